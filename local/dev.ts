@@ -1,0 +1,20 @@
+import { spawn } from 'node:child_process';
+import { serve } from '@hono/node-server';
+import { createApp } from '../src/server/app.ts';
+
+/** `npm run dev`: Astro's dev server, with the API on API_PORT behind its /api proxy. */
+
+const apiPort = Number(process.env.API_PORT || 4322);
+const api = createApp();
+const server = serve({ fetch: api.fetch, port: apiPort, hostname: '127.0.0.1' });
+console.log(`API on http://127.0.0.1:${apiPort}/api (proxied by the dev server)`);
+
+const astro = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'dev'], {
+  stdio: 'inherit',
+  env: { ...process.env, API_PORT: String(apiPort) },
+});
+astro.on('exit', (code) => {
+  server.close();
+  process.exit(code ?? 0);
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => astro.kill(signal));

@@ -1,0 +1,45 @@
+import { mkdir, readFile, rm } from 'node:fs/promises';
+import { buildIfStale } from '../local/build.ts';
+import { findChromium, INSTALL_HINT } from '../tests/e2e/browser.ts';
+import { runTool } from './run.ts';
+
+/** Counts of one runner, read from its JSON report. */
+export interface RunCounts {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+const REPORT = 'reports/playwright.json';
+
+async function readCounts(): Promise<RunCounts> {
+  const report = JSON.parse(await readFile(REPORT, 'utf8')) as {
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  };
+  const { expected, unexpected, flaky, skipped } = report.stats;
+  return { passed: expected + flaky, failed: unexpected, skipped };
+}
+
+/** Builds when stale, then runs Playwright in Chromium; skipped (or failed) without a browser. */
+export async function runE2e(args: string[] = []): Promise<RunCounts & { code: number }> {
+  const browser = findChromium();
+  if (!browser) {
+    if (process.env.E2E_REQUIRED === '1') {
+      console.error(`End-to-end tests are required (E2E_REQUIRED=1) but no Chromium was found. ${INSTALL_HINT}`);
+      return { passed: 0, failed: 1, skipped: 0, code: 1 };
+    }
+    console.log(`End-to-end tests skipped: no Chromium found. ${INSTALL_HINT}`);
+    return { passed: 0, failed: 0, skipped: 1, code: 0 };
+  }
+  await buildIfStale();
+  await mkdir('reports', { recursive: true });
+  await rm(REPORT, { force: true });
+  const code = await runTool('node_modules/@playwright/test/cli.js', ['test', ...args], { CHROMIUM_PATH: browser });
+  const counts = await readCounts().catch(() => ({ passed: 0, failed: 1, skipped: 0 }));
+  return { ...counts, failed: code !== 0 && counts.failed === 0 ? 1 : counts.failed, code };
+}
+
+if (import.meta.main) {
+  const result = await runE2e(process.argv.slice(2));
+  process.exitCode = result.code;
+}

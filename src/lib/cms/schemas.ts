@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { CATEGORY_SLUGS, type CategorySlug } from '../catalogue/categories.ts';
+import { SPEC_FIELDS, isRequiredFor, type SpecField } from '../catalogue/spec-fields.ts';
+
+/** zod schemas of the raw CMS documents, as the queries in queries.ts return them. */
+
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase slug (a-z, 0-9, dashes)');
+const cents = z.number().int('must be whole cents').min(0, 'must not be negative');
+
+/** An image field: an uploaded asset in Sanity, or a seed file (`image@file://./images/x.png`). */
+export const imageField = z
+  .object({
+    _type: z.literal('image'),
+    asset: z.object({ _ref: z.string().min(1) }).optional(),
+    _sanityAsset: z.string().regex(/^image@file:\/\/\S+$/, 'must be image@file://<path>').optional(),
+    alt: z.string().optional(),
+  })
+  .refine((image) => image.asset !== undefined || image._sanityAsset !== undefined, 'image has no asset');
+export type RawImage = z.infer<typeof imageField>;
+
+export const categoryDocument = z.object({
+  _id: z.string(),
+  _type: z.literal('category'),
+  slug: z.enum(CATEGORY_SLUGS),
+  name: z.string().min(1),
+  description: z.string().min(1),
+  image: imageField.nullish(),
+  sortOrder: z.number().int().nullish(),
+});
+export type CategoryDocument = z.infer<typeof categoryDocument>;
+
+function specValueSchema(field: SpecField): z.ZodType {
+  const number = z.number().min(field.min ?? 0).max(field.max ?? Number.MAX_SAFE_INTEGER);
+  switch (field.kind) {
+    case 'number':
+      return number;
+    case 'string':
+      return z.string().trim().min(1);
+    case 'numberList':
+      return z.array(number).min(1);
+    case 'stringList':
+      return z.array(z.string().trim().min(1)).min(1);
+  }
+}
+
+const specShape = Object.fromEntries(SPEC_FIELDS.map((field) => [field.name, specValueSchema(field).nullish()]));
+
+export const productDocument = z
+  .object({
+    _id: z.string(),
+    _type: z.literal('product'),
+    slug,
+    name: z.string().trim().min(1),
+    brand: z.string().trim().min(1),
+    category: z.enum(CATEGORY_SLUGS, 'must reference one of the 11 categories'),
+    /** List price in cents, before the site-wide discount. */
+    price: cents,
+    /** Editor-set "was" price in cents, shown struck through; only where it is real. */
+    compareAtPrice: cents.nullish(),
+    inStock: z.boolean(),
+    image: imageField.nullish(),
+    description: z.string().nullish(),
+    tags: z.array(z.string()).nullish(),
+    features: z.array(z.string()).nullish(),
+    ...specShape,
+  })
+  .superRefine((doc, ctx) => {
+    for (const field of SPEC_FIELDS) {
+      const value = (doc as Record<string, unknown>)[field.name];
+      if (isRequiredFor(field, doc.category) && value == null) {
+        ctx.addIssue({ code: 'custom', path: [field.name], message: `is required for ${doc.category}` });
+      }
+    }
+    if (doc.compareAtPrice != null && doc.compareAtPrice <= doc.price) {
+      ctx.addIssue({ code: 'custom', path: ['compareAtPrice'], message: 'must be above the price' });
+    }
+  });
+export type ProductDocument = z.infer<typeof productDocument> & { category: CategorySlug };
+
+export const siteSettingsDocument = z.object({
+  _id: z.literal('siteSettings'),
+  _type: z.literal('siteSettings'),
+  shopName: z.string().min(1),
+  phone: z.string().regex(/^\+254\d{9}$/, 'must be +254 followed by 9 digits'),
+  email: z.email(),
+  address: z.object({
+    street: z.string().min(1),
+    area: z.string().min(1),
+    city: z.string().min(1),
+  }),
+  hours: z.string().min(1),
+  paymentMethods: z.array(z.string().min(1)).min(1),
+  /** Site-wide discount in percent applied to every list price (spec: 5). */
+  siteDiscountPercent: z.number().min(0).max(90),
+});
+export type SiteSettingsDocument = z.infer<typeof siteSettingsDocument>;

@@ -1,0 +1,10 @@
+/** The policy pages, in the order the footer lists them. */
+export const POLICY_SLUGS = [
+  'terms-and-conditions',
+  'privacy-policy',
+  'refund-policy',
+  'shipping-policy',
+  'warranty-info',
+] as const;
+
+export type PolicySlug = (typeof POLICY_SLUGS)[number];

@@ -1,0 +1,83 @@
+import { badgeText } from '../lib/badge.ts';
+import { searchUrl } from '../lib/search-url.ts';
+import { $cartCount } from '../stores/cart-count.ts';
+
+/** Header behaviour without React: menus, search and the cart badge. */
+
+const menus = [...document.querySelectorAll<HTMLDetailsElement>('details[data-closable]')];
+
+function close(menu: HTMLDetailsElement, returnFocus: boolean): void {
+  if (!menu.open) return;
+  menu.open = false;
+  if (returnFocus) menu.querySelector('summary')?.focus();
+}
+
+function focusables(container: HTMLElement): HTMLElement[] {
+  return [...container.querySelectorAll<HTMLElement>('summary, a[href], button:not([disabled]), input:not([disabled])')].filter(
+    (el) => el.offsetParent !== null || el.tagName === 'SUMMARY',
+  );
+}
+
+for (const menu of menus) {
+  menu.addEventListener('toggle', () => {
+    if (!menu.open) return;
+    for (const other of menus) if (other !== menu) close(other, false);
+    menu.querySelector<HTMLInputElement>('input[type="search"]')?.focus();
+  });
+  menu.addEventListener('click', (event) => {
+    if ((event.target as HTMLElement).closest('a[href]')) close(menu, false);
+  });
+  if (menu.hasAttribute('data-trap-focus')) {
+    menu.addEventListener('keydown', (event) => {
+      if (event.key !== 'Tab' || !menu.open) return;
+      const items = focusables(menu);
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last?.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first?.focus();
+      }
+    });
+  }
+}
+
+document.addEventListener('keydown', (event) => {
+  if (event.key !== 'Escape') return;
+  for (const menu of menus) close(menu, menu.contains(document.activeElement));
+});
+
+document.addEventListener('click', (event) => {
+  for (const menu of menus) if (!menu.contains(event.target as Node)) close(menu, false);
+});
+
+// A page restored from the back-forward cache comes back with its menus closed.
+window.addEventListener('pageshow', () => menus.forEach((menu) => close(menu, false)));
+
+for (const form of document.querySelectorAll<HTMLFormElement>('form[data-search-form]')) {
+  const input = form.querySelector<HTMLInputElement>('input[name="q"]');
+  const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+  const sync = () => {
+    if (submit && input) submit.disabled = searchUrl(input.value) === null;
+  };
+  input?.addEventListener('input', sync);
+  sync();
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const url = input ? searchUrl(input.value) : null;
+    if (url) window.location.assign(url);
+  });
+}
+
+$cartCount.subscribe((count) => {
+  const text = badgeText(count);
+  for (const badge of document.querySelectorAll<HTMLElement>('[data-cart-badge]')) {
+    badge.textContent = text;
+    badge.hidden = text === '';
+  }
+  for (const link of document.querySelectorAll<HTMLElement>('[data-cart-link]')) {
+    link.setAttribute('aria-label', (link.dataset.labelTemplate ?? '').replace('{count}', String(count)));
+  }
+});

@@ -1,0 +1,13 @@
+import { defineCliConfig } from 'sanity/cli';
+
+export default defineCliConfig({
+  api: {
+    projectId: process.env.SANITY_STUDIO_PROJECT_ID || 'demo',
+    dataset: process.env.SANITY_STUDIO_DATASET || 'production',
+  },
+  typegen: {
+    path: '../src/**/*.{ts,tsx,astro}',
+    schema: './schema.json',
+    generates: '../src/sanity.types.ts',
+  },
+});

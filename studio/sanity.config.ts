@@ -1,0 +1,14 @@
+import { defineConfig } from 'sanity';
+import { structureTool } from 'sanity/structure';
+import { visionTool } from '@sanity/vision';
+import { schemaTypes } from './schemaTypes/index.ts';
+import { structure } from './structure.ts';
+
+export default defineConfig({
+  name: 'default',
+  title: 'Solar Shop Kenya',
+  projectId: process.env.SANITY_STUDIO_PROJECT_ID || 'demo',
+  dataset: process.env.SANITY_STUDIO_DATASET || 'production',
+  plugins: [structureTool({ structure }), visionTool()],
+  schema: { types: schemaTypes },
+});

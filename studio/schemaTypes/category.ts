@@ -1,0 +1,35 @@
+import { defineField, defineType } from 'sanity';
+import { CATEGORY_SLUGS } from '../../src/lib/catalogue/categories.ts';
+
+export const category = defineType({
+  name: 'category',
+  title: 'Category',
+  type: 'document',
+  description: 'One of the eleven product families. Its document id is "category-" plus its slug.',
+  fields: [
+    defineField({ name: 'name', title: 'Name', type: 'string', validation: (rule) => rule.required().max(60) }),
+    defineField({
+      name: 'slug',
+      title: 'Slug',
+      type: 'slug',
+      description: 'The URL part, /shop/<slug>. Fixed: the shop knows these eleven.',
+      options: { source: 'name' },
+      validation: (rule) =>
+        rule.required().custom((value) =>
+          value?.current && (CATEGORY_SLUGS as readonly string[]).includes(value.current)
+            ? true
+            : `Must be one of: ${CATEGORY_SLUGS.join(', ')}`,
+        ),
+    }),
+    defineField({ name: 'description', title: 'Description', type: 'text', rows: 3, validation: (rule) => rule.required().max(300) }),
+    defineField({
+      name: 'image',
+      title: 'Image',
+      type: 'image',
+      options: { hotspot: true },
+      fields: [defineField({ name: 'alt', title: 'Alternative text', type: 'string' })],
+    }),
+    defineField({ name: 'sortOrder', title: 'Menu position', type: 'number', validation: (rule) => rule.integer().min(0) }),
+  ],
+  preview: { select: { title: 'name', subtitle: 'slug.current', media: 'image' } },
+});

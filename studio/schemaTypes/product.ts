@@ -1,0 +1,106 @@
+import { defineField, defineType, type FieldDefinition } from 'sanity';
+import { CATEGORY_SLUGS, categoryDocumentId, type CategorySlug } from '../../src/lib/catalogue/categories.ts';
+import { CAPACITY_UNIT, SPEC_FIELDS, isRequiredFor, type SpecField } from '../../src/lib/catalogue/spec-fields.ts';
+
+type WithCategory = { category?: { _ref?: string } } | undefined;
+
+/** The category slug a product document references, from the deterministic category id. */
+function categoryOf(document: WithCategory): CategorySlug | undefined {
+  const ref = document?.category?._ref?.replace(/^drafts\./, '');
+  return CATEGORY_SLUGS.find((slug) => categoryDocumentId(slug) === ref);
+}
+
+function unitText(field: SpecField): string {
+  if (field.name === 'capacity') {
+    return ` Units: ${Object.entries(CAPACITY_UNIT).map(([cat, unit]) => `${unit} for ${cat}`).join(', ')}.`;
+  }
+  return field.unit ? ` Unit: ${field.unit}.` : '';
+}
+
+function specField(field: SpecField): FieldDefinition {
+  const common = {
+    name: field.name,
+    title: field.title,
+    description: field.description + unitText(field),
+    fieldset: 'specs',
+    hidden: ({ document }: { document?: WithCategory }) => {
+      const category = categoryOf(document);
+      return !category || !field.categories.includes(category);
+    },
+  };
+  const required = (value: unknown, context: { document?: unknown }) => {
+    const category = categoryOf(context.document as WithCategory);
+    const empty = value == null || (Array.isArray(value) && value.length === 0);
+    return category && isRequiredFor(field, category) && empty ? `Required for ${category}` : true;
+  };
+  const list = field.options ? { list: [...field.options] } : undefined;
+  switch (field.kind) {
+    case 'number':
+      return defineField({ ...common, type: 'number', validation: (rule) => rule.custom(required).min(field.min ?? 0).max(field.max ?? Number.MAX_SAFE_INTEGER) });
+    case 'string':
+      return defineField({ ...common, type: 'string', ...(list ? { options: list } : {}), validation: (rule) => rule.custom(required) });
+    case 'numberList':
+      return defineField({ ...common, type: 'array', of: [{ type: 'number' }], validation: (rule) => rule.custom(required).unique() });
+    case 'stringList':
+      return defineField({ ...common, type: 'array', of: [{ type: 'string' }], options: { layout: 'tags' }, validation: (rule) => rule.custom(required).unique() });
+  }
+}
+
+export const product = defineType({
+  name: 'product',
+  title: 'Product',
+  type: 'document',
+  description: 'Prices are in cents of a Kenyan shilling: KSh 12,500 is 1250000.',
+  fieldsets: [{ name: 'specs', title: 'Specifications for this category', options: { collapsible: false } }],
+  fields: [
+    defineField({ name: 'name', title: 'Name', type: 'string', validation: (rule) => rule.required().max(120) }),
+    defineField({
+      name: 'slug',
+      title: 'Slug',
+      type: 'slug',
+      description: 'The product id in URLs, carts and orders. Do not change it once sold.',
+      options: { source: 'name', maxLength: 96 },
+      validation: (rule) => rule.required(),
+    }),
+    defineField({ name: 'brand', title: 'Brand', type: 'string', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'category',
+      title: 'Category',
+      type: 'reference',
+      to: [{ type: 'category' }],
+      description: 'Decides which specification fields appear below.',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'price',
+      title: 'List price (cents)',
+      type: 'number',
+      description: 'Before the site-wide discount; shoppers pay this less that discount.',
+      validation: (rule) => rule.required().integer().min(0),
+    }),
+    defineField({
+      name: 'compareAtPrice',
+      title: 'Compare-at price (cents)',
+      type: 'number',
+      description: 'A real earlier price, shown struck through. Leave empty unless the product truly sold for it.',
+      validation: (rule) =>
+        rule.integer().min(0).custom((value, context) => {
+          const price = (context.document as { price?: number } | undefined)?.price;
+          return value == null || price == null || value > price ? true : 'Must be above the list price';
+        }),
+    }),
+    defineField({ name: 'inStock', title: 'In stock', type: 'boolean', initialValue: true, validation: (rule) => rule.required() }),
+    defineField({
+      name: 'image',
+      title: 'Image',
+      type: 'image',
+      options: { hotspot: true },
+      fields: [defineField({ name: 'alt', title: 'Alternative text', type: 'string' })],
+    }),
+    defineField({ name: 'description', title: 'Description', type: 'text', rows: 5 }),
+    defineField({ name: 'tags', title: 'Tags', type: 'array', of: [{ type: 'string' }], options: { layout: 'tags' } }),
+    defineField({ name: 'features', title: 'Key features', type: 'array', of: [{ type: 'string' }] }),
+    ...SPEC_FIELDS.map(specField),
+  ],
+  preview: { select: { title: 'name', subtitle: 'brand', media: 'image' } },
+});
