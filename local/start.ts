@@ -1,26 +1,37 @@
 import { buildIfStale } from './build.ts';
+import type { LocalService } from './service.ts';
 import { startServer } from './serve.ts';
 
-/** `npm start`: build when stale, then run the shop and its local stand-ins. */
+/** `npm start`: build when stale, start the local stand-ins, then serve the shop. */
 
 const port = Number(process.env.PORT || 4321);
 const host = process.env.HOST || '127.0.0.1';
 
+/** Stand-ins for the hosted services, in start order. Each lives in its own folder under local/. */
+const services: LocalService[] = [];
+
 await buildIfStale();
+const rows: Array<[string, string]> = [];
+const stops: Array<() => Promise<void> | void> = [];
+for (const service of services) {
+  const started = await service.start();
+  rows.push(...started.rows);
+  stops.push(started.stop);
+}
 const server = await startServer({ port, host });
 
-const rows: Array<[string, string]> = [
+rows.unshift(
   ['Shop', `http://localhost:${port}`],
   ['API', `http://localhost:${port}/api/health`],
   ['Content', process.env.SANITY_PROJECT_ID ? `Sanity project ${process.env.SANITY_PROJECT_ID}` : 'seed dataset in studio/seed (groq-js)'],
-];
+);
 console.log('\nSolar Shop Kenya is running:\n');
-for (const [what, where] of rows) console.log(`  ${what.padEnd(10)} ${where}`);
+for (const [what, where] of rows) console.log(`  ${what.padEnd(16)} ${where}`);
 console.log('\nPress Ctrl+C to stop.\n');
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    server.close();
-    process.exit(0);
-  });
+async function stop(): Promise<void> {
+  server.close();
+  for (const stopService of stops.reverse()) await stopService();
+  process.exit(0);
 }
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop());
