@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import type { Catalogue } from '../cms/types.ts';
+
+/**
+ * The public catalogue snapshot, written at build to /catalogue.json. The API prices orders and
+ * checks stock and policy hashes from it; the cart uses it to spot changed prices and stock.
+ */
+export const snapshotProduct = z.object({
+  name: z.string(),
+  brand: z.string(),
+  category: z.string(),
+  /** Selling price in cents, the site-wide discount applied. */
+  price: z.number().int().min(0),
+  inStock: z.boolean(),
+});
+
+export const snapshotPolicy = z.object({
+  id: z.string(),
+  type: z.string(),
+  version: z.string(),
+  /** Hash of the policy's content: a changed text gives a new hash. */
+  hash: z.string(),
+  updatedAt: z.string(),
+});
+
+export const catalogueSnapshot = z.object({
+  generatedAt: z.string(),
+  currency: z.literal('KES'),
+  products: z.record(z.string(), snapshotProduct),
+  policies: z.array(snapshotPolicy),
+});
+
+export type CatalogueSnapshot = z.infer<typeof catalogueSnapshot>;
+export type SnapshotProduct = z.infer<typeof snapshotProduct>;
+export type SnapshotPolicy = z.infer<typeof snapshotPolicy>;
+
+export function toSnapshot(catalogue: Catalogue, policies: SnapshotPolicy[], generatedAt: Date): CatalogueSnapshot {
+  const products: Record<string, SnapshotProduct> = {};
+  for (const p of catalogue.products) {
+    products[p.id] = { name: p.name, brand: p.brand, category: p.category, price: p.price, inStock: p.inStock };
+  }
+  return { generatedAt: generatedAt.toISOString(), currency: 'KES', products, policies };
+}
