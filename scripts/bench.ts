@@ -1,0 +1,45 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import { buildIfStale } from '../local/build.ts';
+import { budgetFor } from './bench/budgets.ts';
+import { weighPage } from './bench/page-weight.ts';
+
+/** `npm run bench`: builds, then weighs every page (gzipped HTML, CSS, JS) against its budget. */
+
+const DIST = 'dist';
+
+async function htmlPages(dir = DIST): Promise<string[]> {
+  const pages: string[] = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) pages.push(...(await htmlPages(full)));
+    else if (entry.name.endsWith('.html')) pages.push('/' + relative(DIST, full).split(sep).join('/'));
+  }
+  return pages.sort();
+}
+
+function readAsset(url: string): string | null {
+  const path = join(DIST, decodeURIComponent(url.split('?')[0] ?? ''));
+  return existsSync(path) ? readFileSync(path, 'utf8') : null;
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(6);
+
+await buildIfStale();
+const pages = await htmlPages();
+let over = 0;
+console.log(`\n${'page'.padEnd(58)} ${'HTML'.padStart(6)} ${'CSS'.padStart(6)} ${'JS'.padStart(6)}  budget (KB gzipped)`);
+for (const page of pages) {
+  const weight = weighPage(readFileSync(join(DIST, page), 'utf8'), readAsset);
+  const budget = budgetFor(page);
+  const verdict = budget
+    ? weight.js <= budget.maxJsBytes
+      ? `ok   JS ≤ ${budget.maxJsBytes / 1024} (${budget.kind})`
+      : `OVER JS > ${budget.maxJsBytes / 1024} (${budget.kind})`
+    : '';
+  if (budget && weight.js > budget.maxJsBytes) over++;
+  console.log(`${page.padEnd(58)} ${kb(weight.html)} ${kb(weight.css)} ${kb(weight.js)}  ${verdict}`);
+}
+console.log(`\n${pages.length} pages weighed, ${over} over budget.`);
+if (over > 0) process.exitCode = 1;

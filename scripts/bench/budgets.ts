@@ -1,0 +1,25 @@
+/** Byte budgets per kind of page (gzipped JavaScript loaded on first visit). Exact: CI fails above them. */
+export interface Budget {
+  kind: string;
+  /** Matches a built page path such as `/shop/batteries.html`. */
+  test: (page: string) => boolean;
+  maxJsBytes: number;
+}
+
+const KB = 1024;
+
+export const BUDGETS: readonly Budget[] = [
+  { kind: 'home', test: (p) => p === '/index.html', maxJsBytes: 35 * KB },
+  { kind: 'category', test: (p) => p === '/shop.html' || p === '/inverters.html' || /^\/shop\/[^/]+\.html$/.test(p), maxJsBytes: 35 * KB },
+  { kind: 'product', test: (p) => /^\/product\/[^/]+\.html$/.test(p) || /^\/shop\/[^/]+\/[^/]+\.html$/.test(p), maxJsBytes: 35 * KB },
+  {
+    kind: 'information',
+    test: (p) =>
+      ['/404.html', '/about.html', '/terms-and-conditions.html', '/privacy-policy.html', '/refund-policy.html', '/shipping-policy.html', '/warranty-info.html'].includes(p),
+    maxJsBytes: 10 * KB,
+  },
+];
+
+export function budgetFor(page: string): Budget | undefined {
+  return BUDGETS.find((budget) => budget.test(page));
+}
