@@ -1,0 +1,97 @@
+import type { CategorySlug } from '../catalogue/categories.ts';
+import { CAPACITY_UNIT, SPEC_FIELDS, type SpecField } from '../catalogue/spec-fields.ts';
+import type { Product } from '../cms/types.ts';
+import { priceBandsFor } from './price-bands.ts';
+
+/**
+ * A category's own filters (storefront spec sections 3 and 5): one facet per spec field of the
+ * category, plus price bands where the spec has them. Any-of within a facet, except the list
+ * fields where a product must have every selected value (accessory functions, floodlight use
+ * cases). A product that lacks an optional field (an accessory without a rating, phase or pole)
+ * is not excluded by that field's filter.
+ */
+export type FacetMatch = 'any' | 'all';
+
+/** What the browser needs to apply a facet; its options are rendered into the page. */
+export interface FacetRule {
+  /** URL query parameter and key of FilterRecord.values. */
+  key: string;
+  match: FacetMatch;
+  /** Products with no value for this facet pass it. */
+  missingPasses: boolean;
+}
+
+export interface FacetOption {
+  value: string;
+  label: string;
+}
+
+export interface Facet extends FacetRule {
+  label: string;
+  options: readonly FacetOption[];
+}
+
+/** Fields shoppers do not filter on: continuous datasheet values with no useful grouping. */
+const NOT_FILTERED = new Set(['voc']);
+
+/** List fields where a product must carry every selected value. */
+const ALL_OF = new Set(['function', 'useCase']);
+
+export const PRICE_BAND_KEY = 'priceRange';
+
+function unitOf(field: SpecField, category: CategorySlug): string | undefined {
+  return field.name === 'capacity' ? CAPACITY_UNIT[category] : field.unit;
+}
+
+/** A spec value as the strings a facet compares: lists become several values. */
+export function specValues(value: unknown): string[] {
+  if (value == null) return [];
+  if (Array.isArray(value)) return value.map((item) => String(item));
+  return [String(value)];
+}
+
+function optionLabel(value: string, unit: string | undefined): string {
+  return unit ? `${value} ${unit}` : value;
+}
+
+function compareValues(a: string, b: string): number {
+  const na = Number(a);
+  const nb = Number(b);
+  if (Number.isFinite(na) && Number.isFinite(nb)) return na - nb;
+  return a.localeCompare(b, 'en', { sensitivity: 'base' });
+}
+
+/** The facets of a category, with the options its products actually have. */
+export function facetsFor(category: CategorySlug, products: readonly Product[]): Facet[] {
+  const inCategory = products.filter((product) => product.category === category);
+  const facets: Facet[] = [];
+  for (const field of SPEC_FIELDS) {
+    if (!field.categories.includes(category) || NOT_FILTERED.has(field.name)) continue;
+    const values = new Set(inCategory.flatMap((product) => specValues(product.specs[field.name])));
+    if (values.size < 2 && !ALL_OF.has(field.name)) continue;
+    if (values.size === 0) continue;
+    const unit = unitOf(field, category);
+    facets.push({
+      key: field.name,
+      label: field.title,
+      match: ALL_OF.has(field.name) ? 'all' : 'any',
+      missingPasses: (field.optionalFor ?? []).includes(category),
+      options: [...values].sort(compareValues).map((value) => ({ value, label: optionLabel(value, unit) })),
+    });
+  }
+  const bands = priceBandsFor(category);
+  if (bands.length > 0) {
+    facets.push({
+      key: PRICE_BAND_KEY,
+      label: 'Price range',
+      match: 'any',
+      missingPasses: false,
+      options: bands.map((band) => ({ value: band.label, label: band.label })),
+    });
+  }
+  return facets;
+}
+
+export function facetRules(facets: readonly Facet[]): FacetRule[] {
+  return facets.map(({ key, match, missingPasses }) => ({ key, match, missingPasses }));
+}

@@ -1,0 +1,45 @@
+import type { Category, Product } from '../cms/types.ts';
+import { PRICE_BAND_KEY, specValues } from './facets.ts';
+import { priceBandOf } from './price-bands.ts';
+
+/** What the listing script needs of one product to filter it, built once at build time. */
+export interface FilterRecord {
+  id: string;
+  brand: string;
+  category: string;
+  /** Selling price in cents. */
+  price: number;
+  flashSale: boolean;
+  /** Lower-case text searched by the free-text filter: name, brand, category, tags, description. */
+  text: string;
+  /** Facet key → the product's values for it. */
+  values: Record<string, string[]>;
+}
+
+export function searchText(product: Product, categoryName: string): string {
+  return [product.name, product.brand, product.category, categoryName, ...product.tags, product.description ?? '']
+    .join(' ')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export function toFilterRecord(product: Product, categories: readonly Category[]): FilterRecord {
+  const categoryName = categories.find((c) => c.slug === product.category)?.name ?? product.category;
+  const values: Record<string, string[]> = {};
+  for (const [name, value] of Object.entries(product.specs)) {
+    const list = specValues(value);
+    if (list.length > 0) values[name] = list;
+  }
+  const band = priceBandOf(product.category, product.price);
+  if (band) values[PRICE_BAND_KEY] = [band];
+  return {
+    id: product.id,
+    brand: product.brand,
+    category: product.category,
+    price: product.price,
+    flashSale: product.onFlashSale,
+    text: searchText(product, categoryName),
+    values,
+  };
+}

@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import type { Product } from '../../src/lib/cms/types.ts';
+import { facetsFor, facetRules, type FacetRule } from '../../src/lib/filters/facets.ts';
+import { filterRecords } from '../../src/lib/filters/match.ts';
+import { priceBandOf } from '../../src/lib/filters/price-bands.ts';
+import { defaultMaxPrice, INVERTER_MAX_PRICE } from '../../src/lib/filters/price-range.ts';
+import { toFilterRecord } from '../../src/lib/filters/record.ts';
+import { EMPTY_FILTERS, filterStateToQuery, parseFilterState, type FilterState } from '../../src/lib/filters/state.ts';
+
+function product(id: string, overrides: Partial<Product> = {}): Product {
+  return {
+    id, name: id, brand: 'Acme', category: 'accessories', listPrice: 100_00, price: 95_00, compareAtPrice: null,
+    discountPercent: null, onFlashSale: false, inStock: true, image: null, description: null, tags: [], features: [], specs: {}, seo: null,
+    ...overrides,
+  };
+}
+
+const accessories = [
+  product('breaker-2p', { brand: 'Schneider', price: 2_500_00, specs: { type: 'Breaker', function: ['protection', 'isolation'], rating: '63 A', phase: 'DC', pole: '2P' } }),
+  product('breaker-1p', { brand: 'Chint', price: 900_00, specs: { type: 'Breaker', function: ['protection'], rating: '32 A', phase: 'Single phase', pole: '1P' } }),
+  product('mc4', { brand: 'Staubli', price: 350_00, tags: ['connector'], description: 'Waterproof MC4 pair', specs: { type: 'Connector', function: ['connection'] } }),
+  product('spd', { brand: 'Chint', price: 4_000_00, specs: { type: 'Surge protector', function: ['protection', 'monitoring'], rating: '1000 V DC' } }),
+];
+const categories = [{ slug: 'accessories' as const, name: 'Accessories', description: '', image: null, seo: null }];
+const records = accessories.map((p) => toFilterRecord(p, categories));
+const rules = facetRules(facetsFor('accessories', accessories));
+
+function state(partial: Partial<FilterState>): FilterState {
+  return { ...EMPTY_FILTERS, ...partial };
+}
+
+describe('listing filters', () => {
+  it.each<[string, Partial<FilterState>, string[]]>([
+    ['no filter lists everything', {}, ['breaker-2p', 'breaker-1p', 'mc4', 'spd']],
+    ['brand is any-of', { brands: ['Chint', 'Staubli'] }, ['breaker-1p', 'mc4', 'spd']],
+    ['price bounds are inclusive, in shillings', { min: 900, max: 2_500 }, ['breaker-2p', 'breaker-1p']],
+    ['free text matches tags and description', { q: 'waterproof' }, ['mc4']],
+    ['free text matches the category name', { q: 'ACCESSORIES chint' }, ['breaker-1p', 'spd']],
+    ['every word of the text must match', { q: 'schneider chint' }, []],
+    ['accessory function needs all selected', { facets: { function: ['protection', 'isolation'] } }, ['breaker-2p']],
+    ['one function selected', { facets: { function: ['protection'] } }, ['breaker-2p', 'breaker-1p', 'spd']],
+    ['type is any-of', { facets: { type: ['Connector', 'Surge protector'] } }, ['mc4', 'spd']],
+    ['accessories without a rating are not excluded by it', { facets: { rating: ['63 A'] } }, ['breaker-2p', 'mc4']],
+    ['nor without a phase', { facets: { phase: ['DC'] } }, ['breaker-2p', 'mc4', 'spd']],
+    ['nor without a pole', { facets: { pole: ['1P'] } }, ['breaker-1p', 'mc4', 'spd']],
+    ['filters combine', { brands: ['Chint'], facets: { function: ['protection'] }, max: 1_000 }, ['breaker-1p']],
+    ['flash sale keeps sale products only', { flashSale: true }, []],
+  ])('%s', (_name, partial, expected) => {
+    expect(filterRecords(records, state(partial), rules)).toEqual(expected);
+  });
+
+  const chargeControllers = [
+    product('c1', { category: 'charge-controllers', specs: { controllerType: 'MPPT', currentRating: 60, supportedVoltages: [12, 24, 48] } }),
+    product('c2', { category: 'charge-controllers', specs: { controllerType: 'PWM', currentRating: 30, supportedVoltages: [12, 24] } }),
+    product('c3', { category: 'charge-controllers', specs: { controllerType: 'MPPT', currentRating: 100, supportedVoltages: [48] } }),
+  ];
+  const ccRecords = chargeControllers.map((p) => toFilterRecord(p, []));
+  const ccRules = facetRules(facetsFor('charge-controllers', chargeControllers));
+
+  it.each<[string, Record<string, string[]>, string[]]>([
+    ['a supported voltage matches if any selected matches', { supportedVoltages: ['24', '36'] }, ['c1', 'c2']],
+    ['a single voltage', { supportedVoltages: ['48'] }, ['c1', 'c3']],
+    ['numeric facets compare the value', { currentRating: ['30', '100'] }, ['c2', 'c3']],
+  ])('%s', (_name, facets, expected) => {
+    expect(filterRecords(ccRecords, state({ facets }), ccRules)).toEqual(expected);
+  });
+
+  const floodlights = [
+    product('f1', { category: 'solar-floodlights', price: 4_999_00, specs: { wattage: 100, useCase: ['security', 'garden'] } }),
+    product('f2', { category: 'solar-floodlights', price: 12_000_00, specs: { wattage: 200, useCase: ['security', 'street'] } }),
+    product('f3', { category: 'solar-floodlights', price: 25_000_00, specs: { wattage: 300, useCase: ['street'] } }),
+  ];
+  const flRecords = floodlights.map((p) => toFilterRecord(p, []));
+  const flRules = facetRules(facetsFor('solar-floodlights', floodlights));
+
+  it.each<[string, Record<string, string[]>, string[]]>([
+    ['floodlight use case needs all selected', { useCase: ['security', 'street'] }, ['f2']],
+    ['price bands are any-of', { priceRange: ['Under 5K', '20K–30K'] }, ['f1', 'f3']],
+    ['wattage is any-of', { wattage: ['100', '300'] }, ['f1', 'f3']],
+  ])('%s', (_name, facets, expected) => {
+    expect(filterRecords(flRecords, state({ facets }), flRules)).toEqual(expected);
+  });
+
+  it('rules: all-of for function, optional fields pass when missing', () => {
+    const byKey = Object.fromEntries(rules.map((r) => [r.key, r])) as Record<string, FacetRule>;
+    expect(byKey.function).toEqual({ key: 'function', match: 'all', missingPasses: false });
+    expect(byKey.rating?.missingPasses).toBe(true);
+    expect(byKey.type?.missingPasses).toBe(false);
+  });
+
+  it('facet options are the values present, sorted, with units', () => {
+    const cc = facetsFor('charge-controllers', chargeControllers);
+    expect(cc.find((f) => f.key === 'supportedVoltages')?.options).toEqual([
+      { value: '12', label: '12 V' },
+      { value: '24', label: '24 V' },
+      { value: '48', label: '48 V' },
+    ]);
+    expect(cc.map((f) => f.key)).toEqual(['controllerType', 'currentRating', 'supportedVoltages']);
+  });
+});
+
+describe('price bands', () => {
+  it.each<[Parameters<typeof priceBandOf>[0], number, string | null]>([
+    ['solar-floodlights', 4_999_99, 'Under 5K'],
+    ['solar-floodlights', 5_000_00, '5K–10K'],
+    ['solar-floodlights', 29_999_00, '20K–30K'],
+    ['solar-floodlights', 30_000_00, 'Over 30K'],
+    ['back-up-systems', 29_999_00, 'Under 30K'],
+    ['back-up-systems', 100_000_00, '30K–100K'],
+    ['back-up-systems', 100_000_50, 'Over 100K'],
+    ['batteries', 100_00, null],
+  ])('%s at %i cents is %s', (category, cents, band) => {
+    expect(priceBandOf(category, cents)).toBe(band);
+  });
+});
+
+describe('default price range', () => {
+  it.each<[string, number[], number | undefined, number]>([
+    ['the spec default when every product fits', [500_000_00], undefined, 1_000_000],
+    ['raised to a multiple of 5,000 above the dearest product', [1_234_567_00], undefined, 1_235_000],
+    ['the inverter page starts at 2,000,000', [10_00], INVERTER_MAX_PRICE, 2_000_000],
+    ['no products', [], undefined, 1_000_000],
+  ])('%s', (_name, prices, specDefault, expected) => {
+    expect(defaultMaxPrice(prices, specDefault)).toBe(expected);
+  });
+});
+
+describe('filter state in the URL', () => {
+  it.each<[string, string, Partial<FilterState>]>([
+    ['empty', '', {}],
+    ['category and flash sale links', '?category=accessories&flash-sale=true', { categories: ['accessories'], flashSale: true }],
+    ['repeated brand and facets', '?brand=Chint&brand=Schneider&pole=1P&pole=2P', { brands: ['Chint', 'Schneider'], facets: { pole: ['1P', '2P'] } }],
+    ['text and prices', '?q=mc4+pair&min=100&max=5000', { q: 'mc4 pair', min: 100, max: 5000 }],
+  ])('%s round-trips', (_name, query, partial) => {
+    const parsed = parseFilterState(new URLSearchParams(query), ['pole', 'function']);
+    expect(parsed).toEqual(state(partial));
+    expect(filterStateToQuery(parsed)).toBe(query);
+  });
+
+  it.each<[string, string, Partial<FilterState>]>([
+    ['unknown parameters are ignored', '?colour=red&wattage=5', {}],
+    ['malformed and negative prices are ignored', '?min=abc&max=-4', {}],
+    ['blank and duplicate values are dropped', '?brand=&brand=Chint&brand=Chint&q=%20%20', { brands: ['Chint'] }],
+    ['flash-sale must be true', '?flash-sale=yes', {}],
+  ])('%s', (_name, query, partial) => {
+    expect(parseFilterState(new URLSearchParams(query), ['pole'])).toEqual(state(partial));
+  });
+});
+
