@@ -23,8 +23,8 @@ function specField(field: SpecField): FieldDefinition {
     title: field.title,
     description: field.description + unitText(field),
     fieldset: 'specs',
-    hidden: ({ document }: { document?: WithCategory }) => {
-      const category = categoryOf(document);
+    hidden: ({ document }: { document?: unknown }) => {
+      const category = categoryOf(document as WithCategory);
       return !category || !field.categories.includes(category);
     },
   };

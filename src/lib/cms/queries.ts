@@ -11,3 +11,24 @@ export const PRODUCTS_QUERY = defineQuery(
 );
 
 export const SITE_SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]`);
+
+/** The home page's blocks, with product references turned into product slugs. */
+export const HOME_PAGE_QUERY = defineQuery(
+  `*[_type == "homePage" && _id == "homePage"][0]{
+    _id, _type, heroSlides, flashSale, whyChooseUs,
+    "mustHaves": mustHaves{title, subtitle, "products": products[]->slug.current},
+    "specialOffers": specialOffers[]{_key, title, description, badge, highlight, cta, image, "product": product->slug.current},
+    "featuredAds": featuredAds[]{_key, title, description, cta, image, "product": product->slug.current},
+    "lightingDeals": lightingDeals{title, description, endsAt, link, "products": products[]->slug.current}
+  }`,
+);
+
+export const TESTIMONIALS_QUERY = defineQuery(`*[_type == "testimonial"] | order(sortOrder asc, name asc)`);
+
+export const PARTNERS_QUERY = defineQuery(`*[_type == "partner"] | order(sortOrder asc, name asc)`);
+
+export const ABOUT_PAGE_QUERY = defineQuery(`*[_type == "aboutPage" && _id == "aboutPage"][0]`);
+
+export const CONTACT_PAGE_QUERY = defineQuery(`*[_type == "contactPage" && _id == "contactPage"][0]`);
+
+export const POLICIES_QUERY = defineQuery(`*[_type == "policy" && defined(type)] | order(type asc)`);

@@ -3,6 +3,7 @@ import { SPEC_FIELDS } from '../catalogue/spec-fields.ts';
 import { discountedPrice } from '../pricing.ts';
 import type { CategoryDocument, ProductDocument, RawImage, SiteSettingsDocument } from './schemas.ts';
 import type { Category, ImageSource, Product, SiteSettings, SpecValue } from './types.ts';
+import { CmsValidationError } from './validate.ts';
 
 /** From validated raw documents to the shop's own types. */
 
@@ -15,14 +16,28 @@ export function toImage(image: RawImage | null | undefined, fallbackAlt: string)
 }
 
 export function toCategory(doc: CategoryDocument): Category {
-  return { slug: doc.slug, name: doc.name, description: doc.description, image: toImage(doc.image, doc.name) };
+  return { slug: doc.slug, name: doc.name, description: doc.description, image: toImage(doc.image, doc.name), seo: doc.seo ?? null };
 }
 
 export function sortCategories(categories: Category[]): Category[] {
   return categories.sort((a, b) => CATEGORY_SLUGS.indexOf(a.slug) - CATEGORY_SLUGS.indexOf(b.slug));
 }
 
+/** Percent off the compare-at price that a selling price gives, rounded to a whole percent. */
+export function percentOff(compareAtCents: number, sellingCents: number): number {
+  return Math.round(((compareAtCents - sellingCents) / compareAtCents) * 100);
+}
+
 export function toProduct(doc: ProductDocument, siteDiscountPercent: number): Product {
+  const price = discountedPrice(doc.price, siteDiscountPercent);
+  const compareAtPrice = doc.compareAtPrice ?? null;
+  const discountPercent = doc.discountPercent ?? null;
+  if (compareAtPrice !== null && discountPercent !== null) {
+    const actual = percentOff(compareAtPrice, price);
+    if (Math.abs(actual - discountPercent) > 1) {
+      throw new CmsValidationError(doc._id, 'discountPercent', `shows ${discountPercent}% off but the prices give ${actual}%`);
+    }
+  }
   const specs: Record<string, SpecValue> = {};
   for (const field of SPEC_FIELDS) {
     const value = (doc as Record<string, unknown>)[field.name];
@@ -34,14 +49,17 @@ export function toProduct(doc: ProductDocument, siteDiscountPercent: number): Pr
     brand: doc.brand,
     category: doc.category,
     listPrice: doc.price,
-    price: discountedPrice(doc.price, siteDiscountPercent),
-    compareAtPrice: doc.compareAtPrice ?? null,
+    price,
+    compareAtPrice,
+    discountPercent,
+    onFlashSale: doc.flashSale ?? false,
     inStock: doc.inStock,
     image: toImage(doc.image, `${doc.brand} ${doc.name}`),
     description: doc.description?.trim() || null,
     tags: doc.tags ?? [],
     features: doc.features ?? [],
     specs,
+    seo: doc.seo ?? null,
   };
 }
 

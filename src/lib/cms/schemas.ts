@@ -18,6 +18,12 @@ export const imageField = z
   .refine((image) => image.asset !== undefined || image._sanityAsset !== undefined, 'image has no asset');
 export type RawImage = z.infer<typeof imageField>;
 
+/** Search-engine title and description, within the lengths search engines show. */
+export const seoField = z.object({
+  title: z.string().trim().min(1).max(60, 'SEO title must be at most 60 characters'),
+  description: z.string().trim().min(1).max(160, 'SEO description must be at most 160 characters'),
+});
+
 export const categoryDocument = z.object({
   _id: z.string(),
   _type: z.literal('category'),
@@ -26,6 +32,7 @@ export const categoryDocument = z.object({
   description: z.string().min(1),
   image: imageField.nullish(),
   sortOrder: z.number().int().nullish(),
+  seo: seoField.nullish(),
 });
 export type CategoryDocument = z.infer<typeof categoryDocument>;
 
@@ -57,11 +64,16 @@ export const productDocument = z
     price: cents,
     /** Editor-set "was" price in cents, shown struck through; only where it is real. */
     compareAtPrice: cents.nullish(),
+    /** Editor-set percent off the compare-at price, shown to shoppers. */
+    discountPercent: z.number().int().min(1).max(90).nullish(),
+    /** In the flash sale. */
+    flashSale: z.boolean().nullish(),
     inStock: z.boolean(),
     image: imageField.nullish(),
     description: z.string().nullish(),
     tags: z.array(z.string()).nullish(),
     features: z.array(z.string()).nullish(),
+    seo: seoField.nullish(),
     ...specShape,
   })
   .superRefine((doc, ctx) => {
@@ -73,6 +85,12 @@ export const productDocument = z
     }
     if (doc.compareAtPrice != null && doc.compareAtPrice <= doc.price) {
       ctx.addIssue({ code: 'custom', path: ['compareAtPrice'], message: 'must be above the price' });
+    }
+    if (doc.discountPercent != null && doc.compareAtPrice == null) {
+      ctx.addIssue({ code: 'custom', path: ['discountPercent'], message: 'needs a compare-at price' });
+    }
+    if (doc.flashSale && (doc.compareAtPrice == null || doc.discountPercent == null)) {
+      ctx.addIssue({ code: 'custom', path: ['flashSale'], message: 'a flash-sale product needs a compare-at price and a discount percent' });
     }
   });
 export type ProductDocument = z.infer<typeof productDocument> & { category: CategorySlug };

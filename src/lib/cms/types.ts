@@ -1,4 +1,5 @@
 import type { CategorySlug } from '../catalogue/categories.ts';
+import type { PolicySlug } from '../policies.ts';
 
 /** The shop's own content types: what pages, islands and the server get from the CMS door. */
 
@@ -9,11 +10,48 @@ export type ImageSource =
 
 export type SpecValue = number | string | readonly number[] | readonly string[];
 
+/** Search-engine title (at most 60 characters) and description (at most 160). */
+export interface Seo {
+  title: string;
+  description: string;
+}
+
+/** Portable Text as the shop uses it: paragraphs, headings, lists, links and tables. */
+export interface RichTextSpan {
+  _type: 'span';
+  _key?: string;
+  text: string;
+  marks?: string[];
+}
+export interface RichTextLink {
+  _type: 'link';
+  _key: string;
+  href: string;
+}
+export interface RichTextBlock {
+  _type: 'block';
+  _key?: string;
+  style: 'normal' | 'h2' | 'h3';
+  listItem?: 'bullet' | 'number';
+  level?: number;
+  children: RichTextSpan[];
+  markDefs?: RichTextLink[];
+}
+/** A table; its first row is the header row. */
+export interface RichTextTable {
+  _type: 'table';
+  _key?: string;
+  caption: string;
+  rows: { _key?: string; cells: string[] }[];
+}
+export type RichText = readonly (RichTextBlock | RichTextTable)[];
+
 export interface Category {
   slug: CategorySlug;
   name: string;
   description: string;
   image: ImageSource | null;
+  seo: Seo | null;
 }
 
 export interface Product {
@@ -28,6 +66,10 @@ export interface Product {
   price: number;
   /** Editor-set compare-at ("was") price in cents, or null. */
   compareAtPrice: number | null;
+  /** Editor-set discount shown to shoppers (percent off the compare-at price), or null. */
+  discountPercent: number | null;
+  /** In the flash sale (an editor's choice; such products carry a compare-at price). */
+  onFlashSale: boolean;
   inStock: boolean;
   image: ImageSource | null;
   description: string | null;
@@ -35,6 +77,7 @@ export interface Product {
   features: readonly string[];
   /** The category-specific fields that are set, by name (see spec-fields.ts). */
   specs: Readonly<Record<string, SpecValue>>;
+  seo: Seo | null;
 }
 
 export interface SiteSettings {
@@ -51,4 +94,147 @@ export interface Catalogue {
   settings: SiteSettings;
   categories: readonly Category[];
   products: readonly Product[];
+}
+
+export interface HeroSlide {
+  id: string;
+  title: string;
+  subtitle: string;
+  /** A shop path such as /shop/batteries. */
+  link: string;
+  cta: string;
+  image: ImageSource | null;
+}
+
+/** The flash sale: the products editors put on sale, and when the sale ends. */
+export interface FlashSale {
+  title: string;
+  subtitle: string;
+  /** ISO date-time set by the editor; the countdown runs to it. */
+  endsAt: string;
+  products: readonly Product[];
+}
+
+/** A titled row of products picked by editors ('This Month's Must-Haves'). */
+export interface ProductStrip {
+  title: string;
+  subtitle: string;
+  products: readonly Product[];
+}
+
+/** A promo card; its figures come from the product it sells, so card and checkout agree. */
+export interface SpecialOffer {
+  id: string;
+  title: string;
+  description: string;
+  badge: string;
+  /** An extra the offer includes, e.g. 'Free installation'. */
+  highlight: string | null;
+  cta: string;
+  link: string;
+  image: ImageSource | null;
+  product: Product;
+  /** Selling price in cents. */
+  price: number;
+  compareAtPrice: number | null;
+  /** compareAtPrice minus price, in cents, or null without a compare-at price. */
+  savings: number | null;
+  discountPercent: number | null;
+}
+
+export type FeatureIcon = 'quality' | 'installation' | 'support' | 'delivery' | 'warranty' | 'payment';
+
+export interface Feature {
+  id: string;
+  title: string;
+  text: string;
+  icon: FeatureIcon;
+}
+
+export interface Testimonial {
+  id: string;
+  name: string;
+  location: string;
+  text: string;
+}
+
+export interface Partner {
+  id: string;
+  name: string;
+  logo: ImageSource | null;
+  url: string | null;
+}
+
+export interface FeaturedAd {
+  id: string;
+  title: string;
+  description: string;
+  image: ImageSource | null;
+  link: string;
+  /** Selling price in cents of the advertised product. */
+  price: number;
+  cta: string;
+  product: Product;
+}
+
+export interface LightingDeals {
+  title: string;
+  description: string;
+  /** ISO date-time set by the editor; the countdown runs to it. */
+  endsAt: string;
+  link: string;
+  products: readonly Product[];
+}
+
+export interface AboutPage {
+  title: string;
+  intro: string;
+  foundedYear: number;
+  story: RichText;
+  mission: string;
+  vision: string;
+  values: readonly { id: string; title: string; text: string }[];
+  seo: Seo | null;
+}
+
+export interface Faq {
+  id: string;
+  question: string;
+  answer: string;
+}
+
+export interface ContactPage {
+  title: string;
+  intro: string;
+  faqs: readonly Faq[];
+  seo: Seo | null;
+}
+
+/** Everything the home, about and contact pages show besides the catalogue. */
+export interface SiteContent {
+  heroSlides: readonly HeroSlide[];
+  flashSale: FlashSale;
+  mustHaves: ProductStrip;
+  specialOffers: readonly SpecialOffer[];
+  whyChooseUs: readonly Feature[];
+  testimonials: readonly Testimonial[];
+  partners: readonly Partner[];
+  featuredAds: readonly FeaturedAd[];
+  lightingDeals: LightingDeals;
+  about: AboutPage;
+  contact: ContactPage;
+}
+
+/** A policy page; its hash changes whenever its content does. */
+export interface Policy {
+  id: string;
+  type: PolicySlug;
+  title: string;
+  summary: string;
+  version: string;
+  /** Date (YYYY-MM-DD) the editor last changed the text. */
+  updatedAt: string;
+  body: RichText;
+  hash: string;
+  seo: Seo | null;
 }
