@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { breadcrumbJsonLd, organizationJsonLd, productJsonLd, serializeJsonLd } from '../../src/lib/seo/json-ld.ts';
+import { metaDescription, pageTitle } from '../../src/lib/seo/meta.ts';
+
+const base = {
+  name: 'Felicity 48 V 100 Ah', brand: 'Felicity Solar', description: 'LiFePO4', id: 'felicity-100', url: 'https://shop.example/shop/batteries/felicity-100',
+  image: 'https://shop.example/img.webp', price: 15_675_000, inStock: true, category: 'Batteries',
+};
+
+describe('product JSON-LD', () => {
+  it.each<[string, boolean, string]>([
+    ['in stock', true, 'https://schema.org/InStock'],
+    ['out of stock', false, 'https://schema.org/OutOfStock'],
+  ])('an Offer in KES, %s', (_name, inStock, availability) => {
+    const ld = productJsonLd({ ...base, inStock });
+    expect(ld['@type']).toBe('Product');
+    expect(ld.offers).toMatchObject({ '@type': 'Offer', price: '156750.00', priceCurrency: 'KES', availability });
+    expect(ld.brand).toEqual({ '@type': 'Brand', name: 'Felicity Solar' });
+  });
+
+  it('leaves out a missing description and image rather than inventing them', () => {
+    const ld = productJsonLd({ ...base, description: null, image: null });
+    expect(ld).not.toHaveProperty('description');
+    expect(ld).not.toHaveProperty('image');
+  });
+});
+
+describe('breadcrumbs and organisation', () => {
+  it('numbers the crumbs from 1', () => {
+    const ld = breadcrumbJsonLd([{ name: 'Home', url: 'https://s/' }, { name: 'Batteries', url: 'https://s/shop/batteries' }]);
+    expect(ld.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://s/' },
+      { '@type': 'ListItem', position: 2, name: 'Batteries', item: 'https://s/shop/batteries' },
+    ]);
+  });
+
+  it('describes the shop with its address in Kenya', () => {
+    const ld = organizationJsonLd({ name: 'Shop', url: 'https://s/', logo: 'https://s/favicon.svg', phone: '+254712345678', email: 'a@b.ke', address: { street: 'Thika Road', area: 'Ruaraka', city: 'Nairobi' } });
+    expect(ld).toMatchObject({ '@type': 'Organization', telephone: '+254712345678', address: { addressCountry: 'KE', streetAddress: 'Thika Road' } });
+  });
+
+  it('cannot be broken out of its script element', () => {
+    expect(serializeJsonLd({ name: '</script><script>alert(1)</script>' })).not.toContain('</script>');
+  });
+});
+
+describe('titles and descriptions', () => {
+  it.each<[string, string, string]>([
+    ['appends the shop name', 'Batteries', 'Batteries | Solar Shop Kenya'],
+    ['the shop name alone', 'Solar Shop Kenya', 'Solar Shop Kenya'],
+    ['drops the shop name when too long', 'Growatt SPF 5000 ES Off-grid Inverter with WiFi and Battery Kit', 'Growatt SPF 5000 ES Off-grid Inverter with WiFi and…'],
+  ])('%s', (_name, title, expected) => {
+    const result = pageTitle(title, 'Solar Shop Kenya');
+    expect(result).toBe(expected);
+    expect(result.length).toBeLessThanOrEqual(60);
+  });
+
+  it.each<[string, number]>([
+    ['Short.', 6],
+    ['word '.repeat(60), 160],
+  ])('descriptions stay within 160 characters', (text, max) => {
+    expect(metaDescription(text).length).toBeLessThanOrEqual(max);
+  });
+});
