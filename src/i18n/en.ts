@@ -1,4 +1,5 @@
 import { shell } from './en/shell.ts';
+import { cart } from './en/cart.ts';
 
 /**
  * Every user-facing string of the shop, in English, by key. Each area keeps its strings in its
@@ -6,6 +7,7 @@ import { shell } from './en/shell.ts';
  */
 export const en = {
   ...shell,
+  ...cart,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,6 +1,6 @@
 import { badgeText } from '../lib/badge.ts';
 import { searchUrl } from '../lib/search-url.ts';
-import { $cartCount } from '../stores/cart-count.ts';
+import { $cartCount } from '../stores/cart.ts';
 
 /** Header behaviour without React: menus, search and the cart badge. */
 

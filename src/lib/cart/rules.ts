@@ -1,0 +1,64 @@
+import { MAX_QUANTITY, cartAddSchema, quantitySchema, type Cart, type CartLine } from './line.ts';
+
+/** What an add did: added in full, added but stopped at the line limit, or ignored as invalid. */
+export type AddOutcome = 'added' | 'limited' | 'invalid';
+
+export interface AddResult {
+  cart: Cart;
+  outcome: AddOutcome;
+  /** The line as it stands after the add; absent when the add was invalid. */
+  line?: CartLine;
+}
+
+/** Adds an item; an id already present sums the quantities, capped at MAX_QUANTITY. */
+export function addItem(cart: Cart, input: unknown): AddResult {
+  const parsed = cartAddSchema.safeParse(input);
+  if (!parsed.success) return { cart, outcome: 'invalid' };
+  const item = parsed.data;
+  const existing = cart.find((line) => line.id === item.id);
+  if (!existing) return { cart: [...cart, item], outcome: 'added', line: item };
+  const wanted = existing.quantity + item.quantity;
+  const line = { ...existing, quantity: Math.min(wanted, MAX_QUANTITY) };
+  return {
+    cart: cart.map((l) => (l.id === item.id ? line : l)),
+    outcome: wanted > MAX_QUANTITY ? 'limited' : 'added',
+    line,
+  };
+}
+
+/** Sets a line's quantity; needs a string id of a line and a whole number above 0 and at most 100. */
+export function updateQuantity(cart: Cart, id: unknown, quantity: unknown): Cart {
+  if (typeof id !== 'string' || !quantitySchema.safeParse(quantity).success) return cart;
+  const index = cart.findIndex((line) => line.id === id);
+  const current = cart[index];
+  if (!current || current.quantity === quantity) return cart;
+  return cart.map((line) => (line.id === id ? { ...line, quantity: quantity as number } : line));
+}
+
+/** Deletes the line with this id; the cart is unchanged when there is none. */
+export function removeItem(cart: Cart, id: unknown): Cart {
+  return cart.some((line) => line.id === id) ? cart.filter((line) => line.id !== id) : cart;
+}
+
+/** Sets a line's unit price, when the shopper accepts the catalogue's current price. */
+export function setPrice(cart: Cart, id: string, price: number): Cart {
+  if (!Number.isInteger(price) || price < 0) return cart;
+  const current = cart.find((line) => line.id === id);
+  if (!current || current.price === price) return cart;
+  return cart.map((line) => (line.id === id ? { ...line, price } : line));
+}
+
+/** The number of items: the sum of the quantities. */
+export function itemCount(cart: Cart): number {
+  return cart.reduce((sum, line) => sum + line.quantity, 0);
+}
+
+/** A line's total in cents. */
+export function lineTotal(line: CartLine): number {
+  return line.price * line.quantity;
+}
+
+/** The sum of the line totals in cents. */
+export function subtotal(cart: Cart): number {
+  return cart.reduce((sum, line) => sum + lineTotal(line), 0);
+}

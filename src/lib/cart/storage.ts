@@ -1,0 +1,36 @@
+import { addItem } from './rules.ts';
+import { cartLineSchema, type Cart } from './line.ts';
+
+/** The localStorage key the cart lives under. */
+export const CART_STORAGE_KEY = 'cart';
+
+/** A stored value read back: a list (its invalid items dropped), or the reason it is not one. */
+export type DecodedCart = { ok: true; lines: Cart; dropped: number } | { ok: false; reason: string };
+
+/**
+ * Reads a stored cart. Items that fail validation are dropped and counted; repeated ids are
+ * merged as an add would merge them. Anything that is not a JSON list is not a cart.
+ */
+export function decodeCart(raw: string | null): DecodedCart {
+  if (raw === null) return { ok: true, lines: [], dropped: 0 };
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return { ok: false, reason: 'stored cart is not valid JSON' };
+  }
+  if (!Array.isArray(data)) return { ok: false, reason: 'stored cart is not a list' };
+  let lines: Cart = [];
+  let dropped = 0;
+  for (const item of data) {
+    const parsed = cartLineSchema.safeParse(item);
+    if (parsed.success) lines = addItem(lines, parsed.data).cart;
+    else dropped += 1;
+  }
+  return { ok: true, lines, dropped };
+}
+
+/** The stored form of a cart. */
+export function encodeCart(lines: Cart): string {
+  return JSON.stringify(lines);
+}
