@@ -1,5 +1,7 @@
 import { shell } from './en/shell.ts';
+import { checkout } from './en/checkout.ts';
 import { cart } from './en/cart.ts';
+import { storefront } from './en/storefront.ts';
 
 /**
  * Every user-facing string of the shop, in English, by key. Each area keeps its strings in its
@@ -7,7 +9,9 @@ import { cart } from './en/cart.ts';
  */
 export const en = {
   ...shell,
+  ...checkout,
   ...cart,
+  ...storefront,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,0 +1,39 @@
+import { t } from '../../i18n/index.ts';
+import type { SnapshotPolicy } from '../catalogue/snapshot.ts';
+
+/** The policies a shopper must accept at checkout (the agreements of checkout spec section 3). */
+export const REQUIRED_POLICY_TYPES = ['terms-and-conditions', 'privacy-policy'] as const;
+
+const POLICY_NAMES: Record<string, string> = {
+  'terms-and-conditions': 'Terms and Conditions',
+  'privacy-policy': 'Privacy Policy',
+  'refund-policy': 'Refund Policy',
+  'shipping-policy': 'Shipping Policy',
+  'warranty-info': 'Warranty Information',
+};
+
+export type PolicyCheck =
+  | { ok: true; accepted: SnapshotPolicy[] }
+  | { ok: false; code: 'POLICY_NOT_ACCEPTED' | 'POLICY_OUTDATED'; type: string; message: string };
+
+/**
+ * Checks the hashes the shopper accepted against the current policies: each required policy must
+ * be there, and every hash sent must be the current one (else 409, and the page reloads them).
+ */
+export function checkAcceptedPolicies(accepted: Readonly<Record<string, string>>, current: readonly SnapshotPolicy[]): PolicyCheck {
+  const byType = new Map(current.map((policy) => [policy.type, policy]));
+  for (const type of REQUIRED_POLICY_TYPES) {
+    if (!accepted[type]) {
+      return { ok: false, code: 'POLICY_NOT_ACCEPTED', type, message: t('order.error.policyMissing', { policy: POLICY_NAMES[type] ?? type }) };
+    }
+  }
+  const acceptedPolicies: SnapshotPolicy[] = [];
+  for (const [type, hash] of Object.entries(accepted)) {
+    const policy = byType.get(type);
+    if (!policy || policy.hash !== hash) {
+      return { ok: false, code: 'POLICY_OUTDATED', type, message: t('order.error.policyStale', { policy: POLICY_NAMES[type] ?? type }) };
+    }
+    acceptedPolicies.push(policy);
+  }
+  return { ok: true, accepted: acceptedPolicies };
+}

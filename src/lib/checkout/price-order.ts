@@ -1,0 +1,61 @@
+import { t } from '../../i18n/index.ts';
+import type { CatalogueSnapshot } from '../catalogue/snapshot.ts';
+
+/** A priced order line: the server's numbers, in cents. */
+export interface PricedLine {
+  productId: string;
+  name: string;
+  unitPrice: number;
+  quantity: number;
+  lineTotal: number;
+}
+
+export interface PricedOrder {
+  lines: PricedLine[];
+  subtotal: number;
+  /** Checkout spec section 9: shipping and tax are 0, so the total is the subtotal. */
+  shipping: 0;
+  tax: 0;
+  total: number;
+}
+
+export interface OrderRefusal {
+  status: 400 | 409;
+  code: 'UNKNOWN_PRODUCT' | 'OUT_OF_STOCK' | 'QUANTITY_TOO_HIGH';
+  message: string;
+  /** 1-based line of the request, and the product it names. */
+  line: number;
+  productId: string;
+}
+
+export type PriceResult = { ok: true; order: PricedOrder } | { ok: false; error: OrderRefusal };
+
+/**
+ * Prices the requested lines from the catalogue snapshot. Lines for the same product are merged
+ * (their quantities summed, at most 100); unknown products are a 400, out-of-stock ones a 409.
+ */
+export function priceOrder(items: ReadonlyArray<{ id: string; quantity: number }>, snapshot: CatalogueSnapshot): PriceResult {
+  const merged = new Map<string, { line: number; quantity: number }>();
+  for (const [index, item] of items.entries()) {
+    const line = index + 1;
+    const product = snapshot.products[item.id];
+    if (!product) {
+      return { ok: false, error: { status: 400, code: 'UNKNOWN_PRODUCT', line, productId: item.id, message: t('order.error.unknownProduct', { line, id: item.id }) } };
+    }
+    if (!product.inStock) {
+      return { ok: false, error: { status: 409, code: 'OUT_OF_STOCK', line, productId: item.id, message: t('order.error.outOfStock', { line, name: product.name }) } };
+    }
+    const previous = merged.get(item.id);
+    const quantity = (previous?.quantity ?? 0) + item.quantity;
+    if (quantity > 100) {
+      return { ok: false, error: { status: 400, code: 'QUANTITY_TOO_HIGH', line, productId: item.id, message: t('order.error.tooMany', { line, name: product.name }) } };
+    }
+    merged.set(item.id, { line: previous?.line ?? line, quantity });
+  }
+  const lines = [...merged].map(([productId, { quantity }]): PricedLine => {
+    const product = snapshot.products[productId]!;
+    return { productId, name: product.name, unitPrice: product.price, quantity, lineTotal: product.price * quantity };
+  });
+  const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
+  return { ok: true, order: { lines, subtotal, shipping: 0, tax: 0, total: subtotal } };
+}

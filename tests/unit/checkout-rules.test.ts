@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import type { CatalogueSnapshot } from '../../src/lib/catalogue/snapshot.ts';
+import { orderRequestSchema, type OrderRequestInput } from '../../src/lib/checkout/order-schema.ts';
+import { checkAcceptedPolicies } from '../../src/lib/checkout/policy-check.ts';
+import { priceOrder } from '../../src/lib/checkout/price-order.ts';
+import { isKenyanPhone, normaliseKenyanPhone } from '../../src/lib/phone.ts';
+
+describe('Kenyan phone numbers', () => {
+  it.each([
+    ['+254712345678', '+254712345678'],
+    ['0712345678', '+254712345678'],
+    ['0112345678', '+254112345678'],
+    ['+254 712 345 678', '+254712345678'],
+    ['07 12 34 56 78', '+254712345678'],
+    ['0812345678', null],
+    ['071234567', null],
+    ['07123456789', null],
+    ['254712345678', null],
+    ['+255712345678', null],
+    ['', null],
+    ['07123456a8', null],
+  ])('%j → %j', (input, normalised) => {
+    expect(normaliseKenyanPhone(input)).toBe(normalised);
+    expect(isKenyanPhone(input)).toBe(normalised !== null);
+  });
+});
+
+const validRequest: OrderRequestInput = {
+  customer: {
+    fullName: 'Wanjiku Kamau',
+    email: 'Wanjiku@Example.co.ke ',
+    phone: '0712 345 678',
+    address: 'Kamiti Road, House 12',
+    city: 'Nairobi',
+    county: 'Nairobi',
+    postalCode: '00100',
+  },
+  paymentMethod: 'MPESA',
+  items: [{ id: 'felicity-lpba48100', name: 'Battery', price: 1, quantity: 2 }],
+  totals: { subtotal: 2, shipping: 0, tax: 0, total: 2 },
+  agreements: { termsAndConditions: true, privacyPolicy: true, financialDisclaimer: true },
+  acceptedPolicyHashes: { 'terms-and-conditions': 'sha256:a', 'privacy-policy': 'sha256:b' },
+  idempotencyKey: 'k_0123456789abcdef',
+};
+
+function firstIssue(change: (request: OrderRequestInput) => void) {
+  const request = structuredClone(validRequest);
+  change(request);
+  const result = orderRequestSchema.safeParse(request);
+  if (result.success) return null;
+  const issue = result.error.issues[0]!;
+  return { field: issue.path.join('.'), message: issue.message };
+}
+
+describe('the order request schema (shared by the checkout form and the API)', () => {
+  it('accepts a valid order and normalises e-mail and phone', () => {
+    const order = orderRequestSchema.parse(validRequest);
+    expect(order.customer.email).toBe('wanjiku@example.co.ke');
+    expect(order.customer.phone).toBe('+254712345678');
+    expect(order.customer.apartment).toBe('');
+  });
+
+  it.each([
+    ['no full name', (r: OrderRequestInput) => void (r.customer.fullName = '  '), 'customer.fullName', 'Full name is required'],
+    ['a bad e-mail', (r: OrderRequestInput) => void (r.customer.email = 'wanjiku@'), 'customer.email', 'Valid email is required'],
+    ['a bad phone', (r: OrderRequestInput) => void (r.customer.phone = '0812345678'), 'customer.phone', 'Valid Kenyan phone number is required (e.g., +254712345678 or 0712345678)'],
+    ['no address', (r: OrderRequestInput) => void (r.customer.address = ''), 'customer.address', 'Delivery address is required'],
+    ['no city', (r: OrderRequestInput) => void (r.customer.city = ''), 'customer.city', 'City is required'],
+    ['no county', (r: OrderRequestInput) => void (r.customer.county = ''), 'customer.county', 'County is required'],
+    ['no postal code', (r: OrderRequestInput) => void (r.customer.postalCode = ''), 'customer.postalCode', 'Postal code is required'],
+    ['terms not accepted', (r: OrderRequestInput) => void ((r.agreements as { termsAndConditions: boolean }).termsAndConditions = false), 'agreements.termsAndConditions', 'You must accept the Terms and Conditions'],
+    ['privacy not accepted', (r: OrderRequestInput) => void ((r.agreements as { privacyPolicy: boolean }).privacyPolicy = false), 'agreements.privacyPolicy', 'You must accept the Privacy Policy'],
+    ['disclaimer not acknowledged', (r: OrderRequestInput) => void ((r.agreements as { financialDisclaimer: boolean }).financialDisclaimer = false), 'agreements.financialDisclaimer', 'You must acknowledge the financial disclaimer'],
+    ['a quantity of 0', (r: OrderRequestInput) => void (r.items[0]!.quantity = 0), 'items.0.quantity', 'Quantity must be a whole number from 1 to 100'],
+    ['a quantity of 101', (r: OrderRequestInput) => void (r.items[0]!.quantity = 101), 'items.0.quantity', 'Quantity must be a whole number from 1 to 100'],
+    ['a fractional quantity', (r: OrderRequestInput) => void (r.items[0]!.quantity = 1.5), 'items.0.quantity', 'Quantity must be a whole number from 1 to 100'],
+    ['no items', (r: OrderRequestInput) => void (r.items = []), 'items', 'Your cart is empty'],
+    ['an unknown payment method', (r: OrderRequestInput) => void ((r as { paymentMethod: string }).paymentMethod = 'Bitcoin'), 'paymentMethod', 'Choose how you will pay'],
+    ['a short idempotency key', (r: OrderRequestInput) => void (r.idempotencyKey = 'abc'), 'idempotencyKey', 'idempotencyKey must be 16 to 100 letters, digits, - or _'],
+  ])('refuses %s, naming the field', (_, change, field, message) => {
+    expect(firstIssue(change)).toEqual({ field, message });
+  });
+});
+
+const snapshot: CatalogueSnapshot = {
+  generatedAt: '2026-11-21T00:00:00.000Z',
+  currency: 'KES',
+  products: {
+    battery: { name: 'Lithium battery', brand: 'Felicity', category: 'batteries', price: 15675000, inStock: true },
+    cable: { name: 'PV cable', brand: 'Kenwest', category: 'accessories', price: 23750, inStock: true },
+    controller: { name: 'MPPT 100/30', brand: 'Victron', category: 'charge-controllers', price: 2280000, inStock: false },
+  },
+  policies: [
+    { id: 'policy-terms', type: 'terms-and-conditions', version: '3', hash: 'sha256:t3', updatedAt: '2026-10-01' },
+    { id: 'policy-privacy', type: 'privacy-policy', version: '2', hash: 'sha256:p2', updatedAt: '2026-10-01' },
+    { id: 'policy-refund', type: 'refund-policy', version: '1', hash: 'sha256:r1', updatedAt: '2026-10-01' },
+  ],
+};
+
+describe('priceOrder: the server prices every line from the catalogue', () => {
+  it('prices lines and totals in cents, shipping and tax 0', () => {
+    const result = priceOrder([{ id: 'battery', quantity: 2 }, { id: 'cable', quantity: 10 }], snapshot);
+    expect(result).toEqual({
+      ok: true,
+      order: {
+        lines: [
+          { productId: 'battery', name: 'Lithium battery', unitPrice: 15675000, quantity: 2, lineTotal: 31350000 },
+          { productId: 'cable', name: 'PV cable', unitPrice: 23750, quantity: 10, lineTotal: 237500 },
+        ],
+        subtotal: 31587500,
+        shipping: 0,
+        tax: 0,
+        total: 31587500,
+      },
+    });
+  });
+
+  it('merges lines of the same product', () => {
+    const result = priceOrder([{ id: 'cable', quantity: 60 }, { id: 'battery', quantity: 1 }, { id: 'cable', quantity: 40 }], snapshot);
+    expect(result.ok && result.order.lines.map((l) => [l.productId, l.quantity])).toEqual([['cable', 100], ['battery', 1]]);
+  });
+
+  it.each([
+    ['an unknown product', [{ id: 'nope', quantity: 1 }], 400, 'UNKNOWN_PRODUCT', 1, "Line 1: 'nope' is not in our catalogue any more. Remove it from your cart."],
+    ['an out-of-stock product', [{ id: 'cable', quantity: 1 }, { id: 'controller', quantity: 1 }], 409, 'OUT_OF_STOCK', 2, 'Line 2: MPPT 100/30 is out of stock. Remove it from your cart.'],
+    ['more than 100 of one product over merged lines', [{ id: 'cable', quantity: 60 }, { id: 'cable', quantity: 41 }], 400, 'QUANTITY_TOO_HIGH', 2, 'Line 2: PV cable can be ordered at most 100 at a time.'],
+  ])('refuses %s, naming the line', (_, items, status, code, line, message) => {
+    const result = priceOrder(items, snapshot);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error).toMatchObject({ status, code, line, message });
+  });
+});
+
+describe('checkAcceptedPolicies', () => {
+  it('accepts the current hashes and returns the accepted versions', () => {
+    const result = checkAcceptedPolicies({ 'terms-and-conditions': 'sha256:t3', 'privacy-policy': 'sha256:p2', 'refund-policy': 'sha256:r1' }, snapshot.policies);
+    expect(result.ok && result.accepted.map((p) => `${p.type}@${p.version}`)).toEqual(['terms-and-conditions@3', 'privacy-policy@2', 'refund-policy@1']);
+  });
+
+  it.each([
+    ['terms missing', { 'privacy-policy': 'sha256:p2' }, 'POLICY_NOT_ACCEPTED', 'terms-and-conditions'],
+    ['privacy missing', { 'terms-and-conditions': 'sha256:t3' }, 'POLICY_NOT_ACCEPTED', 'privacy-policy'],
+    ['an old terms hash', { 'terms-and-conditions': 'sha256:t2', 'privacy-policy': 'sha256:p2' }, 'POLICY_OUTDATED', 'terms-and-conditions'],
+    ['an unknown policy type', { 'terms-and-conditions': 'sha256:t3', 'privacy-policy': 'sha256:p2', cookies: 'x' }, 'POLICY_OUTDATED', 'cookies'],
+  ])('refuses %s', (_, accepted, code, type) => {
+    const result = checkAcceptedPolicies(accepted, snapshot.policies);
+    expect(result).toMatchObject({ ok: false, code, type });
+  });
+});
