@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { createApp } from '../src/server/app.ts';
+import { fileCatalogueSource } from '../src/server/catalogue-file-source.ts';
 import { indexStaticFiles } from '../src/server/static-site.ts';
 
 /** One Node process: the built site from dist/ and the API under /api. */
@@ -39,7 +40,7 @@ export async function createServerApp(distDir: string): Promise<Hono> {
   const app = new Hono();
   app.use('*', secureHeaders({ xFrameOptions: 'DENY', contentSecurityPolicy: { frameAncestors: ["'none'"] } }));
   app.use('*', compress());
-  const api = createApp();
+  const api = createApp({ catalogue: fileCatalogueSource(join(root, 'catalogue.json')) });
   app.all('/api/*', (c) => api.fetch(c.req.raw));
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const found = files.resolve(c.req.path);

@@ -2,14 +2,16 @@ import { Hono } from 'hono';
 import { errorBody, handleError } from './errors.ts';
 import type { AppDeps } from './deps.ts';
 import { health } from './routes/health.ts';
+import { policiesRoutes } from './routes/policies.ts';
 
 /**
  * The API, written once against Web-standard Request/Response. It runs under Node
  * (local/serve.ts) and as Cloudflare Pages Functions (functions/api/[[path]].ts).
  */
-export function createApp(_deps: AppDeps = {}): Hono {
+export function createApp(deps: AppDeps): Hono {
   const app = new Hono().basePath('/api');
   app.route('/health', health);
+  app.route('/policies', policiesRoutes(deps.catalogue));
   app.notFound((c) => c.json(errorBody('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`), 404));
   app.onError(handleError);
   return app;
