@@ -1,0 +1,42 @@
+import { contactRepo } from './contact.ts';
+import { ordersRepo } from './orders.ts';
+import { paymentsRepo } from './payments.ts';
+import { profilesRepo } from './profiles.ts';
+import type { Sql } from './sql.ts';
+
+export type { Sql } from './sql.ts';
+export type * from './order-types.ts';
+export { ORDER_STATUSES, DELIVERY_STATUSES, PAYMENT_STATUSES, CHECKOUT_PAYMENT_METHODS } from './order-types.ts';
+export { SHOP_ROLES, type ShopRole } from './profiles.ts';
+export type { NewContactMessage } from './contact.ts';
+
+/**
+ * The one door to SQL. Routes and services get repositories with typed functions per operation;
+ * `transaction` hands the same repositories bound to one transaction:
+ *
+ *   await db.transaction(async (tx) => {
+ *     const { order } = await tx.orders.create(input);
+ *     await tx.payments.create({ orderId: order.id, amountCents: order.totalCents });
+ *   });
+ */
+export interface Database {
+  readonly sql: Sql;
+  readonly profiles: ReturnType<typeof profilesRepo>;
+  readonly orders: ReturnType<typeof ordersRepo>;
+  readonly payments: ReturnType<typeof paymentsRepo>;
+  readonly contact: ReturnType<typeof contactRepo>;
+  transaction<T>(fn: (tx: Database) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export function createDatabase(sql: Sql): Database {
+  return {
+    sql,
+    profiles: profilesRepo(sql),
+    orders: ordersRepo(sql),
+    payments: paymentsRepo(sql),
+    contact: contactRepo(sql),
+    transaction: (fn) => sql.transaction((tx) => fn(createDatabase(tx))),
+    close: () => sql.close(),
+  };
+}

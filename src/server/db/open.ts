@@ -1,0 +1,23 @@
+import { createDatabase, type Database } from './index.ts';
+import { migrate } from './migrate.ts';
+import { openPglite } from './pglite.ts';
+import { openPostgres } from './postgres.ts';
+
+export interface OpenOptions {
+  /** postgres://… (Supabase in production). When absent, PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** PGlite's data directory; absent means in memory. */
+  dataDir?: string | undefined;
+}
+
+/** Opens the database the environment names and applies pending migrations. */
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  const sql = options.databaseUrl ? openPostgres(options.databaseUrl) : await openPglite({ dataDir: options.dataDir });
+  try {
+    await migrate(sql);
+  } catch (error) {
+    await sql.close();
+    throw error;
+  }
+  return createDatabase(sql);
+}

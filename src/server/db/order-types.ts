@@ -1,0 +1,146 @@
+/** The domain shapes of orders and payments, as the repositories hand them out. Money is integer cents (KES). */
+
+export const ORDER_STATUSES = ['awaiting_payment', 'paid', 'payment_failed', 'cancelled', 'refunded', 'cash_on_delivery'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const DELIVERY_STATUSES = ['pending', 'shipped', 'delivered', 'cancelled'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+/** The payment method chosen on the checkout form. */
+export const CHECKOUT_PAYMENT_METHODS = ['MPESA', 'Card', 'Bank', 'Cash'] as const;
+export type CheckoutPaymentMethod = (typeof CHECKOUT_PAYMENT_METHODS)[number];
+
+/** A payment attempt's state, Pesapal's status_code mapped: 0 → PENDING, 1 COMPLETED, 2 FAILED, 3 REVERSED. */
+export const PAYMENT_STATUSES = ['PENDING', 'COMPLETED', 'FAILED', 'REVERSED', 'CANCELLED'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export interface Customer {
+  name: string;
+  email: string;
+  /** Normalised to +2547XXXXXXXX / +2541XXXXXXXX; the table rejects anything else. */
+  phone: string;
+  address: string;
+  apartment: string | null;
+  city: string;
+  county: string;
+  postalCode: string;
+}
+
+export interface NewOrderItem {
+  productId: string;
+  productName: string;
+  /** The price the server decided (catalogue snapshot, discount applied), never the browser's. */
+  unitPriceCents: number;
+  quantity: number;
+}
+
+export interface AcceptedPolicy {
+  type: string;
+  version: string;
+  hash: string;
+}
+
+export interface NewOrder {
+  /** One per checkout attempt; a repeat with the same key returns the first order. */
+  idempotencyKey: string;
+  /** The verified user, or null for a guest. */
+  userId: string | null;
+  paymentMethod: CheckoutPaymentMethod;
+  /** awaiting_payment (default) for online payment, cash_on_delivery for Cash. */
+  status?: Extract<OrderStatus, 'awaiting_payment' | 'cash_on_delivery'>;
+  customer: Customer;
+  items: NewOrderItem[];
+  shippingCents?: number;
+  taxCents?: number;
+  acceptedPolicies: AcceptedPolicy[];
+}
+
+export interface OrderItem extends NewOrderItem {
+  lineTotalCents: number;
+}
+
+/** The latest payment attempt of an order, as the order history shows it. */
+export interface PaymentSummary {
+  status: PaymentStatus;
+  paymentMethod: string | null;
+  orderTrackingId: string | null;
+  amountCents: number;
+  currency: string;
+}
+
+export interface Order {
+  id: string;
+  userId: string | null;
+  status: OrderStatus;
+  deliveryStatus: DeliveryStatus;
+  paymentMethod: CheckoutPaymentMethod;
+  customer: Customer;
+  currency: 'KES';
+  subtotalCents: number;
+  shippingCents: number;
+  taxCents: number;
+  totalCents: number;
+  paidAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  items: OrderItem[];
+  latestPayment: PaymentSummary | null;
+}
+
+export interface DeliveryChange {
+  from: DeliveryStatus | null;
+  to: DeliveryStatus;
+  changedBy: string | null;
+  changedAt: string;
+}
+
+export interface NewPayment {
+  orderId: string;
+  provider?: 'pesapal' | 'cash';
+  /** Sent to Pesapal as `id`; defaults to the order id. A retry on the same order needs a new one. */
+  merchantReference?: string;
+  orderTrackingId?: string | null;
+  amountCents: number;
+  currency?: string;
+  paymentMethod?: string | null;
+}
+
+export interface Payment {
+  id: string;
+  orderId: string;
+  userId: string | null;
+  provider: 'pesapal' | 'cash';
+  merchantReference: string;
+  orderTrackingId: string | null;
+  status: PaymentStatus;
+  paymentMethod: string | null;
+  amountCents: number;
+  currency: string;
+  confirmationCode: string | null;
+  statusMessage: string | null;
+  completedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** What a status check learned; `raw` is Pesapal's answer, kept verbatim in the history. */
+export interface PaymentStatusUpdate {
+  status: PaymentStatus;
+  paymentMethod?: string | null;
+  confirmationCode?: string | null;
+  message?: string | null;
+  source: 'ipn' | 'callback' | 'poll' | 'admin';
+  raw: unknown;
+}
+
+/** One line of the customer's transactions list on /account. */
+export interface AccountTransaction {
+  id: string;
+  orderId: string;
+  orderTrackingId: string | null;
+  status: PaymentStatus;
+  paymentMethod: string | null;
+  amountCents: number;
+  currency: string;
+  createdAt: string;
+}

@@ -1,0 +1,181 @@
+import type { Sql, Row } from './sql.ts';
+import type { DeliveryChange, DeliveryStatus, NewOrder, Order, OrderStatus } from './order-types.ts';
+import { int, iso, isoOrNull, text, textOrNull } from './values.ts';
+
+const ORDER_COLUMNS = `
+  o.*,
+  coalesce((
+    select jsonb_agg(jsonb_build_object(
+      'productId', i.product_id, 'productName', i.product_name, 'unitPriceCents', i.unit_price_cents,
+      'quantity', i.quantity, 'lineTotalCents', i.line_total_cents) order by i.position)
+    from public.order_items i where i.order_id = o.id), '[]'::jsonb) as items,
+  (select jsonb_build_object(
+      'status', p.status, 'paymentMethod', p.payment_method, 'orderTrackingId', p.order_tracking_id,
+      'amountCents', p.amount_cents, 'currency', p.currency)
+    from public.payments p where p.order_id = o.id order by p.created_at desc limit 1) as latest_payment`;
+
+function toOrder(row: Row): Order {
+  return {
+    id: text(row.id),
+    userId: textOrNull(row.user_id),
+    status: text(row.status) as OrderStatus,
+    deliveryStatus: text(row.delivery_status) as DeliveryStatus,
+    paymentMethod: text(row.payment_method) as Order['paymentMethod'],
+    customer: {
+      name: text(row.customer_name),
+      email: text(row.customer_email),
+      phone: text(row.customer_phone),
+      address: text(row.address),
+      apartment: textOrNull(row.apartment),
+      city: text(row.city),
+      county: text(row.county),
+      postalCode: text(row.postal_code),
+    },
+    currency: 'KES',
+    subtotalCents: int(row.subtotal_cents),
+    shippingCents: int(row.shipping_cents),
+    taxCents: int(row.tax_cents),
+    totalCents: int(row.total_cents),
+    paidAt: isoOrNull(row.paid_at),
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+    items: (row.items as Order['items']).map((item) => ({
+      ...item,
+      unitPriceCents: int(item.unitPriceCents),
+      lineTotalCents: int(item.lineTotalCents),
+    })),
+    latestPayment: row.latest_payment ? { ...(row.latest_payment as NonNullable<Order['latestPayment']>) } : null,
+  };
+}
+
+/** orders, order_items, order_policy_acceptances and delivery_status_changes. */
+export function ordersRepo(sql: Sql) {
+  async function byId(id: string): Promise<Order | null> {
+    const [row] = await sql.query(`select ${ORDER_COLUMNS} from public.orders o where o.id = $1`, [id]);
+    return row ? toOrder(row) : null;
+  }
+
+  return {
+    byId,
+
+    async byIdempotencyKey(key: string): Promise<Order | null> {
+      const [row] = await sql.query(`select ${ORDER_COLUMNS} from public.orders o where o.idempotency_key = $1`, [key]);
+      return row ? toOrder(row) : null;
+    },
+
+    /**
+     * Writes an order with its lines and accepted policies in one transaction. The subtotal and line
+     * totals are computed here from the unit prices given. A second call with the same idempotency
+     * key writes nothing and returns the first order with `created: false`.
+     */
+    create(input: NewOrder): Promise<{ order: Order; created: boolean }> {
+      return sql.transaction(async (tx) => {
+        const subtotal = input.items.reduce((sum, item) => sum + item.unitPriceCents * item.quantity, 0);
+        const shipping = input.shippingCents ?? 0;
+        const tax = input.taxCents ?? 0;
+        const c = input.customer;
+        const [inserted] = await tx.query<{ id: string }>(
+          `insert into public.orders (idempotency_key, user_id, status, payment_method, customer_name, customer_email,
+             customer_phone, address, apartment, city, county, postal_code, subtotal_cents, shipping_cents, tax_cents, total_cents)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+           on conflict (idempotency_key) do nothing returning id`,
+          [input.idempotencyKey, input.userId, input.status ?? 'awaiting_payment', input.paymentMethod, c.name, c.email,
+            c.phone, c.address, c.apartment, c.city, c.county, c.postalCode, subtotal, shipping, tax, subtotal + shipping + tax],
+        );
+        if (!inserted) {
+          const [existing] = await tx.query(`select ${ORDER_COLUMNS} from public.orders o where o.idempotency_key = $1`, [input.idempotencyKey]);
+          if (!existing) throw new Error('Order vanished during idempotent insert');
+          return { order: toOrder(existing), created: false };
+        }
+        for (const [position, item] of input.items.entries()) {
+          await tx.query(
+            `insert into public.order_items (order_id, position, product_id, product_name, unit_price_cents, quantity, line_total_cents)
+             values ($1, $2, $3, $4, $5, $6, $7)`,
+            [inserted.id, position, item.productId, item.productName, item.unitPriceCents, item.quantity, item.unitPriceCents * item.quantity],
+          );
+        }
+        for (const policy of input.acceptedPolicies) {
+          await tx.query(`insert into public.order_policy_acceptances (order_id, policy_type, version, hash) values ($1, $2, $3, $4)`, [
+            inserted.id, policy.type, policy.version, policy.hash,
+          ]);
+        }
+        const [row] = await tx.query(`select ${ORDER_COLUMNS} from public.orders o where o.id = $1`, [inserted.id]);
+        return { order: toOrder(row as Row), created: true };
+      });
+    },
+
+    /** The signed-in customer's orders, newest first, with lines and the latest payment. */
+    async listForUser(userId: string, limit = 100): Promise<Order[]> {
+      const rows = await sql.query(
+        `select ${ORDER_COLUMNS} from public.orders o where o.user_id = $1 order by o.created_at desc, o.id limit $2`,
+        [userId, limit],
+      );
+      return rows.map(toOrder);
+    },
+
+    /** Every order, newest first (the admin table). */
+    async listAll(options: { limit?: number; offset?: number } = {}): Promise<Order[]> {
+      const rows = await sql.query(`select ${ORDER_COLUMNS} from public.orders o order by o.created_at desc, o.id limit $1 offset $2`, [
+        options.limit ?? 200,
+        options.offset ?? 0,
+      ]);
+      return rows.map(toOrder);
+    },
+
+    /**
+     * Moves an order to a payment outcome. `paid` happens once: returns false when the order was
+     * already paid (or does not exist), so callers act on the first confirmation only.
+     */
+    async setStatus(id: string, status: OrderStatus): Promise<boolean> {
+      const rows = await sql.query(
+        `update public.orders set status = $2, paid_at = case when $2 = 'paid' then coalesce(paid_at, now()) else paid_at end
+         where id = $1 and status is distinct from $2 and not (status = 'paid' and $2 in ('awaiting_payment', 'payment_failed'))
+         returning id`,
+        [id, status],
+      );
+      return rows.length > 0;
+    },
+
+    /** Sets the delivery status and records who changed it and when. Null when the order does not exist. */
+    setDeliveryStatus(id: string, to: DeliveryStatus, changedBy: string | null): Promise<Order | null> {
+      return sql.transaction(async (tx) => {
+        const [current] = await tx.query<{ delivery_status: string }>(
+          `select delivery_status from public.orders where id = $1 for update`,
+          [id],
+        );
+        if (!current) return null;
+        if (current.delivery_status !== to) {
+          await tx.query(`update public.orders set delivery_status = $2 where id = $1`, [id, to]);
+          await tx.query(`insert into public.delivery_status_changes (order_id, from_status, to_status, changed_by) values ($1, $2, $3, $4)`, [
+            id, current.delivery_status, to, changedBy,
+          ]);
+        }
+        const [row] = await tx.query(`select ${ORDER_COLUMNS} from public.orders o where o.id = $1`, [id]);
+        return row ? toOrder(row) : null;
+      });
+    },
+
+    async deliveryHistory(id: string): Promise<DeliveryChange[]> {
+      const rows = await sql.query(
+        `select from_status, to_status, changed_by, changed_at from public.delivery_status_changes where order_id = $1 order by changed_at, id`,
+        [id],
+      );
+      return rows.map((row) => ({
+        from: textOrNull(row.from_status) as DeliveryStatus | null,
+        to: text(row.to_status) as DeliveryStatus,
+        changedBy: textOrNull(row.changed_by),
+        changedAt: iso(row.changed_at),
+      }));
+    },
+
+    async acceptedPolicies(id: string): Promise<Array<{ type: string; version: string; hash: string; acceptedAt: string }>> {
+      const rows = await sql.query(
+        `select policy_type, version, hash, accepted_at from public.order_policy_acceptances where order_id = $1 order by policy_type`,
+        [id],
+      );
+      return rows.map((row) => ({ type: text(row.policy_type), version: text(row.version), hash: text(row.hash), acceptedAt: iso(row.accepted_at) }));
+    },
+  };
+}
+
+export type OrdersRepo = ReturnType<typeof ordersRepo>;

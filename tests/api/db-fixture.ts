@@ -1,0 +1,119 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { createDatabase, type Database, type NewOrder } from '../../src/server/db/index.ts';
+import { migrate, readMigrations } from '../../src/server/db/migrate.ts';
+import { openPglite } from '../../src/server/db/pglite.ts';
+import { openPostgres } from '../../src/server/db/postgres.ts';
+
+/**
+ * Fresh, migrated databases for tests. PGlite: migrated once, dumped to a cache file keyed by the
+ * migrations' content, and cloned per test file (about 1 s instead of 5). PostgreSQL (when
+ * TEST_DATABASE_URL is set): a new database per call, dropped on close.
+ */
+
+export type Engine = 'pglite' | 'postgres';
+
+/** The engines to run API tests on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const ENGINES: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+const CACHE_DIR = fileURLToPath(new URL('../../node_modules/.cache/solar-shop/', import.meta.url));
+const BOOTSTRAP = fileURLToPath(new URL('../../src/server/db/local-auth-bootstrap.sql', import.meta.url));
+
+async function migratedDump(): Promise<Blob> {
+  const migrations = await readMigrations();
+  const hash = createHash('sha256').update(await readFile(BOOTSTRAP, 'utf8'));
+  for (const m of migrations) hash.update(m.version).update(m.sql);
+  const file = `${CACHE_DIR}pglite-${hash.digest('hex').slice(0, 16)}.tar.gz`;
+  const cached = await readFile(file).catch(() => null);
+  if (cached) return new Blob([cached], { type: 'application/x-gzip' });
+  const db = await openPglite();
+  await migrate(db, migrations);
+  const dump = await db.dump();
+  await db.close();
+  await mkdir(CACHE_DIR, { recursive: true });
+  const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  await writeFile(temp, Buffer.from(await dump.arrayBuffer()));
+  await rename(temp, file);
+  return dump;
+}
+
+let dumpPromise: Promise<Blob> | null = null;
+
+async function freshPglite(): Promise<Database> {
+  dumpPromise ??= migratedDump();
+  const sql = await openPglite({ loadDataDir: await dumpPromise });
+  return createDatabase(sql);
+}
+
+async function freshPostgres(adminUrl: string): Promise<Database> {
+  const name = `shop_test_${randomBytes(6).toString('hex')}`;
+  const admin = openPostgres(adminUrl, { max: 1 });
+  await admin.exec(`create database ${name}`);
+  await admin.close();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const sql = openPostgres(url.toString());
+  await migrate(sql);
+  const db = createDatabase(sql);
+  return {
+    ...db,
+    async close() {
+      await sql.close();
+      const cleanup = openPostgres(adminUrl, { max: 1 });
+      await cleanup.exec(`drop database if exists ${name} with (force)`);
+      await cleanup.close();
+    },
+  };
+}
+
+/** A fresh database with every migration applied. Close it in afterAll. */
+export function freshDatabase(engine: Engine = 'pglite'): Promise<Database> {
+  if (engine === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error('TEST_DATABASE_URL is not set');
+    return freshPostgres(url);
+  }
+  return freshPglite();
+}
+
+let userCounter = 0;
+
+/** Inserts an auth user the way the stand-in does (the trigger creates the profile); returns its id. */
+export async function insertUser(db: Database, email = `user${++userCounter}-${randomBytes(3).toString('hex')}@shop.test`): Promise<string> {
+  const [row] = await db.sql.query<{ id: string }>(
+    `insert into auth.users (id, aud, role, email, raw_app_meta_data, raw_user_meta_data, created_at, updated_at, email_confirmed_at)
+     values (gen_random_uuid(), 'authenticated', 'authenticated', $1, '{}', '{}', now(), now(), now()) returning id`,
+    [email],
+  );
+  if (!row) throw new Error('insertUser returned nothing');
+  return row.id;
+}
+
+/** A valid order for `userId` (null: a guest), as the checkout service would write it. */
+export function sampleOrder(userId: string | null, overrides: Partial<NewOrder> = {}): NewOrder {
+  return {
+    idempotencyKey: `checkout-${randomBytes(8).toString('hex')}`,
+    userId,
+    paymentMethod: 'MPESA',
+    customer: {
+      name: 'Wanjiku Kamau',
+      email: 'wanjiku@shop.test',
+      phone: '+254712345678',
+      address: 'Thika Road, Ruaraka',
+      apartment: null,
+      city: 'Nairobi',
+      county: 'Nairobi',
+      postalCode: '00100',
+    },
+    items: [
+      { productId: 'battery-100ah', productName: 'Lithium battery 100Ah', unitPriceCents: 4_750_000, quantity: 2 },
+      { productId: 'mc4-connectors', productName: 'MC4 connectors', unitPriceCents: 47_500, quantity: 1 },
+    ],
+    acceptedPolicies: [
+      { type: 'terms-and-conditions', version: '2026-01', hash: 'a1b2c3d4e5f60718' },
+      { type: 'privacy-policy', version: '2026-01', hash: '0f1e2d3c4b5a6978' },
+    ],
+    ...overrides,
+  };
+}

@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/server/db/index.ts';
+import { migrate } from '../../src/server/db/migrate.ts';
+import { ENGINES, freshDatabase, insertUser, sampleOrder } from './db-fixture.ts';
+
+describe.each(ENGINES)('the db door on %s', (engine) => {
+  let db: Database;
+  let userId: string;
+  beforeAll(async () => {
+    db = await freshDatabase(engine);
+    userId = await insertUser(db);
+  });
+  afterAll(() => db.close());
+
+  it('records each migration once, so a restart applies nothing', async () => {
+    expect(await migrate(db.sql)).toEqual([]);
+    const rows = await db.sql.query<{ version: string }>(`select version from supabase_migrations.schema_migrations order by version`);
+    expect(rows.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('creates a customer profile for every new auth user', async () => {
+    expect(await db.profiles.roleOf(userId)).toBe('customer');
+    await db.profiles.setRole(userId, 'admin');
+    expect(await db.profiles.roleOf(userId)).toBe('admin');
+    await db.profiles.setRole(userId, 'customer');
+  });
+
+  it('counts a user without a profile as a customer', async () => {
+    expect(await db.profiles.roleOf('00000000-0000-4000-8000-000000000000')).toBe('customer');
+  });
+
+  it('writes an order with lines, totals and policies, once per idempotency key', async () => {
+    const input = sampleOrder(userId);
+    const first = await db.orders.create(input);
+    expect(first.created).toBe(true);
+    expect(first.order).toMatchObject({
+      userId,
+      status: 'awaiting_payment',
+      deliveryStatus: 'pending',
+      subtotalCents: 9_547_500,
+      totalCents: 9_547_500,
+      latestPayment: null,
+    });
+    expect(first.order.items.map((i) => [i.productId, i.quantity, i.lineTotalCents])).toEqual([
+      ['battery-100ah', 2, 9_500_000],
+      ['mc4-connectors', 1, 47_500],
+    ]);
+    expect((await db.orders.acceptedPolicies(first.order.id)).map((p) => p.type)).toEqual(['privacy-policy', 'terms-and-conditions']);
+    const again = await db.orders.create({ ...input, items: input.items.slice(0, 1) });
+    expect(again).toEqual({ order: first.order, created: false });
+  });
+
+  it.each([
+    ['a quantity of 0', { items: [{ productId: 'x', productName: 'X', unitPriceCents: 100, quantity: 0 }] }],
+    ['a quantity of 101', { items: [{ productId: 'x', productName: 'X', unitPriceCents: 100, quantity: 101 }] }],
+    ['a negative price', { items: [{ productId: 'x', productName: 'X', unitPriceCents: -1, quantity: 1 }] }],
+    ['a phone that is not normalised', { customer: { ...sampleOrder(null).customer, phone: '0712345678' } }],
+    ['an unknown payment method', { paymentMethod: 'Bitcoin' as 'Cash' }],
+    ['a negative shipping charge', { shippingCents: -500 }],
+  ])('rejects %s and leaves nothing half-written', async (_name, overrides) => {
+    const input = sampleOrder(userId, overrides);
+    await expect(db.orders.create(input)).rejects.toThrow();
+    expect(await db.orders.byIdempotencyKey(input.idempotencyKey)).toBeNull();
+  });
+
+  it('rejects an order status outside the list', async () => {
+    const { order } = await db.orders.create(sampleOrder(userId));
+    await expect(db.sql.query(`update public.orders set status = 'shipped' where id = $1`, [order.id])).rejects.toThrow();
+  });
+
+  it('marks an order paid once', async () => {
+    const { order } = await db.orders.create(sampleOrder(null));
+    expect(await db.orders.setStatus(order.id, 'paid')).toBe(true);
+    expect(await db.orders.setStatus(order.id, 'paid')).toBe(false);
+    expect(await db.orders.setStatus(order.id, 'payment_failed')).toBe(false);
+    const paid = await db.orders.byId(order.id);
+    expect(paid?.status).toBe('paid');
+    expect(paid?.paidAt).not.toBeNull();
+  });
+
+  it('records payment answers in the history and sets completed_at the first time', async () => {
+    const { order } = await db.orders.create(sampleOrder(userId));
+    const payment = await db.payments.create({ orderId: order.id, amountCents: order.totalCents });
+    expect(payment).toMatchObject({ merchantReference: order.id, userId, status: 'PENDING', orderTrackingId: null });
+    await db.payments.setTrackingId(payment.id, `track-${order.id}`);
+    const pending = await db.payments.recordStatus(payment.id, { status: 'PENDING', source: 'poll', raw: { status_code: 0 } });
+    expect(pending.after.completedAt).toBeNull();
+    const done = await db.payments.recordStatus(payment.id, {
+      status: 'COMPLETED', paymentMethod: 'M-Pesa', confirmationCode: 'TF27XK3L9Q', source: 'ipn', raw: { status_code: 1 },
+    });
+    expect(done.before.status).toBe('PENDING');
+    expect(done.after).toMatchObject({ status: 'COMPLETED', paymentMethod: 'M-Pesa', confirmationCode: 'TF27XK3L9Q' });
+    const repeat = await db.payments.recordStatus(payment.id, { status: 'COMPLETED', source: 'poll', raw: { status_code: 1 } });
+    expect(repeat.after.completedAt).toBe(done.after.completedAt);
+    expect((await db.payments.statusHistory(payment.id)).map((h) => [h.source, h.status])).toEqual([
+      ['poll', 'PENDING'], ['ipn', 'COMPLETED'], ['poll', 'COMPLETED'],
+    ]);
+    expect((await db.payments.byTrackingId(`track-${order.id}`))?.id).toBe(payment.id);
+    expect((await db.orders.byId(order.id))?.latestPayment).toMatchObject({ status: 'COMPLETED', orderTrackingId: `track-${order.id}` });
+  });
+
+  it('lists a customer\'s own transactions newest first, and nobody else\'s', async () => {
+    const other = await insertUser(db);
+    const mine = await db.orders.create(sampleOrder(userId));
+    await db.payments.create({ orderId: mine.order.id, amountCents: 100, merchantReference: `first-${mine.order.id}` });
+    const later = await db.payments.create({ orderId: mine.order.id, amountCents: 200 });
+    const theirs = await db.orders.create(sampleOrder(other));
+    await db.payments.create({ orderId: theirs.order.id, amountCents: 300 });
+    const list = await db.payments.listForUser(userId);
+    expect(list[0]?.id).toBe(later.id);
+    expect(list.every((t) => t.orderId !== theirs.order.id)).toBe(true);
+    expect((await db.payments.listForUser(other)).map((t) => t.amountCents)).toEqual([300]);
+  });
+
+  it('keeps who changed the delivery status and when', async () => {
+    const admin = await insertUser(db);
+    const { order } = await db.orders.create(sampleOrder(userId));
+    await db.orders.setDeliveryStatus(order.id, 'shipped', admin);
+    await db.orders.setDeliveryStatus(order.id, 'shipped', admin);
+    const delivered = await db.orders.setDeliveryStatus(order.id, 'delivered', admin);
+    expect(delivered?.deliveryStatus).toBe('delivered');
+    expect((await db.orders.deliveryHistory(order.id)).map((c) => [c.from, c.to, c.changedBy])).toEqual([
+      ['pending', 'shipped', admin], ['shipped', 'delivered', admin],
+    ]);
+    expect(await db.orders.setDeliveryStatus('00000000-0000-4000-8000-000000000000', 'shipped', admin)).toBeNull();
+  });
+
+  it('rolls back everything written inside a failed transaction', async () => {
+    const input = sampleOrder(userId);
+    await expect(
+      db.transaction(async (tx) => {
+        const { order } = await tx.orders.create(input);
+        await tx.payments.create({ orderId: order.id, amountCents: -1 });
+      }),
+    ).rejects.toThrow();
+    expect(await db.orders.byIdempotencyKey(input.idempotencyKey)).toBeNull();
+  });
+});

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database, Sql } from '../../src/server/db/index.ts';
+import { ENGINES, freshDatabase, insertUser, sampleOrder } from './db-fixture.ts';
+
+/** Runs fn as the Data API would for this user: role `authenticated` plus the JWT claims. */
+function asRole<T>(db: Database, role: 'authenticated' | 'anon', sub: string | null, fn: (tx: Sql) => Promise<T>): Promise<T> {
+  return db.sql.transaction(async (tx) => {
+    await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify({ sub, role })]);
+    await tx.exec(`set local role ${role}`);
+    return fn(tx);
+  });
+}
+
+describe.each(ENGINES)('row-level security on %s', (engine) => {
+  let db: Database;
+  let alice: string;
+  let bob: string;
+  let admin: string;
+  let aliceOrder: string;
+  let bobOrder: string;
+
+  beforeAll(async () => {
+    db = await freshDatabase(engine);
+    [alice, bob, admin] = [await insertUser(db), await insertUser(db), await insertUser(db)];
+    await db.profiles.setRole(admin, 'admin');
+    aliceOrder = (await db.orders.create(sampleOrder(alice))).order.id;
+    bobOrder = (await db.orders.create(sampleOrder(bob))).order.id;
+    await db.payments.create({ orderId: aliceOrder, amountCents: 1000 });
+    await db.payments.create({ orderId: bobOrder, amountCents: 2000 });
+    await db.orders.setDeliveryStatus(bobOrder, 'shipped', admin);
+    await db.contact.create({
+      firstName: 'A', lastName: 'B', email: 'a@shop.test', phone: null, subject: 'Hi', message: 'Hello', userId: alice, clientKey: 'a'.repeat(64),
+    });
+  });
+  afterAll(() => db.close());
+
+  it.each([
+    ['payments', 'order_id'],
+    ['orders', 'id'],
+    ['order_items', 'order_id'],
+    ['order_policy_acceptances', 'order_id'],
+  ])('a customer reads only their own %s', async (table, column) => {
+    const rows = await asRole(db, 'authenticated', alice, (tx) => tx.query<{ ref: string }>(`select ${column} as ref from public.${table}`));
+    expect(rows.length).toBeGreaterThan(0);
+    expect(new Set(rows.map((r) => r.ref))).toEqual(new Set([aliceOrder]));
+  });
+
+  it('a customer cannot see another customer\'s delivery history or transactions by id', async () => {
+    const history = await asRole(db, 'authenticated', alice, (tx) => tx.query(`select * from public.delivery_status_changes`));
+    expect(history).toEqual([]);
+    const theirs = await asRole(db, 'authenticated', alice, (tx) => tx.query(`select * from public.payments where order_id = $1`, [bobOrder]));
+    expect(theirs).toEqual([]);
+  });
+
+  it('a customer reads their own profile and no one else\'s', async () => {
+    const rows = await asRole(db, 'authenticated', alice, (tx) => tx.query<{ id: string; role: string }>(`select id, role from public.profiles`));
+    expect(rows).toEqual([{ id: alice, role: 'customer' }]);
+  });
+
+  it.each([
+    ['raise their own role', (me: string) => [`update public.profiles set role = 'admin' where id = $1`, [me]]],
+    ['change another user\'s role', (_me: string) => [`update public.profiles set role = 'customer' where role = 'admin'`, []]],
+    ['insert a profile as admin', (_me: string) => [`insert into public.profiles (id, role) values (gen_random_uuid(), 'admin')`, []]],
+    ['delete their profile', (me: string) => [`delete from public.profiles where id = $1`, [me]]],
+    ['mark their order paid', (me: string) => [`update public.orders set status = 'paid', paid_at = now() where user_id = $1`, [me]]],
+    ['complete their payment', (me: string) => [`update public.payments set status = 'COMPLETED', completed_at = now() where user_id = $1`, [me]]],
+    ['insert an order', (me: string) => [`insert into public.orders (user_id) values ($1)`, [me]]],
+    ['read contact messages by writing one', (_me: string) => [`insert into public.contact_messages (first_name) values ('x')`, []]],
+  ] as Array<[string, (me: string) => [string, unknown[]]]>)('a customer cannot %s', async (_name, statement) => {
+    const [text, params] = statement(alice);
+    await expect(asRole(db, 'authenticated', alice, (tx) => tx.query(text, params))).rejects.toThrow(/permission denied/);
+    expect(await db.profiles.roleOf(alice)).toBe('customer');
+    expect(await db.profiles.roleOf(admin)).toBe('admin');
+  });
+
+  it('an admin reads every order, payment, profile and contact message but still cannot write', async () => {
+    const counts = await asRole(db, 'authenticated', admin, async (tx) => ({
+      orders: (await tx.query(`select 1 from public.orders`)).length,
+      payments: (await tx.query(`select 1 from public.payments`)).length,
+      profiles: (await tx.query(`select 1 from public.profiles`)).length,
+      messages: (await tx.query(`select 1 from public.contact_messages`)).length,
+    }));
+    expect(counts).toEqual({ orders: 2, payments: 2, profiles: 3, messages: 1 });
+    await expect(
+      asRole(db, 'authenticated', admin, (tx) => tx.query(`update public.profiles set role = 'admin' where id = $1`, [bob])),
+    ).rejects.toThrow(/permission denied/);
+  });
+
+  it('a customer sees no contact messages, not even their own', async () => {
+    expect(await asRole(db, 'authenticated', alice, (tx) => tx.query(`select * from public.contact_messages`))).toEqual([]);
+  });
+
+  it.each(['profiles', 'orders', 'payments', 'contact_messages'])('an anonymous caller cannot read %s', async (table) => {
+    await expect(asRole(db, 'anon', null, (tx) => tx.query(`select * from public.${table}`))).rejects.toThrow(/permission denied/);
+  });
+});
