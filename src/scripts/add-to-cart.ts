@@ -5,7 +5,7 @@ import { showToast } from './toast.ts';
 /**
  * Every `<button data-add-to-cart='{"id":…,"name":…,"price":…}'>` on the page, now or later:
  * adds the product (quantity 1, or the value of the input named by `data-quantity-input`),
- * says 'Added!' for ADDED_MS and shows one toast. No React: catalogue pages load only this.
+ * says 'Added!' (or its `data-added-text`) for ADDED_MS and shows one toast. No React: catalogue pages load only this.
  */
 export const ADDED_MS = 1500;
 
@@ -33,7 +33,7 @@ function readItem(button: HTMLButtonElement): unknown {
 
 function sayAdded(button: HTMLButtonElement): void {
   if (!originalLabels.has(button)) originalLabels.set(button, button.innerHTML);
-  button.textContent = addedLabel;
+  button.textContent = button.dataset.addedText ?? addedLabel;
   button.classList.add('is-added');
   clearTimeout(timers.get(button));
   timers.set(

@@ -1,4 +1,8 @@
-import * as z from 'zod/mini';
+/**
+ * A cart line and its validation. Every catalogue page loads this (the header badge reads the
+ * stored cart), so it checks by hand instead of through zod: any client use of zod puts the
+ * shared zod core (7 to 17 KB gzipped, growing with every island that uses zod) on every page.
+ */
 
 /** A cart line holds between 1 and this many of one product. */
 export const MAX_QUANTITY = 100;
@@ -6,31 +10,59 @@ export const MAX_QUANTITY = 100;
 export const DEFAULT_BRAND = 'Unknown';
 export const DEFAULT_CATEGORY = 'General';
 
-/** A quantity a line may hold: a whole number above 0 and at most MAX_QUANTITY. */
-export const quantitySchema = z.int().check(z.gt(0), z.lte(MAX_QUANTITY));
-
 /** One line of the cart as kept in memory and in storage. */
-export const cartLineSchema = z.object({
+export interface CartLine {
   /** Product id (its slug). */
-  id: z.string().check(z.minLength(1)),
-  name: z.string().check(z.minLength(1)),
+  id: string;
+  name: string;
   /** Unit selling price in integer cents (KES), the site discount applied. */
-  price: z.int().check(z.gte(0)),
-  quantity: quantitySchema,
-  brand: z.string(),
-  category: z.string(),
+  price: number;
+  /** A whole number from 1 to MAX_QUANTITY. */
+  quantity: number;
+  brand: string;
+  category: string;
   /** Image URL, or empty when the product has none. */
-  image: z._default(z.string(), ''),
-});
+  image: string;
+}
 
-/** What an Add to Cart button sends: quantity, brand, category and image may be left out. */
-export const cartAddSchema = z.object({
-  ...cartLineSchema.def.shape,
-  quantity: z._default(quantitySchema, 1),
-  brand: z._default(z.string(), DEFAULT_BRAND),
-  category: z._default(z.string(), DEFAULT_CATEGORY),
-});
-
-export type CartLine = z.output<typeof cartLineSchema>;
-export type CartAddInput = z.input<typeof cartAddSchema>;
 export type Cart = readonly CartLine[];
+
+/** A quantity a line may hold: a whole number above 0 and at most MAX_QUANTITY. */
+export function isQuantity(value: unknown): value is number {
+  return Number.isInteger(value) && (value as number) > 0 && (value as number) <= MAX_QUANTITY;
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+const isFilledText = (value: unknown): value is string => isText(value) && value !== '';
+const isPrice = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
+
+/** Fields left out of an item take these values; absent means undefined, not null or ''. */
+interface Defaults {
+  quantity?: number;
+  brand?: string;
+  category?: string;
+}
+
+function toLine(value: unknown, defaults: Defaults): CartLine | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const item = value as Record<string, unknown>;
+  const pick = (key: keyof Defaults) => (item[key] === undefined ? defaults[key] : item[key]);
+  const { id, name, price } = item;
+  const quantity = pick('quantity');
+  const brand = pick('brand');
+  const category = pick('category');
+  const image = item.image ?? '';
+  if (!isFilledText(id) || !isFilledText(name) || !isPrice(price) || !isQuantity(quantity)) return null;
+  if (!isText(brand) || !isText(category) || !isText(image)) return null;
+  return { id, name, price, quantity, brand, category, image };
+}
+
+/** A stored line: every field present and valid (image may be left out or null). Null when invalid. */
+export function parseStoredLine(value: unknown): CartLine | null {
+  return toLine(value, {});
+}
+
+/** An item to add: quantity defaults to 1, brand to 'Unknown', category to 'General'. Null when invalid. */
+export function parseAddedItem(value: unknown): CartLine | null {
+  return toLine(value, { quantity: 1, brand: DEFAULT_BRAND, category: DEFAULT_CATEGORY });
+}

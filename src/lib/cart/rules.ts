@@ -1,4 +1,4 @@
-import { MAX_QUANTITY, cartAddSchema, quantitySchema, type Cart, type CartLine } from './line.ts';
+import { MAX_QUANTITY, isQuantity, parseAddedItem, type Cart, type CartLine } from './line.ts';
 
 /** What an add did: added in full, added but stopped at the line limit, or ignored as invalid. */
 export type AddOutcome = 'added' | 'limited' | 'invalid';
@@ -12,9 +12,8 @@ export interface AddResult {
 
 /** Adds an item; an id already present sums the quantities, capped at MAX_QUANTITY. */
 export function addItem(cart: Cart, input: unknown): AddResult {
-  const parsed = cartAddSchema.safeParse(input);
-  if (!parsed.success) return { cart, outcome: 'invalid' };
-  const item = parsed.data;
+  const item = parseAddedItem(input);
+  if (!item) return { cart, outcome: 'invalid' };
   const existing = cart.find((line) => line.id === item.id);
   if (!existing) return { cart: [...cart, item], outcome: 'added', line: item };
   const wanted = existing.quantity + item.quantity;
@@ -28,11 +27,11 @@ export function addItem(cart: Cart, input: unknown): AddResult {
 
 /** Sets a line's quantity; needs a string id of a line and a whole number above 0 and at most 100. */
 export function updateQuantity(cart: Cart, id: unknown, quantity: unknown): Cart {
-  if (typeof id !== 'string' || !quantitySchema.safeParse(quantity).success) return cart;
+  if (typeof id !== 'string' || !isQuantity(quantity)) return cart;
   const index = cart.findIndex((line) => line.id === id);
   const current = cart[index];
   if (!current || current.quantity === quantity) return cart;
-  return cart.map((line) => (line.id === id ? { ...line, quantity: quantity as number } : line));
+  return cart.map((line) => (line.id === id ? { ...line, quantity } : line));
 }
 
 /** Deletes the line with this id; the cart is unchanged when there is none. */

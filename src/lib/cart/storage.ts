@@ -1,5 +1,5 @@
 import { addItem } from './rules.ts';
-import { cartLineSchema, type Cart } from './line.ts';
+import { parseStoredLine, type Cart } from './line.ts';
 
 /** The localStorage key the cart lives under. */
 export const CART_STORAGE_KEY = 'cart';
@@ -23,8 +23,8 @@ export function decodeCart(raw: string | null): DecodedCart {
   let lines: Cart = [];
   let dropped = 0;
   for (const item of data) {
-    const parsed = cartLineSchema.safeParse(item);
-    if (parsed.success) lines = addItem(lines, parsed.data).cart;
+    const line = parseStoredLine(item);
+    if (line) lines = addItem(lines, line).cart;
     else dropped += 1;
   }
   return { ok: true, lines, dropped };

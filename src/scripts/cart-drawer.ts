@@ -1,0 +1,158 @@
+import type { CartLine } from '../lib/cart/line.ts';
+import { checkCart, type CatalogueProducts, type LineCheck } from '../lib/cart/catalogue-check.ts';
+import { lineTotal, subtotal } from '../lib/cart/rules.ts';
+import { formatKes } from '../lib/money.ts';
+import { cart } from '../stores/cart.ts';
+
+/**
+ * The cart drawer (CartDrawer.astro): a modal dialog listing the cart's lines with quantity
+ * steppers, remove and the subtotal, kept in step with the store while it is open. Lines are
+ * updated in place, so keyboard focus stays on the button that was pressed.
+ */
+
+let products: CatalogueProducts | null = null;
+let returnTo: HTMLElement | null = null;
+let stop: (() => void) | null = null;
+
+const fill = (template: string | undefined, params: Record<string, string>): string =>
+  (template ?? '').replace(/\{(\w+)\}/g, (whole, key: string) => params[key] ?? whole);
+
+function part<T extends HTMLElement>(root: ParentNode, name: string): T {
+  const el = root.querySelector<T>(`[data-${name}]`);
+  if (!el) throw new Error(`Cart drawer markup lacks [data-${name}]`);
+  return el;
+}
+
+function setDisabled(button: HTMLButtonElement, disabled: boolean): void {
+  button.setAttribute('aria-disabled', String(disabled));
+}
+
+function notice(check: LineCheck | undefined, text: DOMStringMap): string {
+  if (!check || check.kind === 'ok') return '';
+  if (check.kind === 'price-changed') return fill(text.priceChanged, { old: formatKes(check.oldPrice), new: formatKes(check.newPrice) });
+  return check.kind === 'out-of-stock' ? (text.outOfStock ?? '') : (text.discontinued ?? '');
+}
+
+function createRow(dialog: HTMLDialogElement, line: CartLine): HTMLLIElement {
+  const template = part<HTMLTemplateElement>(document, 'drawer-line');
+  const row = template.content.firstElementChild?.cloneNode(true) as HTMLLIElement;
+  const text = dialog.dataset;
+  row.dataset.id = line.id;
+  const image = part<HTMLImageElement>(row, 'line-image');
+  if (line.image) image.src = line.image;
+  else image.hidden = true;
+  part(row, 'line-name').textContent = line.name;
+  part(row, 'line-brand').textContent = fill(text.brand, { brand: line.brand });
+  part(row, 'line-stepper').setAttribute('aria-label', fill(text.quantityOf, { name: line.name }));
+  part(row, 'line-decrease').setAttribute('aria-label', fill(text.decrease, { name: line.name }));
+  part(row, 'line-increase').setAttribute('aria-label', fill(text.increase, { name: line.name }));
+  part(row, 'line-remove').setAttribute('aria-label', fill(text.removeName, { name: line.name }));
+  part(row, 'line-accept').setAttribute('aria-label', fill(text.acceptPriceName, { name: line.name }));
+  return row;
+}
+
+function updateRow(dialog: HTMLDialogElement, row: HTMLLIElement, line: CartLine, check: LineCheck | undefined): void {
+  const max = Number(dialog.dataset.maxQuantity);
+  part(row, 'line-price').textContent = formatKes(line.price);
+  part(row, 'line-quantity').textContent = String(line.quantity);
+  part(row, 'line-total').textContent = formatKes(lineTotal(line));
+  setDisabled(part(row, 'line-decrease'), line.quantity <= 1);
+  setDisabled(part(row, 'line-increase'), line.quantity >= max);
+  const message = notice(check, dialog.dataset);
+  const noticeEl = part(row, 'line-notice');
+  noticeEl.textContent = message;
+  noticeEl.hidden = message === '';
+  part(row, 'line-accept').hidden = check?.kind !== 'price-changed';
+}
+
+function render(dialog: HTMLDialogElement, lines: readonly CartLine[]): void {
+  const list = part<HTMLUListElement>(dialog, 'drawer-lines');
+  const issues = products ? checkCart(lines, products) : new Map<string, LineCheck>();
+  const rows = new Map([...list.children].map((row) => [(row as HTMLElement).dataset.id ?? '', row as HTMLLIElement]));
+  for (const [id, row] of rows) if (!lines.some((line) => line.id === id)) row.remove();
+  for (const line of lines) {
+    let row = rows.get(line.id);
+    if (!row) {
+      row = createRow(dialog, line);
+      list.append(row);
+    }
+    updateRow(dialog, row, line, issues.get(line.id));
+  }
+  const empty = lines.length === 0;
+  part(dialog, 'drawer-empty').hidden = !empty;
+  list.hidden = empty;
+  part(dialog, 'drawer-foot').hidden = empty;
+  part(dialog, 'drawer-review').hidden = issues.size === 0;
+  part(dialog, 'drawer-count').textContent = fill(dialog.dataset.itemCount, { count: String(cart.$count.get()) });
+  part(dialog, 'drawer-subtotal').textContent = formatKes(subtotal(lines));
+}
+
+/** After a line is removed, focus moves to the next line's Remove button, or to the title. */
+function focusAfterRemove(dialog: HTMLDialogElement, row: HTMLElement): void {
+  const next = (row.nextElementSibling ?? row.previousElementSibling) as HTMLElement | null;
+  cart.remove(row.dataset.id);
+  (next?.querySelector<HTMLElement>('[data-line-remove]') ?? part(dialog, 'drawer-close')).focus();
+}
+
+function onClick(dialog: HTMLDialogElement, event: MouseEvent): void {
+  if (event.target === dialog) return dialog.close();
+  const button = (event.target as Element).closest<HTMLButtonElement>('button');
+  if (!button || button.getAttribute('aria-disabled') === 'true') return;
+  if (button.hasAttribute('data-drawer-close')) return dialog.close();
+  const row = button.closest<HTMLLIElement>('li[data-id]');
+  const line = cart.$lines.get().find((l) => l.id === row?.dataset.id);
+  if (!row || !line) return;
+  if (button.hasAttribute('data-line-decrease')) cart.update(line.id, line.quantity - 1);
+  else if (button.hasAttribute('data-line-increase')) cart.update(line.id, line.quantity + 1);
+  else if (button.hasAttribute('data-line-remove')) focusAfterRemove(dialog, row);
+  else if (button.hasAttribute('data-line-accept')) {
+    const check = products ? checkCart([line], products).get(line.id) : undefined;
+    if (check?.kind === 'price-changed') cart.acceptPrice(line.id, check.newPrice);
+  }
+}
+
+/** Keeps Tab and Shift+Tab inside the open drawer. */
+function trapFocus(dialog: HTMLDialogElement, event: KeyboardEvent): void {
+  if (event.key !== 'Tab') return;
+  const items = [...dialog.querySelectorAll<HTMLElement>('a[href], button')].filter((el) => el.offsetParent !== null);
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (event.shiftKey && (document.activeElement === first || document.activeElement === dialog)) {
+    event.preventDefault();
+    last?.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first?.focus();
+  }
+}
+
+const wired = new WeakSet<HTMLDialogElement>();
+
+function wire(dialog: HTMLDialogElement): void {
+  if (wired.has(dialog)) return;
+  wired.add(dialog);
+  dialog.addEventListener('click', (event) => onClick(dialog, event));
+  dialog.addEventListener('keydown', (event) => trapFocus(dialog, event));
+  dialog.addEventListener('close', () => {
+    stop?.();
+    stop = null;
+    returnTo?.focus();
+  });
+}
+
+/** Opens the drawer over the page; closing it (Close, Escape, a click outside) returns focus to `opener`. */
+export function openCartDrawer(dialog: HTMLDialogElement, opener: HTMLElement): void {
+  wire(dialog);
+  returnTo = opener;
+  stop?.();
+  stop = cart.$lines.subscribe((lines) => render(dialog, lines));
+  dialog.showModal();
+  part(dialog, 'drawer-close').focus();
+  // The snapshot's validator is large; it loads after the drawer is already on screen.
+  void import('../lib/cart/load-catalogue.ts')
+    .then(({ loadCatalogueProducts }) => loadCatalogueProducts())
+    .then((loaded) => {
+      products = loaded;
+      if (dialog.open) render(dialog, cart.$lines.get());
+    });
+}
