@@ -32,6 +32,8 @@ export const storefront = {
   'product.brand': 'Brand',
   'product.noDescription': 'No description available.',
   'product.quantity': 'Quantity',
+  'product.decrease': 'Decrease quantity',
+  'product.increase': 'Increase quantity',
   'product.availability': 'Availability',
   'product.gallery': 'Product images',
   'product.showImage': 'Show image {n} of {total}',
