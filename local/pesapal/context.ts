@@ -1,0 +1,39 @@
+import type { SandboxState } from './state.ts';
+import { createState } from './state.ts';
+
+/** What every part of the sandbox shares: the state, the clock and its pending timers. */
+export interface SandboxContext {
+  state: SandboxState;
+  /** The sandbox clock: real time plus the offset set by POST /__control/clock. */
+  now(): number;
+  /** Runs `task` after `ms`; cancelled by reset and close. */
+  later(ms: number, task: () => void | Promise<void>): void;
+  /** Cancels every pending timer (IPN retries, STK timeouts). */
+  cancelTimers(): void;
+  /** Fetch used for outgoing IPN calls (tests may route it in-process). */
+  fetch: typeof fetch;
+}
+
+export function createContext(outgoingFetch: typeof fetch = fetch): SandboxContext {
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+  const context: SandboxContext = {
+    state: createState(),
+    now: () => Date.now() + context.state.clockOffsetMs,
+    later(ms, task) {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        void Promise.resolve()
+          .then(task)
+          .catch((error: unknown) => console.error('Pesapal sandbox task failed', error));
+      }, ms);
+      timer.unref?.();
+      timers.add(timer);
+    },
+    cancelTimers() {
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+    },
+    fetch: outgoingFetch,
+  };
+  return context;
+}
