@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+
+/** A shopper searches the whole catalogue, filters, sorts and keeps favourites. */
+
+test('search covers every category, with the heading, count badge and empty state', async ({ page }) => {
+  await page.goto('/search');
+  await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
+  const all = page.locator('[data-search-results] > li');
+  await expect.poll(() => all.count()).toBeGreaterThan(0);
+  const total = await all.count();
+  await expect(page.locator('[data-search-count]')).toHaveText(`${total} products`);
+
+  const categories = await page.getByLabel('Category').locator('option').count();
+  expect(categories).toBe(12);
+
+  await page.goto('/search?q=cable');
+  await expect(page.getByRole('heading', { level: 1, name: 'Search results for "cable"' })).toBeVisible();
+  await expect.poll(() => all.count()).toBeGreaterThan(0);
+  for (const name of await page.locator('.result__name').allTextContents()) expect(name.length).toBeGreaterThan(0);
+
+  await page.locator('[data-search-page]').getByPlaceholder('Search products...').fill('zzzz nothing');
+  await expect(page.getByText('No products found', { exact: true })).toBeVisible();
+  await expect(page.getByText('Try adjusting your search terms or filters')).toBeVisible();
+  await expect(page).toHaveURL(/q=zzzz\+nothing/);
+});
+
+test('filters: category, inclusive price bounds and sorting by price', async ({ page }) => {
+  await page.goto('/search');
+  const results = page.locator('[data-search-results] > li');
+  await expect.poll(() => results.count()).toBeGreaterThan(1);
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await expect(page.getByRole('button', { name: 'Filters' })).toHaveAttribute('aria-expanded', 'true');
+  await page.getByLabel('Sort By').selectOption('price');
+  await page.getByLabel('Order').selectOption('desc');
+  const prices = (await page.locator('.result__price').allTextContents()).map((p) => Number(p.replace(/[^\d.]/g, '')));
+  expect(prices).toEqual([...prices].sort((a, b) => b - a));
+  const cheapest = prices[prices.length - 1]!;
+  await page.getByLabel('Min', { exact: true }).fill(String(cheapest));
+  await page.getByLabel('Max', { exact: true }).fill(String(cheapest));
+  await expect.poll(() => results.count()).toBeGreaterThan(0);
+  for (const price of await page.locator('.result__price').allTextContents()) expect(Number(price.replace(/[^\d.]/g, ''))).toBe(cheapest);
+  await page.reload();
+  await expect(page.getByLabel('Sort By')).toHaveValue('price');
+  await expect(page.getByLabel('Min', { exact: true })).toHaveValue(String(cheapest));
+
+  await page.goto('/search?category=accessories');
+  await expect.poll(() => results.count()).toBeGreaterThan(0);
+  const links = await page.locator('.result__name a').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).pathname));
+  for (const link of links) expect(link).toMatch(/^\/shop\/accessories\//);
+});
+
+test('favourites persist across a reload; Add to Cart says Added and pauses', async ({ page }) => {
+  await page.goto('/search');
+  const first = page.locator('[data-search-results] > li').first();
+  await expect(first).toBeVisible();
+  const heart = first.locator('[data-favourite]');
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expect(page.locator('[data-search-results] > li').first().locator('[data-favourite]')).toHaveAttribute('aria-pressed', 'true');
+
+  const id = await page.locator('[data-search-results] button[data-add-to-cart]:not([disabled])').first().evaluate((b) => JSON.parse((b as HTMLElement).dataset.addToCart!).id as string);
+  const add = page.locator('[data-search-results] > li', { has: page.locator(`[data-favourite="${id}"]`) }).locator('button[data-add-to-cart]');
+  await add.click();
+  await expect(add).toHaveText('Added');
+  await expect(add).toBeDisabled();
+  await expect(add).toBeEnabled({ timeout: 3000 });
+  await expect(add).toContainText('Add to Cart');
+});
