@@ -1,11 +1,21 @@
 import type { StructureResolver } from 'sanity/structure';
+import { SINGLETON_TYPES } from './schemaTypes/index.ts';
 
-/** Site settings is a single document; everything else is listed by type. */
+const SINGLETON_TITLES: Record<(typeof SINGLETON_TYPES)[number], string> = {
+  siteSettings: 'Site settings',
+  homePage: 'Home page',
+  aboutPage: 'About page',
+  contactPage: 'Contact page',
+};
+
+/** Singletons open their one document (id = type name); everything else is listed by type. */
 export const structure: StructureResolver = (S) =>
   S.list()
     .title('Content')
     .items([
-      S.listItem().title('Site settings').id('siteSettings').child(S.document().schemaType('siteSettings').documentId('siteSettings')),
+      ...SINGLETON_TYPES.map((type) =>
+        S.listItem().title(SINGLETON_TITLES[type]).id(type).child(S.document().schemaType(type).documentId(type)),
+      ),
       S.divider(),
-      ...S.documentTypeListItems().filter((item) => item.getId() !== 'siteSettings'),
+      ...S.documentTypeListItems().filter((item) => !(SINGLETON_TYPES as readonly string[]).includes(item.getId() ?? '')),
     ]);

@@ -30,6 +30,7 @@ export const category = defineType({
       fields: [defineField({ name: 'alt', title: 'Alternative text', type: 'string' })],
     }),
     defineField({ name: 'sortOrder', title: 'Menu position', type: 'number', validation: (rule) => rule.integer().min(0) }),
+    defineField({ name: 'seo', title: 'Search engine listing', type: 'seo' }),
   ],
   preview: { select: { title: 'name', subtitle: 'slug.current', media: 'image' } },
 });

@@ -1,5 +1,19 @@
+import { aboutPage } from './aboutPage.ts';
 import { category } from './category.ts';
+import { contactPage } from './contactPage.ts';
+import { homePage } from './homePage.ts';
+import { partner } from './partner.ts';
+import { policy } from './policy.ts';
 import { product } from './product.ts';
+import { richText, table } from './richText.ts';
+import { seo } from './seo.ts';
 import { siteSettings } from './siteSettings.ts';
+import { testimonial } from './testimonial.ts';
 
-export const schemaTypes = [siteSettings, category, product];
+/** Document types first, then the object types they use. */
+export const documentTypes = [siteSettings, homePage, aboutPage, contactPage, category, product, testimonial, partner, policy];
+export const objectTypes = [seo, richText, table];
+export const schemaTypes = [...documentTypes, ...objectTypes];
+
+/** Documents that exist once, under their type name as id. */
+export const SINGLETON_TYPES = ['siteSettings', 'homePage', 'aboutPage', 'contactPage'] as const;

@@ -58,7 +58,7 @@ export const product = defineType({
       name: 'slug',
       title: 'Slug',
       type: 'slug',
-      description: 'The product id in URLs, carts and orders. Do not change it once sold.',
+      description: 'The product id in URLs, carts and orders; unique among products. Do not change it once sold.',
       options: { source: 'name', maxLength: 96 },
       validation: (rule) => rule.required(),
     }),
@@ -89,6 +89,29 @@ export const product = defineType({
           return value == null || price == null || value > price ? true : 'Must be above the list price';
         }),
     }),
+    defineField({
+      name: 'discountPercent',
+      title: 'Discount shown (%)',
+      type: 'number',
+      description: 'The "% off" shoppers see: percent off the compare-at price of the price they pay (after the site-wide discount). Needs a compare-at price; the build checks it matches within 1%.',
+      validation: (rule) =>
+        rule.integer().min(1).max(90).custom((value, context) => {
+          const doc = context.document as { compareAtPrice?: number } | undefined;
+          return value == null || doc?.compareAtPrice != null ? true : 'Set a compare-at price first';
+        }),
+    }),
+    defineField({
+      name: 'flashSale',
+      title: 'In the flash sale',
+      type: 'boolean',
+      initialValue: false,
+      description: 'Shows the product in the home page flash sale and at /shop?flash-sale=true. Needs a compare-at price and a discount.',
+      validation: (rule) =>
+        rule.custom((value, context) => {
+          const doc = context.document as { compareAtPrice?: number; discountPercent?: number } | undefined;
+          return !value || (doc?.compareAtPrice != null && doc.discountPercent != null) ? true : 'A flash-sale product needs a compare-at price and a discount';
+        }),
+    }),
     defineField({ name: 'inStock', title: 'In stock', type: 'boolean', initialValue: true, validation: (rule) => rule.required() }),
     defineField({
       name: 'image',
@@ -101,6 +124,7 @@ export const product = defineType({
     defineField({ name: 'tags', title: 'Tags', type: 'array', of: [{ type: 'string' }], options: { layout: 'tags' } }),
     defineField({ name: 'features', title: 'Key features', type: 'array', of: [{ type: 'string' }] }),
     ...SPEC_FIELDS.map(specField),
+    defineField({ name: 'seo', title: 'Search engine listing', type: 'seo', description: 'Optional; the name and description are used when empty.' }),
   ],
   preview: { select: { title: 'name', subtitle: 'brand', media: 'image' } },
 });

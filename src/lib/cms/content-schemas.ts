@@ -14,7 +14,9 @@ const dateTime = z.iso.datetime({ offset: true });
 const productSlug = z.string().min(1, 'must reference a product');
 
 const span = z.object({ _type: z.literal('span'), _key: key.optional(), text: z.string(), marks: z.array(z.string()).optional() });
-const linkDef = z.object({ _type: z.literal('link'), _key: key, href: link });
+/** A link in rich text: a shop path, https, mailto: or tel:. */
+const href = z.string().regex(/^(\/[\w\-/?=&.#]*|https:\/\/\S+|mailto:\S+@\S+|tel:\+?\d+)$/, 'must be a shop path, https, mailto: or tel: link');
+const linkDef = z.object({ _type: z.literal('link'), _key: key, href });
 const block = z.object({
   _type: z.literal('block'),
   _key: key.optional(),

@@ -1,0 +1,9 @@
+import type { ProductSeed } from './types.ts';
+
+export const backUpSystems: ProductSeed[] = [
+  { slug: 'ecoflow-delta-2', name: 'EcoFlow Delta 2 Portable Power Station', brand: 'EcoFlow', price: 145000, blurb: 'A 1 kWh portable power station that charges from the wall in 80 minutes or from solar panels.', features: ['1800 W output, 2700 W surge', '15 outlets', '3000-cycle LiFePO4 cells'], specs: { powerOutput: 1800, voltage: 51.2, batteryCapacity: 1024 } },
+  { slug: 'bluetti-ac200max', name: 'Bluetti AC200MAX Power Station', brand: 'Bluetti', price: 255000, blurb: 'A 2 kWh backup station, expandable with extra battery packs.', features: ['2200 W output', 'Expandable to 8 kWh', '900 W solar input'], specs: { powerOutput: 2200, voltage: 51.2, batteryCapacity: 2048 } },
+  { slug: 'luminous-backup-combo-1100', name: 'Luminous Home Backup Combo: Zelio+ 1100 with 150 Ah Battery', brand: 'Luminous', price: 48500, blurb: 'A ready home UPS: inverter, tubular battery and trolley; plug in and it covers outages.', features: ['Zelio+ 1100 inverter', 'RC 18000 150 Ah tubular battery', 'Battery trolley'], specs: { powerOutput: 900, voltage: 12, batteryCapacity: 1800 } },
+  { slug: 'felicity-3kw-backup-5kwh', name: 'Felicity 3 kW Backup System with 5 kWh Lithium', brand: 'Felicity Solar', price: 215000, blurb: 'A wall-mounted backup for a home or office: 3 kW inverter and a 5 kWh lithium battery, solar-ready.', features: ['IVEM3024-class inverter', '5.12 kWh LiFePO4', 'Add panels later'], specs: { powerOutput: 3000, voltage: 48, batteryCapacity: 5120 } },
+  { slug: 'growatt-infinity-1500', name: 'Growatt Infinity 1500 Portable Power Station', brand: 'Growatt', price: 168000, blurb: 'A 1.5 kWh power station for home backup and site work.', features: ['1800 W output', 'UPS mode', 'App control'], specs: { powerOutput: 1800, voltage: 51.2, batteryCapacity: 1512 }, inStock: false },
+];

@@ -1,0 +1,12 @@
+import type { ProductSeed } from './types.ts';
+
+export const heatPumps: ProductSeed[] = [
+  { slug: 'dayliff-dhp-9-heat-pump', name: 'Dayliff DHP 9 kW Heat Pump', brand: 'Davis & Shirtliff', price: 245000, blurb: 'Hot water for a large family home at a quarter of the power of an electric element.', features: ['COP above 4', 'Titanium heat exchanger', 'Works down to -7 °C'], specs: { capacity: 9 } },
+  { slug: 'dayliff-dhp-13-heat-pump', name: 'Dayliff DHP 13 kW Heat Pump', brand: 'Davis & Shirtliff', price: 325000, blurb: 'For guest houses, small hotels and pools up to 40 m³.', features: ['COP above 4', 'Digital controller', 'Quiet fan'], specs: { capacity: 13 } },
+  { slug: 'dayliff-dhp-20-pool-heat-pump', name: 'Dayliff DHP 20 kW Pool Heat Pump', brand: 'Davis & Shirtliff', price: 460000, blurb: 'Heats a pool of up to 60 m³ and keeps it at a steady temperature.', features: ['Titanium heat exchanger', 'Corrosion-resistant cabinet', 'Three-phase option'], specs: { capacity: 20 }, inStock: false },
+  { slug: 'midea-m-thermal-3-5kw', name: 'Midea 3.5 kW Heat Pump Water Heater', brand: 'Midea', price: 168000, blurb: 'An all-in-one heat pump for a family bathroom.', features: ['COP 3.8', 'Timer and holiday mode', 'Electric backup element'], specs: { capacity: 3.5 } },
+  { slug: 'midea-5kw-heat-pump', name: 'Midea 5 kW Split Heat Pump', brand: 'Midea', price: 198000, blurb: 'A split unit: outdoor heat pump and indoor tank, for homes with two bathrooms.', features: ['COP 4.1', 'Wi-Fi control', 'Low noise'], specs: { capacity: 5 } },
+  { slug: 'gree-versati-8kw', name: 'Gree Versati 8 kW Air-to-Water Heat Pump', brand: 'Gree', price: 385000, blurb: 'Heats water for showers and underfloor heating in cold highland homes.', features: ['Inverter compressor', 'Floor heating and hot water', 'Wired controller'], specs: { capacity: 8 } },
+  { slug: 'ariston-nuos-plus-250', name: 'Ariston Nuos Plus 250 L Heat Pump', brand: 'Ariston', price: 289000, blurb: 'A 250 L tank with a heat pump on top; three times cheaper to run than an element.', features: ['250 L enamelled tank', 'COP 3.4', 'Smart anti-legionella cycle'], specs: { capacity: 2.9 } },
+  { slug: 'phnix-12kw-pool-heat-pump', name: 'Phnix 12 kW Inverter Pool Heat Pump', brand: 'Phnix', price: 345000, blurb: 'An inverter pool heat pump that slows down once the pool is warm.', features: ['Full-inverter compressor', 'COP up to 15 at low load', 'Wi-Fi app'], specs: { capacity: 12 } },
+];

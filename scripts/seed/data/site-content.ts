@@ -1,0 +1,99 @@
+/** Home, about and contact content, testimonials and partners of the demo dataset. */
+
+export const heroSlides = [
+  { key: 'hero-batteries', title: 'Lithium batteries that last 6000 cycles', subtitle: 'Store your solar power for the night and ride through outages.', link: '/shop/batteries', cta: 'Shop batteries', image: 'hero-batteries' },
+  { key: 'hero-inverters', title: 'Hybrid inverters from Deye, Growatt and Victron', subtitle: 'Solar, battery and grid working together, switching in milliseconds.', link: '/shop/inverters', cta: 'Shop inverters', image: 'hero-inverters' },
+  { key: 'hero-panels', title: 'Tier-1 solar panels up to 575 W', subtitle: 'Jinko, Longi, JA Solar and Canadian Solar, with 25-year power warranties.', link: '/shop/solar-panels', cta: 'Shop solar panels', image: 'hero-panels' },
+  { key: 'hero-controllers', title: 'MPPT charge controllers', subtitle: 'Up to 30% more energy from the same panels than PWM.', link: '/shop/charge-controllers', cta: 'Shop charge controllers', image: 'hero-controllers' },
+  { key: 'hero-floodlights', title: 'Solar floodlights, no wiring, no bills', subtitle: 'Light your compound and gate from dusk to dawn.', link: '/shop/solar-floodlights', cta: 'Shop floodlights', image: 'hero-floodlights' },
+  { key: 'hero-water-heaters', title: 'Hot showers from the sun', subtitle: 'Solar water heaters from 150 L to 300 L, installed countrywide.', link: '/shop/water-heaters', cta: 'Shop water heaters', image: 'hero-water-heaters' },
+];
+
+export const flashSale = {
+  title: 'Flash Sale',
+  subtitle: 'Limited-time prices on selected panels, inverters, batteries and more, while stocks last.',
+  endsAt: '2026-12-31T18:00:00+03:00',
+};
+
+export const mustHaves = {
+  title: "This Month's Must-Haves",
+  subtitle: 'What Kenyan homes and businesses are installing this month.',
+  products: ['deye-sun-5k-sg03lp1', 'jinko-tiger-neo-550w', 'pylontech-us3000c', 'victron-smartsolar-150-60', 'solarmax-200l-evacuated-tube', 'hager-changeover-switch-63a'],
+};
+
+export const specialOffers = [
+  { key: 'offer-premium-package', title: 'Premium Solar Package', description: 'A complete 5 kW hybrid home system with 10 kWh of lithium storage, mounting and protection.', badge: '25% off', highlight: null, cta: 'View package', product: 'special-offer-1' },
+  { key: 'offer-lithium-bundle', title: 'Lithium Battery Bundle', description: 'Two Felicity 48 V 100 Ah lithium batteries (10.24 kWh) with rack, cables and breaker.', badge: 'Bundle', highlight: 'Free installation', cta: 'View bundle', product: 'special-offer-2' },
+];
+
+export const whyChooseUs = [
+  { key: 'why-genuine', title: 'Genuine, warrantied products', text: 'We buy from authorised distributors only, so every panel, inverter and battery carries its full manufacturer warranty.', icon: 'quality' },
+  { key: 'why-installation', title: 'Certified installers', text: 'EPRA-licensed technicians design and install your system, with a 2-year workmanship warranty.', icon: 'installation' },
+  { key: 'why-support', title: 'Support after the sale', text: 'Call us, WhatsApp us or visit our Ruaraka showroom; we handle warranty claims for you.', icon: 'support' },
+  { key: 'why-delivery', title: 'Delivery across Kenya', text: 'From Nairobi to Kisumu, Mombasa and remote farms, with free delivery on larger orders.', icon: 'delivery' },
+];
+
+export const featuredAds = [
+  { key: 'ad-deye-5k', title: 'Deye 5 kW Hybrid Inverter', description: 'Backup in 4 ms, two MPPT trackers and app monitoring. In stock at Ruaraka.', cta: 'Shop now', product: 'deye-sun-5k-sg03lp1' },
+  { key: 'ad-pylontech', title: 'Pylontech US3000C', description: 'The lithium module installers trust: 3.5 kWh, ten-year warranty.', cta: 'See details', product: 'pylontech-us3000c' },
+  { key: 'ad-solahart', title: 'Solahart Streamline 180 L', description: 'Mains-pressure solar hot water with a ten-year tank warranty.', cta: 'See details', product: 'solahart-180l-streamline' },
+  { key: 'ad-grundfos', title: 'Grundfos RSI Pump Inverter', description: 'Pump from your borehole on solar by day and on the grid when clouds come.', cta: 'See details', product: 'grundfos-rsi-3kw' },
+];
+
+export const lightingDeals = {
+  title: 'Lighting Deals',
+  description: 'Solar floodlights for compounds, gates and streets at this week\'s prices.',
+  endsAt: '2026-12-14T23:59:00+03:00',
+  link: '/shop/solar-floodlights',
+  products: ['solarmax-100w-solar-floodlight', 'solarmax-200w-solar-floodlight', 'philips-smartbright-solar-floodlight-60w'],
+};
+
+export const testimonials = [
+  { id: 'testimonial-wanjiku', name: 'Grace Wanjiku', location: 'Kiambu', text: 'Our 5 kW hybrid system was installed in two days. During last month\'s blackout we did not even notice: the fridge, lights and borehole pump kept running.' },
+  { id: 'testimonial-otieno', name: 'Peter Otieno', location: 'Kisumu', text: 'I run a barbershop and outages used to cost me customers. The backup system paid for itself in under a year, and the team answered every question on WhatsApp.' },
+  { id: 'testimonial-chebet', name: 'Mercy Chebet', location: 'Eldoret', text: 'We replaced the electric geyser with a 200 L solar water heater. Hot showers every morning, and the power bill dropped by almost half.' },
+];
+
+export const partners = [
+  { id: 'partner-jinko', name: 'Jinko Solar', url: 'https://www.jinkosolar.com' },
+  { id: 'partner-longi', name: 'Longi', url: 'https://www.longi.com' },
+  { id: 'partner-growatt', name: 'Growatt', url: 'https://www.ginverter.com' },
+  { id: 'partner-deye', name: 'Deye', url: 'https://www.deyeinverter.com' },
+  { id: 'partner-victron', name: 'Victron Energy', url: 'https://www.victronenergy.com' },
+  { id: 'partner-pylontech', name: 'Pylontech', url: 'https://en.pylontech.com.cn' },
+  { id: 'partner-felicity', name: 'Felicity Solar', url: 'https://www.felicitysolar.com' },
+  { id: 'partner-davis-shirtliff', name: 'Davis & Shirtliff', url: 'https://www.davisandshirtliff.com' },
+];
+
+export const about = {
+  title: 'About Solar Shop Kenya',
+  intro: 'Since 2015 we have helped Kenyan homes, farms and businesses switch to clean, reliable solar power.',
+  foundedYear: 2015,
+  story: `
+Solar Shop Kenya started in 2015 as a two-person installation team working out of a small shop on Thika Road. Our first jobs were solar lighting kits for homes in Kiambu and Murang'a that had waited years for the grid.
+As customers asked for more, so did we: hybrid systems for homes tired of outages, pumping systems for farms, water heaters for schools and hospitals. Today our Ruaraka showroom and store stock panels, inverters, batteries and parts from the brands installers trust, and our technicians work in every county.
+## What has not changed
+We still design every system around what you actually use, we still explain the numbers before you pay, and we still answer the phone when something goes wrong.
+`,
+  mission: 'To give every Kenyan home and business access to affordable, reliable solar power, with honest advice and lasting support.',
+  vision: 'A Kenya where clean energy is the first choice, not the expensive one, and where no home or farm is held back by power cuts.',
+  values: [
+    { key: 'value-quality', title: 'Quality', text: 'Genuine, warrantied products from authorised distributors, installed to standard.' },
+    { key: 'value-integrity', title: 'Integrity', text: 'Clear prices, honest sizing and no upselling of things you do not need.' },
+    { key: 'value-sustainability', title: 'Sustainability', text: 'Clean energy that lasts, and responsible recycling of old batteries.' },
+  ],
+  seo: { title: 'About Solar Shop Kenya: solar power since 2015', description: 'Our story since 2015, our mission, vision and the values of quality, integrity and sustainability behind every system we sell and install in Kenya.' },
+};
+
+export const contact = {
+  title: 'Contact Us',
+  intro: 'Ask us about sizing a system, a quotation, an order or a warranty claim. We reply within one business day.',
+  faqs: [
+    { key: 'faq-installation-time', question: 'How long does installation take?', answer: 'Most home installations take 1 to 3 days, depending on the size of the system and the roof. We agree the date with you after delivery.' },
+    { key: 'faq-maintenance', question: 'Do you offer maintenance?', answer: 'Yes. Our maintenance packages include panel cleaning, battery and connection checks, firmware updates and a written health report, once or twice a year.' },
+    { key: 'faq-warranty', question: 'What warranties do I get?', answer: 'Solar panels carry 25-year power warranties, inverters 5 to 10 years and batteries 2 to 10 years, depending on the model. Our own installation workmanship is guaranteed for 2 years.' },
+    { key: 'faq-coverage', question: 'Do you serve areas outside Nairobi?', answer: 'Yes, we deliver and install nationwide. Travel fees may apply for remote areas; we tell you before you order.' },
+    { key: 'faq-payment', question: 'How can I pay?', answer: 'By M-PESA, VISA or MasterCard through Pesapal, by bank transfer, or cash on delivery where available.' },
+  ],
+  seo: { title: 'Contact Solar Shop Kenya', description: 'Call, e-mail or visit our Ruaraka showroom on Thika Road, Monday to Friday 8am to 6pm. Answers on installation, maintenance and warranties.' },
+};

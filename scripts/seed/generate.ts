@@ -1,0 +1,189 @@
+/**
+ * Writes the demo dataset: studio/seed/*.ndjson and studio/seed/images/*, importable with
+ * `sanity dataset import` and read by the shop's local CMS door. Run: npx node scripts/seed/generate.ts
+ */
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import type { CategorySlug } from '../../src/lib/catalogue/categories.ts';
+import { accessories } from './data/accessories.ts';
+import { backUpSystems } from './data/back-up-systems.ts';
+import { batteries } from './data/batteries.ts';
+import { categories } from './data/categories.ts';
+import { chargeControllers } from './data/charge-controllers.ts';
+import { heatPumps } from './data/heat-pumps.ts';
+import { inverters } from './data/inverters.ts';
+import { packages } from './data/packages.ts';
+import { policies } from './data/policies.ts';
+import { pumpInverters } from './data/pump-inverters.ts';
+import * as site from './data/site-content.ts';
+import { solarFloodlights } from './data/solar-floodlights.ts';
+import { solarPanels } from './data/solar-panels.ts';
+import type { ProductSeed } from './data/types.ts';
+import { waterHeaters } from './data/water-heaters.ts';
+import { categoryTile, heroBanner, partnerLogo, productCard } from './lib/illustrations.ts';
+import type { EquipmentKind } from './lib/equipment.ts';
+import { markupToBlocks } from './lib/markup.ts';
+import { drawingFor, specSentence, tagsFor } from './lib/products.ts';
+
+const SEED = 'studio/seed';
+const IMAGES = join(SEED, 'images');
+
+const PRODUCTS: Record<CategorySlug, ProductSeed[]> = {
+  'solar-panels': solarPanels,
+  inverters,
+  batteries,
+  'charge-controllers': chargeControllers,
+  accessories,
+  packages,
+  'solar-floodlights': solarFloodlights,
+  'water-heaters': waterHeaters,
+  'heat-pumps': heatPumps,
+  'solar-hybrid-water-pumping-inverters': pumpInverters,
+  'back-up-systems': backUpSystems,
+};
+
+
+type Doc = Record<string, unknown> & { _id: string; _type: string };
+const images = new Map<string, string>();
+
+function image(file: string, svgText: string, alt: string) {
+  images.set(file, svgText);
+  return { _type: 'image', _sanityAsset: `image@file://./images/${file}`, alt };
+}
+
+const ref = (id: string, key?: string) => ({ _type: 'reference', _ref: id, ...(key ? { _key: key } : {}) });
+const slug = (current: string) => ({ _type: 'slug', current });
+const cents = (shillings: number) => Math.round(shillings * 100);
+
+function categoryDocs(): Doc[] {
+  return categories.map((c, i) => ({
+    _id: `category-${c.slug}`,
+    _type: 'category',
+    name: c.name,
+    slug: slug(c.slug),
+    description: c.description,
+    sortOrder: i,
+    image: image(`category-${c.slug}.jpg`, categoryTile(c.kind, c.name, '#0b6e4f'), `${c.name}: illustration`),
+    seo: { _type: 'seo', title: c.seoTitle, description: c.seoDescription },
+  }));
+}
+
+function productDocs(): Doc[] {
+  const docs: Doc[] = [];
+  for (const [category, rows] of Object.entries(PRODUCTS) as [CategorySlug, ProductSeed[]][]) {
+    for (const p of rows) {
+      const drawing = drawingFor(category, p);
+      docs.push({
+        _id: `product-${p.slug}`,
+        _type: 'product',
+        name: p.name,
+        slug: slug(p.slug),
+        brand: p.brand,
+        category: ref(`category-${category}`),
+        price: cents(p.price),
+        ...(p.compareAt ? { compareAtPrice: cents(p.compareAt) } : {}),
+        ...(p.discountPercent ? { discountPercent: p.discountPercent } : {}),
+        ...(p.flashSale ? { flashSale: true } : {}),
+        inStock: p.inStock ?? true,
+        image: image(`product-${p.slug}.jpg`, productCard(drawing.kind, p.brand, drawing.rating, drawing.screen), `${p.name}: illustration showing the ${p.brand} brand and ${drawing.rating}`),
+        description: [p.blurb, specSentence(category, p)].filter(Boolean).join(' '),
+        tags: tagsFor(category, p),
+        features: p.features,
+        ...p.specs,
+      });
+    }
+  }
+  return docs;
+}
+
+const HERO_KINDS: Record<string, EquipmentKind> = {
+  'hero-batteries': 'lithium', 'hero-inverters': 'inverter', 'hero-panels': 'panel',
+  'hero-controllers': 'controller', 'hero-floodlights': 'floodlight', 'hero-water-heaters': 'evacuated-heater',
+};
+
+function contentDocs(): Doc[] {
+  const products = (slugs: string[], prefix: string) => slugs.map((s, i) => ref(`product-${s}`, `${prefix}-${i}`));
+  const home: Doc = {
+    _id: 'homePage',
+    _type: 'homePage',
+    heroSlides: site.heroSlides.map((s) => ({
+      _type: 'heroSlide', _key: s.key, title: s.title, subtitle: s.subtitle, link: s.link, cta: s.cta,
+      image: image(`${s.image}.jpg`, heroBanner(HERO_KINDS[s.image] ?? 'panel', '#0b6e4f'), ''),
+    })),
+    flashSale: { ...site.flashSale },
+    mustHaves: { title: site.mustHaves.title, subtitle: site.mustHaves.subtitle, products: products(site.mustHaves.products, 'must') },
+    specialOffers: site.specialOffers.map(({ key, product, highlight, ...o }) => ({ _type: 'specialOffer', _key: key, ...o, ...(highlight ? { highlight } : {}), product: ref(`product-${product}`) })),
+    whyChooseUs: site.whyChooseUs.map(({ key, ...f }) => ({ _type: 'feature', _key: key, ...f })),
+    featuredAds: site.featuredAds.map(({ key, product, ...a }) => ({ _type: 'featuredAd', _key: key, ...a, product: ref(`product-${product}`) })),
+    lightingDeals: { ...site.lightingDeals, products: products(site.lightingDeals.products, 'lighting') },
+  };
+  const testimonials: Doc[] = site.testimonials.map((t, i) => ({ _id: t.id, _type: 'testimonial', name: t.name, location: t.location, text: t.text, sortOrder: i }));
+  const partners: Doc[] = site.partners.map((p, i) => ({
+    _id: p.id, _type: 'partner', name: p.name, url: p.url, sortOrder: i,
+    logo: image(`${p.id}.png`, partnerLogo(p.name), `${p.name} logo`),
+  }));
+  const about: Doc = {
+    _id: 'aboutPage', _type: 'aboutPage', title: site.about.title, intro: site.about.intro, foundedYear: site.about.foundedYear,
+    story: markupToBlocks(site.about.story, 'story'), mission: site.about.mission, vision: site.about.vision,
+    values: site.about.values.map(({ key, ...v }) => ({ _type: 'value', _key: key, ...v })),
+    seo: { _type: 'seo', ...site.about.seo },
+  };
+  const contact: Doc = {
+    _id: 'contactPage', _type: 'contactPage', title: site.contact.title, intro: site.contact.intro,
+    faqs: site.contact.faqs.map(({ key, ...f }) => ({ _type: 'faq', _key: key, ...f })),
+    seo: { _type: 'seo', ...site.contact.seo },
+  };
+  return [home, about, contact, ...testimonials, ...partners];
+}
+
+function policyDocs(): Doc[] {
+  return policies.map((p) => ({
+    _id: `policy-${p.type}`, _type: 'policy', type: p.type, title: p.title, summary: p.summary, version: p.version, updatedAt: p.updatedAt,
+    body: markupToBlocks(p.body, p.type),
+    seo: { _type: 'seo', title: `${p.title} | Solar Shop Kenya`.slice(0, 60), description: p.seoDescription },
+  }));
+}
+
+const settings: Doc = {
+  _id: 'siteSettings', _type: 'siteSettings', shopName: 'Solar Shop Kenya', phone: '+254712345678', email: 'sales@solarshop.co.ke',
+  address: { street: 'Ruaraka Business Park, Thika Road', area: 'Ruaraka', city: 'Nairobi' },
+  hours: 'Monday to Friday, 8am to 6pm', paymentMethods: ['M-PESA', 'VISA', 'MasterCard'], siteDiscountPercent: 5,
+};
+
+async function writeNdjson(file: string, docs: Doc[]) {
+  await writeFile(join(SEED, file), docs.map((d) => JSON.stringify(d)).join('\n') + '\n');
+}
+
+async function rasterise(file: string, svgText: string): Promise<number> {
+  const pipeline = sharp(Buffer.from(svgText));
+  const output = file.endsWith('.png')
+    ? await pipeline.png({ palette: true, compressionLevel: 9 }).toBuffer()
+    : await pipeline.jpeg({ quality: 72, mozjpeg: true }).toBuffer();
+  await writeFile(join(IMAGES, file), output);
+  return output.length;
+}
+
+async function main() {
+  const files: [string, Doc[]][] = [
+    ['settings.ndjson', [settings]],
+    ['categories.ndjson', categoryDocs()],
+    ['products.ndjson', productDocs()],
+    ['content.ndjson', contentDocs()],
+    ['policies.ndjson', policyDocs()],
+  ];
+  await mkdir(IMAGES, { recursive: true });
+  for (const old of await readdir(IMAGES)) await rm(join(IMAGES, old));
+  for (const [file, docs] of files) await writeNdjson(file, docs);
+  let total = 0;
+  let largest = 0;
+  for (const [file, svgText] of images) {
+    const size = await rasterise(file, svgText);
+    total += size;
+    largest = Math.max(largest, size);
+  }
+  const count = files.reduce((n, [, docs]) => n + docs.length, 0);
+  console.log(`Wrote ${count} documents and ${images.size} images (${Math.round(total / 1024)} KB, largest ${Math.round(largest / 1024)} KB) to ${SEED}`);
+}
+
+await main();
