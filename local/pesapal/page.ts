@@ -20,7 +20,7 @@ export function callbackTarget(order: SandboxOrder): string {
 }
 
 const STYLE = `
-*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#1a1a1a;background:#f4f6f5}
+*{box-sizing:border-box}section.panel h2{margin-top:0}body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#1a1a1a;background:#f4f6f5}
 main{max-width:560px;margin:0 auto;padding:16px}h1{font-size:1.25rem;margin:0 0 4px}h2{font-size:1.1rem;margin:16px 0 8px}
 .note{font-size:.875rem;color:#4a4a4a;margin:0 0 12px}dl{display:grid;grid-template-columns:auto 1fr;gap:2px 12px;background:#fff;border:1px solid #c8cfcb;border-radius:8px;padding:12px;margin:0 0 12px}
 dt{color:#4a4a4a}dd{margin:0;font-weight:600}.amount{font-size:1.25rem}fieldset{border:1px solid #c8cfcb;border-radius:8px;background:#fff;margin:0 0 12px;padding:8px 12px}
@@ -38,7 +38,7 @@ const SCRIPT = `
   var data = JSON.parse(document.getElementById('sandbox-data').textContent);
   function go(url){ var w = data.redirectMode === 'PARENT_WINDOW' ? window.parent : window.top; try { w.location.href = url; } catch (e) { location.href = url; } }
   function reload(){ location.replace(data.indexUrl); }
-  var radios = document.querySelectorAll('input[name=method]');
+  var radios = document.querySelectorAll('input[name=choice]');
   function show(){ radios.forEach(function(r){ var p = document.getElementById('panel-' + r.value); if (p) p.hidden = !r.checked; }); }
   radios.forEach(function(r){ r.addEventListener('change', show); }); if (radios.length) show();
   document.querySelectorAll('form[data-pay]').forEach(function(form){
@@ -83,7 +83,7 @@ function choosePanels(order: SandboxOrder, errors: FieldErrors, selected: 'mpesa
   const action = `${PAGE_BASE}/pay`;
   const invalid = (field: keyof FieldErrors) => (errors[field] ? raw('aria-invalid="true"') : '');
   const radio = (value: 'mpesa' | 'card' | 'bank') =>
-    html`<label class="choice"><input type="radio" name="method" value="${value}" ${value === selected ? raw('checked') : ''}> ${s(`method.${value}`)}</label>`;
+    html`<label class="choice"><input type="radio" name="choice" value="${value}" ${value === selected ? raw('checked') : ''}> ${s(`method.${value}`)}</label>`;
   return html`
 <fieldset><legend>${s('page.chooseMethod')}</legend>${radio('mpesa')}${radio('card')}${radio('bank')}</fieldset>
 <section class="panel" id="panel-mpesa" aria-labelledby="h-mpesa"><h2 id="h-mpesa">${s('method.mpesa')}</h2>
@@ -135,7 +135,7 @@ ${order.state === 'COMPLETED' ? html`<p>${s('done.redirecting')}</p>` : ''}
 }
 
 /** The whole page for an order, in its current state. */
-export function renderPage(order: SandboxOrder, merchant: string, errors: FieldErrors = {}, selected: 'mpesa' | 'card' | 'bank' = 'mpesa') {
+export function renderPage(order: SandboxOrder, merchant: string, errors: FieldErrors = {}, selected: 'mpesa' | 'card' | 'bank' = order.method ?? 'mpesa') {
   const indexUrl = `${PAGE_BASE}/Index?OrderTrackingId=${order.trackingId}`;
   const data = {
     state: order.state,

@@ -13,7 +13,7 @@ export const pesapalSandboxService: LocalService = {
     if (env !== 'local') return { rows: [['Payments', `Pesapal ${env} (${env === 'live' ? 'real money' : 'cybqa.pesapal.com'})`]], stop() {} };
     const port = Number(process.env.PESAPAL_SANDBOX_PORT || LOCAL_SANDBOX_DEFAULT_PORT);
     const sandbox = await startPesapalSandbox({ port, host: '127.0.0.1' });
-    const url = `http://localhost:${sandbox.port}`;
+    const url = sandbox.url;
     return {
       rows: [
         ['Pesapal sandbox', `${url} (control API ${url}/__control/stats)`],
