@@ -3,6 +3,9 @@ import { errorBody, handleError } from './errors.ts';
 import type { AppDeps } from './deps.ts';
 import { health } from './routes/health.ts';
 import { policiesRoutes } from './routes/policies.ts';
+import { accountRoutes } from './routes/account.ts';
+import { contactRoutes } from './routes/contact.ts';
+import { meRoutes } from './routes/me.ts';
 
 /**
  * The API, written once against Web-standard Request/Response. It runs under Node
@@ -12,6 +15,11 @@ export function createApp(deps: AppDeps): Hono {
   const app = new Hono().basePath('/api');
   app.route('/health', health);
   app.route('/policies', policiesRoutes(deps.catalogue));
+  if (deps.db) app.route('/contact', contactRoutes(deps.db, deps.auth));
+  if (deps.db && deps.auth) {
+    app.route('/me', meRoutes(deps.auth, deps.db));
+    app.route('/account', accountRoutes(deps.auth, deps.db));
+  }
   app.notFound((c) => c.json(errorBody('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`), 404));
   app.onError(handleError);
   return app;

@@ -3,8 +3,14 @@
  * Cloudflare entry build these from their environment; tests build them from fakes and PGlite.
  */
 import type { CatalogueSource } from './catalogue-source.ts';
+import type { TokenVerifier } from './auth/verify.ts';
+import type { Database } from './db/index.ts';
 
 export interface AppDeps {
   /** The catalogue snapshot of the current build: prices, stock, policy hashes. */
   catalogue: CatalogueSource;
+  /** The one door to SQL (PGlite locally, postgres.js with DATABASE_URL). Without it, no account or contact routes. */
+  db?: Database;
+  /** Verifies Supabase access tokens against the auth server's JWKS. Without it, no account routes. */
+  auth?: TokenVerifier;
 }

@@ -67,6 +67,8 @@ export interface FlowState {
   providerAccessToken: string | null;
   authenticationMethod: string;
   createdAt: string;
+  /** When the current auth code was handed out; codes live 300 s from here. */
+  authCodeIssuedAt: string;
 }
 
 export interface MailboxMessage {
@@ -120,6 +122,7 @@ function toFlowState(row: Row): FlowState {
     providerAccessToken: textOrNull(row.provider_access_token),
     authenticationMethod: text(row.authentication_method),
     createdAt: iso(row.created_at),
+    authCodeIssuedAt: iso(row.auth_code_issued_at ?? row.created_at),
   };
 }
 
@@ -145,7 +148,7 @@ export function authStore(sql: Sql) {
           `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, confirmation_token,
              confirmation_sent_at, raw_app_meta_data, raw_user_meta_data, is_super_admin, created_at, updated_at)
            values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', lower($2), $3,
-             case when $4 then now() end, $5, case when $5::text is not null then now() end, $6::text::jsonb, $7::text::jsonb, false, now(), now())`,
+             case when $4::boolean then now() end, $5::text, case when $5::text is not null then now() end, $6::text::jsonb, $7::text::jsonb, false, now(), now())`,
           [input.id, input.email, input.encryptedPassword, input.emailConfirmed, input.confirmationTokenHash,
             JSON.stringify(input.appMetadata), JSON.stringify(input.userMetadata)],
         );
@@ -245,7 +248,7 @@ export function authStore(sql: Sql) {
       await sql.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1`, [id]);
     },
 
-    async createFlowState(input: Omit<FlowState, 'createdAt' | 'providerAccessToken'> & { providerAccessToken?: string | null }): Promise<void> {
+    async createFlowState(input: Omit<FlowState, 'createdAt' | 'authCodeIssuedAt' | 'providerAccessToken'> & { providerAccessToken?: string | null }): Promise<void> {
       await sql.query(
         `insert into auth.flow_state (id, user_id, auth_code, code_challenge_method, code_challenge, provider_type,
            provider_access_token, authentication_method, created_at, updated_at, auth_code_issued_at)
@@ -267,6 +270,11 @@ export function authStore(sql: Sql) {
         [userId],
       );
       return row ? toFlowState(row) : null;
+    },
+
+    /** Starts the code's 300 s lifetime again (the confirmation link hands the code out). */
+    async reissueFlowCode(id: string): Promise<void> {
+      await sql.query(`update auth.flow_state set auth_code_issued_at = now(), updated_at = now() where id = $1`, [id]);
     },
 
     async deleteFlowState(id: string): Promise<void> {

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+const required = (max: number) => z.string().trim().min(1, 'Required').max(max, `At most ${max} characters`);
+
+/** The contact form's message: shared by the form on /contact and POST /api/contact. */
+export const contactMessageSchema = z.object({
+  firstName: required(100),
+  lastName: required(100),
+  email: z.string().trim().max(320).email('Enter a valid e-mail address'),
+  /** Optional; an empty field counts as absent. */
+  phone: z
+    .string()
+    .trim()
+    .max(30, 'At most 30 characters')
+    .optional()
+    .transform((value) => value || null),
+  subject: required(200),
+  message: required(5000),
+});
+
+export type ContactMessageInput = z.input<typeof contactMessageSchema>;
+export type ContactMessage = z.output<typeof contactMessageSchema>;

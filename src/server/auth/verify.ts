@@ -1,0 +1,56 @@
+import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { issuerOf } from '../../lib/auth/config.ts';
+import { ApiError } from '../errors.ts';
+
+/** Who sent a request, as proven by a verified Supabase access token. */
+export interface AuthenticatedUser {
+  id: string;
+  email: string | null;
+  sessionId: string | null;
+}
+
+export interface TokenVerifier {
+  /** The user behind `Authorization: Bearer …`; throws a 401 ApiError when missing, forged or expired. */
+  require(authorization: string | undefined): Promise<AuthenticatedUser>;
+  /** Null without an Authorization header; a header that is present must verify (401 otherwise). */
+  optional(authorization: string | undefined): Promise<AuthenticatedUser | null>;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Verifies access tokens against the auth server's JWKS (keys fetched once and cached by jose):
+ * signature (ES256/RS256 only, so `alg: none` and HMAC are refused), issuer, audience and expiry.
+ */
+export function createTokenVerifier(options: { supabaseUrl: string; jwks?: JWTVerifyGetKey }): TokenVerifier {
+  const issuer = issuerOf(options.supabaseUrl);
+  const jwks = options.jwks ?? createRemoteJWKSet(new URL(`${issuer}/.well-known/jwks.json`), { cacheMaxAge: 600_000, cooldownDuration: 30_000 });
+
+  async function require(authorization: string | undefined): Promise<AuthenticatedUser> {
+    const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
+    if (!token) throw new ApiError(401, 'UNAUTHENTICATED', 'Please sign in to continue.');
+    let payload;
+    try {
+      ({ payload } = await jwtVerify(token, jwks, { issuer, audience: 'authenticated', algorithms: ['ES256', 'RS256'] }));
+    } catch (error) {
+      if (error instanceof errors.JWTExpired) throw new ApiError(401, 'TOKEN_EXPIRED', 'Your session has expired. Please sign in again.');
+      if (error instanceof errors.JOSEError && !(error instanceof errors.JWKSTimeout)) {
+        throw new ApiError(401, 'INVALID_TOKEN', 'Your session could not be verified. Please sign in again.');
+      }
+      throw new ApiError(503, 'AUTH_UNAVAILABLE', 'Sign-in is unavailable right now. Please try again shortly.');
+    }
+    if (payload.role !== 'authenticated' || typeof payload.sub !== 'string' || !UUID.test(payload.sub)) {
+      throw new ApiError(401, 'INVALID_TOKEN', 'Your session could not be verified. Please sign in again.');
+    }
+    return {
+      id: payload.sub,
+      email: typeof payload.email === 'string' && payload.email ? payload.email : null,
+      sessionId: typeof payload.session_id === 'string' ? payload.session_id : null,
+    };
+  }
+
+  return {
+    require,
+    optional: (authorization) => (authorization ? require(authorization) : Promise.resolve(null)),
+  };
+}
