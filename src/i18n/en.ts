@@ -2,6 +2,7 @@ import { shell } from './en/shell.ts';
 import { checkout } from './en/checkout.ts';
 import { cart } from './en/cart.ts';
 import { storefront } from './en/storefront.ts';
+import { catalogue } from './en/catalogue.ts';
 
 /**
  * Every user-facing string of the shop, in English, by key. Each area keeps its strings in its
@@ -12,6 +13,7 @@ export const en = {
   ...checkout,
   ...cart,
   ...storefront,
+  ...catalogue,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { canonicalPolicyJson, policyHash, type PolicyContent } from '../../src/lib/catalogue/policy-hash.ts';
+import { snapshotPolicy } from '../../src/lib/catalogue/snapshot.ts';
+import { datasetFetcher, readNdjsonDir } from '../../src/lib/cms/fetcher.ts';
+import { fetchPolicies, renderRichText } from '../../src/lib/cms/index.ts';
+import { POLICY_SLUGS } from '../../src/lib/policies.ts';
+
+const policies = await fetchPolicies(datasetFetcher(await readNdjsonDir('studio/seed')));
+const byType = new Map(policies.map((p) => [p.type, p]));
+const html = (type: string) => renderRichText(byType.get(type as never)!.body);
+
+const base: PolicyContent = {
+  type: 'refund-policy',
+  version: '1.0',
+  title: 'Refunds',
+  summary: 'How refunds work.',
+  body: [{ _type: 'block', _key: 'a', style: 'normal', markDefs: [], children: [{ _type: 'span', _key: 'b', text: 'Return within 14 days.', marks: [] }] }],
+};
+const withText = (text: string): PolicyContent => ({
+  ...base,
+  body: [{ _type: 'block', _key: 'a', style: 'normal', markDefs: [], children: [{ _type: 'span', _key: 'b', text, marks: [] }] }],
+});
+
+describe('policy hashes', () => {
+  it('gives the same content the same hash', () => {
+    expect(policyHash(base)).toBe(policyHash(structuredClone(base)));
+    expect(policyHash(base)).toMatch(/^sha256:[0-9a-f]{64}$/);
+  });
+
+  it.each([
+    ['changed text', withText('Return within 30 days.')],
+    ['a new version', { ...base, version: '1.1' }],
+    ['a new title', { ...base, title: 'Returns' }],
+    ['a new summary', { ...base, summary: 'How returns work.' }],
+    ['bold added', { ...base, body: [{ ...(base.body[0] as object), children: [{ _type: 'span', _key: 'b', text: 'Return within 14 days.', marks: ['strong'] }] }] }],
+  ])('gives a new hash for %s', (_, changed) => {
+    expect(policyHash(changed)).not.toBe(policyHash(base));
+  });
+
+  it('ignores editor bookkeeping: _key values, key order and empty mark lists', () => {
+    const reordered = {
+      body: [{ children: [{ text: 'Return within 14 days.', _type: 'span', _key: 'zz' }], style: 'normal', _type: 'block', _key: 'yy' }],
+      summary: base.summary,
+      title: base.title,
+      version: base.version,
+      type: base.type,
+    };
+    expect(canonicalPolicyJson(reordered)).toBe(canonicalPolicyJson(base));
+    expect(policyHash(reordered)).toBe(policyHash(base));
+  });
+});
+
+describe('the five policies of the seed', () => {
+  it('has one policy per page slug, in footer order, with a version, date and hash from its content', () => {
+    expect(policies.map((p) => p.type)).toEqual([...POLICY_SLUGS]);
+    for (const p of policies) {
+      expect(snapshotPolicy.parse({ id: p.id, type: p.type, version: p.version, hash: p.hash, updatedAt: p.updatedAt })).toBeTruthy();
+      expect(p.hash).toBe(policyHash(p));
+      expect(p.updatedAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+    expect(new Set(policies.map((p) => p.hash)).size).toBe(5);
+  });
+
+  it.each([
+    ['refund-policy', ['within <strong>14 days</strong> of delivery', 'within <strong>30 days</strong> of delivery', 'within <strong>2 hours</strong>', '<strong>7 to 14 business days</strong>', '10%', '15%', 'over 50 kg', '20%', 'plus 5%', '<strong>KSh 500,000</strong>', 'for <strong>2 years</strong>', '<strong>48 hours</strong>']],
+    ['shipping-policy', ['over <strong>KSh 50,000</strong>', 'over <strong>KSh 100,000</strong>', 'over <strong>KSh 500,000</strong>', 'Small (under 10 kg)', 'Medium (10-50 kg)', 'Large (over 50 kg)', '<td>KSh 500</td><td>KSh 1,500</td><td>KSh 3,000</td>', '<td>KSh 1,000</td><td>KSh 2,500</td><td>KSh 5,000</td>', '<td>KSh 1,500</td><td>KSh 3,500</td><td>KSh 7,500</td>', 'Custom quote', 'plus 50%', 'KSh 2,000', 'KSh 1,000 per attempt after <strong>3 failed delivery attempts</strong>', 'KSh 500 per day', '<strong>after 7 days</strong>', 'above <strong>KSh 100,000</strong> are insured', '<strong>48 hours</strong>', 'Monday to Friday, 8:00 to 18:00']],
+    ['privacy-policy', ['within <strong>30 days</strong>', 'within <strong>72 hours</strong>', '7 years', '26 months', '<strong>18 years and over</strong>']],
+    ['terms-and-conditions', ['<strong>2 hours</strong>', '<strong>KSh 500,000</strong>', '<strong>14 days</strong>', '<strong>30 days</strong>', '<strong>7 to 14 business days</strong>', '<strong>2 years</strong>', '<strong>48 hours</strong>', 'M-PESA, VISA and MasterCard', 'Monday to Friday, 8:00 to 18:00']],
+    ['warranty-info', ['25 years on power output', '5 to 10 years', '2 to 10 years', '<strong>2 years</strong>', 'maintenance packages']],
+  ])('%s carries the figures of checkout spec section 9', (type, figures) => {
+    const page = html(type);
+    for (const figure of figures) expect(page, `${type}: ${figure}`).toContain(figure);
+  });
+
+  it('is real prose: several sections and hundreds of words each', () => {
+    for (const p of policies) {
+      const page = renderRichText(p.body);
+      expect((page.match(/<h2>/g) ?? []).length, p.type).toBeGreaterThanOrEqual(5);
+      expect(page.replace(/<[^>]+>/g, ' ').split(/\s+/).length, p.type).toBeGreaterThan(300);
+    }
+  });
+});
+
+describe('renderRichText', () => {
+  it('escapes text, renders links, lists and tables with header cells', () => {
+    const out = renderRichText([
+      { _type: 'block', _key: 'a', style: 'h2', markDefs: [], children: [{ _type: 'span', text: 'Fees <script>', marks: [] }] },
+      { _type: 'block', _key: 'b', style: 'normal', listItem: 'bullet', level: 1, markDefs: [{ _type: 'link', _key: 'l', href: '/refund-policy' }], children: [{ _type: 'span', text: 'See refunds', marks: ['l'] }] },
+      { _type: 'table', _key: 'c', caption: 'Rates', rows: [{ cells: ['Zone', 'Small'] }, { cells: ['Zone 1', 'KSh 500'] }] },
+    ]);
+    expect(out).toContain('<h2>Fees &lt;script&gt;</h2>');
+    expect(out).toContain('<ul><li><a href="/refund-policy">See refunds</a></li></ul>');
+    expect(out).toContain('<caption>Rates</caption><thead><tr><th scope="col">Zone</th><th scope="col">Small</th></tr></thead><tbody><tr><th scope="row">Zone 1</th><td>KSh 500</td></tr></tbody>');
+  });
+
+  it('drops a javascript: link but keeps its text', () => {
+    const out = renderRichText([
+      { _type: 'block', _key: 'a', style: 'normal', markDefs: [{ _type: 'link', _key: 'l', href: 'javascript:alert(1)' }], children: [{ _type: 'span', text: 'click', marks: ['l'] }] },
+    ]);
+    expect(out).toBe('<p>click</p>');
+  });
+});
