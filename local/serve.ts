@@ -7,6 +7,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { createApp } from '../src/server/app.ts';
 import { fileCatalogueSource } from '../src/server/catalogue-file-source.ts';
 import { indexStaticFiles } from '../src/server/static-site.ts';
+import { localAccountDeps } from './api-deps.ts';
 
 /** One Node process: the built site from dist/ and the API under /api. */
 
@@ -40,8 +41,8 @@ export async function createServerApp(distDir: string): Promise<Hono> {
   const app = new Hono();
   app.use('*', secureHeaders({ xFrameOptions: 'DENY', contentSecurityPolicy: { frameAncestors: ["'none'"] } }));
   app.use('*', compress());
-  const api = createApp({ catalogue: fileCatalogueSource(join(root, 'catalogue.json')) });
-  app.all('/api/*', (c) => api.fetch(c.req.raw));
+  const api = createApp({ catalogue: fileCatalogueSource(join(root, 'catalogue.json')), ...(await localAccountDeps()) });
+  app.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const found = files.resolve(c.req.path);
     const path = found ?? '/404.html';

@@ -1,12 +1,19 @@
 import { Hono } from 'hono';
 import { createApp } from '../../src/server/app.ts';
 import { fetchCatalogueSource } from '../../src/server/catalogue-source.ts';
+import { authConfig } from '../../src/lib/auth/config.ts';
+import { createTokenVerifier } from '../../src/server/auth/verify.ts';
+import { createDatabase } from '../../src/server/db/index.ts';
+import { openPostgres } from '../../src/server/db/postgres.ts';
 
 /** Cloudflare Pages Functions: every /api/* request goes to the same Hono app as under Node. */
 
 interface Env {
   /** Cloudflare's binding to the deployed static files (dist/). */
   ASSETS: { fetch(input: Request | string): Promise<Response> };
+  /** Supabase Postgres (use the pooler URL); migrations are applied with `supabase db push`, not here. */
+  DATABASE_URL?: string;
+  PUBLIC_SUPABASE_URL?: string;
 }
 
 let api: Hono | undefined;
@@ -14,6 +21,8 @@ let api: Hono | undefined;
 export const onRequest = (context: { request: Request; env: Env }): Promise<Response> | Response => {
   api ??= createApp({
     catalogue: fetchCatalogueSource((path) => context.env.ASSETS.fetch(new URL(path, context.request.url).href)),
+    ...(context.env.DATABASE_URL ? { db: createDatabase(openPostgres(context.env.DATABASE_URL, { max: 1 })) } : {}),
+    auth: createTokenVerifier({ supabaseUrl: authConfig({ PUBLIC_SUPABASE_URL: context.env.PUBLIC_SUPABASE_URL }).supabaseUrl }),
   });
   return api.fetch(context.request, context.env);
 };

@@ -1,14 +1,10 @@
 import { z } from 'zod';
-import { LOCAL_ANON_KEY } from '../../src/lib/auth/config.ts';
+import { authConfig } from '../../src/lib/auth/config.ts';
 
 /** The stand-in's settings, from the environment; defaults match what the browser build expects. */
 const schema = z.object({
-  /** Port of the stand-in (54321, Supabase CLI's default). */
-  AUTH_PORT: z.coerce.number().int().min(0).max(65535).default(54321),
-  AUTH_HOST: z.string().default('127.0.0.1'),
   /** Where redirects fall back to, and the only site allowed besides localhost addresses. */
   SITE_URL: z.string().url().optional(),
-  PUBLIC_SUPABASE_ANON_KEY: z.string().default(LOCAL_ANON_KEY),
   /** "true" signs users in at sign-up without e-mail confirmation (Supabase's "Confirm email" off). */
   AUTH_AUTOCONFIRM: z.enum(['true', 'false']).default('false'),
   AUTH_MIN_PASSWORD_LENGTH: z.coerce.number().int().min(6).max(72).default(8),
@@ -25,15 +21,20 @@ export interface StandInConfig {
   jwtExpiry: number;
 }
 
-export function readConfig(env: Record<string, string | undefined>, port?: number): StandInConfig & { host: string; port: number } {
+/**
+ * The stand-in listens where PUBLIC_SUPABASE_URL points (http://127.0.0.1:54321 by default), so the
+ * browser build, the API's token check and the stand-in always agree on one address and issuer.
+ */
+export function readConfig(env: Record<string, string | undefined>): StandInConfig & { host: string; port: number } {
   const parsed = schema.parse(env);
-  const actualPort = port ?? parsed.AUTH_PORT;
+  const { supabaseUrl, anonKey } = authConfig(env);
+  const url = new URL(supabaseUrl);
   return {
-    host: parsed.AUTH_HOST,
-    port: actualPort,
-    publicUrl: `http://${parsed.AUTH_HOST}:${actualPort}`,
+    host: url.hostname,
+    port: Number(url.port || 80),
+    publicUrl: supabaseUrl,
     siteUrl: parsed.SITE_URL ?? `http://localhost:${env.PORT || 4321}`,
-    apiKeys: [parsed.PUBLIC_SUPABASE_ANON_KEY],
+    apiKeys: [anonKey],
     autoconfirm: parsed.AUTH_AUTOCONFIRM === 'true',
     minPasswordLength: parsed.AUTH_MIN_PASSWORD_LENGTH,
     jwtExpiry: parsed.AUTH_JWT_EXP,

@@ -1,0 +1,54 @@
+import { serve } from '@hono/node-server';
+import { authConfig } from '../../src/lib/auth/config.ts';
+import { fileCatalogueSource } from '../../src/server/catalogue-file-source.ts';
+import { authStore } from '../../src/server/db/auth-store.ts';
+import { describeLocalDatabase, localDatabase } from '../db.ts';
+import { DEMO_ADMIN, DEMO_CUSTOMER, seedDemoData } from '../demo-accounts.ts';
+import type { LocalService } from '../service.ts';
+import { createAuthApp } from './app.ts';
+import { readConfig } from './config.ts';
+import { loadSigningKey } from './keys.ts';
+
+/** Where the signing key lives, so tokens survive a restart; E2E runs keep theirs in memory. */
+const KEY_FILE = '.data/auth/signing-key.json';
+
+function isLocal(url: string): boolean {
+  const { hostname } = new URL(url);
+  return hostname === '127.0.0.1' || hostname === 'localhost';
+}
+
+/**
+ * `npm start` runs the Auth stand-in where PUBLIC_SUPABASE_URL points (http://127.0.0.1:54321 by
+ * default), over the same database as the API, and seeds the demo accounts and orders.
+ */
+export const authService: LocalService = {
+  name: 'Auth',
+  async start() {
+    const env = process.env;
+    const db = await localDatabase(env);
+    const { supabaseUrl } = authConfig(env);
+    if (!isLocal(supabaseUrl)) return { rows: [['Auth', `Supabase at ${supabaseUrl}`], ['Database', describeLocalDatabase(env)]], stop() {} };
+    const config = readConfig(env);
+    const key = await loadSigningKey(env.E2E === '1' ? undefined : KEY_FILE);
+    const store = authStore(db.sql);
+    const app = createAuthApp({ store, key, config });
+    const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+      const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+      s.once('error', (error: NodeJS.ErrnoException) =>
+        reject(error.code === 'EADDRINUSE' ? new Error(`Port ${config.port} is in use: stop the other auth server, or set PUBLIC_SUPABASE_URL to another local port.`) : error),
+      );
+    });
+    const snapshot = await fileCatalogueSource('dist/catalogue.json')().catch(() => null);
+    await seedDemoData(db, store, snapshot);
+    return {
+      rows: [
+        ['Database', describeLocalDatabase(env)],
+        ['Auth (Supabase)', `${config.publicUrl}/auth/v1 (e-mail confirmation ${config.autoconfirm ? 'off' : 'on'})`],
+        ['  mailbox', `${config.publicUrl}/mailbox`],
+        ['  demo admin', `${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`],
+        ['  demo customer', `${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`],
+      ],
+      stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    };
+  },
+};
