@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { CATEGORY_SLUGS, type CategorySlug } from '../../src/lib/catalogue/categories.ts';
 import { isRequiredFor, specFieldsFor } from '../../src/lib/catalogue/spec-fields.ts';
 import { datasetFetcher, readNdjsonDir } from '../../src/lib/cms/fetcher.ts';
-import { fetchCatalogue, fetchSiteContent } from '../../src/lib/cms/index.ts';
+import { CmsValidationError, fetchCatalogue, fetchSiteContent } from '../../src/lib/cms/index.ts';
 import { discountedPrice } from '../../src/lib/pricing.ts';
 
-const fetcher = datasetFetcher(await readNdjsonDir('studio/seed'));
+const seed = await readNdjsonDir('studio/seed');
+const fetcher = datasetFetcher(seed);
 const catalogue = await fetchCatalogue(fetcher);
 const content = await fetchSiteContent(fetcher, catalogue);
 const inCategory = (slug: CategorySlug) => catalogue.products.filter((p) => p.category === slug);
@@ -88,6 +89,21 @@ describe('the demo catalogue', () => {
       const actual = ((p.compareAtPrice! - p.price) / p.compareAtPrice!) * 100;
       expect(Math.abs(actual - p.discountPercent), p.id).toBeLessThanOrEqual(1);
     }
+  });
+});
+
+describe('editor-set discounts are checked at build', () => {
+  const withProduct = (change: Record<string, unknown>) =>
+    seed.map((doc) => ((doc as { _id: string })._id === 'product-longi-hi-mo-5-540w' ? { ...(doc as object), ...change } : doc));
+
+  it.each([
+    ['a discount the prices do not give', { discountPercent: 40 }, 'discountPercent'],
+    ['a discount without a compare-at price', { compareAtPrice: undefined }, 'discountPercent'],
+    ['a flash-sale product without a discount', { discountPercent: undefined }, 'flashSale'],
+  ])('%s fails naming the field', async (_, change, field) => {
+    const error = await fetchCatalogue(datasetFetcher(withProduct(change))).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CmsValidationError);
+    expect(error).toMatchObject({ documentId: 'product-longi-hi-mo-5-540w', field });
   });
 });
 
