@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { t } from '../i18n/index.ts';
-import { checkCart, type CatalogueProducts } from '../lib/cart/catalogue-check.ts';
+import { checkCart, type CatalogueProducts, type LineCheck } from '../lib/cart/catalogue-check.ts';
 import { loadCatalogueProducts } from '../lib/cart/load-catalogue.ts';
 import { subtotal } from '../lib/cart/rules.ts';
 import { cart } from '../stores/cart.ts';
@@ -26,7 +26,7 @@ export default function CartPage() {
     };
   }, []);
 
-  const issues = products ? checkCart(lines, products) : new Map();
+  const issues: ReadonlyMap<string, LineCheck> = products ? checkCart(lines, products) : new Map();
 
   /** Removes a line and puts focus on the next line's Remove button, or on the heading. */
   function remove(id: string, index: number) {

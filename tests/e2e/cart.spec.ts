@@ -175,7 +175,7 @@ test.describe('cart', () => {
 
   test('the header cart opens a drawer with the lines: focus stays inside, Escape closes and focus returns', async ({ page }) => {
     const [a] = (await catalogue(page)).inStock;
-    await seed(page, JSON.stringify([asLine(a!, 2)]), '/');
+    await seed(page, JSON.stringify([{ ...asLine(a!, 2), price: a!.price + 10_000 }]), '/');
     const cartLink = page.locator('header a[data-cart-link]');
     await expect(cartLink).toHaveAttribute('href', '/cart');
     await cartLink.click();
@@ -184,6 +184,9 @@ test.describe('cart', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(drawer.getByRole('button', { name: 'Close' })).toBeFocused();
     await expect(drawer).toContainText(a!.name);
+    await expect(drawer).toContainText(`The price has changed from ${formatKes(a!.price + 10_000)} to ${formatKes(a!.price)}.`);
+    await drawer.getByRole('button', { name: `Use the new price for ${a!.name}` }).click();
+    await expect(drawer).not.toContainText('The price has changed');
     await expect(drawer.locator('[data-drawer-subtotal]')).toHaveText(formatKes(2 * a!.price));
     await drawer.getByRole('button', { name: `Increase quantity of ${a!.name}` }).click();
     await expect(drawer.locator('[data-drawer-subtotal]')).toHaveText(formatKes(3 * a!.price));
