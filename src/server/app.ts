@@ -6,6 +6,8 @@ import { policiesRoutes } from './routes/policies.ts';
 import { accountRoutes } from './routes/account.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { meRoutes } from './routes/me.ts';
+import { checkoutRoutes } from './routes/checkout.ts';
+import { paymentStatusRoutes, pesapalRoutes } from './routes/pesapal.ts';
 
 /**
  * The API, written once against Web-standard Request/Response. It runs under Node
@@ -16,6 +18,11 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/health', health);
   app.route('/policies', policiesRoutes(deps.catalogue));
   if (deps.db) app.route('/contact', contactRoutes(deps.db, deps.auth));
+  if (deps.db) app.route('/checkout', checkoutRoutes({ ...deps, db: deps.db }));
+  if (deps.db && deps.pesapal) {
+    app.route('/pesapal', pesapalRoutes({ db: deps.db, pesapal: deps.pesapal }));
+    app.route('/payments', paymentStatusRoutes({ db: deps.db, pesapal: deps.pesapal }));
+  }
   if (deps.db && deps.auth) {
     app.route('/me', meRoutes(deps.auth, deps.db));
     app.route('/account', accountRoutes(deps.auth, deps.db));

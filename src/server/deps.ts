@@ -5,6 +5,7 @@
 import type { CatalogueSource } from './catalogue-source.ts';
 import type { TokenVerifier } from './auth/verify.ts';
 import type { Database } from './db/index.ts';
+import type { PesapalClient } from './pesapal/index.ts';
 
 export interface AppDeps {
   /** The catalogue snapshot of the current build: prices, stock, policy hashes. */
@@ -13,4 +14,8 @@ export interface AppDeps {
   db?: Database;
   /** Verifies Supabase access tokens against the auth server's JWKS. Without it, no account routes. */
   auth?: TokenVerifier;
+  /** The door to Pesapal. Without it, checkout takes cash on delivery only. */
+  pesapal?: PesapalClient;
+  /** The shop's public origin (SITE_URL) for Pesapal's callback; default: the request's origin. */
+  siteUrl?: string;
 }

@@ -19,5 +19,16 @@ export const checkout = {
   'order.error.outOfStock': 'Line {line}: {name} is out of stock. Remove it from your cart.',
   'order.error.tooMany': 'Line {line}: {name} can be ordered at most 100 at a time.',
   'order.error.policyMissing': 'Please accept the current {policy} to place your order.',
+  'order.error.idempotencyReused': 'This checkout was already placed with other items or another payment method. Please reload the page and confirm again.',
+  'order.error.paymentsUnavailable': 'Online payment is not available right now. Please choose Cash on Delivery or try again later.',
+  'order.error.provider': 'We could not open the payment page ({detail}). Your order is saved; please try again.',
+  'order.error.providerBusy': 'Your payment is still being set up. Please wait a moment and try again.',
+  'order.error.invalidJson': 'The order could not be read. Please reload the page and try again.',
+  'order.pesapalDescription': 'Solar Shop Kenya order {reference}',
+
+  'payment.error.missingId': 'Missing orderTrackingId',
+  'payment.error.unknown': 'We have no payment with this tracking id.',
+  'payment.error.provider': 'We could not check the payment with Pesapal ({detail}). Please try again.',
+  'payment.mismatch': 'Pesapal reported a payment that does not match this order. Our team will check it and contact you.',
   'order.error.policyStale': 'Our {policy} changed since you opened checkout. Please review it and confirm again.',
 } as const;

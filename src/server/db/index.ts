@@ -1,6 +1,7 @@
 import { contactRepo } from './contact.ts';
 import { ordersRepo } from './orders.ts';
 import { paymentsRepo } from './payments.ts';
+import { paymentAttemptsRepo } from './payment-attempts.ts';
 import { profilesRepo } from './profiles.ts';
 import type { Sql } from './sql.ts';
 
@@ -9,6 +10,7 @@ export type * from './order-types.ts';
 export { ORDER_STATUSES, DELIVERY_STATUSES, PAYMENT_STATUSES, CHECKOUT_PAYMENT_METHODS } from './order-types.ts';
 export { SHOP_ROLES, type ShopRole } from './profiles.ts';
 export type { NewContactMessage } from './contact.ts';
+export type { PaymentAttempt, SubmitState } from './payment-attempts.ts';
 
 /**
  * The one door to SQL. Routes and services get repositories with typed functions per operation;
@@ -24,6 +26,8 @@ export interface Database {
   readonly profiles: ReturnType<typeof profilesRepo>;
   readonly orders: ReturnType<typeof ordersRepo>;
   readonly payments: ReturnType<typeof paymentsRepo>;
+  /** Online checkout's payment attempts: claim, answered, failed (one submit in flight per order). */
+  readonly paymentAttempts: ReturnType<typeof paymentAttemptsRepo>;
   readonly contact: ReturnType<typeof contactRepo>;
   transaction<T>(fn: (tx: Database) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -35,6 +39,7 @@ export function createDatabase(sql: Sql): Database {
     profiles: profilesRepo(sql),
     orders: ordersRepo(sql),
     payments: paymentsRepo(sql),
+    paymentAttempts: paymentAttemptsRepo(sql),
     contact: contactRepo(sql),
     transaction: (fn) => sql.transaction((tx) => fn(createDatabase(tx))),
     close: () => sql.close(),

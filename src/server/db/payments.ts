@@ -2,7 +2,7 @@ import type { Row, Sql } from './sql.ts';
 import type { AccountTransaction, NewPayment, Payment, PaymentStatus, PaymentStatusUpdate } from './order-types.ts';
 import { int, iso, isoOrNull, text, textOrNull } from './values.ts';
 
-function toPayment(row: Row): Payment {
+export function toPayment(row: Row): Payment {
   return {
     id: text(row.id),
     orderId: text(row.order_id),

@@ -1,0 +1,89 @@
+import { t } from '../../i18n/index.ts';
+import { orderRequestSchema, type OrderRequest } from '../../lib/checkout/order-schema.ts';
+import { checkAcceptedPolicies } from '../../lib/checkout/policy-check.ts';
+import { priceOrder, type PricedOrder } from '../../lib/checkout/price-order.ts';
+import type { AuthenticatedUser } from '../auth/verify.ts';
+import type { Database, Order } from '../db/index.ts';
+import type { AppDeps } from '../deps.ts';
+import { ApiError, validationError } from '../errors.ts';
+import { submitPayment, type SubmitOptions } from './submit-payment.ts';
+
+/** The answer of POST /api/checkout/initiate (checkout spec section 3, "Order response"). */
+export type InitiateAnswer = { cod: true; orderId: string } | { redirectUrl: string; orderTrackingId: string; orderId: string };
+
+export type CheckoutDeps = Pick<AppDeps, 'catalogue' | 'auth' | 'pesapal'> & { db: Database };
+
+export interface InitiateInput {
+  body: unknown;
+  authorization: string | undefined;
+  /** Origin of the shop (https://shop.example), for Pesapal's callback URL. */
+  siteOrigin: string;
+}
+
+/** Prices the lines from the snapshot: never the browser's numbers. 400/409 naming the line. */
+export async function priceFromCatalogue(deps: Pick<AppDeps, 'catalogue'>, items: OrderRequest['items']): Promise<PricedOrder> {
+  const priced = priceOrder(items, await deps.catalogue());
+  if (!priced.ok) throw new ApiError(priced.error.status, priced.error.code, priced.error.message, `items.${priced.error.line - 1}`);
+  return priced.order;
+}
+
+/** A repeat of a key must be the same checkout: same payment method, same products and quantities. */
+function sameCheckout(order: Order, request: OrderRequest, priced: PricedOrder): boolean {
+  const lines = (list: Array<{ productId: string; quantity: number }>) =>
+    list.map((l) => `${l.productId}×${l.quantity}`).sort().join('|');
+  return order.paymentMethod === request.paymentMethod && lines(order.items) === lines(priced.lines);
+}
+
+/**
+ * Checkout, start to payment page. Validates with the form's own schema, prices from the
+ * catalogue, checks the accepted policies, stores order, lines, policies and user in one
+ * transaction (an idempotency key already used returns its order), then hands over to Pesapal
+ * (see submit-payment.ts) or answers cash on delivery.
+ */
+export async function initiateCheckout(deps: CheckoutDeps, input: InitiateInput, options: SubmitOptions = {}): Promise<InitiateAnswer> {
+  const parsed = orderRequestSchema.safeParse(input.body);
+  if (!parsed.success) throw validationError(parsed.error);
+  const request = parsed.data;
+  const user: AuthenticatedUser | null = input.authorization && deps.auth ? await deps.auth.optional(input.authorization) : null;
+
+  const priced = await priceFromCatalogue(deps, request.items);
+  const policies = checkAcceptedPolicies(request.acceptedPolicyHashes, (await deps.catalogue()).policies);
+  if (!policies.ok) {
+    throw new ApiError(policies.code === 'POLICY_OUTDATED' ? 409 : 400, policies.code, policies.message, `acceptedPolicyHashes.${policies.type}`);
+  }
+  const cash = request.paymentMethod === 'Cash';
+  if (!cash && !deps.pesapal) throw new ApiError(503, 'PAYMENTS_UNAVAILABLE', t('order.error.paymentsUnavailable'));
+
+  const c = request.customer;
+  const { order, created } = await deps.db.transaction(async (tx) => {
+    const result = await tx.orders.create({
+      idempotencyKey: request.idempotencyKey,
+      userId: user?.id ?? null,
+      paymentMethod: request.paymentMethod,
+      status: cash ? 'cash_on_delivery' : 'awaiting_payment',
+      customer: {
+        name: c.fullName,
+        email: c.email,
+        phone: c.phone,
+        address: c.address,
+        apartment: c.apartment || null,
+        city: c.city,
+        county: c.county,
+        postalCode: c.postalCode,
+      },
+      items: priced.lines.map((line) => ({ productId: line.productId, productName: line.name, unitPriceCents: line.unitPrice, quantity: line.quantity })),
+      shippingCents: priced.shipping,
+      taxCents: priced.tax,
+      acceptedPolicies: policies.accepted.map(({ type, version, hash }) => ({ type, version, hash })),
+    });
+    if (result.created && cash) {
+      await tx.payments.create({ orderId: result.order.id, provider: 'cash', merchantReference: `COD-${result.order.id}`, amountCents: result.order.totalCents, paymentMethod: 'Cash on delivery' });
+    }
+    return result;
+  });
+  if (!created && !sameCheckout(order, request, priced)) throw new ApiError(409, 'IDEMPOTENCY_KEY_REUSED', t('order.error.idempotencyReused'), 'idempotencyKey');
+
+  if (order.paymentMethod === 'Cash') return { cod: true, orderId: order.id };
+  const attempt = await submitPayment({ db: deps.db, pesapal: deps.pesapal! }, order, input.siteOrigin, options);
+  return { redirectUrl: attempt.redirectUrl, orderTrackingId: attempt.orderTrackingId, orderId: order.id };
+}

@@ -1,0 +1,110 @@
+import { t } from '../../i18n/index.ts';
+import type { Database, Order, PaymentAttempt } from '../db/index.ts';
+import { ApiError } from '../errors.ts';
+import { merchantReference, type PesapalClient } from '../pesapal/index.ts';
+
+export interface SubmitOptions {
+  /** How long a repeat waits for a submit in flight before answering "still being set up". */
+  waitMs?: number;
+  /** A submit claimed longer ago than this was abandoned (a crashed process) and is retried. */
+  staleMs?: number;
+  /** Pause between looks at an attempt in flight. */
+  pollMs?: number;
+}
+
+export interface OpenPayment {
+  redirectUrl: string;
+  orderTrackingId: string;
+}
+
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+function splitName(fullName: string): { firstName: string; lastName?: string } {
+  const [firstName = fullName, ...rest] = fullName.trim().split(/\s+/);
+  return rest.length ? { firstName, lastName: rest.join(' ') } : { firstName };
+}
+
+async function submitAttempt(pesapal: PesapalClient, order: Order, attempt: PaymentAttempt, siteOrigin: string) {
+  const customer = order.customer;
+  return pesapal.submitOrder({
+    merchantReference: attempt.merchantReference,
+    amountCents: order.totalCents,
+    currency: order.currency,
+    description: t('order.pesapalDescription', { reference: order.id.slice(0, 8).toUpperCase() }),
+    callbackUrl: `${siteOrigin}/payment/return`,
+    // The hosted page lives in our /payment/iframe frame; its return lands in the frame too.
+    redirectMode: 'PARENT_WINDOW',
+    billing: {
+      email: customer.email,
+      phone: customer.phone,
+      ...splitName(customer.name),
+      line1: customer.address,
+      ...(customer.apartment ? { line2: customer.apartment } : {}),
+      city: customer.city,
+      postalCode: customer.postalCode,
+      countryCode: 'KE',
+    },
+  });
+}
+
+/**
+ * Opens (or reopens) the Pesapal payment of an order, at most one SubmitOrderRequest at a time:
+ * - an attempt Pesapal answered is answered again (same page, same tracking id), so a double
+ *   click, a retry after a timeout or a reload never submits twice;
+ * - an attempt in flight is waited for; if it fails, the waiting repeats share its 502;
+ * - after a failed attempt (Pesapal down, slow, answering HTML) the next request starts a new
+ *   attempt with a new merchant reference (<orderId>-R2 ...), since Pesapal may have kept the first.
+ */
+export async function submitPayment(
+  deps: { db: Database; pesapal: PesapalClient },
+  order: Order,
+  siteOrigin: string,
+  options: SubmitOptions = {},
+): Promise<OpenPayment> {
+  const { db, pesapal } = deps;
+  const waitMs = options.waitMs ?? 30_000;
+  const staleMs = options.staleMs ?? 120_000;
+  const pollMs = options.pollMs ?? 100;
+  const deadline = Date.now() + waitMs;
+  let waitedFor: string | null = null;
+  let lostClaims = 0;
+
+  for (;;) {
+    const attempts = (await db.paymentAttempts.forOrder(order.id)).filter((a) => a.provider === 'pesapal');
+    const latest = attempts[0];
+    if (latest?.submitState === 'answered' && latest.orderTrackingId && latest.redirectUrl) {
+      return { redirectUrl: latest.redirectUrl, orderTrackingId: latest.orderTrackingId };
+    }
+    if (latest?.submitState === 'submitting') {
+      if (Date.now() - Date.parse(latest.claimedAt) > staleMs) {
+        await db.paymentAttempts.failed(latest.id, 'Submit abandoned: no answer was recorded');
+        continue;
+      }
+      if (Date.now() > deadline) throw new ApiError(503, 'PAYMENT_IN_PROGRESS', t('order.error.providerBusy'));
+      waitedFor = latest.id;
+      await sleep(pollMs);
+      continue;
+    }
+    if (latest && latest.id === waitedFor) {
+      throw new ApiError(502, 'PAYMENT_PROVIDER_ERROR', t('order.error.provider', { detail: latest.statusMessage ?? 'no answer' }));
+    }
+    const claim = await db.paymentAttempts.claim({
+      orderId: order.id,
+      merchantReference: merchantReference(order.id, attempts.length + 1),
+      amountCents: order.totalCents,
+      currency: order.currency,
+    });
+    if (!claim) {
+      // Another request claimed this attempt between our look and our insert: look again.
+      if (++lostClaims > 50) throw new Error(`Order ${order.id}: could not claim a payment attempt`);
+      continue;
+    }
+    const submitted = await submitAttempt(pesapal, order, claim, siteOrigin);
+    if (!submitted.ok) {
+      await db.paymentAttempts.failed(claim.id, submitted.error.message);
+      throw new ApiError(502, 'PAYMENT_PROVIDER_ERROR', t('order.error.provider', { detail: submitted.error.message }));
+    }
+    await db.paymentAttempts.answered(claim.id, submitted.data.orderTrackingId, submitted.data.redirectUrl);
+    return { redirectUrl: submitted.data.redirectUrl, orderTrackingId: submitted.data.orderTrackingId };
+  }
+}
