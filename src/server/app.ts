@@ -8,6 +8,8 @@ import { contactRoutes } from './routes/contact.ts';
 import { meRoutes } from './routes/me.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { paymentStatusRoutes, pesapalRoutes } from './routes/pesapal.ts';
+import { ordersRoutes } from './routes/orders.ts';
+import { adminRoutes } from './routes/admin.ts';
 
 /**
  * The API, written once against Web-standard Request/Response. It runs under Node
@@ -26,6 +28,9 @@ export function createApp(deps: AppDeps): Hono {
   if (deps.db && deps.auth) {
     app.route('/me', meRoutes(deps.auth, deps.db));
     app.route('/account', accountRoutes(deps.auth, deps.db));
+    const now = deps.now ?? (() => new Date());
+    app.route('/orders', ordersRoutes(deps.auth, deps.db, now));
+    app.route('/admin', adminRoutes(deps.auth, deps.db, now));
   }
   app.notFound((c) => c.json(errorBody('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`), 404));
   app.onError(handleError);

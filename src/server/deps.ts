@@ -18,4 +18,6 @@ export interface AppDeps {
   pesapal?: PesapalClient;
   /** The shop's public origin (SITE_URL) for Pesapal's callback; default: the request's origin. */
   siteUrl?: string;
+  /** The clock for calendar figures (the admin dashboard's today/week/month); tests freeze it. */
+  now?: () => Date;
 }

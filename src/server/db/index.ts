@@ -1,3 +1,5 @@
+import { adminMessagesRepo } from './admin-messages.ts';
+import { adminOrdersRepo } from './admin-orders.ts';
 import { contactRepo } from './contact.ts';
 import { ordersRepo } from './orders.ts';
 import { paymentsRepo } from './payments.ts';
@@ -29,6 +31,9 @@ export interface Database {
   /** Online checkout's payment attempts: claim, answered, failed (one submit in flight per order). */
   readonly paymentAttempts: ReturnType<typeof paymentAttemptsRepo>;
   readonly contact: ReturnType<typeof contactRepo>;
+  /** The admin's orders table, dashboard figures and order detail. */
+  readonly adminOrders: ReturnType<typeof adminOrdersRepo>;
+  readonly adminMessages: ReturnType<typeof adminMessagesRepo>;
   transaction<T>(fn: (tx: Database) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
@@ -41,6 +46,8 @@ export function createDatabase(sql: Sql): Database {
     payments: paymentsRepo(sql),
     paymentAttempts: paymentAttemptsRepo(sql),
     contact: contactRepo(sql),
+    adminOrders: adminOrdersRepo(sql),
+    adminMessages: adminMessagesRepo(sql),
     transaction: (fn) => sql.transaction((tx) => fn(createDatabase(tx))),
     close: () => sql.close(),
   };

@@ -1,0 +1,46 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { DASHBOARD_FIGURES } from '../../lib/admin/dashboard-figures.ts';
+import { PERIODS, periodRange, SHOP_TIME_ZONE } from '../../lib/admin/periods.ts';
+import type { AdminDashboard } from '../../lib/admin/types.ts';
+import { adminOnly, signedIn, type AuthEnv } from '../auth/middleware.ts';
+import type { TokenVerifier } from '../auth/verify.ts';
+import type { Database } from '../db/index.ts';
+import { ApiError, validationError } from '../errors.ts';
+
+const noStore = { 'cache-control': 'no-store' };
+
+/** How many of the newest orders and unread messages the dashboard lists. */
+export const DASHBOARD_LATEST = 5;
+
+const messageUpdateSchema = z.object({ read: z.boolean() });
+
+/** GET /api/admin/dashboard (everything the dashboard shows, in one call) and PATCH /api/admin/messages/{id}. */
+export function adminRoutes(verifier: TokenVerifier, db: Database, now: () => Date) {
+  return new Hono<AuthEnv>()
+    .use('*', signedIn(verifier, db), adminOnly)
+    .get('/dashboard', async (c) => {
+      const at = now();
+      const [figures, latest, messages] = await Promise.all([
+        db.adminOrders.figures(DASHBOARD_FIGURES, at),
+        db.adminOrders.list({ payment: [], delivery: [], page: 1, pageSize: DASHBOARD_LATEST }, at),
+        db.adminMessages.unread(DASHBOARD_LATEST),
+      ]);
+      const periods = Object.fromEntries(
+        PERIODS.map((period) => {
+          const range = periodRange(period, at);
+          return [period, { from: range.from.toISOString(), to: range.to.toISOString() }];
+        }),
+      ) as AdminDashboard['periods'];
+      const dashboard: AdminDashboard = { generatedAt: at.toISOString(), timeZone: SHOP_TIME_ZONE, periods, figures, latestOrders: latest.orders, messages };
+      return c.json(dashboard, 200, noStore);
+    })
+    .patch('/messages/:messageId', async (c) => {
+      const id = z.uuid().safeParse(c.req.param('messageId'));
+      if (!id.success) throw new ApiError(404, 'NOT_FOUND', 'No message with this id.');
+      const parsed = messageUpdateSchema.safeParse(await c.req.json().catch(() => null));
+      if (!parsed.success) throw validationError(parsed.error);
+      if (!(await db.adminMessages.setRead(id.data, parsed.data.read))) throw new ApiError(404, 'NOT_FOUND', 'No message with this id.');
+      return c.json({ id: id.data, read: parsed.data.read }, 200, noStore);
+    });
+}

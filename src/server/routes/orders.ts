@@ -1,0 +1,54 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { parseOrderQuery } from '../../lib/admin/order-query.ts';
+import { adminOnly, signedIn, type AuthEnv } from '../auth/middleware.ts';
+import type { TokenVerifier } from '../auth/verify.ts';
+import { DELIVERY_STATUSES, type Database } from '../db/index.ts';
+import { ApiError, validationError } from '../errors.ts';
+
+const noStore = { 'cache-control': 'no-store' };
+
+/** PATCH /api/orders/{orderId}: the admin sets the delivery status, any value in any order (spec section 4). */
+export const deliveryUpdateSchema = z.object({
+  /** pending, shipped, delivered or cancelled. */
+  delivery_status: z.enum(DELIVERY_STATUSES),
+});
+
+const orderIdSchema = z.uuid();
+
+function requireOrderId(raw: string): string {
+  const parsed = orderIdSchema.safeParse(raw);
+  if (!parsed.success) throw new ApiError(404, 'NOT_FOUND', 'No order with this id.');
+  return parsed.data.toLowerCase();
+}
+
+/**
+ * The admin orders desk, enforced here: 401 without a valid token, 403 for a customer.
+ * GET / (filter, search, page), GET /{orderId} (everything about one order), PATCH /{orderId}.
+ */
+export function ordersRoutes(verifier: TokenVerifier, db: Database, now: () => Date) {
+  return new Hono<AuthEnv>()
+    .use('*', signedIn(verifier, db), adminOnly)
+    .get('/', async (c) => {
+      const parsed = parseOrderQuery(new URL(c.req.url).searchParams);
+      if (!parsed.ok) throw validationError(parsed.error);
+      return c.json(await db.adminOrders.list(parsed.query, now()), 200, noStore);
+    })
+    .get('/:orderId', async (c) => {
+      const detail = await db.adminOrders.detail(requireOrderId(c.req.param('orderId')));
+      if (!detail) throw new ApiError(404, 'NOT_FOUND', 'No order with this id.');
+      return c.json(detail, 200, noStore);
+    })
+    .patch('/:orderId', async (c) => {
+      const orderId = requireOrderId(c.req.param('orderId'));
+      const body = await c.req.json().catch(() => {
+        throw new ApiError(400, 'INVALID_REQUEST', 'body: expected a JSON object', 'body');
+      });
+      const parsed = deliveryUpdateSchema.safeParse(body);
+      if (!parsed.success) throw validationError(parsed.error);
+      const changed = await db.orders.setDeliveryStatus(orderId, parsed.data.delivery_status, c.get('user').id);
+      const order = changed && (await db.adminOrders.byId(orderId));
+      if (!order) throw new ApiError(404, 'NOT_FOUND', 'No order with this id.');
+      return c.json({ order }, 200, noStore);
+    });
+}

@@ -1,0 +1,299 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Hono } from 'hono';
+import { createApp } from '../../src/server/app.ts';
+import { createTokenVerifier } from '../../src/server/auth/verify.ts';
+import { staticCatalogueSource } from '../../src/server/catalogue-source.ts';
+import type { Database, OrderStatus } from '../../src/server/db/index.ts';
+import { DASHBOARD_FIGURES, DASHBOARD_FIGURE_KEYS } from '../../src/lib/admin/dashboard-figures.ts';
+import { orderQueryToSearch } from '../../src/lib/admin/order-query.ts';
+import type { AdminDashboard, AdminOrder, AdminOrderDetail, AdminOrderPage } from '../../src/lib/admin/types.ts';
+import { startStandIn, type RunningStandIn } from './auth-fixture.ts';
+import { ENGINES, freshDatabase, sampleOrder } from './db-fixture.ts';
+
+const catalogue = staticCatalogueSource({ generatedAt: '2026-11-21T00:00:00.000Z', currency: 'KES', products: {}, policies: [] });
+
+/** "Now" for every figure: Wednesday 18 November 2026, 12:00 in Nairobi (09:00 UTC). */
+const NOW = new Date('2026-11-18T09:00:00Z');
+
+interface FixtureOrder {
+  key: string;
+  createdAt: string;
+  status: OrderStatus;
+  delivery: 'pending' | 'shipped' | 'delivered';
+  cents: number;
+  name?: string;
+  email?: string;
+  phone?: string;
+}
+
+/** Known orders around the period boundaries of NOW (Nairobi is UTC+3). */
+const FIXTURE: FixtureOrder[] = [
+  { key: 'today-paid', createdAt: '2026-11-18T05:00:00Z', status: 'paid', delivery: 'pending', cents: 1_000_00, name: 'Achieng Otieno', email: 'achieng@shop.test', phone: '+254722111222' },
+  { key: 'today-just-after-midnight', createdAt: '2026-11-17T21:00:00Z', status: 'awaiting_payment', delivery: 'pending', cents: 2_000_00 },
+  { key: 'yesterday-last-minute', createdAt: '2026-11-17T20:59:59Z', status: 'paid', delivery: 'pending', cents: 4_000_00 },
+  { key: 'monday-midnight', createdAt: '2026-11-15T21:00:00Z', status: 'cash_on_delivery', delivery: 'pending', cents: 8_000_00 },
+  { key: 'sunday-before', createdAt: '2026-11-15T20:59:59Z', status: 'paid', delivery: 'shipped', cents: 16_000_00 },
+  { key: 'first-of-month', createdAt: '2026-10-31T21:00:00Z', status: 'payment_failed', delivery: 'pending', cents: 32_000_00 },
+  { key: 'last-month', createdAt: '2026-10-31T20:59:59Z', status: 'paid', delivery: 'delivered', cents: 64_000_00 },
+];
+
+const sum = (...keys: string[]) => keys.reduce((total, key) => total + (FIXTURE.find((o) => o.key === key)?.cents ?? 0), 0);
+const figure = (...keys: string[]) => ({ orders: keys.length, totalCents: sum(...keys) });
+
+describe.each(ENGINES)('admin orders API on %s', (engine) => {
+  let db: Database;
+  let auth: RunningStandIn;
+  let app: Hono;
+  const ids = new Map<string, string>();
+  const users: Record<'customer' | 'admin', { id: string; token: string }> = {} as never;
+
+  async function signUp(email: string) {
+    const { data, error } = await auth.client().auth.signUp({ email, password: 'correct-horse-1' });
+    if (error || !data.session || !data.user) throw error ?? new Error('no session');
+    return { id: data.user.id, token: data.session.access_token };
+  }
+  const call = (method: string, path: string, token?: string, body?: unknown) =>
+    app.request(path, {
+      method,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+    });
+  const getJson = async <T>(path: string, token = users.admin.token): Promise<T> => {
+    const res = await call('GET', path, token);
+    expect(res.status, await res.clone().text()).toBe(200);
+    return (await res.json()) as T;
+  };
+  const id = (key: string) => ids.get(key) as string;
+
+  beforeAll(async () => {
+    db = await freshDatabase(engine);
+    auth = await startStandIn(db, { autoconfirm: true });
+    app = createApp({ catalogue, db, auth: createTokenVerifier({ supabaseUrl: auth.url }), now: () => NOW });
+    users.customer = await signUp(`customer-${engine}@shop.test`);
+    users.admin = await signUp(`admin-${engine}@shop.test`);
+    await db.profiles.setRole(users.admin.id, 'admin');
+    for (const fixture of FIXTURE) {
+      const base = sampleOrder(fixture.key === 'today-paid' ? users.customer.id : null);
+      const { order } = await db.orders.create({
+        ...base,
+        customer: { ...base.customer, name: fixture.name ?? `Customer ${fixture.key}`, email: fixture.email ?? `${fixture.key}@shop.test`, phone: fixture.phone ?? base.customer.phone },
+        paymentMethod: fixture.status === 'cash_on_delivery' ? 'Cash' : 'MPESA',
+        status: fixture.status === 'cash_on_delivery' ? 'cash_on_delivery' : 'awaiting_payment',
+        items: [{ productId: `p-${fixture.key}`, productName: `Panel ${fixture.key}`, unitPriceCents: fixture.cents / 2, quantity: 2 }],
+      });
+      if (fixture.status !== 'awaiting_payment' && fixture.status !== 'cash_on_delivery') await db.orders.setStatus(order.id, fixture.status);
+      if (fixture.delivery !== 'pending') await db.orders.setDeliveryStatus(order.id, fixture.delivery, null);
+      await db.sql.query(`update public.orders set created_at = $2::timestamptz where id = $1`, [order.id, fixture.createdAt]);
+      ids.set(fixture.key, order.id);
+    }
+    const payment = await db.payments.create({ orderId: id('today-paid'), amountCents: sum('today-paid'), orderTrackingId: 'TRACK-ACHIENG-1' });
+    await db.payments.recordStatus(payment.id, { status: 'PENDING', source: 'ipn', raw: { status_code: 0 } });
+    await db.payments.recordStatus(payment.id, { status: 'COMPLETED', paymentMethod: 'M-Pesa', confirmationCode: 'SBM2VWCQ5G', source: 'poll', raw: { status_code: 1 } });
+    await db.contact.create({ firstName: 'Baraka', lastName: 'Mwangi', email: 'baraka@shop.test', phone: null, subject: 'Installation', message: 'Do you install in Nakuru?', userId: null, clientKey: 'a'.repeat(64) });
+  });
+  afterAll(async () => {
+    await auth.stop();
+    await db.close();
+  });
+
+  describe.each([
+    ['GET', '/api/orders'],
+    ['GET', '/api/admin/dashboard'],
+    ['PATCH', '/api/orders/{id}'],
+    ['GET', '/api/orders/{id}'],
+  ])('%s %s', (method, template) => {
+    const path = () => template.replace('{id}', id('today-paid'));
+    const body = method === 'PATCH' ? { delivery_status: 'pending' } : undefined;
+
+    it('answers 401 without a token and with a forged one', async () => {
+      expect((await call(method, path(), undefined, body)).status).toBe(401);
+      expect((await call(method, path(), 'eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.', body)).status).toBe(401);
+    });
+
+    it('answers 403 to a signed-in customer', async () => {
+      const res = await call(method, path(), users.customer.token, body);
+      expect(res.status).toBe(403);
+      expect(await res.json()).toMatchObject({ error: { code: 'FORBIDDEN' } });
+    });
+
+    it('answers 200 to an admin', async () => {
+      expect((await call(method, path(), users.admin.token, body)).status).toBe(200);
+    });
+  });
+
+  it('lists every order newest first in the admin shape, with totals', async () => {
+    const page = await getJson<AdminOrderPage>('/api/orders');
+    expect(page.orders.map((o) => o.order_id)).toEqual(FIXTURE.map((f) => id(f.key)));
+    expect(page).toMatchObject({ page: 1, pageSize: 25, total: FIXTURE.length, totalCents: sum(...FIXTURE.map((f) => f.key)) });
+    expect(page.orders[0]).toEqual({
+      order_id: id('today-paid'),
+      customer_name: 'Achieng Otieno',
+      customer_email: 'achieng@shop.test',
+      customer_phone: '+254722111222',
+      delivery_address: 'Thika Road, Ruaraka, Nairobi, Nairobi, 00100',
+      order_date: '2026-11-18T05:00:00.000Z',
+      payment_status: 'paid',
+      delivery_status: 'pending',
+      payment_method: 'MPESA',
+      items: [{ product_id: 'p-today-paid', product_name: 'Panel today-paid', quantity: 2, price_cents: 50_000, line_total_cents: 100_000 }],
+      currency: 'KES',
+      subtotal_cents: 100_000,
+      shipping_cents: 0,
+      tax_cents: 0,
+      total_cents: 100_000,
+      paid_at: expect.any(String),
+    } satisfies AdminOrder);
+  });
+
+  it.each([
+    ['payment=awaiting_payment', ['today-just-after-midnight']],
+    ['payment=paid,cash_on_delivery&delivery=pending', ['today-paid', 'yesterday-last-minute', 'monday-midnight']],
+    ['delivery=shipped', ['sunday-before']],
+    ['period=today', ['today-paid', 'today-just-after-midnight']],
+    ['q=achieng', ['today-paid']],
+    ['q=ACHIENG%40SHOP', ['today-paid']],
+    ['q=0722%20111%20222', ['today-paid']],
+    ['q=TRACK-ACHIENG', ['today-paid']],
+    ['q=SBM2VWCQ5G', ['today-paid']],
+    ['q=customer%20last-month', ['last-month']],
+    ['q=100%25', []],
+  ])('filters ?%s', async (query, keys) => {
+    const page = await getJson<AdminOrderPage>(`/api/orders?${query}`);
+    expect(page.orders.map((o) => o.order_id)).toEqual(keys.map(id));
+    expect(page.total).toBe(keys.length);
+  });
+
+  it('finds an order by the start of its id, as the table shows it', async () => {
+    const short = id('last-month').slice(0, 8).toUpperCase();
+    const page = await getJson<AdminOrderPage>(`/api/orders?q=%23${short}`);
+    expect(page.orders.map((o) => o.order_id)).toContain(id('last-month'));
+  });
+
+  it('pages with the total over all pages', async () => {
+    const page = await getJson<AdminOrderPage>('/api/orders?page=2&pageSize=3');
+    expect(page.orders.map((o) => o.order_id)).toEqual(FIXTURE.slice(3, 6).map((f) => id(f.key)));
+    expect(page.total).toBe(FIXTURE.length);
+  });
+
+  it.each([
+    ['pageSize=101', 'pageSize'],
+    ['page=0', 'page'],
+    ['payment=shipped', 'payment'],
+    ['delivery=lost', 'delivery'],
+    ['period=year', 'period'],
+  ])('refuses ?%s with a 400 naming %s', async (query, field) => {
+    const res = await call('GET', `/api/orders?${query}`, users.admin.token);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: { code: 'INVALID_REQUEST', field: expect.stringMatching(new RegExp(`^${field}`)) } });
+  });
+
+  it('counts the dashboard figures on the Nairobi calendar', async () => {
+    const dashboard = await getJson<AdminDashboard>('/api/admin/dashboard');
+    expect(dashboard.figures).toEqual({
+      ordersToday: figure('today-paid', 'today-just-after-midnight'),
+      paidToday: figure('today-paid'),
+      ordersWeek: figure('today-paid', 'today-just-after-midnight', 'yesterday-last-minute', 'monday-midnight'),
+      paidWeek: figure('today-paid', 'yesterday-last-minute'),
+      ordersMonth: figure(...FIXTURE.slice(0, 6).map((f) => f.key)),
+      paidMonth: figure('today-paid', 'yesterday-last-minute', 'sunday-before'),
+      awaitingPayment: figure('today-just-after-midnight'),
+      readyToShip: figure('today-paid', 'yesterday-last-minute', 'monday-midnight'),
+      deliveryPending: figure('today-paid', 'today-just-after-midnight', 'yesterday-last-minute', 'monday-midnight', 'first-of-month'),
+      deliveryShipped: figure('sunday-before'),
+      deliveryDelivered: figure('last-month'),
+      deliveryCancelled: figure(),
+    });
+    expect(dashboard.periods).toEqual({
+      today: { from: '2026-11-17T21:00:00.000Z', to: '2026-11-18T21:00:00.000Z' },
+      week: { from: '2026-11-15T21:00:00.000Z', to: '2026-11-22T21:00:00.000Z' },
+      month: { from: '2026-10-31T21:00:00.000Z', to: '2026-11-30T21:00:00.000Z' },
+    });
+    expect(dashboard.latestOrders.map((o) => o.order_id)).toEqual(FIXTURE.slice(0, 5).map((f) => id(f.key)));
+    expect(dashboard.timeZone).toBe('Africa/Nairobi');
+  });
+
+  it.each(DASHBOARD_FIGURE_KEYS)('figure %s agrees with the table it links to', async (key) => {
+    const dashboard = await getJson<AdminDashboard>('/api/admin/dashboard');
+    const page = await getJson<AdminOrderPage>(`/api/orders${orderQueryToSearch(DASHBOARD_FIGURES[key]) || '?'}`);
+    expect({ orders: page.total, totalCents: page.totalCents }).toEqual(dashboard.figures[key]);
+  });
+
+  it('lists unread contact messages and marks one read', async () => {
+    const before = await getJson<AdminDashboard>('/api/admin/dashboard');
+    expect(before.messages.unread).toBe(1);
+    const [message] = before.messages.latest;
+    expect(message).toMatchObject({ name: 'Baraka Mwangi', subject: 'Installation', email: 'baraka@shop.test' });
+    expect((await call('PATCH', `/api/admin/messages/${message?.id}`, users.customer.token, { read: true })).status).toBe(403);
+    expect((await call('PATCH', `/api/admin/messages/${message?.id}`, users.admin.token, { read: 'yes' })).status).toBe(400);
+    expect((await call('PATCH', `/api/admin/messages/${message?.id}`, users.admin.token, { read: true })).status).toBe(200);
+    expect((await getJson<AdminDashboard>('/api/admin/dashboard')).messages).toEqual({ unread: 0, latest: [] });
+    expect((await call('PATCH', `/api/admin/messages/${message?.id}`, users.admin.token, { read: false })).status).toBe(200);
+    expect((await getJson<AdminDashboard>('/api/admin/dashboard')).messages.unread).toBe(1);
+  });
+
+  describe('PATCH /api/orders/{orderId}', () => {
+    const history = async (orderId: string) =>
+      db.sql.query<{ from_status: string | null; to_status: string; changed_by: string | null }>(
+        `select from_status, to_status, changed_by from public.delivery_status_changes where order_id = $1 order by id`,
+        [orderId],
+      );
+
+    it.each([
+      [{ delivery_status: 'lost' }],
+      [{ delivery_status: 'SHIPPED' }],
+      [{ status: 'shipped' }],
+      [{}],
+      ['not json'],
+    ])('refuses %j with a 400 naming the field and changes nothing', async (body) => {
+      const orderId = id('monday-midnight');
+      const before = await history(orderId);
+      const res = await call('PATCH', `/api/orders/${orderId}`, users.admin.token, body);
+      expect(res.status).toBe(400);
+      const error = ((await res.json()) as { error: { field: string } }).error;
+      expect(['delivery_status', 'body']).toContain(error.field);
+      expect(await history(orderId)).toEqual(before);
+      expect((await db.adminOrders.byId(orderId))?.delivery_status).toBe('pending');
+    });
+
+    it('answers 404 for an order that does not exist', async () => {
+      expect((await call('PATCH', '/api/orders/00000000-0000-4000-8000-000000000000', users.admin.token, { delivery_status: 'shipped' })).status).toBe(404);
+      expect((await call('PATCH', '/api/orders/not-an-id', users.admin.token, { delivery_status: 'shipped' })).status).toBe(404);
+    });
+
+    it('sets any status in any order, answers the updated order and records who changed it', async () => {
+      const orderId = id('today-paid');
+      for (const status of ['shipped', 'cancelled', 'delivered', 'pending', 'shipped'] as const) {
+        const res = await call('PATCH', `/api/orders/${orderId}`, users.admin.token, { delivery_status: status });
+        expect(res.status).toBe(200);
+        const { order } = (await res.json()) as { order: AdminOrder };
+        expect(order).toMatchObject({ order_id: orderId, delivery_status: status, payment_status: 'paid' });
+      }
+      expect(await history(orderId)).toEqual([
+        { from_status: 'pending', to_status: 'shipped', changed_by: users.admin.id },
+        { from_status: 'shipped', to_status: 'cancelled', changed_by: users.admin.id },
+        { from_status: 'cancelled', to_status: 'delivered', changed_by: users.admin.id },
+        { from_status: 'delivered', to_status: 'pending', changed_by: users.admin.id },
+        { from_status: 'pending', to_status: 'shipped', changed_by: users.admin.id },
+      ]);
+    });
+
+    it('shows the change to the customer in their own orders', async () => {
+      const { orders } = await getJson<{ orders: Array<{ id: string; deliveryStatus: string }> }>('/api/account/orders', users.customer.token);
+      expect(orders.find((o) => o.id === id('today-paid'))?.deliveryStatus).toBe('shipped');
+    });
+  });
+
+  it('GET /api/orders/{orderId} gives lines, customer, each Pesapal status seen, delivery history and policies', async () => {
+    const detail = await getJson<AdminOrderDetail>(`/api/orders/${id('today-paid')}`);
+    expect(detail.order.order_id).toBe(id('today-paid'));
+    expect(detail.payments).toEqual([
+      expect.objectContaining({
+        orderTrackingId: 'TRACK-ACHIENG-1', status: 'COMPLETED', paymentMethod: 'M-Pesa', confirmationCode: 'SBM2VWCQ5G',
+        history: [expect.objectContaining({ source: 'ipn', status: 'PENDING' }), expect.objectContaining({ source: 'poll', status: 'COMPLETED' })],
+      }),
+    ]);
+    expect(detail.deliveryHistory.at(-1)).toMatchObject({ from: 'pending', to: 'shipped', changedBy: users.admin.id, changedByEmail: `admin-${engine}@shop.test` });
+    expect(detail.policies.map((p) => p.type)).toEqual(['privacy-policy', 'terms-and-conditions']);
+    expect((await call('GET', '/api/orders/00000000-0000-4000-8000-000000000000', users.admin.token)).status).toBe(404);
+  });
+});
