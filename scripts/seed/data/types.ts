@@ -18,6 +18,8 @@ export interface ProductSeed {
   /** Percent off the compare-at price shown to shoppers, set by the editor. */
   discountPercent?: number;
   flashSale?: boolean;
+  /** The key rating printed on the illustration, where the specs alone do not say it (kits). */
+  imageLabel?: string;
 }
 
 export interface CategorySeed {

@@ -41,7 +41,7 @@ export function drawingFor(category: CategorySlug, p: ProductSeed): Drawing {
       return { kind: ACCESSORY_KINDS[str(s, 'type')] ?? 'enclosure', rating: rating || str(s, 'type'), screen: (s.rating as string | undefined) ?? '' };
     }
     case 'packages':
-      return { kind: 'kit', rating: `${str(s, 'systemType')} · ${str(s, 'model')}`, screen: str(s, 'systemType').slice(0, 8) };
+      return { kind: 'kit', rating: p.imageLabel ?? `${str(s, 'systemType')} · ${str(s, 'model')}`, screen: str(s, 'systemType').slice(0, 8) };
     case 'back-up-systems':
       return { kind: 'backup', rating: `${kw(num(s, 'powerOutput'))} · ${num(s, 'batteryCapacity') / 1000} kWh`, screen: `${num(s, 'batteryCapacity')}Wh` };
     case 'solar-floodlights':
