@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Product } from '../../src/lib/cms/types.ts';
 import { facetsFor, facetRules, type FacetRule } from '../../src/lib/filters/facets.ts';
 import { filterRecords } from '../../src/lib/filters/match.ts';
+import { pickFeatured } from '../../src/lib/filters/featured.ts';
 import { priceBandOf } from '../../src/lib/filters/price-bands.ts';
 import { defaultMaxPrice, INVERTER_MAX_PRICE } from '../../src/lib/filters/price-range.ts';
 import { toFilterRecord } from '../../src/lib/filters/record.ts';
@@ -147,3 +148,20 @@ describe('filter state in the URL', () => {
   });
 });
 
+
+describe('featured picks', () => {
+  const catalogue = [
+    product('a1', { category: 'batteries' }),
+    product('a2', { category: 'batteries' }),
+    product('a3', { category: 'batteries', inStock: false }),
+    product('b1', { category: 'inverters' }),
+    product('c1', { category: 'accessories' }),
+    product('c2', { category: 'accessories' }),
+  ];
+  it.each<[number, string[]]>([
+    [15, ['b1', 'a1', 'c1', 'a2', 'c2']],
+    [3, ['b1', 'a1', 'c1']],
+  ])('takes %i in-stock products in turn from each category', (count, expected) => {
+    expect(pickFeatured(catalogue, ['inverters', 'batteries', 'accessories'], count).map((p) => p.id)).toEqual(expected);
+  });
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { breadcrumbJsonLd, organizationJsonLd, productJsonLd, serializeJsonLd } from '../../src/lib/seo/json-ld.ts';
 import { metaDescription, pageTitle } from '../../src/lib/seo/meta.ts';
+import { robotsTxt, sitemapXml } from '../../src/lib/seo/sitemap.ts';
 
 const base = {
   name: 'Felicity 48 V 100 Ah', brand: 'Felicity Solar', description: 'LiFePO4', id: 'felicity-100', url: 'https://shop.example/shop/batteries/felicity-100',
@@ -60,5 +61,25 @@ describe('titles and descriptions', () => {
     ['word '.repeat(60), 160],
   ])('descriptions stay within 160 characters', (text, max) => {
     expect(metaDescription(text).length).toBeLessThanOrEqual(max);
+  });
+});
+
+describe('sitemap and robots', () => {
+  const site = new URL('https://shop.example');
+  it('lists public pages once, absolute, and never the private ones', () => {
+    const xml = sitemapXml(
+      [{ path: '/' }, { path: '/shop' }, { path: '/shop' }, { path: '/cart' }, { path: '/checkout' }, { path: '/account' }, { path: '/admin/orders' }, { path: '/payment/status' }, { path: '/refund-policy', lastmod: '2026-10-01' }],
+      site,
+    );
+    expect(xml.match(/<loc>/g)).toHaveLength(3);
+    expect(xml).toContain('<loc>https://shop.example/shop</loc>');
+    expect(xml).toContain('<lastmod>2026-10-01</lastmod>');
+    expect(xml).not.toMatch(/cart|checkout|account|admin|payment/);
+  });
+
+  it('robots.txt points at the sitemap and keeps crawlers out of private pages', () => {
+    const text = robotsTxt(site);
+    expect(text).toContain('Sitemap: https://shop.example/sitemap.xml');
+    for (const path of ['/cart', '/checkout', '/account', '/admin', '/api']) expect(text).toContain(`Disallow: ${path}`);
   });
 });

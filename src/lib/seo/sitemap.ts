@@ -1,0 +1,33 @@
+/** sitemap.xml and robots.txt: what search engines may index, and where to find it. */
+
+/** Paths that are never indexed: the shopper's own pages, payment and the API. */
+export const PRIVATE_PATHS = ['/cart', '/checkout', '/account', '/orders', '/admin', '/payment', '/api'] as const;
+
+export interface SitemapEntry {
+  path: string;
+  /** YYYY-MM-DD, where the content knows when it last changed. */
+  lastmod?: string;
+}
+
+function isPrivate(path: string): boolean {
+  return PRIVATE_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+export function sitemapXml(entries: readonly SitemapEntry[], site: URL): string {
+  const seen = new Set<string>();
+  const urls = entries
+    .filter((entry) => !isPrivate(entry.path) && !seen.has(entry.path) && seen.add(entry.path))
+    .map((entry) => {
+      const loc = `<loc>${escapeXml(new URL(entry.path, site).href)}</loc>`;
+      return `<url>${loc}${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}</url>`;
+    });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export function robotsTxt(site: URL): string {
+  return ['User-agent: *', 'Allow: /', ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`), '', `Sitemap: ${new URL('/sitemap.xml', site).href}`, ''].join('\n');
+}

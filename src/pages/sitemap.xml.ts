@@ -1,0 +1,21 @@
+import type { APIRoute } from 'astro';
+import { loadCatalogue, loadPolicies } from '../lib/cms/index.ts';
+import { sitemapXml, type SitemapEntry } from '../lib/seo/sitemap.ts';
+
+/** /sitemap.xml: every public page at its canonical address (duplicates such as /product/{id} left out). */
+export const GET: APIRoute = async ({ site }) => {
+  const { categories, products } = await loadCatalogue();
+  const policies = await loadPolicies();
+  const entries: SitemapEntry[] = [
+    { path: '/' },
+    { path: '/shop' },
+    { path: '/shop/categories' },
+    ...categories.map((category) => ({ path: `/shop/${category.slug}` })),
+    ...products.map((product) => ({ path: `/shop/${product.category}/${product.id}` })),
+    { path: '/search' },
+    { path: '/about' },
+    { path: '/contact' },
+    ...policies.map((policy) => ({ path: `/${policy.type}`, lastmod: policy.updatedAt })),
+  ];
+  return new Response(sitemapXml(entries, site!), { headers: { 'content-type': 'application/xml' } });
+};

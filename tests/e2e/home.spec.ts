@@ -1,0 +1,122 @@
+import { expect, test } from '@playwright/test';
+
+/** A shopper lands on the home page, on a desktop and on a phone. */
+
+test('the home page shows every section with its links', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  for (const name of ["This Month's Must-Haves", 'Featured Picks', 'Special Offers', 'Why Choose Us', 'What Our Customers Say', 'Our Partners', 'Featured Products', 'Solar Water Heaters', 'Essential Accessories']) {
+    await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: 'see all deals' })).toHaveAttribute('href', '/shop?flash-sale=true');
+  await expect(page.locator('section[aria-labelledby="featured-picks"] .product-card')).toHaveCount(15);
+  await expect(page.getByRole('link', { name: 'See All', exact: true })).toHaveAttribute('href', '/shop');
+  await expect(page.getByRole('link', { name: /^View All/ })).toHaveAttribute('href', '/shop?category=accessories');
+  await expect(page.locator('section[aria-labelledby="water-heaters"]').getByRole('link', { name: 'Shop water heaters' })).toHaveAttribute('href', '/shop/water-heaters');
+  await expect(page.getByRole('link', { name: 'Browse Products' })).toHaveAttribute('href', '/shop');
+  await expect(page.getByRole('link', { name: 'Request Consultation' })).toHaveAttribute('href', '/contact');
+  const accessories = page.getByRole('list', { name: 'Essential Accessories' });
+  expect(await accessories.locator(':scope > li').count()).toBeLessThanOrEqual(15);
+  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as { '@type': string };
+  expect(ld['@type']).toBe('Organization');
+  expect(errors).toEqual([]);
+});
+
+test('Featured Picks are the same on every visit', async ({ page }) => {
+  await page.goto('/');
+  const first = await page.locator('section[aria-labelledby="featured-picks"] .product-card__name').allTextContents();
+  await page.reload();
+  expect(await page.locator('section[aria-labelledby="featured-picks"] .product-card__name').allTextContents()).toEqual(first);
+});
+
+test('the flash-sale countdown ticks in HH:MM:SS, reaches EXPIRED and shows nothing for a bad date', async ({ page }) => {
+  await page.goto('/');
+  const timer = page.locator('.flash-countdown');
+  const value = timer.locator('[data-countdown-value]');
+  await timer.evaluate((el) => (el.dataset.endsAt = new Date(Date.now() + 3_000).toISOString()));
+  await expect(value).toHaveText(/^00:00:0[1-3]$/);
+  await expect(value).toHaveText('EXPIRED', { timeout: 6_000 });
+  await timer.evaluate((el) => (el.dataset.endsAt = 'not a date'));
+  await expect(timer).toBeHidden();
+  const lighting = page.locator('.lighting-countdown');
+  await lighting.evaluate((el) => (el.dataset.endsAt = new Date(Date.now() - 60_000).toISOString()));
+  await expect(lighting.locator('[data-countdown-value]')).toHaveText('00:00:00');
+});
+
+test('carousels step with their buttons, wrap, and pause on hover', async ({ page }) => {
+  await page.goto('/');
+  const carousel = page.getByRole('group', { name: 'Essential Accessories' });
+  const track = carousel.locator('[data-carousel-track]');
+  await carousel.getByRole('button', { name: 'Next' }).click();
+  await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  await carousel.getByRole('button', { name: 'Previous' }).click();
+  await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBe(0);
+  await carousel.getByRole('button', { name: 'Previous' }).click();
+  await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+
+  const partners = page.getByRole('group', { name: 'Our Partners' });
+  const partnerTrack = partners.locator('[data-carousel-track]');
+  await partners.hover();
+  const before = await partnerTrack.evaluate((el) => el.scrollLeft);
+  await page.waitForTimeout(3_000);
+  expect(await partnerTrack.evaluate((el) => el.scrollLeft)).toBe(before);
+});
+
+test.describe('reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+  test('carousels do not move by themselves', async ({ page }) => {
+    await page.goto('/');
+    const track = page.getByRole('group', { name: 'Our Partners' }).locator('[data-carousel-track]');
+    await page.mouse.move(0, 0);
+    await page.waitForTimeout(3_000);
+    expect(await track.evaluate((el) => el.scrollLeft)).toBe(0);
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the tab bar, its cart badge and the Shop Categories dialog', async ({ page }) => {
+    await page.goto('/');
+    const tabs = page.getByRole('navigation', { name: 'Shortcuts' });
+    await expect(tabs).toBeVisible();
+    await expect(tabs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(tabs.getByRole('link', { name: /^Cart/ })).toHaveAttribute('href', '/cart');
+    await expect(tabs.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account');
+
+    await page.locator('.product-card button[data-add-to-cart]:not([disabled])').first().click();
+    await expect(tabs.locator('[data-cart-badge]')).toHaveText('1');
+
+    const shop = tabs.getByRole('link', { name: 'Shop' });
+    await shop.click();
+    const dialog = page.getByRole('dialog', { name: 'Shop Categories' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('link')).toHaveCount(12);
+    const columns = await dialog.locator('ul').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+    expect(columns).toBe(2);
+    for (let i = 0; i < 20; i++) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(shop).toBeFocused();
+
+    await shop.click();
+    await dialog.getByRole('link', { name: 'Batteries' }).click();
+    await expect(page).toHaveURL(/\/shop\/batteries$/);
+  });
+
+  test('the top menu has About Us, Contact and Checkout; the promo banner loops', async ({ page }) => {
+    await page.goto('/');
+    await page.getByLabel('Open menu').click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    for (const name of ['About Us', 'Contact', 'Checkout']) await expect(menu.getByRole('link', { name })).toBeVisible();
+    await page.keyboard.press('Escape');
+    const banner = page.getByRole('group', { name: 'Promotions' });
+    await expect(banner).toBeVisible();
+    const track = banner.locator('[data-carousel-track]');
+    await page.mouse.move(0, 0);
+    await expect.poll(() => track.evaluate((el) => el.scrollLeft), { timeout: 6_000 }).toBeGreaterThan(0);
+  });
+});
