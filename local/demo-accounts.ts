@@ -30,6 +30,7 @@ const DEMO_ORDERS: DemoOrder[] = [
   { key: 'demo-customer-order-2', picks: [[5, 1]], paymentMethod: 'Card', outcome: { status: 'COMPLETED', method: 'Visa', code: '6513008693186320103009' }, delivery: 'shipped' },
   { key: 'demo-customer-order-3', picks: [[8, 4]], paymentMethod: 'MPESA', outcome: { status: 'FAILED', method: 'M-Pesa', code: null }, delivery: 'pending' },
   { key: 'demo-customer-order-4', picks: [[2, 1]], paymentMethod: 'Cash', outcome: null, delivery: 'pending' },
+  { key: 'demo-customer-order-5', picks: [[11, 1]], paymentMethod: 'MPESA', outcome: { status: 'PENDING', method: null, code: null }, delivery: 'pending' },
 ];
 
 /** Past orders for the demo customer, priced from the build's catalogue snapshot. */

@@ -3,6 +3,7 @@ import { checkout } from './en/checkout.ts';
 import { cart } from './en/cart.ts';
 import { storefront } from './en/storefront.ts';
 import { catalogue } from './en/catalogue.ts';
+import { admin } from './en/admin.ts';
 
 /**
  * Every user-facing string of the shop, in English, by key. Each area keeps its strings in its
@@ -14,6 +15,7 @@ export const en = {
   ...cart,
   ...storefront,
   ...catalogue,
+  ...admin,
 } as const;
 
 export type MessageKey = keyof typeof en;
