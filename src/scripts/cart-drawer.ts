@@ -40,7 +40,7 @@ function createRow(dialog: HTMLDialogElement, line: CartLine): HTMLLIElement {
   row.dataset.id = line.id;
   const image = part<HTMLImageElement>(row, 'line-image');
   if (line.image) image.src = line.image;
-  else image.hidden = true;
+  else image.replaceWith(Object.assign(document.createElement('span'), { className: image.className }));
   part(row, 'line-name').textContent = line.name;
   part(row, 'line-brand').textContent = fill(text.brand, { brand: line.brand });
   part(row, 'line-stepper').setAttribute('aria-label', fill(text.quantityOf, { name: line.name }));
@@ -53,7 +53,7 @@ function createRow(dialog: HTMLDialogElement, line: CartLine): HTMLLIElement {
 
 function updateRow(dialog: HTMLDialogElement, row: HTMLLIElement, line: CartLine, check: LineCheck | undefined): void {
   const max = Number(dialog.dataset.maxQuantity);
-  part(row, 'line-price').textContent = formatKes(line.price);
+  part(row, 'line-price').textContent = fill(dialog.dataset.unitPrice, { price: formatKes(line.price) });
   part(row, 'line-quantity').textContent = String(line.quantity);
   part(row, 'line-total').textContent = formatKes(lineTotal(line));
   setDisabled(part(row, 'line-decrease'), line.quantity <= 1);

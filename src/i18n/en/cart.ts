@@ -16,6 +16,7 @@ export const cart = {
   'cart.lines': 'Items in your cart',
   'cart.brand': 'Brand: {brand}',
   'cart.unitPrice': 'Unit price',
+  'cart.unitPriceValue': 'Unit price: {price}',
   'cart.lineTotal': 'Total',
   'cart.quantity': 'Quantity',
   'cart.quantityOf': 'Quantity of {name}',
