@@ -4,7 +4,7 @@ import { authConfig } from '../../src/lib/auth/config.ts';
 /** The stand-in's settings, from the environment; defaults match what the browser build expects. */
 const schema = z.object({
   /** Where redirects fall back to, and the only site allowed besides localhost addresses. */
-  SITE_URL: z.string().url().optional(),
+  SITE_URL: z.url().optional(),
   /** "true" signs users in at sign-up without e-mail confirmation (Supabase's "Confirm email" off). */
   AUTH_AUTOCONFIRM: z.enum(['true', 'false']).default('false'),
   AUTH_MIN_PASSWORD_LENGTH: z.coerce.number().int().min(6).max(72).default(8),

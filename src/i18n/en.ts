@@ -4,12 +4,14 @@ import { cart } from './en/cart.ts';
 import { storefront } from './en/storefront.ts';
 import { catalogue } from './en/catalogue.ts';
 import { admin } from './en/admin.ts';
+import { account } from './en/account.ts';
 
 /**
  * Every user-facing string of the shop, in English, by key. Each area keeps its strings in its
  * own file under en/; Swahili is one more folder of the same shape.
  */
 export const en = {
+  ...account,
   ...shell,
   ...checkout,
   ...cart,

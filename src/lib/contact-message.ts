@@ -6,7 +6,7 @@ const required = (max: number) => z.string().trim().min(1, 'Required').max(max, 
 export const contactMessageSchema = z.object({
   firstName: required(100),
   lastName: required(100),
-  email: z.string().trim().max(320).email('Enter a valid e-mail address'),
+  email: z.string().trim().max(320).pipe(z.email('Enter a valid e-mail address')),
   /** Optional; an empty field counts as absent. */
   phone: z
     .string()

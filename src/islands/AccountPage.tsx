@@ -1,0 +1,72 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { t } from '../i18n/index.ts';
+import { authorizedJson, startAuth } from '../lib/auth/session.ts';
+import { formatDateTime } from '../lib/date-time.ts';
+import { formatKes } from '../lib/money.ts';
+import type { AccountTransaction } from '../server/db/order-types.ts';
+import { $auth } from '../stores/auth.ts';
+
+/** /account: the signed-in customer's e-mail and their payment attempts, newest first. */
+export default function AccountPage() {
+  const { user, loading } = useStore($auth);
+  const [transactions, setTransactions] = useState<AccountTransaction[] | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    void startAuth();
+  }, []);
+
+  useEffect(() => {
+    if (loading) return;
+    if (!user) {
+      window.location.replace('/');
+      return;
+    }
+    let live = true;
+    authorizedJson<{ transactions: AccountTransaction[] }>('/api/account/transactions')
+      .then((body) => live && setTransactions(body.transactions))
+      .catch((error: unknown) => {
+        console.error(error);
+        if (live) setFailed(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, [user, loading]);
+
+  if (!user) return <p className="account__loading">{t('account.loading')}</p>;
+
+  return (
+    <div className="account">
+      <h1>{t('account.title')}</h1>
+      <p>{t('account.email', { email: user.email })}</p>
+      <h2>{t('account.orders')}</h2>
+      <div aria-live="polite">
+        {failed ? (
+          <p className="account__error">{t('account.loadError')}</p>
+        ) : transactions === null ? (
+          <p>{t('account.loading')}</p>
+        ) : transactions.length === 0 ? (
+          <p>{t('account.empty')}</p>
+        ) : (
+          <ul className="account__list">
+            {transactions.map((tx) => (
+              <li key={tx.id} className="account__item">
+                <p className="account__tracking">{t('account.trackingId', { id: tx.orderTrackingId ?? t('account.notAvailable') })}</p>
+                <p>{t('account.status', { status: tx.status })}</p>
+                <p>{t('account.method', { method: tx.paymentMethod ?? '—' })}</p>
+                <p>{t('account.amount', { amount: formatKes(tx.amountCents) })}</p>
+                <p className="account__muted">{t('account.created', { date: formatDateTime(tx.createdAt) })}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <p className="account__links">
+        <a className="account__button" href="/shop">{t('account.continueShopping')}</a>
+        <a href="/orders">{t('account.orderHistory')}</a>
+      </p>
+    </div>
+  );
+}

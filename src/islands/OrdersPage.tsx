@@ -1,0 +1,86 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { t, type MessageKey } from '../i18n/index.ts';
+import { authorizedJson, startAuth } from '../lib/auth/session.ts';
+import { formatDateTime } from '../lib/date-time.ts';
+import { formatKes } from '../lib/money.ts';
+import type { AccountOrder } from '../server/routes/account.ts';
+import { $auth } from '../stores/auth.ts';
+
+function OrderCard({ order }: { order: AccountOrder }) {
+  const shortId = order.id.slice(0, 8).toUpperCase();
+  return (
+    <li className="orders__order">
+      <h2>{t('orders.order', { id: shortId })}</h2>
+      <p className="account__muted">{t('orders.placed', { date: formatDateTime(order.createdAt) })}</p>
+      <dl className="orders__facts">
+        <div><dt>{t('orders.payment')}</dt><dd>{t(`orders.status.${order.status}` as MessageKey)}</dd></div>
+        <div><dt>{t('orders.delivery')}</dt><dd>{t(`orders.delivery.${order.deliveryStatus}` as MessageKey)}</dd></div>
+        <div><dt>{t('orders.paymentMethod')}</dt><dd>{order.payment?.paymentMethod ?? t(`orders.method.${order.paymentMethod}` as MessageKey)}</dd></div>
+      </dl>
+      <h3>{t('orders.items')}</h3>
+      <ul className="orders__items">
+        {order.items.map((item) => (
+          <li key={item.productId}>
+            <span>{t('orders.item', { name: item.productName, quantity: item.quantity })}</span>
+            <span>{formatKes(item.lineTotalCents)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="orders__totals">
+        <div><dt>{t('orders.subtotal')}</dt><dd>{formatKes(order.subtotalCents)}</dd></div>
+        <div><dt>{t('orders.shipping')}</dt><dd>{formatKes(order.shippingCents)}</dd></div>
+        <div className="orders__total"><dt>{t('orders.total')}</dt><dd>{formatKes(order.totalCents)}</dd></div>
+      </dl>
+    </li>
+  );
+}
+
+/** /orders: the signed-in customer's orders with items, totals, payment and delivery status. */
+export default function OrdersPage() {
+  const { user, loading } = useStore($auth);
+  const [orders, setOrders] = useState<AccountOrder[] | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    void startAuth();
+  }, []);
+
+  useEffect(() => {
+    if (loading) return;
+    if (!user) {
+      window.location.replace('/');
+      return;
+    }
+    let live = true;
+    authorizedJson<{ orders: AccountOrder[] }>('/api/account/orders')
+      .then((body) => live && setOrders(body.orders))
+      .catch((error: unknown) => {
+        console.error(error);
+        if (live) setFailed(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, [user, loading]);
+
+  return (
+    <div className="account">
+      <h1>{t('orders.title')}</h1>
+      <div aria-live="polite">
+        {failed ? (
+          <p className="account__error">{t('account.loadError')}</p>
+        ) : orders === null ? (
+          <p>{t('account.loading')}</p>
+        ) : orders.length === 0 ? (
+          <p>{t('orders.empty')}</p>
+        ) : (
+          <ul className="orders__list">{orders.map((order) => <OrderCard key={order.id} order={order} />)}</ul>
+        )}
+      </div>
+      <p className="account__links">
+        <a className="account__button" href="/shop">{t('account.continueShopping')}</a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { $auth, $authDialog } from '../../stores/auth.ts';
+import { browserAuthConfig } from './browser-config.ts';
+import { needsAuthClient, storageKeyFor } from './storage-key.ts';
+
+/**
+ * The header's whole auth footprint on catalogue pages: a few hundred bytes. The auth client, the
+ * dialogs and the signed-in menu load only when a dialog is opened or a session exists.
+ */
+
+let mounting: Promise<unknown> | undefined;
+function mount(): Promise<unknown> {
+  mounting ??= import('./mount.tsx')
+    .then((m) => m.mountAuthUi())
+    .catch((error: unknown) => {
+      // A failed download (flaky network, a deploy in between) is retried on the next click.
+      console.error('Could not load sign-in', error);
+      mounting = undefined;
+    });
+  return mounting;
+}
+
+function storedSession(): string | null {
+  try {
+    return window.localStorage.getItem(storageKeyFor(browserAuthConfig().supabaseUrl));
+  } catch {
+    return null;
+  }
+}
+
+if (needsAuthClient(storedSession(), window.location.search, window.location.hash)) {
+  void mount();
+} else {
+  $auth.set({ user: null, isAdmin: false, loading: false });
+}
+
+document.addEventListener('click', (event) => {
+  const opener = (event.target as HTMLElement).closest<HTMLElement>('[data-auth-open]');
+  if (!opener) return;
+  event.preventDefault();
+  $authDialog.set(opener.dataset.authOpen === 'signup' ? 'signup' : 'login');
+  void mount();
+});

@@ -1,0 +1,9 @@
+import { authConfig, type AuthConfig } from './config.ts';
+
+/** The auth configuration baked into the browser build (PUBLIC_* variables at build time). */
+export function browserAuthConfig(): AuthConfig {
+  return authConfig({
+    PUBLIC_SUPABASE_URL: import.meta.env.PUBLIC_SUPABASE_URL,
+    PUBLIC_SUPABASE_ANON_KEY: import.meta.env.PUBLIC_SUPABASE_ANON_KEY,
+  });
+}

@@ -1,0 +1,16 @@
+import { createRoot } from 'react-dom/client';
+import AuthDialogs from '../../islands/AuthDialogs.tsx';
+import UserMenu from '../../islands/UserMenu.tsx';
+import { startAuth } from './session.ts';
+
+/** Loaded on demand by boot.ts: starts the auth client and mounts the menus and dialogs. */
+export function mountAuthUi(): Promise<void> {
+  const desktop = document.querySelector<HTMLElement>('[data-user-menu]');
+  if (desktop) createRoot(desktop).render(<UserMenu variant="desktop" />);
+  const mobile = document.querySelector<HTMLElement>('[data-user-menu-mobile]');
+  if (mobile) createRoot(mobile).render(<UserMenu variant="mobile" />);
+  const dialogs = document.createElement('div');
+  document.body.append(dialogs);
+  createRoot(dialogs).render(<AuthDialogs />);
+  return startAuth();
+}

@@ -1,0 +1,94 @@
+import type { AuthError, Session } from '@supabase/supabase-js';
+import { $auth } from '../../stores/auth.ts';
+import { supabase } from './supabase-client.ts';
+
+/** Sign-in state for the islands: feeds $auth from supabase-js and the server's /api/me. */
+
+let started: Promise<void> | undefined;
+let generation = 0;
+
+async function roleIsAdmin(session: Session): Promise<boolean> {
+  try {
+    const res = await fetch('/api/me', { headers: { authorization: `Bearer ${session.access_token}` } });
+    if (!res.ok) throw new Error(`/api/me answered ${res.status}`);
+    const body = (await res.json()) as { role?: string };
+    return body.role === 'admin';
+  } catch (error) {
+    console.error('Could not read the profile role', error);
+    return false;
+  }
+}
+
+async function apply(session: Session | null): Promise<void> {
+  const mine = ++generation;
+  if (!session) {
+    $auth.set({ user: null, isAdmin: false, loading: false });
+    return;
+  }
+  $auth.setKey('loading', true);
+  const user = { id: session.user.id, email: session.user.email ?? '' };
+  const isAdmin = await roleIsAdmin(session);
+  if (mine === generation) $auth.set({ user, isAdmin, loading: false });
+}
+
+/** Starts listening once: the initial session (from storage or the URL) and every change after. */
+export function startAuth(): Promise<void> {
+  started ??= new Promise<void>((resolve) => {
+    supabase().auth.onAuthStateChange((event, session) => {
+      // Run outside the callback: supabase-js holds a lock while it calls listeners.
+      setTimeout(() => {
+        void apply(session).then(resolve);
+        if (event === 'SIGNED_IN' && new URLSearchParams(window.location.search).has('code')) {
+          const url = new URL(window.location.href);
+          url.searchParams.delete('code');
+          window.history.replaceState(window.history.state, '', url);
+        }
+      }, 0);
+    });
+  });
+  return started;
+}
+
+export type AuthResult = { ok: true } | { ok: false; message: string };
+
+function failure(error: AuthError | Error): AuthResult {
+  return { ok: false, message: error.message };
+}
+
+export async function signInWithPassword(email: string, password: string): Promise<AuthResult> {
+  const { error } = await supabase().auth.signInWithPassword({ email, password });
+  return error ? failure(error) : { ok: true };
+}
+
+export async function signUp(email: string, password: string): Promise<AuthResult> {
+  const { error } = await supabase().auth.signUp({
+    email,
+    password,
+    options: { emailRedirectTo: `${window.location.origin}/account` },
+  });
+  return error ? failure(error) : { ok: true };
+}
+
+/** Leaves for the Google consent page; only comes back here with an error. */
+export async function signInWithGoogle(): Promise<AuthResult> {
+  const { error } = await supabase().auth.signInWithOAuth({
+    provider: 'google',
+    options: { redirectTo: window.location.href.split('#')[0] },
+  });
+  return error ? failure(error) : { ok: true };
+}
+
+export async function signOut(): Promise<void> {
+  const { error } = await supabase().auth.signOut();
+  if (error) console.error('Logout failed', error);
+  await apply(null);
+}
+
+/** GET from the API with the session's access token; throws when signed out or on an error answer. */
+export async function authorizedJson<T>(path: string): Promise<T> {
+  const { data } = await supabase().auth.getSession();
+  if (!data.session) throw new Error('Not signed in');
+  const res = await fetch(path, { headers: { authorization: `Bearer ${data.session.access_token}` } });
+  if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+  return (await res.json()) as T;
+}

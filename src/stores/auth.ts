@@ -1,0 +1,22 @@
+import { atom, map } from 'nanostores';
+
+export interface AuthUser {
+  id: string;
+  email: string;
+}
+
+/**
+ * Who is signed in. `loading` is on while the user and their role are being read (at start and
+ * after every auth change); `isAdmin` is true only when the server says the role is admin, and
+ * false whenever that read fails.
+ */
+export interface AuthState {
+  user: AuthUser | null;
+  isAdmin: boolean;
+  loading: boolean;
+}
+
+export const $auth = map<AuthState>({ user: null, isAdmin: false, loading: true });
+
+/** Which auth dialog is open; the header can open one before the dialogs' code has loaded. */
+export const $authDialog = atom<'login' | 'signup' | null>(null);
