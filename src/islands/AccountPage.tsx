@@ -1,39 +1,13 @@
-import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
 import { t } from '../i18n/index.ts';
-import { authorizedJson, startAuth } from '../lib/auth/session.ts';
 import { formatDateTime } from '../lib/date-time.ts';
 import { formatKes } from '../lib/money.ts';
 import type { AccountTransaction } from '../server/db/order-types.ts';
-import { $auth } from '../stores/auth.ts';
+import { useSignedInJson } from './useSignedInJson.ts';
 
 /** /account: the signed-in customer's e-mail and their payment attempts, newest first. */
 export default function AccountPage() {
-  const { user, loading } = useStore($auth);
-  const [transactions, setTransactions] = useState<AccountTransaction[] | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    void startAuth();
-  }, []);
-
-  useEffect(() => {
-    if (loading) return;
-    if (!user) {
-      window.location.replace('/');
-      return;
-    }
-    let live = true;
-    authorizedJson<{ transactions: AccountTransaction[] }>('/api/account/transactions')
-      .then((body) => live && setTransactions(body.transactions))
-      .catch((error: unknown) => {
-        console.error(error);
-        if (live) setFailed(true);
-      });
-    return () => {
-      live = false;
-    };
-  }, [user, loading]);
+  const { user, data, failed } = useSignedInJson<{ transactions: AccountTransaction[] }>('/api/account/transactions');
+  const transactions = data?.transactions ?? null;
 
   if (!user) return <p className="account__loading">{t('account.loading')}</p>;
 

@@ -1,11 +1,8 @@
-import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
 import { t, type MessageKey } from '../i18n/index.ts';
-import { authorizedJson, startAuth } from '../lib/auth/session.ts';
 import { formatDateTime } from '../lib/date-time.ts';
 import { formatKes } from '../lib/money.ts';
 import type { AccountOrder } from '../server/routes/account.ts';
-import { $auth } from '../stores/auth.ts';
+import { useSignedInJson } from './useSignedInJson.ts';
 
 function OrderCard({ order }: { order: AccountOrder }) {
   const shortId = order.id.slice(0, 8).toUpperCase();
@@ -38,31 +35,8 @@ function OrderCard({ order }: { order: AccountOrder }) {
 
 /** /orders: the signed-in customer's orders with items, totals, payment and delivery status. */
 export default function OrdersPage() {
-  const { user, loading } = useStore($auth);
-  const [orders, setOrders] = useState<AccountOrder[] | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    void startAuth();
-  }, []);
-
-  useEffect(() => {
-    if (loading) return;
-    if (!user) {
-      window.location.replace('/');
-      return;
-    }
-    let live = true;
-    authorizedJson<{ orders: AccountOrder[] }>('/api/account/orders')
-      .then((body) => live && setOrders(body.orders))
-      .catch((error: unknown) => {
-        console.error(error);
-        if (live) setFailed(true);
-      });
-    return () => {
-      live = false;
-    };
-  }, [user, loading]);
+  const { data, failed } = useSignedInJson<{ orders: AccountOrder[] }>('/api/account/orders');
+  const orders = data?.orders ?? null;
 
   return (
     <div className="account">
