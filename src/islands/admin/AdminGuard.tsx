@@ -1,0 +1,37 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, type ReactNode } from 'react';
+import { t } from '../../i18n/index.ts';
+import { startAuth } from '../../lib/auth/session.ts';
+import { $auth } from '../../stores/auth.ts';
+import ErrorBoundary from '../ErrorBoundary.tsx';
+
+/**
+ * Shows 'Loading...' while the admin check runs, then the page for an admin. Anyone else goes to
+ * the home page with the history entry replaced, so Back does not return here. The API checks
+ * the role again on every call; this only spares a customer a page of errors.
+ */
+export function AdminGuard({ children }: { children: ReactNode }) {
+  const { user, isAdmin, loading } = useStore($auth);
+  const allowed = !loading && user !== null && isAdmin;
+
+  useEffect(() => {
+    void startAuth();
+  }, []);
+
+  useEffect(() => {
+    if (!loading && !allowed) window.location.replace('/');
+  }, [loading, allowed]);
+
+  if (!allowed) return <p className="admin__loading" role="status">{t('admin.loading')}</p>;
+  return <ErrorBoundary>{children}</ErrorBoundary>;
+}
+
+/** The admin area's own navigation: dashboard and orders. */
+export function AdminNav({ current }: { current: 'dashboard' | 'orders' }) {
+  return (
+    <nav className="admin-nav" aria-label={t('admin.nav.label')}>
+      <a href="/admin" aria-current={current === 'dashboard' ? 'page' : undefined}>{t('admin.nav.dashboard')}</a>
+      <a href="/admin/orders" aria-current={current === 'orders' ? 'page' : undefined}>{t('admin.nav.orders')}</a>
+    </nav>
+  );
+}

@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'react';
+import { t } from '../../i18n/index.ts';
+import { AdminApiError, adminApi } from '../../lib/admin/api.ts';
+import { adminDateTime } from '../../lib/admin/format.ts';
+import { shortOrderId } from '../../lib/admin/items.ts';
+import type { AdminOrderDetail } from '../../lib/admin/types.ts';
+import { AdminGuard, AdminNav } from './AdminGuard.tsx';
+import { DeliveryStatusSelect, type Notice } from './DeliveryStatusSelect.tsx';
+import { Notices } from './Notices.tsx';
+import { CustomerSection, DeliveryHistorySection, LinesSection, PaymentsSection, PoliciesSection } from './OrderDetailSections.tsx';
+import { paymentLabel } from './labels.ts';
+
+function OrderDetail({ orderId }: { orderId: string }) {
+  const [detail, setDetail] = useState<AdminOrderDetail | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [reloads, setReloads] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    adminApi<AdminOrderDetail>(`/api/orders/${encodeURIComponent(orderId)}`)
+      .then((body) => {
+        if (!live) return;
+        setDetail(body);
+        setLoadError(null);
+      })
+      .catch((error: unknown) => {
+        if (!live) return;
+        setLoadError(error instanceof AdminApiError && error.status === 404 ? t('admin.order.notFound') : error instanceof Error ? error.message : String(error));
+      });
+    return () => {
+      live = false;
+    };
+  }, [orderId, reloads]);
+
+  const short = shortOrderId(orderId);
+  return (
+    <div className="admin">
+      <AdminNav current="orders" />
+      <p><a href="/admin/orders">{t('admin.order.back')}</a></p>
+      <h1>{t('admin.order.title', { id: short })}</h1>
+      <Notices notice={notice} />
+      {loadError ? (
+        <div className="admin__error" role="alert"><p>{loadError}</p></div>
+      ) : detail === null ? (
+        <p role="status">{t('admin.loading')}</p>
+      ) : (
+        <>
+          <div className="admin-order-head">
+            <p className="admin__muted">{t('admin.order.placed', { date: adminDateTime(detail.order.order_date) })}</p>
+            <p><span className={`admin-badge admin-badge--${detail.order.payment_status}`}>{paymentLabel(detail.order.payment_status)}</span></p>
+            <DeliveryStatusSelect order={detail.order} onSaved={() => setReloads((n) => n + 1)} onNotice={setNotice} />
+            <p className="admin__muted">{t('admin.order.fullId')}: <code>{detail.order.order_id}</code></p>
+          </div>
+          <div className="admin-columns">
+            <LinesSection detail={detail} />
+            <CustomerSection detail={detail} />
+            <PaymentsSection detail={detail} />
+            <DeliveryHistorySection detail={detail} />
+            <PoliciesSection detail={detail} />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** /admin/order?id=…: everything about one order (pages are static, so the id travels in the query). */
+export default function AdminOrderPage() {
+  const orderId = new URLSearchParams(window.location.search).get('id')?.trim() ?? '';
+  return (
+    <AdminGuard>
+      {orderId ? <OrderDetail orderId={orderId} /> : <p className="admin__error" role="alert">{t('admin.order.missing')}</p>}
+    </AdminGuard>
+  );
+}

@@ -1,0 +1,88 @@
+import { useCallback, useEffect, useState } from 'react';
+import { t } from '../../i18n/index.ts';
+import { adminApi } from '../../lib/admin/api.ts';
+import { orderQueryToSearch, parseOrderQuery, type OrderQuery } from '../../lib/admin/order-query.ts';
+import type { AdminOrderPage } from '../../lib/admin/types.ts';
+import { formatKes } from '../../lib/money.ts';
+import { AdminGuard, AdminNav } from './AdminGuard.tsx';
+import type { Notice } from './DeliveryStatusSelect.tsx';
+import { Notices } from './Notices.tsx';
+import { OrderFilters } from './OrderFilters.tsx';
+import { OrdersTable } from './OrdersTable.tsx';
+import { Pager } from './Pager.tsx';
+
+/** The table's state lives in the URL, so a dashboard link or a reload opens the same view. */
+function queryFromUrl(): OrderQuery {
+  const parsed = parseOrderQuery(new URLSearchParams(window.location.search));
+  return parsed.ok ? parsed.query : { payment: [], delivery: [], page: 1, pageSize: 25 };
+}
+
+function OrdersDesk() {
+  const [query, setQuery] = useState<OrderQuery>(queryFromUrl);
+  const [data, setData] = useState<AdminOrderPage | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [reloads, setReloads] = useState(0);
+
+  useEffect(() => {
+    const back = () => setQuery(queryFromUrl());
+    window.addEventListener('popstate', back);
+    return () => window.removeEventListener('popstate', back);
+  }, []);
+
+  useEffect(() => {
+    let live = true;
+    adminApi<AdminOrderPage>(`/api/orders${orderQueryToSearch(query)}`)
+      .then((page) => {
+        if (!live) return;
+        setData(page);
+        setLoadError(null);
+      })
+      .catch((error: unknown) => live && setLoadError(error instanceof Error ? error.message : String(error)));
+    return () => {
+      live = false;
+    };
+  }, [query, reloads]);
+
+  const navigate = useCallback((next: OrderQuery) => {
+    window.history.pushState(null, '', `/admin/orders${orderQueryToSearch(next)}`);
+    setNotice(null);
+    setQuery(next);
+  }, []);
+
+  return (
+    <div className="admin admin--wide">
+      <AdminNav current="orders" />
+      <h1>{t('admin.orders.title')}</h1>
+      <OrderFilters query={query} onChange={navigate} />
+      <Notices notice={notice} />
+      {loadError ? (
+        <div className="admin__error" role="alert">
+          <p>{t('admin.loadError', { message: loadError })}</p>
+          <button type="button" className="button" onClick={() => setReloads((n) => n + 1)}>{t('admin.retry')}</button>
+        </div>
+      ) : data === null ? (
+        <p role="status">{t('admin.loading')}</p>
+      ) : (
+        <>
+          <p className="admin__summary">{t('admin.orders.count', { count: data.total, amount: formatKes(data.totalCents) })}</p>
+          {data.orders.length === 0 ? (
+            <p>{t('admin.orders.none')}</p>
+          ) : (
+            <OrdersTable orders={data.orders} onSaved={() => setReloads((n) => n + 1)} onNotice={setNotice} />
+          )}
+          <Pager query={query} total={data.total} onChange={navigate} />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** /admin/orders: every order, filtered, searched and paged, with the delivery-status control. */
+export default function AdminOrdersPage() {
+  return (
+    <AdminGuard>
+      <OrdersDesk />
+    </AdminGuard>
+  );
+}

@@ -1,0 +1,77 @@
+import { t } from '../../i18n/index.ts';
+import { DASHBOARD_FIGURES, type DashboardFigureKey } from '../../lib/admin/dashboard-figures.ts';
+import { orderQueryToSearch } from '../../lib/admin/order-query.ts';
+import type { AdminDashboard } from '../../lib/admin/types.ts';
+import { formatKes } from '../../lib/money.ts';
+import { DELIVERY_STATUSES } from '../../server/db/order-types.ts';
+import { deliveryLabel } from './labels.ts';
+
+/** The orders table filtered exactly as the figure was counted. */
+const linkTo = (key: DashboardFigureKey) => `/admin/orders${orderQueryToSearch(DASHBOARD_FIGURES[key])}`;
+
+const ordersText = (count: number) => (count === 1 ? t('admin.dashboard.order') : t('admin.dashboard.orders', { count }));
+
+const SALES = [
+  { period: 'today', orders: 'ordersToday', paid: 'paidToday' },
+  { period: 'week', orders: 'ordersWeek', paid: 'paidWeek' },
+  { period: 'month', orders: 'ordersMonth', paid: 'paidMonth' },
+] as const;
+
+const DELIVERY_KEYS = {
+  pending: 'deliveryPending',
+  shipped: 'deliveryShipped',
+  delivered: 'deliveryDelivered',
+  cancelled: 'deliveryCancelled',
+} as const satisfies Record<(typeof DELIVERY_STATUSES)[number], DashboardFigureKey>;
+
+/** Sales per period, what needs doing, and deliveries: every number links into the table. */
+export function DashboardFigures({ dashboard }: { dashboard: AdminDashboard }) {
+  const f = dashboard.figures;
+  return (
+    <>
+      <section aria-labelledby="admin-sales">
+        <h2 id="admin-sales">{t('admin.dashboard.sales')}</h2>
+        <ul className="admin-cards">
+          {SALES.map(({ period, orders, paid }) => (
+            <li key={period} className="admin-card" data-figure={period}>
+              <h3>{t(`admin.dashboard.${period}`)}</h3>
+              <p className="admin-card__big"><a href={linkTo(paid)}>{t('admin.dashboard.paid', { amount: formatKes(f[paid].totalCents) })}</a></p>
+              <p className="admin-card__small">{t('admin.dashboard.paidOrders', { count: f[paid].orders })}</p>
+              <p><a href={linkTo(orders)}>{ordersText(f[orders].orders)}</a></p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="admin-attention">
+        <h2 id="admin-attention">{t('admin.dashboard.attention')}</h2>
+        <ul className="admin-cards">
+          <li className="admin-card" data-figure="awaitingPayment">
+            <h3>{t('admin.dashboard.awaitingPayment')}</h3>
+            <p className="admin-card__big"><a href={linkTo('awaitingPayment')}>{ordersText(f.awaitingPayment.orders)}</a></p>
+            <p className="admin-card__small">{t('admin.dashboard.awaitingHint', { amount: formatKes(f.awaitingPayment.totalCents) })}</p>
+          </li>
+          <li className="admin-card" data-figure="readyToShip">
+            <h3>{t('admin.dashboard.readyToShip')}</h3>
+            <p className="admin-card__big"><a href={linkTo('readyToShip')}>{ordersText(f.readyToShip.orders)}</a></p>
+            <p className="admin-card__small">{t('admin.dashboard.readyHint')}</p>
+          </li>
+          <li className="admin-card" data-figure="unread">
+            <h3>{t('admin.dashboard.unread')}</h3>
+            <p className="admin-card__big"><a href="#admin-messages">{dashboard.messages.unread}</a></p>
+          </li>
+        </ul>
+      </section>
+      <section aria-labelledby="admin-deliveries">
+        <h2 id="admin-deliveries">{t('admin.dashboard.deliveries')}</h2>
+        <ul className="admin-cards admin-cards--compact">
+          {DELIVERY_STATUSES.map((status) => (
+            <li key={status} className="admin-card" data-figure={DELIVERY_KEYS[status]}>
+              <h3>{deliveryLabel(status)}</h3>
+              <p className="admin-card__big"><a href={linkTo(DELIVERY_KEYS[status])}>{ordersText(f[DELIVERY_KEYS[status]].orders)}</a></p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

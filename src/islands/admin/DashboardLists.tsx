@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { t } from '../../i18n/index.ts';
+import { AdminApiError, adminApi } from '../../lib/admin/api.ts';
+import { adminDateTime } from '../../lib/admin/format.ts';
+import { shortOrderId } from '../../lib/admin/items.ts';
+import type { AdminContactMessage, AdminOrder } from '../../lib/admin/types.ts';
+import { formatKes } from '../../lib/money.ts';
+import type { Notice } from './DeliveryStatusSelect.tsx';
+import { deliveryLabel, paymentLabel } from './labels.ts';
+
+/** The newest orders, each linking to its detail page. */
+export function LatestOrders({ orders }: { orders: AdminOrder[] }) {
+  return (
+    <section aria-labelledby="admin-latest">
+      <h2 id="admin-latest">{t('admin.dashboard.latest')}</h2>
+      {orders.length === 0 ? (
+        <p>{t('admin.dashboard.noOrders')}</p>
+      ) : (
+        <ul className="admin-latest">
+          {orders.map((order) => (
+            <li key={order.order_id}>
+              <a href={`/admin/order?id=${order.order_id}`}><code>{shortOrderId(order.order_id)}</code> {order.customer_name}</a>
+              <span>{formatKes(order.total_cents)}</span>
+              <span>{paymentLabel(order.payment_status)} · {deliveryLabel(order.delivery_status)}</span>
+              <span className="admin__muted">{adminDateTime(order.order_date)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p><a href="/admin/orders">{t('admin.dashboard.allOrders')}</a></p>
+    </section>
+  );
+}
+
+interface MessagesProps {
+  messages: AdminContactMessage[];
+  onRead: () => void;
+  onNotice: (notice: Notice) => void;
+}
+
+/** Contact-form messages nobody has handled yet, with a button to mark each one read. */
+export function UnreadMessages({ messages, onRead, onNotice }: MessagesProps) {
+  const [busy, setBusy] = useState<string | null>(null);
+
+  async function markRead(message: AdminContactMessage) {
+    setBusy(message.id);
+    try {
+      await adminApi(`/api/admin/messages/${message.id}`, { method: 'PATCH', body: { read: true } });
+      onNotice({ kind: 'status', text: t('admin.messages.marked', { name: message.name }) });
+      onRead();
+    } catch (error) {
+      onNotice({ kind: 'error', text: t('admin.messages.markFailed', { message: error instanceof AdminApiError ? error.message : String(error) }) });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <section aria-labelledby="admin-messages" id="admin-messages">
+      <h2>{t('admin.dashboard.messages')}</h2>
+      {messages.length === 0 ? (
+        <p>{t('admin.dashboard.noMessages')}</p>
+      ) : (
+        <ul className="admin-messages">
+          {messages.map((message) => (
+            <li key={message.id}>
+              <h3>{message.subject}</h3>
+              <p className="admin__muted">
+                {t('admin.messages.from', { name: message.name })} · <a href={`mailto:${message.email}`}>{message.email}</a>
+                {message.phone && <> · <a href={`tel:${message.phone}`}>{message.phone}</a></>} · {adminDateTime(message.createdAt)}
+              </p>
+              <p className="admin-messages__text">{message.message}</p>
+              <button type="button" className="button button--ghost" aria-disabled={busy === message.id} onClick={() => busy === null && void markRead(message)}>
+                {t('admin.messages.markRead')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { t } from '../../i18n/index.ts';
+import { AdminApiError, adminApi } from '../../lib/admin/api.ts';
+import { shortOrderId } from '../../lib/admin/items.ts';
+import type { AdminOrder } from '../../lib/admin/types.ts';
+import { DELIVERY_STATUSES, type DeliveryStatus } from '../../server/db/order-types.ts';
+import { deliveryLabel } from './labels.ts';
+
+export type Notice = { kind: 'status' | 'error'; text: string } | null;
+
+interface Props {
+  order: Pick<AdminOrder, 'order_id' | 'delivery_status'>;
+  /** After a save: the updated order (the caller reloads its data). */
+  onSaved: (order: AdminOrder) => void;
+  /** What to tell the admin: saving, saved, or failed and put back. */
+  onNotice: (notice: Notice) => void;
+}
+
+/**
+ * The delivery-status select of one order. Any status may follow any other (spec section 4).
+ * Changing it saves at once; on failure the previous value comes back with the reason. While a
+ * save runs, further changes are ignored (aria-disabled, so keyboard focus stays on the control).
+ */
+export function DeliveryStatusSelect({ order, onSaved, onNotice }: Props) {
+  const [value, setValue] = useState<DeliveryStatus>(order.delivery_status);
+  const [saving, setSaving] = useState(false);
+  const [shown, setShown] = useState(order.delivery_status);
+  if (shown !== order.delivery_status) {
+    setShown(order.delivery_status);
+    setValue(order.delivery_status);
+  }
+  const short = shortOrderId(order.order_id);
+
+  async function change(next: DeliveryStatus) {
+    if (saving) return;
+    const previous = value;
+    setValue(next);
+    setSaving(true);
+    onNotice({ kind: 'status', text: t('admin.status.saving', { id: short }) });
+    try {
+      const { order: saved } = await adminApi<{ order: AdminOrder }>(`/api/orders/${order.order_id}`, { method: 'PATCH', body: { delivery_status: next } });
+      onNotice({ kind: 'status', text: t('admin.status.saved', { id: short, status: deliveryLabel(saved.delivery_status) }) });
+      onSaved(saved);
+    } catch (error) {
+      setValue(previous);
+      const message = error instanceof AdminApiError ? error.message : t('admin.loadError', { message: String(error) });
+      onNotice({ kind: 'error', text: t('admin.status.failed', { id: short, message, status: deliveryLabel(previous) }) });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <select
+      className="admin-select"
+      aria-label={t('admin.status.label', { id: short })}
+      value={value}
+      aria-busy={saving}
+      aria-disabled={saving}
+      onChange={(event) => void change(event.currentTarget.value as DeliveryStatus)}
+    >
+      {DELIVERY_STATUSES.map((status) => (
+        <option key={status} value={status}>{deliveryLabel(status)}</option>
+      ))}
+    </select>
+  );
+}

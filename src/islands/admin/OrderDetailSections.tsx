@@ -1,0 +1,130 @@
+import { t } from '../../i18n/index.ts';
+import { adminDateTime } from '../../lib/admin/format.ts';
+import type { AdminOrderDetail } from '../../lib/admin/types.ts';
+import { formatKes } from '../../lib/money.ts';
+import { deliveryLabel, methodLabel } from './labels.ts';
+
+type Props = { detail: AdminOrderDetail };
+
+export function CustomerSection({ detail: { order } }: Props) {
+  return (
+    <section aria-labelledby="order-customer" className="admin-panel">
+      <h2 id="order-customer">{t('admin.order.customer')}</h2>
+      <dl className="admin-facts">
+        <div><dt>{t('admin.order.name')}</dt><dd>{order.customer_name}</dd></div>
+        <div><dt>{t('admin.order.email')}</dt><dd><a href={`mailto:${order.customer_email}`}>{order.customer_email}</a></dd></div>
+        <div><dt>{t('admin.order.phone')}</dt><dd><a href={`tel:${order.customer_phone}`}>{order.customer_phone}</a></dd></div>
+        <div><dt>{t('admin.order.address')}</dt><dd>{order.delivery_address}</dd></div>
+        <div><dt>{t('admin.order.method')}</dt><dd>{methodLabel(order.payment_method)}</dd></div>
+      </dl>
+    </section>
+  );
+}
+
+export function LinesSection({ detail: { order } }: Props) {
+  return (
+    <section aria-labelledby="order-lines" className="admin-panel">
+      <h2 id="order-lines">{t('admin.order.lines')}</h2>
+      <table className="admin-lines">
+        <thead>
+          <tr>
+            <th scope="col">{t('admin.order.product')}</th>
+            <th scope="col">{t('admin.order.quantity')}</th>
+            <th scope="col">{t('admin.order.unitPrice')}</th>
+            <th scope="col">{t('admin.order.lineTotal')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.items.map((item) => (
+            <tr key={item.product_id}>
+              <th scope="row">{item.product_name}</th>
+              <td>{item.quantity}</td>
+              <td>{formatKes(item.price_cents)}</td>
+              <td>{formatKes(item.line_total_cents)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr><th scope="row" colSpan={3}>{t('admin.order.subtotal')}</th><td>{formatKes(order.subtotal_cents)}</td></tr>
+          <tr><th scope="row" colSpan={3}>{t('admin.order.shipping')}</th><td>{formatKes(order.shipping_cents)}</td></tr>
+          <tr><th scope="row" colSpan={3}>{t('admin.order.tax')}</th><td>{formatKes(order.tax_cents)}</td></tr>
+          <tr className="admin-lines__total"><th scope="row" colSpan={3}>{t('admin.order.total')}</th><td>{formatKes(order.total_cents)}</td></tr>
+        </tfoot>
+      </table>
+    </section>
+  );
+}
+
+export function PaymentsSection({ detail }: Props) {
+  return (
+    <section aria-labelledby="order-payments" className="admin-panel">
+      <h2 id="order-payments">{t('admin.order.payments')}</h2>
+      {detail.payments.length === 0 ? (
+        <p>{t('admin.order.noPayments')}</p>
+      ) : (
+        <ol className="admin-history">
+          {[...detail.payments].reverse().map((payment, index) => (
+            <li key={payment.id}>
+              <h3>{t('admin.order.attempt', { number: index + 1, status: payment.status })}</h3>
+              <dl className="admin-facts">
+                <div><dt>{t('admin.order.tracking')}</dt><dd><code>{payment.orderTrackingId ?? t('admin.none')}</code></dd></div>
+                <div><dt>{t('admin.order.paidWith')}</dt><dd>{payment.paymentMethod ?? t('admin.none')}</dd></div>
+                <div><dt>{t('admin.order.amount')}</dt><dd>{formatKes(payment.amountCents)} {payment.currency}</dd></div>
+                <div><dt>{t('admin.order.confirmation')}</dt><dd>{payment.confirmationCode ?? t('admin.none')}</dd></div>
+                <div><dt>{t('admin.order.started')}</dt><dd>{adminDateTime(payment.createdAt)}</dd></div>
+              </dl>
+              <ul>
+                {payment.history.map((entry, i) => (
+                  <li key={i}>{t('admin.order.statusSeen', { status: entry.status, source: entry.source, date: adminDateTime(entry.at) })}</li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+export function DeliveryHistorySection({ detail }: Props) {
+  return (
+    <section aria-labelledby="order-delivery" className="admin-panel">
+      <h2 id="order-delivery">{t('admin.order.deliveryHistory')}</h2>
+      {detail.deliveryHistory.length === 0 ? (
+        <p>{t('admin.order.noDeliveryChanges')}</p>
+      ) : (
+        <ol className="admin-history">
+          {detail.deliveryHistory.map((change, i) => (
+            <li key={i}>
+              <strong>{t('admin.order.change', { from: change.from ? deliveryLabel(change.from) : t('admin.none'), to: deliveryLabel(change.to) })}</strong>{' '}
+              <span className="admin__muted">
+                {t('admin.order.changedBy', { who: change.changedByEmail ?? t('admin.order.system'), date: adminDateTime(change.changedAt) })}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+export function PoliciesSection({ detail }: Props) {
+  return (
+    <section aria-labelledby="order-policies" className="admin-panel">
+      <h2 id="order-policies">{t('admin.order.policies')}</h2>
+      {detail.policies.length === 0 ? (
+        <p>{t('admin.order.noPolicies')}</p>
+      ) : (
+        <ul className="admin-history">
+          {detail.policies.map((policy) => (
+            <li key={policy.type}>
+              <strong>{t('admin.order.policy', { type: policy.type, version: policy.version })}</strong>
+              <br />
+              <span className="admin__muted">{t('admin.order.policyHash', { hash: policy.hash.slice(0, 12), date: adminDateTime(policy.acceptedAt) })}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

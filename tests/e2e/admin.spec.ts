@@ -1,0 +1,106 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../local/demo-accounts.ts';
+
+async function logIn(page: Page, account: { email: string; password: string }): Promise<void> {
+  await page.goto('/about');
+  await page.locator('header').getByRole('button', { name: 'Login' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Login to Your Account' });
+  await dialog.getByLabel('E-mail').fill(account.email);
+  await dialog.getByLabel('Password').fill(account.password);
+  await dialog.getByRole('button', { name: 'Continue with Email' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByLabel(`Account menu for ${account.email}`)).toBeVisible();
+}
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
+}
+
+test.describe('admin area', () => {
+  test('a visitor and a customer opening /admin land on / and Back does not return to /admin', async ({ page }) => {
+    await page.goto('/about');
+    await page.goto('/admin/orders');
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+
+    await logIn(page, DEMO_CUSTOMER);
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about$/);
+  });
+
+  test('the admin reads the dashboard, filters to awaiting payment, ships an order, and the customer sees it', async ({ page, browser }) => {
+    test.setTimeout(90_000);
+    await logIn(page, DEMO_ADMIN);
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
+    const today = page.locator('[data-figure="today"]');
+    await expect(today).toContainText(/KSh [\d,]+ paid/);
+    await expect(today).toContainText(/\d+ orders?/);
+    const awaiting = page.locator('[data-figure="awaitingPayment"]');
+    await expect(awaiting.getByRole('link')).toHaveText(/^[1-9]\d* orders?$/);
+    await expect(page.getByRole('heading', { name: 'Latest orders' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await awaiting.getByRole('link').click();
+    await expect(page).toHaveURL(/\/admin\/orders\?payment=awaiting_payment$/);
+    await expect(page.getByLabel('Payment status')).toHaveValue('awaiting_payment');
+    const rows = page.locator('.admin-table tbody tr');
+    await expect(rows.first()).toBeVisible();
+    for (const cell of await rows.locator('td[data-label="Payment Status"]').all()) await expect(cell).toHaveText('Awaiting payment');
+
+    await page.getByLabel('Search orders').fill(DEMO_CUSTOMER.email);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/payment=awaiting_payment&q=customer%40solarshop\.test$/);
+    await expect(rows.first()).toContainText(DEMO_CUSTOMER.email);
+    await expectNoAxeViolations(page);
+
+    // The seeded order is the oldest of the demo customer's unpaid ones.
+    const row = rows.last();
+    const orderId = (await row.getAttribute('data-order-id')) ?? '';
+    const shortId = orderId.slice(0, 8).toUpperCase();
+    await expect(row.locator('td[data-label="Items"] li').first()).toHaveText(/^.+ \(x\d+\) - KES [\d,]+(\.\d\d)?$/);
+    const select = page.getByLabel(`Delivery status for order ${shortId}`);
+    if ((await select.inputValue()) === 'shipped') await select.selectOption('pending');
+    await select.selectOption('shipped');
+    await expect(page.getByRole('status').filter({ hasText: `Order ${shortId} is now Shipped.` })).toBeVisible();
+    await expect(page.locator(`tr[data-order-id="${orderId}"] td[data-label="Delivery Status"]`)).toHaveText('Shipped');
+
+    await page.reload();
+    await expect(page.getByLabel(`Delivery status for order ${shortId}`)).toHaveValue('shipped');
+    await expect(page.locator(`tr[data-order-id="${orderId}"] td[data-label="Delivery Status"]`)).toHaveText('Shipped');
+
+    await page.getByRole('link', { name: `Order ${shortId}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/order\\?id=${orderId}$`));
+    await expect(page.getByRole('heading', { name: `Order ${shortId}`, level: 1 })).toBeVisible();
+    const history = page.getByRole('region', { name: 'Delivery status history' });
+    await expect(history).toContainText(`Pending → Shipped`);
+    await expect(history).toContainText(`by ${DEMO_ADMIN.email}`);
+    await expect(page.getByRole('region', { name: 'Payments' })).toContainText('PENDING');
+    await expect(page.getByRole('region', { name: 'Policies accepted' })).toContainText('version');
+    await expectNoAxeViolations(page);
+
+    const customerContext = await browser.newContext();
+    const customer = await customerContext.newPage();
+    await logIn(customer, DEMO_CUSTOMER);
+    await customer.goto('/orders');
+    const card = customer.locator('.orders__order').filter({ has: customer.getByRole('heading', { name: new RegExp(shortId) }) });
+    await expect(card).toContainText('Shipped');
+    await customerContext.close();
+  });
+
+  test.describe('on a phone', () => {
+    test('the orders table becomes cards with labelled cells and a working status control', async ({ page }) => {
+      await logIn(page, DEMO_ADMIN);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/admin/orders?delivery=delivered');
+      const row = page.locator('.admin-table tbody tr').first();
+      await expect(row).toBeVisible();
+      expect(await row.evaluate((el) => getComputedStyle(el).display)).toBe('block');
+      await expect(row.getByRole('combobox', { name: /^Delivery status for order / })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  });
+});
