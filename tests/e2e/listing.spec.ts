@@ -60,7 +60,7 @@ test('/shop takes ?category= and ?flash-sale=true from links', async ({ page }) 
   await page.goto('/shop?category=accessories');
   await expect(page.getByRole('checkbox', { name: 'Accessories' })).toBeChecked();
   const shown = await visibleCards(page);
-  const accessories = await page.locator('.product-grid > li:not([hidden]) a[href^="/shop/accessories/"]').count();
+  const accessories = await page.locator('.product-grid > li:not([hidden]) .product-card__name a[href^="/shop/accessories/"]').count();
   expect(shown).toBe(accessories);
   await page.goto('/shop?flash-sale=true');
   await expect(page.getByRole('checkbox', { name: 'Flash sale only' })).toBeChecked();
