@@ -2,16 +2,20 @@ import { spawn } from 'node:child_process';
 import { serve } from '@hono/node-server';
 import { createApp } from '../src/server/app.ts';
 import { fileCatalogueSource } from '../src/server/catalogue-file-source.ts';
+import { pesapalClientFromEnv } from '../src/server/pesapal/index.ts';
 import { localAccountDeps } from './api-deps.ts';
 import { authService } from './auth/service.ts';
+import { pesapalSandboxService } from './pesapal/service.ts';
 
 /** `npm run dev`: Astro's dev server, with the API on API_PORT behind its /api proxy. */
 
 const apiPort = Number(process.env.API_PORT || 4322);
 // The dev server renders pages on demand; the API prices from the last `npm run build`.
 const auth = await authService.start();
-for (const [what, where] of auth.rows) console.log(`${what.padEnd(16)} ${where}`);
-const api = createApp({ catalogue: fileCatalogueSource('dist/catalogue.json'), ...(await localAccountDeps()) });
+const sandbox = await pesapalSandboxService.start();
+for (const [what, where] of [...auth.rows, ...sandbox.rows]) console.log(`${what.padEnd(16)} ${where}`);
+// Pesapal calls the IPN at the dev server's port (PORT, default 4321), which proxies /api here.
+const api = createApp({ catalogue: fileCatalogueSource('dist/catalogue.json'), ...(await localAccountDeps()), pesapal: pesapalClientFromEnv(process.env), siteUrl: process.env.SITE_URL || `http://localhost:${process.env.PORT || 4321}` });
 const server = serve({ fetch: api.fetch, port: apiPort, hostname: '127.0.0.1' });
 console.log(`API on http://127.0.0.1:${apiPort}/api (proxied by the dev server)`);
 

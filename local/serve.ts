@@ -7,6 +7,8 @@ import { secureHeaders } from 'hono/secure-headers';
 import { createApp } from '../src/server/app.ts';
 import { fileCatalogueSource } from '../src/server/catalogue-file-source.ts';
 import { indexStaticFiles } from '../src/server/static-site.ts';
+import { paymentPageHeaders } from '../src/server/checkout/page-headers.ts';
+import { pesapalClientFromEnv } from '../src/server/pesapal/index.ts';
 import { localAccountDeps } from './api-deps.ts';
 
 /** One Node process: the built site from dist/ and the API under /api. */
@@ -38,10 +40,16 @@ function cacheControl(path: string): string {
 export async function createServerApp(distDir: string): Promise<Hono> {
   const root = resolve(distDir);
   const files = await indexStaticFiles(root);
+  const pesapal = pesapalClientFromEnv(process.env);
   const app = new Hono();
+  // Registered first so it runs last: the checkout and payment pages' framing rules win.
+  app.use('*', async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(paymentPageHeaders(c.req.path, pesapal.paymentPageOrigin) ?? {})) c.res.headers.set(name, value);
+  });
   app.use('*', secureHeaders({ xFrameOptions: 'DENY', contentSecurityPolicy: { frameAncestors: ["'none'"] } }));
   app.use('*', compress());
-  const api = createApp({ catalogue: fileCatalogueSource(join(root, 'catalogue.json')), ...(await localAccountDeps()) });
+  const api = createApp({ catalogue: fileCatalogueSource(join(root, 'catalogue.json')), ...(await localAccountDeps()), pesapal, siteUrl: process.env.SITE_URL });
   app.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const found = files.resolve(c.req.path);

@@ -32,8 +32,8 @@ async function submitAttempt(pesapal: PesapalClient, order: Order, attempt: Paym
     currency: order.currency,
     description: t('order.pesapalDescription', { reference: order.id.slice(0, 8).toUpperCase() }),
     callbackUrl: `${siteOrigin}/payment/return`,
-    // The hosted page lives in our /payment/iframe frame; its return lands in the frame too.
-    redirectMode: 'PARENT_WINDOW',
+    // Pesapal's default: when paid, the hosted page sends the whole window (not just our frame) to the return page.
+    redirectMode: 'TOP_WINDOW',
     billing: {
       email: customer.email,
       phone: customer.phone,

@@ -1,0 +1,93 @@
+import { spawn } from 'node:child_process';
+import { mkdir, readdir, readFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { startServer } from '../../local/serve.ts';
+import { findChromium } from '../../tests/e2e/browser.ts';
+
+/**
+ * The Lighthouse part of `npm run bench`: the median of 5 mobile runs (Lighthouse's default
+ * profile: simulated Slow 4G, 4x CPU) for home, a category, a product and a policy page.
+ * It reports scores and metrics; timings on a shared machine are noise, so it never fails the bench.
+ */
+export const RUNS = 5;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const METRICS = [
+  ['FCP', 'first-contentful-paint', 1000, 's'],
+  ['LCP', 'largest-contentful-paint', 1000, 's'],
+  ['TBT', 'total-blocking-time', 1, 'ms'],
+  ['CLS', 'cumulative-layout-shift', 1, ''],
+  ['SI', 'speed-index', 1000, 's'],
+] as const;
+const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic';
+
+interface Report {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { numericValue?: number }>;
+}
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+function runLighthouse(url: string, chrome: string, outputPath: string): Promise<Report> {
+  const args = [
+    'node_modules/lighthouse/cli/index.js', url, '--quiet', '--output=json', `--output-path=${outputPath}`,
+    `--only-categories=${CATEGORIES.join(',')}`, `--chrome-flags=${CHROME_FLAGS}`,
+  ];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, CHROME_PATH: chrome } });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`lighthouse exited with ${code}: ${stderr.trim().slice(-400)}`));
+      readFile(outputPath, 'utf8').then((text) => resolve(JSON.parse(text) as Report), reject);
+    });
+  });
+}
+
+/** A product page and a category that exist in this build. */
+async function samplePages(distDir: string): Promise<{ name: string; path: string }[]> {
+  const products = (await readdir(join(distDir, 'shop', 'batteries'))).filter((file) => file.endsWith('.html')).sort();
+  const product = products[0]?.replace(/\.html$/, '');
+  return [
+    { name: 'home', path: '/' },
+    { name: 'category', path: '/shop/batteries' },
+    ...(product ? [{ name: 'product', path: `/shop/batteries/${product}` }] : []),
+    { name: 'policy', path: '/refund-policy' },
+  ];
+}
+
+export async function lighthouseReport(distDir = 'dist'): Promise<void> {
+  const chrome = findChromium();
+  if (!chrome) {
+    console.log('\nLighthouse skipped: no Chromium found.');
+    return;
+  }
+  await mkdir('reports/lighthouse', { recursive: true });
+  const server = await startServer({ distDir, port: 0 });
+  const port = (server.address() as AddressInfo).port;
+  const row = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(34) : cell.padStart(6))).join(' ');
+  try {
+    console.log(`\nLighthouse, mobile, median of ${RUNS} runs (reported, not a pass/fail):`);
+    console.log(row(['page', 'Perf', 'A11y', 'BP', 'SEO', ...METRICS.map(([label, , , unit]) => `${label}${unit ? ` ${unit}` : ''}`)]));
+    for (const page of await samplePages(distDir)) {
+      const reports: Report[] = [];
+      for (let run = 1; run <= RUNS; run++) {
+        reports.push(await runLighthouse(`http://127.0.0.1:${port}${page.path}`, chrome, `reports/lighthouse/${page.name}-${run}.json`));
+      }
+      const scores = CATEGORIES.map((id) => String(Math.round(100 * median(reports.map((r) => r.categories[id]?.score ?? 0)))));
+      const metrics = METRICS.map(([, id, divisor, unit]) => {
+        const value = median(reports.map((r) => r.audits[id]?.numericValue ?? Number.NaN)) / divisor;
+        return unit === 'ms' ? value.toFixed(0) : unit === 's' ? value.toFixed(2) : value.toFixed(3);
+      });
+      console.log(row([`${page.name} ${page.path}`.slice(0, 34), ...scores, ...metrics]));
+    }
+    console.log('Reports: reports/lighthouse/*.json');
+  } finally {
+    server.close();
+  }
+}

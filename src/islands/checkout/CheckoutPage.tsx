@@ -1,0 +1,211 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import { t } from '../../i18n/index.ts';
+import type { SnapshotPolicy } from '../../lib/catalogue/snapshot.ts';
+import { attemptKey, endAttempt, orderFingerprint } from '../../lib/checkout/attempt-key.ts';
+import { initiateOrder, loadPolicies, policyHashes, quoteOrder, type Quote } from '../../lib/checkout/checkout-api.ts';
+import { firstInvalid, formErrors, type FormErrors, type FormField } from '../../lib/checkout/form-errors.ts';
+import { orderRequestSchema, type OrderRequestInput } from '../../lib/checkout/order-schema.ts';
+import { cart } from '../../stores/cart.ts';
+import ErrorBoundary from '../ErrorBoundary.tsx';
+import { DetailsStep, type Upsell } from './DetailsStep.tsx';
+import { EMPTY_FORM, type CheckoutForm } from './form-state.ts';
+import { ProgressBar } from './ProgressBar.tsx';
+import { ReviewStep } from './ReviewStep.tsx';
+import { currentSession, type CheckoutSession } from './session.ts';
+
+function sessionStore(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+function focusField(field: FormField | null) {
+  if (!field) return;
+  requestAnimationFrame(() => document.getElementById(`checkout-${field}`)?.focus());
+}
+
+function Checkout({ upsell }: { upsell: Upsell | null }) {
+  const lines = useStore(cart.$lines);
+  const [step, setStep] = useState<1 | 2>(1);
+  const [form, setForm] = useState<CheckoutForm>(EMPTY_FORM);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [session, setSession] = useState<CheckoutSession | null>(null);
+  const [policies, setPolicies] = useState<SnapshotPolicy[] | null>(null);
+  const [policiesState, setPoliciesState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const [policyError, setPolicyError] = useState<string | null>(null);
+  const [quote, setQuote] = useState<Quote | null>(null);
+  const [quoteError, setQuoteError] = useState<string | null>(null);
+  const [processing, setProcessing] = useState(false);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  async function refreshPolicies() {
+    setPoliciesState('loading');
+    const answer = await loadPolicies();
+    if (answer.ok) {
+      setPolicies(answer.data);
+      setPoliciesState('ready');
+      setPolicyError(null);
+    } else {
+      setPolicies(null);
+      setPoliciesState('failed');
+      setPolicyError(answer.message || null);
+    }
+  }
+
+  useEffect(() => {
+    void refreshPolicies();
+    void currentSession().then((found) => {
+      if (!found) return;
+      setSession(found);
+      setForm((f) => ({ ...f, customer: { ...f.customer, email: found.email, fullName: found.fullName || f.customer.fullName } }));
+    });
+  }, []);
+
+  useEffect(() => {
+    if (submitError) alertRef.current?.focus();
+  }, [submitError]);
+
+  const clearError = (field: FormField) => setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
+
+  function request(): OrderRequestInput {
+    const base = {
+      customer: form.customer,
+      paymentMethod: form.paymentMethod,
+      items: lines.map((line) => ({ id: line.id, name: line.name, price: line.price / 100, quantity: line.quantity })),
+    };
+    return {
+      ...base,
+      totals: quote ? { subtotal: quote.subtotal / 100, shipping: quote.shipping / 100, tax: quote.tax / 100, total: quote.total / 100 } : undefined,
+      agreements: form.agreements as OrderRequestInput['agreements'],
+      acceptedPolicyHashes: policies ? policyHashes(policies) : {},
+      idempotencyKey: attemptKey(sessionStore(), orderFingerprint(base)),
+    };
+  }
+
+  /** Checks the form with the server's own schema; shows every error beside its field. */
+  function validate(order: OrderRequestInput): boolean {
+    const result = orderRequestSchema.safeParse(order);
+    const found: FormErrors = result.success ? {} : formErrors(result.error);
+    if (!policies) found.policies = t('checkout.error.policies');
+    setErrors(found);
+    focusField(firstInvalid(found));
+    return Object.keys(found).length === 0;
+  }
+
+  async function toReview() {
+    setSubmitError(null);
+    const order = request();
+    if (!validate(order)) return;
+    setStep(2);
+    setQuote(null);
+    setQuoteError(null);
+    requestAnimationFrame(() => document.getElementById('checkout-step-title')?.focus());
+    const answer = await quoteOrder(order.items);
+    if (answer.ok) setQuote(answer.data);
+    else setQuoteError(answer.message || t('checkout.genericError'));
+  }
+
+  async function placeOrder() {
+    const order = request();
+    if (!validate(order)) {
+      setStep(1);
+      return;
+    }
+    setProcessing(true);
+    setSubmitError(null);
+    const fresh = session ? await currentSession() : null;
+    const answer = await initiateOrder(order, fresh?.accessToken ?? null);
+    if (answer.ok) {
+      if ('cod' in answer.data) {
+        endAttempt(sessionStore());
+        cart.clear();
+        cart.flush();
+        window.alert(t('checkout.codPlaced'));
+        window.location.assign('/');
+        return;
+      }
+      const query = new URLSearchParams({ orderTrackingId: answer.data.orderTrackingId, redirectUrl: answer.data.redirectUrl });
+      window.location.assign(`/payment/iframe?${query}`);
+      return;
+    }
+    setProcessing(false);
+    if (answer.code === 'POLICY_OUTDATED' || answer.code === 'POLICY_NOT_ACCEPTED') {
+      await refreshPolicies();
+      setForm((f) => ({ ...f, agreements: { ...f.agreements, termsAndConditions: false, privacyPolicy: false } }));
+      setStep(1);
+      setSubmitError(`${answer.message} ${t('checkout.policiesChanged')}`);
+      return;
+    }
+    if (answer.status === 0) setSubmitError(t('checkout.genericError'));
+    else setSubmitError(answer.message || t('checkout.initiateFailed'));
+  }
+
+  if (lines.length === 0) {
+    return (
+      <div className="checkout-empty">
+        <h1>{t('checkout.title')}</h1>
+        <p>{t('checkout.empty')}</p>
+        <a className="button" href="/shop">
+          {t('checkout.continueShopping')}
+        </a>
+      </div>
+    );
+  }
+
+  return (
+    <div className="checkout">
+      <h1>{t('checkout.title')}</h1>
+      <ProgressBar step={step} />
+      <div ref={alertRef} role="alert" tabIndex={-1} className={submitError ? 'checkout-alert' : 'checkout-alert is-empty'}>
+        {submitError}
+      </div>
+      {step === 1 ? (
+        <DetailsStep
+          form={form}
+          errors={errors}
+          lockedName={Boolean(session?.fullName)}
+          lockedEmail={Boolean(session)}
+          policiesState={policiesState}
+          policyError={policyError}
+          upsell={upsell}
+          onCustomer={(field, value) => {
+            setForm((f) => ({ ...f, customer: { ...f.customer, [field]: value } }));
+            clearError(field);
+          }}
+          onMethod={(method) => {
+            setForm((f) => ({ ...f, paymentMethod: method }));
+            clearError('paymentMethod');
+          }}
+          onAgreement={(field, value) => {
+            setForm((f) => ({ ...f, agreements: { ...f.agreements, [field]: value } }));
+            clearError(field);
+          }}
+          onContinue={() => void toReview()}
+        />
+      ) : (
+        <ReviewStep
+          form={form}
+          quote={quote}
+          quoteError={quoteError}
+          canSubmit={policiesState === 'ready'}
+          processing={processing}
+          onBack={() => setStep(1)}
+          onSubmit={() => void placeOrder()}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The /checkout island: two steps, the server's prices, and the hand-over to payment. */
+export default function CheckoutPage(props: { upsell: Upsell | null }) {
+  return (
+    <ErrorBoundary>
+      <Checkout {...props} />
+    </ErrorBoundary>
+  );
+}

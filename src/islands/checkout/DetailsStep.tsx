@@ -1,0 +1,142 @@
+import type { FormEvent, ReactNode } from 'react';
+import { t, type MessageKey } from '../../i18n/index.ts';
+import type { FormErrors } from '../../lib/checkout/form-errors.ts';
+import { PAYMENT_METHODS, type PaymentMethod } from '../../lib/checkout/order-schema.ts';
+import type { CheckoutForm } from './form-state.ts';
+import { TextField } from './TextField.tsx';
+
+export interface Upsell {
+  href: string;
+  name: string;
+}
+
+interface Props {
+  form: CheckoutForm;
+  errors: FormErrors;
+  /** Name and e-mail come from the signed-in account. */
+  lockedName: boolean;
+  lockedEmail: boolean;
+  policiesState: 'loading' | 'ready' | 'failed';
+  policyError: string | null;
+  upsell: Upsell | null;
+  onCustomer: (field: keyof CheckoutForm['customer'], value: string) => void;
+  onMethod: (method: PaymentMethod) => void;
+  onAgreement: (field: keyof CheckoutForm['agreements'], value: boolean) => void;
+  onContinue: () => void;
+}
+
+function Agreement({ name, checked, error, onChange, children }: { name: string; checked: boolean; error: string | undefined; onChange: (value: boolean) => void; children: ReactNode }) {
+  const id = `checkout-${name}`;
+  return (
+    <div className="checkout-check">
+      <input id={id} type="checkbox" checked={checked} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} onChange={(e) => onChange(e.target.checked)} />
+      <label htmlFor={id}>{children}</label>
+      {error && (
+        <p id={`${id}-error`} className="checkout-field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function PolicyLink({ href, label }: { href: string; label: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener">
+      {label} <span className="visually-hidden">{t('checkout.agree.newTab')}</span>
+    </a>
+  );
+}
+
+/** Step 1: contact, delivery, payment method and agreements. */
+export function DetailsStep(props: Props) {
+  const { form, errors, onCustomer } = props;
+  const c = form.customer;
+  const field = (name: keyof CheckoutForm['customer']) => ({ name, value: c[name], error: errors[name], onChange: (value: string) => onCustomer(name, value) });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    props.onContinue();
+  }
+
+  return (
+    <form className="checkout-form" noValidate onSubmit={submit} aria-labelledby="checkout-step-title">
+      <h2 id="checkout-step-title">{t('checkout.step.details')}</h2>
+      <fieldset>
+        <legend>{t('checkout.contact')}</legend>
+        {(props.lockedName || props.lockedEmail) && <p className="checkout-note">{t('checkout.lockedNote')}</p>}
+        <TextField {...field('fullName')} label={t('checkout.field.fullName')} autoComplete="name" readOnly={props.lockedName} />
+        <TextField {...field('email')} label={t('checkout.field.email')} type="email" inputMode="email" autoComplete="email" readOnly={props.lockedEmail} />
+        <TextField {...field('phone')} label={t('checkout.field.phone')} type="tel" inputMode="tel" autoComplete="tel" hint={t('checkout.field.phoneHint')} />
+      </fieldset>
+      <fieldset>
+        <legend>{t('checkout.delivery')}</legend>
+        <TextField {...field('address')} label={t('checkout.field.address')} autoComplete="address-line1" />
+        <TextField {...field('apartment')} label={t('checkout.field.apartment')} autoComplete="address-line2" required={false} />
+        <div className="checkout-row">
+          <TextField {...field('city')} label={t('checkout.field.city')} autoComplete="address-level2" />
+          <TextField {...field('county')} label={t('checkout.field.county')} autoComplete="address-level1" />
+          <TextField {...field('postalCode')} label={t('checkout.field.postalCode')} autoComplete="postal-code" />
+        </div>
+      </fieldset>
+      <fieldset className="checkout-methods" aria-describedby={errors.paymentMethod ? 'checkout-paymentMethod-error' : undefined}>
+        <legend>{t('checkout.payment')}</legend>
+        {PAYMENT_METHODS.map((method) => (
+          <label key={method} className="checkout-method">
+            <input type="radio" name="paymentMethod" value={method} checked={form.paymentMethod === method} onChange={() => props.onMethod(method)} />
+            <span className="checkout-method__name">{t(`checkout.method.${method}` as MessageKey)}</span>
+            <span className="checkout-method__hint">{t(`checkout.method.${method}.hint` as MessageKey)}</span>
+          </label>
+        ))}
+        {errors.paymentMethod && (
+          <p id="checkout-paymentMethod-error" className="checkout-field__error">
+            {errors.paymentMethod}
+          </p>
+        )}
+      </fieldset>
+      <fieldset>
+        <legend>{t('checkout.agreements')}</legend>
+        <Agreement name="termsAndConditions" checked={form.agreements.termsAndConditions} error={errors.termsAndConditions} onChange={(v) => props.onAgreement('termsAndConditions', v)}>
+          {t('checkout.agree.terms.before')}
+          <PolicyLink href="/terms-and-conditions" label={t('checkout.agree.terms.link')} />
+        </Agreement>
+        <Agreement name="privacyPolicy" checked={form.agreements.privacyPolicy} error={errors.privacyPolicy} onChange={(v) => props.onAgreement('privacyPolicy', v)}>
+          {t('checkout.agree.privacy.before')}
+          <PolicyLink href="/privacy-policy" label={t('checkout.agree.privacy.link')} />
+        </Agreement>
+        <Agreement name="financialDisclaimer" checked={form.agreements.financialDisclaimer} error={errors.financialDisclaimer} onChange={(v) => props.onAgreement('financialDisclaimer', v)}>
+          {t('checkout.agree.disclaimer')}
+        </Agreement>
+        {props.policiesState === 'loading' && <p className="checkout-note">{t('checkout.policiesLoading')}</p>}
+        {props.policiesState === 'failed' && (
+          <p className="checkout-field__error" role="alert">
+            {props.policyError || t('checkout.policiesFailed')}
+          </p>
+        )}
+        {errors.policies && (
+          <p id="checkout-policies" className="checkout-field__error" tabIndex={-1}>
+            {errors.policies}
+          </p>
+        )}
+      </fieldset>
+      <aside className="checkout-upsell" aria-labelledby="checkout-upsell-title">
+        <h3 id="checkout-upsell-title">{t('checkout.upsell.title')}</h3>
+        <ul>
+          {props.upsell && (
+            <li>
+              <a href={props.upsell.href}>{t('checkout.upsell.product', { name: props.upsell.name })}</a>
+            </li>
+          )}
+          <li>
+            <a href="/shop?category=power-backups">{t('checkout.upsell.backups')}</a>
+          </li>
+        </ul>
+      </aside>
+      <div className="checkout-actions">
+        <button type="submit" className="button">
+          {t('checkout.next')}
+        </button>
+      </div>
+    </form>
+  );
+}

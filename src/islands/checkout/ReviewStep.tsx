@@ -1,0 +1,101 @@
+import { t, type MessageKey } from '../../i18n/index.ts';
+import type { Quote } from '../../lib/checkout/checkout-api.ts';
+import { formatKes } from '../../lib/money.ts';
+import type { CheckoutForm } from './form-state.ts';
+
+interface Props {
+  form: CheckoutForm;
+  /** The server's prices and totals; null while they are being asked for. */
+  quote: Quote | null;
+  quoteError: string | null;
+  /** Place Order stays disabled until the policy versions are loaded, and while processing. */
+  canSubmit: boolean;
+  processing: boolean;
+  onBack: () => void;
+  onSubmit: () => void;
+}
+
+/** Step 2: the server-priced order, where it goes, how it is paid, and Place Order. */
+export function ReviewStep({ form, quote, quoteError, canSubmit, processing, onBack, onSubmit }: Props) {
+  const c = form.customer;
+  return (
+    <section className="checkout-review" aria-labelledby="checkout-step-title">
+      <h2 id="checkout-step-title" tabIndex={-1}>
+        {t('checkout.step.review')}
+      </h2>
+      <h3>{t('checkout.review.items')}</h3>
+      {quoteError ? (
+        <div className="checkout-field__error" role="alert">
+          <p>{quoteError}</p>
+          <a href="/cart">{t('checkout.review.editCart')}</a>
+        </div>
+      ) : !quote ? (
+        <p aria-live="polite">{t('checkout.review.pricing')}</p>
+      ) : (
+        <>
+          <ul className="checkout-review__lines">
+            {quote.lines.map((line) => (
+              <li key={line.productId}>
+                <span>
+                  {line.name} <span className="checkout-muted">{t('checkout.review.quantity', { quantity: line.quantity })}</span>
+                </span>
+                <span>{formatKes(line.lineTotal)}</span>
+              </li>
+            ))}
+          </ul>
+          <dl className="checkout-review__totals">
+            <div>
+              <dt>{t('checkout.review.subtotal')}</dt>
+              <dd>{formatKes(quote.subtotal)}</dd>
+            </div>
+            <div>
+              <dt>{t('checkout.review.shipping')}</dt>
+              <dd>{quote.shipping === 0 ? t('checkout.review.free') : formatKes(quote.shipping)}</dd>
+            </div>
+            <div>
+              <dt>{t('checkout.review.tax')}</dt>
+              <dd>{formatKes(quote.tax)}</dd>
+            </div>
+            <div className="checkout-review__total">
+              <dt>{t('checkout.review.total')}</dt>
+              <dd data-testid="checkout-total">{formatKes(quote.total)}</dd>
+            </div>
+          </dl>
+          <p className="checkout-muted">{t('checkout.review.priceNote')}</p>
+        </>
+      )}
+      <div className="checkout-review__summary">
+        <div>
+          <h3>{t('checkout.review.deliverTo')}</h3>
+          <p>
+            {c.fullName}
+            <br />
+            {c.address}
+            {c.apartment && (
+              <>
+                <br />
+                {c.apartment}
+              </>
+            )}
+            <br />
+            {c.city}, {c.county} {c.postalCode}
+            <br />
+            {c.phone} · {c.email}
+          </p>
+        </div>
+        <div>
+          <h3>{t('checkout.review.payWith')}</h3>
+          <p>{t(`checkout.method.${form.paymentMethod}` as MessageKey)}</p>
+        </div>
+      </div>
+      <div className="checkout-actions">
+        <button type="button" className="button button--ghost" onClick={onBack} disabled={processing}>
+          {t('checkout.back')}
+        </button>
+        <button type="button" className="button" onClick={onSubmit} disabled={!canSubmit || processing || !quote}>
+          {processing ? t('checkout.processing') : t('checkout.placeOrder')}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,128 @@
+import { useEffect, useRef, useState } from 'react';
+import { t } from '../../i18n/index.ts';
+import { fetchPaymentStatus, formatAmount, readPaymentQuery, type PaymentView } from '../../lib/checkout/payment-query.ts';
+import { PAYMENT_POLL_INTERVAL_MS, shouldKeepPolling } from '../../lib/payment-status.ts';
+import ErrorBoundary from '../ErrorBoundary.tsx';
+import { paymentCompleted } from './payment-done.ts';
+import { PaymentStatusBadge } from './PaymentStatusBadge.tsx';
+
+/** How long the payment form may take to load before the page says it failed. */
+const FRAME_TIMEOUT_MS = 20_000;
+
+function ProblemScreen({ title, message }: { title: string; message: string }) {
+  return (
+    <div className="payment-page">
+      <h1>{title}</h1>
+      <p className="payment-error" role="alert">
+        {message}
+      </p>
+      <a className="button" href="/checkout">
+        {t('payment.returnToCheckout')}
+      </a>
+    </div>
+  );
+}
+
+function Frame({ orderTrackingId, redirectUrl }: { orderTrackingId: string; redirectUrl: string }) {
+  const [view, setView] = useState<PaymentView | null>(null);
+  const [loaded, setLoaded] = useState(false);
+  const [frameFailed, setFrameFailed] = useState(false);
+  const loadedRef = useRef(false);
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if (!loadedRef.current) setFrameFailed(true);
+    }, FRAME_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  // Polls every 3 s until a final status; a failed check is logged and tried again, silently.
+  useEffect(() => {
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    async function check() {
+      try {
+        const next = await fetchPaymentStatus('/api/payments/status', orderTrackingId);
+        if (stopped) return;
+        setView(next);
+        if (!shouldKeepPolling(next.status)) {
+          if (next.status === 'COMPLETED') paymentCompleted();
+          return;
+        }
+      } catch (error) {
+        console.error('Payment status check failed; trying again.', error);
+      }
+      if (!stopped) timer = setTimeout(() => void check(), PAYMENT_POLL_INTERVAL_MS);
+    }
+    void check();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [orderTrackingId]);
+
+  const status = view?.status ?? 'PENDING';
+  return (
+    <div className="payment-page">
+      <h1>{t('payment.iframe.title')}</h1>
+      <p>{t('payment.iframe.stk')}</p>
+      <PaymentStatusBadge status={status} />
+      <section className="payment-details" aria-labelledby="payment-details-title">
+        <h2 id="payment-details-title">{t('payment.details')}</h2>
+        <dl>
+          <dt>{t('payment.method')}</dt>
+          <dd>{view?.paymentMethod || t('payment.defaultMethod')}</dd>
+          <dt>{t('payment.amount')}</dt>
+          <dd>{view ? formatAmount(view.amount, view.currency || 'KES') : `– KES`}</dd>
+          <dt>{t('payment.message')}</dt>
+          <dd>{view?.message || '–'}</dd>
+        </dl>
+      </section>
+      {frameFailed ? (
+        <p className="payment-error" role="alert">
+          {t('payment.frameFailed')}
+        </p>
+      ) : (
+        <div className="payment-frame">
+          <iframe
+            src={redirectUrl}
+            title={t('payment.frameTitle')}
+            allow="payment"
+            onLoad={() => {
+              loadedRef.current = true;
+              setLoaded(true);
+            }}
+            onError={() => setFrameFailed(true)}
+          />
+          {!loaded && <div className="payment-frame__overlay">{t('payment.frameLoading')}</div>}
+        </div>
+      )}
+      <div className="payment-actions">
+        <a className="button button--ghost" href="/checkout">
+          {t('payment.backToCheckout')}
+        </a>
+        {status === 'COMPLETED' && (
+          <a className="button" href={`/payment/return?${new URLSearchParams({ orderTrackingId })}`}>
+            {t('payment.viewDetails')}
+          </a>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function PaymentFrameScreen() {
+  const [query] = useState(() => readPaymentQuery(window.location.search));
+  if (!query.orderTrackingId) return <ProblemScreen title={t('payment.errorTitle')} message={t('payment.error.missingId')} />;
+  if (!query.redirectUrl) return <ProblemScreen title={t('payment.errorTitle')} message={t('payment.noUrl')} />;
+  return <Frame orderTrackingId={query.orderTrackingId} redirectUrl={query.redirectUrl} />;
+}
+
+/** /payment/iframe: Pesapal's hosted form in a frame, with the status polled beside it. */
+export default function PaymentFrame() {
+  return (
+    <ErrorBoundary>
+      <PaymentFrameScreen />
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,71 @@
+import { useEffect, useState } from 'react';
+import { t } from '../../i18n/index.ts';
+import { fetchPaymentStatus, formatAmount, readPaymentQuery, type PaymentView } from '../../lib/checkout/payment-query.ts';
+import ErrorBoundary from '../ErrorBoundary.tsx';
+import { paymentCompleted } from './payment-done.ts';
+import { PaymentStatusBadge } from './PaymentStatusBadge.tsx';
+
+type State = { kind: 'verifying' } | { kind: 'done'; view: PaymentView } | { kind: 'failed'; message: string };
+
+function ReturnScreen() {
+  const [{ orderTrackingId }] = useState(() => readPaymentQuery(window.location.search));
+  const [state, setState] = useState<State>({ kind: 'verifying' });
+
+  // The return page checks once, on load (checkout spec section 4).
+  useEffect(() => {
+    if (!orderTrackingId) return;
+    fetchPaymentStatus('/api/pesapal/verify', orderTrackingId).then(
+      (view) => {
+        if (view.status === 'COMPLETED') paymentCompleted();
+        setState({ kind: 'done', view });
+      },
+      (error: unknown) => setState({ kind: 'failed', message: (error instanceof Error && error.message) || t('payment.return.failed') }),
+    );
+  }, [orderTrackingId]);
+
+  return (
+    <div className="payment-page">
+      <h1>{t('payment.return.title')}</h1>
+      {!orderTrackingId ? (
+        <p className="payment-error" role="alert">
+          {t('payment.error.missingId')}
+        </p>
+      ) : state.kind === 'verifying' ? (
+        <p role="status">{t('payment.return.verifying')}</p>
+      ) : state.kind === 'failed' ? (
+        <p className="payment-error" role="alert">
+          {state.message}
+        </p>
+      ) : (
+        <section className="payment-details" aria-label={t('payment.details')}>
+          <PaymentStatusBadge status={state.view.status} />
+          <dl>
+            <dt>{t('payment.method')}</dt>
+            <dd>{state.view.paymentMethod || t('payment.defaultMethod')}</dd>
+            <dt>{t('payment.amount')}</dt>
+            <dd>{formatAmount(state.view.amount, state.view.currency)}</dd>
+            {state.view.message && (
+              <>
+                <dt>{t('payment.message')}</dt>
+                <dd>{state.view.message}</dd>
+              </>
+            )}
+          </dl>
+        </section>
+      )}
+      <p>{t('payment.return.close')}</p>
+      <a className="button" href="/">
+        {t('payment.return.continue')}
+      </a>
+    </div>
+  );
+}
+
+/** /payment/return: where Pesapal sends the shopper back; verifies the payment once. */
+export default function PaymentReturn() {
+  return (
+    <ErrorBoundary>
+      <ReturnScreen />
+    </ErrorBoundary>
+  );
+}

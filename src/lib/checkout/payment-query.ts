@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { PAYMENT_STATUSES } from '../payment-status.ts';
+
+/** What the payment pages read from their address (checkout spec section 2). */
+export interface PaymentQuery {
+  /** orderTrackingId, or Pesapal's spelling OrderTrackingId; null when absent. */
+  orderTrackingId: string | null;
+  /** The hosted payment page to frame: only an http(s) address, else null. */
+  redirectUrl: string | null;
+}
+
+export function readPaymentQuery(search: string): PaymentQuery {
+  const query = new URLSearchParams(search);
+  const id = (query.get('orderTrackingId') ?? query.get('OrderTrackingId') ?? '').trim();
+  const raw = (query.get('redirectUrl') ?? '').trim();
+  let redirectUrl: string | null = null;
+  try {
+    const url = new URL(raw);
+    if (url.protocol === 'https:' || url.protocol === 'http:') redirectUrl = url.href;
+  } catch {
+    redirectUrl = null;
+  }
+  return { orderTrackingId: id || null, redirectUrl };
+}
+
+/** The API's payment status answer (GET /api/payments/status and /api/pesapal/verify). */
+export const paymentView = z.object({
+  status: z.enum(PAYMENT_STATUSES),
+  paymentMethod: z.string().nullable(),
+  amount: z.number(),
+  amountCents: z.number().int(),
+  currency: z.string(),
+  message: z.string(),
+  orderId: z.string(),
+  orderTrackingId: z.string(),
+});
+export type PaymentView = z.infer<typeof paymentView>;
+
+/** Asks the API for the status; throws with the server's message (or none) on failure. */
+export async function fetchPaymentStatus(path: '/api/payments/status' | '/api/pesapal/verify', orderTrackingId: string, fetcher: typeof fetch = fetch): Promise<PaymentView> {
+  const response = await fetcher(`${path}?${new URLSearchParams({ orderTrackingId })}`, { headers: { accept: 'application/json' }, cache: 'no-store' });
+  const json = (await response.json().catch(() => null)) as { error?: { message?: unknown } } | null;
+  if (!response.ok) throw new Error(typeof json?.error?.message === 'string' ? json.error.message : '');
+  return paymentView.parse(json);
+}
+
+const amountFormat = new Intl.NumberFormat('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** 'amount currency' as the payment pages show it: `84,550.00 KES`. */
+export function formatAmount(amount: number, currency: string): string {
+  return `${amountFormat.format(amount)} ${currency}`;
+}
