@@ -33,7 +33,8 @@ export default defineConfig({
   webServer: {
     command: 'node local/start.ts',
     url: `http://localhost:${port}/api/health`,
-    env: { PORT: String(port), E2E: '1' },
+    // The Pesapal sandbox on its own port, so a developer's `npm start` (4500) never answers the tests.
+    env: { PORT: String(port), E2E: '1', PESAPAL_SANDBOX_PORT: '4511', PESAPAL_BASE_URL: 'http://127.0.0.1:4511' },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

@@ -1,0 +1,220 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_CUSTOMER } from '../../local/demo-accounts.ts';
+import { catalogueSnapshot } from '../../src/lib/catalogue/snapshot.ts';
+import { formatKes } from '../../src/lib/money.ts';
+
+/** The Pesapal sandbox that playwright.config.ts starts for these tests. */
+const SANDBOX = 'http://127.0.0.1:4511';
+
+const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
+async function addSomethingToCart(page: Page, index = 0) {
+  const { products } = catalogueSnapshot.parse(await (await page.request.get('/catalogue.json')).json());
+  const [id, product] = Object.entries(products).filter(([, p]) => p.inStock && p.price > 0)[index]!;
+  await page.goto(`/shop/${product.category}/${id}`);
+  await page.locator('main button[data-add-to-cart]').first().click();
+  await expect(page.locator('header [data-cart-badge]')).toHaveText('1');
+  return { id, ...product };
+}
+
+async function fillDetails(page: Page, method: 'M-PESA' | 'Card' | 'Bank' | 'Cash on delivery', guest = true) {
+  if (guest) {
+    await field(page, 'Full name').fill('Achieng Otieno');
+    await field(page, 'Email').fill(`achieng-${Date.now()}@shop.test`);
+  }
+  await field(page, 'Phone').fill('0712 345 678');
+  await field(page, 'Delivery address').fill('Ngong Road, Adams Arcade');
+  await field(page, 'City').fill('Nairobi');
+  await field(page, 'County').fill('Nairobi');
+  await field(page, 'Postal code').fill('00100');
+  await page.getByRole('radio', { name: new RegExp(`^${method}`) }).check();
+  await page.getByRole('checkbox', { name: /Terms and Conditions/ }).check();
+  await page.getByRole('checkbox', { name: /Privacy Policy/ }).check();
+  await page.getByRole('checkbox', { name: /financial advice/ }).check();
+}
+
+async function reviewAndPlace(page: Page, price: number) {
+  await page.getByRole('button', { name: 'Continue to Review' }).click();
+  await expect(page.getByRole('heading', { name: 'Review & Confirm' })).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+  await expect(page.getByTestId('checkout-total')).toHaveText(formatKes(price));
+  await page.getByRole('button', { name: 'Place Order' }).click();
+}
+
+const pesapalFrame = (page: Page) => page.frameLocator('iframe[title="Pesapal secure payment form"]');
+
+/** After approving in the frame, Pesapal sends the window to /payment/return (or the frame page shows COMPLETED first). */
+async function expectPaidDetails(page: Page) {
+  const details = page.getByRole('link', { name: 'View Payment Details' });
+  await expect(page.getByTestId('payment-status').or(page.getByRole('heading', { name: 'Payment Status' })).first()).toBeVisible();
+  await expect(async () => {
+    if (await details.isVisible()) await details.click();
+    await expect(page).toHaveURL(/\/payment\/return\?/, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Payment Status' })).toBeVisible();
+  await expect(page.getByTestId('payment-status')).toHaveText('COMPLETED');
+  await expect(page.getByText('You can close this window if payment succeeded.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
+  await expect(page.locator('header [data-cart-badge]')).toBeHidden();
+}
+
+test.describe('checkout and payment', () => {
+  test('a guest checks out with M-PESA, approves the STK prompt in the frame and sees the payment completed', async ({ page }) => {
+    const product = await addSomethingToCart(page);
+    await page.goto('/checkout');
+    await expect(page.getByRole('heading', { name: 'Details & Payment' })).toBeVisible();
+    await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
+    await expect(page.locator('main form').getByRole('link', { name: /Terms and Conditions/ })).toHaveAttribute('target', '_blank');
+    await expect(page.getByRole('link', { name: 'See all power back-ups' })).toHaveAttribute('href', '/shop?category=power-backups');
+
+    await page.getByRole('button', { name: 'Continue to Review' }).click();
+    await expect(page.getByText('Full name is required')).toBeVisible();
+    await expect(page.getByText('You must accept the Privacy Policy')).toBeVisible();
+    await expect(field(page, 'Full name')).toBeFocused();
+    await field(page, 'Phone').fill('0812');
+    await page.getByRole('button', { name: 'Continue to Review' }).click();
+    await expect(page.getByText('Valid Kenyan phone number is required (e.g., +254712345678 or 0712345678)')).toBeVisible();
+    await field(page, 'Phone').fill('0712');
+    await expect(page.getByText('Valid Kenyan phone number is required (e.g., +254712345678 or 0712345678)')).toBeHidden();
+
+    await fillDetails(page, 'M-PESA');
+    await reviewAndPlace(page, product.price);
+    await expect(page).toHaveURL(/\/payment\/iframe\?orderTrackingId=/);
+    await expect(page.getByRole('heading', { name: 'Complete Your Payment' })).toBeVisible();
+    await expect(page.getByText(/STK push will arrive on your phone/)).toBeVisible();
+    await expect(page.getByTestId('payment-status')).toHaveText('PENDING');
+    await expect(page.locator('.payment-details')).toContainText('M-PESA');
+    await expect(page.getByRole('link', { name: 'Back to Checkout' })).toBeVisible();
+
+    const frame = pesapalFrame(page);
+    await frame.getByRole('button', { name: 'Send M-PESA prompt' }).click();
+    await frame.getByRole('button', { name: 'Enter PIN and approve' }).click();
+    await expectPaidDetails(page);
+    await expect(page.locator('.payment-details')).toContainText(`${(product.price / 100).toLocaleString('en-KE', { minimumFractionDigits: 2 })} KES`);
+  });
+
+  test('a signed-in customer has name and e-mail locked, pays, and sees the payment in /account', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('header').getByRole('button', { name: 'Login' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Login to Your Account' });
+    await dialog.getByLabel('E-mail').fill(DEMO_CUSTOMER.email);
+    await dialog.getByLabel('Password').fill(DEMO_CUSTOMER.password);
+    await dialog.getByRole('button', { name: 'Continue with Email' }).click();
+    await expect(dialog).toBeHidden();
+
+    const product = await addSomethingToCart(page, 1);
+    await page.goto('/checkout');
+    await expect(field(page, 'Email')).toHaveValue(DEMO_CUSTOMER.email);
+    await expect(field(page, 'Email')).toHaveAttribute('readonly', '');
+    await expect(field(page, 'Full name')).not.toHaveValue('');
+    await expect(field(page, 'Full name')).not.toBeEditable();
+    await expect(field(page, 'Email')).not.toBeEditable();
+    await fillDetails(page, 'M-PESA', false);
+    await reviewAndPlace(page, product.price);
+    await expect(page).toHaveURL(/\/payment\/iframe\?orderTrackingId=/);
+    const trackingId = new URL(page.url()).searchParams.get('orderTrackingId')!;
+    const frame = pesapalFrame(page);
+    await frame.getByRole('button', { name: 'Send M-PESA prompt' }).click();
+    await frame.getByRole('button', { name: 'Enter PIN and approve' }).click();
+    await expectPaidDetails(page);
+
+    await page.goto('/account');
+    await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
+    await expect(page.getByText(trackingId)).toBeVisible();
+  });
+
+  test('cash on delivery goes from cart to home with the order stored', async ({ page }) => {
+    const product = await addSomethingToCart(page, 2);
+    await page.goto('/cart');
+    await page.getByRole('link', { name: 'Checkout' }).first().click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await fillDetails(page, 'Cash on delivery');
+    await page.getByRole('button', { name: 'Continue to Review' }).click();
+    await expect(page.getByTestId('checkout-total')).toHaveText(formatKes(product.price));
+    const alerted: string[] = [];
+    page.once('dialog', (dialog) => {
+      alerted.push(dialog.message());
+      void dialog.accept();
+    });
+    // Keep what the page sent and got, since it leaves for home at once.
+    const exchange: { sent?: unknown; answer?: unknown } = {};
+    await page.route('**/api/checkout/initiate', async (route) => {
+      exchange.sent = route.request().postDataJSON();
+      const response = await route.fetch();
+      exchange.answer = await response.json();
+      await route.fulfill({ response });
+    });
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+    expect(alerted).toEqual(['Order placed as Cash on Delivery. Our team will contact you.']);
+    expect(exchange.answer).toEqual({ cod: true, orderId: expect.any(String) });
+    // The order is stored: the same checkout attempt (same idempotency key) answers the same order.
+    const replay = await page.request.post('/api/checkout/initiate', { data: exchange.sent });
+    expect(await replay.json()).toEqual(exchange.answer);
+    await expect(page.locator('header [data-cart-badge]')).toBeHidden();
+    await page.goto('/checkout');
+    await expect(page.locator('main').getByText('Your cart is empty')).toBeVisible();
+    await expect(page.locator('main').getByRole('link', { name: 'Continue Shopping' })).toBeVisible();
+  });
+
+  test('a declined card, then a retry on the same page that succeeds', async ({ page }) => {
+    const product = await addSomethingToCart(page, 3);
+    await page.goto('/checkout');
+    await fillDetails(page, 'Card');
+    await reviewAndPlace(page, product.price);
+    await expect(page).toHaveURL(/\/payment\/iframe\?orderTrackingId=/);
+    const frame = pesapalFrame(page);
+    await frame.getByRole('radio', { name: /Card/ }).check();
+    const pay = async (card: string) => {
+      await frame.getByLabel('Card number').fill(card);
+      await frame.getByLabel('Expiry (MM/YY)').fill('12/30');
+      await frame.getByLabel('Security code (CVV)').fill('123');
+      await frame.getByRole('button', { name: /^Pay / }).click();
+    };
+    await pay('4000 0000 0000 0002');
+    await expect(page.getByTestId('payment-status')).toHaveText('FAILED', { timeout: 10_000 });
+    await expect(page.locator('.payment-details')).toContainText('Unable to Authorize Transaction');
+    await expect(frame.getByText(/Your last attempt failed/)).toBeVisible();
+    await frame.getByRole('radio', { name: /Card/ }).check();
+    await pay('4111 1111 1111 1111');
+    await expectPaidDetails(page);
+  });
+
+  test('the frame page shows COMPLETED in green with View Payment Details, and its error screens', async ({ page }) => {
+    const product = await addSomethingToCart(page, 4);
+    await page.goto('/checkout');
+    await fillDetails(page, 'Bank');
+    await reviewAndPlace(page, product.price);
+    await expect(page).toHaveURL(/\/payment\/iframe\?orderTrackingId=/);
+    const trackingId = new URL(page.url()).searchParams.get('orderTrackingId')!;
+    // Approve out of band and frame a harmless sandbox page, so nothing navigates the window away.
+    await page.request.post(`${SANDBOX}/__control/orders/${trackingId}/approve`, { data: { method: 'bank' } });
+    await page.goto(`/payment/iframe?${new URLSearchParams({ orderTrackingId: trackingId, redirectUrl: `${SANDBOX}/__control/stats` })}`);
+    await expect(page.getByTestId('payment-status')).toHaveText('COMPLETED');
+    await expect(page.locator('.payment-status')).toHaveClass(/is-done/);
+    await page.getByRole('link', { name: 'View Payment Details' }).click();
+    await expect(page).toHaveURL(new RegExp(`/payment/return\\?orderTrackingId=${trackingId}`));
+    await expect(page.getByTestId('payment-status')).toHaveText('COMPLETED');
+
+    await page.goto('/payment/iframe');
+    await expect(page.getByRole('heading', { name: 'Payment Error' })).toBeVisible();
+    await expect(page.getByText('Missing orderTrackingId')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Return to Checkout' })).toHaveAttribute('href', '/checkout');
+    await page.goto(`/payment/iframe?orderTrackingId=${trackingId}`);
+    await expect(page.getByText('Payment URL not available')).toBeVisible();
+    await page.goto('/payment/return');
+    await expect(page.getByText('Missing orderTrackingId')).toBeVisible();
+    await page.goto('/payment/return?orderTrackingId=not-ours');
+    await expect(page.locator('.payment-error')).toHaveText('We have no payment with this tracking id.');
+  });
+
+  test('the payment pages may frame only the Pesapal host; other pages cannot be framed', async ({ page }) => {
+    const checkout = await page.request.get('/checkout');
+    expect(checkout.headers()['content-security-policy']).toBe(`frame-ancestors 'none'; frame-src ${SANDBOX}`);
+    expect((await page.request.get('/payment/iframe')).headers()['content-security-policy']).toBe(`frame-ancestors 'none'; frame-src ${SANDBOX}`);
+    expect((await page.request.get('/payment/return')).headers()['x-frame-options']).toBe('SAMEORIGIN');
+    const home = await page.request.get('/');
+    expect(home.headers()['x-frame-options']).toBe('DENY');
+    expect(home.headers()['content-security-policy']).toBe("frame-ancestors 'none'");
+  });
+});
