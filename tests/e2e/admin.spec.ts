@@ -101,6 +101,25 @@ test.describe('admin area', () => {
       expect(await row.evaluate((el) => getComputedStyle(el).display)).toBe('block');
       await expect(row.getByRole('combobox', { name: /^Delivery status for order / })).toBeVisible();
       await expectNoAxeViolations(page);
+
+      await page.getByLabel('Open menu').click();
+      await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Admin Orders' }).click();
+      await expect(page).toHaveURL(/\/admin\/orders$/);
     });
+  });
+
+  test('a save that fails puts the old status back and says why', async ({ page }) => {
+    await logIn(page, DEMO_ADMIN);
+    await page.goto('/admin/orders?delivery=delivered');
+    const select = page.locator('.admin-table tbody tr').first().getByRole('combobox');
+    await expect(select).toHaveValue('delivered');
+    await page.route('**/api/orders/*', (route) =>
+      route.request().method() === 'PATCH'
+        ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'UNAVAILABLE', message: 'The database is busy.' } }) })
+        : route.fallback(),
+    );
+    await select.selectOption('cancelled');
+    await expect(page.getByRole('alert').filter({ hasText: 'The database is busy. The status is back to Delivered.' })).toBeVisible();
+    await expect(select).toHaveValue('delivered');
   });
 });
