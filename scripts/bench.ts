@@ -4,6 +4,7 @@ import { join, relative, sep } from 'node:path';
 import { buildIfStale } from '../local/build.ts';
 import { budgetFor } from './bench/budgets.ts';
 import { weighPage } from './bench/page-weight.ts';
+import { lighthouseReport } from './bench/lighthouse.ts';
 
 /** `npm run bench`: builds, then weighs every page (gzipped HTML, CSS, JS) against its budget. */
 
@@ -43,3 +44,4 @@ for (const page of pages) {
 }
 console.log(`\n${pages.length} pages weighed, ${over} over budget.`);
 if (over > 0) process.exitCode = 1;
+if (process.env.BENCH_LIGHTHOUSE !== '0') await lighthouseReport(DIST);
