@@ -25,12 +25,13 @@ for (const [width, height] of [[390, 844], [1280, 900]] as const) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height } });
     for (const path of [...selected, ...extra]) {
-      test(`${path} has no axe violations`, async ({ page }) => {
+      test(`${path} has no axe violations and fits the width`, async ({ page }) => {
         await page.goto(path);
         await page.waitForLoadState('load');
         const results = await new AxeBuilder({ page }).analyze();
         const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
         expect(summary).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), 'no sideways scrolling').toBeLessThanOrEqual(width);
       });
     }
   });
