@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_CUSTOMER } from '../../local/demo-accounts.ts';
 import { catalogueSnapshot } from '../../src/lib/catalogue/snapshot.ts';
@@ -206,6 +207,64 @@ test.describe('checkout and payment', () => {
     await expect(page.getByText('Missing orderTrackingId')).toBeVisible();
     await page.goto('/payment/return?orderTrackingId=not-ours');
     await expect(page.locator('.payment-error')).toHaveText('We have no payment with this tracking id.');
+  });
+
+  test('Pesapal down: a clear message, the order kept, and Place Order again opens the payment', async ({ page }) => {
+    const product = await addSomethingToCart(page, 5);
+    await page.goto('/checkout');
+    await fillDetails(page, 'M-PESA');
+    await page.request.post(`${SANDBOX}/__control/faults`, { data: { route: 'submit', kind: 'html', status: 503 } });
+    await reviewAndPlace(page, product.price);
+    const alert = page.locator('.checkout-alert');
+    await expect(alert).toHaveText(/^We could not open the payment page \(Pesapal sent an HTML page \(HTTP 503\)\)\. Your order is saved; please try again\.$/);
+    await expect(alert).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page).toHaveURL(/\/payment\/iframe\?orderTrackingId=/);
+    const trackingId = new URL(page.url()).searchParams.get('orderTrackingId')!;
+    const atPesapal = (await (await page.request.get(`${SANDBOX}/__control/orders/${trackingId}`)).json()) as { merchantReference: string };
+    expect(atPesapal.merchantReference).toMatch(/-R2$/);
+  });
+
+  test('a policy that changed while the shopper was checking out is asked for again', async ({ page }) => {
+    const product = await addSomethingToCart(page, 6);
+    let served = 0;
+    await page.route('**/api/policies/latest', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { policies: Array<{ type: string; hash: string }> };
+      // The first answer is the version the shopper read before the shop published a new one.
+      if (served++ === 0) for (const policy of body.policies) if (policy.type === 'terms-and-conditions') policy.hash = 'sha256:older-version';
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto('/checkout');
+    await fillDetails(page, 'Cash on delivery');
+    await reviewAndPlace(page, product.price);
+    await expect(page.locator('.checkout-alert')).toContainText('Our Terms and Conditions changed since you opened checkout. Please review it and confirm again.');
+    await expect(page.getByRole('heading', { name: 'Details & Payment' })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: /Terms and Conditions/ })).not.toBeChecked();
+    await page.getByRole('checkbox', { name: /Terms and Conditions/ }).check();
+    await page.getByRole('checkbox', { name: /Privacy Policy/ }).check();
+    page.once('dialog', (dialog) => void dialog.accept());
+    await reviewAndPlace(page, product.price);
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+  });
+
+  test('checkout and the payment pages have no accessibility violations', async ({ page }) => {
+    await addSomethingToCart(page, 7);
+    await page.goto('/checkout');
+    await page.getByRole('button', { name: 'Continue to Review' }).click();
+    await expect(page.getByText('Full name is required')).toBeVisible();
+    expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
+    await fillDetails(page, 'M-PESA');
+    await page.getByRole('button', { name: 'Continue to Review' }).click();
+    await expect(page.getByTestId('checkout-total')).toBeVisible();
+    expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
+    await page.goto('/payment/iframe');
+    await expect(page.getByText('Missing orderTrackingId')).toBeVisible();
+    expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
+    await page.goto('/payment/return?orderTrackingId=not-ours');
+    await expect(page.locator('.payment-error')).toBeVisible();
+    expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
   });
 
   test('the payment pages may frame only the Pesapal host; other pages cannot be framed', async ({ page }) => {
