@@ -50,6 +50,7 @@ export const storefront = {
   'listing.priceMin': 'Minimum price',
   'listing.priceMax': 'Maximum price',
   'listing.brand': 'Brand',
+  'listing.priceBand': 'Price range',
   'listing.category': 'Category',
   'listing.flashSale': 'Flash sale only',
   'listing.offers': 'Offers',

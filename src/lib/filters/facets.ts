@@ -2,6 +2,7 @@ import type { CategorySlug } from '../catalogue/categories.ts';
 import { CAPACITY_UNIT, SPEC_FIELDS, type SpecField } from '../catalogue/spec-fields.ts';
 import type { Product } from '../cms/types.ts';
 import { priceBandsFor } from './price-bands.ts';
+import { t } from '../../i18n/index.ts';
 
 /**
  * A category's own filters (storefront spec sections 3 and 5): one facet per spec field of the
@@ -83,7 +84,7 @@ export function facetsFor(category: CategorySlug, products: readonly Product[]):
   if (bands.length > 0) {
     facets.push({
       key: PRICE_BAND_KEY,
-      label: 'Price range',
+      label: t('listing.priceBand'),
       match: 'any',
       missingPasses: false,
       options: bands.map((band) => ({ value: band.label, label: band.label })),
