@@ -30,7 +30,6 @@ export const storefront = {
   'home.viewAll': 'View All',
   'home.promos': 'Promotions',
   'home.heroLabel': 'Highlights',
-  'home.from': 'From {price}',
 
   'tabs.shopCategories': 'Shop Categories',
   'tabs.close': 'Close',
@@ -60,7 +59,6 @@ export const storefront = {
 
   'breadcrumb.label': 'Breadcrumb',
   'breadcrumb.home': 'Home',
-  'breadcrumb.shop': 'Shop',
 
   'product.brand': 'Brand',
   'product.noDescription': 'No description available.',
@@ -90,7 +88,6 @@ export const storefront = {
   'product.notFound': 'Product Not Found',
   'product.notFoundText': "We couldn't find the product you're looking for.",
   'product.returnToShop': 'Return to Shop',
-  'product.offerOf': 'Special offer: {name}',
 
   'searchPage.title': 'Search',
   'searchPage.description': 'Search every product in the shop by name, brand, category or description.',
@@ -143,7 +140,6 @@ export const storefront = {
   'contact.phoneLabel': 'Phone',
   'contact.emailLabel': 'E-mail',
   'contact.hours': 'Opening hours',
-  'contact.map': 'Map',
   'contact.mapText': '{street}, {area}, {city}',
   'contact.mapLink': 'Open in a map app',
   'contact.faq': 'Frequently Asked Questions',
