@@ -88,3 +88,21 @@ test('the categories page lists the categories only; solar-inverters shows inver
   await expect(page.getByLabel('Maximum price')).toHaveValue(/^\d+$/);
   expect(Number(await page.getByLabel('Maximum price').inputValue())).toBeGreaterThanOrEqual(2_000_000);
 });
+
+test('accessory functions must all match: a second function narrows, unticking widens', async ({ page }) => {
+  await page.goto('/shop/accessories');
+  const total = await page.locator('.product-grid > li').count();
+  const functions = page.locator('fieldset:has(legend:text-is("Functions")) input[type="checkbox"]');
+  expect(await functions.count()).toBeGreaterThan(1);
+  await functions.nth(0).check();
+  await expect.poll(() => visibleCards(page)).toBeLessThan(total);
+  const one = await visibleCards(page);
+  await functions.nth(1).check();
+  await expect.poll(() => visibleCards(page)).toBeLessThanOrEqual(one);
+  await expect(page).toHaveURL(/function=.*function=/);
+  await page.reload();
+  await expect(functions.nth(1)).toBeChecked();
+  await functions.nth(0).uncheck();
+  await functions.nth(1).uncheck();
+  await expect(page.locator('[data-listing-count]')).toHaveText(showing(total, total));
+});
