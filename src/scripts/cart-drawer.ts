@@ -3,6 +3,7 @@ import { checkCart, type CatalogueProducts, type LineCheck } from '../lib/cart/c
 import { lineTotal, subtotal } from '../lib/cart/rules.ts';
 import { formatKes } from '../lib/money.ts';
 import { cart } from '../stores/cart.ts';
+import { keepTabInside } from './focus-trap.ts';
 
 /**
  * The cart drawer (CartDrawer.astro): a modal dialog listing the cart's lines with quantity
@@ -111,28 +112,13 @@ function onClick(dialog: HTMLDialogElement, event: MouseEvent): void {
   }
 }
 
-/** Keeps Tab and Shift+Tab inside the open drawer. */
-function trapFocus(dialog: HTMLDialogElement, event: KeyboardEvent): void {
-  if (event.key !== 'Tab') return;
-  const items = [...dialog.querySelectorAll<HTMLElement>('a[href], button')].filter((el) => el.offsetParent !== null);
-  const first = items[0];
-  const last = items[items.length - 1];
-  if (event.shiftKey && (document.activeElement === first || document.activeElement === dialog)) {
-    event.preventDefault();
-    last?.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first?.focus();
-  }
-}
-
 const wired = new WeakSet<HTMLDialogElement>();
 
 function wire(dialog: HTMLDialogElement): void {
   if (wired.has(dialog)) return;
   wired.add(dialog);
   dialog.addEventListener('click', (event) => onClick(dialog, event));
-  dialog.addEventListener('keydown', (event) => trapFocus(dialog, event));
+  dialog.addEventListener('keydown', (event) => keepTabInside(dialog, event));
   dialog.addEventListener('close', () => {
     stop?.();
     stop = null;

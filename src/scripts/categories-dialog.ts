@@ -1,3 +1,5 @@
+import { keepTabInside } from './focus-trap.ts';
+
 /**
  * The mobile 'Shop Categories' dialog. The Shop tab is a link to /shop/categories, so it works
  * without JavaScript; with it, the tab opens a modal dialog (the rest of the page is inert, so
@@ -17,18 +19,6 @@ if (dialog && shopLink && typeof dialog.showModal === 'function') {
   dialog.addEventListener('click', (event) => {
     if (event.target === dialog) dialog.close();
   });
-  dialog.addEventListener('keydown', (event) => {
-    if (event.key !== 'Tab') return;
-    const items = [...dialog.querySelectorAll<HTMLElement>('a[href], button')];
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  });
+  dialog.addEventListener('keydown', (event) => keepTabInside(dialog, event));
   window.addEventListener('pageshow', () => dialog.open && dialog.close());
 }

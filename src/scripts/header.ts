@@ -1,4 +1,5 @@
 import { badgeText } from '../lib/badge.ts';
+import { keepTabInside } from './focus-trap.ts';
 import { searchUrl } from '../lib/search-url.ts';
 import { $cartCount } from '../stores/cart.ts';
 
@@ -12,12 +13,6 @@ function close(menu: HTMLDetailsElement, returnFocus: boolean): void {
   if (returnFocus) menu.querySelector('summary')?.focus();
 }
 
-function focusables(container: HTMLElement): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>('summary, a[href], button:not([disabled]), input:not([disabled])')].filter(
-    (el) => el.offsetParent !== null || el.tagName === 'SUMMARY',
-  );
-}
-
 for (const menu of menus) {
   menu.addEventListener('toggle', () => {
     if (!menu.open) return;
@@ -29,17 +24,7 @@ for (const menu of menus) {
   });
   if (menu.hasAttribute('data-trap-focus')) {
     menu.addEventListener('keydown', (event) => {
-      if (event.key !== 'Tab' || !menu.open) return;
-      const items = focusables(menu);
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last?.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first?.focus();
-      }
+      if (menu.open) keepTabInside(menu, event);
     });
   }
 }
