@@ -10,10 +10,15 @@ import { configuredAssetUrls } from '../lib/cms/image-urls.ts';
  */
 const seedFiles = import.meta.glob<{ default: ImageMetadata }>('/studio/seed/images/*.{jpg,jpeg,png}', { eager: true });
 
+/** Astro's metadata of a seed image file (`images/x.jpg`), or undefined when there is no such file. */
+export function seedImageMeta(file: string): ImageMetadata | undefined {
+  return seedFiles[`/studio/seed/${file}`]?.default;
+}
+
 export async function imageUrl(image: ImageSource | null, width: number, format: 'webp' | 'jpg' = 'webp'): Promise<string> {
   if (!image) return '';
   if (image.kind === 'asset') return configuredAssetUrls()?.url(image.ref, width, format === 'jpg' ? 'jpg' : 'auto') ?? '';
-  const meta = seedFiles[`/studio/seed/${image.file}`]?.default;
+  const meta = seedImageMeta(image.file);
   if (!meta) return '';
   return (await getImage({ src: meta, width: Math.min(width, meta.width), format })).src;
 }

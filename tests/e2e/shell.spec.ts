@@ -57,8 +57,10 @@ test.describe('page shell', () => {
     await expect(input).toBeHidden();
     await page.getByLabel('Search', { exact: true }).click();
     await input.fill('  lithium & gel  ');
+    const navigation = page.waitForRequest((request) => request.isNavigationRequest() && request.url().includes('/search'));
     await input.press('Enter');
-    await expect(page).toHaveURL(/\/search\?q=lithium%20%26%20gel$/);
+    expect((await navigation).url()).toMatch(/\/search\?q=lithium%20%26%20gel$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('lithium & gel');
   });
 
   test('an unknown path shows the 404 page with a link home', async ({ page }) => {
