@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { t } from '../../i18n/index.ts';
-import { adminApi } from '../../lib/admin/api.ts';
 import { adminLongDate } from '../../lib/admin/format.ts';
 import type { AdminDashboard } from '../../lib/admin/types.ts';
 import { AdminGuard, AdminNav } from './AdminGuard.tsx';
@@ -8,26 +7,11 @@ import { DashboardFigures } from './DashboardFigures.tsx';
 import { LatestOrders, UnreadMessages } from './DashboardLists.tsx';
 import type { Notice } from './DeliveryStatusSelect.tsx';
 import { Notices } from './Notices.tsx';
+import { useAdminJson } from './useAdminJson.ts';
 
 function Dashboard() {
-  const [dashboard, setDashboard] = useState<AdminDashboard | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const { data: dashboard, loadError, reload } = useAdminJson<AdminDashboard>('/api/admin/dashboard');
   const [notice, setNotice] = useState<Notice>(null);
-  const [reloads, setReloads] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    adminApi<AdminDashboard>('/api/admin/dashboard')
-      .then((body) => {
-        if (!live) return;
-        setDashboard(body);
-        setLoadError(null);
-      })
-      .catch((error: unknown) => live && setLoadError(error instanceof Error ? error.message : String(error)));
-    return () => {
-      live = false;
-    };
-  }, [reloads]);
 
   return (
     <div className="admin">
@@ -37,7 +21,7 @@ function Dashboard() {
       {loadError ? (
         <div className="admin__error" role="alert">
           <p>{t('admin.loadError', { message: loadError })}</p>
-          <button type="button" className="button" onClick={() => setReloads((n) => n + 1)}>{t('admin.retry')}</button>
+          <button type="button" className="button" onClick={reload}>{t('admin.retry')}</button>
         </div>
       ) : dashboard === null ? (
         <p role="status">{t('admin.loading')}</p>
@@ -47,7 +31,7 @@ function Dashboard() {
           <DashboardFigures dashboard={dashboard} />
           <div className="admin-columns">
             <LatestOrders orders={dashboard.latestOrders} />
-            <UnreadMessages messages={dashboard.messages.latest} onRead={() => setReloads((n) => n + 1)} onNotice={setNotice} />
+            <UnreadMessages messages={dashboard.messages.latest} onRead={reload} onNotice={setNotice} />
           </div>
         </>
       )}

@@ -1,37 +1,24 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { t } from '../../i18n/index.ts';
-import { AdminApiError, adminApi } from '../../lib/admin/api.ts';
+import { AdminApiError } from '../../lib/admin/api.ts';
 import { adminDateTime } from '../../lib/admin/format.ts';
 import { shortOrderId } from '../../lib/admin/items.ts';
 import type { AdminOrderDetail } from '../../lib/admin/types.ts';
 import { AdminGuard, AdminNav } from './AdminGuard.tsx';
 import { DeliveryStatusSelect, type Notice } from './DeliveryStatusSelect.tsx';
 import { Notices } from './Notices.tsx';
+import { useAdminJson } from './useAdminJson.ts';
 import { CustomerSection, DeliveryHistorySection, LinesSection, PaymentsSection, PoliciesSection } from './OrderDetailSections.tsx';
 import { paymentLabel } from './labels.ts';
 
-function OrderDetail({ orderId }: { orderId: string }) {
-  const [detail, setDetail] = useState<AdminOrderDetail | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<Notice>(null);
-  const [reloads, setReloads] = useState(0);
+function describeLoadError(error: unknown): string {
+  if (error instanceof AdminApiError && error.status === 404) return t('admin.order.notFound');
+  return error instanceof Error ? error.message : String(error);
+}
 
-  useEffect(() => {
-    let live = true;
-    adminApi<AdminOrderDetail>(`/api/orders/${encodeURIComponent(orderId)}`)
-      .then((body) => {
-        if (!live) return;
-        setDetail(body);
-        setLoadError(null);
-      })
-      .catch((error: unknown) => {
-        if (!live) return;
-        setLoadError(error instanceof AdminApiError && error.status === 404 ? t('admin.order.notFound') : error instanceof Error ? error.message : String(error));
-      });
-    return () => {
-      live = false;
-    };
-  }, [orderId, reloads]);
+function OrderDetail({ orderId }: { orderId: string }) {
+  const { data: detail, loadError, reload } = useAdminJson<AdminOrderDetail>(`/api/orders/${encodeURIComponent(orderId)}`, describeLoadError);
+  const [notice, setNotice] = useState<Notice>(null);
 
   const short = shortOrderId(orderId);
   return (
@@ -49,7 +36,7 @@ function OrderDetail({ orderId }: { orderId: string }) {
           <div className="admin-order-head">
             <p className="admin__muted">{t('admin.order.placed', { date: adminDateTime(detail.order.order_date) })}</p>
             <p><span className={`admin-badge admin-badge--${detail.order.payment_status}`}>{paymentLabel(detail.order.payment_status)}</span></p>
-            <DeliveryStatusSelect order={detail.order} onSaved={() => setReloads((n) => n + 1)} onNotice={setNotice} />
+            <DeliveryStatusSelect order={detail.order} onSaved={reload} onNotice={setNotice} />
             <p className="admin__muted">{t('admin.order.fullId')}: <code>{detail.order.order_id}</code></p>
           </div>
           <div className="admin-columns">

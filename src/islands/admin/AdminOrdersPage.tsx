@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
 import { t } from '../../i18n/index.ts';
-import { adminApi } from '../../lib/admin/api.ts';
 import { orderQueryToSearch, parseOrderQuery, type OrderQuery } from '../../lib/admin/order-query.ts';
 import type { AdminOrderPage } from '../../lib/admin/types.ts';
 import { formatKes } from '../../lib/money.ts';
@@ -10,6 +9,7 @@ import { Notices } from './Notices.tsx';
 import { OrderFilters } from './OrderFilters.tsx';
 import { OrdersTable } from './OrdersTable.tsx';
 import { Pager } from './Pager.tsx';
+import { useAdminJson } from './useAdminJson.ts';
 
 /** The table's state lives in the URL, so a dashboard link or a reload opens the same view. */
 function queryFromUrl(): OrderQuery {
@@ -19,30 +19,14 @@ function queryFromUrl(): OrderQuery {
 
 function OrdersDesk() {
   const [query, setQuery] = useState<OrderQuery>(queryFromUrl);
-  const [data, setData] = useState<AdminOrderPage | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const { data, loadError, reload } = useAdminJson<AdminOrderPage>(`/api/orders${orderQueryToSearch(query)}`);
   const [notice, setNotice] = useState<Notice>(null);
-  const [reloads, setReloads] = useState(0);
 
   useEffect(() => {
     const back = () => setQuery(queryFromUrl());
     window.addEventListener('popstate', back);
     return () => window.removeEventListener('popstate', back);
   }, []);
-
-  useEffect(() => {
-    let live = true;
-    adminApi<AdminOrderPage>(`/api/orders${orderQueryToSearch(query)}`)
-      .then((page) => {
-        if (!live) return;
-        setData(page);
-        setLoadError(null);
-      })
-      .catch((error: unknown) => live && setLoadError(error instanceof Error ? error.message : String(error)));
-    return () => {
-      live = false;
-    };
-  }, [query, reloads]);
 
   const navigate = useCallback((next: OrderQuery) => {
     window.history.pushState(null, '', `/admin/orders${orderQueryToSearch(next)}`);
@@ -59,7 +43,7 @@ function OrdersDesk() {
       {loadError ? (
         <div className="admin__error" role="alert">
           <p>{t('admin.loadError', { message: loadError })}</p>
-          <button type="button" className="button" onClick={() => setReloads((n) => n + 1)}>{t('admin.retry')}</button>
+          <button type="button" className="button" onClick={reload}>{t('admin.retry')}</button>
         </div>
       ) : data === null ? (
         <p role="status">{t('admin.loading')}</p>
@@ -69,7 +53,7 @@ function OrdersDesk() {
           {data.orders.length === 0 ? (
             <p>{t('admin.orders.none')}</p>
           ) : (
-            <OrdersTable orders={data.orders} onSaved={() => setReloads((n) => n + 1)} onNotice={setNotice} />
+            <OrdersTable orders={data.orders} onSaved={reload} onNotice={setNotice} />
           )}
           <Pager query={query} total={data.total} onChange={navigate} />
         </>
