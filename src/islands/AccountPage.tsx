@@ -1,7 +1,7 @@
 import { t } from '../i18n/index.ts';
 import { formatDateTime } from '../lib/date-time.ts';
 import { formatKes } from '../lib/money.ts';
-import type { AccountTransaction } from '../server/db/order-types.ts';
+import type { AccountTransaction } from '../lib/order-types.ts';
 import { useSignedInJson } from './useSignedInJson.ts';
 
 /** /account: the signed-in customer's e-mail and their payment attempts, newest first. */

@@ -3,7 +3,7 @@ import { DASHBOARD_FIGURES, type DashboardFigureKey } from '../../lib/admin/dash
 import { orderQueryToSearch } from '../../lib/admin/order-query.ts';
 import type { AdminDashboard } from '../../lib/admin/types.ts';
 import { formatKes } from '../../lib/money.ts';
-import { DELIVERY_STATUSES } from '../../server/db/order-types.ts';
+import { DELIVERY_STATUSES } from '../../lib/order-types.ts';
 import { deliveryLabel } from './labels.ts';
 
 /** The orders table filtered exactly as the figure was counted. */

@@ -3,7 +3,7 @@ import { t } from '../../i18n/index.ts';
 import { AdminApiError, adminApi } from '../../lib/admin/api.ts';
 import { shortOrderId } from '../../lib/admin/items.ts';
 import type { AdminOrder } from '../../lib/admin/types.ts';
-import { DELIVERY_STATUSES, type DeliveryStatus } from '../../server/db/order-types.ts';
+import { DELIVERY_STATUSES, type DeliveryStatus } from '../../lib/order-types.ts';
 import { deliveryLabel } from './labels.ts';
 
 export type Notice = { kind: 'status' | 'error'; text: string } | null;

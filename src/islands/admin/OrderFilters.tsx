@@ -2,7 +2,7 @@ import { useId, type SubmitEvent } from 'react';
 import { t } from '../../i18n/index.ts';
 import type { OrderQuery } from '../../lib/admin/order-query.ts';
 import { PERIODS, type Period } from '../../lib/admin/periods.ts';
-import { DELIVERY_STATUSES, ORDER_STATUSES, type DeliveryStatus, type OrderStatus } from '../../server/db/order-types.ts';
+import { DELIVERY_STATUSES, ORDER_STATUSES, type DeliveryStatus, type OrderStatus } from '../../lib/order-types.ts';
 import { deliveryLabel, paymentLabel } from './labels.ts';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { t } from '../../i18n/index.ts';
-import { CHECKOUT_PAYMENT_METHODS, type CheckoutPaymentMethod, type DeliveryStatus, type OrderStatus } from '../../server/db/order-types.ts';
+import { CHECKOUT_PAYMENT_METHODS, type CheckoutPaymentMethod, type DeliveryStatus, type OrderStatus } from '../../lib/order-types.ts';
 
 /** Display names of the statuses, from the admin strings. */
 export const paymentLabel = (status: OrderStatus) => t(`admin.payment.${status}`);

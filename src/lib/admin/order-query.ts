@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DELIVERY_STATUSES, ORDER_STATUSES, type DeliveryStatus, type OrderStatus } from '../../server/db/order-types.ts';
+import { DELIVERY_STATUSES, ORDER_STATUSES, type DeliveryStatus, type OrderStatus } from '../order-types.ts';
 import { PERIODS, type Period } from './periods.ts';
 
 /** Rows per page of the admin orders table, unless the URL asks otherwise. */

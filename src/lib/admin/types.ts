@@ -2,7 +2,7 @@
  * What the admin API answers (GET /api/orders, GET /api/orders/{id}, PATCH /api/orders/{id},
  * GET /api/admin/dashboard). Orders use the spec's admin field names; money is integer cents.
  */
-import type { DeliveryStatus, OrderStatus, PaymentStatus } from '../../server/db/order-types.ts';
+import type { DeliveryStatus, OrderStatus, PaymentStatus } from '../order-types.ts';
 import type { DashboardFigureKey } from './dashboard-figures.ts';
 import type { Period } from './periods.ts';
 

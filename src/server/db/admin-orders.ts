@@ -2,7 +2,7 @@ import type { DashboardFigure, AdminDeliveryChange, AdminOrder, AdminOrderDetail
 import type { OrderFilter, OrderQuery } from '../../lib/admin/order-query.ts';
 import { periodRange } from '../../lib/admin/periods.ts';
 import { searchPatterns } from '../../lib/admin/search.ts';
-import type { DeliveryStatus, OrderStatus } from './order-types.ts';
+import type { DeliveryStatus, OrderStatus } from '../../lib/order-types.ts';
 import { ordersRepo } from './orders.ts';
 import { paymentsRepo } from './payments.ts';
 import type { Row, Sql } from './sql.ts';

@@ -1,5 +1,5 @@
 import type { Sql, Row } from './sql.ts';
-import type { DeliveryChange, DeliveryStatus, NewOrder, Order, OrderStatus } from './order-types.ts';
+import type { DeliveryChange, DeliveryStatus, NewOrder, Order, OrderStatus } from '../../lib/order-types.ts';
 import { int, iso, isoOrNull, text, textOrNull } from './values.ts';
 
 const ORDER_COLUMNS = `

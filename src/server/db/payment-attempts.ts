@@ -1,5 +1,5 @@
 import type { Row, Sql } from './sql.ts';
-import type { Payment } from './order-types.ts';
+import type { Payment } from '../../lib/order-types.ts';
 import { toPayment } from './payments.ts';
 import { iso, textOrNull } from './values.ts';
 

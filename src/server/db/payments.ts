@@ -1,5 +1,5 @@
 import type { Row, Sql } from './sql.ts';
-import type { AccountTransaction, NewPayment, Payment, PaymentStatus, PaymentStatusUpdate } from './order-types.ts';
+import type { AccountTransaction, NewPayment, Payment, PaymentStatus, PaymentStatusUpdate } from '../../lib/order-types.ts';
 import { int, iso, isoOrNull, text, textOrNull } from './values.ts';
 
 export function toPayment(row: Row): Payment {
