@@ -24,8 +24,8 @@ function hasStoredSession(): boolean {
 export async function currentSession(): Promise<CheckoutSession | null> {
   if (!hasStoredSession()) return null;
   try {
-    const { supabase } = await import('../../lib/auth/supabase-client.ts');
-    const { data } = await supabase().auth.getSession();
+    const { authClient } = await import('../../lib/auth/supabase-client.ts');
+    const { data } = await authClient().getSession();
     const session = data.session;
     if (!session?.user.email) return null;
     const name = (session.user.user_metadata as { full_name?: unknown } | undefined)?.full_name;

@@ -1,4 +1,4 @@
-import { supabase } from '../auth/supabase-client.ts';
+import { authClient } from '../auth/supabase-client.ts';
 
 /** An error the admin API answered, with its message for the person at the desk. */
 export class AdminApiError extends Error {
@@ -12,7 +12,7 @@ export class AdminApiError extends Error {
 
 /** Calls the admin API with the session's access token; the server decides whether the caller is an admin. */
 export async function adminApi<T>(path: string, init: { method?: 'GET' | 'PATCH'; body?: unknown } = {}): Promise<T> {
-  const { data } = await supabase().auth.getSession();
+  const { data } = await authClient().getSession();
   if (!data.session) throw new AdminApiError(401, 'You are signed out. Please sign in again.');
   const res = await fetch(path, {
     method: init.method ?? 'GET',

@@ -1,6 +1,6 @@
-import type { AuthError, Session } from '@supabase/supabase-js';
+import type { AuthError, Session } from '@supabase/auth-js';
 import { $auth } from '../../stores/auth.ts';
-import { supabase } from './supabase-client.ts';
+import { authClient } from './supabase-client.ts';
 
 /** Sign-in state for the islands: feeds $auth from supabase-js and the server's /api/me. */
 
@@ -34,7 +34,7 @@ async function apply(session: Session | null): Promise<void> {
 /** Starts listening once: the initial session (from storage or the URL) and every change after. */
 export function startAuth(): Promise<void> {
   started ??= new Promise<void>((resolve) => {
-    supabase().auth.onAuthStateChange((event, session) => {
+    authClient().onAuthStateChange((event, session) => {
       // Run outside the callback: supabase-js holds a lock while it calls listeners.
       setTimeout(() => {
         void apply(session).then(resolve);
@@ -56,12 +56,12 @@ function failure(error: AuthError | Error): AuthResult {
 }
 
 export async function signInWithPassword(email: string, password: string): Promise<AuthResult> {
-  const { error } = await supabase().auth.signInWithPassword({ email, password });
+  const { error } = await authClient().signInWithPassword({ email, password });
   return error ? failure(error) : { ok: true };
 }
 
 export async function signUp(email: string, password: string): Promise<AuthResult> {
-  const { error } = await supabase().auth.signUp({
+  const { error } = await authClient().signUp({
     email,
     password,
     options: { emailRedirectTo: `${window.location.origin}/account` },
@@ -71,7 +71,7 @@ export async function signUp(email: string, password: string): Promise<AuthResul
 
 /** Leaves for the Google consent page; only comes back here with an error. */
 export async function signInWithGoogle(): Promise<AuthResult> {
-  const { error } = await supabase().auth.signInWithOAuth({
+  const { error } = await authClient().signInWithOAuth({
     provider: 'google',
     options: { redirectTo: window.location.href.split('#')[0] },
   });
@@ -79,14 +79,14 @@ export async function signInWithGoogle(): Promise<AuthResult> {
 }
 
 export async function signOut(): Promise<void> {
-  const { error } = await supabase().auth.signOut();
+  const { error } = await authClient().signOut();
   if (error) console.error('Logout failed', error);
   await apply(null);
 }
 
 /** GET from the API with the session's access token; throws when signed out or on an error answer. */
 export async function authorizedJson<T>(path: string): Promise<T> {
-  const { data } = await supabase().auth.getSession();
+  const { data } = await authClient().getSession();
   if (!data.session) throw new Error('Not signed in');
   const res = await fetch(path, { headers: { authorization: `Bearer ${data.session.access_token}` } });
   if (!res.ok) throw new Error(`${path} answered ${res.status}`);
