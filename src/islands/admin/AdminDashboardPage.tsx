@@ -6,6 +6,7 @@ import { AdminGuard, AdminNav } from './AdminGuard.tsx';
 import { DashboardFigures } from './DashboardFigures.tsx';
 import { LatestOrders, UnreadMessages } from './DashboardLists.tsx';
 import type { Notice } from './DeliveryStatusSelect.tsx';
+import { LoadFailed } from './LoadFailed.tsx';
 import { Notices } from './Notices.tsx';
 import { useAdminJson } from './useAdminJson.ts';
 
@@ -19,10 +20,7 @@ function Dashboard() {
       <h1>{t('admin.dashboard.title')}</h1>
       <Notices notice={notice} />
       {loadError ? (
-        <div className="admin__error" role="alert">
-          <p>{t('admin.loadError', { message: loadError })}</p>
-          <button type="button" className="button" onClick={reload}>{t('admin.retry')}</button>
-        </div>
+        <LoadFailed message={loadError} onRetry={reload} />
       ) : dashboard === null ? (
         <p role="status">{t('admin.loading')}</p>
       ) : (

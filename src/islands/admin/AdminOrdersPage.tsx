@@ -5,6 +5,7 @@ import type { AdminOrderPage } from '../../lib/admin/types.ts';
 import { formatKes } from '../../lib/money.ts';
 import { AdminGuard, AdminNav } from './AdminGuard.tsx';
 import type { Notice } from './DeliveryStatusSelect.tsx';
+import { LoadFailed } from './LoadFailed.tsx';
 import { Notices } from './Notices.tsx';
 import { OrderFilters } from './OrderFilters.tsx';
 import { OrdersTable } from './OrdersTable.tsx';
@@ -41,10 +42,7 @@ function OrdersDesk() {
       <OrderFilters query={query} onChange={navigate} />
       <Notices notice={notice} />
       {loadError ? (
-        <div className="admin__error" role="alert">
-          <p>{t('admin.loadError', { message: loadError })}</p>
-          <button type="button" className="button" onClick={reload}>{t('admin.retry')}</button>
-        </div>
+        <LoadFailed message={loadError} onRetry={reload} />
       ) : data === null ? (
         <p role="status">{t('admin.loading')}</p>
       ) : (

@@ -1,0 +1,11 @@
+import { t } from '../../i18n/index.ts';
+
+/** An admin page whose data did not load: the reason and a Retry button. */
+export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div className="admin__error" role="alert">
+      <p>{t('admin.loadError', { message })}</p>
+      <button type="button" className="button" onClick={onRetry}>{t('admin.retry')}</button>
+    </div>
+  );
+}
