@@ -11,6 +11,8 @@ import { findChromium } from '../../tests/e2e/browser.ts';
  * It reports scores and metrics; timings on a shared machine are noise, so it never fails the bench.
  */
 export const RUNS = 5;
+/** Tries per run before that run is left out of the median. */
+const ATTEMPTS = 3;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const METRICS = [
   ['FCP', 'first-contentful-paint', 1000, 's'],
@@ -76,15 +78,29 @@ export async function lighthouseReport(distDir = 'dist'): Promise<void> {
     console.log(row(['page', 'Perf', 'A11y', 'BP', 'SEO', ...METRICS.map(([label, , , unit]) => `${label}${unit ? ` ${unit}` : ''}`)]));
     for (const page of await samplePages(distDir)) {
       const reports: Report[] = [];
+      let lastError: unknown;
       for (let run = 1; run <= RUNS; run++) {
-        reports.push(await runLighthouse(`http://127.0.0.1:${port}${page.path}`, chrome, `reports/lighthouse/${page.name}-${run}.json`));
+        // A run can fail for reasons of its own (Chromium's trace, NO_NAVSTART); try it again, then do without it.
+        for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+          try {
+            reports.push(await runLighthouse(`http://127.0.0.1:${port}${page.path}`, chrome, `reports/lighthouse/${page.name}-${run}.json`));
+            break;
+          } catch (error) {
+            lastError = error;
+          }
+        }
+      }
+      if (reports.length === 0) {
+        console.log(`${page.name} ${page.path}: no Lighthouse run succeeded (${lastError instanceof Error ? lastError.message.split('\n')[0] : String(lastError)})`);
+        continue;
       }
       const scores = CATEGORIES.map((id) => String(Math.round(100 * median(reports.map((r) => r.categories[id]?.score ?? 0)))));
       const metrics = METRICS.map(([, id, divisor, unit]) => {
         const value = median(reports.map((r) => r.audits[id]?.numericValue ?? Number.NaN)) / divisor;
         return unit === 'ms' ? value.toFixed(0) : unit === 's' ? value.toFixed(2) : value.toFixed(3);
       });
-      console.log(row([`${page.name} ${page.path}`.slice(0, 34), ...scores, ...metrics]));
+      const note = reports.length < RUNS ? `  (median of ${reports.length})` : '';
+      console.log(row([`${page.name} ${page.path}`.slice(0, 34), ...scores, ...metrics]) + note);
     }
     console.log('Reports: reports/lighthouse/*.json');
   } finally {
