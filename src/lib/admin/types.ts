@@ -2,7 +2,7 @@
  * What the admin API answers (GET /api/orders, GET /api/orders/{id}, PATCH /api/orders/{id},
  * GET /api/admin/dashboard). Orders use the spec's admin field names; money is integer cents.
  */
-import type { DeliveryStatus, OrderStatus, PaymentStatus } from '../order-types.ts';
+import type { DeliveryStatus, OrderStatus, Payment, PaymentStatus } from '../order-types.ts';
 import type { DashboardFigureKey } from './dashboard-figures.ts';
 import type { Period } from './periods.ts';
 
@@ -48,16 +48,9 @@ export interface AdminOrderPage {
   totalCents: number;
 }
 
-export interface AdminPaymentAttempt {
-  id: string;
-  provider: 'pesapal' | 'cash';
-  orderTrackingId: string | null;
-  status: PaymentStatus;
-  paymentMethod: string | null;
-  amountCents: number;
-  currency: string;
-  confirmationCode: string | null;
-  createdAt: string;
+/** A payment as the admin sees it: the stored payment's public fields, plus what Pesapal said over time. */
+export interface AdminPaymentAttempt
+  extends Pick<Payment, 'id' | 'provider' | 'orderTrackingId' | 'status' | 'paymentMethod' | 'amountCents' | 'currency' | 'confirmationCode' | 'createdAt'> {
   /** Every status a check learned from Pesapal, oldest first. */
   history: Array<{ at: string; source: string; status: PaymentStatus }>;
 }
