@@ -34,7 +34,11 @@ export default defineConfig({
     command: 'node local/start.ts',
     url: `http://localhost:${port}/api/health`,
     // The Pesapal sandbox on its own port, so a developer's `npm start` (4500) never answers the tests.
-    env: { PORT: String(port), E2E: '1', PESAPAL_SANDBOX_PORT: '4511', PESAPAL_BASE_URL: 'http://127.0.0.1:4511' },
+    // The suite signs in many times from 127.0.0.1: the Auth stand-in's rate limits are raised out of its way.
+    env: {
+      PORT: String(port), E2E: '1', PESAPAL_SANDBOX_PORT: '4511', PESAPAL_BASE_URL: 'http://127.0.0.1:4511',
+      AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS: '10000', AUTH_RATE_LIMIT_TOKEN_REFRESH: '10000', AUTH_RATE_LIMIT_VERIFY: '10000', AUTH_RATE_LIMIT_EMAIL_SENT: '10000',
+    },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

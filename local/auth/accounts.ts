@@ -8,6 +8,12 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** A one-time token for an e-mail link: handed out raw, stored hashed. */
+export function newLinkToken(): { token: string; hash: string } {
+  const token = randomBytes(24).toString('hex');
+  return { token, hash: hashToken(token) };
+}
+
 /** Creates an e-mail + password user; unconfirmed users get a confirmation token (returned raw, stored hashed). */
 export async function createEmailUser(
   store: AuthStore,
@@ -15,36 +21,25 @@ export async function createEmailUser(
 ): Promise<{ user: AuthUser; confirmationToken: string | null }> {
   const id = randomUUID();
   const email = input.email.toLowerCase();
-  const confirmationToken = input.confirmed ? null : randomBytes(24).toString('hex');
+  const link = input.confirmed ? null : newLinkToken();
   const user = await store.createUser({
     id,
     email,
     encryptedPassword: await hashPassword(input.password),
     emailConfirmed: input.confirmed,
-    confirmationTokenHash: confirmationToken ? hashToken(confirmationToken) : null,
+    confirmationTokenHash: link?.hash ?? null,
     appMetadata: { provider: 'email', providers: ['email'] },
     userMetadata: input.data,
     identity: { providerId: id, provider: 'email', identityData: { sub: id, email, email_verified: false, phone_verified: false } },
   });
-  return { user, confirmationToken };
+  return { user, confirmationToken: link?.token ?? null };
 }
 
 /** A new confirmation token for an unconfirmed user (a repeated sign-up re-sends the e-mail). */
 export async function renewConfirmationToken(store: AuthStore, userId: string): Promise<string> {
-  const token = randomBytes(24).toString('hex');
-  await store.setConfirmationToken(userId, hashToken(token));
+  const { token, hash } = newLinkToken();
+  await store.setConfirmationToken(userId, hash);
   return token;
-}
-
-/** "Sends" the confirmation e-mail: it lands in the dev mailbox with its link. */
-export async function sendConfirmation(store: AuthStore, issuer: string, email: string, token: string, redirectTo: string): Promise<void> {
-  const link = `${issuer}/verify?token=${token}&type=signup&redirect_to=${encodeURIComponent(redirectTo)}`;
-  await store.sendMail({
-    to: email,
-    subject: 'Confirm Your Signup',
-    body: 'Follow this link to confirm your user:',
-    link,
-  });
 }
 
 export interface GoogleIdentity {
@@ -53,14 +48,14 @@ export interface GoogleIdentity {
   name: string;
 }
 
-/** Signs in with Google: creates the user, or links the identity to the user with that e-mail. */
-export async function upsertGoogleUser(store: AuthStore, google: GoogleIdentity): Promise<AuthUser> {
+/** The identity GoTrue records for a Google account (provider/google.go), its e-mail verified or not. */
+function googleIdentity(google: GoogleIdentity, emailVerified: boolean) {
   const email = google.email.toLowerCase();
   const identityData = {
     iss: 'https://accounts.google.com',
     sub: google.sub,
     email,
-    email_verified: true,
+    email_verified: emailVerified,
     name: google.name,
     full_name: google.name,
     picture: '',
@@ -68,11 +63,25 @@ export async function upsertGoogleUser(store: AuthStore, google: GoogleIdentity)
     provider_id: google.sub,
     phone_verified: false,
   };
-  const identity = { providerId: google.sub, provider: 'google', identityData };
+  return { email, identityData, identity: { providerId: google.sub, provider: 'google', identityData } };
+}
+
+/**
+ * Signs in with a Google account whose e-mail Google verified: creates the user, or links the identity
+ * to the user with that e-mail. An unconfirmed user keeps only the Google identity, without its
+ * password (GoTrue's RemoveUnconfirmedIdentities): whoever set that password never proved the address.
+ */
+export async function upsertGoogleUser(store: AuthStore, google: GoogleIdentity): Promise<AuthUser> {
+  const { email, identityData, identity } = googleIdentity(google, true);
   const existing = await store.userByEmail(email);
   if (existing) {
-    const providers = [...new Set([...((existing.appMetadata.providers as string[] | undefined) ?? []), 'google'])];
-    await store.addIdentity(existing.id, identity, { ...existing.appMetadata, providers }, { ...existing.userMetadata, ...identityData });
+    const confirmed = existing.emailConfirmedAt !== null;
+    const providers = confirmed ? [...new Set([...((existing.appMetadata.providers as string[] | undefined) ?? []), 'google'])] : ['google'];
+    await store.addIdentity(existing.id, identity, {
+      appMetadata: { ...existing.appMetadata, providers },
+      userMetadata: confirmed ? { ...existing.userMetadata, ...identityData } : identityData,
+      dropOtherIdentities: !confirmed,
+    });
     return (await store.userById(existing.id)) ?? existing;
   }
   return store.createUser({
@@ -87,14 +96,19 @@ export async function upsertGoogleUser(store: AuthStore, google: GoogleIdentity)
   });
 }
 
-/** redirect_to is honoured for the site and for local addresses; anything else falls back to the site. */
-export function allowedRedirect(redirectTo: string | undefined | null, siteUrl: string): string {
-  if (!redirectTo) return siteUrl;
-  try {
-    const url = new URL(redirectTo);
-    const local = url.hostname === 'localhost' || url.hostname === '127.0.0.1';
-    return (url.protocol === 'http:' || url.protocol === 'https:') && (local || url.origin === new URL(siteUrl).origin) ? url.toString() : siteUrl;
-  } catch {
-    return siteUrl;
-  }
+/** A Google account whose e-mail nobody verified: a new, unconfirmed user who must confirm it by mail. */
+export async function createUnverifiedGoogleUser(store: AuthStore, google: GoogleIdentity): Promise<{ user: AuthUser; confirmationToken: string }> {
+  const { email, identityData, identity } = googleIdentity(google, false);
+  const link = newLinkToken();
+  const user = await store.createUser({
+    id: randomUUID(),
+    email,
+    encryptedPassword: null,
+    emailConfirmed: false,
+    confirmationTokenHash: link.hash,
+    appMetadata: { provider: 'google', providers: ['google'] },
+    userMetadata: identityData,
+    identity,
+  });
+  return { user, confirmationToken: link.token };
 }

@@ -1,6 +1,24 @@
 import { z } from 'zod';
 import { authConfig } from '../../src/lib/auth/config.ts';
 
+/** Supabase Auth's rate limits (dashboard Authentication > Rate Limits; the CLI's [auth.rate_limit]). */
+export interface RateLimits {
+  /** Sign-ins and sign-ups per 5 minutes per IP address (`sign_in_sign_ups`). */
+  signInSignUps: number;
+  /** Token refreshes and PKCE code exchanges per 5 minutes per IP address (`token_refresh`). */
+  tokenRefresh: number;
+  /** E-mail link verifications per 5 minutes per IP address (`token_verifications`, GoTrue's RATE_LIMIT_VERIFY). */
+  verify: number;
+  /** E-mails per hour, project-wide (`email_sent`; 30 with custom SMTP on a hosted project). */
+  emailSent: number;
+  /** Seconds before another confirmation or recovery e-mail may go to the same address (SMTP `max_frequency`). */
+  emailMaxFrequencySeconds: number;
+}
+
+export const SUPABASE_RATE_LIMITS: RateLimits = { signInSignUps: 30, tokenRefresh: 150, verify: 30, emailSent: 30, emailMaxFrequencySeconds: 60 };
+
+const limit = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+
 /** The stand-in's settings, from the environment; defaults match what the browser build expects. */
 const schema = z.object({
   /** Where redirects fall back to, and the only site allowed besides localhost addresses. */
@@ -9,6 +27,11 @@ const schema = z.object({
   AUTH_AUTOCONFIRM: z.enum(['true', 'false']).default('false'),
   AUTH_MIN_PASSWORD_LENGTH: z.coerce.number().int().min(6).max(72).default(8),
   AUTH_JWT_EXP: z.coerce.number().int().min(120).default(3600),
+  AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS: limit(SUPABASE_RATE_LIMITS.signInSignUps),
+  AUTH_RATE_LIMIT_TOKEN_REFRESH: limit(SUPABASE_RATE_LIMITS.tokenRefresh),
+  AUTH_RATE_LIMIT_VERIFY: limit(SUPABASE_RATE_LIMITS.verify),
+  AUTH_RATE_LIMIT_EMAIL_SENT: limit(SUPABASE_RATE_LIMITS.emailSent),
+  AUTH_EMAIL_MAX_FREQUENCY_SECONDS: limit(SUPABASE_RATE_LIMITS.emailMaxFrequencySeconds),
 });
 
 export interface StandInConfig {
@@ -19,6 +42,7 @@ export interface StandInConfig {
   autoconfirm: boolean;
   minPasswordLength: number;
   jwtExpiry: number;
+  rateLimits: RateLimits;
 }
 
 /**
@@ -38,5 +62,12 @@ export function readConfig(env: Record<string, string | undefined>): StandInConf
     autoconfirm: parsed.AUTH_AUTOCONFIRM === 'true',
     minPasswordLength: parsed.AUTH_MIN_PASSWORD_LENGTH,
     jwtExpiry: parsed.AUTH_JWT_EXP,
+    rateLimits: {
+      signInSignUps: parsed.AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS,
+      tokenRefresh: parsed.AUTH_RATE_LIMIT_TOKEN_REFRESH,
+      verify: parsed.AUTH_RATE_LIMIT_VERIFY,
+      emailSent: parsed.AUTH_RATE_LIMIT_EMAIL_SENT,
+      emailMaxFrequencySeconds: parsed.AUTH_EMAIL_MAX_FREQUENCY_SECONDS,
+    },
   };
 }

@@ -37,6 +37,8 @@ export function consentPage(fields: Record<string, string>): string {
     'Choose an account – local Google sign-in',
     `<h1>Sign in with Google</h1>
 <p class="note">Local stand-in: no request leaves this machine. Pick a test identity to continue to the shop.</p>
+<p class="note">A typed address counts as an unverified Google e-mail: a new one gets an account to confirm through the
+confirmation mail in the <a href="../../mailbox">mailbox</a>; one that already has an account is refused.</p>
 <form method="post" action="callback">${hidden}
 <fieldset><legend>Choose an account</legend>${choices}
 <label><input type="radio" name="identity" value="custom"> Another account:</label>
@@ -49,13 +51,20 @@ export function consentPage(fields: Record<string, string>): string {
   );
 }
 
+/** What a mail's link does, by its `type`. */
+const LINK_LABELS: Record<string, string> = { signup: 'Confirm your mail', recovery: 'Reset your password' };
+
+function linkLabel(link: string): string {
+  return LINK_LABELS[new URL(link).searchParams.get('type') ?? ''] ?? 'Open the link';
+}
+
 export function mailboxPage(messages: MailboxMessage[]): string {
   const items = messages.length
     ? messages
         .map(
           (m) => `<li><strong>${escapeHtml(m.subject)}</strong> to <span class="to">${escapeHtml(m.to)}</span><br>
 <span class="note">${escapeHtml(new Date(m.createdAt).toLocaleString('en-KE'))}</span>
-<p>${escapeHtml(m.body)}</p><a href="${escapeHtml(m.link)}" data-to="${escapeHtml(m.to)}">Confirm your mail</a></li>`,
+<p>${escapeHtml(m.body)}</p><a href="${escapeHtml(m.link)}" data-to="${escapeHtml(m.to)}">${escapeHtml(linkLabel(m.link))}</a></li>`,
         )
         .join('')
     : '<li>No e-mails yet.</li>';

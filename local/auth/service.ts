@@ -3,6 +3,7 @@ import { authConfig } from '../../src/lib/auth/config.ts';
 import { fileCatalogueSource } from '../../src/server/catalogue-file-source.ts';
 import { authStore } from '../../src/server/db/auth-store.ts';
 import { describeLocalDatabase, localDatabase } from '../db.ts';
+import { refuseInProduction } from '../production-guard.ts';
 import { DEMO_ADMIN, DEMO_CUSTOMER, seedDemoData } from '../demo-accounts.ts';
 import type { LocalService } from '../service.ts';
 import { createAuthApp } from './app.ts';
@@ -25,8 +26,9 @@ export const authService: LocalService = {
   name: 'Auth',
   async start() {
     const env = process.env;
-    const db = await localDatabase(env);
     const { supabaseUrl } = authConfig(env);
+    if (isLocal(supabaseUrl)) refuseInProduction('The Auth stand-in (local/auth)', 'point PUBLIC_SUPABASE_URL at the Supabase project instead', env);
+    const db = await localDatabase(env);
     if (!isLocal(supabaseUrl)) return { rows: [['Auth', `Supabase at ${supabaseUrl}`], ['Database', describeLocalDatabase(env)]], stop() {} };
     const config = readConfig(env);
     const key = await loadSigningKey(env.E2E === '1' ? undefined : KEY_FILE);

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import { refuseInProduction } from '../production-guard.ts';
 import { createPesapalSandbox, type PesapalSandbox, type SandboxOptions } from './app.ts';
 
 export interface RunningSandbox extends PesapalSandbox {
@@ -9,8 +10,9 @@ export interface RunningSandbox extends PesapalSandbox {
   stop(): Promise<void>;
 }
 
-/** Starts the sandbox on loopback; port 0 picks a free port (tests). */
+/** Starts the sandbox on loopback; port 0 picks a free port (tests). Throws where NODE_ENV is production. */
 export function startPesapalSandbox(options: SandboxOptions & { port?: number; host?: string } = {}): Promise<RunningSandbox> {
+  refuseInProduction('The Pesapal sandbox (local/pesapal)', 'set PESAPAL_ENV=live (or sandbox) with the real consumer key and secret');
   const sandbox = createPesapalSandbox(options);
   const host = options.host ?? '127.0.0.1';
   return new Promise((resolve, reject) => {

@@ -5,7 +5,7 @@ import { LOCAL_ANON_KEY } from '../../src/lib/auth/config.ts';
 import { authStore } from '../../src/server/db/auth-store.ts';
 import type { Database } from '../../src/server/db/index.ts';
 import { createAuthApp } from '../../local/auth/app.ts';
-import type { StandInConfig } from '../../local/auth/config.ts';
+import { SUPABASE_RATE_LIMITS, type StandInConfig } from '../../local/auth/config.ts';
 import { generateSigningKey, type SigningKey } from '../../local/auth/keys.ts';
 
 export interface RunningStandIn {
@@ -15,6 +15,8 @@ export interface RunningStandIn {
   client(options?: { flowType?: 'pkce' | 'implicit' }): SupabaseClient;
   stop(): Promise<void>;
 }
+
+type AuthApp = ReturnType<typeof createAuthApp>;
 
 /** A map-backed storage so supabase-js keeps sessions and PKCE verifiers in Node as in a browser. */
 function memoryStorage() {
@@ -26,41 +28,64 @@ function memoryStorage() {
   };
 }
 
-/** Starts the Auth stand-in over `db` on a free port. */
-export async function startStandIn(db: Database, overrides: Partial<StandInConfig> = {}): Promise<RunningStandIn> {
-  const { key } = await generateSigningKey();
-  let handler: (req: Request) => Response | Promise<Response> = () => new Response('starting', { status: 503 });
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: (req) => handler(req), port: 0, hostname: '127.0.0.1' }, () => resolve(s));
-  });
-  const port = (server.address() as AddressInfo).port;
-  const url = `http://127.0.0.1:${port}`;
-  const config: StandInConfig = {
+/** The test stand-in's settings: per-IP and project-wide limits out of the way, Supabase's per-user e-mail window kept. */
+export function standInConfig(url: string, overrides: Partial<StandInConfig> = {}): StandInConfig {
+  return {
     publicUrl: url,
     siteUrl: 'http://localhost:4321',
     apiKeys: [LOCAL_ANON_KEY],
     autoconfirm: false,
     minPasswordLength: 8,
     jwtExpiry: 3600,
+    rateLimits: { ...SUPABASE_RATE_LIMITS, signInSignUps: 10_000, tokenRefresh: 10_000, verify: 10_000, emailSent: 10_000 },
     ...overrides,
   };
-  const app = createAuthApp({ store: authStore(db.sql), key, config });
-  handler = (req) => app.fetch(req);
+}
+
+/** A supabase-js client for `url`, keeping its session in memory. */
+export function memoryClient(url: string, options: { flowType?: 'pkce' | 'implicit'; fetch?: typeof fetch } = {}): SupabaseClient {
+  return createClient(url, LOCAL_ANON_KEY, {
+    auth: { flowType: options.flowType ?? 'pkce', storage: memoryStorage(), autoRefreshToken: false, detectSessionInUrl: false, persistSession: true },
+    ...(options.fetch ? { global: { fetch: options.fetch } } : {}),
+  });
+}
+
+/** Calls `app` in-process as @hono/node-server would, from a socket at `remoteAddress`. */
+export function fetchFrom(app: AuthApp, remoteAddress: string): typeof fetch {
+  return async (input, init) => app.request(input, init, { incoming: { socket: { remoteAddress } } });
+}
+
+/** Starts the Auth stand-in over `db` on a free port. */
+export async function startStandIn(db: Database, overrides: Partial<StandInConfig> = {}): Promise<RunningStandIn> {
+  const { key } = await generateSigningKey();
+  let app: AuthApp | null = null;
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const s = serve({
+      fetch: (req, env) => (app ? app.fetch(req, env) : new Response('starting', { status: 503 })),
+      port: 0,
+      hostname: '127.0.0.1',
+    }, () => resolve(s));
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const config = standInConfig(url, overrides);
+  app = createAuthApp({ store: authStore(db.sql), key, config });
   return {
     url,
     key,
     config,
-    client: (options = {}) =>
-      createClient(url, LOCAL_ANON_KEY, {
-        auth: { flowType: options.flowType ?? 'pkce', storage: memoryStorage(), autoRefreshToken: false, detectSessionInUrl: false, persistSession: true },
-      }),
+    client: (options = {}) => memoryClient(url, options),
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 
+/** The link of the newest mail the stand-in "sent" to `email` (of `type` signup or recovery, when given). */
+export async function mailLink(db: Database, email: string, type?: 'signup' | 'recovery'): Promise<string> {
+  const mail = (await authStore(db.sql).mailbox()).find((m) => m.to === email.toLowerCase() && (!type || new URL(m.link).searchParams.get('type') === type));
+  if (!mail) throw new Error(`No ${type ?? ''} mail to ${email}`);
+  return mail.link;
+}
+
 /** The confirmation link the stand-in "sent" to `email` most recently. */
 export async function confirmationLink(db: Database, email: string): Promise<string> {
-  const mail = (await authStore(db.sql).mailbox()).find((m) => m.to === email.toLowerCase());
-  if (!mail) throw new Error(`No mail to ${email}`);
-  return mail.link;
+  return mailLink(db, email, 'signup');
 }

@@ -162,8 +162,15 @@ export function authStore(sql: Sql) {
       });
     },
 
-    /** Links another identity (Google) to an existing user and records the provider. */
-    async addIdentity(userId: string, identity: NewAuthUser['identity'], appMetadata: Record<string, unknown>, userMetadata: Record<string, unknown>): Promise<void> {
+    /**
+     * Links another identity (Google) to an existing user, records the provider and confirms the
+     * e-mail; `dropOtherIdentities` also removes the user's other identities and password.
+     */
+    async addIdentity(
+      userId: string,
+      identity: NewAuthUser['identity'],
+      changes: { appMetadata: Record<string, unknown>; userMetadata: Record<string, unknown>; dropOtherIdentities: boolean },
+    ): Promise<void> {
       await sql.transaction(async (tx) => {
         await tx.query(
           `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
@@ -171,10 +178,14 @@ export function authStore(sql: Sql) {
            on conflict (provider_id, provider) do update set identity_data = excluded.identity_data, updated_at = now()`,
           [identity.providerId, userId, JSON.stringify(identity.identityData), identity.provider],
         );
+        if (changes.dropOtherIdentities) {
+          await tx.query(`delete from auth.identities where user_id = $1 and not (provider_id = $2 and provider = $3)`, [userId, identity.providerId, identity.provider]);
+        }
         await tx.query(
           `update auth.users set raw_app_meta_data = $2::text::jsonb, raw_user_meta_data = $3::text::jsonb,
+             encrypted_password = case when $4::boolean then null else encrypted_password end,
              email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() where id = $1`,
-          [userId, JSON.stringify(appMetadata), JSON.stringify(userMetadata)],
+          [userId, JSON.stringify(changes.appMetadata), JSON.stringify(changes.userMetadata), changes.dropOtherIdentities],
         );
       });
     },
@@ -195,6 +206,31 @@ export function authStore(sql: Sql) {
 
     async confirmEmail(userId: string): Promise<void> {
       await sql.query(`update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), confirmation_token = '' where id = $1`, [userId]);
+    },
+
+    async setRecoveryToken(userId: string, tokenHash: string): Promise<void> {
+      await sql.query(`update auth.users set recovery_token = $2, recovery_sent_at = now(), updated_at = now() where id = $1`, [userId, tokenHash]);
+    },
+
+    /**
+     * The user holding this recovery token hash, if it was sent within `maxAgeSeconds`; the token is
+     * single-use, and following it proves the address, so an unconfirmed e-mail becomes confirmed.
+     */
+    async recoverByTokenHash(tokenHash: string, maxAgeSeconds: number): Promise<AuthUser | null> {
+      const [row] = await sql.query<{ id: string }>(
+        `update auth.users set recovery_token = '', email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now()
+         where recovery_token = $1 and recovery_token <> '' and recovery_sent_at > now() - make_interval(secs => $2) returning id`,
+        [tokenHash, maxAgeSeconds],
+      );
+      return row ? userById(row.id) : null;
+    },
+
+    /** A new password; outstanding confirmation and recovery links stop working (models.User.UpdatePassword). */
+    async setPassword(userId: string, encryptedPassword: string): Promise<void> {
+      await sql.query(
+        `update auth.users set encrypted_password = $2, confirmation_token = '', recovery_token = '', updated_at = now() where id = $1`,
+        [userId, encryptedPassword],
+      );
     },
 
     async recordSignIn(userId: string, provider: string): Promise<void> {
@@ -263,13 +299,18 @@ export function authStore(sql: Sql) {
       return row ? toFlowState(row) : null;
     },
 
-    /** The newest unfinished sign-up flow of a user (the confirmation link finishes it). */
-    async pendingSignupFlow(userId: string): Promise<FlowState | null> {
+    /** The newest unfinished flow of a user for `method` (`email/signup`, `recovery`): the e-mail link finishes it. */
+    async pendingFlow(userId: string, method: 'email/signup' | 'recovery'): Promise<FlowState | null> {
       const [row] = await sql.query(
-        `select * from auth.flow_state where user_id = $1 and authentication_method = 'email/signup' order by created_at desc limit 1`,
-        [userId],
+        `select * from auth.flow_state where user_id = $1 and authentication_method = $2 order by created_at desc limit 1`,
+        [userId, method],
       );
       return row ? toFlowState(row) : null;
+    },
+
+    /** Forgets a user's unfinished flows for `method` (a new recovery request replaces the old one). */
+    async deleteFlows(userId: string, method: 'recovery'): Promise<void> {
+      await sql.query(`delete from auth.flow_state where user_id = $1 and authentication_method = $2`, [userId, method]);
     },
 
     /** Starts the code's 300 s lifetime again (the confirmation link hands the code out). */
