@@ -1,16 +1,18 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
+import { securityHeaders } from './src/server/headers/build-headers.ts';
 
 const apiPort = process.env.API_PORT || '4322';
 
 // Every public page is pre-rendered; the API runs beside dist/ (local/serve.ts or functions/).
+// securityHeaders() hashes the built pages' inline scripts and writes dist/_csp.json and dist/_headers.
 export default defineConfig({
   site: process.env.SITE_URL || 'http://localhost:4321',
   output: 'static',
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'auto' },
-  integrations: [react()],
+  integrations: [react(), securityHeaders()],
   prefetch: false,
   devToolbar: { enabled: false },
   server: { port: Number(process.env.PORT || 4321), host: '127.0.0.1' },

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { t } from '../../i18n/index.ts';
-import { fetchPaymentStatus, formatAmount, readPaymentQuery, type PaymentView } from '../../lib/checkout/payment-query.ts';
+import { fetchPaymentStatus, formatAmount, isPaymentPageUrl, readPaymentQuery, type PaymentView } from '../../lib/checkout/payment-query.ts';
 import { PAYMENT_POLL_INTERVAL_MS, shouldKeepPolling } from '../../lib/payment-status.ts';
 import ErrorBoundary from '../ErrorBoundary.tsx';
 import { paymentCompleted } from './payment-done.ts';
@@ -62,6 +62,9 @@ function Frame({ orderTrackingId, redirectUrl }: { orderTrackingId: string; redi
   }, [orderTrackingId]);
 
   const status = view?.status ?? 'PENDING';
+  // The frame waits for the first status answer, which names the Pesapal host in use; a payment
+  // address on any other host (a crafted link) is never framed.
+  const refused = view !== null && !isPaymentPageUrl(redirectUrl, view.paymentPageOrigin);
   return (
     <div className="payment-page">
       <h1>{t('payment.iframe.title')}</h1>
@@ -78,22 +81,24 @@ function Frame({ orderTrackingId, redirectUrl }: { orderTrackingId: string; redi
           <dd>{view?.message || '–'}</dd>
         </dl>
       </section>
-      {frameFailed ? (
+      {frameFailed || refused ? (
         <p className="payment-error" role="alert">
           {t('payment.frameFailed')}
         </p>
       ) : (
         <div className="payment-frame">
-          <iframe
-            src={redirectUrl}
-            title={t('payment.frameTitle')}
-            allow="payment"
-            onLoad={() => {
-              loadedRef.current = true;
-              setLoaded(true);
-            }}
-            onError={() => setFrameFailed(true)}
-          />
+          {view && (
+            <iframe
+              src={redirectUrl}
+              title={t('payment.frameTitle')}
+              allow="payment"
+              onLoad={() => {
+                loadedRef.current = true;
+                setLoaded(true);
+              }}
+              onError={() => setFrameFailed(true)}
+            />
+          )}
           {!loaded && <div className="payment-frame__overlay">{t('payment.frameLoading')}</div>}
         </div>
       )}

@@ -33,8 +33,19 @@ export const paymentView = z.object({
   message: z.string(),
   orderId: z.string(),
   orderTrackingId: z.string(),
+  /** Origin of Pesapal's hosted payment page in use: the only host the frame page may frame. */
+  paymentPageOrigin: z.url(),
 });
 export type PaymentView = z.infer<typeof paymentView>;
+
+/** The frame page frames redirectUrl only when it is on the Pesapal host the server uses. */
+export function isPaymentPageUrl(redirectUrl: string, paymentPageOrigin: string): boolean {
+  try {
+    return new URL(redirectUrl).origin === paymentPageOrigin;
+  } catch {
+    return false;
+  }
+}
 
 /** Asks the API for the status; throws with the server's message (or none) on failure. */
 export async function fetchPaymentStatus(path: '/api/payments/status' | '/api/pesapal/verify', orderTrackingId: string, fetcher: typeof fetch = fetch): Promise<PaymentView> {
