@@ -34,10 +34,13 @@ export default defineConfig({
     command: 'node local/start.ts',
     url: `http://localhost:${port}/api/health`,
     // The Pesapal sandbox on its own port, so a developer's `npm start` (4500) never answers the tests.
-    // The suite signs in many times from 127.0.0.1: the Auth stand-in's rate limits are raised out of its way.
+    // The suite signs in, checks out and polls many times from 127.0.0.1: the Auth stand-in's and the
+    // API's rate limits are raised out of its way (the API tests check the limits themselves).
     env: {
       PORT: String(port), E2E: '1', PESAPAL_SANDBOX_PORT: '4511', PESAPAL_BASE_URL: 'http://127.0.0.1:4511',
       AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS: '10000', AUTH_RATE_LIMIT_TOKEN_REFRESH: '10000', AUTH_RATE_LIMIT_VERIFY: '10000', AUTH_RATE_LIMIT_EMAIL_SENT: '10000',
+      RATE_LIMIT_CHECKOUT: '10000/60', RATE_LIMIT_QUOTE: '10000/60', RATE_LIMIT_CONTACT: '10000/60',
+      RATE_LIMIT_PAYMENT_STATUS: '10000/60', RATE_LIMIT_PAYMENT_VERIFY: '10000/60', RATE_LIMIT_PESAPAL_IPN: '10000/60',
     },
     reuseExistingServer: false,
     timeout: 120_000,

@@ -3,11 +3,13 @@ import { extname, join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { secureHeaders } from 'hono/secure-headers';
 import { createApp } from '../src/server/app.ts';
+import { readServerConfig } from '../src/server/config.ts';
 import { fileCatalogueSource } from '../src/server/catalogue-file-source.ts';
 import { indexStaticFiles } from '../src/server/static-site.ts';
-import { paymentPageHeaders } from '../src/server/checkout/page-headers.ts';
+import { HASHED_ASSETS_CACHE_CONTROL, HASHED_ASSETS_PREFIX, HEADERS_FILE } from '../src/server/headers/headers-file.ts';
+import { PAGE_SOURCES_FILE, readPageSources } from '../src/server/headers/page-sources.ts';
+import { apiHeaders, isHttps, pageHeaders, type HeaderSettings } from '../src/server/headers/security-headers.ts';
 import { pesapalClientFromEnv } from '../src/server/pesapal/index.ts';
 import { localAccountDeps } from './api-deps.ts';
 
@@ -31,28 +33,38 @@ const TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
+/** Files the build writes for hosts, not for browsers (Cloudflare Pages does not serve `_headers` either). */
+const HOST_FILES = new Set([`/${HEADERS_FILE}`, `/${PAGE_SOURCES_FILE}`]);
+
 function cacheControl(path: string): string {
-  if (path.startsWith('/_astro/')) return 'public, max-age=31536000, immutable';
+  if (path.startsWith(HASHED_ASSETS_PREFIX)) return HASHED_ASSETS_CACHE_CONTROL;
   if (path.endsWith('.html')) return 'no-cache';
   return 'public, max-age=3600, must-revalidate';
 }
 
-export async function createServerApp(distDir: string): Promise<Hono> {
+/**
+ * The shop over `distDir`. Its own address comes from SITE_URL, else `defaultSiteUrl` (what a local
+ * run serves on); with NODE_ENV=production SITE_URL is required.
+ */
+export async function createServerApp(distDir: string, defaultSiteUrl = `http://localhost:${process.env.PORT || 4321}`): Promise<Hono> {
   const root = resolve(distDir);
+  const config = readServerConfig(process.env, { siteUrl: defaultSiteUrl });
   const files = await indexStaticFiles(root);
   const pesapal = pesapalClientFromEnv(process.env);
+  const headers: HeaderSettings = { ...(await readPageSources(root)), paymentPageOrigin: pesapal.paymentPageOrigin, https: isHttps(config.siteUrl) };
   const app = new Hono();
-  // Registered first so it runs last: the checkout and payment pages' framing rules win.
+  // Every answer, whichever handler made it: the API's headers under /api, the pages' elsewhere.
   app.use('*', async (c, next) => {
     await next();
-    for (const [name, value] of Object.entries(paymentPageHeaders(c.req.path, pesapal.paymentPageOrigin) ?? {})) c.res.headers.set(name, value);
+    const isApi = c.req.path === '/api' || c.req.path.startsWith('/api/');
+    for (const [name, value] of Object.entries(isApi ? apiHeaders(headers) : pageHeaders(c.req.path, headers))) c.res.headers.set(name, value);
   });
-  app.use('*', secureHeaders({ xFrameOptions: 'DENY', contentSecurityPolicy: { frameAncestors: ["'none'"] } }));
   app.use('*', compress());
-  const api = createApp({ catalogue: fileCatalogueSource(join(root, 'catalogue.json')), ...(await localAccountDeps()), pesapal, siteUrl: process.env.SITE_URL });
+  const api = createApp({ catalogue: fileCatalogueSource(join(root, 'catalogue.json')), ...(await localAccountDeps()), pesapal, ...config });
   app.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
   app.on(['GET', 'HEAD'], '*', async (c) => {
-    const found = files.resolve(c.req.path);
+    const resolved = files.resolve(c.req.path);
+    const found = resolved && !HOST_FILES.has(resolved) ? resolved : null;
     const path = found ?? '/404.html';
     const body = await readFile(join(root, path)).catch(() => null);
     if (!body) return c.text('Not found', 404);
@@ -65,7 +77,7 @@ export async function createServerApp(distDir: string): Promise<Hono> {
 }
 
 export async function startServer(options: { distDir?: string; port: number; host?: string }) {
-  const app = await createServerApp(options.distDir ?? 'dist');
+  const app = await createServerApp(options.distDir ?? 'dist', `http://localhost:${options.port}`);
   return new Promise<ReturnType<typeof serve>>((done) => {
     const server = serve({ fetch: app.fetch, port: options.port, hostname: options.host ?? '127.0.0.1' }, () => done(server));
   });

@@ -1,11 +1,13 @@
 import { Hono } from 'hono';
 import { createApp } from '../../src/server/app.ts';
+import { readServerConfig } from '../../src/server/config.ts';
 import { fetchCatalogueSource } from '../../src/server/catalogue-source.ts';
 import { authConfig } from '../../src/lib/auth/config.ts';
 import { createTokenVerifier } from '../../src/server/auth/verify.ts';
 import { createDatabase } from '../../src/server/db/index.ts';
 import { openPostgres } from '../../src/server/db/postgres.ts';
 import { pesapalClientFromEnv } from '../../src/server/pesapal/index.ts';
+import { apiHeaders, isHttps, withHeaders } from '../../src/server/headers/security-headers.ts';
 
 /** Cloudflare Pages Functions: every /api/* request goes to the same Hono app as under Node. */
 
@@ -21,8 +23,10 @@ interface Env {
   PESAPAL_CONSUMER_SECRET?: string;
   PESAPAL_IPN_URL?: string;
   PESAPAL_IPN_ID?: string;
-  /** The shop's public origin, for Pesapal's callback URL. */
+  /** The shop's public origin, for Pesapal's callback URL: required, the API refuses to run without it. */
   SITE_URL?: string;
+  /** Client addresses come from Cloudflare's CF-Connecting-IP unless this says otherwise. */
+  TRUST_PROXY?: string;
 }
 
 /** The PESAPAL_* settings (and the site) as the door reads them from an environment. */
@@ -33,13 +37,15 @@ function pesapalEnv(env: Env): Record<string, string | undefined> {
 
 let api: Hono | undefined;
 
-export const onRequest = (context: { request: Request; env: Env }): Promise<Response> | Response => {
+export const onRequest = async (context: { request: Request; env: Env }): Promise<Response> => {
+  const config = readServerConfig({ ...context.env, ASSETS: undefined }, { trustProxy: { kind: 'cloudflare' } });
   api ??= createApp({
-    catalogue: fetchCatalogueSource((path) => context.env.ASSETS.fetch(new URL(path, context.request.url).href)),
+    catalogue: fetchCatalogueSource((path) => context.env.ASSETS.fetch(new URL(path, config.siteUrl).href)),
     ...(context.env.DATABASE_URL ? { db: createDatabase(openPostgres(context.env.DATABASE_URL, { max: 1 })) } : {}),
     auth: createTokenVerifier({ supabaseUrl: authConfig({ PUBLIC_SUPABASE_URL: context.env.PUBLIC_SUPABASE_URL }).supabaseUrl }),
     ...(context.env.PESAPAL_ENV ? { pesapal: pesapalClientFromEnv(pesapalEnv(context.env)) } : {}),
-    ...(context.env.SITE_URL ? { siteUrl: context.env.SITE_URL } : {}),
+    ...config,
   });
-  return api.fetch(context.request, context.env);
+  // Pages' _headers file does not apply to Functions: the API answers carry the same headers as under Node.
+  return withHeaders(await api.fetch(context.request, context.env), apiHeaders({ https: isHttps(config.siteUrl) }));
 };

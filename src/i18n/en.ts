@@ -5,6 +5,7 @@ import { storefront } from './en/storefront.ts';
 import { catalogue } from './en/catalogue.ts';
 import { admin } from './en/admin.ts';
 import { account } from './en/account.ts';
+import { api } from './en/api.ts';
 
 /**
  * Every user-facing string of the shop, in English, by key. Each area keeps its strings in its
@@ -18,6 +19,7 @@ export const en = {
   ...storefront,
   ...catalogue,
   ...admin,
+  ...api,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,6 +1,11 @@
 import { Hono } from 'hono';
 import { errorBody, handleError } from './errors.ts';
 import type { AppDeps } from './deps.ts';
+import { signedInUsers } from './auth/signed-in.ts';
+import { TRUST_SOCKET } from './client-address.ts';
+import { createRateLimits, rateLimited } from './rate-limit/limiter.ts';
+import { DEFAULT_RATE_LIMITS, type RateLimitName } from './rate-limit/limits.ts';
+import { limitBodies } from './request-body.ts';
 import { health } from './routes/health.ts';
 import { policiesRoutes } from './routes/policies.ts';
 import { accountRoutes } from './routes/account.ts';
@@ -10,6 +15,7 @@ import { checkoutRoutes } from './routes/checkout.ts';
 import { paymentStatusRoutes, pesapalRoutes } from './routes/pesapal.ts';
 import { ordersRoutes } from './routes/orders.ts';
 import { adminRoutes } from './routes/admin.ts';
+import { createStatusChecks } from './checkout/status-checks.ts';
 
 /**
  * The API, written once against Web-standard Request/Response. It runs under Node
@@ -17,22 +23,36 @@ import { adminRoutes } from './routes/admin.ts';
  */
 export function createApp(deps: AppDeps): Hono {
   const app = new Hono().basePath('/api');
+  const consume = createRateLimits(deps.rateLimits ?? DEFAULT_RATE_LIMITS, deps.db?.sql);
+  const limit = (name: RateLimitName) => rateLimited(consume, name, deps.trustProxy ?? TRUST_SOCKET);
+  const users = deps.db && deps.auth ? signedInUsers(deps.auth, deps.db, { ...(deps.sessionCacheMs === undefined ? {} : { cacheMs: deps.sessionCacheMs }) }) : undefined;
+
+  app.use('*', limitBodies());
   app.route('/health', health);
   app.route('/policies', policiesRoutes(deps.catalogue));
-  if (deps.db) app.route('/contact', contactRoutes(deps.db, deps.auth));
-  if (deps.db) app.route('/checkout', checkoutRoutes({ ...deps, db: deps.db }));
+  if (deps.db) {
+    app.use('/contact', limit('contact'));
+    app.route('/contact', contactRoutes(deps.db, users));
+    app.use('/checkout/quote', limit('quote'));
+    app.use('/checkout/initiate', limit('checkout'));
+    app.route('/checkout', checkoutRoutes({ catalogue: deps.catalogue, db: deps.db, users, pesapal: deps.pesapal, siteUrl: deps.siteUrl }));
+  }
   if (deps.db && deps.pesapal) {
-    app.route('/pesapal', pesapalRoutes({ db: deps.db, pesapal: deps.pesapal }));
-    app.route('/payments', paymentStatusRoutes({ db: deps.db, pesapal: deps.pesapal }));
+    const payments = { db: deps.db, pesapal: deps.pesapal, checks: createStatusChecks(deps.pesapal) };
+    app.use('/pesapal/ipn', limit('pesapalIpn'));
+    app.use('/pesapal/verify', limit('paymentVerify'));
+    app.route('/pesapal', pesapalRoutes(payments));
+    app.use('/payments/status', limit('paymentStatus'));
+    app.route('/payments', paymentStatusRoutes(payments));
   }
-  if (deps.db && deps.auth) {
-    app.route('/me', meRoutes(deps.auth, deps.db));
-    app.route('/account', accountRoutes(deps.auth, deps.db));
+  if (deps.db && users) {
+    app.route('/me', meRoutes(users));
+    app.route('/account', accountRoutes(users, deps.db));
     const now = deps.now ?? (() => new Date());
-    app.route('/orders', ordersRoutes(deps.auth, deps.db, now));
-    app.route('/admin', adminRoutes(deps.auth, deps.db, now));
+    app.route('/orders', ordersRoutes(users, deps.db, now));
+    app.route('/admin', adminRoutes(users, deps.db, now));
   }
-  app.notFound((c) => c.json(errorBody('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`), 404));
+  app.notFound((c) => c.json(errorBody('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path.slice(0, 200)}`), 404));
   app.onError(handleError);
   return app;
 }

@@ -3,9 +3,11 @@
  * Cloudflare entry build these from their environment; tests build them from fakes and PGlite.
  */
 import type { CatalogueSource } from './catalogue-source.ts';
+import type { TrustProxy } from './client-address.ts';
 import type { TokenVerifier } from './auth/verify.ts';
 import type { Database } from './db/index.ts';
 import type { PesapalClient } from './pesapal/index.ts';
+import type { RateLimitSettings } from './rate-limit/limits.ts';
 
 export interface AppDeps {
   /** The catalogue snapshot of the current build: prices, stock, policy hashes. */
@@ -16,8 +18,14 @@ export interface AppDeps {
   auth?: TokenVerifier;
   /** The door to Pesapal. Without it, checkout takes cash on delivery only. */
   pesapal?: PesapalClient;
-  /** The shop's public origin (SITE_URL) for Pesapal's callback; default: the request's origin. */
-  siteUrl?: string;
+  /** The shop's public origin from configuration (SITE_URL): Pesapal's callback. Never taken from a request. */
+  siteUrl: string;
+  /** Whose word is taken for the client's address (default: the socket's peer). */
+  trustProxy?: TrustProxy;
+  /** Per-client request limits (default DEFAULT_RATE_LIMITS), counted in the database when there is one. */
+  rateLimits?: RateLimitSettings;
+  /** How long a live session is believed without asking the database again (default 10 s). */
+  sessionCacheMs?: number;
   /** The clock for calendar figures (the admin dashboard's today/week/month); tests freeze it. */
   now?: () => Date;
 }

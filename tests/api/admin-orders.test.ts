@@ -68,7 +68,7 @@ describe.each(ENGINES)('admin orders API on %s', (engine) => {
   beforeAll(async () => {
     db = await freshDatabase(engine);
     auth = await startStandIn(db, { autoconfirm: true });
-    app = createApp({ catalogue, db, auth: createTokenVerifier({ supabaseUrl: auth.url }), now: () => NOW });
+    app = createApp({ catalogue, db, siteUrl: 'http://shop.test', auth: createTokenVerifier({ supabaseUrl: auth.url }), now: () => NOW });
     users.customer = await signUp(`customer-${engine}@shop.test`);
     users.admin = await signUp(`admin-${engine}@shop.test`);
     await db.profiles.setRole(users.admin.id, 'admin');
@@ -89,7 +89,7 @@ describe.each(ENGINES)('admin orders API on %s', (engine) => {
     const payment = await db.payments.create({ orderId: id('today-paid'), amountCents: sum('today-paid'), orderTrackingId: 'TRACK-ACHIENG-1' });
     await db.payments.recordStatus(payment.id, { status: 'PENDING', source: 'ipn', raw: { status_code: 0 } });
     await db.payments.recordStatus(payment.id, { status: 'COMPLETED', paymentMethod: 'M-Pesa', confirmationCode: 'SBM2VWCQ5G', source: 'poll', raw: { status_code: 1 } });
-    await db.contact.create({ firstName: 'Baraka', lastName: 'Mwangi', email: 'baraka@shop.test', phone: null, subject: 'Installation', message: 'Do you install in Nakuru?', userId: null, clientKey: 'a'.repeat(64) });
+    await db.contact.create({ firstName: 'Baraka', lastName: 'Mwangi', email: 'baraka@shop.test', phone: null, subject: 'Installation', message: 'Do you install in Nakuru?', userId: null });
   });
   afterAll(async () => {
     await auth.stop();

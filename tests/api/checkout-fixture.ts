@@ -7,6 +7,7 @@ import type { PesapalClient } from '../../src/server/pesapal/index.ts';
 import type { CatalogueSnapshot } from '../../src/lib/catalogue/snapshot.ts';
 import type { OrderRequestInput } from '../../src/lib/checkout/order-schema.ts';
 import type { AppDeps } from '../../src/server/deps.ts';
+import { NO_RATE_LIMITS } from '../../src/server/rate-limit/limits.ts';
 
 /** Shared pieces of the checkout and payment API tests: a small catalogue, a valid order, the app. */
 
@@ -55,7 +56,7 @@ export function orderBody(overrides: Partial<OrderRequestInput> = {}): OrderRequ
 export const ORDER_TOTAL_CENTS = 2 * 1_852_500 + 4_750_000;
 
 export function checkoutApp(db: Database, pesapal: PesapalClient | undefined, extra: Partial<AppDeps> = {}): Hono {
-  return createApp({ catalogue: staticCatalogueSource(SNAPSHOT), db, ...(pesapal ? { pesapal } : {}), siteUrl: 'http://shop.test', ...extra });
+  return createApp({ catalogue: staticCatalogueSource(SNAPSHOT), db, ...(pesapal ? { pesapal } : {}), siteUrl: 'http://shop.test', rateLimits: NO_RATE_LIMITS, ...extra });
 }
 
 export function post(app: Hono, path: string, body: unknown, headers: Record<string, string> = {}) {

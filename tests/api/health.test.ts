@@ -4,6 +4,7 @@ import { staticCatalogueSource } from '../../src/server/catalogue-source.ts';
 
 const testDeps = () => ({
   catalogue: staticCatalogueSource({ generatedAt: '2026-11-21T00:00:00.000Z', currency: 'KES', products: {}, policies: [] }),
+  siteUrl: 'http://shop.test',
 });
 
 describe('GET /api/health', () => {

@@ -16,13 +16,13 @@ const snapshot: CatalogueSnapshot = {
 
 describe('GET /api/policies/latest', () => {
   it('answers the current policies from the catalogue snapshot', async () => {
-    const res = await createApp({ catalogue: staticCatalogueSource(snapshot) }).request('/api/policies/latest');
+    const res = await createApp({ catalogue: staticCatalogueSource(snapshot), siteUrl: 'http://shop.test' }).request('/api/policies/latest');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ policies: snapshot.policies });
   });
 
   it('answers a JSON 500 when the snapshot cannot be read', async () => {
-    const app = createApp({ catalogue: () => Promise.reject(new Error('gone')) });
+    const app = createApp({ catalogue: () => Promise.reject(new Error('gone')), siteUrl: 'http://shop.test' });
     const res = await app.request('/api/policies/latest');
     expect(res.status).toBe(500);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('INTERNAL_ERROR');

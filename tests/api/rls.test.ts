@@ -29,7 +29,7 @@ describe.each(ENGINES)('row-level security on %s', (engine) => {
     await db.payments.create({ orderId: bobOrder, amountCents: 2000 });
     await db.orders.setDeliveryStatus(bobOrder, 'shipped', admin);
     await db.contact.create({
-      firstName: 'A', lastName: 'B', email: 'a@shop.test', phone: null, subject: 'Hi', message: 'Hello', userId: alice, clientKey: 'a'.repeat(64),
+      firstName: 'A', lastName: 'B', email: 'a@shop.test', phone: null, subject: 'Hi', message: 'Hello', userId: alice,
     });
   });
   afterAll(() => db.close());

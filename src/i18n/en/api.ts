@@ -1,0 +1,7 @@
+/** Strings of the API's own answers that any route may give: limits and unreadable requests. */
+export const api = {
+  'api.error.rateLimited': 'You have sent many requests in a short time. Please wait {minutes} min and try again, or call us.',
+  'api.error.tooLarge': 'The request is too large: this address accepts at most {kilobytes} KB.',
+  'form.error.controlCharacters': 'Remove the invisible control characters from this field.',
+  'api.error.notJson': 'The request could not be read: send a JSON object with Content-Type: application/json.',
+} as const;

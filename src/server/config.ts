@@ -1,0 +1,51 @@
+import { parseTrustProxy, type TrustProxy } from './client-address.ts';
+import { rateLimitsFromEnv, type RateLimitSettings } from './rate-limit/limits.ts';
+
+/** The API's settings that every host reads the same way (Node and Cloudflare). */
+export interface ServerConfig {
+  /** The shop's public origin, without a trailing slash: the only source of absolute URLs. */
+  siteUrl: string;
+  /** Whose word is taken for the client's address. */
+  trustProxy: TrustProxy;
+  rateLimits: RateLimitSettings;
+}
+
+export interface HostDefaults {
+  /** The address a local host serves on (npm start); none for hosts that must be told. */
+  siteUrl?: string;
+  /** TRUST_PROXY when unset: the socket under Node, Cloudflare's header on Cloudflare. */
+  trustProxy?: TrustProxy;
+}
+
+function fail(variable: string, message: string): never {
+  throw new Error(`Invalid setting ${variable}: ${message}`);
+}
+
+function originOf(value: string, variable: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    fail(variable, `not an absolute URL: "${value}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') fail(variable, 'must be an http(s) address');
+  if (url.pathname !== '/' || url.search || url.hash) fail(variable, 'must be an origin such as https://shop.example, without a path');
+  return url.origin;
+}
+
+/**
+ * Reads SITE_URL, TRUST_PROXY and RATE_LIMIT_* once, at start; throws naming the variable at
+ * fault. With NODE_ENV=production, or on a host without a default, SITE_URL is required: the
+ * shop never takes its own address from a request's Host header.
+ */
+export function readServerConfig(env: Record<string, string | undefined>, defaults: HostDefaults = {}): ServerConfig {
+  const production = env.NODE_ENV === 'production';
+  const configured = env.SITE_URL?.trim();
+  if (!configured && (production || !defaults.siteUrl)) {
+    fail('SITE_URL', `required${production ? ' in production' : ''}: the shop's public address (e.g. https://shop.example), used for Pesapal's callback and every absolute URL`);
+  }
+  const siteUrl = originOf((configured || defaults.siteUrl) as string, 'SITE_URL');
+  const trustProxy = env.TRUST_PROXY?.trim() ? parseTrustProxy(env.TRUST_PROXY) : (defaults.trustProxy ?? parseTrustProxy(undefined));
+  if (!trustProxy) fail('TRUST_PROXY', `expected none, cloudflare or a number of proxies 1-10, got "${env.TRUST_PROXY}"`);
+  return { siteUrl, trustProxy, rateLimits: rateLimitsFromEnv(env) };
+}

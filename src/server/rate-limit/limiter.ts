@@ -1,0 +1,76 @@
+import type { MiddlewareHandler } from 'hono';
+import RateLimiterMemory from 'rate-limiter-flexible/lib/RateLimiterMemory.js';
+import RateLimiterPostgres from 'rate-limiter-flexible/lib/RateLimiterPostgres.js';
+import RateLimiterRes from 'rate-limiter-flexible/lib/RateLimiterRes.js';
+import { t } from '../../i18n/index.ts';
+import { clientAddress, type TrustProxy } from '../client-address.ts';
+import { RATE_LIMIT_TABLE, rateLimitClient } from '../db/rate-limit-client.ts';
+import type { Sql } from '../db/sql.ts';
+import { ApiError } from '../errors.ts';
+import { RATE_LIMIT_NAMES, type RateLimit, type RateLimitName, type RateLimitSettings } from './limits.ts';
+
+type Limiter = InstanceType<typeof RateLimiterMemory> | InstanceType<typeof RateLimiterPostgres>;
+/** The Postgres store's cleanup, which the library's type declarations leave out. */
+type ClearsExpired = { clearExpired(expiredBefore: number): Promise<void> };
+
+/** One in this many requests also deletes counters that expired an hour ago (no timers: workers have none to spare). */
+const CLEANUP_ONE_IN = 500;
+
+/** Takes one request from a client's allowance: null when allowed, else the seconds to wait. */
+export type ConsumeRequest = (name: RateLimitName, clientKey: string) => Promise<number | null>;
+
+async function hashAddress(address: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(address));
+  return [...new Uint8Array(digest).slice(0, 16)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function limiterFor(name: RateLimitName, limit: RateLimit, sql: Sql | undefined): Limiter {
+  const options = { keyPrefix: name, points: limit.points, duration: limit.seconds };
+  if (!sql) return new RateLimiterMemory(options);
+  return new RateLimiterPostgres({
+    ...options,
+    storeClient: rateLimitClient(sql),
+    storeType: 'pool',
+    ...RATE_LIMIT_TABLE,
+    tableCreated: true,
+    clearExpiredByTimeout: false,
+    // Counting goes on in this process's memory while the database is unreachable.
+    insuranceLimiter: new RateLimiterMemory(options),
+  });
+}
+
+/**
+ * The limits over a store every server instance shares (the shop's Postgres, through
+ * rate-limiter-flexible's Postgres store), or in memory where there is no database.
+ */
+export function createRateLimits(settings: RateLimitSettings, sql?: Sql): ConsumeRequest {
+  const limiters = new Map<RateLimitName, Limiter>();
+  for (const name of RATE_LIMIT_NAMES) {
+    const limit = settings[name];
+    if (limit) limiters.set(name, limiterFor(name, limit, sql));
+  }
+  return async (name, clientKey) => {
+    const limiter = limiters.get(name);
+    if (!limiter) return null;
+    if (limiter instanceof RateLimiterPostgres && Math.random() * CLEANUP_ONE_IN < 1) void (limiter as unknown as ClearsExpired).clearExpired(Date.now() - 3_600_000);
+    try {
+      await limiter.consume(clientKey);
+      return null;
+    } catch (refusal) {
+      if (refusal instanceof RateLimiterRes) return Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
+      throw refusal;
+    }
+  };
+}
+
+/** Middleware: counts the request against `name` for its client; a 429 with Retry-After past the limit. */
+export function rateLimited(consume: ConsumeRequest, name: RateLimitName, trust: TrustProxy): MiddlewareHandler {
+  return async (c, next) => {
+    const waitSeconds = await consume(name, await hashAddress(clientAddress(c, trust)));
+    if (waitSeconds !== null) {
+      c.header('Retry-After', String(waitSeconds));
+      throw new ApiError(429, 'RATE_LIMITED', t('api.error.rateLimited', { minutes: Math.ceil(waitSeconds / 60) }));
+    }
+    await next();
+  };
+}

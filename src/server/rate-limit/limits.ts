@@ -1,0 +1,67 @@
+/**
+ * The API's per-client request limits, pure: their names, defaults and settings. Each limit is a
+ * number of requests per window of seconds, counted per client address (see client-address.ts).
+ * Many Kenyan mobile subscribers share one public address (carrier-grade NAT), so the defaults
+ * stop floods and guessing, not a family checking out on one phone.
+ */
+
+export const RATE_LIMIT_NAMES = ['checkout', 'quote', 'contact', 'paymentStatus', 'paymentVerify', 'pesapalIpn'] as const;
+export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
+
+export interface RateLimit {
+  /** Requests allowed within the window. */
+  points: number;
+  /** Length of the window in seconds. */
+  seconds: number;
+}
+
+/** Every limit; null switches one off. */
+export type RateLimitSettings = Record<RateLimitName, RateLimit | null>;
+
+export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
+  /** POST /api/checkout/initiate: placing orders. */
+  checkout: { points: 20, seconds: 60 },
+  /** POST /api/checkout/quote: the review step's prices. */
+  quote: { points: 60, seconds: 60 },
+  /** POST /api/contact: messages to the shop. */
+  contact: { points: 5, seconds: 600 },
+  /** GET /api/payments/status: the payment page polls every 3 s, so 20 a minute per open page. */
+  paymentStatus: { points: 60, seconds: 60 },
+  /** GET /api/pesapal/verify: the return page asks once per visit. */
+  paymentVerify: { points: 30, seconds: 60 },
+  /** GET and POST /api/pesapal/ipn: Pesapal's notifications, all from its few servers. */
+  pesapalIpn: { points: 300, seconds: 60 },
+};
+
+/** For tests that send many requests as one client on purpose. */
+export const NO_RATE_LIMITS: RateLimitSettings = Object.fromEntries(RATE_LIMIT_NAMES.map((name) => [name, null])) as RateLimitSettings;
+
+/** The environment variable of a limit: paymentStatus → RATE_LIMIT_PAYMENT_STATUS. */
+export function rateLimitVariable(name: RateLimitName): string {
+  return `RATE_LIMIT_${name.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase()}`;
+}
+
+/** `20/60` (20 requests per 60 s) or `off`; undefined for anything else. */
+export function parseRateLimit(value: string): RateLimit | null | undefined {
+  const text = value.trim().toLowerCase();
+  if (text === 'off') return null;
+  const match = /^(\d{1,6})\/(\d{1,6})$/.exec(text);
+  if (!match) return undefined;
+  const points = Number(match[1]);
+  const seconds = Number(match[2]);
+  return points >= 1 && seconds >= 1 ? { points, seconds } : undefined;
+}
+
+/** The defaults with every RATE_LIMIT_* variable applied; throws naming a variable that does not parse. */
+export function rateLimitsFromEnv(env: Record<string, string | undefined>): RateLimitSettings {
+  const settings = { ...DEFAULT_RATE_LIMITS };
+  for (const name of RATE_LIMIT_NAMES) {
+    const variable = rateLimitVariable(name);
+    const raw = env[variable]?.trim();
+    if (!raw) continue;
+    const parsed = parseRateLimit(raw);
+    if (parsed === undefined) throw new Error(`Invalid setting ${variable}: expected requests/seconds (e.g. 20/60) or off, got "${raw}"`);
+    settings[name] = parsed;
+  }
+  return settings;
+}
