@@ -1,18 +1,17 @@
 import { createMiddleware } from 'hono/factory';
-import type { Database } from '../db/index.ts';
 import type { ShopRole } from '../db/profiles.ts';
 import { ApiError } from '../errors.ts';
-import type { AuthenticatedUser, TokenVerifier } from './verify.ts';
+import type { SignedInUser, SignedInUsers } from './signed-in.ts';
 
 /** Hono variables set by the auth middleware. */
-export type AuthEnv = { Variables: { user: AuthenticatedUser; role: ShopRole } };
+export type AuthEnv = { Variables: { user: SignedInUser; role: ShopRole } };
 
-/** Requires a verified user and reads the shop role from profiles (never from token metadata). */
-export function signedIn(verifier: TokenVerifier, db: Database) {
+/** Requires a verified user with a live session; the shop role comes from profiles (never from token metadata). */
+export function signedIn(users: SignedInUsers) {
   return createMiddleware<AuthEnv>(async (c, next) => {
-    const user = await verifier.require(c.req.header('authorization'));
+    const user = await users.require(c.req.header('authorization'));
     c.set('user', user);
-    c.set('role', await db.profiles.roleOf(user.id));
+    c.set('role', user.role);
     await next();
   });
 }

@@ -5,6 +5,7 @@ import { ordersRepo } from './orders.ts';
 import { paymentsRepo } from './payments.ts';
 import { paymentAttemptsRepo } from './payment-attempts.ts';
 import { profilesRepo } from './profiles.ts';
+import { sessionsRepo } from './sessions.ts';
 import type { Sql } from './sql.ts';
 
 export type { Sql } from './sql.ts';
@@ -26,6 +27,8 @@ export type { PaymentAttempt, SubmitState } from './payment-attempts.ts';
 export interface Database {
   readonly sql: Sql;
   readonly profiles: ReturnType<typeof profilesRepo>;
+  /** Whether a token's session still lives (Supabase's auth.sessions), with the user's role. */
+  readonly sessions: ReturnType<typeof sessionsRepo>;
   readonly orders: ReturnType<typeof ordersRepo>;
   readonly payments: ReturnType<typeof paymentsRepo>;
   /** Online checkout's payment attempts: claim, answered, failed (one submit in flight per order). */
@@ -42,6 +45,7 @@ export function createDatabase(sql: Sql): Database {
   return {
     sql,
     profiles: profilesRepo(sql),
+    sessions: sessionsRepo(sql),
     orders: ordersRepo(sql),
     payments: paymentsRepo(sql),
     paymentAttempts: paymentAttemptsRepo(sql),

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { signedIn, type AuthEnv } from '../auth/middleware.ts';
-import type { TokenVerifier } from '../auth/verify.ts';
+import type { SignedInUsers } from '../auth/signed-in.ts';
 import type { Database, Order } from '../db/index.ts';
 
 /** An order as the customer's order history shows it (no internal keys). */
@@ -25,10 +25,10 @@ export function toAccountOrder(order: Order) {
 export type AccountOrder = ReturnType<typeof toAccountOrder>;
 
 /** The signed-in customer's own records: /api/account/transactions and /api/account/orders. */
-export function accountRoutes(verifier: TokenVerifier, db: Database) {
+export function accountRoutes(users: SignedInUsers, db: Database) {
   const noStore = { 'cache-control': 'no-store' };
   return new Hono<AuthEnv>()
-    .use('*', signedIn(verifier, db))
+    .use('*', signedIn(users))
     .get('/transactions', async (c) => c.json({ transactions: await db.payments.listForUser(c.get('user').id) }, 200, noStore))
     .get('/orders', async (c) => c.json({ orders: (await db.orders.listForUser(c.get('user').id)).map(toAccountOrder) }, 200, noStore));
 }

@@ -4,9 +4,10 @@ import { DASHBOARD_FIGURES } from '../../lib/admin/dashboard-figures.ts';
 import { PERIODS, periodRange, SHOP_TIME_ZONE } from '../../lib/admin/periods.ts';
 import type { AdminDashboard } from '../../lib/admin/types.ts';
 import { adminOnly, signedIn, type AuthEnv } from '../auth/middleware.ts';
-import type { TokenVerifier } from '../auth/verify.ts';
+import type { SignedInUsers } from '../auth/signed-in.ts';
 import type { Database } from '../db/index.ts';
 import { ApiError, validationError } from '../errors.ts';
+import { jsonBody } from '../request-body.ts';
 
 const noStore = { 'cache-control': 'no-store' };
 
@@ -16,9 +17,9 @@ export const DASHBOARD_LATEST = 5;
 const messageUpdateSchema = z.object({ read: z.boolean() });
 
 /** GET /api/admin/dashboard (everything the dashboard shows, in one call) and PATCH /api/admin/messages/{id}. */
-export function adminRoutes(verifier: TokenVerifier, db: Database, now: () => Date) {
+export function adminRoutes(users: SignedInUsers, db: Database, now: () => Date) {
   return new Hono<AuthEnv>()
-    .use('*', signedIn(verifier, db), adminOnly)
+    .use('*', signedIn(users), adminOnly)
     .get('/dashboard', async (c) => {
       const at = now();
       const [figures, latest, messages] = await Promise.all([
@@ -38,7 +39,7 @@ export function adminRoutes(verifier: TokenVerifier, db: Database, now: () => Da
     .patch('/messages/:messageId', async (c) => {
       const id = z.uuid().safeParse(c.req.param('messageId'));
       if (!id.success) throw new ApiError(404, 'NOT_FOUND', 'No message with this id.');
-      const parsed = messageUpdateSchema.safeParse(await c.req.json().catch(() => null));
+      const parsed = messageUpdateSchema.safeParse(await jsonBody(c));
       if (!parsed.success) throw validationError(parsed.error);
       if (!(await db.adminMessages.setRead(id.data, parsed.data.read))) throw new ApiError(404, 'NOT_FOUND', 'No message with this id.');
       return c.json({ id: id.data, read: parsed.data.read }, 200, noStore);

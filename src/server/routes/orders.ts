@@ -2,9 +2,10 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { parseOrderQuery } from '../../lib/admin/order-query.ts';
 import { adminOnly, signedIn, type AuthEnv } from '../auth/middleware.ts';
-import type { TokenVerifier } from '../auth/verify.ts';
+import type { SignedInUsers } from '../auth/signed-in.ts';
 import { DELIVERY_STATUSES, type Database } from '../db/index.ts';
 import { ApiError, validationError } from '../errors.ts';
+import { jsonBody } from '../request-body.ts';
 
 const noStore = { 'cache-control': 'no-store' };
 
@@ -26,9 +27,9 @@ function requireOrderId(raw: string): string {
  * The admin orders desk, enforced here: 401 without a valid token, 403 for a customer.
  * GET / (filter, search, page), GET /{orderId} (everything about one order), PATCH /{orderId}.
  */
-export function ordersRoutes(verifier: TokenVerifier, db: Database, now: () => Date) {
+export function ordersRoutes(users: SignedInUsers, db: Database, now: () => Date) {
   return new Hono<AuthEnv>()
-    .use('*', signedIn(verifier, db), adminOnly)
+    .use('*', signedIn(users), adminOnly)
     .get('/', async (c) => {
       const parsed = parseOrderQuery(new URL(c.req.url).searchParams);
       if (!parsed.ok) throw validationError(parsed.error);
@@ -41,10 +42,7 @@ export function ordersRoutes(verifier: TokenVerifier, db: Database, now: () => D
     })
     .patch('/:orderId', async (c) => {
       const orderId = requireOrderId(c.req.param('orderId'));
-      const body = await c.req.json().catch(() => {
-        throw new ApiError(400, 'INVALID_REQUEST', 'body: expected a JSON object', 'body');
-      });
-      const parsed = deliveryUpdateSchema.safeParse(body);
+      const parsed = deliveryUpdateSchema.safeParse(await jsonBody(c));
       if (!parsed.success) throw validationError(parsed.error);
       const changed = await db.orders.setDeliveryStatus(orderId, parsed.data.delivery_status, c.get('user').id);
       const order = changed && (await db.adminOrders.byId(orderId));
