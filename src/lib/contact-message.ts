@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { t } from '../i18n/index.ts';
+import { isPlainText } from './plain-text.ts';
 
-const required = (max: number) => z.string().trim().min(1, 'Required').max(max, `At most ${max} characters`);
+const required = (max: number, multiline = false) =>
+  z.string().trim().min(1, 'Required').max(max, `At most ${max} characters`).refine((value) => isPlainText(value, { multiline }), t('form.error.controlCharacters'));
 
 /** The contact form's message: shared by the form on /contact and POST /api/contact. */
 export const contactMessageSchema = z.object({
@@ -12,10 +15,11 @@ export const contactMessageSchema = z.object({
     .string()
     .trim()
     .max(30, 'At most 30 characters')
+    .refine((value) => isPlainText(value), t('form.error.controlCharacters'))
     .optional()
     .transform((value) => value || null),
   subject: required(200),
-  message: required(5000),
+  message: required(5000, true),
 });
 
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;

@@ -20,10 +20,10 @@ const merchant = new Hono().all('/ipn', async (c) => {
   received.push({ method: c.req.method, query: c.req.query(), body, contentType: c.req.header('content-type') ?? '' });
   const mode = answer(received.length);
   if (mode === 'fail') return c.text('database down', 500);
-  const notification = parseNotification(c.req.query(), body);
-  if (!notification) return c.json({ error: 'no tracking id' }, 400);
+  const read = parseNotification(c.req.query(), body);
+  if (!read.ok) return c.json({ error: 'no tracking id' }, 400);
   if (mode === 'wrong-json') return c.json({ ok: true });
-  return c.json(ipnAcknowledgement(notification, true));
+  return c.json(ipnAcknowledgement(read.notification, true));
 });
 
 let pesapal: SandboxForTests;

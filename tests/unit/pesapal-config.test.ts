@@ -87,20 +87,32 @@ describe('parseNotification and the acknowledgement', () => {
     ['lower-case keys', { ordertrackingid: ids.OrderTrackingId, orderMerchantReference: 'ORD-1' }, undefined, 'IPNCHANGE'],
     ['the browser callback', { ...ids, OrderNotificationType: 'CALLBACKURL' }, undefined, 'CALLBACKURL'],
   ])('reads %s', (_name, query, body, type) => {
-    const notification = parseNotification(query, body);
-    expect(notification).toEqual({ orderTrackingId: ids.OrderTrackingId, merchantReference: 'ORD-1', type });
+    const read = parseNotification(query, body);
+    expect(read).toEqual({ ok: true, notification: { orderTrackingId: ids.OrderTrackingId, merchantReference: 'ORD-1', type } });
   });
 
-  it('is null without a tracking id', () => {
-    expect(parseNotification({ OrderMerchantReference: 'ORD-1' }, { OrderTrackingId: '  ' })).toBeNull();
+  it('says the tracking id is missing when there is none', () => {
+    expect(parseNotification({ OrderMerchantReference: 'ORD-1' }, { OrderTrackingId: '  ' })).toEqual({ ok: false, code: 'MISSING_TRACKING_ID', field: 'OrderTrackingId' });
+  });
+
+  it.each([
+    ['a tracking id that is not a GUID', { ...ids, OrderTrackingId: 'not-ours' }, 'OrderTrackingId'],
+    ['a NUL in the tracking id', { ...ids, OrderTrackingId: `${ids.OrderTrackingId}\u0000` }, 'OrderTrackingId'],
+    ['a 100 kB tracking id', { ...ids, OrderTrackingId: 'a'.repeat(100_000) }, 'OrderTrackingId'],
+    ['a merchant reference past 50 characters', { ...ids, OrderMerchantReference: 'R'.repeat(51) }, 'OrderMerchantReference'],
+    ['a merchant reference with other characters', { ...ids, OrderMerchantReference: 'ORD 1<script>' }, 'OrderMerchantReference'],
+    ['an unknown kind of notification', { ...ids, OrderNotificationType: 'x'.repeat(30) }, 'OrderNotificationType'],
+  ])('refuses %s, naming the field', (_name, query, field) => {
+    expect(parseNotification(query)).toEqual({ ok: false, code: 'INVALID_REQUEST', field });
   });
 
   it.each([
     [true, 200],
     [false, 500],
   ])('acknowledges handled=%s with status %i in the shape Pesapal expects', (handled, status) => {
-    const notification = parseNotification({ ...ids, OrderNotificationType: 'IPNCHANGE' })!;
-    expect(ipnAcknowledgement(notification, handled)).toEqual({
+    const read = parseNotification({ ...ids, OrderNotificationType: 'IPNCHANGE' });
+    if (!read.ok) throw new Error('the notification should read');
+    expect(ipnAcknowledgement(read.notification, handled)).toEqual({
       orderNotificationType: 'IPNCHANGE',
       orderTrackingId: ids.OrderTrackingId,
       orderMerchantReference: 'ORD-1',

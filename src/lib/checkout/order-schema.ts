@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { t } from '../../i18n/index.ts';
 import { isKenyanPhone, normaliseKenyanPhone } from '../phone.ts';
+import { isPlainText } from '../plain-text.ts';
 
 /**
  * The order request of checkout spec section 3, as one zod schema shared by the checkout form
@@ -11,26 +12,28 @@ import { isKenyanPhone, normaliseKenyanPhone } from '../phone.ts';
 export const PAYMENT_METHODS = ['MPESA', 'Card', 'Bank', 'Cash'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-const required = (message: string) => z.string(message).trim().min(1, message);
+/** Single-line text without control characters (Postgres refuses NUL; nobody types an escape). */
+const plain = (schema: z.ZodString) => schema.refine((value) => isPlainText(value), t('form.error.controlCharacters'));
+const required = (message: string, max: number) => plain(z.string(message).trim().min(1, message).max(max));
 
 export const customerSchema = z.object({
-  fullName: required(t('checkout.error.fullName')).max(120),
+  fullName: required(t('checkout.error.fullName'), 120),
   email: z.string(t('checkout.error.email')).trim().toLowerCase().pipe(z.email(t('checkout.error.email')).max(254)),
   phone: z
     .string(t('checkout.error.phone'))
     .refine(isKenyanPhone, t('checkout.error.phone'))
     .transform((phone) => normaliseKenyanPhone(phone)!),
-  address: required(t('checkout.error.address')).max(200),
-  apartment: z.string().trim().max(120).optional().default(''),
-  city: required(t('checkout.error.city')).max(80),
-  county: required(t('checkout.error.county')).max(80),
-  postalCode: required(t('checkout.error.postalCode')).max(20),
+  address: required(t('checkout.error.address'), 200),
+  apartment: plain(z.string().trim().max(120)).optional().default(''),
+  city: required(t('checkout.error.city'), 80),
+  county: required(t('checkout.error.county'), 80),
+  postalCode: required(t('checkout.error.postalCode'), 20),
 });
 export type Customer = z.output<typeof customerSchema>;
 
 export const orderLineSchema = z.object({
-  id: z.string().trim().min(1).max(120),
-  name: z.string().max(200).optional(),
+  id: plain(z.string().trim().min(1).max(120)),
+  name: plain(z.string().max(200)).optional(),
   /** Ignored by the server; present because the spec's request carries it. */
   price: z.number().optional(),
   quantity: z.number(t('checkout.error.quantity')).int(t('checkout.error.quantity')).min(1, t('checkout.error.quantity')).max(100, t('checkout.error.quantity')),
@@ -50,7 +53,7 @@ export const orderRequestSchema = z.object({
   totals: z.object({ subtotal: z.number(), shipping: z.number(), tax: z.number(), total: z.number() }).partial().optional(),
   agreements: agreementsSchema,
   /** Policy type → hash of the version the shopper accepted. */
-  acceptedPolicyHashes: z.record(z.string(), z.string().min(1), t('checkout.error.policies')),
+  acceptedPolicyHashes: z.record(z.string().regex(/^[a-z0-9-]{1,60}$/, t('checkout.error.policies')), z.string().regex(/^[\x21-\x7e]{1,128}$/, t('checkout.error.policies')), t('checkout.error.policies')),
   /** One per checkout attempt: the same key never creates a second order or payment request. */
   idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{16,100}$/, 'idempotencyKey must be 16 to 100 letters, digits, - or _'),
 });

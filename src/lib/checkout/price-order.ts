@@ -38,7 +38,8 @@ export function priceOrder(items: ReadonlyArray<{ id: string; quantity: number }
   const merged = new Map<string, { line: number; quantity: number }>();
   for (const [index, item] of items.entries()) {
     const line = index + 1;
-    const product = snapshot.products[item.id];
+    // Own keys only: 'constructor' or '__proto__' are names of every object, not products.
+    const product = Object.hasOwn(snapshot.products, item.id) ? snapshot.products[item.id] : undefined;
     if (!product) {
       return { ok: false, error: { status: 400, code: 'UNKNOWN_PRODUCT', line, productId: item.id, message: t('order.error.unknownProduct', { line, id: item.id }) } };
     }

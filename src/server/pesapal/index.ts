@@ -8,5 +8,5 @@ export type { PesapalConfig, PesapalEnv } from './config.ts';
 export type { PesapalPaymentStatus } from './reshape.ts';
 export type { PesapalError, PesapalErrorKind, PesapalResult } from './result.ts';
 export { merchantReference, parseMerchantReference } from './reference.ts';
-export { ipnAcknowledgement, parseNotification } from './notification.ts';
-export type { PesapalNotification } from './notification.ts';
+export { ipnAcknowledgement, isTrackingId, parseNotification } from './notification.ts';
+export type { NotificationRead, PesapalNotification } from './notification.ts';

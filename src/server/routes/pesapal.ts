@@ -1,18 +1,17 @@
 import { Hono, type Context } from 'hono';
 import { t } from '../../i18n/index.ts';
-import { refreshPayment } from '../checkout/payment-update.ts';
-import type { Database, PaymentStatusUpdate } from '../db/index.ts';
-import { ApiError } from '../errors.ts';
-import { ipnAcknowledgement, parseNotification, type PesapalClient } from '../pesapal/index.ts';
-
-type PaymentDeps = { db: Database; pesapal: PesapalClient };
+import { refreshPayment, type PaymentDeps } from '../checkout/payment-update.ts';
+import type { PaymentStatusUpdate } from '../db/index.ts';
+import { ApiError, errorBody } from '../errors.ts';
+import { ipnAcknowledgement, isTrackingId, parseNotification } from '../pesapal/index.ts';
 
 const noStore = { 'cache-control': 'no-store' };
 
-/** orderTrackingId from the query, in either spelling Pesapal and our pages use. */
+/** orderTrackingId from the query, in either spelling Pesapal and our pages use; 400 unless it has Pesapal's shape. */
 function trackingId(c: Context): string {
   const id = (c.req.query('orderTrackingId') ?? c.req.query('OrderTrackingId') ?? '').trim();
   if (!id) throw new ApiError(400, 'MISSING_TRACKING_ID', t('payment.error.missingId'), 'orderTrackingId');
+  if (!isTrackingId(id)) throw new ApiError(400, 'INVALID_REQUEST', t('payment.error.unknown'), 'orderTrackingId');
   return id;
 }
 
@@ -30,16 +29,23 @@ async function notificationBody(c: Context): Promise<unknown> {
 /**
  * GET /api/pesapal/verify?orderTrackingId=: the return page's check.
  * GET and POST /api/pesapal/ipn: Pesapal's notification. It carries no status, so we ask Pesapal,
- * record the answer, then acknowledge with the JSON Pesapal expects (status 500 asks it to call again).
+ * record the answer, then acknowledge with the JSON Pesapal expects. A tracking id we never issued
+ * is a 404 (nothing to retry); only a fault of ours or Pesapal's (database or Pesapal unreachable)
+ * answers 500 with `status: 500`, asking Pesapal to call again.
  */
 export function pesapalRoutes(deps: PaymentDeps): Hono {
   return new Hono().get('/verify', statusHandler(deps, 'callback')).on(['GET', 'POST'], '/ipn', async (c) => {
-    const notification = parseNotification(c.req.query(), await notificationBody(c));
-    if (!notification) return c.json({ error: { code: 'MISSING_TRACKING_ID', message: t('payment.error.missingId') } }, 400);
+    const read = parseNotification(c.req.query(), await notificationBody(c));
+    if (!read.ok) {
+      const message = read.code === 'MISSING_TRACKING_ID' ? t('payment.error.missingId') : `${read.field}: not a value Pesapal sends`;
+      return c.json(errorBody(read.code, message, read.field), 400, noStore);
+    }
+    const { notification } = read;
     try {
       await refreshPayment(deps, notification.orderTrackingId, 'ipn');
       return c.json(ipnAcknowledgement(notification, true), 200, noStore);
     } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return c.json(errorBody(error.code, error.message), 404, noStore);
       if (!(error instanceof ApiError)) console.error('IPN could not be processed', error);
       return c.json(ipnAcknowledgement(notification, false), 500, noStore);
     }
