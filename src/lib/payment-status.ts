@@ -39,6 +39,15 @@ export function isFinal(status: PaymentStatus): boolean {
   return status !== 'PENDING';
 }
 
+/**
+ * Statuses the server answers from its own record when a page asks, without asking Pesapal again:
+ * a completed payment stays completed (only Pesapal's IPN can report a reversal, and the IPN always
+ * asks), and a reversal is the end. A FAILED or CANCELLED payment may still complete, so it is asked.
+ */
+export function isSettled(status: PaymentStatus): boolean {
+  return status === 'COMPLETED' || status === 'REVERSED';
+}
+
 /** The page keeps polling while this is true. */
 export function shouldKeepPolling(status: PaymentStatus): boolean {
   return !isFinal(status);

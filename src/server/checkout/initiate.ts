@@ -2,7 +2,7 @@ import { t } from '../../i18n/index.ts';
 import { orderRequestSchema, type OrderRequest } from '../../lib/checkout/order-schema.ts';
 import { checkAcceptedPolicies } from '../../lib/checkout/policy-check.ts';
 import { priceOrder, type PricedOrder } from '../../lib/checkout/price-order.ts';
-import type { AuthenticatedUser } from '../auth/verify.ts';
+import type { SignedInUsers } from '../auth/signed-in.ts';
 import type { Database, Order } from '../db/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiError, validationError } from '../errors.ts';
@@ -11,12 +11,12 @@ import { submitPayment, type SubmitOptions } from './submit-payment.ts';
 /** The answer of POST /api/checkout/initiate (checkout spec section 3, "Order response"). */
 export type InitiateAnswer = { cod: true; orderId: string } | { redirectUrl: string; orderTrackingId: string; orderId: string };
 
-export type CheckoutDeps = Pick<AppDeps, 'catalogue' | 'auth' | 'pesapal'> & { db: Database };
+export type CheckoutDeps = Pick<AppDeps, 'catalogue' | 'pesapal'> & { db: Database; users?: SignedInUsers | undefined };
 
 export interface InitiateInput {
   body: unknown;
   authorization: string | undefined;
-  /** Origin of the shop (https://shop.example), for Pesapal's callback URL. */
+  /** Origin of the shop from configuration (SITE_URL), for Pesapal's callback URL. */
   siteOrigin: string;
 }
 
@@ -35,30 +35,27 @@ function sameCheckout(order: Order, request: OrderRequest, priced: PricedOrder):
 }
 
 /**
- * Checkout, start to payment page. Validates with the form's own schema, prices from the
- * catalogue, checks the accepted policies, stores order, lines, policies and user in one
- * transaction (an idempotency key already used returns its order), then hands over to Pesapal
- * (see submit-payment.ts) or answers cash on delivery.
+ * Stores a validated order once per idempotency key: prices it from the catalogue, checks the
+ * accepted policies, and writes order, lines, accepted policy versions, user and (for cash on
+ * delivery) its cash payment record in one transaction. Checkout and the demo data both place
+ * orders through here.
  */
-export async function initiateCheckout(deps: CheckoutDeps, input: InitiateInput, options: SubmitOptions = {}): Promise<InitiateAnswer> {
-  const parsed = orderRequestSchema.safeParse(input.body);
-  if (!parsed.success) throw validationError(parsed.error);
-  const request = parsed.data;
-  const user: AuthenticatedUser | null = input.authorization && deps.auth ? await deps.auth.optional(input.authorization) : null;
-
+export async function placeOrder(
+  deps: Pick<CheckoutDeps, 'catalogue' | 'db'>,
+  request: OrderRequest,
+  userId: string | null,
+): Promise<{ order: Order; created: boolean }> {
   const priced = await priceFromCatalogue(deps, request.items);
   const policies = checkAcceptedPolicies(request.acceptedPolicyHashes, (await deps.catalogue()).policies);
   if (!policies.ok) {
     throw new ApiError(policies.code === 'POLICY_OUTDATED' ? 409 : 400, policies.code, policies.message, `acceptedPolicyHashes.${policies.type}`);
   }
   const cash = request.paymentMethod === 'Cash';
-  if (!cash && !deps.pesapal) throw new ApiError(503, 'PAYMENTS_UNAVAILABLE', t('order.error.paymentsUnavailable'));
-
   const c = request.customer;
-  const { order, created } = await deps.db.transaction(async (tx) => {
+  const placed = await deps.db.transaction(async (tx) => {
     const result = await tx.orders.create({
       idempotencyKey: request.idempotencyKey,
-      userId: user?.id ?? null,
+      userId,
       paymentMethod: request.paymentMethod,
       status: cash ? 'cash_on_delivery' : 'awaiting_payment',
       customer: {
@@ -81,8 +78,24 @@ export async function initiateCheckout(deps: CheckoutDeps, input: InitiateInput,
     }
     return result;
   });
-  if (!created && !sameCheckout(order, request, priced)) throw new ApiError(409, 'IDEMPOTENCY_KEY_REUSED', t('order.error.idempotencyReused'), 'idempotencyKey');
+  if (!placed.created && !sameCheckout(placed.order, request, priced)) throw new ApiError(409, 'IDEMPOTENCY_KEY_REUSED', t('order.error.idempotencyReused'), 'idempotencyKey');
+  return placed;
+}
 
+/**
+ * Checkout, start to payment page. Validates with the form's own schema, identifies a signed-in
+ * shopper (a token that does not verify, or whose session ended, is a 401, never a guest order),
+ * places the order (see placeOrder), then hands over to Pesapal (see submit-payment.ts) or
+ * answers cash on delivery.
+ */
+export async function initiateCheckout(deps: CheckoutDeps, input: InitiateInput, options: SubmitOptions = {}): Promise<InitiateAnswer> {
+  const parsed = orderRequestSchema.safeParse(input.body);
+  if (!parsed.success) throw validationError(parsed.error);
+  const request = parsed.data;
+  const user = input.authorization && deps.users ? await deps.users.optional(input.authorization) : null;
+  if (request.paymentMethod !== 'Cash' && !deps.pesapal) throw new ApiError(503, 'PAYMENTS_UNAVAILABLE', t('order.error.paymentsUnavailable'));
+
+  const { order } = await placeOrder(deps, request, user?.id ?? null);
   if (order.paymentMethod === 'Cash') return { cod: true, orderId: order.id };
   const attempt = await submitPayment({ db: deps.db, pesapal: deps.pesapal! }, order, input.siteOrigin, options);
   return { redirectUrl: attempt.redirectUrl, orderTrackingId: attempt.orderTrackingId, orderId: order.id };

@@ -1,9 +1,10 @@
 import { t } from '../../i18n/index.ts';
-import type { PaymentStatus } from '../../lib/payment-status.ts';
-import type { Database, PaymentStatusUpdate } from '../db/index.ts';
+import { isSettled, type PaymentStatus, type ReportedPayment } from '../../lib/payment-status.ts';
+import type { Database, Payment, PaymentStatusUpdate } from '../db/index.ts';
 import { ApiError } from '../errors.ts';
 import type { PesapalClient } from '../pesapal/index.ts';
 import { decidePaymentUpdate } from './payment-decision.ts';
+import type { StatusChecks } from './status-checks.ts';
 
 /** The payment status the pages show (checkout spec section 3, "Payment status result"). */
 export interface PaymentView {
@@ -17,6 +18,8 @@ export interface PaymentView {
   message: string;
   orderId: string;
   orderTrackingId: string;
+  /** Origin of Pesapal's hosted payment page in use: the only host the frame page may frame. */
+  paymentPageOrigin: string;
 }
 
 export interface RefreshResult {
@@ -25,48 +28,83 @@ export interface RefreshResult {
   markedPaid: boolean;
 }
 
+/** What Pesapal reported about one payment, as far as our records need it. */
+export interface PaymentReport extends ReportedPayment {
+  paymentMethod: string | null;
+  confirmationCode: string | null;
+  message: string;
+}
+
+export type PaymentDeps = { db: Database; pesapal: Pick<PesapalClient, 'paymentPageOrigin'>; checks: StatusChecks };
+
+function viewOf(payment: Payment, paymentPageOrigin: string, orderTrackingId: string): PaymentView {
+  return {
+    status: payment.status,
+    paymentMethod: payment.paymentMethod,
+    amount: payment.amountCents / 100,
+    amountCents: payment.amountCents,
+    currency: payment.currency,
+    message: payment.statusMessage ?? '',
+    orderId: payment.orderId,
+    orderTrackingId,
+    paymentPageOrigin,
+  };
+}
+
 /**
- * Asks Pesapal for the status of one of our payments and records it: the payment's status and
- * history, and the order's status (paid once, only on an exact match; see payment-decision.ts).
- * Every caller (IPN, the return page, the frame page's polling) comes through here.
+ * Records one report under the payment's row lock: moves the payment's and the order's statuses
+ * (paid once, only on an exact match; see payment-decision.ts) and appends the report to the
+ * payment's history only when it changes something. Checkout's status checks and the demo data
+ * both record reports through here.
  */
-export async function refreshPayment(
-  deps: { db: Database; pesapal: PesapalClient },
-  orderTrackingId: string,
+export async function recordReport(
+  tx: Database,
+  paymentId: string,
+  report: PaymentReport & { raw: unknown },
   source: PaymentStatusUpdate['source'],
-): Promise<RefreshResult> {
+): Promise<{ payment: Payment; markedPaid: boolean } | null> {
+  const payment = await tx.paymentAttempts.lock(paymentId);
+  if (!payment) return null;
+  const decision = decidePaymentUpdate(payment.status, report, payment);
+  const message = (decision.problem ? t('payment.mismatch') : report.message).slice(0, 500);
+  const confirmationCode = decision.status === 'COMPLETED' ? report.confirmationCode : null;
+  const changed =
+    decision.status !== payment.status ||
+    message !== (payment.statusMessage ?? '') ||
+    (report.paymentMethod !== null && report.paymentMethod !== payment.paymentMethod) ||
+    (confirmationCode !== null && confirmationCode !== payment.confirmationCode);
+  const recorded = changed
+    ? (await tx.payments.recordStatus(payment.id, {
+        status: decision.status,
+        paymentMethod: report.paymentMethod,
+        confirmationCode,
+        message,
+        source,
+        raw: decision.problem ? { problem: decision.problem, report: report.raw } : report.raw,
+      })).after
+    : payment;
+  const markedPaid = decision.orderStatus ? (await tx.orders.setStatus(payment.orderId, decision.orderStatus)) && decision.orderStatus === 'paid' : false;
+  return { payment: recorded, markedPaid };
+}
+
+/**
+ * The status of one of our payments. Every caller (IPN, the return page, the frame page's polling)
+ * comes through here. A settled payment (completed or reversed) is answered from our record when
+ * a page asks; otherwise Pesapal is asked (coalesced per tracking id, see status-checks.ts: polls may
+ * share a recent answer, an IPN or the shopper's return never take an older one) and the answer
+ * recorded.
+ */
+export async function refreshPayment(deps: PaymentDeps, orderTrackingId: string, source: PaymentStatusUpdate['source']): Promise<RefreshResult> {
   const known = await deps.db.payments.byTrackingId(orderTrackingId);
   if (!known) throw new ApiError(404, 'PAYMENT_NOT_FOUND', t('payment.error.unknown'));
-  const answer = await deps.pesapal.getStatus(orderTrackingId);
+  const origin = deps.pesapal.paymentPageOrigin;
+  if (source !== 'ipn' && isSettled(known.status)) return { view: viewOf(known, origin, orderTrackingId), markedPaid: false };
+
+  const answer = await deps.checks.status(orderTrackingId, { fresh: source !== 'poll' });
   if (!answer.ok) throw new ApiError(502, 'PAYMENT_PROVIDER_ERROR', t('payment.error.provider', { detail: answer.error.message }));
   const report = answer.data;
 
-  return deps.db.transaction(async (tx) => {
-    const payment = await tx.paymentAttempts.lock(known.id);
-    if (!payment) throw new ApiError(404, 'PAYMENT_NOT_FOUND', t('payment.error.unknown'));
-    const decision = decidePaymentUpdate(payment.status, report, payment);
-    const message = decision.problem ? t('payment.mismatch') : report.message;
-    await tx.payments.recordStatus(payment.id, {
-      status: decision.status,
-      paymentMethod: report.paymentMethod,
-      confirmationCode: decision.status === 'COMPLETED' ? report.confirmationCode : null,
-      message: message.slice(0, 500),
-      source,
-      raw: decision.problem ? { problem: decision.problem, report } : report,
-    });
-    const markedPaid = decision.orderStatus ? (await tx.orders.setStatus(payment.orderId, decision.orderStatus)) && decision.orderStatus === 'paid' : false;
-    return {
-      markedPaid,
-      view: {
-        status: decision.status,
-        paymentMethod: report.paymentMethod ?? payment.paymentMethod,
-        amount: report.amountCents / 100,
-        amountCents: report.amountCents,
-        currency: report.currency || payment.currency,
-        message,
-        orderId: payment.orderId,
-        orderTrackingId,
-      },
-    };
-  });
+  const recorded = await deps.db.transaction((tx) => recordReport(tx, known.id, { ...report, raw: report }, source));
+  if (!recorded) throw new ApiError(404, 'PAYMENT_NOT_FOUND', t('payment.error.unknown'));
+  return { view: viewOf(recorded.payment, origin, orderTrackingId), markedPaid: recorded.markedPaid };
 }

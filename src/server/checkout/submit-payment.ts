@@ -17,6 +17,9 @@ export interface OpenPayment {
   orderTrackingId: string;
 }
 
+/** Recorded on an attempt a crashed process left in flight; such a failure is not shared with waiters. */
+const ABANDONED = 'Submit abandoned: no answer was recorded';
+
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 function splitName(fullName: string): { firstName: string; lastName?: string } {
@@ -51,7 +54,8 @@ async function submitAttempt(pesapal: PesapalClient, order: Order, attempt: Paym
  * Opens (or reopens) the Pesapal payment of an order, at most one SubmitOrderRequest at a time:
  * - an attempt Pesapal answered is answered again (same page, same tracking id), so a double
  *   click, a retry after a timeout or a reload never submits twice;
- * - an attempt in flight is waited for; if it fails, the waiting repeats share its 502;
+ * - an attempt in flight is waited for; if it fails, the waiting repeats share its 502; if it was
+ *   abandoned by a crashed process, the request that notices starts the next attempt itself;
  * - after a failed attempt (Pesapal down, slow, answering HTML) the next request starts a new
  *   attempt with a new merchant reference (<orderId>-R2 ...), since Pesapal may have kept the first.
  */
@@ -77,7 +81,8 @@ export async function submitPayment(
     }
     if (latest?.submitState === 'submitting') {
       if (Date.now() - Date.parse(latest.claimedAt) > staleMs) {
-        await db.paymentAttempts.failed(latest.id, 'Submit abandoned: no answer was recorded');
+        // A crashed process left it: give it up; the next look starts the next attempt.
+        await db.paymentAttempts.failed(latest.id, ABANDONED);
         continue;
       }
       if (Date.now() > deadline) throw new ApiError(503, 'PAYMENT_IN_PROGRESS', t('order.error.providerBusy'));
@@ -85,7 +90,7 @@ export async function submitPayment(
       await sleep(pollMs);
       continue;
     }
-    if (latest && latest.id === waitedFor) {
+    if (latest && latest.id === waitedFor && latest.statusMessage !== ABANDONED) {
       throw new ApiError(502, 'PAYMENT_PROVIDER_ERROR', t('order.error.provider', { detail: latest.statusMessage ?? 'no answer' }));
     }
     const claim = await db.paymentAttempts.claim({
