@@ -206,11 +206,38 @@ describe('submit and status', () => {
   it('uses a given IPN id without registering', async () => {
     const registered = await pesapal.client().ipnId();
     if (!registered.ok) throw new Error(registered.error.message);
-    await pesapal.control.reset();
+    const before = (await pesapal.control.calls()).registerIpn;
     const client = pesapal.client({ ipnId: registered.data });
+    expect((await client.submitOrder(order())).ok).toBe(true);
+    expect((await pesapal.control.calls()).registerIpn).toBe(before);
+  });
+
+  it('answers Pesapal\'s refusal of a given IPN id that it cannot replace (no IPN URL)', async () => {
+    const registered = await pesapal.client().ipnId();
+    if (!registered.ok) throw new Error(registered.error.message);
+    await pesapal.control.reset();
+    const { ipnUrl: _none, ...noUrl } = pesapal.config({ ipnId: registered.data });
+    const client = createPesapalClient(noUrl, { retryDelaysMs: [0] });
     const submitted = await client.submitOrder(order());
     expect(submitted).toMatchObject({ ok: false, error: { kind: 'rejected', code: 'invalid_api_request_parameters' } });
     expect((await pesapal.control.calls()).registerIpn).toBe(0);
+  });
+
+  it.each([
+    ['registered by the door', false],
+    ['given as PESAPAL_IPN_ID', true],
+  ])('registers the IPN URL again, once, when Pesapal no longer knows the ipn_id %s', async (_name, given) => {
+    const first = pesapal.client();
+    const registered = await first.ipnId();
+    if (!registered.ok) throw new Error(registered.error.message);
+    const client = given ? pesapal.client({ ipnId: registered.data }) : first;
+    await pesapal.control.reset(); // Pesapal forgets the URL and its ipn_id.
+    const submitted = await client.submitOrder(order({ merchantReference: 'ORD-IPN-AGAIN' }));
+    expect(submitted.ok).toBe(true);
+    expect((await pesapal.control.calls()).registerIpn).toBe(1);
+    // The new ipn_id is kept: the next order registers nothing.
+    expect((await client.submitOrder(order({ merchantReference: 'ORD-IPN-NEXT' }))).ok).toBe(true);
+    expect((await pesapal.control.calls()).registerIpn).toBe(1);
   });
 
   it.each([

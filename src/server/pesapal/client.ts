@@ -1,8 +1,8 @@
 import { createPesapalApi, type PesapalApi, type PesapalApiOptions } from './api.ts';
 import { paymentPageOrigin, readPesapalConfig, type PesapalConfig, type PesapalEnv } from './config.ts';
 import { reshapeStatus, type PesapalPaymentStatus } from './reshape.ts';
-import { ok, type PesapalResult } from './result.ts';
-import type { SubmitOrderRequest } from './wire.ts';
+import { ok, type PesapalError, type PesapalResult } from './result.ts';
+import type { SubmitOrderRequest, SubmitOrderResponse } from './wire.ts';
 
 /** An order to send to the hosted payment page, in the shop's terms. */
 export interface PesapalOrder {
@@ -85,13 +85,20 @@ function toWireOrder(order: PesapalOrder, notificationId: string): SubmitOrderRe
   };
 }
 
+/** Pesapal's answer when a SubmitOrderRequest names an ipn_id it does not know (reference section 5.1). */
+function refusedIpnId(error: PesapalError): boolean {
+  return error.kind === 'rejected' && /IPN URL ID/i.test(error.message);
+}
+
 /** A PesapalClient over the low-level API for one config. */
 export function createPesapalClient(config: PesapalConfig, options: PesapalApiOptions = {}): PesapalClient {
   const api: PesapalApi = createPesapalApi(config, options);
   let registered: Promise<PesapalResult<string>> | null = null;
+  /** Set once Pesapal refused the configured PESAPAL_IPN_ID: the URL is registered instead. */
+  let configuredIdRefused = false;
 
   function ipnId(): Promise<PesapalResult<string>> {
-    if (config.ipnId) return Promise.resolve(ok(config.ipnId));
+    if (config.ipnId && !configuredIdRefused) return Promise.resolve(ok(config.ipnId));
     const url = config.ipnUrl as string;
     registered ??= api.registerIpn(url, config.ipnMethod).then((answer) => {
       if (!answer.ok) registered = null;
@@ -100,14 +107,25 @@ export function createPesapalClient(config: PesapalConfig, options: PesapalApiOp
     return registered;
   }
 
+  async function submitOnce(order: PesapalOrder): Promise<PesapalResult<SubmitOrderResponse>> {
+    const notificationId = await ipnId();
+    if (!notificationId.ok) return notificationId;
+    return api.submitOrder(toWireOrder(order, notificationId.data));
+  }
+
   return {
     env: config.env,
     paymentPageOrigin: paymentPageOrigin(config),
     ipnId,
     async submitOrder(order) {
-      const notificationId = await ipnId();
-      if (!notificationId.ok) return notificationId;
-      const answer = await api.submitOrder(toWireOrder(order, notificationId.data));
+      let answer = await submitOnce(order);
+      // Pesapal no longer knows the ipn_id we kept (the URL was removed, or the id belongs to another
+      // environment). Nothing was created, so register the URL once more and submit again, once.
+      if (!answer.ok && refusedIpnId(answer.error) && config.ipnUrl) {
+        registered = null;
+        configuredIdRefused = true;
+        answer = await submitOnce(order);
+      }
       if (!answer.ok) return answer;
       return ok({
         redirectUrl: answer.data.redirect_url,
