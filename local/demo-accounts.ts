@@ -1,6 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import type { CatalogueSnapshot } from '../src/lib/catalogue/snapshot.ts';
+import { orderRequestSchema, type OrderRequest, type PaymentMethod } from '../src/lib/checkout/order-schema.ts';
+import { staticCatalogueSource } from '../src/server/catalogue-source.ts';
+import { placeOrder } from '../src/server/checkout/initiate.ts';
+import { recordReport } from '../src/server/checkout/payment-update.ts';
 import type { AuthStore, AuthUser } from '../src/server/db/auth-store.ts';
-import type { Database, NewOrder } from '../src/server/db/index.ts';
+import type { Database } from '../src/server/db/index.ts';
+import { merchantReference } from '../src/server/pesapal/index.ts';
 import { createEmailUser } from './auth/accounts.ts';
 
 /** Demo accounts `npm start` creates (confirmed), printed at start and listed in the README. */
@@ -20,53 +26,53 @@ async function ensureUser(store: AuthStore, account: { email: string; password: 
 interface DemoOrder {
   key: string;
   picks: Array<[index: number, quantity: number]>;
-  paymentMethod: NewOrder['paymentMethod'];
-  outcome: { status: 'COMPLETED' | 'PENDING' | 'FAILED'; method: string | null; code: string | null } | null;
+  paymentMethod: PaymentMethod;
+  /** What Pesapal reported for an online payment (method and receipt as Pesapal names them). */
+  outcome: { status: 'COMPLETED' | 'PENDING' | 'FAILED'; method: string | null; code: string | null; message: string } | null;
   delivery: 'pending' | 'shipped' | 'delivered';
 }
 
 const DEMO_ORDERS: DemoOrder[] = [
-  { key: 'demo-customer-order-1', picks: [[0, 1], [3, 2]], paymentMethod: 'MPESA', outcome: { status: 'COMPLETED', method: 'M-Pesa', code: 'SBM2VWCQ5G' }, delivery: 'delivered' },
-  { key: 'demo-customer-order-2', picks: [[5, 1]], paymentMethod: 'Card', outcome: { status: 'COMPLETED', method: 'Visa', code: '6513008693186320103009' }, delivery: 'shipped' },
-  { key: 'demo-customer-order-3', picks: [[8, 4]], paymentMethod: 'MPESA', outcome: { status: 'FAILED', method: 'M-Pesa', code: null }, delivery: 'pending' },
+  { key: 'demo-customer-order-1', picks: [[0, 1], [3, 2]], paymentMethod: 'MPESA', outcome: { status: 'COMPLETED', method: 'MpesaKE', code: 'SBM2VWCQ5G', message: 'Payment processed successfully' }, delivery: 'delivered' },
+  { key: 'demo-customer-order-2', picks: [[5, 1]], paymentMethod: 'Card', outcome: { status: 'COMPLETED', method: 'Visa', code: '6513008693186320103009', message: 'Payment processed successfully' }, delivery: 'shipped' },
+  { key: 'demo-customer-order-3', picks: [[8, 4]], paymentMethod: 'MPESA', outcome: { status: 'FAILED', method: 'MpesaKE', code: null, message: 'Request cancelled by user' }, delivery: 'pending' },
   { key: 'demo-customer-order-4', picks: [[2, 1]], paymentMethod: 'Cash', outcome: null, delivery: 'pending' },
-  { key: 'demo-customer-order-5', picks: [[11, 1]], paymentMethod: 'MPESA', outcome: { status: 'PENDING', method: null, code: null }, delivery: 'pending' },
+  { key: 'demo-customer-order-5', picks: [[11, 1]], paymentMethod: 'MPESA', outcome: { status: 'PENDING', method: null, code: null, message: 'Pending Payment' }, delivery: 'pending' },
 ];
 
-/** Past orders for the demo customer, priced from the build's catalogue snapshot. */
-async function seedOrders(db: Database, customer: AuthUser, admin: AuthUser, snapshot: CatalogueSnapshot): Promise<void> {
-  const products = Object.entries(snapshot.products).filter(([, p]) => p.inStock).sort(([a], [b]) => a.localeCompare(b));
-  if (products.length === 0) return;
+/** The checkout request the demo customer would have sent for `demo`, checked by the checkout's own schema. */
+function demoRequest(demo: DemoOrder, email: string, productIds: string[], snapshot: CatalogueSnapshot): OrderRequest {
+  return orderRequestSchema.parse({
+    customer: { fullName: 'Demo Customer', email, phone: '0712345678', address: 'Thika Road, Ruaraka', city: 'Nairobi', county: 'Nairobi', postalCode: '00618' },
+    paymentMethod: demo.paymentMethod,
+    items: demo.picks.map(([index, quantity]) => ({ id: productIds[index % productIds.length], quantity })),
+    agreements: { termsAndConditions: true, privacyPolicy: true, financialDisclaimer: true },
+    acceptedPolicyHashes: Object.fromEntries(snapshot.policies.map((policy) => [policy.type, policy.hash])),
+    idempotencyKey: demo.key,
+  });
+}
+
+/**
+ * Past orders for the demo customer, placed through the same code as real ones: checkout's
+ * placeOrder (prices, policies, the cash payment record), a payment attempt as submit-payment.ts
+ * records it, and Pesapal's report recorded as the status checks record it.
+ */
+async function seedOrders(db: Database, customer: AuthUser, admin: AuthUser, snapshot: CatalogueSnapshot, paymentPageOrigin: string): Promise<void> {
+  const productIds = Object.entries(snapshot.products).filter(([, p]) => p.inStock).map(([id]) => id).sort();
+  if (productIds.length === 0) return;
+  const catalogue = staticCatalogueSource(snapshot);
   for (const demo of DEMO_ORDERS) {
     if (await db.orders.byIdempotencyKey(demo.key)) continue;
     await db.transaction(async (tx) => {
-      const items = demo.picks.map(([index, quantity]) => {
-        const [id, product] = products[index % products.length] as (typeof products)[number];
-        return { productId: id, productName: product.name, unitPriceCents: product.price, quantity };
-      });
-      const unique = items.filter((item, i) => items.findIndex((other) => other.productId === item.productId) === i);
-      const { order } = await tx.orders.create({
-        idempotencyKey: demo.key,
-        userId: customer.id,
-        paymentMethod: demo.paymentMethod,
-        status: demo.paymentMethod === 'Cash' ? 'cash_on_delivery' : 'awaiting_payment',
-        customer: {
-          name: 'Demo Customer', email: customer.email, phone: '+254712345678', address: 'Thika Road, Ruaraka',
-          apartment: null, city: 'Nairobi', county: 'Nairobi', postalCode: '00618',
-        },
-        items: unique,
-        acceptedPolicies: snapshot.policies.map((p) => ({ type: p.type, version: p.version, hash: p.hash })),
-      });
+      const { order } = await placeOrder({ catalogue, db: tx }, demoRequest(demo, customer.email, productIds, snapshot), customer.id);
       if (demo.outcome) {
-        const payment = await tx.payments.create({
-          orderId: order.id, amountCents: order.totalCents, orderTrackingId: `demo-${demo.key}`, paymentMethod: demo.outcome.method,
-        });
-        await tx.payments.recordStatus(payment.id, {
-          status: demo.outcome.status, paymentMethod: demo.outcome.method, confirmationCode: demo.outcome.code,
-          source: 'poll', raw: { demo: true, status: demo.outcome.status },
-        });
-        if (demo.outcome.status === 'COMPLETED') await tx.orders.setStatus(order.id, 'paid');
-        if (demo.outcome.status === 'FAILED') await tx.orders.setStatus(order.id, 'payment_failed');
+        const attempt = await tx.paymentAttempts.claim({ orderId: order.id, merchantReference: merchantReference(order.id), amountCents: order.totalCents, currency: order.currency });
+        if (!attempt) throw new Error(`Demo order ${demo.key}: its payment attempt exists already`);
+        const trackingId = randomUUID();
+        await tx.paymentAttempts.answered(attempt.id, trackingId, `${paymentPageOrigin}/pesapaliframe/PesapalIframe3/Index?OrderTrackingId=${trackingId}`);
+        const { status, method, code, message } = demo.outcome;
+        const report = { status, amountCents: order.totalCents, currency: order.currency, merchantReference: attempt.merchantReference, paymentMethod: method, confirmationCode: code, message };
+        await recordReport(tx, attempt.id, { ...report, raw: { demo: true, ...report } }, 'ipn');
       }
       if (demo.delivery === 'shipped' || demo.delivery === 'delivered') await tx.orders.setDeliveryStatus(order.id, 'shipped', admin.id);
       if (demo.delivery === 'delivered') await tx.orders.setDeliveryStatus(order.id, 'delivered', admin.id);
@@ -75,9 +81,9 @@ async function seedOrders(db: Database, customer: AuthUser, admin: AuthUser, sna
 }
 
 /** Creates the demo admin and customer and the customer's past orders; safe to run on every start. */
-export async function seedDemoData(db: Database, store: AuthStore, snapshot: CatalogueSnapshot | null): Promise<void> {
+export async function seedDemoData(db: Database, store: AuthStore, snapshot: CatalogueSnapshot | null, paymentPageOrigin: string): Promise<void> {
   const admin = await ensureUser(store, DEMO_ADMIN, 'Demo Admin');
   await db.profiles.setRole(admin.id, 'admin');
   const customer = await ensureUser(store, DEMO_CUSTOMER, 'Demo Customer');
-  if (snapshot) await seedOrders(db, customer, admin, snapshot);
+  if (snapshot) await seedOrders(db, customer, admin, snapshot, paymentPageOrigin);
 }

@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server';
 import { authConfig } from '../../src/lib/auth/config.ts';
 import { fileCatalogueSource } from '../../src/server/catalogue-file-source.ts';
+import { paymentPageOrigin, readPesapalConfig } from '../../src/server/pesapal/index.ts';
 import { authStore } from '../../src/server/db/auth-store.ts';
 import { describeLocalDatabase, localDatabase } from '../db.ts';
 import { refuseInProduction } from '../production-guard.ts';
@@ -41,7 +42,7 @@ export const authService: LocalService = {
       );
     });
     const snapshot = await fileCatalogueSource('dist/catalogue.json')().catch(() => null);
-    await seedDemoData(db, store, snapshot);
+    await seedDemoData(db, store, snapshot, paymentPageOrigin(readPesapalConfig(env)));
     return {
       rows: [
         ['Database', describeLocalDatabase(env)],
