@@ -33,7 +33,9 @@ async function exchange(transport: Transport, request: PesapalRequest): Promise<
   let httpStatus: number;
   let text: string;
   try {
-    const response = await transport.fetch(url, {
+    // Called unbound: workerd refuses `fetch` called as a method of another object ("Illegal invocation").
+    const send = transport.fetch;
+    const response = await send(url, {
       method: request.method,
       headers,
       ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
