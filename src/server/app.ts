@@ -25,20 +25,21 @@ export function createApp(deps: AppDeps): Hono {
   const app = new Hono().basePath('/api');
   const consume = createRateLimits(deps.rateLimits ?? DEFAULT_RATE_LIMITS, deps.db?.sql);
   const limit = (name: RateLimitName) => rateLimited(consume, name, deps.trustProxy ?? TRUST_SOCKET);
-  const users = deps.db && deps.auth ? signedInUsers(deps.auth, deps.db, { ...(deps.sessionCacheMs === undefined ? {} : { cacheMs: deps.sessionCacheMs }) }) : undefined;
+  const sessionOptions = { ...(deps.sessionCacheMs === undefined ? {} : { cacheMs: deps.sessionCacheMs }), ...(deps.liveSessions ? { live: deps.liveSessions } : {}) };
+  const users = deps.db && deps.auth ? signedInUsers(deps.auth, deps.db, sessionOptions) : undefined;
 
   app.use('*', limitBodies());
   app.route('/health', health);
   app.route('/policies', policiesRoutes(deps.catalogue));
+  app.use('/checkout/quote', limit('quote'));
+  app.use('/checkout/initiate', limit('checkout'));
+  app.route('/checkout', checkoutRoutes({ catalogue: deps.catalogue, db: deps.db, users, pesapal: deps.pesapal, siteUrl: deps.siteUrl }));
   if (deps.db) {
     app.use('/contact', limit('contact'));
     app.route('/contact', contactRoutes(deps.db, users));
-    app.use('/checkout/quote', limit('quote'));
-    app.use('/checkout/initiate', limit('checkout'));
-    app.route('/checkout', checkoutRoutes({ catalogue: deps.catalogue, db: deps.db, users, pesapal: deps.pesapal, siteUrl: deps.siteUrl }));
   }
   if (deps.db && deps.pesapal) {
-    const payments = { db: deps.db, pesapal: deps.pesapal, checks: createStatusChecks(deps.pesapal) };
+    const payments = { db: deps.db, pesapal: deps.pesapal, checks: deps.statusChecks ?? createStatusChecks(deps.pesapal) };
     app.use('/pesapal/ipn', limit('pesapalIpn'));
     app.use('/pesapal/verify', limit('paymentVerify'));
     app.route('/pesapal', pesapalRoutes(payments));

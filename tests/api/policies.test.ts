@@ -29,6 +29,16 @@ describe('GET /api/policies/latest', () => {
   });
 });
 
+describe('POST /api/checkout/quote without a database (it needs only the catalogue)', () => {
+  it('prices the lines, and there is no order to place', async () => {
+    const app = createApp({ catalogue: staticCatalogueSource(snapshot), siteUrl: 'http://shop.test' });
+    const quote = await app.request('/api/checkout/quote', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ items: [{ id: 'cable', quantity: 2 }] }) });
+    expect(quote.status).toBe(200);
+    expect(await quote.json()).toMatchObject({ currency: 'KES', total: 47_500 });
+    expect((await app.request('/api/checkout/initiate', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status).toBe(404);
+  });
+});
+
 describe('catalogue sources', () => {
   let dir: string | undefined;
   afterEach(async () => {

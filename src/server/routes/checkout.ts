@@ -12,20 +12,22 @@ const noStore = { 'cache-control': 'no-store' };
 
 /**
  * POST /api/checkout/quote: the server's prices and totals for the review step (cents).
- * POST /api/checkout/initiate: places the order (see src/server/checkout/initiate.ts); Pesapal's
+ * POST /api/checkout/initiate (with a database): places the order (see src/server/checkout/initiate.ts); Pesapal's
  * callback is built from the configured site origin, never from the request.
  */
-export function checkoutRoutes(deps: CheckoutDeps & { siteUrl: string }): Hono {
-  return new Hono()
-    .post('/quote', async (c) => {
-      const parsed = quoteSchema.safeParse(await jsonBody(c, t('order.error.invalidJson')));
-      if (!parsed.success) throw validationError(parsed.error);
-      const priced = await priceFromCatalogue(deps, parsed.data.items);
-      return c.json({ currency: 'KES', ...priced }, 200, noStore);
-    })
-    .post('/initiate', async (c) => {
-      const body = await jsonBody(c, t('order.error.invalidJson'));
-      const answer = await initiateCheckout(deps, { body, authorization: c.req.header('authorization'), siteOrigin: deps.siteUrl });
-      return c.json(answer, 200, noStore);
-    });
+export function checkoutRoutes(deps: Omit<CheckoutDeps, 'db'> & { db: CheckoutDeps['db'] | undefined; siteUrl: string }): Hono {
+  const app = new Hono().post('/quote', async (c) => {
+    const parsed = quoteSchema.safeParse(await jsonBody(c, t('order.error.invalidJson')));
+    if (!parsed.success) throw validationError(parsed.error);
+    const priced = await priceFromCatalogue(deps, parsed.data.items);
+    return c.json({ currency: 'KES', ...priced }, 200, noStore);
+  });
+  // Placing an order needs somewhere to keep it; the quote needs only the catalogue.
+  const { db } = deps;
+  if (!db) return app;
+  return app.post('/initiate', async (c) => {
+    const body = await jsonBody(c, t('order.error.invalidJson'));
+    const answer = await initiateCheckout({ ...deps, db }, { body, authorization: c.req.header('authorization'), siteOrigin: deps.siteUrl });
+    return c.json(answer, 200, noStore);
+  });
 }
