@@ -1,19 +1,26 @@
 import { spawn } from 'node:child_process';
 import { isBuildFresh, writeBuildStamp } from './build-stamp.ts';
 
-/** Runs `astro build` unless dist/ already matches its inputs. */
+/**
+ * Runs `astro build` unless dist/ already matches its inputs. Astro's own output goes to the
+ * terminal when logging to the console; otherwise (tests) it is kept and shown only on failure.
+ */
 export async function buildIfStale(log: (line: string) => void = console.log): Promise<void> {
   if (await isBuildFresh()) {
     log('Build is up to date.');
     return;
   }
   log('Building the shop (astro build)...');
+  const quiet = log !== console.log;
   await new Promise<void>((resolve, reject) => {
     const child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
-      stdio: 'inherit',
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ASTRO_TELEMETRY_DISABLED: '1', ...process.env },
     });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`astro build exited with ${code}`))));
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`astro build exited with ${code}${quiet ? `:\n${output.slice(-4000)}` : ''}`))));
     child.on('error', reject);
   });
   await writeBuildStamp();

@@ -47,6 +47,11 @@ async function freshPglite(): Promise<Database> {
 }
 
 async function freshPostgres(adminUrl: string): Promise<Database> {
+  return (await freshPostgresWithUrl(adminUrl)).db;
+}
+
+/** A new, migrated PostgreSQL database and its URL, for a server that connects on its own. Dropped on close. */
+export async function freshPostgresWithUrl(adminUrl: string): Promise<{ db: Database; url: string }> {
   const name = `shop_test_${randomBytes(6).toString('hex')}`;
   const admin = openPostgres(adminUrl, { max: 1 });
   await admin.exec(`create database ${name}`);
@@ -56,15 +61,13 @@ async function freshPostgres(adminUrl: string): Promise<Database> {
   const sql = openPostgres(url.toString());
   await migrate(sql);
   const db = createDatabase(sql);
-  return {
-    ...db,
-    async close() {
-      await sql.close();
-      const cleanup = openPostgres(adminUrl, { max: 1 });
-      await cleanup.exec(`drop database if exists ${name} with (force)`);
-      await cleanup.close();
-    },
+  const close = async () => {
+    await sql.close();
+    const cleanup = openPostgres(adminUrl, { max: 1 });
+    await cleanup.exec(`drop database if exists ${name} with (force)`);
+    await cleanup.close();
   };
+  return { url: url.toString(), db: { ...db, close } };
 }
 
 /** A fresh database with every migration applied. Close it in afterAll. */

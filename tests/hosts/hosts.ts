@@ -1,0 +1,85 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { startServer } from '../../local/serve.ts';
+
+/** A free TCP port on the loopback interface. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function healthy(url: string, child: ChildProcess | null, timeoutMs: number, output: () => string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child && child.exitCode !== null) throw new Error(`The host exited with ${child.exitCode}:\n${output()}`);
+    const ok = await fetch(`${url}/api/health`).then((res) => res.ok, () => false);
+    if (ok) return;
+    if (Date.now() > deadline) throw new Error(`The host did not answer on ${url} within ${timeoutMs} ms:\n${output()}`);
+    await new Promise((done) => setTimeout(done, 250));
+  }
+}
+
+export interface RunningHost {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** The Node server (local/serve.ts) in this process, over dist/, with `env` as its environment. */
+export async function startNodeHost(port: number, env: Record<string, string>): Promise<RunningHost> {
+  const saved = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));
+  Object.assign(process.env, env);
+  try {
+    const server = await startServer({ port, host: '127.0.0.1' });
+    const url = `http://127.0.0.1:${port}`;
+    await healthy(url, null, 10_000, () => '');
+    return { url, stop: () => new Promise<void>((done) => server.close(() => done())) };
+  } finally {
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  }
+}
+
+/** Where wrangler is, or null when it is not installed. */
+export const WRANGLER = existsSync('node_modules/wrangler/bin/wrangler.js') ? 'node_modules/wrangler/bin/wrangler.js' : null;
+
+/**
+ * `wrangler pages dev dist`: Cloudflare's own runtime (workerd) serving the build and running
+ * functions/ with the checked-in wrangler.jsonc, every setting passed as a binding.
+ */
+export async function startWorkerHost(port: number, env: Record<string, string>): Promise<RunningHost> {
+  if (!WRANGLER) throw new Error('wrangler is not installed (npm install)');
+  const bindings = Object.entries(env).flatMap(([name, value]) => ['--binding', `${name}=${value}`]);
+  const child = spawn(process.execPath, [WRANGLER, 'pages', 'dev', 'dist', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', '0', '--log-level', 'warn', ...bindings], {
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true', NO_COLOR: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await healthy(url, child, 90_000, () => output);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((done) => {
+        if (child.exitCode !== null) return done();
+        child.once('exit', () => done());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
+      }),
+  };
+}

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { buildIfStale } from '../../local/build.ts';
+import { localDatabase } from '../../local/db.ts';
+import { startSandboxForTests, type SandboxForTests } from '../../local/pesapal/testing.ts';
+import type { Database } from '../../src/server/db/index.ts';
+import { startStandIn, type RunningStandIn } from '../api/auth-fixture.ts';
+import { freshPostgresWithUrl } from '../api/db-fixture.ts';
+import { freePort, startNodeHost, startWorkerHost, WRANGLER, type RunningHost } from './hosts.ts';
+import { walkTheMoneyPath } from './money-path.ts';
+
+/**
+ * The same money path against both hosts the README promises: the Node server and the API as
+ * Cloudflare Pages Functions under workerd (wrangler pages dev), each over a real database, the
+ * local Pesapal sandbox and the Auth stand-in.
+ */
+
+const POSTGRES = process.env.TEST_DATABASE_URL;
+const REQUIRED = Boolean(process.env.CI || process.env.E2E_REQUIRED);
+
+/** Why the worker cannot be walked here, or null when it can. */
+const workerBlocked = !WRANGLER ? 'wrangler is not installed' : !POSTGRES ? 'no PostgreSQL (TEST_DATABASE_URL) for the worker to connect to' : null;
+if (workerBlocked && !REQUIRED) console.warn(`Skipping the Cloudflare worker money path: ${workerBlocked}. CI runs it (.ci/run installs PostgreSQL).`);
+
+interface Setup {
+  db: Database;
+  databaseUrl: string | null;
+  sandbox: SandboxForTests;
+  auth: RunningStandIn;
+  adminToken: string;
+  close(): Promise<void>;
+}
+
+/** A database (PostgreSQL when there is one, else the Node server's in-memory PGlite), the sandbox and the stand-in over it. */
+async function setUp(database: 'postgres' | 'node-pglite'): Promise<Setup> {
+  let db: Database;
+  let databaseUrl: string | null = null;
+  if (database === 'postgres') {
+    ({ db, url: databaseUrl } = await freshPostgresWithUrl(POSTGRES as string));
+  } else {
+    process.env.E2E = '1';
+    delete process.env.DATABASE_URL;
+    db = await localDatabase(process.env);
+  }
+  const sandbox = await startSandboxForTests();
+  const auth = await startStandIn(db, { autoconfirm: true });
+  const { data, error } = await auth.client().auth.signUp({ email: `host-admin-${Date.now()}@shop.test`, password: 'correct-horse-1' });
+  if (error || !data.session || !data.user) throw error ?? new Error('no session');
+  await db.profiles.setRole(data.user.id, 'admin');
+  return {
+    db, databaseUrl, sandbox, auth, adminToken: data.session.access_token,
+    async close() {
+      await auth.stop();
+      await sandbox.stop();
+      await db.close();
+    },
+  };
+}
+
+/** The settings both hosts get, the same way: every absolute URL from SITE_URL, Pesapal pointed at the sandbox. */
+function settings(setup: Setup, url: string): Record<string, string> {
+  return {
+    SITE_URL: url,
+    PUBLIC_SUPABASE_URL: setup.auth.url,
+    PESAPAL_ENV: 'local',
+    PESAPAL_BASE_URL: setup.sandbox.url,
+    PESAPAL_IPN_URL: `${url}/api/pesapal/ipn`,
+    PESAPAL_TIMEOUT_MS: '5000',
+    ...(setup.databaseUrl ? { DATABASE_URL: setup.databaseUrl } : {}),
+  };
+}
+
+beforeAll(() => buildIfStale(() => {}), 300_000);
+
+describe.each([
+  ['the Node server (local/serve.ts)', 'node'],
+  ['Cloudflare Pages Functions under workerd (wrangler pages dev)', 'worker'],
+] as const)('the money path through %s', (_name, kind) => {
+  const blocked = kind === 'worker' && workerBlocked && !REQUIRED;
+  let setup: Setup;
+  let host: RunningHost;
+
+  beforeAll(async () => {
+    if (blocked) return;
+    if (kind === 'worker' && workerBlocked) throw new Error(`The worker money path cannot run: ${workerBlocked}`);
+    setup = await setUp(POSTGRES ? 'postgres' : 'node-pglite');
+    const port = await freePort();
+    const env = settings(setup, `http://127.0.0.1:${port}`);
+    host = kind === 'node' ? await startNodeHost(port, env) : await startWorkerHost(port, env);
+  }, 180_000);
+  afterAll(async () => {
+    await host?.stop();
+    await setup?.close();
+  });
+
+  it.skipIf(blocked)('policies, quote, cash on delivery (idempotent), M-PESA, IPN, paid once, the admin list', async () => {
+    await walkTheMoneyPath({ url: host.url, db: setup.db, sandbox: setup.sandbox.control, adminToken: setup.adminToken });
+  }, 120_000);
+});
