@@ -2,9 +2,8 @@ import { spawn } from 'node:child_process';
 import { serve } from '@hono/node-server';
 import { createApp } from '../src/server/app.ts';
 import { fileCatalogueSource } from '../src/server/catalogue-file-source.ts';
-import { readServerConfig } from '../src/server/config.ts';
-import { pesapalClientFromEnv } from '../src/server/pesapal/index.ts';
-import { localAccountDeps } from './api-deps.ts';
+import { settingsDeps } from '../src/server/host-deps.ts';
+import { localDatabase } from './db.ts';
 import { authService } from './auth/service.ts';
 import { pesapalSandboxService } from './pesapal/service.ts';
 
@@ -16,8 +15,8 @@ const auth = await authService.start();
 const sandbox = await pesapalSandboxService.start();
 for (const [what, where] of [...auth.rows, ...sandbox.rows]) console.log(`${what.padEnd(16)} ${where}`);
 // Pesapal calls the IPN at the dev server's port (PORT, default 4321), which proxies /api here.
-const config = readServerConfig(process.env, { siteUrl: `http://localhost:${process.env.PORT || 4321}` });
-const api = createApp({ catalogue: fileCatalogueSource('dist/catalogue.json'), ...(await localAccountDeps()), pesapal: pesapalClientFromEnv(process.env), ...config });
+const settings = settingsDeps(process.env, { siteUrl: `http://localhost:${process.env.PORT || 4321}` });
+const api = createApp({ catalogue: fileCatalogueSource('dist/catalogue.json'), db: await localDatabase(), ...settings });
 const server = serve({ fetch: api.fetch, port: apiPort, hostname: '127.0.0.1' });
 console.log(`API on http://127.0.0.1:${apiPort}/api (proxied by the dev server)`);
 

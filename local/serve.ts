@@ -4,14 +4,13 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { createApp } from '../src/server/app.ts';
-import { readServerConfig } from '../src/server/config.ts';
 import { fileCatalogueSource } from '../src/server/catalogue-file-source.ts';
 import { indexStaticFiles } from '../src/server/static-site.ts';
 import { HASHED_ASSETS_CACHE_CONTROL, HASHED_ASSETS_PREFIX, HEADERS_FILE } from '../src/server/headers/headers-file.ts';
 import { PAGE_SOURCES_FILE, readPageSources } from '../src/server/headers/page-sources.ts';
 import { apiHeaders, isHttps, pageHeaders, type HeaderSettings } from '../src/server/headers/security-headers.ts';
-import { pesapalClientFromEnv } from '../src/server/pesapal/index.ts';
-import { localAccountDeps } from './api-deps.ts';
+import { settingsDeps } from '../src/server/host-deps.ts';
+import { localDatabase } from './db.ts';
 
 /** One Node process: the built site from dist/ and the API under /api. */
 
@@ -48,10 +47,9 @@ function cacheControl(path: string): string {
  */
 export async function createServerApp(distDir: string, defaultSiteUrl = `http://localhost:${process.env.PORT || 4321}`): Promise<Hono> {
   const root = resolve(distDir);
-  const config = readServerConfig(process.env, { siteUrl: defaultSiteUrl });
+  const settings = settingsDeps(process.env, { siteUrl: defaultSiteUrl });
   const files = await indexStaticFiles(root);
-  const pesapal = pesapalClientFromEnv(process.env);
-  const headers: HeaderSettings = { ...(await readPageSources(root)), paymentPageOrigin: pesapal.paymentPageOrigin, https: isHttps(config.siteUrl) };
+  const headers: HeaderSettings = { ...(await readPageSources(root)), paymentPageOrigin: settings.pesapal.paymentPageOrigin, https: isHttps(settings.siteUrl) };
   const app = new Hono();
   // Every answer, whichever handler made it: the API's headers under /api, the pages' elsewhere.
   app.use('*', async (c, next) => {
@@ -60,7 +58,7 @@ export async function createServerApp(distDir: string, defaultSiteUrl = `http://
     for (const [name, value] of Object.entries(isApi ? apiHeaders(headers) : pageHeaders(c.req.path, headers))) c.res.headers.set(name, value);
   });
   app.use('*', compress());
-  const api = createApp({ catalogue: fileCatalogueSource(join(root, 'catalogue.json')), ...(await localAccountDeps()), pesapal, ...config });
+  const api = createApp({ catalogue: fileCatalogueSource(join(root, 'catalogue.json')), db: await localDatabase(), ...settings });
   app.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const resolved = files.resolve(c.req.path);

@@ -4,7 +4,9 @@
  */
 import type { CatalogueSource } from './catalogue-source.ts';
 import type { TrustProxy } from './client-address.ts';
+import type { LiveSessions } from './auth/signed-in.ts';
 import type { TokenVerifier } from './auth/verify.ts';
+import type { StatusChecks } from './checkout/status-checks.ts';
 import type { Database } from './db/index.ts';
 import type { PesapalClient } from './pesapal/index.ts';
 import type { RateLimitSettings } from './rate-limit/limits.ts';
@@ -26,6 +28,10 @@ export interface AppDeps {
   rateLimits?: RateLimitSettings;
   /** How long a live session is believed without asking the database again (default 10 s). */
   sessionCacheMs?: number;
+  /** Live sessions remembered between requests; a host that builds the app per request passes its own. */
+  liveSessions?: LiveSessions;
+  /** Pesapal status lookups coalesced between requests (default: made from `pesapal`, per app). */
+  statusChecks?: StatusChecks;
   /** The clock for calendar figures (the admin dashboard's today/week/month); tests freeze it. */
   now?: () => Date;
 }

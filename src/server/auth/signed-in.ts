@@ -16,10 +16,17 @@ export interface SignedInUsers {
   optional(authorization: string | undefined): Promise<SignedInUser | null>;
 }
 
+/** Sessions found alive, with the role and until when they are believed; shared by the requests of a process. */
+export type LiveSessions = Map<string, { role: ShopRole; until: number }>;
+
+export const createLiveSessions = (): LiveSessions => new Map();
+
 export interface SignedInOptions {
   /** How long a live session is believed without asking again (logout takes at most this long). */
   cacheMs?: number;
   now?: () => number;
+  /** Where live sessions are remembered (default: for this object only). */
+  live?: LiveSessions;
 }
 
 /** Sessions remembered at once; past this the memory is cleared rather than grown. */
@@ -35,7 +42,7 @@ const ended = () => new ApiError(401, 'SESSION_ENDED', 'Your session has ended. 
 export function signedInUsers(verifier: TokenVerifier, db: Pick<Database, 'sessions'>, options: SignedInOptions = {}): SignedInUsers {
   const cacheMs = options.cacheMs ?? 10_000;
   const now = options.now ?? Date.now;
-  const live = new Map<string, { role: ShopRole; until: number }>();
+  const live = options.live ?? createLiveSessions();
 
   async function require(authorization: string | undefined): Promise<SignedInUser> {
     const user = await verifier.require(authorization);
