@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { startSandboxForTests, type SandboxForTests } from '../../local/pesapal/testing.ts';
+import { freshDatabase, type Engine } from './db-fixture.ts';
 import { createApp } from '../../src/server/app.ts';
 import { staticCatalogueSource } from '../../src/server/catalogue-source.ts';
 import type { Database } from '../../src/server/db/index.ts';
@@ -66,4 +69,29 @@ export function post(app: Hono, path: string, body: unknown, headers: Record<str
 export async function countOrders(db: Database, idempotencyKey: string): Promise<number> {
   const [row] = await db.sql.query<{ n: number }>(`select count(*)::int as n from public.orders where idempotency_key = $1`, [idempotencyKey]);
   return row?.n ?? 0;
+}
+
+export interface CheckoutHarness {
+  db: Database;
+  pesapal: SandboxForTests;
+  /** A new app over both before each test (a reset sandbox forgets the IPN URL the door registered). */
+  app: Hono;
+}
+
+/** For a describe block: a fresh database and Pesapal sandbox; before each test, the sandbox reset and a new app. */
+export function checkoutHarness(engine: Engine): CheckoutHarness {
+  const harness = {} as CheckoutHarness;
+  beforeAll(async () => {
+    harness.db = await freshDatabase(engine);
+    harness.pesapal = await startSandboxForTests();
+  });
+  afterAll(async () => {
+    await harness.pesapal.stop();
+    await harness.db.close();
+  });
+  beforeEach(async () => {
+    await harness.pesapal.control.reset();
+    harness.app = checkoutApp(harness.db, harness.pesapal.client());
+  });
+  return harness;
 }

@@ -120,3 +120,9 @@ export function sampleOrder(userId: string | null, overrides: Partial<NewOrder> 
     ...overrides,
   };
 }
+
+/** How many rows `table` holds. */
+export async function countRows(db: Database, table: string): Promise<number> {
+  const [row] = await db.sql.query<{ n: number }>(`select count(*)::int as n from ${table}`);
+  return row?.n ?? 0;
+}

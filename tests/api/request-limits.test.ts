@@ -11,15 +11,10 @@ import { DEFAULT_RATE_LIMITS, NO_RATE_LIMITS, type RateLimitSettings } from '../
 import { BODY_LIMITS } from '../../src/server/request-body.ts';
 import { fromSocket } from './client-fixture.ts';
 import { orderBody, SNAPSHOT } from './checkout-fixture.ts';
-import { ENGINES, freshDatabase } from './db-fixture.ts';
+import { countRows, ENGINES, freshDatabase } from './db-fixture.ts';
 
 const contact = { firstName: 'Achieng', lastName: 'Odhiambo', email: 'achieng@shop.test', subject: 'Installation', message: 'Do you install in Kisumu?' };
 const TRACKING_ID = 'b945e4af-80a5-4ec1-8706-e03f8332fb04';
-
-async function count(db: Database, table: string): Promise<number> {
-  const [row] = await db.sql.query<{ n: number }>(`select count(*)::int as n from ${table}`);
-  return row?.n ?? 0;
-}
 
 /** A JSON body of about `bytes` bytes that is otherwise a valid request. */
 const padded = (body: Record<string, unknown>, bytes: number) => JSON.stringify({ ...body, padding: 'x'.repeat(bytes) });
@@ -42,11 +37,11 @@ describe.each(ENGINES)('what a request may cost us, on %s', (engine) => {
       ['/api/pesapal/ipn', { OrderTrackingId: TRACKING_ID }, BODY_LIMITS.small],
       ['/api/orders/00000000-0000-4000-8000-000000000000', { delivery_status: 'shipped' }, BODY_LIMITS.small],
     ])('POST %s past its limit is a 413 JSON error before anything is read, and writes nothing', async (path, body, limit) => {
-      const before = [await count(db, 'public.orders'), await count(db, 'public.contact_messages')];
+      const before = [await countRows(db, 'public.orders'), await countRows(db, 'public.contact_messages')];
       const res = await app().request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: padded(body, limit) }, fromSocket('10.1.0.1'));
       expect(res.status).toBe(413);
       expect(await res.json()).toMatchObject({ error: { code: 'PAYLOAD_TOO_LARGE', message: expect.stringContaining(`${limit / 1024} KB`) } });
-      expect([await count(db, 'public.orders'), await count(db, 'public.contact_messages')]).toEqual(before);
+      expect([await countRows(db, 'public.orders'), await countRows(db, 'public.contact_messages')]).toEqual(before);
     });
 
     it('refuses a streamed body without Content-Length once it passes the limit', async () => {
@@ -135,7 +130,7 @@ describe.each(ENGINES)('what a request may cost us, on %s', (engine) => {
 
     it('100 checkouts in a burst from one client: the limit places 20 and refuses the rest, placing nothing for them', async () => {
       const api = app({ ...NO_RATE_LIMITS, checkout: DEFAULT_RATE_LIMITS.checkout });
-      const before = await count(db, 'public.orders');
+      const before = await countRows(db, 'public.orders');
       const answers = await Promise.all(
         Array.from({ length: 100 }, () =>
           api.request('/api/checkout/initiate', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(orderBody({ paymentMethod: 'Cash' })) }, fromSocket('10.4.0.1')),
@@ -143,7 +138,7 @@ describe.each(ENGINES)('what a request may cost us, on %s', (engine) => {
       );
       expect(answers.filter((a) => a.status === 200)).toHaveLength(20);
       expect(answers.filter((a) => a.status === 429)).toHaveLength(80);
-      expect(await count(db, 'public.orders')).toBe(before + 20);
+      expect(await countRows(db, 'public.orders')).toBe(before + 20);
     });
 
     it('counts in the shared database, so two server instances hold one limit together', async () => {
