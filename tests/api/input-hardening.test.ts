@@ -119,6 +119,15 @@ describe.each(ENGINES)('input that must never reach the database, on %s', (engin
     });
   });
 
+  it('names a field a client made up only in part, never echoing a huge key back', async () => {
+    const body = orderBody({ paymentMethod: 'Cash' });
+    const key = 'k'.repeat(20_000);
+    const raw = JSON.stringify(body).replace('"acceptedPolicyHashes":{', `"acceptedPolicyHashes":{"${key}":"sha256:x",`);
+    const res = await harness.app.request('/api/checkout/initiate', { method: 'POST', headers: { 'content-type': 'application/json' }, body: raw });
+    expect(res.status).toBe(400);
+    expect((await res.text()).length).toBeLessThan(1_000);
+  });
+
   it.each([
     ['text/plain', '/api/checkout/initiate'],
     ['application/x-www-form-urlencoded', '/api/contact'],
