@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
-import { findChromium } from './tests/e2e/browser.ts';
+import { E2E_PORT, E2E_SANDBOX, E2E_SANDBOX_PORT, findChromium } from './tests/e2e/browser.ts';
 
-const port = Number(process.env.E2E_PORT || 4411);
+const port = E2E_PORT;
 const executablePath = findChromium() ?? undefined;
 
 export default defineConfig({
@@ -37,7 +37,7 @@ export default defineConfig({
     // The suite signs in, checks out and polls many times from 127.0.0.1: the Auth stand-in's and the
     // API's rate limits are raised out of its way (the API tests check the limits themselves).
     env: {
-      PORT: String(port), E2E: '1', PESAPAL_SANDBOX_PORT: '4511', PESAPAL_BASE_URL: 'http://127.0.0.1:4511',
+      PORT: String(port), E2E: '1', PESAPAL_SANDBOX_PORT: String(E2E_SANDBOX_PORT), PESAPAL_BASE_URL: E2E_SANDBOX,
       AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS: '10000', AUTH_RATE_LIMIT_TOKEN_REFRESH: '10000', AUTH_RATE_LIMIT_VERIFY: '10000', AUTH_RATE_LIMIT_EMAIL_SENT: '10000',
       RATE_LIMIT_CHECKOUT: '10000/60', RATE_LIMIT_QUOTE: '10000/60', RATE_LIMIT_CONTACT: '10000/60',
       RATE_LIMIT_PAYMENT_STATUS: '10000/60', RATE_LIMIT_PAYMENT_VERIFY: '10000/60', RATE_LIMIT_PESAPAL_IPN: '10000/60',

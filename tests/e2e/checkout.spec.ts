@@ -3,9 +3,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_CUSTOMER } from '../../local/demo-accounts.ts';
 import { catalogueSnapshot } from '../../src/lib/catalogue/snapshot.ts';
 import { formatKes } from '../../src/lib/money.ts';
+import { E2E_SANDBOX } from './browser.ts';
 
 /** The Pesapal sandbox that playwright.config.ts starts for these tests. */
-const SANDBOX = 'http://127.0.0.1:4511';
+const SANDBOX = E2E_SANDBOX;
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
