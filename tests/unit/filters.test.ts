@@ -143,6 +143,9 @@ describe('filter state in the URL', () => {
     ['malformed and negative prices are ignored', '?min=abc&max=-4', {}],
     ['blank and duplicate values are dropped', '?brand=&brand=Chint&brand=Chint&q=%20%20', { brands: ['Chint'] }],
     ['flash-sale must be true', '?flash-sale=yes', {}],
+    ["the checkout upsell's power-backups is the back-up systems", '?category=power-backups', { categories: ['back-up-systems'] }],
+    ['solar-inverters is the inverters', '?category=solar-inverters&category=inverters', { categories: ['inverters'] }],
+    ['a name of every object is no alias', '?category=constructor', { categories: ['constructor'] }],
   ])('%s', (_name, query, partial) => {
     expect(parseFilterState(new URLSearchParams(query), ['pole'])).toEqual(state(partial));
   });

@@ -1,3 +1,5 @@
+import { canonicalCategory } from '../catalogue/categories.ts';
+
 /**
  * The listing filters as they live in the URL query, so a filtered view can be shared and
  * survives a reload: q (free text), min and max (whole shillings), brand, category and each
@@ -28,7 +30,7 @@ function unique(values: string[]): string[] {
   return [...new Set(values.map((v) => v.trim()).filter((v) => v !== ''))];
 }
 
-/** Reads the state from a query; unknown parameters and malformed numbers are ignored. */
+/** Reads the state from a query; unknown parameters and malformed numbers are ignored, category aliases read as their slug. */
 export function parseFilterState(params: URLSearchParams, facetKeys: readonly string[]): FilterState {
   const facets: Record<string, string[]> = {};
   for (const key of facetKeys) {
@@ -40,7 +42,7 @@ export function parseFilterState(params: URLSearchParams, facetKeys: readonly st
     min: amount(params.get('min')),
     max: amount(params.get('max')),
     brands: unique(params.getAll('brand')),
-    categories: unique(params.getAll('category')),
+    categories: unique(params.getAll('category').map((category) => canonicalCategory(category.trim()))),
     flashSale: params.get('flash-sale') === 'true',
     facets,
   };
