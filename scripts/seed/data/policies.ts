@@ -15,16 +15,13 @@ export interface PolicySeed {
   body: string;
 }
 
-const contact =
-  'Questions about this policy? Call us on +254 712 345 678, e-mail [sales@solarshop.co.ke](mailto:sales@solarshop.co.ke) or visit our showroom at Ruaraka Business Park, Thika Road, Nairobi, Monday to Friday, 8:00 to 18:00.';
-
 export const policies: PolicySeed[] = [
   {
     type: 'terms-and-conditions',
     title: 'Terms and Conditions',
     summary: 'The agreement between you and Solar Shop Kenya when you browse, order, pay for and receive goods or installation from us.',
-    version: '1.0',
-    updatedAt: '2026-11-01',
+    version: '1.1',
+    updatedAt: '2026-11-23',
     seoDescription: 'The terms that apply when you order solar equipment and installation from Solar Shop Kenya: orders, prices, payment, delivery, returns and warranty.',
     body: `
 These terms apply to every order placed on this website, by phone or at our Ruaraka showroom. By placing an order you confirm that you are at least 18 years old and that you accept these terms, our [Privacy Policy](/privacy-policy), our [Refund Policy](/refund-policy), our [Shipping Policy](/shipping-policy) and our [Warranty Information](/warranty-info).
@@ -56,16 +53,14 @@ Savings, payback periods and energy yields we mention are estimates. They depend
 Nothing in these terms limits your rights under the Consumer Protection Act, 2012. We are not liable for losses caused by misuse, by installation by others, or by events outside our reasonable control.
 ## 11. Law
 These terms are governed by the laws of Kenya. We will try to settle any dispute with you directly first; if we cannot, the courts of Kenya decide.
-## Contact
-${contact}
 `,
   },
   {
     type: 'privacy-policy',
     title: 'Privacy Policy',
     summary: 'What personal data we collect, why, how long we keep it, who we share it with and the rights you have under the Data Protection Act, 2019.',
-    version: '1.0',
-    updatedAt: '2026-11-01',
+    version: '1.1',
+    updatedAt: '2026-11-23',
     seoDescription: 'How Solar Shop Kenya collects, uses, keeps and protects your personal data, and how to exercise your rights under the Kenya Data Protection Act, 2019.',
     body: `
 Solar Shop Kenya respects your privacy and handles personal data in line with the Kenya Data Protection Act, 2019. This policy explains what we collect and why.
@@ -100,16 +95,14 @@ Data travels encrypted (HTTPS), access is limited to staff who need it, and admi
 We keep your cart in your browser's local storage so it survives a reload, and a sign-in session if you log in. We do not use advertising cookies.
 ## 9. Changes
 When we change this policy we publish the new version here with a new date; at checkout you accept the version in force.
-## Contact
-${contact}
 `,
   },
   {
     type: 'refund-policy',
     title: 'Refund and Returns Policy',
     summary: 'How to return goods, when you get your money back and the restocking fees that apply to returns of working goods.',
-    version: '1.0',
-    updatedAt: '2026-11-01',
+    version: '1.1',
+    updatedAt: '2026-11-23',
     seoDescription: 'Return unused goods within 14 days and defective goods within 30 days. Refunds in 7-14 business days. Restocking fees and how to start a return.',
     body: `
 We want you to be happy with what you buy. If something is not right, this is how returns and refunds work.
@@ -140,16 +133,14 @@ Orders above **KSh 500,000** are bulk orders. Returns of bulk orders are agreed 
 Approved refunds are paid within **7 to 14 business days** to the method you paid with: M-PESA refunds to the paying number, card refunds to the same card, bank transfers to your account. Cash-on-delivery orders are refunded by M-PESA or bank transfer. Delivery charges are refunded only when the goods were defective or wrong.
 ## 7. Installation workmanship
 If a fault is caused by our installation, we fix it free of charge for **2 years** from the installation date.
-## Contact
-${contact}
 `,
   },
   {
     type: 'shipping-policy',
     title: 'Shipping and Delivery Policy',
     summary: 'Where we deliver, how long it takes, what it costs by zone and parcel size, when delivery is free, and what to do if something arrives damaged.',
-    version: '1.0',
-    updatedAt: '2026-11-01',
+    version: '1.1',
+    updatedAt: '2026-11-23',
     seoDescription: 'Delivery zones, rates by parcel size, free delivery over KSh 50,000 in Nairobi, express and weekend options, insurance and damage claims within 48 hours.',
     body: `
 We deliver across Kenya from our store at Ruaraka, Thika Road, Nairobi. Orders are processed **Monday to Friday, 8:00 to 18:00**; orders confirmed after 15:00 are dispatched the next business day.
@@ -185,16 +176,14 @@ Orders above **KSh 100,000** are insured in transit at no extra cost. Smaller or
 You may collect your order free of charge from our Ruaraka store, Monday to Friday, 8:00 to 18:00, once we tell you it is ready.
 ## 8. Installation visits
 Where you bought installation, our team agrees a date with you after delivery. Installation usually takes 1 to 3 days; travel fees may apply for remote areas.
-## Contact
-${contact}
 `,
   },
   {
     type: 'warranty-info',
     title: 'Warranty Information',
     summary: 'The manufacturer warranties on what we sell, our own 2-year workmanship warranty on installations, and how to make a claim.',
-    version: '1.0',
-    updatedAt: '2026-11-01',
+    version: '1.1',
+    updatedAt: '2026-11-23',
     seoDescription: 'Warranty periods for solar panels (25 years), inverters (5-10 years) and batteries (2-10 years), our 2-year workmanship warranty, and how to claim.',
     body: `
 Everything we sell is new, genuine and covered by its manufacturer's warranty. We handle the claim for you: you deal with us, not with a factory abroad.
@@ -222,8 +211,6 @@ When our technicians install your system, we guarantee the workmanship for **2 y
 3. If the item is faulty and covered, we repair or replace it. Defective goods reported within 30 days of delivery may instead be refunded under our [Refund Policy](/refund-policy).
 ## 5. Service and maintenance
 We offer maintenance packages for solar systems: panel cleaning, battery checks, firmware updates and a written health report. Service is available nationwide; travel fees may apply for remote areas.
-## Contact
-${contact}
 `,
   },
 ];
