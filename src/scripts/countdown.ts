@@ -1,20 +1,21 @@
-import { countdownText } from './countdown-time.ts';
+import { countdownText, millisecondsLeft } from './countdown-time.ts';
 
 /**
  * Every `[data-countdown]` element counts down to its `data-ends-at` (read again each second,
- * so an editor's preview or a test can change it) and shows `data-expired` when time is up.
+ * so an editor's preview or a test can change it), names the days from `data-day` and
+ * `data-days`, and at the end shows `data-expired`, or 00:00:00 without it.
  */
 const timers = [...document.querySelectorAll<HTMLElement>('[data-countdown]')];
 
 function tick(): void {
   const now = Date.now();
   for (const timer of timers) {
-    const expired = timer.dataset.expired ?? '';
-    const value = countdownText(timer.dataset.endsAt, now, expired);
+    const { endsAt, expired, day = '', days = '' } = timer.dataset;
+    const value = countdownText(endsAt, now, expired, { one: day, other: days });
     const output = timer.querySelector<HTMLElement>('[data-countdown-value]') ?? timer;
     if (output.textContent !== value) output.textContent = value;
-    const over = value !== '' && value === expired;
-    timer.toggleAttribute('data-over', over);
+    const left = millisecondsLeft(endsAt, now);
+    timer.toggleAttribute('data-over', left !== null && left <= 0);
     timer.hidden = value === '';
   }
 }

@@ -45,6 +45,20 @@ test('the flash-sale countdown ticks in HH:MM:SS, reaches EXPIRED and shows noth
   await expect(lighting.locator('[data-countdown-value]')).toHaveText('00:00:00');
 });
 
+test('a countdown past a day shows days and hours, and HH:MM:SS below a day', async ({ page }) => {
+  await page.goto('/');
+  const timer = page.locator('.flash-countdown');
+  const value = timer.locator('[data-countdown-value]');
+  const endIn = (ms: number) => timer.evaluate((el, left) => (el.dataset.endsAt = new Date(Date.now() + left).toISOString()), ms);
+  const hour = 3_600_000;
+  await endIn(38 * 24 * hour + 7 * hour + 9 * 60_000);
+  await expect(value).toHaveText(/^38 days 07:0[89]:\d\d$/);
+  await endIn(24 * hour + 5_000);
+  await expect(value).toHaveText(/^1 day 00:00:0[1-5]$/);
+  await endIn(23 * hour);
+  await expect(value).toHaveText(/^2[23]:\d\d:\d\d$/);
+});
+
 test('carousels step with their buttons, wrap, and pause on hover', async ({ page }) => {
   await page.goto('/');
   const carousel = page.getByRole('group', { name: 'Essential Accessories' });

@@ -7,6 +7,8 @@ export const storefront = {
   'countdown.remaining': 'Time left',
   'countdown.expired': 'EXPIRED',
   'countdown.endsIn': 'Ends in',
+  'countdown.day': '{n} day',
+  'countdown.days': '{n} days',
 
   'home.seeAllDeals': 'see all deals',
   'home.featuredPicks': 'Featured Picks',
