@@ -66,6 +66,8 @@ if (page && form) {
     const add = item.querySelector<HTMLButtonElement>('[data-add-to-cart]')!;
     add.dataset.addToCart = JSON.stringify({ id: record.id, name: record.name, price: record.price, brand: record.brand, category: record.category, image: record.image });
     add.disabled = !record.inStock;
+    // A sold-out product says why it cannot be added, in the listing cards' words.
+    if (!record.inStock) add.firstChild!.textContent = add.dataset.unavailableText ?? '';
     const label = document.createElement('span');
     label.className = 'visually-hidden';
     label.textContent = `: ${record.name}`;
