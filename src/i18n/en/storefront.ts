@@ -59,6 +59,7 @@ export const storefront = {
   'listing.clear': 'Clear filters',
   'listing.products': 'Products',
   'listing.productCount': '{n} products',
+  'listing.noScript': 'Filtering needs JavaScript, which is off in this browser, so every product here is listed. To see fewer, choose a category.',
 
   'breadcrumb.label': 'Breadcrumb',
   'breadcrumb.home': 'Home',
