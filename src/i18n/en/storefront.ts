@@ -92,6 +92,10 @@ export const storefront = {
   'product.notFound': 'Product Not Found',
   'product.notFoundText': "We couldn't find the product you're looking for.",
   'product.returnToShop': 'Return to Shop',
+  'product.orderDirect': 'Order directly',
+  'product.orderDirectText': 'Our team takes orders by phone, {hours}.',
+  'product.orderCall': 'Call {phone}',
+  'product.noScriptCart': 'The cart needs JavaScript, which is off in this browser. You can still order directly.',
 
   'searchPage.title': 'Search',
   'searchPage.description': 'Search every product in the shop by name, brand, category or description.',
