@@ -83,12 +83,16 @@ if (page && form) {
     }
   };
 
+  const showHeading = (state: SearchState): void => {
+    if (state.q === '') heading.textContent = heading.dataset.all ?? '';
+    else text(heading, heading.dataset.template, { query: state.q });
+  };
+
   const render = (): void => {
     const state = readForm();
     window.history.replaceState(window.history.state, '', `/search${searchStateToQuery(state)}`);
     const found = searchProducts(records, state);
-    if (state.q === '') heading.textContent = heading.dataset.all ?? '';
-    else text(heading, heading.dataset.template, { query: state.q });
+    showHeading(state);
     if (found.length === 1) count.textContent = count.dataset.one ?? '';
     else text(count, count.dataset.template, { n: found.length });
     count.hidden = false;
@@ -131,6 +135,8 @@ if (page && form) {
 
   const initial = parseSearchState(new URLSearchParams(window.location.search));
   writeForm(initial);
+  // The page is built with the plain 'Search' heading, right for the no-script note too.
+  showHeading(initial);
   if (initial.category !== 'all' || initial.min !== null || initial.max !== null || initial.sort !== 'name' || initial.order !== 'asc') {
     toggle.click();
   }
