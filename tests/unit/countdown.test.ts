@@ -45,6 +45,15 @@ describe('countdown', () => {
     expect(formatDuration(ms, days)).toBe(text);
   });
 
+  it.each<[string, number, string]>([
+    ['below a day, as ever', DAY - SECOND, '23:59:59'],
+    ['exactly a day', DAY, '1d 00:00:00'],
+    ['the flash sale of the issue', 38 * DAY + 7 * HOUR + 9 * 60 * SECOND, '38d 07:09:00'],
+  ])('where space is short, formats %s with the short day word', (_name, ms, text) => {
+    const short = t('countdown.dayShort');
+    expect(formatDuration(ms, { one: short, other: short })).toBe(text);
+  });
+
   it('returns null for an unparseable end', () => {
     expect(millisecondsLeft('', now)).toBeNull();
   });

@@ -9,6 +9,7 @@ export const storefront = {
   'countdown.endsIn': 'Ends in',
   'countdown.day': '{n} day',
   'countdown.days': '{n} days',
+  'countdown.dayShort': '{n}d',
   'countdown.endsOn': 'Ends {date}',
 
   'home.seeAllDeals': 'see all deals',
