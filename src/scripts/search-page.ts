@@ -66,6 +66,8 @@ if (page && form) {
     const add = item.querySelector<HTMLButtonElement>('[data-add-to-cart]')!;
     add.dataset.addToCart = JSON.stringify({ id: record.id, name: record.name, price: record.price, brand: record.brand, category: record.category, image: record.image });
     add.disabled = !record.inStock;
+    // A sold-out product says why it cannot be added, in the listing cards' words.
+    if (!record.inStock) add.firstChild!.textContent = add.dataset.unavailableText ?? '';
     const label = document.createElement('span');
     label.className = 'visually-hidden';
     label.textContent = `: ${record.name}`;
@@ -81,12 +83,16 @@ if (page && form) {
     }
   };
 
+  const showHeading = (state: SearchState): void => {
+    if (state.q === '') heading.textContent = heading.dataset.all ?? '';
+    else text(heading, heading.dataset.template, { query: state.q });
+  };
+
   const render = (): void => {
     const state = readForm();
     window.history.replaceState(window.history.state, '', `/search${searchStateToQuery(state)}`);
     const found = searchProducts(records, state);
-    if (state.q === '') heading.textContent = heading.dataset.all ?? '';
-    else text(heading, heading.dataset.template, { query: state.q });
+    showHeading(state);
     if (found.length === 1) count.textContent = count.dataset.one ?? '';
     else text(count, count.dataset.template, { n: found.length });
     count.hidden = false;
@@ -129,6 +135,8 @@ if (page && form) {
 
   const initial = parseSearchState(new URLSearchParams(window.location.search));
   writeForm(initial);
+  // The page is built with the plain 'Search' heading, right for the no-script note too.
+  showHeading(initial);
   if (initial.category !== 'all' || initial.min !== null || initial.max !== null || initial.sort !== 'name' || initial.order !== 'asc') {
     toggle.click();
   }

@@ -45,6 +45,20 @@ test('the flash-sale countdown ticks in HH:MM:SS, reaches EXPIRED and shows noth
   await expect(lighting.locator('[data-countdown-value]')).toHaveText('00:00:00');
 });
 
+test('a countdown past a day shows days and hours, and HH:MM:SS below a day', async ({ page }) => {
+  await page.goto('/');
+  const timer = page.locator('.flash-countdown');
+  const value = timer.locator('[data-countdown-value]');
+  const endIn = (ms: number) => timer.evaluate((el, left) => (el.dataset.endsAt = new Date(Date.now() + left).toISOString()), ms);
+  const hour = 3_600_000;
+  await endIn(38 * 24 * hour + 7 * hour + 9 * 60_000);
+  await expect(value).toHaveText(/^38 days 07:0[89]:\d\d$/);
+  await endIn(24 * hour + 5_000);
+  await expect(value).toHaveText(/^1 day 00:00:0[1-5]$/);
+  await endIn(23 * hour);
+  await expect(value).toHaveText(/^2[23]:\d\d:\d\d$/);
+});
+
 test('carousels step with their buttons, wrap, and pause on hover', async ({ page }) => {
   await page.goto('/');
   const carousel = page.getByRole('group', { name: 'Essential Accessories' });
@@ -105,6 +119,40 @@ test.describe('on a phone', () => {
     await shop.click();
     await dialog.getByRole('link', { name: 'Batteries' }).click();
     await expect(page).toHaveURL(/\/shop\/batteries$/);
+  });
+
+  test('the first screen shows the hero with its picture and the top of the first product row', async ({ page }) => {
+    await page.goto('/');
+    const tabBar = (await page.getByRole('navigation', { name: 'Shortcuts' }).boundingBox())!;
+    const picture = page.locator('.hero__slide').first().locator('img');
+    await expect(picture).toBeVisible();
+    const image = (await picture.boundingBox())!;
+    expect(image.height).toBeGreaterThan(80);
+    expect(image.y + image.height, 'the hero picture lies above the tab bar').toBeLessThanOrEqual(tabBar.y);
+    const card = (await page.locator('main .product-card').first().boundingBox())!;
+    expect(card.y, 'the first product row starts above the tab bar').toBeLessThan(tabBar.y);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), 'no sideways scrolling').toBeLessThanOrEqual(390);
+  });
+
+  test('a countdown past a day uses the short day word', async ({ page }) => {
+    await page.goto('/');
+    const timer = page.locator('.flash-countdown');
+    await timer.evaluate((el) => (el.dataset.endsAt = new Date(Date.now() + 38 * 86_400_000 + 25_740_000).toISOString()));
+    await expect(timer.locator('[data-countdown-value]')).toHaveText(/^38d 07:0[89]:\d\d$/);
+  });
+
+  test('each carousel has one set of buttons, after its slides', async ({ page }) => {
+    await page.goto('/');
+    const carousels = page.locator('[data-carousel]');
+    expect(await carousels.count()).toBeGreaterThan(0);
+    for (const carousel of await carousels.all()) {
+      for (const name of ['Previous', 'Next']) await expect(carousel.getByRole('button', { name, exact: true })).toHaveCount(1);
+      const afterTrack = await carousel.evaluate((el) => {
+        const track = el.querySelector('[data-carousel-track]')!;
+        return [...el.querySelectorAll('[data-carousel-prev], [data-carousel-next], [data-carousel-toggle]')].every((button) => (track.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0 && !track.contains(button));
+      });
+      expect(afterTrack).toBe(true);
+    }
   });
 
   test('the top menu has About Us, Contact and Checkout; the promo banner loops', async ({ page }) => {

@@ -45,6 +45,16 @@ test('a category lists every product, and the filters narrow, survive a reload a
   await expect(page).toHaveURL(/\/shop\/batteries$/);
 });
 
+test('listings open on products in stock: sold-out ones come last, otherwise in catalogue order', async ({ page }) => {
+  for (const path of ['/shop/batteries', '/shop']) {
+    await page.goto(path);
+    const soldOut = await page.locator('.product-grid > li').evaluateAll((items) => items.map((li) => li.querySelector('button[data-add-to-cart]')?.hasAttribute('disabled') ?? false));
+    expect(soldOut, `${path} lists a sold-out product`).toContain(true);
+    expect(soldOut[0], `${path} opens on a product in stock`).toBe(false);
+    expect(soldOut.indexOf(true), `${path}: nothing in stock after the first sold-out product`).toBe(soldOut.length - soldOut.filter(Boolean).length);
+  }
+});
+
 test('the price range narrows by the selling price, inclusive', async ({ page }) => {
   await page.goto('/shop');
   const total = await page.locator('.product-grid > li').count();

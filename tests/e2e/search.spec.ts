@@ -37,6 +37,8 @@ test('filters: category, inclusive price bounds and sorting by price', async ({ 
   const cheapest = prices[prices.length - 1]!;
   await page.getByLabel('Min', { exact: true }).fill(String(cheapest));
   await page.getByLabel('Max', { exact: true }).fill(String(cheapest));
+  // The URL changes in the same step as the results, so the list read below is the filtered one.
+  await expect(page).toHaveURL(new RegExp(`min=${cheapest}&max=${cheapest}`));
   await expect.poll(() => results.count()).toBeGreaterThan(0);
   for (const price of await page.locator('.result__price').allTextContents()) expect(Number(price.replace(/[^\d.]/g, ''))).toBe(cheapest);
   await page.reload();
@@ -67,4 +69,16 @@ test('favourites persist across a reload; Add to Cart says Added and pauses', as
   await expect(add).toBeDisabled();
   await expect(add).toBeEnabled({ timeout: 3000 });
   await expect(add).toContainText('Add to Cart');
+});
+
+test('a sold-out product says Out of stock, as on the listings', async ({ page }) => {
+  await page.goto('/search');
+  await expect.poll(() => page.locator('[data-search-results] > li').count()).toBeGreaterThan(0);
+  const soldOut = page.locator('[data-search-results] button[data-add-to-cart][disabled]');
+  expect(await soldOut.count()).toBeGreaterThan(0);
+  for (const button of await soldOut.all()) {
+    await expect(button).toContainText('Out of stock');
+    await expect(button).not.toContainText('Add to Cart');
+  }
+  await expect(page.locator('[data-search-results] button[data-add-to-cart]:not([disabled])').first()).toContainText('Add to Cart');
 });

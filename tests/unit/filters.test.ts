@@ -3,6 +3,7 @@ import type { Product } from '../../src/lib/cms/types.ts';
 import { facetsFor, facetRules, type FacetRule } from '../../src/lib/filters/facets.ts';
 import { filterRecords } from '../../src/lib/filters/match.ts';
 import { pickFeatured } from '../../src/lib/filters/featured.ts';
+import { buildListing, inStockFirst } from '../../src/lib/filters/listing.ts';
 import { priceBandOf } from '../../src/lib/filters/price-bands.ts';
 import { defaultMaxPrice, INVERTER_MAX_PRICE } from '../../src/lib/filters/price-range.ts';
 import { toFilterRecord } from '../../src/lib/filters/record.ts';
@@ -151,6 +152,25 @@ describe('filter state in the URL', () => {
   });
 });
 
+describe('default listing order', () => {
+  const stock = (list: string) => list.split(' ').map((entry) => ({ id: entry.slice(0, -1), inStock: entry.endsWith('+') }));
+  it.each<[string, string, string[]]>([
+    ['all in stock keeps the catalogue order', 'a+ b+ c+', ['a', 'b', 'c']],
+    ['a sold-out first product moves to the end', 'a- b+ c+', ['b', 'c', 'a']],
+    ['sold-out products keep their order among themselves', 'a- b+ c- d+ e-', ['b', 'd', 'a', 'c', 'e']],
+    ['all sold out keeps the catalogue order', 'a- b- c-', ['a', 'b', 'c']],
+    ['a single product', 'a-', ['a']],
+  ])('%s', (_name, list, expected) => {
+    expect(inStockFirst(stock(list)).map((p) => p.id)).toEqual(expected);
+  });
+
+  it('a listing opens on products in stock and lists every product once', () => {
+    const catalogue = [product('sold-out', { inStock: false }), product('mc4'), product('spd')];
+    const listing = buildListing(catalogue, categories, 'accessories');
+    expect(listing.products.map((p) => p.id)).toEqual(['mc4', 'spd', 'sold-out']);
+    expect(listing.data.records.map((r) => r.id)).toEqual(['mc4', 'spd', 'sold-out']);
+  });
+});
 
 describe('featured picks', () => {
   const catalogue = [

@@ -7,6 +7,10 @@ export const storefront = {
   'countdown.remaining': 'Time left',
   'countdown.expired': 'EXPIRED',
   'countdown.endsIn': 'Ends in',
+  'countdown.day': '{n} day',
+  'countdown.days': '{n} days',
+  'countdown.dayShort': '{n}d',
+  'countdown.endsOn': 'Ends {date}',
 
   'home.seeAllDeals': 'see all deals',
   'home.featuredPicks': 'Featured Picks',
@@ -56,6 +60,7 @@ export const storefront = {
   'listing.clear': 'Clear filters',
   'listing.products': 'Products',
   'listing.productCount': '{n} products',
+  'listing.noScript': 'Filtering needs JavaScript, which is off in this browser, so every product here is listed. To see fewer, choose a category.',
 
   'breadcrumb.label': 'Breadcrumb',
   'breadcrumb.home': 'Home',
@@ -88,6 +93,10 @@ export const storefront = {
   'product.notFound': 'Product Not Found',
   'product.notFoundText': "We couldn't find the product you're looking for.",
   'product.returnToShop': 'Return to Shop',
+  'product.orderDirect': 'Order directly',
+  'product.orderDirectText': 'Our team takes orders by phone, {hours}.',
+  'product.orderCall': 'Call {phone}',
+  'product.noScriptCart': 'The cart needs JavaScript, which is off in this browser. You can still order directly.',
 
   'searchPage.title': 'Search',
   'searchPage.description': 'Search every product in the shop by name, brand, category or description.',
@@ -110,6 +119,7 @@ export const storefront = {
   'searchPage.empty': 'No products found',
   'searchPage.emptyHint': 'Try adjusting your search terms or filters',
   'searchPage.loading': 'Loading products…',
+  'searchPage.noScript': 'Search needs JavaScript, which is off in this browser. Browse the shop by category instead:',
   'searchPage.loadError': 'The product list could not be loaded. Check your connection and reload the page.',
   'searchPage.added': 'Added',
   'searchPage.favourite': 'Save {name} to favourites',

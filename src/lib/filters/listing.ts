@@ -15,13 +15,21 @@ export interface Listing {
   data: { rules: FacetRule[]; records: FilterRecord[] };
 }
 
+/**
+ * The default order of a listing: products in stock first, so a listing never opens on one the
+ * shopper cannot buy; otherwise the catalogue's order, kept as it is (the sort is stable).
+ */
+export function inStockFirst<T extends { inStock: boolean }>(products: readonly T[]): T[] {
+  return [...products].sort((a, b) => Number(b.inStock) - Number(a.inStock));
+}
+
 export function buildListing(
   products: readonly Product[],
   categories: readonly Category[],
   category: CategorySlug | null,
   specDefaultMax = DEFAULT_MAX_PRICE,
 ): Listing {
-  const items = category === null ? products : products.filter((p) => p.category === category);
+  const items = inStockFirst(category === null ? products : products.filter((p) => p.category === category));
   const facets = category === null ? [] : facetsFor(category, items);
   const brands = [...new Set(items.map((p) => p.brand))].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
   return {
