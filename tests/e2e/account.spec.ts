@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../local/demo-accounts.ts';
-import { LOCAL_SUPABASE_URL } from '../../src/lib/auth/config.ts';
+import { E2E_AUTH_URL } from './browser.ts';
 
 const PASSWORD = 'e2e-solar-password';
 
@@ -36,7 +36,7 @@ test.describe('accounts', () => {
     await expect(page.getByRole('dialog', { name: 'Login to Your Account' }).getByRole('alert')).toHaveText('Email not confirmed');
     await page.keyboard.press('Escape');
 
-    await page.goto(`${LOCAL_SUPABASE_URL}/mailbox`);
+    await page.goto(`${E2E_AUTH_URL}/mailbox`);
     await page.locator(`a[data-to="${email}"]`).first().click();
     await expect(page).toHaveURL(/\/account$/);
     await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
