@@ -18,6 +18,19 @@ async function openUserMenu(page: Page, email: string) {
   return page.locator('.user-menu__panel');
 }
 
+/** Each order card of /orders as [heading, payment status, method's label, method]. */
+function orderCards(page: Page) {
+  return page.locator('.orders__order').evaluateAll((cards) =>
+    cards.map((card) => {
+      const facts = Object.fromEntries([...card.querySelectorAll('.orders__facts div')].map((row) => [row.querySelector('dt')?.textContent ?? '', row.querySelector('dd')?.textContent ?? '']));
+      const [methodLabel = '', method = ''] = Object.entries(facts).find(([term]) => !['Payment', 'Delivery'].includes(term)) ?? [];
+      return { heading: card.querySelector('h2')?.textContent ?? '', payment: facts.Payment ?? '', methodLabel, method };
+    }),
+  );
+}
+
+const SHOWN_METHODS = ['M-PESA', 'Visa', 'MasterCard', 'Bank transfer', 'Card', 'Cash on delivery'];
+
 test.describe('accounts', () => {
   test('sign up, confirm through the mailbox, log in, see no orders, log out', async ({ page }) => {
     const email = `e2e-${Date.now()}@shop.test`;
@@ -87,6 +100,58 @@ test.describe('accounts', () => {
     await page.goto('/orders');
     await expect(page.getByRole('heading', { name: 'Order History' })).toBeVisible();
     await expect(page.getByText('Delivered')).toBeVisible();
+  });
+
+  test('/orders says Paid with only for paid orders, and names every method one way', async ({ page }) => {
+    await page.goto('/');
+    await logIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    await page.goto('/orders');
+    await expect(page.locator('.orders__order').first()).toBeVisible();
+    const cards = await orderCards(page);
+    for (const card of cards) {
+      expect(card.methodLabel, `${card.heading} (${card.payment})`).toBe(card.payment === 'Paid' ? 'Paid with' : card.payment === 'Awaiting payment' || card.payment === 'Cash on delivery' ? 'Pay with' : 'Payment method');
+      expect(SHOWN_METHODS, card.heading).toContain(card.method);
+    }
+    // The seeded orders: paid by M-PESA and by Visa, an M-PESA attempt that failed, one awaiting M-PESA, one cash on delivery.
+    for (const [payment, methodLabel, method] of [
+      ['Paid', 'Paid with', 'M-PESA'], ['Paid', 'Paid with', 'Visa'], ['Payment failed', 'Payment method', 'M-PESA'],
+      ['Awaiting payment', 'Pay with', 'M-PESA'], ['Cash on delivery', 'Pay with', 'Cash on delivery'],
+    ]) {
+      expect(cards).toContainEqual(expect.objectContaining({ payment, methodLabel, method }));
+    }
+    await expect(page.locator('main')).not.toContainText(/MpesaKE|M-Pesa|Mpesa/);
+  });
+
+  test('/account and /orders list the same orders, cash on delivery included, by the same reference and in words', async ({ page }) => {
+    await page.goto('/');
+    await logIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    const references = async (path: string) => {
+      await page.goto(path);
+      const headings = page.locator('main').getByRole('heading', { name: /^Order [0-9A-F]{8}$/ });
+      await expect(headings.first()).toBeVisible();
+      return (await headings.allTextContents()).sort();
+    };
+    // Other tests may place orders for the demo customer meanwhile: both pages must agree on one reading.
+    await expect(async () => {
+      const onAccount = await references('/account');
+      expect(onAccount.length).toBeGreaterThanOrEqual(5);
+      expect(await references('/orders')).toEqual(onAccount);
+    }).toPass({ timeout: 20_000 });
+
+    await page.goto('/account');
+    const entries = page.locator('.account__item');
+    await expect(entries.first()).toBeVisible();
+    const cash = entries.filter({ hasText: 'Status: Cash on delivery' });
+    await expect(cash.first()).toContainText('Payment method: Cash on delivery');
+    await expect(entries.filter({ hasText: 'Status: Paid' }).first()).toContainText(/Payment method: (M-PESA|Visa)/);
+    await expect(entries.filter({ hasText: 'Status: Payment failed' }).first()).toContainText('Payment method: M-PESA');
+    for (const entry of await entries.all()) {
+      await expect(entry).toContainText(/Amount: KSh [\d,]+/);
+      await expect(entry).toContainText(/^Order [0-9A-F]{8}/);
+    }
+    const main = page.locator('main');
+    await expect(main).not.toContainText(/PENDING|FAILED|COMPLETED|MpesaKE|demo-|N\/A/);
+    await expect(main).not.toContainText(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-/);
   });
 
   test.describe('on a phone', () => {

@@ -120,9 +120,12 @@ test.describe('checkout and payment', () => {
     await frame.getByRole('button', { name: 'Enter PIN and approve' }).click();
     await expectPaidDetails(page);
 
+    const { orderId } = (await (await page.request.get(`/api/payments/status?orderTrackingId=${trackingId}`)).json()) as { orderId: string };
     await page.goto('/account');
     await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
-    await expect(page.getByText(trackingId)).toBeVisible();
+    const entry = page.locator('.account__item').filter({ has: page.getByRole('heading', { name: `Order ${orderId.slice(0, 8).toUpperCase()}` }) });
+    await expect(entry).toContainText('Status: Paid');
+    await expect(entry).toContainText('Payment method: M-PESA');
   });
 
   test('cash on delivery goes from cart to home with the order stored', async ({ page }) => {

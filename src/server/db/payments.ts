@@ -1,5 +1,5 @@
 import type { Row, Sql } from './sql.ts';
-import type { AccountTransaction, NewPayment, Payment, PaymentStatus, PaymentStatusUpdate } from '../../lib/order-types.ts';
+import type { NewPayment, Payment, PaymentStatus, PaymentStatusUpdate } from '../../lib/order-types.ts';
 import { int, iso, isoOrNull, text, textOrNull } from './values.ts';
 
 export function toPayment(row: Row): Payment {
@@ -92,25 +92,6 @@ export function paymentsRepo(sql: Sql) {
         [paymentId],
       );
       return row?.status_history ?? [];
-    },
-
-    /** The signed-in customer's own payment attempts, newest first (the /account Orders list). */
-    async listForUser(userId: string, limit = 100): Promise<AccountTransaction[]> {
-      const rows = await sql.query(
-        `select id, order_id, order_tracking_id, status, payment_method, amount_cents, currency, created_at
-         from public.payments where user_id = $1 order by created_at desc, id limit $2`,
-        [userId, limit],
-      );
-      return rows.map((row) => ({
-        id: text(row.id),
-        orderId: text(row.order_id),
-        orderTrackingId: textOrNull(row.order_tracking_id),
-        status: text(row.status) as PaymentStatus,
-        paymentMethod: textOrNull(row.payment_method),
-        amountCents: int(row.amount_cents),
-        currency: text(row.currency),
-        createdAt: iso(row.created_at),
-      }));
     },
   };
 }
