@@ -92,7 +92,7 @@ test.describe('checkout and payment', () => {
     await frame.getByRole('button', { name: 'Send M-PESA prompt' }).click();
     await frame.getByRole('button', { name: 'Enter PIN and approve' }).click();
     await expectPaidDetails(page);
-    await expect(page.locator('.payment-details')).toContainText(`${(product.price / 100).toLocaleString('en-KE', { minimumFractionDigits: 2 })} KES`);
+    await expect(page.locator('.payment-details')).toContainText(formatKes(product.price));
   });
 
   test('a signed-in customer has name and e-mail locked, pays, and sees the payment in /account', async ({ page }) => {

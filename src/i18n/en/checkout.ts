@@ -80,7 +80,7 @@ export const checkout = {
 
   'payment.iframe.pageTitle': 'Complete Your Payment',
   'payment.iframe.title': 'Complete Your Payment',
-  'payment.iframe.stk': 'If you pay with M-PESA, an STK push will arrive on your phone: enter your M-PESA PIN to approve the payment.',
+  'payment.iframe.stk': 'An M-PESA STK push will arrive on your phone: enter your M-PESA PIN to approve the payment.',
   'payment.status.label': 'Payment status',
   'payment.status.waiting': 'Waiting for payment…',
   'payment.status.PENDING': 'PENDING',
@@ -88,7 +88,6 @@ export const checkout = {
   'payment.method': 'Payment Method',
   'payment.amount': 'Amount',
   'payment.message': 'Message',
-  'payment.defaultMethod': 'M-PESA',
   'payment.methodName.mpesa': 'M-PESA',
   'payment.methodName.airtel': 'Airtel Money',
   'payment.methodName.visa': 'Visa',

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { t } from '../../i18n/index.ts';
-import { fetchPaymentStatus, formatAmount, isPaymentPageUrl, readPaymentQuery, type PaymentView } from '../../lib/checkout/payment-query.ts';
+import { fetchPaymentStatus, isPaymentPageUrl, readPaymentQuery, type PaymentView } from '../../lib/checkout/payment-query.ts';
+import { formatKes } from '../../lib/money.ts';
+import { paymentMethodName } from '../../lib/order-display.ts';
 import { PAYMENT_POLL_INTERVAL_MS, shouldKeepPolling } from '../../lib/payment-status.ts';
 import ErrorBoundary from '../ErrorBoundary.tsx';
 import { paymentCompleted } from './payment-done.ts';
@@ -68,15 +70,15 @@ function Frame({ orderTrackingId, redirectUrl }: { orderTrackingId: string; redi
   return (
     <div className="payment-page">
       <h1>{t('payment.iframe.title')}</h1>
-      <p>{t('payment.iframe.stk')}</p>
+      {view?.orderPaymentMethod === 'MPESA' && <p>{t('payment.iframe.stk')}</p>}
       <PaymentStatusBadge status={status} />
       <section className="payment-details" aria-labelledby="payment-details-title">
         <h2 id="payment-details-title">{t('payment.details')}</h2>
         <dl>
           <dt>{t('payment.method')}</dt>
-          <dd>{view?.paymentMethod || t('payment.defaultMethod')}</dd>
+          <dd>{view ? paymentMethodName(view.paymentMethod, view.orderPaymentMethod) : '–'}</dd>
           <dt>{t('payment.amount')}</dt>
-          <dd>{view ? formatAmount(view.amount, view.currency || 'KES') : `– KES`}</dd>
+          <dd>{view ? formatKes(view.amountCents) : '–'}</dd>
           <dt>{t('payment.message')}</dt>
           <dd>{view?.message || '–'}</dd>
         </dl>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHECKOUT_PAYMENT_METHODS } from '../order-types.ts';
 import { PAYMENT_STATUSES } from '../payment-status.ts';
 
 /** What the payment pages read from their address (checkout spec section 2). */
@@ -27,6 +28,8 @@ export function readPaymentQuery(search: string): PaymentQuery {
 export const paymentView = z.object({
   status: z.enum(PAYMENT_STATUSES),
   paymentMethod: z.string().nullable(),
+  /** The method chosen at checkout (MPESA, Card, Bank, Cash). */
+  orderPaymentMethod: z.enum(CHECKOUT_PAYMENT_METHODS),
   amount: z.number(),
   amountCents: z.number().int(),
   currency: z.string(),
@@ -53,11 +56,4 @@ export async function fetchPaymentStatus(path: '/api/payments/status' | '/api/pe
   const json = (await response.json().catch(() => null)) as { error?: { message?: unknown } } | null;
   if (!response.ok) throw new Error(typeof json?.error?.message === 'string' ? json.error.message : '');
   return paymentView.parse(json);
-}
-
-const amountFormat = new Intl.NumberFormat('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** 'amount currency' as the payment pages show it: `84,550.00 KES`. */
-export function formatAmount(amount: number, currency: string): string {
-  return `${amountFormat.format(amount)} ${currency}`;
 }

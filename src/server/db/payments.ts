@@ -1,5 +1,5 @@
 import type { Row, Sql } from './sql.ts';
-import type { NewPayment, Payment, PaymentStatus, PaymentStatusUpdate } from '../../lib/order-types.ts';
+import type { CheckoutPaymentMethod, NewPayment, Payment, PaymentStatus, PaymentStatusUpdate } from '../../lib/order-types.ts';
 import { int, iso, isoOrNull, text, textOrNull } from './values.ts';
 
 export function toPayment(row: Row): Payment {
@@ -20,6 +20,11 @@ export function toPayment(row: Row): Payment {
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
   };
+}
+
+/** A payment with the method its order chose at checkout (the payment pages' status answer names both). */
+export interface TrackedPayment extends Payment {
+  orderPaymentMethod: CheckoutPaymentMethod;
 }
 
 /** payments: the attempts to pay an order, with Pesapal's answers kept in status_history. */
@@ -45,9 +50,14 @@ export function paymentsRepo(sql: Sql) {
       return toPayment(row);
     },
 
-    async byTrackingId(orderTrackingId: string): Promise<Payment | null> {
-      const [row] = await sql.query(`select * from public.payments where order_tracking_id = $1`, [orderTrackingId]);
-      return row ? toPayment(row) : null;
+    /** The payment Pesapal knows by this tracking id, with the method its order chose at checkout. */
+    async byTrackingId(orderTrackingId: string): Promise<TrackedPayment | null> {
+      const [row] = await sql.query(
+        `select p.*, o.payment_method as order_payment_method from public.payments p join public.orders o on o.id = p.order_id
+         where p.order_tracking_id = $1`,
+        [orderTrackingId],
+      );
+      return row ? { ...toPayment(row), orderPaymentMethod: text(row.order_payment_method) as CheckoutPaymentMethod } : null;
     },
 
     async byMerchantReference(merchantReference: string): Promise<Payment | null> {
