@@ -210,7 +210,7 @@ test.describe('checkout and payment', () => {
     await page.goto('/payment/return');
     await expect(page.getByText('Missing orderTrackingId')).toBeVisible();
     await page.goto('/payment/return?orderTrackingId=not-ours');
-    await expect(page.locator('.payment-error')).toHaveText('We have no payment with this tracking id.');
+    await expect(page.locator('.payment-error')).toHaveText('We could not find this payment.');
   });
 
   test('Pesapal down: a clear message, the order kept, and Place Order again opens the payment', async ({ page }) => {

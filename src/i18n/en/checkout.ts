@@ -123,7 +123,7 @@ export const checkout = {
   'order.pesapalDescription': 'Solar Shop Kenya order {reference}',
 
   'payment.error.missingId': 'Missing orderTrackingId',
-  'payment.error.unknown': 'We have no payment with this tracking id.',
+  'payment.error.unknown': 'We could not find this payment.',
   'payment.error.provider': 'We could not check the payment with Pesapal ({detail}). Please try again.',
   'payment.mismatch': 'Pesapal reported a payment that does not match this order. Our team will check it and contact you.',
   'order.error.policyStale': 'Our {policy} changed since you opened checkout. Please review it and confirm again.',
