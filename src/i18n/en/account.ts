@@ -1,4 +1,4 @@
-/** Strings of sign-in, sign-up, the user menu, /account and /orders, and an order's statuses. */
+/** Strings of sign-in, sign-up, password recovery, the user menu, /account and /orders, and an order's statuses. */
 export const account = {
   'auth.login.title': 'Login to Your Account',
   'auth.login.google': 'Continue with Google',
@@ -11,6 +11,13 @@ export const account = {
   'auth.signup.busy': 'Creating…',
   'auth.signup.switch': 'Already have an account? Log in',
   'auth.signup.checkEmail': 'Check your email to confirm your account.',
+  'auth.login.forgot': 'Forgot your password?',
+  'auth.recover.title': 'Reset your password',
+  'auth.recover.intro': 'Enter the e-mail address of your account and we will send you a link to choose a new password.',
+  'auth.recover.submit': 'Send reset link',
+  'auth.recover.busy': 'Sending…',
+  'auth.recover.sent': 'If an account exists for that address, we have sent a link to reset your password. Check your e-mail.',
+  'auth.recover.switch': 'Back to login',
   'auth.email': 'E-mail',
   'auth.password': 'Password',
   'auth.close': 'Close',
@@ -19,6 +26,23 @@ export const account = {
   'auth.error.network': 'We could not reach the sign-in service. Check your connection and try again.',
   'auth.menu.label': 'Account menu for {email}',
   'auth.menu.account': 'Account',
+
+  'reset.title': 'Choose a new password',
+  'reset.loading': 'Checking your link…',
+  'reset.intro': 'Signed in as {email}. Choose the password you will use from now on.',
+  'reset.password': 'New password',
+  'reset.confirm': 'Confirm new password',
+  'reset.submit': 'Save new password',
+  'reset.busy': 'Saving…',
+  'reset.error.required': 'Enter the new password in both fields.',
+  'reset.error.mismatch': 'The two passwords do not match.',
+  'reset.error.weak': 'This password is too weak. {detail}',
+  'reset.error.same': 'Your new password must be different from the old one.',
+  'reset.done': 'Your password has been changed, and you are signed in.',
+  'reset.account': 'Go to My Account',
+  'reset.invalid': 'This link to reset your password is invalid or has expired, or it was opened in another browser. Ask for a new one.',
+  'reset.askAgain': 'Ask for a new link',
+  'reset.noScript': 'Choosing a new password needs JavaScript.',
 
   'account.title': 'My Account',
   'account.email': 'Signed in as {email}',
