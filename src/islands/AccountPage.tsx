@@ -1,10 +1,11 @@
 import { t } from '../i18n/index.ts';
 import { formatDateTime } from '../lib/date-time.ts';
 import { formatKes } from '../lib/money.ts';
+import { orderReference, orderStatusName, paymentMethodName } from '../lib/order-display.ts';
 import type { AccountTransaction } from '../lib/order-types.ts';
 import { useSignedInJson } from './useSignedInJson.ts';
 
-/** /account: the signed-in customer's e-mail and their payment attempts, newest first. */
+/** /account: the signed-in customer's e-mail and their orders, newest first, each with its payment as it stands. */
 export default function AccountPage() {
   const { user, data, failed } = useSignedInJson<{ transactions: AccountTransaction[] }>('/api/account/transactions');
   const transactions = data?.transactions ?? null;
@@ -27,9 +28,9 @@ export default function AccountPage() {
           <ul className="account__list">
             {transactions.map((tx) => (
               <li key={tx.id} className="account__item">
-                <p className="account__tracking">{t('account.trackingId', { id: tx.orderTrackingId ?? t('account.notAvailable') })}</p>
-                <p>{t('account.status', { status: tx.status })}</p>
-                <p>{t('account.method', { method: tx.paymentMethod ?? '—' })}</p>
+                <h3 className="account__reference">{t('orders.order', { id: orderReference(tx.id) })}</h3>
+                <p>{t('account.status', { status: orderStatusName(tx.status) })}</p>
+                <p>{t('account.method', { method: paymentMethodName(tx.paymentMethod, tx.chosenMethod) })}</p>
                 <p>{t('account.amount', { amount: formatKes(tx.amountCents) })}</p>
                 <p className="account__muted">{t('account.created', { date: formatDateTime(tx.createdAt) })}</p>
               </li>

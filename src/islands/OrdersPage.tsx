@@ -1,19 +1,19 @@
-import { t, type MessageKey } from '../i18n/index.ts';
+import { t } from '../i18n/index.ts';
 import { formatDateTime } from '../lib/date-time.ts';
 import { formatKes } from '../lib/money.ts';
+import { orderReference, orderStatusName, paymentMethodHeading, paymentMethodName } from '../lib/order-display.ts';
 import type { AccountOrder } from '../server/routes/account.ts';
 import { useSignedInJson } from './useSignedInJson.ts';
 
 function OrderCard({ order }: { order: AccountOrder }) {
-  const shortId = order.id.slice(0, 8).toUpperCase();
   return (
     <li className="orders__order">
-      <h2>{t('orders.order', { id: shortId })}</h2>
+      <h2>{t('orders.order', { id: orderReference(order.id) })}</h2>
       <p className="account__muted">{t('orders.placed', { date: formatDateTime(order.createdAt) })}</p>
       <dl className="orders__facts">
-        <div><dt>{t('orders.payment')}</dt><dd>{t(`orders.status.${order.status}` as MessageKey)}</dd></div>
-        <div><dt>{t('orders.delivery')}</dt><dd>{t(`orders.delivery.${order.deliveryStatus}` as MessageKey)}</dd></div>
-        <div><dt>{t('orders.paymentMethod')}</dt><dd>{order.payment?.paymentMethod ?? t(`orders.method.${order.paymentMethod}` as MessageKey)}</dd></div>
+        <div><dt>{t('orders.payment')}</dt><dd>{orderStatusName(order.status)}</dd></div>
+        <div><dt>{t('orders.delivery')}</dt><dd>{t(`orders.delivery.${order.deliveryStatus}`)}</dd></div>
+        <div><dt>{paymentMethodHeading(order.status)}</dt><dd>{paymentMethodName(order.payment?.paymentMethod, order.paymentMethod)}</dd></div>
       </dl>
       <h3>{t('orders.items')}</h3>
       <ul className="orders__items">

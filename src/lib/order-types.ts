@@ -133,13 +133,20 @@ export interface PaymentStatusUpdate {
   raw: unknown;
 }
 
-/** One line of the customer's transactions list on /account. */
+/**
+ * One entry of the Orders list on /account (the checkout spec's Transaction): one per order of the
+ * customer, cash on delivery included, with what its latest payment attempt says.
+ */
 export interface AccountTransaction {
+  /** The order's id. */
   id: string;
-  orderId: string;
+  /** Pesapal's tracking id of the latest attempt; null for cash on delivery or before Pesapal answered. */
   orderTrackingId: string | null;
-  status: PaymentStatus;
+  status: OrderStatus;
+  /** The method Pesapal reported for the latest attempt (MpesaKE, Visa...); null while nothing was paid. */
   paymentMethod: string | null;
+  /** The method chosen at checkout. */
+  chosenMethod: CheckoutPaymentMethod;
   amountCents: number;
   currency: string;
   createdAt: string;

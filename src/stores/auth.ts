@@ -18,5 +18,8 @@ export interface AuthState {
 
 export const $auth = map<AuthState>({ user: null, isAdmin: false, loading: true });
 
-/** Which auth dialog is open; the header can open one before the dialogs' code has loaded. */
-export const $authDialog = atom<'login' | 'signup' | null>(null);
+export const AUTH_DIALOGS = ['login', 'signup', 'recover'] as const;
+export type AuthDialog = (typeof AUTH_DIALOGS)[number];
+
+/** Which auth dialog is open (`recover`: ask for a password reset link); the header can open one before the dialogs' code has loaded. */
+export const $authDialog = atom<AuthDialog | null>(null);

@@ -35,6 +35,8 @@ describe.each(ENGINES)('accounts API on %s', (engine) => {
     await db.payments.create({ orderId: aliceOrder.order.id, amountCents: aliceOrder.order.totalCents, orderTrackingId: 'alice-track-1', paymentMethod: 'M-Pesa' });
     const bobOrder = await db.orders.create(sampleOrder(users.bob.id));
     await db.payments.create({ orderId: bobOrder.order.id, amountCents: 123_400, orderTrackingId: 'bob-track-1' });
+    // An order with no payment row at all (placed before cash orders got their record) still counts.
+    await db.orders.create(sampleOrder(users.bob.id, { paymentMethod: 'Cash', status: 'cash_on_delivery' }));
   });
   afterAll(async () => {
     await auth.stop();
@@ -63,15 +65,26 @@ describe.each(ENGINES)('accounts API on %s', (engine) => {
     expect(await res.json()).toMatchObject({ error: { code } });
   });
 
-  it('GET /api/account/transactions lists only the caller\'s own payments', async () => {
+  it('GET /api/account/transactions lists the caller\'s own orders, each with its latest payment, cash on delivery included', async () => {
     const alice = (await (await get('/api/account/transactions', users.alice.token)).json()) as { transactions: Array<Record<string, unknown>> };
     expect(alice.transactions).toEqual([
-      expect.objectContaining({ orderTrackingId: 'alice-track-1', status: 'PENDING', paymentMethod: 'M-Pesa', amountCents: 9_547_500, currency: 'KES' }),
+      { id: expect.any(String), orderTrackingId: 'alice-track-1', status: 'awaiting_payment', paymentMethod: 'M-Pesa', chosenMethod: 'MPESA', amountCents: 9_547_500, currency: 'KES', createdAt: expect.any(String) },
     ]);
     const bob = (await (await get('/api/account/transactions', users.bob.token)).json()) as { transactions: Array<Record<string, unknown>> };
-    expect(bob.transactions.map((t) => t.orderTrackingId)).toEqual(['bob-track-1']);
+    expect(bob.transactions).toEqual([
+      expect.objectContaining({ orderTrackingId: null, status: 'cash_on_delivery', chosenMethod: 'Cash', paymentMethod: null }),
+      expect.objectContaining({ orderTrackingId: 'bob-track-1', status: 'awaiting_payment' }),
+    ]);
     const admin = (await (await get('/api/account/transactions', users.admin.token)).json()) as { transactions: unknown[] };
     expect(admin.transactions).toEqual([]);
+  });
+
+  it('GET /api/account/transactions and /api/account/orders name the same orders', async () => {
+    for (const user of [users.alice, users.bob]) {
+      const { transactions } = (await (await get('/api/account/transactions', user.token)).json()) as { transactions: Array<{ id: string }> };
+      const { orders } = (await (await get('/api/account/orders', user.token)).json()) as { orders: Array<{ id: string }> };
+      expect(transactions.map((entry) => entry.id)).toEqual(orders.map((order) => order.id));
+    }
   });
 
   it('GET /api/account/orders lists the caller\'s orders with items, totals and statuses', async () => {

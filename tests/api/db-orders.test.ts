@@ -99,17 +99,19 @@ describe.each(ENGINES)('the db door on %s', (engine) => {
     expect((await db.orders.byId(order.id))?.latestPayment).toMatchObject({ status: 'COMPLETED', orderTrackingId: `track-${order.id}` });
   });
 
-  it('lists a customer\'s own transactions newest first, and nobody else\'s', async () => {
+  it('lists a customer\'s own orders newest first, each with its latest payment, and nobody else\'s', async () => {
+    const me = await insertUser(db);
     const other = await insertUser(db);
-    const mine = await db.orders.create(sampleOrder(userId));
-    await db.payments.create({ orderId: mine.order.id, amountCents: 100, merchantReference: `first-${mine.order.id}` });
-    const later = await db.payments.create({ orderId: mine.order.id, amountCents: 200 });
+    const first = await db.orders.create(sampleOrder(me));
+    const cash = await db.orders.create(sampleOrder(me, { paymentMethod: 'Cash', status: 'cash_on_delivery' }));
+    await db.payments.create({ orderId: first.order.id, amountCents: 100, merchantReference: `first-${first.order.id}` });
+    await db.payments.create({ orderId: first.order.id, amountCents: 200, orderTrackingId: `later-${first.order.id}` });
     const theirs = await db.orders.create(sampleOrder(other));
-    await db.payments.create({ orderId: theirs.order.id, amountCents: 300 });
-    const list = await db.payments.listForUser(userId);
-    expect(list[0]?.id).toBe(later.id);
-    expect(list.every((t) => t.orderId !== theirs.order.id)).toBe(true);
-    expect((await db.payments.listForUser(other)).map((t) => t.amountCents)).toEqual([300]);
+    const mine = await db.orders.listForUser(me);
+    expect(mine.map((order) => order.id)).toEqual([cash.order.id, first.order.id]);
+    expect(mine[0]?.latestPayment).toBeNull();
+    expect(mine[1]?.latestPayment).toMatchObject({ amountCents: 200, orderTrackingId: `later-${first.order.id}` });
+    expect((await db.orders.listForUser(other)).map((order) => order.id)).toEqual([theirs.order.id]);
   });
 
   it('keeps who changed the delivery status and when', async () => {

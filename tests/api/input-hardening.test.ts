@@ -79,7 +79,7 @@ describe.each(ENGINES)('input that must never reach the database, on %s', (engin
           : await post(harness.app, '/api/pesapal/ipn', { OrderTrackingId: UNKNOWN_ID, OrderMerchantReference: long, OrderNotificationType: 'IPNCHANGE', extra: 'e'.repeat(2000) });
       expect(res.status).toBe(404);
       const text = await res.text();
-      expect(JSON.parse(text)).toEqual({ error: { code: 'PAYMENT_NOT_FOUND', message: 'We have no payment with this tracking id.' } });
+      expect(JSON.parse(text)).toEqual({ error: { code: 'PAYMENT_NOT_FOUND', message: 'We could not find this payment.' } });
       expect(text).not.toContain(long);
       expect((await harness.pesapal.control.calls()).status).toBe(0);
     });

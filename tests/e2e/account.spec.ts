@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../local/demo-accounts.ts';
-import { LOCAL_SUPABASE_URL } from '../../src/lib/auth/config.ts';
+import { LOCAL_ANON_KEY } from '../../src/lib/auth/config.ts';
+import { E2E_AUTH_URL } from './browser.ts';
 
 const PASSWORD = 'e2e-solar-password';
 
@@ -17,6 +18,36 @@ async function openUserMenu(page: Page, email: string) {
   await page.getByLabel(`Account menu for ${email}`).click();
   return page.locator('.user-menu__panel');
 }
+
+/** The link of the newest mail to `email` whose link reads `label`, from the stand-in's mailbox page. */
+async function mailedLink(request: APIRequestContext, email: string, label: string): Promise<string> {
+  const html = await (await request.get(`${E2E_AUTH_URL}/mailbox`)).text();
+  const escaped = email.replace(/[.+]/g, (ch) => `\\${ch}`);
+  const match = new RegExp(`<a href="([^"]+)" data-to="${escaped}">${label}</a>`).exec(html);
+  if (!match?.[1]) throw new Error(`No mail "${label}" to ${email}`);
+  return match[1].replaceAll('&amp;', '&');
+}
+
+/** A new account with a confirmed e-mail, made through the Auth API (no browser session). */
+async function confirmedAccount(request: APIRequestContext, email: string, password: string): Promise<void> {
+  const signedUp = await request.post(`${E2E_AUTH_URL}/auth/v1/signup`, { headers: { apikey: LOCAL_ANON_KEY }, data: { email, password } });
+  expect(signedUp.status()).toBe(200);
+  const confirmed = await request.get(await mailedLink(request, email, 'Confirm your mail'), { maxRedirects: 0 });
+  expect(confirmed.status()).toBe(303);
+}
+
+/** Each order card of /orders as [heading, payment status, method's label, method]. */
+function orderCards(page: Page) {
+  return page.locator('.orders__order').evaluateAll((cards) =>
+    cards.map((card) => {
+      const facts = Object.fromEntries([...card.querySelectorAll('.orders__facts div')].map((row) => [row.querySelector('dt')?.textContent ?? '', row.querySelector('dd')?.textContent ?? '']));
+      const [methodLabel = '', method = ''] = Object.entries(facts).find(([term]) => !['Payment', 'Delivery'].includes(term)) ?? [];
+      return { heading: card.querySelector('h2')?.textContent ?? '', payment: facts.Payment ?? '', methodLabel, method };
+    }),
+  );
+}
+
+const SHOWN_METHODS = ['M-PESA', 'Visa', 'MasterCard', 'Bank transfer', 'Card', 'Cash on delivery'];
 
 test.describe('accounts', () => {
   test('sign up, confirm through the mailbox, log in, see no orders, log out', async ({ page }) => {
@@ -36,7 +67,7 @@ test.describe('accounts', () => {
     await expect(page.getByRole('dialog', { name: 'Login to Your Account' }).getByRole('alert')).toHaveText('Email not confirmed');
     await page.keyboard.press('Escape');
 
-    await page.goto(`${LOCAL_SUPABASE_URL}/mailbox`);
+    await page.goto(`${E2E_AUTH_URL}/mailbox`);
     await page.locator(`a[data-to="${email}"]`).first().click();
     await expect(page).toHaveURL(/\/account$/);
     await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
@@ -87,6 +118,126 @@ test.describe('accounts', () => {
     await page.goto('/orders');
     await expect(page.getByRole('heading', { name: 'Order History' })).toBeVisible();
     await expect(page.getByText('Delivered')).toBeVisible();
+  });
+
+  test('/orders says Paid with only for paid orders, and names every method one way', async ({ page }) => {
+    await page.goto('/');
+    await logIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    await page.goto('/orders');
+    await expect(page.locator('.orders__order').first()).toBeVisible();
+    const cards = await orderCards(page);
+    for (const card of cards) {
+      expect(card.methodLabel, `${card.heading} (${card.payment})`).toBe(card.payment === 'Paid' ? 'Paid with' : card.payment === 'Awaiting payment' || card.payment === 'Cash on delivery' ? 'Pay with' : 'Payment method');
+      expect(SHOWN_METHODS, card.heading).toContain(card.method);
+    }
+    // The seeded orders: paid by M-PESA and by Visa, an M-PESA attempt that failed, one awaiting M-PESA, one cash on delivery.
+    for (const [payment, methodLabel, method] of [
+      ['Paid', 'Paid with', 'M-PESA'], ['Paid', 'Paid with', 'Visa'], ['Payment failed', 'Payment method', 'M-PESA'],
+      ['Awaiting payment', 'Pay with', 'M-PESA'], ['Cash on delivery', 'Pay with', 'Cash on delivery'],
+    ]) {
+      expect(cards).toContainEqual(expect.objectContaining({ payment, methodLabel, method }));
+    }
+    await expect(page.locator('main')).not.toContainText(/MpesaKE|M-Pesa|Mpesa/);
+  });
+
+  test('/account and /orders list the same orders, cash on delivery included, by the same reference and in words', async ({ page }) => {
+    await page.goto('/');
+    await logIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    const references = async (path: string) => {
+      await page.goto(path);
+      const headings = page.locator('main').getByRole('heading', { name: /^Order [0-9A-F]{8}$/ });
+      await expect(headings.first()).toBeVisible();
+      return (await headings.allTextContents()).sort();
+    };
+    // Other tests may place orders for the demo customer meanwhile: both pages must agree on one reading.
+    await expect(async () => {
+      const onAccount = await references('/account');
+      expect(onAccount.length).toBeGreaterThanOrEqual(5);
+      expect(await references('/orders')).toEqual(onAccount);
+    }).toPass({ timeout: 20_000 });
+
+    await page.goto('/account');
+    const entries = page.locator('.account__item');
+    await expect(entries.first()).toBeVisible();
+    const cash = entries.filter({ hasText: 'Status: Cash on delivery' });
+    await expect(cash.first()).toContainText('Payment method: Cash on delivery');
+    await expect(entries.filter({ hasText: 'Status: Paid' }).first()).toContainText(/Payment method: (M-PESA|Visa)/);
+    await expect(entries.filter({ hasText: 'Status: Payment failed' }).first()).toContainText('Payment method: M-PESA');
+    for (const entry of await entries.all()) {
+      await expect(entry).toContainText(/Amount: KSh [\d,]+/);
+      await expect(entry).toContainText(/^Order [0-9A-F]{8}/);
+    }
+    const main = page.locator('main');
+    await expect(main).not.toContainText(/PENDING|FAILED|COMPLETED|MpesaKE|demo-|N\/A/);
+    await expect(main).not.toContainText(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-/);
+  });
+
+  test('a forgotten password: a link from the mailbox, a new password, and the old one stops working', async ({ page }) => {
+    const email = `reset-${Date.now()}@shop.test`;
+    const OLD = 'old-solar-password-1';
+    const NEW = 'new-solar-password-2';
+    await confirmedAccount(page.request, email, OLD);
+    const SENT = 'If an account exists for that address, we have sent a link to reset your password. Check your e-mail.';
+
+    await page.goto('/');
+    await page.locator('header').getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('dialog', { name: 'Login to Your Account' }).getByRole('button', { name: 'Forgot your password?' }).click();
+    const recover = page.getByRole('dialog', { name: 'Reset your password' });
+    await expect(recover.getByLabel('E-mail')).toBeFocused();
+    // An address without an account gets the very same answer.
+    await recover.getByLabel('E-mail').fill(`nobody-${Date.now()}@shop.test`);
+    await recover.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(recover.getByRole('status')).toHaveText(SENT);
+    await recover.getByLabel('E-mail').fill(email);
+    await recover.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(recover.getByRole('status')).toHaveText(SENT);
+    await recover.getByRole('button', { name: 'Back to login' }).click();
+    await expect(page.getByRole('dialog', { name: 'Login to Your Account' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await page.goto(`${E2E_AUTH_URL}/mailbox`);
+    await page.locator(`a[data-to="${email}"]`, { hasText: 'Reset your password' }).first().click();
+    await expect(page).toHaveURL(/\/account\/reset-password/);
+    await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+    const fresh = page.getByLabel('New password', { exact: true });
+    const again = page.getByLabel('Confirm new password');
+    const save = page.getByRole('button', { name: 'Save new password' });
+    const problem = page.locator('main').getByRole('alert');
+
+    await fresh.fill(NEW);
+    await again.fill(`${NEW}x`);
+    await save.click();
+    await expect(problem).toHaveText('The two passwords do not match.');
+    await fresh.fill('short');
+    await again.fill('short');
+    await save.click();
+    await expect(problem).toHaveText('This password is too weak. Password should be at least 8 characters.');
+    await fresh.fill(OLD);
+    await again.fill(OLD);
+    await save.click();
+    await expect(problem).toHaveText('Your new password must be different from the old one.');
+    await fresh.fill(NEW);
+    await again.fill(NEW);
+    await save.click();
+    await expect(page.locator('main').getByRole('status')).toHaveText('Your password has been changed, and you are signed in.');
+    await expect(page.getByRole('link', { name: 'Go to My Account' })).toHaveAttribute('href', '/account');
+
+    await (await openUserMenu(page, email)).getByRole('button', { name: 'Logout' }).click();
+    await logIn(page, email, NEW);
+    await (await openUserMenu(page, email)).getByRole('button', { name: 'Logout' }).click();
+    await page.locator('header').getByRole('button', { name: 'Login' }).click();
+    const login = page.getByRole('dialog', { name: 'Login to Your Account' });
+    await login.getByLabel('E-mail').fill(email);
+    await login.getByLabel('Password').fill(OLD);
+    await login.getByRole('button', { name: 'Continue with Email' }).click();
+    await expect(login.getByRole('alert')).toHaveText('Invalid login credentials');
+
+    // The link worked once: opened again, it says so and offers a new one.
+    await page.goto(`${E2E_AUTH_URL}/mailbox`);
+    await page.locator(`a[data-to="${email}"]`, { hasText: 'Reset your password' }).first().click();
+    await expect(page.locator('main').getByRole('alert')).toHaveText('This link to reset your password is invalid or has expired, or it was opened in another browser. Ask for a new one.');
+    await page.getByRole('button', { name: 'Ask for a new link' }).click();
+    await expect(page.getByRole('dialog', { name: 'Reset your password' })).toBeVisible();
   });
 
   test.describe('on a phone', () => {

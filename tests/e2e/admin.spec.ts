@@ -91,6 +91,19 @@ test.describe('admin area', () => {
     await customerContext.close();
   });
 
+  test("a paid order's payments read like the rest of the shop: KSh amounts, the method by its usual name", async ({ page }) => {
+    await logIn(page, DEMO_ADMIN);
+    await page.goto(`/admin/orders?payment=paid&q=${encodeURIComponent(DEMO_CUSTOMER.email)}`);
+    const row = page.locator('.admin-table tbody tr').first();
+    await expect(row).toBeVisible();
+    await row.getByRole('link', { name: /^Order / }).click();
+    const payments = page.getByRole('region', { name: 'Payments' });
+    const value = (term: string) => payments.locator('dt', { hasText: new RegExp(`^${term}$`) }).first().locator('xpath=following-sibling::dd[1]');
+    await expect(value('Amount')).toHaveText(/^KSh [\d,]+(\.\d\d)?$/);
+    await expect(value('Paid with')).toHaveText(/^(M-PESA|Visa|MasterCard|Bank transfer)$/);
+    await expect(payments).not.toContainText(/KES|MpesaKE/);
+  });
+
   test.describe('on a phone', () => {
     test('the orders table becomes cards with labelled cells and a working status control', async ({ page }) => {
       await logIn(page, DEMO_ADMIN);

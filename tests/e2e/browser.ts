@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { authConfig } from '../../src/lib/auth/config.ts';
 
 /** The Chromium the browser tests drive: CHROMIUM_PATH, else Debian's, else Playwright's own. */
 export function findChromium(env: Record<string, string | undefined> = process.env): string | null {
@@ -20,3 +21,6 @@ export const INSTALL_HINT =
 export const E2E_PORT = Number(process.env.E2E_PORT || 4411);
 export const E2E_SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT || 4511);
 export const E2E_SANDBOX = `http://127.0.0.1:${E2E_SANDBOX_PORT}`;
+
+/** The Auth stand-in the run starts, where PUBLIC_SUPABASE_URL points (its mailbox lives there too). */
+export const E2E_AUTH_URL = authConfig(process.env).supabaseUrl;

@@ -211,6 +211,28 @@ test.describe('cart', () => {
     await expect(cartLink).toBeFocused();
   });
 
+  for (const [width, height] of [[390, 844], [1280, 900]] as const) {
+    test(`at ${width} px Remove stays beside the quantity, however large the line total`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      const { inStock } = await catalogue(page);
+      const dearest = [...inStock].sort((a, b) => b.price - a.price)[0]!;
+      const cheapest = [...inStock].sort((a, b) => a.price - b.price)[0]!;
+      await seed(page, JSON.stringify([asLine(dearest, 100), asLine(cheapest, 1)]));
+      await expect(line(page, dearest.name).locator('[data-line-total]')).toHaveText(formatKes(dearest.price * 100));
+      for (const product of [dearest, cheapest]) {
+        const row = line(page, product.name);
+        const stepper = (await row.getByRole('group', { name: `Quantity of ${product.name}` }).boundingBox())!;
+        const remove = (await row.getByRole('button', { name: `Remove ${product.name} from cart` }).boundingBox())!;
+        const total = (await row.locator('[data-line-total]').boundingBox())!;
+        const box = (await row.boundingBox())!;
+        expect(Math.abs(remove.y + remove.height / 2 - (stepper.y + stepper.height / 2)), `${product.name}: Remove on the stepper's line`).toBeLessThan(2);
+        expect(remove.x, `${product.name}: Remove after the stepper`).toBeGreaterThan(stepper.x + stepper.width);
+        expect(total.x + total.width, `${product.name}: the total fits the line`).toBeLessThanOrEqual(box.x + box.width + 0.5);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+  }
+
   test('the cart page has no accessibility violations', async ({ page }) => {
     const [a] = (await catalogue(page)).inStock;
     await seed(page, JSON.stringify([asLine(a!, 1)]));

@@ -92,7 +92,7 @@ test.describe('checkout and payment', () => {
     await frame.getByRole('button', { name: 'Send M-PESA prompt' }).click();
     await frame.getByRole('button', { name: 'Enter PIN and approve' }).click();
     await expectPaidDetails(page);
-    await expect(page.locator('.payment-details')).toContainText(`${(product.price / 100).toLocaleString('en-KE', { minimumFractionDigits: 2 })} KES`);
+    await expect(page.locator('.payment-details')).toContainText(formatKes(product.price));
   });
 
   test('a signed-in customer has name and e-mail locked, pays, and sees the payment in /account', async ({ page }) => {
@@ -120,9 +120,12 @@ test.describe('checkout and payment', () => {
     await frame.getByRole('button', { name: 'Enter PIN and approve' }).click();
     await expectPaidDetails(page);
 
+    const { orderId } = (await (await page.request.get(`/api/payments/status?orderTrackingId=${trackingId}`)).json()) as { orderId: string };
     await page.goto('/account');
     await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
-    await expect(page.getByText(trackingId)).toBeVisible();
+    const entry = page.locator('.account__item').filter({ has: page.getByRole('heading', { name: `Order ${orderId.slice(0, 8).toUpperCase()}` }) });
+    await expect(entry).toContainText('Status: Paid');
+    await expect(entry).toContainText('Payment method: M-PESA');
   });
 
   test('cash on delivery goes from cart to home with the order stored', async ({ page }) => {
@@ -207,7 +210,7 @@ test.describe('checkout and payment', () => {
     await page.goto('/payment/return');
     await expect(page.getByText('Missing orderTrackingId')).toBeVisible();
     await page.goto('/payment/return?orderTrackingId=not-ours');
-    await expect(page.locator('.payment-error')).toHaveText('We have no payment with this tracking id.');
+    await expect(page.locator('.payment-error')).toHaveText('We could not find this payment.');
   });
 
   test('Pesapal down: a clear message, the order kept, and Place Order again opens the payment', async ({ page }) => {

@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../local/demo-accounts.ts';
-import { catalogueSnapshot } from '../../src/lib/catalogue/snapshot.ts';
+import { placeOnlineOrder, someProduct } from './place-order.ts';
 
 /**
  * Every kind of page under the strict Content-Security-Policy the server sends: a walk that
@@ -45,30 +45,6 @@ async function logIn(page: Page, account: { email: string; password: string }): 
   await dialog.getByLabel('Password').fill(account.password);
   await dialog.getByRole('button', { name: 'Continue with Email' }).click();
   await expect(page.getByLabel(`Account menu for ${account.email}`)).toBeVisible();
-}
-
-async function someProduct(request: APIRequestContext) {
-  const { products } = catalogueSnapshot.parse(await (await request.get('/catalogue.json')).json());
-  const [id, product] = Object.entries(products).find(([, p]) => p.inStock && p.price > 0)!;
-  return { id, ...product };
-}
-
-/** An M-PESA order placed through the API, as the checkout page places it. */
-async function placeOrder(request: APIRequestContext): Promise<{ orderTrackingId: string; redirectUrl: string }> {
-  const product = await someProduct(request);
-  const { policies } = (await (await request.get('/api/policies/latest')).json()) as { policies: Array<{ type: string; hash: string }> };
-  const answer = await request.post('/api/checkout/initiate', {
-    data: {
-      customer: { fullName: 'Achieng Otieno', email: `csp-${Date.now()}@shop.test`, phone: '0712 345 678', address: 'Ngong Road', apartment: '', city: 'Nairobi', county: 'Nairobi', postalCode: '00100' },
-      paymentMethod: 'MPESA',
-      items: [{ id: product.id, quantity: 1 }],
-      agreements: { termsAndConditions: true, privacyPolicy: true, financialDisclaimer: true },
-      acceptedPolicyHashes: Object.fromEntries(policies.map((policy) => [policy.type, policy.hash])),
-      idempotencyKey: `csp_${Date.now()}_${Math.random().toString(36).slice(2)}`,
-    },
-  });
-  expect(answer.status()).toBe(200);
-  return (await answer.json()) as { orderTrackingId: string; redirectUrl: string };
 }
 
 test.describe('the Content-Security-Policy', () => {
@@ -156,7 +132,7 @@ test.describe('the Content-Security-Policy', () => {
 
   test('/payment/iframe refuses a payment address on another host: the failure message, and no frame', async ({ page }) => {
     const violations = await recordViolations(page);
-    const order = await placeOrder(page.request);
+    const order = await placeOnlineOrder(page.request);
     const foreign = new URL(order.redirectUrl);
     foreign.host = 'pay.pesapal.example';
     await visit(page, `/payment/iframe?${new URLSearchParams({ orderTrackingId: order.orderTrackingId, redirectUrl: foreign.href })}`);

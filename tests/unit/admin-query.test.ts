@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DASHBOARD_FIGURES, DASHBOARD_FIGURE_KEYS } from '../../src/lib/admin/dashboard-figures.ts';
-import { formatItem, shortOrderId } from '../../src/lib/admin/items.ts';
+import { formatItem } from '../../src/lib/admin/items.ts';
 import { orderQueryToSearch, parseOrderQuery } from '../../src/lib/admin/order-query.ts';
 import { searchPatterns } from '../../src/lib/admin/search.ts';
 
@@ -70,9 +70,5 @@ describe('admin order lines', () => {
     [{ product_name: 'MC4 connectors', quantity: 1, price_cents: 47_550 }, 'MC4 connectors (x1) - KES 475.50'],
   ])('formats %j', (item, text) => {
     expect(formatItem(item)).toBe(text);
-  });
-
-  it('shortens an order id to its first 8 characters, upper-cased', () => {
-    expect(shortOrderId('a1b2c3d4-0000-4000-8000-000000000000')).toBe('A1B2C3D4');
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ATTEMPT_STORAGE_KEY, attemptKey, endAttempt, orderFingerprint } from '../../src/lib/checkout/attempt-key.ts';
 import { firstInvalid, formErrors } from '../../src/lib/checkout/form-errors.ts';
 import { orderRequestSchema } from '../../src/lib/checkout/order-schema.ts';
-import { formatAmount, readPaymentQuery } from '../../src/lib/checkout/payment-query.ts';
+import { readPaymentQuery } from '../../src/lib/checkout/payment-query.ts';
 
 function memoryStorage() {
   const items = new Map<string, string>();
@@ -84,12 +84,5 @@ describe('the payment pages read their address', () => {
     ['', { orderTrackingId: null, redirectUrl: null }],
   ])('%s', (search, expected) => {
     expect(readPaymentQuery(search)).toEqual(expected);
-  });
-
-  it.each([
-    [84_550, 'KES', '84,550.00 KES'],
-    [0.5, 'KES', '0.50 KES'],
-  ])('shows %d %s as %s', (amount, currency, text) => {
-    expect(formatAmount(amount, currency)).toBe(text);
   });
 });

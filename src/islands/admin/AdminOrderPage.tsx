@@ -2,14 +2,13 @@ import { useState } from 'react';
 import { t } from '../../i18n/index.ts';
 import { AdminApiError } from '../../lib/admin/api.ts';
 import { adminDateTime } from '../../lib/admin/format.ts';
-import { shortOrderId } from '../../lib/admin/items.ts';
 import type { AdminOrderDetail } from '../../lib/admin/types.ts';
+import { orderReference, orderStatusName } from '../../lib/order-display.ts';
 import { AdminGuard, AdminNav } from './AdminGuard.tsx';
 import { DeliveryStatusSelect, type Notice } from './DeliveryStatusSelect.tsx';
 import { Notices } from './Notices.tsx';
 import { useAdminJson } from './useAdminJson.ts';
 import { CustomerSection, DeliveryHistorySection, LinesSection, PaymentsSection, PoliciesSection } from './OrderDetailSections.tsx';
-import { paymentLabel } from './labels.ts';
 
 function describeLoadError(error: unknown): string {
   if (error instanceof AdminApiError && error.status === 404) return t('admin.order.notFound');
@@ -20,7 +19,7 @@ function OrderDetail({ orderId }: { orderId: string }) {
   const { data: detail, loadError, reload } = useAdminJson<AdminOrderDetail>(`/api/orders/${encodeURIComponent(orderId)}`, describeLoadError);
   const [notice, setNotice] = useState<Notice>(null);
 
-  const short = shortOrderId(orderId);
+  const short = orderReference(orderId);
   return (
     <div className="admin">
       <AdminNav current="orders" />
@@ -35,7 +34,7 @@ function OrderDetail({ orderId }: { orderId: string }) {
         <>
           <div className="admin-order-head">
             <p className="admin__muted">{t('admin.order.placed', { date: adminDateTime(detail.order.order_date) })}</p>
-            <p><span className={`admin-badge admin-badge--${detail.order.payment_status}`}>{paymentLabel(detail.order.payment_status)}</span></p>
+            <p><span className={`admin-badge admin-badge--${detail.order.payment_status}`}>{orderStatusName(detail.order.payment_status)}</span></p>
             <DeliveryStatusSelect order={detail.order} onSaved={reload} onNotice={setNotice} />
             <p className="admin__muted">{t('admin.order.fullId')}: <code>{detail.order.order_id}</code></p>
           </div>

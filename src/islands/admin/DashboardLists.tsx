@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { t } from '../../i18n/index.ts';
 import { AdminApiError, adminApi } from '../../lib/admin/api.ts';
 import { adminDateTime } from '../../lib/admin/format.ts';
-import { shortOrderId } from '../../lib/admin/items.ts';
 import type { AdminContactMessage, AdminOrder } from '../../lib/admin/types.ts';
+import { orderReference, orderStatusName } from '../../lib/order-display.ts';
 import { formatKes } from '../../lib/money.ts';
 import type { Notice } from './DeliveryStatusSelect.tsx';
-import { deliveryLabel, paymentLabel } from './labels.ts';
+import { deliveryLabel } from './labels.ts';
 
 /** The newest orders, each linking to its detail page. */
 export function LatestOrders({ orders }: { orders: AdminOrder[] }) {
@@ -19,9 +19,9 @@ export function LatestOrders({ orders }: { orders: AdminOrder[] }) {
         <ul className="admin-latest">
           {orders.map((order) => (
             <li key={order.order_id}>
-              <a href={`/admin/order?id=${order.order_id}`}><code>{shortOrderId(order.order_id)}</code> {order.customer_name}</a>
+              <a href={`/admin/order?id=${order.order_id}`}><code>{orderReference(order.order_id)}</code> {order.customer_name}</a>
               <span>{formatKes(order.total_cents)}</span>
-              <span>{paymentLabel(order.payment_status)} · {deliveryLabel(order.delivery_status)}</span>
+              <span>{orderStatusName(order.payment_status)} · {deliveryLabel(order.delivery_status)}</span>
               <span className="admin__muted">{adminDateTime(order.order_date)}</span>
             </li>
           ))}

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { t } from '../../i18n/index.ts';
 import { AdminApiError, adminApi } from '../../lib/admin/api.ts';
-import { shortOrderId } from '../../lib/admin/items.ts';
 import type { AdminOrder } from '../../lib/admin/types.ts';
+import { orderReference } from '../../lib/order-display.ts';
 import { DELIVERY_STATUSES, type DeliveryStatus } from '../../lib/order-types.ts';
 import { deliveryLabel } from './labels.ts';
 
@@ -29,7 +29,7 @@ export function DeliveryStatusSelect({ order, onSaved, onNotice }: Props) {
     setShown(order.delivery_status);
     setValue(order.delivery_status);
   }
-  const short = shortOrderId(order.order_id);
+  const short = orderReference(order.order_id);
 
   async function change(next: DeliveryStatus) {
     if (saving) return;

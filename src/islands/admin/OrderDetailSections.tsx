@@ -2,7 +2,8 @@ import { t } from '../../i18n/index.ts';
 import { adminDateTime } from '../../lib/admin/format.ts';
 import type { AdminOrderDetail } from '../../lib/admin/types.ts';
 import { formatKes } from '../../lib/money.ts';
-import { deliveryLabel, methodLabel } from './labels.ts';
+import { paymentMethodName } from '../../lib/order-display.ts';
+import { deliveryLabel } from './labels.ts';
 
 type Props = { detail: AdminOrderDetail };
 
@@ -15,7 +16,7 @@ export function CustomerSection({ detail: { order } }: Props) {
         <div><dt>{t('admin.order.email')}</dt><dd><a href={`mailto:${order.customer_email}`}>{order.customer_email}</a></dd></div>
         <div><dt>{t('admin.order.phone')}</dt><dd><a href={`tel:${order.customer_phone}`}>{order.customer_phone}</a></dd></div>
         <div><dt>{t('admin.order.address')}</dt><dd>{order.delivery_address}</dd></div>
-        <div><dt>{t('admin.order.method')}</dt><dd>{methodLabel(order.payment_method)}</dd></div>
+        <div><dt>{t('admin.order.method')}</dt><dd>{paymentMethodName(null, order.payment_method)}</dd></div>
       </dl>
     </section>
   );
@@ -56,6 +57,7 @@ export function LinesSection({ detail: { order } }: Props) {
 }
 
 export function PaymentsSection({ detail }: Props) {
+  const chosen = detail.order.payment_method;
   return (
     <section aria-labelledby="order-payments" className="admin-panel">
       <h2 id="order-payments">{t('admin.order.payments')}</h2>
@@ -68,8 +70,11 @@ export function PaymentsSection({ detail }: Props) {
               <h3>{t('admin.order.attempt', { number: index + 1, status: payment.status })}</h3>
               <dl className="admin-facts">
                 <div><dt>{t('admin.order.tracking')}</dt><dd><code>{payment.orderTrackingId ?? t('admin.none')}</code></dd></div>
-                <div><dt>{t('admin.order.paidWith')}</dt><dd>{payment.paymentMethod ?? t('admin.none')}</dd></div>
-                <div><dt>{t('admin.order.amount')}</dt><dd>{formatKes(payment.amountCents)} {payment.currency}</dd></div>
+                <div>
+                  <dt>{t(payment.status === 'COMPLETED' ? 'order.method.paidWith' : 'order.method.label')}</dt>
+                  <dd>{payment.paymentMethod ? paymentMethodName(payment.paymentMethod, chosen) : t('admin.none')}</dd>
+                </div>
+                <div><dt>{t('admin.order.amount')}</dt><dd>{formatKes(payment.amountCents)}</dd></div>
                 <div><dt>{t('admin.order.confirmation')}</dt><dd>{payment.confirmationCode ?? t('admin.none')}</dd></div>
                 <div><dt>{t('admin.order.started')}</dt><dd>{adminDateTime(payment.createdAt)}</dd></div>
               </dl>

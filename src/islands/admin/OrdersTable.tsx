@@ -1,10 +1,11 @@
 import { t } from '../../i18n/index.ts';
 import { adminDateTime } from '../../lib/admin/format.ts';
-import { formatItem, shortOrderId } from '../../lib/admin/items.ts';
+import { formatItem } from '../../lib/admin/items.ts';
 import type { AdminOrder } from '../../lib/admin/types.ts';
+import { orderReference, orderStatusName } from '../../lib/order-display.ts';
 import { formatKes } from '../../lib/money.ts';
 import { DeliveryStatusSelect, type Notice } from './DeliveryStatusSelect.tsx';
-import { deliveryLabel, paymentLabel } from './labels.ts';
+import { deliveryLabel } from './labels.ts';
 
 interface Props {
   orders: AdminOrder[];
@@ -33,8 +34,8 @@ export function OrdersTable({ orders, onSaved, onNotice }: Props) {
         {orders.map((order) => (
           <tr key={order.order_id} data-order-id={order.order_id}>
             <th scope="row" data-label={col.id}>
-              <a href={`/admin/order?id=${order.order_id}`} aria-label={t('admin.orders.open', { id: shortOrderId(order.order_id) })}>
-                <code>{shortOrderId(order.order_id)}</code>
+              <a href={`/admin/order?id=${order.order_id}`} aria-label={t('admin.orders.open', { id: orderReference(order.order_id) })}>
+                <code>{orderReference(order.order_id)}</code>
               </a>
             </th>
             <td data-label={col.customer}>{order.customer_name}</td>
@@ -45,7 +46,7 @@ export function OrdersTable({ orders, onSaved, onNotice }: Props) {
             </td>
             <td data-label={col.address}>{order.delivery_address}</td>
             <td data-label={col.date}>{adminDateTime(order.order_date)}</td>
-            <td data-label={col.payment}><span className={`admin-badge admin-badge--${order.payment_status}`}>{paymentLabel(order.payment_status)}</span></td>
+            <td data-label={col.payment}><span className={`admin-badge admin-badge--${order.payment_status}`}>{orderStatusName(order.payment_status)}</span></td>
             <td data-label={col.delivery}><span className={`admin-badge admin-badge--${order.delivery_status}`}>{deliveryLabel(order.delivery_status)}</span></td>
             <td data-label={col.items}>
               <ul className="admin-table__items">{order.items.map((item) => <li key={item.product_id}>{formatItem(item)}</li>)}</ul>

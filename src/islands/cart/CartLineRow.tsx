@@ -14,7 +14,7 @@ interface Props {
   onAcceptPrice: (price: number) => void;
 }
 
-/** One line of the cart page: image, name, brand, unit price, quantity, line total, remove. */
+/** One line of the cart page: image, name, brand, unit price, then quantity with Remove beside it, and the line total. */
 export function CartLineRow({ line, check, onQuantity, onRemove, onAcceptPrice }: Props) {
   return (
     <li className="cart-line" data-line-id={line.id}>
@@ -28,14 +28,16 @@ export function CartLineRow({ line, check, onQuantity, onRemove, onAcceptPrice }
         <LineNotice name={line.name} check={check} onAcceptPrice={onAcceptPrice} />
       </div>
       <div className="cart-line__actions">
-        <QuantityStepper name={line.name} quantity={line.quantity} onChange={onQuantity} />
+        <div className="cart-line__controls">
+          <QuantityStepper name={line.name} quantity={line.quantity} onChange={onQuantity} />
+          <button type="button" className="link-button" aria-label={t('cart.removeName', { name: line.name })} onClick={onRemove}>
+            {t('cart.remove')}
+          </button>
+        </div>
         <p className="cart-line__total">
           <span className="visually-hidden">{t('cart.lineTotal')}: </span>
           <strong data-line-total>{formatKes(lineTotal(line))}</strong>
         </p>
-        <button type="button" className="link-button" aria-label={t('cart.removeName', { name: line.name })} onClick={onRemove}>
-          {t('cart.remove')}
-        </button>
       </div>
     </li>
   );

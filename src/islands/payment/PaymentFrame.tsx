@@ -1,13 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { t } from '../../i18n/index.ts';
-import { fetchPaymentStatus, formatAmount, isPaymentPageUrl, readPaymentQuery, type PaymentView } from '../../lib/checkout/payment-query.ts';
+import { blocksFrame, FRAME_LOAD_TIMEOUT_MS, frameState } from '../../lib/checkout/payment-frame.ts';
+import { fetchPaymentStatus, isPaymentPageUrl, isUnknownPayment, readPaymentQuery, type PaymentView } from '../../lib/checkout/payment-query.ts';
+import { formatKes } from '../../lib/money.ts';
+import { paymentMethodName } from '../../lib/order-display.ts';
 import { PAYMENT_POLL_INTERVAL_MS, shouldKeepPolling } from '../../lib/payment-status.ts';
 import ErrorBoundary from '../ErrorBoundary.tsx';
 import { paymentCompleted } from './payment-done.ts';
 import { PaymentStatusBadge } from './PaymentStatusBadge.tsx';
-
-/** How long the payment form may take to load before the page says it failed. */
-const FRAME_TIMEOUT_MS = 20_000;
 
 function ProblemScreen({ title, message }: { title: string; message: string }) {
   return (
@@ -23,20 +23,11 @@ function ProblemScreen({ title, message }: { title: string; message: string }) {
   );
 }
 
-function Frame({ orderTrackingId, redirectUrl }: { orderTrackingId: string; redirectUrl: string }) {
+/** Polls every 3 s until a final status; a failed check is logged and tried again, silently, unless the shop has no such payment. */
+function usePolledStatus(orderTrackingId: string) {
   const [view, setView] = useState<PaymentView | null>(null);
-  const [loaded, setLoaded] = useState(false);
-  const [frameFailed, setFrameFailed] = useState(false);
-  const loadedRef = useRef(false);
+  const [unknown, setUnknown] = useState(false);
 
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      if (!loadedRef.current) setFrameFailed(true);
-    }, FRAME_TIMEOUT_MS);
-    return () => clearTimeout(timer);
-  }, []);
-
-  // Polls every 3 s until a final status; a failed check is logged and tried again, silently.
   useEffect(() => {
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -50,6 +41,11 @@ function Frame({ orderTrackingId, redirectUrl }: { orderTrackingId: string; redi
           return;
         }
       } catch (error) {
+        if (stopped) return;
+        if (isUnknownPayment(error)) {
+          setUnknown(true);
+          return;
+        }
         console.error('Payment status check failed; trying again.', error);
       }
       if (!stopped) timer = setTimeout(() => void check(), PAYMENT_POLL_INTERVAL_MS);
@@ -61,45 +57,65 @@ function Frame({ orderTrackingId, redirectUrl }: { orderTrackingId: string; redi
     };
   }, [orderTrackingId]);
 
+  return { view, unknown };
+}
+
+/** The signals the frame's state is decided on (see payment-frame.ts), from the page's start. */
+function useFrameSignals(redirectUrl: string) {
+  const [loaded, setLoaded] = useState(false);
+  const [blocked, setBlocked] = useState(false);
+  const [timedOut, setTimedOut] = useState(false);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setTimedOut(true), FRAME_LOAD_TIMEOUT_MS);
+    const onViolation = (event: SecurityPolicyViolationEvent) => {
+      if (blocksFrame(event, redirectUrl)) setBlocked(true);
+    };
+    document.addEventListener('securitypolicyviolation', onViolation);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('securitypolicyviolation', onViolation);
+    };
+  }, [redirectUrl]);
+
+  return { loaded, blocked, timedOut, onLoad: () => setLoaded(true) };
+}
+
+function Frame({ orderTrackingId, redirectUrl }: { orderTrackingId: string; redirectUrl: string }) {
+  const { view, unknown } = usePolledStatus(orderTrackingId);
+  const signals = useFrameSignals(redirectUrl);
+  if (unknown) return <ProblemScreen title={t('payment.errorTitle')} message={t('payment.error.unknown')} />;
+
   const status = view?.status ?? 'PENDING';
   // The frame waits for the first status answer, which names the Pesapal host in use; a payment
   // address on any other host (a crafted link) is never framed.
   const refused = view !== null && !isPaymentPageUrl(redirectUrl, view.paymentPageOrigin);
+  const state = frameState({ ...signals, refused });
   return (
     <div className="payment-page">
       <h1>{t('payment.iframe.title')}</h1>
-      <p>{t('payment.iframe.stk')}</p>
+      {view?.orderPaymentMethod === 'MPESA' && <p>{t('payment.iframe.stk')}</p>}
       <PaymentStatusBadge status={status} />
       <section className="payment-details" aria-labelledby="payment-details-title">
         <h2 id="payment-details-title">{t('payment.details')}</h2>
         <dl>
           <dt>{t('payment.method')}</dt>
-          <dd>{view?.paymentMethod || t('payment.defaultMethod')}</dd>
+          <dd>{view ? paymentMethodName(view.paymentMethod, view.orderPaymentMethod) : '–'}</dd>
           <dt>{t('payment.amount')}</dt>
-          <dd>{view ? formatAmount(view.amount, view.currency || 'KES') : `– KES`}</dd>
+          <dd>{view ? formatKes(view.amountCents) : '–'}</dd>
           <dt>{t('payment.message')}</dt>
           <dd>{view?.message || '–'}</dd>
         </dl>
       </section>
-      {frameFailed || refused ? (
+      {state === 'failed' && (
         <p className="payment-error" role="alert">
           {t('payment.frameFailed')}
         </p>
-      ) : (
-        <div className="payment-frame">
-          {view && (
-            <iframe
-              src={redirectUrl}
-              title={t('payment.frameTitle')}
-              allow="payment"
-              onLoad={() => {
-                loadedRef.current = true;
-                setLoaded(true);
-              }}
-              onError={() => setFrameFailed(true)}
-            />
-          )}
-          {!loaded && <div className="payment-frame__overlay">{t('payment.frameLoading')}</div>}
+      )}
+      {!refused && !signals.blocked && (
+        <div className="payment-frame" hidden={state === 'failed'}>
+          {view && <iframe src={redirectUrl} title={t('payment.frameTitle')} allow="payment" onLoad={signals.onLoad} />}
+          {state === 'loading' && <div className="payment-frame__overlay">{t('payment.frameLoading')}</div>}
         </div>
       )}
       <div className="payment-actions">

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { t } from '../../i18n/index.ts';
-import { fetchPaymentStatus, formatAmount, readPaymentQuery, type PaymentView } from '../../lib/checkout/payment-query.ts';
+import { fetchPaymentStatus, readPaymentQuery, type PaymentView } from '../../lib/checkout/payment-query.ts';
+import { formatKes } from '../../lib/money.ts';
+import { paymentMethodName } from '../../lib/order-display.ts';
 import ErrorBoundary from '../ErrorBoundary.tsx';
 import { paymentCompleted } from './payment-done.ts';
 import { PaymentStatusBadge } from './PaymentStatusBadge.tsx';
@@ -41,9 +43,9 @@ function ReturnScreen() {
           <PaymentStatusBadge status={state.view.status} />
           <dl>
             <dt>{t('payment.method')}</dt>
-            <dd>{state.view.paymentMethod || t('payment.defaultMethod')}</dd>
+            <dd>{paymentMethodName(state.view.paymentMethod, state.view.orderPaymentMethod)}</dd>
             <dt>{t('payment.amount')}</dt>
-            <dd>{formatAmount(state.view.amount, state.view.currency)}</dd>
+            <dd>{formatKes(state.view.amountCents)}</dd>
             {state.view.message && (
               <>
                 <dt>{t('payment.message')}</dt>

@@ -1,13 +1,8 @@
 import { formatKes } from '../money.ts';
-import type { AdminOrder, AdminOrderItem } from './types.ts';
+import type { AdminOrderItem } from './types.ts';
 
 /** One order line as the admin table shows it: 'product name (xquantity) - KES price' (unit price). */
 export function formatItem(item: Pick<AdminOrderItem, 'product_name' | 'quantity' | 'price_cents'>): string {
   const amount = formatKes(item.price_cents).replace(/^KSh\s/, '');
   return `${item.product_name} (x${item.quantity}) - KES ${amount}`;
-}
-
-/** The first 8 characters of an order id, as staff read it out on the phone. */
-export function shortOrderId(orderId: AdminOrder['order_id']): string {
-  return orderId.slice(0, 8).toUpperCase();
 }

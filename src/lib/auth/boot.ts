@@ -1,4 +1,4 @@
-import { $auth, $authDialog } from '../../stores/auth.ts';
+import { $auth, $authDialog, AUTH_DIALOGS, type AuthDialog } from '../../stores/auth.ts';
 import { browserAuthConfig } from './browser-config.ts';
 import { needsAuthClient, storageKeyFor } from './storage-key.ts';
 
@@ -37,6 +37,7 @@ document.addEventListener('click', (event) => {
   const opener = (event.target as HTMLElement).closest<HTMLElement>('[data-auth-open]');
   if (!opener) return;
   event.preventDefault();
-  $authDialog.set(opener.dataset.authOpen === 'signup' ? 'signup' : 'login');
+  const wanted = opener.dataset.authOpen as AuthDialog;
+  $authDialog.set(AUTH_DIALOGS.includes(wanted) ? wanted : 'login');
   void mount();
 });

@@ -1,4 +1,4 @@
-import type { AuthError, Session } from '@supabase/auth-js';
+import { isAuthSessionMissingError, type AuthError, type Session } from '@supabase/auth-js';
 import { $auth } from '../../stores/auth.ts';
 import { authClient } from './supabase-client.ts';
 
@@ -38,7 +38,7 @@ export function startAuth(): Promise<void> {
       // Run outside the callback: supabase-js holds a lock while it calls listeners.
       setTimeout(() => {
         void apply(session).then(resolve);
-        if (event === 'SIGNED_IN' && new URLSearchParams(window.location.search).has('code')) {
+        if ((event === 'SIGNED_IN' || event === 'PASSWORD_RECOVERY') && new URLSearchParams(window.location.search).has('code')) {
           const url = new URL(window.location.href);
           url.searchParams.delete('code');
           window.history.replaceState(window.history.state, '', url);
@@ -49,10 +49,12 @@ export function startAuth(): Promise<void> {
   return started;
 }
 
-export type AuthResult = { ok: true } | { ok: false; message: string };
+/** A refusal carries Supabase Auth's `error_code` when it sent one (`session_missing`: no session in this browser). */
+export type AuthResult = { ok: true } | { ok: false; message: string; code?: string };
 
 function failure(error: AuthError | Error): AuthResult {
-  return { ok: false, message: error.message };
+  const code = isAuthSessionMissingError(error) ? 'session_missing' : 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+  return { ok: false, message: error.message, ...(code ? { code } : {}) };
 }
 
 export async function signInWithPassword(email: string, password: string): Promise<AuthResult> {
@@ -75,6 +77,21 @@ export async function signInWithGoogle(): Promise<AuthResult> {
     provider: 'google',
     options: { redirectTo: window.location.href.split('#')[0] },
   });
+  return error ? failure(error) : { ok: true };
+}
+
+/**
+ * Mails a link to choose a new password; the auth server answers the same whether or not the
+ * address has an account. The link comes back to /account/reset-password with a PKCE `code`.
+ */
+export async function requestPasswordReset(email: string): Promise<AuthResult> {
+  const { error } = await authClient().resetPasswordForEmail(email, { redirectTo: `${window.location.origin}/account/reset-password` });
+  return error ? failure(error) : { ok: true };
+}
+
+/** Sets the signed-in user's password (after a reset link, the link's session); the user's other sessions end. */
+export async function setNewPassword(password: string): Promise<AuthResult> {
+  const { error } = await authClient().updateUser({ password });
   return error ? failure(error) : { ok: true };
 }
 

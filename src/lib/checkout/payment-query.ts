@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHECKOUT_PAYMENT_METHODS } from '../order-types.ts';
 import { PAYMENT_STATUSES } from '../payment-status.ts';
 
 /** What the payment pages read from their address (checkout spec section 2). */
@@ -27,6 +28,8 @@ export function readPaymentQuery(search: string): PaymentQuery {
 export const paymentView = z.object({
   status: z.enum(PAYMENT_STATUSES),
   paymentMethod: z.string().nullable(),
+  /** The method chosen at checkout (MPESA, Card, Bank, Cash). */
+  orderPaymentMethod: z.enum(CHECKOUT_PAYMENT_METHODS),
   amount: z.number(),
   amountCents: z.number().int(),
   currency: z.string(),
@@ -47,17 +50,30 @@ export function isPaymentPageUrl(redirectUrl: string, paymentPageOrigin: string)
   }
 }
 
-/** Asks the API for the status; throws with the server's message (or none) on failure. */
+/** A status check the API answered with an error: its HTTP status and its message (or none). */
+export class PaymentStatusError extends Error {
+  readonly httpStatus: number;
+
+  constructor(message: string, httpStatus: number) {
+    super(message);
+    this.name = 'PaymentStatusError';
+    this.httpStatus = httpStatus;
+  }
+}
+
+/**
+ * Whether a failed status check means the shop has no such payment: 404 for a tracking id it never
+ * issued, 400 for one that cannot be a tracking id at all. Asking again cannot change either; any
+ * other failure (a network error, 429, 502 from Pesapal) may pass.
+ */
+export function isUnknownPayment(error: unknown): boolean {
+  return error instanceof PaymentStatusError && (error.httpStatus === 404 || error.httpStatus === 400);
+}
+
+/** Asks the API for the status; throws a PaymentStatusError with the server's message (or none) on an error answer. */
 export async function fetchPaymentStatus(path: '/api/payments/status' | '/api/pesapal/verify', orderTrackingId: string, fetcher: typeof fetch = fetch): Promise<PaymentView> {
   const response = await fetcher(`${path}?${new URLSearchParams({ orderTrackingId })}`, { headers: { accept: 'application/json' }, cache: 'no-store' });
   const json = (await response.json().catch(() => null)) as { error?: { message?: unknown } } | null;
-  if (!response.ok) throw new Error(typeof json?.error?.message === 'string' ? json.error.message : '');
+  if (!response.ok) throw new PaymentStatusError(typeof json?.error?.message === 'string' ? json.error.message : '', response.status);
   return paymentView.parse(json);
-}
-
-const amountFormat = new Intl.NumberFormat('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** 'amount currency' as the payment pages show it: `84,550.00 KES`. */
-export function formatAmount(amount: number, currency: string): string {
-  return `${amountFormat.format(amount)} ${currency}`;
 }

@@ -1,6 +1,6 @@
 import { t } from '../../i18n/index.ts';
 import { isSettled, type PaymentStatus, type ReportedPayment } from '../../lib/payment-status.ts';
-import type { Database, Payment, PaymentStatusUpdate } from '../db/index.ts';
+import type { CheckoutPaymentMethod, Database, Payment, PaymentStatusUpdate } from '../db/index.ts';
 import { ApiError } from '../errors.ts';
 import type { PesapalClient } from '../pesapal/index.ts';
 import { decidePaymentUpdate } from './payment-decision.ts';
@@ -11,6 +11,8 @@ export interface PaymentView {
   status: PaymentStatus;
   /** Pesapal's name of the method (MpesaKE, Visa...), null while nothing was paid. */
   paymentMethod: string | null;
+  /** The method chosen at checkout: the pages name it while Pesapal has reported none. */
+  orderPaymentMethod: CheckoutPaymentMethod;
   /** In shillings, for display; amountCents is exact. */
   amount: number;
   amountCents: number;
@@ -37,10 +39,11 @@ export interface PaymentReport extends ReportedPayment {
 
 export type PaymentDeps = { db: Database; pesapal: Pick<PesapalClient, 'paymentPageOrigin'>; checks: StatusChecks };
 
-function viewOf(payment: Payment, paymentPageOrigin: string, orderTrackingId: string): PaymentView {
+function viewOf(payment: Payment, orderPaymentMethod: CheckoutPaymentMethod, paymentPageOrigin: string, orderTrackingId: string): PaymentView {
   return {
     status: payment.status,
     paymentMethod: payment.paymentMethod,
+    orderPaymentMethod,
     amount: payment.amountCents / 100,
     amountCents: payment.amountCents,
     currency: payment.currency,
@@ -98,7 +101,7 @@ export async function refreshPayment(deps: PaymentDeps, orderTrackingId: string,
   const known = await deps.db.payments.byTrackingId(orderTrackingId);
   if (!known) throw new ApiError(404, 'PAYMENT_NOT_FOUND', t('payment.error.unknown'));
   const origin = deps.pesapal.paymentPageOrigin;
-  if (source !== 'ipn' && isSettled(known.status)) return { view: viewOf(known, origin, orderTrackingId), markedPaid: false };
+  if (source !== 'ipn' && isSettled(known.status)) return { view: viewOf(known, known.orderPaymentMethod, origin, orderTrackingId), markedPaid: false };
 
   const answer = await deps.checks.status(orderTrackingId, { fresh: source !== 'poll' });
   if (!answer.ok) throw new ApiError(502, 'PAYMENT_PROVIDER_ERROR', t('payment.error.provider', { detail: answer.error.message }));
@@ -106,5 +109,5 @@ export async function refreshPayment(deps: PaymentDeps, orderTrackingId: string,
 
   const recorded = await deps.db.transaction((tx) => recordReport(tx, known.id, { ...report, raw: report }, source));
   if (!recorded) throw new ApiError(404, 'PAYMENT_NOT_FOUND', t('payment.error.unknown'));
-  return { view: viewOf(recorded.payment, origin, orderTrackingId), markedPaid: recorded.markedPaid };
+  return { view: viewOf(recorded.payment, known.orderPaymentMethod, origin, orderTrackingId), markedPaid: recorded.markedPaid };
 }

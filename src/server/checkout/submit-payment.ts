@@ -1,4 +1,5 @@
 import { t } from '../../i18n/index.ts';
+import { orderReference } from '../../lib/order-display.ts';
 import type { Database, Order, PaymentAttempt } from '../db/index.ts';
 import { ApiError } from '../errors.ts';
 import { merchantReference, type PesapalClient } from '../pesapal/index.ts';
@@ -33,7 +34,7 @@ async function submitAttempt(pesapal: PesapalClient, order: Order, attempt: Paym
     merchantReference: attempt.merchantReference,
     amountCents: order.totalCents,
     currency: order.currency,
-    description: t('order.pesapalDescription', { reference: order.id.slice(0, 8).toUpperCase() }),
+    description: t('order.pesapalDescription', { reference: orderReference(order.id) }),
     callbackUrl: `${siteOrigin}/payment/return`,
     // Pesapal's default: when paid, the hosted page sends the whole window (not just our frame) to the return page.
     redirectMode: 'TOP_WINDOW',

@@ -29,7 +29,7 @@ function toAdminOrder(row: Row): AdminOrder {
     order_date: iso(row.created_at),
     payment_status: text(row.status) as OrderStatus,
     delivery_status: text(row.delivery_status) as DeliveryStatus,
-    payment_method: text(row.payment_method),
+    payment_method: text(row.payment_method) as AdminOrder['payment_method'],
     items: (row.items as Array<Record<string, unknown>>).map((item) => ({
       product_id: text(item.product_id),
       product_name: text(item.product_name),

@@ -1,5 +1,5 @@
 import type { Row, Sql } from './sql.ts';
-import type { AccountTransaction, NewPayment, Payment, PaymentStatus, PaymentStatusUpdate } from '../../lib/order-types.ts';
+import type { CheckoutPaymentMethod, NewPayment, Payment, PaymentStatus, PaymentStatusUpdate } from '../../lib/order-types.ts';
 import { int, iso, isoOrNull, text, textOrNull } from './values.ts';
 
 export function toPayment(row: Row): Payment {
@@ -20,6 +20,11 @@ export function toPayment(row: Row): Payment {
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
   };
+}
+
+/** A payment with the method its order chose at checkout (the payment pages' status answer names both). */
+export interface TrackedPayment extends Payment {
+  orderPaymentMethod: CheckoutPaymentMethod;
 }
 
 /** payments: the attempts to pay an order, with Pesapal's answers kept in status_history. */
@@ -45,9 +50,14 @@ export function paymentsRepo(sql: Sql) {
       return toPayment(row);
     },
 
-    async byTrackingId(orderTrackingId: string): Promise<Payment | null> {
-      const [row] = await sql.query(`select * from public.payments where order_tracking_id = $1`, [orderTrackingId]);
-      return row ? toPayment(row) : null;
+    /** The payment Pesapal knows by this tracking id, with the method its order chose at checkout. */
+    async byTrackingId(orderTrackingId: string): Promise<TrackedPayment | null> {
+      const [row] = await sql.query(
+        `select p.*, o.payment_method as order_payment_method from public.payments p join public.orders o on o.id = p.order_id
+         where p.order_tracking_id = $1`,
+        [orderTrackingId],
+      );
+      return row ? { ...toPayment(row), orderPaymentMethod: text(row.order_payment_method) as CheckoutPaymentMethod } : null;
     },
 
     async byMerchantReference(merchantReference: string): Promise<Payment | null> {
@@ -92,25 +102,6 @@ export function paymentsRepo(sql: Sql) {
         [paymentId],
       );
       return row?.status_history ?? [];
-    },
-
-    /** The signed-in customer's own payment attempts, newest first (the /account Orders list). */
-    async listForUser(userId: string, limit = 100): Promise<AccountTransaction[]> {
-      const rows = await sql.query(
-        `select id, order_id, order_tracking_id, status, payment_method, amount_cents, currency, created_at
-         from public.payments where user_id = $1 order by created_at desc, id limit $2`,
-        [userId, limit],
-      );
-      return rows.map((row) => ({
-        id: text(row.id),
-        orderId: text(row.order_id),
-        orderTrackingId: textOrNull(row.order_tracking_id),
-        status: text(row.status) as PaymentStatus,
-        paymentMethod: textOrNull(row.payment_method),
-        amountCents: int(row.amount_cents),
-        currency: text(row.currency),
-        createdAt: iso(row.created_at),
-      }));
     },
   };
 }

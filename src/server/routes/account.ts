@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { signedIn, type AuthEnv } from '../auth/middleware.ts';
 import type { SignedInUsers } from '../auth/signed-in.ts';
-import type { Database, Order } from '../db/index.ts';
+import type { AccountTransaction, Database, Order } from '../db/index.ts';
 
 /** An order as the customer's order history shows it (no internal keys). */
 export function toAccountOrder(order: Order) {
@@ -24,11 +24,25 @@ export function toAccountOrder(order: Order) {
 
 export type AccountOrder = ReturnType<typeof toAccountOrder>;
 
-/** The signed-in customer's own records: /api/account/transactions and /api/account/orders. */
+/** An order as one entry of /account's list: the same orders as the history, in the spec's Transaction shape. */
+export function toAccountTransaction(order: Order): AccountTransaction {
+  return {
+    id: order.id,
+    orderTrackingId: order.latestPayment?.orderTrackingId ?? null,
+    status: order.status,
+    paymentMethod: order.latestPayment?.paymentMethod ?? null,
+    chosenMethod: order.paymentMethod,
+    amountCents: order.totalCents,
+    currency: order.currency,
+    createdAt: order.createdAt,
+  };
+}
+
+/** The signed-in customer's own orders, both from the same list: /api/account/transactions (the /account list) and /api/account/orders (the history). */
 export function accountRoutes(users: SignedInUsers, db: Database) {
   const noStore = { 'cache-control': 'no-store' };
   return new Hono<AuthEnv>()
     .use('*', signedIn(users))
-    .get('/transactions', async (c) => c.json({ transactions: await db.payments.listForUser(c.get('user').id) }, 200, noStore))
+    .get('/transactions', async (c) => c.json({ transactions: (await db.orders.listForUser(c.get('user').id)).map(toAccountTransaction) }, 200, noStore))
     .get('/orders', async (c) => c.json({ orders: (await db.orders.listForUser(c.get('user').id)).map(toAccountOrder) }, 200, noStore));
 }

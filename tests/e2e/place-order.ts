@@ -1,0 +1,37 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { catalogueSnapshot } from '../../src/lib/catalogue/snapshot.ts';
+import type { PaymentMethod } from '../../src/lib/checkout/order-schema.ts';
+
+/** The `index`th product in stock with a price, as the built site publishes it. */
+export async function someProduct(request: APIRequestContext, index = 0) {
+  const { products } = catalogueSnapshot.parse(await (await request.get('/catalogue.json')).json());
+  const [id, product] = Object.entries(products).filter(([, p]) => p.inStock && p.price > 0)[index]!;
+  return { id, ...product };
+}
+
+export interface PlacedOrder {
+  orderId: string;
+  orderTrackingId: string;
+  redirectUrl: string;
+  /** What the order costs: one of the product, in cents. */
+  totalCents: number;
+}
+
+/** A guest's online order (one of a product) placed through the API, as the checkout page places it. */
+export async function placeOnlineOrder(request: APIRequestContext, paymentMethod: Exclude<PaymentMethod, 'Cash'> = 'MPESA', productIndex = 0): Promise<PlacedOrder> {
+  const product = await someProduct(request, productIndex);
+  const { policies } = (await (await request.get('/api/policies/latest')).json()) as { policies: Array<{ type: string; hash: string }> };
+  const answer = await request.post('/api/checkout/initiate', {
+    data: {
+      customer: { fullName: 'Achieng Otieno', email: `e2e-${Date.now()}@shop.test`, phone: '0712 345 678', address: 'Ngong Road', apartment: '', city: 'Nairobi', county: 'Nairobi', postalCode: '00100' },
+      paymentMethod,
+      items: [{ id: product.id, quantity: 1 }],
+      agreements: { termsAndConditions: true, privacyPolicy: true, financialDisclaimer: true },
+      acceptedPolicyHashes: Object.fromEntries(policies.map((policy) => [policy.type, policy.hash])),
+      idempotencyKey: `e2e_${Date.now()}_${Math.random().toString(36).slice(2)}`,
+    },
+  });
+  expect(answer.status()).toBe(200);
+  const placed = (await answer.json()) as Omit<PlacedOrder, 'totalCents'>;
+  return { ...placed, totalCents: product.price };
+}
