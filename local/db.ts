@@ -1,5 +1,6 @@
 import type { Database } from '../src/server/db/index.ts';
 import { openDatabase } from '../src/server/db/open.ts';
+import { bootstrapAuthSchema } from './auth/bootstrap.ts';
 
 /** Where `npm start` keeps PGlite's data; E2E runs (E2E=1) use a fresh in-memory database instead. */
 export const LOCAL_DATA_DIR = '.data/pglite';
@@ -8,10 +9,11 @@ let opened: Promise<Database> | undefined;
 
 /**
  * The one database of the local process, shared by the API and the Auth stand-in:
- * DATABASE_URL when set, else PGlite. Migrations are applied on first use.
+ * DATABASE_URL when set, else PGlite. The Auth stand-in's part of the auth schema (where Supabase's
+ * is missing) and the migrations are applied on first use.
  */
 export function localDatabase(env: Record<string, string | undefined> = process.env): Promise<Database> {
-  opened ??= openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.E2E === '1' ? undefined : LOCAL_DATA_DIR });
+  opened ??= openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.E2E === '1' ? undefined : LOCAL_DATA_DIR, prepare: bootstrapAuthSchema });
   return opened;
 }
 

@@ -4,7 +4,7 @@ import { orderRequestSchema, type OrderRequest, type PaymentMethod } from '../sr
 import { staticCatalogueSource } from '../src/server/catalogue-source.ts';
 import { placeOrder } from '../src/server/checkout/initiate.ts';
 import { recordReport } from '../src/server/checkout/payment-update.ts';
-import type { AuthStore, AuthUser } from '../src/server/db/auth-store.ts';
+import type { AuthStore, AuthUser } from './auth/store.ts';
 import type { Database } from '../src/server/db/index.ts';
 import { merchantReference } from '../src/server/pesapal/index.ts';
 import { createEmailUser } from './auth/accounts.ts';

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { AuthStore, AuthUser } from '../../src/server/db/auth-store.ts';
+import type { AuthStore, AuthUser } from '../../local/auth/store.ts';
 import { hashPassword } from './passwords.ts';
 
 /** Creating users the way GoTrue does, shared by the HTTP routes and the demo data. */

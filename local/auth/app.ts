@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AuthStore } from '../../src/server/db/auth-store.ts';
+import type { AuthStore } from '../../local/auth/store.ts';
 import { refuseInProduction } from '../production-guard.ts';
 import type { StandInConfig } from './config.ts';
 import type { AuthApp, AuthEnv, RouteDeps } from './context.ts';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AuthStore, AuthUser } from '../../src/server/db/auth-store.ts';
+import type { AuthStore, AuthUser } from '../../local/auth/store.ts';
 import { authError } from './errors.ts';
 import type { AccessClaims, Sessions } from './sessions.ts';
 

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { AuthStore } from '../../src/server/db/auth-store.ts';
+import type { AuthStore } from '../../local/auth/store.ts';
 import type { StandInConfig } from './config.ts';
 import type { RateLimiters } from './rate-limits.ts';
 import type { Sessions } from './sessions.ts';

@@ -1,4 +1,4 @@
-import type { AuthStore } from '../../src/server/db/auth-store.ts';
+import type { AuthStore } from '../../local/auth/store.ts';
 
 /** The e-mails the stand-in "sends": they land in the dev mailbox (/mailbox) with their link. */
 

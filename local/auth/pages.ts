@@ -1,4 +1,4 @@
-import type { MailboxMessage } from '../../src/server/db/auth-store.ts';
+import type { MailboxMessage } from '../../local/auth/store.ts';
 import type { GoogleIdentity } from './accounts.ts';
 
 /** The stand-in's two HTML pages: the Google consent screen and the dev mailbox. */

@@ -2,7 +2,7 @@ import { serve } from '@hono/node-server';
 import { authConfig } from '../../src/lib/auth/config.ts';
 import { fileCatalogueSource } from '../../src/server/catalogue-file-source.ts';
 import { paymentPageOrigin, readPesapalConfig } from '../../src/server/pesapal/index.ts';
-import { authStore } from '../../src/server/db/auth-store.ts';
+import { authStore } from '../../local/auth/store.ts';
 import { describeLocalDatabase, localDatabase } from '../db.ts';
 import { refuseInProduction } from '../production-guard.ts';
 import { DEMO_ADMIN, DEMO_CUSTOMER, seedDemoData } from '../demo-accounts.ts';

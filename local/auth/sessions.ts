@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
-import type { AuthStore, AuthUser } from '../../src/server/db/auth-store.ts';
+import type { AuthStore, AuthUser } from '../../local/auth/store.ts';
 import type { StandInConfig } from './config.ts';
 import type { SigningKey } from './keys.ts';
 import { userJson } from './user-json.ts';

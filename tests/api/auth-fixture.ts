@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { LOCAL_ANON_KEY } from '../../src/lib/auth/config.ts';
-import { authStore } from '../../src/server/db/auth-store.ts';
+import { authStore } from '../../local/auth/store.ts';
 import type { Database } from '../../src/server/db/index.ts';
 import { createAuthApp } from '../../local/auth/app.ts';
 import { SUPABASE_RATE_LIMITS, type StandInConfig } from '../../local/auth/config.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY } from '../../src/lib/auth/config.ts';
-import { authStore } from '../../src/server/db/auth-store.ts';
+import { authStore } from '../../local/auth/store.ts';
 import type { Database } from '../../src/server/db/index.ts';
 import { createAuthApp } from '../../local/auth/app.ts';
 import { generateSigningKey } from '../../local/auth/keys.ts';

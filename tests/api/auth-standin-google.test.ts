@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authStore } from '../../src/server/db/auth-store.ts';
+import { authStore } from '../../local/auth/store.ts';
 import type { Database } from '../../src/server/db/index.ts';
 import { confirmationLink, startStandIn, type RunningStandIn } from './auth-fixture.ts';
 import { freshDatabase } from './db-fixture.ts';

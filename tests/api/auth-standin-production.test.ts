@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authStore } from '../../src/server/db/auth-store.ts';
+import { authStore } from '../../local/auth/store.ts';
 import { createAuthApp } from '../../local/auth/app.ts';
 import { authService } from '../../local/auth/service.ts';
 import { generateSigningKey } from '../../local/auth/keys.ts';

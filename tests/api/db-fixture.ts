@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { AUTH_BOOTSTRAP_FILE, bootstrapAuthSchema } from '../../local/auth/bootstrap.ts';
 import { createDatabase, type Database, type NewOrder } from '../../src/server/db/index.ts';
 import { migrate, readMigrations } from '../../src/server/db/migrate.ts';
 import { openPglite } from '../../src/server/db/pglite.ts';
@@ -18,16 +19,17 @@ export type Engine = 'pglite' | 'postgres';
 export const ENGINES: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 const CACHE_DIR = fileURLToPath(new URL('../../node_modules/.cache/solar-shop/', import.meta.url));
-const BOOTSTRAP = fileURLToPath(new URL('../../src/server/db/local-auth-bootstrap.sql', import.meta.url));
+
 
 async function migratedDump(): Promise<Blob> {
   const migrations = await readMigrations();
-  const hash = createHash('sha256').update(await readFile(BOOTSTRAP, 'utf8'));
+  const hash = createHash('sha256').update(await readFile(AUTH_BOOTSTRAP_FILE, 'utf8'));
   for (const m of migrations) hash.update(m.version).update(m.sql);
   const file = `${CACHE_DIR}pglite-${hash.digest('hex').slice(0, 16)}.tar.gz`;
   const cached = await readFile(file).catch(() => null);
   if (cached) return new Blob([cached], { type: 'application/x-gzip' });
   const db = await openPglite();
+  await bootstrapAuthSchema(db);
   await migrate(db, migrations);
   const dump = await db.dump();
   await db.close();
@@ -59,6 +61,7 @@ export async function freshPostgresWithUrl(adminUrl: string): Promise<{ db: Data
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const sql = openPostgres(url.toString());
+  await bootstrapAuthSchema(sql);
   await migrate(sql);
   const db = createDatabase(sql);
   const close = async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER, seedDemoData } from '../../local/demo-accounts.ts';
-import { authStore } from '../../src/server/db/auth-store.ts';
+import { authStore } from '../../local/auth/store.ts';
 import type { Database } from '../../src/server/db/index.ts';
 import { SNAPSHOT } from './checkout-fixture.ts';
 import { ENGINES, freshDatabase } from './db-fixture.ts';

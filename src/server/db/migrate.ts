@@ -4,7 +4,6 @@ import type { Sql } from './sql.ts';
 
 /** supabase/migrations: the Supabase CLI's layout, so `supabase db push` applies the same files. */
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../../supabase/migrations/', import.meta.url));
-const LOCAL_AUTH_BOOTSTRAP = fileURLToPath(new URL('./local-auth-bootstrap.sql', import.meta.url));
 
 export interface Migration {
   /** The timestamp prefix of the file name, as the Supabase CLI records it. */
@@ -24,24 +23,12 @@ export async function readMigrations(dir: string = MIGRATIONS_DIR): Promise<Migr
 }
 
 /**
- * Where Supabase's auth schema is missing (PGlite, a plain PostgreSQL), creates the local stand-in
- * of it. The marker table auth.dev_mailbox says the schema is ours, so later runs refresh it.
- */
-async function bootstrapLocalAuth(sql: Sql): Promise<boolean> {
-  const [state] = await sql.query<{ users: string | null; ours: string | null }>(
-    `select to_regclass('auth.users')::text as users, to_regclass('auth.dev_mailbox')::text as ours`,
-  );
-  if (state?.users && !state.ours) return false;
-  await sql.exec(await readFile(LOCAL_AUTH_BOOTSTRAP, 'utf8'));
-  return true;
-}
-
-/**
  * Applies every migration not yet recorded, each in its own transaction with its record, under an
  * advisory lock so two processes starting together apply each file once. Returns the versions applied.
+ * The migrations refer to Supabase's auth schema: a database without it (local ones) gets the Auth
+ * stand-in's first (local/auth/bootstrap.ts); production's is Supabase's own.
  */
 export async function migrate(sql: Sql, migrations?: Migration[]): Promise<string[]> {
-  await bootstrapLocalAuth(sql);
   await sql.exec(`
     create schema if not exists supabase_migrations;
     create table if not exists supabase_migrations.schema_migrations (

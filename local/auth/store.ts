@@ -1,5 +1,5 @@
-import type { Row, Sql } from './sql.ts';
-import { iso, isoOrNull, text, textOrNull } from './values.ts';
+import type { Row, Sql } from '../../src/server/db/sql.ts';
+import { iso, isoOrNull, text, textOrNull } from '../../src/server/db/values.ts';
 
 /**
  * The auth schema as the local Supabase Auth stand-in (local/auth) uses it: users, identities,

@@ -1,6 +1,7 @@
--- Local only. On Supabase the auth schema, these roles and auth.uid() already exist; the
--- migration runner applies this file only where auth.users is missing (PGlite, a plain
--- PostgreSQL server) or where this file created it before. Every statement is idempotent.
+-- The Auth stand-in's part of Supabase's auth schema. On Supabase the auth schema, these roles and
+-- auth.uid() already exist and this file is never applied; local databases (PGlite, a plain
+-- PostgreSQL server) get it from local/auth/bootstrap.ts before the migrations, only where
+-- auth.users is missing or where this file created it before. Every statement is idempotent.
 
 do $$
 begin
