@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CatalogueSnapshot } from '../src/lib/catalogue/snapshot.ts';
-import { orderRequestSchema, type OrderRequest, type PaymentMethod } from '../src/lib/checkout/order-schema.ts';
+import { orderRequestSchema, type OrderRequest } from '../src/lib/checkout/order-schema.ts';
+import type { PaymentMethod } from '../src/lib/order-types.ts';
 import { staticCatalogueSource } from '../src/server/catalogue-source.ts';
 import { placeOrder } from '../src/server/checkout/initiate.ts';
 import { recordReport } from '../src/server/checkout/payment-update.ts';

@@ -1,5 +1,5 @@
 import { t } from '../i18n/index.ts';
-import type { CheckoutPaymentMethod, OrderStatus } from './order-types.ts';
+import type { PaymentMethod, OrderStatus } from './order-types.ts';
 
 /**
  * How orders and their payments are named to people, the same on every page: the short order
@@ -34,21 +34,21 @@ const REPORTED_KINDS: Readonly<Record<string, PaymentMethodKind>> = {
   cashondelivery: 'cash',
 };
 
-const CHOSEN_KINDS: Readonly<Record<CheckoutPaymentMethod, PaymentMethodKind>> = { MPESA: 'mpesa', Card: 'card', Bank: 'bank', Cash: 'cash' };
+const CHOSEN_KINDS: Readonly<Record<PaymentMethod, PaymentMethodKind>> = { MPESA: 'mpesa', Card: 'card', Bank: 'bank', Cash: 'cash' };
 
 /**
  * What a payment method is: the one Pesapal reported when it knows it (a bank is reported by its
  * own name, "Equity Bank"), else the one chosen at checkout. Null for a name we do not know, which
  * is then shown as reported rather than guessed.
  */
-export function paymentMethodKind(reported: string | null | undefined, chosen: CheckoutPaymentMethod): PaymentMethodKind | null {
+export function paymentMethodKind(reported: string | null | undefined, chosen: PaymentMethod): PaymentMethodKind | null {
   const folded = (reported ?? '').toLowerCase().replace(/[^a-z]/g, '');
   if (!folded) return CHOSEN_KINDS[chosen];
   return REPORTED_KINDS[folded] ?? (folded.includes('bank') ? 'bank' : null);
 }
 
 /** The method's name as the shop writes it: "M-PESA", "Visa", "MasterCard", "Bank transfer", "Cash on delivery"... */
-export function paymentMethodName(reported: string | null | undefined, chosen: CheckoutPaymentMethod): string {
+export function paymentMethodName(reported: string | null | undefined, chosen: PaymentMethod): string {
   const kind = paymentMethodKind(reported, chosen);
   return kind ? t(`payment.methodName.${kind}`) : (reported ?? '').trim();
 }

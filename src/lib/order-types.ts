@@ -6,32 +6,25 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const DELIVERY_STATUSES = ['pending', 'shipped', 'delivered', 'cancelled'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
-/** The payment method chosen on the checkout form. */
-export const CHECKOUT_PAYMENT_METHODS = ['MPESA', 'Card', 'Bank', 'Cash'] as const;
-export type CheckoutPaymentMethod = (typeof CHECKOUT_PAYMENT_METHODS)[number];
+/** The payment method chosen on the checkout form (checkout spec section 3). */
+export const PAYMENT_METHODS = ['MPESA', 'Card', 'Bank', 'Cash'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** A payment attempt's state, Pesapal's status_code mapped: 0 → PENDING, 1 COMPLETED, 2 FAILED, 3 REVERSED. */
-export const PAYMENT_STATUSES = ['PENDING', 'COMPLETED', 'FAILED', 'REVERSED', 'CANCELLED'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** A payment attempt's state: the statuses and their rules live in payment-status.ts. */
+export { PAYMENT_STATUSES, type PaymentStatus } from './payment-status.ts';
+import type { PaymentStatus } from './payment-status.ts';
 
-export interface Customer {
-  name: string;
-  email: string;
-  /** Normalised to +2547XXXXXXXX / +2541XXXXXXXX; the table rejects anything else. */
-  phone: string;
-  address: string;
-  apartment: string | null;
-  city: string;
-  county: string;
-  postalCode: string;
-}
+/** The customer of an order as checkout takes them (phone normalised to +2547XXXXXXXX; '' for no apartment). */
+export type { Customer } from './checkout/order-schema.ts';
+import type { Customer } from './checkout/order-schema.ts';
 
-export interface NewOrderItem {
+/** One line of an order, as the server priced it (catalogue snapshot, discount applied), never the browser's. */
+export interface OrderItem {
   productId: string;
   productName: string;
-  /** The price the server decided (catalogue snapshot, discount applied), never the browser's. */
   unitPriceCents: number;
   quantity: number;
+  lineTotalCents: number;
 }
 
 export interface AcceptedPolicy {
@@ -45,18 +38,15 @@ export interface NewOrder {
   idempotencyKey: string;
   /** The verified user, or null for a guest. */
   userId: string | null;
-  paymentMethod: CheckoutPaymentMethod;
+  paymentMethod: PaymentMethod;
   /** awaiting_payment (default) for online payment, cash_on_delivery for Cash. */
   status?: Extract<OrderStatus, 'awaiting_payment' | 'cash_on_delivery'>;
   customer: Customer;
-  items: NewOrderItem[];
+  /** The line totals are the database's to compute (and to check). */
+  items: Array<Omit<OrderItem, 'lineTotalCents'>>;
   shippingCents?: number;
   taxCents?: number;
   acceptedPolicies: AcceptedPolicy[];
-}
-
-export interface OrderItem extends NewOrderItem {
-  lineTotalCents: number;
 }
 
 /** The latest payment attempt of an order, as the order history shows it. */
@@ -73,7 +63,7 @@ export interface Order {
   userId: string | null;
   status: OrderStatus;
   deliveryStatus: DeliveryStatus;
-  paymentMethod: CheckoutPaymentMethod;
+  paymentMethod: PaymentMethod;
   customer: Customer;
   currency: 'KES';
   subtotalCents: number;
@@ -146,7 +136,7 @@ export interface AccountTransaction {
   /** The method Pesapal reported for the latest attempt (MpesaKE, Visa...); null while nothing was paid. */
   paymentMethod: string | null;
   /** The method chosen at checkout. */
-  chosenMethod: CheckoutPaymentMethod;
+  chosenMethod: PaymentMethod;
   amountCents: number;
   currency: string;
   createdAt: string;

@@ -76,7 +76,7 @@ describe.each(ENGINES)('admin orders API on %s', (engine) => {
       const base = sampleOrder(fixture.key === 'today-paid' ? users.customer.id : null);
       const { order } = await db.orders.create({
         ...base,
-        customer: { ...base.customer, name: fixture.name ?? `Customer ${fixture.key}`, email: fixture.email ?? `${fixture.key}@shop.test`, phone: fixture.phone ?? base.customer.phone },
+        customer: { ...base.customer, fullName: fixture.name ?? `Customer ${fixture.key}`, email: fixture.email ?? `${fixture.key}@shop.test`, phone: fixture.phone ?? base.customer.phone },
         paymentMethod: fixture.status === 'cash_on_delivery' ? 'Cash' : 'MPESA',
         status: fixture.status === 'cash_on_delivery' ? 'cash_on_delivery' : 'awaiting_payment',
         items: [{ productId: `p-${fixture.key}`, productName: `Panel ${fixture.key}`, unitPriceCents: fixture.cents / 2, quantity: 2 }],

@@ -134,7 +134,7 @@ describe.each(ENGINES)('POST /api/checkout/initiate on %s', (engine) => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
       currency: 'KES',
-      lines: [{ productId: 'panel-450w', name: SNAPSHOT.products['panel-450w']!.name, unitPrice: 1_852_500, quantity: 2, lineTotal: 3_705_000 }],
+      lines: [{ productId: 'panel-450w', productName: SNAPSHOT.products['panel-450w']!.name, unitPriceCents: 1_852_500, quantity: 2, lineTotalCents: 3_705_000 }],
       subtotal: 3_705_000,
       shipping: 0,
       tax: 0,

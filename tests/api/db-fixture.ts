@@ -103,11 +103,11 @@ export function sampleOrder(userId: string | null, overrides: Partial<NewOrder> 
     userId,
     paymentMethod: 'MPESA',
     customer: {
-      name: 'Wanjiku Kamau',
+      fullName: 'Wanjiku Kamau',
       email: 'wanjiku@shop.test',
       phone: '+254712345678',
       address: 'Thika Road, Ruaraka',
-      apartment: null,
+      apartment: '',
       city: 'Nairobi',
       county: 'Nairobi',
       postalCode: '00100',

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { catalogueSnapshot } from '../../src/lib/catalogue/snapshot.ts';
-import type { PaymentMethod } from '../../src/lib/checkout/order-schema.ts';
+import type { PaymentMethod } from '../../src/lib/order-types.ts';
 
 /** The `index`th product in stock with a price, as the built site publishes it. */
 export async function someProduct(request: APIRequestContext, index = 0) {

@@ -104,8 +104,8 @@ describe('priceOrder: the server prices every line from the catalogue', () => {
       ok: true,
       order: {
         lines: [
-          { productId: 'battery', name: 'Lithium battery', unitPrice: 15675000, quantity: 2, lineTotal: 31350000 },
-          { productId: 'cable', name: 'PV cable', unitPrice: 23750, quantity: 10, lineTotal: 237500 },
+          { productId: 'battery', productName: 'Lithium battery', unitPriceCents: 15675000, quantity: 2, lineTotalCents: 31350000 },
+          { productId: 'cable', productName: 'PV cable', unitPriceCents: 23750, quantity: 10, lineTotalCents: 237500 },
         ],
         subtotal: 31587500,
         shipping: 0,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderReference, orderStatusName, paymentMethodHeading, paymentMethodKind, paymentMethodName } from '../../src/lib/order-display.ts';
-import { CHECKOUT_PAYMENT_METHODS, ORDER_STATUSES, type CheckoutPaymentMethod, type OrderStatus } from '../../src/lib/order-types.ts';
+import { PAYMENT_METHODS, ORDER_STATUSES, type PaymentMethod, type OrderStatus } from '../../src/lib/order-types.ts';
 
 describe('an order is named the same on every page', () => {
   it.each([
@@ -50,12 +50,12 @@ describe('a payment method by the name shoppers know, whatever Pesapal calls it'
     ['  ', 'Cash', 'Cash on delivery'],
     // A name we do not know is shown as reported, not guessed from the checkout choice
     ['TIGOTZ', 'MPESA', 'TIGOTZ'],
-  ] satisfies Array<[string | null | undefined, CheckoutPaymentMethod, string]>)('%s (chosen %s) is "%s"', (reported, chosen, name) => {
+  ] satisfies Array<[string | null | undefined, PaymentMethod, string]>)('%s (chosen %s) is "%s"', (reported, chosen, name) => {
     expect(paymentMethodName(reported, chosen)).toBe(name);
   });
 
   it('names every checkout choice', () => {
-    for (const chosen of CHECKOUT_PAYMENT_METHODS) expect(paymentMethodKind(null, chosen)).not.toBeNull();
+    for (const chosen of PAYMENT_METHODS) expect(paymentMethodKind(null, chosen)).not.toBeNull();
   });
 
   it.each([

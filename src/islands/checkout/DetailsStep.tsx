@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { t, type MessageKey } from '../../i18n/index.ts';
 import type { FormErrors } from '../../lib/checkout/form-errors.ts';
-import { PAYMENT_METHODS, type PaymentMethod } from '../../lib/checkout/order-schema.ts';
+import { PAYMENT_METHODS, type PaymentMethod } from '../../lib/order-types.ts';
 import type { CheckoutForm } from './form-state.ts';
 import { TextField } from './TextField.tsx';
 

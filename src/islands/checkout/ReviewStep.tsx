@@ -37,9 +37,9 @@ export function ReviewStep({ form, quote, quoteError, canSubmit, processing, onB
             {quote.lines.map((line) => (
               <li key={line.productId}>
                 <span>
-                  {line.name} <span className="checkout-muted">{t('checkout.review.quantity', { quantity: line.quantity })}</span>
+                  {line.productName} <span className="checkout-muted">{t('checkout.review.quantity', { quantity: line.quantity })}</span>
                 </span>
-                <span>{formatKes(line.lineTotal)}</span>
+                <span>{formatKes(line.lineTotalCents)}</span>
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '../../lib/checkout/order-schema.ts';
+import type { PaymentMethod } from '../../lib/order-types.ts';
 import type { AGREEMENT_FIELDS, CUSTOMER_FIELDS } from '../../lib/checkout/form-errors.ts';
 
 /** What the shopper typed and chose on step 1. */

@@ -2,7 +2,7 @@
  * What the admin API answers (GET /api/orders, GET /api/orders/{id}, PATCH /api/orders/{id},
  * GET /api/admin/dashboard). Orders use the spec's admin field names; money is integer cents.
  */
-import type { CheckoutPaymentMethod, DeliveryStatus, OrderStatus, Payment, PaymentStatus } from '../order-types.ts';
+import type { PaymentMethod, DeliveryStatus, OrderStatus, Payment, PaymentStatus } from '../order-types.ts';
 import type { DashboardFigureKey } from './dashboard-figures.ts';
 import type { Period } from './periods.ts';
 
@@ -28,7 +28,7 @@ export interface AdminOrder {
   payment_status: OrderStatus;
   delivery_status: DeliveryStatus;
   /** What the customer chose at checkout: MPESA, Card, Bank or Cash. */
-  payment_method: CheckoutPaymentMethod;
+  payment_method: PaymentMethod;
   items: AdminOrderItem[];
   currency: 'KES';
   subtotal_cents: number;

@@ -12,7 +12,7 @@ const policiesAnswer = z.object({ policies: z.array(snapshotPolicy) });
 
 export const quoteAnswer = z.object({
   currency: z.literal('KES'),
-  lines: z.array(z.object({ productId: z.string(), name: z.string(), unitPrice: z.number().int(), quantity: z.number().int(), lineTotal: z.number().int() })),
+  lines: z.array(z.object({ productId: z.string(), productName: z.string(), unitPriceCents: z.number().int(), quantity: z.number().int(), lineTotalCents: z.number().int() })),
   subtotal: z.number().int(),
   shipping: z.number().int(),
   tax: z.number().int(),

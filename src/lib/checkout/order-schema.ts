@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { t } from '../../i18n/index.ts';
 import { isKenyanPhone, normaliseKenyanPhone } from '../phone.ts';
+import { PAYMENT_METHODS } from '../order-types.ts';
 import { isPlainText } from '../plain-text.ts';
 
 /**
@@ -9,8 +10,6 @@ import { isPlainText } from '../plain-text.ts';
  * only: the server reprices every line from the catalogue.
  */
 
-export const PAYMENT_METHODS = ['MPESA', 'Card', 'Bank', 'Cash'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** Single-line text without control characters (Postgres refuses NUL; nobody types an escape). */
 const plain = (schema: z.ZodString) => schema.refine((value) => isPlainText(value), t('form.error.controlCharacters'));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHECKOUT_PAYMENT_METHODS } from '../order-types.ts';
+import { PAYMENT_METHODS } from '../order-types.ts';
 import { PAYMENT_STATUSES } from '../payment-status.ts';
 
 /** What the payment pages read from their address (checkout spec section 2). */
@@ -24,12 +24,17 @@ export function readPaymentQuery(search: string): PaymentQuery {
   return { orderTrackingId: id || null, redirectUrl };
 }
 
-/** The API's payment status answer (GET /api/payments/status and /api/pesapal/verify). */
+/**
+ * The API's payment status answer (GET /api/payments/status and /api/pesapal/verify; checkout spec
+ * section 3, "Payment status result"): the server builds it, the pages check it with this schema.
+ */
 export const paymentView = z.object({
   status: z.enum(PAYMENT_STATUSES),
+  /** Pesapal's name of the method (MpesaKE, Visa...), null while nothing was paid. */
   paymentMethod: z.string().nullable(),
   /** The method chosen at checkout (MPESA, Card, Bank, Cash). */
-  orderPaymentMethod: z.enum(CHECKOUT_PAYMENT_METHODS),
+  orderPaymentMethod: z.enum(PAYMENT_METHODS),
+  /** In shillings, for display; amountCents is exact. */
   amount: z.number(),
   amountCents: z.number().int(),
   currency: z.string(),

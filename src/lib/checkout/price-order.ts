@@ -1,17 +1,10 @@
 import { t } from '../../i18n/index.ts';
 import type { CatalogueSnapshot } from '../catalogue/snapshot.ts';
-
-/** A priced order line: the server's numbers, in cents. */
-export interface PricedLine {
-  productId: string;
-  name: string;
-  unitPrice: number;
-  quantity: number;
-  lineTotal: number;
-}
+import type { OrderItem } from '../order-types.ts';
 
 export interface PricedOrder {
-  lines: PricedLine[];
+  /** The server's lines, in cents, in the order's own words. */
+  lines: OrderItem[];
   subtotal: number;
   /** Checkout spec section 9: shipping and tax are 0, so the total is the subtotal. */
   shipping: 0;
@@ -53,10 +46,10 @@ export function priceOrder(items: ReadonlyArray<{ id: string; quantity: number }
     }
     merged.set(item.id, { line: previous?.line ?? line, quantity });
   }
-  const lines = [...merged].map(([productId, { quantity }]): PricedLine => {
+  const lines = [...merged].map(([productId, { quantity }]): OrderItem => {
     const product = snapshot.products[productId]!;
-    return { productId, name: product.name, unitPrice: product.price, quantity, lineTotal: product.price * quantity };
+    return { productId, productName: product.name, unitPriceCents: product.price, quantity, lineTotalCents: product.price * quantity };
   });
-  const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
+  const subtotal = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
   return { ok: true, order: { lines, subtotal, shipping: 0, tax: 0, total: subtotal } };
 }

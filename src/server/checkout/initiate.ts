@@ -51,24 +51,14 @@ export async function placeOrder(
     throw new ApiError(policies.code === 'POLICY_OUTDATED' ? 409 : 400, policies.code, policies.message, `acceptedPolicyHashes.${policies.type}`);
   }
   const cash = request.paymentMethod === 'Cash';
-  const c = request.customer;
   const placed = await deps.db.transaction(async (tx) => {
     const result = await tx.orders.create({
       idempotencyKey: request.idempotencyKey,
       userId,
       paymentMethod: request.paymentMethod,
       status: cash ? 'cash_on_delivery' : 'awaiting_payment',
-      customer: {
-        name: c.fullName,
-        email: c.email,
-        phone: c.phone,
-        address: c.address,
-        apartment: c.apartment || null,
-        city: c.city,
-        county: c.county,
-        postalCode: c.postalCode,
-      },
-      items: priced.lines.map((line) => ({ productId: line.productId, productName: line.name, unitPriceCents: line.unitPrice, quantity: line.quantity })),
+      customer: request.customer,
+      items: priced.lines,
       shippingCents: priced.shipping,
       taxCents: priced.tax,
       acceptedPolicies: policies.accepted.map(({ type, version, hash }) => ({ type, version, hash })),

@@ -1,28 +1,11 @@
 import { t } from '../../i18n/index.ts';
-import { isSettled, type PaymentStatus, type ReportedPayment } from '../../lib/payment-status.ts';
-import type { CheckoutPaymentMethod, Database, Payment, PaymentStatusUpdate } from '../db/index.ts';
+import type { PaymentView } from '../../lib/checkout/payment-query.ts';
+import { isSettled, type ReportedPayment } from '../../lib/payment-status.ts';
+import type { PaymentMethod, Database, Payment, PaymentStatusUpdate } from '../db/index.ts';
 import { ApiError } from '../errors.ts';
 import type { PesapalClient } from '../pesapal/index.ts';
 import { decidePaymentUpdate } from './payment-decision.ts';
 import type { StatusChecks } from './status-checks.ts';
-
-/** The payment status the pages show (checkout spec section 3, "Payment status result"). */
-export interface PaymentView {
-  status: PaymentStatus;
-  /** Pesapal's name of the method (MpesaKE, Visa...), null while nothing was paid. */
-  paymentMethod: string | null;
-  /** The method chosen at checkout: the pages name it while Pesapal has reported none. */
-  orderPaymentMethod: CheckoutPaymentMethod;
-  /** In shillings, for display; amountCents is exact. */
-  amount: number;
-  amountCents: number;
-  currency: string;
-  message: string;
-  orderId: string;
-  orderTrackingId: string;
-  /** Origin of Pesapal's hosted payment page in use: the only host the frame page may frame. */
-  paymentPageOrigin: string;
-}
 
 export interface RefreshResult {
   view: PaymentView;
@@ -39,7 +22,7 @@ export interface PaymentReport extends ReportedPayment {
 
 export type PaymentDeps = { db: Database; pesapal: Pick<PesapalClient, 'paymentPageOrigin'>; checks: StatusChecks };
 
-function viewOf(payment: Payment, orderPaymentMethod: CheckoutPaymentMethod, paymentPageOrigin: string, orderTrackingId: string): PaymentView {
+function viewOf(payment: Payment, orderPaymentMethod: PaymentMethod, paymentPageOrigin: string, orderTrackingId: string): PaymentView {
   return {
     status: payment.status,
     paymentMethod: payment.paymentMethod,

@@ -41,7 +41,7 @@ async function submitAttempt(pesapal: PesapalClient, order: Order, attempt: Paym
     billing: {
       email: customer.email,
       phone: customer.phone,
-      ...splitName(customer.name),
+      ...splitName(customer.fullName),
       line1: customer.address,
       ...(customer.apartment ? { line2: customer.apartment } : {}),
       city: customer.city,

@@ -10,7 +10,7 @@ import type { Sql } from './sql.ts';
 
 export type { Sql } from './sql.ts';
 export type * from '../../lib/order-types.ts';
-export { ORDER_STATUSES, DELIVERY_STATUSES, PAYMENT_STATUSES, CHECKOUT_PAYMENT_METHODS } from '../../lib/order-types.ts';
+export { ORDER_STATUSES, DELIVERY_STATUSES, PAYMENT_STATUSES, PAYMENT_METHODS } from '../../lib/order-types.ts';
 export { SHOP_ROLES, type ShopRole } from './profiles.ts';
 export type { NewContactMessage } from './contact.ts';
 export type { PaymentAttempt, SubmitState } from './payment-attempts.ts';

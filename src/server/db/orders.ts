@@ -22,11 +22,11 @@ function toOrder(row: Row): Order {
     deliveryStatus: text(row.delivery_status) as DeliveryStatus,
     paymentMethod: text(row.payment_method) as Order['paymentMethod'],
     customer: {
-      name: text(row.customer_name),
+      fullName: text(row.customer_name),
       email: text(row.customer_email),
       phone: text(row.customer_phone),
       address: text(row.address),
-      apartment: textOrNull(row.apartment),
+      apartment: textOrNull(row.apartment) ?? '',
       city: text(row.city),
       county: text(row.county),
       postalCode: text(row.postal_code),
@@ -79,8 +79,8 @@ export function ordersRepo(sql: Sql) {
              customer_phone, address, apartment, city, county, postal_code, subtotal_cents, shipping_cents, tax_cents, total_cents)
            values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
            on conflict (idempotency_key) do nothing returning id`,
-          [input.idempotencyKey, input.userId, input.status ?? 'awaiting_payment', input.paymentMethod, c.name, c.email,
-            c.phone, c.address, c.apartment, c.city, c.county, c.postalCode, subtotal, shipping, tax, subtotal + shipping + tax],
+          [input.idempotencyKey, input.userId, input.status ?? 'awaiting_payment', input.paymentMethod, c.fullName, c.email,
+            c.phone, c.address, c.apartment || null, c.city, c.county, c.postalCode, subtotal, shipping, tax, subtotal + shipping + tax],
         );
         if (!inserted) {
           const [existing] = await tx.query(`select ${ORDER_COLUMNS} from public.orders o where o.idempotency_key = $1`, [input.idempotencyKey]);

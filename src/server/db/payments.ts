@@ -1,5 +1,5 @@
 import type { Row, Sql } from './sql.ts';
-import type { CheckoutPaymentMethod, NewPayment, Payment, PaymentStatus, PaymentStatusUpdate } from '../../lib/order-types.ts';
+import type { PaymentMethod, NewPayment, Payment, PaymentStatus, PaymentStatusUpdate } from '../../lib/order-types.ts';
 import { int, iso, isoOrNull, text, textOrNull } from './values.ts';
 
 export function toPayment(row: Row): Payment {
@@ -24,7 +24,7 @@ export function toPayment(row: Row): Payment {
 
 /** A payment with the method its order chose at checkout (the payment pages' status answer names both). */
 export interface TrackedPayment extends Payment {
-  orderPaymentMethod: CheckoutPaymentMethod;
+  orderPaymentMethod: PaymentMethod;
 }
 
 /** payments: the attempts to pay an order, with Pesapal's answers kept in status_history. */
@@ -57,7 +57,7 @@ export function paymentsRepo(sql: Sql) {
          where p.order_tracking_id = $1`,
         [orderTrackingId],
       );
-      return row ? { ...toPayment(row), orderPaymentMethod: text(row.order_payment_method) as CheckoutPaymentMethod } : null;
+      return row ? { ...toPayment(row), orderPaymentMethod: text(row.order_payment_method) as PaymentMethod } : null;
     },
 
     async byMerchantReference(merchantReference: string): Promise<Payment | null> {
