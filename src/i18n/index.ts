@@ -1,4 +1,5 @@
 import { en, type MessageKey } from './en.ts';
+import { fill } from '../lib/fill.ts';
 
 export type { MessageKey };
 
@@ -6,7 +7,5 @@ const messages: Record<MessageKey, string> = en;
 
 /** The string for `key`, with `{name}` placeholders filled from `params`. */
 export function t(key: MessageKey, params: Record<string, string | number> = {}): string {
-  return messages[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return fill(messages[key], params);
 }

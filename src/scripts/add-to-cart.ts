@@ -1,6 +1,7 @@
 import { MAX_QUANTITY } from '../lib/cart/line.ts';
 import { cart } from '../stores/cart.ts';
 import { showToast } from './toast.ts';
+import { fill } from '../lib/fill.ts';
 
 /**
  * Every `<button data-add-to-cart='{"id":…,"name":…,"price":…}'>` on the page, now or later:
@@ -57,5 +58,5 @@ document.addEventListener('click', (event) => {
   }
   sayAdded(button);
   const template = result.outcome === 'limited' ? host?.dataset.limitedMessage : host?.dataset.addedMessage;
-  showToast((template ?? '').replace('{name}', result.line.name));
+  showToast(fill(template, { name: result.line.name }));
 });

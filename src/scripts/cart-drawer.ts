@@ -4,6 +4,7 @@ import { lineTotal, subtotal } from '../lib/cart/rules.ts';
 import { formatKes } from '../lib/money.ts';
 import { cart } from '../stores/cart.ts';
 import { keepTabInside } from './focus-trap.ts';
+import { fill } from '../lib/fill.ts';
 
 /**
  * The cart drawer (CartDrawer.astro): a modal dialog listing the cart's lines with quantity
@@ -15,8 +16,6 @@ let products: CatalogueProducts | null = null;
 let returnTo: HTMLElement | null = null;
 let stop: (() => void) | null = null;
 
-const fill = (template: string | undefined, params: Record<string, string>): string =>
-  (template ?? '').replace(/\{(\w+)\}/g, (whole, key: string) => params[key] ?? whole);
 
 function part<T extends HTMLElement>(root: ParentNode, name: string): T {
   const el = root.querySelector<T>(`[data-${name}]`);

@@ -1,4 +1,5 @@
 import { contactMessageSchema } from '../lib/contact-message.ts';
+import { fill } from '../lib/fill.ts';
 
 /**
  * The contact form: checks the fields with the schema the API uses, shows errors beside them,
@@ -73,10 +74,10 @@ if (form) {
       }
       form.reset();
       showErrors({});
-      say((form.dataset.sent ?? '').replace('{name}', body.firstName ?? ''), 'ok');
+      say(fill(form.dataset.sent, { name: body.firstName ?? '' }), 'ok');
     } catch (error) {
       const reason = error instanceof TypeError ? (form.dataset.offline ?? '') : (error as Error).message;
-      say((form.dataset.failed ?? '').replace('{reason}', reason), 'error');
+      say(fill(form.dataset.failed, { reason }), 'error');
     } finally {
       submit.disabled = false;
       submit.textContent = submitLabel;

@@ -1,3 +1,4 @@
+import { fill } from '../lib/fill.ts';
 /** Countdown arithmetic, apart from the DOM so it can be tested. */
 
 /** How the day count reads, from the i18n strings: '{n} day' and '{n} days'. */
@@ -26,7 +27,7 @@ export function formatDuration(ms: number, days: DayWords): string {
   const clock = `${pad(Math.floor(rest / 3600))}:${pad(Math.floor((rest % 3600) / 60))}:${pad(rest % 60)}`;
   const dayCount = Math.floor(total / DAY_SECONDS);
   if (dayCount === 0) return clock;
-  return `${(dayCount === 1 ? days.one : days.other).replace('{n}', String(dayCount))} ${clock}`;
+  return `${fill(dayCount === 1 ? days.one : days.other, { n: dayCount })} ${clock}`;
 }
 
 /**

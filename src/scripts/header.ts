@@ -2,6 +2,7 @@ import { badgeText } from '../lib/badge.ts';
 import { keepTabInside } from './focus-trap.ts';
 import { searchUrl } from '../lib/search-url.ts';
 import { $cartCount } from '../stores/cart.ts';
+import { fill } from '../lib/fill.ts';
 
 /** Header behaviour without React: menus, search and the cart badge. */
 
@@ -63,6 +64,6 @@ $cartCount.subscribe((count) => {
     badge.hidden = text === '';
   }
   for (const link of document.querySelectorAll<HTMLElement>('[data-cart-link]')) {
-    link.setAttribute('aria-label', (link.dataset.labelTemplate ?? '').replace('{count}', String(count)));
+    link.setAttribute('aria-label', fill(link.dataset.labelTemplate, { count }));
   }
 });

@@ -2,6 +2,7 @@ import type { FacetRule } from '../lib/filters/facets.ts';
 import { filterRecords } from '../lib/filters/match.ts';
 import type { FilterRecord } from '../lib/filters/record.ts';
 import { filterStateToQuery, parseFilterState, type FilterState } from '../lib/filters/state.ts';
+import { fill } from '../lib/fill.ts';
 
 /**
  * Listing filters without React. The page lists every product in its HTML; this script reads
@@ -73,7 +74,7 @@ if (root && form && dataElement) {
   const apply = (state: FilterState): void => {
     const shown = new Set(filterRecords(data.records, state, data.rules));
     for (const [id, item] of items) item.hidden = !shown.has(id);
-    if (count) count.textContent = (count.dataset.template ?? '').replace('{shown}', String(shown.size)).replace('{total}', String(items.size));
+    if (count) count.textContent = fill(count.dataset.template, { shown: shown.size, total: items.size });
     if (empty) empty.hidden = shown.size > 0;
   };
 

@@ -1,6 +1,7 @@
 import { formatKes } from '../lib/money.ts';
 import { parseSearchState, searchProducts, searchStateToQuery, type SearchRecord, type SearchState } from '../lib/filters/search.ts';
 import { $wishlist, toggleWishlist } from '../stores/wishlist.ts';
+import { fill } from '../lib/fill.ts';
 
 /**
  * The search page: loads /search-index.json once, filters and sorts it as the shopper types,
@@ -13,7 +14,7 @@ const form = page?.querySelector<HTMLFormElement>('form[data-search-page-form]')
 
 function text(element: HTMLElement | null, template: string | undefined, params: Record<string, string | number>): void {
   if (!element) return;
-  element.textContent = (template ?? '').replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  element.textContent = fill(template, params);
 }
 
 if (page && form) {
@@ -79,7 +80,7 @@ if (page && form) {
     for (const heart of results.querySelectorAll<HTMLButtonElement>('[data-favourite]')) {
       const on = ids.includes(heart.dataset.favourite ?? '');
       heart.setAttribute('aria-pressed', String(on));
-      heart.setAttribute('aria-label', (on ? heart.dataset.labelOn : heart.dataset.labelOff)?.replace('{name}', heart.dataset.name ?? '') ?? '');
+      heart.setAttribute('aria-label', fill(on ? heart.dataset.labelOn : heart.dataset.labelOff, { name: heart.dataset.name ?? '' }));
     }
   };
 

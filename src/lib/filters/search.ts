@@ -1,3 +1,4 @@
+import { parseAmount } from './amount.ts';
 /** The search page's rules (storefront spec section 5): every product, inclusive price bounds, case-insensitive name sort. */
 
 export interface SearchRecord {
@@ -32,20 +33,14 @@ export interface SearchState {
 
 export const DEFAULT_SEARCH: SearchState = { q: '', category: 'all', min: null, max: null, sort: 'name', order: 'asc' };
 
-function amount(raw: string | null): number | null {
-  if (raw === null || raw.trim() === '') return null;
-  const value = Number(raw);
-  return Number.isFinite(value) && value >= 0 ? value : null;
-}
-
 export function parseSearchState(params: URLSearchParams): SearchState {
   const sort = params.get('sort');
   const order = params.get('order');
   return {
     q: (params.get('q') ?? '').trim(),
     category: params.get('category')?.trim() || 'all',
-    min: amount(params.get('min')),
-    max: amount(params.get('max')),
+    min: parseAmount(params.get('min')),
+    max: parseAmount(params.get('max')),
     sort: sort === 'price' ? 'price' : 'name',
     order: order === 'desc' ? 'desc' : 'asc',
   };

@@ -1,4 +1,5 @@
 import { canonicalCategory } from '../catalogue/categories.ts';
+import { parseAmount } from './amount.ts';
 
 /**
  * The listing filters as they live in the URL query, so a filtered view can be shared and
@@ -20,12 +21,6 @@ export interface FilterState {
 
 export const EMPTY_FILTERS: FilterState = { q: '', min: null, max: null, brands: [], categories: [], flashSale: false, facets: {} };
 
-function amount(raw: string | null): number | null {
-  if (raw === null || raw.trim() === '') return null;
-  const value = Number(raw);
-  return Number.isFinite(value) && value >= 0 ? value : null;
-}
-
 function unique(values: string[]): string[] {
   return [...new Set(values.map((v) => v.trim()).filter((v) => v !== ''))];
 }
@@ -39,8 +34,8 @@ export function parseFilterState(params: URLSearchParams, facetKeys: readonly st
   }
   return {
     q: (params.get('q') ?? '').trim(),
-    min: amount(params.get('min')),
-    max: amount(params.get('max')),
+    min: parseAmount(params.get('min')),
+    max: parseAmount(params.get('max')),
     brands: unique(params.getAll('brand')),
     categories: unique(params.getAll('category').map((category) => canonicalCategory(category.trim()))),
     flashSale: params.get('flash-sale') === 'true',
