@@ -2,13 +2,13 @@ import { t } from '../i18n/index.ts';
 import { formatDateTime } from '../lib/date-time.ts';
 import { formatKes } from '../lib/money.ts';
 import { orderReference, orderStatusName, paymentMethodName } from '../lib/order-display.ts';
-import type { AccountTransaction } from '../lib/order-types.ts';
-import { useSignedInJson } from './useSignedInJson.ts';
+import type { AccountTransaction } from '../lib/account/answers.ts';
+import { accountTransactions } from '../client/account.ts';
+import { useSignedIn } from './useSignedIn.ts';
 
 /** /account: the signed-in customer's e-mail and their orders, newest first, each with its payment as it stands. */
 export default function AccountPage() {
-  const { user, data, failed } = useSignedInJson<{ transactions: AccountTransaction[] }>('/api/account/transactions');
-  const transactions = data?.transactions ?? null;
+  const { user, data: transactions, failed } = useSignedIn(accountTransactions);
 
   if (!user) return <p className="account__loading">{t('account.loading')}</p>;
 

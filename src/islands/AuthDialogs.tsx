@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { t } from '../i18n/index.ts';
-import { requestPasswordReset, signInWithGoogle, signInWithPassword, signUp, type AuthResult } from '../lib/auth/session.ts';
+import { requestPasswordReset, signInWithGoogle, signInWithPassword, signUp, type AuthResult } from '../client/auth/session.ts';
 import { $authDialog, type AuthDialog } from '../stores/auth.ts';
 
 const TEXT = {

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { t } from '../i18n/index.ts';
 import { checkCart, type CatalogueProducts, type LineCheck } from '../lib/cart/catalogue-check.ts';
-import { loadCatalogueProducts } from '../lib/cart/load-catalogue.ts';
+import { loadCatalogueProducts } from '../client/catalogue.ts';
 import { subtotal } from '../lib/cart/rules.ts';
 import { cart } from '../stores/cart.ts';
 import { CartLineRow } from './cart/CartLineRow.tsx';

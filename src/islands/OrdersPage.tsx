@@ -2,8 +2,9 @@ import { t } from '../i18n/index.ts';
 import { formatDateTime } from '../lib/date-time.ts';
 import { formatKes } from '../lib/money.ts';
 import { orderReference, orderStatusName, paymentMethodHeading, paymentMethodName } from '../lib/order-display.ts';
-import type { AccountOrder } from '../server/routes/account.ts';
-import { useSignedInJson } from './useSignedInJson.ts';
+import type { AccountOrder } from '../lib/account/answers.ts';
+import { accountOrders } from '../client/account.ts';
+import { useSignedIn } from './useSignedIn.ts';
 
 function OrderCard({ order }: { order: AccountOrder }) {
   return (
@@ -35,8 +36,7 @@ function OrderCard({ order }: { order: AccountOrder }) {
 
 /** /orders: the signed-in customer's orders with items, totals, payment and delivery status. */
 export default function OrdersPage() {
-  const { data, failed } = useSignedInJson<{ orders: AccountOrder[] }>('/api/account/orders');
-  const orders = data?.orders ?? null;
+  const { data: orders, failed } = useSignedIn(accountOrders);
 
   return (
     <div className="account">

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { t } from '../i18n/index.ts';
 import { linkRefused, newPasswordProblem, passwordRefusal } from '../lib/auth/new-password.ts';
-import { setNewPassword, startAuth } from '../lib/auth/session.ts';
+import { setNewPassword, startAuth } from '../client/auth/session.ts';
 import { $auth } from '../stores/auth.ts';
 
 /** A link that cannot be used (refused by the auth server, already used, or no session here): say so and offer a new one. */

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { t } from '../i18n/index.ts';
-import { signOut } from '../lib/auth/session.ts';
+import { signOut } from '../client/auth/session.ts';
 import { $auth, $authDialog } from '../stores/auth.ts';
 
 function SignedOut({ variant }: { variant: 'desktop' | 'mobile' }) {

@@ -122,22 +122,3 @@ export interface PaymentStatusUpdate {
   source: 'ipn' | 'callback' | 'poll' | 'admin';
   raw: unknown;
 }
-
-/**
- * One entry of the Orders list on /account (the checkout spec's Transaction): one per order of the
- * customer, cash on delivery included, with what its latest payment attempt says.
- */
-export interface AccountTransaction {
-  /** The order's id. */
-  id: string;
-  /** Pesapal's tracking id of the latest attempt; null for cash on delivery or before Pesapal answered. */
-  orderTrackingId: string | null;
-  status: OrderStatus;
-  /** The method Pesapal reported for the latest attempt (MpesaKE, Visa...); null while nothing was paid. */
-  paymentMethod: string | null;
-  /** The method chosen at checkout. */
-  chosenMethod: PaymentMethod;
-  amountCents: number;
-  currency: string;
-  createdAt: string;
-}

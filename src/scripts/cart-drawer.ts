@@ -134,7 +134,7 @@ export function openCartDrawer(dialog: HTMLDialogElement, opener: HTMLElement): 
   dialog.showModal();
   part(dialog, 'drawer-close').focus();
   // The snapshot's validator is large; it loads after the drawer is already on screen.
-  void import('../lib/cart/load-catalogue.ts')
+  void import('../client/catalogue.ts')
     .then(({ loadCatalogueProducts }) => loadCatalogueProducts())
     .then((loaded) => {
       products = loaded;

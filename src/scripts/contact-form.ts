@@ -1,4 +1,5 @@
-import { contactMessageSchema } from '../lib/contact-message.ts';
+import { sendContactMessage } from '../client/contact.ts';
+import { contactMessageSchema, type ContactMessageInput } from '../lib/contact-message.ts';
 import { fill } from '../lib/fill.ts';
 
 /**
@@ -62,26 +63,17 @@ if (form) {
     submit.disabled = true;
     submit.textContent = form.dataset.sending ?? submitLabel;
     say('', 'ok');
-    try {
-      const response = await fetch('/api/contact', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ...body, phone: body.phone?.trim() ? body.phone : undefined }),
-      });
-      if (!response.ok) {
-        const payload = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
-        throw new Error(payload?.error?.message ?? `HTTP ${response.status}.`);
-      }
+    const answer = await sendContactMessage({ ...body, phone: body.phone?.trim() ? body.phone : undefined } as ContactMessageInput);
+    if (answer.ok) {
       form.reset();
       showErrors({});
       say(fill(form.dataset.sent, { name: body.firstName ?? '' }), 'ok');
-    } catch (error) {
-      const reason = error instanceof TypeError ? (form.dataset.offline ?? '') : (error as Error).message;
+    } else {
+      const reason = answer.status === 0 ? (form.dataset.offline ?? '') : answer.message || `HTTP ${answer.status}.`;
       say(fill(form.dataset.failed, { reason }), 'error');
-    } finally {
-      submit.disabled = false;
-      submit.textContent = submitLabel;
-      result.focus();
     }
+    submit.disabled = false;
+    submit.textContent = submitLabel;
+    result.focus();
   });
 }

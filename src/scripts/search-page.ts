@@ -1,6 +1,7 @@
 import { formatKes } from '../lib/money.ts';
 import { parseSearchState, searchProducts, searchStateToQuery, type SearchRecord, type SearchState } from '../lib/filters/search.ts';
 import { $wishlist, toggleWishlist } from '../stores/wishlist.ts';
+import { loadSearchIndex } from '../client/catalogue.ts';
 import { fill } from '../lib/fill.ts';
 
 /**
@@ -141,18 +142,13 @@ if (page && form) {
   if (initial.category !== 'all' || initial.min !== null || initial.max !== null || initial.sort !== 'name' || initial.order !== 'asc') {
     toggle.click();
   }
-  fetch('/search-index.json')
-    .then((response) => {
-      if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
-      return response.json() as Promise<SearchRecord[]>;
-    })
-    .then((loaded) => {
-      records = loaded;
-      status.textContent = '';
-      render();
-    })
-    .catch((error: unknown) => {
-      console.error(error);
+  void loadSearchIndex().then((loaded) => {
+    if (!loaded) {
       status.textContent = status.dataset.error ?? '';
-    });
+      return;
+    }
+    records = loaded;
+    status.textContent = '';
+    render();
+  });
 }

@@ -2,6 +2,7 @@ import { atom, computed, type ReadableAtom } from 'nanostores';
 import type { Cart } from '../lib/cart/line.ts';
 import { addItem, itemCount, removeItem, setPrice, updateQuantity, type AddResult } from '../lib/cart/rules.ts';
 import { CART_STORAGE_KEY, decodeCart, encodeCart } from '../lib/cart/storage.ts';
+import { browserStorage } from '../client/storage.ts';
 
 /** Changes are written this long after the last one, so a burst of clicks is one write. */
 export const SAVE_DELAY_MS = 100;
@@ -102,17 +103,9 @@ export function createCartStore(env: CartEnvironment): CartStore {
   };
 }
 
-function browserStorage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** The one cart of the page, shared by the header badge, Add to Cart, the drawer and /cart. */
 export const cart = createCartStore({
-  storage: browserStorage(),
+  storage: browserStorage('local'),
   events: typeof window === 'undefined' ? null : window,
   warn: (message, detail) => console.warn(message, detail ?? ''),
 });

@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { readStored, writeStored } from '../client/storage.ts';
 
 /** The shopper's favourites (product ids), kept in localStorage so they survive a reload. */
 export const WISHLIST_KEY = 'wishlist';
@@ -20,32 +21,13 @@ export function toggled(ids: readonly string[], id: string): string[] {
   return ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id].slice(-MAX_ITEMS);
 }
 
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
-
-function read(): string[] {
-  try {
-    return parseWishlist(storage()?.getItem(WISHLIST_KEY) ?? null);
-  } catch {
-    return [];
-  }
-}
-
-export const $wishlist = atom<string[]>(read());
+export const $wishlist = atom<string[]>(parseWishlist(readStored('local', WISHLIST_KEY)));
 
 export function toggleWishlist(id: string): boolean {
   const next = toggled($wishlist.get(), id);
   $wishlist.set(next);
-  try {
-    storage()?.setItem(WISHLIST_KEY, JSON.stringify(next));
-  } catch {
-    // Storage full or blocked: the favourite still holds for this page.
-  }
+  // Storage full or blocked: the favourite still holds for this page.
+  writeStored('local', WISHLIST_KEY, JSON.stringify(next));
   return next.includes(id);
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blocksFrame, frameState, type FrameSignals, type FrameState } from '../../src/lib/checkout/payment-frame.ts';
-import { isUnknownPayment, PaymentStatusError } from '../../src/lib/checkout/payment-query.ts';
+import { isUnknownPayment } from '../../src/lib/checkout/payment-query.ts';
 
 const none: FrameSignals = { refused: false, blocked: false, loaded: false, timedOut: false };
 
@@ -30,13 +30,13 @@ describe('the payment frame shows the form, waits for it, or says it failed', ()
 
 describe('a status check that says the shop has no such payment stops the polling', () => {
   it.each([
-    [new PaymentStatusError('We could not find this payment.', 404), true],
-    [new PaymentStatusError('orderTrackingId: not a tracking id', 400), true],
-    [new PaymentStatusError('Too many requests', 429), false],
-    [new PaymentStatusError('Pesapal did not answer', 502), false],
-    [new TypeError('Failed to fetch'), false],
-    [new Error('unexpected'), false],
-  ])('%s: %s', (error, unknown) => {
-    expect(isUnknownPayment(error)).toBe(unknown);
+    [{ status: 404, code: 'PAYMENT_NOT_FOUND', message: 'We could not find this payment.' }, true],
+    [{ status: 400, code: 'INVALID_REQUEST', message: 'orderTrackingId: not a tracking id' }, true],
+    [{ status: 429, code: 'RATE_LIMITED', message: 'Too many requests' }, false],
+    [{ status: 502, code: 'PAYMENT_PROVIDER_ERROR', message: 'Pesapal did not answer' }, false],
+    [{ status: 0, code: 'NETWORK', message: 'Failed to fetch' }, false],
+    [{ status: 200, code: 'BAD_ANSWER', message: '' }, false],
+  ])('%j: %s', (failure, unknown) => {
+    expect(isUnknownPayment(failure)).toBe(unknown);
   });
 });

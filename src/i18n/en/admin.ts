@@ -6,6 +6,8 @@ export const admin = {
   'admin.nav.dashboard': 'Dashboard',
   'admin.nav.orders': 'Orders',
   'admin.loadError': 'Could not load this page: {message}',
+  'admin.signedOut': 'You are signed out. Please sign in again.',
+  'admin.noAnswer': 'The server could not be reached (HTTP {status}).',
   'admin.retry': 'Try again',
 
   'admin.delivery.pending': 'Pending',

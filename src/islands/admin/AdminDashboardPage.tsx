@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { t } from '../../i18n/index.ts';
 import { adminLongDate } from '../../lib/admin/format.ts';
-import type { AdminDashboard } from '../../lib/admin/types.ts';
+import { adminDashboard } from '../../lib/admin/answers.ts';
 import { AdminGuard, AdminNav } from './AdminGuard.tsx';
 import { DashboardFigures } from './DashboardFigures.tsx';
 import { LatestOrders, UnreadMessages } from './DashboardLists.tsx';
 import type { Notice } from './DeliveryStatusSelect.tsx';
 import { LoadFailed } from './LoadFailed.tsx';
 import { Notices } from './Notices.tsx';
-import { useAdminJson } from './useAdminJson.ts';
+import { useAdminData } from './useAdminData.ts';
 
 function Dashboard() {
-  const { data: dashboard, loadError, reload } = useAdminJson<AdminDashboard>('/api/admin/dashboard');
+  const { data: dashboard, loadError, reload } = useAdminData(adminDashboard, '/api/admin/dashboard');
   const [notice, setNotice] = useState<Notice>(null);
 
   return (

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';
 import { t } from '../../i18n/index.ts';
-import { startAuth } from '../../lib/auth/session.ts';
+import { startAuth } from '../../client/auth/session.ts';
 import { $auth } from '../../stores/auth.ts';
 import ErrorBoundary from '../ErrorBoundary.tsx';
 

@@ -1,22 +1,21 @@
 import { useState } from 'react';
 import { t } from '../../i18n/index.ts';
-import { AdminApiError } from '../../lib/admin/api.ts';
 import { adminDateTime } from '../../lib/admin/format.ts';
-import type { AdminOrderDetail } from '../../lib/admin/types.ts';
+import { adminOrderDetail } from '../../lib/admin/answers.ts';
+import type { ApiFailure } from '../../client/api.ts';
 import { orderReference, orderStatusName } from '../../lib/order-display.ts';
 import { AdminGuard, AdminNav } from './AdminGuard.tsx';
 import { DeliveryStatusSelect, type Notice } from './DeliveryStatusSelect.tsx';
 import { Notices } from './Notices.tsx';
-import { useAdminJson } from './useAdminJson.ts';
+import { adminFailureMessage, useAdminData } from './useAdminData.ts';
 import { CustomerSection, DeliveryHistorySection, LinesSection, PaymentsSection, PoliciesSection } from './OrderDetailSections.tsx';
 
-function describeLoadError(error: unknown): string {
-  if (error instanceof AdminApiError && error.status === 404) return t('admin.order.notFound');
-  return error instanceof Error ? error.message : String(error);
+function describeLoadError(failure: ApiFailure): string {
+  return failure.status === 404 ? t('admin.order.notFound') : adminFailureMessage(failure);
 }
 
 function OrderDetail({ orderId }: { orderId: string }) {
-  const { data: detail, loadError, reload } = useAdminJson<AdminOrderDetail>(`/api/orders/${encodeURIComponent(orderId)}`, describeLoadError);
+  const { data: detail, loadError, reload } = useAdminData(adminOrderDetail, `/api/orders/${encodeURIComponent(orderId)}`, describeLoadError);
   const [notice, setNotice] = useState<Notice>(null);
 
   const short = orderReference(orderId);

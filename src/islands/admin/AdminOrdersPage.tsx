@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { t } from '../../i18n/index.ts';
 import { orderQueryToSearch, parseOrderQuery, type OrderQuery } from '../../lib/admin/order-query.ts';
-import type { AdminOrderPage } from '../../lib/admin/types.ts';
+import { adminOrderPage } from '../../lib/admin/answers.ts';
 import { formatKes } from '../../lib/money.ts';
 import { AdminGuard, AdminNav } from './AdminGuard.tsx';
 import type { Notice } from './DeliveryStatusSelect.tsx';
@@ -10,7 +10,7 @@ import { Notices } from './Notices.tsx';
 import { OrderFilters } from './OrderFilters.tsx';
 import { OrdersTable } from './OrdersTable.tsx';
 import { Pager } from './Pager.tsx';
-import { useAdminJson } from './useAdminJson.ts';
+import { useAdminData } from './useAdminData.ts';
 
 /** The table's state lives in the URL, so a dashboard link or a reload opens the same view. */
 function queryFromUrl(): OrderQuery {
@@ -20,7 +20,7 @@ function queryFromUrl(): OrderQuery {
 
 function OrdersDesk() {
   const [query, setQuery] = useState<OrderQuery>(queryFromUrl);
-  const { data, loadError, reload } = useAdminJson<AdminOrderPage>(`/api/orders${orderQueryToSearch(query)}`);
+  const { data, loadError, reload } = useAdminData(adminOrderPage, `/api/orders${orderQueryToSearch(query)}`);
   const [notice, setNotice] = useState<Notice>(null);
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { t } from '../../i18n/index.ts';
 import { DASHBOARD_FIGURES, type DashboardFigureKey } from '../../lib/admin/dashboard-figures.ts';
 import { orderQueryToSearch } from '../../lib/admin/order-query.ts';
-import type { AdminDashboard } from '../../lib/admin/types.ts';
+import type { AdminDashboard } from '../../lib/admin/answers.ts';
 import { formatKes } from '../../lib/money.ts';
 import { DELIVERY_STATUSES } from '../../lib/order-types.ts';
 import { deliveryLabel } from './labels.ts';

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { t } from '../../i18n/index.ts';
-import { AdminApiError, adminApi } from '../../lib/admin/api.ts';
+import { markMessageRead } from '../../client/admin.ts';
+import { adminFailureMessage } from './useAdminData.ts';
 import { adminDateTime } from '../../lib/admin/format.ts';
-import type { AdminContactMessage, AdminOrder } from '../../lib/admin/types.ts';
+import type { AdminContactMessage, AdminOrder } from '../../lib/admin/answers.ts';
 import { orderReference, orderStatusName } from '../../lib/order-display.ts';
 import { formatKes } from '../../lib/money.ts';
 import type { Notice } from './DeliveryStatusSelect.tsx';
@@ -44,15 +45,14 @@ export function UnreadMessages({ messages, onRead, onNotice }: MessagesProps) {
 
   async function markRead(message: AdminContactMessage) {
     setBusy(message.id);
-    try {
-      await adminApi(`/api/admin/messages/${message.id}`, { method: 'PATCH', body: { read: true } });
-      onNotice({ kind: 'status', text: t('admin.messages.marked', { name: message.name }) });
-      onRead();
-    } catch (error) {
-      onNotice({ kind: 'error', text: t('admin.messages.markFailed', { message: error instanceof AdminApiError ? error.message : String(error) }) });
-    } finally {
-      setBusy(null);
+    const answer = await markMessageRead(message.id);
+    setBusy(null);
+    if (!answer.ok) {
+      onNotice({ kind: 'error', text: t('admin.messages.markFailed', { message: adminFailureMessage(answer) }) });
+      return;
     }
+    onNotice({ kind: 'status', text: t('admin.messages.marked', { name: message.name }) });
+    onRead();
   }
 
   return (

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { t } from '../../i18n/index.ts';
-import { AdminApiError, adminApi } from '../../lib/admin/api.ts';
-import type { AdminOrder } from '../../lib/admin/types.ts';
+import { setDeliveryStatus } from '../../client/admin.ts';
+import { adminFailureMessage } from './useAdminData.ts';
+import type { AdminOrder } from '../../lib/admin/answers.ts';
 import { orderReference } from '../../lib/order-display.ts';
 import { DELIVERY_STATUSES, type DeliveryStatus } from '../../lib/order-types.ts';
 import { deliveryLabel } from './labels.ts';
@@ -37,17 +38,15 @@ export function DeliveryStatusSelect({ order, onSaved, onNotice }: Props) {
     setValue(next);
     setSaving(true);
     onNotice({ kind: 'status', text: t('admin.status.saving', { id: short }) });
-    try {
-      const { order: saved } = await adminApi<{ order: AdminOrder }>(`/api/orders/${order.order_id}`, { method: 'PATCH', body: { delivery_status: next } });
-      onNotice({ kind: 'status', text: t('admin.status.saved', { id: short, status: deliveryLabel(saved.delivery_status) }) });
-      onSaved(saved);
-    } catch (error) {
+    const answer = await setDeliveryStatus(order.order_id, next);
+    setSaving(false);
+    if (!answer.ok) {
       setValue(previous);
-      const message = error instanceof AdminApiError ? error.message : t('admin.loadError', { message: String(error) });
-      onNotice({ kind: 'error', text: t('admin.status.failed', { id: short, message, status: deliveryLabel(previous) }) });
-    } finally {
-      setSaving(false);
+      onNotice({ kind: 'error', text: t('admin.status.failed', { id: short, message: adminFailureMessage(answer), status: deliveryLabel(previous) }) });
+      return;
     }
+    onNotice({ kind: 'status', text: t('admin.status.saved', { id: short, status: deliveryLabel(answer.data.delivery_status) }) });
+    onSaved(answer.data);
   }
 
   return (

@@ -1,6 +1,6 @@
 import { t } from '../../i18n/index.ts';
 import { adminDateTime } from '../../lib/admin/format.ts';
-import type { AdminOrderDetail } from '../../lib/admin/types.ts';
+import type { AdminOrderDetail } from '../../lib/admin/answers.ts';
 import { formatKes } from '../../lib/money.ts';
 import { paymentMethodName } from '../../lib/order-display.ts';
 import { deliveryLabel } from './labels.ts';

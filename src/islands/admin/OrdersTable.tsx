@@ -1,7 +1,7 @@
 import { t } from '../../i18n/index.ts';
 import { adminDateTime } from '../../lib/admin/format.ts';
 import { formatItem } from '../../lib/admin/items.ts';
-import type { AdminOrder } from '../../lib/admin/types.ts';
+import type { AdminOrder } from '../../lib/admin/answers.ts';
 import { orderReference, orderStatusName } from '../../lib/order-display.ts';
 import { formatKes } from '../../lib/money.ts';
 import { DeliveryStatusSelect, type Notice } from './DeliveryStatusSelect.tsx';

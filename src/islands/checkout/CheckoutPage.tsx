@@ -3,7 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { t } from '../../i18n/index.ts';
 import type { SnapshotPolicy } from '../../lib/catalogue/snapshot.ts';
 import { attemptKey, endAttempt, orderFingerprint } from '../../lib/checkout/attempt-key.ts';
-import { initiateOrder, loadPolicies, policyHashes, quoteOrder, type Quote } from '../../lib/checkout/checkout-api.ts';
+import { initiateOrder, loadPolicies, quoteOrder } from '../../client/checkout.ts';
+import { policyHashes, type Quote } from '../../lib/checkout/answers.ts';
 import { firstInvalid, formErrors, type FormErrors, type FormField } from '../../lib/checkout/form-errors.ts';
 import { orderRequestSchema, type OrderRequestInput } from '../../lib/checkout/order-schema.ts';
 import { cart } from '../../stores/cart.ts';
@@ -12,15 +13,8 @@ import { DetailsStep, type Upsell } from './DetailsStep.tsx';
 import { EMPTY_FORM, type CheckoutForm } from './form-state.ts';
 import { ProgressBar } from './ProgressBar.tsx';
 import { ReviewStep } from './ReviewStep.tsx';
-import { currentSession, type CheckoutSession } from './session.ts';
-
-function sessionStore(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
+import { currentSession, type SignedInSession } from '../../client/auth/signed-in-session.ts';
+import { browserStorage } from '../../client/storage.ts';
 
 function focusField(field: FormField | null) {
   if (!field) return;
@@ -32,7 +26,7 @@ function Checkout({ upsell }: { upsell: Upsell | null }) {
   const [step, setStep] = useState<1 | 2>(1);
   const [form, setForm] = useState<CheckoutForm>(EMPTY_FORM);
   const [errors, setErrors] = useState<FormErrors>({});
-  const [session, setSession] = useState<CheckoutSession | null>(null);
+  const [session, setSession] = useState<SignedInSession | null>(null);
   const [policies, setPolicies] = useState<SnapshotPolicy[] | null>(null);
   const [policiesState, setPoliciesState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [policyError, setPolicyError] = useState<string | null>(null);
@@ -82,7 +76,7 @@ function Checkout({ upsell }: { upsell: Upsell | null }) {
       totals: quote ? { subtotal: quote.subtotal / 100, shipping: quote.shipping / 100, tax: quote.tax / 100, total: quote.total / 100 } : undefined,
       agreements: form.agreements as OrderRequestInput['agreements'],
       acceptedPolicyHashes: policies ? policyHashes(policies) : {},
-      idempotencyKey: attemptKey(sessionStore(), orderFingerprint(base)),
+      idempotencyKey: attemptKey(browserStorage('session'), orderFingerprint(base)),
     };
   }
 
@@ -117,11 +111,10 @@ function Checkout({ upsell }: { upsell: Upsell | null }) {
     }
     setProcessing(true);
     setSubmitError(null);
-    const fresh = session ? await currentSession() : null;
-    const answer = await initiateOrder(order, fresh?.accessToken ?? null);
+    const answer = await initiateOrder(order);
     if (answer.ok) {
       if ('cod' in answer.data) {
-        endAttempt(sessionStore());
+        endAttempt(browserStorage('session'));
         cart.clear();
         cart.flush();
         window.alert(t('checkout.codPlaced'));

@@ -1,5 +1,5 @@
 import { t, type MessageKey } from '../../i18n/index.ts';
-import type { Quote } from '../../lib/checkout/checkout-api.ts';
+import type { Quote } from '../../lib/checkout/answers.ts';
 import { formatKes } from '../../lib/money.ts';
 import type { CheckoutForm } from './form-state.ts';
 

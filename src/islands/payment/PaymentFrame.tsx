@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { t } from '../../i18n/index.ts';
 import { blocksFrame, FRAME_LOAD_TIMEOUT_MS, frameState } from '../../lib/checkout/payment-frame.ts';
-import { fetchPaymentStatus, isPaymentPageUrl, isUnknownPayment, readPaymentQuery, type PaymentView } from '../../lib/checkout/payment-query.ts';
+import { paymentStatus } from '../../client/payments.ts';
+import { isPaymentPageUrl, isUnknownPayment, readPaymentQuery, type PaymentView } from '../../lib/checkout/payment-query.ts';
 import { formatKes } from '../../lib/money.ts';
 import { paymentMethodName } from '../../lib/order-display.ts';
 import { PAYMENT_POLL_INTERVAL_MS, shouldKeepPolling } from '../../lib/payment-status.ts';
@@ -32,22 +33,18 @@ function usePolledStatus(orderTrackingId: string) {
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     async function check() {
-      try {
-        const next = await fetchPaymentStatus('/api/payments/status', orderTrackingId);
-        if (stopped) return;
-        setView(next);
-        if (!shouldKeepPolling(next.status)) {
-          if (next.status === 'COMPLETED') paymentCompleted();
+      const answer = await paymentStatus('poll', orderTrackingId);
+      if (stopped) return;
+      if (answer.ok) {
+        setView(answer.data);
+        if (!shouldKeepPolling(answer.data.status)) {
+          if (answer.data.status === 'COMPLETED') paymentCompleted();
           return;
         }
-      } catch (error) {
-        if (stopped) return;
-        if (isUnknownPayment(error)) {
-          setUnknown(true);
-          return;
-        }
-        console.error('Payment status check failed; trying again.', error);
-      }
+      } else if (isUnknownPayment(answer)) {
+        setUnknown(true);
+        return;
+      } else console.error('Payment status check failed; trying again.', answer.code, answer.message);
       if (!stopped) timer = setTimeout(() => void check(), PAYMENT_POLL_INTERVAL_MS);
     }
     void check();

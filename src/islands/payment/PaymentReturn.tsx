@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { t } from '../../i18n/index.ts';
-import { fetchPaymentStatus, readPaymentQuery, type PaymentView } from '../../lib/checkout/payment-query.ts';
+import { paymentStatus } from '../../client/payments.ts';
+import { readPaymentQuery, type PaymentView } from '../../lib/checkout/payment-query.ts';
 import { formatKes } from '../../lib/money.ts';
 import { paymentMethodName } from '../../lib/order-display.ts';
 import ErrorBoundary from '../ErrorBoundary.tsx';
@@ -16,13 +17,14 @@ function ReturnScreen() {
   // The return page checks once, on load (checkout spec section 4).
   useEffect(() => {
     if (!orderTrackingId) return;
-    fetchPaymentStatus('/api/pesapal/verify', orderTrackingId).then(
-      (view) => {
-        if (view.status === 'COMPLETED') paymentCompleted();
-        setState({ kind: 'done', view });
-      },
-      (error: unknown) => setState({ kind: 'failed', message: (error instanceof Error && error.message) || t('payment.return.failed') }),
-    );
+    void paymentStatus('verify', orderTrackingId).then((answer) => {
+      if (!answer.ok) {
+        setState({ kind: 'failed', message: answer.message || t('payment.return.failed') });
+        return;
+      }
+      if (answer.data.status === 'COMPLETED') paymentCompleted();
+      setState({ kind: 'done', view: answer.data });
+    });
   }, [orderTrackingId]);
 
   return (

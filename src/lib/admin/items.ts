@@ -1,5 +1,5 @@
 import { formatKes } from '../money.ts';
-import type { AdminOrderItem } from './types.ts';
+import type { AdminOrderItem } from './answers.ts';
 
 /** One order line as the admin table shows it: 'product name (xquantity) - KES price' (unit price). */
 export function formatItem(item: Pick<AdminOrderItem, 'product_name' | 'quantity' | 'price_cents'>): string {

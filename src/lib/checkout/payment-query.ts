@@ -55,30 +55,11 @@ export function isPaymentPageUrl(redirectUrl: string, paymentPageOrigin: string)
   }
 }
 
-/** A status check the API answered with an error: its HTTP status and its message (or none). */
-export class PaymentStatusError extends Error {
-  readonly httpStatus: number;
-
-  constructor(message: string, httpStatus: number) {
-    super(message);
-    this.name = 'PaymentStatusError';
-    this.httpStatus = httpStatus;
-  }
-}
-
 /**
  * Whether a failed status check means the shop has no such payment: 404 for a tracking id it never
  * issued, 400 for one that cannot be a tracking id at all. Asking again cannot change either; any
- * other failure (a network error, 429, 502 from Pesapal) may pass.
+ * other failure (no answer, 429, 502 from Pesapal) may pass.
  */
-export function isUnknownPayment(error: unknown): boolean {
-  return error instanceof PaymentStatusError && (error.httpStatus === 404 || error.httpStatus === 400);
-}
-
-/** Asks the API for the status; throws a PaymentStatusError with the server's message (or none) on an error answer. */
-export async function fetchPaymentStatus(path: '/api/payments/status' | '/api/pesapal/verify', orderTrackingId: string, fetcher: typeof fetch = fetch): Promise<PaymentView> {
-  const response = await fetcher(`${path}?${new URLSearchParams({ orderTrackingId })}`, { headers: { accept: 'application/json' }, cache: 'no-store' });
-  const json = (await response.json().catch(() => null)) as { error?: { message?: unknown } } | null;
-  if (!response.ok) throw new PaymentStatusError(typeof json?.error?.message === 'string' ? json.error.message : '', response.status);
-  return paymentView.parse(json);
+export function isUnknownPayment(failure: { status: number }): boolean {
+  return failure.status === 404 || failure.status === 400;
 }

@@ -1,4 +1,4 @@
-import type { DashboardFigure, AdminDeliveryChange, AdminOrder, AdminOrderDetail, AdminOrderPage, AdminPaymentAttempt } from '../../lib/admin/types.ts';
+import type { DashboardFigure, AdminDeliveryChange, AdminOrder, AdminOrderDetail, AdminOrderPage, AdminPaymentAttempt } from '../../lib/admin/answers.ts';
 import type { OrderFilter, OrderQuery } from '../../lib/admin/order-query.ts';
 import { periodRange } from '../../lib/admin/periods.ts';
 import { searchPatterns } from '../../lib/admin/search.ts';

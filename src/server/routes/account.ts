@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import { signedIn, type AuthEnv } from '../auth/middleware.ts';
 import type { SignedInUsers } from '../auth/signed-in.ts';
-import type { AccountTransaction, Database, Order } from '../db/index.ts';
+import type { AccountOrder, AccountTransaction } from '../../lib/account/answers.ts';
+import type { Database, Order } from '../db/index.ts';
 
 /** An order as the customer's order history shows it (no internal keys). */
-export function toAccountOrder(order: Order) {
+export function toAccountOrder(order: Order): AccountOrder {
   return {
     id: order.id,
     status: order.status,
@@ -21,8 +22,6 @@ export function toAccountOrder(order: Order) {
     payment: order.latestPayment,
   };
 }
-
-export type AccountOrder = ReturnType<typeof toAccountOrder>;
 
 /** An order as one entry of /account's list: the same orders as the history, in the spec's Transaction shape. */
 export function toAccountTransaction(order: Order): AccountTransaction {

@@ -1,6 +1,6 @@
 import { GoTrueClient } from '@supabase/auth-js';
 import { browserAuthConfig } from './browser-config.ts';
-import { storageKeyFor } from './storage-key.ts';
+import { storageKeyFor } from '../../lib/auth/storage-key.ts';
 
 /**
  * The one place the browser talks to Supabase Auth; loaded on demand. It is supabase-js's own

@@ -1,6 +1,6 @@
 import { $auth, $authDialog, AUTH_DIALOGS, type AuthDialog } from '../../stores/auth.ts';
-import { browserAuthConfig } from './browser-config.ts';
-import { needsAuthClient, storageKeyFor } from './storage-key.ts';
+import { needsAuthClient } from '../../lib/auth/storage-key.ts';
+import { storedSession } from './signed-in-session.ts';
 
 /**
  * The header's whole auth footprint on catalogue pages: a few hundred bytes. The auth client, the
@@ -17,14 +17,6 @@ function mount(): Promise<unknown> {
       mounting = undefined;
     });
   return mounting;
-}
-
-function storedSession(): string | null {
-  try {
-    return window.localStorage.getItem(storageKeyFor(browserAuthConfig().supabaseUrl));
-  } catch {
-    return null;
-  }
 }
 
 if (needsAuthClient(storedSession(), window.location.search, window.location.hash)) {

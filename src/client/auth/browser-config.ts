@@ -1,4 +1,4 @@
-import { authConfig, type AuthConfig } from './config.ts';
+import { authConfig, type AuthConfig } from '../../lib/auth/config.ts';
 
 /** The auth configuration baked into the browser build (PUBLIC_* variables at build time). */
 export function browserAuthConfig(): AuthConfig {

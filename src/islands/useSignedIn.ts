@@ -1,13 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { authorizedJson, startAuth } from '../lib/auth/session.ts';
+import type { ApiResult } from '../client/api.ts';
+import { startAuth } from '../client/auth/session.ts';
 import { $auth } from '../stores/auth.ts';
 
 /**
  * For pages only a signed-in user may see: starts auth, sends a signed-out visitor home (the
- * history entry replaced), and loads `url` with the session's bearer token.
+ * history entry replaced), then runs `load` (a call of the client door) once the user is known.
  */
-export function useSignedInJson<T>(url: string) {
+export function useSignedIn<T>(load: () => Promise<ApiResult<T>>) {
   const { user, loading } = useStore($auth);
   const [data, setData] = useState<T | null>(null);
   const [failed, setFailed] = useState(false);
@@ -23,16 +24,19 @@ export function useSignedInJson<T>(url: string) {
       return;
     }
     let live = true;
-    authorizedJson<T>(url)
-      .then((body) => live && setData(body))
-      .catch((error: unknown) => {
-        console.error(error);
-        if (live) setFailed(true);
-      });
+    void load().then((answer) => {
+      if (!live) return;
+      if (answer.ok) setData(answer.data);
+      else {
+        console.error('Could not load the account', answer.code, answer.message);
+        setFailed(true);
+      }
+    });
     return () => {
       live = false;
     };
-  }, [user, loading, url]);
+    // `load` is a fixed call of the page; the user decides when it runs.
+  }, [user, loading]);
 
   return { user, data, failed };
 }

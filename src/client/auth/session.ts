@@ -1,22 +1,19 @@
 import { isAuthSessionMissingError, type AuthError, type Session } from '@supabase/auth-js';
 import { $auth } from '../../stores/auth.ts';
-import { authClient } from './supabase-client.ts';
+import { meAnswer } from '../../lib/account/answers.ts';
+import { call } from '../api.ts';
+import { authClient } from './auth-client.ts';
 
 /** Sign-in state for the islands: feeds $auth from supabase-js and the server's /api/me. */
 
 let started: Promise<void> | undefined;
 let generation = 0;
 
+/** Whether the server says the signed-in user is an admin; false whenever it cannot be asked. */
 async function roleIsAdmin(session: Session): Promise<boolean> {
-  try {
-    const res = await fetch('/api/me', { headers: { authorization: `Bearer ${session.access_token}` } });
-    if (!res.ok) throw new Error(`/api/me answered ${res.status}`);
-    const body = (await res.json()) as { role?: string };
-    return body.role === 'admin';
-  } catch (error) {
-    console.error('Could not read the profile role', error);
-    return false;
-  }
+  const answer = await call(meAnswer, '/api/me', { auth: { token: session.access_token } });
+  if (!answer.ok) console.error('Could not read the profile role', answer.code, answer.message);
+  return answer.ok && answer.data.role === 'admin';
 }
 
 async function apply(session: Session | null): Promise<void> {
@@ -101,11 +98,3 @@ export async function signOut(): Promise<void> {
   await apply(null);
 }
 
-/** GET from the API with the session's access token; throws when signed out or on an error answer. */
-export async function authorizedJson<T>(path: string): Promise<T> {
-  const { data } = await authClient().getSession();
-  if (!data.session) throw new Error('Not signed in');
-  const res = await fetch(path, { headers: { authorization: `Bearer ${data.session.access_token}` } });
-  if (!res.ok) throw new Error(`${path} answered ${res.status}`);
-  return (await res.json()) as T;
-}

@@ -1,0 +1,14 @@
+import { accountOrdersAnswer, accountTransactionsAnswer, type AccountOrder, type AccountTransaction } from '../lib/account/answers.ts';
+import { call, type ApiResult } from './api.ts';
+
+/** The signed-in customer's own orders: the /account list and the /orders history. */
+
+export async function accountTransactions(): Promise<ApiResult<AccountTransaction[]>> {
+  const answer = await call(accountTransactionsAnswer, '/api/account/transactions', { auth: 'required' });
+  return answer.ok ? { ok: true, data: answer.data.transactions } : answer;
+}
+
+export async function accountOrders(): Promise<ApiResult<AccountOrder[]>> {
+  const answer = await call(accountOrdersAnswer, '/api/account/orders', { auth: 'required' });
+  return answer.ok ? { ok: true, data: answer.data.orders } : answer;
+}

@@ -1,0 +1,19 @@
+import type { z } from 'zod';
+import { deliveryUpdateAnswer, messageUpdateAnswer, type AdminOrder } from '../lib/admin/answers.ts';
+import type { DeliveryStatus } from '../lib/order-types.ts';
+import { call, type ApiResult } from './api.ts';
+
+/** The admin area's calls, with the session's token; the server decides whether the caller is an admin. */
+
+export function adminGet<S extends z.ZodType>(schema: S, path: string): Promise<ApiResult<z.output<S>>> {
+  return call(schema, path, { auth: 'required' });
+}
+
+export async function setDeliveryStatus(orderId: string, status: DeliveryStatus): Promise<ApiResult<AdminOrder>> {
+  const answer = await call(deliveryUpdateAnswer, `/api/orders/${encodeURIComponent(orderId)}`, { method: 'PATCH', body: { delivery_status: status }, auth: 'required' });
+  return answer.ok ? { ok: true, data: answer.data.order } : answer;
+}
+
+export function markMessageRead(messageId: string): Promise<ApiResult<{ id: string; read: boolean }>> {
+  return call(messageUpdateAnswer, `/api/admin/messages/${encodeURIComponent(messageId)}`, { method: 'PATCH', body: { read: true }, auth: 'required' });
+}

@@ -1,0 +1,39 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { z } from 'zod';
+import { adminGet } from '../../client/admin.ts';
+import type { ApiFailure } from '../../client/api.ts';
+import { t } from '../../i18n/index.ts';
+
+/** What an admin page says when a call failed: the server's message, else why there is none. */
+export function adminFailureMessage(failure: ApiFailure): string {
+  if (failure.code === 'SIGNED_OUT') return t('admin.signedOut');
+  return failure.message || t('admin.noAnswer', { status: failure.status });
+}
+
+/**
+ * Loads an admin API resource, checked with `schema`, and reloads it when `url` changes or
+ * `reload()` is called. `describeFailure` turns a failure into the message shown.
+ */
+export function useAdminData<S extends z.ZodType>(schema: S, url: string, describeFailure: (failure: ApiFailure) => string = adminFailureMessage) {
+  const [data, setData] = useState<z.output<S> | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [reloads, setReloads] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    void adminGet(schema, url).then((answer) => {
+      if (!live) return;
+      if (answer.ok) {
+        setData(answer.data);
+        setLoadError(null);
+      } else setLoadError(describeFailure(answer));
+    });
+    return () => {
+      live = false;
+    };
+    // The schema and describeFailure are fixed per page; only the URL and explicit reloads trigger a load.
+  }, [url, reloads]);
+
+  const reload = useCallback(() => setReloads((n) => n + 1), []);
+  return { data, loadError, reload };
+}

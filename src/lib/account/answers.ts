@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { DELIVERY_STATUSES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../order-types.ts';
+
+/**
+ * What the account API answers the signed-in customer (GET /api/account/orders and
+ * /api/account/transactions): the server builds these shapes, the pages check them with these schemas.
+ */
+
+const orderItem = z.object({
+  productId: z.string(),
+  productName: z.string(),
+  unitPriceCents: z.number().int(),
+  quantity: z.number().int(),
+  lineTotalCents: z.number().int(),
+});
+
+/** An order as the customer's order history shows it (no internal keys). */
+export const accountOrder = z.object({
+  id: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  deliveryStatus: z.enum(DELIVERY_STATUSES),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  currency: z.literal('KES'),
+  subtotalCents: z.number().int(),
+  shippingCents: z.number().int(),
+  taxCents: z.number().int(),
+  totalCents: z.number().int(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  items: z.array(orderItem),
+  /** The latest payment attempt, as far as the history shows it. */
+  payment: z
+    .object({
+      status: z.enum(PAYMENT_STATUSES),
+      paymentMethod: z.string().nullable(),
+      orderTrackingId: z.string().nullable(),
+      amountCents: z.number().int(),
+      currency: z.string(),
+    })
+    .nullable(),
+});
+export type AccountOrder = z.infer<typeof accountOrder>;
+
+/**
+ * One entry of the Orders list on /account (the checkout spec's Transaction): one per order of the
+ * customer, cash on delivery included, with what its latest payment attempt says.
+ */
+export const accountTransaction = z.object({
+  /** The order's id. */
+  id: z.string(),
+  /** Pesapal's tracking id of the latest attempt; null for cash on delivery or before Pesapal answered. */
+  orderTrackingId: z.string().nullable(),
+  status: z.enum(ORDER_STATUSES),
+  /** The method Pesapal reported for the latest attempt (MpesaKE, Visa...); null while nothing was paid. */
+  paymentMethod: z.string().nullable(),
+  /** The method chosen at checkout. */
+  chosenMethod: z.enum(PAYMENT_METHODS),
+  amountCents: z.number().int(),
+  currency: z.string(),
+  createdAt: z.string(),
+});
+export type AccountTransaction = z.infer<typeof accountTransaction>;
+
+/** GET /api/me: the verified user and their shop role. */
+export const meAnswer = z.object({ user: z.object({ id: z.string(), email: z.string().nullable() }), role: z.enum(['customer', 'admin']) });
+
+export const accountOrdersAnswer = z.object({ orders: z.array(accountOrder) });
+export const accountTransactionsAnswer = z.object({ transactions: z.array(accountTransaction) });

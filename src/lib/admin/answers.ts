@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { DELIVERY_STATUSES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../order-types.ts';
+import { DASHBOARD_FIGURE_KEYS } from './dashboard-figures.ts';
+import { PERIODS } from './periods.ts';
+
+/**
+ * What the admin API answers (GET /api/orders, GET /api/orders/{id}, PATCH /api/orders/{id},
+ * GET /api/admin/dashboard): the server builds these shapes, the admin pages check them with these
+ * schemas. Orders use the spec's admin field names; money is integer cents.
+ */
+
+const cents = z.number().int();
+
+export const adminOrderItem = z.object({
+  product_id: z.string(),
+  product_name: z.string(),
+  quantity: z.number().int(),
+  /** Unit price the customer was charged. */
+  price_cents: cents,
+  line_total_cents: cents,
+});
+export type AdminOrderItem = z.infer<typeof adminOrderItem>;
+
+export const adminOrder = z.object({
+  order_id: z.string(),
+  customer_name: z.string(),
+  customer_email: z.string(),
+  customer_phone: z.string(),
+  /** Address, apartment, city, county and postal code on one line. */
+  delivery_address: z.string(),
+  /** When the order was placed (ISO 8601). */
+  order_date: z.string(),
+  /** The order's payment state. */
+  payment_status: z.enum(ORDER_STATUSES),
+  delivery_status: z.enum(DELIVERY_STATUSES),
+  /** What the customer chose at checkout: MPESA, Card, Bank or Cash. */
+  payment_method: z.enum(PAYMENT_METHODS),
+  items: z.array(adminOrderItem),
+  currency: z.literal('KES'),
+  subtotal_cents: cents,
+  shipping_cents: cents,
+  tax_cents: cents,
+  total_cents: cents,
+  paid_at: z.string().nullable(),
+});
+export type AdminOrder = z.infer<typeof adminOrder>;
+
+export const adminOrderPage = z.object({
+  orders: z.array(adminOrder),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Orders matching the filters, over all pages. */
+  total: z.number().int(),
+  /** Sum of total_cents of the matching orders, over all pages. */
+  totalCents: cents,
+});
+export type AdminOrderPage = z.infer<typeof adminOrderPage>;
+
+/** A payment as the admin sees it: the stored payment's public fields, plus what Pesapal said over time. */
+export const adminPaymentAttempt = z.object({
+  id: z.string(),
+  provider: z.enum(['pesapal', 'cash']),
+  orderTrackingId: z.string().nullable(),
+  status: z.enum(PAYMENT_STATUSES),
+  paymentMethod: z.string().nullable(),
+  amountCents: cents,
+  currency: z.string(),
+  confirmationCode: z.string().nullable(),
+  createdAt: z.string(),
+  /** Every status a check learned from Pesapal, oldest first. */
+  history: z.array(z.object({ at: z.string(), source: z.string(), status: z.enum(PAYMENT_STATUSES) })),
+});
+export type AdminPaymentAttempt = z.infer<typeof adminPaymentAttempt>;
+
+export const adminDeliveryChange = z.object({
+  from: z.enum(DELIVERY_STATUSES).nullable(),
+  to: z.enum(DELIVERY_STATUSES),
+  changedBy: z.string().nullable(),
+  changedByEmail: z.string().nullable(),
+  changedAt: z.string(),
+});
+export type AdminDeliveryChange = z.infer<typeof adminDeliveryChange>;
+
+export const adminOrderDetail = z.object({
+  order: adminOrder,
+  payments: z.array(adminPaymentAttempt),
+  deliveryHistory: z.array(adminDeliveryChange),
+  policies: z.array(z.object({ type: z.string(), version: z.string(), hash: z.string(), acceptedAt: z.string() })),
+});
+export type AdminOrderDetail = z.infer<typeof adminOrderDetail>;
+
+export const adminContactMessage = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  subject: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+});
+export type AdminContactMessage = z.infer<typeof adminContactMessage>;
+
+const dashboardFigure = z.object({ orders: z.number().int(), totalCents: cents });
+export type DashboardFigure = z.infer<typeof dashboardFigure>;
+
+/** An object with exactly `keys`, each checked by `value`. */
+const record = <K extends string, V extends z.ZodType>(keys: readonly K[], value: V) =>
+  z.object(Object.fromEntries(keys.map((key) => [key, value])) as Record<K, V>);
+
+export const adminDashboard = z.object({
+  generatedAt: z.string(),
+  timeZone: z.string(),
+  periods: record(PERIODS, z.object({ from: z.string(), to: z.string() })),
+  figures: record(DASHBOARD_FIGURE_KEYS, dashboardFigure),
+  latestOrders: z.array(adminOrder),
+  messages: z.object({ unread: z.number().int(), latest: z.array(adminContactMessage) }),
+});
+export type AdminDashboard = z.infer<typeof adminDashboard>;
+
+/** PATCH /api/orders/{id} answers the order as it now is. */
+export const deliveryUpdateAnswer = z.object({ order: adminOrder });
+/** PATCH /api/admin/messages/{id} answers the message's new state. */
+export const messageUpdateAnswer = z.object({ id: z.string(), read: z.boolean() });
