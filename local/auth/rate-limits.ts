@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { RateLimits } from './config.ts';
-import type { AuthEnv } from './context.ts';
+import type { AuthEnv } from './env.ts';
 import { authError } from './errors.ts';
 
 /** Supabase's per-IP limits count requests in 5-minute windows. */

@@ -6,9 +6,9 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const DELIVERY_STATUSES = ['pending', 'shipped', 'delivered', 'cancelled'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
-/** The payment method chosen on the checkout form (checkout spec section 3). */
-export const PAYMENT_METHODS = ['MPESA', 'Card', 'Bank', 'Cash'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** The payment method chosen on the checkout form: defined with the order request (checkout/order-schema.ts). */
+export { PAYMENT_METHODS, type PaymentMethod } from './checkout/order-schema.ts';
+import type { PaymentMethod } from './checkout/order-schema.ts';
 
 /** A payment attempt's state: the statuses and their rules live in payment-status.ts. */
 export { PAYMENT_STATUSES, type PaymentStatus } from './payment-status.ts';

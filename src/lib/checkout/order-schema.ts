@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { t } from '../../i18n/index.ts';
 import { isKenyanPhone, normaliseKenyanPhone } from '../phone.ts';
-import { PAYMENT_METHODS } from '../order-types.ts';
 import { isPlainText } from '../plain-text.ts';
 
 /**
@@ -13,6 +12,10 @@ import { isPlainText } from '../plain-text.ts';
 
 /** Single-line text without control characters (Postgres refuses NUL; nobody types an escape). */
 const plain = (schema: z.ZodString) => schema.refine((value) => isPlainText(value), t('form.error.controlCharacters'));
+/** The payment method chosen on the checkout form (checkout spec section 3). */
+export const PAYMENT_METHODS = ['MPESA', 'Card', 'Bank', 'Cash'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
 const required = (message: string, max: number) => plain(z.string(message).trim().min(1, message).max(max));
 
 export const customerSchema = z.object({

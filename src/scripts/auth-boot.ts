@@ -1,6 +1,6 @@
-import { $auth, $authDialog, AUTH_DIALOGS, type AuthDialog } from '../../stores/auth.ts';
-import { needsAuthClient } from '../../lib/auth/storage-key.ts';
-import { storedSession } from './signed-in-session.ts';
+import { $auth, $authDialog, AUTH_DIALOGS, type AuthDialog } from '../stores/auth.ts';
+import { storedSession } from '../client/auth/signed-in-session.ts';
+import { needsAuthClient } from '../lib/auth/storage-key.ts';
 
 /**
  * The header's whole auth footprint on catalogue pages: a few hundred bytes. The auth client, the
@@ -9,7 +9,7 @@ import { storedSession } from './signed-in-session.ts';
 
 let mounting: Promise<unknown> | undefined;
 function mount(): Promise<unknown> {
-  mounting ??= import('./mount.tsx')
+  mounting ??= import('../islands/mount-auth-ui.tsx')
     .then((m) => m.mountAuthUi())
     .catch((error: unknown) => {
       // A failed download (flaky network, a deploy in between) is retried on the next click.

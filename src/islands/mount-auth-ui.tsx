@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
-import AuthDialogs from '../../islands/AuthDialogs.tsx';
-import UserMenu from '../../islands/UserMenu.tsx';
-import { startAuth } from './session.ts';
+import { startAuth } from '../client/auth/session.ts';
+import AuthDialogs from './AuthDialogs.tsx';
+import UserMenu from './UserMenu.tsx';
 
 /** Loaded on demand by boot.ts: starts the auth client and mounts the menus and dialogs. */
 export function mountAuthUi(): Promise<void> {

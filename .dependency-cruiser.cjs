@@ -1,0 +1,53 @@
+/**
+ * The layers of the code, checked by tests/unit/layering.test.ts on every `npm test`:
+ * src/lib is pure (shared by pages, islands, page scripts and the server); the browser reaches the
+ * API and Supabase only through src/client; the server never imports browser code; nothing under
+ * src/ imports the local stand-ins or the tests.
+ */
+const BROWSER = '^src/(client|stores|islands|components|scripts|pages|layouts)/';
+module.exports = {
+  forbidden: [
+    {
+      name: 'lib-is-pure',
+      comment: 'src/lib is pure logic and domain shapes: it may not reach the browser side, the server or the local stand-ins.',
+      severity: 'error',
+      from: { path: '^src/lib/' },
+      to: { path: [BROWSER, '^src/server/', '^local/', '^tests/'] },
+    },
+    {
+      name: 'client-is-the-browser-door',
+      comment: 'src/client talks to the API over HTTP and feeds the shared stores; it never imports the server, islands or components.',
+      severity: 'error',
+      from: { path: '^src/client/' },
+      to: { path: ['^src/server/', '^src/(islands|components|scripts|pages|layouts)/', '^local/'] },
+    },
+    {
+      name: 'browser-code-not-server',
+      comment: 'What runs in the browser never imports the server (it would ship it, and blur the door).',
+      severity: 'error',
+      from: { path: '^src/(stores|islands|components|scripts)/' },
+      to: { path: ['^src/server/', '^local/'] },
+    },
+    {
+      name: 'server-not-browser',
+      comment: 'The API never imports browser code.',
+      severity: 'error',
+      from: { path: '^src/server/' },
+      to: { path: [BROWSER, '^local/', '^tests/'] },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['node_modules', '^dist/', '^studio/'] },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    combinedDependencies: true,
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.astro'] },
+  },
+};
