@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../../src/lib/cms/types.ts';
+import type { Product } from '../../src/lib/catalogue/types.ts';
 import { facetsFor, facetRules, type FacetRule } from '../../src/lib/filters/facets.ts';
 import { filterRecords } from '../../src/lib/filters/match.ts';
 import { pickFeatured } from '../../src/lib/filters/featured.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Catalogue } from '../cms/types.ts';
+import type { Catalogue } from './types.ts';
 
 /**
  * The public catalogue snapshot, written at build to /catalogue.json. The API prices orders and

@@ -22,7 +22,7 @@ import {
 import { toCategory, toProduct, toSiteSettings, sortCategories } from './reshape.ts';
 import { toPolicy, toSiteContent } from './reshape-content.ts';
 import { categoryDocument, productDocument, siteSettingsDocument, type ProductDocument } from './schemas.ts';
-import type { Catalogue, Policy, SiteContent } from './types.ts';
+import type { Catalogue, Policy, SiteContent } from '../catalogue/types.ts';
 import { parseDocument, parseDocuments } from './validate.ts';
 import { POLICY_SLUGS, type PolicySlug } from '../policies.ts';
 
@@ -43,16 +43,15 @@ export type {
   Policy,
   Product,
   ProductStrip,
-  RichText,
+  RichTextHtml,
   Seo,
   SiteContent,
   SiteSettings,
   SpecialOffer,
   SpecValue,
   Testimonial,
-} from './types.ts';
+} from '../catalogue/types.ts';
 export { CmsValidationError } from './validate.ts';
-export { renderRichText } from './rich-text.ts';
 
 /**
  * The one door to content. Pages and the catalogue snapshot call loadCatalogue(),

@@ -15,11 +15,12 @@ import type {
   Partner,
   Policy,
   Product,
-  RichText,
   SiteContent,
   Testimonial,
-} from './types.ts';
+} from '../catalogue/types.ts';
 import { CmsValidationError } from './validate.ts';
+import type { RichText } from './portable-text.ts';
+import { renderRichText } from './rich-text.ts';
 
 /** From validated site-content documents to the shop's own types. */
 
@@ -125,7 +126,7 @@ function toAboutPage(doc: AboutPageDocument): AboutPage {
     title: doc.title,
     intro: doc.intro,
     foundedYear: doc.foundedYear,
-    story: doc.story as RichText,
+    story: renderRichText(doc.story as RichText),
     mission: doc.mission,
     vision: doc.vision,
     values: doc.values.map(({ _key, ...value }) => ({ id: _key, ...value })),
@@ -150,7 +151,7 @@ export function toPolicy(doc: PolicyDocument): Policy {
     summary: doc.summary,
     version: doc.version,
     updatedAt: doc.updatedAt,
-    body: doc.body as RichText,
+    body: renderRichText(doc.body as RichText),
     hash: policyHash(doc),
     seo: doc.seo ?? null,
   };

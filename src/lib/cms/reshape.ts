@@ -2,7 +2,7 @@ import { CATEGORY_SLUGS } from '../catalogue/categories.ts';
 import { SPEC_FIELDS } from '../catalogue/spec-fields.ts';
 import { discountedPrice } from '../pricing.ts';
 import type { CategoryDocument, ProductDocument, RawImage, SiteSettingsDocument } from './schemas.ts';
-import type { Category, ImageSource, Product, SiteSettings, SpecValue } from './types.ts';
+import type { Category, ImageSource, Product, SiteSettings, SpecValue } from '../catalogue/types.ts';
 import { CmsValidationError } from './validate.ts';
 
 /** From validated raw documents to the shop's own types. */

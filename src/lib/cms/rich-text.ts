@@ -1,7 +1,8 @@
 import { escapeHTML, toHTML, uriLooksSafe, type PortableTextComponents } from '@portabletext/to-html';
-import type { RichText, RichTextTable } from './types.ts';
+import type { RichTextHtml } from '../catalogue/types.ts';
+import type { RichText, RichTextTable } from './portable-text.ts';
 
-/** Renders the shop's Portable Text (policies, the about story) to HTML for `set:html`. */
+/** Renders the shop's Portable Text (policies, the about story) to HTML, once, in the content door. */
 
 function table({ value }: { value: RichTextTable }): string {
   const [head, ...body] = value.rows;
@@ -26,6 +27,6 @@ const components: Partial<PortableTextComponents> = {
   },
 };
 
-export function renderRichText(body: RichText): string {
-  return toHTML(body as unknown as Parameters<typeof toHTML>[0], { components, onMissingComponent: false });
+export function renderRichText(body: RichText): RichTextHtml {
+  return toHTML(body as unknown as Parameters<typeof toHTML>[0], { components, onMissingComponent: false }) as RichTextHtml;
 }

@@ -1,6 +1,6 @@
 import type { CategorySlug } from '../catalogue/categories.ts';
 import { CAPACITY_UNIT, SPEC_FIELDS, type SpecField } from '../catalogue/spec-fields.ts';
-import type { Product } from '../cms/types.ts';
+import type { Product } from '../catalogue/types.ts';
 import { priceBandsFor } from './price-bands.ts';
 import { t } from '../../i18n/index.ts';
 

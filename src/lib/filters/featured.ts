@@ -1,4 +1,4 @@
-import type { Product } from '../cms/types.ts';
+import type { Product } from '../catalogue/types.ts';
 
 /**
  * Featured Picks: a stable choice made at build, not a random one per visit. In-stock products,

@@ -1,5 +1,5 @@
 import type { CategorySlug } from '../catalogue/categories.ts';
-import type { Category, Product } from '../cms/types.ts';
+import type { Category, Product } from '../catalogue/types.ts';
 import { facetRules, facetsFor, type Facet, type FacetRule } from './facets.ts';
 import { defaultMaxPrice, DEFAULT_MAX_PRICE } from './price-range.ts';
 import { toFilterRecord, type FilterRecord } from './record.ts';

@@ -1,4 +1,4 @@
-import type { Category, Product } from '../cms/types.ts';
+import type { Category, Product } from '../catalogue/types.ts';
 import { PRICE_BAND_KEY, specValues } from './facets.ts';
 import { priceBandOf } from './price-bands.ts';
 

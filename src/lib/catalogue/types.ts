@@ -1,7 +1,10 @@
 import type { CategorySlug } from '../catalogue/categories.ts';
 import type { PolicySlug } from '../policies.ts';
 
-/** The shop's own content types: what pages, islands and the server get from the CMS door. */
+/**
+ * The shop's catalogue and content, in its own terms: what pages, islands and the server get. The
+ * content door (src/lib/cms) maps Sanity's documents into these; nothing here knows Sanity.
+ */
 
 /** An image to render: an asset in Sanity's CDN, or a seed file under studio/seed. */
 export type ImageSource =
@@ -16,35 +19,8 @@ export interface Seo {
   description: string;
 }
 
-/** Portable Text as the shop uses it: paragraphs, headings, lists, links and tables. */
-export interface RichTextSpan {
-  _type: 'span';
-  _key?: string;
-  text: string;
-  marks?: string[];
-}
-export interface RichTextLink {
-  _type: 'link';
-  _key: string;
-  href: string;
-}
-export interface RichTextBlock {
-  _type: 'block';
-  _key?: string;
-  style: 'normal' | 'h2' | 'h3';
-  listItem?: 'bullet' | 'number';
-  level?: number;
-  children: RichTextSpan[];
-  markDefs?: RichTextLink[];
-}
-/** A table; its first row is the header row. */
-export interface RichTextTable {
-  _type: 'table';
-  _key?: string;
-  caption: string;
-  rows: { _key?: string; cells: string[] }[];
-}
-export type RichText = readonly (RichTextBlock | RichTextTable)[];
+/** Rich text (a policy, the about story) as pages show it: HTML the content door rendered and escaped. */
+export type RichTextHtml = string & { readonly __renderedBy: 'the content door' };
 
 export interface Category {
   slug: CategorySlug;
@@ -190,7 +166,7 @@ export interface AboutPage {
   title: string;
   intro: string;
   foundedYear: number;
-  story: RichText;
+  story: RichTextHtml;
   mission: string;
   vision: string;
   values: readonly { id: string; title: string; text: string }[];
@@ -234,7 +210,7 @@ export interface Policy {
   version: string;
   /** Date (YYYY-MM-DD) the editor last changed the text. */
   updatedAt: string;
-  body: RichText;
+  body: RichTextHtml;
   hash: string;
   seo: Seo | null;
 }

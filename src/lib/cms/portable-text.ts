@@ -1,0 +1,29 @@
+/** Portable Text as the shop's editors write it (Sanity's raw shape): paragraphs, headings, lists, links and tables. */
+export interface RichTextSpan {
+  _type: 'span';
+  _key?: string;
+  text: string;
+  marks?: string[];
+}
+export interface RichTextLink {
+  _type: 'link';
+  _key: string;
+  href: string;
+}
+export interface RichTextBlock {
+  _type: 'block';
+  _key?: string;
+  style: 'normal' | 'h2' | 'h3';
+  listItem?: 'bullet' | 'number';
+  level?: number;
+  children: RichTextSpan[];
+  markDefs?: RichTextLink[];
+}
+/** A table; its first row is the header row. */
+export interface RichTextTable {
+  _type: 'table';
+  _key?: string;
+  caption: string;
+  rows: { _key?: string; cells: string[] }[];
+}
+export type RichText = readonly (RichTextBlock | RichTextTable)[];
