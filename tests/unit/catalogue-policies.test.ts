@@ -3,14 +3,16 @@ import { canonicalPolicyJson, policyHash, type PolicyContent } from '../../src/l
 import { snapshotPolicy } from '../../src/lib/catalogue/snapshot.ts';
 import { datasetFetcher, readNdjsonDir } from '../../src/lib/cms/fetcher.ts';
 import { fetchPolicies } from '../../src/lib/cms/index.ts';
+import { policyDocument } from '../../src/lib/cms/content-schemas.ts';
+import { POLICIES_QUERY } from '../../src/lib/cms/queries.ts';
 import { renderRichText } from '../../src/lib/cms/rich-text.ts';
 import { POLICY_SLUGS } from '../../src/lib/policies.ts';
 
 const seed = await readNdjsonDir('studio/seed');
 const policies = await fetchPolicies(datasetFetcher(seed));
 const byType = new Map(policies.map((p) => [p.type, p]));
-/** The policies as the editors wrote them (Portable Text), which their hashes are computed from. */
-const documents = new Map((seed as Array<PolicyContent & { _type: string }>).filter((doc) => doc._type === 'policy').map((doc) => [doc.type, doc]));
+/** The policy documents as the content door reads them (Portable Text), which their hashes are computed from. */
+const documents = new Map(((await datasetFetcher(seed).fetch(POLICIES_QUERY)) as unknown[]).map((raw) => policyDocument.parse(raw)).map((doc) => [doc.type, doc]));
 const html = (type: string) => byType.get(type as never)!.body;
 
 const base: PolicyContent = {
