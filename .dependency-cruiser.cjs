@@ -4,7 +4,7 @@
  * API and Supabase only through src/client; the server never imports browser code; nothing under
  * src/ imports the local stand-ins or the tests.
  */
-const BROWSER = '^src/(client|stores|islands|components|scripts|pages|layouts)/';
+const BROWSER = '^src/(client|stores|islands|components|page-scripts|pages|layouts)/';
 module.exports = {
   forbidden: [
     {
@@ -19,13 +19,13 @@ module.exports = {
       comment: 'src/client talks to the API over HTTP and feeds the shared stores; it never imports the server, islands or components.',
       severity: 'error',
       from: { path: '^src/client/' },
-      to: { path: ['^src/server/', '^src/(islands|components|scripts|pages|layouts)/', '^local/'] },
+      to: { path: ['^src/server/', '^src/(islands|components|page-scripts|pages|layouts)/', '^local/'] },
     },
     {
       name: 'browser-code-not-server',
       comment: 'What runs in the browser never imports the server (it would ship it, and blur the door).',
       severity: 'error',
-      from: { path: '^src/(stores|islands|components|scripts)/' },
+      from: { path: '^src/(stores|islands|components|page-scripts)/' },
       to: { path: ['^src/server/', '^local/'] },
     },
     {

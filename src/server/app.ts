@@ -13,8 +13,8 @@ import { contactRoutes } from './routes/contact.ts';
 import { meRoutes } from './routes/me.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { paymentStatusRoutes, pesapalRoutes } from './routes/pesapal.ts';
-import { ordersRoutes } from './routes/orders.ts';
-import { adminRoutes } from './routes/admin.ts';
+import { adminDashboardRoutes } from './routes/admin/dashboard.ts';
+import { adminOrdersRoutes } from './routes/admin/orders.ts';
 import { createStatusChecks } from './checkout/status-checks.ts';
 
 /**
@@ -50,8 +50,8 @@ export function createApp(deps: AppDeps): Hono {
     app.route('/me', meRoutes(users));
     app.route('/account', accountRoutes(users, deps.db));
     const now = deps.now ?? (() => new Date());
-    app.route('/orders', ordersRoutes(users, deps.db, now));
-    app.route('/admin', adminRoutes(users, deps.db, now));
+    app.route('/orders', adminOrdersRoutes(users, deps.db, now));
+    app.route('/admin', adminDashboardRoutes(users, deps.db, now));
   }
   app.notFound((c) => c.json(errorBody('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path.slice(0, 200)}`), 404));
   app.onError(handleError);

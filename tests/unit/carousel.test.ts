@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextScrollLeft } from '../../src/scripts/carousel-step.ts';
+import { nextScrollLeft } from '../../src/page-scripts/carousel-step.ts';
 
 describe('carousel stepping', () => {
   it.each<[string, number, number, number, 1 | -1, number]>([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { t } from '../../src/i18n/index.ts';
-import { countdownText, formatDuration, millisecondsLeft, type DayWords } from '../../src/scripts/countdown-time.ts';
+import { countdownText, formatDuration, millisecondsLeft, type DayWords } from '../../src/page-scripts/countdown-time.ts';
 
 const now = Date.parse('2026-11-21T10:00:00Z');
 const days: DayWords = { one: t('countdown.day'), other: t('countdown.days') };

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { parseOrderQuery } from '../../lib/admin/order-query.ts';
-import { adminOnly, signedIn, type AuthEnv } from '../auth/middleware.ts';
-import type { SignedInUsers } from '../auth/signed-in.ts';
-import { DELIVERY_STATUSES, type Database } from '../db/index.ts';
-import { ApiError, validationError } from '../errors.ts';
-import { jsonBody } from '../request-body.ts';
+import { parseOrderQuery } from '../../../lib/admin/order-query.ts';
+import { adminOnly, signedIn, type AuthEnv } from '../../auth/middleware.ts';
+import type { SignedInUsers } from '../../auth/signed-in.ts';
+import { DELIVERY_STATUSES, type Database } from '../../db/index.ts';
+import { ApiError, validationError } from '../../errors.ts';
+import { jsonBody } from '../../request-body.ts';
 
 const noStore = { 'cache-control': 'no-store' };
 
@@ -27,7 +27,7 @@ function requireOrderId(raw: string): string {
  * The admin orders desk, enforced here: 401 without a valid token, 403 for a customer.
  * GET / (filter, search, page), GET /{orderId} (everything about one order), PATCH /{orderId}.
  */
-export function ordersRoutes(users: SignedInUsers, db: Database, now: () => Date) {
+export function adminOrdersRoutes(users: SignedInUsers, db: Database, now: () => Date) {
   return new Hono<AuthEnv>()
     .use('*', signedIn(users), adminOnly)
     .get('/', async (c) => {

@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { DASHBOARD_FIGURES } from '../../lib/admin/dashboard-figures.ts';
-import { PERIODS, periodRange, SHOP_TIME_ZONE } from '../../lib/admin/periods.ts';
-import type { AdminDashboard } from '../../lib/admin/answers.ts';
-import { adminOnly, signedIn, type AuthEnv } from '../auth/middleware.ts';
-import type { SignedInUsers } from '../auth/signed-in.ts';
-import type { Database } from '../db/index.ts';
-import { ApiError, validationError } from '../errors.ts';
-import { jsonBody } from '../request-body.ts';
+import { DASHBOARD_FIGURES } from '../../../lib/admin/dashboard-figures.ts';
+import { PERIODS, periodRange, SHOP_TIME_ZONE } from '../../../lib/admin/periods.ts';
+import type { AdminDashboard } from '../../../lib/admin/answers.ts';
+import { adminOnly, signedIn, type AuthEnv } from '../../auth/middleware.ts';
+import type { SignedInUsers } from '../../auth/signed-in.ts';
+import type { Database } from '../../db/index.ts';
+import { ApiError, validationError } from '../../errors.ts';
+import { jsonBody } from '../../request-body.ts';
 
 const noStore = { 'cache-control': 'no-store' };
 
@@ -17,7 +17,7 @@ export const DASHBOARD_LATEST = 5;
 const messageUpdateSchema = z.object({ read: z.boolean() });
 
 /** GET /api/admin/dashboard (everything the dashboard shows, in one call) and PATCH /api/admin/messages/{id}. */
-export function adminRoutes(users: SignedInUsers, db: Database, now: () => Date) {
+export function adminDashboardRoutes(users: SignedInUsers, db: Database, now: () => Date) {
   return new Hono<AuthEnv>()
     .use('*', signedIn(users), adminOnly)
     .get('/dashboard', async (c) => {
