@@ -18,6 +18,12 @@ export const BUDGETS: readonly Budget[] = [
       ['/404.html', '/about.html', '/terms-and-conditions.html', '/privacy-policy.html', '/refund-policy.html', '/shipping-policy.html', '/warranty-info.html'].includes(p),
     maxJsBytes: 10 * KB,
   },
+  { kind: 'search and contact', test: (p) => p === '/search.html' || p === '/contact.html', maxJsBytes: 50 * KB },
+  {
+    kind: 'app',
+    test: (p) => ['/cart.html', '/checkout.html', '/account.html', '/orders.html', '/admin.html'].includes(p) || /^\/(account|admin|payment)\/[^/]+\.html$/.test(p),
+    maxJsBytes: 90 * KB,
+  },
 ];
 
 export function budgetFor(page: string): Budget | undefined {

@@ -55,11 +55,21 @@ describe('budgetFor', () => {
     ['/about.html', 'information', 10],
     ['/refund-policy.html', 'information', 10],
     ['/404.html', 'information', 10],
+    ['/search.html', 'search and contact', 50],
+    ['/contact.html', 'search and contact', 50],
+    ['/checkout.html', 'app', 90],
+    ['/cart.html', 'app', 90],
+    ['/account.html', 'app', 90],
+    ['/account/reset-password.html', 'app', 90],
+    ['/orders.html', 'app', 90],
+    ['/admin.html', 'app', 90],
+    ['/admin/orders.html', 'app', 90],
+    ['/payment/iframe.html', 'app', 90],
   ])('%s is a %s page with %i KB of JS', (page, kind, kb) => {
     expect(budgetFor(page)?.kind).toBe(kind);
     expect(budgetFor(page)?.maxJsBytes).toBe(kb * 1024);
   });
-  it('has no budget for the app-like pages', () => {
-    expect(budgetFor('/checkout.html')).toBeUndefined();
+  it('has no budget for files that are not pages a shopper opens', () => {
+    expect(budgetFor('/sitemap.html')).toBeUndefined();
   });
 });
