@@ -1,6 +1,7 @@
 import type { CartLine } from '../lib/cart/line.ts';
 import { checkCart, type CatalogueProducts, type LineCheck } from '../lib/cart/catalogue-check.ts';
-import { lineTotal, subtotal } from '../lib/cart/rules.ts';
+import { lineView, type LineTexts, type LineView } from '../lib/cart/line-view.ts';
+import { subtotal } from '../lib/cart/rules.ts';
 import { formatKes } from '../lib/money.ts';
 import { cart } from '../stores/cart.ts';
 import { keepTabInside } from './focus-trap.ts';
@@ -27,42 +28,40 @@ function setDisabled(button: HTMLButtonElement, disabled: boolean): void {
   button.setAttribute('aria-disabled', String(disabled));
 }
 
-function notice(check: LineCheck | undefined, text: DOMStringMap): string {
-  if (!check || check.kind === 'ok') return '';
-  if (check.kind === 'price-changed') return fill(text.priceChanged, { old: formatKes(check.oldPrice), new: formatKes(check.newPrice) });
-  return check.kind === 'out-of-stock' ? (text.outOfStock ?? '') : (text.discontinued ?? '');
+function lineTexts(dialog: HTMLDialogElement): LineTexts {
+  return JSON.parse(dialog.dataset.lineTexts ?? '{}') as LineTexts;
 }
 
-function createRow(dialog: HTMLDialogElement, line: CartLine): HTMLLIElement {
+function createRow(line: CartLine): HTMLLIElement {
   const template = part<HTMLTemplateElement>(document, 'drawer-line');
   const row = template.content.firstElementChild?.cloneNode(true) as HTMLLIElement;
-  const text = dialog.dataset;
   row.dataset.id = line.id;
   const image = part<HTMLImageElement>(row, 'line-image');
   if (line.image) image.src = line.image;
   else image.replaceWith(Object.assign(document.createElement('span'), { className: image.className }));
   part(row, 'line-name').textContent = line.name;
-  part(row, 'line-brand').textContent = fill(text.brand, { brand: line.brand });
-  part(row, 'line-stepper').setAttribute('aria-label', fill(text.quantityOf, { name: line.name }));
-  part(row, 'line-decrease').setAttribute('aria-label', fill(text.decrease, { name: line.name }));
-  part(row, 'line-increase').setAttribute('aria-label', fill(text.increase, { name: line.name }));
-  part(row, 'line-remove').setAttribute('aria-label', fill(text.removeName, { name: line.name }));
-  part(row, 'line-accept').setAttribute('aria-label', fill(text.acceptPriceName, { name: line.name }));
   return row;
 }
 
-function updateRow(dialog: HTMLDialogElement, row: HTMLLIElement, line: CartLine, check: LineCheck | undefined): void {
-  const max = Number(dialog.dataset.maxQuantity);
-  part(row, 'line-price').textContent = fill(dialog.dataset.unitPrice, { price: formatKes(line.price) });
-  part(row, 'line-quantity').textContent = String(line.quantity);
-  part(row, 'line-total').textContent = formatKes(lineTotal(line));
-  setDisabled(part(row, 'line-decrease'), line.quantity <= 1);
-  setDisabled(part(row, 'line-increase'), line.quantity >= max);
-  const message = notice(check, dialog.dataset);
+function updateRow(row: HTMLLIElement, view: LineView, quantity: number): void {
+  part(row, 'line-brand').textContent = view.brand;
+  part(row, 'line-price').textContent = view.unitPrice;
+  part(row, 'line-quantity').textContent = String(quantity);
+  part(row, 'line-total').textContent = view.total;
+  part(row, 'line-stepper').setAttribute('aria-label', view.labels.stepper);
+  const decrease = part<HTMLButtonElement>(row, 'line-decrease');
+  const increase = part<HTMLButtonElement>(row, 'line-increase');
+  decrease.setAttribute('aria-label', view.labels.decrease);
+  increase.setAttribute('aria-label', view.labels.increase);
+  setDisabled(decrease, !view.canDecrease);
+  setDisabled(increase, !view.canIncrease);
+  part(row, 'line-remove').setAttribute('aria-label', view.labels.remove);
   const noticeEl = part(row, 'line-notice');
-  noticeEl.textContent = message;
-  noticeEl.hidden = message === '';
-  part(row, 'line-accept').hidden = check?.kind !== 'price-changed';
+  noticeEl.textContent = view.notice;
+  noticeEl.hidden = view.notice === '';
+  const accept = part(row, 'line-accept');
+  accept.setAttribute('aria-label', view.labels.acceptPrice);
+  accept.hidden = view.newPrice === null;
 }
 
 function render(dialog: HTMLDialogElement, lines: readonly CartLine[]): void {
@@ -70,13 +69,14 @@ function render(dialog: HTMLDialogElement, lines: readonly CartLine[]): void {
   const issues = products ? checkCart(lines, products) : new Map<string, LineCheck>();
   const rows = new Map([...list.children].map((row) => [(row as HTMLElement).dataset.id ?? '', row as HTMLLIElement]));
   for (const [id, row] of rows) if (!lines.some((line) => line.id === id)) row.remove();
+  const texts = lineTexts(dialog);
   for (const line of lines) {
     let row = rows.get(line.id);
     if (!row) {
-      row = createRow(dialog, line);
+      row = createRow(line);
       list.append(row);
     }
-    updateRow(dialog, row, line, issues.get(line.id));
+    updateRow(row, lineView(line, issues.get(line.id), texts), line.quantity);
   }
   const empty = lines.length === 0;
   part(dialog, 'drawer-empty').hidden = !empty;

@@ -1,10 +1,8 @@
 import { t } from '../../i18n/index.ts';
 import type { LineCheck } from '../../lib/cart/catalogue-check.ts';
 import type { CartLine } from '../../lib/cart/line.ts';
-import { lineTotal } from '../../lib/cart/rules.ts';
+import { lineView, pickLineTexts } from '../../lib/cart/line-view.ts';
 import { formatKes } from '../../lib/money.ts';
-import { LineNotice } from './LineNotice.tsx';
-import { QuantityStepper } from './QuantityStepper.tsx';
 
 interface Props {
   line: CartLine;
@@ -14,29 +12,54 @@ interface Props {
   onAcceptPrice: (price: number) => void;
 }
 
-/** One line of the cart page: image, name, brand, unit price, then quantity with Remove beside it, and the line total. */
+const texts = pickLineTexts(t);
+
+/**
+ * One line of the cart page: image, name, brand, unit price, then quantity with Remove beside it,
+ * and the line total. Its words and states come from lineView, shared with the cart drawer. At a
+ * bound the stepper's button stays focusable but does nothing.
+ */
 export function CartLineRow({ line, check, onQuantity, onRemove, onAcceptPrice }: Props) {
+  const view = lineView(line, check, texts);
+  const { newPrice } = view;
   return (
     <li className="cart-line" data-line-id={line.id}>
       {line.image ? <img className="cart-line__image" src={line.image} alt="" width={96} height={96} loading="lazy" decoding="async" /> : <span className="cart-line__image" />}
       <div className="cart-line__info">
         <h2 className="cart-line__name">{line.name}</h2>
-        <p className="cart-line__muted">{t('cart.brand', { brand: line.brand })}</p>
+        <p className="cart-line__muted">{view.brand}</p>
         <p className="cart-line__muted">
           {t('cart.unitPrice')}: <span data-unit-price>{formatKes(line.price)}</span>
         </p>
-        <LineNotice name={line.name} check={check} onAcceptPrice={onAcceptPrice} />
+        {view.notice && (
+          <div className="cart-line__notice">
+            <p>{view.notice}</p>
+            {newPrice !== null && (
+              <button type="button" className="link-button" aria-label={view.labels.acceptPrice} onClick={() => onAcceptPrice(newPrice)}>
+                {t('cart.notice.acceptPrice')}
+              </button>
+            )}
+          </div>
+        )}
       </div>
       <div className="cart-line__actions">
         <div className="cart-line__controls">
-          <QuantityStepper name={line.name} quantity={line.quantity} onChange={onQuantity} />
-          <button type="button" className="link-button" aria-label={t('cart.removeName', { name: line.name })} onClick={onRemove}>
+          <div className="stepper" role="group" aria-label={view.labels.stepper}>
+            <button type="button" aria-label={view.labels.decrease} aria-disabled={!view.canDecrease} onClick={() => view.canDecrease && onQuantity(line.quantity - 1)}>
+              −
+            </button>
+            <output>{line.quantity}</output>
+            <button type="button" aria-label={view.labels.increase} aria-disabled={!view.canIncrease} onClick={() => view.canIncrease && onQuantity(line.quantity + 1)}>
+              +
+            </button>
+          </div>
+          <button type="button" className="link-button" aria-label={view.labels.remove} onClick={onRemove}>
             {t('cart.remove')}
           </button>
         </div>
         <p className="cart-line__total">
           <span className="visually-hidden">{t('cart.lineTotal')}: </span>
-          <strong data-line-total>{formatKes(lineTotal(line))}</strong>
+          <strong data-line-total>{view.total}</strong>
         </p>
       </div>
     </li>

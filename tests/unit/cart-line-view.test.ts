@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { t } from '../../src/i18n/index.ts';
+import type { LineCheck } from '../../src/lib/cart/catalogue-check.ts';
+import type { CartLine } from '../../src/lib/cart/line.ts';
+import { LINE_TEXT_KEYS, lineView, pickLineTexts } from '../../src/lib/cart/line-view.ts';
+
+const texts = pickLineTexts(t);
+const panel: CartLine = { id: 'panel-450w', name: '450W Panel', price: 1_234_500, quantity: 2, brand: 'Jinko', category: 'solar-panels', image: '/p.jpg' };
+
+describe('one cart line, as the drawer and the cart page show it', () => {
+  it.each<{ case: string; line: CartLine; check: LineCheck | undefined; notice: string; newPrice: number | null; canDecrease: boolean; canIncrease: boolean }>([
+    { case: 'an unchecked line says nothing', line: panel, check: undefined, notice: '', newPrice: null, canDecrease: true, canIncrease: true },
+    { case: 'a line that checks out says nothing', line: panel, check: { kind: 'ok' }, notice: '', newPrice: null, canDecrease: true, canIncrease: true },
+    {
+      case: 'a new price is named and may be accepted',
+      line: panel,
+      check: { kind: 'price-changed', oldPrice: 1_234_500, newPrice: 1_100_000 },
+      notice: 'The price has changed from KSh 12,345 to KSh 11,000.',
+      newPrice: 1_100_000,
+      canDecrease: true,
+      canIncrease: true,
+    },
+    { case: 'out of stock', line: panel, check: { kind: 'out-of-stock' }, notice: t('cart.notice.outOfStock'), newPrice: null, canDecrease: true, canIncrease: true },
+    { case: 'no longer sold', line: panel, check: { kind: 'discontinued' }, notice: t('cart.notice.discontinued'), newPrice: null, canDecrease: true, canIncrease: true },
+    { case: 'one item cannot go lower', line: { ...panel, quantity: 1 }, check: undefined, notice: '', newPrice: null, canDecrease: false, canIncrease: true },
+    { case: 'a hundred items cannot go higher', line: { ...panel, quantity: 100 }, check: undefined, notice: '', newPrice: null, canDecrease: true, canIncrease: false },
+  ])('$case', ({ line, check, notice, newPrice, canDecrease, canIncrease }) => {
+    const view = lineView(line, check, texts);
+    expect(view).toMatchObject({ notice, newPrice, canDecrease, canIncrease });
+  });
+
+  it('fills prices, brand and every label with the line', () => {
+    expect(lineView(panel, undefined, texts)).toEqual({
+      brand: 'Brand: Jinko',
+      unitPrice: 'Unit price: KSh 12,345',
+      total: 'KSh 24,690',
+      notice: '',
+      newPrice: null,
+      canDecrease: true,
+      canIncrease: true,
+      labels: {
+        stepper: 'Quantity of 450W Panel',
+        decrease: t('cart.decrease', { name: '450W Panel' }),
+        increase: t('cart.increase', { name: '450W Panel' }),
+        remove: 'Remove 450W Panel from cart',
+        acceptPrice: 'Use the new price for 450W Panel',
+      },
+    });
+  });
+
+  it('hands the drawer every template it needs, unfilled', () => {
+    expect(Object.keys(texts)).toEqual([...LINE_TEXT_KEYS]);
+    expect(texts['cart.removeName']).toContain('{name}');
+  });
+});
