@@ -1,3 +1,4 @@
+import { HOME_LIMITS } from '../catalogue/home-limits.ts';
 import { policyHash } from '../catalogue/policy-hash.ts';
 import type {
   AboutPageDocument,
@@ -51,7 +52,8 @@ export function toSiteContent(docs: ContentDocuments, catalogue: Catalogue): Sit
   const find = productFinder(catalogue, home._id);
   const flashProducts = catalogue.products
     .filter((product) => product.onFlashSale)
-    .sort((a, b) => (b.discountPercent ?? 0) - (a.discountPercent ?? 0) || a.name.localeCompare(b.name));
+    .sort((a, b) => (b.discountPercent ?? 0) - (a.discountPercent ?? 0) || a.name.localeCompare(b.name))
+    .slice(0, HOME_LIMITS.flashSale);
   return {
     heroSlides: home.heroSlides.map((slide) => ({
       id: slide._key,
@@ -65,7 +67,7 @@ export function toSiteContent(docs: ContentDocuments, catalogue: Catalogue): Sit
     mustHaves: {
       title: home.mustHaves.title,
       subtitle: home.mustHaves.subtitle,
-      products: home.mustHaves.products.map((slug, i) => find(slug, `mustHaves.products.${i}`)),
+      products: home.mustHaves.products.slice(0, HOME_LIMITS.mustHaves).map((slug, i) => find(slug, `mustHaves.products.${i}`)),
     },
     specialOffers: home.specialOffers.map((offer, i) => {
       const product = find(offer.product, `specialOffers.${i}.product`);
@@ -106,7 +108,7 @@ export function toSiteContent(docs: ContentDocuments, catalogue: Catalogue): Sit
       description: home.lightingDeals.description,
       endsAt: home.lightingDeals.endsAt,
       link: home.lightingDeals.link,
-      products: home.lightingDeals.products.map((slug, i) => find(slug, `lightingDeals.products.${i}`)),
+      products: home.lightingDeals.products.slice(0, HOME_LIMITS.lightingDeals).map((slug, i) => find(slug, `lightingDeals.products.${i}`)),
     },
     about: toAboutPage(docs.about),
     contact: toContactPage(docs.contact),
