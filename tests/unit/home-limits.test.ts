@@ -6,7 +6,7 @@ import { pickFeatured } from '../../src/lib/filters/featured.ts';
 
 /** The seed's products copied `times` over under new ids; the home page document lists 30 must-haves and lighting deals. */
 async function scaledContent(times: number) {
-  const seed = await readNdjsonDir('studio/seed');
+  const seed = (await readNdjsonDir('studio/seed')) as Record<string, unknown>[];
   const copies = seed.flatMap((doc) => {
     if (doc._type !== 'product') return [doc];
     const slug = (doc.slug as { current: string }).current;

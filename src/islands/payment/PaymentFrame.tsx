@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { t } from '../../i18n/index.ts';
 import { blocksFrame, FRAME_LOAD_TIMEOUT_MS, frameState } from '../../lib/checkout/payment-frame.ts';
 import { paymentStatus } from '../../client/payments.ts';
@@ -63,7 +63,8 @@ function useFrameSignals(redirectUrl: string) {
   const [blocked, setBlocked] = useState(false);
   const [timedOut, setTimedOut] = useState(false);
 
-  useEffect(() => {
+  // A layout effect runs as the frame mounts, not after the next paint, so the timeout counts from the page's start.
+  useLayoutEffect(() => {
     const timer = setTimeout(() => setTimedOut(true), FRAME_LOAD_TIMEOUT_MS);
     const onViolation = (event: SecurityPolicyViolationEvent) => {
       if (blocksFrame(event, redirectUrl)) setBlocked(true);
