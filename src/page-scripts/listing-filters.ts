@@ -1,32 +1,38 @@
+import { loadListingRecords } from '../client/listing.ts';
 import type { FacetRule } from '../lib/filters/facets.ts';
+import { pageCount, pageItems, pagePath, pagerLinks, parsePage } from '../lib/filters/listing-pages.ts';
 import { filterRecords } from '../lib/filters/match.ts';
-import type { FilterRecord } from '../lib/filters/record.ts';
-import { filterStateToQuery, parseFilterState, type FilterState } from '../lib/filters/state.ts';
+import { filterStateToQuery, isFiltering, parseFilterState, type FilterState } from '../lib/filters/state.ts';
 import { fill } from '../lib/fill.ts';
+import { drawCard } from './listing-cards.ts';
 
 /**
- * Listing filters without React. The page lists every product in its HTML; this script reads
- * the filters from the URL, hides the cards that do not match, keeps the count and the URL up to
- * date as the shopper changes the form.
+ * Listing filters without React. The page holds one page of cards and page links that work
+ * without JavaScript. The first time a filter is used, this script fetches the listing file of
+ * the category (or of the categories /shop needs), then draws the matching products page by page,
+ * with page links of its own. The filters and the page live in the URL.
  */
-
-interface ListingData {
-  rules: FacetRule[];
-  records: FilterRecord[];
-}
 
 const root = document.querySelector<HTMLElement>('[data-listing]');
 const form = root?.querySelector<HTMLFormElement>('form[data-listing-filters]');
-const dataElement = root?.querySelector('script[data-listing-data]');
+const grid = root?.querySelector<HTMLUListElement>('[data-listing-grid]');
 
-if (root && form && dataElement) {
-  const data = JSON.parse(dataElement.textContent ?? '{}') as ListingData;
-  const facetKeys = data.rules.map((rule) => rule.key);
-  const items = new Map<string, HTMLElement>();
-  for (const item of root.querySelectorAll<HTMLElement>('[data-product-id]')) items.set(item.dataset.productId ?? '', item);
-  const count = root.querySelector<HTMLElement>('[data-listing-count]');
-  const empty = root.querySelector<HTMLElement>('[data-listing-empty]');
+if (root && form && grid) {
+  const data = root.dataset;
+  const rules = JSON.parse(data.rules ?? '[]') as FacetRule[];
+  const sources = JSON.parse(data.sources ?? '[]') as string[];
+  const facetKeys = rules.map((rule) => rule.key);
+  const base = data.base ?? window.location.pathname;
+  // Filtered views live at the listing's own address (/inverters stays /inverters), never at /page/N.
+  const filterPath = Number(data.page) > 1 ? base : window.location.pathname;
+  const labels = { add: data.addLabel ?? '', unavailable: data.unavailableLabel ?? '', was: data.wasLabel ?? '' };
+  const template = root.querySelector<HTMLTemplateElement>('template[data-listing-card]');
+  const count = root.querySelector<HTMLElement>('[data-listing-count]')!;
+  const empty = root.querySelector<HTMLElement>('[data-listing-empty]')!;
+  const pager = root.querySelector<HTMLElement>('[data-listing-pages]')!;
   const priceInputs = [...form.querySelectorAll<HTMLInputElement>('input[type="number"]')];
+  let drawn = false;
+  let generation = 0;
 
   const readPrice = (name: string): number | null => {
     const input = form.elements.namedItem(name);
@@ -71,18 +77,68 @@ if (root && form && dataElement) {
     for (const box of form.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')) box.checked = selected(box.name).includes(box.value);
   };
 
-  const apply = (state: FilterState): void => {
-    const shown = new Set(filterRecords(data.records, state, data.rules));
-    for (const [id, item] of items) item.hidden = !shown.has(id);
-    if (count) count.textContent = fill(count.dataset.template, { shown: shown.size, total: items.size });
-    if (empty) empty.hidden = shown.size > 0;
+  /** The address of page `page` of this state: a query on the listing when filtering, the built page otherwise. */
+  const addressOf = (state: FilterState, page: number): string => {
+    if (!isFiltering(state)) return pagePath(base, page);
+    const query = filterStateToQuery(state);
+    return `${filterPath}${query}${page > 1 ? `&page=${page}` : ''}`;
+  };
+
+  const drawPager = (state: FilterState, page: number, pages: number): void => {
+    const list = document.createElement('ul');
+    for (const link of pagerLinks(page, pages, (n) => addressOf(state, n))) {
+      const item = document.createElement('li');
+      if (link.kind === 'gap') {
+        item.textContent = '…';
+        item.setAttribute('aria-hidden', 'true');
+      } else {
+        const anchor = Object.assign(document.createElement('a'), { href: link.href });
+        if (isFiltering(state)) anchor.dataset.page = String(link.page);
+        if (link.kind === 'page') {
+          anchor.textContent = String(link.page);
+          anchor.setAttribute('aria-label', fill(pager.dataset.pageLabel, { page: link.page }));
+          if (link.current) anchor.setAttribute('aria-current', 'page');
+        } else anchor.textContent = (link.kind === 'previous' ? pager.dataset.previous : pager.dataset.next) ?? '';
+        item.append(anchor);
+      }
+      list.append(item);
+    }
+    pager.replaceChildren(list);
+    pager.hidden = pages <= 1;
+  };
+
+  /** The categories whose listing files this state needs: on /shop only the chosen ones, when some are. */
+  const filesFor = (state: FilterState): string[] => {
+    const chosen = sources.filter((source) => state.categories.includes(source));
+    return sources.length > 1 && chosen.length > 0 ? chosen : sources;
+  };
+
+  const show = async (state: FilterState, page: number): Promise<void> => {
+    if (!template || (!isFiltering(state) && !drawn)) return;
+    const mine = ++generation;
+    root.setAttribute('aria-busy', 'true');
+    const records = await loadListingRecords(filesFor(state));
+    if (mine !== generation) return;
+    root.removeAttribute('aria-busy');
+    if (!records) {
+      count.textContent = data.loadFailed ?? '';
+      return;
+    }
+    const matching = filterRecords(records, state, rules);
+    const pages = pageCount(matching.length);
+    const current = Math.min(page, pages);
+    const shown = pageItems(matching, current);
+    grid.replaceChildren(...shown.map((record) => drawCard(template, record, labels)));
+    drawn = true;
+    count.textContent = fill(count.dataset.template, { shown: shown.length, total: matching.length });
+    empty.hidden = matching.length > 0;
+    drawPager(state, current, pages);
   };
 
   const update = (): void => {
     const state = readForm();
-    const url = `${window.location.pathname}${filterStateToQuery(state)}${window.location.hash}`;
-    window.history.replaceState(window.history.state, '', url);
-    apply(state);
+    window.history.replaceState(window.history.state, '', `${addressOf(state, 1)}${window.location.hash}`);
+    void show(state, 1);
   };
 
   let typing: ReturnType<typeof setTimeout> | undefined;
@@ -102,7 +158,25 @@ if (root && form && dataElement) {
     update();
   });
 
-  const initial = parseFilterState(new URLSearchParams(window.location.search), facetKeys);
-  writeForm(initial);
-  apply(initial);
+  // Page links of filtered results stay on this page: the next page is drawn, and focus goes to the count.
+  pager.addEventListener('click', (event) => {
+    const anchor = (event.target as Element).closest<HTMLAnchorElement>('a[data-page]');
+    if (!anchor || event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    window.history.pushState(window.history.state, '', anchor.href);
+    void show(readForm(), Number(anchor.dataset.page)).then(() => {
+      count.setAttribute('tabindex', '-1');
+      count.focus();
+      count.scrollIntoView({ block: 'start' });
+    });
+  });
+
+  const fromAddress = (): void => {
+    const params = new URLSearchParams(window.location.search);
+    const state = parseFilterState(params, facetKeys);
+    writeForm(state);
+    void show(state, parsePage(params.get('page')));
+  };
+  window.addEventListener('popstate', fromAddress);
+  fromAddress();
 }

@@ -1,8 +1,7 @@
 import type { CategorySlug } from '../catalogue/categories.ts';
-import type { Category, Product } from '../catalogue/types.ts';
+import type { Product } from '../catalogue/types.ts';
 import { facetRules, facetsFor, type Facet, type FacetRule } from './facets.ts';
-import { defaultMaxPrice, DEFAULT_MAX_PRICE } from './price-range.ts';
-import { toFilterRecord, type FilterRecord } from './record.ts';
+import { defaultMaxPrice, DEFAULT_MAX_PRICE, INVERTER_MAX_PRICE } from './price-range.ts';
 
 /** Everything a listing page renders and hands to its filter script, prepared at build time. */
 export interface Listing {
@@ -11,8 +10,8 @@ export interface Listing {
   facets: readonly Facet[];
   /** Upper end of the default price range, whole shillings. */
   maxPrice: number;
-  /** The JSON the listing script reads: facet rules and one record per product. */
-  data: { rules: FacetRule[]; records: FilterRecord[] };
+  /** The facet rules the listing script matches with (the records come from the category's listing file). */
+  rules: FacetRule[];
 }
 
 /**
@@ -25,7 +24,6 @@ export function inStockFirst<T extends { inStock: boolean }>(products: readonly 
 
 export function buildListing(
   products: readonly Product[],
-  categories: readonly Category[],
   category: CategorySlug | null,
   specDefaultMax = DEFAULT_MAX_PRICE,
 ): Listing {
@@ -37,6 +35,21 @@ export function buildListing(
     brands,
     facets,
     maxPrice: defaultMaxPrice(items.map((p) => p.price), specDefaultMax),
-    data: { rules: facetRules(facets), records: items.map((p) => toFilterRecord(p, categories)) },
+    rules: facetRules(facets),
   };
+}
+
+const built = new WeakMap<readonly Product[], Map<string, Listing>>();
+
+/**
+ * The listing of a category (or of the whole shop), built once per catalogue: every page of a
+ * listing (/shop/batteries, /shop/batteries/page/2, ...) renders from the same one.
+ */
+export function listingOf(products: readonly Product[], category: CategorySlug | null): Listing {
+  let byCategory = built.get(products);
+  if (!byCategory) built.set(products, (byCategory = new Map()));
+  const key = category ?? '';
+  let listing = byCategory.get(key);
+  if (!listing) byCategory.set(key, (listing = buildListing(products, category, category === 'inverters' ? INVERTER_MAX_PRICE : undefined)));
+  return listing;
 }

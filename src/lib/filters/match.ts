@@ -31,7 +31,7 @@ export function matchesFilters(record: FilterRecord, state: FilterState, rules: 
   return rules.every((rule) => matchesFacet(record, rule, state.facets[rule.key] ?? []));
 }
 
-/** The ids of the records that pass, in their original order. */
-export function filterRecords(records: readonly FilterRecord[], state: FilterState, rules: readonly FacetRule[]): string[] {
-  return records.filter((record) => matchesFilters(record, state, rules)).map((record) => record.id);
+/** The records that pass, in their original order. */
+export function filterRecords<T extends FilterRecord>(records: readonly T[], state: FilterState, rules: readonly FacetRule[]): T[] {
+  return records.filter((record) => matchesFilters(record, state, rules));
 }

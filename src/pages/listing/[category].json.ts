@@ -1,0 +1,22 @@
+import type { APIRoute } from 'astro';
+import { imageUrl } from '../../components/image-url.ts';
+import { loadCatalogue } from '../../lib/cms/index.ts';
+import { inStockFirst } from '../../lib/filters/listing.ts';
+import { toListingRecord } from '../../lib/filters/listing-record.ts';
+
+/** /listing/{category}.json: every product of a category as the listing's filters and cards need it. */
+export async function getStaticPaths() {
+  const { categories } = await loadCatalogue();
+  return categories.map((category) => ({ params: { category: category.slug } }));
+}
+
+export const GET: APIRoute = async ({ params }) => {
+  const { categories, products } = await loadCatalogue();
+  const ranked = inStockFirst(products).map((product, rank) => ({ product, rank }));
+  const records = await Promise.all(
+    ranked
+      .filter(({ product }) => product.category === params.category)
+      .map(async ({ product, rank }) => toListingRecord(product, categories, rank, await imageUrl(product.image, 320))),
+  );
+  return new Response(JSON.stringify(records), { headers: { 'content-type': 'application/json; charset=utf-8' } });
+};
