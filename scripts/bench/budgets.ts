@@ -10,7 +10,11 @@ const KB = 1024;
 
 export const BUDGETS: readonly Budget[] = [
   { kind: 'home', test: (p) => p === '/index.html', maxJsBytes: 35 * KB },
-  { kind: 'category', test: (p) => p === '/shop.html' || p === '/inverters.html' || /^\/shop\/[^/]+\.html$/.test(p), maxJsBytes: 35 * KB },
+  {
+    kind: 'category',
+    test: (p) => p === '/shop.html' || p === '/inverters.html' || /^\/shop\/[^/]+\.html$/.test(p) || /^\/shop\/([^/]+\/)?page\/\d+\.html$/.test(p),
+    maxJsBytes: 35 * KB,
+  },
   { kind: 'product', test: (p) => /^\/product\/[^/]+\.html$/.test(p) || /^\/shop\/[^/]+\/[^/]+\.html$/.test(p), maxJsBytes: 35 * KB },
   {
     kind: 'information',

@@ -1,10 +1,6 @@
-import { loadListingRecords } from '../client/listing.ts';
 import type { FacetRule } from '../lib/filters/facets.ts';
-import { pageCount, pageItems, pagePath, pagerLinks, parsePage } from '../lib/filters/listing-pages.ts';
-import { filterRecords } from '../lib/filters/match.ts';
+import { pagePath, parsePage } from '../lib/filters/listing-pages.ts';
 import { filterStateToQuery, isFiltering, parseFilterState, type FilterState } from '../lib/filters/state.ts';
-import { fill } from '../lib/fill.ts';
-import { drawCard } from './listing-cards.ts';
 
 /**
  * Listing filters without React. The page holds one page of cards and page links that work
@@ -28,7 +24,6 @@ if (root && form && grid) {
   const labels = { add: data.addLabel ?? '', unavailable: data.unavailableLabel ?? '', was: data.wasLabel ?? '' };
   const template = root.querySelector<HTMLTemplateElement>('template[data-listing-card]');
   const count = root.querySelector<HTMLElement>('[data-listing-count]')!;
-  const empty = root.querySelector<HTMLElement>('[data-listing-empty]')!;
   const pager = root.querySelector<HTMLElement>('[data-listing-pages]')!;
   const priceInputs = [...form.querySelectorAll<HTMLInputElement>('input[type="number"]')];
   let drawn = false;
@@ -84,55 +79,22 @@ if (root && form && grid) {
     return `${filterPath}${query}${page > 1 ? `&page=${page}` : ''}`;
   };
 
-  const drawPager = (state: FilterState, page: number, pages: number): void => {
-    const list = document.createElement('ul');
-    for (const link of pagerLinks(page, pages, (n) => addressOf(state, n))) {
-      const item = document.createElement('li');
-      if (link.kind === 'gap') {
-        item.textContent = '…';
-        item.setAttribute('aria-hidden', 'true');
-      } else {
-        const anchor = Object.assign(document.createElement('a'), { href: link.href });
-        if (isFiltering(state)) anchor.dataset.page = String(link.page);
-        if (link.kind === 'page') {
-          anchor.textContent = String(link.page);
-          anchor.setAttribute('aria-label', fill(pager.dataset.pageLabel, { page: link.page }));
-          if (link.current) anchor.setAttribute('aria-current', 'page');
-        } else anchor.textContent = (link.kind === 'previous' ? pager.dataset.previous : pager.dataset.next) ?? '';
-        item.append(anchor);
-      }
-      list.append(item);
-    }
-    pager.replaceChildren(list);
-    pager.hidden = pages <= 1;
-  };
-
   /** The categories whose listing files this state needs: on /shop only the chosen ones, when some are. */
   const filesFor = (state: FilterState): string[] => {
     const chosen = sources.filter((source) => state.categories.includes(source));
     return sources.length > 1 && chosen.length > 0 ? chosen : sources;
   };
 
+  /** Draws page `page` of the state's results; the drawing code loads with the first filter used. */
   const show = async (state: FilterState, page: number): Promise<void> => {
     if (!template || (!isFiltering(state) && !drawn)) return;
     const mine = ++generation;
     root.setAttribute('aria-busy', 'true');
-    const records = await loadListingRecords(filesFor(state));
+    const { drawResults } = await import('./listing-results.ts');
+    const done = await drawResults({ root, grid, template, rules, labels, files: filesFor(state), state, page, addressOf, isCurrent: () => mine === generation });
     if (mine !== generation) return;
     root.removeAttribute('aria-busy');
-    if (!records) {
-      count.textContent = data.loadFailed ?? '';
-      return;
-    }
-    const matching = filterRecords(records, state, rules);
-    const pages = pageCount(matching.length);
-    const current = Math.min(page, pages);
-    const shown = pageItems(matching, current);
-    grid.replaceChildren(...shown.map((record) => drawCard(template, record, labels)));
-    drawn = true;
-    count.textContent = fill(count.dataset.template, { shown: shown.length, total: matching.length });
-    empty.hidden = matching.length > 0;
-    drawPager(state, current, pages);
+    drawn ||= done;
   };
 
   const update = (): void => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../src/lib/catalogue/types.ts';
 import { inStockFirst } from '../../src/lib/filters/listing.ts';
-import { listingFileUrl, mergeByRank, toListingRecord } from '../../src/lib/filters/listing-record.ts';
+import { toListingRecord } from '../../src/lib/filters/listing-file.ts';
+import { listingFileUrl, mergeByRank } from '../../src/lib/filters/listing-record.ts';
 
 function product(id: string, category: 'batteries' | 'inverters', inStock = true, compareAtPrice: number | null = null): Product {
   return {

@@ -50,6 +50,8 @@ describe('budgetFor', () => {
     ['/shop.html', 'category', 35],
     ['/shop/batteries.html', 'category', 35],
     ['/inverters.html', 'category', 35],
+    ['/shop/page/2.html', 'category', 35],
+    ['/shop/batteries/page/12.html', 'category', 35],
     ['/shop/batteries/felicity-lpba48100.html', 'product', 35],
     ['/product/special-offer-1.html', 'product', 35],
     ['/about.html', 'information', 10],

@@ -1,10 +1,10 @@
-import type { Category, Product } from '../catalogue/types.ts';
-import { toFilterRecord, type FilterRecord } from './record.ts';
+import type { FilterRecord } from './record.ts';
 
 /**
  * One product in a category's listing file (/listing/{category}.json): what the filters match
  * on, and what a card shows, so the listing can draw any page of filtered results. The file is
- * fetched the first time a filter is used; the page itself carries one page of cards.
+ * fetched the first time a filter is used; the page itself carries one page of cards. Browser
+ * code imports this file, so it holds no build-time code (that is listing-file.ts).
  */
 export interface ListingRecord extends FilterRecord {
   /** Position in the whole shop's default order (in stock first), so files of several categories merge in order. */
@@ -19,18 +19,6 @@ export interface ListingRecord extends FilterRecord {
 }
 
 export const listingFileUrl = (category: string): string => `/listing/${category}.json`;
-
-export function toListingRecord(product: Product, categories: readonly Category[], rank: number, image: string): ListingRecord {
-  return {
-    ...toFilterRecord(product, categories),
-    rank,
-    name: product.name,
-    url: `/shop/${product.category}/${product.id}`,
-    image,
-    compareAtPrice: product.compareAtPrice,
-    inStock: product.inStock,
-  };
-}
 
 /** The records of several listing files as one list in the shop's default order. */
 export function mergeByRank(files: readonly (readonly ListingRecord[])[]): ListingRecord[] {

@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import { imageUrl } from '../../components/image-url.ts';
 import { loadCatalogue } from '../../lib/cms/index.ts';
 import { inStockFirst } from '../../lib/filters/listing.ts';
-import { toListingRecord } from '../../lib/filters/listing-record.ts';
+import { toListingRecord } from '../../lib/filters/listing-file.ts';
 
 /** /listing/{category}.json: every product of a category as the listing's filters and cards need it. */
 export async function getStaticPaths() {
