@@ -19,7 +19,7 @@ const selected = process.env.A11Y_ALL === '1'
       seenCategories.add(category);
       return true;
     });
-const extra = ['/search?q=battery', '/product/no-such-product', '/no-such-page', '/inverters', '/account/reset-password'];
+const extra = ['/shop/accessories/page/2', '/shop?category=accessories&page=2', '/search?q=battery', '/product/no-such-product', '/no-such-page', '/inverters', '/account/reset-password'];
 
 for (const [width, height] of [[390, 844], [1280, 900]] as const) {
   test.describe(`at ${width} px`, () => {
