@@ -1,0 +1,29 @@
+import { DEFAULT_COUNTY_ZONES } from './counties.ts';
+import type { DeliverySettings } from './price-delivery.ts';
+
+const KSH = 100;
+
+/**
+ * The shipping policy's figures (checkout-payments-admin spec, section 9), the seed of the CMS
+ * delivery document: rates per zone and size class, free delivery over KSh 50,000 in Zone 1,
+ * KSh 100,000 in Zone 2 and KSh 500,000 nationwide, express +50%, weekend KSh 2,000, insurance
+ * above KSh 100,000, Zone 4 by quote. Days: 1-3, 3-5 and 5-7 business days (section 9's shipping
+ * info); Zone 4's are the shop's estimate once a quote is agreed. The fee is collected on
+ * delivery by default: the spec charges the goods only at checkout.
+ */
+export const DEFAULT_DELIVERY_SETTINGS: DeliverySettings = {
+  zones: [
+    { zone: 1, rates: { small: 500 * KSH, medium: 1_500 * KSH, large: 3_000 * KSH }, freeAbove: 50_000 * KSH, days: { min: 1, max: 3 } },
+    { zone: 2, rates: { small: 1_000 * KSH, medium: 2_500 * KSH, large: 5_000 * KSH }, freeAbove: 100_000 * KSH, days: { min: 3, max: 5 } },
+    { zone: 3, rates: { small: 1_500 * KSH, medium: 3_500 * KSH, large: 7_500 * KSH }, freeAbove: null, days: { min: 5, max: 7 } },
+    { zone: 4, rates: null, freeAbove: null, days: { min: 7, max: 14 } },
+  ],
+  counties: DEFAULT_COUNTY_ZONES,
+  smallBelowKg: 10,
+  largeAboveKg: 50,
+  nationwideFreeAbove: 500_000 * KSH,
+  expressPercent: 50,
+  weekendFee: 2_000 * KSH,
+  insuredAbove: 100_000 * KSH,
+  collect: 'on-delivery',
+};

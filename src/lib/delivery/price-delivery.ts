@@ -1,0 +1,115 @@
+import type { CountyCode, Zone } from './counties.ts';
+
+/**
+ * What delivery costs: one pure rule the server prices every order with, and the product page,
+ * cart and checkout show. Money in integer cents, weights in kilograms.
+ */
+
+export type SizeClass = 'small' | 'medium' | 'large';
+
+export interface ZoneRule {
+  zone: Zone;
+  /** The fee per size class, or null when the zone is priced by a quote from the shop. */
+  rates: Readonly<Record<SizeClass, number>> | null;
+  /** Delivery is free when the goods cost more than this (exactly this is not more), or null. */
+  freeAbove: number | null;
+  /** Business days from dispatch, e.g. 1 to 3. */
+  days: { min: number; max: number };
+}
+
+export interface DeliverySettings {
+  zones: readonly ZoneRule[];
+  /** Every county's zone. */
+  counties: Readonly<Record<CountyCode, Zone>>;
+  /** An order under this weight is small (see sizeClassOf). */
+  smallBelowKg: number;
+  /** An order over this weight is large. */
+  largeAboveKg: number;
+  /** Free delivery anywhere a fee applies when the goods cost more than this. */
+  nationwideFreeAbove: number;
+  /** Express delivery adds this share of the zone's fee, in percent. */
+  expressPercent: number;
+  /** Weekend delivery adds this fee. */
+  weekendFee: number;
+  /** Goods above this value travel insured at no charge. */
+  insuredAbove: number;
+  /** Whether the fee is paid online with the goods or collected by the driver on delivery. */
+  collect: 'online' | 'on-delivery';
+}
+
+export interface DeliveryLine {
+  weightKg: number;
+  quantity: number;
+  lineTotalCents: number;
+}
+
+export interface DeliveryOptions {
+  express: boolean;
+  weekend: boolean;
+}
+
+interface QuoteBase {
+  county: CountyCode;
+  zone: Zone;
+  sizeClass: SizeClass;
+  /** The order's weight, kilograms to the gram. */
+  weightKg: number;
+  /** The goods travel insured at no charge. */
+  insured: boolean;
+  options: DeliveryOptions;
+}
+
+export type DeliveryQuote =
+  | (QuoteBase & {
+      kind: 'priced';
+      /** The zone's fee for the size class, before anything is waived or added. */
+      standardCents: number;
+      /** The standard fee is waived: the goods are above the zone's or the nationwide threshold. */
+      free: boolean;
+      expressCents: number;
+      weekendCents: number;
+      /** What the shopper pays for delivery. */
+      feeCents: number;
+      days: { min: number; max: number };
+    })
+  | (QuoteBase & { kind: 'quote' });
+
+/** Sums in grams, so 0.1 + 0.2 kg never becomes 0.30000000000000004. */
+export function orderWeightKg(lines: readonly DeliveryLine[]): number {
+  const grams = lines.reduce((sum, line) => sum + Math.round(line.weightKg * 1000) * line.quantity, 0);
+  return grams / 1000;
+}
+
+/** Small under smallBelowKg, large over largeAboveKg, medium from one to the other inclusive. */
+export function sizeClassOf(weightKg: number, settings: Pick<DeliverySettings, 'smallBelowKg' | 'largeAboveKg'>): SizeClass {
+  if (weightKg < settings.smallBelowKg) return 'small';
+  return weightKg > settings.largeAboveKg ? 'large' : 'medium';
+}
+
+function wholeShillings(cents: number): number {
+  return Math.round(cents / 100) * 100;
+}
+
+export function priceDelivery(lines: readonly DeliveryLine[], county: CountyCode, options: DeliveryOptions, settings: DeliverySettings): DeliveryQuote {
+  const zone = settings.counties[county];
+  const rule = settings.zones.find((z) => z.zone === zone);
+  const goods = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
+  const weightKg = orderWeightKg(lines);
+  const base: QuoteBase = { county, zone, sizeClass: sizeClassOf(weightKg, settings), weightKg, insured: goods > settings.insuredAbove, options };
+  if (!rule?.rates) return { ...base, kind: 'quote' };
+  const standardCents = rule.rates[base.sizeClass];
+  const free = (rule.freeAbove !== null && goods > rule.freeAbove) || goods > settings.nationwideFreeAbove;
+  // Express is a faster service on top of delivery, so it is charged even where the standard fee is waived.
+  const expressCents = options.express ? wholeShillings((standardCents * settings.expressPercent) / 100) : 0;
+  const weekendCents = options.weekend ? settings.weekendFee : 0;
+  return {
+    ...base,
+    kind: 'priced',
+    standardCents,
+    free,
+    expressCents,
+    weekendCents,
+    feeCents: (free ? 0 : standardCents) + expressCents + weekendCents,
+    days: rule.days,
+  };
+}
