@@ -1,5 +1,5 @@
 import { en, type MessageKey } from './en.ts';
-import { fill } from '../lib/fill.ts';
+import { fill } from './fill.ts';
 
 export type { MessageKey };
 

@@ -1,7 +1,7 @@
 import { MAX_QUANTITY } from '../lib/cart/line.ts';
 import { cart } from '../stores/cart.ts';
 import { showToast } from './toast.ts';
-import { fill } from '../lib/fill.ts';
+import { fill } from '../i18n/fill.ts';
 
 /**
  * Every `<button data-add-to-cart='{"id":…,"name":…,"price":…}'>` on the page, now or later:

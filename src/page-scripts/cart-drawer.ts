@@ -5,7 +5,7 @@ import { subtotal } from '../lib/cart/rules.ts';
 import { formatKes } from '../lib/money.ts';
 import { cart } from '../stores/cart.ts';
 import { keepTabInside } from './focus-trap.ts';
-import { fill } from '../lib/fill.ts';
+import { fill } from '../i18n/fill.ts';
 
 /**
  * The cart drawer (CartDrawer.astro): a modal dialog listing the cart's lines with quantity

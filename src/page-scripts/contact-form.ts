@@ -1,6 +1,6 @@
 import { sendContactMessage } from '../client/contact.ts';
 import { contactMessageSchema, type ContactMessageInput } from '../lib/contact-message.ts';
-import { fill } from '../lib/fill.ts';
+import { fill } from '../i18n/fill.ts';
 
 /**
  * The contact form: checks the fields with the schema the API uses, shows errors beside them,

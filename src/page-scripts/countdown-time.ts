@@ -1,4 +1,4 @@
-import { fill } from '../lib/fill.ts';
+import { fill } from '../i18n/fill.ts';
 /** Countdown arithmetic, apart from the DOM so it can be tested. */
 
 /** How the day count reads, from the i18n strings: '{n} day' and '{n} days'. */

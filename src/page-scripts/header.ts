@@ -2,7 +2,7 @@ import { badgeText } from '../lib/badge.ts';
 import { keepTabInside } from './focus-trap.ts';
 import { searchUrl } from '../lib/search-url.ts';
 import { $cartCount } from '../stores/cart.ts';
-import { fill } from '../lib/fill.ts';
+import { fill } from '../i18n/fill.ts';
 
 /** Header behaviour without React: menus, search and the cart badge. */
 

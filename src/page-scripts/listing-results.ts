@@ -3,7 +3,7 @@ import type { FacetRule } from '../lib/filters/facets.ts';
 import { pageCount, pageItems, pagerLinks } from '../lib/filters/listing-pages.ts';
 import { filterRecords } from '../lib/filters/match.ts';
 import { isFiltering, type FilterState } from '../lib/filters/state.ts';
-import { fill } from '../lib/fill.ts';
+import { fill } from '../i18n/fill.ts';
 import { drawCard, type CardLabels } from './listing-cards.ts';
 
 /**

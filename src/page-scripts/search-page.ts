@@ -2,7 +2,7 @@ import { formatKes } from '../lib/money.ts';
 import { parseSearchState, searchProducts, searchStateToQuery, type SearchRecord, type SearchState } from '../lib/filters/search.ts';
 import { $wishlist, toggleWishlist } from '../stores/wishlist.ts';
 import { loadSearchIndex } from '../client/catalogue.ts';
-import { fill } from '../lib/fill.ts';
+import { fill } from '../i18n/fill.ts';
 
 /**
  * The search page: loads /search-index.json once, filters and sorts it as the shopper types,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fill } from '../../src/lib/fill.ts';
+import { fill } from '../../src/i18n/fill.ts';
 
 describe('filling a message', () => {
   it.each([

@@ -1,5 +1,5 @@
 import type { MessageKey } from '../../i18n/index.ts';
-import { fill } from '../fill.ts';
+import { fill } from '../../i18n/fill.ts';
 import { formatKes } from '../money.ts';
 import type { LineCheck } from './catalogue-check.ts';
 import { MAX_QUANTITY, type CartLine } from './line.ts';
