@@ -25,6 +25,7 @@ import { categoryTile, heroBanner, partnerLogo, productCard } from './lib/illust
 import type { EquipmentKind } from './lib/equipment.ts';
 import { markupToBlocks } from './lib/markup.ts';
 import { drawingFor, specSentence, tagsFor } from './lib/products.ts';
+import { seedWeightKg } from './lib/weights.ts';
 
 const SEED = 'studio/seed';
 const IMAGES = join(SEED, 'images');
@@ -86,6 +87,7 @@ function productDocs(): Doc[] {
         ...(p.discountPercent ? { discountPercent: p.discountPercent } : {}),
         ...(p.flashSale ? { flashSale: true } : {}),
         inStock: p.inStock ?? true,
+        weightKg: seedWeightKg(category, p),
         image: image(`product-${p.slug}.jpg`, productCard(drawing.kind, p.brand, drawing.rating, drawing.screen), `${p.name}: illustration showing the ${p.brand} brand and ${drawing.rating}`),
         description: [p.blurb, specSentence(category, p)].filter(Boolean).join(' '),
         tags: tagsFor(category, p),

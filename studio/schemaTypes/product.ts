@@ -114,6 +114,13 @@ export const product = defineType({
     }),
     defineField({ name: 'inStock', title: 'In stock', type: 'boolean', initialValue: true, validation: (rule) => rule.required() }),
     defineField({
+      name: 'weightKg',
+      title: 'Shipping weight (kg)',
+      type: 'number',
+      description: 'Packed weight in kilograms, from the datasheet plus packaging. Delivery is priced from it; without it the shop quotes delivery by hand.',
+      validation: (rule) => rule.positive().max(5000).warning().custom((value) => (value == null ? 'Set a weight so checkout can price delivery.' : true)).warning(),
+    }),
+    defineField({
       name: 'image',
       title: 'Image',
       type: 'image',

@@ -27,6 +27,10 @@ describe('the demo catalogue', () => {
     expect(inCategory(slug)).toHaveLength(count);
   });
 
+  it('gives every product a packed shipping weight', () => {
+    for (const product of catalogue.products) expect(product.weightKg, product.id).toBeGreaterThan(0);
+  });
+
   it('has at least 65 accessories', () => {
     expect(inCategory('accessories').length).toBeGreaterThanOrEqual(65);
   });

@@ -12,7 +12,7 @@ import { EMPTY_FILTERS, filterStateToQuery, parseFilterState, type FilterState }
 function product(id: string, overrides: Partial<Product> = {}): Product {
   return {
     id, name: id, brand: 'Acme', category: 'accessories', listPrice: 100_00, price: 95_00, compareAtPrice: null,
-    discountPercent: null, onFlashSale: false, inStock: true, image: null, description: null, tags: [], features: [], specs: {}, seo: null,
+    discountPercent: null, onFlashSale: false, inStock: true, weightKg: 1, image: null, description: null, tags: [], features: [], specs: {}, seo: null,
     ...overrides,
   };
 }

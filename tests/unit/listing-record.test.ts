@@ -16,6 +16,7 @@ function product(id: string, category: 'batteries' | 'inverters', inStock = true
     discountPercent: compareAtPrice === null ? null : 10,
     onFlashSale: compareAtPrice !== null,
     inStock,
+    weightKg: 10,
     image: null,
     description: 'A test product',
     tags: ['test'],

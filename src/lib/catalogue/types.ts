@@ -47,6 +47,8 @@ export interface Product {
   /** In the flash sale (an editor's choice; such products carry a compare-at price). */
   onFlashSale: boolean;
   inStock: boolean;
+  /** Packed shipping weight in kg, or null where the editor has not set one. */
+  weightKg: number | null;
   image: ImageSource | null;
   description: string | null;
   tags: readonly string[];

@@ -54,6 +54,7 @@ export function toProduct(doc: ProductDocument, siteDiscountPercent: number): Pr
     discountPercent,
     onFlashSale: doc.flashSale ?? false,
     inStock: doc.inStock,
+    weightKg: doc.weightKg ?? null,
     image: toImage(doc.image, `${doc.brand} ${doc.name}`),
     description: doc.description?.trim() || null,
     tags: doc.tags ?? [],

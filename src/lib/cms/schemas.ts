@@ -69,6 +69,8 @@ export const productDocument = z
     /** In the flash sale. */
     flashSale: z.boolean().nullish(),
     inStock: z.boolean(),
+    /** Packed shipping weight in kg; delivery is priced from it (a product without one is quoted by the team). */
+    weightKg: z.number().positive().max(5000).nullish(),
     image: imageField.nullish(),
     description: z.string().nullish(),
     tags: z.array(z.string()).nullish(),
