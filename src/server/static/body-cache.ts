@@ -7,8 +7,11 @@ import { readFile } from 'node:fs/promises';
 export class BodyCache {
   private readonly bodies = new Map<string, Buffer>();
   private bytes = 0;
+  private readonly maxBytes: number;
 
-  constructor(private readonly maxBytes: number) {}
+  constructor(maxBytes: number) {
+    this.maxBytes = maxBytes;
+  }
 
   /** The bytes of `file`, from memory or disk; null when it can no longer be read. */
   async read(file: string): Promise<Buffer | null> {
