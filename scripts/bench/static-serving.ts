@@ -102,7 +102,11 @@ export async function staticServingReport(distDir = 'dist'): Promise<void> {
     ['compressed per request (before)', compressPerRequest(root, page.path)],
     ['precompressed at build (now)', await precompressed(root)],
   ] as const) {
-    const load = await measure(app);
+    const load = await measure(app).catch((error: unknown) => error as Error);
+    if (load instanceof Error) {
+      console.log(`  ${label}: not measured (${load.message})`);
+      continue;
+    }
     const perResponse = load.requests > 0 ? (load.bytes / load.requests / 1024).toFixed(1) : '-';
     console.log(`  ${label.padEnd(34)} ${String(Math.round(load.requests / SECONDS)).padStart(7)} requests/s  ${load.encoding.padEnd(5)} ${perResponse} KB each${load.errors ? `  ${load.errors} errors` : ''}`);
   }

@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
  * page is served from memory while a catalogue of 10,000 pages does not have to fit in it.
  */
 export class BodyCache {
-  private readonly bodies = new Map<string, Buffer>();
+  private readonly bodies = new Map<string, Uint8Array<ArrayBuffer>>();
   private bytes = 0;
   private readonly maxBytes: number;
 
@@ -14,7 +14,7 @@ export class BodyCache {
   }
 
   /** The bytes of `file`, from memory or disk; null when it can no longer be read. */
-  async read(file: string): Promise<Buffer | null> {
+  async read(file: string): Promise<Uint8Array<ArrayBuffer> | null> {
     const cached = this.bodies.get(file);
     if (cached) {
       this.bodies.delete(file);
@@ -26,7 +26,7 @@ export class BodyCache {
     return body;
   }
 
-  private keep(file: string, body: Buffer): void {
+  private keep(file: string, body: Uint8Array<ArrayBuffer>): void {
     this.bodies.set(file, body);
     this.bytes += body.length;
     for (const [oldest, old] of this.bodies) {

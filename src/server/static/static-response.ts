@@ -38,7 +38,11 @@ export async function staticResponse(files: StaticSiteFiles, bodies: BodyCache, 
   headers['cache-control'] = found ? cacheControl(file.path) : 'no-cache';
   if (found) {
     headers.etag = representation.etag;
-    if (ifNoneMatchMatches(request.headers.get('if-none-match'), representation.etag)) return new Response(null, { status: 304, headers });
+    if (ifNoneMatchMatches(request.headers.get('if-none-match'), representation.etag)) {
+      // A 304 carries what a cache needs to freshen its copy (RFC 9110 §15.4.5), not the body's own fields.
+      const { vary } = headers;
+      return new Response(null, { status: 304, headers: { etag: representation.etag, 'cache-control': cacheControl(file.path), ...(vary ? { vary } : {}) } });
+    }
   }
   if (request.method === 'HEAD') return new Response(null, { status, headers: { ...headers, 'content-length': String(representation.size) } });
   const body = await bodies.read(representation.file);
