@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createServerApp } from '../../local/serve.ts';
 import { writeHostFiles } from '../../src/server/headers/build-headers.ts';
 import { HASHED_ASSETS_CACHE_CONTROL } from '../../src/server/headers/headers-file.ts';
+import { precompressedDir } from '../../src/server/static/manifest.ts';
 import { precompressBuild } from '../../src/server/static/precompress.ts';
 
 /**
@@ -56,6 +57,13 @@ describe('static files under the Node server are sent as the build compressed th
     vi.restoreAllMocks();
     vi.unstubAllEnvs();
     await rm(dirname(dist), { recursive: true, force: true });
+  });
+
+  it('writes the copies beside dist/, never into it, so no host deploys them', async () => {
+    const inDist = await readdir(dist, { recursive: true });
+    expect(inDist.filter((name) => /\.(br|gz)$/.test(name))).toEqual([]);
+    const copies = (await readdir(precompressedDir(dist), { recursive: true })).map((name) => name.split('\\').join('/')).sort();
+    expect(copies).toEqual(['404.html.br', '404.html.gz', '_astro', '_astro/app.Bx12.js.br', '_astro/app.Bx12.js.gz', 'about.html.br', 'about.html.gz', 'index.html.br', 'index.html.gz', 'manifest.json']);
   });
 
   it.each([

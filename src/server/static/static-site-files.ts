@@ -34,6 +34,8 @@ export interface StaticSiteFiles {
   uncompressed: string[];
 }
 
+const BATCH = 64;
+
 async function listFiles(root: string): Promise<string[]> {
   const entries = await readdir(root, { recursive: true, withFileTypes: true });
   return entries.filter((entry) => entry.isFile()).map((entry) => '/' + relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'));
@@ -64,7 +66,11 @@ export async function loadStaticSiteFiles(root: string, hidden: ReadonlySet<stri
   const manifest = await readManifest(root);
   const copies = precompressedDir(root);
   const paths = (await listFiles(root)).filter((path) => !hidden.has(path));
-  const described = await Promise.all(paths.map((path) => describe(root, copies, path, manifest?.files[path])));
+  // In batches: without a manifest every file is read, and a catalogue has more files than a process may open at once.
+  const described: StaticFile[] = [];
+  for (let start = 0; start < paths.length; start += BATCH) {
+    described.push(...(await Promise.all(paths.slice(start, start + BATCH).map((path) => describe(root, copies, path, manifest?.files[path])))));
+  }
   const byPath = new Map(described.map((file) => [file.path, file]));
   const names = new Set(byPath.keys());
   return {
