@@ -1,8 +1,10 @@
-import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { dirname, join, relative, sep } from 'node:path';
+import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { HASHED_ASSETS_PREFIX } from '../headers/headers-file.ts';
+import { listBuildFiles } from './build-files.ts';
 import { isCompressible } from './content-types.ts';
 import { contentDigest } from './digest.ts';
 import { MANIFEST_FILE, precompressedDir, VARIANT_SUFFIX, type CompressedEncoding, type Manifest, type ManifestEntry } from './manifest.ts';
@@ -10,7 +12,7 @@ import { MANIFEST_FILE, precompressedDir, VARIANT_SUFFIX, type CompressedEncodin
 /**
  * Writes a brotli and a gzip copy of every compressible file of a build into the sibling
  * directory (precompressedDir), with a manifest of every file's digest, so that the Node server
- * neither reads nor compresses per request. zlib's asynchronous calls run on libuv's thread pool,
+ * never compresses or hashes per request. zlib's asynchronous calls run on libuv's thread pool,
  * so a few files at a time keep every core busy.
  */
 
@@ -41,11 +43,6 @@ export interface PrecompressReport {
  */
 export const DEFAULT_PRECOMPRESS: PrecompressOptions = { assetQuality: 11, pageQuality: 6 };
 
-async function listFiles(root: string): Promise<string[]> {
-  const names = await readdir(root, { recursive: true, withFileTypes: true });
-  return names.filter((entry) => entry.isFile()).map((entry) => '/' + relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'));
-}
-
 function compress(encoding: CompressedEncoding, bytes: Buffer, quality: number): Promise<Buffer> {
   if (encoding === 'gzip') return gzipAsync(bytes, { level: 9 });
   return brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } });
@@ -56,7 +53,7 @@ async function describeFile(distDir: string, outDir: string, path: string, optio
   const [bytes, info] = await Promise.all([readFile(full), stat(full)]);
   const entry: ManifestEntry = { size: bytes.length, mtimeMs: info.mtimeMs, digest: contentDigest(bytes) };
   if (!isCompressible(path, bytes.length)) return entry;
-  const quality = path.startsWith('/_astro/') ? options.assetQuality : options.pageQuality;
+  const quality = path.startsWith(HASHED_ASSETS_PREFIX) ? options.assetQuality : options.pageQuality;
   for (const encoding of ['br', 'gzip'] as const) {
     const packed = await compress(encoding, bytes, quality);
     // A copy no smaller than the file saves nothing.
@@ -75,7 +72,7 @@ export async function precompressBuild(distDir: string, options: PrecompressOpti
   const outDir = precompressedDir(distDir);
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
-  const paths = await listFiles(distDir);
+  const paths = await listBuildFiles(distDir);
   const files: Manifest['files'] = {};
   let next = 0;
   const worker = async () => {

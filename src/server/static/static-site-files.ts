@@ -1,6 +1,7 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Encoding } from './accept-encoding.ts';
+import { listBuildFiles } from './build-files.ts';
 import { contentType, isCompressible } from './content-types.ts';
 import { contentDigest } from './digest.ts';
 import { strongEtag } from './etag.ts';
@@ -36,11 +37,6 @@ export interface StaticSiteFiles {
 
 const BATCH = 64;
 
-async function listFiles(root: string): Promise<string[]> {
-  const entries = await readdir(root, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => '/' + relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'));
-}
-
 async function compressedCopy(file: string, recorded: { size: number; digest: string } | undefined): Promise<Representation | undefined> {
   if (!recorded) return undefined;
   const info = await stat(file).catch(() => null);
@@ -65,7 +61,7 @@ async function describe(root: string, copies: string, path: string, recorded: Ma
 export async function loadStaticSiteFiles(root: string, hidden: ReadonlySet<string> = new Set()): Promise<StaticSiteFiles> {
   const manifest = await readManifest(root);
   const copies = precompressedDir(root);
-  const paths = (await listFiles(root)).filter((path) => !hidden.has(path));
+  const paths = (await listBuildFiles(root)).filter((path) => !hidden.has(path));
   // In batches: without a manifest every file is read, and a catalogue has more files than a process may open at once.
   const described: StaticFile[] = [];
   for (let start = 0; start < paths.length; start += BATCH) {
