@@ -2,18 +2,20 @@
 import { defineConfig } from 'astro/config';
 import preact from '@astrojs/preact';
 import { securityHeaders } from './src/server/headers/build-headers.ts';
+import { precompressedFiles } from './src/server/static/build-precompress.ts';
 
 const apiPort = process.env.API_PORT || '4322';
 
 // Every public page is pre-rendered; the API runs beside dist/ (local/serve.ts or functions/).
-// securityHeaders() hashes the built pages' inline scripts and writes dist/_csp.json and dist/_headers.
+// securityHeaders() hashes the built pages' inline scripts and writes dist/_csp.json and dist/_headers;
+// precompressedFiles(), last, writes brotli and gzip copies of the text files into dist-precompressed/.
 export default defineConfig({
   site: process.env.SITE_URL || 'http://localhost:4321',
   output: 'static',
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'auto' },
   // Preact with its React compatibility layer runs the islands, written against React's API, at a tenth of React's weight.
-  integrations: [preact({ compat: true }), securityHeaders()],
+  integrations: [preact({ compat: true }), securityHeaders(), precompressedFiles()],
   prefetch: false,
   devToolbar: { enabled: false },
   server: { port: Number(process.env.PORT || 4321), host: '127.0.0.1' },

@@ -1,12 +1,13 @@
-import { readFile } from 'node:fs/promises';
-import { extname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { createApp } from '../src/server/app.ts';
 import { fileCatalogueSource } from '../src/server/catalogue-file-source.ts';
-import { indexStaticFiles } from '../src/server/static-site.ts';
-import { HASHED_ASSETS_CACHE_CONTROL, HASHED_ASSETS_PREFIX, HEADERS_FILE } from '../src/server/headers/headers-file.ts';
+import { BodyCache } from '../src/server/static/body-cache.ts';
+import { loadStaticSiteFiles } from '../src/server/static/static-site-files.ts';
+import { staticResponse } from '../src/server/static/static-response.ts';
+import { HEADERS_FILE } from '../src/server/headers/headers-file.ts';
 import { PAGE_SOURCES_FILE, readPageSources } from '../src/server/headers/page-sources.ts';
 import { apiHeaders, isHttps, pageHeaders, type HeaderSettings } from '../src/server/headers/security-headers.ts';
 import { settingsDeps } from '../src/server/host-deps.ts';
@@ -14,32 +15,11 @@ import { localDatabase } from './db.ts';
 
 /** One Node process: the built site from dist/ and the API under /api. */
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.webmanifest': 'application/manifest+json',
-};
+/** Memory for file bodies once requested: the hot pages and assets stay in it, the long tail is read from disk. */
+const BODY_CACHE_BYTES = 64 * 1024 * 1024;
 
 /** Files the build writes for hosts, not for browsers (Cloudflare Pages does not serve `_headers` either). */
 const HOST_FILES = new Set([`/${HEADERS_FILE}`, `/${PAGE_SOURCES_FILE}`]);
-
-function cacheControl(path: string): string {
-  if (path.startsWith(HASHED_ASSETS_PREFIX)) return HASHED_ASSETS_CACHE_CONTROL;
-  if (path.endsWith('.html')) return 'no-cache';
-  return 'public, max-age=3600, must-revalidate';
-}
 
 /**
  * The shop over `distDir`. Its own address comes from SITE_URL, else `defaultSiteUrl` (what a local
@@ -48,7 +28,9 @@ function cacheControl(path: string): string {
 export async function createServerApp(distDir: string, defaultSiteUrl = `http://localhost:${process.env.PORT || 4321}`): Promise<Hono> {
   const root = resolve(distDir);
   const settings = settingsDeps(process.env, { siteUrl: defaultSiteUrl });
-  const files = await indexStaticFiles(root);
+  const files = await loadStaticSiteFiles(root, HOST_FILES);
+  if (files.uncompressed.length > 0) console.warn(`${files.uncompressed.length} files of ${root} have no precompressed copy (first: ${files.uncompressed[0]}); they are sent uncompressed until the next npm run build.`);
+  const bodies = new BodyCache(BODY_CACHE_BYTES);
   const headers: HeaderSettings = { ...(await readPageSources(root)), paymentPageOrigin: settings.pesapal.paymentPageOrigin, https: isHttps(settings.siteUrl) };
   const app = new Hono();
   // Every answer, whichever handler made it: the API's headers under /api, the pages' elsewhere.
@@ -57,20 +39,11 @@ export async function createServerApp(distDir: string, defaultSiteUrl = `http://
     const isApi = c.req.path === '/api' || c.req.path.startsWith('/api/');
     for (const [name, value] of Object.entries(isApi ? apiHeaders(headers) : pageHeaders(c.req.path, headers))) c.res.headers.set(name, value);
   });
-  app.use('*', compress());
+  // Static files are compressed once, by the build; API answers on the fly.
+  app.use('/api/*', compress());
   const api = createApp({ catalogue: fileCatalogueSource(join(root, 'catalogue.json')), db: await localDatabase(), ...settings });
   app.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
-  app.on(['GET', 'HEAD'], '*', async (c) => {
-    const resolved = files.resolve(c.req.path);
-    const found = resolved && !HOST_FILES.has(resolved) ? resolved : null;
-    const path = found ?? '/404.html';
-    const body = await readFile(join(root, path)).catch(() => null);
-    if (!body) return c.text('Not found', 404);
-    return c.body(body, found ? 200 : 404, {
-      'content-type': TYPES[extname(path)] ?? 'application/octet-stream',
-      'cache-control': found ? cacheControl(path) : 'no-cache',
-    });
-  });
+  app.on(['GET', 'HEAD'], '*', (c) => staticResponse(files, bodies, c.req.raw, c.req.path));
   return app;
 }
 
