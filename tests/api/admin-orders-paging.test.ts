@@ -3,7 +3,7 @@ import type { Hono } from 'hono';
 import { createApp } from '../../src/server/app.ts';
 import { createTokenVerifier } from '../../src/server/auth/verify.ts';
 import { staticCatalogueSource } from '../../src/server/catalogue-source.ts';
-import { orderFilterSql } from '../../src/server/db/admin-orders.ts';
+import { orderFilterSql } from '../../src/server/db/admin-order-filters.ts';
 import type { Database } from '../../src/server/db/index.ts';
 import { seedOrders } from '../../src/server/db/seed-orders.ts';
 import { orderQueryToSearch, parseOrderQuery } from '../../src/lib/admin/order-query.ts';
