@@ -49,3 +49,4 @@ if (process.env.BENCH_LIGHTHOUSE !== '0') {
   // Lighthouse is reported, never judged: a tool failure is printed and does not fail the budgets.
   await lighthouseReport(DIST).catch((error: unknown) => console.log(`\nLighthouse report failed: ${error instanceof Error ? error.message : String(error)}`));
 }
+await (await import('./bench/orders-desk.ts')).ordersDeskReport();

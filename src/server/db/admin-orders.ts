@@ -1,7 +1,7 @@
 import type { DashboardFigure, AdminDeliveryChange, AdminOrder, AdminOrderDetail, AdminOrderPage, AdminPaymentAttempt } from '../../lib/admin/answers.ts';
 import type { OrderFilter, OrderQuery } from '../../lib/admin/order-query.ts';
-import { periodRange } from '../../lib/admin/periods.ts';
-import { searchPatterns } from '../../lib/admin/search.ts';
+import { groupedOrdersSql, orderFilterSql } from './admin-order-filters.ts';
+import { pageWindow } from '../../lib/admin/page-window.ts';
 import type { DeliveryStatus, OrderStatus } from '../../lib/order-types.ts';
 import { ordersRepo } from './orders.ts';
 import { paymentsRepo } from './payments.ts';
@@ -11,14 +11,13 @@ import { int, iso, isoOrNull, text, textOrNull } from './values.ts';
 const ADMIN_ORDER_COLUMNS = `
   o.id, o.customer_name, o.customer_email, o.customer_phone, o.address, o.apartment, o.city, o.county,
   o.postal_code, o.created_at, o.status, o.delivery_status, o.payment_method, o.currency,
-  o.subtotal_cents, o.shipping_cents, o.tax_cents, o.total_cents, o.paid_at,
-  coalesce((
-    select jsonb_agg(jsonb_build_object(
-      'product_id', i.product_id, 'product_name', i.product_name, 'quantity', i.quantity,
-      'price_cents', i.unit_price_cents, 'line_total_cents', i.line_total_cents) order by i.position)
-    from public.order_items i where i.order_id = o.id), '[]'::jsonb) as items`;
+  o.subtotal_cents, o.shipping_cents, o.tax_cents, o.total_cents, o.paid_at`;
 
-function toAdminOrder(row: Row): AdminOrder {
+/** The newest-first order of the admin table; `orders_created_id_idx` holds exactly this order. */
+const NEWEST_FIRST = 'o.created_at desc, o.id desc';
+const OLDEST_FIRST = 'o.created_at asc, o.id asc';
+
+function toAdminOrder(row: Row, items: readonly Row[]): AdminOrder {
   const address = [row.address, row.apartment, row.city, row.county, row.postal_code].filter((part) => typeof part === 'string' && part.trim());
   return {
     order_id: text(row.id),
@@ -30,11 +29,11 @@ function toAdminOrder(row: Row): AdminOrder {
     payment_status: text(row.status) as OrderStatus,
     delivery_status: text(row.delivery_status) as DeliveryStatus,
     payment_method: text(row.payment_method) as AdminOrder['payment_method'],
-    items: (row.items as Array<Record<string, unknown>>).map((item) => ({
+    items: items.map((item) => ({
       product_id: text(item.product_id),
       product_name: text(item.product_name),
       quantity: int(item.quantity),
-      price_cents: int(item.price_cents),
+      price_cents: int(item.unit_price_cents),
       line_total_cents: int(item.line_total_cents),
     })),
     currency: 'KES',
@@ -46,69 +45,77 @@ function toAdminOrder(row: Row): AdminOrder {
   };
 }
 
-/**
- * The SQL condition for a filter of the admin table, its values appended to `params`. The list,
- * its totals and every dashboard figure go through here, so they cannot disagree.
- */
-export function orderFilterSql(filter: OrderFilter, now: Date, params: unknown[]): string {
-  const value = (v: unknown) => {
-    params.push(v);
-    return `$${params.length}`;
-  };
-  const clauses: string[] = [];
-  if (filter.payment?.length) clauses.push(`o.status in (${filter.payment.map(value).join(', ')})`);
-  if (filter.delivery?.length) clauses.push(`o.delivery_status in (${filter.delivery.map(value).join(', ')})`);
-  if (filter.period) {
-    const range = periodRange(filter.period, now);
-    clauses.push(`o.created_at >= ${value(range.from.toISOString())}::timestamptz and o.created_at < ${value(range.to.toISOString())}::timestamptz`);
-  }
-  if (filter.q) {
-    const patterns = searchPatterns(filter.q);
-    const contains = value(patterns.contains);
-    const alternatives = [
-      `o.customer_name ilike ${contains}`,
-      `o.customer_email ilike ${contains}`,
-      `exists (select 1 from public.payments p where p.order_id = o.id and (p.order_tracking_id ilike ${contains} or p.confirmation_code ilike ${contains}))`,
-    ];
-    if (patterns.idPrefix) alternatives.push(`o.id::text like ${value(patterns.idPrefix)}`);
-    if (patterns.phoneDigits) alternatives.push(`o.customer_phone like ${value(patterns.phoneDigits)}`);
-    clauses.push(`(${alternatives.join(' or ')})`);
-  }
-  return clauses.length ? clauses.join(' and ') : 'true';
-}
-
 /** The admin's view of orders: the filtered table, dashboard figures and one order in full. */
 export function adminOrdersRepo(sql: Sql) {
+  /** The orders with these ids, in the order given, each with its lines: two indexed lookups however deep the page. */
+  async function byIds(ids: readonly string[]): Promise<AdminOrder[]> {
+    if (ids.length === 0) return [];
+    const list = ids.join(',');
+    const rows = await sql.query(`select ${ADMIN_ORDER_COLUMNS} from public.orders o where o.id = any(string_to_array($1::text, ',')::uuid[])`, [list]);
+    const lines = await sql.query(
+      `select i.order_id, i.product_id, i.product_name, i.quantity, i.unit_price_cents, i.line_total_cents from public.order_items i
+       where i.order_id = any(string_to_array($1::text, ',')::uuid[]) order by i.order_id, i.position`,
+      [list],
+    );
+    const linesOf = Map.groupBy(lines, (line) => text(line.order_id));
+    const rowOf = new Map(rows.map((row) => [text(row.id), row]));
+    return ids.flatMap((id) => {
+      const row = rowOf.get(id);
+      return row ? [toAdminOrder(row, linesOf.get(id) ?? [])] : [];
+    });
+  }
+
   async function byId(id: string): Promise<AdminOrder | null> {
-    const [row] = await sql.query(`select ${ADMIN_ORDER_COLUMNS} from public.orders o where o.id = $1`, [id]);
-    return row ? toAdminOrder(row) : null;
+    const [order] = await byIds([id]);
+    return order ?? null;
   }
 
   return {
     byId,
 
-    /** One page of the orders matching `query`, newest first, with the count and sum over all pages. */
+    /**
+     * One page of the orders matching `query`, newest first, with the exact count and sum over all
+     * pages. The page's ids come from the (created_at, id) index, walked from whichever end is
+     * nearer, so the last page costs what the first does; only those rows and their lines are read.
+     */
     async list(query: OrderQuery, now: Date): Promise<AdminOrderPage> {
       const params: unknown[] = [];
       const where = orderFilterSql(query, now, params);
       const [summary] = await sql.query(`select count(*) as n, coalesce(sum(o.total_cents), 0) as cents from public.orders o where ${where}`, params);
-      const rows = await sql.query(
-        `select ${ADMIN_ORDER_COLUMNS} from public.orders o where ${where}
-         order by o.created_at desc, o.id desc limit $${params.length + 1} offset $${params.length + 2}`,
-        [...params, query.pageSize, (query.page - 1) * query.pageSize],
+      const total = int(summary?.n ?? 0);
+      const window = pageWindow(total, query.page, query.pageSize);
+      const ids = window.limit === 0 ? [] : await sql.query(
+        `select o.id from public.orders o where ${where}
+         order by ${window.fromEnd ? OLDEST_FIRST : NEWEST_FIRST} limit $${params.length + 1} offset $${params.length + 2}`,
+        [...params, window.limit, window.offset],
       );
-      return { orders: rows.map(toAdminOrder), page: query.page, pageSize: query.pageSize, total: int(summary?.n ?? 0), totalCents: int(summary?.cents ?? 0) };
+      const pageIds = ids.map((row) => text(row.id));
+      if (window.fromEnd) pageIds.reverse();
+      return { orders: await byIds(pageIds), page: query.page, pageSize: query.pageSize, total, totalCents: int(summary?.cents ?? 0) };
     },
 
-    /** Count and sum of total_cents for each filter, in one statement. */
+    /** The `count` newest orders, for the dashboard (no totals: it counts with `figures`). */
+    async latest(count: number): Promise<AdminOrder[]> {
+      const ids = await sql.query(`select o.id from public.orders o order by ${NEWEST_FIRST} limit $1`, [count]);
+      return byIds(ids.map((row) => text(row.id)));
+    },
+
+    /**
+     * Count and sum of total_cents for each filter, in one statement. Without a search among the
+     * filters, the orders are first grouped in one pass (see `groupedOrdersSql`), and each filter,
+     * the same SQL as the table's, is applied to the groups instead of to every order.
+     */
     async figures<K extends string>(filters: Record<K, OrderFilter>, now: Date): Promise<Record<K, DashboardFigure>> {
       const params: unknown[] = [];
       const keys = Object.keys(filters) as K[];
+      const grouped = keys.every((key) => !filters[key].q);
+      const [count, cents] = grouped ? ['sum(o.orders)', 'sum(o.cents)'] : ['count(*)', 'sum(o.total_cents)'];
       const columns = keys.map((key, index) => {
         const where = orderFilterSql(filters[key], now, params);
-        return `count(*) filter (where ${where}) as n${index}, coalesce(sum(o.total_cents) filter (where ${where}), 0) as c${index}`;
+        return `coalesce(${count} filter (where ${where}), 0) as n${index}, coalesce(${cents} filter (where ${where}), 0) as c${index}`;
       });
-      const [row] = await sql.query(`select ${columns.join(', ')} from public.orders o`, params);
+      const source = grouped ? groupedOrdersSql(now, params) : 'public.orders';
+      const [row] = await sql.query(`select ${columns.join(', ')} from ${source} o`, params);
       return Object.fromEntries(
         keys.map((key, index) => [key, { orders: int(row?.[`n${index}`] ?? 0), totalCents: int(row?.[`c${index}`] ?? 0) }]),
       ) as Record<K, DashboardFigure>;

@@ -24,7 +24,7 @@ export function adminDashboardRoutes(users: SignedInUsers, db: Database, now: ()
       const at = now();
       const [figures, latest, messages] = await Promise.all([
         db.adminOrders.figures(DASHBOARD_FIGURES, at),
-        db.adminOrders.list({ payment: [], delivery: [], page: 1, pageSize: DASHBOARD_LATEST }, at),
+        db.adminOrders.latest(DASHBOARD_LATEST),
         db.adminMessages.unread(DASHBOARD_LATEST),
       ]);
       const periods = Object.fromEntries(
@@ -33,7 +33,7 @@ export function adminDashboardRoutes(users: SignedInUsers, db: Database, now: ()
           return [period, { from: range.from.toISOString(), to: range.to.toISOString() }];
         }),
       ) as AdminDashboard['periods'];
-      const dashboard: AdminDashboard = { generatedAt: at.toISOString(), timeZone: SHOP_TIME_ZONE, periods, figures, latestOrders: latest.orders, messages };
+      const dashboard: AdminDashboard = { generatedAt: at.toISOString(), timeZone: SHOP_TIME_ZONE, periods, figures, latestOrders: latest, messages };
       return c.json(dashboard, 200, noStore);
     })
     .patch('/messages/:messageId', async (c) => {
