@@ -13,7 +13,8 @@ describe.each(ENGINES)('checkout after a crash mid-submit, on %s', (engine) => {
   let db: Database;
   let pesapal: SandboxForTests;
   const catalogue = staticCatalogueSource(SNAPSHOT);
-  const fast = { staleMs: 800, waitMs: 10_000, pollMs: 25 };
+  // A claim goes stale after 2.5 s: long enough that a live submit on a loaded machine is never taken for a dead one.
+  const fast = { staleMs: 2_500, waitMs: 15_000, pollMs: 25 };
 
   beforeAll(async () => {
     db = await freshDatabase(engine);
