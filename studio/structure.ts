@@ -3,6 +3,7 @@ import { SINGLETON_TYPES } from './schemaTypes/index.ts';
 
 const SINGLETON_TITLES: Record<(typeof SINGLETON_TYPES)[number], string> = {
   siteSettings: 'Site settings',
+  deliverySettings: 'Delivery',
   homePage: 'Home page',
   aboutPage: 'About page',
   contactPage: 'Contact page',

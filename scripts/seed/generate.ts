@@ -26,6 +26,8 @@ import type { EquipmentKind } from './lib/equipment.ts';
 import { markupToBlocks } from './lib/markup.ts';
 import { drawingFor, specSentence, tagsFor } from './lib/products.ts';
 import { seedWeightKg } from './lib/weights.ts';
+import { toDeliveryDocument } from '../../src/lib/cms/delivery-schema.ts';
+import { DEFAULT_DELIVERY_SETTINGS } from '../../src/lib/delivery/defaults.ts';
 
 const SEED = 'studio/seed';
 const IMAGES = join(SEED, 'images');
@@ -168,7 +170,7 @@ async function rasterise(file: string, svgText: string): Promise<number> {
 
 async function main() {
   const files: [string, Doc[]][] = [
-    ['settings.ndjson', [settings]],
+    ['settings.ndjson', [settings, toDeliveryDocument(DEFAULT_DELIVERY_SETTINGS)]],
     ['categories.ndjson', categoryDocs()],
     ['products.ndjson', productDocs()],
     ['content.ndjson', contentDocs()],

@@ -1,6 +1,7 @@
 import { aboutPage } from './aboutPage.ts';
 import { category } from './category.ts';
 import { contactPage } from './contactPage.ts';
+import { deliverySettings } from './deliverySettings.ts';
 import { homePage } from './homePage.ts';
 import { partner } from './partner.ts';
 import { policy } from './policy.ts';
@@ -11,9 +12,9 @@ import { siteSettings } from './siteSettings.ts';
 import { testimonial } from './testimonial.ts';
 
 /** Document types first, then the object types they use. */
-export const documentTypes = [siteSettings, homePage, aboutPage, contactPage, category, product, testimonial, partner, policy];
+export const documentTypes = [siteSettings, deliverySettings, homePage, aboutPage, contactPage, category, product, testimonial, partner, policy];
 export const objectTypes = [seo, richText, table];
 export const schemaTypes = [...documentTypes, ...objectTypes];
 
 /** Documents that exist once, under their type name as id. */
-export const SINGLETON_TYPES = ['siteSettings', 'homePage', 'aboutPage', 'contactPage'] as const;
+export const SINGLETON_TYPES = ['siteSettings', 'deliverySettings', 'homePage', 'aboutPage', 'contactPage'] as const;

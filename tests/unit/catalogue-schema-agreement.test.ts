@@ -10,6 +10,7 @@ import {
 } from '../../src/lib/cms/content-schemas.ts';
 import { categoryDocument, productDocument, seoField, siteSettingsDocument } from '../../src/lib/cms/schemas.ts';
 import { SPEC_FIELDS } from '../../src/lib/catalogue/spec-fields.ts';
+import { deliveryDocument } from '../../src/lib/cms/delivery-schema.ts';
 
 /** Sanity's define* helpers return their argument; the real package takes ~20 s to import. */
 vi.mock('sanity', () => ({ defineType: (x: unknown) => x, defineField: (x: unknown) => x, defineArrayMember: (x: unknown) => x }));
@@ -84,6 +85,7 @@ function compare(path: string, studio: StudioField[], zod: Record<string, z.ZodT
 
 const PAIRS: [string, z.ZodType, Set<string>?][] = [
   ['siteSettings', siteSettingsDocument],
+  ['deliverySettings', deliveryDocument],
   ['homePage', homePageDocument],
   ['aboutPage', aboutPageDocument],
   ['contactPage', contactPageDocument],

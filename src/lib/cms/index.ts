@@ -12,6 +12,7 @@ import {
   ABOUT_PAGE_QUERY,
   CATEGORIES_QUERY,
   CONTACT_PAGE_QUERY,
+  DELIVERY_QUERY,
   HOME_PAGE_QUERY,
   PARTNERS_QUERY,
   POLICIES_QUERY,
@@ -19,6 +20,8 @@ import {
   SITE_SETTINGS_QUERY,
   TESTIMONIALS_QUERY,
 } from './queries.ts';
+import { deliveryDocument, toDeliverySettings } from './delivery-schema.ts';
+import type { DeliverySettings } from '../delivery/price-delivery.ts';
 import { toCategory, toProduct, toSiteSettings, sortCategories } from './reshape.ts';
 import { toPolicy, toSiteContent } from './reshape-content.ts';
 import { categoryDocument, productDocument, siteSettingsDocument, type ProductDocument } from './schemas.ts';
@@ -98,7 +101,13 @@ export async function fetchPolicies(fetcher: GroqFetcher): Promise<Policy[]> {
   return policies.sort((a, b) => POLICY_SLUGS.indexOf(a.type) - POLICY_SLUGS.indexOf(b.type));
 }
 
+/** The delivery zones, rates and surcharges editors set. */
+export async function fetchDelivery(fetcher: GroqFetcher): Promise<DeliverySettings> {
+  return toDeliverySettings(parseDocument(deliveryDocument, await fetcher.fetch(DELIVERY_QUERY), 'deliverySettings'));
+}
+
 let fetcher: Promise<GroqFetcher> | undefined;
+let cachedDelivery: Promise<DeliverySettings> | undefined;
 let cachedCatalogue: Promise<Catalogue> | undefined;
 let cachedContent: Promise<SiteContent> | undefined;
 let cachedPolicies: Promise<Policy[]> | undefined;
@@ -124,6 +133,12 @@ export function loadSiteContent(): Promise<SiteContent> {
 export function loadPolicies(): Promise<Policy[]> {
   cachedPolicies ??= configuredFetcher().then(fetchPolicies);
   return cachedPolicies;
+}
+
+/** The delivery settings for this build or process, loaded once. */
+export function loadDelivery(): Promise<DeliverySettings> {
+  cachedDelivery ??= configuredFetcher().then(fetchDelivery);
+  return cachedDelivery;
 }
 
 /** One policy page by its type (its URL slug); a missing policy fails the build. */

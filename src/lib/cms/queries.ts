@@ -31,4 +31,6 @@ export const ABOUT_PAGE_QUERY = defineQuery(`*[_type == "aboutPage" && _id == "a
 
 export const CONTACT_PAGE_QUERY = defineQuery(`*[_type == "contactPage" && _id == "contactPage"][0]`);
 
+export const DELIVERY_QUERY = defineQuery(`*[_type == "deliverySettings" && _id == "deliverySettings"][0]`);
+
 export const POLICIES_QUERY = defineQuery(`*[_type == "policy" && defined(type)] | order(type asc)`);

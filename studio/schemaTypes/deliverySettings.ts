@@ -1,0 +1,67 @@
+import { defineArrayMember, defineField, defineType } from 'sanity';
+import { KENYA_COUNTIES } from '../../src/lib/delivery/counties.ts';
+
+/** Money fields hold cents, as product prices do: KSh 1,500 is 150000. */
+const cents = (name: string, title: string, description: string, required = false) =>
+  defineField({
+    name,
+    title,
+    type: 'number',
+    description: `${description} In cents: KSh 1,500 is 150000.`,
+    validation: (rule) => (required ? rule.required().min(0).integer() : rule.min(0).integer()),
+  });
+
+export const deliverySettings = defineType({
+  name: 'deliverySettings',
+  title: 'Delivery',
+  type: 'document',
+  description: 'Delivery zones, rates and surcharges. Checkout, the product page and the shipping policy page all read this one document.',
+  fields: [
+    defineField({
+      name: 'collect',
+      title: 'Delivery fee',
+      type: 'string',
+      description: 'Charged online with the goods, or collected by the driver on delivery (the checkout says which).',
+      options: { list: [{ title: 'Collected on delivery', value: 'on-delivery' }, { title: 'Charged online with the goods', value: 'online' }], layout: 'radio' },
+      initialValue: 'on-delivery',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({ name: 'smallBelowKg', title: 'Small: under (kg)', type: 'number', initialValue: 10, validation: (rule) => rule.required().positive() }),
+    defineField({ name: 'largeAboveKg', title: 'Large: over (kg)', type: 'number', initialValue: 50, validation: (rule) => rule.required().positive() }),
+    cents('nationwideFreeAbove', 'Free delivery nationwide above', 'Goods above this value travel free in every zone with a rate.', true),
+    defineField({ name: 'expressPercent', title: 'Express surcharge (%)', type: 'number', initialValue: 50, validation: (rule) => rule.required().min(0).integer() }),
+    cents('weekendFee', 'Weekend delivery fee', 'Added when the shopper asks for a Saturday or Sunday delivery.', true),
+    cents('insuredAbove', 'Insured above', 'Goods above this value travel insured at no charge.', true),
+    defineField({
+      name: 'zones',
+      title: 'Zones',
+      type: 'array',
+      validation: (rule) => rule.required().length(4),
+      of: [
+        defineArrayMember({
+          type: 'object',
+          name: 'deliveryZone',
+          preview: { select: { zone: 'zone', counties: 'counties' }, prepare: ({ zone, counties }) => ({ title: `Zone ${zone}`, subtitle: `${(counties ?? []).length} counties` }) },
+          fields: [
+            defineField({ name: 'zone', title: 'Zone', type: 'number', options: { list: [1, 2, 3, 4] }, validation: (rule) => rule.required() }),
+            defineField({ name: 'quoteOnly', title: 'Priced by quote', type: 'boolean', description: 'Our team quotes delivery to these counties; no rate is shown.', initialValue: false, validation: (rule) => rule.required() }),
+            cents('small', 'Small order rate', 'Fee for an order under the small weight.'),
+            cents('medium', 'Medium order rate', 'Fee for an order from the small to the large weight.'),
+            cents('large', 'Large order rate', 'Fee for an order over the large weight.'),
+            cents('freeAbove', 'Free above', 'Goods above this value travel free in this zone (leave empty for none).'),
+            defineField({ name: 'daysMin', title: 'Business days, from', type: 'number', validation: (rule) => rule.required().min(0).integer() }),
+            defineField({ name: 'daysMax', title: 'Business days, to', type: 'number', validation: (rule) => rule.required().min(0).integer() }),
+            defineField({
+              name: 'counties',
+              title: 'Counties',
+              type: 'array',
+              of: [{ type: 'string' }],
+              validation: (rule) => rule.required(),
+              options: { list: KENYA_COUNTIES.map((county) => ({ title: county.name, value: county.code })) },
+            }),
+          ],
+        }),
+      ],
+    }),
+  ],
+});
