@@ -6,6 +6,7 @@ import { catalogue } from './en/catalogue.ts';
 import { admin } from './en/admin.ts';
 import { account } from './en/account.ts';
 import { api } from './en/api.ts';
+import { delivery } from './en/delivery.ts';
 
 /**
  * Every user-facing string of the shop, in English, by key. Each area keeps its strings in its
@@ -20,6 +21,7 @@ export const en = {
   ...catalogue,
   ...admin,
   ...api,
+  ...delivery,
 } as const;
 
 export type MessageKey = keyof typeof en;

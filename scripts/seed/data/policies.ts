@@ -139,42 +139,22 @@ If a fault is caused by our installation, we fix it free of charge for **2 years
     type: 'shipping-policy',
     title: 'Shipping and Delivery Policy',
     summary: 'Where we deliver, how long it takes, what it costs by zone and parcel size, when delivery is free, and what to do if something arrives damaged.',
-    version: '1.1',
+    version: '1.2',
     updatedAt: '2026-11-23',
     seoDescription: 'Delivery zones, rates by parcel size, free delivery over KSh 50,000 in Nairobi, express and weekend options, insurance and damage claims within 48 hours.',
     body: `
+## Dispatch
 We deliver across Kenya from our store at Ruaraka, Thika Road, Nairobi. Orders are processed **Monday to Friday, 8:00 to 18:00**; orders confirmed after 15:00 are dispatched the next business day.
-## 1. Delivery zones and times
-- **Zone 1, Nairobi and environs:** 1 to 3 business days.
-- **Zone 2, other major towns** (Mombasa, Kisumu, Nakuru, Eldoret, Thika, Nyeri, Machakos and similar): 3 to 5 business days.
-- **Zone 3, rural areas:** 5 to 7 business days.
-- **Zone 4, remote areas** not served by our couriers: by custom quote.
-## 2. Delivery rates
-Rates depend on the zone and on the weight of the whole order. Product pages show the small-parcel rate for each zone.
-Table: Delivery rates by zone and parcel size
-| Zone | Small (under 10 kg) | Medium (10-50 kg) | Large (over 50 kg) |
-| Zone 1, Nairobi and environs | KSh 500 | KSh 1,500 | KSh 3,000 |
-| Zone 2, other major towns | KSh 1,000 | KSh 2,500 | KSh 5,000 |
-| Zone 3, rural areas | KSh 1,500 | KSh 3,500 | KSh 7,500 |
-| Zone 4, remote areas | Custom quote | Custom quote | Custom quote |
-## 3. Free delivery
-- Zone 1: free on orders over **KSh 50,000**.
-- Zone 2: free on orders over **KSh 100,000**.
-- Anywhere in Kenya: free on orders over **KSh 500,000**.
-## 4. Other delivery charges
-- **Express delivery:** the zone rate plus 50%.
-- **Weekend delivery:** KSh 2,000.
+## Re-delivery and storage
 - **Re-delivery:** KSh 1,000 per attempt after **3 failed delivery attempts**.
 - **Storage:** KSh 500 per day for orders not collected or accepted **after 7 days**.
-## 5. Insurance
-Orders above **KSh 100,000** are insured in transit at no extra cost. Smaller orders travel at our risk until they are handed to you.
-## 6. Receiving your order
+## Receiving your order
 1. Someone aged 18 or over must receive and sign for the goods. Have your ID and order number ready.
 2. Check the packaging and goods before the driver leaves. Note any damage on the delivery note.
 3. Report damage or missing items within **48 hours** of delivery, with photos if you can. We then repair, replace or refund as our [Refund Policy](/refund-policy) explains.
-## 7. Collection
+## Collection
 You may collect your order free of charge from our Ruaraka store, Monday to Friday, 8:00 to 18:00, once we tell you it is ready.
-## 8. Installation visits
+## Installation visits
 Where you bought installation, our team agrees a date with you after delivery. Installation usually takes 1 to 3 days; travel fees may apply for remote areas.
 `,
   },

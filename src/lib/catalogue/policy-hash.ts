@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 
 /**
  * The hash of a policy's content: sha256 over a canonical JSON form of its type, version, title,
- * summary and body. Keys are sorted; Portable Text bookkeeping (`_key`, empty `marks`/`markDefs`)
+ * summary and body (and the terms it shows from other documents). Keys are sorted; Portable Text bookkeeping (`_key`, empty `marks`/`markDefs`)
  * is left out, so only a change a reader could see gives a new hash.
  */
 export interface PolicyContent {
@@ -11,6 +11,8 @@ export interface PolicyContent {
   title: string;
   summary: string;
   body: readonly unknown[];
+  /** Figures the page shows from other documents (the shipping policy's delivery rates): part of what the shopper agrees to. */
+  terms?: unknown;
 }
 
 function canonical(value: unknown): unknown {
@@ -26,8 +28,8 @@ function canonical(value: unknown): unknown {
 }
 
 export function canonicalPolicyJson(policy: PolicyContent): string {
-  const { type, version, title, summary, body } = policy;
-  return JSON.stringify(canonical({ type, version, title, summary, body }));
+  const { type, version, title, summary, body, terms } = policy;
+  return JSON.stringify(canonical({ type, version, title, summary, body, terms }));
 }
 
 export function policyHash(policy: PolicyContent): string {

@@ -97,7 +97,9 @@ export async function fetchSiteContent(fetcher: GroqFetcher, catalogue: Catalogu
 
 /** The policy pages in footer order, each with the hash of its content. */
 export async function fetchPolicies(fetcher: GroqFetcher): Promise<Policy[]> {
-  const policies = parseDocuments(policyDocument, await fetcher.fetch(POLICIES_QUERY), 'policies').map(toPolicy);
+  const [documents, delivery] = await Promise.all([fetcher.fetch(POLICIES_QUERY), fetchDelivery(fetcher)]);
+  // The shipping policy shows the delivery document's rates: a change to them is a change to the policy.
+  const policies = parseDocuments(policyDocument, documents, 'policies').map((doc) => toPolicy(doc, doc.type === 'shipping-policy' ? delivery : undefined));
   return policies.sort((a, b) => POLICY_SLUGS.indexOf(a.type) - POLICY_SLUGS.indexOf(b.type));
 }
 

@@ -145,7 +145,8 @@ function toContactPage(doc: ContactPageDocument): ContactPage {
   };
 }
 
-export function toPolicy(doc: PolicyDocument): Policy {
+/** A policy page; `terms` are the figures it shows from other documents, hashed with its content. */
+export function toPolicy(doc: PolicyDocument, terms?: unknown): Policy {
   return {
     id: doc._id,
     type: doc.type,
@@ -154,7 +155,7 @@ export function toPolicy(doc: PolicyDocument): Policy {
     version: doc.version,
     updatedAt: doc.updatedAt,
     body: renderRichText(doc.body as RichText),
-    hash: policyHash(doc),
+    hash: policyHash({ ...doc, terms }),
     seo: doc.seo ?? null,
   };
 }
