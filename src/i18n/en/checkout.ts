@@ -6,6 +6,7 @@ export const checkout = {
   'checkout.error.address': 'Delivery address is required',
   'checkout.error.city': 'City is required',
   'checkout.error.county': 'County is required',
+  'checkout.error.countyCode': 'Choose one of the 47 counties',
   'checkout.error.postalCode': 'Postal code is required',
   'checkout.error.terms': 'You must accept the Terms and Conditions',
   'checkout.error.privacy': 'You must accept the Privacy Policy',

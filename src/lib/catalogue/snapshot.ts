@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { Catalogue } from './types.ts';
+import { deliverySettingsSchema } from '../delivery/settings-schema.ts';
+import type { DeliverySettings } from '../delivery/price-delivery.ts';
 
 /**
  * The public catalogue snapshot, written at build to /catalogue.json. The API prices orders and
@@ -12,6 +14,8 @@ export const snapshotProduct = z.object({
   /** Selling price in cents, the site-wide discount applied. */
   price: z.number().int().min(0),
   inStock: z.boolean(),
+  /** Packed shipping weight in kg; null where the editor set none (delivery is then quoted by hand). */
+  weightKg: z.number().positive().nullish(),
 });
 
 export const snapshotPolicy = z.object({
@@ -28,16 +32,18 @@ export const catalogueSnapshot = z.object({
   currency: z.literal('KES'),
   products: z.record(z.string(), snapshotProduct),
   policies: z.array(snapshotPolicy),
+  /** The delivery zones, rates and surcharges the API prices delivery with. */
+  delivery: deliverySettingsSchema.optional(),
 });
 
 export type CatalogueSnapshot = z.infer<typeof catalogueSnapshot>;
 export type SnapshotProduct = z.infer<typeof snapshotProduct>;
 export type SnapshotPolicy = z.infer<typeof snapshotPolicy>;
 
-export function toSnapshot(catalogue: Catalogue, policies: SnapshotPolicy[], generatedAt: Date): CatalogueSnapshot {
+export function toSnapshot(catalogue: Catalogue, policies: SnapshotPolicy[], delivery: DeliverySettings, generatedAt: Date): CatalogueSnapshot {
   const products: Record<string, SnapshotProduct> = {};
   for (const p of catalogue.products) {
-    products[p.id] = { name: p.name, brand: p.brand, category: p.category, price: p.price, inStock: p.inStock };
+    products[p.id] = { name: p.name, brand: p.brand, category: p.category, price: p.price, inStock: p.inStock, weightKg: p.weightKg };
   }
-  return { generatedAt: generatedAt.toISOString(), currency: 'KES', products, policies };
+  return { generatedAt: generatedAt.toISOString(), currency: 'KES', products, policies, delivery: { ...delivery, zones: [...delivery.zones] } };
 }

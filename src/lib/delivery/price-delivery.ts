@@ -19,8 +19,8 @@ export interface ZoneRule {
 
 export interface DeliverySettings {
   zones: readonly ZoneRule[];
-  /** Every county's zone. */
-  counties: Readonly<Record<CountyCode, Zone>>;
+  /** Every county's zone (the CMS document must place each; a county without one is quoted). */
+  counties: Readonly<Partial<Record<CountyCode, Zone>>>;
   /** An order under this weight is small (see sizeClassOf). */
   smallBelowKg: number;
   /** An order over this weight is large. */
@@ -38,7 +38,8 @@ export interface DeliverySettings {
 }
 
 export interface DeliveryLine {
-  weightKg: number;
+  /** Null where the product has no weight set: the order's delivery is then quoted by the team. */
+  weightKg: number | null;
   quantity: number;
   lineTotalCents: number;
 }
@@ -76,7 +77,7 @@ export type DeliveryQuote =
 
 /** Sums in grams, so 0.1 + 0.2 kg never becomes 0.30000000000000004. */
 export function orderWeightKg(lines: readonly DeliveryLine[]): number {
-  const grams = lines.reduce((sum, line) => sum + Math.round(line.weightKg * 1000) * line.quantity, 0);
+  const grams = lines.reduce((sum, line) => sum + Math.round((line.weightKg ?? 0) * 1000) * line.quantity, 0);
   return grams / 1000;
 }
 
@@ -91,12 +92,13 @@ function wholeShillings(cents: number): number {
 }
 
 export function priceDelivery(lines: readonly DeliveryLine[], county: CountyCode, options: DeliveryOptions, settings: DeliverySettings): DeliveryQuote {
-  const zone = settings.counties[county];
+  const zone = settings.counties[county] ?? 4;
   const rule = settings.zones.find((z) => z.zone === zone);
   const goods = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
   const weightKg = orderWeightKg(lines);
   const base: QuoteBase = { county, zone, sizeClass: sizeClassOf(weightKg, settings), weightKg, insured: goods > settings.insuredAbove, options };
-  if (!rule?.rates) return { ...base, kind: 'quote' };
+  // A zone priced by quote, or a product without a weight: the team quotes rather than guesses.
+  if (!rule?.rates || lines.some((line) => line.weightKg === null)) return { ...base, kind: 'quote' };
   const standardCents = rule.rates[base.sizeClass];
   const free = (rule.freeAbove !== null && goods > rule.freeAbove) || goods > settings.nationwideFreeAbove;
   // Express is a faster service on top of delivery, so it is charged even where the standard fee is waived.

@@ -2,16 +2,23 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { t } from '../../i18n/index.ts';
 import { orderLineSchema } from '../../lib/checkout/order-schema.ts';
+import { deliveryForOrder, deliveryRequestSchema } from '../../lib/checkout/delivery-quote.ts';
 import { initiateCheckout, priceFromCatalogue, type CheckoutDeps } from '../checkout/initiate.ts';
 import { validationError } from '../errors.ts';
 import { jsonBody } from '../request-body.ts';
 
-const quoteSchema = z.object({ items: z.array(orderLineSchema).min(1, t('checkout.error.items')).max(100) });
+const quoteSchema = z.object({
+  items: z.array(orderLineSchema).min(1, t('checkout.error.items')).max(100),
+  /** Where to deliver: the answer then carries the delivery fee, zone and size class. */
+  delivery: deliveryRequestSchema.optional(),
+});
 
 const noStore = { 'cache-control': 'no-store' };
 
 /**
- * POST /api/checkout/quote: the server's prices and totals for the review step (cents).
+ * POST /api/checkout/quote: the server's prices and totals for the review step (cents), and with
+ * `delivery: { county, express, weekend }` the delivery fee, zone and size class (priced from the
+ * catalogue's weights and the CMS delivery settings, never from the browser).
  * POST /api/checkout/initiate (with a database): places the order (see src/server/checkout/initiate.ts); Pesapal's
  * callback is built from the configured site origin, never from the request.
  */
@@ -20,7 +27,9 @@ export function checkoutRoutes(deps: Omit<CheckoutDeps, 'db'> & { db: CheckoutDe
     const parsed = quoteSchema.safeParse(await jsonBody(c, t('order.error.invalidJson')));
     if (!parsed.success) throw validationError(parsed.error);
     const priced = await priceFromCatalogue(deps, parsed.data.items);
-    return c.json({ currency: 'KES', ...priced }, 200, noStore);
+    const { delivery } = parsed.data;
+    if (!delivery) return c.json({ currency: 'KES', ...priced }, 200, noStore);
+    return c.json({ currency: 'KES', ...priced, delivery: deliveryForOrder(priced, await deps.catalogue(), delivery) }, 200, noStore);
   });
   // Placing an order needs somewhere to keep it; the quote needs only the catalogue.
   const { db } = deps;
