@@ -10,6 +10,8 @@ export interface MeasuredRun {
   milliseconds: number;
   /** Largest resident set of the process (its children included under GNU time); null when unmeasurable. */
   peakRssBytes: number | null;
+  /** CPU seconds (user and system) it used, children included; null without GNU time. A steadier figure than wall time on a shared machine. */
+  cpuSeconds: number | null;
   /** The last lines of its output, for a failure message. */
   outputTail: string;
 }
@@ -27,7 +29,7 @@ export async function measuredRun(command: string, args: string[], env: NodeJS.P
   const scratch = await mkdtemp(join(tmpdir(), 'measured-run-'));
   const timeFile = join(scratch, 'rss');
   const viaTime = existsSync(GNU_TIME);
-  const [file, argv] = viaTime ? [GNU_TIME, ['-f', '%M', '-o', timeFile, command, ...args]] : [command, args];
+  const [file, argv] = viaTime ? [GNU_TIME, ['-f', '%M %U %S', '-o', timeFile, command, ...args]] : [command, args];
   const started = performance.now();
   const child = spawn(file, argv, { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
@@ -44,7 +46,15 @@ export async function measuredRun(command: string, args: string[], env: NodeJS.P
   });
   const milliseconds = performance.now() - started;
   if (poll) clearInterval(poll);
-  const kilobytes = viaTime ? Number((await readFile(timeFile, 'utf8').catch(() => '')).trim().split('\n').pop()) : NaN;
+  // GNU time's last line: peak kilobytes, user and system seconds (a line before it may say the exit status).
+  const [kilobytes, user, system] = viaTime ? ((await readFile(timeFile, 'utf8').catch(() => '')).trim().split('\n').pop() ?? '').split(' ').map(Number) : [];
   await rm(scratch, { recursive: true, force: true });
-  return { code, milliseconds, peakRssBytes: viaTime ? (Number.isFinite(kilobytes) && kilobytes > 0 ? kilobytes * 1024 : null) : polled, outputTail: output };
+  const known = (value: number | undefined): value is number => value !== undefined && Number.isFinite(value);
+  return {
+    code,
+    milliseconds,
+    peakRssBytes: viaTime ? (known(kilobytes) && kilobytes > 0 ? kilobytes * 1024 : null) : polled,
+    cpuSeconds: known(user) && known(system) ? user + system : null,
+    outputTail: output,
+  };
 }

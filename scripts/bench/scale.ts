@@ -53,6 +53,7 @@ export async function scaleReport(env: NodeJS.ProcessEnv = process.env): Promise
     const row = (label: string, value: string, budget: string, judged: string) => console.log(`${label.padEnd(48)} ${value.padStart(10)}  ${budget.padEnd(14)} ${judged}`);
     row('build time', `${seconds.toFixed(1)} s`, `≤ ${SCALE_BUDGETS.buildSeconds} s`, `${verdict(seconds, SCALE_BUDGETS.buildSeconds)} (reported)`);
     row('peak RSS', run.peakRssBytes === null ? 'unknown' : mb(run.peakRssBytes), `≤ ${mb(SCALE_BUDGETS.peakRssBytes)}`, run.peakRssBytes === null ? '' : `${verdict(run.peakRssBytes, SCALE_BUDGETS.peakRssBytes)} (reported)`);
+    if (run.cpuSeconds !== null) row('build CPU time (user + system)', `${run.cpuSeconds.toFixed(1)} s`, '', 'steadier than wall time on a shared machine');
     row('dist size', mb(total), '', `${htmlPages.length} pages, ${sizes.size} files`);
 
     const gzipped = new Map<string, number>();
