@@ -5,6 +5,7 @@ import { buildIfStale } from '../local/build.ts';
 import { budgetFor } from './bench/budgets.ts';
 import { weighPage } from './bench/page-weight.ts';
 import { lighthouseReport } from './bench/lighthouse.ts';
+import { scaleReport } from './bench/scale.ts';
 
 /** `npm run bench`: builds, then weighs every page (gzipped HTML, CSS, JS) against its budget. */
 
@@ -45,6 +46,7 @@ for (const page of pages) {
 console.log(`\n${pages.length} pages weighed, ${over} over budget.`);
 if (over > 0) process.exitCode = 1;
 await (await import('./bench/static-serving.ts')).staticServingReport(DIST);
+if (!(await scaleReport())) process.exitCode = 1;
 if (process.env.BENCH_LIGHTHOUSE !== '0') {
   // Lighthouse is reported, never judged: a tool failure is printed and does not fail the budgets.
   await lighthouseReport(DIST).catch((error: unknown) => console.log(`\nLighthouse report failed: ${error instanceof Error ? error.message : String(error)}`));

@@ -3,5 +3,8 @@
  * written. A missing template (a data attribute a page did not set) reads as ''.
  */
 export function fill(template: string | undefined, params: Readonly<Record<string, string | number>> = {}): string {
-  return (template ?? '').replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : whole));
+  if (template === undefined) return '';
+  // Most messages have no placeholder; every page asks for hundreds of them at build.
+  if (!template.includes('{')) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : whole));
 }

@@ -34,14 +34,21 @@ export function buildPaymentPageOrigin(env: Env): string {
   return paymentPageOrigin(readPesapalConfig(env));
 }
 
-async function builtPages(distDir: string): Promise<string[]> {
+/** The built pages one at a time: a large site's pages are never all open, nor all in memory, at once. */
+async function* builtPages(distDir: string): AsyncGenerator<string> {
   const names = (await readdir(distDir, { recursive: true })).filter((name) => name.endsWith('.html'));
-  return Promise.all(names.map((name) => readFile(join(distDir, name), 'utf8')));
+  for (const name of names) yield await readFile(join(distDir, name), 'utf8');
+}
+
+async function builtScriptHashes(distDir: string): Promise<string[]> {
+  const hashes = new Set<string>();
+  for await (const html of builtPages(distDir)) for (const hash of scriptHashes([html])) hashes.add(hash);
+  return [...hashes].sort();
 }
 
 /** Writes dist/_csp.json and Cloudflare's dist/_headers for the pages built into distDir. */
 export async function writeHostFiles(distDir: string, env: Env): Promise<{ sources: PageSources; paymentOrigin: string }> {
-  const sources: PageSources = { scriptHashes: scriptHashes(await builtPages(distDir)), ...buildOrigins(env) };
+  const sources: PageSources = { scriptHashes: await builtScriptHashes(distDir), ...buildOrigins(env) };
   const paymentOrigin = buildPaymentPageOrigin(env);
   await writePageSources(distDir, sources);
   await writeFile(join(distDir, HEADERS_FILE), headersFile({ ...sources, paymentPageOrigin: paymentOrigin, https: isHttps(env.SITE_URL) }));

@@ -1,0 +1,49 @@
+/**
+ * The scale section of `npm run bench`: what a 10,000-product build may cost. Build time and
+ * memory are reported beside their budgets (a shared machine makes them noisy); the page budget
+ * is exact and fails the bench.
+ */
+const KB = 1024;
+
+export const SCALE_PRODUCTS = 10_000;
+export const SCALE_BUDGETS = {
+  buildSeconds: 45,
+  peakRssBytes: 1024 * 1024 * KB,
+  /** Gzipped HTML of every catalogue page (home, /shop, categories, products). */
+  catalogueHtmlBytes: 60 * KB,
+} as const;
+
+/** Home, the shop and category listings, and product pages: what a shopper browses. */
+export function isCataloguePage(page: string): boolean {
+  return page === '/index.html' || page === '/shop.html' || page === '/inverters.html' || page.startsWith('/shop/') || page.startsWith('/product/');
+}
+
+export interface SamplePage {
+  label: string;
+  page: string;
+}
+
+/** The pages the report names: home, /shop, one category and one product page (the first in order). */
+export function samplePages(pages: readonly string[], category = 'batteries'): SamplePage[] {
+  const product = [...pages].sort().find((page) => page.startsWith(`/shop/${category}/`) && page.split('/').length === 4);
+  return [
+    { label: 'home', page: '/index.html' },
+    { label: 'shop', page: '/shop.html' },
+    { label: 'category', page: `/shop/${category}.html` },
+    ...(product ? [{ label: 'product', page: product }] : []),
+  ].filter((sample) => pages.includes(sample.page));
+}
+
+/**
+ * The pages that could be over the gzipped budget: gzip never makes HTML larger than itself plus
+ * a few header bytes, so a page whose raw size is within the budget is within it gzipped too.
+ */
+export function pagesToGzip(rawSizes: ReadonlyMap<string, number>, budgetBytes: number): string[] {
+  return [...rawSizes].filter(([page, size]) => isCataloguePage(page) && size > budgetBytes).map(([page]) => page);
+}
+
+export type Verdict = 'ok' | 'OVER';
+
+export function verdict(value: number, budget: number): Verdict {
+  return value <= budget ? 'ok' : 'OVER';
+}

@@ -1,0 +1,85 @@
+import { readFile, readdir, rm, mkdtemp, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative, sep } from 'node:path';
+import { writeScaleCatalogue } from '../catalogue-scale/cli.ts';
+import { measuredRun } from './measured-run.ts';
+import { gzipSize } from './page-weight.ts';
+import { SCALE_BUDGETS, SCALE_PRODUCTS, isCataloguePage, pagesToGzip, samplePages, verdict } from './scale-budgets.ts';
+
+/**
+ * The scale section of `npm run bench`: writes a 10,000-product catalogue (npm run catalogue:scale)
+ * into a temporary folder, builds it there (CMS_SEED_DIR, astro build --outDir, so dist/ is left as
+ * it is), and reports build time, peak memory, the output's size and the gzipped HTML of sample
+ * pages beside their budgets. Returns false when a catalogue page is over its byte budget or the
+ * build fails. BENCH_SCALE=0 skips it.
+ */
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+/** Every file of a folder with its size, keyed by its site path (`/shop.html`). */
+async function fileSizes(dir: string): Promise<Map<string, number>> {
+  const sizes = new Map<string, number>();
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const full = join(entry.parentPath, entry.name);
+    sizes.set('/' + relative(dir, full).split(sep).join('/'), (await stat(full)).size);
+  }
+  return sizes;
+}
+
+export async function scaleReport(env: NodeJS.ProcessEnv = process.env): Promise<boolean> {
+  if (env.BENCH_SCALE === '0') {
+    console.log('\nScale section skipped (BENCH_SCALE=0).');
+    return true;
+  }
+  const root = await mkdtemp(join(tmpdir(), 'bench-scale-'));
+  try {
+    const catalogue = join(root, 'catalogue');
+    const outDir = join(root, 'dist');
+    await writeScaleCatalogue({ products: SCALE_PRODUCTS, out: catalogue });
+    console.log(`\nScale: ${SCALE_PRODUCTS.toLocaleString('en')} products (npm run catalogue:scale), built into ${outDir}...`);
+    const run = await measuredRun(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--outDir', outDir], {
+      ...env, ASTRO_TELEMETRY_DISABLED: '1', CMS_SEED_DIR: catalogue,
+    });
+    if (run.code !== 0) {
+      console.log(`The ${SCALE_PRODUCTS}-product build failed (exit ${run.code}):\n${run.outputTail}`);
+      return false;
+    }
+    const sizes = await fileSizes(outDir);
+    const htmlPages = [...sizes.keys()].filter((page) => page.endsWith('.html'));
+    const total = [...sizes.values()].reduce((sum, size) => sum + size, 0);
+    const seconds = run.milliseconds / 1000;
+    const row = (label: string, value: string, budget: string, judged: string) => console.log(`${label.padEnd(48)} ${value.padStart(10)}  ${budget.padEnd(14)} ${judged}`);
+    row('build time', `${seconds.toFixed(1)} s`, `≤ ${SCALE_BUDGETS.buildSeconds} s`, `${verdict(seconds, SCALE_BUDGETS.buildSeconds)} (reported)`);
+    row('peak RSS', run.peakRssBytes === null ? 'unknown' : mb(run.peakRssBytes), `≤ ${mb(SCALE_BUDGETS.peakRssBytes)}`, run.peakRssBytes === null ? '' : `${verdict(run.peakRssBytes, SCALE_BUDGETS.peakRssBytes)} (reported)`);
+    if (run.cpuSeconds !== null) row('build CPU time (user + system)', `${run.cpuSeconds.toFixed(1)} s`, '', 'steadier than wall time on a shared machine');
+    row('dist size', mb(total), '', `${htmlPages.length} pages, ${sizes.size} files`);
+
+    const gzipped = new Map<string, number>();
+    const gzipOf = async (page: string) => {
+      const known = gzipped.get(page);
+      if (known !== undefined) return known;
+      const size = gzipSize(await readFile(join(outDir, page)));
+      gzipped.set(page, size);
+      return size;
+    };
+    const budget = SCALE_BUDGETS.catalogueHtmlBytes;
+    const candidates = pagesToGzip(sizes, budget);
+    for (const page of candidates) await gzipOf(page);
+    const cataloguePages = htmlPages.filter(isCataloguePage);
+    const largestRaw = cataloguePages.reduce((a, b) => ((sizes.get(b) ?? 0) > (sizes.get(a) ?? 0) ? b : a), cataloguePages[0] ?? '/index.html');
+    const largest = candidates.length > 0 ? candidates.reduce((a, b) => ((gzipped.get(b) ?? 0) > (gzipped.get(a) ?? 0) ? b : a)) : largestRaw;
+    for (const { label, page } of [...samplePages(htmlPages), { label: 'largest catalogue page', page: largest }]) {
+      const size = await gzipOf(page);
+      row(`${label} ${page}`.slice(0, 48), kb(size), `≤ ${kb(budget)}`, `${verdict(size, budget)} (HTML gzipped)`);
+    }
+    const over = candidates.filter((page) => (gzipped.get(page) ?? 0) > budget);
+    console.log(`${cataloguePages.length} catalogue pages checked, ${over.length} over ${kb(budget)} of gzipped HTML.`);
+    for (const page of over.slice(0, 20)) console.log(`  OVER ${kb(gzipped.get(page) ?? 0).padStart(10)}  ${page}`);
+    if (over.length > 20) console.log(`  ... and ${over.length - 20} more`);
+    return over.length === 0;
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { isCataloguePage, pagesToGzip, samplePages, verdict } from '../../scripts/bench/scale-budgets.ts';
+
+/** The scale section of the bench judges the right pages against the 60 KB budget. */
+
+describe('isCataloguePage', () => {
+  it.each([
+    ['/index.html', true],
+    ['/shop.html', true],
+    ['/inverters.html', true],
+    ['/shop/batteries.html', true],
+    ['/shop/batteries/pylontech-us3000c.html', true],
+    ['/product/special-offer-1.html', true],
+    ['/shop/categories.html', true],
+    ['/search.html', false],
+    ['/checkout.html', false],
+    ['/refund-policy.html', false],
+  ])('%s → %s', (page, expected) => expect(isCataloguePage(page)).toBe(expected));
+});
+
+describe('pagesToGzip', () => {
+  const budget = 60 * 1024;
+  it.each([
+    ['a product page within the budget raw', [['/shop/batteries/x.html', 40_000]], []],
+    ['a listing over the budget raw', [['/shop.html', 400_000]], ['/shop.html']],
+    ['exactly the budget raw', [['/shop/inverters.html', budget]], []],
+    ['a large page that is not a catalogue page', [['/search.html', 900_000]], []],
+  ] as [string, [string, number][], string[]][])('%s', (_, sizes, expected) => {
+    expect(pagesToGzip(new Map(sizes), budget)).toEqual(expected);
+  });
+});
+
+describe('samplePages', () => {
+  it('names home, shop, the category and its first product, when built', () => {
+    const pages = ['/index.html', '/shop.html', '/shop/batteries.html', '/shop/batteries/b.html', '/shop/batteries/a.html', '/shop/inverters/c.html'];
+    expect(samplePages(pages)).toEqual([
+      { label: 'home', page: '/index.html' },
+      { label: 'shop', page: '/shop.html' },
+      { label: 'category', page: '/shop/batteries.html' },
+      { label: 'product', page: '/shop/batteries/a.html' },
+    ]);
+  });
+
+  it('leaves out pages the build did not write', () => {
+    expect(samplePages(['/index.html'])).toEqual([{ label: 'home', page: '/index.html' }]);
+  });
+});
+
+describe('verdict', () => {
+  it.each([
+    [10, 45, 'ok'],
+    [45, 45, 'ok'],
+    [45.1, 45, 'OVER'],
+  ] as const)('%s against %s is %s', (value, budget, expected) => expect(verdict(value, budget)).toBe(expected));
+});
