@@ -1,4 +1,5 @@
 import { specSentence, tagsFor } from '../seed/lib/products.ts';
+import { seedWeightKg } from '../seed/lib/weights.ts';
 import type { ScaleProduct } from './catalogue.ts';
 
 /** A generated product as the Sanity document the seed writes (studio/seed/products.ndjson's shape). */
@@ -19,6 +20,7 @@ export function productDocument({ category, row, imageFile }: ScaleProduct): Pro
     ...(row.discountPercent ? { discountPercent: row.discountPercent } : {}),
     ...(row.flashSale ? { flashSale: true } : {}),
     inStock: row.inStock ?? true,
+    weightKg: seedWeightKg(category, row),
     image: { _type: 'image', _sanityAsset: `image@file://./images/${imageFile}`, alt: `${row.name}: illustration of a ${row.brand} product of this kind` },
     description: [row.blurb, specSentence(category, row)].filter(Boolean).join(' '),
     tags: tagsFor(category, row),

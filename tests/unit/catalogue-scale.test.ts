@@ -38,6 +38,10 @@ describe.each([300, 2500])('a scale catalogue of %i products', async (count) => 
     expect(products).toHaveLength(count);
   });
 
+  it('gives every product a shipping weight, so delivery can be priced', () => {
+    for (const product of products) expect(product.weightKg, product.id).toBeGreaterThan(0);
+  });
+
   it('has no _id or slug twice', () => {
     const ids = documents.map((doc) => (doc as { _id: string })._id);
     expect(new Set(ids).size).toBe(ids.length);
