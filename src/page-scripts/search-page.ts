@@ -87,6 +87,8 @@ if (page && form) {
     count.hidden = false;
     empty.hidden = total > 0;
     more.hidden = shown >= total;
+    // With no results the visible note says so; the polite line says it too, to screen readers only.
+    shownLine.classList.toggle('visually-hidden', total === 0);
     if (total === 0) text(shownLine, shownLine.dataset.none);
     else if (shown < total) text(shownLine, shownLine.dataset.template, { shown, n: total });
     else text(shownLine, total === 1 ? count.dataset.one : count.dataset.template, { n: total });
