@@ -15,8 +15,10 @@ const ADDED_MS = 1500;
 const page = document.querySelector<HTMLElement>('[data-search-page]');
 const form = page?.querySelector<HTMLFormElement>('form[data-search-page-form]');
 
+/** Sets the element's text; the same text is left alone, so it costs no layout. */
 function text(element: HTMLElement, template: string | undefined, params: Record<string, string | number> = {}): void {
-  element.textContent = fill(template, params);
+  const next = fill(template, params);
+  if (element.textContent !== next) element.textContent = next;
 }
 
 if (page && form) {
@@ -98,7 +100,6 @@ if (page && form) {
     if (!engine) return;
     const mine = ++generation;
     const state = readForm();
-    window.history.replaceState(window.history.state, '', `/search${searchStateToQuery(state)}`);
     showHeading(state);
     const found = await engine.run(state);
     if (mine !== generation) return;
@@ -110,10 +111,18 @@ if (page && form) {
     text(status, '');
     matches = found;
     shown = end;
-    results.replaceChildren(...drawn);
-    paintHearts($wishlist.get());
+    // Typing often keeps the same first screenful: then the list is left as it is, with no new layout.
+    const same = drawn.length === results.children.length && drawn.every((item, i) => results.children[i] === item);
+    if (!same) {
+      results.replaceChildren(...drawn);
+      paintHearts($wishlist.get());
+    }
     showCounts();
     performance.mark('search:painted');
+    // The URL follows once the results are drawn, off the keystroke's path to the screen.
+    setTimeout(() => {
+      if (mine === generation) window.history.replaceState(window.history.state, '', `/search${searchStateToQuery(state)}`);
+    }, 0);
   };
 
   const showMore = async (): Promise<void> => {
