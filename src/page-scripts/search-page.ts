@@ -36,7 +36,7 @@ if (page && form) {
   let engine: SearchEngine | null = null;
   /** The latest search: an older one that finishes later draws nothing. */
   let generation = 0;
-  let matches = new Uint32Array(0);
+  let matches: Uint32Array = new Uint32Array(0);
   let shown = 0;
   let loadingMore = false;
 
