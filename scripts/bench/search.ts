@@ -144,6 +144,22 @@ export async function searchReport(distDir = 'dist'): Promise<void> {
             }
             const count = await page.locator('[data-search-count]').textContent();
             console.log(`    ${rate}x CPU  open ${kb(opened).padStart(8)}  "${query}": ${kb(indexBytes(sent)).padStart(8)} more, ${count}, keystroke → paint ${median(times).toFixed(0)} / ${Math.max(...times).toFixed(0)} ms (script ${median(scripts).toFixed(0)} / ${Math.max(...scripts).toFixed(0)}; main thread busy ${median(works).toFixed(0)} / ${Math.max(...works).toFixed(0)})`);
+            // The same query sorted by price, highest first: its first screenful is scattered over the name order.
+            sent.length = 0;
+            const before = await paints(page);
+            const sortedIn = await page.evaluate(() => {
+              const sort = document.querySelector<HTMLSelectElement>('#search-sort')!;
+              const order = document.querySelector<HTMLSelectElement>('#search-order')!;
+              const next = sort.value === 'price' ? 'name' : 'price';
+              sort.value = next;
+              order.value = next === 'price' ? 'desc' : 'asc';
+              const started = performance.now();
+              sort.dispatchEvent(new Event('change', { bubbles: true }));
+              return started;
+            });
+            await page.waitForFunction((n) => (window as unknown as { __paints: number[] }).__paints.length > n, before);
+            const sortedAt = await page.evaluate(() => (window as unknown as { __paints: number[] }).__paints.at(-1)!);
+            console.log(`    ${rate}x CPU  ${' '.repeat(14)}  then re-sorted (price/name): ${kb(indexBytes(sent)).padStart(8)} more, change → paint ${(sortedAt - sortedIn).toFixed(0)} ms`);
           }
           await page.close();
         }
