@@ -29,7 +29,7 @@ export const INDEX_OPTIONS: IndexOptions = { chunk: 16, shardLimit: 12_000 };
 const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 /** Name order, case-insensitive, ties by id: the ordinal every index file speaks in. */
-export function nameOrder(products: readonly IndexProduct[]): IndexProduct[] {
+function nameOrder(products: readonly IndexProduct[]): IndexProduct[] {
   return [...products].sort((a, b) => byName.compare(a.name, b.name) || byName.compare(a.id, b.id));
 }
 
