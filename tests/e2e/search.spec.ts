@@ -66,12 +66,14 @@ test('filters: category, inclusive price bounds and sorting by price', async ({ 
   await expect(page.getByRole('button', { name: 'Filters' })).toHaveAttribute('aria-expanded', 'true');
   await page.getByLabel('Sort By').selectOption('price');
   await page.getByLabel('Order').selectOption('desc');
+  // The URL follows once the results are drawn, so the list read below is the sorted one.
+  await expect(page).toHaveURL(/sort=price&order=desc/);
   const prices = (await page.locator('.result__price').allTextContents()).map((p) => Number(p.replace(/[^\d.]/g, '')));
   expect(prices).toEqual([...prices].sort((a, b) => b - a));
   const cheapest = prices[prices.length - 1]!;
   await page.getByLabel('Min', { exact: true }).fill(String(cheapest));
   await page.getByLabel('Max', { exact: true }).fill(String(cheapest));
-  // The URL changes in the same step as the results, so the list read below is the filtered one.
+  // The URL follows once the results are drawn, so the list read below is the filtered one.
   await expect(page).toHaveURL(new RegExp(`min=${cheapest}&max=${cheapest}`));
   await expect.poll(() => results.count()).toBeGreaterThan(0);
   for (const price of await page.locator('.result__price').allTextContents()) expect(Number(price.replace(/[^\d.]/g, ''))).toBe(cheapest);
