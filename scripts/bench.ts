@@ -47,6 +47,7 @@ console.log(`\n${pages.length} pages weighed, ${over} over budget.`);
 if (over > 0) process.exitCode = 1;
 await (await import('./bench/static-serving.ts')).staticServingReport(DIST);
 if (!(await scaleReport())) process.exitCode = 1;
+await import('./bench/search.ts').then(({ searchReport }) => searchReport(DIST)).catch((error: unknown) => console.log(`\nSearch report failed: ${error instanceof Error ? error.message : String(error)}`));
 if (process.env.BENCH_LIGHTHOUSE !== '0') {
   // Lighthouse is reported, never judged: a tool failure is printed and does not fail the budgets.
   await lighthouseReport(DIST).catch((error: unknown) => console.log(`\nLighthouse report failed: ${error instanceof Error ? error.message : String(error)}`));

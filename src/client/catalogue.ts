@@ -1,12 +1,10 @@
 import type { CatalogueProducts } from '../lib/cart/catalogue-check.ts';
 import { catalogueSnapshot } from '../lib/catalogue/snapshot.ts';
-import type { SearchRecord } from '../lib/filters/search.ts';
 
-/** Static data the build publishes for the browser: the catalogue snapshot and the search index. */
+/** Static data the build publishes for the browser: the catalogue snapshot (the search index: search-index.ts). */
 
 /** The public catalogue snapshot the build writes; the cart compares its lines with it. */
 export const CATALOGUE_URL = '/catalogue.json';
-export const SEARCH_INDEX_URL = '/search-index.json';
 
 /**
  * Fetches and validates the snapshot's products. Null when it cannot be had (offline, a bad
@@ -21,20 +19,6 @@ export async function loadCatalogueProducts(fetcher: typeof fetch = fetch): Prom
     return parsed.data.products;
   } catch (error) {
     console.warn('The catalogue snapshot could not be loaded; cart prices are not checked.', error);
-    return null;
-  }
-}
-
-/** The search index the build writes for /search; null when it cannot be had (the page says so). */
-export async function loadSearchIndex(fetcher: typeof fetch = fetch): Promise<SearchRecord[] | null> {
-  try {
-    const response = await fetcher(SEARCH_INDEX_URL, { headers: { accept: 'application/json' } });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    const records: unknown = await response.json();
-    if (!Array.isArray(records)) throw new Error('not a list');
-    return records as SearchRecord[];
-  } catch (error) {
-    console.error('The search index could not be loaded.', error);
     return null;
   }
 }

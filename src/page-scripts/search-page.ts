@@ -1,34 +1,44 @@
-import { formatKes } from '../lib/money.ts';
-import { parseSearchState, searchProducts, searchStateToQuery, type SearchRecord, type SearchState } from '../lib/filters/search.ts';
+import { parseSearchState, searchStateToQuery, type SearchState } from '../lib/filters/search.ts';
+import { shownAfter } from '../lib/search/paging.ts';
 import { $wishlist, toggleWishlist } from '../stores/wishlist.ts';
-import { loadSearchIndex } from '../client/catalogue.ts';
 import { fill } from '../i18n/fill.ts';
+import { openSearch, type SearchEngine } from './search-engine.ts';
+import { searchCards } from './search-cards.ts';
 
 /**
- * The search page: loads /search-index.json once, filters and sorts it as the shopper types,
- * keeps the query in the URL, renders two-column result cards with a favourite heart.
+ * The search page: opens the split search index, filters and sorts the whole catalogue as the
+ * shopper types, keeps the query in the URL, and draws the first screenful of two-column result
+ * cards, then one more per 'Show more'. Each drawn list is marked 'search:painted' (User Timing).
  */
 const ADDED_MS = 1500;
 
 const page = document.querySelector<HTMLElement>('[data-search-page]');
 const form = page?.querySelector<HTMLFormElement>('form[data-search-page-form]');
 
-function text(element: HTMLElement | null, template: string | undefined, params: Record<string, string | number>): void {
-  if (!element) return;
-  element.textContent = fill(template, params);
+/** Sets the element's text; the same text is left alone, so it costs no layout. */
+function text(element: HTMLElement, template: string | undefined, params: Record<string, string | number> = {}): void {
+  const next = fill(template, params);
+  if (element.textContent !== next) element.textContent = next;
 }
 
 if (page && form) {
   const results = page.querySelector<HTMLUListElement>('[data-search-results]')!;
-  const template = page.querySelector<HTMLTemplateElement>('template[data-result-template]')!;
+  const cards = searchCards(page.querySelector<HTMLTemplateElement>('template[data-result-template]')!);
   const heading = page.querySelector<HTMLElement>('[data-search-heading]')!;
   const count = page.querySelector<HTMLElement>('[data-search-count]')!;
   const status = page.querySelector<HTMLElement>('[data-search-status]')!;
+  const shownLine = page.querySelector<HTMLElement>('[data-search-shown]')!;
+  const more = page.querySelector<HTMLButtonElement>('[data-search-more]')!;
   const empty = page.querySelector<HTMLElement>('[data-search-empty]')!;
   const toggle = form.querySelector<HTMLButtonElement>('[data-filter-toggle]')!;
   const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '')!;
   const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement;
-  let records: SearchRecord[] = [];
+  let engine: SearchEngine | null = null;
+  /** The latest search: an older one that finishes later draws nothing. */
+  let generation = 0;
+  let matches: Uint32Array = new Uint32Array(0);
+  let shown = 0;
+  let loadingMore = false;
 
   const readForm = (): SearchState =>
     parseSearchState(
@@ -47,36 +57,6 @@ if (page && form) {
     if (field('category').value !== state.category) field('category').value = 'all';
   };
 
-  const card = (record: SearchRecord): HTMLLIElement => {
-    const item = template.content.firstElementChild!.cloneNode(true) as HTMLLIElement;
-    const media = item.querySelector<HTMLAnchorElement>('.result__media')!;
-    if (record.image) {
-      media.href = record.url;
-      media.querySelector('img')!.src = record.image;
-    } else {
-      media.querySelector('img')!.remove();
-      media.removeAttribute('href');
-    }
-    const name = item.querySelector<HTMLAnchorElement>('.result__name a')!;
-    name.href = record.url;
-    name.textContent = record.name;
-    item.querySelector('.result__brand')!.textContent = record.brand;
-    item.querySelector('.result__price')!.textContent = formatKes(record.price);
-    const heart = item.querySelector<HTMLButtonElement>('[data-favourite]')!;
-    heart.dataset.favourite = record.id;
-    heart.dataset.name = record.name;
-    const add = item.querySelector<HTMLButtonElement>('[data-add-to-cart]')!;
-    add.dataset.addToCart = JSON.stringify({ id: record.id, name: record.name, price: record.price, brand: record.brand, category: record.category, image: record.image });
-    add.disabled = !record.inStock;
-    // A sold-out product says why it cannot be added, in the listing cards' words.
-    if (!record.inStock) add.firstChild!.textContent = add.dataset.unavailableText ?? '';
-    const label = document.createElement('span');
-    label.className = 'visually-hidden';
-    label.textContent = `: ${record.name}`;
-    add.append(label);
-    return item;
-  };
-
   const paintHearts = (ids: readonly string[]): void => {
     for (const heart of results.querySelectorAll<HTMLButtonElement>('[data-favourite]')) {
       const on = ids.includes(heart.dataset.favourite ?? '');
@@ -86,33 +66,91 @@ if (page && form) {
   };
 
   const showHeading = (state: SearchState): void => {
-    if (state.q === '') heading.textContent = heading.dataset.all ?? '';
+    if (state.q === '') text(heading, heading.dataset.all);
     else text(heading, heading.dataset.template, { query: state.q });
   };
 
-  const render = (): void => {
-    const state = readForm();
-    window.history.replaceState(window.history.state, '', `/search${searchStateToQuery(state)}`);
-    const found = searchProducts(records, state);
-    showHeading(state);
-    if (found.length === 1) count.textContent = count.dataset.one ?? '';
-    else text(count, count.dataset.template, { n: found.length });
-    count.hidden = false;
-    empty.hidden = found.length > 0;
-    results.replaceChildren(...found.map(card));
-    paintHearts($wishlist.get());
+  const failed = (): void => text(status, status.dataset.error);
+
+  /** The cards of results from..to-1, or null when their details could not be loaded. */
+  const cardsOf = async (search: SearchEngine, ordinals: Uint32Array, from: number, to: number): Promise<HTMLLIElement[] | null> => {
+    const details = await search.details(ordinals, from, to);
+    if (!details) return null;
+    return [...ordinals.subarray(from, to)].map((ordinal) =>
+      cards.card(ordinal, details.get(ordinal)!, search.view.categories[search.view.cat[ordinal]!] ?? '', search.view.price[ordinal]!),
+    );
   };
 
-  let typing: ReturnType<typeof setTimeout> | undefined;
-  form.addEventListener('input', () => {
-    clearTimeout(typing);
-    typing = setTimeout(render, 150);
-  });
-  form.addEventListener('change', render);
+  /** The count badge, the polite 'Showing N of M' line and the Show more button, for what is drawn. */
+  const showCounts = (): void => {
+    const total = matches.length;
+    if (total === 1) text(count, count.dataset.one);
+    else text(count, count.dataset.template, { n: total });
+    count.hidden = false;
+    empty.hidden = total > 0;
+    more.hidden = shown >= total;
+    // With no results the visible note says so; the polite line says it too, to screen readers only.
+    shownLine.classList.toggle('visually-hidden', total === 0);
+    if (total === 0) text(shownLine, shownLine.dataset.none);
+    else if (shown < total) text(shownLine, shownLine.dataset.template, { shown, n: total });
+    else text(shownLine, total === 1 ? count.dataset.one : count.dataset.template, { n: total });
+  };
+
+  const search = async (): Promise<void> => {
+    if (!engine) return;
+    const mine = ++generation;
+    const state = readForm();
+    showHeading(state);
+    const found = await engine.run(state);
+    if (mine !== generation) return;
+    if (!found) return failed();
+    const end = shownAfter(0, found.length);
+    const drawn = await cardsOf(engine, found, 0, end);
+    if (mine !== generation) return;
+    if (!drawn) return failed();
+    text(status, '');
+    matches = found;
+    shown = end;
+    // Typing often keeps the same first screenful: then the list is left as it is, with no new layout.
+    const same = drawn.length === results.children.length && drawn.every((item, i) => results.children[i] === item);
+    if (!same) {
+      results.replaceChildren(...drawn);
+      paintHearts($wishlist.get());
+    }
+    showCounts();
+    performance.mark('search:painted');
+    // The URL follows once the results are drawn, off the keystroke's path to the screen.
+    setTimeout(() => {
+      if (mine === generation) window.history.replaceState(window.history.state, '', `/search${searchStateToQuery(state)}`);
+    }, 0);
+  };
+
+  const showMore = async (): Promise<void> => {
+    if (!engine || loadingMore || shown >= matches.length) return;
+    loadingMore = true;
+    const mine = generation;
+    const from = shown;
+    const to = shownAfter(from, matches.length);
+    const drawn = await cardsOf(engine, matches, from, to);
+    loadingMore = false;
+    if (mine !== generation) return;
+    if (!drawn) return failed();
+    shown = to;
+    results.append(...drawn);
+    paintHearts($wishlist.get());
+    showCounts();
+    performance.mark('search:painted');
+    // Keyboard users carry on from the first card just drawn.
+    drawn[0]?.querySelector<HTMLAnchorElement>('.result__name a')?.focus();
+  };
+
+  form.addEventListener('input', () => void search());
+  form.addEventListener('change', () => void search());
   form.addEventListener('submit', (event) => {
     event.preventDefault();
-    render();
+    void search();
   });
+  more.addEventListener('click', () => void showMore());
   toggle.addEventListener('click', () => {
     const open = toggle.getAttribute('aria-expanded') !== 'true';
     toggle.setAttribute('aria-expanded', String(open));
@@ -142,13 +180,9 @@ if (page && form) {
   if (initial.category !== 'all' || initial.min !== null || initial.max !== null || initial.sort !== 'name' || initial.order !== 'asc') {
     toggle.click();
   }
-  void loadSearchIndex().then((loaded) => {
-    if (!loaded) {
-      status.textContent = status.dataset.error ?? '';
-      return;
-    }
-    records = loaded;
-    status.textContent = '';
-    render();
+  void openSearch().then((opened) => {
+    if (!opened) return failed();
+    engine = opened;
+    void search();
   });
 }

@@ -6,9 +6,12 @@ test('search covers every category, with the heading, count badge and empty stat
   await page.goto('/search');
   await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
   const all = page.locator('[data-search-results] > li');
-  await expect.poll(() => all.count()).toBeGreaterThan(0);
-  const total = await all.count();
-  await expect(page.locator('[data-search-count]')).toHaveText(`${total} products`);
+  await expect(page.locator('[data-search-count]')).toHaveText(/^\d+ products$/);
+  const total = Number((await page.locator('[data-search-count]').textContent())!.split(' ')[0]);
+  expect(total).toBeGreaterThan(24);
+  // The first screenful is drawn, not the whole catalogue.
+  await expect(all).toHaveCount(24);
+  await expect(page.locator('[data-search-shown]')).toHaveText(`Showing 24 of ${total} products`);
 
   const categories = await page.getByLabel('Category').locator('option').count();
   expect(categories).toBe(12);
@@ -19,9 +22,40 @@ test('search covers every category, with the heading, count badge and empty stat
   for (const name of await page.locator('.result__name').allTextContents()) expect(name.length).toBeGreaterThan(0);
 
   await page.locator('[data-search-page]').getByPlaceholder('Search products...').fill('zzzz nothing');
-  await expect(page.getByText('No products found', { exact: true })).toBeVisible();
+  await expect(page.getByText('No products found', { exact: true }).first()).toBeVisible();
   await expect(page.getByText('Try adjusting your search terms or filters')).toBeVisible();
   await expect(page).toHaveURL(/q=zzzz\+nothing/);
+  await expect(all).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Show more products' })).toBeHidden();
+});
+
+test('Show more draws the next screenful from the keyboard, says how many show, and keeps the count true', async ({ page }) => {
+  await page.goto('/search');
+  const all = page.locator('[data-search-results] > li');
+  await expect(all).toHaveCount(24);
+  const total = Number((await page.locator('[data-search-count]').textContent())!.split(' ')[0]);
+  const more = page.getByRole('button', { name: 'Show more products' });
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect(all).toHaveCount(Math.min(48, total));
+  await expect(page.locator('[data-search-shown]')).toHaveAttribute('aria-live', 'polite');
+  await expect(page.locator('[data-search-shown]')).toHaveText(total > 48 ? `Showing 48 of ${total} products` : `${total} products`);
+  // Focus moves to the first card just drawn, so the shopper carries on from there.
+  await expect(all.nth(24).locator('.result__name a')).toBeFocused();
+  const names = await page.locator('.result__name').allTextContents();
+  expect(new Set(names).size).toBe(names.length);
+  while ((await all.count()) < total) await more.click();
+  await expect(all).toHaveCount(total);
+  await expect(more).toBeHidden();
+  await expect(page.locator('[data-search-shown]')).toHaveText(`${total} products`);
+
+  // A new query starts again from the first screenful, and the count follows the query.
+  await page.locator('[data-search-page]').getByPlaceholder('Search products...').fill('battery');
+  await expect(page.getByRole('heading', { level: 1, name: 'Search results for "battery"' })).toBeVisible();
+  await expect.poll(async () => (await all.count()) <= 24).toBe(true);
+  const found = Number((await page.locator('[data-search-count]').textContent())!.split(' ')[0]);
+  expect(found).toBeLessThan(total);
+  await expect(all).toHaveCount(Math.min(24, found));
 });
 
 test('filters: category, inclusive price bounds and sorting by price', async ({ page }) => {
@@ -32,12 +66,14 @@ test('filters: category, inclusive price bounds and sorting by price', async ({ 
   await expect(page.getByRole('button', { name: 'Filters' })).toHaveAttribute('aria-expanded', 'true');
   await page.getByLabel('Sort By').selectOption('price');
   await page.getByLabel('Order').selectOption('desc');
+  // The URL follows once the results are drawn, so the list read below is the sorted one.
+  await expect(page).toHaveURL(/sort=price&order=desc/);
   const prices = (await page.locator('.result__price').allTextContents()).map((p) => Number(p.replace(/[^\d.]/g, '')));
   expect(prices).toEqual([...prices].sort((a, b) => b - a));
   const cheapest = prices[prices.length - 1]!;
   await page.getByLabel('Min', { exact: true }).fill(String(cheapest));
   await page.getByLabel('Max', { exact: true }).fill(String(cheapest));
-  // The URL changes in the same step as the results, so the list read below is the filtered one.
+  // The URL follows once the results are drawn, so the list read below is the filtered one.
   await expect(page).toHaveURL(new RegExp(`min=${cheapest}&max=${cheapest}`));
   await expect.poll(() => results.count()).toBeGreaterThan(0);
   for (const price of await page.locator('.result__price').allTextContents()) expect(Number(price.replace(/[^\d.]/g, ''))).toBe(cheapest);

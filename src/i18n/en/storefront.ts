@@ -122,6 +122,8 @@ export const storefront = {
   'searchPage.all': 'All Products',
   'searchPage.count': '{n} products',
   'searchPage.countOne': '1 product',
+  'searchPage.showing': 'Showing {shown} of {n} products',
+  'searchPage.showMore': 'Show more products',
   'searchPage.empty': 'No products found',
   'searchPage.emptyHint': 'Try adjusting your search terms or filters',
   'searchPage.loading': 'Loading products…',

@@ -1,21 +1,8 @@
 import { parseAmount } from './amount.ts';
-/** The search page's rules (storefront spec section 5): every product, inclusive price bounds, case-insensitive name sort. */
-
-export interface SearchRecord {
-  id: string;
-  name: string;
-  brand: string;
-  category: string;
-  /** Selling price in cents. */
-  price: number;
-  inStock: boolean;
-  /** Product page path. */
-  url: string;
-  /** Image URL, or '' when the product has none. */
-  image: string;
-  /** Lower-case text the query is matched against. */
-  text: string;
-}
+/**
+ * The search page's state, kept in the URL (storefront spec section 5). The rules that apply it
+ * (every product, inclusive price bounds, case-insensitive name sort) are in src/lib/search/query.ts.
+ */
 
 export type SortKey = 'name' | 'price';
 export type SortOrder = 'asc' | 'desc';
@@ -56,24 +43,4 @@ export function searchStateToQuery(state: SearchState): string {
   if (state.order !== 'asc') params.set('order', state.order);
   const query = params.toString();
   return query === '' ? '' : `?${query}`;
-}
-
-const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-
-export function searchProducts(records: readonly SearchRecord[], state: SearchState): SearchRecord[] {
-  const terms = state.q.toLowerCase().split(/\s+/).filter((term) => term !== '');
-  const min = state.min === null ? null : Math.round(state.min * 100);
-  const max = state.max === null ? null : Math.round(state.max * 100);
-  const found = records.filter(
-    (r) =>
-      (state.category === 'all' || r.category === state.category) &&
-      (min === null || r.price >= min) &&
-      (max === null || r.price <= max) &&
-      terms.every((term) => r.text.includes(term)),
-  );
-  const direction = state.order === 'desc' ? -1 : 1;
-  return found.sort((a, b) => {
-    const primary = state.sort === 'price' ? a.price - b.price : byName.compare(a.name, b.name);
-    return direction * (primary !== 0 ? primary : byName.compare(a.id, b.id));
-  });
 }

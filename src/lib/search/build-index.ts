@@ -1,0 +1,109 @@
+import { encodeGaps, unionSorted } from './postings.ts';
+import type { SearchCore, SearchDetail, SearchShard } from './index-shape.ts';
+import { words } from './tokens.ts';
+
+/** What the build knows of one product for the search index. */
+export interface IndexProduct {
+  id: string;
+  name: string;
+  brand: string;
+  category: string;
+  /** Selling price in cents. */
+  price: number;
+  inStock: boolean;
+  /** Image URL, or '' when the product has none. */
+  image: string;
+  /** Text the query is matched against: name, brand, category, tags, description. */
+  text: string;
+}
+
+export interface IndexOptions {
+  /** Products per details file: a screenful of 24 scattered results touches at most 24 such files. */
+  chunk: number;
+  /** A prefix whose shard would be longer than this (JSON characters) is split by its next letter. */
+  shardLimit: number;
+}
+
+export const INDEX_OPTIONS: IndexOptions = { chunk: 16, shardLimit: 12_000 };
+
+const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+/** Name order, case-insensitive, ties by id: the ordinal every index file speaks in. */
+function nameOrder(products: readonly IndexProduct[]): IndexProduct[] {
+  return [...products].sort((a, b) => byName.compare(a.name, b.name) || byName.compare(a.id, b.id));
+}
+
+const prefixOf = (word: string, length: number): string => [...word].slice(0, length).join('');
+
+/** FNV-1a over the files: the version that ties a core to its shards and details. */
+function version(bodies: Iterable<string>): string {
+  let hash = 0x811c9dc5;
+  for (const body of bodies) {
+    for (let i = 0; i < body.length; i++) hash = Math.imul(hash ^ body.charCodeAt(i), 0x01000193);
+  }
+  return (hash >>> 0).toString(36);
+}
+
+/**
+ * Every file of the index, by path under /search-index/: core.json, t/{i}.json (word shards),
+ * u/{i}.json (prefix unions), d/{i}.json (card details). Bodies are JSON text.
+ */
+export function buildSearchIndex(products: readonly IndexProduct[], options: IndexOptions = INDEX_OPTIONS): Map<string, string> {
+  const ordered = nameOrder(products);
+  const categories = [...new Set(ordered.map((p) => p.category))].sort();
+  const postings = new Map<string, number[]>();
+  ordered.forEach((product, ordinal) => {
+    for (const word of words(`${product.name} ${product.text}`)) {
+      const list = postings.get(word);
+      if (list) list.push(ordinal);
+      else postings.set(word, [ordinal]);
+    }
+  });
+
+  const files = new Map<string, string>();
+  const shards: string[] = [];
+  const unions: string[] = [];
+  const place = (prefix: string, list: readonly string[]): void => {
+    const shard: SearchShard = { words: [...list], postings: list.map((word) => encodeGaps(postings.get(word)!)) };
+    const body = JSON.stringify(shard);
+    const depth = [...prefix].length;
+    const longer = list.filter((word) => [...word].length > depth);
+    if (body.length <= options.shardLimit || longer.length === 0) {
+      files.set(`t/${shards.length}.json`, body);
+      shards.push(prefix);
+      return;
+    }
+    files.set(`u/${unions.length}.json`, JSON.stringify(encodeGaps(unionSorted(list.map((word) => postings.get(word)!)))));
+    unions.push(prefix);
+    for (const [child, under] of groupBy(longer, depth + 1)) place(child, under);
+  };
+  for (const [prefix, under] of groupBy([...postings.keys()].sort(), 1)) place(prefix, under);
+
+  for (let start = 0; start < ordered.length; start += options.chunk) {
+    const details = ordered.slice(start, start + options.chunk).map((p): SearchDetail => [p.id, p.name, p.brand, p.image, p.inStock ? 1 : 0]);
+    files.set(`d/${start / options.chunk}.json`, JSON.stringify(details));
+  }
+
+  const core: Omit<SearchCore, 'v'> = {
+    categories,
+    cat: ordered.map((p) => categories.indexOf(p.category)),
+    price: ordered.map((p) => p.price),
+    chunk: options.chunk,
+    shards,
+    unions,
+  };
+  const coreBody = JSON.stringify(core);
+  files.set('core.json', JSON.stringify({ v: version([coreBody, ...files.values()]), ...core }));
+  return files;
+}
+
+function groupBy(sortedWords: readonly string[], length: number): Map<string, string[]> {
+  const groups = new Map<string, string[]>();
+  for (const word of sortedWords) {
+    const prefix = prefixOf(word, length);
+    const group = groups.get(prefix);
+    if (group) group.push(word);
+    else groups.set(prefix, [word]);
+  }
+  return groups;
+}

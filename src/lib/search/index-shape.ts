@@ -1,0 +1,68 @@
+/**
+ * The search index as the build writes it and the browser reads it: a small core (every
+ * product's category and price, in name order) that filters and sorts the whole catalogue, word
+ * shards fetched per query term, and card details fetched per shown page.
+ */
+
+/** Ordinal = the product's place in name order (case-insensitive, ties by id). */
+export interface SearchCore {
+  /** Build version: every other file is fetched with it, so a core never meets older shards. */
+  v: string;
+  /** Category slugs; `cat` holds indexes into it. */
+  categories: string[];
+  /** Per ordinal: index of its category slug. */
+  cat: number[];
+  /** Per ordinal: selling price in cents. */
+  price: number[];
+  /** Products per details file. */
+  chunk: number;
+  /** Word prefixes with a shard file (t/{i}.json): the words that start with the prefix. */
+  shards: string[];
+  /** Word prefixes split further, with a union file (u/{i}.json): every ordinal having such a word. */
+  unions: string[];
+}
+
+/** t/{i}.json: the words under one prefix and, for each, its ordinals (delta-encoded). */
+export interface SearchShard {
+  words: string[];
+  postings: number[][];
+}
+
+/** u/{i}.json: the ordinals (delta-encoded) of every product with a word under one prefix. */
+export type SearchUnion = number[];
+
+/** One product's card: id (slug), name, brand, image URL ('' for none), 1 in stock / 0 sold out. */
+export type SearchDetail = [id: string, name: string, brand: string, image: string, inStock: 0 | 1];
+
+/** d/{i}.json: the cards of ordinals i*chunk … i*chunk+chunk-1. */
+export type SearchDetails = SearchDetail[];
+
+const isNumbers = (value: unknown): value is number[] => Array.isArray(value) && value.every((n) => typeof n === 'number');
+const isStrings = (value: unknown): value is string[] => Array.isArray(value) && value.every((s) => typeof s === 'string');
+
+export function isSearchCore(value: unknown): value is SearchCore {
+  if (typeof value !== 'object' || value === null) return false;
+  const core = value as Record<string, unknown>;
+  return (
+    typeof core.v === 'string' && typeof core.chunk === 'number' && core.chunk > 0 &&
+    isStrings(core.categories) && isNumbers(core.cat) && isNumbers(core.price) && core.cat.length === core.price.length &&
+    isStrings(core.shards) && isStrings(core.unions)
+  );
+}
+
+export function isSearchShard(value: unknown): value is SearchShard {
+  if (typeof value !== 'object' || value === null) return false;
+  const shard = value as Record<string, unknown>;
+  return isStrings(shard.words) && Array.isArray(shard.postings) && shard.postings.length === shard.words.length && shard.postings.every(isNumbers);
+}
+
+export function isSearchUnion(value: unknown): value is SearchUnion {
+  return isNumbers(value);
+}
+
+export function isSearchDetails(value: unknown): value is SearchDetails {
+  return (
+    Array.isArray(value) &&
+    value.every((d) => Array.isArray(d) && d.length === 5 && d.slice(0, 4).every((s) => typeof s === 'string') && (d[4] === 0 || d[4] === 1))
+  );
+}

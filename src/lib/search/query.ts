@@ -1,0 +1,41 @@
+import type { SearchState } from '../filters/search.ts';
+import type { SearchCore } from './index-shape.ts';
+
+/** The core ready for queries: its price order worked out once (price, then name order). */
+export interface CoreView {
+  size: number;
+  categories: readonly string[];
+  cat: readonly number[];
+  price: readonly number[];
+  byPrice: Uint32Array;
+}
+
+export function viewOf(core: Pick<SearchCore, 'categories' | 'cat' | 'price'>): CoreView {
+  const byPrice = Uint32Array.from(core.price.keys()).sort((a, b) => core.price[a]! - core.price[b]! || a - b);
+  return { size: core.price.length, categories: core.categories, cat: core.cat, price: core.price, byPrice };
+}
+
+/**
+ * The ordinals a search shows, in display order: every query term matched (each term's ordinals
+ * given, ascending), in the category ('all' for any), within the inclusive price bounds (whole
+ * shillings), sorted by name (ordinal order) or price (ties by name), ascending or descending.
+ */
+export function matchOrdinals(view: CoreView, termOrdinals: readonly (readonly number[])[], state: SearchState): Uint32Array {
+  const hits = new Uint8Array(view.size);
+  for (const list of termOrdinals) for (const ordinal of list) hits[ordinal]!++;
+  const needed = termOrdinals.length;
+  const category = state.category === 'all' ? -1 : view.categories.indexOf(state.category);
+  if (category === -1 && state.category !== 'all') return new Uint32Array(0);
+  const min = state.min === null ? -Infinity : Math.round(state.min * 100);
+  const max = state.max === null ? Infinity : Math.round(state.max * 100);
+  const out = new Uint32Array(view.size);
+  let found = 0;
+  const descending = state.order === 'desc';
+  for (let step = 0; step < view.size; step++) {
+    const at = descending ? view.size - 1 - step : step;
+    const ordinal = state.sort === 'price' ? view.byPrice[at]! : at;
+    const price = view.price[ordinal]!;
+    if (hits[ordinal] === needed && (category === -1 || view.cat[ordinal] === category) && price >= min && price <= max) out[found++] = ordinal;
+  }
+  return out.slice(0, found);
+}
