@@ -19,6 +19,10 @@ export function precompressedFiles(env: Record<string, string | undefined> = pro
           logger.info('Cloudflare Pages build: no precompressed copies (Pages compresses at its edge).');
           return;
         }
+        if (env.PRECOMPRESS === '0') {
+          logger.info('PRECOMPRESS=0: no precompressed copies (a host that compresses itself, or a bench timing them apart).');
+          return;
+        }
         const distDir = fileURLToPath(dir);
         const report = await precompressBuild(distDir, DEFAULT_PRECOMPRESS);
         const mb = (bytes: number) => (bytes / 1e6).toFixed(2);
