@@ -11,6 +11,7 @@ import { HEADERS_FILE } from '../src/server/headers/headers-file.ts';
 import { PAGE_SOURCES_FILE, readPageSources } from '../src/server/headers/page-sources.ts';
 import { apiHeaders, isHttps, pageHeaders, type HeaderSettings } from '../src/server/headers/security-headers.ts';
 import { settingsDeps } from '../src/server/host-deps.ts';
+import { productPagePath } from '../src/server/product-alias.ts';
 import { localDatabase } from './db.ts';
 
 /** One Node process: the built site from dist/ and the API under /api. */
@@ -41,8 +42,14 @@ export async function createServerApp(distDir: string, defaultSiteUrl = `http://
   });
   // Static files are compressed once, by the build; API answers on the fly.
   app.use('/api/*', compress());
-  const api = createApp({ catalogue: fileCatalogueSource(join(root, 'catalogue.json')), db: await localDatabase(), ...settings });
+  const catalogue = fileCatalogueSource(join(root, 'catalogue.json'));
+  const api = createApp({ catalogue, db: await localDatabase(), ...settings });
   app.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
+  app.on(['GET', 'HEAD'], '/product/*', async (c, next) => {
+    const target = productPagePath(c.req.path, await catalogue());
+    if (!target) return next();
+    return c.redirect(`${target}${new URL(c.req.url).search}`, 301);
+  });
   app.on(['GET', 'HEAD'], '*', (c) => staticResponse(files, bodies, c.req.raw, c.req.path));
   return app;
 }

@@ -32,7 +32,11 @@ test('a product page shows its details, tabs and shipping figures, and one canon
   expect(ld[1]).toMatchObject({ '@type': 'BreadcrumbList' });
 
   const id = url.split('/').pop()!;
+  // /product/{id}, the address shared in links, is a permanent redirect to the product's page.
+  const moved = await page.request.get(`/product/${id}`, { maxRedirects: 0 });
+  expect(moved.status()).toBe(301);
   await page.goto(`/product/${id}`);
+  await expect(page).toHaveURL(new RegExp(`/shop/batteries/${id}$`));
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/shop/batteries/${id}$`));
 });
@@ -62,7 +66,8 @@ test('the quantity stays between 1 and 100 and the gallery switches views', asyn
 
 test('an out-of-stock product cannot be added', async ({ page }) => {
   await page.goto('/shop');
-  // The seed keeps some products out of stock (tests/unit/catalogue-dataset.test.ts checks it).
+  // The seed keeps some products out of stock (tests/unit/catalogue-dataset.test.ts checks it); listings put them last.
+  await page.locator('.pager a[aria-label^="Page "]').last().click();
   const soldOut = page.locator('.product-card', { has: page.locator('button[disabled]') }).first();
   await expect(soldOut).toHaveCount(1);
   await soldOut.locator('.product-card__name a').click();

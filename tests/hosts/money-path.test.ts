@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildIfStale } from '../../local/build.ts';
 import { localDatabase } from '../../local/db.ts';
 import { startSandboxForTests, type SandboxForTests } from '../../local/pesapal/testing.ts';
@@ -95,4 +95,14 @@ describe.each([
   it.skipIf(blocked)('policies, quote, cash on delivery (idempotent), M-PESA, IPN, paid once, the admin list', async () => {
     await walkTheMoneyPath({ url: host.url, db: setup.db, sandbox: setup.sandbox.control, adminToken: setup.adminToken });
   }, 120_000);
+
+  it.skipIf(blocked)('/product/{id} redirects to the product page; a special offer opens, an unknown id is the 404 page', async () => {
+    const { products } = (await (await fetch(`${host.url}/catalogue.json`)).json()) as { products: Record<string, { category: string }> };
+    const [id, product] = Object.entries(products)[0]!;
+    const moved = await fetch(`${host.url}/product/${id}?from=whatsapp`, { redirect: 'manual' });
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('location')).toMatch(new RegExp(`/shop/${product.category}/${id}\\?from=whatsapp$`));
+    expect((await fetch(`${host.url}/product/special-offer-1`)).status).toBe(200);
+    expect((await fetch(`${host.url}/product/no-such-product`, { redirect: 'manual' })).status).toBe(404);
+  }, 60_000);
 });

@@ -35,8 +35,9 @@ function productFinder(catalogue: Catalogue, documentId: string) {
   };
 }
 
+/** A product's own page: links go straight there, not through the /product/{id} redirect. */
 export function productLink(product: Product): string {
-  return `/product/${product.id}`;
+  return `/shop/${product.category}/${product.id}`;
 }
 
 export interface ContentDocuments {
