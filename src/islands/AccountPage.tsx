@@ -2,7 +2,6 @@ import { t } from '../i18n/index.ts';
 import { formatDateTime } from '../lib/date-time.ts';
 import { formatKes } from '../lib/money.ts';
 import { orderReference, orderStatusName, paymentMethodName } from '../lib/order-display.ts';
-import type { AccountTransaction } from '../lib/account/answers.ts';
 import { accountTransactions } from '../client/account.ts';
 import { useSignedIn } from './useSignedIn.ts';
 
