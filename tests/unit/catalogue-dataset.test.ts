@@ -135,8 +135,8 @@ describe('the site content', () => {
 
   it('prices the Premium Solar Package at KSh 449,999, was 599,999, save 150,000, 25% off', () => {
     const [premium, lithium] = content.specialOffers;
-    expect(premium).toMatchObject({ title: 'Premium Solar Package', link: '/product/special-offer-1', price: 44_999_900, compareAtPrice: 59_999_900, savings: 15_000_000, discountPercent: 25 });
-    expect(lithium).toMatchObject({ title: 'Lithium Battery Bundle', link: '/product/special-offer-2', price: 24_999_900, highlight: 'Free installation' });
+    expect(premium).toMatchObject({ title: 'Premium Solar Package', link: '/shop/packages/special-offer-1', price: 44_999_900, compareAtPrice: 59_999_900, savings: 15_000_000, discountPercent: 25 });
+    expect(lithium).toMatchObject({ title: 'Lithium Battery Bundle', link: '/shop/batteries/special-offer-2', price: 24_999_900, highlight: 'Free installation' });
   });
 
   it('has the home page blocks the spec lists', () => {
@@ -148,7 +148,7 @@ describe('the site content', () => {
     expect(content.partners.length).toBeGreaterThanOrEqual(6);
     for (const p of content.partners) expect(p.logo?.kind).toBe('seed');
     for (const ad of content.featuredAds) {
-      expect(ad).toMatchObject({ id: expect.any(String), title: expect.any(String), description: expect.any(String), link: `/product/${ad.product.id}`, price: ad.product.price, cta: expect.any(String) });
+      expect(ad).toMatchObject({ id: expect.any(String), title: expect.any(String), description: expect.any(String), link: `/shop/${ad.product.category}/${ad.product.id}`, price: ad.product.price, cta: expect.any(String) });
       expect(ad.image).not.toBeNull();
     }
     expect(content.lightingDeals.products.every((p) => p.category === 'solar-floodlights')).toBe(true);
