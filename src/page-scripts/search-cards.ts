@@ -1,3 +1,4 @@
+import { productPath } from '../lib/catalogue/product-path.ts';
 import { formatKes } from '../lib/money.ts';
 import type { SearchDetail } from '../lib/search/index-shape.ts';
 
@@ -10,7 +11,7 @@ export function searchCards(template: HTMLTemplateElement) {
 
   const make = (detail: SearchDetail, category: string, price: number): HTMLLIElement => {
     const [id, name, brand, image, inStock] = detail;
-    const url = `/shop/${category}/${id}`;
+    const url = productPath({ category, id });
     const item = template.content.firstElementChild!.cloneNode(true) as HTMLLIElement;
     const media = item.querySelector<HTMLAnchorElement>('.result__media')!;
     if (image) {

@@ -1,6 +1,7 @@
 import type { APIRoute } from 'astro';
 import { loadCatalogue, loadPolicies } from '../lib/cms/index.ts';
 import { sitemapXml, type SitemapEntry } from '../lib/seo/sitemap.ts';
+import { productPath } from '../lib/catalogue/product-path.ts';
 
 /** /sitemap.xml: every public page at its canonical address (duplicates such as /product/{id} left out). */
 export const GET: APIRoute = async ({ site }) => {
@@ -11,7 +12,7 @@ export const GET: APIRoute = async ({ site }) => {
     { path: '/shop' },
     { path: '/shop/categories' },
     ...categories.map((category) => ({ path: `/shop/${category.slug}` })),
-    ...products.map((product) => ({ path: `/shop/${product.category}/${product.id}` })),
+    ...products.map((product) => ({ path: productPath(product) })),
     { path: '/search' },
     { path: '/about' },
     { path: '/contact' },

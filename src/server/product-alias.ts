@@ -1,3 +1,4 @@
+import { productPath } from '../lib/catalogue/product-path.ts';
 import type { CatalogueSnapshot } from '../lib/catalogue/snapshot.ts';
 
 /**
@@ -20,5 +21,5 @@ export function productPagePath(path: string, snapshot: CatalogueSnapshot): stri
   }
   // Own keys only: '__proto__' or 'constructor' are names of every object, not products.
   const product = Object.hasOwn(snapshot.products, id) ? snapshot.products[id] : undefined;
-  return product ? `/shop/${encodeURIComponent(product.category)}/${encodeURIComponent(id)}` : null;
+  return product ? productPath({ category: product.category, id }) : null;
 }

@@ -22,6 +22,7 @@ import type {
 import { CmsValidationError } from './validate.ts';
 import type { RichText } from './portable-text.ts';
 import { renderRichText } from './rich-text.ts';
+import { productPath } from '../catalogue/product-path.ts';
 
 /** From validated site-content documents to the shop's own types. */
 
@@ -35,10 +36,6 @@ function productFinder(catalogue: Catalogue, documentId: string) {
   };
 }
 
-/** A product's own page: links go straight there, not through the /product/{id} redirect. */
-export function productLink(product: Product): string {
-  return `/shop/${product.category}/${product.id}`;
-}
 
 export interface ContentDocuments {
   home: HomePageDocument;
@@ -79,7 +76,7 @@ export function toSiteContent(docs: ContentDocuments, catalogue: Catalogue): Sit
         badge: offer.badge,
         highlight: offer.highlight ?? null,
         cta: offer.cta,
-        link: productLink(product),
+        link: productPath(product),
         image: toImage(offer.image, offer.title) ?? product.image,
         product,
         price: product.price,
@@ -98,7 +95,7 @@ export function toSiteContent(docs: ContentDocuments, catalogue: Catalogue): Sit
         title: ad.title,
         description: ad.description,
         image: toImage(ad.image, ad.title) ?? product.image,
-        link: productLink(product),
+        link: productPath(product),
         price: product.price,
         cta: ad.cta,
         product,
