@@ -62,10 +62,6 @@ export function isCountyCode(value: string): value is CountyCode {
   return CODES.has(value);
 }
 
-export function countyName(code: CountyCode): string {
-  return KENYA_COUNTIES.find((county) => county.code === code)!.name;
-}
-
 /**
  * The default zone of each county for a Nairobi dispatch point (the seed of the CMS delivery
  * document): Nairobi and its commuter counties in Zone 1, the counties of the other major towns

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { imageUrl } from '../../components/image-url.ts';
 import { loadCatalogue } from '../../lib/cms/index.ts';
-import { inStockFirst } from '../../lib/filters/listing.ts';
+import { listingOf } from '../../lib/filters/listing.ts';
 import { toListingRecord } from '../../lib/filters/listing-file.ts';
 
 /** /listing/{category}.json: every product of a category as the listing's filters and cards need it. */
@@ -12,7 +12,8 @@ export async function getStaticPaths() {
 
 export const GET: APIRoute = async ({ params }) => {
   const { categories, products } = await loadCatalogue();
-  const ranked = inStockFirst(products).map((product, rank) => ({ product, rank }));
+  // The whole shop's default order, built once per build and shared by /shop's pages and every listing file.
+  const ranked = listingOf(products, null).products.map((product, rank) => ({ product, rank }));
   const records = await Promise.all(
     ranked
       .filter(({ product }) => product.category === params.category)
