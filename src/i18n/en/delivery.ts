@@ -21,5 +21,6 @@ export const delivery = {
   'delivery.weekend': 'Weekend delivery: {amount}.',
   'delivery.insured': 'Orders above {amount} are insured in transit at no extra cost.',
   'delivery.collectOnDelivery': 'The delivery fee is paid to the driver on delivery; checkout charges the goods only.',
+  'delivery.chooseCounty': 'Choose your county',
   'delivery.collectOnline': 'The delivery fee is charged at checkout with the goods.',
 } as const;

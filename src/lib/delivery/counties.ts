@@ -62,6 +62,28 @@ export function isCountyCode(value: string): value is CountyCode {
   return CODES.has(value);
 }
 
+export type County = (typeof KENYA_COUNTIES)[number];
+
+/** The counties in alphabetical order, as a shopper looks for theirs in a list. */
+export const COUNTIES_BY_NAME: readonly County[] = [...KENYA_COUNTIES].sort((a, b) => a.name.localeCompare(b.name, 'en'));
+
+/** A name as people write it: "Nairobi City County", "nairobi", "Murang'a" and "Muranga" are one county. */
+function nameKey(value: string): string {
+  return value
+    .toLowerCase()
+    .replace(/[^a-z]+/g, ' ')
+    .replace(/\b(county|city)\b/g, ' ')
+    .replace(/\s+/g, '');
+}
+
+const BY_KEY = new Map<string, County>(KENYA_COUNTIES.flatMap((county) => [[county.code, county], [nameKey(county.name), county]] as const));
+
+/** The county a code ('047') or a name ('Nairobi', 'Taita Taveta', 'KISUMU COUNTY') stands for, or null. */
+export function countyOf(value: string): County | null {
+  const trimmed = value.trim();
+  return BY_KEY.get(trimmed) ?? BY_KEY.get(nameKey(trimmed)) ?? null;
+}
+
 /**
  * The default zone of each county for a Nairobi dispatch point (the seed of the CMS delivery
  * document): Nairobi and its commuter counties in Zone 1, the counties of the other major towns
