@@ -1,0 +1,31 @@
+import { t } from '../../i18n/index.ts';
+import { formatKes } from '../money.ts';
+import type { OrderDelivery } from './order-delivery.ts';
+
+/**
+ * The words of a delivery line, the same on the product page, cart, checkout, /orders and the
+ * admin order: the fee ("KSh 2,500", "Free", "To be quoted by our team"), the detail ("Zone 2 ·
+ * medium order (30 kg) · 3 to 5 business days · express") and who collects the fee.
+ */
+export type DeliveryWords = Pick<OrderDelivery, 'zone' | 'sizeClass' | 'weightKg' | 'feeCents' | 'days' | 'express' | 'weekend' | 'collect'>;
+
+export function deliveryFeeText(delivery: Pick<DeliveryWords, 'feeCents'>): string {
+  if (delivery.feeCents === null) return t('delivery.fee.quote');
+  return delivery.feeCents === 0 ? t('delivery.fee.free') : formatKes(delivery.feeCents);
+}
+
+export function deliveryDetailText(delivery: DeliveryWords): string {
+  const size = t(`delivery.size.${delivery.sizeClass}`);
+  const kg = Number(delivery.weightKg.toFixed(1)).toLocaleString('en-KE');
+  const base = delivery.days
+    ? t('delivery.detail', { zone: delivery.zone, size, kg, days: t('delivery.days', delivery.days) })
+    : t('delivery.detailQuote', { zone: delivery.zone, size, kg });
+  const extras = [delivery.express ? t('delivery.withExpress') : '', delivery.weekend ? t('delivery.withWeekend') : ''].filter(Boolean);
+  return [base, ...extras].join(' · ');
+}
+
+/** Who takes the fee: paid online in the total, to the driver, or quoted later. */
+export function deliveryCollectText(delivery: Pick<DeliveryWords, 'feeCents' | 'collect'>): string {
+  if (delivery.feeCents === null) return t('delivery.quoteNote');
+  return delivery.collect === 'online' ? t('delivery.paidOnline') : t('delivery.paidOnDelivery');
+}
