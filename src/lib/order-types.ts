@@ -14,6 +14,10 @@ import type { PaymentMethod } from './checkout/order-schema.ts';
 export { PAYMENT_STATUSES, type PaymentStatus } from './payment-status.ts';
 import type { PaymentStatus } from './payment-status.ts';
 
+/** Delivery as the order records it: see delivery/order-delivery.ts. */
+export type { OrderDelivery } from './delivery/order-delivery.ts';
+import type { OrderDelivery } from './delivery/order-delivery.ts';
+
 /** The customer of an order as checkout takes them (phone normalised to +2547XXXXXXXX; '' for no apartment). */
 export type { Customer } from './checkout/order-schema.ts';
 import type { Customer } from './checkout/order-schema.ts';
@@ -44,7 +48,8 @@ export interface NewOrder {
   customer: Customer;
   /** The line totals are the database's to compute (and to check). */
   items: Array<Omit<OrderItem, 'lineTotalCents'>>;
-  shippingCents?: number;
+  /** Delivery as the server priced it; its fee is the order's shipping when it is paid online. */
+  delivery?: OrderDelivery | null;
   taxCents?: number;
   acceptedPolicies: AcceptedPolicy[];
 }
@@ -70,6 +75,8 @@ export interface Order {
   shippingCents: number;
   taxCents: number;
   totalCents: number;
+  /** Null for orders placed before delivery was priced at checkout. */
+  delivery: OrderDelivery | null;
   paidAt: string | null;
   createdAt: string;
   updatedAt: string;

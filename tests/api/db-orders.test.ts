@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/index.ts';
+import type { OrderDelivery } from '../../src/lib/order-types.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
 import { ENGINES, freshDatabase, insertUser, sampleOrder } from './db-fixture.ts';
+
+/** Nairobi City, one 5 kg item: Zone 1, small, KSh 500, 1 to 3 days. */
+const NAIROBI_DELIVERY: OrderDelivery = {
+  county: '047', zone: 1, sizeClass: 'small', weightKg: 5, express: false, weekend: false,
+  feeCents: 50_000, free: false, collect: 'on-delivery', days: { min: 1, max: 3 },
+};
 
 describe.each(ENGINES)('the db door on %s', (engine) => {
   let db: Database;
@@ -56,11 +63,33 @@ describe.each(ENGINES)('the db door on %s', (engine) => {
     ['a negative price', { items: [{ productId: 'x', productName: 'X', unitPriceCents: -1, quantity: 1 }] }],
     ['a phone that is not normalised', { customer: { ...sampleOrder(null).customer, phone: '0712345678' } }],
     ['an unknown payment method', { paymentMethod: 'Bitcoin' as 'Cash' }],
-    ['a negative shipping charge', { shippingCents: -500 }],
+    ['a negative delivery fee', { delivery: { ...NAIROBI_DELIVERY, feeCents: -500 } }],
+    ['a delivery county outside the list', { delivery: { ...NAIROBI_DELIVERY, county: '048' as '047' } }],
+    ['a delivery zone outside 1 to 4', { delivery: { ...NAIROBI_DELIVERY, zone: 5 as 4 } }],
+    ['a priced delivery without its days', { delivery: { ...NAIROBI_DELIVERY, days: null } }],
   ])('rejects %s and leaves nothing half-written', async (_name, overrides) => {
     const input = sampleOrder(userId, overrides);
     await expect(db.orders.create(input)).rejects.toThrow();
     expect(await db.orders.byIdempotencyKey(input.idempotencyKey)).toBeNull();
+  });
+
+  it.each([
+    ['charged online: the fee is the shipping and in the total', 'online' as const, 50_000],
+    ['collected on delivery: the total is the goods', 'on-delivery' as const, 0],
+  ])('stores the delivery record, %s', async (_name, collect, shipping) => {
+    const input = sampleOrder(userId, { delivery: { ...NAIROBI_DELIVERY, collect } });
+    const { order } = await db.orders.create(input);
+    expect(order.delivery).toEqual({ ...NAIROBI_DELIVERY, collect });
+    expect(order.shippingCents).toBe(shipping);
+    expect(order.totalCents).toBe(order.subtotalCents + shipping);
+    expect(await db.orders.byId(order.id)).toEqual(order);
+  });
+
+  it('stores a delivery to be quoted with no fee and no days, and charges the goods only', async () => {
+    const quoted = { ...NAIROBI_DELIVERY, county: '023' as const, zone: 4 as const, feeCents: null, days: null, collect: 'online' as const };
+    const { order } = await db.orders.create(sampleOrder(null, { delivery: quoted }));
+    expect(order.delivery).toEqual(quoted);
+    expect(order.totalCents).toBe(order.subtotalCents);
   });
 
   it('rejects an order status outside the list', async () => {

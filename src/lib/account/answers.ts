@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderDeliveryAnswer } from '../delivery/delivery-answer.ts';
 import { DELIVERY_STATUSES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../order-types.ts';
 
 /**
@@ -25,6 +26,8 @@ export const accountOrder = z.object({
   shippingCents: z.number().int(),
   taxCents: z.number().int(),
   totalCents: z.number().int(),
+  /** Delivery as priced at checkout; null for orders placed before delivery was priced. */
+  delivery: orderDeliveryAnswer.nullable(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
   items: z.array(orderItem),

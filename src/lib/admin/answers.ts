@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderDeliveryAnswer } from '../delivery/delivery-answer.ts';
 import { DELIVERY_STATUSES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../order-types.ts';
 import { DASHBOARD_FIGURE_KEYS } from './dashboard-figures.ts';
 import { PERIODS } from './periods.ts';
@@ -41,6 +42,8 @@ export const adminOrder = z.object({
   shipping_cents: cents,
   tax_cents: cents,
   total_cents: cents,
+  /** Delivery as priced at checkout; null for orders placed before delivery was priced. */
+  delivery: orderDeliveryAnswer.nullable(),
   paid_at: z.string().nullable(),
 });
 export type AdminOrder = z.infer<typeof adminOrder>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderDeliveryAnswer } from '../delivery/delivery-answer.ts';
 import { snapshotPolicy, type SnapshotPolicy } from '../catalogue/snapshot.ts';
 
 /** What the checkout API answers (policies, quote, initiate): built by the server, checked by the checkout page. */
@@ -12,6 +13,8 @@ export const quoteAnswer = z.object({
   shipping: z.number().int(),
   tax: z.number().int(),
   total: z.number().int(),
+  /** Present when a county was asked; null when the shop publishes no delivery settings. */
+  delivery: orderDeliveryAnswer.nullable().optional(),
 });
 export type Quote = z.infer<typeof quoteAnswer>;
 

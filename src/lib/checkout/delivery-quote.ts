@@ -1,27 +1,21 @@
 import { z } from 'zod';
-import { t } from '../../i18n/index.ts';
 import type { CatalogueSnapshot } from '../catalogue/snapshot.ts';
-import { isCountyCode, type CountyCode } from '../delivery/counties.ts';
-import { priceDelivery, type DeliveryQuote, type DeliverySettings } from '../delivery/price-delivery.ts';
+import type { CountyCode } from '../delivery/counties.ts';
+import { toOrderDelivery, type OrderDelivery } from '../delivery/order-delivery.ts';
+import { priceDelivery, type DeliveryOptions } from '../delivery/price-delivery.ts';
+import { countyCodeSchema, deliveryOptionsSchema } from '../delivery/request-schema.ts';
 import type { PricedOrder } from './price-order.ts';
 
-/** What the shopper asks about delivery: where to, and whether express or on a weekend. */
-export const deliveryRequestSchema = z.object({
-  county: z.string().refine(isCountyCode, t('checkout.error.countyCode')),
-  express: z.boolean().default(false),
-  weekend: z.boolean().default(false),
-});
-export type DeliveryRequest = z.infer<typeof deliveryRequestSchema>;
-
-/** The server's delivery answer for an order: the quote, and whether the fee is paid online or to the driver. */
-export type OrderDelivery = DeliveryQuote & { collect: DeliverySettings['collect'] };
+/** What the shopper asks about delivery on the quote: where to, and whether express or on a weekend. */
+export const deliveryRequestSchema = deliveryOptionsSchema.extend({ county: countyCodeSchema });
+export type DeliveryRequest = z.output<typeof deliveryRequestSchema>;
 
 /**
  * Prices delivery of the server's own lines with the snapshot's weights and delivery settings;
  * nothing the browser says about fees or weights is used. Null when the build published no
  * delivery settings (the team then quotes every order).
  */
-export function deliveryForOrder(order: PricedOrder, snapshot: CatalogueSnapshot, request: DeliveryRequest): OrderDelivery | null {
+export function deliveryForOrder(order: Pick<PricedOrder, 'lines'>, snapshot: CatalogueSnapshot, county: CountyCode, options: DeliveryOptions): OrderDelivery | null {
   const settings = snapshot.delivery;
   if (!settings) return null;
   const lines = order.lines.map((line) => ({
@@ -29,6 +23,5 @@ export function deliveryForOrder(order: PricedOrder, snapshot: CatalogueSnapshot
     quantity: line.quantity,
     lineTotalCents: line.lineTotalCents,
   }));
-  const quote = priceDelivery(lines, request.county as CountyCode, { express: request.express, weekend: request.weekend }, settings);
-  return { ...quote, collect: settings.collect };
+  return toOrderDelivery(priceDelivery(lines, county, options, settings), settings.collect);
 }

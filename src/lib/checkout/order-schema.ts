@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { t } from '../../i18n/index.ts';
 import { isKenyanPhone, normaliseKenyanPhone } from '../phone.ts';
 import { isPlainText } from '../plain-text.ts';
+import { countyOf } from '../delivery/counties.ts';
+import { deliveryOptionsSchema } from '../delivery/request-schema.ts';
 
 /**
  * The order request of checkout spec section 3, as one zod schema shared by the checkout form
@@ -28,7 +30,10 @@ export const customerSchema = z.object({
   address: required(t('checkout.error.address'), 200),
   apartment: plain(z.string().trim().max(120)).optional().default(''),
   city: required(t('checkout.error.city'), 80),
-  county: required(t('checkout.error.county'), 80),
+  /** One of Kenya's 47 counties, by code or name; the order keeps its name (delivery is priced by it). */
+  county: required(t('checkout.error.county'), 80)
+    .refine((value) => countyOf(value) !== null, t('checkout.error.countyCode'))
+    .transform((value): string => countyOf(value)!.name),
   postalCode: required(t('checkout.error.postalCode'), 20),
 });
 export type Customer = z.output<typeof customerSchema>;
@@ -53,6 +58,8 @@ export const orderRequestSchema = z.object({
   items: z.array(orderLineSchema).min(1, t('checkout.error.items')).max(100),
   /** Ignored by the server, which computes its own. */
   totals: z.object({ subtotal: z.number(), shipping: z.number(), tax: z.number(), total: z.number() }).partial().optional(),
+  /** Express or weekend delivery; the county is the customer's, and the server prices the fee. */
+  delivery: deliveryOptionsSchema.optional(),
   agreements: agreementsSchema,
   /** Policy type → hash of the version the shopper accepted. */
   acceptedPolicyHashes: z.record(z.string().regex(/^[a-z0-9-]{1,60}$/, t('checkout.error.policies')), z.string().regex(/^[\x21-\x7e]{1,128}$/, t('checkout.error.policies')), t('checkout.error.policies')),

@@ -6,8 +6,9 @@ export interface PricedOrder {
   /** The server's lines, in cents, in the order's own words. */
   lines: OrderItem[];
   subtotal: number;
-  /** Checkout spec section 9: shipping and tax are 0, so the total is the subtotal. */
-  shipping: 0;
+  /** The delivery fee when it is charged online with the goods (see delivery-quote.ts), else 0. */
+  shipping: number;
+  /** Checkout spec section 9: tax is 0. */
   tax: 0;
   total: number;
 }

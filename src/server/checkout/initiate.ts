@@ -2,6 +2,11 @@ import { t } from '../../i18n/index.ts';
 import { orderRequestSchema, type OrderRequest } from '../../lib/checkout/order-schema.ts';
 import { checkAcceptedPolicies } from '../../lib/checkout/policy-check.ts';
 import { priceOrder, type PricedOrder } from '../../lib/checkout/price-order.ts';
+import { deliveryForOrder } from '../../lib/checkout/delivery-quote.ts';
+import type { CountyCode } from '../../lib/delivery/counties.ts';
+import { chargedOnline, type OrderDelivery } from '../../lib/delivery/order-delivery.ts';
+import type { DeliveryOptions } from '../../lib/delivery/price-delivery.ts';
+import { countyOf } from '../../lib/delivery/counties.ts';
 import type { SignedInUsers } from '../auth/signed-in.ts';
 import type { Database, Order } from '../db/index.ts';
 import type { AppDeps } from '../deps.ts';
@@ -27,6 +32,26 @@ export async function priceFromCatalogue(deps: Pick<AppDeps, 'catalogue'>, items
   return priced.order;
 }
 
+/** An order priced with its delivery: the quote's answer and what placeOrder stores. */
+export type PricedCheckout = PricedOrder & { delivery: OrderDelivery | null };
+
+/**
+ * The goods priced from the catalogue and delivery to `county` priced from the CMS settings; the
+ * fee is in the shipping and total exactly when it is charged online, so the total is what the
+ * review step shows and Pesapal is asked for.
+ */
+export async function priceCheckout(
+  deps: Pick<AppDeps, 'catalogue'>,
+  items: OrderRequest['items'],
+  county: CountyCode,
+  options: DeliveryOptions,
+): Promise<PricedCheckout> {
+  const priced = await priceFromCatalogue(deps, items);
+  const delivery = deliveryForOrder(priced, await deps.catalogue(), county, options);
+  const shipping = chargedOnline(delivery);
+  return { ...priced, shipping, total: priced.subtotal + shipping + priced.tax, delivery };
+}
+
 /** A repeat of a key must be the same checkout: same payment method, same products and quantities. */
 function sameCheckout(order: Order, request: OrderRequest, priced: PricedOrder): boolean {
   const lines = (list: Array<{ productId: string; quantity: number }>) =>
@@ -45,7 +70,9 @@ export async function placeOrder(
   request: OrderRequest,
   userId: string | null,
 ): Promise<{ order: Order; created: boolean }> {
-  const priced = await priceFromCatalogue(deps, request.items);
+  // The schema has already read the county as one of the 47; its name is what the order keeps.
+  const county = countyOf(request.customer.county)!.code;
+  const priced = await priceCheckout(deps, request.items, county, request.delivery ?? { express: false, weekend: false });
   const policies = checkAcceptedPolicies(request.acceptedPolicyHashes, (await deps.catalogue()).policies);
   if (!policies.ok) {
     throw new ApiError(policies.code === 'POLICY_OUTDATED' ? 409 : 400, policies.code, policies.message, `acceptedPolicyHashes.${policies.type}`);
@@ -59,7 +86,7 @@ export async function placeOrder(
       status: cash ? 'cash_on_delivery' : 'awaiting_payment',
       customer: request.customer,
       items: priced.lines,
-      shippingCents: priced.shipping,
+      delivery: priced.delivery,
       taxCents: priced.tax,
       acceptedPolicies: policies.accepted.map(({ type, version, hash }) => ({ type, version, hash })),
     });

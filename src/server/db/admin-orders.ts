@@ -4,6 +4,7 @@ import { groupedOrdersSql, orderFilterSql } from './admin-order-filters.ts';
 import { pageWindow } from '../../lib/admin/page-window.ts';
 import type { DeliveryStatus, OrderStatus } from '../../lib/order-types.ts';
 import { ordersRepo } from './orders.ts';
+import { DELIVERY_COLUMNS, deliveryOfRow } from './order-delivery-row.ts';
 import { paymentsRepo } from './payments.ts';
 import type { Row, Sql } from './sql.ts';
 import { int, iso, isoOrNull, text, textOrNull } from './values.ts';
@@ -11,7 +12,7 @@ import { int, iso, isoOrNull, text, textOrNull } from './values.ts';
 const ADMIN_ORDER_COLUMNS = `
   o.id, o.customer_name, o.customer_email, o.customer_phone, o.address, o.apartment, o.city, o.county,
   o.postal_code, o.created_at, o.status, o.delivery_status, o.payment_method, o.currency,
-  o.subtotal_cents, o.shipping_cents, o.tax_cents, o.total_cents, o.paid_at`;
+  o.subtotal_cents, o.shipping_cents, o.tax_cents, o.total_cents, o.paid_at, ${DELIVERY_COLUMNS.map((column) => `o.${column}`).join(', ')}`;
 
 /** The newest-first order of the admin table; `orders_created_id_idx` holds exactly this order. */
 const NEWEST_FIRST = 'o.created_at desc, o.id desc';
@@ -41,6 +42,7 @@ function toAdminOrder(row: Row, items: readonly Row[]): AdminOrder {
     shipping_cents: int(row.shipping_cents),
     tax_cents: int(row.tax_cents),
     total_cents: int(row.total_cents),
+    delivery: deliveryOfRow(row),
     paid_at: isoOrNull(row.paid_at),
   };
 }

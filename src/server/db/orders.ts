@@ -1,6 +1,7 @@
 import type { Sql, Row } from './sql.ts';
 import type { DeliveryChange, DeliveryStatus, NewOrder, Order, OrderStatus } from '../../lib/order-types.ts';
 import { int, iso, isoOrNull, text, textOrNull } from './values.ts';
+import { DELIVERY_COLUMNS, deliveryOfRow, deliveryValues } from './order-delivery-row.ts';
 
 const ORDER_COLUMNS = `
   o.*,
@@ -36,6 +37,7 @@ function toOrder(row: Row): Order {
     shippingCents: int(row.shipping_cents),
     taxCents: int(row.tax_cents),
     totalCents: int(row.total_cents),
+    delivery: deliveryOfRow(row),
     paidAt: isoOrNull(row.paid_at),
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
@@ -71,16 +73,18 @@ export function ordersRepo(sql: Sql) {
     create(input: NewOrder): Promise<{ order: Order; created: boolean }> {
       return sql.transaction(async (tx) => {
         const subtotal = input.items.reduce((sum, item) => sum + item.unitPriceCents * item.quantity, 0);
-        const shipping = input.shippingCents ?? 0;
+        const shipping = input.delivery?.collect === 'online' ? (input.delivery.feeCents ?? 0) : 0;
         const tax = input.taxCents ?? 0;
         const c = input.customer;
+        const columns = ['idempotency_key', 'user_id', 'status', 'payment_method', 'customer_name', 'customer_email', 'customer_phone', 'address',
+          'apartment', 'city', 'county', 'postal_code', 'subtotal_cents', 'shipping_cents', 'tax_cents', 'total_cents', ...DELIVERY_COLUMNS];
+        const values = [input.idempotencyKey, input.userId, input.status ?? 'awaiting_payment', input.paymentMethod, c.fullName, c.email,
+          c.phone, c.address, c.apartment || null, c.city, c.county, c.postalCode, subtotal, shipping, tax, subtotal + shipping + tax,
+          ...deliveryValues(input.delivery ?? null)];
         const [inserted] = await tx.query<{ id: string }>(
-          `insert into public.orders (idempotency_key, user_id, status, payment_method, customer_name, customer_email,
-             customer_phone, address, apartment, city, county, postal_code, subtotal_cents, shipping_cents, tax_cents, total_cents)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+          `insert into public.orders (${columns.join(', ')}) values (${values.map((_, i) => `$${i + 1}`).join(', ')})
            on conflict (idempotency_key) do nothing returning id`,
-          [input.idempotencyKey, input.userId, input.status ?? 'awaiting_payment', input.paymentMethod, c.fullName, c.email,
-            c.phone, c.address, c.apartment || null, c.city, c.county, c.postalCode, subtotal, shipping, tax, subtotal + shipping + tax],
+          values,
         );
         if (!inserted) {
           const [existing] = await tx.query(`select ${ORDER_COLUMNS} from public.orders o where o.idempotency_key = $1`, [input.idempotencyKey]);

@@ -16,6 +16,7 @@ export function toAccountOrder(order: Order): AccountOrder {
     shippingCents: order.shippingCents,
     taxCents: order.taxCents,
     totalCents: order.totalCents,
+    delivery: order.delivery,
     createdAt: order.createdAt,
     paidAt: order.paidAt,
     items: order.items,

@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { t } from '../../i18n/index.ts';
 import { orderLineSchema } from '../../lib/checkout/order-schema.ts';
-import { deliveryForOrder, deliveryRequestSchema } from '../../lib/checkout/delivery-quote.ts';
-import { initiateCheckout, priceFromCatalogue, type CheckoutDeps } from '../checkout/initiate.ts';
+import { deliveryRequestSchema } from '../../lib/checkout/delivery-quote.ts';
+import { initiateCheckout, priceCheckout, priceFromCatalogue, type CheckoutDeps } from '../checkout/initiate.ts';
 import { validationError } from '../errors.ts';
 import { jsonBody } from '../request-body.ts';
 
@@ -26,10 +26,10 @@ export function checkoutRoutes(deps: Omit<CheckoutDeps, 'db'> & { db: CheckoutDe
   const app = new Hono().post('/quote', async (c) => {
     const parsed = quoteSchema.safeParse(await jsonBody(c, t('order.error.invalidJson')));
     if (!parsed.success) throw validationError(parsed.error);
-    const priced = await priceFromCatalogue(deps, parsed.data.items);
-    const { delivery } = parsed.data;
-    if (!delivery) return c.json({ currency: 'KES', ...priced }, 200, noStore);
-    return c.json({ currency: 'KES', ...priced, delivery: deliveryForOrder(priced, await deps.catalogue(), delivery) }, 200, noStore);
+    const { items, delivery } = parsed.data;
+    if (!delivery) return c.json({ currency: 'KES', ...(await priceFromCatalogue(deps, items)) }, 200, noStore);
+    const { county, ...options } = delivery;
+    return c.json({ currency: 'KES', ...(await priceCheckout(deps, items, county, options)) }, 200, noStore);
   });
   // Placing an order needs somewhere to keep it; the quote needs only the catalogue.
   const { db } = deps;
