@@ -10,8 +10,9 @@ export async function loadPolicies(): Promise<ApiResult<SnapshotPolicy[]>> {
   return answer.ok ? { ok: true, data: answer.data.policies } : answer;
 }
 
-export function quoteOrder(items: OrderRequestInput['items']): Promise<ApiResult<Quote>> {
-  return call(quoteAnswer, '/api/checkout/quote', { method: 'POST', body: { items } });
+/** The server's prices, and with a county the delivery fee, zone and size class it will charge. */
+export function quoteOrder(items: OrderRequestInput['items'], delivery?: { county: string; express: boolean; weekend: boolean }): Promise<ApiResult<Quote>> {
+  return call(quoteAnswer, '/api/checkout/quote', { method: 'POST', body: delivery ? { items, delivery } : { items } });
 }
 
 /** Places the order; a signed-in shopper's token goes with it, so the order is recorded as theirs. */

@@ -5,6 +5,7 @@ import { orderReference, orderStatusName, paymentMethodHeading, paymentMethodNam
 import type { AccountOrder } from '../lib/account/answers.ts';
 import { accountOrders } from '../client/account.ts';
 import { useSignedIn } from './useSignedIn.ts';
+import { DeliveryFigures } from './DeliveryFigures.tsx';
 
 function OrderCard({ order }: { order: AccountOrder }) {
   return (
@@ -27,7 +28,10 @@ function OrderCard({ order }: { order: AccountOrder }) {
       </ul>
       <dl className="orders__totals">
         <div><dt>{t('orders.subtotal')}</dt><dd>{formatKes(order.subtotalCents)}</dd></div>
-        <div><dt>{t('orders.shipping')}</dt><dd>{formatKes(order.shippingCents)}</dd></div>
+        <div data-testid="orders-delivery">
+          <dt>{t('delivery.line')}</dt>
+          <dd>{order.delivery ? <DeliveryFigures delivery={order.delivery} /> : formatKes(order.shippingCents)}</dd>
+        </div>
         <div className="orders__total"><dt>{t('orders.total')}</dt><dd>{formatKes(order.totalCents)}</dd></div>
       </dl>
     </li>

@@ -1,6 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_CUSTOMER } from '../../local/demo-accounts.ts';
+import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../local/demo-accounts.ts';
+import { productPath } from '../../src/lib/catalogue/product-path.ts';
+import type { CountyCode } from '../../src/lib/delivery/counties.ts';
+import { deliveryCollectText, deliveryDetailText, deliveryFeeText } from '../../src/lib/delivery/describe.ts';
+import { toOrderDelivery } from '../../src/lib/delivery/order-delivery.ts';
+import { priceDelivery } from '../../src/lib/delivery/price-delivery.ts';
+import { logIn } from './session.ts';
 import { catalogueSnapshot } from '../../src/lib/catalogue/snapshot.ts';
 import { formatKes } from '../../src/lib/money.ts';
 import { E2E_SANDBOX } from './browser.ts';
@@ -27,7 +33,7 @@ async function fillDetails(page: Page, method: 'M-PESA' | 'Card' | 'Bank' | 'Cas
   await field(page, 'Phone').fill('0712 345 678');
   await field(page, 'Delivery address').fill('Ngong Road, Adams Arcade');
   await field(page, 'City').fill('Nairobi');
-  await field(page, 'County').fill('Nairobi');
+  await page.getByRole('combobox', { name: 'County' }).selectOption({ label: 'Nairobi City' });
   await field(page, 'Postal code').fill('00100');
   await page.getByRole('radio', { name: new RegExp(`^${method}`) }).check();
   await page.getByRole('checkbox', { name: /Terms and Conditions/ }).check();
@@ -36,10 +42,13 @@ async function fillDetails(page: Page, method: 'M-PESA' | 'Card' | 'Bank' | 'Cas
 }
 
 async function reviewAndPlace(page: Page, price: number) {
+  const estimate = await page.getByTestId('checkout-delivery').locator('[data-delivery-fee]').textContent();
   await page.getByRole('button', { name: 'Continue to Review' }).click();
   await expect(page.getByRole('heading', { name: 'Review & Confirm' })).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
   await expect(page.getByTestId('checkout-total')).toHaveText(formatKes(price));
+  // The review charges the delivery the details step priced.
+  if (estimate) await expect(page.getByTestId('review-delivery').locator('[data-delivery-fee]')).toHaveText(estimate);
   await page.getByRole('button', { name: 'Place Order' }).click();
 }
 
@@ -126,6 +135,65 @@ test.describe('checkout and payment', () => {
     const entry = page.locator('.account__item').filter({ has: page.getByRole('heading', { name: `Order ${orderId.slice(0, 8).toUpperCase()}` }) });
     await expect(entry).toContainText('Status: Paid');
     await expect(entry).toContainText('Payment method: M-PESA');
+  });
+
+  test('a county priced at checkout: the delivery line follows the county and options, and /orders and the admin order show the same figures after M-PESA', async ({ page, browser }) => {
+    await page.goto('/');
+    await logIn(page, DEMO_CUSTOMER);
+    const snapshot = catalogueSnapshot.parse(await (await page.request.get('/catalogue.json')).json());
+    const [id, product] = Object.entries(snapshot.products).find(([, p]) => p.inStock && p.price > 0 && p.price < 5_000_000 && (p.weightKg ?? 0) > 0 && p.weightKg! < 10)!;
+    await page.goto(productPath({ id, category: product.category }));
+    await page.locator('main button[data-add-to-cart]').first().click();
+    await page.goto('/checkout');
+    await fillDetails(page, 'M-PESA', false);
+
+    // Expected figures: the shop's own rule over the published settings (the server prices the same way).
+    const settings = snapshot.delivery!;
+    const line = [{ weightKg: product.weightKg!, quantity: 1, lineTotalCents: product.price }];
+    const expected = (county: CountyCode, express = false) =>
+      toOrderDelivery(priceDelivery(line, county, { express, weekend: false }, settings), settings.collect);
+    const delivery = page.getByTestId('checkout-delivery');
+    const nairobi = expected('047');
+    await expect(delivery).toContainText(deliveryFeeText(nairobi));
+    await expect(delivery).toContainText(deliveryDetailText(nairobi));
+
+    await page.getByRole('combobox', { name: 'County' }).selectOption({ label: 'Kisumu' });
+    const kisumu = expected('042');
+    await expect(delivery).toContainText(deliveryDetailText(kisumu));
+    await expect(delivery).toContainText(deliveryFeeText(kisumu));
+    await page.getByRole('checkbox', { name: /Express delivery/ }).check();
+    const kisumuExpress = expected('042', true);
+    await expect(delivery).toContainText(deliveryDetailText(kisumuExpress));
+    await expect(delivery).toContainText(deliveryFeeText(kisumuExpress));
+    expect(kisumuExpress.feeCents).toBeGreaterThan(kisumu.feeCents!);
+    expect(kisumu.feeCents).toBeGreaterThan(nairobi.feeCents!);
+
+    const total = product.price + (settings.collect === 'online' ? kisumuExpress.feeCents! : 0);
+    await reviewAndPlace(page, total);
+    // reviewAndPlace has clicked Place Order; the review showed the same delivery line.
+    await expect(page).toHaveURL(/\/payment\/iframe\?orderTrackingId=/);
+    const trackingId = new URL(page.url()).searchParams.get('orderTrackingId')!;
+    const frame = pesapalFrame(page);
+    await frame.getByRole('button', { name: 'Send M-PESA prompt' }).click();
+    await frame.getByRole('button', { name: 'Enter PIN and approve' }).click();
+    await expectPaidDetails(page);
+    const { orderId } = (await (await page.request.get(`/api/payments/status?orderTrackingId=${trackingId}`)).json()) as { orderId: string };
+
+    await page.goto('/orders');
+    const card = page.locator('.orders__order').filter({ has: page.getByRole('heading', { name: `Order ${orderId.slice(0, 8).toUpperCase()}` }) });
+    await expect(card.getByTestId('orders-delivery')).toContainText(deliveryFeeText(kisumuExpress));
+    await expect(card.getByTestId('orders-delivery')).toContainText(deliveryDetailText(kisumuExpress));
+    await expect(card).toContainText(formatKes(total));
+
+    const admin = await browser.newPage();
+    await admin.goto('/');
+    await logIn(admin, DEMO_ADMIN);
+    await admin.goto(`/admin/order?id=${orderId}`);
+    const row = admin.getByTestId('admin-order-delivery');
+    await expect(row).toContainText(deliveryFeeText(kisumuExpress));
+    await expect(row).toContainText(deliveryDetailText(kisumuExpress));
+    await expect(row).toContainText(deliveryCollectText(kisumuExpress));
+    await admin.close();
   });
 
   test('cash on delivery goes from cart to home with the order stored', async ({ page }) => {

@@ -65,7 +65,6 @@ export const account = {
   'orders.items': 'Items',
   'orders.item': '{name} × {quantity}',
   'orders.subtotal': 'Subtotal',
-  'orders.shipping': 'Shipping',
   'orders.total': 'Total',
   'orders.payment': 'Payment',
   'orders.delivery': 'Delivery',

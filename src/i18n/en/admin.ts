@@ -95,7 +95,6 @@ export const admin = {
   'admin.order.unitPrice': 'Unit price',
   'admin.order.lineTotal': 'Line total',
   'admin.order.subtotal': 'Subtotal',
-  'admin.order.shipping': 'Shipping',
   'admin.order.tax': 'Tax',
   'admin.order.total': 'Total',
   'admin.order.status': 'Status',

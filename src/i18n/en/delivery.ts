@@ -32,6 +32,8 @@ export const delivery = {
   'delivery.detailQuote': 'Zone {zone} · {size} ({kg} kg)',
   'delivery.withExpress': 'express',
   'delivery.withWeekend': 'weekend',
+  'delivery.short': 'Zone {zone} · {size} · {fee}',
+  'delivery.shortOnDelivery': 'Zone {zone} · {size} · {fee} on delivery',
   'delivery.paidOnDelivery': 'Paid to the driver on delivery',
   'delivery.paidOnline': 'Included in the total',
   'delivery.quoteNote': 'Our team will call you with the delivery price before dispatch.',

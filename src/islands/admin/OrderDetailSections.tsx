@@ -4,6 +4,7 @@ import type { AdminOrderDetail } from '../../lib/admin/answers.ts';
 import { formatKes } from '../../lib/money.ts';
 import { paymentMethodName } from '../../lib/order-display.ts';
 import { deliveryLabel } from './labels.ts';
+import { DeliveryFigures } from '../DeliveryFigures.tsx';
 
 type Props = { detail: AdminOrderDetail };
 
@@ -47,7 +48,10 @@ export function LinesSection({ detail: { order } }: Props) {
         </tbody>
         <tfoot>
           <tr><th scope="row" colSpan={3}>{t('admin.order.subtotal')}</th><td>{formatKes(order.subtotal_cents)}</td></tr>
-          <tr><th scope="row" colSpan={3}>{t('admin.order.shipping')}</th><td>{formatKes(order.shipping_cents)}</td></tr>
+          <tr data-testid="admin-order-delivery">
+            <th scope="row" colSpan={3}>{t('delivery.line')}</th>
+            <td>{order.delivery ? <DeliveryFigures delivery={order.delivery} /> : formatKes(order.shipping_cents)}</td>
+          </tr>
           <tr><th scope="row" colSpan={3}>{t('admin.order.tax')}</th><td>{formatKes(order.tax_cents)}</td></tr>
           <tr className="admin-lines__total"><th scope="row" colSpan={3}>{t('admin.order.total')}</th><td>{formatKes(order.total_cents)}</td></tr>
         </tfoot>

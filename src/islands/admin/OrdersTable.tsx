@@ -1,4 +1,5 @@
 import { t } from '../../i18n/index.ts';
+import { deliveryShortText } from '../../lib/delivery/describe.ts';
 import { adminDateTime } from '../../lib/admin/format.ts';
 import { formatItem } from '../../lib/admin/items.ts';
 import type { AdminOrder } from '../../lib/admin/answers.ts';
@@ -44,7 +45,10 @@ export function OrdersTable({ orders, onSaved, onNotice }: Props) {
               <br />
               <a href={`tel:${order.customer_phone}`}>{order.customer_phone}</a>
             </td>
-            <td data-label={col.address}>{order.delivery_address}</td>
+            <td data-label={col.address}>
+              {order.delivery_address}
+              {order.delivery && <span className="admin-table__sub">{deliveryShortText(order.delivery)}</span>}
+            </td>
             <td data-label={col.date}>{adminDateTime(order.order_date)}</td>
             <td data-label={col.payment}><span className={`admin-badge admin-badge--${order.payment_status}`}>{orderStatusName(order.payment_status)}</span></td>
             <td data-label={col.delivery}><span className={`admin-badge admin-badge--${order.delivery_status}`}>{deliveryLabel(order.delivery_status)}</span></td>

@@ -15,6 +15,10 @@ import { ProgressBar } from './ProgressBar.tsx';
 import { ReviewStep } from './ReviewStep.tsx';
 import { currentSession, type SignedInSession } from '../../client/auth/signed-in-session.ts';
 import { browserStorage } from '../../client/storage.ts';
+import { $deliveryCounty, chooseCounty } from '../../stores/delivery-county.ts';
+import { isCountyCode } from '../../lib/delivery/counties.ts';
+
+type DeliveryQuoteState = { state: 'none' | 'loading' | 'failed' } | { state: 'ready'; quote: Quote };
 
 function focusField(field: FormField | null) {
   if (!field) return;
@@ -24,7 +28,9 @@ function focusField(field: FormField | null) {
 function Checkout({ upsell }: { upsell: Upsell | null }) {
   const lines = useStore(cart.$lines);
   const [step, setStep] = useState<1 | 2>(1);
-  const [form, setForm] = useState<CheckoutForm>(EMPTY_FORM);
+  // The county priced last on a product page or the cart is where this order most likely goes.
+  const [form, setForm] = useState<CheckoutForm>(() => ({ ...EMPTY_FORM, customer: { ...EMPTY_FORM.customer, county: $deliveryCounty.get() ?? '' } }));
+  const [deliveryQuote, setDeliveryQuote] = useState<DeliveryQuoteState>({ state: 'none' });
   const [errors, setErrors] = useState<FormErrors>({});
   const [session, setSession] = useState<SignedInSession | null>(null);
   const [policies, setPolicies] = useState<SnapshotPolicy[] | null>(null);
@@ -63,12 +69,32 @@ function Checkout({ upsell }: { upsell: Upsell | null }) {
     if (submitError) alertRef.current?.focus();
   }, [submitError]);
 
+  // The delivery line follows the county and options as they change; a stale answer is dropped.
+  const { county } = form.customer;
+  const { express, weekend } = form.delivery;
+  const itemsKey = lines.map((line) => `${line.id}×${line.quantity}`).join('|');
+  useEffect(() => {
+    if (!isCountyCode(county) || lines.length === 0) {
+      setDeliveryQuote({ state: 'none' });
+      return;
+    }
+    let live = true;
+    setDeliveryQuote({ state: 'loading' });
+    void quoteOrder(lines.map((line) => ({ id: line.id, quantity: line.quantity })), { county, express, weekend }).then((answer) => {
+      if (live) setDeliveryQuote(answer.ok ? { state: 'ready', quote: answer.data } : { state: 'failed' });
+    });
+    return () => {
+      live = false;
+    };
+  }, [county, express, weekend, itemsKey]);
+
   const clearError = (field: FormField) => setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
 
   function request(): OrderRequestInput {
     const base = {
       customer: form.customer,
       paymentMethod: form.paymentMethod,
+      delivery: form.delivery,
       items: lines.map((line) => ({ id: line.id, name: line.name, price: line.price / 100, quantity: line.quantity })),
     };
     return {
@@ -98,7 +124,7 @@ function Checkout({ upsell }: { upsell: Upsell | null }) {
     setQuote(null);
     setQuoteError(null);
     requestAnimationFrame(() => document.getElementById('checkout-step-title')?.focus());
-    const answer = await quoteOrder(order.items);
+    const answer = await quoteOrder(order.items, { county: form.customer.county, ...form.delivery });
     if (answer.ok) setQuote(answer.data);
     else setQuoteError(answer.message || t('checkout.genericError'));
   }
@@ -166,9 +192,12 @@ function Checkout({ upsell }: { upsell: Upsell | null }) {
           policyError={policyError}
           upsell={upsell}
           onCustomer={(field, value) => {
+            if (field === 'county' && isCountyCode(value)) chooseCounty(value);
             setForm((f) => ({ ...f, customer: { ...f.customer, [field]: value } }));
             clearError(field);
           }}
+          deliveryQuote={deliveryQuote}
+          onDelivery={(option, value) => setForm((f) => ({ ...f, delivery: { ...f.delivery, [option]: value } }))}
           onMethod={(method) => {
             setForm((f) => ({ ...f, paymentMethod: method }));
             clearError('paymentMethod');

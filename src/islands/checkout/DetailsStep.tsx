@@ -4,6 +4,9 @@ import type { FormErrors } from '../../lib/checkout/form-errors.ts';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../lib/order-types.ts';
 import type { CheckoutForm } from './form-state.ts';
 import { TextField } from './TextField.tsx';
+import { CountySelect } from '../CountySelect.tsx';
+import { DeliveryFigures } from '../DeliveryFigures.tsx';
+import type { Quote } from '../../lib/checkout/answers.ts';
 
 export interface Upsell {
   href: string;
@@ -21,6 +24,9 @@ interface Props {
   upsell: Upsell | null;
   onCustomer: (field: keyof CheckoutForm['customer'], value: string) => void;
   onMethod: (method: PaymentMethod) => void;
+  onDelivery: (option: keyof CheckoutForm['delivery'], value: boolean) => void;
+  /** The server's price of delivery to the chosen county, or why there is none yet. */
+  deliveryQuote: { state: 'none' | 'loading' | 'failed' } | { state: 'ready'; quote: Quote };
   onAgreement: (field: keyof CheckoutForm['agreements'], value: boolean) => void;
   onContinue: () => void;
 }
@@ -45,6 +51,26 @@ function PolicyLink({ href, label }: { href: string; label: string }) {
     <a href={href} target="_blank" rel="noopener">
       {label} <span className="visually-hidden">{t('checkout.agree.newTab')}</span>
     </a>
+  );
+}
+
+/** The delivery line under the county: what the server will charge, announced as it changes. */
+function DeliveryEstimate({ quote }: { quote: Props['deliveryQuote'] }) {
+  const delivery = quote.state === 'ready' ? quote.quote.delivery : undefined;
+  return (
+    <div className="checkout-delivery" aria-live="polite" data-testid="checkout-delivery">
+      {quote.state === 'none' && <p className="checkout-note">{t('checkout.delivery.chooseCounty')}</p>}
+      {quote.state === 'loading' && <p className="checkout-note">{t('checkout.delivery.pricing')}</p>}
+      {quote.state === 'failed' && <p className="checkout-note">{t('checkout.delivery.atReview')}</p>}
+      {quote.state === 'ready' &&
+        (delivery ? (
+          <p>
+            <span className="checkout-delivery__label">{t('delivery.line')}</span> <DeliveryFigures delivery={delivery} />
+          </p>
+        ) : (
+          <p className="checkout-note">{t('delivery.quoteNote')}</p>
+        ))}
+    </div>
   );
 }
 
@@ -75,9 +101,18 @@ export function DetailsStep(props: Props) {
         <TextField {...field('apartment')} label={t('checkout.field.apartment')} autoComplete="address-line2" required={false} />
         <div className="checkout-row">
           <TextField {...field('city')} label={t('checkout.field.city')} autoComplete="address-level2" />
-          <TextField {...field('county')} label={t('checkout.field.county')} autoComplete="address-level1" />
+          <CountySelect id="checkout-county" label={t('checkout.field.county')} value={c.county} error={errors.county} onChange={(code) => onCustomer('county', code)} />
           <TextField {...field('postalCode')} label={t('checkout.field.postalCode')} autoComplete="postal-code" />
         </div>
+        <div className="checkout-check">
+          <input id="checkout-express" type="checkbox" checked={form.delivery.express} onChange={(e) => props.onDelivery('express', e.target.checked)} />
+          <label htmlFor="checkout-express">{t('checkout.delivery.express')}</label>
+        </div>
+        <div className="checkout-check">
+          <input id="checkout-weekend" type="checkbox" checked={form.delivery.weekend} onChange={(e) => props.onDelivery('weekend', e.target.checked)} />
+          <label htmlFor="checkout-weekend">{t('checkout.delivery.weekend')}</label>
+        </div>
+        <DeliveryEstimate quote={props.deliveryQuote} />
       </fieldset>
       <fieldset className="checkout-methods" aria-describedby={errors.paymentMethod ? 'checkout-paymentMethod-error' : undefined}>
         <legend>{t('checkout.payment')}</legend>

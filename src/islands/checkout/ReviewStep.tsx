@@ -2,6 +2,8 @@ import { t, type MessageKey } from '../../i18n/index.ts';
 import type { Quote } from '../../lib/checkout/answers.ts';
 import { formatKes } from '../../lib/money.ts';
 import type { CheckoutForm } from './form-state.ts';
+import { countyOf } from '../../lib/delivery/counties.ts';
+import { DeliveryFigures } from '../DeliveryFigures.tsx';
 
 interface Props {
   form: CheckoutForm;
@@ -48,9 +50,9 @@ export function ReviewStep({ form, quote, quoteError, canSubmit, processing, onB
               <dt>{t('checkout.review.subtotal')}</dt>
               <dd>{formatKes(quote.subtotal)}</dd>
             </div>
-            <div>
-              <dt>{t('checkout.review.shipping')}</dt>
-              <dd>{quote.shipping === 0 ? t('checkout.review.free') : formatKes(quote.shipping)}</dd>
+            <div data-testid="review-delivery">
+              <dt>{t('delivery.line')}</dt>
+              <dd>{quote.delivery ? <DeliveryFigures delivery={quote.delivery} /> : t('delivery.fee.quote')}</dd>
             </div>
             <div>
               <dt>{t('checkout.review.tax')}</dt>
@@ -78,7 +80,7 @@ export function ReviewStep({ form, quote, quoteError, canSubmit, processing, onB
               </>
             )}
             <br />
-            {c.city}, {c.county} {c.postalCode}
+            {c.city}, {countyOf(c.county)?.name ?? c.county} {c.postalCode}
             <br />
             {c.phone} · {c.email}
           </p>

@@ -5,11 +5,14 @@ import type { AGREEMENT_FIELDS, CUSTOMER_FIELDS } from '../../lib/checkout/form-
 export interface CheckoutForm {
   customer: Record<(typeof CUSTOMER_FIELDS)[number], string>;
   paymentMethod: PaymentMethod;
+  /** Delivery options on top of the county's rate; the server prices them. */
+  delivery: { express: boolean; weekend: boolean };
   agreements: Record<(typeof AGREEMENT_FIELDS)[number], boolean>;
 }
 
 export const EMPTY_FORM: CheckoutForm = {
   customer: { fullName: '', email: '', phone: '', address: '', apartment: '', city: '', county: '', postalCode: '' },
   paymentMethod: 'MPESA',
+  delivery: { express: false, weekend: false },
   agreements: { termsAndConditions: false, privacyPolicy: false, financialDisclaimer: false },
 };

@@ -24,6 +24,13 @@ export function deliveryDetailText(delivery: DeliveryWords): string {
   return [base, ...extras].join(' · ');
 }
 
+/** One line for a table cell: "Zone 2 · medium order · KSh 2,500 on delivery". */
+export function deliveryShortText(delivery: DeliveryWords): string {
+  const params = { zone: delivery.zone, size: t(`delivery.size.${delivery.sizeClass}`), fee: deliveryFeeText(delivery) };
+  const owedToDriver = delivery.collect === 'on-delivery' && delivery.feeCents !== null && delivery.feeCents > 0;
+  return t(owedToDriver ? 'delivery.shortOnDelivery' : 'delivery.short', params);
+}
+
 /** Who takes the fee: paid online in the total, to the driver, or quoted later. */
 export function deliveryCollectText(delivery: Pick<DeliveryWords, 'feeCents' | 'collect'>): string {
   if (delivery.feeCents === null) return t('delivery.quoteNote');
