@@ -1,3 +1,5 @@
+import { countyOf } from '../../lib/delivery/counties.ts';
+import { DEFAULT_DELIVERY_SETTINGS } from '../../lib/delivery/defaults.ts';
 import type { Sql } from './sql.ts';
 
 /** A product the seeded orders buy: the catalogue's id, name and unit price in cents. */
@@ -23,10 +25,26 @@ export interface SeedOrdersOptions {
 const FIRST_NAMES = ['Wanjiku', 'Achieng', 'Kamau', 'Otieno', 'Njeri', 'Mwangi', 'Chebet', 'Kiprop', 'Atieno', 'Mutua', 'Wairimu', 'Omondi', 'Nafula', 'Barasa', 'Akinyi', 'Kibet', 'Muthoni', 'Ouma', 'Jeptoo', 'Njoroge'];
 const LAST_NAMES = ['Kamau', 'Otieno', 'Mwangi', 'Wanjiru', 'Odhiambo', 'Kiptoo', 'Mutiso', 'Wekesa', 'Chege', 'Onyango', 'Karanja', 'Rotich', 'Maina', 'Owino', 'Kariuki'];
 const PLACES: Array<[city: string, county: string, postalCode: string]> = [
-  ['Nairobi', 'Nairobi', '00100'], ['Mombasa', 'Mombasa', '80100'], ['Kisumu', 'Kisumu', '40100'], ['Nakuru', 'Nakuru', '20100'],
+  ['Nairobi', 'Nairobi City', '00100'], ['Mombasa', 'Mombasa', '80100'], ['Kisumu', 'Kisumu', '40100'], ['Nakuru', 'Nakuru', '20100'],
   ['Eldoret', 'Uasin Gishu', '30100'], ['Thika', 'Kiambu', '01000'], ['Machakos', 'Machakos', '90100'], ['Nyeri', 'Nyeri', '10100'],
-  ['Kitale', 'Trans Nzoia', '30200'], ['Garissa', 'Garissa', '70100'],
+  ['Kitale', 'Trans-Nzoia', '30200'], ['Garissa', 'Garissa', '70100'],
 ];
+
+/**
+ * Each place's delivery as checkout prices a small parcel (5 kg) there with the default settings:
+ * county code, zone, fee (null where the team quotes), free-delivery threshold and days. Seeded
+ * orders pay delivery to the driver, as the default settings collect it.
+ */
+function placeDelivery([, county]: (typeof PLACES)[number]) {
+  const code = countyOf(county)!.code;
+  const settings = DEFAULT_DELIVERY_SETTINGS;
+  const zone = settings.counties[code] ?? 4;
+  const rule = settings.zones.find((z) => z.zone === zone)!;
+  const freeAbove = Math.min(rule.freeAbove ?? Infinity, settings.nationwideFreeAbove);
+  return { code, zone, fee: rule.rates ? String(rule.rates.small) : 'null', freeAbove, days: rule.rates ? rule.days : null };
+}
+const DELIVERIES = PLACES.map(placeDelivery);
+const numberArray = (values: ReadonlyArray<number | string | null>, type: string) => `array[${values.map((v) => v ?? 'null').join(', ')}]::${type}[]`;
 const STREETS = ['Moi Avenue', 'Kenyatta Avenue', 'Thika Road', 'Ngong Road', 'Oginga Odinga Street', 'Kisumu-Kakamega Road', 'Nyerere Road', 'Uhuru Highway'];
 
 const sqlText = (value: string) => `'${value.replaceAll("'", "''")}'`;
@@ -46,6 +64,13 @@ export async function seedOrders(sql: Sql, options: SeedOrdersOptions): Promise<
   if (products.length < 3) throw new Error('at least three products are needed');
   const productValues = products.map((p, index) => `(${index}, ${sqlText(p.id)}, ${sqlText(p.name)}, ${Math.round(p.priceCents)}::bigint)`).join(', ');
   const [cities, counties, postcodes] = [0, 1, 2].map((i) => textArray(PLACES.map((place) => place[i] as string)));
+  const place = `1 + p.c % ${PLACES.length}`;
+  const codes = textArray(DELIVERIES.map((d) => d.code));
+  const zones = numberArray(DELIVERIES.map((d) => d.zone), 'smallint');
+  const fees = numberArray(DELIVERIES.map((d) => d.fee), 'bigint');
+  const freeAbove = numberArray(DELIVERIES.map((d) => d.freeAbove), 'bigint');
+  const daysMin = numberArray(DELIVERIES.map((d) => d.days?.min ?? null), 'smallint');
+  const daysMax = numberArray(DELIVERIES.map((d) => d.days?.max ?? null), 'smallint');
   return sql.transaction(async (tx) => {
     await tx.exec(`create temp table seed_products (idx int primary key, id text, name text, price bigint) on commit drop;
       insert into seed_products values ${productValues};`);
@@ -70,6 +95,8 @@ export async function seedOrders(sql: Sql, options: SeedOrdersOptions): Promise<
     await tx.query(
       `insert into public.orders (id, idempotency_key, status, delivery_status, payment_method, customer_name, customer_email,
          customer_phone, address, apartment, city, county, postal_code, subtotal_cents, shipping_cents, tax_cents, total_cents,
+         delivery_county, delivery_zone, delivery_size_class, delivery_weight_grams, delivery_express, delivery_weekend,
+         delivery_fee_cents, delivery_free, delivery_collect, delivery_days_min, delivery_days_max,
          paid_at, created_at, updated_at)
        select p.id, 'seed-' || $1 || '-' || p.n, p.status,
          case when p.status in ('paid', 'cash_on_delivery') then
@@ -84,13 +111,14 @@ export async function seedOrders(sql: Sql, options: SeedOrdersOptions): Promise<
          (10 + p.c % 90) || ' ' || (${textArray(STREETS)})[1 + p.c % ${STREETS.length}],
          case when p.c % 4 = 0 then 'Apartment ' || (1 + p.c % 30) end,
          (${cities})[1 + p.c % ${PLACES.length}], (${counties})[1 + p.c % ${PLACES.length}], (${postcodes})[1 + p.c % ${PLACES.length}],
-         t.subtotal, t.shipping, 0, t.subtotal + t.shipping,
+         t.subtotal, 0, 0, t.subtotal,
+         (${codes})[${place}], (${zones})[${place}], 'small', 5000, false, false,
+         case when t.subtotal > (${freeAbove})[${place}] and (${fees})[${place}] is not null then 0 else (${fees})[${place}] end,
+         t.subtotal > (${freeAbove})[${place}] and (${fees})[${place}] is not null, 'on-delivery', (${daysMin})[${place}], (${daysMax})[${place}],
          case when p.status in ('paid', 'refunded') then p.created_at + interval '3 minutes' end,
          p.created_at, p.created_at
        from seed_plan p
-       join (select order_id, sum(unit_price_cents * quantity) as subtotal,
-                    case when sum(unit_price_cents * quantity) >= 5000000 then 0 else 50000 end as shipping
-             from seed_lines group by order_id) t on t.order_id = p.id
+       join (select order_id, sum(unit_price_cents * quantity) as subtotal from seed_lines group by order_id) t on t.order_id = p.id
        cross join lateral (select (${textArray(FIRST_NAMES)})[1 + p.c % ${FIRST_NAMES.length}] as first) f
        cross join lateral (select (${textArray(LAST_NAMES)})[1 + (p.c / ${FIRST_NAMES.length}) % ${LAST_NAMES.length}] as last) l`,
       [runId, now.toISOString()],
