@@ -1,24 +1,37 @@
 import type { CatalogueProducts } from '../lib/cart/catalogue-check.ts';
 import { catalogueSnapshot } from '../lib/catalogue/snapshot.ts';
+import type { DeliverySettings } from '../lib/delivery/price-delivery.ts';
 
 /** Static data the build publishes for the browser: the catalogue snapshot (the search index: search-index.ts). */
 
 /** The public catalogue snapshot the build writes; the cart compares its lines with it. */
 export const CATALOGUE_URL = '/catalogue.json';
 
+/** What the cart reads from the snapshot: the products, and the delivery settings when the build published them. */
+export interface CartCatalogue {
+  products: CatalogueProducts;
+  delivery: DeliverySettings | null;
+}
+
 /**
- * Fetches and validates the snapshot's products. Null when it cannot be had (offline, a bad
- * answer): the cart then shows its lines as they are, and checkout prices them on the server.
+ * Fetches and validates the snapshot, once for both its parts. Null when it cannot be had
+ * (offline, a bad answer): the cart then shows its lines as they are, and checkout prices them
+ * and their delivery on the server.
  */
-export async function loadCatalogueProducts(fetcher: typeof fetch = fetch): Promise<CatalogueProducts | null> {
+export async function loadCatalogue(fetcher: typeof fetch = fetch): Promise<CartCatalogue | null> {
   try {
     const response = await fetcher(CATALOGUE_URL, { headers: { accept: 'application/json' } });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const parsed = catalogueSnapshot.safeParse(await response.json());
     if (!parsed.success) throw parsed.error;
-    return parsed.data.products;
+    return { products: parsed.data.products, delivery: parsed.data.delivery ?? null };
   } catch (error) {
-    console.warn('The catalogue snapshot could not be loaded; cart prices are not checked.', error);
+    console.warn('The catalogue snapshot could not be loaded; cart prices and delivery are not checked.', error);
     return null;
   }
+}
+
+/** The snapshot's products only, for the cart drawer. */
+export async function loadCatalogueProducts(fetcher: typeof fetch = fetch): Promise<CatalogueProducts | null> {
+  return (await loadCatalogue(fetcher))?.products ?? null;
 }

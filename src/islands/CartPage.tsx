@@ -1,32 +1,48 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { t } from '../i18n/index.ts';
-import { checkCart, type CatalogueProducts, type LineCheck } from '../lib/cart/catalogue-check.ts';
-import { loadCatalogueProducts } from '../client/catalogue.ts';
+import { checkCart, type LineCheck } from '../lib/cart/catalogue-check.ts';
+import { loadCatalogue, type CartCatalogue } from '../client/catalogue.ts';
+import { estimateCartDelivery, estimatedTotal } from '../lib/cart/delivery-estimate.ts';
+import type { Cart } from '../lib/cart/line.ts';
 import { subtotal } from '../lib/cart/rules.ts';
+import type { CountyCode } from '../lib/delivery/counties.ts';
 import { cart } from '../stores/cart.ts';
+import { $deliveryCounty, chooseCounty, forgetCounty } from '../stores/delivery-county.ts';
 import { CartLineRow } from './cart/CartLineRow.tsx';
+import type { CartDelivery } from './cart/DeliveryEstimate.tsx';
 import { OrderSummary } from './cart/OrderSummary.tsx';
 
-/** The /cart page: the lines of the shared cart store, checked against the catalogue snapshot. */
+/** The delivery row's state: undefined while the snapshot loads, null when it could not be had. */
+function cartDelivery(lines: Cart, catalogue: CartCatalogue | null | undefined, county: CountyCode | null): CartDelivery {
+  if (!county) return { kind: 'choose' };
+  if (catalogue === undefined) return { kind: 'loading' };
+  const delivery = catalogue && estimateCartDelivery(lines, catalogue.products, catalogue.delivery, county);
+  return delivery ? { kind: 'estimate', delivery } : { kind: 'unavailable' };
+}
+
+/** The /cart page: the lines of the shared cart store, checked against the catalogue snapshot, with a delivery estimate. */
 export default function CartPage() {
   const lines = useStore(cart.$lines);
   const count = useStore(cart.$count);
-  const [products, setProducts] = useState<CatalogueProducts | null>(null);
+  const county = useStore($deliveryCounty);
+  const [catalogue, setCatalogue] = useState<CartCatalogue | null | undefined>(undefined);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
 
   useEffect(() => {
     let live = true;
-    void loadCatalogueProducts().then((loaded) => {
-      if (live) setProducts(loaded);
+    void loadCatalogue().then((loaded) => {
+      if (live) setCatalogue(loaded);
     });
     return () => {
       live = false;
     };
   }, []);
 
-  const issues: ReadonlyMap<string, LineCheck> = products ? checkCart(lines, products) : new Map();
+  const issues: ReadonlyMap<string, LineCheck> = catalogue ? checkCart(lines, catalogue.products) : new Map();
+  const delivery = cartDelivery(lines, catalogue, county);
+  const goods = subtotal(lines);
 
   /** Removes a line and puts focus on the next line's Remove button, or on the heading. */
   function remove(id: string, index: number) {
@@ -71,7 +87,15 @@ export default function CartPage() {
               />
             ))}
           </ul>
-          <OrderSummary count={count} subtotal={subtotal(lines)} needsReview={issues.size > 0} />
+          <OrderSummary
+            count={count}
+            subtotal={goods}
+            total={estimatedTotal(goods, delivery.kind === 'estimate' ? delivery.delivery : null)}
+            needsReview={issues.size > 0}
+            county={county}
+            onCounty={(code) => (code ? chooseCounty(code) : forgetCounty())}
+            delivery={delivery}
+          />
         </div>
       )}
     </div>

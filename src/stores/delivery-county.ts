@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { readStored, writeStored } from '../client/storage.ts';
+import { readStored, removeStored, writeStored } from '../client/storage.ts';
 import { isCountyCode, type CountyCode } from '../lib/delivery/counties.ts';
 
 /**
@@ -18,6 +18,12 @@ export function chooseCounty(code: CountyCode): void {
   $deliveryCounty.set(code);
   // Storage full or blocked: the choice still holds for this page.
   writeStored('local', DELIVERY_COUNTY_KEY, code);
+}
+
+/** The shopper went back to "Choose your county": no county is remembered any more. */
+export function forgetCounty(): void {
+  $deliveryCounty.set(null);
+  removeStored('local', DELIVERY_COUNTY_KEY);
 }
 
 if (typeof window !== 'undefined') {

@@ -1,17 +1,27 @@
 import { t } from '../../i18n/index.ts';
+import type { CountyCode } from '../../lib/delivery/counties.ts';
 import { formatKes } from '../../lib/money.ts';
+import { CountySelect } from '../CountySelect.tsx';
+import { DeliveryEstimate, type CartDelivery } from './DeliveryEstimate.tsx';
 
 interface Props {
   count: number;
   subtotal: number;
+  /** The goods, plus the estimated delivery fee where it is paid online. */
+  total: number;
   needsReview: boolean;
+  county: CountyCode | null;
+  onCounty: (code: CountyCode | '') => void;
+  delivery: CartDelivery;
 }
 
-/** Subtotal and total in KSh; shipping and tax are 0, as the checkout spec sets them. */
-export function OrderSummary({ count, subtotal, needsReview }: Props) {
+/** Subtotal, the delivery estimate for the chosen county, tax (0, as the checkout spec sets it) and total in KSh. */
+export function OrderSummary({ count, subtotal, total, needsReview, county, onCounty, delivery }: Props) {
+  const estimate = delivery.kind === 'estimate';
   return (
     <section className="cart-summary" aria-labelledby="cart-summary-title">
       <h2 id="cart-summary-title">{t('cart.summary')}</h2>
+      <CountySelect id="cart-county" className="cart-summary__county" label={t('cart.delivery.county')} value={county ?? ''} onChange={onCounty} required={false} />
       <dl>
         <div>
           <dt>
@@ -19,19 +29,17 @@ export function OrderSummary({ count, subtotal, needsReview }: Props) {
           </dt>
           <dd data-subtotal>{formatKes(subtotal)}</dd>
         </div>
-        <div>
-          <dt>{t('cart.shipping')}</dt>
-          <dd>{formatKes(0)}</dd>
-        </div>
+        <DeliveryEstimate county={county} delivery={delivery} />
         <div>
           <dt>{t('cart.tax')}</dt>
           <dd>{formatKes(0)}</dd>
         </div>
         <div className="cart-summary__total">
-          <dt>{t('cart.total')}</dt>
-          <dd data-total>{formatKes(subtotal)}</dd>
+          <dt>{total === subtotal ? t('cart.total') : t('cart.estimatedTotal')}</dt>
+          <dd data-total>{formatKes(total)}</dd>
         </div>
       </dl>
+      {estimate && <p className="cart-summary__note">{t('cart.delivery.estimate')}</p>}
       {needsReview && <p className="cart-summary__review" role="status">{t('cart.notice.review')}</p>}
       <a className="button button--primary" href="/checkout">
         {t('cart.proceedToCheckout')}
