@@ -6,13 +6,14 @@ import { deliveryCollectText, deliveryDetailText, deliveryFeeText } from '../lib
  * then zone, size class, weight and days, then who collects the fee.
  */
 export function DeliveryFigures({ delivery }: { delivery: OrderDelivery }) {
+  const collect = deliveryCollectText(delivery);
   return (
     <>
       <span className="delivery-figures__fee" data-delivery-fee>
         {deliveryFeeText(delivery)}
       </span>
       <span className="delivery-figures__detail">{deliveryDetailText(delivery)}</span>
-      <span className="delivery-figures__detail">{deliveryCollectText(delivery)}</span>
+      {collect && <span className="delivery-figures__detail">{collect}</span>}
     </>
   );
 }

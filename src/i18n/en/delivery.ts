@@ -30,6 +30,7 @@ export const delivery = {
   'delivery.size.large': 'large order',
   'delivery.detail': 'Zone {zone} · {size} ({kg} kg) · {days}',
   'delivery.detailQuote': 'Zone {zone} · {size} ({kg} kg)',
+  'delivery.freeStandard': 'standard delivery free',
   'delivery.withExpress': 'express',
   'delivery.withWeekend': 'weekend',
   'delivery.short': 'Zone {zone} · {size} · {fee}',

@@ -27,7 +27,7 @@ export function DeliveryEstimate({ county, delivery }: Props) {
         <>
           <dd data-delivery-fee>{deliveryFeeText(delivery.delivery)}</dd>
           <dd className="cart-summary__detail">{deliveryDetailText(delivery.delivery)}</dd>
-          <dd className="cart-summary__detail">{deliveryCollectText(delivery.delivery)}</dd>
+          {deliveryCollectText(delivery.delivery) && <dd className="cart-summary__detail">{deliveryCollectText(delivery.delivery)}</dd>}
         </>
       ) : (
         <dd className="cart-summary__detail">{t(MESSAGES[delivery.kind])}</dd>

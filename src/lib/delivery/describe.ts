@@ -7,7 +7,7 @@ import type { OrderDelivery } from './order-delivery.ts';
  * admin order: the fee ("KSh 2,500", "Free", "To be quoted by our team"), the detail ("Zone 2 ·
  * medium order (30 kg) · 3 to 5 business days · express") and who collects the fee.
  */
-export type DeliveryWords = Pick<OrderDelivery, 'zone' | 'sizeClass' | 'weightKg' | 'feeCents' | 'days' | 'express' | 'weekend' | 'collect'>;
+export type DeliveryWords = Pick<OrderDelivery, 'zone' | 'sizeClass' | 'weightKg' | 'feeCents' | 'free' | 'days' | 'express' | 'weekend' | 'collect'>;
 
 export function deliveryFeeText(delivery: Pick<DeliveryWords, 'feeCents'>): string {
   if (delivery.feeCents === null) return t('delivery.fee.quote');
@@ -20,7 +20,9 @@ export function deliveryDetailText(delivery: DeliveryWords): string {
   const base = delivery.days
     ? t('delivery.detail', { zone: delivery.zone, size, kg, days: t('delivery.days', delivery.days) })
     : t('delivery.detailQuote', { zone: delivery.zone, size, kg });
-  const extras = [delivery.express ? t('delivery.withExpress') : '', delivery.weekend ? t('delivery.withWeekend') : ''].filter(Boolean);
+  // Free standard delivery with paid extras: say so, or the fee looks like the zone's rate.
+  const waived = delivery.free && (delivery.express || delivery.weekend) ? t('delivery.freeStandard') : '';
+  const extras = [waived, delivery.express ? t('delivery.withExpress') : '', delivery.weekend ? t('delivery.withWeekend') : ''].filter(Boolean);
   return [base, ...extras].join(' · ');
 }
 
@@ -31,8 +33,9 @@ export function deliveryShortText(delivery: DeliveryWords): string {
   return t(owedToDriver ? 'delivery.shortOnDelivery' : 'delivery.short', params);
 }
 
-/** Who takes the fee: paid online in the total, to the driver, or quoted later. */
-export function deliveryCollectText(delivery: Pick<DeliveryWords, 'feeCents' | 'collect'>): string {
+/** Who takes the fee: paid online in the total, to the driver, or quoted later; null when there is nothing to pay. */
+export function deliveryCollectText(delivery: Pick<DeliveryWords, 'feeCents' | 'collect'>): string | null {
   if (delivery.feeCents === null) return t('delivery.quoteNote');
+  if (delivery.feeCents === 0) return null;
   return delivery.collect === 'online' ? t('delivery.paidOnline') : t('delivery.paidOnDelivery');
 }
