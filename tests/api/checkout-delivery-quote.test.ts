@@ -141,6 +141,19 @@ describe.each(ENGINES)('POST /api/checkout/initiate prices and stores delivery o
   });
 
   it.each([
+    ['another county', { customer: { ...orderBody().customer, county: 'Mombasa' } }],
+    ['express added', { delivery: { express: true } }],
+  ])('refuses the same key for %s with 409, leaving the first order as it was', async (_case, change) => {
+    const app = appWith(snapshot);
+    const first = kisumuOrder({ paymentMethod: 'Cash' });
+    const placed = (await (await post(app, '/api/checkout/initiate', first)).json()) as { orderId: string };
+    const again = await post(app, '/api/checkout/initiate', { ...first, ...change });
+    expect(again.status).toBe(409);
+    expect(JSON.stringify(await again.json())).toContain('IDEMPOTENCY_KEY_REUSED');
+    expect((await db.orders.byId(placed.orderId))?.delivery).toMatchObject({ county: '042', express: false });
+  });
+
+  it.each([
     ['a county that is not one of the 47', { customer: { ...orderBody().customer, county: 'Atlantis' } }, 'customer.county'],
     ['express that is not a yes or no', { delivery: { express: 'yes' } }, 'delivery.express'],
   ])('answers %s with a 400 naming the field, and stores nothing', async (_case, extra, field) => {

@@ -52,11 +52,17 @@ export async function priceCheckout(
   return { ...priced, shipping, total: priced.subtotal + shipping + priced.tax, delivery };
 }
 
-/** A repeat of a key must be the same checkout: same payment method, same products and quantities. */
-function sameCheckout(order: Order, request: OrderRequest, priced: PricedOrder): boolean {
+/** A repeat of a key must be the same checkout: same payment method, products and quantities, county and delivery options. */
+function sameCheckout(order: Order, request: OrderRequest, priced: PricedCheckout): boolean {
   const lines = (list: Array<{ productId: string; quantity: number }>) =>
     list.map((l) => `${l.productId}×${l.quantity}`).sort().join('|');
-  return order.paymentMethod === request.paymentMethod && lines(order.items) === lines(priced.lines);
+  const where = (delivery: PricedCheckout['delivery']) => (delivery ? `${delivery.county}|${delivery.express}|${delivery.weekend}` : '');
+  return (
+    order.paymentMethod === request.paymentMethod &&
+    lines(order.items) === lines(priced.lines) &&
+    order.customer.county === request.customer.county &&
+    where(order.delivery) === where(priced.delivery)
+  );
 }
 
 /**
