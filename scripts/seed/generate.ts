@@ -151,6 +151,7 @@ function policyDocs(): Doc[] {
 
 const settings: Doc = {
   _id: 'siteSettings', _type: 'siteSettings', shopName: 'Solar Shop Kenya', phone: '+254712345678', email: 'sales@solarshop.co.ke',
+  whatsapp: '+254712345678', orderAlerts: { emails: ['orders@solarshop.co.ke'], phones: ['+254722000111'] },
   address: { street: 'Ruaraka Business Park, Thika Road', area: 'Ruaraka', city: 'Nairobi' },
   hours: 'Monday to Friday, 8am to 6pm', paymentMethods: ['M-PESA', 'VISA', 'MasterCard'], siteDiscountPercent: 5,
 };

@@ -16,6 +16,29 @@ export const siteSettings = defineType({
     }),
     defineField({ name: 'email', title: 'E-mail', type: 'email', validation: (rule) => rule.required() }),
     defineField({
+      name: 'whatsapp',
+      title: 'WhatsApp number',
+      type: 'string',
+      description: 'The number shoppers order and ask on through WhatsApp, in international form, e.g. +254712345678. Leave empty to show no WhatsApp links.',
+      validation: (rule) => rule.regex(/^\+254\d{9}$/, { name: 'Kenyan phone number' }),
+    }),
+    defineField({
+      name: 'orderAlerts',
+      title: 'New-order alerts',
+      type: 'object',
+      description: 'Who on the team hears of each new order, by e-mail and SMS. Published with the catalogue like the contact details: use shop addresses and numbers, not personal ones.',
+      fields: [
+        defineField({ name: 'emails', title: 'E-mail addresses', type: 'array', of: [{ type: 'email' }], validation: (rule) => rule.max(5) }),
+        defineField({
+          name: 'phones',
+          title: 'Phone numbers (SMS)',
+          type: 'array',
+          of: [{ type: 'string', validation: (rule) => rule.regex(/^\+254[17]\d{8}$/, { name: 'Kenyan mobile number' }) }],
+          validation: (rule) => rule.max(5),
+        }),
+      ],
+    }),
+    defineField({
       name: 'address',
       title: 'Address',
       type: 'object',

@@ -62,6 +62,10 @@ export interface SiteSettings {
   shopName: string;
   phone: string;
   email: string;
+  /** The shop's WhatsApp number (+254…), or null for no WhatsApp links. */
+  whatsapp: string | null;
+  /** Who on the team hears of new orders. */
+  orderAlerts: { emails: readonly string[]; phones: readonly string[] };
   address: { street: string; area: string; city: string };
   hours: string;
   paymentMethods: readonly string[];

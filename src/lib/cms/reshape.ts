@@ -65,6 +65,6 @@ export function toProduct(doc: ProductDocument, siteDiscountPercent: number): Pr
 }
 
 export function toSiteSettings(doc: SiteSettingsDocument): SiteSettings {
-  const { _id, _type, ...settings } = doc;
-  return settings;
+  const { _id, _type, whatsapp, orderAlerts, ...settings } = doc;
+  return { ...settings, whatsapp: whatsapp ?? null, orderAlerts: { emails: orderAlerts?.emails ?? [], phones: orderAlerts?.phones ?? [] } };
 }

@@ -103,6 +103,13 @@ export const siteSettingsDocument = z.object({
   shopName: z.string().min(1),
   phone: z.string().regex(/^\+254\d{9}$/, 'must be +254 followed by 9 digits'),
   email: z.email(),
+  whatsapp: z.string().regex(/^\+254\d{9}$/, 'must be +254 followed by 9 digits').nullish(),
+  orderAlerts: z
+    .object({
+      emails: z.array(z.email()).max(5).nullish(),
+      phones: z.array(z.string().regex(/^\+254[17]\d{8}$/, 'must be a Kenyan mobile number, +2547… or +2541…')).max(5).nullish(),
+    })
+    .nullish(),
   address: z.object({
     street: z.string().min(1),
     area: z.string().min(1),
