@@ -40,11 +40,12 @@ export function productDeliveryChoices(product: { price: number; weightKg: numbe
   const outcomes: ProductDeliveryWords[] = [];
   const indexOf = new Map<string, number>();
   const counties = COUNTIES_BY_NAME.map((county) => {
-    const words = productDeliveryWords(toOrderDelivery(priceDelivery([line], county.code, STANDARD, settings), settings.collect));
-    const key = JSON.stringify(words);
+    const delivery = toOrderDelivery(priceDelivery([line], county.code, STANDARD, settings), settings.collect);
+    // The words follow from the fee and the days alone: each outcome is worded once, not 47 times (10,000 pages a build).
+    const key = `${delivery.feeCents} ${delivery.days?.min} ${delivery.days?.max}`;
     let outcome = indexOf.get(key);
     if (outcome === undefined) {
-      outcome = outcomes.push(words) - 1;
+      outcome = outcomes.push(productDeliveryWords(delivery)) - 1;
       indexOf.set(key, outcome);
     }
     return { code: county.code, name: county.name, outcome };
