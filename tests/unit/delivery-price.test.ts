@@ -37,6 +37,10 @@ describe('the counties', () => {
   ])('%j is a county code: %s', (code, yes) => {
     expect(isCountyCode(code)).toBe(yes);
   });
+  it('takes exactly the codes of the list, and no other three digits, as county codes', () => {
+    const threeDigits = Array.from({ length: 1000 }, (_, n) => String(n).padStart(3, '0'));
+    expect(threeDigits.filter((code) => isCountyCode(code))).toEqual(KENYA_COUNTIES.map((c) => c.code));
+  });
 });
 
 describe('the size class', () => {

@@ -39,4 +39,7 @@ export const delivery = {
   'delivery.paidOnline': 'Included in the total',
   'delivery.quoteNote': 'Our team will call you with the delivery price before dispatch.',
   'delivery.collectOnline': 'The delivery fee is charged at checkout with the goods.',
+  'delivery.product.label': 'Delivery to',
+  'delivery.product.prompt': 'Choose your county to see the delivery fee and time.',
+  'delivery.product.oneItem': 'For one item; the cart prices delivery for your whole order.',
 } as const;

@@ -56,16 +56,15 @@ export const KENYA_COUNTIES = [
 export type CountyCode = (typeof KENYA_COUNTIES)[number]['code'];
 export type Zone = 1 | 2 | 3 | 4;
 
-const CODES = new Set<string>(KENYA_COUNTIES.map((county) => county.code));
-
+/** '001' to '047', checked by form rather than against the list, so a page script that only checks codes ships no list. */
 export function isCountyCode(value: string): value is CountyCode {
-  return CODES.has(value);
+  return /^0(?:0[1-9]|[1-3]\d|4[0-7])$/.test(value);
 }
 
 export type County = (typeof KENYA_COUNTIES)[number];
 
 /** The counties in alphabetical order, as a shopper looks for theirs in a list. */
-export const COUNTIES_BY_NAME: readonly County[] = [...KENYA_COUNTIES].sort((a, b) => a.name.localeCompare(b.name, 'en'));
+export const COUNTIES_BY_NAME: readonly County[] = /* @__PURE__ */ [...KENYA_COUNTIES].sort((a, b) => a.name.localeCompare(b.name, 'en'));
 
 /** A name as people write it: "Nairobi City County", "nairobi", "Murang'a" and "Muranga" are one county. */
 function nameKey(value: string): string {
@@ -76,7 +75,12 @@ function nameKey(value: string): string {
     .replace(/\s+/g, '');
 }
 
-const BY_KEY = new Map<string, County>(KENYA_COUNTIES.flatMap((county) => [[county.code, county], [nameKey(county.name), county]] as const));
+function keyedByCodeAndName(): Map<string, County> {
+  return new Map<string, County>(KENYA_COUNTIES.flatMap((county) => [[county.code, county], [nameKey(county.name), county]] as const));
+}
+
+// Pure, so a bundle that never looks a county up by name drops the list.
+const BY_KEY = /* @__PURE__ */ keyedByCodeAndName();
 
 /** The county a code ('047') or a name ('Nairobi', 'Taita Taveta', 'KISUMU COUNTY') stands for, or null. */
 export function countyOf(value: string): County | null {

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { COUNTIES_BY_NAME, KENYA_COUNTIES } from '../../src/lib/delivery/counties.ts';
+import { DEFAULT_DELIVERY_SETTINGS } from '../../src/lib/delivery/defaults.ts';
+import type { DeliverySettings } from '../../src/lib/delivery/price-delivery.ts';
+import { productDeliveryChoices, type ProductDeliveryWords } from '../../src/lib/delivery/product-delivery.ts';
+
+const KSH = 100;
+const online: DeliverySettings = { ...DEFAULT_DELIVERY_SETTINGS, collect: 'online' };
+const DRIVER = 'Paid to the driver on delivery';
+const QUOTED: ProductDeliveryWords = { fee: 'To be quoted by our team', days: null, note: 'Our team will call you with the delivery price before dispatch.' };
+
+/** The words a product page shows for one of a product of `kg` kilograms at `ksh` shillings, delivered to `county`. */
+function wordsFor(county: string, kg: number | null, ksh: number, settings = DEFAULT_DELIVERY_SETTINGS): ProductDeliveryWords | undefined {
+  const { outcomes, counties } = productDeliveryChoices({ weightKg: kg, price: ksh * KSH }, settings);
+  const chosen = counties.find((c) => c.name === county);
+  return chosen && outcomes[chosen.outcome];
+}
+
+describe('delivery of one product to a county, as its page shows it', () => {
+  it.each([
+    ['Nairobi City', 5, 10_000, { fee: 'KSh 500', days: '1 to 3 business days', note: DRIVER }],
+    ['Kiambu', 30, 10_000, { fee: 'KSh 1,500', days: '1 to 3 business days', note: DRIVER }],
+    ['Kisumu', 5, 10_000, { fee: 'KSh 1,000', days: '3 to 5 business days', note: DRIVER }],
+    ['Kisumu', 30, 10_000, { fee: 'KSh 2,500', days: '3 to 5 business days', note: DRIVER }],
+    ['Kisumu', 60, 10_000, { fee: 'KSh 5,000', days: '3 to 5 business days', note: DRIVER }],
+    ['Kitui', 9.9, 10_000, { fee: 'KSh 1,500', days: '5 to 7 business days', note: DRIVER }],
+    ['Kitui', 51, 10_000, { fee: 'KSh 7,500', days: '5 to 7 business days', note: DRIVER }],
+    // Free over the zone's threshold (more than, not equal), with nobody to pay.
+    ['Nairobi City', 5, 50_000, { fee: 'KSh 500', days: '1 to 3 business days', note: DRIVER }],
+    ['Nairobi City', 5, 50_001, { fee: 'Free', days: '1 to 3 business days', note: null }],
+    ['Kisumu', 5, 50_001, { fee: 'KSh 1,000', days: '3 to 5 business days', note: DRIVER }],
+    ['Kisumu', 5, 100_001, { fee: 'Free', days: '3 to 5 business days', note: null }],
+    ['Kitui', 5, 500_001, { fee: 'Free', days: '5 to 7 business days', note: null }],
+    // Zone 4 and a product without a weight are quoted by the team, whatever the price.
+    ['Turkana', 5, 10_000, QUOTED],
+    ['Lamu', 5, 600_000, QUOTED],
+    ['Nairobi City', null, 10_000, QUOTED],
+  ] as const)('to %s, %s kg at KSh %d: %j', (county, kg, ksh, words) => {
+    expect(wordsFor(county, kg, ksh)).toEqual(words);
+  });
+
+  it.each([
+    ['Kisumu', 5, { fee: 'KSh 1,000', days: '3 to 5 business days', note: 'Included in the total' }],
+    ['Turkana', 5, QUOTED],
+  ] as const)('where the fee is paid online, to %s (%d kg) says so: %j', (county, kg, words) => {
+    expect(wordsFor(county, kg, 10_000, online)).toEqual(words);
+  });
+
+  it('a county the settings place nowhere is quoted', () => {
+    const counties = Object.fromEntries(Object.entries(DEFAULT_DELIVERY_SETTINGS.counties).filter(([code]) => code !== '042'));
+    expect(wordsFor('Kisumu', 5, 10_000, { ...DEFAULT_DELIVERY_SETTINGS, counties })).toEqual(QUOTED);
+  });
+
+  it('lists the 47 counties A to Z, each pointing at its words', () => {
+    const { outcomes, counties } = productDeliveryChoices({ weightKg: 5, price: 10_000 * KSH }, DEFAULT_DELIVERY_SETTINGS);
+    expect(counties.map((c) => c.code)).toEqual(COUNTIES_BY_NAME.map((c) => c.code));
+    expect(counties).toHaveLength(KENYA_COUNTIES.length);
+    for (const county of counties) expect(outcomes[county.outcome]).toBeDefined();
+  });
+
+  it.each([
+    ['a small product: one fee per zone', 5, 10_000, 4],
+    ['free in Zone 1 only: still one per zone', 5, 60_000, 4],
+    ['no weight: every county quoted alike', null, 10_000, 1],
+  ] as const)('keeps each distinct outcome once (%s)', (_case, kg, ksh, count) => {
+    const { outcomes } = productDeliveryChoices({ weightKg: kg, price: ksh * KSH }, DEFAULT_DELIVERY_SETTINGS);
+    expect(outcomes).toHaveLength(count);
+    expect(new Set(outcomes.map((o) => JSON.stringify(o))).size).toBe(count);
+  });
+});
