@@ -29,7 +29,7 @@ export function productDeliveryWords(delivery: OrderDelivery): ProductDeliveryWo
   return {
     fee: deliveryFeeText(delivery),
     days: delivery.days ? t('delivery.days', delivery.days) : null,
-    note: delivery.feeCents === 0 ? null : deliveryCollectText(delivery),
+    note: deliveryCollectText(delivery),
   };
 }
 
