@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { OrderEvents } from '../../messages/order-events.ts';
 import { z } from 'zod';
 import { parseOrderQuery } from '../../../lib/admin/order-query.ts';
 import { adminOnly, signedIn, type AuthEnv } from '../../auth/middleware.ts';
@@ -27,7 +28,7 @@ function requireOrderId(raw: string): string {
  * The admin orders desk, enforced here: 401 without a valid token, 403 for a customer.
  * GET / (filter, search, page), GET /{orderId} (everything about one order), PATCH /{orderId}.
  */
-export function adminOrdersRoutes(users: SignedInUsers, db: Database, now: () => Date) {
+export function adminOrdersRoutes(users: SignedInUsers, db: Database, now: () => Date, events?: OrderEvents) {
   return new Hono<AuthEnv>()
     .use('*', signedIn(users), adminOnly)
     .get('/', async (c) => {
@@ -44,7 +45,14 @@ export function adminOrdersRoutes(users: SignedInUsers, db: Database, now: () =>
       const orderId = requireOrderId(c.req.param('orderId'));
       const parsed = deliveryUpdateSchema.safeParse(await jsonBody(c));
       if (!parsed.success) throw validationError(parsed.error);
-      const changed = await db.orders.setDeliveryStatus(orderId, parsed.data.delivery_status, c.get('user').id);
+      const to = parsed.data.delivery_status;
+      const changed = await db.transaction(async (tx) => {
+        const before = await tx.orders.byId(orderId);
+        const after = before && (await tx.orders.setDeliveryStatus(orderId, to, c.get('user').id));
+        // The customer hears of shipped, delivered and cancelled, in the transaction that sets it.
+        if (after && events && to !== 'pending' && before.deliveryStatus !== to) await events.queue(tx, orderId, `delivery_${to}`);
+        return after;
+      });
       const order = changed && (await db.adminOrders.byId(orderId));
       if (!order) throw new ApiError(404, 'NOT_FOUND', 'No order with this id.');
       return c.json({ order }, 200, noStore);
