@@ -9,6 +9,9 @@ import { sendDueMessages, type MessageSenders, type SendResult } from '../../src
 import { NO_RATE_LIMITS } from '../../src/server/rate-limit/limits.ts';
 import { orderBody, post, SNAPSHOT } from './checkout-fixture.ts';
 import { ENGINES, freshDatabase } from './db-fixture.ts';
+import { startStandIn, type RunningStandIn } from './auth-fixture.ts';
+import { createTokenVerifier } from '../../src/server/auth/verify.ts';
+import type { AdminDashboard, AdminOrderDetail } from '../../src/lib/admin/answers.ts';
 
 /** The outbox: messages queued with the change that causes them, once, and sent by the worker. */
 const WITH_SHOP: CatalogueSnapshot = {
@@ -30,19 +33,29 @@ function recordingSenders(answer: (channel: 'email' | 'sms', n: number) => SendR
 describe.each(ENGINES)('order messages on %s', (engine) => {
   let db: Database;
   let pesapal: SandboxForTests;
+  let auth: RunningStandIn;
   let app: Hono;
+  let adminToken: string;
   beforeAll(async () => {
     db = await freshDatabase(engine);
     pesapal = await startSandboxForTests();
+    auth = await startStandIn(db, { autoconfirm: true });
+    const { data } = await auth.client().auth.signUp({ email: `outbox-admin-${engine}@shop.test`, password: 'correct-horse-1' });
+    await db.profiles.setRole(data.user!.id, 'admin');
+    adminToken = data.session!.access_token;
   });
   afterAll(async () => {
+    await auth.stop();
     await pesapal.stop();
     await db.close();
   });
   beforeEach(async () => {
     await pesapal.control.reset();
     await db.sql.query(`delete from public.outbox_messages`);
-    app = createApp({ catalogue: staticCatalogueSource(WITH_SHOP), db, pesapal: pesapal.client(), siteUrl: 'http://shop.test', rateLimits: NO_RATE_LIMITS });
+    app = createApp({
+      catalogue: staticCatalogueSource(WITH_SHOP), db, pesapal: pesapal.client(), siteUrl: 'http://shop.test', rateLimits: NO_RATE_LIMITS,
+      auth: createTokenVerifier({ supabaseUrl: auth.url }),
+    });
   });
 
   const messagesOf = (orderId: string) => db.outbox.forOrder(orderId);
@@ -125,5 +138,48 @@ describe.each(ENGINES)('order messages on %s', (engine) => {
     await db.sql.query(`update public.outbox_messages set locked_until = now() - interval '1 second' where order_id = $1`, [orderId]);
     expect(await sendDueMessages(db, senders)).toEqual({ sent: 3, retried: 0, failed: 0 });
     expect(sent).toHaveLength(3);
+  });
+
+  const asAdmin = (method: string, path: string, body?: unknown) =>
+    app.request(path, { method, headers: { authorization: `Bearer ${adminToken}`, ...(body ? { 'content-type': 'application/json' } : {}) }, ...(body ? { body: JSON.stringify(body) } : {}) });
+
+  it('each delivery status the admin sets tells the customer once; pending tells nobody', async () => {
+    const { orderId } = (await (await post(app, '/api/checkout/initiate', orderBody({ paymentMethod: 'Cash' }))).json()) as { orderId: string };
+    for (const status of ['shipped', 'shipped', 'pending', 'shipped', 'delivered', 'cancelled']) {
+      expect((await asAdmin('PATCH', `/api/orders/${orderId}`, { delivery_status: status })).status).toBe(200);
+    }
+    const events = (await messagesOf(orderId)).filter((m) => m.audience === 'customer').map((m) => `${m.event}/${m.channel}`);
+    expect(events).toEqual([
+      'order_received/email', 'order_received/sms', 'delivery_shipped/email', 'delivery_shipped/sms',
+      'delivery_delivered/email', 'delivery_delivered/sms', 'delivery_cancelled/email', 'delivery_cancelled/sms',
+    ]);
+  });
+
+  it('the admin sees each message with its status and error, sends a failed one again, and the dashboard lists failures', async () => {
+    const { orderId } = (await (await post(app, '/api/checkout/initiate', orderBody({ paymentMethod: 'Cash' }))).json()) as { orderId: string };
+    const { senders } = recordingSenders((channel) => (channel === 'sms' ? { ok: false, retryable: false, error: '406 UserInBlacklist' } : { ok: true, providerMessageId: 'm', detail: 'ok' }));
+    await sendDueMessages(db, senders);
+    const detail = (await (await asAdmin('GET', `/api/orders/${orderId}`)).json()) as AdminOrderDetail;
+    expect(detail.notifications.map((n) => [n.event, n.channel, n.status, n.lastError])).toEqual([
+      ['order_received', 'email', 'sent', null],
+      ['order_received', 'sms', 'failed', '406 UserInBlacklist'],
+      ['shop_new_order', 'email', 'sent', null],
+    ]);
+    const dashboard = (await (await asAdmin('GET', '/api/admin/dashboard')).json()) as AdminDashboard;
+    expect(dashboard.failedNotifications.count).toBeGreaterThanOrEqual(1);
+    expect(dashboard.failedNotifications.latest[0]).toMatchObject({ orderId, channel: 'sms', status: 'failed' });
+
+    const failed = detail.notifications[1]!;
+    const resent = await asAdmin('POST', `/api/orders/${orderId}/notifications/${failed.id}/resend`);
+    expect(resent.status).toBe(200);
+    expect(((await resent.json()) as { notification: { status: string } }).notification.status).toBe('pending');
+    // Still pending: a second resend waits for it to settle.
+    expect((await asAdmin('POST', `/api/orders/${orderId}/notifications/${failed.id}/resend`)).status).toBe(409);
+    const { senders: working, sent } = recordingSenders();
+    expect(await sendDueMessages(db, working)).toMatchObject({ sent: 1 });
+    expect(sent.map((m) => m.to)).toEqual(['+254712345678']);
+    for (const path of [`/api/orders/${orderId}/notifications/999999/resend`, `/api/orders/${orderId}/notifications/abc/resend`, `/api/orders/00000000-0000-4000-8000-000000000000/notifications/${failed.id}/resend`]) {
+      expect((await asAdmin('POST', path)).status).toBe(404);
+    }
   });
 });

@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
+import { t } from '../../../i18n/index.ts';
 import type { OrderEvents } from '../../messages/order-events.ts';
 import { z } from 'zod';
 import { parseOrderQuery } from '../../../lib/admin/order-query.ts';
+import { toAdminNotification } from '../../../lib/admin/answers.ts';
 import { adminOnly, signedIn, type AuthEnv } from '../../auth/middleware.ts';
 import type { SignedInUsers } from '../../auth/signed-in.ts';
 import { DELIVERY_STATUSES, type Database } from '../../db/index.ts';
@@ -26,7 +28,8 @@ function requireOrderId(raw: string): string {
 
 /**
  * The admin orders desk, enforced here: 401 without a valid token, 403 for a customer.
- * GET / (filter, search, page), GET /{orderId} (everything about one order), PATCH /{orderId}.
+ * GET / (filter, search, page), GET /{orderId} (everything about one order), PATCH /{orderId},
+ * POST /{orderId}/notifications/{id}/resend (an order e-mail or SMS due again now).
  */
 export function adminOrdersRoutes(users: SignedInUsers, db: Database, now: () => Date, events?: OrderEvents) {
   return new Hono<AuthEnv>()
@@ -56,5 +59,16 @@ export function adminOrdersRoutes(users: SignedInUsers, db: Database, now: () =>
       const order = changed && (await db.adminOrders.byId(orderId));
       if (!order) throw new ApiError(404, 'NOT_FOUND', 'No order with this id.');
       return c.json({ order }, 200, noStore);
+    })
+    .post('/:orderId/notifications/:notificationId/resend', async (c) => {
+      const orderId = requireOrderId(c.req.param('orderId'));
+      const id = /^[1-9][0-9]{0,17}$/.test(c.req.param('notificationId')) ? c.req.param('notificationId') : null;
+      const due = id && (await db.outbox.resend(id, orderId));
+      if (!due) {
+        const known = id ? (await db.outbox.forOrder(orderId)).find((message) => message.id === id) : undefined;
+        if (!known) throw new ApiError(404, 'NOT_FOUND', t('api.notification.notFound'));
+        throw new ApiError(409, 'MESSAGE_NOT_SETTLED', t('api.notification.notSettled'));
+      }
+      return c.json({ notification: toAdminNotification(due) }, 200, noStore);
     });
 }
