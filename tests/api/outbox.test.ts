@@ -1,23 +1,20 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
 import { startSandboxForTests, type SandboxForTests } from '../../local/pesapal/testing.ts';
-import type { CatalogueSnapshot } from '../../src/lib/catalogue/snapshot.ts';
 import { createApp } from '../../src/server/app.ts';
 import { staticCatalogueSource } from '../../src/server/catalogue-source.ts';
 import type { Database } from '../../src/server/db/index.ts';
 import { sendDueMessages, type MessageSenders, type SendResult } from '../../src/server/messages/outbox-worker.ts';
 import { NO_RATE_LIMITS } from '../../src/server/rate-limit/limits.ts';
-import { orderBody, post, SNAPSHOT } from './checkout-fixture.ts';
+import { orderBody, post } from './checkout-fixture.ts';
+import { SNAPSHOT_WITH_SHOP } from './outbox-fixture.ts';
 import { ENGINES, freshDatabase } from './db-fixture.ts';
 import { startStandIn, type RunningStandIn } from './auth-fixture.ts';
 import { createTokenVerifier } from '../../src/server/auth/verify.ts';
 import type { AdminDashboard, AdminOrderDetail } from '../../src/lib/admin/answers.ts';
 
 /** The outbox: messages queued with the change that causes them, once, and sent by the worker. */
-const WITH_SHOP: CatalogueSnapshot = {
-  ...SNAPSHOT,
-  shop: { name: 'Solar Shop Kenya', phone: '+254712345678', email: 'sales@shop.test', alertEmails: ['orders@shop.test'], alertPhones: [] },
-};
+const WITH_SHOP = SNAPSHOT_WITH_SHOP;
 
 /** Senders that record what they were given and answer as the test says. */
 function recordingSenders(answer: (channel: 'email' | 'sms', n: number) => SendResult = () => ({ ok: true, providerMessageId: 'id', detail: 'ok' })) {
