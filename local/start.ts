@@ -1,5 +1,6 @@
 import { buildIfStale } from './build.ts';
 import { pesapalSandboxService } from './pesapal/service.ts';
+import { smsStandInService } from './africastalking/service.ts';
 import { authService } from './auth/service.ts';
 import type { LocalService } from './service.ts';
 import { startServer } from './serve.ts';
@@ -10,7 +11,7 @@ const port = Number(process.env.PORT || 4321);
 const host = process.env.HOST || '127.0.0.1';
 
 /** Stand-ins for the hosted services, in start order. Each lives in its own folder under local/. */
-const services: LocalService[] = [authService, pesapalSandboxService];
+const services: LocalService[] = [authService, pesapalSandboxService, smsStandInService];
 
 await buildIfStale();
 const rows: Array<[string, string]> = [];
