@@ -1,5 +1,5 @@
 import { html, raw } from 'hono/html';
-import { gsm7Length, isGsm7, smsParts, SMS_GSM7_LIMIT } from '../../src/server/sms/text.ts';
+import { gsm7Length, isGsm7, smsParts, SMS_GSM7_LIMIT } from '../../src/lib/messages/gsm7.ts';
 import { MAGIC_CODES } from './recipients.ts';
 import type { StandInMessage, StandInState } from './state.ts';
 

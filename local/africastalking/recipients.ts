@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { AT_STATUS_NAMES } from '../../src/server/sms/wire.ts';
-import { smsParts } from '../../src/server/sms/text.ts';
+import { smsParts } from '../../src/lib/messages/gsm7.ts';
 
 /**
  * What the stand-in answers for each number (reference section 2): a number ending in 0 and a

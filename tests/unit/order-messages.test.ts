@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { customerMessages, shopAlerts, type CustomerEvent, type MessageContext } from '../../src/lib/messages/order-messages.ts';
-import { fitSms, gsm7Length, toGsm7 } from '../../src/lib/messages/sms-fit.ts';
+import { fitSms } from '../../src/lib/messages/sms-fit.ts';
+import { gsm7Length, smsText } from '../../src/lib/messages/gsm7.ts';
 import type { Order } from '../../src/lib/order-types.ts';
 
 const ctx: MessageContext = {
@@ -47,7 +48,7 @@ describe('order messages', () => {
     expect(email!.html).toContain('<p>Hello Wanjiku');
     expect(sms).toMatchObject({ channel: 'sms', recipient: '+254712000111', subject: null, html: null });
     expect(gsm7Length(sms!.body)).toBeLessThanOrEqual(160);
-    expect(sms!.body).toBe(toGsm7(sms!.body));
+    expect(sms!.body).toBe(smsText(sms!.body));
     expect(sms!.body).toContain('72233C16');
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gsm7Length, isGsm7, smsParts, smsText } from '../../src/server/sms/text.ts';
+import { gsm7Length, isGsm7, smsParts, smsText } from '../../src/lib/messages/gsm7.ts';
 
 describe('smsText', () => {
   it.each([
