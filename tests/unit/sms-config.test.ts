@@ -47,6 +47,7 @@ describe('smsConfigFromEnv', () => {
     ['a base URL that is not a URL', { AT_BASE_URL: 'api.africastalking.com' }, /AT_BASE_URL/],
     ['a stand-in port out of range', { AT_STANDIN_PORT: '70000' }, /AT_STANDIN_PORT/],
     ['a timeout that is not a number', { AT_TIMEOUT_MS: 'soon' }, /AT_TIMEOUT_MS/],
+    ['the local stand-in in production', { NODE_ENV: 'production' }, /AT_ENV: set sandbox or live when NODE_ENV is production/],
   ])('refuses %s, naming the variable', (_name, env, message) => {
     expect(() => smsConfigFromEnv(env)).toThrow(message);
   });

@@ -68,6 +68,7 @@ export function smsConfigFromEnv(env: Record<string, string | undefined>): SmsCo
   }
   const e = parsed.data;
   const local = e.AT_ENV === 'local';
+  if (local && env.NODE_ENV === 'production') fail('AT_ENV', 'set sandbox or live when NODE_ENV is production (the local stand-in is for development)');
   const username = e.AT_USERNAME ?? (local ? LOCAL_STANDIN_CREDENTIALS.username : e.AT_ENV === 'sandbox' ? AT_SANDBOX_USERNAME : undefined);
   const apiKey = e.AT_API_KEY ?? (local ? LOCAL_STANDIN_CREDENTIALS.apiKey : undefined);
   if (!username) fail('AT_USERNAME', `required when AT_ENV is ${e.AT_ENV}`);
