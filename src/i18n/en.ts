@@ -7,6 +7,7 @@ import { admin } from './en/admin.ts';
 import { account } from './en/account.ts';
 import { api } from './en/api.ts';
 import { delivery } from './en/delivery.ts';
+import { whatsapp } from './en/whatsapp.ts';
 
 /**
  * Every user-facing string of the shop, in English, by key. Each area keeps its strings in its
@@ -22,6 +23,7 @@ export const en = {
   ...admin,
   ...api,
   ...delivery,
+  ...whatsapp,
 } as const;
 
 export type MessageKey = keyof typeof en;
