@@ -1,6 +1,7 @@
 /** Strings of WhatsApp click-to-chat: the links' names and the messages they prefill for the shopper to send. */
 export const whatsapp = {
   'whatsapp.order': 'Order on WhatsApp',
+  'whatsapp.orderDirectText': 'Our team takes orders by phone and on WhatsApp, {hours}.',
   'whatsapp.sendCart': 'Send this order on WhatsApp',
   'whatsapp.opens': '(opens WhatsApp)',
   'whatsapp.label': 'WhatsApp',
