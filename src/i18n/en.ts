@@ -8,6 +8,7 @@ import { account } from './en/account.ts';
 import { api } from './en/api.ts';
 import { delivery } from './en/delivery.ts';
 import { messages } from './en/messages.ts';
+import { whatsapp } from './en/whatsapp.ts';
 
 /**
  * Every user-facing string of the shop, in English, by key. Each area keeps its strings in its
@@ -24,6 +25,7 @@ export const en = {
   ...api,
   ...delivery,
   ...messages,
+  ...whatsapp,
 } as const;
 
 export type MessageKey = keyof typeof en;
