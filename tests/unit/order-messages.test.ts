@@ -6,7 +6,7 @@ import type { Order } from '../../src/lib/order-types.ts';
 
 const ctx: MessageContext = {
   siteUrl: 'https://solarshop.co.ke',
-  shop: { name: 'Solar Shop Kenya', phone: '+254712345678', email: 'sales@solarshop.co.ke' },
+  shop: { name: 'Solar Shop Kenya', phone: '+254712345678', email: 'sales@solarshop.co.ke', whatsapp: '+254712345678' },
   alerts: { emails: ['orders@solarshop.co.ke', 'owner@solarshop.co.ke'], phones: ['+254722000111'] },
 };
 
@@ -57,6 +57,7 @@ describe('order messages', () => {
     expect(email!.body).toContain('Your orders: https://solarshop.co.ke/orders');
     expect(email!.html).toContain('&#60;b&#62;Eve&#60;/b&#62; &#38; co');
     expect(email!.html).toContain('<a href="https://solarshop.co.ke/orders">');
+    expect(email!.body).toContain('WhatsApp us: https://wa.me/254712345678?text=Hello%20Solar%20Shop%20Kenya%2C%20about%20my%20order%2072233C16%3A');
   });
 
   it('alerts every shop address and number, the SMS cut to one message when the details are long', () => {

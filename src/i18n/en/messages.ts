@@ -3,6 +3,8 @@ export const messages = {
   'messages.greeting': 'Hello {name},',
   'messages.signoff': 'Thank you for shopping with {shop}.',
   'messages.contact': 'Questions? Call {phone}, e-mail {email} or reply to this e-mail.',
+  'messages.contactWhatsapp': 'Questions? Call {phone}, e-mail {email}, reply to this e-mail, or WhatsApp us: {whatsapp}',
+  'messages.whatsappText': 'Hello {shop}, about my order {reference}:',
   'messages.reference': 'Order {reference}',
   'messages.lines': 'Your order',
   'messages.line': '{name} x{quantity}: {total}',

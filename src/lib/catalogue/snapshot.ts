@@ -40,6 +40,7 @@ export const catalogueSnapshot = z.object({
       name: z.string(),
       phone: z.string(),
       email: z.string(),
+      whatsapp: z.string().nullable().optional(),
       alertEmails: z.array(z.string()),
       alertPhones: z.array(z.string()),
     })
@@ -55,13 +56,13 @@ export function toSnapshot(catalogue: Catalogue, policies: SnapshotPolicy[], del
   for (const p of catalogue.products) {
     products[p.id] = { name: p.name, brand: p.brand, category: p.category, price: p.price, inStock: p.inStock, weightKg: p.weightKg };
   }
-  const { shopName, phone, email, orderAlerts } = catalogue.settings;
+  const { shopName, phone, email, whatsapp, orderAlerts } = catalogue.settings;
   return {
     generatedAt: generatedAt.toISOString(),
     currency: 'KES',
     products,
     policies,
     delivery: { ...delivery, zones: [...delivery.zones] },
-    shop: { name: shopName, phone, email, alertEmails: [...orderAlerts.emails], alertPhones: [...orderAlerts.phones] },
+    shop: { name: shopName, phone, email, whatsapp, alertEmails: [...orderAlerts.emails], alertPhones: [...orderAlerts.phones] },
   };
 }

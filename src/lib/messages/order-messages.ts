@@ -5,13 +5,14 @@ import { formatKes } from '../money.ts';
 import { orderReference, paymentMethodName } from '../order-display.ts';
 import type { Order } from '../order-types.ts';
 import { fitSms } from './sms-fit.ts';
+import { whatsappLink } from '../whatsapp.ts';
 import type { MessageEvent, NewMessage } from './types.ts';
 
 /** Who the shop is in its messages, and who on the team hears of new orders (CMS site settings). */
 export interface MessageContext {
   /** The shop's public origin (SITE_URL), for links. */
   siteUrl: string;
-  shop: { name: string; phone: string; email: string };
+  shop: { name: string; phone: string; email: string; whatsapp?: string | null | undefined };
   alerts: { emails: readonly string[]; phones: readonly string[] };
 }
 
@@ -51,6 +52,13 @@ function orderSummary(order: Order): string {
   ].join('\n');
 }
 
+/** How to reach the shop: phone and e-mail, and WhatsApp with the order's reference typed in when the shop has it. */
+function contactLine(ctx: MessageContext, reference: string): string {
+  const whatsapp = whatsappLink(ctx.shop.whatsapp ?? null, t('messages.whatsappText', { shop: ctx.shop.name, reference }));
+  const params = { phone: ctx.shop.phone, email: ctx.shop.email };
+  return whatsapp ? t('messages.contactWhatsapp', { ...params, whatsapp }) : t('messages.contact', params);
+}
+
 function email(order: Order, event: MessageEvent, audience: NewMessage['audience'], recipient: string, subject: string, text: string): NewMessage {
   return { orderId: order.id, event, channel: 'email', audience, recipient, subject, body: text, html: toHtml(text) };
 }
@@ -76,7 +84,7 @@ export function customerMessages(order: Order, event: CustomerEvent, ctx: Messag
     t('messages.greeting', { name: order.customer.fullName }),
     lead,
     orderSummary(order),
-    [order.userId ? t('messages.viewOrder', { url: ordersUrl }) : '', t('messages.contact', { phone: ctx.shop.phone, email: ctx.shop.email })].filter(Boolean).join('\n'),
+    [order.userId ? t('messages.viewOrder', { url: ordersUrl }) : '', contactLine(ctx, reference)].filter(Boolean).join('\n'),
     t('messages.signoff', { shop }),
   ].join('\n\n');
   const smsKey = event === 'order_received' ? (cash ? 'messages.order_received.sms.cash' : 'messages.order_received.sms.paid') : `messages.${event}.sms`;

@@ -17,7 +17,7 @@ export interface OrderEvents {
 export function messageContext(snapshot: CatalogueSnapshot, siteUrl: string): MessageContext | null {
   const shop = snapshot.shop;
   if (!shop) return null;
-  return { siteUrl, shop: { name: shop.name, phone: shop.phone, email: shop.email }, alerts: { emails: shop.alertEmails, phones: shop.alertPhones } };
+  return { siteUrl, shop: { name: shop.name, phone: shop.phone, email: shop.email, whatsapp: shop.whatsapp ?? null }, alerts: { emails: shop.alertEmails, phones: shop.alertPhones } };
 }
 
 export function orderEvents(catalogue: CatalogueSource, siteUrl: string): OrderEvents {
