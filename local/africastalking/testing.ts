@@ -1,4 +1,5 @@
 import { createSmsSender, type SmsSender } from '../../src/server/sms/client.ts';
+import { controlCaller } from '../control-client.ts';
 import { LOCAL_STANDIN_CREDENTIALS, type SmsConfig } from '../../src/server/sms/config.ts';
 import { startSmsStandIn, type RunningSmsStandIn } from './server.ts';
 import type { StandInMessage } from './state.ts';
@@ -20,16 +21,7 @@ export interface SmsStandInControl {
 }
 
 export function smsStandInControl(baseUrl: string): SmsStandInControl {
-  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-    const response = await fetch(`${baseUrl}/__control${path}`, {
-      method,
-      headers: { 'content-type': 'application/json' },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const json = (await response.json()) as T & { error?: string };
-    if (!response.ok) throw new Error(`SMS stand-in control ${method} ${path}: ${response.status} ${json.error ?? ''}`);
-    return json;
-  }
+  const call = controlCaller(baseUrl, 'SMS stand-in');
   return {
     messages: async () => (await call<{ messages: StandInMessage[] }>('GET', '/messages')).messages,
     fault: async (fault, times) => void (await call('POST', '/faults', { fault, ...(times === undefined ? {} : { times }) })),

@@ -1,4 +1,5 @@
 import { startMailCatcher } from './server.ts';
+import { controlCaller } from '../control-client.ts';
 import type { CaughtMail, SmtpFault } from './state.ts';
 
 /**
@@ -21,16 +22,7 @@ export interface MailCatcherControl {
 }
 
 export function mailCatcherControl(baseUrl: string): MailCatcherControl {
-  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-    const response = await fetch(`${baseUrl}/__control${path}`, {
-      method,
-      headers: { 'content-type': 'application/json' },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const json = (await response.json()) as T & { error?: string };
-    if (!response.ok) throw new Error(`mail catcher control ${method} ${path}: ${response.status} ${json.error ?? ''}`);
-    return json;
-  }
+  const call = controlCaller(baseUrl, 'mail catcher');
   const mailbox = () => call<{ messages: CaughtMail[]; duplicates: number }>('GET', '/messages');
   return {
     messages: async () => (await mailbox()).messages,
