@@ -5,15 +5,17 @@ import { fileCatalogueSource } from '../src/server/catalogue-file-source.ts';
 import { settingsDeps } from '../src/server/host-deps.ts';
 import { localDatabase } from './db.ts';
 import { authService } from './auth/service.ts';
+import { mailCatcherService } from './mail/service.ts';
 import { pesapalSandboxService } from './pesapal/service.ts';
 
 /** `npm run dev`: Astro's dev server, with the API on API_PORT behind its /api proxy. */
 
 const apiPort = Number(process.env.API_PORT || 4322);
 // The dev server renders pages on demand; the API prices from the last `npm run build`.
+const mail = await mailCatcherService.start();
 const auth = await authService.start();
 const sandbox = await pesapalSandboxService.start();
-for (const [what, where] of [...auth.rows, ...sandbox.rows]) console.log(`${what.padEnd(16)} ${where}`);
+for (const [what, where] of [...mail.rows, ...auth.rows, ...sandbox.rows]) console.log(`${what.padEnd(16)} ${where}`);
 // Pesapal calls the IPN at the dev server's port (PORT, default 4321), which proxies /api here.
 const settings = settingsDeps(process.env, { siteUrl: `http://localhost:${process.env.PORT || 4321}` });
 const api = createApp({ catalogue: fileCatalogueSource('dist/catalogue.json'), db: await localDatabase(), ...settings });

@@ -13,6 +13,8 @@ import { apiHeaders, isHttps, pageHeaders, type HeaderSettings } from '../src/se
 import { settingsDeps } from '../src/server/host-deps.ts';
 import { productPagePath } from '../src/server/product-alias.ts';
 import { localDatabase } from './db.ts';
+import { messageSendersFromEnv } from '../src/server/messages/senders.ts';
+import { startOutboxWorker } from '../src/server/messages/outbox-worker.ts';
 
 /** One Node process: the built site from dist/ and the API under /api. */
 
@@ -54,11 +56,30 @@ export async function createServerApp(distDir: string, defaultSiteUrl = `http://
   return app;
 }
 
+/**
+ * The shop on `port`, and beside it the outbox worker that sends order e-mails and SMS (OUTBOX_WORKER=off
+ * leaves that to another process, e.g. `npm run outbox:worker`); closing the server stops the worker.
+ */
 export async function startServer(options: { distDir?: string; port: number; host?: string }) {
-  const app = await createServerApp(options.distDir ?? 'dist', `http://localhost:${options.port}`);
+  const siteUrl = `http://localhost:${options.port}`;
+  const app = await createServerApp(options.distDir ?? 'dist', siteUrl);
+  const worker = process.env.OUTBOX_WORKER === 'off' ? null : await startLocalOutboxWorker(process.env.SITE_URL || siteUrl);
   return new Promise<ReturnType<typeof serve>>((done) => {
     const server = serve({ fetch: app.fetch, port: options.port, hostname: options.host ?? '127.0.0.1' }, () => done(server));
+    server.on('close', () => void worker?.stop());
   });
+}
+
+/** The outbox worker over this process's database and the doors the environment names. */
+export async function startLocalOutboxWorker(siteUrl: string) {
+  const senders = messageSendersFromEnv(process.env);
+  const worker = startOutboxWorker(await localDatabase(), senders, { messageIdDomain: new URL(siteUrl).hostname });
+  return {
+    async stop() {
+      await worker.stop();
+      await senders.close();
+    },
+  };
 }
 
 if (import.meta.main) {

@@ -1,6 +1,8 @@
 import { buildIfStale } from './build.ts';
 import { pesapalSandboxService } from './pesapal/service.ts';
+import { smsStandInService } from './africastalking/service.ts';
 import { authService } from './auth/service.ts';
+import { mailCatcherService } from './mail/service.ts';
 import type { LocalService } from './service.ts';
 import { startServer } from './serve.ts';
 
@@ -9,8 +11,8 @@ import { startServer } from './serve.ts';
 const port = Number(process.env.PORT || 4321);
 const host = process.env.HOST || '127.0.0.1';
 
-/** Stand-ins for the hosted services, in start order. Each lives in its own folder under local/. */
-const services: LocalService[] = [authService, pesapalSandboxService];
+/** Stand-ins for the hosted services, in start order (the mail catcher first: the auth stand-in sends to it). Each lives in its own folder under local/. */
+const services: LocalService[] = [mailCatcherService, authService, pesapalSandboxService, smsStandInService];
 
 await buildIfStale();
 const rows: Array<[string, string]> = [];

@@ -7,7 +7,7 @@ import { shopCors } from './cors.ts';
 import { API_VERSION, API_VERSION_HEADER, authError } from './errors.ts';
 import { googleRoutes } from './google.ts';
 import type { SigningKey } from './keys.ts';
-import { mailboxPage } from './pages.ts';
+import { databaseMailer, type AuthMailer } from './mails.ts';
 import { createRateLimiters } from './rate-limits.ts';
 import { recoveryRoutes } from './recovery.ts';
 import { createSessions } from './sessions.ts';
@@ -23,12 +23,14 @@ export interface AuthAppDeps {
   store: AuthStore;
   key: SigningKey;
   config: StandInConfig;
+  /** Where its e-mails go; without one they are kept in auth.dev_mailbox (the in-process tests read them there). */
+  mailer?: AuthMailer;
 }
 
 /** The Supabase Auth (GoTrue) endpoints supabase-js calls, under /auth/v1, plus /mailbox. */
-export function createAuthApp({ store, key, config }: AuthAppDeps): AuthApp {
+export function createAuthApp({ store, key, config, mailer = databaseMailer(store) }: AuthAppDeps): AuthApp {
   refuseInProduction('The Auth stand-in (local/auth)', 'point PUBLIC_SUPABASE_URL at the Supabase project instead');
-  const deps: RouteDeps = { store, config, sessions: createSessions(store, key, config), limits: createRateLimiters(config.rateLimits) };
+  const deps: RouteDeps = { store, config, sessions: createSessions(store, key, config), limits: createRateLimiters(config.rateLimits), mailer };
   const app = new Hono<AuthEnv>();
 
   app.use('/auth/v1/*', shopCors(config.siteUrl));
@@ -72,7 +74,10 @@ export function createAuthApp({ store, key, config }: AuthAppDeps): AuthApp {
 
   app.get('/auth/v1/health', (c) => c.json({ version: 'local-stand-in', name: 'GoTrue', description: 'Local Supabase Auth stand-in' }));
 
-  app.get('/mailbox', async (c) => c.html(mailboxPage(await store.mailbox())));
+  // One mailbox for every local e-mail: the mail catcher's page (local/mail).
+  app.get('/mailbox', (c) =>
+    mailer.mailboxUrl ? c.redirect(mailer.mailboxUrl, 302) : c.text('No mailbox page here: this stand-in sends its e-mails through SMTP_URL, or keeps them in auth.dev_mailbox when it has no SMTP.', 404),
+  );
 
   app.notFound((c) => authError(c, 404, 'not_found', 'Not Found'));
   return app;

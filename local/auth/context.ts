@@ -1,3 +1,4 @@
+import type { AuthMailer } from './mails.ts';
 import type { AuthStore } from './store.ts';
 import type { StandInConfig } from './config.ts';
 import type { RateLimiters } from './rate-limits.ts';
@@ -11,4 +12,5 @@ export interface RouteDeps {
   config: StandInConfig;
   sessions: Sessions;
   limits: RateLimiters;
+  mailer: AuthMailer;
 }

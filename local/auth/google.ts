@@ -17,7 +17,7 @@ function typedSubject(email: string): string {
  * Google sign-in without Google: GET /auth/v1/authorize shows the local consent page, whose form
  * posts to /auth/v1/callback, which does what Google's return to GoTrue's callback does (external.go).
  */
-export function googleRoutes(app: AuthApp, { store, config, sessions, limits }: RouteDeps): void {
+export function googleRoutes(app: AuthApp, { store, config, sessions, limits, mailer }: RouteDeps): void {
   app.get('/auth/v1/authorize', (c) => {
     if (c.req.query('provider') !== 'google') return authError(c, 400, 'validation_failed', 'Unsupported provider: provider is not enabled');
     const pkce = pkceParams(c.req.query('code_challenge'), c.req.query('code_challenge_method'));
@@ -56,7 +56,7 @@ export function googleRoutes(app: AuthApp, { store, config, sessions, limits }: 
       if (refused) return fail(refused.code, refused.message);
       const typed: GoogleIdentity = { sub: typedSubject(email), email, name: field('name').trim() || email };
       const { user, confirmationToken } = await createUnverifiedGoogleUser(store, typed);
-      await sendConfirmation(store, sessions.issuer, user.email, confirmationToken, redirectTo);
+      await sendConfirmation(mailer, sessions.issuer, user.email, confirmationToken, redirectTo);
       return fail('provider_email_needs_verification', 'Unverified email with google. A confirmation email has been sent to your google email');
     }
 

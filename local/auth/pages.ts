@@ -1,7 +1,6 @@
-import type { MailboxMessage } from '../../local/auth/store.ts';
 import type { GoogleIdentity } from './accounts.ts';
 
-/** The stand-in's two HTML pages: the Google consent screen and the dev mailbox. */
+/** The stand-in's HTML page: the Google consent screen (its e-mails are on the mail catcher's page, local/mail). */
 
 /** Test identities offered on the consent page. */
 export const GOOGLE_TEST_IDENTITIES: GoogleIdentity[] = [
@@ -20,8 +19,7 @@ body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0
 fieldset{border:1px solid #bbb;border-radius:8px;padding:1rem}label{display:block;margin:.5rem 0}
 input[type=email],input[type=text]{width:100%;padding:.5rem;font-size:1rem;box-sizing:border-box}
 button{font-size:1rem;padding:.6rem 1.2rem;margin:.5rem .5rem 0 0;border-radius:6px;border:1px solid #1a5c3a;background:#1a5c3a;color:#fff;cursor:pointer}
-button.secondary{background:#fff;color:#1a5c3a}li{margin:.75rem 0;padding:.75rem;border:1px solid #ddd;border-radius:8px;list-style:none}
-ul{padding:0}a{color:#0b4f8a}.note{color:#555;font-size:.9rem}
+button.secondary{background:#fff;color:#1a5c3a}a{color:#0b4f8a}.note{color:#555;font-size:.9rem}
 </style></head><body>${body}</body></html>`;
 }
 
@@ -49,24 +47,4 @@ confirmation mail in the <a href="../../mailbox">mailbox</a>; one that already h
 <button type="submit" name="action" value="cancel" class="secondary">Cancel</button>
 </form>`,
   );
-}
-
-/** What a mail's link does, by its `type`. */
-const LINK_LABELS: Record<string, string> = { signup: 'Confirm your mail', recovery: 'Reset your password' };
-
-function linkLabel(link: string): string {
-  return LINK_LABELS[new URL(link).searchParams.get('type') ?? ''] ?? 'Open the link';
-}
-
-export function mailboxPage(messages: MailboxMessage[]): string {
-  const items = messages.length
-    ? messages
-        .map(
-          (m) => `<li><strong>${escapeHtml(m.subject)}</strong> to <span class="to">${escapeHtml(m.to)}</span><br>
-<span class="note">${escapeHtml(new Date(m.createdAt).toLocaleString('en-KE'))}</span>
-<p>${escapeHtml(m.body)}</p><a href="${escapeHtml(m.link)}" data-to="${escapeHtml(m.to)}">${escapeHtml(linkLabel(m.link))}</a></li>`,
-        )
-        .join('')
-    : '<li>No e-mails yet.</li>';
-  return page('Mailbox – local auth', `<h1>Mailbox</h1><p class="note">E-mails the local auth server would have sent, newest first.</p><ul>${items}</ul>`);
 }

@@ -16,7 +16,7 @@ const recoverBody = z.object({ email: nullableText, code_challenge: nullableText
  * The answer is `{}` whether or not the address has an account; unlike GoTrue, the per-address
  * window and the project's e-mail cap count unknown addresses too, so no answer tells them apart.
  */
-export function recoveryRoutes(app: AuthApp, { store, config, sessions, limits }: RouteDeps): void {
+export function recoveryRoutes(app: AuthApp, { store, config, sessions, limits, mailer }: RouteDeps): void {
   app.post('/auth/v1/recover', async (c) => {
     const parsed = recoverBody.safeParse(await jsonBody(c));
     if (!parsed.success) return authError(c, 400, 'validation_failed', 'Could not read request body');
@@ -39,7 +39,7 @@ export function recoveryRoutes(app: AuthApp, { store, config, sessions, limits }
     }
     const link = newLinkToken();
     await store.setRecoveryToken(user.id, link.hash);
-    await sendRecovery(store, sessions.issuer, user.email, link.token, allowedRedirect(c.req.query('redirect_to'), config.siteUrl));
+    await sendRecovery(mailer, sessions.issuer, user.email, link.token, allowedRedirect(c.req.query('redirect_to'), config.siteUrl));
     return c.json({});
   });
 }

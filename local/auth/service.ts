@@ -1,15 +1,18 @@
 import { serve } from '@hono/node-server';
 import { authConfig } from '../../src/lib/auth/config.ts';
 import { fileCatalogueSource } from '../../src/server/catalogue-file-source.ts';
+import { createEmailSender, emailConfigFromEnv } from '../../src/server/email/index.ts';
 import { paymentPageOrigin, readPesapalConfig } from '../../src/server/pesapal/index.ts';
 import { authStore } from '../../local/auth/store.ts';
 import { describeLocalDatabase, localDatabase } from '../db.ts';
+import { catcherSettings } from '../mail/config.ts';
 import { refuseInProduction } from '../production-guard.ts';
 import { DEMO_ADMIN, DEMO_CUSTOMER, seedDemoData } from '../demo-accounts.ts';
 import type { LocalService } from '../service.ts';
 import { createAuthApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { loadSigningKey } from './keys.ts';
+import { smtpMailer } from './mails.ts';
 
 /** Where the signing key lives, so tokens survive a restart; E2E runs keep theirs in memory. */
 const KEY_FILE = '.data/auth/signing-key.json';
@@ -34,7 +37,10 @@ export const authService: LocalService = {
     const config = readConfig(env);
     const key = await loadSigningKey(env.E2E === '1' ? undefined : KEY_FILE);
     const store = authStore(db.sql);
-    const app = createAuthApp({ store, key, config });
+    // Its e-mails go out through the shop's e-mail door, so locally they land in the one mailbox (local/mail).
+    const sender = createEmailSender(emailConfigFromEnv(env));
+    const mailbox = catcherSettings(env);
+    const app = createAuthApp({ store, key, config, mailer: smtpMailer(sender, mailbox.catchesMail ? mailbox.mailboxUrl : null) });
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
       const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
       s.once('error', (error: NodeJS.ErrnoException) =>
@@ -47,11 +53,15 @@ export const authService: LocalService = {
       rows: [
         ['Database', describeLocalDatabase(env)],
         ['Auth (Supabase)', `${config.publicUrl}/auth/v1 (e-mail confirmation ${config.autoconfirm ? 'off' : 'on'})`],
-        ['  mailbox', `${config.publicUrl}/mailbox`],
+        ['  e-mails', mailbox.catchesMail ? `in the Mailbox (${config.publicUrl}/mailbox leads there too)` : 'sent through SMTP_URL'],
         ['  demo admin', `${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`],
         ['  demo customer', `${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`],
       ],
-      stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+      stop: () =>
+        new Promise<void>((resolve) => {
+          sender.close();
+          server.close(() => resolve());
+        }),
     };
   },
 };

@@ -18,7 +18,7 @@ const signupBody = z.object({
 });
 
 /** POST /auth/v1/signup (signup.go): e-mail + password, confirmed by mail unless autoconfirm is on. */
-export function signupRoutes(app: AuthApp, { store, config, sessions, limits }: RouteDeps): void {
+export function signupRoutes(app: AuthApp, { store, config, sessions, limits, mailer }: RouteDeps): void {
   app.post('/auth/v1/signup', limits.guard('signInSignUps'), async (c) => {
     const parsed = signupBody.safeParse(await jsonBody(c));
     if (!parsed.success) return authError(c, 400, 'validation_failed', 'Could not read request body');
@@ -56,7 +56,7 @@ export function signupRoutes(app: AuthApp, { store, config, sessions, limits }: 
     if (existing) {
       const token = await renewConfirmationToken(store, existing.id);
       await startFlow(existing.id);
-      await sendConfirmation(store, sessions.issuer, existing.email, token, redirectTo);
+      await sendConfirmation(mailer, sessions.issuer, existing.email, token, redirectTo);
       return c.json(userJson((await store.userById(existing.id)) ?? existing));
     }
     let created: Awaited<ReturnType<typeof createEmailUser>>;
@@ -68,7 +68,7 @@ export function signupRoutes(app: AuthApp, { store, config, sessions, limits }: 
     }
     if (config.autoconfirm) return c.json(await sessions.start(created.user, 'password'));
     await startFlow(created.user.id);
-    await sendConfirmation(store, sessions.issuer, created.user.email, created.confirmationToken as string, redirectTo);
+    await sendConfirmation(mailer, sessions.issuer, created.user.email, created.confirmationToken as string, redirectTo);
     return c.json(userJson(created.user));
   });
 }

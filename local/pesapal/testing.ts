@@ -1,4 +1,5 @@
 import { createPesapalClient, type PesapalClient } from '../../src/server/pesapal/client.ts';
+import { controlCaller } from '../control-client.ts';
 import type { PesapalApiOptions } from '../../src/server/pesapal/api.ts';
 import { LOCAL_SANDBOX_CREDENTIALS, type PesapalConfig } from '../../src/server/pesapal/config.ts';
 import type { FaultKind, IpnLogEntry, RouteName, SandboxOrder, SandboxSettings } from './state.ts';
@@ -29,16 +30,7 @@ export interface SandboxControl {
 }
 
 export function sandboxControl(baseUrl: string): SandboxControl {
-  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-    const response = await fetch(`${baseUrl}/__control${path}`, {
-      method,
-      headers: { 'content-type': 'application/json' },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const json = (await response.json()) as T & { error?: string };
-    if (!response.ok) throw new Error(`sandbox control ${method} ${path}: ${response.status} ${json.error ?? ''}`);
-    return json;
-  }
+  const call = controlCaller(baseUrl, 'sandbox');
   return {
     reset: () => call('POST', '/reset'),
     settings: (changes) => call('POST', '/settings', changes),

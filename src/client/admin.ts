@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { deliveryUpdateAnswer, messageUpdateAnswer, type AdminOrder } from '../lib/admin/answers.ts';
+import { deliveryUpdateAnswer, messageUpdateAnswer, notificationResendAnswer, type AdminNotification, type AdminOrder } from '../lib/admin/answers.ts';
 import type { DeliveryStatus } from '../lib/order-types.ts';
 import { call, type ApiResult } from './api.ts';
 
@@ -16,4 +16,11 @@ export async function setDeliveryStatus(orderId: string, status: DeliveryStatus)
 
 export function markMessageRead(messageId: string): Promise<ApiResult<{ id: string; read: boolean }>> {
   return call(messageUpdateAnswer, `/api/admin/messages/${encodeURIComponent(messageId)}`, { method: 'PATCH', body: { read: true }, auth: 'required' });
+}
+
+/** Sends an order e-mail or SMS again (one that was sent or failed): it is due again at once. */
+export async function resendNotification(orderId: string, notificationId: string): Promise<ApiResult<AdminNotification>> {
+  const path = `/api/orders/${encodeURIComponent(orderId)}/notifications/${encodeURIComponent(notificationId)}/resend`;
+  const answer = await call(notificationResendAnswer, path, { method: 'POST', auth: 'required' });
+  return answer.ok ? { ok: true, data: answer.data.notification } : answer;
 }

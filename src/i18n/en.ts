@@ -7,6 +7,8 @@ import { admin } from './en/admin.ts';
 import { account } from './en/account.ts';
 import { api } from './en/api.ts';
 import { delivery } from './en/delivery.ts';
+import { messages } from './en/messages.ts';
+import { whatsapp } from './en/whatsapp.ts';
 
 /**
  * Every user-facing string of the shop, in English, by key. Each area keeps its strings in its
@@ -22,6 +24,8 @@ export const en = {
   ...admin,
   ...api,
   ...delivery,
+  ...messages,
+  ...whatsapp,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -7,6 +7,7 @@ import { estimateCartDelivery, estimatedTotal } from '../lib/cart/delivery-estim
 import type { Cart } from '../lib/cart/line.ts';
 import { subtotal } from '../lib/cart/rules.ts';
 import type { CountyCode } from '../lib/delivery/counties.ts';
+import { cartOrderText, whatsappLink } from '../lib/whatsapp.ts';
 import { cart } from '../stores/cart.ts';
 import { $deliveryCounty, chooseCounty, forgetCounty } from '../stores/delivery-county.ts';
 import { CartLineRow } from './cart/CartLineRow.tsx';
@@ -21,8 +22,14 @@ function cartDelivery(lines: Cart, catalogue: CartCatalogue | null | undefined, 
   return delivery ? { kind: 'estimate', delivery } : { kind: 'unavailable' };
 }
 
+interface Props {
+  /** The shop's WhatsApp number from the CMS site settings (+254…), or null for no WhatsApp link. */
+  whatsapp: string | null;
+  shopName: string;
+}
+
 /** The /cart page: the lines of the shared cart store, checked against the catalogue snapshot, with a delivery estimate. */
-export default function CartPage() {
+export default function CartPage({ whatsapp, shopName }: Props) {
   const lines = useStore(cart.$lines);
   const count = useStore(cart.$count);
   const county = useStore($deliveryCounty);
@@ -43,6 +50,7 @@ export default function CartPage() {
   const issues: ReadonlyMap<string, LineCheck> = catalogue ? checkCart(lines, catalogue.products) : new Map();
   const delivery = cartDelivery(lines, catalogue, county);
   const goods = subtotal(lines);
+  const orderOnWhatsapp = whatsappLink(whatsapp, cartOrderText(lines, goods, shopName));
 
   /** Removes a line and puts focus on the next line's Remove button, or on the heading. */
   function remove(id: string, index: number) {
@@ -95,6 +103,7 @@ export default function CartPage() {
             county={county}
             onCounty={(code) => (code ? chooseCounty(code) : forgetCounty())}
             delivery={delivery}
+            whatsapp={orderOnWhatsapp}
           />
         </div>
       )}

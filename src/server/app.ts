@@ -16,6 +16,7 @@ import { paymentStatusRoutes, pesapalRoutes } from './routes/pesapal.ts';
 import { adminDashboardRoutes } from './routes/admin/dashboard.ts';
 import { adminOrdersRoutes } from './routes/admin/orders.ts';
 import { createStatusChecks } from './checkout/status-checks.ts';
+import { orderEvents } from './messages/order-events.ts';
 
 /**
  * The API, written once against Web-standard Request/Response. It runs under Node
@@ -27,19 +28,21 @@ export function createApp(deps: AppDeps): Hono {
   const limit = (name: RateLimitName) => rateLimited(consume, name, deps.trustProxy ?? TRUST_SOCKET);
   const sessionOptions = { ...(deps.sessionCacheMs === undefined ? {} : { cacheMs: deps.sessionCacheMs }), ...(deps.liveSessions ? { live: deps.liveSessions } : {}) };
   const users = deps.db && deps.auth ? signedInUsers(deps.auth, deps.db, sessionOptions) : undefined;
+  // Order messages are queued with the changes that cause them; the outbox worker sends them.
+  const events = deps.db ? orderEvents(deps.catalogue, deps.siteUrl) : undefined;
 
   app.use('*', limitBodies());
   app.route('/health', health);
   app.route('/policies', policiesRoutes(deps.catalogue));
   app.use('/checkout/quote', limit('quote'));
   app.use('/checkout/initiate', limit('checkout'));
-  app.route('/checkout', checkoutRoutes({ catalogue: deps.catalogue, db: deps.db, users, pesapal: deps.pesapal, siteUrl: deps.siteUrl }));
+  app.route('/checkout', checkoutRoutes({ catalogue: deps.catalogue, db: deps.db, users, pesapal: deps.pesapal, siteUrl: deps.siteUrl, events }));
   if (deps.db) {
     app.use('/contact', limit('contact'));
     app.route('/contact', contactRoutes(deps.db, users));
   }
   if (deps.db && deps.pesapal) {
-    const payments = { db: deps.db, pesapal: deps.pesapal, checks: deps.statusChecks ?? createStatusChecks(deps.pesapal) };
+    const payments = { db: deps.db, pesapal: deps.pesapal, checks: deps.statusChecks ?? createStatusChecks(deps.pesapal), events };
     app.use('/pesapal/ipn', limit('pesapalIpn'));
     app.use('/pesapal/verify', limit('paymentVerify'));
     app.route('/pesapal', pesapalRoutes(payments));
@@ -50,7 +53,7 @@ export function createApp(deps: AppDeps): Hono {
     app.route('/me', meRoutes(users));
     app.route('/account', accountRoutes(users, deps.db));
     const now = deps.now ?? (() => new Date());
-    app.route('/orders', adminOrdersRoutes(users, deps.db, now));
+    app.route('/orders', adminOrdersRoutes(users, deps.db, now, events));
     app.route('/admin', adminDashboardRoutes(users, deps.db, now));
   }
   app.notFound((c) => c.json(errorBody('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path.slice(0, 200)}`), 404));

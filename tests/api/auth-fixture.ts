@@ -7,6 +7,7 @@ import type { Database } from '../../src/server/db/index.ts';
 import { createAuthApp } from '../../local/auth/app.ts';
 import { SUPABASE_RATE_LIMITS, type StandInConfig } from '../../local/auth/config.ts';
 import { generateSigningKey, type SigningKey } from '../../local/auth/keys.ts';
+import type { AuthMailer } from '../../local/auth/mails.ts';
 
 export interface RunningStandIn {
   url: string;
@@ -55,8 +56,8 @@ export function fetchFrom(app: AuthApp, remoteAddress: string): typeof fetch {
   return async (input, init) => app.request(input, init, { incoming: { socket: { remoteAddress } } });
 }
 
-/** Starts the Auth stand-in over `db` on a free port. */
-export async function startStandIn(db: Database, overrides: Partial<StandInConfig> = {}): Promise<RunningStandIn> {
+/** Starts the Auth stand-in over `db` on a free port; its mails go to auth.dev_mailbox unless a mailer is given. */
+export async function startStandIn(db: Database, overrides: Partial<StandInConfig> = {}, mailer?: AuthMailer): Promise<RunningStandIn> {
   const { key } = await generateSigningKey();
   let app: AuthApp | null = null;
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
@@ -68,7 +69,7 @@ export async function startStandIn(db: Database, overrides: Partial<StandInConfi
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const config = standInConfig(url, overrides);
-  app = createAuthApp({ store: authStore(db.sql), key, config });
+  app = createAuthApp({ store: authStore(db.sql), key, config, ...(mailer ? { mailer } : {}) });
   return {
     url,
     key,

@@ -3,6 +3,8 @@ import { authStore } from '../../local/auth/store.ts';
 import { createAuthApp } from '../../local/auth/app.ts';
 import { authService } from '../../local/auth/service.ts';
 import { generateSigningKey } from '../../local/auth/keys.ts';
+import { startMailCatcher } from '../../local/mail/server.ts';
+import { mailCatcherService } from '../../local/mail/service.ts';
 import { startPesapalSandbox } from '../../local/pesapal/server.ts';
 import { pesapalSandboxService } from '../../local/pesapal/service.ts';
 import { standInConfig } from './auth-fixture.ts';
@@ -15,6 +17,8 @@ describe('the local stand-ins refuse to run with NODE_ENV=production', () => {
     vi.stubEnv('PUBLIC_SUPABASE_URL', 'http://127.0.0.1:0');
     vi.stubEnv('PESAPAL_ENV', 'local');
     vi.stubEnv('PESAPAL_SANDBOX_PORT', '0');
+    vi.stubEnv('SMTP_URL', 'smtp://127.0.0.1:2525');
+    vi.stubEnv('MAIL_FROM', 'orders@solarshop.localhost');
   });
   afterEach(() => vi.unstubAllEnvs());
 
@@ -36,9 +40,21 @@ describe('the local stand-ins refuse to run with NODE_ENV=production', () => {
     await expect(pesapalSandboxService.start()).rejects.toThrow(/Pesapal sandbox.*NODE_ENV=production/);
   });
 
-  it('neither refuses where production points at the real services', async () => {
+  it('the mail catcher', async () => {
+    await expect(startMailCatcher()).rejects.toThrow(/mail catcher.*NODE_ENV=production/);
+  });
+
+  it('the mail catcher service that npm start runs, and it never stands in for a missing SMTP_URL', async () => {
+    await expect(mailCatcherService.start()).rejects.toThrow(/mail catcher.*NODE_ENV=production/);
+    vi.stubEnv('SMTP_URL', '');
+    await expect(mailCatcherService.start()).rejects.toThrow(/SMTP_URL: required when NODE_ENV is production/);
+  });
+
+  it('none refuses where production points at the real services', async () => {
     vi.stubEnv('PUBLIC_SUPABASE_URL', 'https://abcdefghijklmnopqrst.supabase.co');
     vi.stubEnv('PESAPAL_ENV', 'live');
+    vi.stubEnv('SMTP_URL', 'smtps://orders:secret@smtp.example.co.ke:465');
     await expect(pesapalSandboxService.start()).resolves.toMatchObject({ rows: [['Payments', expect.stringContaining('live')]] });
+    await expect(mailCatcherService.start()).resolves.toMatchObject({ rows: [['E-mail', 'sent through SMTP_URL (smtp.example.co.ke:465)']] });
   });
 });

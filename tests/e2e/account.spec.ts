@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../local/demo-accounts.ts';
 import { LOCAL_ANON_KEY } from '../../src/lib/auth/config.ts';
-import { E2E_AUTH_URL } from './browser.ts';
+import { E2E_AUTH_URL, E2E_MAILBOX } from './browser.ts';
 
 const PASSWORD = 'e2e-solar-password';
 
@@ -19,20 +19,27 @@ async function openUserMenu(page: Page, email: string) {
   return page.locator('.user-menu__panel');
 }
 
-/** The link of the newest mail to `email` whose link reads `label`, from the stand-in's mailbox page. */
-async function mailedLink(request: APIRequestContext, email: string, label: string): Promise<string> {
-  const html = await (await request.get(`${E2E_AUTH_URL}/mailbox`)).text();
-  const escaped = email.replace(/[.+]/g, (ch) => `\\${ch}`);
-  const match = new RegExp(`<a href="([^"]+)" data-to="${escaped}">${label}</a>`).exec(html);
-  if (!match?.[1]) throw new Error(`No mail "${label}" to ${email}`);
-  return match[1].replaceAll('&amp;', '&');
+/** The link in the newest mail to `email` with `subject`, read from the mail catcher's control API. */
+async function mailedLink(request: APIRequestContext, email: string, subject: string): Promise<string> {
+  const { messages } = (await (await request.get(`${E2E_MAILBOX}/__control/messages`)).json()) as { messages: Array<{ to: string[]; subject: string; text: string }> };
+  const link = /https?:\/\/\S+/.exec(messages.find((m) => m.to.includes(email) && m.subject === subject)?.text ?? '')?.[0];
+  if (!link) throw new Error(`No mail "${subject}" to ${email}`);
+  return link;
+}
+
+/** Opens the one local mailbox page as a developer does (the stand-in's /mailbox leads there) and follows the link in the newest mail to `email` with `subject`. */
+async function followMailedLink(page: Page, email: string, subject: string): Promise<void> {
+  await page.goto(`${E2E_AUTH_URL}/mailbox`);
+  await expect(page).toHaveURL(`${E2E_MAILBOX}/`);
+  const mail = page.getByRole('article').filter({ has: page.getByRole('heading', { name: subject, exact: true }) }).filter({ hasText: email }).first();
+  await mail.getByRole('link').first().click();
 }
 
 /** A new account with a confirmed e-mail, made through the Auth API (no browser session). */
 async function confirmedAccount(request: APIRequestContext, email: string, password: string): Promise<void> {
   const signedUp = await request.post(`${E2E_AUTH_URL}/auth/v1/signup`, { headers: { apikey: LOCAL_ANON_KEY }, data: { email, password } });
   expect(signedUp.status()).toBe(200);
-  const confirmed = await request.get(await mailedLink(request, email, 'Confirm your mail'), { maxRedirects: 0 });
+  const confirmed = await request.get(await mailedLink(request, email, 'Confirm Your Signup'), { maxRedirects: 0 });
   expect(confirmed.status()).toBe(303);
 }
 
@@ -67,8 +74,7 @@ test.describe('accounts', () => {
     await expect(page.getByRole('dialog', { name: 'Login to Your Account' }).getByRole('alert')).toHaveText('Email not confirmed');
     await page.keyboard.press('Escape');
 
-    await page.goto(`${E2E_AUTH_URL}/mailbox`);
-    await page.locator(`a[data-to="${email}"]`).first().click();
+    await followMailedLink(page, email, 'Confirm Your Signup');
     await expect(page).toHaveURL(/\/account$/);
     await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
     await expect(page.getByText('No orders yet.')).toBeVisible();
@@ -195,8 +201,7 @@ test.describe('accounts', () => {
     await expect(page.getByRole('dialog', { name: 'Login to Your Account' })).toBeVisible();
     await page.keyboard.press('Escape');
 
-    await page.goto(`${E2E_AUTH_URL}/mailbox`);
-    await page.locator(`a[data-to="${email}"]`, { hasText: 'Reset your password' }).first().click();
+    await followMailedLink(page, email, 'Reset Your Password');
     await expect(page).toHaveURL(/\/account\/reset-password/);
     await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
     const fresh = page.getByLabel('New password', { exact: true });
@@ -233,8 +238,7 @@ test.describe('accounts', () => {
     await expect(login.getByRole('alert')).toHaveText('Invalid login credentials');
 
     // The link worked once: opened again, it says so and offers a new one.
-    await page.goto(`${E2E_AUTH_URL}/mailbox`);
-    await page.locator(`a[data-to="${email}"]`, { hasText: 'Reset your password' }).first().click();
+    await followMailedLink(page, email, 'Reset Your Password');
     await expect(page.locator('main').getByRole('alert')).toHaveText('This link to reset your password is invalid or has expired, or it was opened in another browser. Ask for a new one.');
     await page.getByRole('button', { name: 'Ask for a new link' }).click();
     await expect(page.getByRole('dialog', { name: 'Reset your password' })).toBeVisible();

@@ -17,10 +17,20 @@ export function findChromium(env: Record<string, string | undefined> = process.e
 export const INSTALL_HINT =
   'Browser tests need Chromium: install it with `sudo apt-get install chromium` (Debian/Ubuntu) or set CHROMIUM_PATH.';
 
-/** The ports of the shop and the Pesapal sandbox a browser run starts: E2E_PORT and E2E_SANDBOX_PORT, so two runs can live side by side. */
+/**
+ * The ports of the shop, the Pesapal sandbox and the SMS stand-in a browser run starts: E2E_PORT,
+ * E2E_SANDBOX_PORT and E2E_SMS_PORT, so two runs (or a run beside `npm start`) can live side by side.
+ */
 export const E2E_PORT = Number(process.env.E2E_PORT || 4411);
 export const E2E_SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT || 4511);
 export const E2E_SANDBOX = `http://127.0.0.1:${E2E_SANDBOX_PORT}`;
+export const E2E_SMS_PORT = Number(process.env.E2E_SMS_PORT || 4531);
+export const E2E_SMS = `http://127.0.0.1:${E2E_SMS_PORT}`;
 
-/** The Auth stand-in the run starts, where PUBLIC_SUPABASE_URL points (its mailbox lives there too). */
+/** The mail catcher the run starts: SMTP on E2E_SMTP_PORT, the mailbox page (and its control API) on E2E_MAILBOX_PORT. */
+export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT || 4541);
+export const E2E_MAILBOX_PORT = Number(process.env.E2E_MAILBOX_PORT || 4542);
+export const E2E_MAILBOX = `http://127.0.0.1:${E2E_MAILBOX_PORT}`;
+
+/** The Auth stand-in the run starts, where PUBLIC_SUPABASE_URL points (its /mailbox leads to the mail catcher's page). */
 export const E2E_AUTH_URL = authConfig(process.env).supabaseUrl;

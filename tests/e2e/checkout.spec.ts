@@ -69,6 +69,18 @@ async function expectPaidDetails(page: Page) {
   await expect(page.locator('header [data-cart-badge]')).toBeHidden();
 }
 
+/** On the payment page: the M-PESA prompt approved in the frame, the payment seen completed; answers the order's id. */
+async function approveMpesa(page: Page): Promise<string> {
+  await expect(page).toHaveURL(/\/payment\/iframe\?orderTrackingId=/);
+  const trackingId = new URL(page.url()).searchParams.get('orderTrackingId')!;
+  const frame = pesapalFrame(page);
+  await frame.getByRole('button', { name: 'Send M-PESA prompt' }).click();
+  await frame.getByRole('button', { name: 'Enter PIN and approve' }).click();
+  await expectPaidDetails(page);
+  const { orderId } = (await (await page.request.get(`/api/payments/status?orderTrackingId=${trackingId}`)).json()) as { orderId: string };
+  return orderId;
+}
+
 test.describe('checkout and payment', () => {
   test('a guest checks out with M-PESA, approves the STK prompt in the frame and sees the payment completed', async ({ page }) => {
     const product = await addSomethingToCart(page);
@@ -122,14 +134,7 @@ test.describe('checkout and payment', () => {
     await expect(field(page, 'Email')).not.toBeEditable();
     await fillDetails(page, 'M-PESA', false);
     await reviewAndPlace(page, product.price);
-    await expect(page).toHaveURL(/\/payment\/iframe\?orderTrackingId=/);
-    const trackingId = new URL(page.url()).searchParams.get('orderTrackingId')!;
-    const frame = pesapalFrame(page);
-    await frame.getByRole('button', { name: 'Send M-PESA prompt' }).click();
-    await frame.getByRole('button', { name: 'Enter PIN and approve' }).click();
-    await expectPaidDetails(page);
-
-    const { orderId } = (await (await page.request.get(`/api/payments/status?orderTrackingId=${trackingId}`)).json()) as { orderId: string };
+    const orderId = await approveMpesa(page);
     await page.goto('/account');
     await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
     const entry = page.locator('.account__item').filter({ has: page.getByRole('heading', { name: `Order ${orderId.slice(0, 8).toUpperCase()}` }) });
@@ -171,13 +176,7 @@ test.describe('checkout and payment', () => {
     const total = product.price + (settings.collect === 'online' ? kisumuExpress.feeCents! : 0);
     await reviewAndPlace(page, total);
     // reviewAndPlace has clicked Place Order; the review showed the same delivery line.
-    await expect(page).toHaveURL(/\/payment\/iframe\?orderTrackingId=/);
-    const trackingId = new URL(page.url()).searchParams.get('orderTrackingId')!;
-    const frame = pesapalFrame(page);
-    await frame.getByRole('button', { name: 'Send M-PESA prompt' }).click();
-    await frame.getByRole('button', { name: 'Enter PIN and approve' }).click();
-    await expectPaidDetails(page);
-    const { orderId } = (await (await page.request.get(`/api/payments/status?orderTrackingId=${trackingId}`)).json()) as { orderId: string };
+    const orderId = await approveMpesa(page);
 
     await page.goto('/orders');
     const card = page.locator('.orders__order').filter({ has: page.getByRole('heading', { name: `Order ${orderId.slice(0, 8).toUpperCase()}` }) });

@@ -1,5 +1,7 @@
 /** Strings of the API's own answers that any route may give: limits and unreadable requests. */
 export const api = {
+  'api.notification.notFound': 'No message with this id on this order.',
+  'api.notification.notSettled': 'This message is still being sent; it can be sent again once it has been sent or has failed.',
   'api.error.rateLimited': 'You have sent many requests in a short time. Please wait {minutes} min and try again, or call us.',
   'api.error.tooLarge': 'The request is too large: this address accepts at most {kilobytes} KB.',
   'form.error.controlCharacters': 'Remove the invisible control characters from this field.',

@@ -4,7 +4,7 @@ import { adminLongDate } from '../../lib/admin/format.ts';
 import { adminDashboard } from '../../lib/admin/answers.ts';
 import { AdminGuard, AdminNav } from './AdminGuard.tsx';
 import { DashboardFigures } from './DashboardFigures.tsx';
-import { LatestOrders, UnreadMessages } from './DashboardLists.tsx';
+import { FailedNotifications, LatestOrders, UnreadMessages } from './DashboardLists.tsx';
 import type { Notice } from './DeliveryStatusSelect.tsx';
 import { LoadFailed } from './LoadFailed.tsx';
 import { Notices } from './Notices.tsx';
@@ -30,6 +30,7 @@ function Dashboard() {
           <div className="admin-columns">
             <LatestOrders orders={dashboard.latestOrders} />
             <UnreadMessages messages={dashboard.messages.latest} onRead={reload} onNotice={setNotice} />
+            <FailedNotifications failed={dashboard.failedNotifications} />
           </div>
         </>
       )}

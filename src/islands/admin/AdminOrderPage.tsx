@@ -8,6 +8,7 @@ import { AdminGuard, AdminNav } from './AdminGuard.tsx';
 import { DeliveryStatusSelect, type Notice } from './DeliveryStatusSelect.tsx';
 import { Notices } from './Notices.tsx';
 import { adminFailureMessage, useAdminData } from './useAdminData.ts';
+import { NotificationsSection } from './NotificationsSection.tsx';
 import { CustomerSection, DeliveryHistorySection, LinesSection, PaymentsSection, PoliciesSection } from './OrderDetailSections.tsx';
 
 function describeLoadError(failure: ApiFailure): string {
@@ -43,6 +44,13 @@ function OrderDetail({ orderId }: { orderId: string }) {
             <PaymentsSection detail={detail} />
             <DeliveryHistorySection detail={detail} />
             <PoliciesSection detail={detail} />
+            <NotificationsSection
+              detail={detail}
+              onChanged={(next) => {
+                setNotice(next);
+                reload();
+              }}
+            />
           </div>
         </>
       )}

@@ -3,7 +3,8 @@ import { t } from '../../i18n/index.ts';
 import { markMessageRead } from '../../client/admin.ts';
 import { adminFailureMessage } from './useAdminData.ts';
 import { adminDateTime } from '../../lib/admin/format.ts';
-import type { AdminContactMessage, AdminOrder } from '../../lib/admin/answers.ts';
+import type { AdminContactMessage, AdminDashboard, AdminOrder } from '../../lib/admin/answers.ts';
+import { notificationTitle } from './NotificationsSection.tsx';
 import { orderReference, orderStatusName } from '../../lib/order-display.ts';
 import { formatKes } from '../../lib/money.ts';
 import type { Notice } from './DeliveryStatusSelect.tsx';
@@ -73,6 +74,30 @@ export function UnreadMessages({ messages, onRead, onNotice }: MessagesProps) {
               <button type="button" className="button button--ghost" aria-disabled={busy === message.id} onClick={() => busy === null && void markRead(message)}>
                 {t('admin.messages.markRead')}
               </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** Order e-mails and SMS that could not be sent, newest first, each linking to its order (where Resend is). */
+export function FailedNotifications({ failed }: { failed: AdminDashboard['failedNotifications'] }) {
+  return (
+    <section aria-labelledby="admin-failed-notifications">
+      <h2 id="admin-failed-notifications">{t('admin.dashboard.failedNotifications', { count: failed.count })}</h2>
+      {failed.latest.length === 0 ? (
+        <p>{t('admin.dashboard.noFailedNotifications')}</p>
+      ) : (
+        <ul className="admin-latest">
+          {failed.latest.map((message) => (
+            <li key={message.id}>
+              <a href={`/admin/order?id=${message.orderId}`}>
+                <code>{orderReference(message.orderId)}</code> {notificationTitle(message)}
+              </a>
+              <span>{message.recipient}</span>
+              <span className="admin__error">{message.lastError}</span>
             </li>
           ))}
         </ul>

@@ -13,10 +13,12 @@ interface Props {
   county: CountyCode | null;
   onCounty: (code: CountyCode | '') => void;
   delivery: CartDelivery;
+  /** The WhatsApp link with this order typed in, or null when the shop has no WhatsApp number. */
+  whatsapp: string | null;
 }
 
 /** Subtotal, the delivery estimate for the chosen county, tax (0, as the checkout spec sets it) and total in KSh. */
-export function OrderSummary({ count, subtotal, total, needsReview, county, onCounty, delivery }: Props) {
+export function OrderSummary({ count, subtotal, total, needsReview, county, onCounty, delivery, whatsapp }: Props) {
   const estimate = delivery.kind === 'estimate';
   return (
     <section className="cart-summary" aria-labelledby="cart-summary-title">
@@ -44,6 +46,12 @@ export function OrderSummary({ count, subtotal, total, needsReview, county, onCo
       <a className="button button--primary" href="/checkout">
         {t('cart.proceedToCheckout')}
       </a>
+      {whatsapp && (
+        <a className="button" href={whatsapp} target="_blank" rel="noopener">
+          {t('whatsapp.sendCart')}
+          <span className="visually-hidden"> {t('whatsapp.opens')}</span>
+        </a>
+      )}
       <a className="button" href="/shop">
         {t('cart.continueShopping')}
       </a>

@@ -3,6 +3,7 @@ import { orderDeliveryAnswer } from '../delivery/delivery-answer.ts';
 import { DELIVERY_STATUSES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../order-types.ts';
 import { DASHBOARD_FIGURE_KEYS } from './dashboard-figures.ts';
 import { PERIODS } from './periods.ts';
+import { MESSAGE_CHANNELS, MESSAGE_EVENTS, MESSAGE_STATUSES, type OutboxMessage } from '../messages/types.ts';
 
 /**
  * What the admin API answers (GET /api/orders, GET /api/orders/{id}, PATCH /api/orders/{id},
@@ -84,11 +85,29 @@ export const adminDeliveryChange = z.object({
 });
 export type AdminDeliveryChange = z.infer<typeof adminDeliveryChange>;
 
+/** An order message (e-mail or SMS) as the admin sees it: where it went, how it went, and the last error. */
+export const adminNotification = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  event: z.enum(MESSAGE_EVENTS),
+  channel: z.enum(MESSAGE_CHANNELS),
+  audience: z.enum(['customer', 'shop']),
+  recipient: z.string(),
+  status: z.enum(MESSAGE_STATUSES),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type AdminNotification = z.infer<typeof adminNotification>;
+
 export const adminOrderDetail = z.object({
   order: adminOrder,
   payments: z.array(adminPaymentAttempt),
   deliveryHistory: z.array(adminDeliveryChange),
   policies: z.array(z.object({ type: z.string(), version: z.string(), hash: z.string(), acceptedAt: z.string() })),
+  /** The e-mails and SMS of this order, oldest first. */
+  notifications: z.array(adminNotification),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetail>;
 
@@ -117,10 +136,20 @@ export const adminDashboard = z.object({
   figures: record(DASHBOARD_FIGURE_KEYS, dashboardFigure),
   latestOrders: z.array(adminOrder),
   messages: z.object({ unread: z.number().int(), latest: z.array(adminContactMessage) }),
+  /** Order e-mails and SMS that could not be sent: how many, and the newest. */
+  failedNotifications: z.object({ count: z.number().int(), latest: z.array(adminNotification) }),
 });
 export type AdminDashboard = z.infer<typeof adminDashboard>;
 
 /** PATCH /api/orders/{id} answers the order as it now is. */
 export const deliveryUpdateAnswer = z.object({ order: adminOrder });
+/** POST /api/orders/{id}/notifications/{notificationId}/resend answers the message, due again. */
+export const notificationResendAnswer = z.object({ notification: adminNotification });
 /** PATCH /api/admin/messages/{id} answers the message's new state. */
 export const messageUpdateAnswer = z.object({ id: z.string(), read: z.boolean() });
+
+/** An outbox row in the admin's words (no message bodies: those hold the customer's details in full). */
+export function toAdminNotification(message: OutboxMessage): AdminNotification {
+  const { id, orderId, event, channel, audience, recipient, status, attempts, lastError, createdAt, sentAt } = message;
+  return { id, orderId, event, channel, audience, recipient, status, attempts, lastError, createdAt, sentAt };
+}

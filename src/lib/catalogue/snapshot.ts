@@ -34,6 +34,17 @@ export const catalogueSnapshot = z.object({
   policies: z.array(snapshotPolicy),
   /** The delivery zones, rates and surcharges the API prices delivery with. */
   delivery: deliverySettingsSchema.optional(),
+  /** Who the shop is in its order messages, and who on the team hears of new orders (CMS site settings). */
+  shop: z
+    .object({
+      name: z.string(),
+      phone: z.string(),
+      email: z.string(),
+      whatsapp: z.string().nullable().optional(),
+      alertEmails: z.array(z.string()),
+      alertPhones: z.array(z.string()),
+    })
+    .optional(),
 });
 
 export type CatalogueSnapshot = z.infer<typeof catalogueSnapshot>;
@@ -45,5 +56,13 @@ export function toSnapshot(catalogue: Catalogue, policies: SnapshotPolicy[], del
   for (const p of catalogue.products) {
     products[p.id] = { name: p.name, brand: p.brand, category: p.category, price: p.price, inStock: p.inStock, weightKg: p.weightKg };
   }
-  return { generatedAt: generatedAt.toISOString(), currency: 'KES', products, policies, delivery: { ...delivery, zones: [...delivery.zones] } };
+  const { shopName, phone, email, whatsapp, orderAlerts } = catalogue.settings;
+  return {
+    generatedAt: generatedAt.toISOString(),
+    currency: 'KES',
+    products,
+    policies,
+    delivery: { ...delivery, zones: [...delivery.zones] },
+    shop: { name: shopName, phone, email, whatsapp, alertEmails: [...orderAlerts.emails], alertPhones: [...orderAlerts.phones] },
+  };
 }

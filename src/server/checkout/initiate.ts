@@ -12,11 +12,12 @@ import type { Database, Order } from '../db/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiError, validationError } from '../errors.ts';
 import { submitPayment, type SubmitOptions } from './submit-payment.ts';
+import type { OrderEvents } from '../messages/order-events.ts';
 
 /** The answer of POST /api/checkout/initiate (checkout spec section 3, "Order response"). */
 export type InitiateAnswer = { cod: true; orderId: string } | { redirectUrl: string; orderTrackingId: string; orderId: string };
 
-export type CheckoutDeps = Pick<AppDeps, 'catalogue' | 'pesapal'> & { db: Database; users?: SignedInUsers | undefined };
+export type CheckoutDeps = Pick<AppDeps, 'catalogue' | 'pesapal'> & { db: Database; users?: SignedInUsers | undefined; events?: OrderEvents | undefined };
 
 export interface InitiateInput {
   body: unknown;
@@ -72,7 +73,7 @@ function sameCheckout(order: Order, request: OrderRequest, priced: PricedCheckou
  * orders through here.
  */
 export async function placeOrder(
-  deps: Pick<CheckoutDeps, 'catalogue' | 'db'>,
+  deps: Pick<CheckoutDeps, 'catalogue' | 'db' | 'events'>,
   request: OrderRequest,
   userId: string | null,
 ): Promise<{ order: Order; created: boolean }> {
@@ -98,6 +99,8 @@ export async function placeOrder(
     });
     if (result.created && cash) {
       await tx.payments.create({ orderId: result.order.id, provider: 'cash', merchantReference: `COD-${result.order.id}`, amountCents: result.order.totalCents, paymentMethod: 'Cash on delivery' });
+      // A cash order is an order now; an online one once its payment completes (payment-update.ts).
+      await deps.events?.queue(tx, result.order.id, 'order_received');
     }
     return result;
   });

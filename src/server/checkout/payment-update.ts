@@ -6,6 +6,7 @@ import { ApiError } from '../errors.ts';
 import type { PesapalClient } from '../pesapal/index.ts';
 import { decidePaymentUpdate } from './payment-decision.ts';
 import type { StatusChecks } from './status-checks.ts';
+import type { OrderEvents } from '../messages/order-events.ts';
 
 export interface RefreshResult {
   view: PaymentView;
@@ -20,7 +21,7 @@ export interface PaymentReport extends ReportedPayment {
   message: string;
 }
 
-export type PaymentDeps = { db: Database; pesapal: Pick<PesapalClient, 'paymentPageOrigin'>; checks: StatusChecks };
+export type PaymentDeps = { db: Database; pesapal: Pick<PesapalClient, 'paymentPageOrigin'>; checks: StatusChecks; events?: OrderEvents | undefined };
 
 function viewOf(payment: Payment, orderPaymentMethod: PaymentMethod, paymentPageOrigin: string, orderTrackingId: string): PaymentView {
   return {
@@ -48,6 +49,7 @@ export async function recordReport(
   paymentId: string,
   report: PaymentReport & { raw: unknown },
   source: PaymentStatusUpdate['source'],
+  events?: OrderEvents,
 ): Promise<{ payment: Payment; markedPaid: boolean } | null> {
   const payment = await tx.paymentAttempts.lock(paymentId);
   if (!payment) return null;
@@ -69,8 +71,11 @@ export async function recordReport(
         raw: decision.problem ? { problem: decision.problem, report: report.raw } : report.raw,
       })).after
     : payment;
-  const markedPaid = decision.orderStatus ? (await tx.orders.setStatus(payment.orderId, decision.orderStatus)) && decision.orderStatus === 'paid' : false;
-  return { payment: recorded, markedPaid };
+  const moved = decision.orderStatus ? await tx.orders.setStatus(payment.orderId, decision.orderStatus) : false;
+  // The customer hears of the move in the same transaction: once, however many reports repeat it.
+  if (moved && events && decision.orderStatus === 'paid') await events.queue(tx, payment.orderId, 'order_received');
+  if (moved && events && decision.orderStatus === 'payment_failed') await events.queue(tx, payment.orderId, 'payment_failed');
+  return { payment: recorded, markedPaid: moved && decision.orderStatus === 'paid' };
 }
 
 /**
@@ -90,7 +95,7 @@ export async function refreshPayment(deps: PaymentDeps, orderTrackingId: string,
   if (!answer.ok) throw new ApiError(502, 'PAYMENT_PROVIDER_ERROR', t('payment.error.provider', { detail: answer.error.message }));
   const report = answer.data;
 
-  const recorded = await deps.db.transaction((tx) => recordReport(tx, known.id, { ...report, raw: report }, source));
+  const recorded = await deps.db.transaction((tx) => recordReport(tx, known.id, { ...report, raw: report }, source, deps.events));
   if (!recorded) throw new ApiError(404, 'PAYMENT_NOT_FOUND', t('payment.error.unknown'));
   return { view: viewOf(recorded.payment, known.orderPaymentMethod, origin, orderTrackingId), markedPaid: recorded.markedPaid };
 }

@@ -1,9 +1,10 @@
-import type { DashboardFigure, AdminDeliveryChange, AdminOrder, AdminOrderDetail, AdminOrderPage, AdminPaymentAttempt } from '../../lib/admin/answers.ts';
+import { toAdminNotification, type DashboardFigure, type AdminDeliveryChange, type AdminOrder, type AdminOrderDetail, type AdminOrderPage, type AdminPaymentAttempt } from '../../lib/admin/answers.ts';
 import type { OrderFilter, OrderQuery } from '../../lib/admin/order-query.ts';
 import { groupedOrdersSql, orderFilterSql } from './admin-order-filters.ts';
 import { pageWindow } from '../../lib/admin/page-window.ts';
 import type { DeliveryStatus, OrderStatus } from '../../lib/order-types.ts';
 import { ordersRepo } from './orders.ts';
+import { outboxRepo } from './outbox.ts';
 import { DELIVERY_COLUMNS, deliveryOfRow } from './order-delivery-row.ts';
 import { paymentsRepo } from './payments.ts';
 import type { Row, Sql } from './sql.ts';
@@ -157,7 +158,8 @@ export function adminOrdersRepo(sql: Sql) {
         changedByEmail: textOrNull(row.email),
         changedAt: iso(row.changed_at),
       }));
-      return { order, payments: attempts, deliveryHistory, policies: await ordersRepo(sql).acceptedPolicies(id) };
+      const notifications = (await outboxRepo(sql).forOrder(id)).map(toAdminNotification);
+      return { order, payments: attempts, deliveryHistory, policies: await ordersRepo(sql).acceptedPolicies(id), notifications };
     },
   };
 }

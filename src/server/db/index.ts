@@ -2,6 +2,7 @@ import { adminMessagesRepo } from './admin-messages.ts';
 import { adminOrdersRepo } from './admin-orders.ts';
 import { contactRepo } from './contact.ts';
 import { ordersRepo } from './orders.ts';
+import { outboxRepo } from './outbox.ts';
 import { paymentsRepo } from './payments.ts';
 import { paymentAttemptsRepo } from './payment-attempts.ts';
 import { profilesRepo } from './profiles.ts';
@@ -37,6 +38,8 @@ export interface Database {
   /** The admin's orders table, dashboard figures and order detail. */
   readonly adminOrders: ReturnType<typeof adminOrdersRepo>;
   readonly adminMessages: ReturnType<typeof adminMessagesRepo>;
+  /** Order e-mails and SMS waiting to be sent, and what became of them. */
+  readonly outbox: ReturnType<typeof outboxRepo>;
   transaction<T>(fn: (tx: Database) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
@@ -52,6 +55,7 @@ export function createDatabase(sql: Sql): Database {
     contact: contactRepo(sql),
     adminOrders: adminOrdersRepo(sql),
     adminMessages: adminMessagesRepo(sql),
+    outbox: outboxRepo(sql),
     transaction: (fn) => sql.transaction((tx) => fn(createDatabase(tx))),
     close: () => sql.close(),
   };

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { DASHBOARD_FIGURES } from '../../../lib/admin/dashboard-figures.ts';
 import { PERIODS, periodRange, SHOP_TIME_ZONE } from '../../../lib/admin/periods.ts';
-import type { AdminDashboard } from '../../../lib/admin/answers.ts';
+import { toAdminNotification, type AdminDashboard } from '../../../lib/admin/answers.ts';
 import { adminOnly, signedIn, type AuthEnv } from '../../auth/middleware.ts';
 import type { SignedInUsers } from '../../auth/signed-in.ts';
 import type { Database } from '../../db/index.ts';
@@ -22,10 +22,12 @@ export function adminDashboardRoutes(users: SignedInUsers, db: Database, now: ()
     .use('*', signedIn(users), adminOnly)
     .get('/dashboard', async (c) => {
       const at = now();
-      const [figures, latest, messages] = await Promise.all([
+      const [figures, latest, messages, failedCount, failedLatest] = await Promise.all([
         db.adminOrders.figures(DASHBOARD_FIGURES, at),
         db.adminOrders.latest(DASHBOARD_LATEST),
         db.adminMessages.unread(DASHBOARD_LATEST),
+        db.outbox.failedCount(),
+        db.outbox.recentFailures(DASHBOARD_LATEST),
       ]);
       const periods = Object.fromEntries(
         PERIODS.map((period) => {
@@ -33,7 +35,8 @@ export function adminDashboardRoutes(users: SignedInUsers, db: Database, now: ()
           return [period, { from: range.from.toISOString(), to: range.to.toISOString() }];
         }),
       ) as AdminDashboard['periods'];
-      const dashboard: AdminDashboard = { generatedAt: at.toISOString(), timeZone: SHOP_TIME_ZONE, periods, figures, latestOrders: latest, messages };
+      const failedNotifications = { count: failedCount, latest: failedLatest.map(toAdminNotification) };
+      const dashboard: AdminDashboard = { generatedAt: at.toISOString(), timeZone: SHOP_TIME_ZONE, periods, figures, latestOrders: latest, messages, failedNotifications };
       return c.json(dashboard, 200, noStore);
     })
     .patch('/messages/:messageId', async (c) => {

@@ -1,6 +1,9 @@
 import { Hono } from 'hono';
+import { t } from '../../../i18n/index.ts';
+import type { OrderEvents } from '../../messages/order-events.ts';
 import { z } from 'zod';
 import { parseOrderQuery } from '../../../lib/admin/order-query.ts';
+import { toAdminNotification } from '../../../lib/admin/answers.ts';
 import { adminOnly, signedIn, type AuthEnv } from '../../auth/middleware.ts';
 import type { SignedInUsers } from '../../auth/signed-in.ts';
 import { DELIVERY_STATUSES, type Database } from '../../db/index.ts';
@@ -25,9 +28,10 @@ function requireOrderId(raw: string): string {
 
 /**
  * The admin orders desk, enforced here: 401 without a valid token, 403 for a customer.
- * GET / (filter, search, page), GET /{orderId} (everything about one order), PATCH /{orderId}.
+ * GET / (filter, search, page), GET /{orderId} (everything about one order), PATCH /{orderId},
+ * POST /{orderId}/notifications/{id}/resend (an order e-mail or SMS due again now).
  */
-export function adminOrdersRoutes(users: SignedInUsers, db: Database, now: () => Date) {
+export function adminOrdersRoutes(users: SignedInUsers, db: Database, now: () => Date, events?: OrderEvents) {
   return new Hono<AuthEnv>()
     .use('*', signedIn(users), adminOnly)
     .get('/', async (c) => {
@@ -44,9 +48,27 @@ export function adminOrdersRoutes(users: SignedInUsers, db: Database, now: () =>
       const orderId = requireOrderId(c.req.param('orderId'));
       const parsed = deliveryUpdateSchema.safeParse(await jsonBody(c));
       if (!parsed.success) throw validationError(parsed.error);
-      const changed = await db.orders.setDeliveryStatus(orderId, parsed.data.delivery_status, c.get('user').id);
+      const to = parsed.data.delivery_status;
+      const changed = await db.transaction(async (tx) => {
+        const before = await tx.orders.byId(orderId);
+        const after = before && (await tx.orders.setDeliveryStatus(orderId, to, c.get('user').id));
+        // The customer hears of shipped, delivered and cancelled, in the transaction that sets it.
+        if (after && events && to !== 'pending' && before.deliveryStatus !== to) await events.queue(tx, orderId, `delivery_${to}`);
+        return after;
+      });
       const order = changed && (await db.adminOrders.byId(orderId));
       if (!order) throw new ApiError(404, 'NOT_FOUND', 'No order with this id.');
       return c.json({ order }, 200, noStore);
+    })
+    .post('/:orderId/notifications/:notificationId/resend', async (c) => {
+      const orderId = requireOrderId(c.req.param('orderId'));
+      const id = /^[1-9][0-9]{0,17}$/.test(c.req.param('notificationId')) ? c.req.param('notificationId') : null;
+      const due = id && (await db.outbox.resend(id, orderId));
+      if (!due) {
+        const known = id ? (await db.outbox.forOrder(orderId)).find((message) => message.id === id) : undefined;
+        if (!known) throw new ApiError(404, 'NOT_FOUND', t('api.notification.notFound'));
+        throw new ApiError(409, 'MESSAGE_NOT_SETTLED', t('api.notification.notSettled'));
+      }
+      return c.json({ notification: toAdminNotification(due) }, 200, noStore);
     });
 }

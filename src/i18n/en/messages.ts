@@ -1,0 +1,43 @@
+/** Strings of order messages: the e-mails and SMS the outbox sends to customers and to the shop. */
+export const messages = {
+  'messages.greeting': 'Hello {name},',
+  'messages.signoff': 'Thank you for shopping with {shop}.',
+  'messages.contact': 'Questions? Call {phone}, e-mail {email} or reply to this e-mail.',
+  'messages.contactWhatsapp': 'Questions? Call {phone}, e-mail {email}, reply to this e-mail, or WhatsApp us: {whatsapp}',
+  'messages.whatsappText': 'Hello {shop}, about my order {reference}:',
+  'messages.reference': 'Order {reference}',
+  'messages.lines': 'Your order',
+  'messages.line': '{name} x{quantity}: {total}',
+  'messages.subtotal': 'Subtotal: {amount}',
+  'messages.delivery': 'Delivery: {fee} ({detail})',
+  'messages.deliveryCollect': '{collect}',
+  'messages.total': 'Total: {amount}',
+  'messages.method': 'Payment: {method}',
+  'messages.deliverTo': 'Deliver to: {address}',
+  'messages.viewOrder': 'Your orders: {url}',
+
+  'messages.order_received.subject': 'Order {reference} received: {shop}',
+  'messages.order_received.paid': 'We have received your payment for order {reference}. We will call you to arrange delivery.',
+  'messages.order_received.cash': 'We have received your order {reference}. You pay in cash on delivery; we will call you to arrange it.',
+  'messages.order_received.sms.paid': '{shop}: payment received for order {reference}, total {total}. We will call to arrange delivery.',
+  'messages.order_received.sms.cash': '{shop}: order {reference} received, total {total}, cash on delivery. We will call to arrange delivery.',
+
+  'messages.payment_failed.subject': 'Payment for order {reference} did not go through',
+  'messages.payment_failed.body': 'Your payment of {total} for order {reference} did not go through, and nothing was charged. Your order is kept: pay again from your cart at {url}, or call us and we will help.',
+  'messages.payment_failed.sms': '{shop}: payment for order {reference} ({total}) did not go through. Nothing was charged. Pay again at {url}',
+
+  'messages.delivery_shipped.subject': 'Order {reference} is on its way',
+  'messages.delivery_shipped.body': 'Your order {reference} has left our warehouse and is on its way to you.',
+  'messages.delivery_shipped.sms': '{shop}: order {reference} is on its way. Our driver will call before delivery.',
+  'messages.delivery_delivered.subject': 'Order {reference} delivered',
+  'messages.delivery_delivered.body': 'Your order {reference} has been delivered. Report any damage within 48 hours.',
+  'messages.delivery_delivered.sms': '{shop}: order {reference} delivered. Report any damage within 48 hours. Thank you!',
+  'messages.delivery_cancelled.subject': 'Order {reference} cancelled',
+  'messages.delivery_cancelled.body': 'Delivery of your order {reference} has been cancelled. If you paid, our team will contact you about your refund.',
+  'messages.delivery_cancelled.sms': '{shop}: delivery of order {reference} was cancelled. We will contact you about any refund.',
+
+  'messages.shop_new_order.subject': 'New order {reference}: {total} ({method})',
+  'messages.shop_new_order.body': 'A new order {reference} was placed by {name} ({phone}, {email}).',
+  'messages.shop_new_order.sms': 'New order {reference}: {total}, {method}, {county}. {name} {phone}',
+  'messages.shop_new_order.admin': 'Open it: {url}',
+} as const;

@@ -1,0 +1,115 @@
+import { t, type MessageKey } from '../../i18n/index.ts';
+import { countyOf } from '../delivery/counties.ts';
+import { deliveryCollectText, deliveryDetailText, deliveryFeeText } from '../delivery/describe.ts';
+import { formatKes } from '../money.ts';
+import { orderReference, paymentMethodName } from '../order-display.ts';
+import type { Order } from '../order-types.ts';
+import { fitSms } from './sms-fit.ts';
+import { whatsappLink } from '../whatsapp.ts';
+import type { MessageEvent, NewMessage } from './types.ts';
+
+/** Who the shop is in its messages, and who on the team hears of new orders (CMS site settings). */
+export interface MessageContext {
+  /** The shop's public origin (SITE_URL), for links. */
+  siteUrl: string;
+  shop: { name: string; phone: string; email: string; whatsapp?: string | null | undefined };
+  alerts: { emails: readonly string[]; phones: readonly string[] };
+}
+
+export type CustomerEvent = Exclude<MessageEvent, 'shop_new_order'>;
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The plain text as simple HTML: one paragraph per block, lines kept, links clickable. */
+function toHtml(text: string): string {
+  const paragraphs = text.split('\n\n').map((block) => {
+    const lines = escapeHtml(block).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+    return `<p>${lines.replaceAll('\n', '<br>')}</p>`;
+  });
+  return `<!doctype html><html><body style="font-family: sans-serif; line-height: 1.5">${paragraphs.join('')}</body></html>`;
+}
+
+function address(order: Order): string {
+  const c = order.customer;
+  return [c.address, c.apartment, c.city, countyOf(c.county)?.name ?? c.county, c.postalCode].filter((part) => part && part.trim()).join(', ');
+}
+
+/** The order in full, as every e-mail carries it: lines, delivery, total, payment method, address. */
+function orderSummary(order: Order): string {
+  const lines = order.items.map((item) => t('messages.line', { name: item.productName, quantity: item.quantity, total: formatKes(item.lineTotalCents) }));
+  const delivery = order.delivery
+    ? [t('messages.delivery', { fee: deliveryFeeText(order.delivery), detail: deliveryDetailText(order.delivery) }), deliveryCollectText(order.delivery)].filter(Boolean)
+    : [];
+  return [
+    t('messages.lines'),
+    ...lines,
+    '',
+    t('messages.subtotal', { amount: formatKes(order.subtotalCents) }),
+    ...delivery,
+    t('messages.total', { amount: formatKes(order.totalCents) }),
+    t('messages.method', { method: paymentMethodName(order.latestPayment?.paymentMethod, order.paymentMethod) }),
+    t('messages.deliverTo', { address: address(order) }),
+  ].join('\n');
+}
+
+/** How to reach the shop: phone and e-mail, and WhatsApp with the order's reference typed in when the shop has it. */
+function contactLine(ctx: MessageContext, reference: string): string {
+  const whatsapp = whatsappLink(ctx.shop.whatsapp ?? null, t('messages.whatsappText', { shop: ctx.shop.name, reference }));
+  const params = { phone: ctx.shop.phone, email: ctx.shop.email };
+  return whatsapp ? t('messages.contactWhatsapp', { ...params, whatsapp }) : t('messages.contact', params);
+}
+
+function email(order: Order, event: MessageEvent, audience: NewMessage['audience'], recipient: string, subject: string, text: string): NewMessage {
+  return { orderId: order.id, event, channel: 'email', audience, recipient, subject, body: text, html: toHtml(text) };
+}
+
+function sms(order: Order, event: MessageEvent, audience: NewMessage['audience'], recipient: string, text: string): NewMessage {
+  return { orderId: order.id, event, channel: 'sms', audience, recipient, subject: null, body: fitSms(text), html: null };
+}
+
+/** The customer's e-mail and SMS for an event of their order. */
+export function customerMessages(order: Order, event: CustomerEvent, ctx: MessageContext): NewMessage[] {
+  const reference = orderReference(order.id);
+  const total = formatKes(order.totalCents);
+  const shop = ctx.shop.name;
+  const ordersUrl = `${ctx.siteUrl}/orders`;
+  const cartUrl = `${ctx.siteUrl}/cart`;
+  const params = { reference, total, shop, url: event === 'payment_failed' ? cartUrl : ordersUrl };
+  const cash = order.paymentMethod === 'Cash';
+  const lead =
+    event === 'order_received'
+      ? t(cash ? 'messages.order_received.cash' : 'messages.order_received.paid', params)
+      : t(`messages.${event}.body` as MessageKey, params);
+  const text = [
+    t('messages.greeting', { name: order.customer.fullName }),
+    lead,
+    orderSummary(order),
+    [order.userId ? t('messages.viewOrder', { url: ordersUrl }) : '', contactLine(ctx, reference)].filter(Boolean).join('\n'),
+    t('messages.signoff', { shop }),
+  ].join('\n\n');
+  const smsKey = event === 'order_received' ? (cash ? 'messages.order_received.sms.cash' : 'messages.order_received.sms.paid') : `messages.${event}.sms`;
+  return [
+    email(order, event, 'customer', order.customer.email, t(`messages.${event}.subject` as MessageKey, params), text),
+    sms(order, event, 'customer', order.customer.phone, t(smsKey as MessageKey, params)),
+  ];
+}
+
+/** The new-order alert to each of the shop's addresses and numbers. */
+export function shopAlerts(order: Order, ctx: MessageContext): NewMessage[] {
+  const c = order.customer;
+  const params = {
+    reference: orderReference(order.id),
+    total: formatKes(order.totalCents),
+    method: paymentMethodName(order.latestPayment?.paymentMethod, order.paymentMethod),
+    name: c.fullName,
+    phone: c.phone,
+    email: c.email,
+    county: countyOf(c.county)?.name ?? c.county,
+    url: `${ctx.siteUrl}/admin/order?id=${order.id}`,
+  };
+  const text = [t('messages.shop_new_order.body', params), orderSummary(order), t('messages.shop_new_order.admin', params)].join('\n\n');
+  return [
+    ...ctx.alerts.emails.map((to) => email(order, 'shop_new_order', 'shop', to, t('messages.shop_new_order.subject', params), text)),
+    ...ctx.alerts.phones.map((to) => sms(order, 'shop_new_order', 'shop', to, t('messages.shop_new_order.sms', params))),
+  ];
+}

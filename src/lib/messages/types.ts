@@ -1,0 +1,35 @@
+/** Order messages (issue 17): what the outbox holds and the admin sees. */
+
+export const MESSAGE_EVENTS = ['order_received', 'payment_failed', 'delivery_shipped', 'delivery_delivered', 'delivery_cancelled', 'shop_new_order'] as const;
+export type MessageEvent = (typeof MESSAGE_EVENTS)[number];
+
+export const MESSAGE_CHANNELS = ['email', 'sms'] as const;
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+
+export const MESSAGE_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+/** A message as rendered for the outbox: written in the transaction of the change that causes it. */
+export interface NewMessage {
+  orderId: string;
+  event: MessageEvent;
+  channel: MessageChannel;
+  audience: 'customer' | 'shop';
+  /** An e-mail address, or a phone number as +254XXXXXXXXX. */
+  recipient: string;
+  /** E-mail only. */
+  subject: string | null;
+  body: string;
+  html: string | null;
+}
+
+export interface OutboxMessage extends NewMessage {
+  id: string;
+  status: MessageStatus;
+  attempts: number;
+  nextAttemptAt: string;
+  providerMessageId: string | null;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}

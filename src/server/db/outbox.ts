@@ -1,0 +1,120 @@
+import type { MessageChannel, MessageEvent, MessageStatus, NewMessage, OutboxMessage } from '../../lib/messages/types.ts';
+import type { Row, Sql } from './sql.ts';
+import { int, iso, isoOrNull, text, textOrNull } from './values.ts';
+
+function toMessage(row: Row): OutboxMessage {
+  return {
+    id: String(row.id),
+    orderId: text(row.order_id),
+    event: text(row.event) as MessageEvent,
+    channel: text(row.channel) as MessageChannel,
+    audience: text(row.audience) as NewMessage['audience'],
+    recipient: text(row.recipient),
+    subject: textOrNull(row.subject),
+    body: text(row.body),
+    html: textOrNull(row.html),
+    status: text(row.status) as MessageStatus,
+    attempts: int(row.attempts),
+    nextAttemptAt: iso(row.next_attempt_at),
+    providerMessageId: textOrNull(row.provider_message_id),
+    lastError: textOrNull(row.last_error),
+    createdAt: iso(row.created_at),
+    sentAt: isoOrNull(row.sent_at),
+  };
+}
+
+/**
+ * The outbox of order messages. `queue` runs inside the transaction of the change that causes the
+ * messages; `claimDue`, `sent`, `retryAt` and `failed` are the worker's. A row is claimed with a
+ * lease: a worker killed mid-send leaves it 'sending' until the lease ends, then it is due again.
+ */
+export function outboxRepo(sql: Sql) {
+  return {
+    /** Queues each message once per order, event, channel and recipient; returns how many were new. */
+    async queue(messages: readonly NewMessage[]): Promise<number> {
+      let added = 0;
+      for (const m of messages) {
+        const rows = await sql.query(
+          `insert into public.outbox_messages (order_id, event, channel, audience, recipient, subject, body, html)
+           values ($1, $2, $3, $4, $5, $6, $7, $8)
+           on conflict (order_id, event, channel, recipient) do nothing returning id`,
+          [m.orderId, m.event, m.channel, m.audience, m.recipient, m.subject, m.body, m.html],
+        );
+        added += rows.length;
+      }
+      return added;
+    },
+
+    /** Up to `limit` due messages, marked 'sending' with a lease of `leaseMs`; other workers skip them. */
+    async claimDue(limit: number, leaseMs: number): Promise<OutboxMessage[]> {
+      const rows = await sql.query(
+        `with due as (
+           select id from public.outbox_messages
+           where (status = 'pending' and next_attempt_at <= now()) or (status = 'sending' and locked_until < now())
+           order by next_attempt_at, id
+           limit $1
+           for update skip locked)
+         update public.outbox_messages m
+            set status = 'sending', attempts = m.attempts + 1, locked_until = now() + make_interval(secs => $2::float8 / 1000)
+           from due where m.id = due.id
+         returning m.*`,
+        [limit, leaseMs],
+      );
+      return rows.map(toMessage).sort((a, b) => Number(a.id) - Number(b.id));
+    },
+
+    async sent(id: string, providerMessageId: string): Promise<void> {
+      await sql.query(
+        `update public.outbox_messages set status = 'sent', sent_at = now(), locked_until = null, provider_message_id = $2, last_error = null
+         where id = $1 and status = 'sending'`,
+        [id, providerMessageId.slice(0, 300)],
+      );
+    },
+
+    /** A retryable failure: due again after `delayMs`. */
+    async retryAt(id: string, error: string, delayMs: number): Promise<void> {
+      await sql.query(
+        `update public.outbox_messages set status = 'pending', locked_until = null, last_error = $2,
+           next_attempt_at = now() + make_interval(secs => $3::float8 / 1000)
+         where id = $1 and status = 'sending'`,
+        [id, error.slice(0, 1000), delayMs],
+      );
+    },
+
+    /** A permanent failure, or retries used up: stays failed until an admin sends it again. */
+    async failed(id: string, error: string): Promise<void> {
+      await sql.query(
+        `update public.outbox_messages set status = 'failed', locked_until = null, last_error = $2 where id = $1 and status = 'sending'`,
+        [id, error.slice(0, 1000)],
+      );
+    },
+
+    /** The admin's resend: a failed or sent message is due again now, with a fresh count of attempts. */
+    async resend(id: string, orderId: string): Promise<OutboxMessage | null> {
+      const [row] = await sql.query(
+        `update public.outbox_messages set status = 'pending', attempts = 0, next_attempt_at = now(), locked_until = null, sent_at = null
+         where id = $1 and order_id = $2 and status in ('failed', 'sent') returning *`,
+        [id, orderId],
+      );
+      return row ? toMessage(row) : null;
+    },
+
+    async forOrder(orderId: string): Promise<OutboxMessage[]> {
+      const rows = await sql.query(`select * from public.outbox_messages where order_id = $1 order by created_at, id`, [orderId]);
+      return rows.map(toMessage);
+    },
+
+    /** The newest failed messages, for the dashboard. */
+    async recentFailures(limit: number): Promise<OutboxMessage[]> {
+      const rows = await sql.query(`select * from public.outbox_messages where status = 'failed' order by updated_at desc, id desc limit $1`, [limit]);
+      return rows.map(toMessage);
+    },
+
+    async failedCount(): Promise<number> {
+      const [row] = await sql.query(`select count(*) as n from public.outbox_messages where status = 'failed'`);
+      return int(row?.n ?? 0);
+    },
+  };
+}
+
+export type OutboxRepo = ReturnType<typeof outboxRepo>;

@@ -1,0 +1,72 @@
+import { createTransport } from 'nodemailer';
+import { classifySmtpError } from './classify.ts';
+import type { EmailConfig } from './config.ts';
+
+/** One e-mail to one recipient, as the outbox hands it over. */
+export interface EmailMessage {
+  /** One address, e.g. amina@example.co.ke. */
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** The Message-ID header, deterministic so a resend is recognisable, e.g. <order-ab12cd34.order-received.email@solarshop.co.ke>. */
+  messageId: string;
+  replyTo?: string;
+}
+
+export type SendResult =
+  | { ok: true; providerMessageId: string; detail: string }
+  | { ok: false; retryable: boolean; error: string };
+
+export interface EmailSender {
+  /** Sends over SMTP; never throws: a failure comes back typed, with whether a later try may succeed. */
+  send(message: EmailMessage): Promise<SendResult>;
+  /** Closes the transporter's connections. */
+  close(): Promise<void> | void;
+}
+
+const ADDRESS = /^[^\s<>@,;"]+@[^\s<>@,;"]+\.[^\s<>@,;"]+$/;
+const MESSAGE_ID = /^<[^\s<>@]+@[^\s<>@]+>$/;
+
+/** What the door refuses before it speaks to a server: the message itself is wrong, so no retry helps. */
+function invalid(message: EmailMessage): string | null {
+  if (!ADDRESS.test(message.to)) return 'to must be one e-mail address';
+  if (message.replyTo !== undefined && !ADDRESS.test(message.replyTo)) return 'replyTo must be one e-mail address';
+  if (!MESSAGE_ID.test(message.messageId)) return 'messageId must look like <id@domain>';
+  if (!message.subject.trim()) return 'subject is empty';
+  return null;
+}
+
+/**
+ * The one door to SMTP (nodemailer). One transporter per sender, reused for every message;
+ * `?pool=true` on SMTP_URL turns on nodemailer's connection pool.
+ */
+export function createEmailSender(config: EmailConfig): EmailSender {
+  const transporter = createTransport({
+    url: config.smtpUrl,
+    connectionTimeout: config.timeoutsMs.connection,
+    greetingTimeout: config.timeoutsMs.greeting,
+    socketTimeout: config.timeoutsMs.socket,
+  });
+  return {
+    async send(message) {
+      const problem = invalid(message);
+      if (problem) return { ok: false, retryable: false, error: `Invalid e-mail: ${problem}` };
+      try {
+        const info = await transporter.sendMail({
+          from: config.from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          ...(message.html === undefined ? {} : { html: message.html }),
+          ...(message.replyTo === undefined ? {} : { replyTo: message.replyTo }),
+          messageId: message.messageId,
+        });
+        return { ok: true, providerMessageId: info.serverMessageId ?? info.messageId, detail: info.response };
+      } catch (error) {
+        return classifySmtpError(error);
+      }
+    },
+    close: () => transporter.close(),
+  };
+}

@@ -1,0 +1,33 @@
+import { customerMessages, shopAlerts, type CustomerEvent, type MessageContext } from '../../lib/messages/order-messages.ts';
+import type { CatalogueSnapshot } from '../../lib/catalogue/snapshot.ts';
+import type { CatalogueSource } from '../catalogue-source.ts';
+import type { Database } from '../db/index.ts';
+
+/**
+ * Queues an order's messages in the transaction of the change that causes them: the customer's
+ * e-mail and SMS for the event, and for a new order (cash placed, or online payment completed) the
+ * shop's alerts. Rows are unique per order, event, channel and recipient, so a repeated IPN or
+ * request queues nothing more. Returns how many messages were new.
+ */
+export interface OrderEvents {
+  queue(tx: Database, orderId: string, event: CustomerEvent): Promise<number>;
+}
+
+/** Who the shop is in its messages, from the build's snapshot; null when the build published no shop details. */
+export function messageContext(snapshot: CatalogueSnapshot, siteUrl: string): MessageContext | null {
+  const shop = snapshot.shop;
+  if (!shop) return null;
+  return { siteUrl, shop: { name: shop.name, phone: shop.phone, email: shop.email, whatsapp: shop.whatsapp ?? null }, alerts: { emails: shop.alertEmails, phones: shop.alertPhones } };
+}
+
+export function orderEvents(catalogue: CatalogueSource, siteUrl: string): OrderEvents {
+  return {
+    async queue(tx, orderId, event) {
+      const context = messageContext(await catalogue(), siteUrl);
+      const order = context && (await tx.orders.byId(orderId));
+      if (!context || !order) return 0;
+      const alerts = event === 'order_received' ? shopAlerts(order, context) : [];
+      return tx.outbox.queue([...customerMessages(order, event, context), ...alerts]);
+    },
+  };
+}

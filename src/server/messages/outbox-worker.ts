@@ -1,0 +1,115 @@
+import type { OutboxMessage } from '../../lib/messages/types.ts';
+import type { Database } from '../db/index.ts';
+
+/** What a door answers: the e-mail door (src/server/email) and the SMS door (src/server/sms) both. */
+export type SendResult = { ok: true; providerMessageId: string; detail: string } | { ok: false; retryable: boolean; error: string };
+
+/** The doors the worker sends through; a channel without one fails its messages with a clear error. */
+export interface MessageSenders {
+  email?: { send(message: { to: string; subject: string; text: string; html?: string; messageId: string }): Promise<SendResult> } | undefined;
+  sms?: { send(message: { to: string; message: string }): Promise<SendResult> } | undefined;
+}
+
+export interface OutboxOptions {
+  /** Messages claimed per round (default 10). */
+  batch?: number;
+  /** How long a claimed message is the worker's before another may take it (default 2 minutes). */
+  leaseMs?: number;
+  /** Attempts before a message is left failed for an admin to resend (default 8). */
+  maxAttempts?: number;
+  /** The domain of the Message-IDs the worker gives e-mails (default: the shop's host). */
+  messageIdDomain?: string;
+  /** For tests: no jitter. */
+  random?: () => number;
+}
+
+const MINUTE = 60_000;
+
+/** 30 s, 1 min, 2 min … doubling up to 6 hours, with ±20% jitter so retries do not arrive together. */
+export function retryDelayMs(attempts: number, random: () => number = Math.random): number {
+  const base = Math.min(6 * 60 * MINUTE, 30_000 * 2 ** Math.max(0, attempts - 1));
+  return Math.round(base * (0.8 + 0.4 * random()));
+}
+
+/** A stable Message-ID per outbox row, so a resent or duplicated e-mail is recognisably the same one. */
+export function outboxMessageId(message: Pick<OutboxMessage, 'id' | 'event'>, domain: string): string {
+  return `<outbox-${message.id}.${message.event}@${domain}>`;
+}
+
+async function sendOne(message: OutboxMessage, senders: MessageSenders, domain: string): Promise<SendResult> {
+  if (message.channel === 'email') {
+    if (!senders.email) return { ok: false, retryable: false, error: 'E-mail is not configured (SMTP_URL)' };
+    return senders.email.send({ to: message.recipient, subject: message.subject ?? '', text: message.body, ...(message.html ? { html: message.html } : {}), messageId: outboxMessageId(message, domain) });
+  }
+  if (!senders.sms) return { ok: false, retryable: false, error: "SMS is not configured (AT_USERNAME, AT_API_KEY)" };
+  return senders.sms.send({ to: message.recipient, message: message.body });
+}
+
+/**
+ * One round: claims the due messages, sends each through its door outside any transaction, and
+ * records the answer: sent with the provider's id; a retryable failure due again after a backoff;
+ * a permanent one (or the last attempt) failed, with the error, for the admin to see and resend.
+ * A door that throws is a retryable failure: the order and the message stay as they were.
+ */
+export async function sendDueMessages(db: Database, senders: MessageSenders, options: OutboxOptions = {}): Promise<{ sent: number; retried: number; failed: number }> {
+  const counts = { sent: 0, retried: 0, failed: 0 };
+  const claimed = await db.outbox.claimDue(options.batch ?? 10, options.leaseMs ?? 2 * MINUTE);
+  for (const message of claimed) {
+    const result = await sendOne(message, senders, options.messageIdDomain ?? 'solarshop.local').catch(
+      (error: unknown): SendResult => ({ ok: false, retryable: true, error: error instanceof Error ? error.message : String(error) }),
+    );
+    if (result.ok) {
+      await db.outbox.sent(message.id, result.providerMessageId);
+      counts.sent++;
+    } else if (result.retryable && message.attempts < (options.maxAttempts ?? 8)) {
+      await db.outbox.retryAt(message.id, result.error, retryDelayMs(message.attempts, options.random));
+      counts.retried++;
+    } else {
+      await db.outbox.failed(message.id, result.error);
+      counts.failed++;
+    }
+  }
+  return counts;
+}
+
+export interface OutboxWorker {
+  /** Runs a round now (after the current one), e.g. right after messages were queued. */
+  kick(): void;
+  /** Finishes the current round and stops. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The worker in the server process: a round every `intervalMs` (default 2 s), one round at a time.
+ * A crash or SIGKILL loses nothing: unsent messages stay in the table, and a claimed one comes back
+ * when its lease ends.
+ */
+export function startOutboxWorker(db: Database, senders: MessageSenders, options: OutboxOptions & { intervalMs?: number; onError?: (error: unknown) => void } = {}): OutboxWorker {
+  let running: Promise<void> = Promise.resolve();
+  let stopped = false;
+  const round = () => {
+    running = running.then(async () => {
+      if (stopped) return;
+      try {
+        // Keep going while rounds are full: a backlog drains without waiting for the timer.
+        while (!stopped) {
+          const counts = await sendDueMessages(db, senders, options);
+          if (counts.sent + counts.retried + counts.failed < (options.batch ?? 10)) break;
+        }
+      } catch (error) {
+        (options.onError ?? ((e) => console.error('Outbox round failed', e)))(error);
+      }
+    });
+  };
+  const timer = setInterval(round, options.intervalMs ?? 2_000);
+  timer.unref?.();
+  round();
+  return {
+    kick: round,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

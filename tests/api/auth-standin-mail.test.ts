@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { smtpMailer } from '../../local/auth/mails.ts';
+import { authStore } from '../../local/auth/store.ts';
+import { startMailCatcherForTests, type MailCatcherForTests } from '../../local/mail/testing.ts';
+import { LOCAL_ANON_KEY } from '../../src/lib/auth/config.ts';
+import { createEmailSender, emailConfigFromEnv, type EmailSender } from '../../src/server/email/index.ts';
+import type { Database } from '../../src/server/db/index.ts';
+import { startStandIn, type RunningStandIn } from './auth-fixture.ts';
+import { freshDatabase } from './db-fixture.ts';
+
+/** As `npm start` runs it: the stand-in's e-mails go out through the e-mail door into the one local mailbox. */
+
+const PASSWORD = 'solar-panels-2026';
+let counter = 0;
+const newEmail = () => `mail${++counter}.${Date.now()}@shop.test`;
+const firstLink = (text: string) => /https?:\/\/\S+/.exec(text)?.[0] ?? '';
+
+describe('the Auth stand-in sending through SMTP', () => {
+  let db: Database;
+  let mail: MailCatcherForTests;
+  let sender: EmailSender;
+  let auth: RunningStandIn;
+  beforeAll(async () => {
+    db = await freshDatabase();
+    mail = await startMailCatcherForTests();
+    sender = createEmailSender(emailConfigFromEnv({ SMTP_URL: mail.smtpUrl }));
+    auth = await startStandIn(db, {}, smtpMailer(sender, mail.url));
+  });
+  afterAll(async () => {
+    await auth.stop();
+    await sender.close();
+    await mail.stop();
+    await db.close();
+  });
+  beforeEach(() => mail.control.reset());
+
+  it('puts the confirmation mail in the catcher, not in auth.dev_mailbox, and its link confirms', async () => {
+    const email = newEmail();
+    expect((await auth.client().auth.signUp({ email, password: PASSWORD })).error).toBeNull();
+    const [confirmation, ...others] = await mail.control.messages();
+    expect(others).toEqual([]);
+    expect(confirmation).toMatchObject({ to: [email], subject: 'Confirm Your Signup', messageId: expect.stringMatching(/^<signup\.[0-9a-f-]+@auth\.localhost>$/) });
+    expect(confirmation?.text).toContain('Follow this link to confirm your user:');
+    expect(await authStore(db.sql).mailbox()).toEqual([]);
+
+    const link = firstLink(confirmation?.text ?? '');
+    expect(new URL(link).searchParams.get('type')).toBe('signup');
+    expect((await fetch(link, { redirect: 'manual' })).status).toBe(303);
+    expect((await auth.client().auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
+  });
+
+  it('puts the recovery mail there too', async () => {
+    const email = newEmail();
+    await auth.client().auth.signUp({ email, password: PASSWORD });
+    await fetch(firstLink((await mail.control.messages())[0]?.text ?? ''), { redirect: 'manual' });
+    expect((await auth.client().auth.resetPasswordForEmail(email)).error).toBeNull();
+    const [recovery] = await mail.control.messages();
+    expect(recovery).toMatchObject({ to: [email], subject: 'Reset Your Password' });
+    expect(new URL(firstLink(recovery?.text ?? '')).searchParams.get('type')).toBe('recovery');
+  });
+
+  it('sends a developer from its /mailbox to the catcher page', async () => {
+    const response = await fetch(`${auth.url}/mailbox`, { redirect: 'manual' });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(mail.url);
+  });
+
+  it('fails the request, as GoTrue does, when the mail cannot be sent', async () => {
+    await mail.control.fault('refuse-550', 1);
+    const response = await fetch(`${auth.url}/auth/v1/signup`, {
+      method: 'POST',
+      headers: { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: newEmail(), password: PASSWORD }),
+    });
+    expect(response.status).toBe(500);
+    expect(await response.json()).toMatchObject({ error_code: 'unexpected_failure' });
+  });
+});
+
+describe('the Auth stand-in without SMTP (in-process tests)', () => {
+  it('has no mailbox page of its own', async () => {
+    const db = await freshDatabase();
+    const auth = await startStandIn(db);
+    const response = await fetch(`${auth.url}/mailbox`, { redirect: 'manual' });
+    expect(response.status).toBe(404);
+    await auth.stop();
+    await db.close();
+  });
+});

@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Hono } from 'hono';
+import { startSandboxForTests, type SandboxForTests } from '../../local/pesapal/testing.ts';
+import { createApp } from '../../src/server/app.ts';
+import { staticCatalogueSource } from '../../src/server/catalogue-source.ts';
+import type { Database } from '../../src/server/db/index.ts';
+import { sendDueMessages, type MessageSenders, type SendResult } from '../../src/server/messages/outbox-worker.ts';
+import { NO_RATE_LIMITS } from '../../src/server/rate-limit/limits.ts';
+import { orderBody, post } from './checkout-fixture.ts';
+import { SNAPSHOT_WITH_SHOP } from './outbox-fixture.ts';
+import { ENGINES, freshDatabase } from './db-fixture.ts';
+import { startStandIn, type RunningStandIn } from './auth-fixture.ts';
+import { createTokenVerifier } from '../../src/server/auth/verify.ts';
+import type { AdminDashboard, AdminOrderDetail } from '../../src/lib/admin/answers.ts';
+
+/** The outbox: messages queued with the change that causes them, once, and sent by the worker. */
+const WITH_SHOP = SNAPSHOT_WITH_SHOP;
+
+/** Senders that record what they were given and answer as the test says. */
+function recordingSenders(answer: (channel: 'email' | 'sms', n: number) => SendResult = () => ({ ok: true, providerMessageId: 'id', detail: 'ok' })) {
+  const sent: Array<{ channel: 'email' | 'sms'; to: string; text: string; subject?: string }> = [];
+  let n = 0;
+  const senders: MessageSenders = {
+    email: { send: async (m) => (sent.push({ channel: 'email', to: m.to, text: m.text, subject: m.subject }), answer('email', ++n)) },
+    sms: { send: async (m) => (sent.push({ channel: 'sms', to: m.to, text: m.message }), answer('sms', ++n)) },
+  };
+  return { senders, sent };
+}
+
+describe.each(ENGINES)('order messages on %s', (engine) => {
+  let db: Database;
+  let pesapal: SandboxForTests;
+  let auth: RunningStandIn;
+  let app: Hono;
+  let adminToken: string;
+  beforeAll(async () => {
+    db = await freshDatabase(engine);
+    pesapal = await startSandboxForTests();
+    auth = await startStandIn(db, { autoconfirm: true });
+    const { data } = await auth.client().auth.signUp({ email: `outbox-admin-${engine}@shop.test`, password: 'correct-horse-1' });
+    await db.profiles.setRole(data.user!.id, 'admin');
+    adminToken = data.session!.access_token;
+  });
+  afterAll(async () => {
+    await auth.stop();
+    await pesapal.stop();
+    await db.close();
+  });
+  beforeEach(async () => {
+    await pesapal.control.reset();
+    await db.sql.query(`delete from public.outbox_messages`);
+    app = createApp({
+      catalogue: staticCatalogueSource(WITH_SHOP), db, pesapal: pesapal.client(), siteUrl: 'http://shop.test', rateLimits: NO_RATE_LIMITS,
+      auth: createTokenVerifier({ supabaseUrl: auth.url }),
+    });
+  });
+
+  const messagesOf = (orderId: string) => db.outbox.forOrder(orderId);
+
+  it('a cash order queues exactly one customer e-mail, one customer SMS and one shop alert, and the worker sends them once', async () => {
+    const res = await post(app, '/api/checkout/initiate', orderBody({ paymentMethod: 'Cash' }));
+    const { orderId } = (await res.json()) as { orderId: string };
+    const queued = await messagesOf(orderId);
+    expect(queued.map((m) => [m.event, m.channel, m.audience, m.recipient])).toEqual([
+      ['order_received', 'email', 'customer', 'wanjiku@shop.test'],
+      ['order_received', 'sms', 'customer', '+254712345678'],
+      ['shop_new_order', 'email', 'shop', 'orders@shop.test'],
+    ]);
+    const reference = orderId.slice(0, 8).toUpperCase();
+    const email = queued[0]!;
+    expect(email.subject).toBe(`Order ${reference} received: Solar Shop Kenya`);
+    expect(email.body).toContain('KSh 84,550');
+    expect(email.body).toContain('Mono panel 450 W x2: KSh 37,050');
+    expect(email.body).toContain('Payment: Cash on delivery');
+    expect(queued[1]!.body.length).toBeLessThanOrEqual(160);
+    expect(queued[1]!.body).toContain(reference);
+
+    const { senders, sent } = recordingSenders();
+    expect(await sendDueMessages(db, senders)).toEqual({ sent: 3, retried: 0, failed: 0 });
+    expect(await sendDueMessages(db, senders)).toEqual({ sent: 0, retried: 0, failed: 0 });
+    expect(sent.map((m) => [m.channel, m.to])).toEqual([['email', 'wanjiku@shop.test'], ['sms', '+254712345678'], ['email', 'orders@shop.test']]);
+    expect((await messagesOf(orderId)).every((m) => m.status === 'sent' && m.sentAt !== null)).toBe(true);
+  });
+
+  it('50 duplicate IPNs for a paid order queue one payment received, and nothing before payment', async () => {
+    const res = await post(app, '/api/checkout/initiate', orderBody());
+    const { orderId, orderTrackingId } = (await res.json()) as { orderId: string; orderTrackingId: string };
+    expect(await messagesOf(orderId)).toEqual([]);
+    await pesapal.control.outcome(orderTrackingId, 'approve', { method: 'mpesa' });
+    const ipn = () => app.request(`/api/pesapal/ipn?OrderTrackingId=${orderTrackingId}&OrderMerchantReference=${orderId}&OrderNotificationType=IPNCHANGE`);
+    const answers = await Promise.all(Array.from({ length: 50 }, ipn));
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    const queued = await messagesOf(orderId);
+    expect(queued.map((m) => `${m.event}/${m.channel}`)).toEqual(['order_received/email', 'order_received/sms', 'shop_new_order/email']);
+    expect(queued[0]!.body).toContain('We have received your payment');
+  });
+
+  it('a failed payment queues a message with a way to pay again, and leaves the order as it was', async () => {
+    const { orderId, orderTrackingId } = (await (await post(app, '/api/checkout/initiate', orderBody({ paymentMethod: 'Card' }))).json()) as { orderId: string; orderTrackingId: string };
+    await pesapal.control.outcome(orderTrackingId, 'decline');
+    await app.request(`/api/pesapal/ipn?OrderTrackingId=${orderTrackingId}&OrderMerchantReference=${orderId}&OrderNotificationType=IPNCHANGE`);
+    const queued = await messagesOf(orderId);
+    expect(queued.map((m) => `${m.event}/${m.channel}`)).toEqual(['payment_failed/email', 'payment_failed/sms']);
+    expect(queued[0]!.body).toContain('http://shop.test/cart');
+    expect((await db.orders.byId(orderId))?.status).toBe('payment_failed');
+  });
+
+  it('a provider that fails leaves the order untouched and the message delivered after recovery; a permanent refusal stays failed', async () => {
+    const { orderId } = (await (await post(app, '/api/checkout/initiate', orderBody({ paymentMethod: 'Cash' }))).json()) as { orderId: string };
+    const before = await db.orders.byId(orderId);
+    let down = true;
+    const { senders } = recordingSenders((channel) =>
+      channel === 'email' && down ? { ok: false, retryable: true, error: 'SMTP 421 try later' } : channel === 'sms' ? { ok: false, retryable: false, error: '403 InvalidPhoneNumber' } : { ok: true, providerMessageId: 'm', detail: 'ok' },
+    );
+    expect(await sendDueMessages(db, senders, { random: () => 0.5 })).toEqual({ sent: 0, retried: 2, failed: 1 });
+    const waiting = (await messagesOf(orderId)).filter((m) => m.channel === 'email');
+    expect(waiting.map((m) => [m.status, m.lastError, m.attempts])).toEqual([['pending', 'SMTP 421 try later', 1], ['pending', 'SMTP 421 try later', 1]]);
+    expect(Date.parse(waiting[0]!.nextAttemptAt) - Date.now()).toBeGreaterThan(20_000);
+    expect(await db.orders.byId(orderId)).toEqual(before);
+    // The provider is back; the messages fall due.
+    down = false;
+    await db.sql.query(`update public.outbox_messages set next_attempt_at = now() where order_id = $1`, [orderId]);
+    expect(await sendDueMessages(db, senders)).toEqual({ sent: 2, retried: 0, failed: 0 });
+    const after = await messagesOf(orderId);
+    expect(after.map((m) => [m.channel, m.status])).toEqual([['email', 'sent'], ['sms', 'failed'], ['email', 'sent']]);
+    expect(after[1]!.lastError).toBe('403 InvalidPhoneNumber');
+  });
+
+  it('a message claimed by a worker that died is sent once its lease ends, and not before', async () => {
+    const { orderId } = (await (await post(app, '/api/checkout/initiate', orderBody({ paymentMethod: 'Cash' }))).json()) as { orderId: string };
+    const claimed = await db.outbox.claimDue(10, 60_000);
+    expect(claimed).toHaveLength(3);
+    const { senders, sent } = recordingSenders();
+    expect(await sendDueMessages(db, senders)).toEqual({ sent: 0, retried: 0, failed: 0 });
+    await db.sql.query(`update public.outbox_messages set locked_until = now() - interval '1 second' where order_id = $1`, [orderId]);
+    expect(await sendDueMessages(db, senders)).toEqual({ sent: 3, retried: 0, failed: 0 });
+    expect(sent).toHaveLength(3);
+  });
+
+  const asAdmin = (method: string, path: string, body?: unknown) =>
+    app.request(path, { method, headers: { authorization: `Bearer ${adminToken}`, ...(body ? { 'content-type': 'application/json' } : {}) }, ...(body ? { body: JSON.stringify(body) } : {}) });
+
+  it('each delivery status the admin sets tells the customer once; pending tells nobody', async () => {
+    const { orderId } = (await (await post(app, '/api/checkout/initiate', orderBody({ paymentMethod: 'Cash' }))).json()) as { orderId: string };
+    for (const status of ['shipped', 'shipped', 'pending', 'shipped', 'delivered', 'cancelled']) {
+      expect((await asAdmin('PATCH', `/api/orders/${orderId}`, { delivery_status: status })).status).toBe(200);
+    }
+    const events = (await messagesOf(orderId)).filter((m) => m.audience === 'customer').map((m) => `${m.event}/${m.channel}`);
+    expect(events).toEqual([
+      'order_received/email', 'order_received/sms', 'delivery_shipped/email', 'delivery_shipped/sms',
+      'delivery_delivered/email', 'delivery_delivered/sms', 'delivery_cancelled/email', 'delivery_cancelled/sms',
+    ]);
+  });
+
+  it('the admin sees each message with its status and error, sends a failed one again, and the dashboard lists failures', async () => {
+    const { orderId } = (await (await post(app, '/api/checkout/initiate', orderBody({ paymentMethod: 'Cash' }))).json()) as { orderId: string };
+    const { senders } = recordingSenders((channel) => (channel === 'sms' ? { ok: false, retryable: false, error: '406 UserInBlacklist' } : { ok: true, providerMessageId: 'm', detail: 'ok' }));
+    await sendDueMessages(db, senders);
+    const detail = (await (await asAdmin('GET', `/api/orders/${orderId}`)).json()) as AdminOrderDetail;
+    expect(detail.notifications.map((n) => [n.event, n.channel, n.status, n.lastError])).toEqual([
+      ['order_received', 'email', 'sent', null],
+      ['order_received', 'sms', 'failed', '406 UserInBlacklist'],
+      ['shop_new_order', 'email', 'sent', null],
+    ]);
+    const dashboard = (await (await asAdmin('GET', '/api/admin/dashboard')).json()) as AdminDashboard;
+    expect(dashboard.failedNotifications.count).toBeGreaterThanOrEqual(1);
+    expect(dashboard.failedNotifications.latest[0]).toMatchObject({ orderId, channel: 'sms', status: 'failed' });
+
+    const failed = detail.notifications[1]!;
+    const resent = await asAdmin('POST', `/api/orders/${orderId}/notifications/${failed.id}/resend`);
+    expect(resent.status).toBe(200);
+    expect(((await resent.json()) as { notification: { status: string } }).notification.status).toBe('pending');
+    // Still pending: a second resend waits for it to settle.
+    expect((await asAdmin('POST', `/api/orders/${orderId}/notifications/${failed.id}/resend`)).status).toBe(409);
+    const { senders: working, sent } = recordingSenders();
+    expect(await sendDueMessages(db, working)).toMatchObject({ sent: 1 });
+    expect(sent.map((m) => m.to)).toEqual(['+254712345678']);
+    for (const path of [`/api/orders/${orderId}/notifications/999999/resend`, `/api/orders/${orderId}/notifications/abc/resend`, `/api/orders/00000000-0000-4000-8000-000000000000/notifications/${failed.id}/resend`]) {
+      expect((await asAdmin('POST', path)).status).toBe(404);
+    }
+  });
+});

@@ -1,0 +1,67 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_ADMIN } from '../../local/demo-accounts.ts';
+import { catalogueSnapshot } from '../../src/lib/catalogue/snapshot.ts';
+import { productPath } from '../../src/lib/catalogue/product-path.ts';
+import { formatKes } from '../../src/lib/money.ts';
+import { E2E_MAILBOX, E2E_SMS } from './browser.ts';
+import { logIn } from './session.ts';
+
+/** Order messages end to end: the shop's outbox worker sends through the local catcher and SMS stand-in. */
+
+async function placeCashOrder(page: Page, email: string) {
+  const snapshot = catalogueSnapshot.parse(await (await page.request.get('/catalogue.json')).json());
+  const [id, product] = Object.entries(snapshot.products).find(([, p]) => p.inStock && p.price > 0)!;
+  await page.goto(productPath({ id, category: product.category }));
+  await page.locator('main button[data-add-to-cart]').first().click();
+  await page.goto('/checkout');
+  const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+  await field('Full name').fill('Akinyi Odhiambo');
+  await field('Email').fill(email);
+  await field('Phone').fill('0711 222 333');
+  await field('Delivery address').fill('Oginga Odinga Street 4');
+  await field('City').fill('Kisumu');
+  await page.getByRole('combobox', { name: 'County' }).selectOption({ label: 'Kisumu' });
+  await field('Postal code').fill('40100');
+  await page.getByRole('radio', { name: /^Cash on delivery/ }).check();
+  for (const policy of [/Terms and Conditions/, /Privacy Policy/, /financial advice/]) await page.getByRole('checkbox', { name: policy }).check();
+  await page.getByRole('button', { name: 'Continue to Review' }).click();
+  await expect(page.getByTestId('checkout-total')).toBeVisible();
+  const total = (await page.getByTestId('checkout-total').textContent())!;
+  page.once('dialog', (dialog) => void dialog.accept());
+  const placed = page.waitForResponse('**/api/checkout/initiate');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  const { orderId } = (await (await placed).json()) as { orderId: string };
+  return { orderId, reference: orderId.slice(0, 8).toUpperCase(), total, price: product.price };
+}
+
+test('a cash order: the confirmation arrives in the local mailbox with the total and reference, the SMS in the gateway, and the admin sees both sent', async ({ page, browser }) => {
+  const email = `messages-${Date.now()}@shop.test`;
+  const order = await placeCashOrder(page, email);
+  expect(order.total).toBe(formatKes(order.price));
+
+  // The worker sends within a couple of seconds; the mailbox page lists what the catcher received.
+  const mail = page.locator('article').filter({ hasText: email }).filter({ has: page.getByRole('heading', { name: `Order ${order.reference} received: Solar Shop Kenya` }) });
+  await expect(async () => {
+    await page.goto(E2E_MAILBOX);
+    await expect(mail).toHaveCount(1, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(mail).toContainText(`Total: ${order.total}`);
+  await expect(mail).toContainText('You pay in cash on delivery');
+  await expect(mail).toContainText('Zone 2');
+  await expect(mail.getByRole('link', { name: /wa\.me/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/254\d{9}\?text=/);
+
+  const sms = (await (await page.request.get(`${E2E_SMS}/__control/messages`)).json()) as { messages: Array<{ to: string; text: string }> };
+  expect(sms.messages.filter((m) => m.to === '+254711222333' && m.text.includes(order.reference))).toHaveLength(1);
+
+  const admin = await browser.newPage();
+  await admin.goto('/');
+  await logIn(admin, DEMO_ADMIN);
+  await admin.goto(`/admin/order?id=${order.orderId}`);
+  const list = admin.getByTestId('order-notifications');
+  await expect(list).toContainText('E-mail to the customer: order received');
+  await expect(list).toContainText('SMS to the customer: order received');
+  await expect(list).toContainText('E-mail to the shop: new order alert');
+  await expect(list).toContainText('SMS to the shop: new order alert');
+  await expect(list.getByText(/ · sent · /)).toHaveCount(4);
+  await admin.close();
+});

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { customerMessages, shopAlerts, type CustomerEvent, type MessageContext } from '../../src/lib/messages/order-messages.ts';
+import { fitSms } from '../../src/lib/messages/sms-fit.ts';
+import { gsm7Length, smsText } from '../../src/lib/messages/gsm7.ts';
+import type { Order } from '../../src/lib/order-types.ts';
+
+const ctx: MessageContext = {
+  siteUrl: 'https://solarshop.co.ke',
+  shop: { name: 'Solar Shop Kenya', phone: '+254712345678', email: 'sales@solarshop.co.ke', whatsapp: '+254712345678' },
+  alerts: { emails: ['orders@solarshop.co.ke', 'owner@solarshop.co.ke'], phones: ['+254722000111'] },
+};
+
+const order: Order = {
+  id: '72233c16-0000-4000-8000-000000000001',
+  userId: null,
+  status: 'cash_on_delivery',
+  deliveryStatus: 'pending',
+  paymentMethod: 'Cash',
+  customer: { fullName: 'Wanjiku Kamau Njoroge-Otieno wa Muthoni', email: 'wanjiku@example.co.ke', phone: '+254712000111', address: 'Kamiti Road 12', apartment: '', city: 'Kisumu', county: 'Kisumu', postalCode: '40100' },
+  currency: 'KES',
+  subtotalCents: 12_345_600,
+  shippingCents: 0,
+  taxCents: 0,
+  totalCents: 12_345_600,
+  delivery: { county: '042', zone: 2, sizeClass: 'medium', weightKg: 30, express: false, weekend: false, feeCents: 250_000, free: false, collect: 'on-delivery', days: { min: 3, max: 5 } },
+  paidAt: null,
+  createdAt: '2026-11-23T10:00:00.000Z',
+  updatedAt: '2026-11-23T10:00:00.000Z',
+  items: [{ productId: 'battery', productName: 'Lithium battery 5 kWh “LiFePO4”', unitPriceCents: 12_345_600, quantity: 1, lineTotalCents: 12_345_600 }],
+  latestPayment: null,
+};
+
+describe('order messages', () => {
+  it.each<[CustomerEvent, Partial<Order>, string, string]>([
+    ['order_received', {}, 'Order 72233C16 received: Solar Shop Kenya', 'You pay in cash on delivery'],
+    ['order_received', { paymentMethod: 'MPESA', status: 'paid' }, 'Order 72233C16 received: Solar Shop Kenya', 'We have received your payment'],
+    ['payment_failed', { paymentMethod: 'Card', status: 'payment_failed' }, 'Payment for order 72233C16 did not go through', 'https://solarshop.co.ke/cart'],
+    ['delivery_shipped', {}, 'Order 72233C16 is on its way', 'on its way to you'],
+    ['delivery_delivered', {}, 'Order 72233C16 delivered', 'within 48 hours'],
+    ['delivery_cancelled', {}, 'Order 72233C16 cancelled', 'refund'],
+  ])('%s: an e-mail with the order in full and one SMS of at most 160 GSM-7 characters', (event, overrides, subject, phrase) => {
+    const [email, sms] = customerMessages({ ...order, ...overrides }, event, ctx);
+    expect(email).toMatchObject({ channel: 'email', audience: 'customer', recipient: 'wanjiku@example.co.ke', subject, event });
+    expect(email!.body).toContain(phrase);
+    for (const part of ['Lithium battery 5 kWh “LiFePO4” x1: KSh 123,456', 'Delivery: KSh 2,500 (Zone 2 · medium order (30 kg) · 3 to 5 business days)', 'Total: KSh 123,456', 'Deliver to: Kamiti Road 12, Kisumu, Kisumu, 40100']) {
+      expect(email!.body).toContain(part);
+    }
+    expect(email!.html).toContain('<p>Hello Wanjiku');
+    expect(sms).toMatchObject({ channel: 'sms', recipient: '+254712000111', subject: null, html: null });
+    expect(gsm7Length(sms!.body)).toBeLessThanOrEqual(160);
+    expect(sms!.body).toBe(smsText(sms!.body));
+    expect(sms!.body).toContain('72233C16');
+  });
+
+  it('links a signed-in customer to their orders, and escapes what they typed in the HTML', () => {
+    const [email] = customerMessages({ ...order, userId: 'u1', customer: { ...order.customer, fullName: '<b>Eve</b> & co' } }, 'order_received', ctx);
+    expect(email!.body).toContain('Your orders: https://solarshop.co.ke/orders');
+    expect(email!.html).toContain('&#60;b&#62;Eve&#60;/b&#62; &#38; co');
+    expect(email!.html).toContain('<a href="https://solarshop.co.ke/orders">');
+    expect(email!.body).toContain('WhatsApp us: https://wa.me/254712345678?text=Hello%20Solar%20Shop%20Kenya%2C%20about%20my%20order%2072233C16%3A');
+  });
+
+  it('alerts every shop address and number, the SMS cut to one message when the details are long', () => {
+    const alerts = shopAlerts(order, ctx);
+    expect(alerts.map((m) => [m.channel, m.recipient])).toEqual([['email', 'orders@solarshop.co.ke'], ['email', 'owner@solarshop.co.ke'], ['sms', '+254722000111']]);
+    expect(alerts[0]!.subject).toBe('New order 72233C16: KSh 123,456 (Cash on delivery)');
+    expect(alerts[0]!.body).toContain('https://solarshop.co.ke/admin/order?id=72233c16-0000-4000-8000-000000000001');
+    expect(gsm7Length(alerts[2]!.body)).toBeLessThanOrEqual(160);
+  });
+});
+
+describe('one SMS', () => {
+  it.each([
+    ['plain text stays', 'Order 1 received.', 'Order 1 received.'],
+    ['smart quotes and dashes become plain', '“Karibu” – it’s here…', '"Karibu" - it\'s here...'],
+    ['emoji go', 'Paid ✅ thanks 🙏', 'Paid thanks'],
+    ['too long is cut with ...', 'x'.repeat(200), `${'x'.repeat(157)}...`],
+    ['extension characters count twice', '€'.repeat(90), `${'€'.repeat(78)}...`],
+  ])('%s', (_case, text, expected) => {
+    expect(fitSms(text)).toBe(expected);
+    expect(gsm7Length(fitSms(text))).toBeLessThanOrEqual(160);
+  });
+});

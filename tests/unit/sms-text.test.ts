@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { gsm7Length, isGsm7, smsParts, smsText } from '../../src/lib/messages/gsm7.ts';
+
+describe('smsText', () => {
+  it.each([
+    ['smart quotes', 'Asante, it’s “ready”', 'Asante, it\'s "ready"'],
+    ['dashes', 'Nairobi – Mombasa — 2 days ‒ ok', 'Nairobi - Mombasa - 2 days - ok'],
+    ['the ellipsis', 'Wait…', 'Wait...'],
+    ['a non-breaking space', 'KSh\u00a012,345', 'KSh 12,345'],
+    ['emoji, with the space they leave', 'Order SK-1042 confirmed 🎉 thanks 🙏🏽!', 'Order SK-1042 confirmed thanks !'],
+    ['a joined emoji and a flag', 'Hi 👩‍👩‍👧 🇰🇪 there', 'Hi there'],
+    ['accents outside GSM-7', 'Café Ñandú Łódź ç', 'Café Ñandu Lodz c'],
+    ['Windows line ends', 'one\r\ntwo\rthree', 'one\ntwo\nthree'],
+    ['characters GSM-7 has no stand-in for', 'Pay ₹5 or ¥5 – 中文', 'Pay 5 or ¥5 -'],
+    ['extension characters, which stay', 'Cost €5 [x] {y} \\ ^ ~ |', 'Cost €5 [x] {y} \\ ^ ~ |'],
+    ['GSM-7 text, unchanged', 'Order SK-1042: KSh 18,500 paid. @shop #1 £ $ _ ¿¡ §', 'Order SK-1042: KSh 18,500 paid. @shop #1 £ $ _ ¿¡ §'],
+  ])('replaces or drops %s', (_name, input, output) => {
+    expect(smsText(input)).toBe(output);
+    expect(isGsm7(smsText(input))).toBe(true);
+  });
+
+  it('gives GSM-7 for every character a message may hold', () => {
+    const all = Array.from({ length: 0x3000 }, (_, i) => String.fromCodePoint(i)).join('');
+    expect(isGsm7(smsText(all))).toBe(true);
+  });
+});
+
+describe('gsm7Length', () => {
+  it.each([
+    ['', 0],
+    ['Hello', 5],
+    ['€', 2],
+    ['[]{}\\^~|€', 18],
+    ['KSh 100 {x}', 13],
+    ['é£¥', 3],
+  ])('%j takes %i septets', (text, length) => {
+    expect(gsm7Length(text)).toBe(length);
+  });
+});
+
+describe('smsParts', () => {
+  it.each([
+    ['160 plain characters', 1, 'a'.repeat(160)],
+    ['161 plain characters', 2, 'a'.repeat(161)],
+    ['159 plus one extension character', 2, `${'a'.repeat(159)}€`],
+    ['306 plain characters', 2, 'a'.repeat(306)],
+    ['307 plain characters', 3, 'a'.repeat(307)],
+    ['70 with one curly quote (UCS-2)', 1, `${'a'.repeat(69)}’`],
+    ['71 with one curly quote', 2, `${'a'.repeat(70)}’`],
+  ])('%s make %i part(s)', (_name, parts, text) => {
+    expect(smsParts(text)).toBe(parts);
+  });
+});
