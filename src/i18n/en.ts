@@ -9,7 +9,7 @@ import { api } from './en/api.ts';
 import { delivery } from './en/delivery.ts';
 import { messages } from './en/messages.ts';
 import { whatsapp } from './en/whatsapp.ts';
-import { sizing, sizingPage } from './en/sizing.ts';
+import { sizing } from './en/sizing.ts';
 
 /**
  * Every user-facing string of the shop, in English, by key. Each area keeps its strings in its
@@ -28,7 +28,6 @@ export const en = {
   ...messages,
   ...whatsapp,
   ...sizing,
-  ...sizingPage,
 } as const;
 
 export type MessageKey = keyof typeof en;

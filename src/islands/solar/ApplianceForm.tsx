@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { t, type MessageKey } from '../../i18n/index.ts';
+import { tPage } from '../../i18n/sizing-page.ts';
 import { APPLIANCES, findAppliance } from '../../lib/sizing/appliances.ts';
 import type { Load } from '../../lib/sizing/types.ts';
 import { isHours, isQuantity, isWatts, ownLoad, readyLoad } from '../../lib/sizing/url-state.ts';
@@ -37,10 +38,10 @@ export function ApplianceForm({ onAdd }: Props) {
     const q = Number(quantity);
     const h = cycles ? 24 : Number(hours);
     const found: Partial<Record<Field, string>> = {};
-    if (!appliance && name.trim() === '') found.name = t('sizing.page.error.name');
-    if (watts.trim() === '' || !isWatts(w)) found.watts = t('sizing.page.error.watts');
-    if (!isQuantity(q)) found.quantity = t('sizing.page.error.quantity');
-    if (!cycles && (hours.trim() === '' || !isHours(h))) found.hours = t('sizing.page.error.hours');
+    if (!appliance && name.trim() === '') found.name = tPage('sizing.page.error.name');
+    if (watts.trim() === '' || !isWatts(w)) found.watts = tPage('sizing.page.error.watts');
+    if (!isQuantity(q)) found.quantity = tPage('sizing.page.error.quantity');
+    if (!cycles && (hours.trim() === '' || !isHours(h))) found.hours = tPage('sizing.page.error.hours');
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const load = appliance ? readyLoad(appliance.id, q, h, w) : ownLoad(name.trim(), w, q, h);
@@ -73,20 +74,20 @@ export function ApplianceForm({ onAdd }: Props) {
     <form className="sizing-add" onSubmit={submit} noValidate>
       {field(
         'appliance',
-        t('sizing.page.appliance'),
+        tPage('sizing.page.appliance'),
         <select id="sizing-add-appliance" value={choice} onChange={(event) => choose(event.currentTarget.value)}>
           {APPLIANCES.map((a) => (
             <option key={a.id} value={a.id}>
-              {t('sizing.page.applianceOption', { name: t(a.nameKey as MessageKey), w: a.watts })}
+              {tPage('sizing.page.applianceOption', { name: t(a.nameKey as MessageKey), w: a.watts })}
             </option>
           ))}
-          <option value={OWN}>{t('sizing.page.ownOption')}</option>
+          <option value={OWN}>{tPage('sizing.page.ownOption')}</option>
         </select>,
       )}
       {!appliance &&
         field(
           'name',
-          t('sizing.page.ownName'),
+          tPage('sizing.page.ownName'),
           <input
             id="sizing-add-name"
             type="text"
@@ -97,11 +98,11 @@ export function ApplianceForm({ onAdd }: Props) {
             aria-describedby={errors.name ? 'sizing-add-name-error' : undefined}
           />,
         )}
-      {field('watts', t('sizing.page.watts'), <input {...numberProps('watts')} min={1} max={20000} step="any" value={watts} onInput={(event) => setWatts(event.currentTarget.value)} />)}
-      {field('quantity', t('sizing.page.quantity'), <input {...numberProps('quantity')} inputMode="numeric" min={1} max={100} step={1} value={quantity} onInput={(event) => setQuantity(event.currentTarget.value)} />)}
-      {!cycles && field('hours', t('sizing.page.hours'), <input {...numberProps('hours')} min={0.25} max={24} step="any" value={hours} onInput={(event) => setHours(event.currentTarget.value)} />)}
+      {field('watts', tPage('sizing.page.watts'), <input {...numberProps('watts')} min={1} max={20000} step="any" value={watts} onInput={(event) => setWatts(event.currentTarget.value)} />)}
+      {field('quantity', tPage('sizing.page.quantity'), <input {...numberProps('quantity')} inputMode="numeric" min={1} max={100} step={1} value={quantity} onInput={(event) => setQuantity(event.currentTarget.value)} />)}
+      {!cycles && field('hours', tPage('sizing.page.hours'), <input {...numberProps('hours')} min={0.25} max={24} step="any" value={hours} onInput={(event) => setHours(event.currentTarget.value)} />)}
       <button type="submit" className="button button--primary">
-        {t('sizing.page.add')}
+        {tPage('sizing.page.add')}
       </button>
     </form>
   );

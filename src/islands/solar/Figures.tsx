@@ -1,20 +1,21 @@
 import { t, type MessageKey } from '../../i18n/index.ts';
+import { tPage, type SizingPageKey } from '../../i18n/sizing-page.ts';
 import { explainSizing } from '../../lib/sizing/size-system.ts';
 import type { Sizing, SizingWarning } from '../../lib/sizing/types.ts';
 import { formatTenth, formatWhole } from './names.ts';
 
 /** Each figure with its value, in the order explainSizing gives their one-line explanations. */
-function figures(s: Sizing): Array<[MessageKey, string]> {
+function figures(s: Sizing): Array<[SizingPageKey, string]> {
   return [
-    ['sizing.page.figure.dailyWh', t('sizing.page.unit.wh', { n: formatWhole(s.dailyWh) })],
-    ['sizing.page.figure.peakW', t('sizing.page.unit.w', { n: formatWhole(s.peakW) })],
-    ['sizing.page.figure.surgeW', t('sizing.page.unit.w', { n: formatWhole(s.surgeW) })],
-    ['sizing.page.figure.inverterW', t('sizing.page.unit.w', { n: formatWhole(s.inverterW) })],
-    ['sizing.page.figure.systemVoltage', t('sizing.page.unit.v', { n: s.systemVoltage })],
-    ['sizing.page.figure.battery', t('sizing.page.unit.battery', { wh: formatWhole(s.batteryWh), ah: formatTenth(s.batteryAh), v: s.systemVoltage })],
-    ['sizing.page.figure.peakSunHours', t('sizing.page.unit.hours', { n: formatTenth(s.peakSunHours) })],
-    ['sizing.page.figure.pvW', t('sizing.page.unit.w', { n: formatWhole(s.pvW) })],
-    ['sizing.page.figure.controllerA', t('sizing.page.unit.a', { n: formatTenth(s.controllerA) })],
+    ['sizing.page.figure.dailyWh', tPage('sizing.page.unit.wh', { n: formatWhole(s.dailyWh) })],
+    ['sizing.page.figure.peakW', tPage('sizing.page.unit.w', { n: formatWhole(s.peakW) })],
+    ['sizing.page.figure.surgeW', tPage('sizing.page.unit.w', { n: formatWhole(s.surgeW) })],
+    ['sizing.page.figure.inverterW', tPage('sizing.page.unit.w', { n: formatWhole(s.inverterW) })],
+    ['sizing.page.figure.systemVoltage', tPage('sizing.page.unit.v', { n: s.systemVoltage })],
+    ['sizing.page.figure.battery', tPage('sizing.page.unit.battery', { wh: formatWhole(s.batteryWh), ah: formatTenth(s.batteryAh), v: s.systemVoltage })],
+    ['sizing.page.figure.peakSunHours', tPage('sizing.page.unit.hours', { n: formatTenth(s.peakSunHours) })],
+    ['sizing.page.figure.pvW', tPage('sizing.page.unit.w', { n: formatWhole(s.pvW) })],
+    ['sizing.page.figure.controllerA', tPage('sizing.page.unit.a', { n: formatTenth(s.controllerA) })],
   ];
 }
 
@@ -37,7 +38,7 @@ export function Figures({ sizing }: { sizing: Sizing }) {
       <dl className="sizing-figures">
         {figures(sizing).map(([label, value], index) => (
           <div key={label} className="sizing-figure">
-            <dt>{t(label)}</dt>
+            <dt>{tPage(label)}</dt>
             <dd>
               <strong>{value}</strong>
               <span>{lines[index]}</span>
@@ -47,7 +48,7 @@ export function Figures({ sizing }: { sizing: Sizing }) {
       </dl>
       {sizing.warnings.length > 0 && (
         <div className="sizing-warnings">
-          <h3>{t('sizing.page.warnings')}</h3>
+          <h3>{tPage('sizing.page.warnings')}</h3>
           <ul>
             {sizing.warnings.map((warning, index) => (
               <li key={index}>{warningText(warning)}</li>

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { t } from '../../i18n/index.ts';
+import { tPage } from '../../i18n/sizing-page.ts';
 import { MAX_QUANTITY } from '../../lib/cart/line.ts';
 import type { Quote } from '../../lib/checkout/answers.ts';
 import { formatKes } from '../../lib/money.ts';
@@ -39,13 +40,13 @@ function Priced({ state, retry, children }: { state: QuoteState; retry: () => vo
   if (state.kind === 'failed')
     return (
       <p className="sizing-muted">
-        {t('sizing.page.priceFailed')}{' '}
+        {tPage('sizing.page.priceFailed')}{' '}
         <button type="button" className="link-button" onClick={retry}>
-          {t('sizing.page.retry')}
+          {tPage('sizing.page.retry')}
         </button>
       </p>
     );
-  return <p className="sizing-muted">{t('sizing.page.pricing')}</p>;
+  return <p className="sizing-muted">{tPage('sizing.page.pricing')}</p>;
 }
 
 function AddButton({ label, quote, extras }: { label: string; quote: Quote; extras: Readonly<Record<string, CartExtra>> }) {
@@ -65,7 +66,7 @@ function AddButton({ label, quote, extras }: { label: string; quote: Quote; extr
       <p role="status" className="sizing-muted">
         {added && (
           <>
-            {t('sizing.page.addedToCart')} <a href="/cart">{t('sizing.page.viewCart')}</a>
+            {tPage('sizing.page.addedToCart')} <a href="/cart">{tPage('sizing.page.viewCart')}</a>
           </>
         )}
       </p>
@@ -80,18 +81,18 @@ export function ConsultLinks({ consult }: { consult: Consult }) {
       {consult.whatsapp && (
         <li>
           <a className="button" href={consult.whatsapp} target="_blank" rel="noopener">
-            {t('sizing.page.consultWhatsapp')}
+            {tPage('sizing.page.consultWhatsapp')}
           </a>
         </li>
       )}
       <li>
         <a className="button" href={`tel:${consult.phone}`}>
-          {t('sizing.page.consultCall', { phone: consult.phone })}
+          {tPage('sizing.page.consultCall', { phone: consult.phone })}
         </a>
       </li>
       <li>
         <a className="button" href="/contact">
-          {t('sizing.page.consultContact')}
+          {tPage('sizing.page.consultContact')}
         </a>
       </li>
     </ul>
@@ -106,14 +107,14 @@ export function Recommendation({ found, extras, consult }: Props) {
   const kitQuote = useQuote(orderable ? lines : null);
   const packQuote = useQuote(pack ? [{ id: pack.id, quantity: 1 }] : null);
   const nothing = pack === null && !orderable;
-  const missing = found.unmet.map((part) => t(`sizing.page.part.${part}`)).join(', ');
+  const missing = found.unmet.map((part) => tPage(`sizing.page.part.${part}`)).join(', ');
 
   return (
     <section className="sizing-recommendation" aria-labelledby="sizing-recommendation">
-      <h2 id="sizing-recommendation">{t('sizing.page.recommendation')}</h2>
+      <h2 id="sizing-recommendation">{tPage('sizing.page.recommendation')}</h2>
       {pack && (
         <div className="sizing-card">
-          <h3>{t('sizing.page.package')}</h3>
+          <h3>{tPage('sizing.page.package')}</h3>
           <p>
             <a href={extras[pack.id]?.href ?? '/shop/packages'}>{pack.name}</a>
           </p>
@@ -121,7 +122,7 @@ export function Recommendation({ found, extras, consult }: Props) {
             {(quote) => (
               <>
                 <p className="sizing-price">{formatKes(quote.total)}</p>
-                <AddButton label={t('sizing.page.addPackage')} quote={quote} extras={extras} />
+                <AddButton label={tPage('sizing.page.addPackage')} quote={quote} extras={extras} />
               </>
             )}
           </Priced>
@@ -129,16 +130,16 @@ export function Recommendation({ found, extras, consult }: Props) {
       )}
       {orderable && (
         <div className="sizing-card">
-          <h3>{t(pack ? 'sizing.page.kit' : 'sizing.page.kitOnly')}</h3>
+          <h3>{tPage(pack ? 'sizing.page.kit' : 'sizing.page.kitOnly')}</h3>
           <Priced state={kitQuote.state} retry={kitQuote.retry}>
             {(quote) => (
               <>
                 <table className="sizing-kit">
                   <thead>
                     <tr>
-                      <th scope="col">{t('sizing.page.col.product')}</th>
-                      <th scope="col">{t('sizing.page.col.quantity')}</th>
-                      <th scope="col">{t('sizing.page.col.total')}</th>
+                      <th scope="col">{tPage('sizing.page.col.product')}</th>
+                      <th scope="col">{tPage('sizing.page.col.quantity')}</th>
+                      <th scope="col">{tPage('sizing.page.col.total')}</th>
                     </tr>
                   </thead>
                   <tbody>
@@ -159,13 +160,13 @@ export function Recommendation({ found, extras, consult }: Props) {
                   <tfoot>
                     <tr>
                       <th scope="row" colSpan={2}>
-                        {t('sizing.page.total')}
+                        {tPage('sizing.page.total')}
                       </th>
                       <td data-kit-total>{formatKes(quote.total)}</td>
                     </tr>
                   </tfoot>
                 </table>
-                <AddButton label={t('sizing.page.addKit')} quote={quote} extras={extras} />
+                <AddButton label={tPage('sizing.page.addKit')} quote={quote} extras={extras} />
               </>
             )}
           </Priced>
@@ -173,8 +174,8 @@ export function Recommendation({ found, extras, consult }: Props) {
       )}
       {(nothing || found.unmet.length > 0) && (
         <div className="sizing-card sizing-card--consult">
-          <p className="sizing-unmet">{nothing ? t('sizing.page.nothingFits') : t('sizing.page.unmet', { parts: missing })}</p>
-          <p>{t('sizing.page.consult')}</p>
+          <p className="sizing-unmet">{nothing ? tPage('sizing.page.nothingFits') : tPage('sizing.page.unmet', { parts: missing })}</p>
+          <p>{tPage('sizing.page.consult')}</p>
           <ConsultLinks consult={consult} />
         </div>
       )}

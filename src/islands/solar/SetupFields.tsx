@@ -1,4 +1,5 @@
 import { t } from '../../i18n/index.ts';
+import { tPage } from '../../i18n/sizing-page.ts';
 import type { CountyCode } from '../../lib/delivery/counties.ts';
 import type { Chemistry, SystemMode } from '../../lib/sizing/types.ts';
 import { DEFAULT_AUTONOMY, MAX_AUTONOMY, MIN_AUTONOMY } from '../../lib/sizing/url-state.ts';
@@ -31,7 +32,7 @@ export function SetupFields({ setup, onChange }: Props) {
     <div className="sizing-setup">
       <CountySelect
         id="sizing-county"
-        label={t('sizing.page.county')}
+        label={tPage('sizing.page.county')}
         value={setup.county}
         className="checkout-field"
         onChange={(county) => {
@@ -39,16 +40,16 @@ export function SetupFields({ setup, onChange }: Props) {
         }}
       />
       <fieldset className="sizing-choice">
-        <legend>{t('sizing.page.mode')}</legend>
+        <legend>{tPage('sizing.page.mode')}</legend>
         {MODES.map(([mode, key]) => (
           <label key={mode}>
             <input type="radio" name="sizing-mode" value={mode} checked={setup.mode === mode} onChange={() => onChange({ ...setup, mode, autonomyDays: DEFAULT_AUTONOMY[mode] })} />
-            {t(key)}
+            {tPage(key)}
           </label>
         ))}
       </fieldset>
       <div className="checkout-field">
-        <label htmlFor="sizing-autonomy">{t('sizing.page.autonomy')}</label>
+        <label htmlFor="sizing-autonomy">{tPage('sizing.page.autonomy')}</label>
         <select id="sizing-autonomy" value={String(setup.autonomyDays)} onChange={(event) => onChange({ ...setup, autonomyDays: Number(event.currentTarget.value) })}>
           {Array.from({ length: MAX_AUTONOMY - MIN_AUTONOMY + 1 }, (_, i) => MIN_AUTONOMY + i).map((days) => (
             <option key={days} value={String(days)}>
@@ -58,11 +59,11 @@ export function SetupFields({ setup, onChange }: Props) {
         </select>
       </div>
       <fieldset className="sizing-choice">
-        <legend>{t('sizing.page.chemistry')}</legend>
+        <legend>{tPage('sizing.page.chemistry')}</legend>
         {CHEMISTRIES.map(([chemistry, key]) => (
           <label key={chemistry}>
             <input type="radio" name="sizing-chemistry" value={chemistry} checked={setup.chemistry === chemistry} onChange={() => onChange({ ...setup, chemistry })} />
-            {t(key)}
+            {tPage(key)}
           </label>
         ))}
       </fieldset>

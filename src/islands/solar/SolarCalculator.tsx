@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { t } from '../../i18n/index.ts';
+import { tPage } from '../../i18n/sizing-page.ts';
 import { recommendKit, type SizingCandidate } from '../../lib/sizing/recommend.ts';
 import { sizeSystem } from '../../lib/sizing/size-system.ts';
 import type { Load, SizingInput } from '../../lib/sizing/types.ts';
@@ -65,13 +66,13 @@ export default function SolarCalculator({ candidates, extras, whatsapp, email, p
 
   function add(load: Load) {
     setRows((current) => [...current, { key: nextKey.current++, load }]);
-    setNotice(t('sizing.page.added', { name: loadName(load) }));
+    setNotice(tPage('sizing.page.added', { name: loadName(load) }));
   }
 
   function remove(key: number, index: number) {
     const row = rows.find((r) => r.key === key);
     setRows((current) => current.filter((r) => r.key !== key));
-    if (row) setNotice(t('sizing.page.removed', { name: loadName(row.load) }));
+    if (row) setNotice(tPage('sizing.page.removed', { name: loadName(row.load) }));
     // Focus goes to the next line's Remove button, else the list's heading.
     requestAnimationFrame(() => {
       const buttons = document.querySelectorAll<HTMLButtonElement>('.sizing-load .link-button');
@@ -89,7 +90,7 @@ export default function SolarCalculator({ candidates, extras, whatsapp, email, p
       <div className="sizing__inputs">
         <section aria-labelledby="sizing-appliances">
           <h2 id="sizing-appliances" ref={listHeading} tabIndex={-1}>
-            {t('sizing.page.appliances')}
+            {tPage('sizing.page.appliances')}
           </h2>
           <ApplianceForm onAdd={add} />
           <p role="status" className="visually-hidden">
@@ -98,15 +99,15 @@ export default function SolarCalculator({ candidates, extras, whatsapp, email, p
           <LoadList rows={rows} onChange={(key, load) => setRows((current) => current.map((r) => (r.key === key ? { key, load } : r)))} onRemove={remove} />
         </section>
         <section aria-labelledby="sizing-setup">
-          <h2 id="sizing-setup">{t('sizing.page.setup')}</h2>
+          <h2 id="sizing-setup">{tPage('sizing.page.setup')}</h2>
           <SetupFields setup={setup} onChange={changeSetup} />
         </section>
       </div>
       <div className="sizing__results">
         <section aria-labelledby="sizing-results">
-          <h2 id="sizing-results">{t('sizing.page.results')}</h2>
+          <h2 id="sizing-results">{tPage('sizing.page.results')}</h2>
           <div aria-live="polite" className="sizing-live">
-            {hasLoads ? <Figures sizing={sizing} /> : <p className="sizing-muted">{t('sizing.page.resultsEmpty')}</p>}
+            {hasLoads ? <Figures sizing={sizing} /> : <p className="sizing-muted">{tPage('sizing.page.resultsEmpty')}</p>}
           </div>
         </section>
         {hasLoads && <Recommendation found={found} extras={extras} consult={{ whatsapp: askWhatsapp, phone }} />}
