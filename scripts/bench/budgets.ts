@@ -25,7 +25,7 @@ export const BUDGETS: readonly Budget[] = [
   { kind: 'search and contact', test: (p) => p === '/search.html' || p === '/contact.html', maxJsBytes: 50 * KB },
   {
     kind: 'app',
-    test: (p) => ['/cart.html', '/checkout.html', '/account.html', '/orders.html', '/admin.html'].includes(p) || /^\/(account|admin|payment)\/[^/]+\.html$/.test(p),
+    test: (p) => ['/cart.html', '/checkout.html', '/account.html', '/orders.html', '/admin.html', '/solar-calculator.html'].includes(p) || /^\/(account|admin|payment)\/[^/]+\.html$/.test(p),
     maxJsBytes: 90 * KB,
   },
 ];

@@ -4,11 +4,19 @@ import { kw, type Family } from './family.ts';
 
 const kit = 'Solar Shop Kenya';
 
+/**
+ * Panel watts of a kit: whole 550 W modules reaching `watts`. Kit capacities follow the seed's
+ * kits (scripts/seed/data/packages.ts): an off-grid kit has about 0.75 Wp and 2.4 Wh of battery per
+ * inverter watt, a hybrid 0.9 Wp and 5.12 kWh lithium modules, a grid-tie kit 1.1 Wp and no
+ * battery; a DC solar home system "Home N" has N/10 Wp and N/5 Wh (judgement) and no inverter.
+ */
+const modules = (watts: number): number => Math.ceil(watts / 550) * 550;
+
 export const packageFamilies: Family[] = [
-  { category: 'packages', brands: [kit], name: (_, s, e) => `${kw(s)} kW Off-grid Home Kit${e}`, sizes: [500, 1000, 1500, 2000, 3000, 5000], price: (s) => 40000 + s * 95, specs: (s) => ({ model: `SSK-OG-${kw(s)}K`, systemType: 'Off-grid' }), blurb: 'Panels, inverter, battery and installation parts for a home without grid power.', features: ['Panels, inverter and battery', 'Mounting and cabling', 'Installation available'], image: 'home-system-1kw-off-grid' },
-  { category: 'packages', brands: [kit], name: (_, s, e) => `${kw(s)} kW Hybrid Home Kit with Lithium${e}`, sizes: [3000, 5000, 6000, 8000, 10000, 12000], price: (s) => 90000 + s * 80, specs: (s) => ({ model: `SSK-HY-${kw(s)}K`, systemType: 'Hybrid' }), blurb: 'A hybrid system that runs the home through outages and cuts the KPLC bill.', features: ['Hybrid inverter', 'LiFePO4 storage', 'Two-year workmanship warranty'], image: 'home-system-5kw-hybrid-lithium' },
-  { category: 'packages', brands: [kit], name: (_, s, e) => `${kw(s)} kW Grid-tie Solar Kit${e}`, sizes: [3000, 5000, 10000, 15000, 20000], price: (s) => 60000 + s * 48, specs: (s) => ({ model: `SSK-GT-${kw(s)}K`, systemType: 'Grid-tie' }), blurb: 'Daytime solar for businesses and homes on a steady grid; no batteries.', features: ['Grid-tie inverter', 'Export limiting meter', 'Mounting and protection'], image: 'home-system-5kw-grid-tie' },
-  { category: 'packages', brands: ['Sun King', 'd.light', 'BBOXX'], name: (b, s, e) => `${b} Home ${s}${e} Solar Home System`, sizes: [60, 120, 200, 300, 400, 600, 850], price: (s) => 4500 + s * 70, specs: (s) => ({ model: `Home ${s}`, systemType: 'Solar home system' }), blurb: 'A plug-and-play kit with panel, battery unit, lights and a radio or TV.', features: ['Lights and phone charging', 'Pay-as-you-go option', 'Two-year warranty'], image: 'sun-king-home-400' },
+  { category: 'packages', brands: [kit], name: (_, s, e) => `${kw(s)} kW Off-grid Home Kit${e}`, sizes: [500, 1000, 1500, 2000, 3000, 5000], price: (s) => 40000 + s * 95, specs: (s) => ({ model: `SSK-OG-${kw(s)}K`, systemType: 'Off-grid', powerOutput: s, pvPower: modules(s * 0.75), batteryCapacity: s * 2.4 }), blurb: 'Panels, inverter, battery and installation parts for a home without grid power.', features: ['Panels, inverter and battery', 'Mounting and cabling', 'Installation available'], image: 'home-system-1kw-off-grid' },
+  { category: 'packages', brands: [kit], name: (_, s, e) => `${kw(s)} kW Hybrid Home Kit with Lithium${e}`, sizes: [3000, 5000, 6000, 8000, 10000, 12000], price: (s) => 90000 + s * 80, specs: (s) => ({ model: `SSK-HY-${kw(s)}K`, systemType: 'Hybrid', powerOutput: s, pvPower: modules(s * 0.9), batteryCapacity: Math.ceil(s / 5000) * 5120 }), blurb: 'A hybrid system that runs the home through outages and cuts the KPLC bill.', features: ['Hybrid inverter', 'LiFePO4 storage', 'Two-year workmanship warranty'], image: 'home-system-5kw-hybrid-lithium' },
+  { category: 'packages', brands: [kit], name: (_, s, e) => `${kw(s)} kW Grid-tie Solar Kit${e}`, sizes: [3000, 5000, 10000, 15000, 20000], price: (s) => 60000 + s * 48, specs: (s) => ({ model: `SSK-GT-${kw(s)}K`, systemType: 'Grid-tie', powerOutput: s, pvPower: modules(s * 1.1) }), blurb: 'Daytime solar for businesses and homes on a steady grid; no batteries.', features: ['Grid-tie inverter', 'Export limiting meter', 'Mounting and protection'], image: 'home-system-5kw-grid-tie' },
+  { category: 'packages', brands: ['Sun King', 'd.light', 'BBOXX'], name: (b, s, e) => `${b} Home ${s}${e} Solar Home System`, sizes: [60, 120, 200, 300, 400, 600, 850], price: (s) => 4500 + s * 70, specs: (s) => ({ model: `Home ${s}`, systemType: 'Solar home system', pvPower: s / 10, batteryCapacity: s / 5 }), blurb: 'A plug-and-play kit with panel, battery unit, lights and a radio or TV.', features: ['Lights and phone charging', 'Pay-as-you-go option', 'Two-year warranty'], image: 'sun-king-home-400' },
 ];
 
 export const backupFamilies: Family[] = [

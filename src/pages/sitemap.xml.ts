@@ -14,6 +14,7 @@ export const GET: APIRoute = async ({ site }) => {
     ...categories.map((category) => ({ path: `/shop/${category.slug}` })),
     ...products.map((product) => ({ path: productPath(product) })),
     { path: '/search' },
+    { path: '/solar-calculator' },
     { path: '/about' },
     { path: '/contact' },
     ...policies.map((policy) => ({ path: `/${policy.type}`, lastmod: policy.updatedAt })),

@@ -17,12 +17,14 @@ test.describe('page shell', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the Shop dropdown lists all 11 categories and reaches one', async ({ page }) => {
+  test('the Shop dropdown lists all 11 categories and the solar calculator, and reaches one', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByText('Shop', { exact: true }).click();
     const links = nav.locator('.dropdown__panel a');
-    await expect(links).toHaveCount(12);
+    // All products, the 11 categories, the solar calculator.
+    await expect(links).toHaveCount(13);
+    await expect(links.last()).toHaveAttribute('href', '/solar-calculator');
     await nav.getByRole('link', { name: 'Home Systems' }).isVisible();
     await nav.getByRole('link', { name: 'Batteries' }).click();
     await expect(page).toHaveURL(/\/shop\/batteries$/);

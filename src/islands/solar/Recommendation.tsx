@@ -1,0 +1,184 @@
+import { useState, type ReactNode } from 'react';
+import { t } from '../../i18n/index.ts';
+import { tPage } from '../../i18n/sizing-page.ts';
+import { MAX_QUANTITY } from '../../lib/cart/line.ts';
+import type { Quote } from '../../lib/checkout/answers.ts';
+import { formatKes } from '../../lib/money.ts';
+import type { Recommendation as Found } from '../../lib/sizing/recommend.ts';
+import { cart } from '../../stores/cart.ts';
+import { useQuote, type QuoteState } from './useQuote.ts';
+
+/** What the cart and the links need of a recommended product beyond the candidate list (built with the page). */
+export interface CartExtra {
+  brand: string;
+  category: string;
+  image: string;
+  href: string;
+}
+
+export interface Consult {
+  whatsapp: string | null;
+  phone: string;
+}
+
+interface Props {
+  found: Found;
+  extras: Readonly<Record<string, CartExtra>>;
+  consult: Consult;
+}
+
+/** Adds every line of a server quote to the cart at the server's unit prices. */
+function addQuote(quote: Quote, extras: Readonly<Record<string, CartExtra>>) {
+  for (const line of quote.lines) {
+    const extra = extras[line.productId];
+    cart.add({ id: line.productId, name: line.productName, price: line.unitPriceCents, quantity: line.quantity, brand: extra?.brand, category: extra?.category, image: extra?.image ?? '' });
+  }
+}
+
+function Priced({ state, retry, children }: { state: QuoteState; retry: () => void; children: (quote: Quote) => ReactNode }) {
+  if (state.kind === 'ok') return <>{children(state.quote)}</>;
+  if (state.kind === 'failed')
+    return (
+      <p className="sizing-muted">
+        {tPage('sizing.page.priceFailed')}{' '}
+        <button type="button" className="link-button" onClick={retry}>
+          {tPage('sizing.page.retry')}
+        </button>
+      </p>
+    );
+  return <p className="sizing-muted">{tPage('sizing.page.pricing')}</p>;
+}
+
+function AddButton({ label, quote, extras }: { label: string; quote: Quote; extras: Readonly<Record<string, CartExtra>> }) {
+  const [added, setAdded] = useState(false);
+  return (
+    <div className="sizing-add-to-cart">
+      <button
+        type="button"
+        className="button button--primary"
+        onClick={() => {
+          addQuote(quote, extras);
+          setAdded(true);
+        }}
+      >
+        {label}
+      </button>
+      <p role="status" className="sizing-muted">
+        {added && (
+          <>
+            {tPage('sizing.page.addedToCart')} <a href="/cart">{tPage('sizing.page.viewCart')}</a>
+          </>
+        )}
+      </p>
+    </div>
+  );
+}
+
+/** The consultation offer: WhatsApp with the summary where the shop has it, a phone call, the contact form. */
+export function ConsultLinks({ consult }: { consult: Consult }) {
+  return (
+    <ul className="sizing-consult">
+      {consult.whatsapp && (
+        <li>
+          <a className="button" href={consult.whatsapp} target="_blank" rel="noopener">
+            {tPage('sizing.page.consultWhatsapp')}
+          </a>
+        </li>
+      )}
+      <li>
+        <a className="button" href={`tel:${consult.phone}`}>
+          {tPage('sizing.page.consultCall', { phone: consult.phone })}
+        </a>
+      </li>
+      <li>
+        <a className="button" href="/contact">
+          {tPage('sizing.page.consultContact')}
+        </a>
+      </li>
+    </ul>
+  );
+}
+
+/** The ready kit and the build-your-own kit, each priced by the server, or a plain "nothing fits" and a consultation. */
+export function Recommendation({ found, extras, consult }: Props) {
+  const pack = found.package;
+  const lines = found.kit?.lines ?? [];
+  const orderable = lines.length > 0 && lines.every((line) => line.quantity <= MAX_QUANTITY);
+  const kitQuote = useQuote(orderable ? lines : null);
+  const packQuote = useQuote(pack ? [{ id: pack.id, quantity: 1 }] : null);
+  const nothing = pack === null && !orderable;
+  const missing = found.unmet.map((part) => tPage(`sizing.page.part.${part}`)).join(', ');
+
+  return (
+    <section className="sizing-recommendation" aria-labelledby="sizing-recommendation">
+      <h2 id="sizing-recommendation">{tPage('sizing.page.recommendation')}</h2>
+      {pack && (
+        <div className="sizing-card">
+          <h3>{tPage('sizing.page.package')}</h3>
+          <p>
+            <a href={extras[pack.id]?.href ?? '/shop/packages'}>{pack.name}</a>
+          </p>
+          <Priced state={packQuote.state} retry={packQuote.retry}>
+            {(quote) => (
+              <>
+                <p className="sizing-price">{formatKes(quote.total)}</p>
+                <AddButton label={tPage('sizing.page.addPackage')} quote={quote} extras={extras} />
+              </>
+            )}
+          </Priced>
+        </div>
+      )}
+      {orderable && (
+        <div className="sizing-card">
+          <h3>{tPage(pack ? 'sizing.page.kit' : 'sizing.page.kitOnly')}</h3>
+          <Priced state={kitQuote.state} retry={kitQuote.retry}>
+            {(quote) => (
+              <>
+                <table className="sizing-kit">
+                  <thead>
+                    <tr>
+                      <th scope="col">{tPage('sizing.page.col.product')}</th>
+                      <th scope="col">{tPage('sizing.page.col.quantity')}</th>
+                      <th scope="col">{tPage('sizing.page.col.total')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {lines.map((line) => {
+                      const priced = quote.lines.find((q) => q.productId === line.id);
+                      return (
+                        <tr key={line.id} data-kit-line={line.id}>
+                          <td>
+                            <a href={extras[line.id]?.href ?? `/shop/${line.category}`}>{line.name}</a>
+                            <span className="sizing-muted">{line.why}</span>
+                          </td>
+                          <td>{line.quantity}</td>
+                          <td>{priced ? formatKes(priced.lineTotalCents) : ''}</td>
+                        </tr>
+                      );
+                    })}
+                  </tbody>
+                  <tfoot>
+                    <tr>
+                      <th scope="row" colSpan={2}>
+                        {tPage('sizing.page.total')}
+                      </th>
+                      <td data-kit-total>{formatKes(quote.total)}</td>
+                    </tr>
+                  </tfoot>
+                </table>
+                <AddButton label={tPage('sizing.page.addKit')} quote={quote} extras={extras} />
+              </>
+            )}
+          </Priced>
+        </div>
+      )}
+      {(nothing || found.unmet.length > 0) && (
+        <div className="sizing-card sizing-card--consult">
+          <p className="sizing-unmet">{nothing ? tPage('sizing.page.nothingFits') : tPage('sizing.page.unmet', { parts: missing })}</p>
+          <p>{tPage('sizing.page.consult')}</p>
+          <ConsultLinks consult={consult} />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { t } from '../../i18n/index.ts';
+import { tPage } from '../../i18n/sizing-page.ts';
+import type { CountyCode } from '../../lib/delivery/counties.ts';
+import type { Chemistry, SystemMode } from '../../lib/sizing/types.ts';
+import { DEFAULT_AUTONOMY, MAX_AUTONOMY, MIN_AUTONOMY } from '../../lib/sizing/url-state.ts';
+import { CountySelect } from '../CountySelect.tsx';
+
+export interface Setup {
+  county: CountyCode;
+  mode: SystemMode;
+  autonomyDays: number;
+  chemistry: Chemistry;
+}
+
+interface Props {
+  setup: Setup;
+  onChange: (setup: Setup) => void;
+}
+
+const MODES: ReadonlyArray<[SystemMode, 'sizing.page.mode.backup' | 'sizing.page.mode.offGrid']> = [
+  ['backup', 'sizing.page.mode.backup'],
+  ['off-grid', 'sizing.page.mode.offGrid'],
+];
+const CHEMISTRIES: ReadonlyArray<[Chemistry, 'sizing.page.chemistry.lithium' | 'sizing.page.chemistry.leadAcid']> = [
+  ['lithium', 'sizing.page.chemistry.lithium'],
+  ['lead-acid', 'sizing.page.chemistry.leadAcid'],
+];
+
+/** Where the home is and what the system is for: county, backup or off-grid, days without sun, battery type. */
+export function SetupFields({ setup, onChange }: Props) {
+  return (
+    <div className="sizing-setup">
+      <CountySelect
+        id="sizing-county"
+        label={tPage('sizing.page.county')}
+        value={setup.county}
+        className="checkout-field"
+        onChange={(county) => {
+          if (county) onChange({ ...setup, county });
+        }}
+      />
+      <fieldset className="sizing-choice">
+        <legend>{tPage('sizing.page.mode')}</legend>
+        {MODES.map(([mode, key]) => (
+          <label key={mode}>
+            <input type="radio" name="sizing-mode" value={mode} checked={setup.mode === mode} onChange={() => onChange({ ...setup, mode, autonomyDays: DEFAULT_AUTONOMY[mode] })} />
+            {tPage(key)}
+          </label>
+        ))}
+      </fieldset>
+      <div className="checkout-field">
+        <label htmlFor="sizing-autonomy">{tPage('sizing.page.autonomy')}</label>
+        <select id="sizing-autonomy" value={String(setup.autonomyDays)} onChange={(event) => onChange({ ...setup, autonomyDays: Number(event.currentTarget.value) })}>
+          {Array.from({ length: MAX_AUTONOMY - MIN_AUTONOMY + 1 }, (_, i) => MIN_AUTONOMY + i).map((days) => (
+            <option key={days} value={String(days)}>
+              {days}
+            </option>
+          ))}
+        </select>
+      </div>
+      <fieldset className="sizing-choice">
+        <legend>{tPage('sizing.page.chemistry')}</legend>
+        {CHEMISTRIES.map(([chemistry, key]) => (
+          <label key={chemistry}>
+            <input type="radio" name="sizing-chemistry" value={chemistry} checked={setup.chemistry === chemistry} onChange={() => onChange({ ...setup, chemistry })} />
+            {tPage(key)}
+          </label>
+        ))}
+      </fieldset>
+    </div>
+  );
+}

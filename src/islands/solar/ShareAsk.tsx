@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { t } from '../../i18n/index.ts';
+import { tPage } from '../../i18n/sizing-page.ts';
+
+interface Props {
+  /** The page's address with the inputs in it. */
+  link: string;
+  /** The summary message to the shop. */
+  summary: string;
+  /** wa.me link with the summary typed in, or null when the shop has no WhatsApp. */
+  whatsapp: string | null;
+  email: string;
+}
+
+/** Copy the link that restores the list, or send the summary to the shop (WhatsApp, else e-mail). */
+export function ShareAsk({ link, summary, whatsapp, email }: Props) {
+  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
+  const mail = `mailto:${email}?subject=${encodeURIComponent(tPage('sizing.page.summary.emailSubject'))}&body=${encodeURIComponent(summary)}`;
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopied('yes');
+    } catch {
+      setCopied('failed');
+    }
+  }
+
+  return (
+    <section className="sizing-share" aria-labelledby="sizing-share">
+      <h2 id="sizing-share">{tPage('sizing.page.share')}</h2>
+      <p className="sizing-muted">{tPage('sizing.page.shareText')}</p>
+      <div className="sizing-share__actions">
+        <button type="button" className="button" onClick={() => void copy()}>
+          {tPage('sizing.page.copyLink')}
+        </button>
+        {whatsapp ? (
+          <a className="button button--primary" href={whatsapp} target="_blank" rel="noopener">
+            {tPage('sizing.page.askWhatsapp')}
+          </a>
+        ) : (
+          <a className="button button--primary" href={mail}>
+            {tPage('sizing.page.askEmail')}
+          </a>
+        )}
+      </div>
+      <p role="status" className="sizing-muted">
+        {copied === 'yes' ? tPage('sizing.page.copied') : copied === 'failed' ? tPage('sizing.page.copyFailed') : ''}
+      </p>
+    </section>
+  );
+}

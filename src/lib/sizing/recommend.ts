@@ -1,0 +1,238 @@
+import type { CategorySlug } from '../catalogue/categories.ts';
+import type { Product, SpecValue } from '../catalogue/types.ts';
+import { fill } from '../../i18n/fill.ts';
+import { sizingRules } from '../../i18n/en/sizing.ts';
+import { DEFAULT_ASSUMPTIONS } from './size-system.ts';
+import type { Chemistry, Sizing } from './types.ts';
+
+/**
+ * Matching a sizing to the catalogue: a ready kit that covers it, and a build-your-own kit of
+ * inverter, batteries, panels and (where the inverter has no solar charger) a charge controller.
+ * Pure; the candidates are made at build from the catalogue and embedded in the page, so they
+ * are few and small.
+ */
+export interface SizingCandidate {
+  id: string;
+  name: string;
+  category: CategorySlug;
+  /** Selling price in cents. */
+  price: number;
+  inverterW?: number;
+  /** Surge watts the inverter delivers for a motor's start (2 × continuous where the datasheet gives none, B1 step 3). */
+  surgeW?: number;
+  voltage?: number;
+  batteryWh?: number;
+  chemistry?: Chemistry;
+  panelW?: number;
+  controllerA?: number;
+  controllerVoltages?: number[];
+  packagePvW?: number;
+  packageBatteryWh?: number;
+  packageInverterW?: number;
+  /** An inverter with a solar charge controller built in (inverterType 'Hybrid'): no separate controller. */
+  hybrid?: boolean;
+}
+
+export type KitPart = 'inverter' | 'battery' | 'panels' | 'controller';
+
+export interface KitLine {
+  id: string;
+  name: string;
+  category: CategorySlug;
+  quantity: number;
+  /** Why this part and this many, in the shopper's words (a filled `sizing.rule.kit.*` string). */
+  why: string;
+}
+
+export interface Recommendation {
+  /** The cheapest in-stock ready kit covering inverter, battery and array, or null. */
+  package: SizingCandidate | null;
+  /** The build-your-own kit: the parts that could be covered, or null when none could (or nothing to size). */
+  kit: { lines: KitLine[] } | null;
+  /** Parts of the build-your-own kit no stocked product covers: the page offers a consultation. */
+  unmet: KitPart[];
+}
+
+const SIZING_CATEGORIES: ReadonlySet<CategorySlug> = new Set<CategorySlug>(['packages', 'inverters', 'batteries', 'solar-panels', 'charge-controllers', 'back-up-systems']);
+
+function num(value: SpecValue | undefined): number | undefined {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : undefined;
+}
+
+/** 'Lithium (LiFePO4)' → lithium; gel, AGM, tubular and flooded → lead-acid. */
+export function chemistryOf(value: SpecValue | undefined): Chemistry | undefined {
+  if (typeof value !== 'string') return undefined;
+  if (/lithium|lifepo|li-ion/i.test(value)) return 'lithium';
+  if (/lead|gel|agm|tubular|flooded/i.test(value)) return 'lead-acid';
+  return undefined;
+}
+
+/** The candidate for one product, with the rating that makes it distinct in its category; null when it lacks the figures. */
+function candidateOf(p: Product): { candidate: SizingCandidate; rating: string } | null {
+  const base = { id: p.id, name: p.name, category: p.category, price: p.price };
+  const s = p.specs;
+  switch (p.category) {
+    case 'packages': {
+      const pv = num(s.pvPower);
+      if (pv === undefined) return null;
+      const inverter = num(s.powerOutput) ?? 0;
+      const battery = num(s.batteryCapacity) ?? 0;
+      return { candidate: { ...base, packageInverterW: inverter, packageBatteryWh: battery, packagePvW: pv }, rating: `${inverter}/${battery}/${pv}` };
+    }
+    case 'back-up-systems': {
+      const inverter = num(s.powerOutput);
+      const battery = num(s.batteryCapacity);
+      if (inverter === undefined || battery === undefined) return null;
+      return { candidate: { ...base, packageInverterW: inverter, packageBatteryWh: battery, packagePvW: 0 }, rating: `${inverter}/${battery}` };
+    }
+    case 'inverters': {
+      const watts = num(s.powerOutput);
+      const type = typeof s.inverterType === 'string' ? s.inverterType : '';
+      // A grid-tie inverter stops when the grid does: it can run nothing from a battery.
+      if (watts === undefined || type === 'Grid-tie' || s.phaseType === 'Three phase') return null;
+      const voltage = num(s.voltage);
+      const hybrid = type === 'Hybrid';
+      return { candidate: { ...base, inverterW: watts, surgeW: watts * DEFAULT_ASSUMPTIONS.inverterSurgeRatio, ...(voltage === undefined ? {} : { voltage }), ...(hybrid ? { hybrid } : {}) }, rating: `${watts}/${voltage ?? ''}/${hybrid}` };
+    }
+    case 'batteries': {
+      const voltage = num(s.voltage);
+      const ah = num(s.capacity);
+      const chemistry = chemistryOf(s.chemistry);
+      if (voltage === undefined || ah === undefined || chemistry === undefined) return null;
+      return { candidate: { ...base, voltage, batteryWh: voltage * ah, chemistry }, rating: `${chemistry}/${voltage}/${ah}` };
+    }
+    case 'solar-panels': {
+      const watts = num(s.powerRating);
+      if (watts === undefined) return null;
+      return { candidate: { ...base, panelW: watts }, rating: `${watts}` };
+    }
+    case 'charge-controllers': {
+      const amps = num(s.currentRating);
+      const voltages = Array.isArray(s.supportedVoltages) ? s.supportedVoltages.filter((v): v is number => typeof v === 'number') : [];
+      if (amps === undefined || voltages.length === 0) return null;
+      const sorted = [...voltages].sort((a, b) => a - b);
+      return { candidate: { ...base, controllerA: amps, controllerVoltages: sorted }, rating: `${amps}/${sorted.join(',')}` };
+    }
+    default:
+      return null;
+  }
+}
+
+/**
+ * The catalogue's products the calculator can recommend (run at build): in stock, of the six
+ * categories it uses, with the figures it needs; per category only the cheapest of each distinct
+ * rating, so the list embedded in the page stays short. Sorted by category, then price.
+ */
+export function sizingCandidates(products: readonly Product[]): SizingCandidate[] {
+  const cheapest = new Map<string, SizingCandidate>();
+  for (const product of products) {
+    if (!product.inStock || !SIZING_CATEGORIES.has(product.category)) continue;
+    const found = candidateOf(product);
+    if (found === null) continue;
+    const key = `${product.category}|${found.rating}`;
+    const kept = cheapest.get(key);
+    if (kept === undefined || found.candidate.price < kept.price || (found.candidate.price === kept.price && found.candidate.id < kept.id)) cheapest.set(key, found.candidate);
+  }
+  return [...cheapest.values()].sort((a, b) => a.category.localeCompare(b.category) || a.price - b.price || a.id.localeCompare(b.id));
+}
+
+/** 51.2 V LiFePO4 is a "48 V" battery, 25.6 V a "24 V" one: the nominal class a battery or inverter works in. */
+export function nominalVoltage(volts: number): number {
+  for (const nominal of [12, 24, 36, 48]) if (Math.abs(volts - nominal) / nominal <= 0.1) return nominal;
+  return volts;
+}
+
+/**
+ * The most batteries and panels a home kit is made of (judgement: 16 modules is the usual parallel
+ * limit of lithium racks such as Pylontech and Dyness; 40 panels is about 22 kWp, beyond a home).
+ * A demand needing more is unmet, and the page offers a consultation.
+ */
+export const MAX_BATTERIES = 16;
+export const MAX_PANELS = 40;
+
+const byPriceThenId = (a: { price: number; id: string }, b: { price: number; id: string }) => a.price - b.price || a.id.localeCompare(b.id);
+
+const whole = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 });
+const tenth = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 1 });
+
+export type SizingRuleMessages = Readonly<Record<keyof typeof sizingRules, string>>;
+
+export interface RecommendOptions {
+  /** The battery chemistry the shopper asked for (SizingInput.chemistry); any when absent. */
+  chemistry?: Chemistry;
+  /** The `sizing.rule.kit.*` strings, English by default. */
+  messages?: SizingRuleMessages;
+}
+
+/**
+ * The cheapest in-stock kit covering the sizing, and a build-your-own kit from single parts
+ * (rules of reference B1; the candidates are in stock already). Nothing to size, nothing to
+ * recommend. Pass the shopper's chemistry: a lead-acid sizing needs lead-acid batteries.
+ */
+export function recommendKit(sizing: Sizing, candidates: readonly SizingCandidate[], options: RecommendOptions = {}): Recommendation {
+  const messages = options.messages ?? sizingRules;
+  const chemistry = options.chemistry;
+  if (sizing.dailyWh <= 0 && sizing.peakW <= 0) return { package: null, kit: null, unmet: [] };
+  const v = sizing.systemVoltage;
+
+  const pack =
+    candidates
+      .filter((c) => c.packagePvW !== undefined && c.packageInverterW !== undefined && c.packageBatteryWh !== undefined)
+      .filter((c) => (c.packageInverterW ?? 0) >= sizing.inverterW && (c.packageBatteryWh ?? 0) >= sizing.batteryWh && (c.packagePvW ?? 0) >= sizing.pvW)
+      .sort(byPriceThenId)[0] ?? null;
+
+  const lines: KitLine[] = [];
+  const unmet: KitPart[] = [];
+
+  // One inverter: continuous ≥ inverterW, surge ≥ surgeW, at the system voltage where it states one.
+  const inverter = candidates
+    .filter((c) => c.category === 'inverters' && c.inverterW !== undefined && c.inverterW >= sizing.inverterW)
+    .filter((c) => (c.surgeW ?? (c.inverterW ?? 0) * DEFAULT_ASSUMPTIONS.inverterSurgeRatio) >= sizing.surgeW)
+    .filter((c) => c.voltage === undefined || nominalVoltage(c.voltage) === v)
+    .sort(byPriceThenId)[0];
+  if (inverter === undefined) unmet.push('inverter');
+  else {
+    const params = { w: whole.format(inverter.inverterW ?? 0), needW: whole.format(Math.ceil(sizing.inverterW)) };
+    lines.push({ id: inverter.id, name: inverter.name, category: inverter.category, quantity: 1, why: fill(messages[inverter.hybrid === true ? 'sizing.rule.kit.inverterHybrid' : 'sizing.rule.kit.inverter'], params) });
+  }
+
+  // Batteries of the asked chemistry whose voltage divides the system's: enough for batteryWh, in whole series strings.
+  const battery = candidates
+    .filter((c) => c.category === 'batteries' && c.batteryWh !== undefined && c.voltage !== undefined && (chemistry === undefined || c.chemistry === chemistry))
+    .filter((c) => nominalVoltage(c.voltage ?? 0) <= v && v % nominalVoltage(c.voltage ?? 0) === 0)
+    .map((c) => ({ c, quantity: batteryQuantity(sizing.batteryWh, c.batteryWh ?? 0, v / nominalVoltage(c.voltage ?? 0)) }))
+    .filter(({ quantity }) => quantity <= MAX_BATTERIES)
+    .sort((a, b) => a.c.price * a.quantity - b.c.price * b.quantity || a.quantity - b.quantity || a.c.id.localeCompare(b.c.id))[0];
+  if (battery === undefined) unmet.push('battery');
+  else lines.push({ id: battery.c.id, name: battery.c.name, category: battery.c.category, quantity: battery.quantity, why: fill(messages['sizing.rule.kit.battery'], { quantity: battery.quantity, wh: whole.format(battery.c.batteryWh ?? 0), needWh: whole.format(sizing.batteryWh), v }) });
+
+  // Panels: the cheapest per watt, as many as reach pvW.
+  const panel = candidates
+    .filter((c) => c.category === 'solar-panels' && c.panelW !== undefined && Math.ceil(sizing.pvW / c.panelW) <= MAX_PANELS)
+    .sort((a, b) => a.price / (a.panelW ?? 1) - b.price / (b.panelW ?? 1) || byPriceThenId(a, b))[0];
+  let installedPvW = 0;
+  if (panel === undefined) unmet.push('panels');
+  else {
+    const quantity = Math.max(1, Math.ceil(sizing.pvW / (panel.panelW ?? 1)));
+    installedPvW = quantity * (panel.panelW ?? 0);
+    lines.push({ id: panel.id, name: panel.name, category: panel.category, quantity, why: fill(messages['sizing.rule.kit.panels'], { quantity, w: whole.format(panel.panelW ?? 0), needW: whole.format(sizing.pvW) }) });
+  }
+
+  // A charge controller unless the inverter has one built in: for the panels chosen, else the sizing's array.
+  if (inverter?.hybrid !== true) {
+    const needA = installedPvW > 0 ? (DEFAULT_ASSUMPTIONS.controllerFactor * installedPvW) / v : sizing.controllerA;
+    const controller = candidates
+      .filter((c) => c.category === 'charge-controllers' && (c.controllerA ?? 0) >= needA && (c.controllerVoltages ?? []).includes(v))
+      .sort(byPriceThenId)[0];
+    if (controller === undefined) unmet.push('controller');
+    else lines.push({ id: controller.id, name: controller.name, category: controller.category, quantity: 1, why: fill(messages['sizing.rule.kit.controller'], { a: whole.format(controller.controllerA ?? 0), v, needA: tenth.format(needA) }) });
+  }
+
+  return { package: pack, kit: lines.length > 0 ? { lines } : null, unmet };
+}
+
+/** Whole strings of `series` batteries, enough strings in parallel to reach `needWh`. */
+function batteryQuantity(needWh: number, eachWh: number, series: number): number {
+  const strings = Math.max(1, Math.ceil(needWh / (eachWh * series)));
+  return strings * series;
+}
