@@ -9,7 +9,6 @@ import { api } from './en/api.ts';
 import { delivery } from './en/delivery.ts';
 import { messages } from './en/messages.ts';
 import { whatsapp } from './en/whatsapp.ts';
-import { sizing } from './en/sizing.ts';
 
 /**
  * Every user-facing string of the shop, in English, by key. Each area keeps its strings in its
@@ -27,7 +26,6 @@ export const en = {
   ...delivery,
   ...messages,
   ...whatsapp,
-  ...sizing,
 } as const;
 
 export type MessageKey = keyof typeof en;

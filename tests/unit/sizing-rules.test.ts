@@ -17,7 +17,7 @@ import { APPLIANCES, loadFromAppliance } from '../../src/lib/sizing/appliances.t
 import { DEFAULT_ASSUMPTIONS, explainSizing, sizeSystem, systemVoltageFor, technicianClassFor } from '../../src/lib/sizing/size-system.ts';
 import { peakSunHours } from '../../src/lib/sizing/sun-hours.ts';
 import type { Chemistry, Load, SizingInput } from '../../src/lib/sizing/types.ts';
-import { en } from '../../src/i18n/en.ts';
+import { sizing } from '../../src/i18n/en/sizing.ts';
 
 const NAIROBI: CountyCode = '047';
 const WAJIR: CountyCode = '008';
@@ -163,7 +163,7 @@ describe('the ready list', () => {
   it('has unique ids, a name for each, and sane defaults', () => {
     expect(new Set(APPLIANCES.map((a) => a.id)).size).toBe(APPLIANCES.length);
     for (const a of APPLIANCES) {
-      expect(Object.hasOwn(en, a.nameKey), a.nameKey).toBe(true);
+      expect(Object.hasOwn(sizing, a.nameKey), a.nameKey).toBe(true);
       expect(a.watts).toBeGreaterThan(0);
       expect(a.hoursPerDay).toBeGreaterThan(0);
       expect(a.hoursPerDay).toBeLessThanOrEqual(24);

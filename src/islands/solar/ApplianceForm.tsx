@@ -1,6 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { t, type MessageKey } from '../../i18n/index.ts';
-import { tPage } from '../../i18n/sizing-page.ts';
+import { tPage, type SizingPageKey } from '../../i18n/sizing-page.ts';
 import { APPLIANCES, findAppliance } from '../../lib/sizing/appliances.ts';
 import type { Load } from '../../lib/sizing/types.ts';
 import { isHours, isQuantity, isWatts, ownLoad, readyLoad } from '../../lib/sizing/url-state.ts';
@@ -78,7 +77,7 @@ export function ApplianceForm({ onAdd }: Props) {
         <select id="sizing-add-appliance" value={choice} onChange={(event) => choose(event.currentTarget.value)}>
           {APPLIANCES.map((a) => (
             <option key={a.id} value={a.id}>
-              {tPage('sizing.page.applianceOption', { name: t(a.nameKey as MessageKey), w: a.watts })}
+              {tPage('sizing.page.applianceOption', { name: tPage(a.nameKey as SizingPageKey), w: a.watts })}
             </option>
           ))}
           <option value={OWN}>{tPage('sizing.page.ownOption')}</option>

@@ -1,4 +1,3 @@
-import { t, type MessageKey } from '../../i18n/index.ts';
 import { tPage, type SizingPageKey } from '../../i18n/sizing-page.ts';
 import { explainSizing } from '../../lib/sizing/size-system.ts';
 import type { Sizing, SizingWarning } from '../../lib/sizing/types.ts';
@@ -22,11 +21,11 @@ function figures(s: Sizing): Array<[SizingPageKey, string]> {
 function warningText(warning: SizingWarning): string {
   switch (warning.kind) {
     case 'heavy-load':
-      return t('sizing.warning.heavyLoad', { name: warning.name, w: formatWhole(warning.watts) });
+      return tPage('sizing.warning.heavyLoad', { name: warning.name, w: formatWhole(warning.watts) });
     case 'heating':
-      return t('sizing.warning.heating', { name: warning.name });
+      return tPage('sizing.warning.heating', { name: warning.name });
     case 'licensed-installer':
-      return t('sizing.warning.licensedInstaller', { class: warning.technicianClass, classMeaning: t(`sizing.warning.class.${warning.technicianClass}`) });
+      return tPage('sizing.warning.licensedInstaller', { class: warning.technicianClass, classMeaning: tPage(`sizing.warning.class.${warning.technicianClass}`) });
   }
 }
 

@@ -1,9 +1,9 @@
-import { t, type MessageKey } from '../../i18n/index.ts';
+import { tPage, type SizingPageKey } from '../../i18n/sizing-page.ts';
 import type { Load } from '../../lib/sizing/types.ts';
 
 /** A load's name as the shopper reads it: a ready-list appliance's name is its i18n key. */
 export function loadName(load: Load): string {
-  return load.applianceId === null ? load.name : t(load.name as MessageKey);
+  return load.applianceId === null ? load.name : tPage(load.name as SizingPageKey);
 }
 
 const whole = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 });
