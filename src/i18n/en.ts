@@ -7,7 +7,6 @@ import { admin } from './en/admin.ts';
 import { account } from './en/account.ts';
 import { api } from './en/api.ts';
 import { delivery } from './en/delivery.ts';
-import { messages } from './en/messages.ts';
 import { whatsapp } from './en/whatsapp.ts';
 
 /**
@@ -24,7 +23,6 @@ export const en = {
   ...admin,
   ...api,
   ...delivery,
-  ...messages,
   ...whatsapp,
 } as const;
 

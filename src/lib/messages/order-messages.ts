@@ -1,4 +1,4 @@
-import { t, type MessageKey } from '../../i18n/index.ts';
+import { tMessage, type OrderMessageKey } from '../../i18n/messages.ts';
 import { countyOf } from '../delivery/counties.ts';
 import { deliveryCollectText, deliveryDetailText, deliveryFeeText } from '../delivery/describe.ts';
 import { formatKes } from '../money.ts';
@@ -36,27 +36,27 @@ function address(order: Order): string {
 
 /** The order in full, as every e-mail carries it: lines, delivery, total, payment method, address. */
 function orderSummary(order: Order): string {
-  const lines = order.items.map((item) => t('messages.line', { name: item.productName, quantity: item.quantity, total: formatKes(item.lineTotalCents) }));
+  const lines = order.items.map((item) => tMessage('messages.line', { name: item.productName, quantity: item.quantity, total: formatKes(item.lineTotalCents) }));
   const delivery = order.delivery
-    ? [t('messages.delivery', { fee: deliveryFeeText(order.delivery), detail: deliveryDetailText(order.delivery) }), deliveryCollectText(order.delivery)].filter(Boolean)
+    ? [tMessage('messages.delivery', { fee: deliveryFeeText(order.delivery), detail: deliveryDetailText(order.delivery) }), deliveryCollectText(order.delivery)].filter(Boolean)
     : [];
   return [
-    t('messages.lines'),
+    tMessage('messages.lines'),
     ...lines,
     '',
-    t('messages.subtotal', { amount: formatKes(order.subtotalCents) }),
+    tMessage('messages.subtotal', { amount: formatKes(order.subtotalCents) }),
     ...delivery,
-    t('messages.total', { amount: formatKes(order.totalCents) }),
-    t('messages.method', { method: paymentMethodName(order.latestPayment?.paymentMethod, order.paymentMethod) }),
-    t('messages.deliverTo', { address: address(order) }),
+    tMessage('messages.total', { amount: formatKes(order.totalCents) }),
+    tMessage('messages.method', { method: paymentMethodName(order.latestPayment?.paymentMethod, order.paymentMethod) }),
+    tMessage('messages.deliverTo', { address: address(order) }),
   ].join('\n');
 }
 
 /** How to reach the shop: phone and e-mail, and WhatsApp with the order's reference typed in when the shop has it. */
 function contactLine(ctx: MessageContext, reference: string): string {
-  const whatsapp = whatsappLink(ctx.shop.whatsapp ?? null, t('messages.whatsappText', { shop: ctx.shop.name, reference }));
+  const whatsapp = whatsappLink(ctx.shop.whatsapp ?? null, tMessage('messages.whatsappText', { shop: ctx.shop.name, reference }));
   const params = { phone: ctx.shop.phone, email: ctx.shop.email };
-  return whatsapp ? t('messages.contactWhatsapp', { ...params, whatsapp }) : t('messages.contact', params);
+  return whatsapp ? tMessage('messages.contactWhatsapp', { ...params, whatsapp }) : tMessage('messages.contact', params);
 }
 
 function email(order: Order, event: MessageEvent, audience: NewMessage['audience'], recipient: string, subject: string, text: string): NewMessage {
@@ -78,19 +78,19 @@ export function customerMessages(order: Order, event: CustomerEvent, ctx: Messag
   const cash = order.paymentMethod === 'Cash';
   const lead =
     event === 'order_received'
-      ? t(cash ? 'messages.order_received.cash' : 'messages.order_received.paid', params)
-      : t(`messages.${event}.body` as MessageKey, params);
+      ? tMessage(cash ? 'messages.order_received.cash' : 'messages.order_received.paid', params)
+      : tMessage(`messages.${event}.body` as OrderMessageKey, params);
   const text = [
-    t('messages.greeting', { name: order.customer.fullName }),
+    tMessage('messages.greeting', { name: order.customer.fullName }),
     lead,
     orderSummary(order),
-    [order.userId ? t('messages.viewOrder', { url: ordersUrl }) : '', contactLine(ctx, reference)].filter(Boolean).join('\n'),
-    t('messages.signoff', { shop }),
+    [order.userId ? tMessage('messages.viewOrder', { url: ordersUrl }) : '', contactLine(ctx, reference)].filter(Boolean).join('\n'),
+    tMessage('messages.signoff', { shop }),
   ].join('\n\n');
   const smsKey = event === 'order_received' ? (cash ? 'messages.order_received.sms.cash' : 'messages.order_received.sms.paid') : `messages.${event}.sms`;
   return [
-    email(order, event, 'customer', order.customer.email, t(`messages.${event}.subject` as MessageKey, params), text),
-    sms(order, event, 'customer', order.customer.phone, t(smsKey as MessageKey, params)),
+    email(order, event, 'customer', order.customer.email, tMessage(`messages.${event}.subject` as OrderMessageKey, params), text),
+    sms(order, event, 'customer', order.customer.phone, tMessage(smsKey as OrderMessageKey, params)),
   ];
 }
 
@@ -107,9 +107,9 @@ export function shopAlerts(order: Order, ctx: MessageContext): NewMessage[] {
     county: countyOf(c.county)?.name ?? c.county,
     url: `${ctx.siteUrl}/admin/order?id=${order.id}`,
   };
-  const text = [t('messages.shop_new_order.body', params), orderSummary(order), t('messages.shop_new_order.admin', params)].join('\n\n');
+  const text = [tMessage('messages.shop_new_order.body', params), orderSummary(order), tMessage('messages.shop_new_order.admin', params)].join('\n\n');
   return [
-    ...ctx.alerts.emails.map((to) => email(order, 'shop_new_order', 'shop', to, t('messages.shop_new_order.subject', params), text)),
-    ...ctx.alerts.phones.map((to) => sms(order, 'shop_new_order', 'shop', to, t('messages.shop_new_order.sms', params))),
+    ...ctx.alerts.emails.map((to) => email(order, 'shop_new_order', 'shop', to, tMessage('messages.shop_new_order.subject', params), text)),
+    ...ctx.alerts.phones.map((to) => sms(order, 'shop_new_order', 'shop', to, tMessage('messages.shop_new_order.sms', params))),
   ];
 }
