@@ -1,3 +1,4 @@
+import type { CatalogueSnapshot } from '../../lib/catalogue/snapshot.ts';
 import { t } from '../../i18n/index.ts';
 import { orderRequestSchema, type OrderRequest } from '../../lib/checkout/order-schema.ts';
 import { checkAcceptedPolicies } from '../../lib/checkout/policy-check.ts';
@@ -27,8 +28,8 @@ export interface InitiateInput {
 }
 
 /** Prices the lines from the snapshot: never the browser's numbers. 400/409 naming the line. */
-export async function priceFromCatalogue(deps: Pick<AppDeps, 'catalogue'>, items: OrderRequest['items']): Promise<PricedOrder> {
-  const priced = priceOrder(items, await deps.catalogue());
+export function priceFromCatalogue(snapshot: CatalogueSnapshot, items: OrderRequest['items']): PricedOrder {
+  const priced = priceOrder(items, snapshot);
   if (!priced.ok) throw new ApiError(priced.error.status, priced.error.code, priced.error.message, `items.${priced.error.line - 1}`);
   return priced.order;
 }
@@ -41,14 +42,9 @@ export type PricedCheckout = PricedOrder & { delivery: OrderDelivery | null };
  * fee is in the shipping and total exactly when it is charged online, so the total is what the
  * review step shows and Pesapal is asked for.
  */
-export async function priceCheckout(
-  deps: Pick<AppDeps, 'catalogue'>,
-  items: OrderRequest['items'],
-  county: CountyCode,
-  options: DeliveryOptions,
-): Promise<PricedCheckout> {
-  const priced = await priceFromCatalogue(deps, items);
-  const delivery = deliveryForOrder(priced, await deps.catalogue(), county, options);
+export function priceCheckout(snapshot: CatalogueSnapshot, items: OrderRequest['items'], county: CountyCode, options: DeliveryOptions): PricedCheckout {
+  const priced = priceFromCatalogue(snapshot, items);
+  const delivery = deliveryForOrder(priced, snapshot, county, options);
   const shipping = chargedOnline(delivery);
   return { ...priced, shipping, total: priced.subtotal + shipping + priced.tax, delivery };
 }
@@ -79,8 +75,10 @@ export async function placeOrder(
 ): Promise<{ order: Order; created: boolean }> {
   // The schema has already read the county as one of the 47; its name is what the order keeps.
   const county = countyOf(request.customer.county)!.code;
-  const priced = await priceCheckout(deps, request.items, county, request.delivery ?? { express: false, weekend: false });
-  const policies = checkAcceptedPolicies(request.acceptedPolicyHashes, (await deps.catalogue()).policies);
+  // One read of the snapshot prices the lines and delivery and checks the policies.
+  const snapshot = await deps.catalogue();
+  const priced = priceCheckout(snapshot, request.items, county, request.delivery ?? { express: false, weekend: false });
+  const policies = checkAcceptedPolicies(request.acceptedPolicyHashes, snapshot.policies);
   if (!policies.ok) {
     throw new ApiError(policies.code === 'POLICY_OUTDATED' ? 409 : 400, policies.code, policies.message, `acceptedPolicyHashes.${policies.type}`);
   }

@@ -27,9 +27,10 @@ export function checkoutRoutes(deps: Omit<CheckoutDeps, 'db'> & { db: CheckoutDe
     const parsed = quoteSchema.safeParse(await jsonBody(c, t('order.error.invalidJson')));
     if (!parsed.success) throw validationError(parsed.error);
     const { items, delivery } = parsed.data;
-    if (!delivery) return c.json({ currency: 'KES', ...(await priceFromCatalogue(deps, items)) }, 200, noStore);
+    const snapshot = await deps.catalogue();
+    if (!delivery) return c.json({ currency: 'KES', ...priceFromCatalogue(snapshot, items) }, 200, noStore);
     const { county, ...options } = delivery;
-    return c.json({ currency: 'KES', ...(await priceCheckout(deps, items, county, options)) }, 200, noStore);
+    return c.json({ currency: 'KES', ...priceCheckout(snapshot, items, county, options) }, 200, noStore);
   });
   // Placing an order needs somewhere to keep it; the quote needs only the catalogue.
   const { db } = deps;
