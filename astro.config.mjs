@@ -13,7 +13,9 @@ export default defineConfig({
   site: process.env.SITE_URL || 'http://localhost:4321',
   output: 'static',
   trailingSlash: 'never',
-  build: { format: 'file', inlineStylesheets: 'auto' },
+  // One page at a time (Astro's default, kept on purpose): src/middleware.ts sets each page's language for t().
+  build: { format: 'file', inlineStylesheets: 'auto', concurrency: 1 },
+  i18n: { locales: ['en', 'sw'], defaultLocale: 'en', routing: { prefixDefaultLocale: false } },
   // Preact with its React compatibility layer runs the islands, written against React's API, at a tenth of React's weight.
   integrations: [preact({ compat: true }), securityHeaders(), precompressedFiles()],
   prefetch: false,

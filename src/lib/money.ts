@@ -1,12 +1,31 @@
+import { activeLocale } from '../i18n/active.ts';
+import { LOCALE_TAG, type Locale } from '../i18n/locales.ts';
+
 /** Money is an integer number of cents (KES). These helpers are the only place that formats it. */
 
-const grouping = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 });
-const withCents = new Intl.NumberFormat('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const formats = new Map<Locale, { whole: Intl.NumberFormat; withCents: Intl.NumberFormat }>();
 
-/** `KSh 12,345`, or `KSh 12,345.50` when there are cents. */
-export function formatKes(cents: number): string {
+function numberFormats(locale: Locale): { whole: Intl.NumberFormat; withCents: Intl.NumberFormat } {
+  let pair = formats.get(locale);
+  if (!pair) {
+    const tag = LOCALE_TAG[locale];
+    pair = {
+      whole: new Intl.NumberFormat(tag, { maximumFractionDigits: 0 }),
+      withCents: new Intl.NumberFormat(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    };
+    formats.set(locale, pair);
+  }
+  return pair;
+}
+
+/**
+ * `KSh 12,345`, or `KSh 12,345.50` when there are cents: the number in the page's language (en-KE
+ * and sw-KE group alike), the shop's "KSh" in both, as on its price tags.
+ */
+export function formatKes(cents: number, locale: Locale = activeLocale()): string {
   const shillings = cents / 100;
-  return `KSh ${cents % 100 === 0 ? grouping.format(shillings) : withCents.format(shillings)}`;
+  const { whole, withCents } = numberFormats(locale);
+  return `KSh ${cents % 100 === 0 ? whole.format(shillings) : withCents.format(shillings)}`;
 }
 
 /** Shillings as a plain decimal string with two places, as payment APIs and JSON-LD want it. */

@@ -3,6 +3,9 @@ import { keepTabInside } from './focus-trap.ts';
 import { searchUrl } from '../lib/search-url.ts';
 import { $cartCount } from '../stores/cart.ts';
 import { fill } from '../i18n/fill.ts';
+import { activeLocale } from '../i18n/active.ts';
+import { localizedPath } from '../i18n/locales.ts';
+import { writeStored } from '../client/storage.ts';
 
 /** Header behaviour without React: menus, search and the cart badge. */
 
@@ -53,7 +56,7 @@ for (const form of document.querySelectorAll<HTMLFormElement>('form[data-search-
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     const url = input ? searchUrl(input.value) : null;
-    if (url) window.location.assign(url);
+    if (url) window.location.assign(localizedPath(url, activeLocale()));
   });
 }
 
@@ -67,3 +70,13 @@ $cartCount.subscribe((count) => {
     link.setAttribute('aria-label', fill(link.dataset.labelTemplate, { count }));
   }
 });
+
+// The language switch keeps the query (a search, a listing's filters) and is remembered: BaseLayout
+// opens links shared in the other language in this one.
+for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-locale-switch]')) {
+  link.addEventListener('click', () => {
+    writeStored('local', 'locale', link.dataset.localeSwitch ?? '');
+    link.search = location.search;
+    link.hash = location.hash;
+  });
+}

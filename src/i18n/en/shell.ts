@@ -17,6 +17,9 @@ export const shell = {
   'a11y.cartWithCount': 'Cart, {count} items',
   'a11y.home': 'Solar Shop Kenya, home',
 
+  'language.label': 'Language',
+  'language.switchTo': 'This page in',
+
   'topbar.call': 'Call us',
   'topbar.email': 'E-mail us',
 

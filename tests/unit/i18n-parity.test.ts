@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import * as enAccount from '../../src/i18n/en/account.ts';
+import * as enApi from '../../src/i18n/en/api.ts';
+import * as enCart from '../../src/i18n/en/cart.ts';
+import * as enCatalogue from '../../src/i18n/en/catalogue.ts';
+import * as enCheckout from '../../src/i18n/en/checkout.ts';
+import * as enDelivery from '../../src/i18n/en/delivery.ts';
+import * as enMessages from '../../src/i18n/en/messages.ts';
+import * as enShell from '../../src/i18n/en/shell.ts';
+import * as enSizing from '../../src/i18n/en/sizing.ts';
+import * as enSizingPage from '../../src/i18n/en/sizing-page.ts';
+import * as enStorefront from '../../src/i18n/en/storefront.ts';
+import * as enWhatsapp from '../../src/i18n/en/whatsapp.ts';
+import * as swAccount from '../../src/i18n/sw/account.ts';
+import * as swApi from '../../src/i18n/sw/api.ts';
+import * as swCart from '../../src/i18n/sw/cart.ts';
+import * as swCatalogue from '../../src/i18n/sw/catalogue.ts';
+import * as swCheckout from '../../src/i18n/sw/checkout.ts';
+import * as swDelivery from '../../src/i18n/sw/delivery.ts';
+import * as swMessages from '../../src/i18n/sw/messages.ts';
+import * as swShell from '../../src/i18n/sw/shell.ts';
+import * as swSizing from '../../src/i18n/sw/sizing.ts';
+import * as swSizingPage from '../../src/i18n/sw/sizing-page.ts';
+import * as swStorefront from '../../src/i18n/sw/storefront.ts';
+import * as swWhatsapp from '../../src/i18n/sw/whatsapp.ts';
+import { placeholders } from '../../src/i18n/fill.ts';
+
+/**
+ * Every translated area has the same keys in English and Kiswahili, and each string the same
+ * placeholders: a key in one locale and not the other, or a `{name}` lost in translation, fails
+ * here. The admin area (en/admin.ts) and the Pesapal stand-in's page (en/pesapal.ts) are English only.
+ */
+const areas: [string, Record<string, unknown>, Record<string, unknown>][] = [
+  ['account', enAccount, swAccount],
+  ['api', enApi, swApi],
+  ['cart', enCart, swCart],
+  ['catalogue', enCatalogue, swCatalogue],
+  ['checkout', enCheckout, swCheckout],
+  ['delivery', enDelivery, swDelivery],
+  ['messages', enMessages, swMessages],
+  ['shell', enShell, swShell],
+  ['sizing', enSizing, swSizing],
+  ['sizing-page', enSizingPage, swSizingPage],
+  ['storefront', enStorefront, swStorefront],
+  ['whatsapp', enWhatsapp, swWhatsapp],
+];
+
+describe.each(areas)('the %s strings', (_area, enModule, swModule) => {
+  it('export the same tables', () => {
+    expect(Object.keys(swModule).sort()).toEqual(Object.keys(enModule).sort());
+  });
+
+  const tables = Object.keys(enModule).map((name) => [name, enModule[name] as Record<string, string>, (swModule[name] ?? {}) as Record<string, string>] as const);
+
+  it.each(tables)('%s: every key in both locales', (_name, en, sw) => {
+    expect({ onlyInEnglish: Object.keys(en).filter((key) => !(key in sw)), onlyInKiswahili: Object.keys(sw).filter((key) => !(key in en)) }).toEqual({
+      onlyInEnglish: [],
+      onlyInKiswahili: [],
+    });
+  });
+
+  it.each(tables)('%s: the same placeholders in each string', (_name, en, sw) => {
+    const differ = Object.keys(en)
+      .filter((key) => key in sw)
+      .filter((key) => placeholders(en[key]).join() !== placeholders(sw[key]).join());
+    expect(differ).toEqual([]);
+  });
+
+  it.each(tables)('%s: no empty string', (_name, _en, sw) => {
+    expect(Object.entries(sw).filter(([, text]) => text.trim() === '').map(([key]) => key)).toEqual([]);
+  });
+});
