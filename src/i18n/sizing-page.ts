@@ -1,17 +1,41 @@
-import { sizing } from './en/sizing.ts';
+import { sizing, sizingRules } from './en/sizing.ts';
 import { sizingPage } from './en/sizing-page.ts';
+import { activeLocale } from './active.ts';
 import { fill } from './fill.ts';
 
 /**
  * The solar calculator's strings: the page's own (`sizing.page.*`) and the rules', appliance names
  * and warnings (`sizing.rule.*`, `sizing.appliance.*`, `sizing.warning.*`). They are kept out of the
  * shared table (`t`) because every island loads that whole table, and the admin pages sit at their
- * JavaScript budget; only the calculator loads these.
+ * JavaScript budget; only the calculator loads these. Like `t`, they speak the page's language:
+ * the Kiswahili calculator fetches its table before it draws, the build has both.
  */
-const table = { ...sizingPage, ...sizing } as const;
+const en = { ...sizingPage, ...sizing } as const;
 
-export type SizingPageKey = keyof typeof table;
+export type SizingPageKey = keyof typeof en;
+export type SizingRuleMessages = Readonly<Record<keyof typeof sizingRules, string>>;
+
+type Tables = { table: Readonly<Record<SizingPageKey, string>>; rules: SizingRuleMessages };
+
+const tables: { en: Tables; sw?: Tables } = { en: { table: en, rules: sizingRules } };
+
+async function loadKiswahili(): Promise<Tables> {
+  const [{ sizing: swSizing, sizingRules: swRules }, { sizingPage: swPage }] = await Promise.all([import('./sw/sizing.ts'), import('./sw/sizing-page.ts')]);
+  return { table: { ...swPage, ...swSizing }, rules: swRules };
+}
+
+// In the browser, only a Kiswahili page fetches the Kiswahili strings; on the server (the build) both are at hand.
+if (typeof document === 'undefined' || activeLocale() === 'sw') tables.sw = await loadKiswahili();
+
+function active(): Tables {
+  return tables[activeLocale()] ?? tables.en;
+}
 
 export function tPage(key: SizingPageKey, params: Record<string, string | number> = {}): string {
-  return fill(table[key], params);
+  return fill(active().table[key], params);
+}
+
+/** The rules' explanations in the page's language, for explainSizing and recommendKit. */
+export function sizingRuleMessages(): SizingRuleMessages {
+  return active().rules;
 }

@@ -1,0 +1,11 @@
+import type { api as english } from '../en/api.ts';
+
+/** Kiswahili for en/api.ts: the API's own answers any route may give (limits, unreadable requests). */
+export const api = {
+  'api.notification.notFound': 'Hakuna ujumbe wenye kitambulisho hiki kwenye agizo hili.',
+  'api.notification.notSettled': 'Ujumbe huu bado unatumwa; unaweza kutumwa tena ukishatumwa au ukishindwa kutumwa.',
+  'api.error.rateLimited': 'Umetuma maombi mengi kwa muda mfupi. Tafadhali subiri dakika {minutes} kisha ujaribu tena, au utupigie simu.',
+  'api.error.tooLarge': 'Ombi ni kubwa mno: anwani hii inakubali hadi {kilobytes} KB tu.',
+  'form.error.controlCharacters': 'Tafadhali ondoa herufi fiche za udhibiti kwenye sehemu hii.',
+  'api.error.notJson': 'Ombi halikuweza kusomwa: tuma JSON object yenye Content-Type: application/json.',
+} as const satisfies Record<keyof typeof english, string>;
