@@ -47,7 +47,7 @@ export async function createServerApp(distDir: string, defaultSiteUrl = `http://
   const catalogue = fileCatalogueSource(join(root, 'catalogue.json'));
   const api = createApp({ catalogue, db: await localDatabase(), ...settings });
   app.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
-  app.on(['GET', 'HEAD'], '/product/*', async (c, next) => {
+  app.on(['GET', 'HEAD'], ['/product/*', '/sw/product/*'], async (c, next) => {
     const target = productPagePath(c.req.path, await catalogue());
     if (!target) return next();
     return c.redirect(`${target}${new URL(c.req.url).search}`, 301);

@@ -1,18 +1,23 @@
 import { defineMiddleware } from 'astro:middleware';
 import { decideLocaleWith } from './i18n/active.ts';
 import { registerMessages } from './i18n/index.ts';
-import { localeOfPath, type Locale } from './i18n/locales.ts';
+import { DEFAULT_LOCALE, localeOfPath, type Locale } from './i18n/locales.ts';
+import { localizeLinks } from './i18n/localize-links.ts';
 import { sw } from './i18n/sw.ts';
 
 /**
  * The static build renders one page at a time (Astro's build.concurrency is 1): each page's
- * language is its path's, `/sw/…` Kiswahili, and every `t()` while it renders speaks it.
+ * language is its path's, `/sw/…` Kiswahili, and every `t()` while it renders speaks it. A
+ * Kiswahili page's links then lead to Kiswahili pages.
  */
 registerMessages('sw', sw);
 let pageLocale: Locale = 'en';
 decideLocaleWith(() => pageLocale);
 
-export const onRequest = defineMiddleware((context, next) => {
-  pageLocale = localeOfPath(context.url.pathname);
-  return next();
+export const onRequest = defineMiddleware(async (context, next) => {
+  const locale = localeOfPath(context.url.pathname);
+  pageLocale = locale;
+  const response = await next();
+  if (locale === DEFAULT_LOCALE || !response.headers.get('content-type')?.startsWith('text/html')) return response;
+  return new Response(localizeLinks(await response.text(), locale), { status: response.status, headers: response.headers });
 });

@@ -31,13 +31,14 @@ function choosePlurals(template: string, params: Readonly<Record<string, string 
       if (!selector) break;
       const open = at + selector[0].length;
       const close = closingBrace(template, open);
-      branches[selector[1]] = template.slice(open, close);
+      branches[selector[1]!] = template.slice(open, close);
       at = close + 1;
     }
     const end = template.indexOf('}', at);
-    const count = Number(params[start[1]]);
+    const name = start[1]!;
+    const count = Number(params[name]);
     const branch = branches[`=${count}`] ?? (count === 1 ? branches.one : undefined) ?? branches.other ?? '';
-    out += template.slice(from, start.index) + branch.replaceAll('#', String(params[start[1]] ?? '#'));
+    out += template.slice(from, start.index) + branch.replaceAll('#', String(params[name] ?? '#'));
     from = end + 1;
   }
   return out + template.slice(from);
@@ -54,6 +55,6 @@ function closingBrace(text: string, open: number): number {
 
 /** The names a template fills, sorted, once each (a plural's count included). */
 export function placeholders(template: string): string[] {
-  const names = [...template.matchAll(/\{(\w+)(?:\}|, ?plural)/g)].map((match) => match[1]);
+  const names = [...template.matchAll(/\{(\w+)(?:\}|, ?plural)/g)].map((match) => match[1]!);
   return [...new Set(names)].sort();
 }

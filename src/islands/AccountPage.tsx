@@ -1,4 +1,4 @@
-import { t } from '../i18n/index.ts';
+import { t, localHref } from '../i18n/index.ts';
 import { formatDateTime } from '../lib/date-time.ts';
 import { formatKes } from '../lib/money.ts';
 import { orderReference, orderStatusName, paymentMethodName } from '../lib/order-display.ts';
@@ -38,8 +38,8 @@ export default function AccountPage() {
         )}
       </div>
       <p className="account__links">
-        <a className="account__button" href="/shop">{t('account.continueShopping')}</a>
-        <a href="/orders">{t('account.orderHistory')}</a>
+        <a className="account__button" href={localHref('/shop')}>{t('account.continueShopping')}</a>
+        <a href={localHref('/orders')}>{t('account.orderHistory')}</a>
       </p>
     </div>
   );

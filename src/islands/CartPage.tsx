@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { t } from '../i18n/index.ts';
+import { t, localHref } from '../i18n/index.ts';
 import { checkCart, type LineCheck } from '../lib/cart/catalogue-check.ts';
 import { loadCatalogue, type CartCatalogue } from '../client/catalogue.ts';
 import { estimateCartDelivery, estimatedTotal } from '../lib/cart/delivery-estimate.ts';
@@ -69,7 +69,7 @@ export default function CartPage({ whatsapp, shopName }: Props) {
           {t('cart.title')}
         </h1>
         {lines.length > 0 && (
-          <a className="button button--primary" href="/checkout">
+          <a className="button button--primary" href={localHref('/checkout')}>
             {t('cart.checkout')}
           </a>
         )}
@@ -77,7 +77,7 @@ export default function CartPage({ whatsapp, shopName }: Props) {
       {lines.length === 0 ? (
         <div className="cart-page__empty">
           <p>{t('cart.empty')}</p>
-          <a className="button button--primary" href="/shop">
+          <a className="button button--primary" href={localHref('/shop')}>
             {t('cart.continueShopping')}
           </a>
         </div>

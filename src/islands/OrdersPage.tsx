@@ -1,4 +1,4 @@
-import { t } from '../i18n/index.ts';
+import { t, localHref } from '../i18n/index.ts';
 import { formatDateTime } from '../lib/date-time.ts';
 import { formatKes } from '../lib/money.ts';
 import { orderReference, orderStatusName, paymentMethodHeading, paymentMethodName } from '../lib/order-display.ts';
@@ -57,7 +57,7 @@ export default function OrdersPage() {
         )}
       </div>
       <p className="account__links">
-        <a className="account__button" href="/shop">{t('account.continueShopping')}</a>
+        <a className="account__button" href={localHref('/shop')}>{t('account.continueShopping')}</a>
       </p>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import { t } from '../i18n/index.ts';
+import { t, localHref } from '../i18n/index.ts';
 import { linkRefused, newPasswordProblem, passwordRefusal } from '../lib/auth/new-password.ts';
 import { setNewPassword, startAuth } from '../client/auth/session.ts';
 import { $auth } from '../stores/auth.ts';
@@ -94,7 +94,7 @@ export default function ResetPasswordPage() {
             {t('reset.done')}
           </p>
           <p>
-            <a className="account__button" href="/account">
+            <a className="account__button" href={localHref('/account')}>
               {t('reset.account')}
             </a>
           </p>

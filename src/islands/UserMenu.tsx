@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
-import { t } from '../i18n/index.ts';
+import { t, localHref } from '../i18n/index.ts';
 import { signOut } from '../client/auth/session.ts';
 import { $auth, $authDialog } from '../stores/auth.ts';
 
@@ -49,8 +49,8 @@ export default function UserMenu({ variant }: { variant: 'desktop' | 'mobile' })
     return (
       <ul className="user-menu__mobile">
         <li className="user-menu__welcome">{t('nav.welcome', { email: user.email })}</li>
-        <li><a href="/account">{t('nav.myAccount')}</a></li>
-        <li><a href="/orders">{t('nav.orders')}</a></li>
+        <li><a href={localHref('/account')}>{t('nav.myAccount')}</a></li>
+        <li><a href={localHref('/orders')}>{t('nav.orders')}</a></li>
         {isAdmin && <li><a href="/admin/orders">{t('nav.adminOrders')}</a></li>}
         <li>{logout}</li>
       </ul>
@@ -68,7 +68,7 @@ export default function UserMenu({ variant }: { variant: 'desktop' | 'mobile' })
       </summary>
       <div className="user-menu__panel">
         <p className="user-menu__welcome">{t('nav.welcome', { email: user.email })}</p>
-        <a href="/account">{t('nav.myAccount')}</a>
+        <a href={localHref('/account')}>{t('nav.myAccount')}</a>
         {isAdmin && <a href="/admin">{t('nav.adminDashboard')}</a>}
         {logout}
       </div>

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { localHref } from '../i18n/index.ts';
 import { useEffect, useState } from 'react';
 import type { ApiResult } from '../client/api.ts';
 import { startAuth } from '../client/auth/session.ts';
@@ -20,7 +21,7 @@ export function useSignedIn<T>(load: () => Promise<ApiResult<T>>) {
   useEffect(() => {
     if (loading) return;
     if (!user) {
-      window.location.replace('/');
+      window.location.replace(localHref('/'));
       return;
     }
     let live = true;

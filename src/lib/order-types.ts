@@ -21,6 +21,7 @@ import type { OrderDelivery } from './delivery/order-delivery.ts';
 /** The customer of an order as checkout takes them (phone normalised to +2547XXXXXXXX; '' for no apartment). */
 export type { Customer } from './checkout/order-schema.ts';
 import type { Customer } from './checkout/order-schema.ts';
+import type { Locale } from '../i18n/locales.ts';
 
 /** One line of an order, as the server priced it (catalogue snapshot, discount applied), never the browser's. */
 export interface OrderItem {
@@ -52,6 +53,8 @@ export interface NewOrder {
   delivery?: OrderDelivery | null;
   taxCents?: number;
   acceptedPolicies: AcceptedPolicy[];
+  /** The language the shopper ordered in (default English): their messages are written in it. */
+  locale?: Locale;
 }
 
 /** The latest payment attempt of an order, as the order history shows it. */
@@ -82,6 +85,8 @@ export interface Order {
   updatedAt: string;
   items: OrderItem[];
   latestPayment: PaymentSummary | null;
+  /** The language the shopper ordered in. */
+  locale: Locale;
 }
 
 export interface DeliveryChange {

@@ -8,3 +8,7 @@ export const POLICY_SLUGS = [
 ] as const;
 
 export type PolicySlug = (typeof POLICY_SLUGS)[number];
+
+export function isPolicySlug(value: string): value is PolicySlug {
+  return (POLICY_SLUGS as readonly string[]).includes(value);
+}

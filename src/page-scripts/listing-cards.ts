@@ -1,5 +1,7 @@
 import type { ListingRecord } from '../lib/filters/listing-record.ts';
 import { formatKes } from '../lib/money.ts';
+import { activeLocale } from '../i18n/active.ts';
+import { localizedPath } from '../i18n/locales.ts';
 
 /**
  * Draws listing cards in the browser for filtered results, from the page's own card (a
@@ -20,14 +22,14 @@ export function drawCard(template: HTMLTemplateElement, record: ListingRecord, l
   item.append(card);
 
   const media = card.querySelector<HTMLAnchorElement>('.product-card__media')!;
-  media.href = record.url;
+  media.href = localizedPath(record.url, activeLocale());
   const image = document.createElement('img');
   Object.assign(image, { src: record.image || '/images/placeholder.svg', alt: '', width: 320, height: 320, loading: 'lazy', decoding: 'async' });
   media.replaceChildren(image);
 
   card.querySelector('.product-card__brand')!.textContent = record.brand;
   const name = card.querySelector<HTMLAnchorElement>('.product-card__name a')!;
-  name.href = record.url;
+  name.href = localizedPath(record.url, activeLocale());
   name.textContent = record.name;
 
   const price = card.querySelector('.product-card__price')!;

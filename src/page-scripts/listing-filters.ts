@@ -1,6 +1,8 @@
 import type { FacetRule } from '../lib/filters/facets.ts';
 import { pagePath, parsePage } from '../lib/filters/listing-pages.ts';
 import { filterStateToQuery, isFiltering, parseFilterState, type FilterState } from '../lib/filters/state.ts';
+import { activeLocale } from '../i18n/active.ts';
+import { localizedPath } from '../i18n/locales.ts';
 
 /**
  * Listing filters without React. The page holds one page of cards and page links that work
@@ -18,7 +20,7 @@ if (root && form && grid) {
   const rules = JSON.parse(data.rules ?? '[]') as FacetRule[];
   const sources = JSON.parse(data.sources ?? '[]') as string[];
   const facetKeys = rules.map((rule) => rule.key);
-  const base = data.base ?? window.location.pathname;
+  const base = data.base ? localizedPath(data.base, activeLocale()) : window.location.pathname;
   // Filtered views live at the listing's own address (/inverters stays /inverters), never at /page/N.
   const filterPath = Number(data.page) > 1 ? base : window.location.pathname;
   const labels = { add: data.addLabel ?? '', unavailable: data.unavailableLabel ?? '', was: data.wasLabel ?? '' };

@@ -4,6 +4,8 @@ import { pageCount, pageItems, pagerLinks } from '../lib/filters/listing-pages.t
 import { filterRecords } from '../lib/filters/match.ts';
 import { isFiltering, type FilterState } from '../lib/filters/state.ts';
 import { fill } from '../i18n/fill.ts';
+import { activeLocale } from '../i18n/active.ts';
+import { localizedPath } from '../i18n/locales.ts';
 import { drawCard, type CardLabels } from './listing-cards.ts';
 
 /**
@@ -34,7 +36,7 @@ function drawPager(pager: HTMLElement, links: ReturnType<typeof pagerLinks>, fil
       item.textContent = '…';
       item.setAttribute('aria-hidden', 'true');
     } else {
-      const anchor = Object.assign(document.createElement('a'), { href: link.href });
+      const anchor = Object.assign(document.createElement('a'), { href: localizedPath(link.href, activeLocale()) });
       // Pages of filtered results are drawn here; pages of the whole listing are the built ones.
       if (filtering) anchor.dataset.page = String(link.page);
       if (link.kind === 'page') {

@@ -1,5 +1,7 @@
 import { productPath } from '../lib/catalogue/product-path.ts';
 import { formatKes } from '../lib/money.ts';
+import { activeLocale } from '../i18n/active.ts';
+import { localizedPath } from '../i18n/locales.ts';
 import type { SearchDetail } from '../lib/search/index-shape.ts';
 
 /**
@@ -11,7 +13,7 @@ export function searchCards(template: HTMLTemplateElement) {
 
   const make = (detail: SearchDetail, category: string, price: number): HTMLLIElement => {
     const [id, name, brand, image, inStock] = detail;
-    const url = productPath({ category, id });
+    const url = localizedPath(productPath({ category, id }), activeLocale());
     const item = template.content.firstElementChild!.cloneNode(true) as HTMLLIElement;
     const media = item.querySelector<HTMLAnchorElement>('.result__media')!;
     if (image) {

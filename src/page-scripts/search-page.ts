@@ -2,6 +2,8 @@ import { parseSearchState, searchStateToQuery, type SearchState } from '../lib/f
 import { shownAfter } from '../lib/search/paging.ts';
 import { $wishlist, toggleWishlist } from '../stores/wishlist.ts';
 import { fill } from '../i18n/fill.ts';
+import { activeLocale } from '../i18n/active.ts';
+import { localizedPath } from '../i18n/locales.ts';
 import { openSearch, type SearchEngine } from './search-engine.ts';
 import { searchCards } from './search-cards.ts';
 
@@ -121,7 +123,7 @@ if (page && form) {
     performance.mark('search:painted');
     // The URL follows once the results are drawn, off the keystroke's path to the screen.
     setTimeout(() => {
-      if (mine === generation) window.history.replaceState(window.history.state, '', `/search${searchStateToQuery(state)}`);
+      if (mine === generation) window.history.replaceState(window.history.state, '', localizedPath(`/search${searchStateToQuery(state)}`, activeLocale()));
     }, 0);
   };
 

@@ -2,12 +2,13 @@ import type { APIRoute } from 'astro';
 import { loadCatalogue, loadPolicies } from '../lib/cms/index.ts';
 import { sitemapXml, type SitemapEntry } from '../lib/seo/sitemap.ts';
 import { productPath } from '../lib/catalogue/product-path.ts';
+import { localizedPath } from '../i18n/locales.ts';
 
-/** /sitemap.xml: every public page at its canonical address (duplicates such as /product/{id} left out). */
+/** /sitemap.xml: every public page at its canonical address (duplicates such as /product/{id} left out), in English and in Kiswahili. */
 export const GET: APIRoute = async ({ site }) => {
   const { categories, products } = await loadCatalogue();
   const policies = await loadPolicies();
-  const entries: SitemapEntry[] = [
+  const english: SitemapEntry[] = [
     { path: '/' },
     { path: '/shop' },
     { path: '/shop/categories' },
@@ -19,5 +20,6 @@ export const GET: APIRoute = async ({ site }) => {
     { path: '/contact' },
     ...policies.map((policy) => ({ path: `/${policy.type}`, lastmod: policy.updatedAt })),
   ];
+  const entries = english.flatMap((entry) => [entry, { ...entry, path: localizedPath(entry.path, 'sw') }]);
   return new Response(sitemapXml(entries, site!), { headers: { 'content-type': 'application/xml' } });
 };

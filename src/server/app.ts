@@ -17,6 +17,7 @@ import { adminDashboardRoutes } from './routes/admin/dashboard.ts';
 import { adminOrdersRoutes } from './routes/admin/orders.ts';
 import { createStatusChecks } from './checkout/status-checks.ts';
 import { orderEvents } from './messages/order-events.ts';
+import { inShoppersLanguage } from './locale.ts';
 
 /**
  * The API, written once against Web-standard Request/Response. It runs under Node
@@ -32,6 +33,7 @@ export function createApp(deps: AppDeps): Hono {
   const events = deps.db ? orderEvents(deps.catalogue, deps.siteUrl) : undefined;
 
   app.use('*', limitBodies());
+  app.use('*', inShoppersLanguage());
   app.route('/health', health);
   app.route('/policies', policiesRoutes(deps.catalogue));
   app.use('/checkout/quote', limit('quote'));

@@ -62,7 +62,7 @@ describe.each(areas)('the %s strings', (_area, enModule, swModule) => {
   it.each(tables)('%s: the same placeholders in each string', (_name, en, sw) => {
     const differ = Object.keys(en)
       .filter((key) => key in sw)
-      .filter((key) => placeholders(en[key]).join() !== placeholders(sw[key]).join());
+      .filter((key) => placeholders(en[key]!).join() !== placeholders(sw[key]!).join());
     expect(differ).toEqual([]);
   });
 

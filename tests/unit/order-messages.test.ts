@@ -3,6 +3,7 @@ import { customerMessages, shopAlerts, type CustomerEvent, type MessageContext }
 import { fitSms } from '../../src/lib/messages/sms-fit.ts';
 import { gsm7Length, smsText } from '../../src/lib/messages/gsm7.ts';
 import type { Order } from '../../src/lib/order-types.ts';
+import { inLocale } from '../../src/server/locale.ts';
 
 const ctx: MessageContext = {
   siteUrl: 'https://solarshop.co.ke',
@@ -28,6 +29,7 @@ const order: Order = {
   updatedAt: '2026-11-23T10:00:00.000Z',
   items: [{ productId: 'battery', productName: 'Lithium battery 5 kWh “LiFePO4”', unitPriceCents: 12_345_600, quantity: 1, lineTotalCents: 12_345_600 }],
   latestPayment: null,
+  locale: 'en',
 };
 
 describe('order messages', () => {
@@ -79,5 +81,27 @@ describe('one SMS', () => {
   ])('%s', (_case, text, expected) => {
     expect(fitSms(text)).toBe(expected);
     expect(gsm7Length(fitSms(text))).toBeLessThanOrEqual(160);
+  });
+});
+
+describe('order messages in the language the order was placed in', () => {
+  const sworder: Order = { ...order, locale: 'sw', userId: 'u1' };
+
+  it.each<[CustomerEvent, Partial<Order>, string, string]>([
+    ['order_received', {}, 'Agizo 72233C16 limepokelewa: Solar Shop Kenya', 'https://solarshop.co.ke/sw/orders'],
+    ['payment_failed', { paymentMethod: 'Card', status: 'payment_failed' }, 'Malipo ya agizo 72233C16 hayakufaulu', 'https://solarshop.co.ke/sw/cart'],
+  ])('%s: Kiswahili e-mail and SMS, linking the Kiswahili pages', (event, overrides, subject, link) => {
+    const [email, sms] = inLocale('sw', () => customerMessages({ ...sworder, ...overrides }, event, ctx));
+    expect(email).toMatchObject({ subject });
+    expect(email!.body).toContain(link);
+    expect(email!.body).toContain('Jumla: KSh 123,456');
+    expect(gsm7Length(sms!.body)).toBeLessThanOrEqual(160);
+    expect(sms!.body).toBe(smsText(sms!.body));
+    expect(sms!.body).toContain('72233C16');
+  });
+
+  it('the shop’s alert stays English', () => {
+    const [alert] = inLocale('en', () => shopAlerts(sworder, ctx));
+    expect(alert!.subject).toMatch(/^New order/);
   });
 });

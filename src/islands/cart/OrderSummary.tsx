@@ -1,4 +1,4 @@
-import { t } from '../../i18n/index.ts';
+import { t, localHref } from '../../i18n/index.ts';
 import type { CountyCode } from '../../lib/delivery/counties.ts';
 import { formatKes } from '../../lib/money.ts';
 import { CountySelect } from '../CountySelect.tsx';
@@ -43,7 +43,7 @@ export function OrderSummary({ count, subtotal, total, needsReview, county, onCo
       </dl>
       {estimate && <p className="cart-summary__note">{t('cart.delivery.estimate')}</p>}
       {needsReview && <p className="cart-summary__review" role="status">{t('cart.notice.review')}</p>}
-      <a className="button button--primary" href="/checkout">
+      <a className="button button--primary" href={localHref('/checkout')}>
         {t('cart.proceedToCheckout')}
       </a>
       {whatsapp && (
@@ -52,7 +52,7 @@ export function OrderSummary({ count, subtotal, total, needsReview, county, onCo
           <span className="visually-hidden"> {t('whatsapp.opens')}</span>
         </a>
       )}
-      <a className="button" href="/shop">
+      <a className="button" href={localHref('/shop')}>
         {t('cart.continueShopping')}
       </a>
     </section>

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { t } from '../../i18n/index.ts';
+import { t, localHref } from '../../i18n/index.ts';
 import type { SnapshotPolicy } from '../../lib/catalogue/snapshot.ts';
 import { attemptKey, endAttempt, orderFingerprint } from '../../lib/checkout/attempt-key.ts';
 import { initiateOrder, loadPolicies, quoteOrder } from '../../client/checkout.ts';
@@ -144,11 +144,11 @@ function Checkout({ upsell }: { upsell: Upsell | null }) {
         cart.clear();
         cart.flush();
         window.alert(t('checkout.codPlaced'));
-        window.location.assign('/');
+        window.location.assign(localHref('/'));
         return;
       }
       const query = new URLSearchParams({ orderTrackingId: answer.data.orderTrackingId, redirectUrl: answer.data.redirectUrl });
-      window.location.assign(`/payment/iframe?${query}`);
+      window.location.assign(localHref(`/payment/iframe?${query}`));
       return;
     }
     setProcessing(false);
@@ -168,7 +168,7 @@ function Checkout({ upsell }: { upsell: Upsell | null }) {
       <div className="checkout-empty">
         <h1>{t('checkout.title')}</h1>
         <p>{t('checkout.empty')}</p>
-        <a className="button" href="/shop">
+        <a className="button" href={localHref('/shop')}>
           {t('checkout.continueShopping')}
         </a>
       </div>

@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { t, type MessageKey } from '../../i18n/index.ts';
+import { t, type MessageKey, localHref } from '../../i18n/index.ts';
 import type { FormErrors } from '../../lib/checkout/form-errors.ts';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../lib/order-types.ts';
 import type { CheckoutForm } from './form-state.ts';
@@ -133,11 +133,11 @@ export function DetailsStep(props: Props) {
         <legend>{t('checkout.agreements')}</legend>
         <Agreement name="termsAndConditions" checked={form.agreements.termsAndConditions} error={errors.termsAndConditions} onChange={(v) => props.onAgreement('termsAndConditions', v)}>
           {t('checkout.agree.terms.before')}
-          <PolicyLink href="/terms-and-conditions" label={t('checkout.agree.terms.link')} />
+          <PolicyLink href={localHref('/terms-and-conditions')} label={t('checkout.agree.terms.link')} />
         </Agreement>
         <Agreement name="privacyPolicy" checked={form.agreements.privacyPolicy} error={errors.privacyPolicy} onChange={(v) => props.onAgreement('privacyPolicy', v)}>
           {t('checkout.agree.privacy.before')}
-          <PolicyLink href="/privacy-policy" label={t('checkout.agree.privacy.link')} />
+          <PolicyLink href={localHref('/privacy-policy')} label={t('checkout.agree.privacy.link')} />
         </Agreement>
         <Agreement name="financialDisclaimer" checked={form.agreements.financialDisclaimer} error={errors.financialDisclaimer} onChange={(v) => props.onAgreement('financialDisclaimer', v)}>
           {t('checkout.agree.disclaimer')}
@@ -159,11 +159,11 @@ export function DetailsStep(props: Props) {
         <ul>
           {props.upsell && (
             <li>
-              <a href={props.upsell.href}>{t('checkout.upsell.product', { name: props.upsell.name })}</a>
+              <a href={localHref(props.upsell.href)}>{t('checkout.upsell.product', { name: props.upsell.name })}</a>
             </li>
           )}
           <li>
-            <a href="/shop?category=power-backups">{t('checkout.upsell.backups')}</a>
+            <a href={localHref('/shop?category=power-backups')}>{t('checkout.upsell.backups')}</a>
           </li>
         </ul>
       </aside>

@@ -1,4 +1,4 @@
-import { t, type MessageKey } from '../../i18n/index.ts';
+import { t, type MessageKey, localHref } from '../../i18n/index.ts';
 import type { Quote } from '../../lib/checkout/answers.ts';
 import { formatKes } from '../../lib/money.ts';
 import type { CheckoutForm } from './form-state.ts';
@@ -29,7 +29,7 @@ export function ReviewStep({ form, quote, quoteError, canSubmit, processing, onB
       {quoteError ? (
         <div className="checkout-field__error" role="alert">
           <p>{quoteError}</p>
-          <a href="/cart">{t('checkout.review.editCart')}</a>
+          <a href={localHref('/cart')}>{t('checkout.review.editCart')}</a>
         </div>
       ) : !quote ? (
         <p aria-live="polite">{t('checkout.review.pricing')}</p>

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
-import { t } from '../../i18n/index.ts';
+import { t, localHref } from '../../i18n/index.ts';
 import { blocksFrame, FRAME_LOAD_TIMEOUT_MS, frameState } from '../../lib/checkout/payment-frame.ts';
 import { paymentStatus } from '../../client/payments.ts';
 import { isPaymentPageUrl, isUnknownPayment, readPaymentQuery, type PaymentView } from '../../lib/checkout/payment-query.ts';
@@ -17,7 +17,7 @@ function ProblemScreen({ title, message }: { title: string; message: string }) {
       <p className="payment-error" role="alert">
         {message}
       </p>
-      <a className="button" href="/checkout">
+      <a className="button" href={localHref('/checkout')}>
         {t('payment.returnToCheckout')}
       </a>
     </div>
@@ -117,11 +117,11 @@ function Frame({ orderTrackingId, redirectUrl }: { orderTrackingId: string; redi
         </div>
       )}
       <div className="payment-actions">
-        <a className="button button--ghost" href="/checkout">
+        <a className="button button--ghost" href={localHref('/checkout')}>
           {t('payment.backToCheckout')}
         </a>
         {status === 'COMPLETED' && (
-          <a className="button" href={`/payment/return?${new URLSearchParams({ orderTrackingId })}`}>
+          <a className="button" href={localHref(`/payment/return?${new URLSearchParams({ orderTrackingId })}`)}>
             {t('payment.viewDetails')}
           </a>
         )}

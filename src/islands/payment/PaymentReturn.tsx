@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { t } from '../../i18n/index.ts';
+import { t, localHref } from '../../i18n/index.ts';
 import { paymentStatus } from '../../client/payments.ts';
 import { readPaymentQuery, type PaymentView } from '../../lib/checkout/payment-query.ts';
 import { formatKes } from '../../lib/money.ts';
@@ -58,7 +58,7 @@ function ReturnScreen() {
         </section>
       )}
       <p>{t('payment.return.close')}</p>
-      <a className="button" href="/">
+      <a className="button" href={localHref('/')}>
         {t('payment.return.continue')}
       </a>
     </div>

@@ -8,7 +8,7 @@ export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
     <p className={`payment-status${tone}`} role="status" aria-live="polite">
       <span className="payment-status__dot" aria-hidden="true" />
       <span className="visually-hidden">{t('payment.status.label')}: </span>
-      <span data-testid="payment-status">{status}</span>
+      <span data-testid="payment-status" data-status={status}>{t(`payment.status.${status}`)}</span>
     </p>
   );
 }

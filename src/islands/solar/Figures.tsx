@@ -1,4 +1,4 @@
-import { tPage, type SizingPageKey } from '../../i18n/sizing-page.ts';
+import { sizingRuleMessages, tPage, type SizingPageKey } from '../../i18n/sizing-page.ts';
 import { explainSizing } from '../../lib/sizing/size-system.ts';
 import type { Sizing, SizingWarning } from '../../lib/sizing/types.ts';
 import { formatTenth, formatWhole } from './names.ts';
@@ -31,7 +31,7 @@ function warningText(warning: SizingWarning): string {
 
 /** Every figure of the sizing with its plain explanation, then the warnings. */
 export function Figures({ sizing }: { sizing: Sizing }) {
-  const lines = explainSizing(sizing);
+  const lines = explainSizing(sizing, sizingRuleMessages());
   return (
     <>
       <dl className="sizing-figures">

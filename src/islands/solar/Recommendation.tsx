@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { t } from '../../i18n/index.ts';
+import { t, localHref } from '../../i18n/index.ts';
 import { tPage } from '../../i18n/sizing-page.ts';
 import { MAX_QUANTITY } from '../../lib/cart/line.ts';
 import type { Quote } from '../../lib/checkout/answers.ts';
@@ -66,7 +66,7 @@ function AddButton({ label, quote, extras }: { label: string; quote: Quote; extr
       <p role="status" className="sizing-muted">
         {added && (
           <>
-            {tPage('sizing.page.addedToCart')} <a href="/cart">{tPage('sizing.page.viewCart')}</a>
+            {tPage('sizing.page.addedToCart')} <a href={localHref('/cart')}>{tPage('sizing.page.viewCart')}</a>
           </>
         )}
       </p>
@@ -91,7 +91,7 @@ export function ConsultLinks({ consult }: { consult: Consult }) {
         </a>
       </li>
       <li>
-        <a className="button" href="/contact">
+        <a className="button" href={localHref('/contact')}>
           {tPage('sizing.page.consultContact')}
         </a>
       </li>
@@ -116,7 +116,7 @@ export function Recommendation({ found, extras, consult }: Props) {
         <div className="sizing-card">
           <h3>{tPage('sizing.page.package')}</h3>
           <p>
-            <a href={extras[pack.id]?.href ?? '/shop/packages'}>{pack.name}</a>
+            <a href={localHref(extras[pack.id]?.href ?? '/shop/packages')}>{pack.name}</a>
           </p>
           <Priced state={packQuote.state} retry={packQuote.retry}>
             {(quote) => (
@@ -148,7 +148,7 @@ export function Recommendation({ found, extras, consult }: Props) {
                       return (
                         <tr key={line.id} data-kit-line={line.id}>
                           <td>
-                            <a href={extras[line.id]?.href ?? `/shop/${line.category}`}>{line.name}</a>
+                            <a href={localHref(extras[line.id]?.href ?? `/shop/${line.category}`)}>{line.name}</a>
                             <span className="sizing-muted">{line.why}</span>
                           </td>
                           <td>{line.quantity}</td>

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { t } from '../../i18n/index.ts';
-import { tPage } from '../../i18n/sizing-page.ts';
+import { sizingRuleMessages, tPage } from '../../i18n/sizing-page.ts';
 import { recommendKit, type SizingCandidate } from '../../lib/sizing/recommend.ts';
 import { sizeSystem } from '../../lib/sizing/size-system.ts';
 import type { Load, SizingInput } from '../../lib/sizing/types.ts';
@@ -59,7 +59,7 @@ export default function SolarCalculator({ candidates, extras, whatsapp, email, p
 
   // The rules see the names the shopper reads: warnings quote them.
   const sizing = useMemo(() => sizeSystem({ ...input, loads: input.loads.map((load) => ({ ...load, name: loadName(load) })) }), [input]);
-  const found = useMemo(() => recommendKit(sizing, candidates, { chemistry: input.chemistry }), [sizing, input.chemistry, candidates]);
+  const found = useMemo(() => recommendKit(sizing, candidates, { chemistry: input.chemistry, messages: sizingRuleMessages() }), [sizing, input.chemistry, candidates]);
   const hasLoads = rows.length > 0;
   const summary = sizingSummaryText(input, sizing, shopName, link);
   const askWhatsapp = whatsappLink(whatsapp, summary);

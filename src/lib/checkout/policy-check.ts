@@ -1,16 +1,14 @@
 import { t } from '../../i18n/index.ts';
 import type { SnapshotPolicy } from '../catalogue/snapshot.ts';
+import { isPolicySlug } from '../policies.ts';
 
 /** The policies a shopper must accept at checkout (the agreements of checkout spec section 3). */
 export const REQUIRED_POLICY_TYPES = ['terms-and-conditions', 'privacy-policy'] as const;
 
-const POLICY_NAMES: Record<string, string> = {
-  'terms-and-conditions': 'Terms and Conditions',
-  'privacy-policy': 'Privacy Policy',
-  'refund-policy': 'Refund Policy',
-  'shipping-policy': 'Shipping Policy',
-  'warranty-info': 'Warranty Information',
-};
+/** A policy's name in the shopper's language (the footer's), or its type when it is not one of ours. */
+function policyName(type: string): string {
+  return isPolicySlug(type) ? t(`policy.${type}`) : type;
+}
 
 export type PolicyCheck =
   | { ok: true; accepted: SnapshotPolicy[] }
@@ -24,14 +22,14 @@ export function checkAcceptedPolicies(accepted: Readonly<Record<string, string>>
   const byType = new Map(current.map((policy) => [policy.type, policy]));
   for (const type of REQUIRED_POLICY_TYPES) {
     if (!accepted[type]) {
-      return { ok: false, code: 'POLICY_NOT_ACCEPTED', type, message: t('order.error.policyMissing', { policy: POLICY_NAMES[type] ?? type }) };
+      return { ok: false, code: 'POLICY_NOT_ACCEPTED', type, message: t('order.error.policyMissing', { policy: policyName(type) }) };
     }
   }
   const acceptedPolicies: SnapshotPolicy[] = [];
   for (const [type, hash] of Object.entries(accepted)) {
     const policy = byType.get(type);
     if (!policy || policy.hash !== hash) {
-      return { ok: false, code: 'POLICY_OUTDATED', type, message: t('order.error.policyStale', { policy: POLICY_NAMES[type] ?? type }) };
+      return { ok: false, code: 'POLICY_OUTDATED', type, message: t('order.error.policyStale', { policy: policyName(type) }) };
     }
     acceptedPolicies.push(policy);
   }

@@ -7,6 +7,7 @@ import type { Order } from '../order-types.ts';
 import { fitSms } from './sms-fit.ts';
 import { whatsappLink } from '../whatsapp.ts';
 import type { MessageEvent, NewMessage } from './types.ts';
+import { localizedPath } from '../../i18n/locales.ts';
 
 /** Who the shop is in its messages, and who on the team hears of new orders (CMS site settings). */
 export interface MessageContext {
@@ -72,8 +73,8 @@ export function customerMessages(order: Order, event: CustomerEvent, ctx: Messag
   const reference = orderReference(order.id);
   const total = formatKes(order.totalCents);
   const shop = ctx.shop.name;
-  const ordersUrl = `${ctx.siteUrl}/orders`;
-  const cartUrl = `${ctx.siteUrl}/cart`;
+  const ordersUrl = `${ctx.siteUrl}${localizedPath('/orders', order.locale)}`;
+  const cartUrl = `${ctx.siteUrl}${localizedPath('/cart', order.locale)}`;
   const params = { reference, total, shop, url: event === 'payment_failed' ? cartUrl : ordersUrl };
   const cash = order.paymentMethod === 'Cash';
   const lead =

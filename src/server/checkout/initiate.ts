@@ -14,6 +14,7 @@ import type { AppDeps } from '../deps.ts';
 import { ApiError, validationError } from '../errors.ts';
 import { submitPayment, type SubmitOptions } from './submit-payment.ts';
 import type { OrderEvents } from '../messages/order-events.ts';
+import { activeLocale } from '../../i18n/active.ts';
 
 /** The answer of POST /api/checkout/initiate (checkout spec section 3, "Order response"). */
 export type InitiateAnswer = { cod: true; orderId: string } | { redirectUrl: string; orderTrackingId: string; orderId: string };
@@ -94,6 +95,7 @@ export async function placeOrder(
       delivery: priced.delivery,
       taxCents: priced.tax,
       acceptedPolicies: policies.accepted.map(({ type, version, hash }) => ({ type, version, hash })),
+      locale: activeLocale(),
     });
     if (result.created && cash) {
       await tx.payments.create({ orderId: result.order.id, provider: 'cash', merchantReference: `COD-${result.order.id}`, amountCents: result.order.totalCents, paymentMethod: 'Cash on delivery' });

@@ -3,6 +3,7 @@ import { orderReference } from '../../lib/order-display.ts';
 import type { Database, Order, PaymentAttempt } from '../db/index.ts';
 import { ApiError } from '../errors.ts';
 import { merchantReference, type PesapalClient } from '../pesapal/index.ts';
+import { localizedPath } from '../../i18n/locales.ts';
 
 export interface SubmitOptions {
   /** How long a repeat waits for a submit in flight before answering "still being set up". */
@@ -35,7 +36,8 @@ async function submitAttempt(pesapal: PesapalClient, order: Order, attempt: Paym
     amountCents: order.totalCents,
     currency: order.currency,
     description: t('order.pesapalDescription', { reference: orderReference(order.id) }),
-    callbackUrl: `${siteOrigin}/payment/return`,
+    // Back to the payment page in the language the order was placed in.
+    callbackUrl: `${siteOrigin}${localizedPath('/payment/return', order.locale)}`,
     // Pesapal's default: when paid, the hosted page sends the whole window (not just our frame) to the return page.
     redirectMode: 'TOP_WINDOW',
     billing: {

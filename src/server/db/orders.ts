@@ -47,6 +47,7 @@ function toOrder(row: Row): Order {
       lineTotalCents: int(item.lineTotalCents),
     })),
     latestPayment: row.latest_payment ? { ...(row.latest_payment as NonNullable<Order['latestPayment']>) } : null,
+    locale: row.locale === 'sw' ? 'sw' : 'en',
   };
 }
 
@@ -77,10 +78,10 @@ export function ordersRepo(sql: Sql) {
         const tax = input.taxCents ?? 0;
         const c = input.customer;
         const columns = ['idempotency_key', 'user_id', 'status', 'payment_method', 'customer_name', 'customer_email', 'customer_phone', 'address',
-          'apartment', 'city', 'county', 'postal_code', 'subtotal_cents', 'shipping_cents', 'tax_cents', 'total_cents', ...DELIVERY_COLUMNS];
+          'apartment', 'city', 'county', 'postal_code', 'subtotal_cents', 'shipping_cents', 'tax_cents', 'total_cents', 'locale', ...DELIVERY_COLUMNS];
         const values = [input.idempotencyKey, input.userId, input.status ?? 'awaiting_payment', input.paymentMethod, c.fullName, c.email,
           c.phone, c.address, c.apartment || null, c.city, c.county, c.postalCode, subtotal, shipping, tax, subtotal + shipping + tax,
-          ...deliveryValues(input.delivery ?? null)];
+          input.locale ?? 'en', ...deliveryValues(input.delivery ?? null)];
         const [inserted] = await tx.query<{ id: string }>(
           `insert into public.orders (${columns.join(', ')}) values (${values.map((_, i) => `$${i + 1}`).join(', ')})
            on conflict (idempotency_key) do nothing returning id`,

@@ -1,4 +1,4 @@
-import { PAYMENT_FRAME_PAGES, PAYMENT_RETURN_PAGE, pageHeaders, type HeaderSettings } from './security-headers.ts';
+import { PAYMENT_FRAME_PAGES, PAYMENT_RETURN_PAGES, pageHeaders, type HeaderSettings } from './security-headers.ts';
 
 /** Cloudflare Pages' `_headers` file, generated at build from security-headers.ts (never edited by hand). */
 
@@ -25,7 +25,7 @@ export function headersFile(settings: HeaderSettings): string {
     rule('/*', Object.entries(site).map(([name, value]) => `${name}: ${value}`)),
     rule(`${HASHED_ASSETS_PREFIX}*`, [`Cache-Control: ${HASHED_ASSETS_CACHE_CONTROL}`]),
   ];
-  for (const path of [...PAYMENT_FRAME_PAGES, PAYMENT_RETURN_PAGE]) {
+  for (const path of [...PAYMENT_FRAME_PAGES, ...PAYMENT_RETURN_PAGES]) {
     const changed = Object.entries(pageHeaders(path, settings)).filter(([name, value]) => site[name] !== value);
     rules.push(rule(path, [...changed.map(([name]) => `! ${name}`), ...changed.map(([name, value]) => `${name}: ${value}`)]));
   }

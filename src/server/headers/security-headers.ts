@@ -5,6 +5,8 @@
  * payment pages and only from the Pesapal host in use, and no framing of the shop by others.
  */
 
+import { LOCALES, localizedPath } from '../../i18n/locales.ts';
+
 /** What the built pages load besides the shop's own files; the build records it (page-sources.ts). */
 export interface PageSources {
   /** `sha256-<base64>` of every inline script the built pages run. */
@@ -25,10 +27,13 @@ export interface HeaderSettings extends PageSources {
 /** How a page may frame and be framed. */
 type Framing = 'none' | 'pesapal' | 'return';
 
+/** Each page in every language: /checkout and /sw/checkout. */
+const inEveryLanguage = (paths: readonly string[]) => paths.flatMap((path) => LOCALES.map((locale) => localizedPath(path, locale)));
+
 /** Pages that frame Pesapal's hosted form. */
-export const PAYMENT_FRAME_PAGES = ['/checkout', '/payment/iframe'] as const;
+export const PAYMENT_FRAME_PAGES: readonly string[] = inEveryLanguage(['/checkout', '/payment/iframe']);
 /** Where Pesapal sends the shopper back; it may load inside our own payment frame. */
-export const PAYMENT_RETURN_PAGE = '/payment/return';
+export const PAYMENT_RETURN_PAGES: readonly string[] = inEveryLanguage(['/payment/return']);
 
 function pagePath(path: string): string {
   return path.replace(/\/index\.html$/, '').replace(/\.html$/, '').replace(/\/+$/, '') || '/';
@@ -36,8 +41,8 @@ function pagePath(path: string): string {
 
 function framingOf(path: string): Framing {
   const page = pagePath(path);
-  if ((PAYMENT_FRAME_PAGES as readonly string[]).includes(page)) return 'pesapal';
-  return page === PAYMENT_RETURN_PAGE ? 'return' : 'none';
+  if (PAYMENT_FRAME_PAGES.includes(page)) return 'pesapal';
+  return PAYMENT_RETURN_PAGES.includes(page) ? 'return' : 'none';
 }
 
 function policy(directives: ReadonlyArray<readonly [string, ...string[]]>): string {

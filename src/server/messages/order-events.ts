@@ -2,6 +2,7 @@ import { customerMessages, shopAlerts, type CustomerEvent, type MessageContext }
 import type { CatalogueSnapshot } from '../../lib/catalogue/snapshot.ts';
 import type { CatalogueSource } from '../catalogue-source.ts';
 import type { Database } from '../db/index.ts';
+import { inLocale } from '../locale.ts';
 
 /**
  * Queues an order's messages in the transaction of the change that causes them: the customer's
@@ -26,8 +27,9 @@ export function orderEvents(catalogue: CatalogueSource, siteUrl: string): OrderE
       const context = messageContext(await catalogue(), siteUrl);
       const order = context && (await tx.orders.byId(orderId));
       if (!context || !order) return 0;
-      const alerts = event === 'order_received' ? shopAlerts(order, context) : [];
-      return tx.outbox.queue([...customerMessages(order, event, context), ...alerts]);
+      // The customer's in the language they ordered in; the shop's alerts in English, as its admin area.
+      const alerts = event === 'order_received' ? inLocale('en', () => shopAlerts(order, context)) : [];
+      return tx.outbox.queue([...inLocale(order.locale, () => customerMessages(order, event, context)), ...alerts]);
     },
   };
 }

@@ -3,6 +3,7 @@ import { chooseEncoding, ENCODINGS, type Encoding } from './accept-encoding.ts';
 import type { BodyCache } from './body-cache.ts';
 import { ifNoneMatchMatches } from './etag.ts';
 import type { StaticFile, StaticSiteFiles } from './static-site-files.ts';
+import { localeOfPath } from '../../i18n/locales.ts';
 
 /**
  * The answer to a GET or HEAD for a static file, as a CDN gives it: the representation the
@@ -10,7 +11,10 @@ import type { StaticFile, StaticSiteFiles } from './static-site-files.ts';
  * names it, a year's immutable caching for hashed assets and revalidation for the rest.
  */
 
-const NOT_FOUND_PAGE = '/404.html';
+/** The 404 page in the language of the address asked for (Cloudflare Pages also serves the nearest 404.html). */
+function notFoundPage(pathname: string): string {
+  return localeOfPath(pathname) === 'sw' ? '/sw/404.html' : '/404.html';
+}
 
 export function cacheControl(path: string): string {
   if (path.startsWith(HASHED_ASSETS_PREFIX)) return HASHED_ASSETS_CACHE_CONTROL;
@@ -30,7 +34,7 @@ function pick(file: StaticFile, acceptEncoding: string | null): { encoding: Enco
 
 export async function staticResponse(files: StaticSiteFiles, bodies: BodyCache, request: Request, pathname: string): Promise<Response> {
   const found = files.resolve(pathname);
-  const file = found ?? files.get(NOT_FOUND_PAGE);
+  const file = found ?? files.get(notFoundPage(pathname)) ?? files.get('/404.html');
   if (!file) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   const { encoding, headers } = pick(file, request.headers.get('accept-encoding'));
   const representation = file.representations[encoding] ?? file.representations.identity;

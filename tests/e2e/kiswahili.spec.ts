@@ -1,0 +1,132 @@
+import { expect, test, type Page } from '@playwright/test';
+import { catalogueSnapshot } from '../../src/lib/catalogue/snapshot.ts';
+import { en } from '../../src/i18n/en.ts';
+import { sw } from '../../src/i18n/sw.ts';
+import { E2E_SANDBOX } from './browser.ts';
+
+/**
+ * Issue 19: the shop in Kiswahili. Expectations are read from the two string tables, so each step
+ * checks that the page speaks Kiswahili and not English.
+ */
+void E2E_SANDBOX;
+
+const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+const pesapalFrame = (page: Page) => page.frameLocator(`iframe[title="${sw['payment.frameTitle']}"]`);
+
+async function someProduct(page: Page) {
+  const { products } = catalogueSnapshot.parse(await (await page.request.get('/catalogue.json')).json());
+  const [id, product] = Object.entries(products).filter(([, p]) => p.inStock && p.price > 0)[0]!;
+  return { id, ...product };
+}
+
+test.describe('Kiswahili', () => {
+  test('switch on a product page, add to cart, check out with M-PESA in Kiswahili, and switch back on the same page', async ({ page }) => {
+    const product = await someProduct(page);
+    const path = `/shop/${product.category}/${product.id}`;
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-KE');
+
+    // The switch in the header: the same product, in Kiswahili.
+    await page.locator('header').getByRole('link', { name: /Kiswahili/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/sw${path}$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sw-KE');
+    await expect(page.locator('link[rel="alternate"][hreflang="en-KE"]')).toHaveAttribute('href', new RegExp(`${path}$`));
+    const add = page.locator('main button[data-add-to-cart]').first();
+    await expect(add).toContainText(sw['card.addToCart']);
+    await add.click();
+    await expect(page.locator('header [data-cart-badge]')).toHaveText('1');
+
+    // The cart and its links stay in Kiswahili.
+    await page.goto('/sw/cart');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(sw['cart.title']);
+    await page.locator('main').getByRole('link', { name: sw['cart.proceedToCheckout'] }).first().click();
+    await expect(page).toHaveURL(/\/sw\/checkout$/);
+    await expect(page.getByRole('heading', { name: sw['checkout.step.details'] })).toBeVisible();
+
+    // Every validation message in Kiswahili.
+    await page.getByRole('button', { name: sw['checkout.next'] }).click();
+    await expect(page.getByText(sw['checkout.error.fullName'])).toBeVisible();
+    await expect(page.getByText(sw['checkout.error.privacy'])).toBeVisible();
+    await expect(page.getByText(en['checkout.error.fullName'])).toHaveCount(0);
+    await field(page, sw['checkout.field.phone']).fill('0812');
+    await page.getByRole('button', { name: sw['checkout.next'] }).click();
+    await expect(page.getByText(sw['checkout.error.phone'])).toBeVisible();
+
+    // The fields behave as in English: the same phone forms, the same 47 counties.
+    await field(page, sw['checkout.field.fullName']).fill('Achieng Otieno');
+    await field(page, sw['checkout.field.email']).fill(`achieng-sw-${Date.now()}@shop.test`);
+    await field(page, sw['checkout.field.phone']).fill('0712 345 678');
+    await expect(page.getByText(sw['checkout.error.phone'])).toBeHidden();
+    await field(page, sw['checkout.field.address']).fill('Ngong Road, Adams Arcade');
+    await field(page, sw['checkout.field.city']).fill('Nairobi');
+    await page.getByRole('combobox', { name: sw['checkout.field.county'] }).selectOption({ label: 'Nairobi City' });
+    await field(page, sw['checkout.field.postalCode']).fill('00100');
+    await page.getByRole('radio', { name: /^M-PESA/ }).check();
+    await page.getByRole('checkbox', { name: new RegExp(sw['checkout.agree.terms.link']) }).check();
+    await page.getByRole('checkbox', { name: new RegExp(sw['checkout.agree.privacy.link']) }).check();
+    await page.getByRole('checkbox', { name: sw['checkout.agree.disclaimer'] }).check();
+    await page.getByRole('button', { name: sw['checkout.next'] }).click();
+    await expect(page.getByRole('heading', { name: sw['checkout.step.review'] })).toBeVisible();
+    await expect(page.getByTestId('checkout-total')).toContainText('KSh');
+    await page.getByRole('button', { name: sw['checkout.placeOrder'] }).click();
+
+    // The payment page and its status in Kiswahili.
+    await expect(page).toHaveURL(/\/sw\/payment\/iframe\?orderTrackingId=/);
+    await expect(page.getByRole('heading', { name: sw['payment.iframe.title'] })).toBeVisible();
+    await expect(page.getByTestId('payment-status')).toHaveText(sw['payment.status.PENDING']);
+    const frame = pesapalFrame(page);
+    await frame.getByRole('button', { name: 'Send M-PESA prompt' }).click();
+    await frame.getByRole('button', { name: 'Enter PIN and approve' }).click();
+
+    // Pesapal returns the shopper to the Kiswahili status page (the order remembers its language).
+    await expect(async () => {
+      const details = page.getByRole('link', { name: sw['payment.viewDetails'] });
+      if (await details.isVisible()) await details.click();
+      await expect(page).toHaveURL(/\/sw\/payment\/return\?/, { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: sw['payment.return.title'] })).toBeVisible();
+    await expect(page.getByTestId('payment-status')).toHaveText(sw['payment.status.COMPLETED']);
+    await expect(page.getByText(sw['payment.return.close'])).toBeVisible();
+    await expect(page.getByRole('link', { name: sw['payment.return.continue'] })).toHaveAttribute('href', '/sw');
+
+    // Back to English on the same page, its query kept.
+    const query = new URL(page.url()).search;
+    await page.locator('header').getByRole('link', { name: /English/ }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/payment/return' && url.search === query);
+    await expect(page.getByRole('heading', { name: en['payment.return.title'] })).toBeVisible();
+    await expect(page.getByTestId('payment-status')).toHaveText(en['payment.status.COMPLETED']);
+  });
+
+  test('the choice is remembered: a link shared in English opens in Kiswahili, until the shopper switches back', async ({ page }) => {
+    await page.goto('/about');
+    await page.locator('footer').getByRole('link', { name: /Kiswahili/ }).click();
+    await expect(page).toHaveURL(/\/sw\/about$/);
+    await page.goto('/contact?from=whatsapp');
+    await expect(page).toHaveURL(/\/sw\/contact\?from=whatsapp$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sw-KE');
+    // Links on a Kiswahili page lead to Kiswahili pages; the admin area and files stay where they are.
+    await expect(page.locator('header a.logo')).toHaveAttribute('href', '/sw');
+    await page.locator('footer').getByRole('link', { name: /English/ }).click();
+    await expect(page).toHaveURL(/\/contact\?from=whatsapp$/);
+    await page.goto('/sw/about');
+    await expect(page).toHaveURL(/\/about$/);
+    expect(new URL(page.url()).pathname).toBe('/about');
+  });
+
+  test('without JavaScript the switch is a plain link to the same page', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/shop/batteries');
+    await page.locator('header').getByRole('link', { name: /Kiswahili/ }).click();
+    await expect(page).toHaveURL(/\/sw\/shop\/batteries$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sw-KE');
+    await context.close();
+  });
+
+  test('an unknown Kiswahili address gets the Kiswahili 404 page', async ({ page }) => {
+    const answer = await page.goto('/sw/hakuna-ukurasa-huu');
+    expect(answer?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: sw['notFound.heading'] })).toBeVisible();
+  });
+});
