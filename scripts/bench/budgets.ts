@@ -30,6 +30,13 @@ export const BUDGETS: readonly Budget[] = [
   },
 ];
 
+/** A Kiswahili page's English twin (`/sw.html` → `/index.html`, `/sw/cart.html` → `/cart.html`): both keep one budget. */
+export function englishTwin(page: string): string {
+  if (page === '/sw.html') return '/index.html';
+  return page.startsWith('/sw/') ? page.slice(3) : page;
+}
+
 export function budgetFor(page: string): Budget | undefined {
-  return BUDGETS.find((budget) => budget.test(page));
+  const twin = englishTwin(page);
+  return BUDGETS.find((budget) => budget.test(twin));
 }

@@ -3,6 +3,8 @@
  * memory are reported beside their budgets (a shared machine makes them noisy); the page budget
  * is exact and fails the bench.
  */
+import { englishTwin } from './budgets.ts';
+
 const KB = 1024;
 
 export const SCALE_PRODUCTS = 10_000;
@@ -13,9 +15,17 @@ export const SCALE_BUDGETS = {
   catalogueHtmlBytes: 60 * KB,
 } as const;
 
-/** Home, the shop and category listings, and product pages: what a shopper browses. */
+/**
+ * Files a Cloudflare Pages site may hold (developers.cloudflare.com/pages/platform/limits/#files;
+ * paid plans since 2026-01-23, with PAGES_WRANGLER_MAJOR_VERSION=4). Every page in two languages
+ * takes a 10,000-product shop past the Free plan's limit.
+ */
+export const CLOUDFLARE_PAGES_FILES = { free: 20_000, paid: 100_000 } as const;
+
+/** Home, the shop and category listings, and product pages: what a shopper browses, in either language. */
 export function isCataloguePage(page: string): boolean {
-  return page === '/index.html' || page === '/shop.html' || page === '/inverters.html' || page.startsWith('/shop/') || page.startsWith('/product/');
+  const twin = englishTwin(page);
+  return twin === '/index.html' || twin === '/shop.html' || twin === '/inverters.html' || twin.startsWith('/shop/') || twin.startsWith('/product/');
 }
 
 export interface SamplePage {
@@ -26,12 +36,14 @@ export interface SamplePage {
 /** The pages the report names: home, /shop, one category and one product page (the first in order). */
 export function samplePages(pages: readonly string[], category = 'batteries'): SamplePage[] {
   const product = [...pages].sort().find((page) => page.startsWith(`/shop/${category}/`) && page.split('/').length === 4);
-  return [
+  const english = [
     { label: 'home', page: '/index.html' },
     { label: 'shop', page: '/shop.html' },
     { label: 'category', page: `/shop/${category}.html` },
     ...(product ? [{ label: 'product', page: product }] : []),
-  ].filter((sample) => pages.includes(sample.page));
+  ];
+  const kiswahili = english.map((sample) => ({ label: `${sample.label} (sw)`, page: sample.page === '/index.html' ? '/sw.html' : `/sw${sample.page}` }));
+  return [...english, ...kiswahili].filter((sample) => pages.includes(sample.page));
 }
 
 /**

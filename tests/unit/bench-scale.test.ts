@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isCataloguePage, pagesToGzip, samplePages, verdict } from '../../scripts/bench/scale-budgets.ts';
+import { budgetFor } from '../../scripts/bench/budgets.ts';
 
 /** The scale section of the bench judges the right pages against the 60 KB budget. */
 
@@ -15,6 +16,9 @@ describe('isCataloguePage', () => {
     ['/search.html', false],
     ['/checkout.html', false],
     ['/refund-policy.html', false],
+    ['/sw.html', true],
+    ['/sw/shop/batteries/pylontech-us3000c.html', true],
+    ['/sw/checkout.html', false],
   ])('%s → %s', (page, expected) => expect(isCataloguePage(page)).toBe(expected));
 });
 
@@ -41,6 +45,12 @@ describe('samplePages', () => {
     ]);
   });
 
+  it('names the Kiswahili twins too, when built', () => {
+    const pages = ['/index.html', '/sw.html', '/shop/batteries.html', '/sw/shop/batteries.html', '/shop/batteries/a.html', '/sw/shop/batteries/a.html'];
+    expect(samplePages(pages).map((sample) => sample.label)).toEqual(['home', 'category', 'product', 'home (sw)', 'category (sw)', 'product (sw)']);
+    expect(samplePages(pages).at(-1)).toEqual({ label: 'product (sw)', page: '/sw/shop/batteries/a.html' });
+  });
+
   it('leaves out pages the build did not write', () => {
     expect(samplePages(['/index.html'])).toEqual([{ label: 'home', page: '/index.html' }]);
   });
@@ -52,4 +62,16 @@ describe('verdict', () => {
     [45, 45, 'ok'],
     [45.1, 45, 'OVER'],
   ] as const)('%s against %s is %s', (value, budget, expected) => expect(verdict(value, budget)).toBe(expected));
+});
+
+describe('budgetFor: a Kiswahili page keeps its English twin’s JavaScript budget', () => {
+  it.each([
+    ['/sw.html', 'home'],
+    ['/sw/shop/batteries.html', 'category'],
+    ['/sw/shop/batteries/a.html', 'product'],
+    ['/sw/about.html', 'information'],
+    ['/sw/checkout.html', 'app'],
+    ['/sw/payment/iframe.html', 'app'],
+    ['/sw/search.html', 'search and contact'],
+  ])('%s → %s', (page, kind) => expect(budgetFor(page)?.kind).toBe(kind));
 });
