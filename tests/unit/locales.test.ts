@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localeOfPath, localizedPath, withoutLocale } from '../../src/i18n/locales.ts';
 import { localizeLinks } from '../../src/i18n/localize-links.ts';
-import { fill } from '../../src/i18n/fill.ts';
 import { localeOfHeader } from '../../src/server/locale.ts';
 import { productPagePath } from '../../src/server/product-alias.ts';
 import type { CatalogueSnapshot } from '../../src/lib/catalogue/snapshot.ts';
@@ -73,23 +72,6 @@ describe('localizeLinks', () => {
 
   it('on an English page, links lead to English pages', () => {
     expect(localizeLinks('<a href="/sw/cart">x</a>', 'en')).toBe('<a href="/cart">x</a>');
-  });
-});
-
-describe('fill with plurals (Kiswahili verbs agree with the count)', () => {
-  const template = '{count, plural, one {Bidhaa # imeongezwa} other {Bidhaa # zimeongezwa}} kwenye {where}';
-  it.each([
-    [1, 'Bidhaa 1 imeongezwa kwenye kikapu'],
-    [3, 'Bidhaa 3 zimeongezwa kwenye kikapu'],
-    [0, 'Bidhaa 0 zimeongezwa kwenye kikapu'],
-  ])('%i', (count, expected) => expect(fill(template, { count, where: 'kikapu' })).toBe(expected));
-
-  it('takes an exact =n branch first', () => {
-    expect(fill('{n, plural, =0 {Hakuna} one {Moja} other {# nyingi}}', { n: 0 })).toBe('Hakuna');
-  });
-
-  it('keeps plain placeholders as before', () => {
-    expect(fill('Hello {name}, {missing}', { name: 'Wanjiku' })).toBe('Hello Wanjiku, {missing}');
   });
 });
 
