@@ -142,17 +142,16 @@ function contentDocs(): Doc[] {
   return [home, about, contact, ...testimonials, ...partners];
 }
 
-const policySeoTitle = (title: string) => `${title} | Solar Shop Kenya`.slice(0, 60);
-
 function policyDocs(): Doc[] {
   return policies.map((p) => ({
     _id: `policy-${p.type}`, _type: 'policy', type: p.type, title: p.title, summary: p.summary, version: p.version, updatedAt: p.updatedAt,
     body: markupToBlocks(p.body, p.type),
-    seo: { _type: 'seo', title: policySeoTitle(p.title), description: p.seoDescription },
+    // The page adds ' | Solar Shop Kenya' to the title itself.
+    seo: { _type: 'seo', title: p.title, description: p.seoDescription },
     sw: {
       title: p.sw.title, summary: p.sw.summary,
       ...(p.sw.body ? { body: markupToBlocks(p.sw.body, `${p.type}-sw`) } : {}),
-      seo: { title: policySeoTitle(p.sw.title), description: p.sw.seoDescription },
+      seo: { title: p.sw.title, description: p.sw.seoDescription },
     },
   }));
 }
