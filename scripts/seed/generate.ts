@@ -69,6 +69,7 @@ function categoryDocs(): Doc[] {
     sortOrder: i,
     image: image(`category-${c.slug}.jpg`, categoryTile(c.kind, c.name, '#0b6e4f'), `${c.name}: illustration`),
     seo: { _type: 'seo', title: c.seoTitle, description: c.seoDescription },
+    sw: { name: c.sw.name, description: c.sw.description, seo: { title: c.sw.seoTitle, description: c.sw.seoDescription } },
   }));
 }
 
@@ -113,10 +114,10 @@ function contentDocs(): Doc[] {
     _type: 'homePage',
     heroSlides: site.heroSlides.map((s) => ({
       _type: 'heroSlide', _key: s.key, title: s.title, subtitle: s.subtitle, link: s.link, cta: s.cta,
-      image: image(`${s.image}.jpg`, heroBanner(HERO_KINDS[s.image] ?? 'panel', '#0b6e4f'), ''),
+      image: image(`${s.image}.jpg`, heroBanner(HERO_KINDS[s.image] ?? 'panel', '#0b6e4f'), ''), sw: s.sw,
     })),
     flashSale: { ...site.flashSale },
-    mustHaves: { title: site.mustHaves.title, subtitle: site.mustHaves.subtitle, products: products(site.mustHaves.products, 'must') },
+    mustHaves: { title: site.mustHaves.title, subtitle: site.mustHaves.subtitle, products: products(site.mustHaves.products, 'must'), sw: site.mustHaves.sw },
     specialOffers: site.specialOffers.map(({ key, product, highlight, ...o }) => ({ _type: 'specialOffer', _key: key, ...o, ...(highlight ? { highlight } : {}), product: ref(`product-${product}`) })),
     whyChooseUs: site.whyChooseUs.map(({ key, ...f }) => ({ _type: 'feature', _key: key, ...f })),
     featuredAds: site.featuredAds.map(({ key, product, ...a }) => ({ _type: 'featuredAd', _key: key, ...a, product: ref(`product-${product}`) })),
@@ -145,7 +146,13 @@ function policyDocs(): Doc[] {
   return policies.map((p) => ({
     _id: `policy-${p.type}`, _type: 'policy', type: p.type, title: p.title, summary: p.summary, version: p.version, updatedAt: p.updatedAt,
     body: markupToBlocks(p.body, p.type),
-    seo: { _type: 'seo', title: `${p.title} | Solar Shop Kenya`.slice(0, 60), description: p.seoDescription },
+    // The page adds ' | Solar Shop Kenya' to the title itself.
+    seo: { _type: 'seo', title: p.title, description: p.seoDescription },
+    sw: {
+      title: p.sw.title, summary: p.sw.summary,
+      ...(p.sw.body ? { body: markupToBlocks(p.sw.body, `${p.type}-sw`) } : {}),
+      seo: { title: p.sw.title, description: p.sw.seoDescription },
+    },
   }));
 }
 

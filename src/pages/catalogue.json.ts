@@ -2,9 +2,9 @@ import type { APIRoute } from 'astro';
 import { loadCatalogue, loadDelivery, loadPolicies } from '../lib/cms/index.ts';
 import { toSnapshot } from '../lib/catalogue/snapshot.ts';
 
-/** /catalogue.json: prices, stock, weights, policy hashes and delivery rates, for the API and the cart. */
+/** /catalogue.json: prices, stock, weights, policy hashes and delivery rates, for the API and the cart; always from the English content. */
 export const GET: APIRoute = async () => {
-  const [catalogue, policies, delivery] = await Promise.all([loadCatalogue(), loadPolicies(), loadDelivery()]);
+  const [catalogue, policies, delivery] = await Promise.all([loadCatalogue('en'), loadPolicies('en'), loadDelivery()]);
   const snapshotPolicies = policies.map(({ id, type, version, hash, updatedAt }) => ({ id, type, version, hash, updatedAt }));
   return new Response(JSON.stringify(toSnapshot(catalogue, snapshotPolicies, delivery, new Date())), {
     headers: { 'content-type': 'application/json' },

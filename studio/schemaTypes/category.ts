@@ -1,5 +1,6 @@
 import { defineField, defineType } from 'sanity';
 import { CATEGORY_SLUGS } from '../../src/lib/catalogue/categories.ts';
+import { kiswahili, swSeo, swString, swText } from './kiswahili.ts';
 
 export const category = defineType({
   name: 'category',
@@ -31,6 +32,7 @@ export const category = defineType({
     }),
     defineField({ name: 'sortOrder', title: 'Menu position', type: 'number', validation: (rule) => rule.integer().min(0) }),
     defineField({ name: 'seo', title: 'Search engine listing', type: 'seo' }),
+    kiswahili([swString('name', 'Name', 60), swText('description', 'Description', 300), swSeo]),
   ],
   preview: { select: { title: 'name', subtitle: 'slug.current', media: 'image' } },
 });

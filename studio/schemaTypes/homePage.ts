@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { dateTimeField, imageWithAlt, linkField, productRefs } from './shared.ts';
+import { kiswahili, swString } from './kiswahili.ts';
 
 const text = (name: string, title: string, max: number, description?: string) =>
   defineField({ name, title, type: 'string', ...(description ? { description } : {}), validation: (rule) => rule.required().max(max) });
@@ -36,7 +37,14 @@ export const homePage = defineType({
           name: 'heroSlide',
           title: 'Slide',
           type: 'object',
-          fields: [text('title', 'Title', 80), text('subtitle', 'Subtitle', 160), linkField(), text('cta', 'Button text', 30), imageWithAlt('image', 'Background image', 'A wide image, at least 1200 × 480.')],
+          fields: [
+            text('title', 'Title', 80),
+            text('subtitle', 'Subtitle', 160),
+            linkField(),
+            text('cta', 'Button text', 30),
+            imageWithAlt('image', 'Background image', 'A wide image, at least 1200 × 480.'),
+            kiswahili([swString('title', 'Title', 80), swString('subtitle', 'Subtitle', 160), swString('cta', 'Button text', 30)]),
+          ],
           preview: { select: { title: 'title', subtitle: 'link', media: 'image' } },
         }),
       ],
@@ -48,7 +56,12 @@ export const homePage = defineType({
       group: 'top',
       description: 'Products join the flash sale with the "In the flash sale" switch on the product.',
       validation: (rule) => rule.required(),
-      fields: [text('title', 'Title', 60), text('subtitle', 'Subtitle', 160), dateTimeField('endsAt', 'Ends at', 'The countdown runs to this moment; after it the sale shows as expired.')],
+      fields: [
+        text('title', 'Title', 60),
+        text('subtitle', 'Subtitle', 160),
+        dateTimeField('endsAt', 'Ends at', 'The countdown runs to this moment; after it the sale shows as expired.'),
+        kiswahili([swString('title', 'Title', 60), swString('subtitle', 'Subtitle', 160)]),
+      ],
     }),
     defineField({
       name: 'mustHaves',
@@ -56,7 +69,12 @@ export const homePage = defineType({
       type: 'object',
       group: 'top',
       validation: (rule) => rule.required(),
-      fields: [text('title', 'Title', 60), text('subtitle', 'Subtitle', 160), productRefs('products', 'Products', 'In the order shown.')],
+      fields: [
+        text('title', 'Title', 60),
+        text('subtitle', 'Subtitle', 160),
+        productRefs('products', 'Products', 'In the order shown.'),
+        kiswahili([swString('title', 'Title', 60), swString('subtitle', 'Subtitle', 160)]),
+      ],
     }),
     defineField({
       name: 'specialOffers',
@@ -78,6 +96,13 @@ export const homePage = defineType({
             text('cta', 'Button text', 30),
             productRef,
             imageWithAlt('image', 'Image', 'Optional; the product image is used when empty.'),
+            kiswahili([
+              swString('title', 'Title', 60),
+              swString('description', 'Description', 200),
+              swString('badge', 'Badge', 20),
+              swString('highlight', 'Included extra', 40),
+              swString('cta', 'Button text', 30),
+            ]),
           ],
           preview: { select: { title: 'title', subtitle: 'badge', media: 'image' } },
         }),
@@ -104,6 +129,7 @@ export const homePage = defineType({
               options: { list: ['quality', 'installation', 'support', 'delivery', 'warranty', 'payment'] },
               validation: (rule) => rule.required(),
             }),
+            kiswahili([swString('title', 'Title', 60), swString('text', 'Text', 240)]),
           ],
         }),
       ],
@@ -120,7 +146,14 @@ export const homePage = defineType({
           name: 'featuredAd',
           title: 'Ad',
           type: 'object',
-          fields: [text('title', 'Title', 60), text('description', 'Description', 200), text('cta', 'Button text', 30), productRef, imageWithAlt('image', 'Image', 'Optional; the product image is used when empty.')],
+          fields: [
+            text('title', 'Title', 60),
+            text('description', 'Description', 200),
+            text('cta', 'Button text', 30),
+            productRef,
+            imageWithAlt('image', 'Image', 'Optional; the product image is used when empty.'),
+            kiswahili([swString('title', 'Title', 60), swString('description', 'Description', 200), swString('cta', 'Button text', 30)]),
+          ],
           preview: { select: { title: 'title', media: 'image' } },
         }),
       ],
@@ -137,6 +170,7 @@ export const homePage = defineType({
         dateTimeField('endsAt', 'Ends at', 'The countdown runs to this moment.'),
         linkField(),
         productRefs('products', 'Products', 'The lights shown in the block.'),
+        kiswahili([swString('title', 'Title', 60), swString('description', 'Description', 200)]),
       ],
     }),
   ],

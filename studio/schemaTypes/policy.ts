@@ -1,9 +1,10 @@
 import { defineField, defineType } from 'sanity';
 import { POLICY_SLUGS } from '../../src/lib/policies.ts';
+import { kiswahili, swSeo, swString, swText } from './kiswahili.ts';
 
 /**
- * A policy page. Checkout records the hash of each policy's content that the customer accepted,
- * so raise the version whenever the meaning changes.
+ * A policy page. Checkout records the hash of each policy's content that the customer accepted
+ * (the Kiswahili title, summary and text are part of it), so raise the version whenever the meaning changes.
  */
 export const policy = defineType({
   name: 'policy',
@@ -38,6 +39,12 @@ export const policy = defineType({
     defineField({ name: 'updatedAt', title: 'Last updated', type: 'date', description: 'Shown as "Last updated" on the page.', validation: (rule) => rule.required() }),
     defineField({ name: 'body', title: 'Text', type: 'richText', validation: (rule) => rule.required().min(1) }),
     defineField({ name: 'seo', title: 'Search engine listing', type: 'seo' }),
+    kiswahili([
+      swString('title', 'Title', 80),
+      swText('summary', 'Summary', 300, 2),
+      defineField({ name: 'body', title: 'Text', type: 'richText', description: 'Leave empty to show the English text.' }),
+      swSeo,
+    ]),
   ],
   preview: { select: { title: 'title', subtitle: 'version' }, prepare: ({ title, subtitle }: { title?: string; subtitle?: string }) => ({ title, subtitle: subtitle ? `Version ${subtitle}` : '' }) },
 });

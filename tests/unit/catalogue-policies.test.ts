@@ -41,8 +41,24 @@ describe('policy hashes', () => {
     ['a new summary', { ...base, summary: 'How returns work.' }],
     ['new terms shown from another document', { ...base, terms: { weekendFee: 250_000 } }],
     ['bold added', { ...base, body: [{ ...(base.body[0] as object), children: [{ _type: 'span', _key: 'b', text: 'Return within 14 days.', marks: ['strong'] }] }] }],
+    ['a Kiswahili title', { ...base, sw: { title: 'Kurejesha pesa' } }],
+    ['a Kiswahili summary', { ...base, sw: { summary: 'Jinsi ya kurejeshewa pesa.' } }],
+    ['a Kiswahili text', { ...base, sw: { body: withText('Rejesha ndani ya siku 14.').body } }],
   ])('gives a new hash for %s', (_, changed) => {
     expect(policyHash(changed)).not.toBe(policyHash(base));
+  });
+
+  it.each<[string, PolicyContent['sw']]>([
+    ['no Kiswahili group', null],
+    ['an empty Kiswahili group', {}],
+    ['blank Kiswahili fields, which show the English', { title: '  ', summary: '', body: [] }],
+  ])('keeps the hash for %s', (_, sw) => {
+    expect(policyHash({ ...base, sw })).toBe(policyHash(base));
+  });
+
+  it('tells a changed Kiswahili text from the one before', () => {
+    const before = { ...base, sw: { summary: 'Jinsi ya kurejeshewa pesa.' } };
+    expect(policyHash({ ...base, sw: { summary: 'Jinsi ya kurejesha bidhaa.' } })).not.toBe(policyHash(before));
   });
 
   it('ignores editor bookkeeping: _key values, key order and empty mark lists', () => {

@@ -13,6 +13,11 @@ export interface PolicySeed {
   updatedAt: string;
   seoDescription: string;
   body: string;
+  /**
+   * Kiswahili (Kenyan usage, ../shared/reference/kiswahili-commerce.md). A policy without a
+   * Kiswahili body shows the English one on its Kiswahili page.
+   */
+  sw: { title: string; summary: string; seoDescription: string; body?: string };
 }
 
 export const policies: PolicySeed[] = [
@@ -23,6 +28,11 @@ export const policies: PolicySeed[] = [
     version: '1.1',
     updatedAt: '2026-11-23',
     seoDescription: 'The terms that apply when you order solar equipment and installation from Solar Shop Kenya: orders, prices, payment, delivery, returns and warranty.',
+    sw: {
+      title: 'Vigezo na Masharti',
+      summary: 'Makubaliano kati yako na Solar Shop Kenya unapovinjari, kuagiza, kulipia na kupokea bidhaa au huduma ya ufungaji kutoka kwetu.',
+      seoDescription: 'Vigezo vinavyotumika unapoagiza vifaa vya sola na ufungaji kutoka Solar Shop Kenya: maagizo, bei, malipo, usafirishaji, kurejesha bidhaa na dhamana.',
+    },
     body: `
 These terms apply to every order placed on this website, by phone or at our Ruaraka showroom. By placing an order you confirm that you are at least 18 years old and that you accept these terms, our [Privacy Policy](/privacy-policy), our [Refund Policy](/refund-policy), our [Shipping Policy](/shipping-policy) and our [Warranty Information](/warranty-info).
 ## 1. Who we are
@@ -62,6 +72,11 @@ These terms are governed by the laws of Kenya. We will try to settle any dispute
     version: '1.1',
     updatedAt: '2026-11-23',
     seoDescription: 'How Solar Shop Kenya collects, uses, keeps and protects your personal data, and how to exercise your rights under the Kenya Data Protection Act, 2019.',
+    sw: {
+      title: 'Sera ya Faragha',
+      summary: 'Taarifa binafsi tunazokusanya, sababu, muda tunaozihifadhi, tunayeshiriki naye, na haki zako chini ya Sheria ya Ulinzi wa Data, 2019.',
+      seoDescription: 'Jinsi Solar Shop Kenya inavyokusanya, kutumia, kuhifadhi na kulinda taarifa zako binafsi, na haki zako chini ya Sheria ya Ulinzi wa Data, 2019.',
+    },
     body: `
 Solar Shop Kenya respects your privacy and handles personal data in line with the Kenya Data Protection Act, 2019. This policy explains what we collect and why.
 ## 1. Who this applies to
@@ -104,6 +119,11 @@ When we change this policy we publish the new version here with a new date; at c
     version: '1.1',
     updatedAt: '2026-11-23',
     seoDescription: 'Return unused goods within 14 days and defective goods within 30 days. Refunds in 7-14 business days. Restocking fees and how to start a return.',
+    sw: {
+      title: 'Sera ya Kurejesha Pesa na Bidhaa',
+      summary: 'Jinsi ya kurejesha bidhaa, lini utarejeshewa pesa, na ada ya kurejesha bidhaa dukani inayotozwa kwa bidhaa zisizo na hitilafu.',
+      seoDescription: 'Rejesha bidhaa ambazo hazijatumika ndani ya siku 14 na zenye hitilafu ndani ya siku 30. Pesa hurejeshwa ndani ya siku 7-14 za kazi. Ada na jinsi ya kuanza.',
+    },
     body: `
 We want you to be happy with what you buy. If something is not right, this is how returns and refunds work.
 ## 1. Time limits
@@ -142,6 +162,26 @@ If a fault is caused by our installation, we fix it free of charge for **2 years
     version: '1.2',
     updatedAt: '2026-11-23',
     seoDescription: 'Delivery zones, rates by parcel size, free delivery over KSh 50,000 in Nairobi, express and weekend options, insurance and damage claims within 48 hours.',
+    sw: {
+      title: 'Sera ya Usafirishaji',
+      summary: 'Tunakofikisha bidhaa, muda unaochukua, gharama kulingana na eneo na ukubwa wa mzigo, lini usafirishaji ni bure, na la kufanya bidhaa ikifika ikiwa imeharibika.',
+      seoDescription: 'Maeneo na bei za usafirishaji, usafirishaji bure Nairobi kwa zaidi ya KSh 50,000, huduma ya haraka na ya wikendi, bima, na madai ya uharibifu ndani ya saa 48.',
+      body: `
+## Kutuma bidhaa
+Tunafikisha bidhaa kote Kenya kutoka duka letu la Ruaraka, Thika Road, Nairobi. Maagizo hushughulikiwa **Jumatatu hadi Ijumaa, 8:00 hadi 18:00**; maagizo yanayothibitishwa baada ya 15:00 hutumwa siku ya kazi inayofuata.
+## Kufikisha tena na kuhifadhi
+- **Kufikisha tena:** KSh 1,000 kwa kila jaribio baada ya **majaribio 3 ya kufikisha kushindikana**.
+- **Kuhifadhi:** KSh 500 kwa siku kwa maagizo ambayo hayajachukuliwa au kupokelewa **baada ya siku 7**.
+## Kupokea agizo lako
+1. Mtu mwenye umri wa miaka 18 au zaidi lazima apokee bidhaa na atie sahihi. Kuwa na kitambulisho chako na nambari ya agizo tayari.
+2. Kagua kifurushi na bidhaa kabla dereva hajaondoka. Andika uharibifu wowote kwenye hati ya kupokelea bidhaa.
+3. Ripoti uharibifu au bidhaa zilizokosekana ndani ya **saa 48** baada ya kupokea, pamoja na picha ukiweza. Kisha tutatengeneza, tutabadilisha au tutakurejeshea pesa kama [Sera yetu ya Kurejesha Pesa](/refund-policy) inavyoeleza.
+## Kuchukua dukani
+Unaweza kuchukua agizo lako bila malipo kutoka duka letu la Ruaraka, Jumatatu hadi Ijumaa, 8:00 hadi 18:00, tukishakujulisha kwamba liko tayari.
+## Ziara za ufungaji
+Ukinunua huduma ya ufungaji, timu yetu itakubaliana nawe tarehe baada ya bidhaa kufika. Ufungaji kwa kawaida huchukua siku 1 hadi 3; ada ya usafiri inaweza kutozwa kwa maeneo ya mbali.
+`,
+    },
     body: `
 ## Dispatch
 We deliver across Kenya from our store at Ruaraka, Thika Road, Nairobi. Orders are processed **Monday to Friday, 8:00 to 18:00**; orders confirmed after 15:00 are dispatched the next business day.
@@ -165,6 +205,11 @@ Where you bought installation, our team agrees a date with you after delivery. I
     version: '1.1',
     updatedAt: '2026-11-23',
     seoDescription: 'Warranty periods for solar panels (25 years), inverters (5-10 years) and batteries (2-10 years), our 2-year workmanship warranty, and how to claim.',
+    sw: {
+      title: 'Taarifa za Dhamana',
+      summary: 'Dhamana za watengenezaji kwa bidhaa tunazouza, dhamana yetu ya miaka 2 kwa kazi ya ufungaji, na jinsi ya kudai.',
+      seoDescription: 'Muda wa dhamana kwa paneli za sola (miaka 25), inverter (miaka 5-10) na betri (miaka 2-10), dhamana yetu ya kazi ya miaka 2, na jinsi ya kudai.',
+    },
     body: `
 Everything we sell is new, genuine and covered by its manufacturer's warranty. We handle the claim for you: you deal with us, not with a factory abroad.
 ## 1. Warranty periods

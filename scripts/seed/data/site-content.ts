@@ -1,43 +1,49 @@
-/** Home, about and contact content, testimonials and partners of the demo dataset. */
+/**
+ * Home, about and contact content, testimonials and partners of the demo dataset. The home page's
+ * text has Kiswahili beside it (`sw`, Kenyan usage per ../shared/reference/kiswahili-commerce.md);
+ * the ads' titles are product names and stay as the manufacturers write them.
+ */
 
 export const heroSlides = [
-  { key: 'hero-batteries', title: 'Lithium batteries that last 6000 cycles', subtitle: 'Store your solar power for the night and ride through outages.', link: '/shop/batteries', cta: 'Shop batteries', image: 'hero-batteries' },
-  { key: 'hero-inverters', title: 'Hybrid inverters from Deye, Growatt and Victron', subtitle: 'Solar, battery and grid working together, switching in milliseconds.', link: '/shop/inverters', cta: 'Shop inverters', image: 'hero-inverters' },
-  { key: 'hero-panels', title: 'Tier-1 solar panels up to 575 W', subtitle: 'Jinko, Longi, JA Solar and Canadian Solar, with 25-year power warranties.', link: '/shop/solar-panels', cta: 'Shop solar panels', image: 'hero-panels' },
-  { key: 'hero-controllers', title: 'MPPT charge controllers', subtitle: 'Up to 30% more energy from the same panels than PWM.', link: '/shop/charge-controllers', cta: 'Shop charge controllers', image: 'hero-controllers' },
-  { key: 'hero-floodlights', title: 'Solar floodlights, no wiring, no bills', subtitle: 'Light your compound and gate from dusk to dawn.', link: '/shop/solar-floodlights', cta: 'Shop floodlights', image: 'hero-floodlights' },
-  { key: 'hero-water-heaters', title: 'Hot showers from the sun', subtitle: 'Solar water heaters from 150 L to 300 L, installed countrywide.', link: '/shop/water-heaters', cta: 'Shop water heaters', image: 'hero-water-heaters' },
+  { key: 'hero-batteries', title: 'Lithium batteries that last 6000 cycles', subtitle: 'Store your solar power for the night and ride through outages.', link: '/shop/batteries', cta: 'Shop batteries', image: 'hero-batteries', sw: { title: 'Betri za lithium zinazodumu mizunguko 6000', subtitle: 'Hifadhi umeme wako wa sola kwa ajili ya usiku, na uendelee na shughuli umeme unapokatika.', cta: 'Nunua betri' } },
+  { key: 'hero-inverters', title: 'Hybrid inverters from Deye, Growatt and Victron', subtitle: 'Solar, battery and grid working together, switching in milliseconds.', link: '/shop/inverters', cta: 'Shop inverters', image: 'hero-inverters', sw: { title: 'Inverter za hybrid kutoka Deye, Growatt na Victron', subtitle: 'Sola, betri na gridi zikifanya kazi pamoja, zikibadilishana ndani ya milisekunde.', cta: 'Nunua inverter' } },
+  { key: 'hero-panels', title: 'Tier-1 solar panels up to 575 W', subtitle: 'Jinko, Longi, JA Solar and Canadian Solar, with 25-year power warranties.', link: '/shop/solar-panels', cta: 'Shop solar panels', image: 'hero-panels', sw: { title: 'Paneli za sola za Tier-1 hadi 575 W', subtitle: 'Jinko, Longi, JA Solar na Canadian Solar, zenye dhamana ya uzalishaji wa umeme ya miaka 25.', cta: 'Nunua paneli za sola' } },
+  { key: 'hero-controllers', title: 'MPPT charge controllers', subtitle: 'Up to 30% more energy from the same panels than PWM.', link: '/shop/charge-controllers', cta: 'Shop charge controllers', image: 'hero-controllers', sw: { title: 'Vidhibiti chaji vya MPPT (charge controllers)', subtitle: 'Hadi 30% zaidi ya nishati kutoka kwa paneli zilezile kuliko PWM.', cta: 'Nunua vidhibiti chaji' } },
+  { key: 'hero-floodlights', title: 'Solar floodlights, no wiring, no bills', subtitle: 'Light your compound and gate from dusk to dawn.', link: '/shop/solar-floodlights', cta: 'Shop floodlights', image: 'hero-floodlights', sw: { title: 'Taa za ulinzi za sola: hakuna nyaya, hakuna bili', subtitle: 'Angaza uwanja na geti lako kuanzia jioni hadi alfajiri.', cta: 'Nunua taa za ulinzi' } },
+  { key: 'hero-water-heaters', title: 'Hot showers from the sun', subtitle: 'Solar water heaters from 150 L to 300 L, installed countrywide.', link: '/shop/water-heaters', cta: 'Shop water heaters', image: 'hero-water-heaters', sw: { title: 'Maji ya moto ya kuoga kutoka kwa jua', subtitle: 'Hita za maji za sola kuanzia 150 L hadi 300 L, tunazifunga kote nchini.', cta: 'Nunua hita za maji' } },
 ];
 
 export const flashSale = {
   title: 'Flash Sale',
   subtitle: 'Limited-time prices on selected panels, inverters, batteries and more, while stocks last.',
   endsAt: '2026-12-31T18:00:00+03:00',
+  sw: { title: 'Ofa za Muda Mfupi', subtitle: 'Bei za muda mfupi kwa paneli, inverter, betri na bidhaa nyingine zilizochaguliwa, hadi bidhaa ziishe.' },
 };
 
 export const mustHaves = {
   title: "This Month's Must-Haves",
   subtitle: 'What Kenyan homes and businesses are installing this month.',
   products: ['deye-sun-5k-sg03lp1', 'jinko-tiger-neo-550w', 'pylontech-us3000c', 'victron-smartsolar-150-60', 'solarmax-200l-evacuated-tube', 'hager-changeover-switch-63a'],
+  sw: { title: 'Bidhaa Muhimu za Mwezi Huu', subtitle: 'Kile ambacho nyumba na biashara za Kenya zinafunga mwezi huu.' },
 };
 
 export const specialOffers = [
-  { key: 'offer-premium-package', title: 'Premium Solar Package', description: 'A complete 5 kW hybrid home system with 10 kWh of lithium storage, mounting and protection.', badge: '25% off', highlight: null, cta: 'View package', product: 'special-offer-1' },
-  { key: 'offer-lithium-bundle', title: 'Lithium Battery Bundle', description: 'Two Felicity 48 V 100 Ah lithium batteries (10.24 kWh) with rack, cables and breaker.', badge: 'Bundle', highlight: 'Free installation', cta: 'View bundle', product: 'special-offer-2' },
+  { key: 'offer-premium-package', title: 'Premium Solar Package', description: 'A complete 5 kW hybrid home system with 10 kWh of lithium storage, mounting and protection.', badge: '25% off', highlight: null, cta: 'View package', product: 'special-offer-1', sw: { title: 'Mfumo wa Sola wa Hadhi ya Juu', description: 'Mfumo kamili wa nyumbani wa hybrid wa 5 kW wenye hifadhi ya lithium ya 10 kWh, vifaa vya kupachika na kinga.', badge: 'Punguzo 25%', cta: 'Tazama mfumo' } },
+  { key: 'offer-lithium-bundle', title: 'Lithium Battery Bundle', description: 'Two Felicity 48 V 100 Ah lithium batteries (10.24 kWh) with rack, cables and breaker.', badge: 'Bundle', highlight: 'Free installation', cta: 'View bundle', product: 'special-offer-2', sw: { title: 'Seti ya Betri za Lithium', description: 'Betri mbili za lithium za Felicity 48 V 100 Ah (10.24 kWh) pamoja na rafu, waya na breaker.', badge: 'Seti', highlight: 'Ufungaji bure', cta: 'Tazama seti' } },
 ];
 
 export const whyChooseUs = [
-  { key: 'why-genuine', title: 'Genuine, warrantied products', text: 'We buy from authorised distributors only, so every panel, inverter and battery carries its full manufacturer warranty.', icon: 'quality' },
-  { key: 'why-installation', title: 'Certified installers', text: 'EPRA-licensed technicians design and install your system, with a 2-year workmanship warranty.', icon: 'installation' },
-  { key: 'why-support', title: 'Support after the sale', text: 'Call us, WhatsApp us or visit our Ruaraka showroom; we handle warranty claims for you.', icon: 'support' },
-  { key: 'why-delivery', title: 'Delivery across Kenya', text: 'From Nairobi to Kisumu, Mombasa and remote farms, with free delivery on larger orders.', icon: 'delivery' },
+  { key: 'why-genuine', title: 'Genuine, warrantied products', text: 'We buy from authorised distributors only, so every panel, inverter and battery carries its full manufacturer warranty.', icon: 'quality', sw: { title: 'Bidhaa halisi zenye dhamana', text: 'Tunanunua kutoka kwa wasambazaji walioidhinishwa pekee, kwa hivyo kila paneli, inverter na betri ina dhamana kamili ya mtengenezaji.' } },
+  { key: 'why-installation', title: 'Certified installers', text: 'EPRA-licensed technicians design and install your system, with a 2-year workmanship warranty.', icon: 'installation', sw: { title: 'Mafundi waliothibitishwa', text: 'Mafundi wenye leseni ya EPRA hubuni na kufunga mfumo wako, pamoja na dhamana ya kazi ya miaka 2.' } },
+  { key: 'why-support', title: 'Support after the sale', text: 'Call us, WhatsApp us or visit our Ruaraka showroom; we handle warranty claims for you.', icon: 'support', sw: { title: 'Msaada baada ya mauzo', text: 'Tupigie simu, tutumie ujumbe wa WhatsApp au tembelea duka letu la maonyesho Ruaraka; tunashughulikia madai ya dhamana kwa niaba yako.' } },
+  { key: 'why-delivery', title: 'Delivery across Kenya', text: 'From Nairobi to Kisumu, Mombasa and remote farms, with free delivery on larger orders.', icon: 'delivery', sw: { title: 'Usafirishaji kote Kenya', text: 'Kutoka Nairobi hadi Kisumu, Mombasa na mashamba ya mbali, na usafirishaji bure kwa maagizo makubwa.' } },
 ];
 
 export const featuredAds = [
-  { key: 'ad-deye-5k', title: 'Deye 5 kW Hybrid Inverter', description: 'Backup in 4 ms, two MPPT trackers and app monitoring. In stock at Ruaraka.', cta: 'Shop now', product: 'deye-sun-5k-sg03lp1' },
-  { key: 'ad-pylontech', title: 'Pylontech US3000C', description: 'The lithium module installers trust: 3.5 kWh, ten-year warranty.', cta: 'See details', product: 'pylontech-us3000c' },
-  { key: 'ad-solahart', title: 'Solahart Streamline 180 L', description: 'Mains-pressure solar hot water with a ten-year tank warranty.', cta: 'See details', product: 'solahart-180l-streamline' },
-  { key: 'ad-grundfos', title: 'Grundfos RSI Pump Inverter', description: 'Pump from your borehole on solar by day and on the grid when clouds come.', cta: 'See details', product: 'grundfos-rsi-3kw' },
+  { key: 'ad-deye-5k', title: 'Deye 5 kW Hybrid Inverter', description: 'Backup in 4 ms, two MPPT trackers and app monitoring. In stock at Ruaraka.', cta: 'Shop now', product: 'deye-sun-5k-sg03lp1', sw: { description: 'Umeme wa akiba ndani ya 4 ms, MPPT tracker mbili na ufuatiliaji kupitia programu. Inapatikana Ruaraka.', cta: 'Nunua sasa' } },
+  { key: 'ad-pylontech', title: 'Pylontech US3000C', description: 'The lithium module installers trust: 3.5 kWh, ten-year warranty.', cta: 'See details', product: 'pylontech-us3000c', sw: { description: 'Moduli ya lithium ambayo mafundi wanaiamini: 3.5 kWh, dhamana ya miaka kumi.', cta: 'Tazama maelezo' } },
+  { key: 'ad-solahart', title: 'Solahart Streamline 180 L', description: 'Mains-pressure solar hot water with a ten-year tank warranty.', cta: 'See details', product: 'solahart-180l-streamline', sw: { description: 'Maji ya moto ya sola yenye shinikizo la bomba kuu, na dhamana ya miaka kumi kwa tangi.', cta: 'Tazama maelezo' } },
+  { key: 'ad-grundfos', title: 'Grundfos RSI Pump Inverter', description: 'Pump from your borehole on solar by day and on the grid when clouds come.', cta: 'See details', product: 'grundfos-rsi-3kw', sw: { description: 'Vuta maji ya kisima kwa sola mchana, na kwa umeme wa gridi mawingu yanapotanda.', cta: 'Tazama maelezo' } },
 ];
 
 export const lightingDeals = {
@@ -46,6 +52,7 @@ export const lightingDeals = {
   endsAt: '2026-12-14T23:59:00+03:00',
   link: '/shop/solar-floodlights',
   products: ['solarmax-100w-solar-floodlight', 'solarmax-200w-solar-floodlight', 'philips-smartbright-solar-floodlight-60w'],
+  sw: { title: 'Ofa za Taa', description: 'Taa za ulinzi za sola kwa nyua, mageti na barabara kwa bei za wiki hii.' },
 };
 
 export const testimonials = [

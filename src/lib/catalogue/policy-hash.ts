@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 
 /**
  * The hash of a policy's content: sha256 over a canonical JSON form of its type, version, title,
- * summary and body (and the terms it shows from other documents). Keys are sorted; Portable Text bookkeeping (`_key`, empty `marks`/`markDefs`)
- * is left out, so only a change a reader could see gives a new hash.
+ * summary and body, the Kiswahili title, summary and body where an editor wrote them, and the terms
+ * it shows from other documents. Keys are sorted; Portable Text bookkeeping (`_key`, empty
+ * `marks`/`markDefs`) is left out, so only a change a reader could see gives a new hash (and a
+ * policy without Kiswahili keeps the hash it had before).
  */
 export interface PolicyContent {
   type: string;
@@ -13,6 +15,8 @@ export interface PolicyContent {
   body: readonly unknown[];
   /** Figures the page shows from other documents (the shipping policy's delivery rates): part of what the shopper agrees to. */
   terms?: unknown;
+  /** The Kiswahili title, summary and body: what a shopper on the Kiswahili page agrees to. */
+  sw?: { title?: string | null; summary?: string | null; body?: readonly unknown[] | null } | null;
 }
 
 function canonical(value: unknown): unknown {
@@ -27,9 +31,16 @@ function canonical(value: unknown): unknown {
   return value;
 }
 
+/** The Kiswahili a reader sees: blank texts and empty bodies show the English, so they are left out like missing ones. */
+function kiswahiliContent(sw: PolicyContent['sw']): Record<string, unknown> | undefined {
+  if (!sw) return undefined;
+  const content = Object.entries({ title: sw.title?.trim(), summary: sw.summary?.trim(), body: sw.body?.length ? sw.body : undefined }).filter(([, value]) => value);
+  return content.length > 0 ? Object.fromEntries(content) : undefined;
+}
+
 export function canonicalPolicyJson(policy: PolicyContent): string {
-  const { type, version, title, summary, body, terms } = policy;
-  return JSON.stringify(canonical({ type, version, title, summary, body, terms }));
+  const { type, version, title, summary, body, terms, sw } = policy;
+  return JSON.stringify(canonical({ type, version, title, summary, body, terms, sw: kiswahiliContent(sw) }));
 }
 
 export function policyHash(policy: PolicyContent): string {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { POLICY_SLUGS } from '../policies.ts';
-import { imageField, seoField } from './schemas.ts';
+import { imageField, kiswahili, seoField, swSeoField, swText } from './schemas.ts';
 
 /** zod schemas of the site-content documents (home, about, contact, testimonials, partners, policies). */
 
@@ -32,17 +32,29 @@ const table = z.object({
   caption: text,
   rows: z.array(z.object({ _key: key.optional(), cells: z.array(z.string()).min(2) })).min(2),
 });
-/** Portable Text limited to the block types the shop renders. */
-export const richText = z.array(z.discriminatedUnion('_type', [block, table])).min(1);
+/** Portable Text limited to the block types the shop renders; it may be empty (no blocks). */
+const richTextBlocks = z.array(z.discriminatedUnion('_type', [block, table]));
+/** Portable Text with at least one block. */
+export const richText = richTextBlocks.min(1);
 
 export const homePageDocument = z.object({
   _id: z.literal('homePage'),
   _type: z.literal('homePage'),
   heroSlides: z
-    .array(z.object({ _key: key, title: text, subtitle: text, link, cta: text, image: imageField.nullish() }))
+    .array(
+      z.object({
+        _key: key,
+        title: text,
+        subtitle: text,
+        link,
+        cta: text,
+        image: imageField.nullish(),
+        sw: kiswahili({ title: swText, subtitle: swText, cta: swText }),
+      }),
+    )
     .min(1),
-  flashSale: z.object({ title: text, subtitle: text, endsAt: dateTime }),
-  mustHaves: z.object({ title: text, subtitle: text, products: z.array(productSlug).min(1) }),
+  flashSale: z.object({ title: text, subtitle: text, endsAt: dateTime, sw: kiswahili({ title: swText, subtitle: swText }) }),
+  mustHaves: z.object({ title: text, subtitle: text, products: z.array(productSlug).min(1), sw: kiswahili({ title: swText, subtitle: swText }) }),
   specialOffers: z
     .array(
       z.object({
@@ -54,6 +66,7 @@ export const homePageDocument = z.object({
         cta: text,
         product: productSlug,
         image: imageField.nullish(),
+        sw: kiswahili({ title: swText, description: swText, badge: swText, highlight: swText, cta: swText }),
       }),
     )
     .min(1),
@@ -64,13 +77,31 @@ export const homePageDocument = z.object({
         title: text,
         text,
         icon: z.enum(['quality', 'installation', 'support', 'delivery', 'warranty', 'payment']),
+        sw: kiswahili({ title: swText, text: swText }),
       }),
     )
     .min(1),
   featuredAds: z
-    .array(z.object({ _key: key, title: text, description: text, cta: text, product: productSlug, image: imageField.nullish() }))
+    .array(
+      z.object({
+        _key: key,
+        title: text,
+        description: text,
+        cta: text,
+        product: productSlug,
+        image: imageField.nullish(),
+        sw: kiswahili({ title: swText, description: swText, cta: swText }),
+      }),
+    )
     .min(1),
-  lightingDeals: z.object({ title: text, description: text, endsAt: dateTime, link, products: z.array(productSlug).min(1) }),
+  lightingDeals: z.object({
+    title: text,
+    description: text,
+    endsAt: dateTime,
+    link,
+    products: z.array(productSlug).min(1),
+    sw: kiswahili({ title: swText, description: swText }),
+  }),
 });
 export type HomePageDocument = z.infer<typeof homePageDocument>;
 
@@ -128,5 +159,7 @@ export const policyDocument = z.object({
   updatedAt: z.iso.date(),
   body: richText,
   seo: seoField.nullish(),
+  /** An empty `body` (no blocks) shows the English text. */
+  sw: kiswahili({ title: swText, summary: z.string().trim().max(300).nullish(), body: richTextBlocks.nullish(), seo: swSeoField.nullish() }),
 });
 export type PolicyDocument = z.infer<typeof policyDocument>;

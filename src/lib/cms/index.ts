@@ -23,9 +23,13 @@ import {
 import { deliveryDocument, toDeliverySettings } from './delivery-schema.ts';
 import type { DeliverySettings } from '../delivery/price-delivery.ts';
 import { toCategory, toProduct, toSiteSettings, sortCategories } from './reshape.ts';
-import { toPolicy, toSiteContent } from './reshape-content.ts';
-import { categoryDocument, productDocument, siteSettingsDocument, type ProductDocument } from './schemas.ts';
-import type { Catalogue, Policy, SiteContent } from '../catalogue/types.ts';
+import { toPolicy, toSiteContent, type ContentDocuments } from './reshape-content.ts';
+import { categoryDocument, productDocument, siteSettingsDocument, type CategoryDocument, type ProductDocument } from './schemas.ts';
+import type { Catalogue, Policy, Product, SiteContent, SiteSettings } from '../catalogue/types.ts';
+import type { PolicyDocument } from './content-schemas.ts';
+import { localise } from './localise.ts';
+import { activeLocale } from '../../i18n/active.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales.ts';
 import { parseDocument, parseDocuments } from './validate.ts';
 import { POLICY_SLUGS, type PolicySlug } from '../policies.ts';
 
@@ -59,23 +63,43 @@ export { CmsValidationError } from './validate.ts';
 /**
  * The one door to content. Pages and the catalogue snapshot call loadCatalogue(),
  * loadSiteContent() and loadPolicies(); nothing outside src/lib/cms knows GROQ or Sanity.
+ *
+ * Content comes in the language of the page being rendered (activeLocale()): on a Kiswahili page
+ * every field an editor translated is Kiswahili and every other one English (localise.ts). Each
+ * loader also takes the locale outright; what the API reads (/catalogue.json) asks for English.
  */
-export async function fetchCatalogue(fetcher: GroqFetcher): Promise<Catalogue> {
+
+/** The catalogue as fetched: categories still as documents, so that each language reshapes them. */
+interface FetchedCatalogue {
+  settings: SiteSettings;
+  categories: CategoryDocument[];
+  products: Product[];
+}
+
+async function fetchCatalogueDocuments(fetcher: GroqFetcher): Promise<FetchedCatalogue> {
   const [rawSettings, rawCategories, rawProducts] = await Promise.all([
     fetcher.fetch(SITE_SETTINGS_QUERY),
     fetcher.fetch(CATEGORIES_QUERY),
     fetcher.fetch(PRODUCTS_QUERY),
   ]);
   const settings = toSiteSettings(parseDocument(siteSettingsDocument, rawSettings, 'siteSettings'));
-  const categories = sortCategories(parseDocuments(categoryDocument, rawCategories, 'categories').map(toCategory));
+  const categories = parseDocuments(categoryDocument, rawCategories, 'categories');
   const products = parseDocuments(productDocument, rawProducts, 'products').map((doc) =>
     toProduct(doc as ProductDocument, settings.siteDiscountPercent),
   );
   return { settings, categories, products };
 }
 
-/** Home, about and contact content; product references resolve against the catalogue. */
-export async function fetchSiteContent(fetcher: GroqFetcher, catalogue: Catalogue): Promise<SiteContent> {
+/** Products are the manufacturers' and the same in both languages; categories are the editors'. */
+function catalogueIn({ settings, categories, products }: FetchedCatalogue, locale: Locale): Catalogue {
+  return { settings, categories: sortCategories(categories.map((doc) => toCategory(localise(doc, locale)))), products };
+}
+
+export async function fetchCatalogue(fetcher: GroqFetcher, locale: Locale = DEFAULT_LOCALE): Promise<Catalogue> {
+  return catalogueIn(await fetchCatalogueDocuments(fetcher), locale);
+}
+
+async function fetchContentDocuments(fetcher: GroqFetcher): Promise<ContentDocuments> {
   const [home, testimonials, partners, about, contact] = await Promise.all([
     fetcher.fetch(HOME_PAGE_QUERY),
     fetcher.fetch(TESTIMONIALS_QUERY),
@@ -83,24 +107,40 @@ export async function fetchSiteContent(fetcher: GroqFetcher, catalogue: Catalogu
     fetcher.fetch(ABOUT_PAGE_QUERY),
     fetcher.fetch(CONTACT_PAGE_QUERY),
   ]);
-  return toSiteContent(
-    {
-      home: parseDocument(homePageDocument, home, 'homePage'),
-      testimonials: parseDocuments(testimonialDocument, testimonials, 'testimonials'),
-      partners: parseDocuments(partnerDocument, partners, 'partners'),
-      about: parseDocument(aboutPageDocument, about, 'aboutPage'),
-      contact: parseDocument(contactPageDocument, contact, 'contactPage'),
-    },
-    catalogue,
-  );
+  return {
+    home: parseDocument(homePageDocument, home, 'homePage'),
+    testimonials: parseDocuments(testimonialDocument, testimonials, 'testimonials'),
+    partners: parseDocuments(partnerDocument, partners, 'partners'),
+    about: parseDocument(aboutPageDocument, about, 'aboutPage'),
+    contact: parseDocument(contactPageDocument, contact, 'contactPage'),
+  };
 }
 
-/** The policy pages in footer order, each with the hash of its content. */
-export async function fetchPolicies(fetcher: GroqFetcher): Promise<Policy[]> {
+/** Home, about and contact content; product references resolve against the catalogue. */
+export async function fetchSiteContent(fetcher: GroqFetcher, catalogue: Catalogue, locale: Locale = DEFAULT_LOCALE): Promise<SiteContent> {
+  return toSiteContent(localise(await fetchContentDocuments(fetcher), locale), catalogue);
+}
+
+/** The policy documents as fetched, with the delivery terms the shipping policy shows. */
+interface FetchedPolicies {
+  documents: PolicyDocument[];
+  delivery: DeliverySettings;
+}
+
+async function fetchPolicyDocuments(fetcher: GroqFetcher): Promise<FetchedPolicies> {
   const [documents, delivery] = await Promise.all([fetcher.fetch(POLICIES_QUERY), fetchDelivery(fetcher)]);
+  return { documents: parseDocuments(policyDocument, documents, 'policies'), delivery };
+}
+
+function policiesIn({ documents, delivery }: FetchedPolicies, locale: Locale): Policy[] {
   // The shipping policy shows the delivery document's rates: a change to them is a change to the policy.
-  const policies = parseDocuments(policyDocument, documents, 'policies').map((doc) => toPolicy(doc, doc.type === 'shipping-policy' ? delivery : undefined));
+  const policies = documents.map((doc) => toPolicy(doc, locale, doc.type === 'shipping-policy' ? delivery : undefined));
   return policies.sort((a, b) => POLICY_SLUGS.indexOf(a.type) - POLICY_SLUGS.indexOf(b.type));
+}
+
+/** The policy pages in footer order, each with the hash of its content (the same in every language). */
+export async function fetchPolicies(fetcher: GroqFetcher, locale: Locale = DEFAULT_LOCALE): Promise<Policy[]> {
+  return policiesIn(await fetchPolicyDocuments(fetcher), locale);
 }
 
 /** The delivery zones, rates and surcharges editors set. */
@@ -110,31 +150,47 @@ export async function fetchDelivery(fetcher: GroqFetcher): Promise<DeliverySetti
 
 let fetcher: Promise<GroqFetcher> | undefined;
 let cachedDelivery: Promise<DeliverySettings> | undefined;
-let cachedCatalogue: Promise<Catalogue> | undefined;
-let cachedContent: Promise<SiteContent> | undefined;
-let cachedPolicies: Promise<Policy[]> | undefined;
+// Each backend query runs once per build or process; each language's view of it is made once, when first asked for.
+let fetchedCatalogue: Promise<FetchedCatalogue> | undefined;
+let fetchedContent: Promise<ContentDocuments> | undefined;
+let fetchedPolicies: Promise<FetchedPolicies> | undefined;
+const catalogues = new Map<Locale, Promise<Catalogue>>();
+const contents = new Map<Locale, Promise<SiteContent>>();
+const policyLists = new Map<Locale, Promise<Policy[]>>();
 
 function configuredFetcher(): Promise<GroqFetcher> {
   fetcher ??= createFetcher(readCmsConfig());
   return fetcher;
 }
 
-/** The catalogue for this build or process, loaded once from the configured backend. */
-export function loadCatalogue(): Promise<Catalogue> {
-  cachedCatalogue ??= configuredFetcher().then(fetchCatalogue);
-  return cachedCatalogue;
+function once<T>(views: Map<Locale, Promise<T>>, locale: Locale, make: () => Promise<T>): Promise<T> {
+  let view = views.get(locale);
+  if (!view) views.set(locale, (view = make()));
+  return view;
 }
 
-/** The home, about and contact content for this build, loaded once. */
-export function loadSiteContent(): Promise<SiteContent> {
-  cachedContent ??= Promise.all([configuredFetcher(), loadCatalogue()]).then(([f, catalogue]) => fetchSiteContent(f, catalogue));
-  return cachedContent;
+/** The catalogue for this build or process in `locale` (the page's language unless given), loaded once. */
+export function loadCatalogue(locale: Locale = activeLocale()): Promise<Catalogue> {
+  return once(catalogues, locale, () => {
+    fetchedCatalogue ??= configuredFetcher().then(fetchCatalogueDocuments);
+    return fetchedCatalogue.then((fetched) => catalogueIn(fetched, locale));
+  });
 }
 
-/** Every policy page for this build, loaded once. */
-export function loadPolicies(): Promise<Policy[]> {
-  cachedPolicies ??= configuredFetcher().then(fetchPolicies);
-  return cachedPolicies;
+/** The home, about and contact content for this build in `locale` (the page's language unless given), loaded once. */
+export function loadSiteContent(locale: Locale = activeLocale()): Promise<SiteContent> {
+  return once(contents, locale, () => {
+    fetchedContent ??= configuredFetcher().then(fetchContentDocuments);
+    return Promise.all([fetchedContent, loadCatalogue(locale)]).then(([docs, catalogue]) => toSiteContent(localise(docs, locale), catalogue));
+  });
+}
+
+/** Every policy page for this build in `locale` (the page's language unless given), loaded once. */
+export function loadPolicies(locale: Locale = activeLocale()): Promise<Policy[]> {
+  return once(policyLists, locale, () => {
+    fetchedPolicies ??= configuredFetcher().then(fetchPolicyDocuments);
+    return fetchedPolicies.then((fetched) => policiesIn(fetched, locale));
+  });
 }
 
 /** The delivery settings for this build or process, loaded once. */
@@ -143,9 +199,9 @@ export function loadDelivery(): Promise<DeliverySettings> {
   return cachedDelivery;
 }
 
-/** One policy page by its type (its URL slug); a missing policy fails the build. */
-export async function loadPolicy(type: PolicySlug): Promise<Policy> {
-  const policy = (await loadPolicies()).find((p) => p.type === type);
+/** One policy page by its type (its URL slug) in `locale` (the page's language unless given); a missing policy fails the build. */
+export async function loadPolicy(type: PolicySlug, locale: Locale = activeLocale()): Promise<Policy> {
+  const policy = (await loadPolicies(locale)).find((p) => p.type === type);
   if (!policy) throw new Error(`The CMS has no policy of type "${type}"`);
   return policy;
 }

@@ -3,7 +3,7 @@ import { defineQuery } from 'groq';
 /** Every GROQ query of the shop, written once; both backends run these strings. */
 
 export const CATEGORIES_QUERY = defineQuery(
-  `*[_type == "category" && defined(slug.current)]{_id, _type, "slug": slug.current, name, description, image, sortOrder} | order(sortOrder asc, name asc)`,
+  `*[_type == "category" && defined(slug.current)]{_id, _type, "slug": slug.current, name, description, image, sortOrder, seo, sw} | order(sortOrder asc, name asc)`,
 );
 
 export const PRODUCTS_QUERY = defineQuery(
@@ -12,14 +12,14 @@ export const PRODUCTS_QUERY = defineQuery(
 
 export const SITE_SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]`);
 
-/** The home page's blocks, with product references turned into product slugs. */
+/** The home page's blocks, with product references turned into product slugs; each block keeps its Kiswahili (`sw`). */
 export const HOME_PAGE_QUERY = defineQuery(
   `*[_type == "homePage" && _id == "homePage"][0]{
     _id, _type, heroSlides, flashSale, whyChooseUs,
-    "mustHaves": mustHaves{title, subtitle, "products": products[]->slug.current},
-    "specialOffers": specialOffers[]{_key, title, description, badge, highlight, cta, image, "product": product->slug.current},
-    "featuredAds": featuredAds[]{_key, title, description, cta, image, "product": product->slug.current},
-    "lightingDeals": lightingDeals{title, description, endsAt, link, "products": products[]->slug.current}
+    "mustHaves": mustHaves{title, subtitle, sw, "products": products[]->slug.current},
+    "specialOffers": specialOffers[]{_key, title, description, badge, highlight, cta, image, sw, "product": product->slug.current},
+    "featuredAds": featuredAds[]{_key, title, description, cta, image, sw, "product": product->slug.current},
+    "lightingDeals": lightingDeals{title, description, endsAt, link, sw, "products": products[]->slug.current}
   }`,
 );
 

@@ -23,6 +23,8 @@ import { CmsValidationError } from './validate.ts';
 import type { RichText } from './portable-text.ts';
 import { renderRichText } from './rich-text.ts';
 import { productPath } from '../catalogue/product-path.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { localise } from './localise.ts';
 
 /** From validated site-content documents to the shop's own types. */
 
@@ -143,17 +145,21 @@ function toContactPage(doc: ContactPageDocument): ContactPage {
   };
 }
 
-/** A policy page; `terms` are the figures it shows from other documents, hashed with its content. */
-export function toPolicy(doc: PolicyDocument, terms?: unknown): Policy {
+/**
+ * A policy page in `locale`; `terms` are the figures it shows from other documents, hashed with its
+ * content. The hash is of the whole document, English and Kiswahili, so it is the same on both pages.
+ */
+export function toPolicy(doc: PolicyDocument, locale: Locale, terms?: unknown): Policy {
+  const shown = localise(doc, locale);
   return {
     id: doc._id,
     type: doc.type,
-    title: doc.title,
-    summary: doc.summary,
+    title: shown.title,
+    summary: shown.summary,
     version: doc.version,
     updatedAt: doc.updatedAt,
-    body: renderRichText(doc.body as RichText),
+    body: renderRichText(shown.body as RichText),
     hash: policyHash({ ...doc, terms }),
-    seo: doc.seo ?? null,
+    seo: shown.seo ?? null,
   };
 }

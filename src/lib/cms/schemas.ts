@@ -24,6 +24,23 @@ export const seoField = z.object({
   description: z.string().trim().min(1).max(160, 'SEO description must be at most 160 characters'),
 });
 
+/**
+ * Kiswahili beside English: an object's optional `sw` holds some of its fields again, under the
+ * same names, in Kiswahili. Each may be missing or empty, which shows the English (localise.ts).
+ */
+export function kiswahili<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z.object(shape).nullish();
+}
+
+/** A Kiswahili text; missing, null or blank means "show the English". */
+export const swText = z.string().trim().nullish();
+
+/** The search-engine listing in Kiswahili, field by field. */
+export const swSeoField = z.object({
+  title: z.string().trim().max(60, 'SEO title must be at most 60 characters').nullish(),
+  description: z.string().trim().max(160, 'SEO description must be at most 160 characters').nullish(),
+});
+
 export const categoryDocument = z.object({
   _id: z.string(),
   _type: z.literal('category'),
@@ -33,6 +50,7 @@ export const categoryDocument = z.object({
   image: imageField.nullish(),
   sortOrder: z.number().int().nullish(),
   seo: seoField.nullish(),
+  sw: kiswahili({ name: swText, description: swText, seo: swSeoField.nullish() }),
 });
 export type CategoryDocument = z.infer<typeof categoryDocument>;
 

@@ -4,14 +4,14 @@ import { loadCatalogue } from '../../lib/cms/index.ts';
 import { listingOf } from '../../lib/filters/listing.ts';
 import { toListingRecord } from '../../lib/filters/listing-file.ts';
 
-/** /listing/{category}.json: every product of a category as the listing's filters and cards need it. */
+/** /listing/{category}.json: every product of a category as the listing's filters and cards need it (English). */
 export async function getStaticPaths() {
-  const { categories } = await loadCatalogue();
+  const { categories } = await loadCatalogue('en');
   return categories.map((category) => ({ params: { category: category.slug } }));
 }
 
 export const GET: APIRoute = async ({ params }) => {
-  const { categories, products } = await loadCatalogue();
+  const { categories, products } = await loadCatalogue('en');
   // The whole shop's default order, built once per build and shared by /shop's pages and every listing file.
   const ranked = listingOf(products, null).products.map((product, rank) => ({ product, rank }));
   const records = await Promise.all(

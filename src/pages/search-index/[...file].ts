@@ -9,7 +9,8 @@ import { imageUrl } from '../../components/image-url.ts';
  * once per build: a core the page loads first, word shards per query term, card details per page.
  */
 export const getStaticPaths = (async () => {
-  const { categories, products } = await loadCatalogue();
+  // English: this runs before any page renders, whatever language the build is in.
+  const { categories, products } = await loadCatalogue('en');
   const items: IndexProduct[] = await Promise.all(products.map(async (product) => ({
     id: product.id,
     name: product.name,

@@ -1,0 +1,39 @@
+import { defineField, type FieldDefinition } from 'sanity';
+
+/**
+ * Kiswahili beside English, one pattern everywhere: an optional "Kiswahili" group (`sw`), folded
+ * away, holding the translatable fields under their English names. The Kiswahili pages (/sw/…)
+ * show each field filled in here, and the English one where it is left empty.
+ */
+export function kiswahili(fields: FieldDefinition[]) {
+  return defineField({
+    name: 'sw',
+    title: 'Kiswahili',
+    type: 'object',
+    description: 'Optional. The Kiswahili pages (/sw/…) show each field you fill in here; where a field is empty they show the English one.',
+    options: { collapsible: true, collapsed: true },
+    fields,
+  });
+}
+
+/** A one-line Kiswahili text, at most `max` characters like its English field, never required. */
+export function swString(name: string, title: string, max: number) {
+  return defineField({ name, title, type: 'string', validation: (rule) => rule.max(max) });
+}
+
+/** A Kiswahili paragraph, at most `max` characters like its English field, never required. */
+export function swText(name: string, title: string, max: number, rows = 3) {
+  return defineField({ name, title, type: 'text', rows, validation: (rule) => rule.max(max) });
+}
+
+/** The search-engine title and description in Kiswahili; each falls back to the English one. */
+export const swSeo = defineField({
+  name: 'seo',
+  title: 'Search engine listing',
+  type: 'object',
+  description: 'Used only where the English listing is set.',
+  fields: [
+    defineField({ name: 'title', title: 'SEO title', type: 'string', description: 'At most 60 characters.', validation: (rule) => rule.max(60) }),
+    defineField({ name: 'description', title: 'SEO description', type: 'text', rows: 3, description: 'At most 160 characters.', validation: (rule) => rule.max(160) }),
+  ],
+});

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { hasContent, localise } from '../../src/lib/cms/localise.ts';
+
+/** Editors' Kiswahili beside English: taken field by field where it says something, English otherwise. */
+
+const block = (text: string) => ({ _type: 'block', _key: 'b', style: 'normal', markDefs: [], children: [{ _type: 'span', _key: 's', text, marks: [] }] });
+const englishBody = [block('We deliver across Kenya.')];
+const kiswahiliBody = [block('Tunafikisha bidhaa kote Kenya.')];
+const table = { _type: 'table', _key: 't', caption: 'Viwango', rows: [{ cells: ['Eneo', 'Bei'] }, { cells: ['1', 'KSh 500'] }] };
+
+const policy = (sw: unknown) => ({ _id: 'policy-shipping-policy', title: 'Shipping Policy', summary: 'Where we deliver.', body: englishBody, sw });
+
+describe('localise: one field at a time, for the Kiswahili pages', () => {
+  it.each<[string, unknown, { title: string; summary: string; body: unknown }]>([
+    ['every field present', { title: 'Sera ya Usafirishaji', summary: 'Tunakofikisha.', body: kiswahiliBody }, { title: 'Sera ya Usafirishaji', summary: 'Tunakofikisha.', body: kiswahiliBody }],
+    ['one field present, the others missing', { title: 'Sera ya Usafirishaji' }, { title: 'Sera ya Usafirishaji', summary: 'Where we deliver.', body: englishBody }],
+    ['an empty string', { title: '', summary: 'Tunakofikisha.' }, { title: 'Shipping Policy', summary: 'Tunakofikisha.', body: englishBody }],
+    ['a string of spaces', { title: '   ' }, { title: 'Shipping Policy', summary: 'Where we deliver.', body: englishBody }],
+    ['a null field', { title: null, summary: null, body: null }, { title: 'Shipping Policy', summary: 'Where we deliver.', body: englishBody }],
+    ['an empty group', {}, { title: 'Shipping Policy', summary: 'Where we deliver.', body: englishBody }],
+    ['no group (null)', null, { title: 'Shipping Policy', summary: 'Where we deliver.', body: englishBody }],
+    ['no group (missing)', undefined, { title: 'Shipping Policy', summary: 'Where we deliver.', body: englishBody }],
+    ['Portable Text with no blocks', { body: [] }, { title: 'Shipping Policy', summary: 'Where we deliver.', body: englishBody }],
+    ['Portable Text with only an emptied block', { body: [block(''), block('  ')] }, { title: 'Shipping Policy', summary: 'Where we deliver.', body: englishBody }],
+    ['Portable Text holding only a table', { body: [table] }, { title: 'Shipping Policy', summary: 'Where we deliver.', body: [table] }],
+  ])('%s', (_, sw, shown) => {
+    const localised = localise(policy(sw), 'sw');
+    expect(localised).toEqual({ _id: 'policy-shipping-policy', ...shown });
+    expect(localised).not.toHaveProperty('sw');
+  });
+
+  it('hands English pages the document untouched, Kiswahili group and all', () => {
+    const doc = policy({ title: 'Sera ya Usafirishaji' });
+    expect(localise(doc, 'en')).toBe(doc);
+  });
+
+  it('leaves the document it was given as it was', () => {
+    const doc = policy({ title: 'Sera ya Usafirishaji', body: kiswahiliBody });
+    const before = structuredClone(doc);
+    localise(doc, 'sw');
+    expect(doc).toEqual(before);
+  });
+
+  it('localises the home page block by block: slides, sections and cards each with their own group', () => {
+    const home = {
+      _id: 'homePage',
+      heroSlides: [
+        { _key: 'a', title: 'Lithium batteries', subtitle: 'Store your power.', link: '/shop/batteries', cta: 'Shop batteries', sw: { title: 'Betri za lithium', cta: 'Nunua betri' } },
+        { _key: 'b', title: 'Solar panels', subtitle: 'Tier-1 panels.', link: '/shop/solar-panels', cta: 'Shop panels' },
+      ],
+      flashSale: { title: 'Flash Sale', subtitle: 'While stocks last.', endsAt: '2026-12-31T18:00:00+03:00', sw: { title: 'Ofa za Muda Mfupi', subtitle: '' } },
+      featuredAds: [{ _key: 'c', title: 'Pylontech US3000C', description: 'Ten-year warranty.', cta: 'See details', product: 'pylontech-us3000c', sw: { description: 'Dhamana ya miaka kumi.', cta: 'Tazama maelezo' } }],
+    };
+    expect(localise(home, 'sw')).toEqual({
+      _id: 'homePage',
+      heroSlides: [
+        { _key: 'a', title: 'Betri za lithium', subtitle: 'Store your power.', link: '/shop/batteries', cta: 'Nunua betri' },
+        { _key: 'b', title: 'Solar panels', subtitle: 'Tier-1 panels.', link: '/shop/solar-panels', cta: 'Shop panels' },
+      ],
+      flashSale: { title: 'Ofa za Muda Mfupi', subtitle: 'While stocks last.', endsAt: '2026-12-31T18:00:00+03:00' },
+      featuredAds: [{ _key: 'c', title: 'Pylontech US3000C', description: 'Dhamana ya miaka kumi.', cta: 'Tazama maelezo', product: 'pylontech-us3000c' }],
+    });
+  });
+
+  it.each<[string, unknown, unknown]>([
+    ['merges a translated SEO title into the English listing', { title: 'Betri za Sola Kenya' }, { title: 'Betri za Sola Kenya', description: 'Solar batteries in Kenya.' }],
+    ['keeps the English listing where the Kiswahili one is blank', { title: '', description: null }, { title: 'Solar Batteries', description: 'Solar batteries in Kenya.' }],
+  ])('%s', (_, swSeo, seo) => {
+    const category = { name: 'Batteries', seo: { title: 'Solar Batteries', description: 'Solar batteries in Kenya.' }, sw: { name: 'Betri', seo: swSeo } };
+    expect(localise(category, 'sw')).toEqual({ name: 'Betri', seo });
+  });
+
+  it('adds no half listing where the English one is missing', () => {
+    expect(localise({ name: 'Batteries', seo: null, sw: { seo: { title: 'Betri za Sola Kenya' } } }, 'sw')).toEqual({ name: 'Batteries', seo: null });
+  });
+
+  it('ignores Sanity bookkeeping in the group', () => {
+    expect(localise({ title: 'Lighting Deals', _type: 'lightingDeals', sw: { _type: 'object', title: 'Ofa za Taa' } }, 'sw')).toEqual({ title: 'Ofa za Taa', _type: 'lightingDeals' });
+  });
+});
+
+describe('hasContent: whether a translated value says something', () => {
+  it.each<[string, unknown, boolean]>([
+    ['text', 'Betri', true],
+    ['an empty string', '', false],
+    ['spaces', ' \n ', false],
+    ['null', null, false],
+    ['undefined', undefined, false],
+    ['Portable Text with a block of text', kiswahiliBody, true],
+    ['Portable Text with no blocks', [], false],
+    ['Portable Text with an emptied block', [block('')], false],
+    ['Portable Text with a table', [table], true],
+    ['a number', 0, true],
+  ])('%s: %j', (_, value, expected) => {
+    expect(hasContent(value)).toBe(expected);
+  });
+});
