@@ -1,7 +1,10 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { catalogueSnapshot } from '../../src/lib/catalogue/snapshot.ts';
 import { en } from '../../src/i18n/en.ts';
 import { sw } from '../../src/i18n/sw.ts';
+import { sizingPage } from '../../src/i18n/sw/sizing-page.ts';
+import { sizingRules } from '../../src/i18n/sw/sizing.ts';
 import { E2E_SANDBOX } from './browser.ts';
 
 /**
@@ -128,5 +131,33 @@ test.describe('Kiswahili', () => {
     const answer = await page.goto('/sw/hakuna-ukurasa-huu');
     expect(answer?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: sw['notFound.heading'] })).toBeVisible();
+  });
+
+  test('the calculator works in Kiswahili: its form, figures and explanations', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/sw/solar-calculator');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(sizingPage['sizing.page.heading']);
+    const form = page.locator('form.sizing-add');
+    await form.getByLabel(sizingPage['sizing.page.appliance']).selectOption('fridge');
+    await form.getByLabel(sizingPage['sizing.page.quantity']).fill('1');
+    await form.getByRole('button', { name: sizingPage['sizing.page.add'] }).click();
+    await expect(page.locator('.sizing-figure').filter({ has: page.locator('dt', { hasText: sizingPage['sizing.page.figure.dailyWh'] }) }).locator('strong')).toHaveText('1,000 Wh');
+    await expect(page.locator('[aria-live="polite"]')).toContainText(sizingRules['sizing.rule.dailyWh'].replace('{wh}', '1,000'));
+    expect(errors).toEqual([]);
+  });
+
+  test('Kiswahili pages have no accessibility violations', async ({ page }) => {
+    const product = await someProduct(page);
+    for (const path of ['/sw', `/sw/shop/${product.category}/${product.id}`, '/sw/shop/batteries', '/sw/solar-calculator']) {
+      await page.goto(path);
+      expect((await new AxeBuilder({ page }).analyze()).violations, path).toEqual([]);
+    }
+    await page.goto(`/sw/shop/${product.category}/${product.id}`);
+    await page.locator('main button[data-add-to-cart]').first().click();
+    await page.goto('/sw/checkout');
+    await page.getByRole('button', { name: sw['checkout.next'] }).click();
+    await expect(page.getByText(sw['checkout.error.fullName'])).toBeVisible();
+    expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
   });
 });
