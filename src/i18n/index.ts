@@ -1,7 +1,7 @@
 import { en, type MessageKey } from './en.ts';
 import { activeLocale } from './active.ts';
 import { fill } from './fill.ts';
-import { LOCALE_TAG, localizedPath, type Locale } from './locales.ts';
+import { localizedPath, type Locale } from './locales.ts';
 
 export type { MessageKey };
 export type { Locale };
@@ -29,9 +29,4 @@ export function t(key: MessageKey, params: Record<string, string | number> = {})
 /** A root-relative link in the active locale: `/cart` on an English page, `/sw/cart` on a Kiswahili one. */
 export function localHref(path: string): string {
   return localizedPath(path, activeLocale());
-}
-
-/** The active locale's BCP 47 tag, for `<html lang>` and Intl. */
-export function localeTag(): string {
-  return LOCALE_TAG[activeLocale()];
 }

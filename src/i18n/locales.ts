@@ -12,10 +12,6 @@ export const LOCALE_TAG: Readonly<Record<Locale, string>> = { en: 'en-KE', sw: '
 /** Each language by its own name, as a language switch shows it (not translated). */
 export const LOCALE_AUTONYM: Readonly<Record<Locale, string>> = { en: 'English', sw: 'Kiswahili' };
 
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
-
 /** The locale of a path: `/sw` and `/sw/…` are Kiswahili, everything else English. */
 export function localeOfPath(pathname: string): Locale {
   return /^\/sw(?:\/|$|\.html$)/.test(pathname) ? 'sw' : 'en';

@@ -13,9 +13,9 @@ import { fill } from './fill.ts';
 const en = { ...sizingPage, ...sizing } as const;
 
 export type SizingPageKey = keyof typeof en;
-export type SizingRuleMessages = Readonly<Record<keyof typeof sizingRules, string>>;
+type RuleMessages = Readonly<Record<keyof typeof sizingRules, string>>;
 
-type Tables = { table: Readonly<Record<SizingPageKey, string>>; rules: SizingRuleMessages };
+type Tables = { table: Readonly<Record<SizingPageKey, string>>; rules: RuleMessages };
 
 const tables: { en: Tables; sw?: Tables } = { en: { table: en, rules: sizingRules } };
 
@@ -36,6 +36,6 @@ export function tPage(key: SizingPageKey, params: Record<string, string | number
 }
 
 /** The rules' explanations in the page's language, for explainSizing and recommendKit. */
-export function sizingRuleMessages(): SizingRuleMessages {
+export function sizingRuleMessages(): RuleMessages {
   return active().rules;
 }

@@ -1,8 +1,9 @@
-import { withoutLocale } from '../i18n/locales.ts';
 /**
  * The header's cart link opens the cart drawer. The drawer's code loads on the first open, so
  * pages that never open it do not pay for it; without JavaScript the link still goes to /cart.
  */
+import { withoutLocale } from '../i18n/locales.ts';
+
 const dialog = document.querySelector<HTMLDialogElement>('dialog[data-cart-drawer]');
 const onCartPage = withoutLocale(window.location.pathname.replace(/\/$/, '')) === '/cart';
 

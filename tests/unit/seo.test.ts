@@ -80,6 +80,7 @@ describe('sitemap and robots', () => {
   it('robots.txt points at the sitemap and keeps crawlers out of private pages', () => {
     const text = robotsTxt(site);
     expect(text).toContain('Sitemap: https://shop.example/sitemap.xml');
-    for (const path of ['/cart', '/checkout', '/account', '/admin', '/api']) expect(text).toContain(`Disallow: ${path}`);
+    for (const path of ['/cart', '/checkout', '/account', '/admin', '/api', '/sw/cart', '/sw/checkout', '/sw/payment']) expect(text).toContain(`Disallow: ${path}`);
+    expect(text).not.toContain('Disallow: /sw/admin');
   });
 });

@@ -1,4 +1,5 @@
 /** sitemap.xml and robots.txt: what search engines may index, and where to find it. */
+import { localizedPath, withoutLocale } from '../../i18n/locales.ts';
 
 /** Paths that are never indexed: the shopper's own pages, payment and the API. */
 export const PRIVATE_PATHS = ['/cart', '/checkout', '/account', '/orders', '/admin', '/payment', '/api'] as const;
@@ -10,7 +11,8 @@ export interface SitemapEntry {
 }
 
 function isPrivate(path: string): boolean {
-  return PRIVATE_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+  const bare = withoutLocale(path);
+  return PRIVATE_PATHS.some((prefix) => bare === prefix || bare.startsWith(`${prefix}/`));
 }
 
 function escapeXml(text: string): string {
@@ -29,5 +31,7 @@ export function sitemapXml(entries: readonly SitemapEntry[], site: URL): string 
 }
 
 export function robotsTxt(site: URL): string {
-  return ['User-agent: *', 'Allow: /', ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`), '', `Sitemap: ${new URL('/sitemap.xml', site).href}`, ''].join('\n');
+  // The Kiswahili twins of the shopper's own pages too (/sw/cart); /admin and /api have none.
+  const kiswahili = PRIVATE_PATHS.map((path) => localizedPath(path, 'sw')).filter((path) => path.startsWith('/sw/'));
+  return ['User-agent: *', 'Allow: /', ...[...PRIVATE_PATHS, ...kiswahili].map((path) => `Disallow: ${path}`), '', `Sitemap: ${new URL('/sitemap.xml', site).href}`, ''].join('\n');
 }
