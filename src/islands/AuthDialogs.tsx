@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type SubmitEvent } from 'react';
 import { t } from '../i18n/index.ts';
+import { authRefusalText } from '../lib/auth/refusal.ts';
 import { requestPasswordReset, signInWithGoogle, signInWithPassword, signUp, type AuthResult } from '../client/auth/session.ts';
 import { $authDialog, type AuthDialog } from '../stores/auth.ts';
 
@@ -32,7 +33,7 @@ function useAuthCall() {
     setDone(false);
     const result = await attempt(action);
     setBusy(false);
-    if (!result.ok) setError(result.message || t('auth.error.generic'));
+    if (!result.ok) setError(authRefusalText(result.code, result.message));
     setDone(result.ok);
     return result.ok;
   }
@@ -65,7 +66,7 @@ function AuthForm({ mode, onDone }: { mode: 'login' | 'signup'; onDone: () => vo
   async function google() {
     setError('');
     const result = await attempt(signInWithGoogle);
-    if (!result.ok) setError(result.message || t('auth.error.generic'));
+    if (!result.ok) setError(authRefusalText(result.code, result.message));
   }
 
   return (

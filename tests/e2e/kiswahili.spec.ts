@@ -6,6 +6,7 @@ import { sw } from '../../src/i18n/sw.ts';
 import { sizingPage } from '../../src/i18n/sw/sizing-page.ts';
 import { sizingRules } from '../../src/i18n/sw/sizing.ts';
 import { E2E_SANDBOX } from './browser.ts';
+import { DEMO_CUSTOMER } from '../../local/demo-accounts.ts';
 
 /**
  * Issue 19: the shop in Kiswahili. Expectations are read from the two string tables, so each step
@@ -159,5 +160,15 @@ test.describe('Kiswahili', () => {
     await page.getByRole('button', { name: sw['checkout.next'] }).click();
     await expect(page.getByText(sw['checkout.error.fullName'])).toBeVisible();
     expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
+  });
+
+  test('the sign-in dialog speaks Kiswahili, the auth server’s refusals too', async ({ page }) => {
+    await page.goto('/sw');
+    await page.locator('header').getByRole('button', { name: sw['nav.login'] }).click();
+    const dialog = page.getByRole('dialog', { name: sw['auth.login.title'] });
+    await dialog.getByLabel(sw['auth.email']).fill(DEMO_CUSTOMER.email);
+    await dialog.getByLabel(sw['auth.password']).fill('not-the-password');
+    await dialog.getByRole('button', { name: sw['auth.login.submit'] }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(sw['auth.error.invalidCredentials']);
   });
 });

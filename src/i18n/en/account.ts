@@ -24,6 +24,10 @@ export const account = {
   'auth.or': 'or',
   'auth.error.generic': 'Something went wrong. Please try again.',
   'auth.error.network': 'We could not reach the sign-in service. Check your connection and try again.',
+  'auth.error.invalidCredentials': 'Invalid login credentials',
+  'auth.error.emailNotConfirmed': 'Email not confirmed',
+  'auth.error.userExists': 'User already registered',
+  'auth.error.rateLimited': 'Too many attempts. Please wait a minute and try again.',
   'auth.menu.label': 'Account menu for {email}',
   'auth.menu.account': 'Account',
 

@@ -26,6 +26,10 @@ export const account = {
   'auth.or': 'au',
   'auth.error.generic': 'Hitilafu imetokea. Tafadhali jaribu tena.',
   'auth.error.network': 'Hatukuweza kufikia huduma ya kuingia. Angalia muunganisho wako wa intaneti kisha ujaribu tena.',
+  'auth.error.invalidCredentials': 'Barua pepe au nenosiri si sahihi.',
+  'auth.error.emailNotConfirmed': 'Barua pepe yako bado haijathibitishwa. Fungua kiungo tulichokutumia kwenye barua pepe.',
+  'auth.error.userExists': 'Tayari kuna akaunti yenye barua pepe hii. Ingia badala yake.',
+  'auth.error.rateLimited': 'Umejaribu mara nyingi mno. Tafadhali subiri dakika moja kisha ujaribu tena.',
   'auth.menu.label': 'Menyu ya akaunti ya {email}',
   'auth.menu.account': 'Akaunti',
 

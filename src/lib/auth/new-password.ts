@@ -1,4 +1,5 @@
 import { t } from '../../i18n/index.ts';
+import { authRefusalText } from './refusal.ts';
 
 /** Choosing a new password after a reset link: what the page checks itself, and how it reads the auth server's refusals. */
 
@@ -16,14 +17,13 @@ export type PasswordRefusal = { kind: 'retry'; message: string } | { kind: 'link
 
 /**
  * What to tell the shopper when the auth server refuses the new password (Supabase Auth's
- * `error_code`): too weak (its message names the rule), the same as the old one, or a session
- * that is gone. Anything else shows the server's message, or a generic one.
+ * `error_code`): the same as the old one, a session that is gone, or as any refusal
+ * (authRefusalText: too weak, with the rule its message names, and the rest).
  */
 export function passwordRefusal(code: string | undefined, message: string): PasswordRefusal {
   if (code && SESSION_ENDED.has(code)) return { kind: 'link_expired' };
-  if (code === 'weak_password') return { kind: 'retry', message: t('reset.error.weak', { detail: message }).trim() };
   if (code === 'same_password') return { kind: 'retry', message: t('reset.error.same') };
-  return { kind: 'retry', message: message || t('auth.error.generic') };
+  return { kind: 'retry', message: authRefusalText(code, message) };
 }
 
 /** Whether the page's address carries the auth server's refusal of the link (`#error_code=otp_expired&...`, or in the query). */
