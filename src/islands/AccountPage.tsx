@@ -1,3 +1,5 @@
+// First: a Kiswahili page's strings arrive before this island draws.
+import '../i18n/browser.ts';
 import { t, localHref } from '../i18n/index.ts';
 import { formatDateTime } from '../lib/date-time.ts';
 import { formatKes } from '../lib/money.ts';

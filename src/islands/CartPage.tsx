@@ -1,3 +1,5 @@
+// First: a Kiswahili page's strings arrive before this island draws.
+import '../i18n/browser.ts';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { t, localHref } from '../i18n/index.ts';

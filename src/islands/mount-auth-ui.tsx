@@ -1,3 +1,5 @@
+// First: a Kiswahili page's strings arrive before this island draws.
+import '../i18n/browser.ts';
 import { createRoot } from 'react-dom/client';
 import { startAuth } from '../client/auth/session.ts';
 import AuthDialogs from './AuthDialogs.tsx';

@@ -1,5 +1,5 @@
 import { sendContactMessage } from '../client/contact.ts';
-import { contactMessageSchema, type ContactMessageInput } from '../lib/contact-message.ts';
+import { contactMessageSchema, type ContactMessageInput, type ContactWords } from '../lib/contact-message.ts';
 import { fill } from '../i18n/fill.ts';
 
 /**
@@ -9,6 +9,8 @@ import { fill } from '../i18n/fill.ts';
 const form = document.querySelector<HTMLFormElement>('form[data-contact-form]');
 
 if (form) {
+  // The checks' words, in the page's language, from the page (ContactForm.astro).
+  const schema = contactMessageSchema(JSON.parse(form.dataset.words ?? '{}') as ContactWords);
   const result = form.querySelector<HTMLElement>('[data-contact-result]')!;
   const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
   const submitLabel = submit.textContent ?? '';
@@ -30,7 +32,7 @@ if (form) {
   };
 
   const check = (): Record<string, string> | null => {
-    const parsed = contactMessageSchema.safeParse(values());
+    const parsed = schema.safeParse(values());
     if (parsed.success) return null;
     const errors: Record<string, string> = {};
     for (const issue of parsed.error.issues) {

@@ -7,6 +7,8 @@ import { startStandIn, type RunningStandIn } from '../api/auth-fixture.ts';
 import { freshPostgresWithUrl } from '../api/db-fixture.ts';
 import { freePort, startNodeHost, startWorkerHost, WRANGLER, type RunningHost } from './hosts.ts';
 import { walkTheMoneyPath } from './money-path.ts';
+import { en } from '../../src/i18n/en.ts';
+import { sw } from '../../src/i18n/sw.ts';
 
 /**
  * The same money path against both hosts the README promises: the Node server and the API as
@@ -104,5 +106,22 @@ describe.each([
     expect(moved.headers.get('location')).toMatch(new RegExp(`/shop/${product.category}/${id}\\?from=whatsapp$`));
     expect((await fetch(`${host.url}/product/special-offer-1`)).status).toBe(200);
     expect((await fetch(`${host.url}/product/no-such-product`, { redirect: 'manual' })).status).toBe(404);
+  }, 60_000);
+
+  it.skipIf(blocked)('Kiswahili: /sw/product/{id} leads to the Kiswahili page, an unknown /sw address is the Kiswahili 404, and the API answers in the page’s language', async () => {
+    const { products } = (await (await fetch(`${host.url}/catalogue.json`)).json()) as { products: Record<string, { category: string }> };
+    const [id, product] = Object.entries(products)[0]!;
+    const moved = await fetch(`${host.url}/sw/product/${id}`, { redirect: 'manual' });
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('location')).toMatch(new RegExp(`/sw/shop/${product.category}/${id}$`));
+    const missing = await fetch(`${host.url}/sw/hakuna-ukurasa`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('lang="sw-KE"');
+    // Each request in its own language, the worker's included (AsyncLocalStorage under nodejs_compat).
+    const refused = (lang: string) =>
+      fetch(`${host.url}/api/checkout/quote`, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': lang }, body: JSON.stringify({ items: [] }) });
+    const [kiswahili, english] = await Promise.all([refused('sw-KE'), refused('en-KE')]);
+    expect((await kiswahili.json()) as unknown).toMatchObject({ error: { field: 'items', message: `items: ${sw['checkout.error.items']}` } });
+    expect((await english.json()) as unknown).toMatchObject({ error: { field: 'items', message: `items: ${en['checkout.error.items']}` } });
   }, 60_000);
 });

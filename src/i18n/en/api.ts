@@ -5,5 +5,8 @@ export const api = {
   'api.error.rateLimited': 'You have sent many requests in a short time. Please wait {minutes} min and try again, or call us.',
   'api.error.tooLarge': 'The request is too large: this address accepts at most {kilobytes} KB.',
   'form.error.controlCharacters': 'Remove the invisible control characters from this field.',
+  'form.error.required': 'Required',
+  'form.error.tooLong': 'At most {max} characters',
+  'form.error.email': 'Enter a valid e-mail address',
   'api.error.notJson': 'The request could not be read: send a JSON object with Content-Type: application/json.',
 } as const;

@@ -7,5 +7,8 @@ export const api = {
   'api.error.rateLimited': 'Umetuma maombi mengi kwa muda mfupi. Tafadhali subiri dakika {minutes} kisha ujaribu tena, au utupigie simu.',
   'api.error.tooLarge': 'Ombi ni kubwa mno: anwani hii inakubali hadi {kilobytes} KB tu.',
   'form.error.controlCharacters': 'Tafadhali ondoa herufi fiche za udhibiti kwenye sehemu hii.',
+  'form.error.required': 'Sehemu hii inahitajika',
+  'form.error.tooLong': 'Isizidi herufi {max}',
+  'form.error.email': 'Weka barua pepe sahihi',
   'api.error.notJson': 'Ombi halikuweza kusomwa: tuma JSON object yenye Content-Type: application/json.',
 } as const satisfies Record<keyof typeof english, string>;

@@ -1,6 +1,6 @@
 import { t } from '../../i18n/index.ts';
 
-const STEPS = [t('checkout.step.details'), t('checkout.step.review')] as const;
+const STEPS = ['checkout.step.details', 'checkout.step.review'] as const;
 
 /** Step 1 of 2 is 50%, step 2 is 100% (checkout spec section 9). */
 export function ProgressBar({ step }: { step: 1 | 2 }) {
@@ -8,7 +8,7 @@ export function ProgressBar({ step }: { step: 1 | 2 }) {
   return (
     <div className="checkout-progress">
       <ol className="checkout-progress__steps">
-        {STEPS.map((label, index) => (
+        {STEPS.map((key) => t(key)).map((label, index) => (
           <li key={label} aria-current={index + 1 === step ? 'step' : undefined} className={index + 1 <= step ? 'is-done' : undefined}>
             {label}
           </li>

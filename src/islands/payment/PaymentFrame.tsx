@@ -1,3 +1,5 @@
+// First: a Kiswahili page's strings arrive before this island draws.
+import '../../i18n/browser.ts';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { t, localHref } from '../../i18n/index.ts';
 import { blocksFrame, FRAME_LOAD_TIMEOUT_MS, frameState } from '../../lib/checkout/payment-frame.ts';

@@ -1,3 +1,5 @@
+// First: a Kiswahili page's strings arrive before this island draws.
+import '../../i18n/browser.ts';
 import { useEffect, useState } from 'react';
 import { t, localHref } from '../../i18n/index.ts';
 import { paymentStatus } from '../../client/payments.ts';

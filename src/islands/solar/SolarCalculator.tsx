@@ -1,3 +1,5 @@
+// First: a Kiswahili page's strings arrive before this island draws.
+import '../../i18n/browser.ts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { t } from '../../i18n/index.ts';
 import { sizingRuleMessages, tPage } from '../../i18n/sizing-page.ts';

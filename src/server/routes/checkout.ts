@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { t } from '../../i18n/index.ts';
+import { lazyMessage, t } from '../../i18n/index.ts';
 import { orderLineSchema } from '../../lib/checkout/order-schema.ts';
 import { deliveryRequestSchema } from '../../lib/checkout/delivery-quote.ts';
 import { initiateCheckout, priceCheckout, priceFromCatalogue, type CheckoutDeps } from '../checkout/initiate.ts';
@@ -8,7 +8,7 @@ import { validationError } from '../errors.ts';
 import { jsonBody } from '../request-body.ts';
 
 const quoteSchema = z.object({
-  items: z.array(orderLineSchema).min(1, t('checkout.error.items')).max(100),
+  items: z.array(orderLineSchema).min(1, lazyMessage('checkout.error.items')).max(100),
   /** Where to deliver: the answer then carries the delivery fee, zone and size class. */
   delivery: deliveryRequestSchema.optional(),
 });
