@@ -133,11 +133,13 @@ function contentDocs(): Doc[] {
     story: markupToBlocks(site.about.story, 'story'), mission: site.about.mission, vision: site.about.vision,
     values: site.about.values.map(({ key, ...v }) => ({ _type: 'value', _key: key, ...v })),
     seo: { _type: 'seo', ...site.about.seo },
+    sw: { ...site.about.sw, story: markupToBlocks(site.about.sw.story, 'story-sw') },
   };
   const contact: Doc = {
     _id: 'contactPage', _type: 'contactPage', title: site.contact.title, intro: site.contact.intro,
     faqs: site.contact.faqs.map(({ key, ...f }) => ({ _type: 'faq', _key: key, ...f })),
     seo: { _type: 'seo', ...site.contact.seo },
+    sw: site.contact.sw,
   };
   return [home, about, contact, ...testimonials, ...partners];
 }
@@ -161,6 +163,8 @@ const settings: Doc = {
   whatsapp: '+254712345678', orderAlerts: { emails: ['orders@solarshop.co.ke'], phones: ['+254722000111'] },
   address: { street: 'Ruaraka Business Park, Thika Road', area: 'Ruaraka', city: 'Nairobi' },
   hours: 'Monday to Friday, 8am to 6pm', paymentMethods: ['M-PESA', 'VISA', 'MasterCard'], siteDiscountPercent: 5,
+  // The same hours in 24-hour figures: "saa 2" would be Swahili time (08:00), not 2 o'clock.
+  sw: { hours: 'Jumatatu hadi Ijumaa, 08:00 hadi 18:00' },
 };
 
 async function writeNdjson(file: string, docs: Doc[]) {

@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import { kiswahili, swSeo, swString, swText } from './kiswahili.ts';
 
 /** The about page (a single document, id "aboutPage"). */
 export const aboutPage = defineType({
@@ -25,11 +26,20 @@ export const aboutPage = defineType({
           fields: [
             defineField({ name: 'title', title: 'Value', type: 'string', validation: (rule) => rule.required().max(40) }),
             defineField({ name: 'text', title: 'What it means', type: 'text', rows: 2, validation: (rule) => rule.required().max(240) }),
+            kiswahili([swString('title', 'Value', 40), swText('text', 'What it means', 240, 2)]),
           ],
         }),
       ],
     }),
     defineField({ name: 'seo', title: 'Search engine listing', type: 'seo' }),
+    kiswahili([
+      swString('title', 'Title', 80),
+      swText('intro', 'Introduction', 300, 2),
+      defineField({ name: 'story', title: 'Our story', type: 'richText', description: 'Leave empty to show the English story.' }),
+      swText('mission', 'Mission', 400),
+      swText('vision', 'Vision', 400),
+      swSeo,
+    ]),
   ],
   preview: { prepare: () => ({ title: 'About page' }) },
 });

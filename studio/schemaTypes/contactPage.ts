@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import { kiswahili, swSeo, swString, swText } from './kiswahili.ts';
 
 /** The contact page (a single document, id "contactPage"); address, phone and hours come from Site settings. */
 export const contactPage = defineType({
@@ -21,12 +22,14 @@ export const contactPage = defineType({
           fields: [
             defineField({ name: 'question', title: 'Question', type: 'string', validation: (rule) => rule.required().max(120) }),
             defineField({ name: 'answer', title: 'Answer', type: 'text', rows: 3, validation: (rule) => rule.required().max(600) }),
+            kiswahili([swString('question', 'Question', 120), swText('answer', 'Answer', 600)]),
           ],
           preview: { select: { title: 'question' } },
         }),
       ],
     }),
     defineField({ name: 'seo', title: 'Search engine listing', type: 'seo' }),
+    kiswahili([swString('title', 'Title', 80), swText('intro', 'Introduction', 300, 2), swSeo]),
   ],
   preview: { prepare: () => ({ title: 'Contact page' }) },
 });

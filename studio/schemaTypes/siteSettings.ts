@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity';
+import { kiswahili } from './kiswahili.ts';
 
 export const siteSettings = defineType({
   name: 'siteSettings',
@@ -65,5 +66,13 @@ export const siteSettings = defineType({
       initialValue: 5,
       validation: (rule) => rule.required().min(0).max(90),
     }),
+    kiswahili([
+      defineField({
+        name: 'hours',
+        title: 'Opening hours',
+        type: 'string',
+        description: 'The same hours in 24-hour figures, e.g. "Jumatatu hadi Ijumaa, 08:00 hadi 18:00" (not Swahili time such as "saa 2").',
+      }),
+    ]),
   ],
 });

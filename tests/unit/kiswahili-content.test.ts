@@ -4,7 +4,10 @@ import { CATEGORY_SLUGS } from '../../src/lib/catalogue/categories.ts';
 import { toSnapshot } from '../../src/lib/catalogue/snapshot.ts';
 import { datasetFetcher, readNdjsonDir } from '../../src/lib/cms/fetcher.ts';
 import { fetchCatalogue, fetchPolicies, fetchSiteContent, loadCatalogue, loadDelivery, loadPolicies, loadPolicy, loadSiteContent } from '../../src/lib/cms/index.ts';
+import type { SiteContent } from '../../src/lib/catalogue/types.ts';
 import { POLICY_SLUGS } from '../../src/lib/policies.ts';
+import type { Locale } from '../../src/i18n/locales.ts';
+import { GET as catalogueJson } from '../../src/pages/catalogue.json.ts';
 
 /** The demo dataset in Kiswahili, and the content door handing each page its language. */
 
@@ -16,6 +19,43 @@ const fetcher = datasetFetcher(seed);
 const ofType = (type: string) => seed.filter((doc) => doc._type === type);
 const sw = (value: unknown): Sw => (value as { sw?: Sw }).sw;
 const filled = (value: unknown) => typeof value === 'string' && value.trim().length > 0;
+
+const DAYS: Record<string, string> = {
+  Monday: 'Jumatatu', Tuesday: 'Jumanne', Wednesday: 'Jumatano', Thursday: 'Alhamisi', Friday: 'Ijumaa', Saturday: 'Jumamosi', Sunday: 'Jumapili',
+};
+
+/** "8am" → "08:00", "1:30pm" → "13:30". */
+function to24(time: string): string {
+  const [, hour = '', minutes = '00', half] = /^(\d{1,2})(?::(\d{2}))?(am|pm)$/.exec(time) ?? [];
+  return `${String((Number(hour) % 12) + (half === 'pm' ? 12 : 0)).padStart(2, '0')}:${minutes}`;
+}
+
+/** Whether Kiswahili opening hours name the English ones' days and times, in order, times as 24-hour figures (never "saa 2"). */
+function sameHours(english: string, kiswahili: string): boolean {
+  const days = (text: string, names: string[]) => text.match(new RegExp(names.join('|'), 'g')) ?? [];
+  const englishTimes = (english.match(/\d{1,2}(?::\d{2})?(?:am|pm)/g) ?? []).map(to24);
+  const kiswahiliTimes = kiswahili.match(/\b\d{2}:\d{2}\b/g) ?? [];
+  return (
+    !/\bsaa\b/i.test(kiswahili) &&
+    englishTimes.length > 0 &&
+    JSON.stringify(kiswahiliTimes) === JSON.stringify(englishTimes) &&
+    JSON.stringify(days(kiswahili, Object.values(DAYS))) === JSON.stringify(days(english, Object.keys(DAYS)).map((day) => DAYS[day]))
+  );
+}
+
+describe('sameHours: Kiswahili opening hours that match the English ones', () => {
+  it.each<[string, string, boolean]>([
+    ['Monday to Friday, 8am to 6pm', 'Jumatatu hadi Ijumaa, 08:00 hadi 18:00', true],
+    ['Monday to Friday, 8am to 6pm; Saturday 9am to 1pm', 'Jumatatu hadi Ijumaa, 08:00 hadi 18:00; Jumamosi 09:00 hadi 13:00', true],
+    ['Monday to Saturday, 8:30am to 5:30pm', 'Jumatatu hadi Jumamosi, 08:30 hadi 17:30', true],
+    ['Monday to Friday, 8am to 6pm', 'Jumatatu hadi Ijumaa, saa 2 asubuhi hadi saa 12 jioni', false],
+    ['Monday to Friday, 8am to 6pm', 'Jumatatu hadi Ijumaa, 8:00 hadi 6:00', false],
+    ['Monday to Friday, 8am to 6pm', 'Jumatatu hadi Jumamosi, 08:00 hadi 18:00', false],
+    ['Monday to Friday, 8am to 6pm; Saturday 9am to 1pm', 'Jumatatu hadi Ijumaa, 08:00 hadi 18:00', false],
+  ])('%s ↔ %s: %j', (english, kiswahili, same) => {
+    expect(sameHours(english, kiswahili)).toBe(same);
+  });
+});
 
 describe('the seed in Kiswahili', () => {
   it.each(ofType('category').map((doc) => [doc._id, doc] as const))('%s has a Kiswahili name and description of its own', (_, doc) => {
@@ -32,6 +72,51 @@ describe('the seed in Kiswahili', () => {
     expect(filled(sw(doc)?.title)).toBe(true);
     expect(filled(sw(doc)?.summary)).toBe(true);
     expect(sw(doc)?.title).not.toBe(doc.title);
+  });
+
+  const [aboutDoc] = ofType('aboutPage');
+  const [contactDoc] = ofType('contactPage');
+  const [settingsDoc] = ofType('siteSettings');
+
+  it.each(['title', 'intro', 'mission', 'vision'])('has the about page\'s %s in Kiswahili', (field) => {
+    expect(filled(sw(aboutDoc)?.[field])).toBe(true);
+    expect(sw(aboutDoc)?.[field]).not.toBe(aboutDoc![field]);
+  });
+
+  it.each(['title', 'intro'])('has the contact page\'s %s in Kiswahili', (field) => {
+    expect(filled(sw(contactDoc)?.[field])).toBe(true);
+    expect(sw(contactDoc)?.[field]).not.toBe(contactDoc![field]);
+  });
+
+  it.each([
+    ['about', aboutDoc],
+    ['contact', contactDoc],
+  ] as const)('has the %s page\'s search listing in Kiswahili', (_, doc) => {
+    const seo = sw(doc)?.seo as { title?: string; description?: string } | undefined;
+    expect(filled(seo?.title) && seo!.title!.length <= 60).toBe(true);
+    expect(filled(seo?.description) && seo!.description!.length <= 160).toBe(true);
+  });
+
+  it("has the about page's story in Kiswahili, headings and all", () => {
+    const story = sw(aboutDoc)?.story as { style: string }[];
+    expect(story.length).toBe((aboutDoc!.story as unknown[]).length);
+    expect(story.map((block) => block.style)).toEqual((aboutDoc!.story as { style: string }[]).map((block) => block.style));
+  });
+
+  it.each((aboutDoc!.values as Doc[]).map((value) => [value._key as string, value] as const))('has the value %s in Kiswahili', (_, value) => {
+    expect(filled(sw(value)?.title)).toBe(true);
+    expect(filled(sw(value)?.text)).toBe(true);
+    expect(sw(value)?.title).not.toBe(value.title);
+  });
+
+  it.each((contactDoc!.faqs as Doc[]).map((faq) => [faq._key as string, faq] as const))('has the question %s and its answer in Kiswahili', (_, faq) => {
+    expect(filled(sw(faq)?.question)).toBe(true);
+    expect(filled(sw(faq)?.answer)).toBe(true);
+    expect(sw(faq)?.question).not.toBe(faq.question);
+  });
+
+  it('has the opening hours in Kiswahili, the same days and times as in English, in 24-hour figures', () => {
+    expect(sameHours(settingsDoc!.hours as string, sw(settingsDoc)?.hours as string)).toBe(true);
   });
 
   it("has the home page's headings in Kiswahili: every slide, the flash sale, must-haves and lighting deals", () => {
@@ -56,9 +141,9 @@ describe('the content door in each language', () => {
     expect(name(kiswahili, slug)).toBe(sw);
   });
 
-  it('keeps product names and figures as they are', () => {
+  it('keeps product names and figures as they are, and of the settings translates only the opening hours', () => {
     expect(kiswahili.products).toEqual(english.products);
-    expect(kiswahili.settings).toEqual(english.settings);
+    expect({ ...kiswahili.settings, hours: english.settings.hours }).toEqual(english.settings);
     expect(kiswahili.categories.map((c) => c.slug)).toEqual(english.categories.map((c) => c.slug));
   });
 
@@ -75,6 +160,31 @@ describe('the content door in each language', () => {
     expect(home.featuredAds[0]?.title).toBe('Deye 5 kW Hybrid Inverter');
     expect(home.featuredAds[0]?.cta).toBe('Nunua sasa');
     expect(home.testimonials).toEqual((await fetchSiteContent(fetcher, english, 'en')).testimonials);
+  });
+
+  it.each<[string, (content: SiteContent) => unknown, string, string]>([
+    ['the about title', (c) => c.about.title, 'About Solar Shop Kenya', 'Kuhusu Solar Shop Kenya'],
+    ['the first value', (c) => c.about.values[0]?.title, 'Quality', 'Ubora'],
+    ['the about listing', (c) => c.about.seo?.title, 'About Solar Shop Kenya: solar power since 2015', 'Kuhusu Solar Shop Kenya: umeme wa sola tangu 2015'],
+    ['the contact title', (c) => c.contact.title, 'Contact Us', 'Wasiliana Nasi'],
+    ['the last question', (c) => c.contact.faqs.at(-1)?.question, 'How can I pay?', 'Ninaweza kulipa vipi?'],
+    ['the contact listing', (c) => c.contact.seo?.title, 'Contact Solar Shop Kenya', 'Wasiliana na Solar Shop Kenya'],
+  ])('gives %s "%s" in English and "%s" in Kiswahili', async (_, pick, en, sw) => {
+    expect(pick(await fetchSiteContent(fetcher, english, 'en'))).toBe(en);
+    expect(pick(await fetchSiteContent(fetcher, kiswahili, 'sw'))).toBe(sw);
+  });
+
+  it("renders the about page's Kiswahili story, and keeps its founding year", async () => {
+    const [en, sw] = await Promise.all([fetchSiteContent(fetcher, english, 'en'), fetchSiteContent(fetcher, kiswahili, 'sw')]);
+    expect(sw.about.story).toContain('<h2>Kile ambacho hakijabadilika</h2>');
+    expect(en.about.story).toContain('<h2>What has not changed</h2>');
+    expect(sw.about.foundedYear).toBe(en.about.foundedYear);
+    expect(sw.contact.faqs.map((faq) => faq.id)).toEqual(en.contact.faqs.map((faq) => faq.id));
+  });
+
+  it('gives the opening hours in each language', () => {
+    expect(english.settings.hours).toBe('Monday to Friday, 8am to 6pm');
+    expect(kiswahili.settings.hours).toBe('Jumatatu hadi Ijumaa, 08:00 hadi 18:00');
   });
 
   it('shows each policy in Kiswahili with the same hash as in English, the body falling back where untranslated', async () => {
@@ -106,10 +216,21 @@ describe('the loaders pages call', () => {
     expect((await loadSiteContent('sw')).heroSlides[0]?.title).toBe('Betri za lithium zinazodumu mizunguko 6000');
   });
 
+  it.each<[Locale, string, string, string]>([
+    ['en', 'Monday to Friday, 8am to 6pm', 'About Solar Shop Kenya', 'How can I pay?'],
+    ['sw', 'Jumatatu hadi Ijumaa, 08:00 hadi 18:00', 'Kuhusu Solar Shop Kenya', 'Ninaweza kulipa vipi?'],
+  ])('on a page in %s give the hours "%s", the about page "%s" and the question "%s"', async (locale, hours, about, question) => {
+    decideLocaleWith(() => locale);
+    expect((await loadCatalogue()).settings.hours).toBe(hours);
+    const content = await loadSiteContent();
+    expect(content.about.title).toBe(about);
+    expect(content.contact.faqs.at(-1)?.question).toBe(question);
+  });
+
   it('fetch once for both languages: the Kiswahili catalogue holds the very same products', async () => {
     const [en, sw] = await Promise.all([loadCatalogue('en'), loadCatalogue('sw')]);
     expect(sw.products).toBe(en.products);
-    expect(sw.settings).toBe(en.settings);
+    expect(Object.keys(sw.settings)).toEqual(Object.keys(en.settings));
     expect(sw.categories).not.toBe(en.categories);
   });
 
@@ -120,5 +241,16 @@ describe('the loaders pages call', () => {
       return toSnapshot(await loadCatalogue(locale), policies, await loadDelivery(), at);
     };
     expect(await snapshot('sw')).toEqual(await snapshot('en'));
+  });
+
+  it('/catalogue.json is built from English even while a Kiswahili page is rendering', async () => {
+    const built = async (locale: Locale) => {
+      decideLocaleWith(() => locale);
+      const { generatedAt: _, ...snapshot } = (await (await catalogueJson({} as Parameters<typeof catalogueJson>[0])).json()) as Record<string, unknown>;
+      return snapshot;
+    };
+    const [sw, en] = [await built('sw'), await built('en')];
+    expect(sw).toEqual(en);
+    expect(JSON.stringify(sw)).not.toContain('Jumatatu');
   });
 });

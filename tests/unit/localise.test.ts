@@ -62,6 +62,59 @@ describe('localise: one field at a time, for the Kiswahili pages', () => {
     });
   });
 
+  const about = (sw: unknown, value: unknown) => ({
+    _id: 'aboutPage',
+    title: 'About Solar Shop Kenya',
+    foundedYear: 2015,
+    story: englishBody,
+    values: [{ _key: 'v', title: 'Quality', text: 'Genuine products.', sw: value }],
+    sw,
+  });
+  const contact = (sw: unknown, faq: unknown) => ({
+    _id: 'contactPage',
+    title: 'Contact Us',
+    intro: 'Ask us anything.',
+    faqs: [{ _key: 'f', question: 'How can I pay?', answer: 'By M-PESA or card.', sw: faq }],
+    sw,
+  });
+  const settings = (sw: unknown) => ({ _id: 'siteSettings', shopName: 'Solar Shop Kenya', phone: '+254712345678', hours: 'Monday to Friday, 8am to 6pm', paymentMethods: ['M-PESA'], sw });
+
+  it.each<[string, unknown, unknown]>([
+    [
+      'the about page: its title, story and each value',
+      about({ title: 'Kuhusu Solar Shop Kenya', story: kiswahiliBody }, { title: 'Ubora', text: 'Bidhaa halisi.' }),
+      { _id: 'aboutPage', title: 'Kuhusu Solar Shop Kenya', foundedYear: 2015, story: kiswahiliBody, values: [{ _key: 'v', title: 'Ubora', text: 'Bidhaa halisi.' }] },
+    ],
+    [
+      'the about page with an emptied story and an untranslated value',
+      about({ title: 'Kuhusu Solar Shop Kenya', story: [block(' ')] }, null),
+      { _id: 'aboutPage', title: 'Kuhusu Solar Shop Kenya', foundedYear: 2015, story: englishBody, values: [{ _key: 'v', title: 'Quality', text: 'Genuine products.' }] },
+    ],
+    [
+      'the contact page: a translated question with its answer left blank',
+      contact({ title: 'Wasiliana Nasi' }, { question: 'Ninaweza kulipa vipi?', answer: '' }),
+      { _id: 'contactPage', title: 'Wasiliana Nasi', intro: 'Ask us anything.', faqs: [{ _key: 'f', question: 'Ninaweza kulipa vipi?', answer: 'By M-PESA or card.' }] },
+    ],
+    [
+      'the contact page with only its FAQ translated',
+      contact(undefined, { question: 'Ninaweza kulipa vipi?', answer: 'Kwa M-PESA au kadi.' }),
+      { _id: 'contactPage', title: 'Contact Us', intro: 'Ask us anything.', faqs: [{ _key: 'f', question: 'Ninaweza kulipa vipi?', answer: 'Kwa M-PESA au kadi.' }] },
+    ],
+    [
+      'the site settings: the hours, nothing else',
+      settings({ hours: 'Jumatatu hadi Ijumaa, 08:00 hadi 18:00' }),
+      { _id: 'siteSettings', shopName: 'Solar Shop Kenya', phone: '+254712345678', hours: 'Jumatatu hadi Ijumaa, 08:00 hadi 18:00', paymentMethods: ['M-PESA'] },
+    ],
+    [
+      'the site settings with blank hours',
+      settings({ hours: '  ' }),
+      { _id: 'siteSettings', shopName: 'Solar Shop Kenya', phone: '+254712345678', hours: 'Monday to Friday, 8am to 6pm', paymentMethods: ['M-PESA'] },
+    ],
+  ])('localises %s', (_, doc, shown) => {
+    expect(localise(doc, 'sw')).toEqual(shown);
+    expect(localise(doc, 'en')).toBe(doc);
+  });
+
   it.each<[string, unknown, unknown]>([
     ['merges a translated SEO title into the English listing', { title: 'Betri za Sola Kenya' }, { title: 'Betri za Sola Kenya', description: 'Solar batteries in Kenya.' }],
     ['keeps the English listing where the Kiswahili one is blank', { title: '', description: null }, { title: 'Solar Batteries', description: 'Solar batteries in Kenya.' }],

@@ -1,7 +1,8 @@
 /**
- * Home, about and contact content, testimonials and partners of the demo dataset. The home page's
- * text has Kiswahili beside it (`sw`, Kenyan usage per ../shared/reference/kiswahili-commerce.md);
- * the ads' titles are product names and stay as the manufacturers write them.
+ * Home, about and contact content, testimonials and partners of the demo dataset. The home, about
+ * and contact pages' text has Kiswahili beside it (`sw`, Kenyan usage per
+ * ../shared/reference/kiswahili-commerce.md); the ads' titles are product names and stay as the
+ * manufacturers write them, and testimonials are the customers' own words, left as they said them.
  */
 
 export const heroSlides = [
@@ -85,22 +86,40 @@ We still design every system around what you actually use, we still explain the 
   mission: 'To give every Kenyan home and business access to affordable, reliable solar power, with honest advice and lasting support.',
   vision: 'A Kenya where clean energy is the first choice, not the expensive one, and where no home or farm is held back by power cuts.',
   values: [
-    { key: 'value-quality', title: 'Quality', text: 'Genuine, warrantied products from authorised distributors, installed to standard.' },
-    { key: 'value-integrity', title: 'Integrity', text: 'Clear prices, honest sizing and no upselling of things you do not need.' },
-    { key: 'value-sustainability', title: 'Sustainability', text: 'Clean energy that lasts, and responsible recycling of old batteries.' },
+    { key: 'value-quality', title: 'Quality', text: 'Genuine, warrantied products from authorised distributors, installed to standard.', sw: { title: 'Ubora', text: 'Bidhaa halisi zenye dhamana kutoka kwa wasambazaji walioidhinishwa, zinazofungwa kwa kufuata viwango.' } },
+    { key: 'value-integrity', title: 'Integrity', text: 'Clear prices, honest sizing and no upselling of things you do not need.', sw: { title: 'Uadilifu', text: 'Bei zilizo wazi, ukadiriaji wa kweli wa ukubwa wa mfumo, na hatukushawishi kununua usichohitaji.' } },
+    { key: 'value-sustainability', title: 'Sustainability', text: 'Clean energy that lasts, and responsible recycling of old batteries.', sw: { title: 'Uendelevu', text: 'Nishati safi inayodumu, na urejelezaji wa betri kuukuu kwa njia ya kuwajibika.' } },
   ],
   seo: { title: 'About Solar Shop Kenya: solar power since 2015', description: 'Our story since 2015, our mission, vision and the values of quality, integrity and sustainability behind every system we sell and install in Kenya.' },
+  sw: {
+    title: 'Kuhusu Solar Shop Kenya',
+    intro: 'Tangu mwaka 2015 tumesaidia nyumba, mashamba na biashara za Kenya kuhamia umeme safi na wa kutegemewa wa sola.',
+    story: `
+Solar Shop Kenya ilianza mwaka 2015 kama timu ya mafundi wawili wa ufungaji, wakifanya kazi kutoka kwa duka dogo kwenye barabara ya Thika. Kazi zetu za kwanza zilikuwa seti za taa za sola kwa nyumba za Kiambu na Murang'a zilizokuwa zimesubiri umeme wa gridi kwa miaka mingi.
+Wateja walipoomba zaidi, nasi tuliongeza huduma zetu: mifumo ya hybrid kwa nyumba zilizochoshwa na kukatika kwa umeme, mifumo ya kusukuma maji kwa mashamba, na hita za maji kwa shule na hospitali. Leo, katika duka letu la maonyesho na ghala letu huko Ruaraka tuna paneli, inverter, betri na vipuri kutoka kwa chapa ambazo mafundi wanaziamini, na mafundi wetu wanafanya kazi katika kila kaunti.
+## Kile ambacho hakijabadilika
+Bado tunabuni kila mfumo kulingana na kile unachotumia hasa, bado tunakueleza hesabu kabla hujalipa, na bado tunapokea simu yako tatizo linapotokea.
+`,
+    mission: 'Kuwezesha kila nyumba na biashara nchini Kenya kupata umeme wa sola wa bei nafuu na wa kutegemewa, pamoja na ushauri wa kweli na msaada wa kudumu.',
+    vision: 'Kenya ambayo nishati safi ni chaguo la kwanza, si la gharama kubwa, na ambapo hakuna nyumba wala shamba linalokwamishwa na kukatika kwa umeme.',
+    seo: { title: 'Kuhusu Solar Shop Kenya: umeme wa sola tangu 2015', description: 'Historia yetu tangu 2015, dhamira, maono na maadili ya ubora, uadilifu na uendelevu nyuma ya kila mfumo tunaouza na kufunga Kenya.' },
+  },
 };
 
 export const contact = {
   title: 'Contact Us',
   intro: 'Ask us about sizing a system, a quotation, an order or a warranty claim. We reply within one business day.',
   faqs: [
-    { key: 'faq-installation-time', question: 'How long does installation take?', answer: 'Most home installations take 1 to 3 days, depending on the size of the system and the roof. We agree the date with you after delivery.' },
-    { key: 'faq-maintenance', question: 'Do you offer maintenance?', answer: 'Yes. Our maintenance packages include panel cleaning, battery and connection checks, firmware updates and a written health report, once or twice a year.' },
-    { key: 'faq-warranty', question: 'What warranties do I get?', answer: 'Solar panels carry 25-year power warranties, inverters 5 to 10 years and batteries 2 to 10 years, depending on the model. Our own installation workmanship is guaranteed for 2 years.' },
-    { key: 'faq-coverage', question: 'Do you serve areas outside Nairobi?', answer: 'Yes, we deliver and install nationwide. Travel fees may apply for remote areas; we tell you before you order.' },
-    { key: 'faq-payment', question: 'How can I pay?', answer: 'By M-PESA, VISA or MasterCard through Pesapal, by bank transfer, or cash on delivery where available.' },
+    { key: 'faq-installation-time', question: 'How long does installation take?', answer: 'Most home installations take 1 to 3 days, depending on the size of the system and the roof. We agree the date with you after delivery.', sw: { question: 'Ufungaji huchukua muda gani?', answer: 'Ufungaji mwingi wa nyumbani huchukua siku 1 hadi 3, kulingana na ukubwa wa mfumo na wa paa. Tunakubaliana nawe tarehe baada ya bidhaa kufika.' } },
+    { key: 'faq-maintenance', question: 'Do you offer maintenance?', answer: 'Yes. Our maintenance packages include panel cleaning, battery and connection checks, firmware updates and a written health report, once or twice a year.', sw: { question: 'Je, mnatoa huduma ya matengenezo?', answer: 'Ndiyo. Huduma zetu za matengenezo zinajumuisha kusafisha paneli, kukagua betri na viunganishi, kusasisha firmware na ripoti ya maandishi kuhusu hali ya mfumo, mara moja au mbili kwa mwaka.' } },
+    { key: 'faq-warranty', question: 'What warranties do I get?', answer: 'Solar panels carry 25-year power warranties, inverters 5 to 10 years and batteries 2 to 10 years, depending on the model. Our own installation workmanship is guaranteed for 2 years.', sw: { question: 'Ninapata dhamana gani?', answer: 'Paneli za sola zina dhamana ya uzalishaji wa umeme ya miaka 25, inverter miaka 5 hadi 10 na betri miaka 2 hadi 10, kulingana na modeli. Kazi yetu wenyewe ya ufungaji ina dhamana ya miaka 2.' } },
+    { key: 'faq-coverage', question: 'Do you serve areas outside Nairobi?', answer: 'Yes, we deliver and install nationwide. Travel fees may apply for remote areas; we tell you before you order.', sw: { question: 'Je, mnahudumia maeneo nje ya Nairobi?', answer: 'Ndiyo, tunafikisha bidhaa na kufunga mifumo kote nchini. Ada ya usafiri inaweza kutozwa kwa maeneo ya mbali; tunakujulisha kabla hujaagiza.' } },
+    { key: 'faq-payment', question: 'How can I pay?', answer: 'By M-PESA, VISA or MasterCard through Pesapal, by bank transfer, or cash on delivery where available.', sw: { question: 'Ninaweza kulipa vipi?', answer: 'Kwa M-PESA, VISA au MasterCard kupitia Pesapal, kwa uhamisho wa benki, au ulipe unapopokea bidhaa pale huduma hiyo inapopatikana.' } },
   ],
   seo: { title: 'Contact Solar Shop Kenya', description: 'Call, e-mail or visit our Ruaraka showroom on Thika Road, Monday to Friday 8am to 6pm. Answers on installation, maintenance and warranties.' },
+  sw: {
+    title: 'Wasiliana Nasi',
+    intro: 'Tuulize kuhusu ukubwa wa mfumo unaokufaa, nukuu ya bei, agizo au dai la dhamana. Tunajibu ndani ya siku moja ya kazi.',
+    seo: { title: 'Wasiliana na Solar Shop Kenya', description: 'Piga simu, tuma barua pepe au tembelea duka letu Ruaraka, Thika Road, Jumatatu hadi Ijumaa 08:00 hadi 18:00. Majibu kuhusu ufungaji, matengenezo na dhamana.' },
+  },
 };

@@ -134,8 +134,10 @@ export const aboutPageDocument = z.object({
   story: richText,
   mission: text,
   vision: text,
-  values: z.array(z.object({ _key: key, title: text, text })).min(1),
+  values: z.array(z.object({ _key: key, title: text, text, sw: kiswahili({ title: swText, text: swText }) })).min(1),
   seo: seoField.nullish(),
+  /** An empty `story` (no blocks) shows the English story. */
+  sw: kiswahili({ title: swText, intro: swText, story: richTextBlocks.nullish(), mission: swText, vision: swText, seo: swSeoField.nullish() }),
 });
 export type AboutPageDocument = z.infer<typeof aboutPageDocument>;
 
@@ -144,8 +146,9 @@ export const contactPageDocument = z.object({
   _type: z.literal('contactPage'),
   title: text,
   intro: text,
-  faqs: z.array(z.object({ _key: key, question: text, answer: text })).min(1),
+  faqs: z.array(z.object({ _key: key, question: text, answer: text, sw: kiswahili({ question: swText, answer: swText }) })).min(1),
   seo: seoField.nullish(),
+  sw: kiswahili({ title: swText, intro: swText, seo: swSeoField.nullish() }),
 });
 export type ContactPageDocument = z.infer<typeof contactPageDocument>;
 

@@ -24,8 +24,15 @@ import { deliveryDocument, toDeliverySettings } from './delivery-schema.ts';
 import type { DeliverySettings } from '../delivery/price-delivery.ts';
 import { toCategory, toProduct, toSiteSettings, sortCategories } from './reshape.ts';
 import { toPolicy, toSiteContent, type ContentDocuments } from './reshape-content.ts';
-import { categoryDocument, productDocument, siteSettingsDocument, type CategoryDocument, type ProductDocument } from './schemas.ts';
-import type { Catalogue, Policy, Product, SiteContent, SiteSettings } from '../catalogue/types.ts';
+import {
+  categoryDocument,
+  productDocument,
+  siteSettingsDocument,
+  type CategoryDocument,
+  type ProductDocument,
+  type SiteSettingsDocument,
+} from './schemas.ts';
+import type { Catalogue, Policy, Product, SiteContent } from '../catalogue/types.ts';
 import type { PolicyDocument } from './content-schemas.ts';
 import { localise } from './localise.ts';
 import { activeLocale } from '../../i18n/active.ts';
@@ -69,9 +76,9 @@ export { CmsValidationError } from './validate.ts';
  * loader also takes the locale outright; what the API reads (/catalogue.json) asks for English.
  */
 
-/** The catalogue as fetched: categories still as documents, so that each language reshapes them. */
+/** The catalogue as fetched: settings and categories still as documents, so that each language reshapes them. */
 interface FetchedCatalogue {
-  settings: SiteSettings;
+  settings: SiteSettingsDocument;
   categories: CategoryDocument[];
   products: Product[];
 }
@@ -82,7 +89,7 @@ async function fetchCatalogueDocuments(fetcher: GroqFetcher): Promise<FetchedCat
     fetcher.fetch(CATEGORIES_QUERY),
     fetcher.fetch(PRODUCTS_QUERY),
   ]);
-  const settings = toSiteSettings(parseDocument(siteSettingsDocument, rawSettings, 'siteSettings'));
+  const settings = parseDocument(siteSettingsDocument, rawSettings, 'siteSettings');
   const categories = parseDocuments(categoryDocument, rawCategories, 'categories');
   const products = parseDocuments(productDocument, rawProducts, 'products').map((doc) =>
     toProduct(doc as ProductDocument, settings.siteDiscountPercent),
@@ -90,9 +97,17 @@ async function fetchCatalogueDocuments(fetcher: GroqFetcher): Promise<FetchedCat
   return { settings, categories, products };
 }
 
-/** Products are the manufacturers' and the same in both languages; categories are the editors'. */
+/**
+ * Products are the manufacturers' and the same in both languages; categories and the settings'
+ * opening hours are the editors'. Only the hours change with the language: the name, numbers and
+ * alerts the snapshot carries to the API are the same either way.
+ */
 function catalogueIn({ settings, categories, products }: FetchedCatalogue, locale: Locale): Catalogue {
-  return { settings, categories: sortCategories(categories.map((doc) => toCategory(localise(doc, locale)))), products };
+  return {
+    settings: toSiteSettings(localise(settings, locale)),
+    categories: sortCategories(categories.map((doc) => toCategory(localise(doc, locale)))),
+    products,
+  };
 }
 
 export async function fetchCatalogue(fetcher: GroqFetcher, locale: Locale = DEFAULT_LOCALE): Promise<Catalogue> {

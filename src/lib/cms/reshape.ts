@@ -64,7 +64,8 @@ export function toProduct(doc: ProductDocument, siteDiscountPercent: number): Pr
   };
 }
 
+/** The settings as pages read them; pass the document through localise() first for a Kiswahili page (its `sw` group is dropped here). */
 export function toSiteSettings(doc: SiteSettingsDocument): SiteSettings {
-  const { _id, _type, whatsapp, orderAlerts, ...settings } = doc;
+  const { _id, _type, sw, whatsapp, orderAlerts, ...settings } = doc;
   return { ...settings, whatsapp: whatsapp ?? null, orderAlerts: { emails: orderAlerts?.emails ?? [], phones: orderAlerts?.phones ?? [] } };
 }

@@ -137,5 +137,7 @@ export const siteSettingsDocument = z.object({
   paymentMethods: z.array(z.string().min(1)).min(1),
   /** Site-wide discount in percent applied to every list price (spec: 5). */
   siteDiscountPercent: z.number().min(0).max(90),
+  /** Only the opening hours are words to translate; names, numbers and addresses stay as they are. */
+  sw: kiswahili({ hours: swText }),
 });
 export type SiteSettingsDocument = z.infer<typeof siteSettingsDocument>;
