@@ -3,11 +3,12 @@ import { defineConfig } from 'astro/config';
 import preact from '@astrojs/preact';
 import { securityHeaders } from './src/server/headers/build-headers.ts';
 import { precompressedFiles } from './src/server/static/build-precompress.ts';
+import { preloadIslandStrings } from './src/i18n/build-preload.ts';
 
 const apiPort = process.env.API_PORT || '4322';
 
 // Every public page is pre-rendered; the API runs beside dist/ (local/serve.ts or functions/).
-// securityHeaders() hashes the built pages' inline scripts and writes dist/_csp.json and dist/_headers;
+// preloadIslandStrings() names each island page's string table; securityHeaders() hashes the built pages' inline scripts and writes dist/_csp.json and dist/_headers;
 // precompressedFiles(), last, writes brotli and gzip copies of the text files into dist-precompressed/.
 export default defineConfig({
   site: process.env.SITE_URL || 'http://localhost:4321',
@@ -17,7 +18,7 @@ export default defineConfig({
   build: { format: 'file', inlineStylesheets: 'auto', concurrency: 1 },
   i18n: { locales: ['en', 'sw'], defaultLocale: 'en', routing: { prefixDefaultLocale: false } },
   // Preact with its React compatibility layer runs the islands, written against React's API, at a tenth of React's weight.
-  integrations: [preact({ compat: true }), securityHeaders(), precompressedFiles()],
+  integrations: [preact({ compat: true }), preloadIslandStrings(), securityHeaders(), precompressedFiles()],
   prefetch: false,
   devToolbar: { enabled: false },
   server: { port: Number(process.env.PORT || 4321), host: '127.0.0.1' },

@@ -1,16 +1,14 @@
 import { defineMiddleware } from 'astro:middleware';
 import { decideLocaleWith } from './i18n/active.ts';
-import { registerMessages } from './i18n/index.ts';
+import './i18n/everything.ts';
 import { DEFAULT_LOCALE, localeOfPath, type Locale } from './i18n/locales.ts';
 import { localizeLinks } from './i18n/localize-links.ts';
-import { sw } from './i18n/sw.ts';
 
 /**
  * The static build renders one page at a time (Astro's build.concurrency is 1): each page's
  * language is its path's, `/sw/…` Kiswahili, and every `t()` while it renders speaks it. A
  * Kiswahili page's links then lead to Kiswahili pages.
  */
-registerMessages('sw', sw);
 let pageLocale: Locale = 'en';
 decideLocaleWith(() => pageLocale);
 

@@ -1,4 +1,4 @@
-import { en, type MessageKey } from './en.ts';
+import type { MessageKey } from './en.ts';
 import { activeLocale } from './active.ts';
 import { fill } from './fill.ts';
 import { localizedPath, type Locale } from './locales.ts';
@@ -7,19 +7,26 @@ export type { MessageKey };
 export type { Locale };
 export { activeLocale };
 
-/** A locale's strings. Kiswahili has every key but the admin area's, which stays English. */
+/** Some of a locale's strings. */
 export type MessageTable = Readonly<Partial<Record<MessageKey, string>>>;
 
-const tables: Partial<Record<Locale, MessageTable>> = { en };
+/** Empty until someone adds them: the server all (./everything.ts), the browser its page's (./browser.ts). */
+const tables: Partial<Record<Locale, MessageTable>> = {};
 
-/** Make a locale's strings available: the server, once; a Kiswahili page, before it draws (./browser.ts). */
-export function registerMessages(locale: Locale, table: MessageTable): void {
-  tables[locale] = table;
+/**
+ * Make more strings available: all of them on the server (./everything.ts), the admin area's in
+ * its islands (./admin-strings.ts), a Kiswahili page's before it draws (./browser.ts).
+ */
+export function addMessages(locale: Locale, table: MessageTable): void {
+  tables[locale] = { ...tables[locale], ...table };
 }
 
-/** The string for `key` in the active locale (English where it has none), with `{name}` placeholders filled. */
+/**
+ * The string for `key` in the active locale (English where it has none), with `{name}` placeholders
+ * filled; the key itself if this place has not loaded it (a test keeps the browser's keys loaded).
+ */
 export function t(key: MessageKey, params: Record<string, string | number> = {}): string {
-  return fill(tables[activeLocale()]?.[key] ?? en[key], params);
+  return fill(tables[activeLocale()]?.[key] ?? tables.en?.[key] ?? key, params);
 }
 
 /**

@@ -19,13 +19,9 @@ type Tables = { table: Readonly<Record<SizingPageKey, string>>; rules: RuleMessa
 
 const tables: { en: Tables; sw?: Tables } = { en: { table: en, rules: sizingRules } };
 
-async function loadKiswahili(): Promise<Tables> {
-  const [{ sizing: swSizing, sizingRules: swRules }, { sizingPage: swPage }] = await Promise.all([import('./sw/sizing.ts'), import('./sw/sizing-page.ts')]);
-  return { table: { ...swPage, ...swSizing }, rules: swRules };
-}
-
-// In the browser, only a Kiswahili page fetches the Kiswahili strings; on the server (the build) both are at hand.
-if (typeof document === 'undefined' || activeLocale() === 'sw') tables.sw = await loadKiswahili();
+// In the browser, only a Kiswahili page fetches the Kiswahili strings (named in its head by
+// ./build-preload.ts); on the server (the build) both are at hand.
+if (typeof document === 'undefined' || activeLocale() === 'sw') tables.sw = (await import('./sw-sizing.ts')).swSizing;
 
 function active(): Tables {
   return tables[activeLocale()] ?? tables.en;

@@ -1,12 +1,6 @@
-import { shell } from './sw/shell.ts';
-import { checkout } from './sw/checkout.ts';
-import { cart } from './sw/cart.ts';
+import { swApp } from './sw-app.ts';
 import { storefront } from './sw/storefront.ts';
 import { catalogue } from './sw/catalogue.ts';
-import { account } from './sw/account.ts';
-import { api } from './sw/api.ts';
-import { delivery } from './sw/delivery.ts';
-import { whatsapp } from './sw/whatsapp.ts';
 import type { MessageKey } from './en.ts';
 import type { admin } from './en/admin.ts';
 
@@ -16,13 +10,7 @@ import type { admin } from './en/admin.ts';
  * keys are the only ones missing; tests/unit/i18n-parity.test.ts fails on any other gap.
  */
 export const sw = {
-  ...account,
-  ...shell,
-  ...checkout,
-  ...cart,
+  ...swApp,
   ...storefront,
   ...catalogue,
-  ...api,
-  ...delivery,
-  ...whatsapp,
 } as const satisfies Record<Exclude<MessageKey, keyof typeof admin>, string>;

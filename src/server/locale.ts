@@ -1,9 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { MiddlewareHandler } from 'hono';
 import { decideLocaleWith } from '../i18n/active.ts';
-import { registerMessages } from '../i18n/index.ts';
+import '../i18n/everything.ts';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales.ts';
-import { sw } from '../i18n/sw.ts';
 
 /**
  * The API answers in the shopper's language: the browser's door (src/client/api.ts) sends the
@@ -11,7 +10,6 @@ import { sw } from '../i18n/sw.ts';
  * language an order is placed in). Under Node and workerd (nodejs_compat) alike.
  */
 const requestLocale = new AsyncLocalStorage<Locale>();
-registerMessages('sw', sw);
 decideLocaleWith(() => requestLocale.getStore() ?? DEFAULT_LOCALE);
 
 /** The first language an Accept-Language header names that the shop speaks; English otherwise. */

@@ -171,4 +171,13 @@ test.describe('Kiswahili', () => {
     await dialog.getByRole('button', { name: sw['auth.login.submit'] }).click();
     await expect(dialog.getByRole('alert')).toHaveText(sw['auth.error.invalidCredentials']);
   });
+
+  test('the contact form’s checks read in Kiswahili', async ({ page }) => {
+    await page.goto('/sw/contact');
+    await page.getByRole('button', { name: sw['contact.send'] }).click();
+    await expect(page.locator('[data-error-for="firstName"]')).toHaveText(sw['form.error.required']);
+    await page.getByLabel(sw['contact.email'], { exact: false }).fill('si-barua-pepe');
+    await page.getByRole('button', { name: sw['contact.send'] }).click();
+    await expect(page.locator('[data-error-for="email"]')).toHaveText(sw['form.error.email']);
+  });
 });

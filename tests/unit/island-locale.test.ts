@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * A Kiswahili page's strings must arrive before an island draws: each island's root imports
- * src/i18n/browser.ts first (its top-level await holds the island until they are there). The
- * admin area is English only. And no module the API shares may hold a top-level await (Cloudflare's
+ * src/i18n/browser.ts first (its top-level await holds the island until they are there); the
+ * admin area's then add theirs. And no module the API shares may hold a top-level await (Cloudflare's
  * Functions bundle refuses it): src/i18n/index.ts keeps none.
  */
 const root = resolve(import.meta.dirname, '../..');
@@ -22,7 +22,6 @@ const islandRoots = [
   ),
   join(root, 'src/islands/mount-auth-ui.tsx'),
 ]
-  .filter((file) => !file.includes('/islands/admin/'))
   .map((file) => relative(root, file))
   .sort();
 
@@ -35,6 +34,11 @@ describe('islands get their page’s strings first', () => {
   it.each(islandRoots)('%s imports i18n/browser.ts before anything else', (file) => {
     const firstImport = /^import [^\n]*$/m.exec(readFileSync(join(root, file), 'utf8'))?.[0];
     expect(firstImport).toMatch(/^import '(\.\.\/)+i18n\/browser\.ts';$/);
+  });
+
+  it.each(['AdminDashboardPage', 'AdminOrderPage', 'AdminOrdersPage'])('admin/%s then adds the admin area’s strings', (name) => {
+    const imports = [...readFileSync(join(root, `src/islands/admin/${name}.tsx`), 'utf8').matchAll(/^import [^\n]*$/gm)].map((match) => match[0]);
+    expect(imports.slice(0, 2)).toEqual(["import '../../i18n/browser.ts';", "import '../../i18n/admin-strings.ts';"]);
   });
 
   it('the shared string module has no top-level await', () => {

@@ -64,6 +64,11 @@ export const shell = {
   'home.intro': 'Browse {count} products across {categories} categories, priced in Kenyan shillings.',
   'home.categories': 'Shop by category',
 
+  'error.title': 'Something went wrong',
+  'error.text': "We're sorry, but something unexpected happened. Please try refreshing the page.",
+  'error.retry': 'Try Again',
+  'error.refresh': 'Refresh Page',
+
   'notFound.title': 'Page not found',
   'notFound.heading': 'Oops! Page not found',
   'notFound.text': 'The page you are looking for does not exist or has moved.',

@@ -168,8 +168,4 @@ export const storefront = {
   'policyPage.contactText': 'Call us on {phone}, e-mail {email}, or visit us at {address}. We are open {hours}.',
   'policyPage.contactLink': 'Contact us',
 
-  'error.title': 'Something went wrong',
-  'error.text': "We're sorry, but something unexpected happened. Please try refreshing the page.",
-  'error.retry': 'Try Again',
-  'error.refresh': 'Refresh Page',
 } as const;

@@ -66,6 +66,11 @@ export const shell = {
   'home.intro': 'Tazama bidhaa {count} katika kategoria {categories}, kwa bei za shilingi za Kenya.',
   'home.categories': 'Nunua kwa kategoria',
 
+  'error.title': 'Hitilafu imetokea',
+  'error.text': 'Samahani, jambo lisilotarajiwa limetokea. Tafadhali jaribu kupakia ukurasa upya.',
+  'error.retry': 'Jaribu Tena',
+  'error.refresh': 'Pakia Ukurasa Upya',
+
   'notFound.title': 'Ukurasa haupatikani',
   'notFound.heading': 'Samahani! Ukurasa haupatikani',
   'notFound.text': 'Ukurasa unaoutafuta haupo au umehamishwa.',

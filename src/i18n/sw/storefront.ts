@@ -170,8 +170,4 @@ export const storefront = {
   'policyPage.contactText': 'Tupigie simu kwa {phone}, tutumie barua pepe kwa {email}, au utembelee ofisi yetu: {address}. Tuko wazi: {hours}.',
   'policyPage.contactLink': 'Wasiliana nasi',
 
-  'error.title': 'Hitilafu imetokea',
-  'error.text': 'Samahani, jambo lisilotarajiwa limetokea. Tafadhali jaribu kupakia ukurasa upya.',
-  'error.retry': 'Jaribu Tena',
-  'error.refresh': 'Pakia Ukurasa Upya',
 } as const satisfies Record<keyof typeof english, string>;

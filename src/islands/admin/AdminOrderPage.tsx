@@ -1,3 +1,6 @@
+// First: the page's strings (English), and the admin area's, which the storefront's islands do without.
+import '../../i18n/browser.ts';
+import '../../i18n/admin-strings.ts';
 import { useState } from 'react';
 import { t } from '../../i18n/index.ts';
 import { adminDateTime } from '../../lib/admin/format.ts';
