@@ -15,7 +15,7 @@ const tables: Partial<Record<Locale, MessageTable>> = {};
 
 /**
  * Make more strings available: all of them on the server (./everything.ts), the admin area's in
- * its islands (./admin-strings.ts), a Kiswahili page's before it draws (./browser.ts).
+ * its islands (./admin-strings.ts), a page's own before it draws (./browser.ts).
  */
 export function addMessages(locale: Locale, table: MessageTable): void {
   tables[locale] = { ...tables[locale], ...table };
