@@ -12,6 +12,11 @@ export const LOCALE_TAG: Readonly<Record<Locale, string>> = { en: 'en-KE', sw: '
 /** Each language by its own name, as a language switch shows it (not translated). */
 export const LOCALE_AUTONYM: Readonly<Record<Locale, string>> = { en: 'English', sw: 'Kiswahili' };
 
+/** A built page's address as shoppers use it: `/index.html` and `/sw.html` → `/` and `/sw`, `/cart.html` → `/cart`. */
+export function pageAddress(pathname: string): string {
+  return pathname.replace(/\.html$/, '').replace(/\/index$/, '') || '/';
+}
+
 /** The locale of a path: `/sw` and `/sw/…` are Kiswahili, everything else English. */
 export function localeOfPath(pathname: string): Locale {
   return /^\/sw(?:\/|$|\.html$)/.test(pathname) ? 'sw' : 'en';

@@ -5,6 +5,8 @@ import { estimateCartDelivery } from '../../src/lib/cart/delivery-estimate.ts';
 import type { CartLine } from '../../src/lib/cart/line.ts';
 import { deliveryCollectText, deliveryFeeText } from '../../src/lib/delivery/describe.ts';
 import { formatKes } from '../../src/lib/money.ts';
+// The expected texts come from the shop's own wording rules, which read the strings the server holds.
+import '../../src/i18n/everything.ts';
 
 const KISUMU = '042';
 

@@ -10,6 +10,8 @@ import { logIn } from './session.ts';
 import { catalogueSnapshot } from '../../src/lib/catalogue/snapshot.ts';
 import { formatKes } from '../../src/lib/money.ts';
 import { E2E_SANDBOX } from './browser.ts';
+// The expected texts come from the shop's own wording rules, which read the strings the server holds.
+import '../../src/i18n/everything.ts';
 
 /** The Pesapal sandbox that playwright.config.ts starts for these tests. */
 const SANDBOX = E2E_SANDBOX;

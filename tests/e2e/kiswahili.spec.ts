@@ -149,6 +149,7 @@ test.describe('Kiswahili', () => {
   });
 
   test('Kiswahili pages have no accessibility violations', async ({ page }) => {
+    test.setTimeout(90_000);
     const product = await someProduct(page);
     for (const path of ['/sw', `/sw/shop/${product.category}/${product.id}`, '/sw/shop/batteries', '/sw/solar-calculator']) {
       await page.goto(path);

@@ -4,6 +4,8 @@ import { productPath } from '../../src/lib/catalogue/product-path.ts';
 import { catalogueSnapshot } from '../../src/lib/catalogue/snapshot.ts';
 import { sizeClassOf } from '../../src/lib/delivery/price-delivery.ts';
 import { formatKes } from '../../src/lib/money.ts';
+// The expected texts come from the shop's own wording rules, which read the strings the server holds.
+import '../../src/i18n/everything.ts';
 
 /**
  * A shopper on a product page picks their county and reads what delivering one of it costs and

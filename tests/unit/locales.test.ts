@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeOfPath, localizedPath, withoutLocale } from '../../src/i18n/locales.ts';
+import { localeOfPath, localizedPath, pageAddress, withoutLocale } from '../../src/i18n/locales.ts';
 import { localizeLinks } from '../../src/i18n/localize-links.ts';
 import { localeOfHeader } from '../../src/server/locale.ts';
 import { productPagePath } from '../../src/server/product-alias.ts';
@@ -16,6 +16,17 @@ describe('localeOfPath', () => {
     ['/swahili-guide', 'en'],
     ['/shop/sw', 'en'],
   ])('%s is %s', (path, locale) => expect(localeOfPath(path)).toBe(locale));
+});
+
+describe('pageAddress', () => {
+  it.each([
+    ['/index.html', '/'],
+    ['/', '/'],
+    ['/sw.html', '/sw'],
+    ['/sw/index.html', '/sw'],
+    ['/cart.html', '/cart'],
+    ['/shop/batteries', '/shop/batteries'],
+  ])('%s → %s', (path, address) => expect(pageAddress(path)).toBe(address));
 });
 
 describe('withoutLocale', () => {
