@@ -24,6 +24,7 @@ import * as swSizingPage from '../../src/i18n/sw/sizing-page.ts';
 import * as swStorefront from '../../src/i18n/sw/storefront.ts';
 import * as swWhatsapp from '../../src/i18n/sw/whatsapp.ts';
 import { placeholders } from '../../src/i18n/fill.ts';
+import { SPEC_FIELDS } from '../../src/lib/catalogue/spec-fields.ts';
 
 /**
  * Every translated area has the same keys in English and Kiswahili, and each string the same
@@ -68,5 +69,12 @@ describe.each(areas)('the %s strings', (_area, enModule, swModule) => {
 
   it.each(tables)('%s: no empty string', (_name, _en, sw) => {
     expect(Object.entries(sw).filter(([, text]) => text.trim() === '').map(([key]) => key)).toEqual([]);
+  });
+});
+
+describe('spec labels', () => {
+  it.each(SPEC_FIELDS.map((field) => [field.name, field.title] as const))('%s has a shopper’s label in both languages, the English one the Studio’s title', (name, title) => {
+    expect((enCatalogue.catalogue as Record<string, string>)[`spec.${name}`]).toBe(title);
+    expect((swCatalogue.catalogue as Record<string, string>)[`spec.${name}`]).toBeTruthy();
   });
 });

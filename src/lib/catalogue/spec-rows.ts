@@ -1,5 +1,6 @@
 import type { Product } from './types.ts';
 import { CAPACITY_UNIT, specFieldsFor } from './spec-fields.ts';
+import { specLabel } from './spec-label.ts';
 
 /** A product's specifications as the product page's table shows them: label and formatted value. */
 export interface SpecRow {
@@ -20,7 +21,7 @@ export function specRows(product: Pick<Product, 'category' | 'specs'>): SpecRow[
   return specFieldsFor(product.category)
     .filter((field) => product.specs[field.name] != null)
     .map((field) => ({
-      label: field.title,
+      label: specLabel(field),
       value: show(product.specs[field.name], field.name === 'capacity' ? CAPACITY_UNIT[product.category] : field.unit),
     }));
 }

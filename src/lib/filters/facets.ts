@@ -2,6 +2,7 @@ import type { CategorySlug } from '../catalogue/categories.ts';
 import { CAPACITY_UNIT, SPEC_FIELDS, type SpecField } from '../catalogue/spec-fields.ts';
 import type { Product } from '../catalogue/types.ts';
 import { priceBandsFor } from './price-bands.ts';
+import { specLabel } from '../catalogue/spec-label.ts';
 import { t } from '../../i18n/index.ts';
 
 /**
@@ -74,7 +75,7 @@ export function facetsFor(category: CategorySlug, products: readonly Product[]):
     const unit = unitOf(field, category);
     facets.push({
       key: field.name,
-      label: field.title,
+      label: specLabel(field),
       match: ALL_OF.has(field.name) ? 'all' : 'any',
       missingPasses: (field.optionalFor ?? []).includes(category),
       options: [...values].sort(compareValues).map((value) => ({ value, label: optionLabel(value, unit) })),

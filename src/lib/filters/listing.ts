@@ -2,6 +2,7 @@ import type { CategorySlug } from '../catalogue/categories.ts';
 import type { Product } from '../catalogue/types.ts';
 import { facetRules, facetsFor, type Facet, type FacetRule } from './facets.ts';
 import { defaultMaxPrice, DEFAULT_MAX_PRICE, INVERTER_MAX_PRICE } from './price-range.ts';
+import { activeLocale } from '../../i18n/active.ts';
 
 /** Everything a listing page renders and hands to its filter script, prepared at build time. */
 export interface Listing {
@@ -42,13 +43,14 @@ export function buildListing(
 const built = new WeakMap<readonly Product[], Map<string, Listing>>();
 
 /**
- * The listing of a category (or of the whole shop), built once per catalogue: every page of a
- * listing (/shop/batteries, /shop/batteries/page/2, ...) renders from the same one.
+ * The listing of a category (or of the whole shop), built once per catalogue and language (the
+ * filters' labels are words): every page of a listing (/shop/batteries, /shop/batteries/page/2,
+ * ...) renders from the same one.
  */
 export function listingOf(products: readonly Product[], category: CategorySlug | null): Listing {
   let byCategory = built.get(products);
   if (!byCategory) built.set(products, (byCategory = new Map()));
-  const key = category ?? '';
+  const key = `${activeLocale()} ${category ?? ''}`;
   let listing = byCategory.get(key);
   if (!listing) byCategory.set(key, (listing = buildListing(products, category, category === 'inverters' ? INVERTER_MAX_PRICE : undefined)));
   return listing;
