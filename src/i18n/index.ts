@@ -4,7 +4,6 @@ import { fill } from './fill.ts';
 import { localizedPath, type Locale } from './locales.ts';
 
 export type { MessageKey };
-export type { Locale };
 export { activeLocale };
 
 /** Some of a locale's strings. */

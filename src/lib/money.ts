@@ -22,9 +22,9 @@ function numberFormats(locale: Locale): { whole: Intl.NumberFormat; withCents: I
  * `KSh 12,345`, or `KSh 12,345.50` when there are cents: the number in the page's language (en-KE
  * and sw-KE group alike), the shop's "KSh" in both, as on its price tags.
  */
-export function formatKes(cents: number, locale: Locale = activeLocale()): string {
+export function formatKes(cents: number): string {
   const shillings = cents / 100;
-  const { whole, withCents } = numberFormats(locale);
+  const { whole, withCents } = numberFormats(activeLocale());
   return `KSh ${cents % 100 === 0 ? whole.format(shillings) : withCents.format(shillings)}`;
 }
 
