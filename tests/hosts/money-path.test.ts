@@ -124,4 +124,36 @@ describe.each([
     expect((await kiswahili.json()) as unknown).toMatchObject({ error: { field: 'items', message: `items: ${sw['checkout.error.items']}` } });
     expect((await english.json()) as unknown).toMatchObject({ error: { field: 'items', message: `items: ${en['checkout.error.items']}` } });
   }, 60_000);
+
+  it.skipIf(blocked)('pages the server answers: a /shop query leads to its built listing, and the contact form posts without a script and is stored', async () => {
+    for (const [asked, target] of [['/shop?category=accessories', '/shop/accessories'], ['/shop?category=power-backups', '/shop/back-up-systems'], ['/sw/shop?flash-sale=true', '/sw/shop/deals']] as const) {
+      const moved = await fetch(`${host.url}${asked}`, { redirect: 'manual' });
+      expect(moved.status, asked).toBe(301);
+      expect(new URL(moved.headers.get('location')!, host.url).pathname).toBe(target);
+    }
+    const shop = await fetch(`${host.url}/shop?brand=Felicity`);
+    expect(shop.status).toBe(200);
+    expect(await shop.text()).toContain('data-listing');
+
+    const post = (path: string, fields: Record<string, string>, origin = host.url) =>
+      fetch(`${host.url}${path}`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded', origin }, body: new URLSearchParams(fields) });
+    const subject = `No script ${Date.now()}`;
+    const message = { firstName: 'Otieno', lastName: 'Ouma', email: 'otieno@shop.test', phone: '', subject, message: 'Do you deliver to Homa Bay?' };
+    const stored = await post('/sw/contact', message);
+    expect(stored.status).toBe(303);
+    expect(stored.headers.get('location')).toBe('/sw/contact/sent');
+    const [row] = await setup.db.sql.query('select first_name, message from public.contact_messages where subject = $1', [subject]);
+    expect(row).toMatchObject({ first_name: 'Otieno', message: 'Do you deliver to Homa Bay?' });
+    const sent = await fetch(`${host.url}/sw/contact/sent`);
+    expect(sent.status).toBe(200);
+
+    const refused = await post('/contact', { ...message, email: 'not an address', subject: `${subject} again` });
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('content-security-policy')).toContain("default-src 'self'");
+    const page = await refused.text();
+    expect(page).toContain(en['form.error.email']);
+    expect(page).toContain('value="Otieno"');
+    expect(page).toContain('Do you deliver to Homa Bay?</textarea>');
+    expect((await post('/contact', message, 'https://elsewhere.example')).status).toBe(403);
+  }, 60_000);
 });

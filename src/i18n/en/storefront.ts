@@ -45,6 +45,8 @@ export const storefront = {
 
   'listing.titleAll': 'All Products',
   'listing.descriptionAll': 'Every solar product we sell: panels, inverters, batteries, controllers, accessories and complete systems, priced in Kenyan shillings.',
+  'listing.titleDeals': 'Flash Sale Deals',
+  'listing.descriptionDeals': 'Every product on flash sale now, from every category, at the sale price while stocks and the sale last.',
   'listing.titleCategories': 'Shop by Category',
   'listing.descriptionCategories': 'Browse our eleven families of solar equipment.',
   'listing.filters': 'Filters',
@@ -160,6 +162,11 @@ export const storefront = {
   'contact.hours': 'Opening hours',
   'contact.mapText': '{street}, {area}, {city}',
   'contact.mapLink': 'Open in a map app',
+  'contact.sentPage.title': 'Message received',
+  'contact.sentPage.stored': 'Thank you. Your message has reached us and is stored with our team.',
+  'contact.sentPage.reply': 'We reply within one working day ({hours}).',
+  'contact.sentPage.urgent': 'Anything urgent? Call us:',
+  'contact.sentPage.continue': 'Continue Shopping',
   'contact.faq': 'Frequently Asked Questions',
 
   'policyPage.updated': 'Last updated: {date}',

@@ -47,6 +47,8 @@ export const storefront = {
 
   'listing.titleAll': 'Bidhaa Zote',
   'listing.descriptionAll': 'Kila bidhaa ya sola tunayouza: paneli, inverter, betri, vidhibiti chaji, vifaa vya ziada na mifumo kamili, kwa bei za shilingi za Kenya.',
+  'listing.titleDeals': 'Ofa za Muda Mfupi',
+  'listing.descriptionDeals': 'Kila bidhaa iliyo kwenye ofa ya muda mfupi sasa, kutoka kila kundi, kwa bei ya ofa wakati bidhaa na ofa zinadumu.',
   'listing.titleCategories': 'Nunua kwa Kategoria',
   'listing.descriptionCategories': 'Tazama aina kumi na moja za vifaa vyetu vya sola.',
   'listing.filters': 'Vichujio',
@@ -162,6 +164,11 @@ export const storefront = {
   'contact.hours': 'Saa za kazi',
   'contact.mapText': '{street}, {area}, {city}',
   'contact.mapLink': 'Fungua kwenye programu ya ramani',
+  'contact.sentPage.title': 'Ujumbe umepokelewa',
+  'contact.sentPage.stored': 'Asante. Ujumbe wako umetufikia na umehifadhiwa na timu yetu.',
+  'contact.sentPage.reply': 'Tunajibu ndani ya siku moja ya kazi ({hours}).',
+  'contact.sentPage.urgent': 'Una jambo la dharura? Tupigie simu:',
+  'contact.sentPage.continue': 'Endelea Kununua',
   'contact.faq': 'Maswali ya Mara kwa Mara',
 
   'policyPage.updated': 'Ilisasishwa mwisho: {date}',

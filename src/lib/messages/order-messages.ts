@@ -8,6 +8,7 @@ import { fitSms } from './sms-fit.ts';
 import { whatsappLink } from '../whatsapp.ts';
 import type { MessageEvent, NewMessage } from './types.ts';
 import { localizedPath } from '../../i18n/locales.ts';
+import { escapeHtml } from '../html.ts';
 
 /** Who the shop is in its messages, and who on the team hears of new orders (CMS site settings). */
 export interface MessageContext {
@@ -18,8 +19,6 @@ export interface MessageContext {
 }
 
 export type CustomerEvent = Exclude<MessageEvent, 'shop_new_order'>;
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The plain text as simple HTML: one paragraph per block, lines kept, links clickable. */
 function toHtml(text: string): string {

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import RateLimiterMemory from 'rate-limiter-flexible/lib/RateLimiterMemory.js';
 import RateLimiterPostgres from 'rate-limiter-flexible/lib/RateLimiterPostgres.js';
 import RateLimiterRes from 'rate-limiter-flexible/lib/RateLimiterRes.js';
@@ -63,10 +63,15 @@ export function createRateLimits(settings: RateLimitSettings, sql?: Sql): Consum
   };
 }
 
+/** Counts the request against `name` for its client: null when allowed, else the seconds to wait. */
+export async function consumeFor(consume: ConsumeRequest, name: RateLimitName, c: Context, trust: TrustProxy): Promise<number | null> {
+  return consume(name, await hashAddress(clientAddress(c, trust)));
+}
+
 /** Middleware: counts the request against `name` for its client; a 429 with Retry-After past the limit. */
 export function rateLimited(consume: ConsumeRequest, name: RateLimitName, trust: TrustProxy): MiddlewareHandler {
   return async (c, next) => {
-    const waitSeconds = await consume(name, await hashAddress(clientAddress(c, trust)));
+    const waitSeconds = await consumeFor(consume, name, c, trust);
     if (waitSeconds !== null) {
       c.header('Retry-After', String(waitSeconds));
       throw new ApiError(429, 'RATE_LIMITED', t('api.error.rateLimited', { minutes: Math.ceil(waitSeconds / 60) }));
