@@ -15,6 +15,7 @@ import { checkoutRoutes } from './routes/checkout.ts';
 import { paymentStatusRoutes, pesapalRoutes } from './routes/pesapal.ts';
 import { adminDashboardRoutes } from './routes/admin/dashboard.ts';
 import { adminOrdersRoutes } from './routes/admin/orders.ts';
+import { shopperOrderRoutes } from './routes/orders.ts';
 import { createStatusChecks } from './checkout/status-checks.ts';
 import { orderEvents } from './messages/order-events.ts';
 import { inShoppersLanguage } from './locale.ts';
@@ -55,6 +56,10 @@ export function createApp(deps: AppDeps): Hono {
     app.route('/me', meRoutes(users));
     app.route('/account', accountRoutes(users, deps.db));
     const now = deps.now ?? (() => new Date());
+    // The shopper's routes first: the admin routes under the same prefix require an admin.
+    app.use('/orders/:orderId/confirmation', limit('orderView'));
+    app.use('/orders/:orderId/pay', limit('checkout'));
+    app.route('/orders', shopperOrderRoutes({ db: deps.db, users, pesapal: deps.pesapal, siteUrl: deps.siteUrl, now }));
     app.route('/orders', adminOrdersRoutes(users, deps.db, now, events));
     app.route('/admin', adminDashboardRoutes(users, deps.db, now));
   }

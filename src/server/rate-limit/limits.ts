@@ -5,7 +5,7 @@
  * stop floods and guessing, not a family checking out on one phone.
  */
 
-export const RATE_LIMIT_NAMES = ['checkout', 'quote', 'contact', 'paymentStatus', 'paymentVerify', 'pesapalIpn'] as const;
+export const RATE_LIMIT_NAMES = ['checkout', 'quote', 'contact', 'paymentStatus', 'paymentVerify', 'pesapalIpn', 'orderView'] as const;
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 
 export interface RateLimit {
@@ -31,6 +31,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   paymentVerify: { points: 30, seconds: 60 },
   /** GET and POST /api/pesapal/ipn: Pesapal's notifications, all from its few servers. */
   pesapalIpn: { points: 300, seconds: 60 },
+  /** GET /api/orders/{id}/confirmation: the confirmation page asks once per visit. */
+  orderView: { points: 30, seconds: 60 },
 };
 
 /** For tests that send many requests as one client on purpose. */
