@@ -110,7 +110,7 @@ These terms are governed by the laws of Kenya. We will try to settle any dispute
       body: `
 Solar Shop Kenya inaheshimu faragha yako na hushughulikia taarifa binafsi kwa mujibu wa Sheria ya Ulinzi wa Data ya Kenya, 2019. Sera hii inaeleza tunachokusanya na sababu zake.
 ## 1. Sera hii inamhusu nani
-Huduma zetu ni za watu wazima wenye **umri wa miaka 18 na zaidi**. Hatukusanyi kwa makusudi taarifa za watoto; ukiamini kwamba mtoto ametupa taarifa zake, wasiliana nasi nasi tutazifuta.
+Huduma zetu ni za watu wazima wenye **umri wa miaka 18 na zaidi**. Hatukusanyi kwa makusudi taarifa za watoto; ukiamini kwamba mtoto ametupa taarifa zake, wasiliana nasi na tutazifuta.
 ## 2. Tunachokusanya
 - **Taarifa za akaunti:** anwani yako ya barua pepe, jina lako na nenosiri (ambalo mtoa huduma wetu wa kuingia huhifadhi tu kama msimbo salama wa hash).
 - **Taarifa za agizo:** jina, nambari ya simu, barua pepe, anwani ya kufikishia, mji, kaunti na msimbo wa posta, bidhaa ulizonunua na kiasi ulicholipa.
@@ -118,7 +118,7 @@ Huduma zetu ni za watu wazima wenye **umri wa miaka 18 na zaidi**. Hatukusanyi k
 - **Taarifa za matumizi:** takwimu zisizomtambulisha mtu kuhusu kurasa zinazotembelewa, tunazotumia kuboresha duka.
 - **Ujumbe:** unachotuandikia kupitia fomu ya mawasiliano, barua pepe au simu.
 ## 3. Kwa nini tunazitumia
-1. Kushughulikia agizo lako, kulifikisha na kukuhudumia kulihusu, ikiwemo ziara za ufungaji na madai ya dhamana.
+1. Kushughulikia agizo lako, kulifikisha na kukusaidia kuhusu agizo hilo, ikiwemo ziara za ufungaji na madai ya dhamana.
 2. Kuweka kumbukumbu za hesabu na za kodi zinazotakiwa na sheria.
 3. Kuzuia ulaghai na kulinda usalama wa mifumo yetu.
 4. Kujibu maswali yako.
@@ -206,7 +206,7 @@ Table: Ada ya kurejesha bidhaa dukani ukibadilisha nia
 ## 3. Maagizo ya jumla
 Maagizo ya zaidi ya **KSh 500,000** ni maagizo ya jumla. Kurejesha bidhaa za maagizo ya jumla hukubaliwa kwa maandishi, kila agizo kivyake, kabla ya bidhaa kurudishwa.
 ## 4. Bidhaa zisizoweza kurejeshwa
-- Nyaya zilizokatwa kwa urefu ulioomba.
+- Nyaya zilizokatwa kwa urefu uliouomba.
 - Bidhaa ambazo zimeshafungwa, isipokuwa kama zina hitilafu.
 - Bidhaa zilizoharibiwa na matumizi mabaya, na ufungaji mbaya uliofanywa na watu wengine, au na ongezeko la ghafla la umeme (power surge) pasipo kifaa cha kuzuia (surge protector).
 ## 5. Jinsi ya kurejesha
@@ -321,7 +321,7 @@ Mafundi wetu wanapofunga mfumo wako, kazi yao ina dhamana ya **miaka 2** tangu t
 ## 3. Yasiyolindwa na dhamana
 - Uharibifu unaotokana na radi au ongezeko la ghafla la umeme (power surge) pale ambapo hakuna kifaa cha kuzuia (surge protector) kilichofungwa.
 - Uharibifu unaotokana na ufungaji au matengenezo yaliyofanywa na watu wengine.
-- Betri zilizotumika hadi chini ya kiwango alichoweka mtengenezaji au zilizoachwa bila chaji kwa muda mrefu.
+- Betri ambazo chaji yake ilitumika kupita kiwango cha chini alichoweka mtengenezaji, au zilizoachwa bila chaji kwa muda mrefu.
 - Uharibifu wa kimwili, mafuriko, moto au wadudu.
 - Uchakavu wa kawaida, kama kupungua polepole kwa uwezo wa betri ndani ya viwango alivyotaja mtengenezaji.
 ## 4. Jinsi ya kudai
