@@ -230,6 +230,35 @@ describe('the content door in each language', () => {
   });
 });
 
+describe('what a Kiswahili page shows in English, to be marked lang="en"', () => {
+  it('is nothing in the demo dataset: every policy, the about and the contact page are translated in full', async () => {
+    const [policies, content] = await Promise.all([fetchPolicies(fetcher, 'sw'), fetchSiteContent(fetcher, kiswahili, 'sw')]);
+    const marked = [...policies, content.about, ...content.about.values, content.contact, ...content.contact.faqs].filter((item) => item.inEnglish.length > 0);
+    expect(marked).toEqual([]);
+  });
+
+  /** The seed with the refund policy's Kiswahili body and the last FAQ's Kiswahili answer taken out. */
+  const untranslated = datasetFetcher(
+    seed.map((doc) => {
+      if (doc._id === 'policy-refund-policy') return { ...doc, sw: { ...sw(doc), body: [] } };
+      if (doc._type !== 'contactPage') return doc;
+      const faqs = doc.faqs as Doc[];
+      return { ...doc, faqs: faqs.map((faq, i) => (i === faqs.length - 1 ? { ...faq, sw: { ...sw(faq), answer: '' } } : faq)) };
+    }),
+  );
+
+  it('names the fields that fall back, on the Kiswahili page only', async () => {
+    const refund = async (locale: Locale) => (await fetchPolicies(untranslated, locale)).find((p) => p.type === 'refund-policy')!;
+    expect((await refund('sw')).inEnglish).toEqual(['body']);
+    expect((await refund('sw')).body).toBe((await refund('en')).body);
+    expect((await refund('en')).inEnglish).toEqual([]);
+    const faq = async (locale: Locale) => (await fetchSiteContent(untranslated, locale === 'sw' ? kiswahili : english, locale)).contact.faqs.at(-1)!;
+    expect((await faq('sw')).inEnglish).toEqual(['answer']);
+    expect((await faq('sw')).question).toBe('Ninaweza kulipa vipi?');
+    expect((await faq('en')).inEnglish).toEqual([]);
+  });
+});
+
 describe('the loaders pages call', () => {
   afterEach(() => decideLocaleWith(() => 'en'));
 
