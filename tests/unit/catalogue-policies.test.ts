@@ -56,9 +56,20 @@ describe('policy hashes', () => {
     expect(policyHash({ ...base, sw })).toBe(policyHash(base));
   });
 
-  it('tells a changed Kiswahili text from the one before', () => {
-    const before = { ...base, sw: { summary: 'Jinsi ya kurejeshewa pesa.' } };
-    expect(policyHash({ ...base, sw: { summary: 'Jinsi ya kurejesha bidhaa.' } })).not.toBe(policyHash(before));
+  it.each<[string, PolicyContent['sw'], PolicyContent['sw']]>([
+    ['summary', { summary: 'Jinsi ya kurejeshewa pesa.' }, { summary: 'Jinsi ya kurejesha bidhaa.' }],
+    ['body', { body: withText('Rejesha ndani ya siku 14.').body }, { body: withText('Rejesha ndani ya siku 30.').body }],
+  ])('tells a changed Kiswahili %s from the one before', (_, before, after) => {
+    expect(policyHash({ ...base, sw: after })).not.toBe(policyHash({ ...base, sw: before }));
+  });
+
+  it("changes a seed policy's hash when only its Kiswahili body changes", () => {
+    const terms = documents.get('terms-and-conditions')!;
+    const body = structuredClone(terms.sw!.body!);
+    const [first] = body;
+    if (first?._type !== 'block' || !first.children[0]) throw new Error('the terms open with a paragraph');
+    first.children[0].text = first.children[0].text.replace('miaka 18', 'miaka 21');
+    expect(policyHash({ ...terms, sw: { ...terms.sw, body } })).not.toBe(policyHash(terms));
   });
 
   it('ignores editor bookkeeping: _key values, key order and empty mark lists', () => {

@@ -44,7 +44,7 @@ describe('order messages', () => {
     const [email, sms] = customerMessages({ ...order, ...overrides }, event, ctx);
     expect(email).toMatchObject({ channel: 'email', audience: 'customer', recipient: 'wanjiku@example.co.ke', subject, event });
     expect(email!.body).toContain(phrase);
-    for (const part of ['Lithium battery 5 kWh “LiFePO4” x1: KSh 123,456', 'Delivery: KSh 2,500 (Zone 2 · medium order (30 kg) · 3 to 5 business days)', 'Total: KSh 123,456', 'Deliver to: Kamiti Road 12, Kisumu, Kisumu, 40100']) {
+    for (const part of ['Your order\nLithium battery 5 kWh “LiFePO4” x1: KSh 123,456', 'Delivery: KSh 2,500 (Zone 2 · medium order (30 kg) · 3 to 5 business days)', 'Total: KSh 123,456', 'Deliver to: Kamiti Road 12, Kisumu, Kisumu, 40100']) {
       expect(email!.body).toContain(part);
     }
     expect(email!.html).toContain('<p>Hello Wanjiku');
@@ -67,6 +67,7 @@ describe('order messages', () => {
     expect(alerts.map((m) => [m.channel, m.recipient])).toEqual([['email', 'orders@solarshop.co.ke'], ['email', 'owner@solarshop.co.ke'], ['sms', '+254722000111']]);
     expect(alerts[0]!.subject).toBe('New order 72233C16: KSh 123,456 (Cash on delivery)');
     expect(alerts[0]!.body).toContain('https://solarshop.co.ke/admin/order?id=72233c16-0000-4000-8000-000000000001');
+    expect(alerts[1]!.body).toBe(alerts[0]!.body);
     expect(gsm7Length(alerts[2]!.body)).toBeLessThanOrEqual(160);
   });
 });
@@ -103,5 +104,14 @@ describe('order messages in the language the order was placed in', () => {
   it('the shop’s alert stays English', () => {
     const [alert] = inLocale('en', () => shopAlerts(sworder, ctx));
     expect(alert!.subject).toMatch(/^New order/);
+  });
+});
+
+describe('the shop’s new-order alert', () => {
+  it('heads the order’s lines with the order, not the customer’s “Your order”', () => {
+    const [alert] = shopAlerts({ ...order, paymentMethod: 'MPESA', status: 'paid' }, ctx);
+    expect(alert!.body).not.toContain('Your order');
+    expect(alert!.body).toContain('New order 72233C16 · KSh 123,456 · M-PESA\nLithium battery 5 kWh “LiFePO4” x1: KSh 123,456');
+    expect(alert!.html).toContain('<p>New order 72233C16 · KSh 123,456 · M-PESA<br>');
   });
 });

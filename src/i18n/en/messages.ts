@@ -39,5 +39,6 @@ export const messages = {
   'messages.shop_new_order.subject': 'New order {reference}: {total} ({method})',
   'messages.shop_new_order.body': 'A new order {reference} was placed by {name} ({phone}, {email}).',
   'messages.shop_new_order.sms': 'New order {reference}: {total}, {method}, {county}. {name} {phone}',
+  'messages.shop_new_order.lines': 'New order {reference} · {total} · {method}',
   'messages.shop_new_order.admin': 'Open it: {url}',
 } as const;

@@ -41,5 +41,6 @@ export const messages = {
   'messages.shop_new_order.subject': 'Agizo jipya {reference}: {total} ({method})',
   'messages.shop_new_order.body': 'Agizo jipya {reference} limewekwa na {name} ({phone}, {email}).',
   'messages.shop_new_order.sms': 'Agizo jipya {reference}: {total}, {method}, {county}. {name} {phone}',
+  'messages.shop_new_order.lines': 'Agizo jipya {reference} · {total} · {method}',
   'messages.shop_new_order.admin': 'Fungua agizo: {url}',
 } as const satisfies Record<keyof typeof english, string>;

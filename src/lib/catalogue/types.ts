@@ -168,24 +168,38 @@ export interface LightingDeals {
   products: readonly Product[];
 }
 
-export interface AboutPage {
+/**
+ * The fields of an editor's text that a page in another language shows in English, no translation
+ * having been written (none on an English page): the page marks each with lang="en" (contentLang()).
+ */
+export interface Fallbacks<Field extends string> {
+  inEnglish: readonly Field[];
+}
+
+export interface AboutValue extends Fallbacks<'title' | 'text'> {
+  id: string;
+  title: string;
+  text: string;
+}
+
+export interface AboutPage extends Fallbacks<'title' | 'intro' | 'story' | 'mission' | 'vision'> {
   title: string;
   intro: string;
   foundedYear: number;
   story: RichTextHtml;
   mission: string;
   vision: string;
-  values: readonly { id: string; title: string; text: string }[];
+  values: readonly AboutValue[];
   seo: Seo | null;
 }
 
-export interface Faq {
+export interface Faq extends Fallbacks<'question' | 'answer'> {
   id: string;
   question: string;
   answer: string;
 }
 
-export interface ContactPage {
+export interface ContactPage extends Fallbacks<'title' | 'intro'> {
   title: string;
   intro: string;
   faqs: readonly Faq[];
@@ -208,7 +222,7 @@ export interface SiteContent {
 }
 
 /** A policy page; its hash changes whenever its content does. */
-export interface Policy {
+export interface Policy extends Fallbacks<'title' | 'summary' | 'body'> {
   id: string;
   type: PolicySlug;
   title: string;

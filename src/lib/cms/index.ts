@@ -133,7 +133,7 @@ async function fetchContentDocuments(fetcher: GroqFetcher): Promise<ContentDocum
 
 /** Home, about and contact content; product references resolve against the catalogue. */
 export async function fetchSiteContent(fetcher: GroqFetcher, catalogue: Catalogue, locale: Locale = DEFAULT_LOCALE): Promise<SiteContent> {
-  return toSiteContent(localise(await fetchContentDocuments(fetcher), locale), catalogue);
+  return toSiteContent(await fetchContentDocuments(fetcher), catalogue, locale);
 }
 
 /** The policy documents as fetched, with the delivery terms the shipping policy shows. */
@@ -196,7 +196,7 @@ export function loadCatalogue(locale: Locale = activeLocale()): Promise<Catalogu
 export function loadSiteContent(locale: Locale = activeLocale()): Promise<SiteContent> {
   return once(contents, locale, () => {
     fetchedContent ??= configuredFetcher().then(fetchContentDocuments);
-    return Promise.all([fetchedContent, loadCatalogue(locale)]).then(([docs, catalogue]) => toSiteContent(localise(docs, locale), catalogue));
+    return Promise.all([fetchedContent, loadCatalogue(locale)]).then(([docs, catalogue]) => toSiteContent(docs, catalogue, locale));
   });
 }
 

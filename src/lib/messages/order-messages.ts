@@ -34,14 +34,14 @@ function address(order: Order): string {
   return [c.address, c.apartment, c.city, countyOf(c.county)?.name ?? c.county, c.postalCode].filter((part) => part && part.trim()).join(', ');
 }
 
-/** The order in full, as every e-mail carries it: lines, delivery, total, payment method, address. */
-function orderSummary(order: Order): string {
+/** The order in full, as every e-mail carries it under `heading`: lines, delivery, total, payment method, address. */
+function orderSummary(order: Order, heading: string): string {
   const lines = order.items.map((item) => tMessage('messages.line', { name: item.productName, quantity: item.quantity, total: formatKes(item.lineTotalCents) }));
   const delivery = order.delivery
     ? [tMessage('messages.delivery', { fee: deliveryFeeText(order.delivery), detail: deliveryDetailText(order.delivery) }), deliveryCollectText(order.delivery)].filter(Boolean)
     : [];
   return [
-    tMessage('messages.lines'),
+    heading,
     ...lines,
     '',
     tMessage('messages.subtotal', { amount: formatKes(order.subtotalCents) }),
@@ -83,7 +83,7 @@ export function customerMessages(order: Order, event: CustomerEvent, ctx: Messag
   const text = [
     tMessage('messages.greeting', { name: order.customer.fullName }),
     lead,
-    orderSummary(order),
+    orderSummary(order, tMessage('messages.lines')),
     [order.userId ? tMessage('messages.viewOrder', { url: ordersUrl }) : '', contactLine(ctx, reference)].filter(Boolean).join('\n'),
     tMessage('messages.signoff', { shop }),
   ].join('\n\n');
@@ -107,7 +107,9 @@ export function shopAlerts(order: Order, ctx: MessageContext): NewMessage[] {
     county: countyOf(c.county)?.name ?? c.county,
     url: `${ctx.siteUrl}/admin/order?id=${order.id}`,
   };
-  const text = [tMessage('messages.shop_new_order.body', params), orderSummary(order), tMessage('messages.shop_new_order.admin', params)].join('\n\n');
+  // The shop reads about a customer's order: headed by the order, not "Your order".
+  const summary = orderSummary(order, tMessage('messages.shop_new_order.lines', params));
+  const text = [tMessage('messages.shop_new_order.body', params), summary, tMessage('messages.shop_new_order.admin', params)].join('\n\n');
   return [
     ...ctx.alerts.emails.map((to) => email(order, 'shop_new_order', 'shop', to, tMessage('messages.shop_new_order.subject', params), text)),
     ...ctx.alerts.phones.map((to) => sms(order, 'shop_new_order', 'shop', to, tMessage('messages.shop_new_order.sms', params))),
