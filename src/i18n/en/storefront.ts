@@ -113,6 +113,7 @@ export const storefront = {
   'searchPage.min': 'Min',
   'searchPage.max': 'Max',
   'searchPage.sortBy': 'Sort By',
+  'searchPage.sortRelevance': 'Relevance',
   'searchPage.sortName': 'Name',
   'searchPage.sortPrice': 'Price',
   'searchPage.order': 'Order',

@@ -1,0 +1,26 @@
+/**
+ * How much a term's match counts toward a product's relevance: where the product has the word
+ * (the name counts more than the brand or category, which count more than tags or description)
+ * times how the word was found (whole, as the start of a longer word, or across a typo). So '5 kW'
+ * in a name counts 32 and in a description 4; '5 kw inverter' puts an inverter whose description
+ * says 5 kW (inverter in its name and category: 52 + 4) above a 5 kW kit that holds an inverter
+ * (32 + 4 + 4).
+ */
+export const WHOLE = 4;
+export const START = 2;
+export const TYPO = 1;
+
+/** The weight of a shard's field digit (index-shape.ts): name 8, brand or category 4, tags or description 1, added up. */
+export function fieldWeight(marks: number): number {
+  return (marks & 4 ? 8 : 0) + (marks & 2 ? 4 : 0) + (marks & 1);
+}
+
+/**
+ * How an index word answers a query word: WHOLE when it is the word, START when it starts with it
+ * (a bare number only before a unit: '540' finds '540w', '5' never '50' or '5.5kw'), else 0.
+ */
+export function wordMatch(query: string, word: string, whole: boolean): number {
+  if (word === query) return WHOLE;
+  if (whole || !word.startsWith(query)) return 0;
+  return /^[\d.]+$/.test(query) && !/[a-z]/.test(word[query.length]!) ? 0 : START;
+}
