@@ -73,13 +73,16 @@ describe('search page', () => {
     ['a listed shard answers longer terms', ['b', 'so'], ['s'], 'solar', 'shard 1'],
     ['the shard of the prefix itself', ['b'], [], 'b', 'shard 0'],
     ['a split prefix typed whole reads its union', ['sol'], ['s', 'so'], 'so', 'union 1'],
+    ['a split prefix that is a word also reads the shard of that word', ['sol', 'so'], ['s', 'so'], 'so', 'union 1 word 1'],
+    ['a longer word under it reads its own shard', ['sol', 'so'], ['s', 'so'], 'sol', 'shard 0'],
     ['a one-letter term reads the letter union', ['sol'], ['s', 'so'], 's', 'union 0'],
     ['deeper shard under two splits', ['sol', 'sof'], ['s', 'so'], 'software', 'shard 1'],
     ['no word starts with the letter', ['b'], [], 'x', 'none'],
     ['no word under a split prefix continues so', ['sol'], ['s', 'so'], 'sox', 'none'],
   ])('plan: %s', (_name, shards, unions, term, expected) => {
     const plan = planTerm(term, prefixesOf({ shards, unions }));
-    expect(plan.kind === 'none' ? 'none' : `${plan.kind} ${plan.index}`).toBe(expected);
+    const word = plan.kind === 'union' && plan.word !== undefined ? ` word ${plan.word}` : '';
+    expect(plan.kind === 'none' ? 'none' : `${plan.kind} ${plan.index}${word}`).toBe(expected);
   });
 
   it('the files have the shapes the engine checks, and one version', () => {
@@ -113,6 +116,15 @@ describe('search page', () => {
     // Each a typo away, each at the same score: by name.
     expect(await searchIds(files, { ...DEFAULT_SEARCH, q: 'pnnel' })).toEqual(['r', 'p', 'q']);
   });
+
+  it.each<[string, number]>([['split', 0], ['whole', 1_000_000]])(
+    'a word that starts longer words ranks its own products first, its shards %s',
+    async (_name, shardLimit) => {
+      const many = [product('p', 'Solar Pump', 'pumps', 1), product('m', 'Lamp', 'lights', 1, 'solarmax'), product('s', 'Panel', 'panels', 1, 'solar')];
+      const files = buildSearchIndex(many, { chunk: 16, shardLimit });
+      expect(await searchIds(files, { ...DEFAULT_SEARCH, q: 'solar' })).toEqual(['p', 's', 'm']);
+    },
+  );
 
   it('a typo reads the vocabulary of its first letter once that letter is split, and a failed file is read again', async () => {
     const files = buildSearchIndex(products, { chunk: 16, shardLimit: 0 });

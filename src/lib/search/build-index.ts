@@ -89,19 +89,22 @@ export function buildSearchIndex(products: readonly IndexProduct[], options: Ind
   const files = new Map<string, string>();
   const shards: string[] = [];
   const unions: string[] = [];
-  const place = (prefix: string, list: readonly string[]): void => {
-    const shard: SearchShard = { words: [...list], postings: list.map((word) => encodeGaps(postings.get(word)!)), fields: list.map((word) => fields.get(word)!) };
-    const body = JSON.stringify(shard);
+  const shardOf = (list: string[]): string =>
+    JSON.stringify({ words: list, postings: list.map((word) => encodeGaps(postings.get(word)!)), fields: list.map((word) => fields.get(word)!) } satisfies SearchShard);
+  const addShard = (prefix: string, body: string): void => {
+    files.set(`t/${shards.length}.json`, body);
+    shards.push(prefix);
+  };
+  const place = (prefix: string, list: string[]): void => {
+    const body = shardOf(list);
     const depth = [...prefix].length;
     const longer = list.filter((word) => [...word].length > depth);
-    if (body.length <= options.shardLimit || longer.length === 0) {
-      files.set(`t/${shards.length}.json`, body);
-      shards.push(prefix);
-      return;
-    }
+    if (body.length <= options.shardLimit || longer.length === 0) return addShard(prefix, body);
     files.set(`u/${unions.length}.json`, JSON.stringify(encodeGaps(unionSorted(list.map((word) => postings.get(word)!)))));
     if (depth === 1) files.set(`w/${unions.length}.json`, JSON.stringify(list.filter((word) => /^\p{L}+$/u.test(word))));
     unions.push(prefix);
+    // The prefix as a word of its own ('panel' under a split 'panel') keeps a shard of that one word, listed under the same prefix.
+    if (longer.length < list.length) addShard(prefix, shardOf([prefix]));
     for (const [child, under] of groupBy(longer, depth + 1)) place(child, under);
   };
   for (const [prefix, under] of groupBy([...postings.keys()].sort(), 1)) place(prefix, under);

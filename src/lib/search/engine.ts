@@ -63,13 +63,13 @@ export async function openSearch(load: LoadIndexFile, report: (file: string, err
   const addWord = async (hits: Map<number, number>, word: string, whole: boolean, quality?: number): Promise<boolean> => {
     const plan = planTerm(word, prefixes);
     if (plan.kind === 'none') return true;
-    if (plan.kind === 'union') {
-      // A prefix so common it was split says only which products have a word starting so: the least score.
-      const union = await once(`u/${plan.index}.json`, isSearchUnion);
-      for (const ordinal of union ? decodeGaps(union) : []) hits.set(ordinal, Math.max(hits.get(ordinal) ?? 0, TYPO));
-      return union !== null;
-    }
-    const listed = await shard(plan.index);
+    const own = plan.kind === 'shard' ? plan.index : plan.word;
+    const [listed, union] = await Promise.all([
+      own === undefined ? undefined : shard(own),
+      plan.kind === 'union' && !whole ? once(`u/${plan.index}.json`, isSearchUnion) : undefined,
+    ]);
+    // A prefix so common it was split says only which products have a longer word starting so: the least score.
+    for (const ordinal of union ? decodeGaps(union) : []) hits.set(ordinal, Math.max(hits.get(ordinal) ?? 0, TYPO));
     listed?.words.forEach((candidate, i) => {
       const found = wordMatch(word, candidate, whole);
       if (found === 0) return;
@@ -79,7 +79,7 @@ export async function openSearch(load: LoadIndexFile, report: (file: string, err
         if (points > (hits.get(ordinal) ?? 0)) hits.set(ordinal, points);
       });
     });
-    return listed !== null;
+    return listed !== null && union !== null;
   };
 
   /** The words starting with a word's first letter: its shard's, or the letter's vocabulary file when it was split. */

@@ -21,7 +21,8 @@ export interface SearchCore {
   shards: string[];
   /**
    * Word prefixes split further, with a union file (u/{i}.json): every ordinal having such a word;
-   * a one-letter prefix also has a vocabulary file (w/{i}.json), where typos are looked for.
+   * a one-letter prefix also has a vocabulary file (w/{i}.json), where typos are looked for. A
+   * split prefix that is a word itself is also in `shards`, its shard holding that one word.
    */
   unions: string[];
 }

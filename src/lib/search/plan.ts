@@ -2,10 +2,10 @@ import type { SearchCore } from './index-shape.ts';
 
 /**
  * Which index file answers a query word: the shard (t/{i}.json) of the longest listed prefix of
- * the word, or, when the word is itself a prefix that was split, that prefix's union (u/{i}.json);
- * none when no word starts so.
+ * the word, or, when the word is itself a prefix that was split, that prefix's union (u/{i}.json)
+ * and the shard of the word alone, if it is one; none when no word starts so.
  */
-export type TermPlan = { kind: 'shard' | 'union'; index: number } | { kind: 'none' };
+export type TermPlan = { kind: 'shard'; index: number } | { kind: 'union'; index: number; word?: number } | { kind: 'none' };
 
 export interface Prefixes {
   shards: ReadonlyMap<string, number>;
@@ -23,11 +23,12 @@ export function planTerm(term: string, prefixes: Prefixes): TermPlan {
   const letters = [...term];
   for (let length = 1; length <= letters.length; length++) {
     const prefix = letters.slice(0, length).join('');
-    const shard = prefixes.shards.get(prefix);
-    if (shard !== undefined) return { kind: 'shard', index: shard };
     const union = prefixes.unions.get(prefix);
-    if (union === undefined) return { kind: 'none' };
-    if (length === letters.length) return { kind: 'union', index: union };
+    if (union === undefined) {
+      const shard = prefixes.shards.get(prefix);
+      return shard === undefined ? { kind: 'none' } : { kind: 'shard', index: shard };
+    }
+    if (length === letters.length) return { kind: 'union', index: union, word: prefixes.shards.get(prefix) };
   }
   return { kind: 'none' };
 }
