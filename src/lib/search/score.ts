@@ -1,10 +1,9 @@
 /**
  * How much a term's match counts toward a product's relevance: where the product has the word
- * (the name counts more than the brand or category, which count more than tags or description)
- * times how the word was found (whole, as the start of a longer word, or across a typo). So '5 kW'
- * in a name counts 32 and in a description 4; '5 kw inverter' puts an inverter whose description
- * says 5 kW (inverter in its name and category: 52 + 4) above a 5 kW kit that holds an inverter
- * (32 + 4 + 4).
+ * (name 8, brand or category 4, tags or description 1, added up) times how the word was found
+ * (whole 4, as the start of a longer word 2, across a typo 1). '5 kw inverter' so puts an
+ * inverter whose description says 5 kW (inverter in its name, category and description: 13 × 4,
+ * and 1 × 4) above a 5 kW kit whose description names an inverter (9 × 4 and 1 × 4).
  */
 export const WHOLE = 4;
 export const START = 2;
