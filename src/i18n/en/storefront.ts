@@ -115,6 +115,7 @@ export const storefront = {
   'searchPage.min': 'Min',
   'searchPage.max': 'Max',
   'searchPage.sortBy': 'Sort By',
+  'searchPage.sortRelevance': 'Relevance',
   'searchPage.sortName': 'Name',
   'searchPage.sortPrice': 'Price',
   'searchPage.order': 'Order',

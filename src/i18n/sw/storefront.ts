@@ -117,6 +117,7 @@ export const storefront = {
   'searchPage.min': 'Chini',
   'searchPage.max': 'Juu',
   'searchPage.sortBy': 'Panga kwa',
+  'searchPage.sortRelevance': 'Zinazolingana zaidi',
   'searchPage.sortName': 'Jina',
   'searchPage.sortPrice': 'Bei',
   'searchPage.order': 'Mpangilio',
