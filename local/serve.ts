@@ -51,7 +51,7 @@ export async function createServerApp(distDir: string, defaultSiteUrl = `http://
   const api = createApp({ catalogue, db, ...settings });
   app.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
   // Pages the server answers (a form post, a /shop query that stands for a built listing); the rest is static.
-  const pages = createPagesApp({ db, ...settings, pages: builtPage(files, bodies) });
+  const pages = createPagesApp({ db, ...settings, pages: builtPage(files, bodies), files: builtPage(files, bodies) });
   app.on(['GET', 'HEAD', 'POST'], serverPagePaths(), async (c, next) => {
     const answer = await pages.fetch(c.req.raw, c.env);
     return answer.headers.has(STATIC_PAGE) ? next() : answer;
@@ -65,7 +65,7 @@ export async function createServerApp(distDir: string, defaultSiteUrl = `http://
   return app;
 }
 
-/** A built page's HTML, through the same file index and memory as the static answers. */
+/** A built file's text (a page's HTML, an index file), through the same file index and memory as the static answers. */
 function builtPage(files: StaticSiteFiles, bodies: BodyCache): PageSource {
   return async (path) => {
     const file = files.resolve(path);

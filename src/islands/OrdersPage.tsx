@@ -64,7 +64,7 @@ function OrderCard({ order }: { order: AccountOrder }) {
 
 /** /orders: the signed-in customer's orders with items, totals, payment and delivery status. */
 export default function OrdersPage() {
-  const { data: orders, failed } = useSignedIn(accountOrders);
+  const { data: orders, failed } = useSignedIn(accountOrders, 'orders');
 
   return (
     <div className="account">

@@ -44,7 +44,7 @@ describe('order messages', () => {
     const [email, sms] = customerMessages({ ...order, ...overrides }, event, ctx);
     expect(email).toMatchObject({ channel: 'email', audience: 'customer', recipient: 'wanjiku@example.co.ke', subject, event });
     expect(email!.body).toContain(phrase);
-    for (const part of ['Your order\nLithium battery 5 kWh “LiFePO4” x1: KSh 123,456', 'Delivery: KSh 2,500 (Zone 2 · medium order (30 kg) · 3 to 5 business days)', 'Total: KSh 123,456', 'Deliver to: Kamiti Road 12, Kisumu, Kisumu, 40100']) {
+    for (const part of ['Your order\nLithium battery 5 kWh “LiFePO4” x1: KSh 123,456', 'Delivery: KSh 2,500 (Zone 2 · medium order (30 kg) · 3 to 5 business days)', 'Prices include VAT.\n', 'Total: KSh 125,956', 'Deliver to: Kamiti Road 12, Kisumu, Kisumu, 40100']) {
       expect(email!.body).toContain(part);
     }
     expect(email!.html).toContain('<p>Hello Wanjiku');
@@ -52,6 +52,17 @@ describe('order messages', () => {
     expect(gsm7Length(sms!.body)).toBeLessThanOrEqual(160);
     expect(sms!.body).toBe(smsText(sms!.body));
     expect(sms!.body).toContain('72233C16');
+  });
+
+  it.each<[string, Partial<Order>, string[], string[]]>([
+    ['cash: the goods and the fee to the driver', {}, ['Pay the driver: KSh 125,956', 'Total: KSh 125,956'], ['Pay now']],
+    ['M-PESA: the goods now, the fee to the driver', { paymentMethod: 'MPESA', status: 'paid' }, ['Pay now: KSh 123,456', 'Pay the driver: KSh 2,500', 'Total: KSh 125,956'], []],
+    ['card with the fee charged online: all now', { paymentMethod: 'Card', status: 'paid', totalCents: 12_595_600, shippingCents: 250_000, delivery: { ...order.delivery!, collect: 'online' } }, ['Pay now: KSh 125,956', 'Total: KSh 125,956'], ['Pay the driver']],
+    ['a fee to be quoted', { paymentMethod: 'MPESA', status: 'paid', delivery: { ...order.delivery!, feeCents: null, days: null } }, ['Pay now: KSh 123,456', 'Pay the driver: the delivery fee our team quotes', 'Total: KSh 123,456'], []],
+  ])('%s: what is paid now, to the driver, and the sum', (_case, overrides, present, absent) => {
+    const [email] = customerMessages({ ...order, ...overrides }, 'order_received', ctx);
+    for (const line of present) expect(email!.body).toContain(line);
+    for (const line of absent) expect(email!.body).not.toContain(line);
   });
 
   it('links a signed-in customer to their orders, and escapes what they typed in the HTML', () => {
@@ -95,7 +106,8 @@ describe('order messages in the language the order was placed in', () => {
     const [email, sms] = inLocale('sw', () => customerMessages({ ...sworder, ...overrides }, event, ctx));
     expect(email).toMatchObject({ subject });
     expect(email!.body).toContain(link);
-    expect(email!.body).toContain('Jumla: KSh 123,456');
+    expect(email!.body).toContain('Bei zinajumuisha VAT.');
+    expect(email!.body).toContain('Jumla: KSh 125,956');
     expect(gsm7Length(sms!.body)).toBeLessThanOrEqual(160);
     expect(sms!.body).toBe(smsText(sms!.body));
     expect(sms!.body).toContain('72233C16');

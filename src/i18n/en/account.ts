@@ -21,6 +21,8 @@ export const account = {
   'auth.email': 'E-mail',
   'auth.password': 'Password',
   'auth.close': 'Close',
+  'auth.reason.account': 'Sign in to see your account. New here? Sign up below.',
+  'auth.reason.orders': 'Sign in to see your orders. Ordered as a guest? Follow your order with its reference instead.',
   'auth.or': 'or',
   'auth.error.generic': 'Something went wrong. Please try again.',
   'auth.error.network': 'We could not reach the sign-in service. Check your connection and try again.',

@@ -9,6 +9,7 @@ import { whatsappLink } from '../whatsapp.ts';
 import type { MessageEvent, NewMessage } from './types.ts';
 import { localizedPath } from '../../i18n/locales.ts';
 import { escapeHtml } from '../html.ts';
+import { amountsDue } from '../orders/amounts-due.ts';
 
 /** Who the shop is in its messages, and who on the team hears of new orders (CMS site settings). */
 export interface MessageContext {
@@ -46,10 +47,22 @@ function orderSummary(order: Order, heading: string): string {
     '',
     tMessage('messages.subtotal', { amount: formatKes(order.subtotalCents) }),
     ...delivery,
-    tMessage('messages.total', { amount: formatKes(order.totalCents) }),
+    tMessage('messages.vatIncluded'),
+    ...dueLines(order),
     tMessage('messages.method', { method: paymentMethodName(order.latestPayment?.paymentMethod, order.paymentMethod) }),
     tMessage('messages.deliverTo', { address: address(order) }),
   ].join('\n');
+}
+
+/** Pay now, Pay the driver and the sum of both (src/lib/orders/amounts-due.ts), as the review step showed them. */
+function dueLines(order: Order): string[] {
+  const due = amountsDue({ paymentMethod: order.paymentMethod, totalCents: order.totalCents, delivery: order.delivery });
+  const driver = due.driverCents > 0 ? formatKes(due.driverCents) : '';
+  return [
+    due.nowCents > 0 ? tMessage('messages.payNow', { amount: formatKes(due.nowCents) }) : '',
+    driver && due.driverFeeToQuote ? tMessage('messages.payDriverAndQuote', { amount: driver }) : driver ? tMessage('messages.payDriver', { amount: driver }) : due.driverFeeToQuote ? tMessage('messages.payDriverQuote') : '',
+    tMessage('messages.total', { amount: formatKes(due.sumCents) }),
+  ].filter(Boolean);
 }
 
 /** How to reach the shop: phone and e-mail, and WhatsApp with the order's reference typed in when the shop has it. */

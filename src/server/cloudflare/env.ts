@@ -33,6 +33,8 @@ export interface Shared {
   settings: SettingsDeps;
   catalogue: CatalogueSource;
   pages: PageSource;
+  /** Any deployed file's text (the search index). */
+  files: PageSource;
 }
 
 let shared: Shared | undefined;
@@ -48,7 +50,11 @@ export function sharedDeps(env: Env): Shared {
     const response = await asset(path);
     return response.ok && (response.headers.get('content-type') ?? '').startsWith('text/html') ? response.text() : null;
   };
-  shared = { settings, catalogue, pages };
+  const files: PageSource = async (path) => {
+    const response = await asset(path);
+    return response.ok ? response.text() : null;
+  };
+  shared = { settings, catalogue, pages, files };
   return shared;
 }
 

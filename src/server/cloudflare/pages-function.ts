@@ -4,7 +4,7 @@ import { headerSettings, requestDatabase, sharedDeps, type PagesContext } from '
 
 /**
  * The Cloudflare Pages Function of every address the server answers besides /api
- * (SERVER_PAGE_PATHS: functions/shop.ts, functions/contact.ts and their /sw twins): the same pages
+ * (SERVER_PAGE_PATHS: functions/shop.ts, contact.ts, search.ts and their /sw twins): the same pages
  * app as under Node, with the built pages' security headers (Pages' _headers file does not apply
  * to Functions). What it leaves alone goes on to the static files, and so does a page that can be
  * read without the server when the server is not set up.
@@ -20,7 +20,7 @@ export const onRequest = async (context: PagesContext): Promise<Response> => {
   }
   const database = requestDatabase(context.env);
   try {
-    const app = createPagesApp({ ...deps.settings, pages: deps.pages, ...(database ? { db: database.db } : {}) });
+    const app = createPagesApp({ ...deps.settings, pages: deps.pages, files: deps.files, ...(database ? { db: database.db } : {}) });
     const answer = await app.fetch(request, context.env);
     if (answer.headers.has(STATIC_PAGE)) return context.next();
     return withHeaders(answer, pageHeaders(new URL(request.url).pathname, await headerSettings(context.env, deps)));

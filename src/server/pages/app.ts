@@ -12,25 +12,27 @@ import { BODY_LIMITS } from '../request-body.ts';
 import { contactFormPage, storeContactForm } from './contact.ts';
 import { formFields, fromOwnPages } from './form-body.ts';
 import type { PageSource } from './page-source.ts';
+import { searchPage, type BuiltFile } from './search.ts';
 
 /** Set on the answer for an address this app leaves to the static files. */
 export const STATIC_PAGE = 'x-static-page';
 
 /** The addresses the server answers besides /api (each also under /sw); every host routes these here (functions/ on Cloudflare). */
-export const SERVER_PAGE_PATHS = ['/shop', '/contact'] as const;
+export const SERVER_PAGE_PATHS = ['/shop', '/contact', '/search'] as const;
 
 /** SERVER_PAGE_PATHS in every language. */
 export function serverPagePaths(): string[] {
   return LOCALES.flatMap((locale) => SERVER_PAGE_PATHS.map((path) => localizedPath(path, locale)));
 }
 
-export type PagesDeps = Pick<AppDeps, 'db' | 'siteUrl' | 'trustProxy' | 'rateLimits'> & { pages: PageSource };
+export type PagesDeps = Pick<AppDeps, 'db' | 'siteUrl' | 'trustProxy' | 'rateLimits'> & { pages: PageSource; files: BuiltFile };
 
 const passOn = (c: Context) => c.body(null, 404, { [STATIC_PAGE]: '1' });
 
 /**
  * Pages the server answers, for browsers without a script as much as with one: a /shop query that
- * stands for a built listing redirects to it, and the contact form posts here. Everything else at
+ * stands for a built listing redirects to it, /search?q= carries its first results, and the
+ * contact form posts here. Everything else at
  * these addresses goes on to the static files (the host sees STATIC_PAGE).
  */
 export function createPagesApp(deps: PagesDeps): Hono {
@@ -43,6 +45,8 @@ export function createPagesApp(deps: PagesDeps): Hono {
     const target = listingPageForQuery(c.req.path, new URL(c.req.url).search);
     return target ? c.redirect(target, 301) : passOn(c);
   });
+
+  app.on(['GET', 'HEAD'], ['/search', '/sw/search'], async (c) => (await searchPage(c, deps.pages, deps.files)) ?? passOn(c));
 
   const formLimit = bodyLimit({ maxSize: BODY_LIMITS.form, onError: (c) => c.text(t('api.error.tooLarge', { kilobytes: BODY_LIMITS.form / 1024 }), 413) });
   const { db } = deps;
