@@ -36,7 +36,7 @@ describe('order messages', () => {
   it.each<[CustomerEvent, Partial<Order>, string, string]>([
     ['order_received', {}, 'Order 72233C16 received: Solar Shop Kenya', 'You pay in cash on delivery'],
     ['order_received', { paymentMethod: 'MPESA', status: 'paid' }, 'Order 72233C16 received: Solar Shop Kenya', 'We have received your payment'],
-    ['payment_failed', { paymentMethod: 'Card', status: 'payment_failed' }, 'Payment for order 72233C16 did not go through', 'https://solarshop.co.ke/cart'],
+    ['payment_failed', { paymentMethod: 'Card', status: 'payment_failed' }, 'Payment for order 72233C16 did not go through', 'pay again at https://solarshop.co.ke/track?ref=72233C16'],
     ['delivery_shipped', {}, 'Order 72233C16 is on its way', 'on its way to you'],
     ['delivery_delivered', {}, 'Order 72233C16 delivered', 'within 48 hours'],
     ['delivery_cancelled', {}, 'Order 72233C16 cancelled', 'refund'],
@@ -63,6 +63,23 @@ describe('order messages', () => {
     const [email] = customerMessages({ ...order, ...overrides }, 'order_received', ctx);
     for (const line of present) expect(email!.body).toContain(line);
     for (const line of absent) expect(email!.body).not.toContain(line);
+  });
+
+  it.each<[CustomerEvent, Partial<Order>, 'en' | 'sw']>([
+    ['order_received', {}, 'en'],
+    ['order_received', { paymentMethod: 'MPESA', status: 'paid' }, 'en'],
+    ['payment_failed', { paymentMethod: 'Card', status: 'payment_failed' }, 'en'],
+    ['delivery_shipped', {}, 'en'],
+    ['order_received', { locale: 'sw' }, 'sw'],
+    ['order_received', { locale: 'sw', paymentMethod: 'MPESA', status: 'paid' }, 'sw'],
+    ['payment_failed', { locale: 'sw', paymentMethod: 'Card', status: 'payment_failed' }, 'sw'],
+    ['delivery_shipped', { locale: 'sw' }, 'sw'],
+  ])('%s (%j, %s): the e-mail and the whole SMS link to the order on /track', (event, overrides, locale) => {
+    const [email, sms] = inLocale(locale, () => customerMessages({ ...order, ...overrides }, event, ctx));
+    const url = `https://solarshop.co.ke${locale === 'sw' ? '/sw' : ''}/track?ref=72233C16`;
+    expect(email!.body).toContain(url);
+    expect(sms!.body.endsWith(url), sms!.body).toBe(true);
+    expect(gsm7Length(sms!.body)).toBeLessThanOrEqual(160);
   });
 
   it('links a signed-in customer to their orders, and escapes what they typed in the HTML', () => {
@@ -101,7 +118,7 @@ describe('order messages in the language the order was placed in', () => {
 
   it.each<[CustomerEvent, Partial<Order>, string, string]>([
     ['order_received', {}, 'Agizo 72233C16 limepokelewa: Solar Shop Kenya', 'https://solarshop.co.ke/sw/orders'],
-    ['payment_failed', { paymentMethod: 'Card', status: 'payment_failed' }, 'Malipo ya agizo 72233C16 hayakufaulu', 'https://solarshop.co.ke/sw/cart'],
+    ['payment_failed', { paymentMethod: 'Card', status: 'payment_failed' }, 'Malipo ya agizo 72233C16 hayakufaulu', 'https://solarshop.co.ke/sw/track?ref=72233C16'],
   ])('%s: Kiswahili e-mail and SMS, linking the Kiswahili pages', (event, overrides, subject, link) => {
     const [email, sms] = inLocale('sw', () => customerMessages({ ...sworder, ...overrides }, event, ctx));
     expect(email).toMatchObject({ subject });

@@ -156,6 +156,7 @@ export const checkout = {
   'order.error.providerBusy': 'Your payment is still being set up. Please wait a moment and try again.',
   'order.error.notFound': 'We could not find this order. Check the link, or follow your order with its reference and your phone number.',
   'order.error.notPayable': 'This order cannot be paid online now: it is {status}.',
+  'order.error.signInToPay': 'Sign in to pay for this order, or pay it from /track with its reference and your phone number.',
   'order.error.invalidJson': 'The order could not be read. Please reload the page and try again.',
   'order.pesapalDescription': 'Solar Shop Kenya order {reference}',
 

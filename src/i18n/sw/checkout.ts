@@ -158,6 +158,7 @@ export const checkout = {
   'order.error.providerBusy': 'Malipo yako bado yanaandaliwa. Tafadhali subiri kidogo kisha ujaribu tena.',
   'order.error.notFound': 'Hatukupata agizo hili. Kagua kiungo, au fuatilia agizo lako kwa nambari ya agizo na nambari yako ya simu.',
   'order.error.notPayable': 'Agizo hili haliwezi kulipiwa mtandaoni sasa: hali yake ni {status}.',
+  'order.error.signInToPay': 'Ingia ili ulipie agizo hili, au ulilipie kwenye /track kwa nambari yake ya agizo na nambari yako ya simu.',
   'order.error.invalidJson': 'Hatukuweza kusoma agizo. Tafadhali pakia ukurasa upya kisha ujaribu tena.',
   'order.pesapalDescription': 'Agizo {reference} la Solar Shop Kenya',
 

@@ -1,4 +1,5 @@
 import { attr, escapeHtml } from '../html.ts';
+import { fieldHtml, type FieldHtml } from '../form-html.ts';
 
 /** The contact form's words, in the page's language. */
 export interface ContactFormWords {
@@ -11,7 +12,7 @@ export interface ContactFormWords {
 export const CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'subject', 'message'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
-const INPUTS: ReadonlyArray<{ name: Exclude<ContactField, 'message'>; type: string; autocomplete: string; required: boolean }> = [
+const INPUTS: ReadonlyArray<{ name: Exclude<ContactField, 'message'>; type: 'text' | 'email' | 'tel'; autocomplete: string; required: boolean }> = [
   { name: 'firstName', type: 'text', autocomplete: 'given-name', required: true },
   { name: 'lastName', type: 'text', autocomplete: 'family-name', required: true },
   { name: 'email', type: 'email', autocomplete: 'email', required: true },
@@ -39,20 +40,10 @@ export interface ContactFormState {
 export function contactFormHtml(words: ContactFormWords, state: ContactFormState): string {
   const values = state.values ?? {};
   const errors = state.errors ?? {};
-  const invalid = (name: ContactField) => (errors[name] ? 'true' : null);
-  const error = (name: ContactField) => `<p class="field__error" id="contact-${name}-error" data-error-for="${name}">${escapeHtml(errors[name] ?? '')}</p>`;
-  const label = (name: ContactField, required: boolean) =>
-    `<label for="contact-${name}">${escapeHtml(words.labels[name])}${required ? '<span aria-hidden="true"> *</span>' : ''}</label>`;
-  const inputs = INPUTS.map(
-    (field) =>
-      `<div class="field${field.name === 'subject' ? ' field--wide' : ''}">${label(field.name, field.required)}` +
-      `<input id="contact-${field.name}" name="${field.name}"${attr('type', field.type)}${attr('autocomplete', field.autocomplete)}${attr('required', field.required)}${attr('value', values[field.name] || null)}${attr('aria-invalid', invalid(field.name))} aria-describedby="contact-${field.name}-error">` +
-      `${error(field.name)}</div>`,
-  ).join('');
-  const message =
-    `<div class="field field--wide">${label('message', true)}` +
-    `<textarea id="contact-message" name="message" rows="6" required${attr('aria-invalid', invalid('message'))} aria-describedby="contact-message-error">${escapeHtml(values.message ?? '')}</textarea>` +
-    `${error('message')}</div>`;
+  const field = (name: ContactField, extra: Partial<FieldHtml>) =>
+    fieldHtml({ form: 'contact', name, label: words.labels[name], value: values[name], error: errors[name], ...extra });
+  const inputs = INPUTS.map((input) => field(input.name, { type: input.type, autocomplete: input.autocomplete, required: input.required, wide: input.name === 'subject' })).join('');
+  const message = field('message', { type: 'textarea', required: true, wide: true });
   const notice = state.notice ?? (Object.values(errors).some(Boolean) ? words.fixErrors : '');
   const data = Object.entries(state.data ?? {}).map(([name, value]) => attr(`data-${name}`, value)).join('');
   return (

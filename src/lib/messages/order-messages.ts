@@ -86,8 +86,9 @@ export function customerMessages(order: Order, event: CustomerEvent, ctx: Messag
   const total = formatKes(order.totalCents);
   const shop = ctx.shop.name;
   const ordersUrl = `${ctx.siteUrl}${localizedPath('/orders', order.locale)}`;
-  const cartUrl = `${ctx.siteUrl}${localizedPath('/cart', order.locale)}`;
-  const params = { reference, total, shop, url: event === 'payment_failed' ? cartUrl : ordersUrl };
+  // Every message leads to the order: /track opens it with the phone and reference on any phone (and pays it again).
+  const trackUrl = `${ctx.siteUrl}${localizedPath('/track', order.locale)}?ref=${reference}`;
+  const params = { reference, total, shop, url: trackUrl };
   const cash = order.paymentMethod === 'Cash';
   const lead =
     event === 'order_received'
@@ -97,7 +98,7 @@ export function customerMessages(order: Order, event: CustomerEvent, ctx: Messag
     tMessage('messages.greeting', { name: order.customer.fullName }),
     lead,
     orderSummary(order, tMessage('messages.lines')),
-    [order.userId ? tMessage('messages.viewOrder', { url: ordersUrl }) : '', contactLine(ctx, reference)].filter(Boolean).join('\n'),
+    [tMessage('messages.follow', { url: trackUrl }), order.userId ? tMessage('messages.viewOrder', { url: ordersUrl }) : '', contactLine(ctx, reference)].filter(Boolean).join('\n'),
     tMessage('messages.signoff', { shop }),
   ].join('\n\n');
   const smsKey = event === 'order_received' ? (cash ? 'messages.order_received.sms.cash' : 'messages.order_received.sms.paid') : `messages.${event}.sms`;

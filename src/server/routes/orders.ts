@@ -5,7 +5,11 @@ import type { AccountOrder } from '../../lib/account/answers.ts';
 import type { SignedInUsers } from '../auth/signed-in.ts';
 import { submitPayment } from '../checkout/submit-payment.ts';
 import type { Database, Order } from '../db/index.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError, validationError } from '../errors.ts';
+import { jsonBody } from '../request-body.ts';
+import type { RateLimits } from '../rate-limit/limiter.ts';
+import { trackOrder } from '../orders/track.ts';
+import { trackRequest } from '../../lib/orders/tracked-order.ts';
 import type { PesapalClient } from '../pesapal/index.ts';
 import { toAccountOrder } from './account.ts';
 
@@ -28,7 +32,9 @@ async function orderById(db: Database, raw: string): Promise<Order> {
 
 export interface ShopperOrderDeps {
   db: Database;
-  users: SignedInUsers;
+  limits: RateLimits;
+  /** Without a token verifier, Pay now (for signed-in owners) answers 401. */
+  users: SignedInUsers | undefined;
   pesapal: PesapalClient | undefined;
   siteUrl: string;
   now: () => Date;
@@ -36,6 +42,7 @@ export interface ShopperOrderDeps {
 
 /**
  * The shopper's own order, outside the account pages:
+ * POST /track {phone, reference}: the order and its timeline for whoever holds both (see orders/track.ts).
  * GET /{orderId}/confirmation: the order just placed, for its confirmation page. The id (a random
  * UUID, known only to the browser that placed it and to Pesapal) opens it for CONFIRMATION_DAYS;
  * the answer carries what was bought and how it is paid and delivered, never who bought it.
@@ -44,6 +51,11 @@ export interface ShopperOrderDeps {
  */
 export function shopperOrderRoutes(deps: ShopperOrderDeps): Hono {
   return new Hono()
+    .post('/track', async (c) => {
+      const parsed = trackRequest.safeParse(await jsonBody(c));
+      if (!parsed.success) throw validationError(parsed.error);
+      return c.json(await trackOrder(deps.db, deps.limits, parsed.data), 200, noStore);
+    })
     .get('/:orderId/confirmation', async (c) => {
       const order = await orderById(deps.db, c.req.param('orderId'));
       if (deps.now().getTime() - Date.parse(order.createdAt) > CONFIRMATION_DAYS * 86_400_000) throw notFound();
@@ -51,6 +63,7 @@ export function shopperOrderRoutes(deps: ShopperOrderDeps): Hono {
       return c.json(answer, 200, noStore);
     })
     .post('/:orderId/pay', async (c) => {
+      if (!deps.users) throw new ApiError(401, 'UNAUTHORIZED', t('order.error.signInToPay'));
       const user = await deps.users.require(c.req.header('authorization'));
       const order = await orderById(deps.db, c.req.param('orderId'));
       // Someone else's order reads as no order at all: ids are not to be probed.
