@@ -156,4 +156,43 @@ describe.each([
     expect(page).toContain('Do you deliver to Homa Bay?</textarea>');
     expect((await post('/contact', message, 'https://elsewhere.example')).status).toBe(403);
   }, 60_000);
+
+  it.skipIf(blocked)('a guest follows an order by phone and reference, by the API and by the /track form without a script; /search?q= carries results', async () => {
+    const { policies } = (await (await fetch(`${host.url}/api/policies/latest`)).json()) as { policies: Array<{ type: string; hash: string }> };
+    const { products } = (await (await fetch(`${host.url}/catalogue.json`)).json()) as { products: Record<string, { inStock: boolean }> };
+    const id = Object.entries(products).find(([, p]) => p.inStock)![0];
+    const placed = await fetch(`${host.url}/api/checkout/initiate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        customer: { fullName: 'Njeri Wambui', email: 'njeri@shop.test', phone: '0733 444 555', address: 'Moi Avenue 3', city: 'Nakuru', county: 'Nakuru', postalCode: '20100' },
+        paymentMethod: 'Cash',
+        items: [{ id, quantity: 1 }],
+        agreements: { termsAndConditions: true, privacyPolicy: true, financialDisclaimer: true },
+        acceptedPolicyHashes: Object.fromEntries(policies.map((p) => [p.type, p.hash])),
+        idempotencyKey: `track_${Date.now()}_${Math.random().toString(36).slice(2)}`,
+      }),
+    });
+    const { orderId } = (await placed.json()) as { orderId: string };
+    const reference = orderId.slice(0, 8).toUpperCase();
+    const api = await fetch(`${host.url}/api/orders/track`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone: '254733444555', reference }) });
+    expect(api.status).toBe(200);
+    expect(await api.json()).toMatchObject({ order: { id: orderId }, timeline: [{ event: 'placed' }, { event: 'payOnDelivery', at: null }] });
+
+    const link = await fetch(`${host.url}/track?ref=${reference}`);
+    expect(await link.text()).toContain(`value="${reference}"`);
+    const form = await fetch(`${host.url}/sw/track`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: host.url }, body: new URLSearchParams({ phone: '0733444555', reference }) });
+    expect(form.status).toBe(200);
+    expect(form.headers.get('content-security-policy')).toContain("default-src 'self'");
+    const page = await form.text();
+    expect(page).toContain(sw['track.order'].replace('{reference}', reference));
+    expect(page).toContain(sw['track.event.payOnDelivery']);
+    const wrong = await fetch(`${host.url}/track`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: host.url }, body: new URLSearchParams({ phone: '0799000111', reference }) });
+    expect(wrong.status).toBe(404);
+    expect(await wrong.text()).toContain(en['track.error.notFound']);
+
+    const search = await fetch(`${host.url}/search?q=battery`);
+    expect(search.status).toBe(200);
+    expect(await search.text()).toContain('class="search-server"');
+  }, 60_000);
 });
