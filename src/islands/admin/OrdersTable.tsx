@@ -40,7 +40,7 @@ export function OrdersTable({ orders, onSaved, onNotice }: Props) {
               </a>
             </th>
             <td data-label={col.customer}>{order.customer_name}</td>
-            <td data-label={col.contact} className="admin-table__contact">
+            <td data-label={col.contact}>
               <a href={`mailto:${order.customer_email}`}>{order.customer_email}</a>
               <br />
               <a href={`tel:${order.customer_phone}`}>{order.customer_phone}</a>
