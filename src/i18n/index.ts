@@ -1,8 +1,7 @@
 import type { MessageKey } from './en.ts';
 import { activeLocale } from './active.ts';
 import { fill } from './fill.ts';
-import { localizedPath, type Locale } from './locales.ts';
-import { pluralForm } from './plural.ts';
+import { localizedPath, pluralForm, type Locale } from './locales.ts';
 
 export type { MessageKey };
 export { activeLocale };
@@ -34,7 +33,7 @@ export type PluralKey = { [K in MessageKey]: K extends `${infer Stem}.one` ? (`$
 
 /** A message that counts, in the form `count` takes in the active locale, with `{count}` (and `params`) filled. */
 export function tPlural(stem: PluralKey, count: number, params: Record<string, string | number> = {}): string {
-  return t(`${stem}.${pluralForm(count)}` as MessageKey, { count, ...params });
+  return t(`${stem}.${pluralForm(count, activeLocale())}` as MessageKey, { count, ...params });
 }
 
 /**

@@ -2,9 +2,8 @@ import { parseSearchState, searchStateToQuery, type SearchState } from '../lib/f
 import { shownAfter } from '../lib/search/paging.ts';
 import { $wishlist, toggleWishlist } from '../stores/wishlist.ts';
 import { fill } from '../i18n/fill.ts';
-import { pluralForm } from '../i18n/plural.ts';
 import { activeLocale } from '../i18n/active.ts';
-import { localizedPath } from '../i18n/locales.ts';
+import { localizedPath, pluralForm } from '../i18n/locales.ts';
 import { openSearch, type SearchEngine } from './search-engine.ts';
 import { searchCards } from './search-cards.ts';
 
@@ -87,7 +86,7 @@ if (page && form) {
   /** The count badge, the polite 'Showing N of M' line and the Show more button, for what is drawn. */
   const showCounts = (): void => {
     const total = matches.length;
-    const form = pluralForm(total);
+    const form = pluralForm(total, activeLocale());
     text(count, count.dataset[form], { count: total });
     count.hidden = false;
     empty.hidden = total > 0;

@@ -4,8 +4,7 @@ import { sw } from '../../src/i18n/sw.ts';
 import { sizingPage as enSizingPage } from '../../src/i18n/en/sizing-page.ts';
 import { sizingPage as swSizingPage } from '../../src/i18n/sw/sizing-page.ts';
 import { tPlural, type PluralKey } from '../../src/i18n/index.ts';
-import { pluralForm } from '../../src/i18n/plural.ts';
-import type { Locale } from '../../src/i18n/locales.ts';
+import { pluralForm, type Locale } from '../../src/i18n/locales.ts';
 import { inLocale } from '../../src/server/locale.ts';
 
 describe('plural forms by Intl.PluralRules', () => {
