@@ -31,6 +31,7 @@ export const shell = {
   'nav.contact': 'Contact',
   'nav.checkout': 'Checkout',
   'nav.cart': 'Cart',
+  'nav.favourites': 'Favourites',
   'nav.account': 'Account',
   'nav.login': 'Login',
   'nav.signup': 'Sign Up',

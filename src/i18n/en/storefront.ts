@@ -135,6 +135,17 @@ export const storefront = {
   'searchPage.favourite': 'Save {name} to favourites',
   'searchPage.unfavourite': 'Remove {name} from favourites',
 
+  'favourites.title': 'Favourites',
+  'favourites.description': 'The products you saved with the heart, kept in this browser.',
+  'favourites.intro': 'The products you saved with the heart on a search result. They are kept in this browser, on this device.',
+  'favourites.noScript': 'Your favourites are kept in this browser and need JavaScript to show, which is off. Browse the shop by category instead:',
+  'favourites.loading': 'Loading your favourites…',
+  'favourites.loadFailed': 'Your favourites could not be loaded. Check your connection and reload the page.',
+  'favourites.empty': 'You have no favourites yet. Tap the heart on a search result to keep a product here.',
+  'favourites.search': 'Search products',
+  'favourites.remove': 'Remove',
+  'favourites.removed': '{name} was removed from your favourites.',
+
   'about.mission': 'Our Mission',
   'about.vision': 'Our Vision',
   'about.values': 'Our Values',

@@ -33,6 +33,7 @@ export const shell = {
   'nav.contact': 'Wasiliana Nasi',
   'nav.checkout': 'Malipo',
   'nav.cart': 'Kikapu',
+  'nav.favourites': 'Vipendwa',
   'nav.account': 'Akaunti',
   'nav.login': 'Ingia',
   'nav.signup': 'Jisajili',

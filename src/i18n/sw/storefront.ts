@@ -137,6 +137,17 @@ export const storefront = {
   'searchPage.favourite': 'Hifadhi {name} kwenye vipendwa',
   'searchPage.unfavourite': 'Ondoa {name} kwenye vipendwa',
 
+  'favourites.title': 'Vipendwa',
+  'favourites.description': 'Bidhaa ulizohifadhi kwa alama ya moyo, zimehifadhiwa kwenye kivinjari hiki.',
+  'favourites.intro': 'Bidhaa ulizohifadhi kwa alama ya moyo kwenye matokeo ya utafutaji. Zimehifadhiwa kwenye kivinjari hiki, kwenye kifaa hiki.',
+  'favourites.noScript': 'Vipendwa vyako vimehifadhiwa kwenye kivinjari hiki na vinahitaji JavaScript ili vionekane, lakini imezimwa. Tazama duka kwa kategoria badala yake:',
+  'favourites.loading': 'Inapakia vipendwa vyako…',
+  'favourites.loadFailed': 'Vipendwa vyako havikuweza kupakiwa. Angalia muunganisho wako na upakie ukurasa upya.',
+  'favourites.empty': 'Bado huna vipendwa. Gusa alama ya moyo kwenye matokeo ya utafutaji ili kuhifadhi bidhaa hapa.',
+  'favourites.search': 'Tafuta bidhaa',
+  'favourites.remove': 'Ondoa',
+  'favourites.removed': '{name} imeondolewa kwenye vipendwa vyako.',
+
   'about.mission': 'Dhamira Yetu',
   'about.vision': 'Maono Yetu',
   'about.values': 'Maadili Yetu',
