@@ -28,7 +28,7 @@ if (root && form && grid) {
   const base = data.base ? localizedPath(data.base, activeLocale()) : window.location.pathname;
   // Filtered views live at the listing's own address (/inverters stays /inverters), never at /page/N.
   const filterPath = Number(data.page) > 1 ? base : window.location.pathname;
-  const labels = { add: data.addLabel ?? '', unavailable: data.unavailableLabel ?? '', was: data.wasLabel ?? '' };
+  const labels = { add: data.addLabel ?? '', unavailable: data.unavailableLabel ?? '' };
   const template = root.querySelector<HTMLTemplateElement>('template[data-listing-card]');
   const count = root.querySelector<HTMLElement>('[data-listing-count]')!;
   const pager = root.querySelector<HTMLElement>('[data-listing-pages]')!;

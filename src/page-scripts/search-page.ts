@@ -3,7 +3,7 @@ import { shownAfter } from '../lib/search/paging.ts';
 import { $wishlist, toggleWishlist } from '../stores/wishlist.ts';
 import { fill } from '../i18n/fill.ts';
 import { activeLocale } from '../i18n/active.ts';
-import { localizedPath } from '../i18n/locales.ts';
+import { localizedPath, pluralForm } from '../i18n/locales.ts';
 import { openSearch, type SearchEngine } from '../lib/search/engine.ts';
 import { fetchSearchFile, reportSearchFile } from '../client/search-index.ts';
 import { searchCards } from './search-cards.ts';
@@ -93,16 +93,16 @@ if (page && form) {
   /** The count badge, the polite 'Showing N of M' line and the Show more button, for what is drawn. */
   const showCounts = (): void => {
     const total = matches.length;
-    if (total === 1) text(count, count.dataset.one);
-    else text(count, count.dataset.template, { n: total });
+    const form = pluralForm(total, activeLocale());
+    text(count, count.dataset[form], { count: total });
     count.hidden = false;
     empty.hidden = total > 0;
     more.hidden = shown >= total;
     // With no results the visible note says so; the polite line says it too, to screen readers only.
     shownLine.classList.toggle('visually-hidden', total === 0);
     if (total === 0) text(shownLine, shownLine.dataset.none);
-    else if (shown < total) text(shownLine, shownLine.dataset.template, { shown, n: total });
-    else text(shownLine, total === 1 ? count.dataset.one : count.dataset.template, { n: total });
+    else if (shown < total) text(shownLine, shownLine.dataset[form], { shown, count: total });
+    else text(shownLine, count.dataset[form], { count: total });
   };
 
   const search = async (): Promise<void> => {

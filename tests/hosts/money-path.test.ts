@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildIfStale } from '../../local/build.ts';
+import { E2E_BUILD_ENV } from '../e2e/browser.ts';
 import { localDatabase } from '../../local/db.ts';
 import { startSandboxForTests, type SandboxForTests } from '../../local/pesapal/testing.ts';
 import type { Database } from '../../src/server/db/index.ts';
@@ -71,7 +72,8 @@ function settings(setup: Setup, url: string): Record<string, string> {
   };
 }
 
-beforeAll(() => buildIfStale(() => {}), 300_000);
+// The browser tests' build (any build serves the API here): `npm test` builds once for both.
+beforeAll(() => buildIfStale(() => {}, E2E_BUILD_ENV), 300_000);
 
 describe.each([
   ['the Node server (local/serve.ts)', 'node'],

@@ -35,6 +35,7 @@ import {
 import type { Catalogue, Policy, Product, SiteContent } from '../catalogue/types.ts';
 import type { PolicyDocument } from './content-schemas.ts';
 import { localise } from './localise.ts';
+import { naturalCompare } from '../natural-order.ts';
 import { activeLocale } from '../../i18n/active.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales.ts';
 import { parseDocument, parseDocuments } from './validate.ts';
@@ -91,9 +92,10 @@ async function fetchCatalogueDocuments(fetcher: GroqFetcher): Promise<FetchedCat
   ]);
   const settings = parseDocument(siteSettingsDocument, rawSettings, 'siteSettings');
   const categories = parseDocuments(categoryDocument, rawCategories, 'categories');
-  const products = parseDocuments(productDocument, rawProducts, 'products').map((doc) =>
-    toProduct(doc as ProductDocument, settings.siteDiscountPercent),
-  );
+  // By name as a shopper reads it ("3 kW" before "12 kW"): GROQ orders text character by character.
+  const products = parseDocuments(productDocument, rawProducts, 'products')
+    .map((doc) => toProduct(doc as ProductDocument, settings.siteDiscountPercent))
+    .sort((a, b) => naturalCompare(a.name, b.name));
   return { settings, categories, products };
 }
 

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { t } from '../../i18n/index.ts';
+import { t, tPlural } from '../../i18n/index.ts';
 import { localeOfPath, localizedPath } from '../../i18n/locales.ts';
 import { productPath } from '../../lib/catalogue/product-path.ts';
 import { pageCount, parsePage } from '../../lib/filters/listing-pages.ts';
@@ -61,7 +61,7 @@ export async function searchPage(c: Context, pages: PageSource, file: BuiltFile)
     cards,
     {
       heading: t('searchPage.resultsFor', { query: state.q }),
-      count: ordinals.length === 1 ? t('searchPage.countOne') : t('searchPage.count', { n: ordinals.length }),
+      count: tPlural('searchPage.count', ordinals.length),
       empty: t('searchPage.empty'),
       emptyHint: t('searchPage.emptyHint'),
       soldOut: t('card.unavailable'),
