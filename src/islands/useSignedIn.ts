@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { localHref } from '../i18n/index.ts';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ApiResult } from '../client/api.ts';
 import { startAuth } from '../client/auth/session.ts';
 import { $auth } from '../stores/auth.ts';
@@ -9,12 +9,13 @@ import { signInAddress, type SignInReason } from '../lib/auth/sign-in-reason.ts'
 /**
  * For pages only a signed-in user may see: starts auth, sends a signed-out visitor home (the
  * history entry replaced) where the login dialog opens saying why (`reason`), then runs `load`
- * (a call of the client door) once the user is known.
+ * (a call of the client door) once the user is known. Logging out on the page just goes home.
  */
 export function useSignedIn<T>(load: () => Promise<ApiResult<T>>, reason: SignInReason) {
   const { user, loading } = useStore($auth);
   const [data, setData] = useState<T | null>(null);
   const [failed, setFailed] = useState(false);
+  const wasSignedIn = useRef(false);
 
   useEffect(() => {
     void startAuth();
@@ -23,9 +24,10 @@ export function useSignedIn<T>(load: () => Promise<ApiResult<T>>, reason: SignIn
   useEffect(() => {
     if (loading) return;
     if (!user) {
-      window.location.replace(localHref(signInAddress(reason)));
+      window.location.replace(localHref(wasSignedIn.current ? '/' : signInAddress(reason)));
       return;
     }
+    wasSignedIn.current = true;
     let live = true;
     void load().then((answer) => {
       if (!live) return;

@@ -25,6 +25,8 @@ async function someProduct(page: Page) {
 
 test.describe('Kiswahili', () => {
   test('switch on a product page, add to cart, check out with M-PESA in Kiswahili, and switch back on the same page', async ({ page }) => {
+    // A walk through five pages and Pesapal's frame: its own budget (issue 34).
+    test.setTimeout(90_000);
     const product = await someProduct(page);
     const path = `/shop/${product.category}/${product.id}`;
     await page.goto(path);

@@ -39,6 +39,8 @@ async function placeCashOrder(page: Page, email: string) {
 }
 
 test('a cash order: the confirmation arrives in the local mailbox with the total and reference, the SMS in the gateway, and the admin sees both sent', async ({ page, browser }) => {
+  // Checkout, the mailbox, the SMS gateway and the admin desk in one walk: its own budget (issue 34).
+  test.setTimeout(90_000);
   const email = `messages-${Date.now()}@shop.test`;
   const order = await placeCashOrder(page, email);
   // The goods and the delivery fee, both paid to the driver: what the review said is what the e-mail says.

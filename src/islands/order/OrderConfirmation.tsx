@@ -30,7 +30,7 @@ function leadOf(order: AccountOrder): string {
   return order.status === 'paid' ? t('confirm.paid') : t('confirm.awaiting');
 }
 
-export function OrderDetails({ order, lead }: { order: AccountOrder; lead: boolean }) {
+export function OrderDetails({ order, lead, more }: { order: AccountOrder; lead: boolean; more: boolean }) {
   const reference = orderReference(order.id);
   const delivery = deliveryLine(order);
   return (
@@ -71,9 +71,11 @@ export function OrderDetails({ order, lead }: { order: AccountOrder; lead: boole
         <a className="button" href={localHref(`/track?${new URLSearchParams({ ref: reference })}`)}>
           {t('confirm.follow')}
         </a>
-        <a className="button button--ghost" href={localHref('/shop')}>
-          {t('confirm.continue')}
-        </a>
+        {more && (
+          <a className="button button--ghost" href={localHref('/shop')}>
+            {t('confirm.continue')}
+          </a>
+        )}
       </p>
     </div>
   );
@@ -81,9 +83,9 @@ export function OrderDetails({ order, lead }: { order: AccountOrder; lead: boole
 
 /**
  * An order just placed, loaded by its id: how it stands (with `lead`), what was bought, how it is
- * paid and delivered, what comes next.
+ * paid and delivered, what comes next; `more` adds Continue Shopping (the return page has its own).
  */
-export function OrderConfirmation({ orderId, lead = false }: { orderId: string; lead?: boolean }) {
+export function OrderConfirmation({ orderId, lead = false, more = true }: { orderId: string; lead?: boolean; more?: boolean }) {
   const [state, setState] = useState<{ kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; order: AccountOrder }>({ kind: 'loading' });
   useEffect(() => {
     let live = true;
@@ -96,5 +98,5 @@ export function OrderConfirmation({ orderId, lead = false }: { orderId: string; 
   }, [orderId]);
   if (state.kind === 'loading') return <p role="status">{t('confirm.loading')}</p>;
   if (state.kind === 'failed') return <p className="payment-error" role="alert">{t('confirm.loadFailed')}</p>;
-  return <OrderDetails order={state.order} lead={lead} />;
+  return <OrderDetails order={state.order} lead={lead} more={more} />;
 }

@@ -40,7 +40,7 @@ function Outcome({ view }: { view: PaymentView }) {
           )}
         </dl>
       </section>
-      {view.status === 'COMPLETED' && <OrderConfirmation orderId={view.orderId} lead />}
+      {view.status === 'COMPLETED' && <OrderConfirmation orderId={view.orderId} lead more={false} />}
       {(view.status === 'FAILED' || view.status === 'CANCELLED') && (
         <>
           <p className="payment-error" role="alert">
