@@ -58,6 +58,7 @@ export const storefront = {
   'listing.flashSale': 'Flash sale only',
   'listing.offers': 'Offers',
   'listing.clear': 'Clear filters',
+  'listing.apply': 'Apply filters',
   'listing.products': 'Products',
   'listing.productCount': '{n} products',
   'listing.noScript': 'Filtering needs JavaScript, which is off in this browser. Browse the pages below, or choose a category to see fewer.',

@@ -60,6 +60,7 @@ export const storefront = {
   'listing.flashSale': 'Ofa za muda mfupi pekee',
   'listing.offers': 'Ofa',
   'listing.clear': 'Futa vichujio',
+  'listing.apply': 'Tumia vichujio',
   'listing.products': 'Bidhaa',
   'listing.productCount': 'Bidhaa {n}',
   'listing.noScript': 'Kuchuja kunahitaji JavaScript, ambayo imezimwa kwenye kivinjari hiki. Pitia kurasa zilizo hapa chini, au uchague kategoria ili uone bidhaa chache.',
