@@ -3,7 +3,8 @@ import { canonicalPolicyJson, policyHash, type PolicyContent } from '../../src/l
 import { snapshotPolicy } from '../../src/lib/catalogue/snapshot.ts';
 import { datasetFetcher, readNdjsonDir } from '../../src/lib/cms/fetcher.ts';
 import { fetchPolicies } from '../../src/lib/cms/index.ts';
-import { policyDocument } from '../../src/lib/cms/content-schemas.ts';
+import { policyDocument, type PolicyDocument } from '../../src/lib/cms/content-schemas.ts';
+import { toPolicy } from '../../src/lib/cms/reshape-content.ts';
 import { POLICIES_QUERY } from '../../src/lib/cms/queries.ts';
 import { renderRichText } from '../../src/lib/cms/rich-text.ts';
 import { POLICY_SLUGS } from '../../src/lib/policies.ts';
@@ -96,6 +97,16 @@ describe('the five policies of the seed', () => {
   ])('%s carries the figures of checkout spec section 9', (type, figures) => {
     const page = html(type);
     for (const figure of figures) expect(page, `${type}: ${figure}`).toContain(figure);
+  });
+
+  const refunds = documents.get('refund-policy')!;
+  it.each<[string, 'en' | 'sw', PolicyContent['sw'], 'en' | 'sw']>([
+    ['the English page', 'en', { body: withText('Rejesha ndani ya siku 14.').body }, 'en'],
+    ['a Kiswahili page with the text translated', 'sw', { body: withText('Rejesha ndani ya siku 14.').body }, 'sw'],
+    ['a Kiswahili page with no Kiswahili text yet', 'sw', { title: 'Kurejesha pesa' }, 'en'],
+    ['a Kiswahili page whose text was cleared', 'sw', { body: [] }, 'en'],
+  ])('names the language its text is in: %s', (_name, locale, sw, expected) => {
+    expect(toPolicy({ ...refunds, sw } as PolicyDocument, locale).bodyLocale).toBe(expected);
   });
 
   it('is real prose: several sections and hundreds of words each', () => {

@@ -1,5 +1,6 @@
 import type { CategorySlug } from '../catalogue/categories.ts';
 import type { PolicySlug } from '../policies.ts';
+import type { Locale } from '../../i18n/locales.ts';
 
 /**
  * The shop's catalogue and content, in its own terms: what pages, islands and the server get. The
@@ -217,6 +218,8 @@ export interface Policy {
   /** Date (YYYY-MM-DD) the editor last changed the text. */
   updatedAt: string;
   body: RichTextHtml;
+  /** The language `body` is written in: a Kiswahili page shows the English text until it is translated. */
+  bodyLocale: Locale;
   hash: string;
   seo: Seo | null;
 }

@@ -24,7 +24,7 @@ import type { RichText } from './portable-text.ts';
 import { renderRichText } from './rich-text.ts';
 import { productPath } from '../catalogue/product-path.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import { localise } from './localise.ts';
+import { hasContent, localise } from './localise.ts';
 
 /** From validated site-content documents to the shop's own types. */
 
@@ -159,6 +159,7 @@ export function toPolicy(doc: PolicyDocument, locale: Locale, terms?: unknown): 
     version: doc.version,
     updatedAt: doc.updatedAt,
     body: renderRichText(shown.body as RichText),
+    bodyLocale: locale === 'sw' && hasContent(doc.sw?.body) ? 'sw' : 'en',
     hash: policyHash({ ...doc, terms }),
     seo: shown.seo ?? null,
   };
