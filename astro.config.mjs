@@ -4,6 +4,7 @@ import preact from '@astrojs/preact';
 import { securityHeaders } from './src/server/headers/build-headers.ts';
 import { precompressedFiles } from './src/server/static/build-precompress.ts';
 import { preloadIslandStrings } from './src/i18n/build-preload.ts';
+import { buildSiteUrl, DEFAULT_PORT } from './src/lib/seo/site-url.ts';
 
 const apiPort = process.env.API_PORT || '4322';
 
@@ -11,7 +12,8 @@ const apiPort = process.env.API_PORT || '4322';
 // preloadIslandStrings() names each island page's string table; securityHeaders() hashes the built pages' inline scripts and writes dist/_csp.json and dist/_headers;
 // precompressedFiles(), last, writes brotli and gzip copies of the text files into dist-precompressed/.
 export default defineConfig({
-  site: process.env.SITE_URL || 'http://localhost:4321',
+  // SITE_URL, else where `npm start` serves (PORT): absolute URLs in the pages name the address the shop is opened at.
+  site: buildSiteUrl(process.env),
   output: 'static',
   trailingSlash: 'never',
   // One page at a time (Astro's default, kept on purpose): src/middleware.ts sets each page's language for t().
@@ -21,7 +23,7 @@ export default defineConfig({
   integrations: [preact({ compat: true }), preloadIslandStrings(), securityHeaders(), precompressedFiles()],
   prefetch: false,
   devToolbar: { enabled: false },
-  server: { port: Number(process.env.PORT || 4321), host: '127.0.0.1' },
+  server: { port: Number(process.env.PORT || DEFAULT_PORT), host: '127.0.0.1' },
   vite: {
     server: { proxy: { '/api': `http://127.0.0.1:${apiPort}` } },
   },

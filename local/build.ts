@@ -2,11 +2,12 @@ import { spawn } from 'node:child_process';
 import { isBuildFresh, writeBuildStamp } from './build-stamp.ts';
 
 /**
- * Runs `astro build` unless dist/ already matches its inputs. Astro's own output goes to the
- * terminal when logging to the console; otherwise (tests) it is kept and shown only on failure.
+ * Runs `astro build` with `env` unless dist/ already matches its inputs and that environment's
+ * settings (its site address among them). Astro's own output goes to the terminal when logging
+ * to the console; otherwise (tests) it is kept and shown only on failure.
  */
-export async function buildIfStale(log: (line: string) => void = console.log): Promise<void> {
-  if (await isBuildFresh()) {
+export async function buildIfStale(log: (line: string) => void = console.log, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  if (await isBuildFresh(env)) {
     log('Build is up to date.');
     return;
   }
@@ -15,7 +16,7 @@ export async function buildIfStale(log: (line: string) => void = console.log): P
   await new Promise<void>((resolve, reject) => {
     const child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
       stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-      env: { ASTRO_TELEMETRY_DISABLED: '1', ...process.env },
+      env: { ASTRO_TELEMETRY_DISABLED: '1', ...env },
     });
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -23,7 +24,7 @@ export async function buildIfStale(log: (line: string) => void = console.log): P
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`astro build exited with ${code}${quiet ? `:\n${output.slice(-4000)}` : ''}`))));
     child.on('error', reject);
   });
-  await writeBuildStamp();
+  await writeBuildStamp(env);
 }
 
 if (import.meta.main) {

@@ -5,7 +5,9 @@ import { compress } from 'hono/compress';
 import { createApp } from '../src/server/app.ts';
 import { fileCatalogueSource } from '../src/server/catalogue-file-source.ts';
 import { BodyCache } from '../src/server/static/body-cache.ts';
-import { loadStaticSiteFiles } from '../src/server/static/static-site-files.ts';
+import { loadStaticSiteFiles, type StaticSiteFiles } from '../src/server/static/static-site-files.ts';
+import { createPagesApp, serverPagePaths, STATIC_PAGE } from '../src/server/pages/app.ts';
+import type { PageSource } from '../src/server/pages/page-source.ts';
 import { staticResponse } from '../src/server/static/static-response.ts';
 import { HEADERS_FILE } from '../src/server/headers/headers-file.ts';
 import { PAGE_SOURCES_FILE, readPageSources } from '../src/server/headers/page-sources.ts';
@@ -45,8 +47,15 @@ export async function createServerApp(distDir: string, defaultSiteUrl = `http://
   // Static files are compressed once, by the build; API answers on the fly.
   app.use('/api/*', compress());
   const catalogue = fileCatalogueSource(join(root, 'catalogue.json'));
-  const api = createApp({ catalogue, db: await localDatabase(), ...settings });
+  const db = await localDatabase();
+  const api = createApp({ catalogue, db, ...settings });
   app.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
+  // Pages the server answers (a form post, a /shop query that stands for a built listing); the rest is static.
+  const pages = createPagesApp({ db, ...settings, pages: builtPage(files, bodies), files: builtPage(files, bodies) });
+  app.on(['GET', 'HEAD', 'POST'], serverPagePaths(), async (c, next) => {
+    const answer = await pages.fetch(c.req.raw, c.env);
+    return answer.headers.has(STATIC_PAGE) ? next() : answer;
+  });
   app.on(['GET', 'HEAD'], ['/product/*', '/sw/product/*'], async (c, next) => {
     const target = productPagePath(c.req.path, await catalogue());
     if (!target) return next();
@@ -54,6 +63,15 @@ export async function createServerApp(distDir: string, defaultSiteUrl = `http://
   });
   app.on(['GET', 'HEAD'], '*', (c) => staticResponse(files, bodies, c.req.raw, c.req.path));
   return app;
+}
+
+/** A built file's text (a page's HTML, an index file), through the same file index and memory as the static answers. */
+function builtPage(files: StaticSiteFiles, bodies: BodyCache): PageSource {
+  return async (path) => {
+    const file = files.resolve(path);
+    const body = file && (await bodies.read(file.representations.identity.file));
+    return body ? new TextDecoder().decode(body) : null;
+  };
 }
 
 /**

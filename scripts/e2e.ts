@@ -1,6 +1,6 @@
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { buildIfStale } from '../local/build.ts';
-import { findChromium, INSTALL_HINT } from '../tests/e2e/browser.ts';
+import { E2E_BUILD_ENV, findChromium, INSTALL_HINT } from '../tests/e2e/browser.ts';
 import { runTool } from './run.ts';
 
 /** Counts of one runner, read from its JSON report. */
@@ -31,7 +31,7 @@ export async function runE2e(args: string[] = []): Promise<RunCounts & { code: n
     console.log(`End-to-end tests skipped: no Chromium found. ${INSTALL_HINT}`);
     return { passed: 0, failed: 0, skipped: 1, code: 0 };
   }
-  await buildIfStale();
+  await buildIfStale(console.log, E2E_BUILD_ENV);
   await mkdir('reports', { recursive: true });
   await rm(REPORT, { force: true });
   const code = await runTool('node_modules/@playwright/test/cli.js', ['test', ...args], { CHROMIUM_PATH: browser });

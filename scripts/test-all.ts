@@ -1,10 +1,17 @@
 import { mkdir, readFile, rm } from 'node:fs/promises';
+import { buildIfStale } from '../local/build.ts';
 import { runE2e, type RunCounts } from './e2e.ts';
 import { runTool } from './run.ts';
+import { seconds, slowestFromReports } from './test-report.ts';
 
-/** `npm test`: Vitest (unit and API), then Playwright; ends with one `N passed, N failed` line. */
+/**
+ * `npm test`: the build (when stale: the built-page tests read dist/), Vitest (unit, API, hosts and
+ * built pages), then Playwright; prints each part's time and the ten slowest tests, and ends with
+ * one `N passed, N failed` line.
+ */
 
 const VITEST_REPORT = 'reports/vitest.json';
+const PLAYWRIGHT_REPORT = 'reports/playwright.json';
 
 async function runVitest(): Promise<RunCounts & { code: number }> {
   await mkdir('reports', { recursive: true });
@@ -29,11 +36,31 @@ async function runVitest(): Promise<RunCounts & { code: number }> {
   }
 }
 
-const unit = await runVitest();
-const e2e = await runE2e();
+async function timed<T>(part: string, times: Array<[string, number]>, work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  try {
+    return await work();
+  } finally {
+    times.push([part, performance.now() - started]);
+  }
+}
+
+const times: Array<[string, number]> = [];
+const built = await timed('build', times, () => buildIfStale().then(() => ({ code: 0 }), (error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  return { code: 1 };
+}));
+const unit = await timed('vitest', times, runVitest);
+const e2e = await timed('playwright', times, () => runE2e());
+
+console.log('\nTime of each part:');
+for (const [part, ms] of times) console.log(`  ${part.padEnd(12)} ${seconds(ms)}`);
+console.log('\nThe ten slowest tests:');
+for (const test of await slowestFromReports(VITEST_REPORT, PLAYWRIGHT_REPORT)) console.log(`  ${seconds(test.ms).padStart(8)}  ${test.runner.padEnd(10)} ${test.name}`);
+
 const passed = unit.passed + e2e.passed;
-const failed = unit.failed + e2e.failed;
+const failed = unit.failed + e2e.failed + (built.code === 0 ? 0 : 1);
 const skipped = unit.skipped + e2e.skipped;
 console.log(`\nVitest: ${unit.passed} passed, ${unit.failed} failed. Playwright: ${e2e.passed} passed, ${e2e.failed} failed.`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
-process.exitCode = unit.code !== 0 || e2e.code !== 0 || failed > 0 ? 1 : 0;
+process.exitCode = built.code !== 0 || unit.code !== 0 || e2e.code !== 0 || failed > 0 ? 1 : 0;

@@ -56,7 +56,7 @@ export function googleRoutes(app: AuthApp, { store, config, sessions, limits, ma
       if (refused) return fail(refused.code, refused.message);
       const typed: GoogleIdentity = { sub: typedSubject(email), email, name: field('name').trim() || email };
       const { user, confirmationToken } = await createUnverifiedGoogleUser(store, typed);
-      await sendConfirmation(mailer, sessions.issuer, user.email, confirmationToken, redirectTo);
+      await sendConfirmation(mailer, sessions.issuer, user, confirmationToken, redirectTo);
       return fail('provider_email_needs_verification', 'Unverified email with google. A confirmation email has been sent to your google email');
     }
 

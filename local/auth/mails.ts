@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EmailSender } from '../../src/server/email/index.ts';
-import type { AuthStore } from './store.ts';
+import { AUTH_MAIL_TEXTS, authMailLocale, type AuthMailKind } from './mail-texts.ts';
+import type { AuthStore, AuthUser } from './store.ts';
 
 /** One e-mail of the stand-in: a line of text and the link it is about. */
 export interface AuthMail {
@@ -43,14 +44,22 @@ export function databaseMailer(store: AuthStore): AuthMailer {
   return { mailboxUrl: null, send: (mail) => store.sendMail(mail) };
 }
 
-function verifyLink(issuer: string, token: string, type: 'signup' | 'recovery', redirectTo: string): string {
+function verifyLink(issuer: string, token: string, type: AuthMailKind, redirectTo: string): string {
   return `${issuer}/verify?token=${token}&type=${type}&redirect_to=${encodeURIComponent(redirectTo)}`;
 }
 
-export async function sendConfirmation(mailer: AuthMailer, issuer: string, email: string, token: string, redirectTo: string): Promise<void> {
-  await mailer.send({ to: email, subject: 'Confirm Your Signup', body: 'Follow this link to confirm your user:', link: verifyLink(issuer, token, 'signup', redirectTo) });
+/** The mail's addressee: its address, and the metadata the shop's templates read the language from. */
+type Addressee = Pick<AuthUser, 'email' | 'userMetadata'>;
+
+async function sendLink(mailer: AuthMailer, kind: AuthMailKind, issuer: string, user: Addressee, token: string, redirectTo: string): Promise<void> {
+  const { subject, body } = AUTH_MAIL_TEXTS[authMailLocale(kind, user.userMetadata, redirectTo)][kind];
+  await mailer.send({ to: user.email, subject, body, link: verifyLink(issuer, token, kind, redirectTo) });
 }
 
-export async function sendRecovery(mailer: AuthMailer, issuer: string, email: string, token: string, redirectTo: string): Promise<void> {
-  await mailer.send({ to: email, subject: 'Reset Your Password', body: 'Follow this link to reset the password for your user:', link: verifyLink(issuer, token, 'recovery', redirectTo) });
+export async function sendConfirmation(mailer: AuthMailer, issuer: string, user: Addressee, token: string, redirectTo: string): Promise<void> {
+  await sendLink(mailer, 'signup', issuer, user, token, redirectTo);
+}
+
+export async function sendRecovery(mailer: AuthMailer, issuer: string, user: Addressee, token: string, redirectTo: string): Promise<void> {
+  await sendLink(mailer, 'recovery', issuer, user, token, redirectTo);
 }

@@ -39,7 +39,7 @@ export function recoveryRoutes(app: AuthApp, { store, config, sessions, limits, 
     }
     const link = newLinkToken();
     await store.setRecoveryToken(user.id, link.hash);
-    await sendRecovery(mailer, sessions.issuer, user.email, link.token, allowedRedirect(c.req.query('redirect_to'), config.siteUrl));
+    await sendRecovery(mailer, sessions.issuer, user, link.token, allowedRedirect(c.req.query('redirect_to'), config.siteUrl));
     return c.json({});
   });
 }

@@ -56,7 +56,7 @@ export function signupRoutes(app: AuthApp, { store, config, sessions, limits, ma
     if (existing) {
       const token = await renewConfirmationToken(store, existing.id);
       await startFlow(existing.id);
-      await sendConfirmation(mailer, sessions.issuer, existing.email, token, redirectTo);
+      await sendConfirmation(mailer, sessions.issuer, existing, token, redirectTo);
       return c.json(userJson((await store.userById(existing.id)) ?? existing));
     }
     let created: Awaited<ReturnType<typeof createEmailUser>>;
@@ -68,7 +68,7 @@ export function signupRoutes(app: AuthApp, { store, config, sessions, limits, ma
     }
     if (config.autoconfirm) return c.json(await sessions.start(created.user, 'password'));
     await startFlow(created.user.id);
-    await sendConfirmation(mailer, sessions.issuer, created.user.email, created.confirmationToken as string, redirectTo);
+    await sendConfirmation(mailer, sessions.issuer, created.user, created.confirmationToken as string, redirectTo);
     return c.json(userJson(created.user));
   });
 }

@@ -23,6 +23,7 @@ export const BUDGETS: readonly Budget[] = [
     maxJsBytes: 10 * KB,
   },
   { kind: 'search and contact', test: (p) => p === '/search.html' || p === '/contact.html', maxJsBytes: 50 * KB },
+  { kind: 'favourites', test: (p) => p === '/favourites.html', maxJsBytes: 50 * KB },
   {
     kind: 'app',
     test: (p) => ['/cart.html', '/checkout.html', '/account.html', '/orders.html', '/admin.html', '/solar-calculator.html'].includes(p) || /^\/(account|admin|payment)\/[^/]+\.html$/.test(p),

@@ -6,8 +6,8 @@ import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import { loadCatalogue } from '../../src/lib/cms/index.ts';
-import { searchText } from '../../src/lib/filters/record.ts';
 import { buildSearchIndex, type IndexProduct } from '../../src/lib/search/build-index.ts';
+import { indexProduct } from '../../src/lib/search/index-product.ts';
 import { findChromium } from '../../tests/e2e/browser.ts';
 import { weighPage } from './page-weight.ts';
 
@@ -29,10 +29,7 @@ async function demoProducts(distDir: string): Promise<IndexProduct[]> {
     for (const [id, , , image] of JSON.parse(readFileSync(join(distDir, 'search-index', 'd', file), 'utf8')) as string[][]) images.set(id!, image!);
   }
   const { categories, products } = await loadCatalogue();
-  return products.map((p) => ({
-    id: p.id, name: p.name, brand: p.brand, category: p.category, price: p.price, inStock: p.inStock, image: images.get(p.id) ?? '',
-    text: searchText(p, categories.find((c) => c.slug === p.category)?.name ?? p.category),
-  }));
+  return products.map((p) => indexProduct(p, categories, images.get(p.id) ?? ''));
 }
 
 /** `count` products: the demo's, then variants of each (a model suffix, another price, some sold out). */

@@ -1,4 +1,4 @@
-import { accountOrdersAnswer, accountTransactionsAnswer, type AccountOrder, type AccountTransaction } from '../lib/account/answers.ts';
+import { accountDetailsAnswer, accountOrdersAnswer, accountTransactionsAnswer, type AccountDetails, type AccountOrder, type AccountTransaction } from '../lib/account/answers.ts';
 import { call, type ApiResult } from './api.ts';
 
 /** The signed-in customer's own orders: the /account list and the /orders history. */
@@ -11,4 +11,10 @@ export async function accountTransactions(): Promise<ApiResult<AccountTransactio
 export async function accountOrders(): Promise<ApiResult<AccountOrder[]>> {
   const answer = await call(accountOrdersAnswer, '/api/account/orders', { auth: 'required' });
   return answer.ok ? { ok: true, data: answer.data.orders } : answer;
+}
+
+/** Where the signed-in customer's last order went, or null before their first. */
+export async function accountDetails(): Promise<ApiResult<AccountDetails | null>> {
+  const answer = await call(accountDetailsAnswer, '/api/account/details', { auth: 'required' });
+  return answer.ok ? { ok: true, data: answer.data.details } : answer;
 }

@@ -1,7 +1,7 @@
 import type { MessageKey } from './en.ts';
 import { activeLocale } from './active.ts';
 import { fill } from './fill.ts';
-import { localizedPath, type Locale } from './locales.ts';
+import { localizedPath, pluralForm, type Locale } from './locales.ts';
 
 export type { MessageKey };
 export { activeLocale };
@@ -26,6 +26,14 @@ export function addMessages(locale: Locale, table: MessageTable): void {
  */
 export function t(key: MessageKey, params: Record<string, string | number> = {}): string {
   return fill(tables[activeLocale()]?.[key] ?? tables.en?.[key] ?? key, params);
+}
+
+/** The stems of the messages that count: `cart.itemCount` for `cart.itemCount.one` and `….other`. */
+export type PluralKey = { [K in MessageKey]: K extends `${infer Stem}.one` ? (`${Stem}.other` extends MessageKey ? Stem : never) : never }[MessageKey];
+
+/** A message that counts, in the form `count` takes in the active locale, with `{count}` (and `params`) filled. */
+export function tPlural(stem: PluralKey, count: number, params: Record<string, string | number> = {}): string {
+  return t(`${stem}.${pluralForm(count, activeLocale())}` as MessageKey, { count, ...params });
 }
 
 /**

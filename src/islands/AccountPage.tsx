@@ -9,7 +9,7 @@ import { useSignedIn } from './useSignedIn.ts';
 
 /** /account: the signed-in customer's e-mail and their orders, newest first, each with its payment as it stands. */
 export default function AccountPage() {
-  const { user, data: transactions, failed } = useSignedIn(accountTransactions);
+  const { user, data: transactions, failed } = useSignedIn(accountTransactions, 'account');
 
   if (!user)
     return (

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type SubmitEvent } from 'react';
-import { t } from '../i18n/index.ts';
+import { localHref, t } from '../i18n/index.ts';
 import { authRefusalText } from '../lib/auth/refusal.ts';
 import { requestPasswordReset, signInWithGoogle, signInWithPassword, signUp, type AuthResult } from '../client/auth/session.ts';
-import { $authDialog, type AuthDialog } from '../stores/auth.ts';
+import { $authDialog, $signInFor, type AuthDialog } from '../stores/auth.ts';
 
 const TEXT = {
   login: { title: 'auth.login.title', submit: 'auth.login.submit', busy: 'auth.login.busy', switchTo: 'auth.login.switch' },
@@ -126,6 +126,7 @@ function RecoverForm() {
 /** The Login, Sign-up and password-reset dialogs, opened through $authDialog (header buttons, user menu, the reset page). */
 export default function AuthDialogs() {
   const mode = useStore($authDialog);
+  const reason = useStore($signInFor);
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -137,7 +138,15 @@ export default function AuthDialogs() {
   }, [mode]);
 
   return (
-    <dialog ref={ref} className="auth-dialog" aria-labelledby={titleId} onClose={() => $authDialog.set(null)}>
+    <dialog
+      ref={ref}
+      className="auth-dialog"
+      aria-labelledby={titleId}
+      onClose={() => {
+        $authDialog.set(null);
+        $signInFor.set(null);
+      }}
+    >
       {mode && (
         <div className="auth-dialog__body">
           <div className="auth-dialog__head">
@@ -146,7 +155,20 @@ export default function AuthDialogs() {
               ×
             </button>
           </div>
-          {mode === 'recover' ? <RecoverForm /> : <AuthForm key={mode} mode={mode} onDone={() => $authDialog.set(null)} />}
+          {reason && mode === 'login' && <p className="auth-dialog__reason">{t(`auth.reason.${reason}`)}</p>}
+          {mode === 'recover' ? (
+            <RecoverForm />
+          ) : (
+            <AuthForm
+              key={mode}
+              mode={mode}
+              onDone={() => {
+                // Signed in from /account or /orders: back to the page they asked for.
+                if (reason) window.location.assign(localHref(`/${reason}`));
+                $authDialog.set(null);
+              }}
+            />
+          )}
           <button type="button" className="auth-dialog__switch" onClick={() => $authDialog.set(SWITCH[mode])}>
             {t(TEXT[mode].switchTo)}
           </button>

@@ -7,7 +7,35 @@ import { orderReference, orderStatusName, paymentMethodHeading, paymentMethodNam
 import type { AccountOrder } from '../lib/account/answers.ts';
 import { accountOrders } from '../client/account.ts';
 import { useSignedIn } from './useSignedIn.ts';
-import { DeliveryFigures } from './DeliveryFigures.tsx';
+import { useState } from 'react';
+import { OrderTotals } from './order/OrderTotals.tsx';
+import { payOrder } from '../client/orders.ts';
+
+/** "Pay now" for an order awaiting its online payment: the payment page again, from any browser the customer signs in on. */
+function PayNow({ orderId }: { orderId: string }) {
+  const [state, setState] = useState<{ kind: 'idle' | 'opening' } | { kind: 'failed'; message: string }>({ kind: 'idle' });
+  async function pay() {
+    setState({ kind: 'opening' });
+    const answer = await payOrder(orderId);
+    if (answer.ok) {
+      window.location.assign(localHref(`/payment/iframe?${new URLSearchParams({ orderTrackingId: answer.data.orderTrackingId, redirectUrl: answer.data.redirectUrl })}`));
+      return;
+    }
+    setState({ kind: 'failed', message: answer.status === 0 ? t('checkout.genericError') : answer.message || t('checkout.genericError') });
+  }
+  return (
+    <div className="orders__pay">
+      <button type="button" className="account__button" onClick={() => void pay()} disabled={state.kind === 'opening'}>
+        {state.kind === 'opening' ? t('orders.payNow.opening') : t('orders.payNow')}
+      </button>
+      {state.kind === 'failed' && (
+        <p className="account__error" role="alert">
+          {state.message}
+        </p>
+      )}
+    </div>
+  );
+}
 
 function OrderCard({ order }: { order: AccountOrder }) {
   return (
@@ -28,21 +56,15 @@ function OrderCard({ order }: { order: AccountOrder }) {
           </li>
         ))}
       </ul>
-      <dl className="orders__totals">
-        <div><dt>{t('orders.subtotal')}</dt><dd>{formatKes(order.subtotalCents)}</dd></div>
-        <div data-testid="orders-delivery">
-          <dt>{t('delivery.line')}</dt>
-          <dd>{order.delivery ? <DeliveryFigures delivery={order.delivery} /> : formatKes(order.shippingCents)}</dd>
-        </div>
-        <div className="orders__total"><dt>{t('orders.total')}</dt><dd>{formatKes(order.totalCents)}</dd></div>
-      </dl>
+      <OrderTotals subtotalCents={order.subtotalCents} totalCents={order.totalCents} delivery={order.delivery} shippingCents={order.shippingCents} paymentMethod={order.paymentMethod} />
+      {order.paymentMethod !== 'Cash' && (order.status === 'awaiting_payment' || order.status === 'payment_failed') && <PayNow orderId={order.id} />}
     </li>
   );
 }
 
 /** /orders: the signed-in customer's orders with items, totals, payment and delivery status. */
 export default function OrdersPage() {
-  const { data: orders, failed } = useSignedIn(accountOrders);
+  const { data: orders, failed } = useSignedIn(accountOrders, 'orders');
 
   return (
     <div className="account">

@@ -4,12 +4,14 @@ import { useEffect, useState } from 'react';
 import type { ApiResult } from '../client/api.ts';
 import { startAuth } from '../client/auth/session.ts';
 import { $auth } from '../stores/auth.ts';
+import { signInAddress, type SignInReason } from '../lib/auth/sign-in-reason.ts';
 
 /**
  * For pages only a signed-in user may see: starts auth, sends a signed-out visitor home (the
- * history entry replaced), then runs `load` (a call of the client door) once the user is known.
+ * history entry replaced) where the login dialog opens saying why (`reason`), then runs `load`
+ * (a call of the client door) once the user is known.
  */
-export function useSignedIn<T>(load: () => Promise<ApiResult<T>>) {
+export function useSignedIn<T>(load: () => Promise<ApiResult<T>>, reason: SignInReason) {
   const { user, loading } = useStore($auth);
   const [data, setData] = useState<T | null>(null);
   const [failed, setFailed] = useState(false);
@@ -21,7 +23,7 @@ export function useSignedIn<T>(load: () => Promise<ApiResult<T>>) {
   useEffect(() => {
     if (loading) return;
     if (!user) {
-      window.location.replace(localHref('/'));
+      window.location.replace(localHref(signInAddress(reason)));
       return;
     }
     let live = true;

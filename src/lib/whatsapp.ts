@@ -1,4 +1,4 @@
-import { t } from '../i18n/index.ts';
+import { t, tPlural } from '../i18n/index.ts';
 import { formatKes } from './money.ts';
 
 /**
@@ -90,7 +90,7 @@ export function cartOrderText(lines: readonly CartOrderLine[], subtotal: number,
   const intro = t('whatsapp.cartIntro', { shop: shopName });
   const total = t('whatsapp.cartSubtotal', { amount: formatKes(subtotal) });
   const item = (line: CartOrderLine, name = line.name) => t('whatsapp.cartLine', { quantity: line.quantity, name, price: formatKes(line.price * line.quantity) });
-  const more = (count: number) => (count === 0 ? [] : [count === 1 ? t('whatsapp.cartMoreOne') : t('whatsapp.cartMore', { count })]);
+  const more = (count: number) => (count === 0 ? [] : [tPlural('whatsapp.cartMore', count)]);
   const items = lines.map((line) => item(line));
   const [first, ...rest] = lines;
   for (let shown = lines.length; shown >= 1; shown--) {

@@ -1,4 +1,5 @@
-import { $auth, $authDialog, AUTH_DIALOGS, type AuthDialog } from '../stores/auth.ts';
+import { $auth, $authDialog, $signInFor, AUTH_DIALOGS, type AuthDialog } from '../stores/auth.ts';
+import { signInReasonOf } from '../lib/auth/sign-in-reason.ts';
 import { storedSession } from '../client/auth/signed-in-session.ts';
 import { needsAuthClient } from '../lib/auth/storage-key.ts';
 
@@ -19,7 +20,14 @@ function mount(): Promise<unknown> {
   return mounting;
 }
 
-if (needsAuthClient(storedSession(), window.location.search, window.location.hash)) {
+// Sent home from /account or /orders while signed out: the login dialog opens and says why.
+const reason = signInReasonOf(window.location.search);
+if (reason) {
+  $signInFor.set(reason);
+  $authDialog.set('login');
+  window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.hash}`);
+  void mount();
+} else if (needsAuthClient(storedSession(), window.location.search, window.location.hash)) {
   void mount();
 } else {
   $auth.set({ user: null, isAdmin: false, loading: false });

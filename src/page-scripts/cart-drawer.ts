@@ -6,6 +6,8 @@ import { formatKes } from '../lib/money.ts';
 import { cart } from '../stores/cart.ts';
 import { keepTabInside } from './focus-trap.ts';
 import { fill } from '../i18n/fill.ts';
+import { activeLocale } from '../i18n/active.ts';
+import { pluralForm } from '../i18n/locales.ts';
 
 /**
  * The cart drawer (CartDrawer.astro): a modal dialog listing the cart's lines with quantity
@@ -83,7 +85,8 @@ function render(dialog: HTMLDialogElement, lines: readonly CartLine[]): void {
   list.hidden = empty;
   part(dialog, 'drawer-foot').hidden = empty;
   part(dialog, 'drawer-review').hidden = issues.size === 0;
-  part(dialog, 'drawer-count').textContent = fill(dialog.dataset.itemCount, { count: String(cart.$count.get()) });
+  const count = part(dialog, 'drawer-count');
+  count.textContent = fill(count.dataset[pluralForm(cart.$count.get(), activeLocale())], { count: cart.$count.get() });
   part(dialog, 'drawer-subtotal').textContent = formatKes(subtotal(lines));
 }
 

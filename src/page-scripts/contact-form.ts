@@ -5,10 +5,13 @@ import { fill } from '../i18n/fill.ts';
 /**
  * The contact form: checks the fields with the schema the API uses, shows errors beside them,
  * posts JSON to /api/contact, confirms on success and keeps what was typed when sending fails.
+ * Without this script the form posts to /contact and the server answers (src/server/pages/contact.ts).
  */
 const form = document.querySelector<HTMLFormElement>('form[data-contact-form]');
 
 if (form) {
+  // With the script, the form's own checks speak (beside each field); without it, the browser's do.
+  form.noValidate = true;
   // The checks' words, in the page's language, from the page (ContactForm.astro).
   const schema = contactMessageSchema(JSON.parse(form.dataset.words ?? '{}') as ContactWords);
   const result = form.querySelector<HTMLElement>('[data-contact-result]')!;

@@ -1,11 +1,10 @@
 import { fill } from '../i18n/fill.ts';
+import { activeLocale } from '../i18n/active.ts';
+import { pluralForm, type PluralForm } from '../i18n/locales.ts';
 /** Countdown arithmetic, apart from the DOM so it can be tested. */
 
-/** How the day count reads, from the i18n strings: '{n} day' and '{n} days'. */
-export interface DayWords {
-  one: string;
-  other: string;
-}
+/** How the day count reads, from the i18n strings: '{count} day' and '{count} days'. */
+export type DayWords = Readonly<Record<PluralForm, string>>;
 
 const DAY_SECONDS = 86_400;
 
@@ -27,7 +26,7 @@ export function formatDuration(ms: number, days: DayWords): string {
   const clock = `${pad(Math.floor(rest / 3600))}:${pad(Math.floor((rest % 3600) / 60))}:${pad(rest % 60)}`;
   const dayCount = Math.floor(total / DAY_SECONDS);
   if (dayCount === 0) return clock;
-  return `${fill(dayCount === 1 ? days.one : days.other, { n: dayCount })} ${clock}`;
+  return `${fill(days[pluralForm(dayCount, activeLocale())], { count: dayCount })} ${clock}`;
 }
 
 /**

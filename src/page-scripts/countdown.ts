@@ -2,8 +2,8 @@ import { countdownText, millisecondsLeft } from './countdown-time.ts';
 
 /**
  * Every `[data-countdown]` element counts down to its `data-ends-at` (read again each second,
- * so an editor's preview or a test can change it), names the days from `data-day` and
- * `data-days` ('38 days'), or `data-day-short` ('38d') on phones, where the section head is
+ * so an editor's preview or a test can change it), names the days from `data-day-one` and
+ * `data-day-other` ('38 days'), or `data-day-short` ('38d') on phones, where the section head is
  * narrow, and at the end shows `data-expired`, or 00:00:00 without it.
  */
 const timers = [...document.querySelectorAll<HTMLElement>('[data-countdown]')];
@@ -12,8 +12,8 @@ const phone = window.matchMedia('(max-width: 767.98px)');
 function tick(): void {
   const now = Date.now();
   for (const timer of timers) {
-    const { endsAt, expired, day = '', days = '', dayShort = '' } = timer.dataset;
-    const words = phone.matches ? { one: dayShort, other: dayShort } : { one: day, other: days };
+    const { endsAt, expired, dayOne = '', dayOther = '', dayShort = '' } = timer.dataset;
+    const words = phone.matches ? { one: dayShort, other: dayShort } : { one: dayOne, other: dayOther };
     const value = countdownText(endsAt, now, expired, words);
     const output = timer.querySelector<HTMLElement>('[data-countdown-value]') ?? timer;
     if (output.textContent !== value) output.textContent = value;

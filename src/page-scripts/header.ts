@@ -4,7 +4,7 @@ import { searchUrl } from '../lib/search-url.ts';
 import { $cartCount } from '../stores/cart.ts';
 import { fill } from '../i18n/fill.ts';
 import { activeLocale } from '../i18n/active.ts';
-import { localizedPath } from '../i18n/locales.ts';
+import { localizedPath, pluralForm } from '../i18n/locales.ts';
 import { writeStored } from '../client/storage.ts';
 
 /** Header behaviour without React: menus, search and the cart badge. */
@@ -67,7 +67,7 @@ $cartCount.subscribe((count) => {
     badge.hidden = text === '';
   }
   for (const link of document.querySelectorAll<HTMLElement>('[data-cart-link]')) {
-    link.setAttribute('aria-label', fill(link.dataset.labelTemplate, { count }));
+    link.setAttribute('aria-label', fill(pluralForm(count, activeLocale()) === 'one' ? link.dataset.labelOne : link.dataset.labelOther, { count }));
   }
 });
 

@@ -5,14 +5,13 @@ import { localizedPath } from '../i18n/locales.ts';
 
 /**
  * Draws listing cards in the browser for filtered results, from the page's own card (a
- * ProductCard in a <template>) so they look and behave as the cards the build wrote.
+ * ProductCard in a <template>, drawn as a `pattern`) so they look and behave as the cards the
+ * build wrote: the same elements, classes and words.
  */
 
 export interface CardLabels {
   add: string;
   unavailable: string;
-  /** Read before the struck-out price, e.g. 'Was '. */
-  was: string;
 }
 
 export function drawCard(template: HTMLTemplateElement, record: ListingRecord, labels: CardLabels): HTMLLIElement {
@@ -32,18 +31,12 @@ export function drawCard(template: HTMLTemplateElement, record: ListingRecord, l
   name.href = localizedPath(record.url, activeLocale());
   name.textContent = record.name;
 
+  // The price and the was price in the pattern card's own elements (ProductCard's `pattern`): the same markup as a built card.
   const price = card.querySelector('.product-card__price')!;
-  const current = document.createElement('span');
-  current.textContent = formatKes(record.price);
-  price.replaceChildren(current);
-  if (record.compareAtPrice !== null) {
-    const was = document.createElement('s');
-    const said = document.createElement('span');
-    said.className = 'visually-hidden';
-    said.textContent = labels.was;
-    was.append(said, formatKes(record.compareAtPrice));
-    price.append(was);
-  }
+  price.querySelector('span')!.textContent = formatKes(record.price);
+  const was = price.querySelector('s')!;
+  if (record.compareAtPrice === null) was.remove();
+  else was.lastChild!.textContent = formatKes(record.compareAtPrice);
 
   const button = card.querySelector<HTMLButtonElement>('button[data-add-to-cart]')!;
   button.dataset.addToCart = JSON.stringify({ id: record.id, name: record.name, price: record.price, brand: record.brand, category: record.category, image: record.image });

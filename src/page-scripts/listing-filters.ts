@@ -1,6 +1,6 @@
 import type { FacetRule } from '../lib/filters/facets.ts';
 import { pagePath, parsePage } from '../lib/filters/listing-pages.ts';
-import { filterStateToQuery, isFiltering, parseFilterState, type FilterState } from '../lib/filters/state.ts';
+import { EMPTY_FILTERS, filterStateToQuery, parseFilterState, type FilterState } from '../lib/filters/state.ts';
 import { activeLocale } from '../i18n/active.ts';
 import { localizedPath } from '../i18n/locales.ts';
 
@@ -20,10 +20,15 @@ if (root && form && grid) {
   const rules = JSON.parse(data.rules ?? '[]') as FacetRule[];
   const sources = JSON.parse(data.sources ?? '[]') as string[];
   const facetKeys = rules.map((rule) => rule.key);
+  // A listing of the flash sale (/shop/deals) keeps that filter whatever else is chosen.
+  const fixedFlashSale = data.fixedFlashSale === 'true';
+  const withFixed = (state: FilterState): FilterState => (fixedFlashSale ? { ...state, flashSale: true } : state);
+  /** The state's query beyond what the page itself fixes ('' when it shows the page as built). */
+  const queryOf = (state: FilterState): string => filterStateToQuery(fixedFlashSale ? { ...state, flashSale: false } : state);
   const base = data.base ? localizedPath(data.base, activeLocale()) : window.location.pathname;
   // Filtered views live at the listing's own address (/inverters stays /inverters), never at /page/N.
   const filterPath = Number(data.page) > 1 ? base : window.location.pathname;
-  const labels = { add: data.addLabel ?? '', unavailable: data.unavailableLabel ?? '', was: data.wasLabel ?? '' };
+  const labels = { add: data.addLabel ?? '', unavailable: data.unavailableLabel ?? '' };
   const template = root.querySelector<HTMLTemplateElement>('template[data-listing-card]');
   const count = root.querySelector<HTMLElement>('[data-listing-count]')!;
   const pager = root.querySelector<HTMLElement>('[data-listing-pages]')!;
@@ -47,7 +52,7 @@ if (root && form && grid) {
       if (values.length > 0) facets[key] = values;
     }
     const q = form.elements.namedItem('q');
-    return {
+    return withFixed({
       q: q instanceof HTMLInputElement ? q.value.trim() : '',
       min: readPrice('min'),
       max: readPrice('max'),
@@ -55,7 +60,7 @@ if (root && form && grid) {
       categories: checked('category'),
       flashSale: checked('flash-sale').includes('true'),
       facets,
-    };
+    });
   };
 
   const writeForm = (state: FilterState): void => {
@@ -76,8 +81,8 @@ if (root && form && grid) {
 
   /** The address of page `page` of this state: a query on the listing when filtering, the built page otherwise. */
   const addressOf = (state: FilterState, page: number): string => {
-    if (!isFiltering(state)) return pagePath(base, page);
-    const query = filterStateToQuery(state);
+    const query = queryOf(state);
+    if (query === '') return pagePath(base, page);
     return `${filterPath}${query}${page > 1 ? `&page=${page}` : ''}`;
   };
 
@@ -89,7 +94,7 @@ if (root && form && grid) {
 
   /** Draws page `page` of the state's results; the drawing code loads with the first filter used. */
   const show = async (state: FilterState, page: number): Promise<void> => {
-    if (!template || (!isFiltering(state) && !drawn)) return;
+    if (!template || (queryOf(state) === '' && !drawn)) return;
     const mine = ++generation;
     root.setAttribute('aria-busy', 'true');
     const { drawResults } = await import('./listing-results.ts');
@@ -118,7 +123,7 @@ if (root && form && grid) {
   });
   form.addEventListener('reset', (event) => {
     event.preventDefault();
-    writeForm(parseFilterState(new URLSearchParams(), facetKeys));
+    writeForm(withFixed(EMPTY_FILTERS));
     update();
   });
 
@@ -137,7 +142,7 @@ if (root && form && grid) {
 
   const fromAddress = (): void => {
     const params = new URLSearchParams(window.location.search);
-    const state = parseFilterState(params, facetKeys);
+    const state = withFixed(parseFilterState(params, facetKeys));
     writeForm(state);
     void show(state, parsePage(params.get('page')));
   };

@@ -5,7 +5,7 @@ import { filterRecords } from '../lib/filters/match.ts';
 import { isFiltering, type FilterState } from '../lib/filters/state.ts';
 import { fill } from '../i18n/fill.ts';
 import { activeLocale } from '../i18n/active.ts';
-import { localizedPath } from '../i18n/locales.ts';
+import { localizedPath, pluralForm } from '../i18n/locales.ts';
 import { drawCard, type CardLabels } from './listing-cards.ts';
 
 /**
@@ -67,7 +67,7 @@ export async function drawResults(context: ResultsContext): Promise<boolean> {
   const page = Math.min(context.page, pages);
   const shown = pageItems(matching, page);
   grid.replaceChildren(...shown.map((record) => drawCard(template, record, labels)));
-  count.textContent = fill(count.dataset.template, { shown: shown.length, total: matching.length });
+  count.textContent = fill(count.dataset[pluralForm(matching.length, activeLocale())], { shown: shown.length, count: matching.length });
   root.querySelector<HTMLElement>('[data-listing-empty]')!.hidden = matching.length > 0;
   const links = pagerLinks(page, pages, (n) => context.addressOf(state, n));
   drawPager(root.querySelector<HTMLElement>('[data-listing-pages]')!, links, isFiltering(state));

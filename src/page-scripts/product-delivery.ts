@@ -5,7 +5,10 @@ import { isCountyCode } from '../lib/delivery/counties.ts';
  * The product page's "Delivery to {county}" block: the county select follows the shared delivery
  * county (remembered, and chosen here, in the cart or at checkout), and the result shows the words
  * the page priced at build for that county (`<option data-outcome>` → `<template data-outcome>`).
+ * The Shipping tab says the same under its zones ([data-delivery-echo]).
  */
+const echo = document.querySelector<HTMLElement>('[data-delivery-echo]');
+const echoText = echo?.querySelector<HTMLElement>('[data-delivery-echo-text]');
 for (const block of document.querySelectorAll<HTMLElement>('[data-product-delivery]')) {
   const select = block.querySelector('select');
   const result = block.querySelector<HTMLElement>('[data-delivery-result]');
@@ -19,6 +22,10 @@ for (const block of document.querySelectorAll<HTMLElement>('[data-product-delive
     shown = select.value;
     const template = block.querySelector<HTMLTemplateElement>(`template[data-outcome="${select.selectedOptions[0]?.dataset.outcome}"]`);
     result.replaceChildren(...(template ? [template.content.cloneNode(true)] : prompt.map((node) => node.cloneNode(true))));
+    if (echo && echoText) {
+      echo.hidden = !template;
+      echoText.textContent = template ? `${select.selectedOptions[0]?.text}: ${template.content.firstElementChild?.textContent ?? ''}` : '';
+    }
   };
   select.addEventListener('change', () => {
     if (isCountyCode(select.value)) chooseCounty(select.value);

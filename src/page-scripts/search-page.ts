@@ -3,8 +3,9 @@ import { shownAfter } from '../lib/search/paging.ts';
 import { $wishlist, toggleWishlist } from '../stores/wishlist.ts';
 import { fill } from '../i18n/fill.ts';
 import { activeLocale } from '../i18n/active.ts';
-import { localizedPath } from '../i18n/locales.ts';
-import { openSearch, type SearchEngine } from './search-engine.ts';
+import { localizedPath, pluralForm } from '../i18n/locales.ts';
+import { openSearch, type SearchEngine } from '../lib/search/engine.ts';
+import { fetchSearchFile, reportSearchFile } from '../client/search-index.ts';
 import { searchCards } from './search-cards.ts';
 
 /**
@@ -49,6 +50,11 @@ if (page && form) {
       ),
     );
 
+  /** Relevance is best first: the order applies to the name and price sorts only (a disabled field is not read). */
+  const showOrder = (): void => {
+    field('order').disabled = field('sort').value === 'relevance';
+  };
+
   const writeForm = (state: SearchState): void => {
     field('q').value = state.q;
     field('category').value = state.category;
@@ -56,6 +62,7 @@ if (page && form) {
     field('max').value = state.max === null ? '' : String(state.max);
     field('sort').value = state.sort;
     field('order').value = state.order;
+    showOrder();
     if (field('category').value !== state.category) field('category').value = 'all';
   };
 
@@ -86,21 +93,22 @@ if (page && form) {
   /** The count badge, the polite 'Showing N of M' line and the Show more button, for what is drawn. */
   const showCounts = (): void => {
     const total = matches.length;
-    if (total === 1) text(count, count.dataset.one);
-    else text(count, count.dataset.template, { n: total });
+    const form = pluralForm(total, activeLocale());
+    text(count, count.dataset[form], { count: total });
     count.hidden = false;
     empty.hidden = total > 0;
     more.hidden = shown >= total;
     // With no results the visible note says so; the polite line says it too, to screen readers only.
     shownLine.classList.toggle('visually-hidden', total === 0);
     if (total === 0) text(shownLine, shownLine.dataset.none);
-    else if (shown < total) text(shownLine, shownLine.dataset.template, { shown, n: total });
-    else text(shownLine, total === 1 ? count.dataset.one : count.dataset.template, { n: total });
+    else if (shown < total) text(shownLine, shownLine.dataset[form], { shown, count: total });
+    else text(shownLine, count.dataset[form], { count: total });
   };
 
   const search = async (): Promise<void> => {
     if (!engine) return;
     const mine = ++generation;
+    showOrder();
     const state = readForm();
     showHeading(state);
     const found = await engine.run(state);
@@ -179,10 +187,10 @@ if (page && form) {
   writeForm(initial);
   // The page is built with the plain 'Search' heading, right for the no-script note too.
   showHeading(initial);
-  if (initial.category !== 'all' || initial.min !== null || initial.max !== null || initial.sort !== 'name' || initial.order !== 'asc') {
+  if (initial.category !== 'all' || initial.min !== null || initial.max !== null || initial.sort !== 'relevance') {
     toggle.click();
   }
-  void openSearch().then((opened) => {
+  void openSearch(fetchSearchFile, reportSearchFile).then((opened) => {
     if (!opened) return failed();
     engine = opened;
     void search();

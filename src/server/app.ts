@@ -15,6 +15,7 @@ import { checkoutRoutes } from './routes/checkout.ts';
 import { paymentStatusRoutes, pesapalRoutes } from './routes/pesapal.ts';
 import { adminDashboardRoutes } from './routes/admin/dashboard.ts';
 import { adminOrdersRoutes } from './routes/admin/orders.ts';
+import { shopperOrderRoutes } from './routes/orders.ts';
 import { createStatusChecks } from './checkout/status-checks.ts';
 import { orderEvents } from './messages/order-events.ts';
 import { inShoppersLanguage } from './locale.ts';
@@ -25,8 +26,8 @@ import { inShoppersLanguage } from './locale.ts';
  */
 export function createApp(deps: AppDeps): Hono {
   const app = new Hono().basePath('/api');
-  const consume = createRateLimits(deps.rateLimits ?? DEFAULT_RATE_LIMITS, deps.db?.sql);
-  const limit = (name: RateLimitName) => rateLimited(consume, name, deps.trustProxy ?? TRUST_SOCKET);
+  const limits = createRateLimits(deps.rateLimits ?? DEFAULT_RATE_LIMITS, deps.db?.sql);
+  const limit = (name: RateLimitName) => rateLimited(limits, name, deps.trustProxy ?? TRUST_SOCKET);
   const sessionOptions = { ...(deps.sessionCacheMs === undefined ? {} : { cacheMs: deps.sessionCacheMs }), ...(deps.liveSessions ? { live: deps.liveSessions } : {}) };
   const users = deps.db && deps.auth ? signedInUsers(deps.auth, deps.db, sessionOptions) : undefined;
   // Order messages are queued with the changes that cause them; the outbox worker sends them.
@@ -51,10 +52,17 @@ export function createApp(deps: AppDeps): Hono {
     app.use('/payments/status', limit('paymentStatus'));
     app.route('/payments', paymentStatusRoutes(payments));
   }
+  const now = deps.now ?? (() => new Date());
+  if (deps.db) {
+    // The shopper's routes first: the admin routes under the same prefix require an admin.
+    app.use('/orders/:orderId/confirmation', limit('orderView'));
+    app.use('/orders/:orderId/pay', limit('checkout'));
+    app.use('/orders/track', limit('track'));
+    app.route('/orders', shopperOrderRoutes({ db: deps.db, limits, users, pesapal: deps.pesapal, siteUrl: deps.siteUrl, now }));
+  }
   if (deps.db && users) {
     app.route('/me', meRoutes(users));
     app.route('/account', accountRoutes(users, deps.db));
-    const now = deps.now ?? (() => new Date());
     app.route('/orders', adminOrdersRoutes(users, deps.db, now, events));
     app.route('/admin', adminDashboardRoutes(users, deps.db, now));
   }

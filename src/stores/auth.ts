@@ -1,4 +1,5 @@
 import { atom, map } from 'nanostores';
+import type { SignInReason } from '../lib/auth/sign-in-reason.ts';
 
 export interface AuthUser {
   id: string;
@@ -23,3 +24,6 @@ export type AuthDialog = (typeof AUTH_DIALOGS)[number];
 
 /** Which auth dialog is open (`recover`: ask for a password reset link); the header can open one before the dialogs' code has loaded. */
 export const $authDialog = atom<AuthDialog | null>(null);
+
+/** Why the login dialog opened by itself (a signed-out visit to /account or /orders), or null. */
+export const $signInFor = atom<SignInReason | null>(null);

@@ -11,6 +11,7 @@ import { freshDatabase } from './db-fixture.ts';
 /** As `npm start` runs it: the stand-in's e-mails go out through the e-mail door into the one local mailbox. */
 
 const PASSWORD = 'solar-panels-2026';
+const SITE = 'http://localhost:4321';
 let counter = 0;
 const newEmail = () => `mail${++counter}.${Date.now()}@shop.test`;
 const firstLink = (text: string) => /https?:\/\/\S+/.exec(text)?.[0] ?? '';
@@ -57,6 +58,34 @@ describe('the Auth stand-in sending through SMTP', () => {
     const [recovery] = await mail.control.messages();
     expect(recovery).toMatchObject({ to: [email], subject: 'Reset Your Password' });
     expect(new URL(firstLink(recovery?.text ?? '')).searchParams.get('type')).toBe('recovery');
+  });
+
+  it('writes the confirmation in Kiswahili to a shopper who signed up on a Kiswahili page, and its link leads back there', async () => {
+    const email = newEmail();
+    const signedUp = await auth.client().auth.signUp({ email, password: PASSWORD, options: { data: { locale: 'sw' }, emailRedirectTo: `${SITE}/sw/account` } });
+    expect(signedUp.error).toBeNull();
+    const [confirmation] = await mail.control.messages();
+    expect(confirmation).toMatchObject({ to: [email], subject: 'Thibitisha akaunti yako' });
+    expect(confirmation?.text).toContain('Fuata kiungo hiki ili kuthibitisha akaunti yako');
+    expect(confirmation?.text).not.toContain('Follow this link');
+    const confirmed = await fetch(firstLink(confirmation?.text ?? ''), { redirect: 'manual' });
+    expect(new URL(confirmed.headers.get('location') ?? '').pathname).toBe('/sw/account');
+  });
+
+  it.each<[string, Record<string, string>, string, string, string]>([
+    ['asked from a Kiswahili page', { locale: 'en' }, '/sw/account/reset-password', 'Weka nenosiri jipya', 'Fuata kiungo hiki ili kuweka nenosiri jipya'],
+    ['asked by a shopper who signed up in Kiswahili', { locale: 'sw' }, '/account/reset-password', 'Weka nenosiri jipya', 'Fuata kiungo hiki ili kuweka nenosiri jipya'],
+    ['asked in English by a shopper who signed up in English', { locale: 'en' }, '/account/reset-password', 'Reset Your Password', 'Follow this link to reset the password'],
+  ])('writes the recovery mail %s in that language', async (_, data, page, subject, text) => {
+    const email = newEmail();
+    await auth.client().auth.signUp({ email, password: PASSWORD, options: { data } });
+    await fetch(firstLink((await mail.control.messages())[0]?.text ?? ''), { redirect: 'manual' });
+    await mail.control.reset();
+    expect((await auth.client().auth.resetPasswordForEmail(email, { redirectTo: `${SITE}${page}` })).error).toBeNull();
+    const [recovery] = await mail.control.messages();
+    expect(recovery).toMatchObject({ to: [email], subject });
+    expect(recovery?.text).toContain(text);
+    expect(new URL(firstLink(recovery?.text ?? '')).searchParams.get('redirect_to')).toBe(`${SITE}${page}`);
   });
 
   it('sends a developer from its /mailbox to the catcher page', async () => {

@@ -1,30 +1,22 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { samplePages } from './sample-pages.ts';
 
 /**
- * axe-core on the pages of sitemap.xml, at phone and desktop widths. Product pages share one
- * template, so by default one product per category is checked; A11Y_ALL=1 checks every URL.
+ * axe-core and the width check at phone and desktop widths, on one page of each template in both
+ * languages (sample-pages.ts; A11Y_ALL=1 visits every URL of sitemap.xml), plus pages the sitemap
+ * leaves out.
  */
 const sitemap = readFileSync(`${process.env.DIST_DIR ?? 'dist'}/sitemap.xml`, 'utf8');
 const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
-const productPath = /^\/shop\/[^/]+\/[^/]+$/;
-const seenCategories = new Set<string>();
-const selected = process.env.A11Y_ALL === '1'
-  ? paths
-  : paths.filter((path) => {
-      if (!productPath.test(path)) return true;
-      const category = path.split('/')[2]!;
-      if (seenCategories.has(category)) return false;
-      seenCategories.add(category);
-      return true;
-    });
-const extra = ['/shop/accessories/page/2', '/shop?category=accessories&page=2', '/search?q=battery', '/product/no-such-product', '/no-such-page', '/inverters', '/account/reset-password'];
+const selected = process.env.A11Y_ALL === '1' ? paths : samplePages(paths);
+const extra = ['/shop/accessories/page/2', '/shop?category=accessories&page=2', '/search?q=battery', '/product/no-such-product', '/no-such-page', '/inverters', '/account/reset-password', '/sw/no-such-page'];
 
 for (const [width, height] of [[390, 844], [1280, 900]] as const) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height } });
-    for (const path of [...selected, ...extra]) {
+    for (const path of [...new Set([...selected, ...extra])]) {
       test(`${path} has no axe violations and fits the width`, async ({ page }) => {
         await page.goto(path);
         await page.waitForLoadState('load');

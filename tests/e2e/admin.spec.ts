@@ -61,7 +61,7 @@ test.describe('admin area', () => {
     const row = rows.last();
     const orderId = (await row.getAttribute('data-order-id')) ?? '';
     const shortId = orderId.slice(0, 8).toUpperCase();
-    await expect(row.locator('td[data-label="Items"] li').first()).toHaveText(/^.+ \(x\d+\) - KES [\d,]+(\.\d\d)?$/);
+    await expect(row.locator('td[data-label="Items"] li').first()).toHaveText(/^.+ \(x\d+\) - KSh [\d,]+(\.\d\d)?$/);
     const select = page.getByLabel(`Delivery status for order ${shortId}`);
     if ((await select.inputValue()) === 'shipped') await select.selectOption('pending');
     await select.selectOption('shipped');

@@ -22,6 +22,12 @@ export const INSTALL_HINT =
  * E2E_SANDBOX_PORT and E2E_SMS_PORT, so two runs (or a run beside `npm start`) can live side by side.
  */
 export const E2E_PORT = Number(process.env.E2E_PORT || 4411);
+
+/**
+ * The environment the shop under test is built in: what playwright.config.ts gives `node
+ * local/start.ts` (PORT, and with it the site's address), so the server it starts finds the build fresh.
+ */
+export const E2E_BUILD_ENV: NodeJS.ProcessEnv = { ...process.env, PORT: String(E2E_PORT) };
 export const E2E_SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT || 4511);
 export const E2E_SANDBOX = `http://127.0.0.1:${E2E_SANDBOX_PORT}`;
 export const E2E_SMS_PORT = Number(process.env.E2E_SMS_PORT || 4531);

@@ -41,7 +41,7 @@ test.describe('cart', () => {
     await expect(button).toHaveClass(/is-added/);
     await expect(page.locator('[data-toast]')).toContainText(`${item.name} added to your cart.`);
     await expect(badge(page)).toHaveText('1');
-    await expect(page.locator('header a[data-cart-link]')).toHaveAttribute('aria-label', 'Cart, 1 items');
+    await expect(page.locator('header a[data-cart-link]')).toHaveAttribute('aria-label', 'Cart, 1 item');
     await button.click();
     await expect(badge(page)).toHaveText('2');
     await expect(page.locator('[data-toast]')).toHaveCount(1);

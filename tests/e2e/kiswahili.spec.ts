@@ -71,7 +71,7 @@ test.describe('Kiswahili', () => {
     await page.getByRole('checkbox', { name: sw['checkout.agree.disclaimer'] }).check();
     await page.getByRole('button', { name: sw['checkout.next'] }).click();
     await expect(page.getByRole('heading', { name: sw['checkout.step.review'] })).toBeVisible();
-    await expect(page.getByTestId('checkout-total')).toContainText('KSh');
+    await expect(page.getByTestId('order-total')).toContainText('KSh');
     await page.getByRole('button', { name: sw['checkout.placeOrder'] }).click();
 
     // The payment page and its status in Kiswahili.

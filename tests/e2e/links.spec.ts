@@ -118,7 +118,7 @@ test("the checkout's 'See all power back-ups' shows the back-up systems, and onl
   await page.locator('main button[data-add-to-cart]').first().click();
   await page.goto('/checkout');
   await page.getByRole('link', { name: 'See all power back-ups' }).click();
-  await expect(page.locator('[data-listing-count]')).toHaveText(`Showing ${backups.length} of ${backups.length} products`);
+  await expect(page.locator('[data-listing-count]')).toHaveText(`Showing ${backups.length} of ${backups.length} product${backups.length === 1 ? '' : 's'}`);
   const names = await page.locator('.product-grid > li:not([hidden]) .product-card__name').allTextContents();
   expect(names.map((name) => name.trim()).sort()).toEqual(backups.map((p) => p.name).sort());
 });

@@ -9,13 +9,13 @@ async function visibleCards(page: Page): Promise<number> {
 const PAGE_SIZE = 24;
 
 function showing(shown: number, total: number): RegExp {
-  return new RegExp(`^Showing ${shown} of ${total} products$`);
+  return new RegExp(`^Showing ${shown} of ${total} ${total === 1 ? 'product' : 'products'}$`);
 }
 
 /** The two numbers of 'Showing N of M products'. */
 async function counted(page: Page): Promise<{ shown: number; total: number }> {
   const text = (await page.locator('[data-listing-count]').textContent()) ?? '';
-  const match = /^Showing (\d+) of (\d+) products$/.exec(text.trim());
+  const match = /^Showing (\d+) of (\d+) products?$/.exec(text.trim());
   expect(match, `count text "${text}"`).not.toBeNull();
   return { shown: Number(match![1]), total: Number(match![2]) };
 }

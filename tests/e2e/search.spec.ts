@@ -87,6 +87,29 @@ test('filters: category, inclusive price bounds and sorting by price', async ({ 
   for (const link of links) expect(link).toMatch(/^\/shop\/accessories\//);
 });
 
+test('what people type finds the obvious products best first, in either language, and Relevance gives way to a chosen sort', async ({ page }) => {
+  await page.goto('/search?q=5%20kw%20inverter');
+  const names = page.locator('.result__name');
+  await expect(names.first()).toHaveText('Felicity IVEM5048 5 kW Off-grid Inverter');
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await expect(page.getByLabel('Sort By')).toHaveValue('relevance');
+  // Relevance is best first: the order applies to the other sorts only.
+  await expect(page.getByLabel('Order')).toBeDisabled();
+  await page.getByLabel('Sort By').selectOption('name');
+  await expect(page).toHaveURL(/sort=name/);
+  await expect(page.getByLabel('Order')).toBeEnabled();
+  await expect(names.first()).toHaveText('Deye SUN-5K-SG03LP1 Hybrid Inverter');
+
+  const input = page.locator('[data-search-page]').getByPlaceholder('Search products...');
+  await input.fill('batery 200ah');
+  await expect(names.first()).toHaveText('Chloride Exide Solar Tubular 12 V 200 Ah Battery');
+
+  await page.goto('/sw/search?q=betri');
+  await expect.poll(() => names.count()).toBeGreaterThan(10);
+  const links = await page.locator('.result__name a').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).pathname));
+  for (const link of links.slice(0, 10)) expect(link).toMatch(/^\/sw\/shop\/batteries\//);
+});
+
 test('favourites persist across a reload; Add to Cart says Added and pauses', async ({ page }) => {
   await page.goto('/search');
   const first = page.locator('[data-search-results] > li').first();

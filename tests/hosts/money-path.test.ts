@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildIfStale } from '../../local/build.ts';
+import { E2E_BUILD_ENV } from '../e2e/browser.ts';
 import { localDatabase } from '../../local/db.ts';
 import { startSandboxForTests, type SandboxForTests } from '../../local/pesapal/testing.ts';
 import type { Database } from '../../src/server/db/index.ts';
@@ -71,7 +72,8 @@ function settings(setup: Setup, url: string): Record<string, string> {
   };
 }
 
-beforeAll(() => buildIfStale(() => {}), 300_000);
+// The browser tests' build (any build serves the API here): `npm test` builds once for both.
+beforeAll(() => buildIfStale(() => {}, E2E_BUILD_ENV), 300_000);
 
 describe.each([
   ['the Node server (local/serve.ts)', 'node'],
@@ -123,5 +125,76 @@ describe.each([
     const [kiswahili, english] = await Promise.all([refused('sw-KE'), refused('en-KE')]);
     expect((await kiswahili.json()) as unknown).toMatchObject({ error: { field: 'items', message: `items: ${sw['checkout.error.items']}` } });
     expect((await english.json()) as unknown).toMatchObject({ error: { field: 'items', message: `items: ${en['checkout.error.items']}` } });
+  }, 60_000);
+
+  it.skipIf(blocked)('pages the server answers: a /shop query leads to its built listing, and the contact form posts without a script and is stored', async () => {
+    for (const [asked, target] of [['/shop?category=accessories', '/shop/accessories'], ['/shop?category=power-backups', '/shop/back-up-systems'], ['/sw/shop?flash-sale=true', '/sw/shop/deals']] as const) {
+      const moved = await fetch(`${host.url}${asked}`, { redirect: 'manual' });
+      expect(moved.status, asked).toBe(301);
+      expect(new URL(moved.headers.get('location')!, host.url).pathname).toBe(target);
+    }
+    const shop = await fetch(`${host.url}/shop?brand=Felicity`);
+    expect(shop.status).toBe(200);
+    expect(await shop.text()).toContain('data-listing');
+
+    const post = (path: string, fields: Record<string, string>, origin = host.url) =>
+      fetch(`${host.url}${path}`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded', origin }, body: new URLSearchParams(fields) });
+    const subject = `No script ${Date.now()}`;
+    const message = { firstName: 'Otieno', lastName: 'Ouma', email: 'otieno@shop.test', phone: '', subject, message: 'Do you deliver to Homa Bay?' };
+    const stored = await post('/sw/contact', message);
+    expect(stored.status).toBe(303);
+    expect(stored.headers.get('location')).toBe('/sw/contact/sent');
+    const [row] = await setup.db.sql.query('select first_name, message from public.contact_messages where subject = $1', [subject]);
+    expect(row).toMatchObject({ first_name: 'Otieno', message: 'Do you deliver to Homa Bay?' });
+    const sent = await fetch(`${host.url}/sw/contact/sent`);
+    expect(sent.status).toBe(200);
+
+    const refused = await post('/contact', { ...message, email: 'not an address', subject: `${subject} again` });
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('content-security-policy')).toContain("default-src 'self'");
+    const page = await refused.text();
+    expect(page).toContain(en['form.error.email']);
+    expect(page).toContain('value="Otieno"');
+    expect(page).toContain('Do you deliver to Homa Bay?</textarea>');
+    expect((await post('/contact', message, 'https://elsewhere.example')).status).toBe(403);
+  }, 60_000);
+
+  it.skipIf(blocked)('a guest follows an order by phone and reference, by the API and by the /track form without a script; /search?q= carries results', async () => {
+    const { policies } = (await (await fetch(`${host.url}/api/policies/latest`)).json()) as { policies: Array<{ type: string; hash: string }> };
+    const { products } = (await (await fetch(`${host.url}/catalogue.json`)).json()) as { products: Record<string, { inStock: boolean }> };
+    const id = Object.entries(products).find(([, p]) => p.inStock)![0];
+    const placed = await fetch(`${host.url}/api/checkout/initiate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        customer: { fullName: 'Njeri Wambui', email: 'njeri@shop.test', phone: '0733 444 555', address: 'Moi Avenue 3', city: 'Nakuru', county: 'Nakuru', postalCode: '20100' },
+        paymentMethod: 'Cash',
+        items: [{ id, quantity: 1 }],
+        agreements: { termsAndConditions: true, privacyPolicy: true, financialDisclaimer: true },
+        acceptedPolicyHashes: Object.fromEntries(policies.map((p) => [p.type, p.hash])),
+        idempotencyKey: `track_${Date.now()}_${Math.random().toString(36).slice(2)}`,
+      }),
+    });
+    const { orderId } = (await placed.json()) as { orderId: string };
+    const reference = orderId.slice(0, 8).toUpperCase();
+    const api = await fetch(`${host.url}/api/orders/track`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone: '254733444555', reference }) });
+    expect(api.status).toBe(200);
+    expect(await api.json()).toMatchObject({ order: { id: orderId }, timeline: [{ event: 'placed' }, { event: 'payOnDelivery', at: null }] });
+
+    const link = await fetch(`${host.url}/track?ref=${reference}`);
+    expect(await link.text()).toContain(`value="${reference}"`);
+    const form = await fetch(`${host.url}/sw/track`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: host.url }, body: new URLSearchParams({ phone: '0733444555', reference }) });
+    expect(form.status).toBe(200);
+    expect(form.headers.get('content-security-policy')).toContain("default-src 'self'");
+    const page = await form.text();
+    expect(page).toContain(sw['track.order'].replace('{reference}', reference));
+    expect(page).toContain(sw['track.event.payOnDelivery']);
+    const wrong = await fetch(`${host.url}/track`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: host.url }, body: new URLSearchParams({ phone: '0799000111', reference }) });
+    expect(wrong.status).toBe(404);
+    expect(await wrong.text()).toContain(en['track.error.notFound']);
+
+    const search = await fetch(`${host.url}/search?q=battery`);
+    expect(search.status).toBe(200);
+    expect(await search.text()).toContain('class="search-server"');
   }, 60_000);
 });

@@ -66,8 +66,8 @@ describe('admin search patterns', () => {
 
 describe('admin order lines', () => {
   it.each([
-    [{ product_name: 'Lithium battery 100Ah', quantity: 2, price_cents: 4_750_000 }, 'Lithium battery 100Ah (x2) - KES 47,500'],
-    [{ product_name: 'MC4 connectors', quantity: 1, price_cents: 47_550 }, 'MC4 connectors (x1) - KES 475.50'],
+    [{ product_name: 'Lithium battery 100Ah', quantity: 2, price_cents: 4_750_000 }, 'Lithium battery 100Ah (x2) - KSh 47,500'],
+    [{ product_name: 'MC4 connectors', quantity: 1, price_cents: 47_550 }, 'MC4 connectors (x1) - KSh 475.50'],
   ])('formats %j', (item, text) => {
     expect(formatItem(item)).toBe(text);
   });

@@ -7,6 +7,7 @@ import { fetchCatalogue, fetchPolicies, fetchSiteContent, loadCatalogue, loadDel
 import type { SiteContent } from '../../src/lib/catalogue/types.ts';
 import { POLICY_SLUGS } from '../../src/lib/policies.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
+import type { RichText } from '../../src/lib/cms/portable-text.ts';
 import { GET as catalogueJson } from '../../src/pages/catalogue.json.ts';
 
 /** The demo dataset in Kiswahili, and the content door handing each page its language. */
@@ -19,6 +20,21 @@ const fetcher = datasetFetcher(seed);
 const ofType = (type: string) => seed.filter((doc) => doc._type === type);
 const sw = (value: unknown): Sw => (value as { sw?: Sw }).sw;
 const filled = (value: unknown) => typeof value === 'string' && value.trim().length > 0;
+
+/** A block's form without its words: style, list, the links' targets, a table's size. */
+function shape(block: RichText[number]): unknown {
+  if (block._type === 'table') return { table: block.rows.map((row) => row.cells.length) };
+  return { style: block.style, list: block.listItem ?? null, links: (block.markDefs ?? []).map((link) => link.href) };
+}
+
+function plainText(body: RichText): string {
+  return body.map((block) => (block._type === 'table' ? [block.caption, ...block.rows.flatMap((row) => row.cells)].join(' ') : block.children.map((span) => span.text).join(''))).join('\n');
+}
+
+/** Every number in a text (14, 500,000, 8:00, 5%), sorted: a translation keeps them all, whatever its word order. */
+function figures(body: RichText): string[] {
+  return (plainText(body).match(/\d+(?:[,.:]\d+)*%?/g) ?? []).sort();
+}
 
 const DAYS: Record<string, string> = {
   Monday: 'Jumatatu', Tuesday: 'Jumanne', Wednesday: 'Jumatano', Thursday: 'Alhamisi', Friday: 'Ijumaa', Saturday: 'Jumamosi', Sunday: 'Jumapili',
@@ -73,6 +89,17 @@ describe('the seed in Kiswahili', () => {
     expect(filled(sw(doc)?.summary)).toBe(true);
     expect(sw(doc)?.title).not.toBe(doc.title);
   });
+
+  it.each(ofType('policy').map((doc) => [doc.type as string, doc] as const))(
+    '%s has its body in Kiswahili, block for block: the same headings, lists, tables and links, and every figure the English has',
+    (_, doc) => {
+      const english = doc.body as RichText;
+      const kiswahili = sw(doc)?.body as RichText;
+      expect(kiswahili.map(shape)).toEqual(english.map(shape));
+      expect(figures(kiswahili)).toEqual(figures(english));
+      expect(plainText(kiswahili)).not.toContain(plainText(english).slice(0, 40));
+    },
+  );
 
   const [aboutDoc] = ofType('aboutPage');
   const [contactDoc] = ofType('contactPage');
@@ -187,7 +214,7 @@ describe('the content door in each language', () => {
     expect(kiswahili.settings.hours).toBe('Jumatatu hadi Ijumaa, 08:00 hadi 18:00');
   });
 
-  it('shows each policy in Kiswahili with the same hash as in English, the body falling back where untranslated', async () => {
+  it('shows each policy in Kiswahili, body and all, with the same hash as in English', async () => {
     const [en, sw] = await Promise.all([fetchPolicies(fetcher, 'en'), fetchPolicies(fetcher, 'sw')]);
     expect(sw.map((p) => p.type)).toEqual([...POLICY_SLUGS]);
     expect(sw.map((p) => p.hash)).toEqual(en.map((p) => p.hash));
@@ -197,7 +224,38 @@ describe('the content door in each language', () => {
     expect(shipping.seo).toEqual({ title: 'Sera ya Usafirishaji', description: expect.stringContaining('usafirishaji bure') });
     const refund = sw.find((p) => p.type === 'refund-policy')!;
     expect(refund.title).toBe('Sera ya Kurejesha Pesa na Bidhaa');
-    expect(refund.body).toBe(en.find((p) => p.type === 'refund-policy')!.body);
+    expect(refund.body).toContain('<h2>2. Ada ya kurejesha bidhaa dukani</h2>');
+    expect(refund.body).toContain('<a href="/warranty-info">Taarifa za Dhamana</a>');
+    expect(refund.body).toContain('<td>10%</td>');
+  });
+});
+
+describe('what a Kiswahili page shows in English, to be marked lang="en"', () => {
+  it('is nothing in the demo dataset: every policy, the about and the contact page are translated in full', async () => {
+    const [policies, content] = await Promise.all([fetchPolicies(fetcher, 'sw'), fetchSiteContent(fetcher, kiswahili, 'sw')]);
+    const marked = [...policies, content.about, ...content.about.values, content.contact, ...content.contact.faqs].filter((item) => item.inEnglish.length > 0);
+    expect(marked).toEqual([]);
+  });
+
+  /** The seed with the refund policy's Kiswahili body and the last FAQ's Kiswahili answer taken out. */
+  const untranslated = datasetFetcher(
+    seed.map((doc) => {
+      if (doc._id === 'policy-refund-policy') return { ...doc, sw: { ...sw(doc), body: [] } };
+      if (doc._type !== 'contactPage') return doc;
+      const faqs = doc.faqs as Doc[];
+      return { ...doc, faqs: faqs.map((faq, i) => (i === faqs.length - 1 ? { ...faq, sw: { ...sw(faq), answer: '' } } : faq)) };
+    }),
+  );
+
+  it('names the fields that fall back, on the Kiswahili page only', async () => {
+    const refund = async (locale: Locale) => (await fetchPolicies(untranslated, locale)).find((p) => p.type === 'refund-policy')!;
+    expect((await refund('sw')).inEnglish).toEqual(['body']);
+    expect((await refund('sw')).body).toBe((await refund('en')).body);
+    expect((await refund('en')).inEnglish).toEqual([]);
+    const faq = async (locale: Locale) => (await fetchSiteContent(untranslated, locale === 'sw' ? kiswahili : english, locale)).contact.faqs.at(-1)!;
+    expect((await faq('sw')).inEnglish).toEqual(['answer']);
+    expect((await faq('sw')).question).toBe('Ninaweza kulipa vipi?');
+    expect((await faq('en')).inEnglish).toEqual([]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasContent, localise } from '../../src/lib/cms/localise.ts';
+import { contentLang } from '../../src/lib/catalogue/content-lang.ts';
+import { hasContent, inEnglish, localise } from '../../src/lib/cms/localise.ts';
 
 /** Editors' Kiswahili beside English: taken field by field where it says something, English otherwise. */
 
@@ -146,5 +147,45 @@ describe('hasContent: whether a translated value says something', () => {
     ['a number', 0, true],
   ])('%s: %j', (_, value, expected) => {
     expect(hasContent(value)).toBe(expected);
+  });
+});
+
+describe('inEnglish: which fields a page shows in English for want of a translation', () => {
+  const fields = ['title', 'summary', 'body'] as const;
+
+  it.each<[string, unknown, string[]]>([
+    ['every field translated', { title: 'Sera ya Usafirishaji', summary: 'Tunakofikisha.', body: kiswahiliBody }, []],
+    ['the body left out', { title: 'Sera ya Usafirishaji', summary: 'Tunakofikisha.' }, ['body']],
+    ['an emptied body and a blank summary', { title: 'Sera ya Usafirishaji', summary: '  ', body: [block('')] }, ['summary', 'body']],
+    ['a body holding only a table', { title: 'Sera ya Usafirishaji', summary: 'Tunakofikisha.', body: [table] }, []],
+    ['an empty group', {}, ['title', 'summary', 'body']],
+    ['no group', null, ['title', 'summary', 'body']],
+  ])('on a Kiswahili page, %s: %j', (_, sw, english) => {
+    expect(inEnglish(policy(sw), fields, 'sw')).toEqual(english);
+  });
+
+  it('names none on an English page, translated or not', () => {
+    expect(inEnglish(policy(null), fields, 'en')).toEqual([]);
+  });
+
+  it('names no field the English leaves empty either: there is nothing to show', () => {
+    expect(inEnglish({ title: 'Flash Sale', highlight: null, sw: { title: 'Ofa' } }, ['title', 'highlight'], 'sw')).toEqual([]);
+  });
+
+  it('agrees with localise(): a field it names is shown in English', () => {
+    const doc = policy({ title: 'Sera ya Usafirishaji', summary: '' });
+    const shown = localise(doc, 'sw');
+    for (const field of inEnglish(doc, fields, 'sw')) expect(shown[field]).toEqual(doc[field]);
+    for (const field of fields.filter((f) => !inEnglish(doc, fields, 'sw').includes(f))) expect(shown[field]).not.toEqual(doc[field]);
+  });
+});
+
+describe('contentLang: the lang attribute of one field', () => {
+  it.each<[string, readonly string[], 'title' | 'body', 'en' | undefined]>([
+    ['a translated field', ['body'], 'title', undefined],
+    ['a field shown in English', ['body'], 'body', 'en'],
+    ['any field of a fully translated page', [], 'body', undefined],
+  ])('%s: %j', (_, english, field, lang) => {
+    expect(contentLang({ inEnglish: english as ('title' | 'body')[] }, field)).toBe(lang);
   });
 });

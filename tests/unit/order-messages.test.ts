@@ -36,7 +36,7 @@ describe('order messages', () => {
   it.each<[CustomerEvent, Partial<Order>, string, string]>([
     ['order_received', {}, 'Order 72233C16 received: Solar Shop Kenya', 'You pay in cash on delivery'],
     ['order_received', { paymentMethod: 'MPESA', status: 'paid' }, 'Order 72233C16 received: Solar Shop Kenya', 'We have received your payment'],
-    ['payment_failed', { paymentMethod: 'Card', status: 'payment_failed' }, 'Payment for order 72233C16 did not go through', 'https://solarshop.co.ke/cart'],
+    ['payment_failed', { paymentMethod: 'Card', status: 'payment_failed' }, 'Payment for order 72233C16 did not go through', 'pay again at https://solarshop.co.ke/track?ref=72233C16'],
     ['delivery_shipped', {}, 'Order 72233C16 is on its way', 'on its way to you'],
     ['delivery_delivered', {}, 'Order 72233C16 delivered', 'within 48 hours'],
     ['delivery_cancelled', {}, 'Order 72233C16 cancelled', 'refund'],
@@ -44,7 +44,7 @@ describe('order messages', () => {
     const [email, sms] = customerMessages({ ...order, ...overrides }, event, ctx);
     expect(email).toMatchObject({ channel: 'email', audience: 'customer', recipient: 'wanjiku@example.co.ke', subject, event });
     expect(email!.body).toContain(phrase);
-    for (const part of ['Lithium battery 5 kWh “LiFePO4” x1: KSh 123,456', 'Delivery: KSh 2,500 (Zone 2 · medium order (30 kg) · 3 to 5 business days)', 'Total: KSh 123,456', 'Deliver to: Kamiti Road 12, Kisumu, Kisumu, 40100']) {
+    for (const part of ['Your order\nLithium battery 5 kWh “LiFePO4” x1: KSh 123,456', 'Delivery: KSh 2,500 (Zone 2 · medium order (30 kg) · 3 to 5 business days)', 'Prices include VAT.\n', 'Total: KSh 125,956', 'Deliver to: Kamiti Road 12, Kisumu, Kisumu, 40100']) {
       expect(email!.body).toContain(part);
     }
     expect(email!.html).toContain('<p>Hello Wanjiku');
@@ -52,6 +52,34 @@ describe('order messages', () => {
     expect(gsm7Length(sms!.body)).toBeLessThanOrEqual(160);
     expect(sms!.body).toBe(smsText(sms!.body));
     expect(sms!.body).toContain('72233C16');
+  });
+
+  it.each<[string, Partial<Order>, string[], string[]]>([
+    ['cash: the goods and the fee to the driver', {}, ['Pay the driver: KSh 125,956', 'Total: KSh 125,956'], ['Pay now']],
+    ['M-PESA: the goods now, the fee to the driver', { paymentMethod: 'MPESA', status: 'paid' }, ['Pay now: KSh 123,456', 'Pay the driver: KSh 2,500', 'Total: KSh 125,956'], []],
+    ['card with the fee charged online: all now', { paymentMethod: 'Card', status: 'paid', totalCents: 12_595_600, shippingCents: 250_000, delivery: { ...order.delivery!, collect: 'online' } }, ['Pay now: KSh 125,956', 'Total: KSh 125,956'], ['Pay the driver']],
+    ['a fee to be quoted', { paymentMethod: 'MPESA', status: 'paid', delivery: { ...order.delivery!, feeCents: null, days: null } }, ['Pay now: KSh 123,456', 'Pay the driver: the delivery fee our team quotes', 'Total: KSh 123,456'], []],
+  ])('%s: what is paid now, to the driver, and the sum', (_case, overrides, present, absent) => {
+    const [email] = customerMessages({ ...order, ...overrides }, 'order_received', ctx);
+    for (const line of present) expect(email!.body).toContain(line);
+    for (const line of absent) expect(email!.body).not.toContain(line);
+  });
+
+  it.each<[CustomerEvent, Partial<Order>, 'en' | 'sw']>([
+    ['order_received', {}, 'en'],
+    ['order_received', { paymentMethod: 'MPESA', status: 'paid' }, 'en'],
+    ['payment_failed', { paymentMethod: 'Card', status: 'payment_failed' }, 'en'],
+    ['delivery_shipped', {}, 'en'],
+    ['order_received', { locale: 'sw' }, 'sw'],
+    ['order_received', { locale: 'sw', paymentMethod: 'MPESA', status: 'paid' }, 'sw'],
+    ['payment_failed', { locale: 'sw', paymentMethod: 'Card', status: 'payment_failed' }, 'sw'],
+    ['delivery_shipped', { locale: 'sw' }, 'sw'],
+  ])('%s (%j, %s): the e-mail and the whole SMS link to the order on /track', (event, overrides, locale) => {
+    const [email, sms] = inLocale(locale, () => customerMessages({ ...order, ...overrides }, event, ctx));
+    const url = `https://solarshop.co.ke${locale === 'sw' ? '/sw' : ''}/track?ref=72233C16`;
+    expect(email!.body).toContain(url);
+    expect(sms!.body.endsWith(url), sms!.body).toBe(true);
+    expect(gsm7Length(sms!.body)).toBeLessThanOrEqual(160);
   });
 
   it('links a signed-in customer to their orders, and escapes what they typed in the HTML', () => {
@@ -67,6 +95,7 @@ describe('order messages', () => {
     expect(alerts.map((m) => [m.channel, m.recipient])).toEqual([['email', 'orders@solarshop.co.ke'], ['email', 'owner@solarshop.co.ke'], ['sms', '+254722000111']]);
     expect(alerts[0]!.subject).toBe('New order 72233C16: KSh 123,456 (Cash on delivery)');
     expect(alerts[0]!.body).toContain('https://solarshop.co.ke/admin/order?id=72233c16-0000-4000-8000-000000000001');
+    expect(alerts[1]!.body).toBe(alerts[0]!.body);
     expect(gsm7Length(alerts[2]!.body)).toBeLessThanOrEqual(160);
   });
 });
@@ -89,12 +118,13 @@ describe('order messages in the language the order was placed in', () => {
 
   it.each<[CustomerEvent, Partial<Order>, string, string]>([
     ['order_received', {}, 'Agizo 72233C16 limepokelewa: Solar Shop Kenya', 'https://solarshop.co.ke/sw/orders'],
-    ['payment_failed', { paymentMethod: 'Card', status: 'payment_failed' }, 'Malipo ya agizo 72233C16 hayakufaulu', 'https://solarshop.co.ke/sw/cart'],
+    ['payment_failed', { paymentMethod: 'Card', status: 'payment_failed' }, 'Malipo ya agizo 72233C16 hayakufaulu', 'https://solarshop.co.ke/sw/track?ref=72233C16'],
   ])('%s: Kiswahili e-mail and SMS, linking the Kiswahili pages', (event, overrides, subject, link) => {
     const [email, sms] = inLocale('sw', () => customerMessages({ ...sworder, ...overrides }, event, ctx));
     expect(email).toMatchObject({ subject });
     expect(email!.body).toContain(link);
-    expect(email!.body).toContain('Jumla: KSh 123,456');
+    expect(email!.body).toContain('Bei zinajumuisha VAT.');
+    expect(email!.body).toContain('Jumla: KSh 125,956');
     expect(gsm7Length(sms!.body)).toBeLessThanOrEqual(160);
     expect(sms!.body).toBe(smsText(sms!.body));
     expect(sms!.body).toContain('72233C16');
@@ -103,5 +133,14 @@ describe('order messages in the language the order was placed in', () => {
   it('the shop’s alert stays English', () => {
     const [alert] = inLocale('en', () => shopAlerts(sworder, ctx));
     expect(alert!.subject).toMatch(/^New order/);
+  });
+});
+
+describe('the shop’s new-order alert', () => {
+  it('heads the order’s lines with the order, not the customer’s “Your order”', () => {
+    const [alert] = shopAlerts({ ...order, paymentMethod: 'MPESA', status: 'paid' }, ctx);
+    expect(alert!.body).not.toContain('Your order');
+    expect(alert!.body).toContain('New order 72233C16 · KSh 123,456 · M-PESA\nLithium battery 5 kWh “LiFePO4” x1: KSh 123,456');
+    expect(alert!.html).toContain('<p>New order 72233C16 · KSh 123,456 · M-PESA<br>');
   });
 });

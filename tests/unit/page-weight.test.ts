@@ -59,6 +59,8 @@ describe('budgetFor', () => {
     ['/404.html', 'information', 10],
     ['/search.html', 'search and contact', 50],
     ['/contact.html', 'search and contact', 50],
+    ['/favourites.html', 'favourites', 50],
+    ['/sw/favourites.html', 'favourites', 50],
     ['/checkout.html', 'app', 90],
     ['/cart.html', 'app', 90],
     ['/account.html', 'app', 90],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COUNTIES_BY_NAME, KENYA_COUNTIES } from '../../src/lib/delivery/counties.ts';
 import { DEFAULT_DELIVERY_SETTINGS } from '../../src/lib/delivery/defaults.ts';
 import type { DeliverySettings } from '../../src/lib/delivery/price-delivery.ts';
-import { productDeliveryChoices, type ProductDeliveryWords } from '../../src/lib/delivery/product-delivery.ts';
+import { productDeliveryChoices, productZoneRows, type ProductDeliveryWords } from '../../src/lib/delivery/product-delivery.ts';
 
 const KSH = 100;
 const online: DeliverySettings = { ...DEFAULT_DELIVERY_SETTINGS, collect: 'online' };
@@ -66,5 +66,42 @@ describe('delivery of one product to a county, as its page shows it', () => {
     const { outcomes } = productDeliveryChoices({ weightKg: kg, price: ksh * KSH }, DEFAULT_DELIVERY_SETTINGS);
     expect(outcomes).toHaveLength(count);
     expect(new Set(outcomes.map((o) => JSON.stringify(o))).size).toBe(count);
+  });
+});
+
+describe("the Shipping tab's zones, priced for one of the product by the same rule", () => {
+  const rows = (kg: number | null, ksh: number) => productZoneRows({ weightKg: kg, price: ksh * KSH }, DEFAULT_DELIVERY_SETTINGS);
+
+  it.each([
+    [5, 10_000, [500 * KSH, 1_000 * KSH, 1_500 * KSH, null]],
+    [30, 10_000, [1_500 * KSH, 2_500 * KSH, 3_500 * KSH, null]],
+    [60, 10_000, [3_000 * KSH, 5_000 * KSH, 7_500 * KSH, null]],
+    // Over Zone 1's threshold: free there, charged elsewhere; over the nationwide one: free wherever a rate applies.
+    [5, 50_001, [0, 1_000 * KSH, 1_500 * KSH, null]],
+    [5, 500_001, [0, 0, 0, null]],
+    [null, 10_000, [null, null, null, null]],
+  ] as const)('%s kg at KSh %d: fees by zone %j', (kg, ksh, fees) => {
+    expect(rows(kg, ksh).map((row) => row.feeCents)).toEqual(fees);
+  });
+
+  it('gives each zone its days and the threshold above which it goes free; Zone 4 is quoted', () => {
+    expect(rows(5, 10_000)).toEqual([
+      { zone: 1, days: { min: 1, max: 3 }, feeCents: 500 * KSH, freeAbove: 50_000 * KSH },
+      { zone: 2, days: { min: 3, max: 5 }, feeCents: 1_000 * KSH, freeAbove: 100_000 * KSH },
+      { zone: 3, days: { min: 5, max: 7 }, feeCents: 1_500 * KSH, freeAbove: 500_000 * KSH },
+      { zone: 4, days: null, feeCents: null, freeAbove: null },
+    ]);
+  });
+
+  it('agrees with the county box for every county', () => {
+    for (const [kg, ksh] of [[5, 10_000], [30, 60_000], [60, 200_000]] as const) {
+      const byZone = new Map(rows(kg, ksh).map((row) => [row.zone, row.feeCents]));
+      const { outcomes, counties } = productDeliveryChoices({ weightKg: kg, price: ksh * KSH }, DEFAULT_DELIVERY_SETTINGS);
+      for (const county of counties) {
+        const zone = DEFAULT_DELIVERY_SETTINGS.counties[county.code] ?? 4;
+        const fee = byZone.get(zone);
+        expect(outcomes[county.outcome]!.fee, county.name).toBe(fee === null ? 'To be quoted by our team' : fee === 0 ? 'Free' : `KSh ${(fee! / KSH).toLocaleString('en-KE')}`);
+      }
+    }
   });
 });

@@ -89,19 +89,19 @@ describe('sitemap and robots', () => {
   const site = new URL('https://shop.example');
   it('lists public pages once, absolute, and never the private ones', () => {
     const xml = sitemapXml(
-      [{ path: '/' }, { path: '/shop' }, { path: '/shop' }, { path: '/cart' }, { path: '/checkout' }, { path: '/account' }, { path: '/admin/orders' }, { path: '/payment/status' }, { path: '/refund-policy', lastmod: '2026-10-01' }],
+      [{ path: '/' }, { path: '/shop' }, { path: '/shop' }, { path: '/cart' }, { path: '/checkout' }, { path: '/account' }, { path: '/admin/orders' }, { path: '/payment/status' }, { path: '/favourites' }, { path: '/sw/favourites' }, { path: '/refund-policy', lastmod: '2026-10-01' }],
       site,
     );
     expect(xml.match(/<loc>/g)).toHaveLength(3);
     expect(xml).toContain('<loc>https://shop.example/shop</loc>');
     expect(xml).toContain('<lastmod>2026-10-01</lastmod>');
-    expect(xml).not.toMatch(/cart|checkout|account|admin|payment/);
+    expect(xml).not.toMatch(/cart|checkout|account|admin|payment|favourites/);
   });
 
   it('robots.txt points at the sitemap and keeps crawlers out of private pages', () => {
     const text = robotsTxt(site);
     expect(text).toContain('Sitemap: https://shop.example/sitemap.xml');
-    for (const path of ['/cart', '/checkout', '/account', '/admin', '/api', '/sw/cart', '/sw/checkout', '/sw/payment']) expect(text).toContain(`Disallow: ${path}`);
+    for (const path of ['/cart', '/checkout', '/account', '/favourites', '/admin', '/api', '/sw/cart', '/sw/checkout', '/sw/payment', '/sw/favourites']) expect(text).toContain(`Disallow: ${path}`);
     expect(text).not.toContain('Disallow: /sw/admin');
   });
 });

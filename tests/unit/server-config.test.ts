@@ -55,6 +55,7 @@ describe('rate limit settings', () => {
     ['checkout', 'RATE_LIMIT_CHECKOUT'],
     ['paymentStatus', 'RATE_LIMIT_PAYMENT_STATUS'],
     ['pesapalIpn', 'RATE_LIMIT_PESAPAL_IPN'],
+    ['orderView', 'RATE_LIMIT_ORDER_VIEW'],
   ] as const)('%s is set by %s', (name, variable) => {
     expect(rateLimitVariable(name)).toBe(variable);
   });

@@ -12,7 +12,8 @@ import { datasetFetcher, readNdjsonDir } from '../../src/lib/cms/fetcher.ts';
 import { fetchCatalogue } from '../../src/lib/cms/index.ts';
 import { loadFromAppliance } from '../../src/lib/sizing/appliances.ts';
 import { chemistryOf, nominalVoltage, recommendKit, sizingCandidates, type SizingCandidate } from '../../src/lib/sizing/recommend.ts';
-import { sizeSystem } from '../../src/lib/sizing/size-system.ts';
+import { explainSizing, sizeSystem } from '../../src/lib/sizing/size-system.ts';
+import { pwmSuits, vmpFromVoc } from '../../src/lib/sizing/pwm.ts';
 import type { Chemistry, Load, Sizing } from '../../src/lib/sizing/types.ts';
 
 const product = (id: string, category: CategorySlug, price: number, specs: Record<string, SpecValue>, inStock = true): Product => ({
@@ -37,6 +38,9 @@ const shop: Product[] = [
   product('panel-540', 'solar-panels', 17_500_00, { powerRating: 540, voc: 49.5, panelType: 'Monocrystalline', technology: 'PERC', application: 'Residential' }),
   product('mppt-30', 'charge-controllers', 12_500_00, { controllerType: 'MPPT', currentRating: 30, supportedVoltages: [12, 24] }),
   product('mppt-60', 'charge-controllers', 21_000_00, { controllerType: 'MPPT', currentRating: 60, supportedVoltages: [12, 24, 48] }),
+  // Cheaper than the MPPTs, so chosen wherever the panels suit PWM (src/lib/sizing/pwm.ts), and only there.
+  product('pwm-20', 'charge-controllers', 6_500_00, { controllerType: 'PWM', currentRating: 20, supportedVoltages: [12, 24] }),
+  product('pwm-60', 'charge-controllers', 9_800_00, { controllerType: 'PWM', currentRating: 60, supportedVoltages: [12, 24, 36, 48] }),
 ];
 const candidates = sizingCandidates(shop);
 
@@ -55,7 +59,9 @@ describe('sizingCandidates', () => {
     expect(got.find((c) => c.id === 'inv-48-5000-hybrid')).toMatchObject({ inverterW: 5000, surgeW: 10_000, voltage: 48, hybrid: true });
     expect(got.find((c) => c.id === 'inv-24-3000')?.hybrid).toBeUndefined();
     expect(got.find((c) => c.id === 'kit-grid-tie')).toMatchObject({ packageInverterW: 5000, packageBatteryWh: 0, packagePvW: 5400 });
-    expect(got.find((c) => c.id === 'mppt-60')).toMatchObject({ controllerA: 60, controllerVoltages: [12, 24, 48] });
+    expect(got.find((c) => c.id === 'mppt-60')).toMatchObject({ controllerA: 60, controllerVoltages: [12, 24, 48], controllerType: 'MPPT' });
+    expect(got.find((c) => c.id === 'pwm-60')).toMatchObject({ controllerA: 60, controllerVoltages: [12, 24, 36, 48], controllerType: 'PWM' });
+    expect(got.find((c) => c.id === 'panel-540')).toMatchObject({ panelW: 540, panelVmp: 41.6 });
   });
 
   it('keeps only the cheapest product of each rating in a category', () => {
@@ -141,7 +147,7 @@ describe('recommendKit', () => {
     // 200 kWh a day: 833 kWh of battery (163 modules) and 59 kWp (108 panels) are beyond a home kit.
     const sizing = size([loadFromAppliance('electric-shower', 4, 10)], '047', 3, 'lithium');
     const r = recommendKit(sizing, candidates, { chemistry: 'lithium' });
-    expect(r).toEqual({ package: null, kit: null, unmet: ['inverter', 'battery', 'panels', 'controller'] });
+    expect(r).toMatchObject({ package: null, kit: null, unmet: ['inverter', 'battery', 'panels', 'controller'] });
   });
 
   it('a part nobody stocks is unmet while the rest is still offered', () => {
@@ -159,7 +165,7 @@ describe('recommendKit', () => {
   });
 
   it('recommends nothing and asks for nothing when there are no loads', () => {
-    expect(recommendKit(size([], '047', 1, 'lithium'), candidates)).toEqual({ package: null, kit: null, unmet: [] });
+    expect(recommendKit(size([], '047', 1, 'lithium'), candidates)).toEqual({ package: null, kit: null, unmet: [], controllerA: 0 });
   });
 
   it('takes any chemistry when none is asked for', () => {
@@ -176,5 +182,53 @@ describe('recommendKit', () => {
       expect(r.unmet).toEqual([]);
       expect(r.kit?.lines.map((l) => l.category)).toEqual(['inverters', 'batteries', 'solar-panels', 'charge-controllers']);
     }
+  });
+});
+
+describe('PWM only where the panels suit the bank', () => {
+  it.each<[string, number | undefined, number, boolean]>([
+    ['a 36-cell "12 V" module on 12 V', 18, 12, true],
+    ['a 72-cell module on 24 V', 36, 24, true],
+    ['a 370 W half-cut module (Voc 40.8 V) on 24 V', vmpFromVoc(40.8), 24, true],
+    ['a 540 W module (Voc 49.5 V) on 24 V: a third of it lost', vmpFromVoc(49.5), 24, false],
+    ['a 540 W module on 12 V', vmpFromVoc(49.5), 12, false],
+    ['a 540 W module on 48 V: too low to charge', vmpFromVoc(49.5), 48, false],
+    ['a 60-cell module (Vmp 30 V) on 24 V: too low when hot', 30, 24, false],
+    ['a "12 V" module on 24 V', 18, 24, false],
+    ['a panel whose voltage is unknown', undefined, 24, false],
+  ])('%s: %s V at %s V is %s', (_name, vmp, volts, suits) => {
+    expect(pwmSuits(vmp, volts)).toBe(suits);
+  });
+
+  it('estimates Vmp from Voc as the Longi Hi-MO 5 datasheet gives it (41.65 V of 49.5 V)', () => {
+    expect(vmpFromVoc(49.5)).toBeCloseTo(41.6, 1);
+  });
+
+  const panel370 = product('panel-370', 'solar-panels', 11_000_00, { powerRating: 370, voc: 40.8, panelType: 'Monocrystalline', technology: 'Half-cut PERC', application: 'Residential' });
+  it.each<[string, Product[], string]>([
+    ['540 W panels on 24 V: an MPPT, though two PWMs are cheaper', shop, 'mppt-30'],
+    ['370 W panels on 24 V (2 × 370 W need 38.5 A): the cheaper PWM of 60 A', [...shop, panel370], 'pwm-60'],
+  ])('%s', (_name, products, controller) => {
+    const r = recommendKit(size(example1, '047', 1, 'lithium'), sizingCandidates(products), { chemistry: 'lithium' });
+    expect(r.kit?.lines.find((line) => line.category === 'charge-controllers')?.id).toBe(controller);
+  });
+});
+
+describe('one figure for the controller current', () => {
+  // 2,500 Wh a day at 24 V needs 741 W of panels: two modules. Sized for the nominal 550 W ones,
+  // 1.25 × 1,100 / 24 = 57.3 A; the kit's two 540 W panels need 1.25 × 1,080 / 24 = 56.3 A.
+  const load: Load = { applianceId: null, name: 'Load', watts: 250, quantity: 1, hoursPerDay: 10, dailyWh: null, surgeFactor: 1, heating: false };
+  const sizing = size([load], '047', 1, 'lithium');
+
+  it.each<[string, SizingCandidate[], string]>([
+    ['the kit’s panels decide it', candidates, '56.3'],
+    ['without panels in stock, the nominal modules do', candidates.filter((c) => c.category !== 'solar-panels'), '57.3'],
+  ])('%s', (_name, stock, amps) => {
+    const r = recommendKit(sizing, stock, { chemistry: 'lithium' });
+    const figure = explainSizing({ ...sizing, controllerA: r.controllerA }).at(-1);
+    const line = r.kit?.lines.find((l) => l.category === 'charge-controllers')?.why;
+    expect(figure).toContain(`${amps} A`);
+    expect(line).toContain(`${amps} A`);
+    expect(`${figure} ${line}`.match(/\d+(\.\d)? A\b/g)?.filter((a) => a.includes('.'))).toEqual([`${amps} A`, `${amps} A`]);
   });
 });

@@ -25,13 +25,44 @@ export const policies: PolicySeed[] = [
     type: 'terms-and-conditions',
     title: 'Terms and Conditions',
     summary: 'The agreement between you and Solar Shop Kenya when you browse, order, pay for and receive goods or installation from us.',
-    version: '1.1',
-    updatedAt: '2026-11-23',
+    version: '1.2',
+    updatedAt: '2026-11-25',
     seoDescription: 'The terms that apply when you order solar equipment and installation from Solar Shop Kenya: orders, prices, payment, delivery, returns and warranty.',
     sw: {
       title: 'Vigezo na Masharti',
       summary: 'Makubaliano kati yako na Solar Shop Kenya unapovinjari, kuagiza, kulipia na kupokea bidhaa au huduma ya ufungaji kutoka kwetu.',
       seoDescription: 'Vigezo vinavyotumika unapoagiza vifaa vya sola na ufungaji kutoka Solar Shop Kenya: maagizo, bei, malipo, usafirishaji, kurejesha bidhaa na dhamana.',
+      body: `
+Vigezo na masharti haya yanahusu kila agizo linalowekwa kwenye tovuti hii, kwa simu au katika chumba chetu cha maonyesho cha Ruaraka. Kwa kuweka agizo, unathibitisha kwamba una umri wa angalau miaka 18 na kwamba unakubali vigezo na masharti haya, [Sera yetu ya Faragha](/privacy-policy), [Sera yetu ya Kurejesha Pesa](/refund-policy), [Sera yetu ya Usafirishaji](/shipping-policy) na [Taarifa zetu za Dhamana](/warranty-info).
+## 1. Sisi ni nani
+Solar Shop Kenya huuza paneli za sola, inverter, betri, vidhibiti chaji (charge controllers), hita za maji, pampu za joto (heat pumps), inverter za pampu za maji, mifumo ya umeme wa akiba na vifaa vya ufungaji kwa nyumba na biashara kote Kenya. Chumba chetu cha maonyesho na duka letu viko Ruaraka Business Park, Thika Road, Nairobi. Tuko wazi **Jumatatu hadi Ijumaa, 8:00 hadi 18:00**.
+## 2. Bei
+- Bei zote ziko kwa shilingi za Kenya (KSh) na zinajumuisha VAT pale inapohusika.
+- Punguzo la 5% kwa bidhaa zote za tovuti tayari limejumuishwa katika bei unazoona. Bei inayoonyeshwa kwenye kikapu chako wakati wa malipo ndiyo bei utakayolipa.
+- Bei ya "awali" iliyokatwa mstari huonyeshwa tu pale ambapo bidhaa iliuzwa kweli kwa bei hiyo hapo awali.
+- Tunakagua tena kila bei na idadi ya bidhaa zilizopo kwenye seva yetu unapoweka agizo lako. Ikiwa bei imebadilika tangu ulipoongeza bidhaa kwenye kikapu chako, utaona bei mpya kabla ya kulipa.
+## 3. Maagizo
+1. Agizo lako ni ombi la kununua. Linakubaliwa tunapolithibitisha kwa barua pepe au SMS baada ya malipo, au, kwa maagizo ya kulipa unapopokea, timu yetu inapokupigia simu kulithibitisha.
+2. Unaweza kubadilisha au kughairi agizo ndani ya **saa 2** baada ya kuliweka, kwa kutupigia simu au kututumia barua pepe. Baada ya hapo huenda agizo likawa tayari limefungashwa au limetumwa.
+3. Maagizo ya zaidi ya **KSh 500,000** ni maagizo ya jumla. Tunaweza kuomba ukaguzi wa eneo, nukuu ya bei iliyotiwa sahihi au malipo ya awali kabla ya kuyatuma, na masharti maalum ya usafirishaji yanaweza kutumika.
+4. Tunaweza kukataa au kughairi agizo ikiwa bidhaa imeisha, ikiwa bei ilionyeshwa kimakosa, au ikiwa hatuwezi kuthibitisha malipo. Hapo utarejeshewa pesa zako zote.
+## 4. Malipo
+Tunapokea M-PESA, VISA na MasterCard kupitia mtoa huduma wetu wa malipo Pesapal, uhamisho wa benki, na malipo unapopokea bidhaa pale huduma hiyo inapopatikana. Hatuoni wala kuhifadhi nambari ya kadi yako. Agizo huhesabiwa kuwa limelipwa tu baada ya mtoa huduma wa malipo kututhibitishia malipo.
+## 5. Usafirishaji
+Tunafikisha bidhaa kote nchini. Maeneo ya usafirishaji, bei, viwango vya usafirishaji bure na muda vimeelezwa katika [Sera yetu ya Usafirishaji](/shipping-policy). Kagua bidhaa zako unapozipokea na uripoti uharibifu wowote ndani ya **saa 48**.
+## 6. Kurejesha bidhaa na kurejeshewa pesa
+Unaweza kurejesha bidhaa ambazo hazijatumika ndani ya **siku 14** baada ya kuzipokea, na bidhaa zenye hitilafu ndani ya **siku 30**. Pesa hurejeshwa ndani ya **siku 7 hadi 14 za kazi** baada ya sisi kupokea na kukagua bidhaa. Ada ya kurejesha bidhaa dukani inaweza kutozwa; maelezo yako katika [Sera yetu ya Kurejesha Pesa](/refund-policy).
+## 7. Ufungaji
+Ukinunua huduma ya ufungaji, mafundi wetu hufunga kwa kufuata maelekezo ya mtengenezaji na kanuni za nyaya za umeme za Kenya. Ufungaji mwingi huchukua **siku 1 hadi 3**. Kazi yetu ya ufungaji ina dhamana ya **miaka 2**. Ada ya usafiri inaweza kutozwa kwa maeneo ya mbali; tutakujulisha kabla ya kulipa.
+## 8. Dhamana
+Dhamana za watengenezaji zinatumika kama zilivyoelezwa kwenye ukurasa wa kila bidhaa na katika [Taarifa zetu za Dhamana](/warranty-info): kwa kawaida miaka 25 kwa nguvu ya umeme inayotolewa na paneli, miaka 5 hadi 10 kwa inverter na miaka 2 hadi 10 kwa betri.
+## 9. Kanusho la kifedha
+Akiba, muda wa kurudisha gharama na kiasi cha nishati tunachotaja ni makadirio. Vinategemea mahali ulipo, kivuli, matumizi yako na bei za umeme, na si hakikisho la faida ya kifedha.
+## 10. Dhima
+Hakuna chochote katika vigezo na masharti haya kinachopunguza haki zako chini ya Sheria ya Kulinda Watumiaji, 2012 (Consumer Protection Act). Hatuwajibiki kwa hasara zinazosababishwa na matumizi mabaya, na ufungaji uliofanywa na watu wengine, au na matukio yaliyo nje ya uwezo wetu wa kawaida.
+## 11. Sheria
+Vigezo na masharti haya yanaongozwa na sheria za Kenya. Tutajaribu kwanza kutatua mzozo wowote moja kwa moja nawe; tusipoweza, mahakama za Kenya zitaamua.
+`,
     },
     body: `
 These terms apply to every order placed on this website, by phone or at our Ruaraka showroom. By placing an order you confirm that you are at least 18 years old and that you accept these terms, our [Privacy Policy](/privacy-policy), our [Refund Policy](/refund-policy), our [Shipping Policy](/shipping-policy) and our [Warranty Information](/warranty-info).
@@ -69,13 +100,47 @@ These terms are governed by the laws of Kenya. We will try to settle any dispute
     type: 'privacy-policy',
     title: 'Privacy Policy',
     summary: 'What personal data we collect, why, how long we keep it, who we share it with and the rights you have under the Data Protection Act, 2019.',
-    version: '1.1',
-    updatedAt: '2026-11-23',
+    version: '1.2',
+    updatedAt: '2026-11-25',
     seoDescription: 'How Solar Shop Kenya collects, uses, keeps and protects your personal data, and how to exercise your rights under the Kenya Data Protection Act, 2019.',
     sw: {
       title: 'Sera ya Faragha',
       summary: 'Taarifa binafsi tunazokusanya, sababu, muda tunaozihifadhi, tunayeshiriki naye, na haki zako chini ya Sheria ya Ulinzi wa Data, 2019.',
       seoDescription: 'Jinsi Solar Shop Kenya inavyokusanya, kutumia, kuhifadhi na kulinda taarifa zako binafsi, na haki zako chini ya Sheria ya Ulinzi wa Data, 2019.',
+      body: `
+Solar Shop Kenya inaheshimu faragha yako na hushughulikia taarifa binafsi kwa mujibu wa Sheria ya Ulinzi wa Data ya Kenya, 2019. Sera hii inaeleza tunachokusanya na sababu zake.
+## 1. Sera hii inamhusu nani
+Huduma zetu ni za watu wazima wenye **umri wa miaka 18 na zaidi**. Hatukusanyi kwa makusudi taarifa za watoto; ukiamini kwamba mtoto ametupa taarifa zake, wasiliana nasi na tutazifuta.
+## 2. Tunachokusanya
+- **Taarifa za akaunti:** anwani yako ya barua pepe, jina lako na nenosiri (ambalo mtoa huduma wetu wa kuingia huhifadhi tu kama msimbo salama wa hash).
+- **Taarifa za agizo:** jina, nambari ya simu, barua pepe, anwani ya kufikishia, mji, kaunti na msimbo wa posta, bidhaa ulizonunua na kiasi ulicholipa.
+- **Taarifa za malipo:** njia ya malipo, hali ya malipo na nambari ya ufuatiliaji ya mtoa huduma. Maelezo ya kadi na ya M-PESA hushughulikiwa na mtoa huduma wetu wa malipo Pesapal; hatupokei kamwe nambari ya kadi yako wala PIN yako ya M-PESA.
+- **Taarifa za matumizi:** takwimu zisizomtambulisha mtu kuhusu kurasa zinazotembelewa, tunazotumia kuboresha duka.
+- **Ujumbe:** unachotuandikia kupitia fomu ya mawasiliano, barua pepe au simu.
+## 3. Kwa nini tunazitumia
+1. Kushughulikia agizo lako, kulifikisha na kukusaidia kuhusu agizo hilo, ikiwemo ziara za ufungaji na madai ya dhamana.
+2. Kuweka kumbukumbu za hesabu na za kodi zinazotakiwa na sheria.
+3. Kuzuia ulaghai na kulinda usalama wa mifumo yetu.
+4. Kujibu maswali yako.
+5. Kukutumia ofa, kwa idhini yako tu. Unaweza kuondoa idhini yako wakati wowote.
+## 4. Tunashiriki taarifa na nani
+Tunashiriki tu kile ambacho kila mmoja anahitaji: Pesapal (malipo), washirika wetu wa usafirishaji (jina, simu na anwani), watoa huduma wetu wa kuhifadhi tovuti na wa kuingia, na mamlaka pale sheria inapotaka. Hatuuzi taarifa binafsi.
+## 5. Muda tunaozihifadhi
+Table: Muda tunaohifadhi taarifa zako
+| Taarifa | Muda |
+| Kumbukumbu za maagizo na malipo | Miaka 7, kama sheria ya kodi inavyotaka |
+| Takwimu za matumizi | Miezi 26 |
+| Taarifa za akaunti | Hadi utakapofunga akaunti yako |
+| Ujumbe wa mawasiliano | Miaka 2 |
+## 6. Haki zako
+Unaweza kuomba kuona, kusahihisha au kufuta taarifa zako, kupinga matumizi yake, au kuomba nakala yake ili uipeleke kwingine. Tunajibu kila ombi kuhusu taarifa ndani ya **siku 30**. Usiporidhika, unaweza kuwasilisha malalamiko kwa Ofisi ya Kamishna wa Ulinzi wa Data (Office of the Data Protection Commissioner).
+## 7. Usalama
+Taarifa husafirishwa zikiwa zimesimbwa (HTTPS), ni wafanyakazi wanaozihitaji tu wanaoweza kuzifikia, na haki za wasimamizi hukaguliwa kwenye seva yetu. Uvunjaji wa usalama ukihatarisha taarifa zako, tutamjulisha Kamishna wa Ulinzi wa Data na wateja walioathirika ndani ya **saa 72** tangu tulipougundua.
+## 8. Vidakuzi na hifadhi
+Tunahifadhi kikapu chako kwenye hifadhi ya kivinjari chako (local storage) ili kisipotee ukipakia ukurasa upya, na kipindi chako cha kuingia ukiingia kwenye akaunti. Hatutumii vidakuzi vya matangazo.
+## 9. Mabadiliko
+Tunapobadilisha sera hii, tunachapisha toleo jipya hapa pamoja na tarehe mpya; wakati wa malipo unakubali toleo linalotumika wakati huo.
+`,
     },
     body: `
 Solar Shop Kenya respects your privacy and handles personal data in line with the Kenya Data Protection Act, 2019. This policy explains what we collect and why.
@@ -116,13 +181,43 @@ When we change this policy we publish the new version here with a new date; at c
     type: 'refund-policy',
     title: 'Refund and Returns Policy',
     summary: 'How to return goods, when you get your money back and the restocking fees that apply to returns of working goods.',
-    version: '1.1',
-    updatedAt: '2026-11-23',
+    version: '1.2',
+    updatedAt: '2026-11-25',
     seoDescription: 'Return unused goods within 14 days and defective goods within 30 days. Refunds in 7-14 business days. Restocking fees and how to start a return.',
     sw: {
       title: 'Sera ya Kurejesha Pesa na Bidhaa',
       summary: 'Jinsi ya kurejesha bidhaa, lini utarejeshewa pesa, na ada ya kurejesha bidhaa dukani inayotozwa kwa bidhaa zisizo na hitilafu.',
       seoDescription: 'Rejesha bidhaa ambazo hazijatumika ndani ya siku 14 na zenye hitilafu ndani ya siku 30. Pesa hurejeshwa ndani ya siku 7-14 za kazi. Ada na jinsi ya kuanza.',
+      body: `
+Tunataka uridhike na unachonunua. Ikiwa kuna jambo lisilo sawa, hivi ndivyo kurejesha bidhaa na kurejeshewa pesa kunavyofanyika.
+## 1. Muda wa mwisho
+- **Ukibadilisha nia:** rejesha bidhaa ambazo hazijatumika, zikiwa kwenye kifungashio chake cha awali, ndani ya **siku 14** baada ya kuzipokea.
+- **Bidhaa zenye hitilafu:** ripoti na urejeshe bidhaa zenye hitilafu ndani ya **siku 30** baada ya kuzipokea ili zitengenezwe, zibadilishwe au urejeshewe pesa zote. Baada ya siku 30, dhamana ya mtengenezaji inatumika (angalia [Taarifa za Dhamana](/warranty-info)).
+- **Kubadilisha au kughairi agizo:** bila malipo ndani ya **saa 2** baada ya kuweka agizo.
+- **Uharibifu wakati wa usafirishaji:** ripoti ndani ya **saa 48** baada ya kupokea, pamoja na picha ukiweza.
+## 2. Ada ya kurejesha bidhaa dukani
+Bidhaa zinazofanya kazi ambazo unarejesha kwa sababu huzihitaji tena hutozwa ada ya kurejesha bidhaa dukani, inayokatwa kutoka kwenye pesa unazorejeshewa. Hakuna ada kwa bidhaa zenye hitilafu au zilizoletwa kimakosa.
+Table: Ada ya kurejesha bidhaa dukani ukibadilisha nia
+| Bidhaa | Ada |
+| Bidhaa za kawaida | 10% |
+| Bidhaa za zaidi ya 50 kg (kwa mfano betri kubwa na hita za maji) | 15% |
+| Maagizo maalum (bidhaa tulizokuagizia) | 20% |
+| Kifungashio kilichofunguliwa | nyongeza ya 5% |
+## 3. Maagizo ya jumla
+Maagizo ya zaidi ya **KSh 500,000** ni maagizo ya jumla. Kurejesha bidhaa za maagizo ya jumla hukubaliwa kwa maandishi, kila agizo kivyake, kabla ya bidhaa kurudishwa.
+## 4. Bidhaa zisizoweza kurejeshwa
+- Nyaya zilizokatwa kwa urefu uliouomba.
+- Bidhaa ambazo zimeshafungwa, isipokuwa kama zina hitilafu.
+- Bidhaa zilizoharibiwa na matumizi mabaya, na ufungaji mbaya uliofanywa na watu wengine, au na ongezeko la ghafla la umeme (power surge) pasipo kifaa cha kuzuia (surge protector).
+## 5. Jinsi ya kurejesha
+1. Wasiliana nasi ukiwa na nambari ya agizo lako na sababu ya kurejesha bidhaa.
+2. Tunakupa nambari ya kurejesha na kukueleza jinsi ya kutuma au kuleta bidhaa kwenye duka letu la Ruaraka. Bidhaa zenye hitilafu tunazichukua kwa gharama yetu.
+3. Tunakagua bidhaa ndani ya siku 3 za kazi baada ya kuzipokea.
+## 6. Kurejeshewa pesa
+Pesa zilizoidhinishwa kurejeshwa hulipwa ndani ya **siku 7 hadi 14 za kazi** kwa njia uliyotumia kulipa: malipo ya M-PESA hurejeshwa kwenye nambari iliyolipa, malipo ya kadi kwenye kadi hiyo hiyo, na uhamisho wa benki kwenye akaunti yako. Maagizo ya kulipa unapopokea hurejeshewa pesa kwa M-PESA au kwa uhamisho wa benki. Ada ya usafirishaji hurejeshwa tu ikiwa bidhaa zilikuwa na hitilafu au hazikuwa sahihi.
+## 7. Kazi ya ufungaji
+Hitilafu ikisababishwa na ufungaji wetu, tunairekebisha bila malipo kwa **miaka 2** tangu tarehe ya ufungaji.
+`,
     },
     body: `
 We want you to be happy with what you buy. If something is not right, this is how returns and refunds work.
@@ -202,13 +297,40 @@ Where you bought installation, our team agrees a date with you after delivery. I
     type: 'warranty-info',
     title: 'Warranty Information',
     summary: 'The manufacturer warranties on what we sell, our own 2-year workmanship warranty on installations, and how to make a claim.',
-    version: '1.1',
-    updatedAt: '2026-11-23',
+    version: '1.2',
+    updatedAt: '2026-11-25',
     seoDescription: 'Warranty periods for solar panels (25 years), inverters (5-10 years) and batteries (2-10 years), our 2-year workmanship warranty, and how to claim.',
     sw: {
       title: 'Taarifa za Dhamana',
       summary: 'Dhamana za watengenezaji kwa bidhaa tunazouza, dhamana yetu ya miaka 2 kwa kazi ya ufungaji, na jinsi ya kudai.',
       seoDescription: 'Muda wa dhamana kwa paneli za sola (miaka 25), inverter (miaka 5-10) na betri (miaka 2-10), dhamana yetu ya kazi ya miaka 2, na jinsi ya kudai.',
+      body: `
+Kila bidhaa tunayouza ni mpya, halisi na ina dhamana ya mtengenezaji wake. Tunashughulikia dai kwa niaba yako: unashughulika nasi, si na kiwanda kilicho ng'ambo.
+## 1. Muda wa dhamana
+Table: Muda wa kawaida wa dhamana kwa kila aina ya bidhaa
+| Bidhaa | Dhamana |
+| Paneli za sola | Miaka 25 kwa nguvu ya umeme inayotolewa; miaka 10 hadi 12 kwa paneli yenyewe |
+| Inverter | Miaka 5 hadi 10, kulingana na chapa na modeli |
+| Betri | Miaka 2 hadi 10: lead-acid na gel miaka 2 hadi 3, lithium hadi miaka 10 |
+| Vidhibiti chaji (charge controllers) | Miaka 2 hadi 5 |
+| Hita za maji za sola na pampu za joto (heat pumps) | Miaka 5 hadi 10 kwa tangi |
+| Kazi ya ufungaji | Miaka 2 |
+Muda kamili wa kila bidhaa uko kwenye ukurasa wake, chini ya kichupo cha Dhamana.
+## 2. Dhamana ya kazi yetu
+Mafundi wetu wanapofunga mfumo wako, kazi yao ina dhamana ya **miaka 2** tangu tarehe ya ufungaji: nyaya, kupachika vifaa, maungio ya nyaya na mipangilio. Hitilafu ikisababishwa na kazi yetu, tunairekebisha bila malipo, pamoja na usafiri ndani ya Eneo 1 na Eneo 2.
+## 3. Yasiyolindwa na dhamana
+- Uharibifu unaotokana na radi au ongezeko la ghafla la umeme (power surge) pale ambapo hakuna kifaa cha kuzuia (surge protector) kilichofungwa.
+- Uharibifu unaotokana na ufungaji au matengenezo yaliyofanywa na watu wengine.
+- Betri ambazo chaji yake ilitumika kupita kiwango cha chini alichoweka mtengenezaji, au zilizoachwa bila chaji kwa muda mrefu.
+- Uharibifu wa kimwili, mafuriko, moto au wadudu.
+- Uchakavu wa kawaida, kama kupungua polepole kwa uwezo wa betri ndani ya viwango alivyotaja mtengenezaji.
+## 4. Jinsi ya kudai
+1. Wasiliana nasi ukiwa na nambari ya agizo lako, nambari ya utambulisho (serial number) ya bidhaa na maelezo ya hitilafu.
+2. Mafundi wetu hukagua hitilafu kwa simu, kwa mbali pale bidhaa ina mfumo wa ufuatiliaji, au mahali ilipofungwa.
+3. Ikiwa bidhaa ina hitilafu na inalindwa na dhamana, tunaitengeneza au kuibadilisha. Badala yake, bidhaa zenye hitilafu zilizoripotiwa ndani ya siku 30 baada ya kupokea zinaweza kurejeshewa pesa chini ya [Sera yetu ya Kurejesha Pesa](/refund-policy).
+## 5. Huduma na matengenezo
+Tunatoa vifurushi vya matengenezo ya mifumo ya sola: kusafisha paneli, kukagua betri, kusasisha firmware na ripoti ya maandishi kuhusu hali ya mfumo. Huduma inapatikana kote nchini; ada ya usafiri inaweza kutozwa kwa maeneo ya mbali.
+`,
     },
     body: `
 Everything we sell is new, genuine and covered by its manufacturer's warranty. We handle the claim for you: you deal with us, not with a factory abroad.

@@ -3,6 +3,8 @@ import { $auth } from '../../stores/auth.ts';
 import { meAnswer } from '../../lib/account/answers.ts';
 import { call } from '../api.ts';
 import { authClient } from './auth-client.ts';
+import { activeLocale } from '../../i18n/active.ts';
+import { localizedPath } from '../../i18n/locales.ts';
 
 /** Sign-in state for the islands: feeds $auth from supabase-js and the server's /api/me. */
 
@@ -59,11 +61,21 @@ export async function signInWithPassword(email: string, password: string): Promi
   return error ? failure(error) : { ok: true };
 }
 
+/** The page's own address for `path`: a Kiswahili page's mails lead back to Kiswahili pages. */
+function pageUrl(path: string): string {
+  return `${window.location.origin}${localizedPath(path, activeLocale())}`;
+}
+
+/**
+ * Creates the account and mails the confirmation link. The page's language goes into the user's
+ * metadata (`locale`), which the shop's Supabase templates read (`.Data.locale`) to write the
+ * confirmation, and later the recovery mail, in it.
+ */
 export async function signUp(email: string, password: string): Promise<AuthResult> {
   const { error } = await authClient().signUp({
     email,
     password,
-    options: { emailRedirectTo: `${window.location.origin}/account` },
+    options: { emailRedirectTo: pageUrl('/account'), data: { locale: activeLocale() } },
   });
   return error ? failure(error) : { ok: true };
 }
@@ -79,10 +91,11 @@ export async function signInWithGoogle(): Promise<AuthResult> {
 
 /**
  * Mails a link to choose a new password; the auth server answers the same whether or not the
- * address has an account. The link comes back to /account/reset-password with a PKCE `code`.
+ * address has an account. The link comes back to /account/reset-password (/sw/account/reset-password
+ * from a Kiswahili page, which also has the mail written in Kiswahili) with a PKCE `code`.
  */
 export async function requestPasswordReset(email: string): Promise<AuthResult> {
-  const { error } = await authClient().resetPasswordForEmail(email, { redirectTo: `${window.location.origin}/account/reset-password` });
+  const { error } = await authClient().resetPasswordForEmail(email, { redirectTo: pageUrl('/account/reset-password') });
   return error ? failure(error) : { ok: true };
 }
 

@@ -9,4 +9,7 @@ export const api = {
   'form.error.tooLong': 'At most {max} characters',
   'form.error.email': 'Enter a valid e-mail address',
   'api.error.notJson': 'The request could not be read: send a JSON object with Content-Type: application/json.',
+  'api.error.otherSite': 'This form can only be sent from the shop’s own pages.',
+  'api.error.notForm': 'The form could not be read: send it as a web form.',
+  'page.error.unavailable': 'We could not answer just now. Please try again in a minute, or call us.',
 } as const;

@@ -14,7 +14,8 @@ export const shell = {
   'a11y.closeMenu': 'Close menu',
   'a11y.openSearch': 'Search',
   'a11y.closeSearch': 'Close search',
-  'a11y.cartWithCount': 'Cart, {count} items',
+  'a11y.cartWithCount.one': 'Cart, {count} item',
+  'a11y.cartWithCount.other': 'Cart, {count} items',
   'a11y.home': 'Solar Shop Kenya, home',
 
   'language.label': 'Language',
@@ -30,6 +31,7 @@ export const shell = {
   'nav.contact': 'Contact',
   'nav.checkout': 'Checkout',
   'nav.cart': 'Cart',
+  'nav.favourites': 'Favourites',
   'nav.account': 'Account',
   'nav.login': 'Login',
   'nav.signup': 'Sign Up',
@@ -61,7 +63,6 @@ export const shell = {
 
   'home.title': 'Solar Shop Kenya: solar panels, inverters and batteries',
   'home.heading': 'Solar power for every home and business in Kenya',
-  'home.intro': 'Browse {count} products across {categories} categories, priced in Kenyan shillings.',
   'home.categories': 'Shop by category',
 
   'error.title': 'Something went wrong',
@@ -74,7 +75,8 @@ export const shell = {
   'notFound.text': 'The page you are looking for does not exist or has moved.',
   'notFound.home': 'Back to home',
 
-  'listing.showing': 'Showing {shown} of {total} products',
+  'listing.showing.one': 'Showing {shown} of {count} product',
+  'listing.showing.other': 'Showing {shown} of {count} products',
   'listing.empty': 'No products found.',
   'listing.categories': 'Categories',
 

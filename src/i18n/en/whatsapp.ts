@@ -10,7 +10,7 @@ export const whatsapp = {
   'whatsapp.productText': 'Hello {shop}, I would like to order: {name} ({price}).\n{url}',
   'whatsapp.cartIntro': 'Hello {shop}, I would like to order:',
   'whatsapp.cartLine': '{quantity} x {name}: {price}',
-  'whatsapp.cartMoreOne': 'and 1 more item (in my cart)',
-  'whatsapp.cartMore': 'and {count} more items (in my cart)',
+  'whatsapp.cartMore.one': 'and {count} more item (in my cart)',
+  'whatsapp.cartMore.other': 'and {count} more items (in my cart)',
   'whatsapp.cartSubtotal': 'Subtotal: {amount}',
 } as const;

@@ -11,4 +11,7 @@ export const api = {
   'form.error.tooLong': 'Isizidi herufi {max}',
   'form.error.email': 'Weka barua pepe sahihi',
   'api.error.notJson': 'Ombi halikuweza kusomwa: tuma JSON object yenye Content-Type: application/json.',
+  'api.error.otherSite': 'Fomu hii inaweza kutumwa tu kutoka kurasa za duka letu.',
+  'api.error.notForm': 'Fomu haikuweza kusomwa: itume kama fomu ya tovuti.',
+  'page.error.unavailable': 'Hatukuweza kujibu sasa hivi. Tafadhali jaribu tena baada ya dakika moja, au utupigie simu.',
 } as const satisfies Record<keyof typeof english, string>;

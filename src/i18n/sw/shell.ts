@@ -16,7 +16,8 @@ export const shell = {
   'a11y.closeMenu': 'Funga menyu',
   'a11y.openSearch': 'Tafuta',
   'a11y.closeSearch': 'Funga utafutaji',
-  'a11y.cartWithCount': 'Kikapu, bidhaa {count}',
+  'a11y.cartWithCount.one': 'Kikapu, bidhaa {count}',
+  'a11y.cartWithCount.other': 'Kikapu, bidhaa {count}',
   'a11y.home': 'Solar Shop Kenya, mwanzo',
 
   'language.label': 'Lugha',
@@ -32,6 +33,7 @@ export const shell = {
   'nav.contact': 'Wasiliana Nasi',
   'nav.checkout': 'Malipo',
   'nav.cart': 'Kikapu',
+  'nav.favourites': 'Vipendwa',
   'nav.account': 'Akaunti',
   'nav.login': 'Ingia',
   'nav.signup': 'Jisajili',
@@ -63,7 +65,6 @@ export const shell = {
 
   'home.title': 'Solar Shop Kenya: paneli za sola, inverter na betri',
   'home.heading': 'Umeme wa sola kwa kila nyumba na biashara nchini Kenya',
-  'home.intro': 'Tazama bidhaa {count} katika kategoria {categories}, kwa bei za shilingi za Kenya.',
   'home.categories': 'Nunua kwa kategoria',
 
   'error.title': 'Hitilafu imetokea',
@@ -76,7 +77,8 @@ export const shell = {
   'notFound.text': 'Ukurasa unaoutafuta haupo au umehamishwa.',
   'notFound.home': 'Rudi Mwanzo',
 
-  'listing.showing': 'Inaonyesha bidhaa {shown} kati ya {total}',
+  'listing.showing.one': 'Inaonyesha bidhaa {shown} kati ya {count}',
+  'listing.showing.other': 'Inaonyesha bidhaa {shown} kati ya {count}',
   'listing.empty': 'Hakuna bidhaa zilizopatikana.',
   'listing.categories': 'Kategoria',
 

@@ -12,7 +12,7 @@ export const whatsapp = {
   'whatsapp.productText': 'Habari {shop}, ningependa kuagiza: {name} ({price}).\n{url}',
   'whatsapp.cartIntro': 'Habari {shop}, ningependa kuagiza:',
   'whatsapp.cartLine': '{quantity} x {name}: {price}',
-  'whatsapp.cartMoreOne': 'na bidhaa 1 zaidi (kwenye kikapu changu)',
-  'whatsapp.cartMore': 'na bidhaa {count} zaidi (kwenye kikapu changu)',
+  'whatsapp.cartMore.one': 'na bidhaa {count} zaidi (kwenye kikapu changu)',
+  'whatsapp.cartMore.other': 'na bidhaa {count} zaidi (kwenye kikapu changu)',
   'whatsapp.cartSubtotal': 'Jumla ndogo: {amount}',
 } as const satisfies Record<keyof typeof english, string>;

@@ -2,7 +2,7 @@
 import '../../i18n/browser.ts';
 import '../../i18n/admin-strings.ts';
 import { useCallback, useEffect, useState } from 'react';
-import { t } from '../../i18n/index.ts';
+import { t, tPlural } from '../../i18n/index.ts';
 import { orderQueryToSearch, parseOrderQuery, type OrderQuery } from '../../lib/admin/order-query.ts';
 import { adminOrderPage } from '../../lib/admin/answers.ts';
 import { formatKes } from '../../lib/money.ts';
@@ -50,7 +50,7 @@ function OrdersDesk() {
         <p role="status">{t('admin.loading')}</p>
       ) : (
         <>
-          <p className="admin__summary">{t('admin.orders.count', { count: data.total, amount: formatKes(data.totalCents) })}</p>
+          <p className="admin__summary">{tPlural('admin.orders.count', data.total, { amount: formatKes(data.totalCents) })}</p>
           {data.orders.length === 0 ? (
             <p>{t('admin.orders.none')}</p>
           ) : (

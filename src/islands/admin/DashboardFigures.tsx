@@ -1,4 +1,4 @@
-import { t } from '../../i18n/index.ts';
+import { t, tPlural } from '../../i18n/index.ts';
 import { DASHBOARD_FIGURES, type DashboardFigureKey } from '../../lib/admin/dashboard-figures.ts';
 import { orderQueryToSearch } from '../../lib/admin/order-query.ts';
 import type { AdminDashboard } from '../../lib/admin/answers.ts';
@@ -8,8 +8,6 @@ import { deliveryLabel } from './labels.ts';
 
 /** The orders table filtered exactly as the figure was counted. */
 const linkTo = (key: DashboardFigureKey) => `/admin/orders${orderQueryToSearch(DASHBOARD_FIGURES[key])}`;
-
-const ordersText = (count: number) => (count === 1 ? t('admin.dashboard.order') : t('admin.dashboard.orders', { count }));
 
 const SALES = [
   { period: 'today', orders: 'ordersToday', paid: 'paidToday' },
@@ -36,8 +34,8 @@ export function DashboardFigures({ dashboard }: { dashboard: AdminDashboard }) {
             <li key={period} className="admin-card" data-figure={period}>
               <h3>{t(`admin.dashboard.${period}`)}</h3>
               <p className="admin-card__big"><a href={linkTo(paid)}>{t('admin.dashboard.paid', { amount: formatKes(f[paid].totalCents) })}</a></p>
-              <p className="admin-card__small">{t('admin.dashboard.paidOrders', { count: f[paid].orders })}</p>
-              <p><a href={linkTo(orders)}>{ordersText(f[orders].orders)}</a></p>
+              <p className="admin-card__small">{tPlural('admin.dashboard.paidOrders', f[paid].orders)}</p>
+              <p><a href={linkTo(orders)}>{tPlural('admin.dashboard.orders', f[orders].orders)}</a></p>
             </li>
           ))}
         </ul>
@@ -47,12 +45,12 @@ export function DashboardFigures({ dashboard }: { dashboard: AdminDashboard }) {
         <ul className="admin-cards">
           <li className="admin-card" data-figure="awaitingPayment">
             <h3>{t('admin.dashboard.awaitingPayment')}</h3>
-            <p className="admin-card__big"><a href={linkTo('awaitingPayment')}>{ordersText(f.awaitingPayment.orders)}</a></p>
+            <p className="admin-card__big"><a href={linkTo('awaitingPayment')}>{tPlural('admin.dashboard.orders', f.awaitingPayment.orders)}</a></p>
             <p className="admin-card__small">{t('admin.dashboard.awaitingHint', { amount: formatKes(f.awaitingPayment.totalCents) })}</p>
           </li>
           <li className="admin-card" data-figure="readyToShip">
             <h3>{t('admin.dashboard.readyToShip')}</h3>
-            <p className="admin-card__big"><a href={linkTo('readyToShip')}>{ordersText(f.readyToShip.orders)}</a></p>
+            <p className="admin-card__big"><a href={linkTo('readyToShip')}>{tPlural('admin.dashboard.orders', f.readyToShip.orders)}</a></p>
             <p className="admin-card__small">{t('admin.dashboard.readyHint')}</p>
           </li>
           <li className="admin-card" data-figure="unread">
@@ -67,7 +65,7 @@ export function DashboardFigures({ dashboard }: { dashboard: AdminDashboard }) {
           {DELIVERY_STATUSES.map((status) => (
             <li key={status} className="admin-card" data-figure={DELIVERY_KEYS[status]}>
               <h3>{deliveryLabel(status)}</h3>
-              <p className="admin-card__big"><a href={linkTo(DELIVERY_KEYS[status])}>{ordersText(f[DELIVERY_KEYS[status]].orders)}</a></p>
+              <p className="admin-card__big"><a href={linkTo(DELIVERY_KEYS[status])}>{tPlural('admin.dashboard.orders', f[DELIVERY_KEYS[status]].orders)}</a></p>
             </li>
           ))}
         </ul>

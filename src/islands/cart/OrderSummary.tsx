@@ -1,4 +1,4 @@
-import { t, localHref } from '../../i18n/index.ts';
+import { t, tPlural, localHref } from '../../i18n/index.ts';
 import type { CountyCode } from '../../lib/delivery/counties.ts';
 import { formatKes } from '../../lib/money.ts';
 import { CountySelect } from '../CountySelect.tsx';
@@ -27,7 +27,7 @@ export function OrderSummary({ count, subtotal, total, needsReview, county, onCo
       <dl>
         <div>
           <dt>
-            {t('cart.subtotal')} ({t('cart.itemCount', { count })})
+            {t('cart.subtotal')} ({tPlural('cart.itemCount', count)})
           </dt>
           <dd data-subtotal>{formatKes(subtotal)}</dd>
         </div>

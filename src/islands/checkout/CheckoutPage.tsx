@@ -4,7 +4,9 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { t, localHref } from '../../i18n/index.ts';
 import type { SnapshotPolicy } from '../../lib/catalogue/snapshot.ts';
-import { attemptKey, endAttempt, orderFingerprint } from '../../lib/checkout/attempt-key.ts';
+import { attemptKey, orderFingerprint } from '../../lib/checkout/attempt-key.ts';
+import { keepCheckoutForm, restoreCheckoutForm } from '../../lib/checkout/form-storage.ts';
+import { checkoutDone } from '../payment/payment-done.ts';
 import { initiateOrder, loadPolicies, quoteOrder } from '../../client/checkout.ts';
 import { policyHashes, type Quote } from '../../lib/checkout/answers.ts';
 import { firstInvalid, formErrors, type FormErrors, type FormField } from '../../lib/checkout/form-errors.ts';
@@ -15,12 +17,25 @@ import { DetailsStep, type Upsell } from './DetailsStep.tsx';
 import { EMPTY_FORM, type CheckoutForm } from './form-state.ts';
 import { ProgressBar } from './ProgressBar.tsx';
 import { ReviewStep } from './ReviewStep.tsx';
+import { CheckoutSummary } from './CheckoutSummary.tsx';
 import { currentSession, type SignedInSession } from '../../client/auth/signed-in-session.ts';
 import { browserStorage } from '../../client/storage.ts';
 import { $deliveryCounty, chooseCounty } from '../../stores/delivery-county.ts';
-import { isCountyCode } from '../../lib/delivery/counties.ts';
+import { countyOf, isCountyCode } from '../../lib/delivery/counties.ts';
+import { accountDetails } from '../../client/account.ts';
+import type { AccountDetails } from '../../lib/account/answers.ts';
 
-type DeliveryQuoteState = { state: 'none' | 'loading' | 'failed' } | { state: 'ready'; quote: Quote };
+type StepQuoteState = { state: 'loading' | 'failed' } | { state: 'ready'; quote: Quote };
+type DeliveryQuoteState = StepQuoteState | { state: 'none' };
+
+/** The customer's fields with the remembered ones filled in where nothing is typed yet. */
+function withRemembered(customer: CheckoutForm['customer'], remembered: AccountDetails): CheckoutForm['customer'] {
+  const county = countyOf(remembered.county)?.code ?? '';
+  const offered = { ...remembered, county };
+  const filled = { ...customer };
+  for (const field of ['phone', 'address', 'apartment', 'city', 'county', 'postalCode'] as const) if (!filled[field].trim()) filled[field] = offered[field];
+  return filled;
+}
 
 function focusField(field: FormField | null) {
   if (!field) return;
@@ -30,9 +45,12 @@ function focusField(field: FormField | null) {
 function Checkout({ upsell }: { upsell: Upsell | null }) {
   const lines = useStore(cart.$lines);
   const [step, setStep] = useState<1 | 2>(1);
-  // The county priced last on a product page or the cart is where this order most likely goes.
-  const [form, setForm] = useState<CheckoutForm>(() => ({ ...EMPTY_FORM, customer: { ...EMPTY_FORM.customer, county: $deliveryCounty.get() ?? '' } }));
-  const [deliveryQuote, setDeliveryQuote] = useState<DeliveryQuoteState>({ state: 'none' });
+  // The form as this tab left it (a failed or cancelled payment), else empty with the county priced
+  // last on a product page or the cart, where this order most likely goes.
+  const [form, setForm] = useState<CheckoutForm>(
+    () => restoreCheckoutForm(browserStorage('session')) ?? { ...EMPTY_FORM, customer: { ...EMPTY_FORM.customer, county: $deliveryCounty.get() ?? '' } },
+  );
+  const [stepQuote, setStepQuote] = useState<StepQuoteState>({ state: 'loading' });
   const [errors, setErrors] = useState<FormErrors>({});
   const [session, setSession] = useState<SignedInSession | null>(null);
   const [policies, setPolicies] = useState<SnapshotPolicy[] | null>(null);
@@ -60,10 +78,13 @@ function Checkout({ upsell }: { upsell: Upsell | null }) {
 
   useEffect(() => {
     void refreshPolicies();
-    void currentSession().then((found) => {
+    void currentSession().then(async (found) => {
       if (!found) return;
       setSession(found);
       setForm((f) => ({ ...f, customer: { ...f.customer, email: found.email, fullName: found.fullName || f.customer.fullName } }));
+      // A returning customer's phone and address, from their last order: offered, never over what they typed.
+      const details = await accountDetails();
+      if (details.ok && details.data) setForm((f) => ({ ...f, customer: withRemembered(f.customer, details.data!) }));
     });
   }, []);
 
@@ -71,24 +92,27 @@ function Checkout({ upsell }: { upsell: Upsell | null }) {
     if (submitError) alertRef.current?.focus();
   }, [submitError]);
 
-  // The delivery line follows the county and options as they change; a stale answer is dropped.
+  // Kept for this tab until the order is done (checkoutDone), so nothing is typed twice.
+  useEffect(() => keepCheckoutForm(browserStorage('session'), form), [form]);
+
+  // The order beside step 1 and its delivery line follow the cart, county and options as they
+  // change, priced by the server (with delivery once a county is chosen); a stale answer is dropped.
   const { county } = form.customer;
   const { express, weekend } = form.delivery;
   const itemsKey = lines.map((line) => `${line.id}×${line.quantity}`).join('|');
   useEffect(() => {
-    if (!isCountyCode(county) || lines.length === 0) {
-      setDeliveryQuote({ state: 'none' });
-      return;
-    }
+    if (lines.length === 0) return;
     let live = true;
-    setDeliveryQuote({ state: 'loading' });
-    void quoteOrder(lines.map((line) => ({ id: line.id, quantity: line.quantity })), { county, express, weekend }).then((answer) => {
-      if (live) setDeliveryQuote(answer.ok ? { state: 'ready', quote: answer.data } : { state: 'failed' });
+    setStepQuote({ state: 'loading' });
+    const delivery = isCountyCode(county) ? { county, express, weekend } : undefined;
+    void quoteOrder(lines.map((line) => ({ id: line.id, quantity: line.quantity })), delivery).then((answer) => {
+      if (live) setStepQuote(answer.ok ? { state: 'ready', quote: answer.data } : { state: 'failed' });
     });
     return () => {
       live = false;
     };
   }, [county, express, weekend, itemsKey]);
+  const deliveryQuote: DeliveryQuoteState = isCountyCode(county) ? stepQuote : { state: 'none' };
 
   const clearError = (field: FormField) => setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
 
@@ -142,11 +166,9 @@ function Checkout({ upsell }: { upsell: Upsell | null }) {
     const answer = await initiateOrder(order);
     if (answer.ok) {
       if ('cod' in answer.data) {
-        endAttempt(browserStorage('session'));
-        cart.clear();
-        cart.flush();
-        window.alert(t('checkout.codPlaced'));
-        window.location.assign(localHref('/'));
+        checkoutDone();
+        // The confirmation says the spec's words ('Order placed as Cash on Delivery…') with the order's reference.
+        window.location.assign(localHref(`/checkout/confirmation?${new URLSearchParams({ order: answer.data.orderId })}`));
         return;
       }
       const query = new URLSearchParams({ orderTrackingId: answer.data.orderTrackingId, redirectUrl: answer.data.redirectUrl });
@@ -185,6 +207,7 @@ function Checkout({ upsell }: { upsell: Upsell | null }) {
         {submitError}
       </div>
       {step === 1 ? (
+        <div className="checkout-layout">
         <DetailsStep
           form={form}
           errors={errors}
@@ -210,6 +233,8 @@ function Checkout({ upsell }: { upsell: Upsell | null }) {
           }}
           onContinue={() => void toReview()}
         />
+        <CheckoutSummary quote={stepQuote.state === 'ready' ? stepQuote.quote : null} failed={stepQuote.state === 'failed'} paymentMethod={form.paymentMethod} />
+        </div>
       ) : (
         <ReviewStep
           form={form}

@@ -3,7 +3,7 @@ import type { Quote } from '../../lib/checkout/answers.ts';
 import { formatKes } from '../../lib/money.ts';
 import type { CheckoutForm } from './form-state.ts';
 import { countyOf } from '../../lib/delivery/counties.ts';
-import { DeliveryFigures } from '../DeliveryFigures.tsx';
+import { OrderTotals } from '../order/OrderTotals.tsx';
 
 interface Props {
   form: CheckoutForm;
@@ -45,24 +45,7 @@ export function ReviewStep({ form, quote, quoteError, canSubmit, processing, onB
               </li>
             ))}
           </ul>
-          <dl className="checkout-review__totals">
-            <div>
-              <dt>{t('checkout.review.subtotal')}</dt>
-              <dd>{formatKes(quote.subtotal)}</dd>
-            </div>
-            <div data-testid="review-delivery">
-              <dt>{t('delivery.line')}</dt>
-              <dd>{quote.delivery ? <DeliveryFigures delivery={quote.delivery} /> : t('delivery.fee.quote')}</dd>
-            </div>
-            <div>
-              <dt>{t('checkout.review.tax')}</dt>
-              <dd>{formatKes(quote.tax)}</dd>
-            </div>
-            <div className="checkout-review__total">
-              <dt>{t('checkout.review.total')}</dt>
-              <dd data-testid="checkout-total">{formatKes(quote.total)}</dd>
-            </div>
-          </dl>
+          <OrderTotals subtotalCents={quote.subtotal} totalCents={quote.total} delivery={quote.delivery ?? null} shippingCents={quote.shipping} paymentMethod={form.paymentMethod} unpricedDelivery={t('delivery.fee.quote')} />
           <p className="checkout-muted">{t('checkout.review.priceNote')}</p>
         </>
       )}

@@ -9,22 +9,9 @@ import { formatKes } from '../../lib/money.ts';
 import { paymentMethodName } from '../../lib/order-display.ts';
 import { PAYMENT_POLL_INTERVAL_MS, shouldKeepPolling } from '../../lib/payment-status.ts';
 import ErrorBoundary from '../ErrorBoundary.tsx';
-import { paymentCompleted } from './payment-done.ts';
+import { checkoutDone } from './payment-done.ts';
 import { PaymentStatusBadge } from './PaymentStatusBadge.tsx';
-
-function ProblemScreen({ title, message }: { title: string; message: string }) {
-  return (
-    <div className="payment-page">
-      <h1>{title}</h1>
-      <p className="payment-error" role="alert">
-        {message}
-      </p>
-      <a className="button" href={localHref('/checkout')}>
-        {t('payment.returnToCheckout')}
-      </a>
-    </div>
-  );
-}
+import { ProblemScreen } from './ProblemScreen.tsx';
 
 /** Polls every 3 s until a final status; a failed check is logged and tried again, silently, unless the shop has no such payment. */
 function usePolledStatus(orderTrackingId: string) {
@@ -40,7 +27,7 @@ function usePolledStatus(orderTrackingId: string) {
       if (answer.ok) {
         setView(answer.data);
         if (!shouldKeepPolling(answer.data.status)) {
-          if (answer.data.status === 'COMPLETED') paymentCompleted();
+          if (answer.data.status === 'COMPLETED') checkoutDone();
           return;
         }
       } else if (isUnknownPayment(answer)) {
@@ -84,7 +71,7 @@ function useFrameSignals(redirectUrl: string) {
 function Frame({ orderTrackingId, redirectUrl }: { orderTrackingId: string; redirectUrl: string }) {
   const { view, unknown } = usePolledStatus(orderTrackingId);
   const signals = useFrameSignals(redirectUrl);
-  if (unknown) return <ProblemScreen title={t('payment.errorTitle')} message={t('payment.error.unknown')} />;
+  if (unknown) return <ProblemScreen what={t('payment.error.unknown')} todo={t('payment.problem.unknown.todo')} code="PAYMENT_NOT_FOUND" />;
 
   const status = view?.status ?? 'PENDING';
   // The frame waits for the first status answer, which names the Pesapal host in use; a payment
@@ -94,7 +81,13 @@ function Frame({ orderTrackingId, redirectUrl }: { orderTrackingId: string; redi
   return (
     <div className="payment-page">
       <h1>{t('payment.iframe.title')}</h1>
-      {view?.orderPaymentMethod === 'MPESA' && <p>{t('payment.iframe.stk')}</p>}
+      {/* Pesapal says nothing of the prompt until it is answered: the hint says what the shopper does, and when the prompt comes. */}
+      {view?.orderPaymentMethod === 'MPESA' && status === 'PENDING' && <p>{t('payment.iframe.stk')}</p>}
+      {status === 'FAILED' && (
+        <p className="payment-error" role="alert">
+          {t('payment.iframe.failed')}
+        </p>
+      )}
       <PaymentStatusBadge status={status} />
       <section className="payment-details" aria-labelledby="payment-details-title">
         <h2 id="payment-details-title">{t('payment.details')}</h2>
@@ -134,8 +127,9 @@ function Frame({ orderTrackingId, redirectUrl }: { orderTrackingId: string; redi
 
 function PaymentFrameScreen() {
   const [query] = useState(() => readPaymentQuery(window.location.search));
-  if (!query.orderTrackingId) return <ProblemScreen title={t('payment.errorTitle')} message={t('payment.error.missingId')} />;
-  if (!query.redirectUrl) return <ProblemScreen title={t('payment.errorTitle')} message={t('payment.noUrl')} />;
+  // The checkout spec's words stay, for support: the shopper reads what happened and what to do.
+  if (!query.orderTrackingId) return <ProblemScreen what={t('payment.problem.missingId.what')} todo={t('payment.problem.missingId.todo')} code={t('payment.error.missingId')} />;
+  if (!query.redirectUrl) return <ProblemScreen what={t('payment.problem.noUrl.what')} todo={t('payment.problem.noUrl.todo')} code={t('payment.noUrl')} />;
   return <Frame orderTrackingId={query.orderTrackingId} redirectUrl={query.redirectUrl} />;
 }
 

@@ -2,62 +2,94 @@
 import '../../i18n/browser.ts';
 import { useEffect, useState } from 'react';
 import { t, localHref } from '../../i18n/index.ts';
+import type { ApiFailure } from '../../client/api.ts';
 import { paymentStatus } from '../../client/payments.ts';
 import { readPaymentQuery, type PaymentView } from '../../lib/checkout/payment-query.ts';
 import { formatKes } from '../../lib/money.ts';
 import { paymentMethodName } from '../../lib/order-display.ts';
 import ErrorBoundary from '../ErrorBoundary.tsx';
-import { paymentCompleted } from './payment-done.ts';
+import { OrderConfirmation } from '../order/OrderConfirmation.tsx';
+import { checkoutDone } from './payment-done.ts';
 import { PaymentStatusBadge } from './PaymentStatusBadge.tsx';
+import { ProblemNote } from './ProblemScreen.tsx';
 
-type State = { kind: 'verifying' } | { kind: 'done'; view: PaymentView } | { kind: 'failed'; message: string };
+type State = { kind: 'verifying' } | { kind: 'done'; view: PaymentView } | { kind: 'failed'; failure: ApiFailure };
+
+/** A check that failed, in the shopper's words: the API's own (in the page's language), or the connection's. */
+function failureWords(failure: ApiFailure): { what: string; todo?: string } {
+  if (failure.status === 404 || failure.status === 400) return { what: t('payment.error.unknown'), todo: t('payment.problem.unknown.todo') };
+  if (failure.status === 0 || !failure.message) return { what: t('payment.return.failed'), todo: t('payment.error.provider') };
+  return { what: failure.message };
+}
+
+function Outcome({ view }: { view: PaymentView }) {
+  return (
+    <>
+      <section className="payment-details" aria-label={t('payment.details')}>
+        <PaymentStatusBadge status={view.status} />
+        <dl>
+          <dt>{t('payment.method')}</dt>
+          <dd>{paymentMethodName(view.paymentMethod, view.orderPaymentMethod)}</dd>
+          <dt>{t('payment.amount')}</dt>
+          <dd>{formatKes(view.amountCents)}</dd>
+          {view.message && (
+            <>
+              <dt>{t('payment.message')}</dt>
+              <dd>{view.message}</dd>
+            </>
+          )}
+        </dl>
+      </section>
+      {view.status === 'COMPLETED' && <OrderConfirmation orderId={view.orderId} lead />}
+      {(view.status === 'FAILED' || view.status === 'CANCELLED') && (
+        <>
+          <p className="payment-error" role="alert">
+            {t('payment.return.failedNext')}
+          </p>
+          <a className="button" href={localHref('/checkout')}>
+            {t('payment.backToCheckout')}
+          </a>
+        </>
+      )}
+    </>
+  );
+}
 
 function ReturnScreen() {
   const [{ orderTrackingId }] = useState(() => readPaymentQuery(window.location.search));
   const [state, setState] = useState<State>({ kind: 'verifying' });
+  const [attempt, setAttempt] = useState(0);
 
-  // The return page checks once, on load (checkout spec section 4).
+  // The return page checks once on load (checkout spec section 4), and again when the shopper asks.
   useEffect(() => {
     if (!orderTrackingId) return;
+    setState({ kind: 'verifying' });
     void paymentStatus('verify', orderTrackingId).then((answer) => {
       if (!answer.ok) {
-        setState({ kind: 'failed', message: answer.message || t('payment.return.failed') });
+        setState({ kind: 'failed', failure: answer });
         return;
       }
-      if (answer.data.status === 'COMPLETED') paymentCompleted();
+      if (answer.data.status === 'COMPLETED') checkoutDone();
       setState({ kind: 'done', view: answer.data });
     });
-  }, [orderTrackingId]);
+  }, [orderTrackingId, attempt]);
 
   return (
     <div className="payment-page">
       <h1>{t('payment.return.title')}</h1>
       {!orderTrackingId ? (
-        <p className="payment-error" role="alert">
-          {t('payment.error.missingId')}
-        </p>
+        <ProblemNote what={t('payment.problem.missingId.what')} todo={t('payment.problem.missingId.todo')} code={t('payment.error.missingId')} />
       ) : state.kind === 'verifying' ? (
         <p role="status">{t('payment.return.verifying')}</p>
       ) : state.kind === 'failed' ? (
-        <p className="payment-error" role="alert">
-          {state.message}
-        </p>
+        <>
+          <ProblemNote {...failureWords(state.failure)} code={state.failure.code} />
+          <button type="button" className="button button--ghost" onClick={() => setAttempt((n) => n + 1)}>
+            {t('payment.problem.checkAgain')}
+          </button>
+        </>
       ) : (
-        <section className="payment-details" aria-label={t('payment.details')}>
-          <PaymentStatusBadge status={state.view.status} />
-          <dl>
-            <dt>{t('payment.method')}</dt>
-            <dd>{paymentMethodName(state.view.paymentMethod, state.view.orderPaymentMethod)}</dd>
-            <dt>{t('payment.amount')}</dt>
-            <dd>{formatKes(state.view.amountCents)}</dd>
-            {state.view.message && (
-              <>
-                <dt>{t('payment.message')}</dt>
-                <dd>{state.view.message}</dd>
-              </>
-            )}
-          </dl>
-        </section>
+        <Outcome view={state.view} />
       )}
       <p>{t('payment.return.close')}</p>
       <a className="button" href={localHref('/')}>
@@ -67,7 +99,7 @@ function ReturnScreen() {
   );
 }
 
-/** /payment/return: where Pesapal sends the shopper back; verifies the payment once. */
+/** /payment/return: where Pesapal sends the shopper back; verifies the payment, then confirms the order. */
 export default function PaymentReturn() {
   return (
     <ErrorBoundary>

@@ -62,6 +62,8 @@ export default function SolarCalculator({ candidates, extras, whatsapp, email, p
   // The rules see the names the shopper reads: warnings quote them.
   const sizing = useMemo(() => sizeSystem({ ...input, loads: input.loads.map((load) => ({ ...load, name: loadName(load) })) }), [input]);
   const found = useMemo(() => recommendKit(sizing, candidates, { chemistry: input.chemistry, messages: sizingRuleMessages() }), [sizing, input.chemistry, candidates]);
+  // One figure for the controller's current on the page: the kit's, sized for the panels it recommends.
+  const shown = useMemo(() => ({ ...sizing, controllerA: found.controllerA }), [sizing, found]);
   const hasLoads = rows.length > 0;
   const summary = sizingSummaryText(input, sizing, shopName, link);
   const askWhatsapp = whatsappLink(whatsapp, summary);
@@ -109,7 +111,7 @@ export default function SolarCalculator({ candidates, extras, whatsapp, email, p
         <section aria-labelledby="sizing-results">
           <h2 id="sizing-results">{tPage('sizing.page.results')}</h2>
           <div aria-live="polite" className="sizing-live">
-            {hasLoads ? <Figures sizing={sizing} /> : <p className="sizing-muted">{tPage('sizing.page.resultsEmpty')}</p>}
+            {hasLoads ? <Figures sizing={shown} /> : <p className="sizing-muted">{tPage('sizing.page.resultsEmpty')}</p>}
           </div>
         </section>
         {hasLoads && <Recommendation found={found} extras={extras} consult={{ whatsapp: askWhatsapp, phone }} />}

@@ -1,5 +1,7 @@
 import { t } from '../../i18n/index.ts';
 import { tPage } from '../../i18n/sizing-page.ts';
+import { activeLocale } from '../../i18n/active.ts';
+import { pluralForm } from '../../i18n/locales.ts';
 import { countyOf } from '../../lib/delivery/counties.ts';
 import type { Sizing, SizingInput } from '../../lib/sizing/types.ts';
 import { formatWhole } from './names.ts';
@@ -13,7 +15,7 @@ export function sizingSummaryText(input: SizingInput, sizing: Sizing, shopName: 
     tPage('sizing.page.summary.battery', { wh: formatWhole(sizing.batteryWh), chemistry: tPage(input.chemistry === 'lithium' ? 'sizing.page.summary.lithium' : 'sizing.page.summary.leadAcid') }),
     tPage('sizing.page.summary.pv', { w: formatWhole(sizing.pvW) }),
     tPage('sizing.page.summary.county', { county: countyOf(input.county)?.name ?? input.county }),
-    tPage('sizing.page.summary.mode', { mode: tPage(input.mode === 'backup' ? 'sizing.page.mode.backup' : 'sizing.page.mode.offGrid'), days: input.autonomyDays }),
+    tPage(`sizing.page.summary.mode.${pluralForm(input.autonomyDays, activeLocale())}`, { mode: tPage(input.mode === 'backup' ? 'sizing.page.mode.backup' : 'sizing.page.mode.offGrid'), count: input.autonomyDays }),
     link,
   ].join('\n');
 }

@@ -67,5 +67,18 @@ export type AccountTransaction = z.infer<typeof accountTransaction>;
 /** GET /api/me: the verified user and their shop role. */
 export const meAnswer = z.object({ user: z.object({ id: z.string(), email: z.string().nullable() }), role: z.enum(['customer', 'admin']) });
 
+/** GET /api/account/details: the phone and address of the customer's last order, for checkout to offer again. */
+export const accountDetails = z.object({
+  phone: z.string(),
+  address: z.string(),
+  apartment: z.string(),
+  city: z.string(),
+  /** A county code (047) or, for old orders, the name as typed. */
+  county: z.string(),
+  postalCode: z.string(),
+});
+export type AccountDetails = z.infer<typeof accountDetails>;
+export const accountDetailsAnswer = z.object({ details: accountDetails.nullable() });
+
 export const accountOrdersAnswer = z.object({ orders: z.array(accountOrder) });
 export const accountTransactionsAnswer = z.object({ transactions: z.array(accountTransaction) });

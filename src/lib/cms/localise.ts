@@ -45,6 +45,18 @@ function overlay(english: Fields, sw: Fields): Fields {
   return result;
 }
 
+/**
+ * Of an object's translatable `fields`, those a page in `locale` shows in English: on a Kiswahili
+ * page, each field with English content and no Kiswahili of its own (the same test as localise()'s).
+ * Give it the object as the CMS has it, `sw` group and all. Pages mark these fields lang="en".
+ */
+export function inEnglish<Field extends string>(value: object, fields: readonly Field[], locale: Locale): Field[] {
+  if (locale !== 'sw') return [];
+  const english = value as Fields;
+  const sw = isFields(english.sw) ? english.sw : {};
+  return fields.filter((field) => hasContent(english[field]) && !hasContent(sw[field]));
+}
+
 /** Whether a translated value says something: text that is not blank, Portable Text with a block of text or a table. */
 export function hasContent(value: unknown): boolean {
   if (value == null) return false;

@@ -24,7 +24,7 @@ import type { RichText } from './portable-text.ts';
 import { renderRichText } from './rich-text.ts';
 import { productPath } from '../catalogue/product-path.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import { hasContent, localise } from './localise.ts';
+import { inEnglish, localise } from './localise.ts';
 
 /** From validated site-content documents to the shop's own types. */
 
@@ -47,7 +47,9 @@ export interface ContentDocuments {
   contact: ContactPageDocument;
 }
 
-export function toSiteContent(docs: ContentDocuments, catalogue: Catalogue): SiteContent {
+/** The site's content in `locale`, from the documents as fetched (each with its Kiswahili group). */
+export function toSiteContent(fetched: ContentDocuments, catalogue: Catalogue, locale: Locale): SiteContent {
+  const docs = localise(fetched, locale);
   const { home } = docs;
   const find = productFinder(catalogue, home._id);
   const flashProducts = catalogue.products
@@ -110,8 +112,8 @@ export function toSiteContent(docs: ContentDocuments, catalogue: Catalogue): Sit
       link: home.lightingDeals.link,
       products: home.lightingDeals.products.slice(0, HOME_LIMITS.lightingDeals).map((slug, i) => find(slug, `lightingDeals.products.${i}`)),
     },
-    about: toAboutPage(docs.about),
-    contact: toContactPage(docs.contact),
+    about: toAboutPage(fetched.about, locale),
+    contact: toContactPage(fetched.contact, locale),
   };
 }
 
@@ -123,25 +125,29 @@ function toPartner(doc: PartnerDocument): Partner {
   return { id: doc._id, name: doc.name, logo: toImage(doc.logo, `${doc.name} logo`), url: doc.url ?? null };
 }
 
-function toAboutPage(doc: AboutPageDocument): AboutPage {
+function toAboutPage(doc: AboutPageDocument, locale: Locale): AboutPage {
+  const shown = localise(doc, locale);
   return {
-    title: doc.title,
-    intro: doc.intro,
-    foundedYear: doc.foundedYear,
-    story: renderRichText(doc.story as RichText),
-    mission: doc.mission,
-    vision: doc.vision,
-    values: doc.values.map(({ _key, ...value }) => ({ id: _key, ...value })),
-    seo: doc.seo ?? null,
+    title: shown.title,
+    intro: shown.intro,
+    foundedYear: shown.foundedYear,
+    story: renderRichText(shown.story as RichText),
+    mission: shown.mission,
+    vision: shown.vision,
+    values: shown.values.map(({ _key, title, text }, i) => ({ id: _key, title, text, inEnglish: inEnglish(doc.values[i]!, ['title', 'text'], locale) })),
+    seo: shown.seo ?? null,
+    inEnglish: inEnglish(doc, ['title', 'intro', 'story', 'mission', 'vision'], locale),
   };
 }
 
-function toContactPage(doc: ContactPageDocument): ContactPage {
+function toContactPage(doc: ContactPageDocument, locale: Locale): ContactPage {
+  const shown = localise(doc, locale);
   return {
-    title: doc.title,
-    intro: doc.intro,
-    faqs: doc.faqs.map(({ _key, ...faq }) => ({ id: _key, ...faq })),
-    seo: doc.seo ?? null,
+    title: shown.title,
+    intro: shown.intro,
+    faqs: shown.faqs.map(({ _key, question, answer }, i) => ({ id: _key, question, answer, inEnglish: inEnglish(doc.faqs[i]!, ['question', 'answer'], locale) })),
+    seo: shown.seo ?? null,
+    inEnglish: inEnglish(doc, ['title', 'intro'], locale),
   };
 }
 
@@ -159,8 +165,8 @@ export function toPolicy(doc: PolicyDocument, locale: Locale, terms?: unknown): 
     version: doc.version,
     updatedAt: doc.updatedAt,
     body: renderRichText(shown.body as RichText),
-    bodyLocale: locale === 'sw' && hasContent(doc.sw?.body) ? 'sw' : 'en',
     hash: policyHash({ ...doc, terms }),
     seo: shown.seo ?? null,
+    inEnglish: inEnglish(doc, ['title', 'summary', 'body'], locale),
   };
 }

@@ -52,3 +52,29 @@ export function productDeliveryChoices(product: { price: number; weightKg: numbe
   });
   return { outcomes, counties };
 }
+
+/** One zone's delivery of one of a product: the zone's days and free threshold, and this product's fee there. */
+export interface ProductZoneRow {
+  zone: number;
+  /** Business days from dispatch; null where the zone is quoted. */
+  days: { min: number; max: number } | null;
+  /** The fee for one of this product (0 when free); null when our team quotes it. */
+  feeCents: number | null;
+  /** The goods above this go free in the zone (the lower of the zone's and the nationwide threshold); null where nothing is free. */
+  freeAbove: number | null;
+}
+
+/**
+ * The product page's Shipping tab, zone by zone, by the one rule checkout prices with: each zone
+ * priced through one of its counties, so the tab and the county box can never disagree.
+ */
+export function productZoneRows(product: { price: number; weightKg: number | null }, settings: DeliverySettings): ProductZoneRow[] {
+  const line = { weightKg: product.weightKg, quantity: 1, lineTotalCents: product.price };
+  return settings.zones.flatMap((rule) => {
+    const county = COUNTIES_BY_NAME.find((c) => settings.counties[c.code] === rule.zone);
+    if (!county) return [];
+    const delivery = toOrderDelivery(priceDelivery([line], county.code, STANDARD, settings), settings.collect);
+    const thresholds = rule.rates ? [rule.freeAbove, settings.nationwideFreeAbove].filter((amount): amount is number => amount !== null) : [];
+    return [{ zone: rule.zone, days: delivery.days, feeCents: delivery.feeCents, freeAbove: thresholds.length ? Math.min(...thresholds) : null }];
+  });
+}

@@ -4,6 +4,7 @@ import type { Product } from '../catalogue/types.ts';
 import { priceBandsFor } from './price-bands.ts';
 import { specLabel } from '../catalogue/spec-label.ts';
 import { t } from '../../i18n/index.ts';
+import { naturalCompare } from '../natural-order.ts';
 
 /**
  * A category's own filters (storefront spec sections 3 and 5): one facet per spec field of the
@@ -56,13 +57,6 @@ function optionLabel(value: string, unit: string | undefined): string {
   return unit ? `${value} ${unit}` : value;
 }
 
-function compareValues(a: string, b: string): number {
-  const na = Number(a);
-  const nb = Number(b);
-  if (Number.isFinite(na) && Number.isFinite(nb)) return na - nb;
-  return a.localeCompare(b, 'en', { sensitivity: 'base' });
-}
-
 /** The facets of a category, with the options its products actually have. */
 export function facetsFor(category: CategorySlug, products: readonly Product[]): Facet[] {
   const inCategory = products.filter((product) => product.category === category);
@@ -78,7 +72,7 @@ export function facetsFor(category: CategorySlug, products: readonly Product[]):
       label: specLabel(field),
       match: ALL_OF.has(field.name) ? 'all' : 'any',
       missingPasses: (field.optionalFor ?? []).includes(category),
-      options: [...values].sort(compareValues).map((value) => ({ value, label: optionLabel(value, unit) })),
+      options: [...values].sort(naturalCompare).map((value) => ({ value, label: optionLabel(value, unit) })),
     });
   }
   const bands = priceBandsFor(category);

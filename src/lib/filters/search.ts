@@ -4,7 +4,8 @@ import { parseAmount } from './amount.ts';
  * (every product, inclusive price bounds, case-insensitive name sort) are in src/lib/search/query.ts.
  */
 
-export type SortKey = 'name' | 'price';
+/** Relevance (best match first, by name without a query; the order does not apply), name or price. */
+export type SortKey = 'relevance' | 'name' | 'price';
 export type SortOrder = 'asc' | 'desc';
 
 export interface SearchState {
@@ -18,18 +19,18 @@ export interface SearchState {
   order: SortOrder;
 }
 
-export const DEFAULT_SEARCH: SearchState = { q: '', category: 'all', min: null, max: null, sort: 'name', order: 'asc' };
+export const DEFAULT_SEARCH: SearchState = { q: '', category: 'all', min: null, max: null, sort: 'relevance', order: 'asc' };
 
 export function parseSearchState(params: URLSearchParams): SearchState {
-  const sort = params.get('sort');
-  const order = params.get('order');
+  const given = params.get('sort');
+  const sort = given === 'price' || given === 'name' ? given : 'relevance';
   return {
     q: (params.get('q') ?? '').trim(),
     category: params.get('category')?.trim() || 'all',
     min: parseAmount(params.get('min')),
     max: parseAmount(params.get('max')),
-    sort: sort === 'price' ? 'price' : 'name',
-    order: order === 'desc' ? 'desc' : 'asc',
+    sort,
+    order: params.get('order') === 'desc' && sort !== 'relevance' ? 'desc' : 'asc',
   };
 }
 
@@ -39,7 +40,7 @@ export function searchStateToQuery(state: SearchState): string {
   if (state.category !== 'all') params.set('category', state.category);
   if (state.min !== null) params.set('min', String(state.min));
   if (state.max !== null) params.set('max', String(state.max));
-  if (state.sort !== 'name') params.set('sort', state.sort);
+  if (state.sort !== 'relevance') params.set('sort', state.sort);
   if (state.order !== 'asc') params.set('order', state.order);
   const query = params.toString();
   return query === '' ? '' : `?${query}`;

@@ -8,6 +8,8 @@ import { fitSms } from './sms-fit.ts';
 import { whatsappLink } from '../whatsapp.ts';
 import type { MessageEvent, NewMessage } from './types.ts';
 import { localizedPath } from '../../i18n/locales.ts';
+import { escapeHtml } from '../html.ts';
+import { amountsDue } from '../orders/amounts-due.ts';
 
 /** Who the shop is in its messages, and who on the team hears of new orders (CMS site settings). */
 export interface MessageContext {
@@ -18,8 +20,6 @@ export interface MessageContext {
 }
 
 export type CustomerEvent = Exclude<MessageEvent, 'shop_new_order'>;
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The plain text as simple HTML: one paragraph per block, lines kept, links clickable. */
 function toHtml(text: string): string {
@@ -35,22 +35,34 @@ function address(order: Order): string {
   return [c.address, c.apartment, c.city, countyOf(c.county)?.name ?? c.county, c.postalCode].filter((part) => part && part.trim()).join(', ');
 }
 
-/** The order in full, as every e-mail carries it: lines, delivery, total, payment method, address. */
-function orderSummary(order: Order): string {
+/** The order in full, as every e-mail carries it under `heading`: lines, delivery, total, payment method, address. */
+function orderSummary(order: Order, heading: string): string {
   const lines = order.items.map((item) => tMessage('messages.line', { name: item.productName, quantity: item.quantity, total: formatKes(item.lineTotalCents) }));
   const delivery = order.delivery
     ? [tMessage('messages.delivery', { fee: deliveryFeeText(order.delivery), detail: deliveryDetailText(order.delivery) }), deliveryCollectText(order.delivery)].filter(Boolean)
     : [];
   return [
-    tMessage('messages.lines'),
+    heading,
     ...lines,
     '',
     tMessage('messages.subtotal', { amount: formatKes(order.subtotalCents) }),
     ...delivery,
-    tMessage('messages.total', { amount: formatKes(order.totalCents) }),
+    tMessage('messages.vatIncluded'),
+    ...dueLines(order),
     tMessage('messages.method', { method: paymentMethodName(order.latestPayment?.paymentMethod, order.paymentMethod) }),
     tMessage('messages.deliverTo', { address: address(order) }),
   ].join('\n');
+}
+
+/** Pay now, Pay the driver and the sum of both (src/lib/orders/amounts-due.ts), as the review step showed them. */
+function dueLines(order: Order): string[] {
+  const due = amountsDue({ paymentMethod: order.paymentMethod, totalCents: order.totalCents, delivery: order.delivery });
+  const driver = due.driverCents > 0 ? formatKes(due.driverCents) : '';
+  return [
+    due.nowCents > 0 ? tMessage('messages.payNow', { amount: formatKes(due.nowCents) }) : '',
+    driver && due.driverFeeToQuote ? tMessage('messages.payDriverAndQuote', { amount: driver }) : driver ? tMessage('messages.payDriver', { amount: driver }) : due.driverFeeToQuote ? tMessage('messages.payDriverQuote') : '',
+    tMessage('messages.total', { amount: formatKes(due.sumCents) }),
+  ].filter(Boolean);
 }
 
 /** How to reach the shop: phone and e-mail, and WhatsApp with the order's reference typed in when the shop has it. */
@@ -74,8 +86,9 @@ export function customerMessages(order: Order, event: CustomerEvent, ctx: Messag
   const total = formatKes(order.totalCents);
   const shop = ctx.shop.name;
   const ordersUrl = `${ctx.siteUrl}${localizedPath('/orders', order.locale)}`;
-  const cartUrl = `${ctx.siteUrl}${localizedPath('/cart', order.locale)}`;
-  const params = { reference, total, shop, url: event === 'payment_failed' ? cartUrl : ordersUrl };
+  // Every message leads to the order: /track opens it with the phone and reference on any phone (and pays it again).
+  const trackUrl = `${ctx.siteUrl}${localizedPath('/track', order.locale)}?ref=${reference}`;
+  const params = { reference, total, shop, url: trackUrl };
   const cash = order.paymentMethod === 'Cash';
   const lead =
     event === 'order_received'
@@ -84,8 +97,8 @@ export function customerMessages(order: Order, event: CustomerEvent, ctx: Messag
   const text = [
     tMessage('messages.greeting', { name: order.customer.fullName }),
     lead,
-    orderSummary(order),
-    [order.userId ? tMessage('messages.viewOrder', { url: ordersUrl }) : '', contactLine(ctx, reference)].filter(Boolean).join('\n'),
+    orderSummary(order, tMessage('messages.lines')),
+    [tMessage('messages.follow', { url: trackUrl }), order.userId ? tMessage('messages.viewOrder', { url: ordersUrl }) : '', contactLine(ctx, reference)].filter(Boolean).join('\n'),
     tMessage('messages.signoff', { shop }),
   ].join('\n\n');
   const smsKey = event === 'order_received' ? (cash ? 'messages.order_received.sms.cash' : 'messages.order_received.sms.paid') : `messages.${event}.sms`;
@@ -108,7 +121,9 @@ export function shopAlerts(order: Order, ctx: MessageContext): NewMessage[] {
     county: countyOf(c.county)?.name ?? c.county,
     url: `${ctx.siteUrl}/admin/order?id=${order.id}`,
   };
-  const text = [tMessage('messages.shop_new_order.body', params), orderSummary(order), tMessage('messages.shop_new_order.admin', params)].join('\n\n');
+  // The shop reads about a customer's order: headed by the order, not "Your order".
+  const summary = orderSummary(order, tMessage('messages.shop_new_order.lines', params));
+  const text = [tMessage('messages.shop_new_order.body', params), summary, tMessage('messages.shop_new_order.admin', params)].join('\n\n');
   return [
     ...ctx.alerts.emails.map((to) => email(order, 'shop_new_order', 'shop', to, tMessage('messages.shop_new_order.subject', params), text)),
     ...ctx.alerts.phones.map((to) => sms(order, 'shop_new_order', 'shop', to, tMessage('messages.shop_new_order.sms', params))),

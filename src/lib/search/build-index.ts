@@ -1,5 +1,6 @@
 import { encodeGaps, unionSorted } from './postings.ts';
 import type { SearchCore, SearchDetail, SearchShard } from './index-shape.ts';
+import { SYNONYMS } from './synonyms.ts';
 import { words } from './tokens.ts';
 
 /** What the build knows of one product for the search index. */
@@ -7,13 +8,16 @@ export interface IndexProduct {
   id: string;
   name: string;
   brand: string;
+  /** Category slug. */
   category: string;
+  /** The category's English name. */
+  categoryName: string;
   /** Selling price in cents. */
   price: number;
   inStock: boolean;
   /** Image URL, or '' when the product has none. */
   image: string;
-  /** Text the query is matched against: name, brand, category, tags, description. */
+  /** The rest of the text a query is matched against: tags, description. */
   text: string;
 }
 
@@ -45,36 +49,62 @@ function version(bodies: Iterable<string>): string {
 }
 
 /**
+ * Each word of a product and where it has it: the sum of 4 (name), 2 (brand or category), 1 (tags
+ * or description); a Kiswahili word (synonyms.ts) where the product has its English words.
+ */
+function fieldsOf(product: IndexProduct): Map<string, number> {
+  const marks = new Map<string, number>();
+  const mark = (text: string, field: number): void => {
+    for (const word of words(text)) marks.set(word, (marks.get(word) ?? 0) | field);
+  };
+  mark(product.name, 4);
+  mark(`${product.brand} ${product.category} ${product.categoryName}`, 2);
+  mark(product.text, 1);
+  for (const [word, english] of Object.entries(SYNONYMS)) {
+    const found = english.split('|').reduce((sum, other) => sum | (marks.get(other) ?? 0), 0);
+    if (found) marks.set(word, (marks.get(word) ?? 0) | found);
+  }
+  return marks;
+}
+
+/**
  * Every file of the index, by path under /search-index/: core.json, t/{i}.json (word shards),
- * u/{i}.json (prefix unions), d/{i}.json (card details). Bodies are JSON text.
+ * u/{i}.json (prefix unions), w/{i}.json (a split letter's words), d/{i}.json (card details).
+ * Bodies are JSON text.
  */
 export function buildSearchIndex(products: readonly IndexProduct[], options: IndexOptions = INDEX_OPTIONS): Map<string, string> {
   const ordered = nameOrder(products);
   const categories = [...new Set(ordered.map((p) => p.category))].sort();
   const postings = new Map<string, number[]>();
+  const fields = new Map<string, string>();
   ordered.forEach((product, ordinal) => {
-    for (const word of words(`${product.name} ${product.text}`)) {
+    for (const [word, mark] of fieldsOf(product)) {
       const list = postings.get(word);
       if (list) list.push(ordinal);
       else postings.set(word, [ordinal]);
+      fields.set(word, (fields.get(word) ?? '') + mark);
     }
   });
 
   const files = new Map<string, string>();
   const shards: string[] = [];
   const unions: string[] = [];
-  const place = (prefix: string, list: readonly string[]): void => {
-    const shard: SearchShard = { words: [...list], postings: list.map((word) => encodeGaps(postings.get(word)!)) };
-    const body = JSON.stringify(shard);
+  const shardOf = (list: string[]): string =>
+    JSON.stringify({ words: list, postings: list.map((word) => encodeGaps(postings.get(word)!)), fields: list.map((word) => fields.get(word)!) } satisfies SearchShard);
+  const addShard = (prefix: string, body: string): void => {
+    files.set(`t/${shards.length}.json`, body);
+    shards.push(prefix);
+  };
+  const place = (prefix: string, list: string[]): void => {
+    const body = shardOf(list);
     const depth = [...prefix].length;
     const longer = list.filter((word) => [...word].length > depth);
-    if (body.length <= options.shardLimit || longer.length === 0) {
-      files.set(`t/${shards.length}.json`, body);
-      shards.push(prefix);
-      return;
-    }
+    if (body.length <= options.shardLimit || longer.length === 0) return addShard(prefix, body);
     files.set(`u/${unions.length}.json`, JSON.stringify(encodeGaps(unionSorted(list.map((word) => postings.get(word)!)))));
+    if (depth === 1) files.set(`w/${unions.length}.json`, JSON.stringify(list.filter((word) => /^\p{L}+$/u.test(word))));
     unions.push(prefix);
+    // The prefix as a word of its own ('panel' under a split 'panel') keeps a shard of that one word, listed under the same prefix.
+    if (longer.length < list.length) addShard(prefix, shardOf([prefix]));
     for (const [child, under] of groupBy(longer, depth + 1)) place(child, under);
   };
   for (const [prefix, under] of groupBy([...postings.keys()].sort(), 1)) place(prefix, under);

@@ -1,7 +1,8 @@
 /**
- * The search index as the build writes it and the browser reads it: a small core (every
- * product's category and price, in name order) that filters and sorts the whole catalogue, word
- * shards fetched per query term, and card details fetched per shown page.
+ * The search index as the build writes it and the engine reads it (in the browser, and on the
+ * server): a small core (every product's category and price, in name order) that filters and
+ * sorts the whole catalogue, word shards fetched per query term, and card details fetched per
+ * shown page.
  */
 
 /** Ordinal = the product's place in name order (case-insensitive, ties by id). */
@@ -18,18 +19,30 @@ export interface SearchCore {
   chunk: number;
   /** Word prefixes with a shard file (t/{i}.json): the words that start with the prefix. */
   shards: string[];
-  /** Word prefixes split further, with a union file (u/{i}.json): every ordinal having such a word. */
+  /**
+   * Word prefixes split further, with a union file (u/{i}.json): every ordinal having such a word;
+   * a one-letter prefix also has a vocabulary file (w/{i}.json), where typos are looked for. A
+   * split prefix that is a word itself is also in `shards`, its shard holding that one word.
+   */
   unions: string[];
 }
 
-/** t/{i}.json: the words under one prefix and, for each, its ordinals (delta-encoded). */
+/**
+ * t/{i}.json: the words under one prefix and, for each, its ordinals (delta-encoded) and where
+ * each product has the word: one digit per ordinal, the sum of 4 (in the name), 2 (in the brand
+ * or category) and 1 (in the tags or description).
+ */
 export interface SearchShard {
   words: string[];
   postings: number[][];
+  fields: string[];
 }
 
 /** u/{i}.json: the ordinals (delta-encoded) of every product with a word under one prefix. */
 export type SearchUnion = number[];
+
+/** w/{i}.json: the words of letters only under a one-letter prefix that was split. */
+export type SearchVocabulary = string[];
 
 /** One product's card: id (slug), name, brand, image URL ('' for none), 1 in stock / 0 sold out. */
 export type SearchDetail = [id: string, name: string, brand: string, image: string, inStock: 0 | 1];
@@ -52,12 +65,19 @@ export function isSearchCore(value: unknown): value is SearchCore {
 
 export function isSearchShard(value: unknown): value is SearchShard {
   if (typeof value !== 'object' || value === null) return false;
-  const shard = value as Record<string, unknown>;
-  return isStrings(shard.words) && Array.isArray(shard.postings) && shard.postings.length === shard.words.length && shard.postings.every(isNumbers);
+  const { words, postings, fields } = value as Record<string, unknown>;
+  return (
+    isStrings(words) && Array.isArray(postings) && postings.length === words.length && postings.every(isNumbers) &&
+    isStrings(fields) && fields.length === words.length && fields.every((marks, i) => marks.length === postings[i]!.length)
+  );
 }
 
 export function isSearchUnion(value: unknown): value is SearchUnion {
   return isNumbers(value);
+}
+
+export function isSearchVocabulary(value: unknown): value is SearchVocabulary {
+  return isStrings(value);
 }
 
 export function isSearchDetails(value: unknown): value is SearchDetails {

@@ -1,11 +1,11 @@
-import { decodeGaps, unionSorted } from './postings.ts';
-import type { SearchCore, SearchShard } from './index-shape.ts';
+import type { SearchCore } from './index-shape.ts';
 
 /**
- * Which index file answers a query term: the shard of the longest listed prefix of the term, or,
- * when the term is itself a prefix that was split, that prefix's union; none when no word starts so.
+ * Which index file answers a query word: the shard (t/{i}.json) of the longest listed prefix of
+ * the word, or, when the word is itself a prefix that was split, that prefix's union (u/{i}.json)
+ * and the shard of the word alone, if it is one; none when no word starts so.
  */
-export type TermPlan = { kind: 'shard'; file: string } | { kind: 'union'; file: string } | { kind: 'none' };
+export type TermPlan = { kind: 'shard'; index: number } | { kind: 'union'; index: number; word?: number } | { kind: 'none' };
 
 export interface Prefixes {
   shards: ReadonlyMap<string, number>;
@@ -23,20 +23,12 @@ export function planTerm(term: string, prefixes: Prefixes): TermPlan {
   const letters = [...term];
   for (let length = 1; length <= letters.length; length++) {
     const prefix = letters.slice(0, length).join('');
-    const shard = prefixes.shards.get(prefix);
-    if (shard !== undefined) return { kind: 'shard', file: `t/${shard}.json` };
     const union = prefixes.unions.get(prefix);
-    if (union === undefined) return { kind: 'none' };
-    if (length === letters.length) return { kind: 'union', file: `u/${union}.json` };
+    if (union === undefined) {
+      const shard = prefixes.shards.get(prefix);
+      return shard === undefined ? { kind: 'none' } : { kind: 'shard', index: shard };
+    }
+    if (length === letters.length) return { kind: 'union', index: union, word: prefixes.shards.get(prefix) };
   }
   return { kind: 'none' };
-}
-
-/** The ordinals of a shard's words that start with the term, ascending. */
-export function termOrdinals(term: string, shard: SearchShard): number[] {
-  const lists: number[][] = [];
-  shard.words.forEach((word, i) => {
-    if (word.startsWith(term)) lists.push(decodeGaps(shard.postings[i]!));
-  });
-  return lists.length === 0 ? [] : unionSorted(lists);
 }

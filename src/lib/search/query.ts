@@ -16,26 +16,35 @@ export function viewOf(core: Pick<SearchCore, 'categories' | 'cat' | 'price'>): 
 }
 
 /**
- * The ordinals a search shows, in display order: every query term matched (each term's ordinals
- * given, ascending), in the category ('all' for any), within the inclusive price bounds (whole
- * shillings), sorted by name (ordinal order) or price (ties by name), ascending or descending.
+ * The ordinals a search shows, in display order: every query term matched (each term's hits
+ * given: ordinal → score), in the category ('all' for any), within the inclusive price bounds
+ * (whole shillings); by relevance (the terms' scores added, best first, ties by name), by name
+ * (ordinal order) or by price (ties by name), the last two ascending or descending.
  */
-export function matchOrdinals(view: CoreView, termOrdinals: readonly (readonly number[])[], state: SearchState): Uint32Array {
+export function matchOrdinals(view: CoreView, termHits: readonly ReadonlyMap<number, number>[], state: SearchState): Uint32Array {
   const hits = new Uint8Array(view.size);
-  for (const list of termOrdinals) for (const ordinal of list) hits[ordinal]!++;
-  const needed = termOrdinals.length;
+  const score = new Uint32Array(view.size);
+  for (const term of termHits) {
+    for (const [ordinal, points] of term) {
+      hits[ordinal]!++;
+      score[ordinal]! += points;
+    }
+  }
+  const needed = termHits.length;
   const category = state.category === 'all' ? -1 : view.categories.indexOf(state.category);
   if (category === -1 && state.category !== 'all') return new Uint32Array(0);
   const min = state.min === null ? -Infinity : Math.round(state.min * 100);
   const max = state.max === null ? Infinity : Math.round(state.max * 100);
   const out = new Uint32Array(view.size);
   let found = 0;
-  const descending = state.order === 'desc';
+  const descending = state.order === 'desc' && state.sort !== 'relevance';
   for (let step = 0; step < view.size; step++) {
     const at = descending ? view.size - 1 - step : step;
     const ordinal = state.sort === 'price' ? view.byPrice[at]! : at;
     const price = view.price[ordinal]!;
     if (hits[ordinal] === needed && (category === -1 || view.cat[ordinal] === category) && price >= min && price <= max) out[found++] = ordinal;
   }
-  return out.slice(0, found);
+  const shown = out.subarray(0, found);
+  if (state.sort === 'relevance') shown.sort((a, b) => score[b]! - score[a]! || a - b);
+  return shown.slice();
 }

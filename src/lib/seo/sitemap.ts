@@ -2,7 +2,7 @@
 import { localizedPath, withoutLocale } from '../../i18n/locales.ts';
 
 /** Paths that are never indexed: the shopper's own pages, payment and the API. */
-export const PRIVATE_PATHS = ['/cart', '/checkout', '/account', '/orders', '/admin', '/payment', '/api'] as const;
+export const PRIVATE_PATHS = ['/cart', '/checkout', '/account', '/orders', '/favourites', '/admin', '/payment', '/api', '/contact/sent', '/track'] as const;
 
 export interface SitemapEntry {
   path: string;

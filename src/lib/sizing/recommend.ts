@@ -2,7 +2,8 @@ import type { CategorySlug } from '../catalogue/categories.ts';
 import type { Product, SpecValue } from '../catalogue/types.ts';
 import { fill } from '../../i18n/fill.ts';
 import { sizingRules } from '../../i18n/en/sizing.ts';
-import { DEFAULT_ASSUMPTIONS } from './size-system.ts';
+import { controllerCurrent, DEFAULT_ASSUMPTIONS } from './size-system.ts';
+import { pwmSuits, vmpFromVoc } from './pwm.ts';
 import type { Chemistry, Sizing } from './types.ts';
 
 /**
@@ -24,7 +25,10 @@ export interface SizingCandidate {
   batteryWh?: number;
   chemistry?: Chemistry;
   panelW?: number;
+  /** The module's voltage at maximum power (estimated from its Voc), which decides whether PWM suits it. */
+  panelVmp?: number;
   controllerA?: number;
+  controllerType?: 'MPPT' | 'PWM';
   controllerVoltages?: number[];
   packagePvW?: number;
   packageBatteryWh?: number;
@@ -51,6 +55,11 @@ export interface Recommendation {
   kit: { lines: KitLine[] } | null;
   /** Parts of the build-your-own kit no stocked product covers: the page offers a consultation. */
   unmet: KitPart[];
+  /**
+   * The charge-controller current for the kit's own panels (for the sizing's nominal modules when
+   * it has none): the page shows this one figure for it, in the figures and on the kit's line.
+   */
+  controllerA: number;
 }
 
 const SIZING_CATEGORIES: ReadonlySet<CategorySlug> = new Set<CategorySlug>(['packages', 'inverters', 'batteries', 'solar-panels', 'charge-controllers', 'back-up-systems']);
@@ -104,14 +113,17 @@ function candidateOf(p: Product): { candidate: SizingCandidate; rating: string }
     case 'solar-panels': {
       const watts = num(s.powerRating);
       if (watts === undefined) return null;
-      return { candidate: { ...base, panelW: watts }, rating: `${watts}` };
+      const voc = num(s.voc);
+      const vmp = voc === undefined ? undefined : Math.round(vmpFromVoc(voc) * 10) / 10;
+      return { candidate: { ...base, panelW: watts, ...(vmp === undefined ? {} : { panelVmp: vmp }) }, rating: `${watts}` };
     }
     case 'charge-controllers': {
       const amps = num(s.currentRating);
       const voltages = Array.isArray(s.supportedVoltages) ? s.supportedVoltages.filter((v): v is number => typeof v === 'number') : [];
-      if (amps === undefined || voltages.length === 0) return null;
+      const type = s.controllerType === 'MPPT' || s.controllerType === 'PWM' ? s.controllerType : undefined;
+      if (amps === undefined || voltages.length === 0 || type === undefined) return null;
       const sorted = [...voltages].sort((a, b) => a - b);
-      return { candidate: { ...base, controllerA: amps, controllerVoltages: sorted }, rating: `${amps}/${sorted.join(',')}` };
+      return { candidate: { ...base, controllerA: amps, controllerVoltages: sorted, controllerType: type }, rating: `${type}/${amps}/${sorted.join(',')}` };
     }
     default:
       return null;
@@ -172,7 +184,7 @@ export interface RecommendOptions {
 export function recommendKit(sizing: Sizing, candidates: readonly SizingCandidate[], options: RecommendOptions = {}): Recommendation {
   const messages = options.messages ?? sizingRules;
   const chemistry = options.chemistry;
-  if (sizing.dailyWh <= 0 && sizing.peakW <= 0) return { package: null, kit: null, unmet: [] };
+  if (sizing.dailyWh <= 0 && sizing.peakW <= 0) return { package: null, kit: null, unmet: [], controllerA: sizing.controllerA };
   const v = sizing.systemVoltage;
 
   const pack =
@@ -218,17 +230,20 @@ export function recommendKit(sizing: Sizing, candidates: readonly SizingCandidat
     lines.push({ id: panel.id, name: panel.name, category: panel.category, quantity, why: fill(messages['sizing.rule.kit.panels'], { quantity, w: whole.format(panel.panelW ?? 0), needW: whole.format(sizing.pvW) }) });
   }
 
-  // A charge controller unless the inverter has one built in: for the panels chosen, else the sizing's array.
+  // A charge controller unless the inverter has one built in: for the panels chosen, else the sizing's array;
+  // PWM only where the chosen panels' Vmp suits the bank (./pwm.ts), else MPPT.
+  const needA = installedPvW > 0 ? controllerCurrent(installedPvW, v) : sizing.controllerA;
   if (inverter?.hybrid !== true) {
-    const needA = installedPvW > 0 ? (DEFAULT_ASSUMPTIONS.controllerFactor * installedPvW) / v : sizing.controllerA;
+    const pwm = pwmSuits(panel?.panelVmp, v);
     const controller = candidates
       .filter((c) => c.category === 'charge-controllers' && (c.controllerA ?? 0) >= needA && (c.controllerVoltages ?? []).includes(v))
+      .filter((c) => c.controllerType === 'MPPT' || (c.controllerType === 'PWM' && pwm))
       .sort(byPriceThenId)[0];
     if (controller === undefined) unmet.push('controller');
     else lines.push({ id: controller.id, name: controller.name, category: controller.category, quantity: 1, why: fill(messages['sizing.rule.kit.controller'], { a: whole.format(controller.controllerA ?? 0), v, needA: tenth.format(needA) }) });
   }
 
-  return { package: pack, kit: lines.length > 0 ? { lines } : null, unmet };
+  return { package: pack, kit: lines.length > 0 ? { lines } : null, unmet, controllerA: needA };
 }
 
 /** Whole strings of `series` batteries, enough strings in parallel to reach `needWh`. */

@@ -67,6 +67,11 @@ export function technicianClassFor(pvW: number): 'T1' | 'T2' | 'T3' {
   return 'T3';
 }
 
+/** The charge-controller current for an installed array at the system voltage (B1 step 7): the one rule every figure for it comes from. */
+export function controllerCurrent(installedPvW: number, systemVoltage: number, assumptions: SizingAssumptions = DEFAULT_ASSUMPTIONS): number {
+  return (assumptions.controllerFactor * installedPvW) / systemVoltage;
+}
+
 export function sizeSystem(input: SizingInput, assumptions: SizingAssumptions = DEFAULT_ASSUMPTIONS): Sizing {
   const a = assumptions;
   const psh = peakSunHours(input.county);
@@ -85,7 +90,7 @@ export function sizeSystem(input: SizingInput, assumptions: SizingAssumptions = 
   const batteryAh = batteryWh / systemVoltage;
   const pvW = dailyWh / a.inverterEfficiency / (psh * a.derate);
   const installedPvW = Math.ceil(pvW / a.moduleW) * a.moduleW;
-  const controllerA = (a.controllerFactor * installedPvW) / systemVoltage;
+  const controllerA = controllerCurrent(installedPvW, systemVoltage, a);
 
   const warnings: SizingWarning[] = [];
   for (const load of loads) {

@@ -1,7 +1,7 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { loadCatalogue } from '../../lib/cms/index.ts';
-import { searchText } from '../../lib/filters/record.ts';
-import { buildSearchIndex, type IndexProduct } from '../../lib/search/build-index.ts';
+import { buildSearchIndex } from '../../lib/search/build-index.ts';
+import { indexProduct } from '../../lib/search/index-product.ts';
 import { imageUrl } from '../../components/image-url.ts';
 
 /**
@@ -11,16 +11,7 @@ import { imageUrl } from '../../components/image-url.ts';
 export const getStaticPaths = (async () => {
   // English: this runs before any page renders, whatever language the build is in.
   const { categories, products } = await loadCatalogue('en');
-  const items: IndexProduct[] = await Promise.all(products.map(async (product) => ({
-    id: product.id,
-    name: product.name,
-    brand: product.brand,
-    category: product.category,
-    price: product.price,
-    inStock: product.inStock,
-    image: await imageUrl(product.image, 320),
-    text: searchText(product, categories.find((c) => c.slug === product.category)?.name ?? product.category),
-  })));
+  const items = await Promise.all(products.map(async (product) => indexProduct(product, categories, await imageUrl(product.image, 320))));
   return [...buildSearchIndex(items)].map(([file, body]) => ({ params: { file }, props: { body } }));
 }) satisfies GetStaticPaths;
 

@@ -92,7 +92,10 @@ export async function refreshPayment(deps: PaymentDeps, orderTrackingId: string,
   if (source !== 'ipn' && isSettled(known.status)) return { view: viewOf(known, known.orderPaymentMethod, origin, orderTrackingId), markedPaid: false };
 
   const answer = await deps.checks.status(orderTrackingId, { fresh: source !== 'poll' });
-  if (!answer.ok) throw new ApiError(502, 'PAYMENT_PROVIDER_ERROR', t('payment.error.provider', { detail: answer.error.message }));
+  if (!answer.ok) {
+    console.error(`Payment ${orderTrackingId}: Pesapal's status could not be read: ${answer.error.message}`);
+    throw new ApiError(502, 'PAYMENT_PROVIDER_ERROR', t('payment.error.provider'));
+  }
   const report = answer.data;
 
   const recorded = await deps.db.transaction((tx) => recordReport(tx, known.id, { ...report, raw: report }, source, deps.events));

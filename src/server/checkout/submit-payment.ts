@@ -94,7 +94,8 @@ export async function submitPayment(
       continue;
     }
     if (latest && latest.id === waitedFor && latest.statusMessage !== ABANDONED) {
-      throw new ApiError(502, 'PAYMENT_PROVIDER_ERROR', t('order.error.provider', { detail: latest.statusMessage ?? 'no answer' }));
+      // What Pesapal said is in the attempt's record (the admin's payment history), not in the shopper's words.
+      throw new ApiError(502, 'PAYMENT_PROVIDER_ERROR', t('order.error.provider'));
     }
     const claim = await db.paymentAttempts.claim({
       orderId: order.id,
@@ -110,7 +111,8 @@ export async function submitPayment(
     const submitted = await submitAttempt(pesapal, order, claim, siteOrigin);
     if (!submitted.ok) {
       await db.paymentAttempts.failed(claim.id, submitted.error.message);
-      throw new ApiError(502, 'PAYMENT_PROVIDER_ERROR', t('order.error.provider', { detail: submitted.error.message }));
+      console.error(`Order ${order.id}: Pesapal did not open the payment (${claim.merchantReference}): ${submitted.error.message}`);
+      throw new ApiError(502, 'PAYMENT_PROVIDER_ERROR', t('order.error.provider'));
     }
     await db.paymentAttempts.answered(claim.id, submitted.data.orderTrackingId, submitted.data.redirectUrl);
     return { redirectUrl: submitted.data.redirectUrl, orderTrackingId: submitted.data.orderTrackingId };

@@ -2,6 +2,7 @@ import type { Sql, Row } from './sql.ts';
 import type { DeliveryChange, DeliveryStatus, NewOrder, Order, OrderStatus } from '../../lib/order-types.ts';
 import { int, iso, isoOrNull, text, textOrNull } from './values.ts';
 import { DELIVERY_COLUMNS, deliveryOfRow, deliveryValues } from './order-delivery-row.ts';
+import { referenceIdRange } from '../../lib/orders/reference.ts';
 
 const ORDER_COLUMNS = `
   o.*,
@@ -107,6 +108,19 @@ export function ordersRepo(sql: Sql) {
         const [row] = await tx.query(`select ${ORDER_COLUMNS} from public.orders o where o.id = $1`, [inserted.id]);
         return { order: toOrder(row as Row), created: true };
       });
+    },
+
+    /**
+     * The newest order with this short reference (its id's first 8 characters) placed with this
+     * phone (+254 form); null when none. The reference spans a range of the primary key.
+     */
+    async byReferenceAndPhone(reference: string, phone: string): Promise<Order | null> {
+      const { from, to } = referenceIdRange(reference);
+      const [row] = await sql.query(
+        `select ${ORDER_COLUMNS} from public.orders o where o.id between $1::uuid and $2::uuid and o.customer_phone = $3 order by o.created_at desc limit 1`,
+        [from, to, phone],
+      );
+      return row ? toOrder(row) : null;
     },
 
     /** The signed-in customer's orders, newest first, with lines and the latest payment. */

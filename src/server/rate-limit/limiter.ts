@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import RateLimiterMemory from 'rate-limiter-flexible/lib/RateLimiterMemory.js';
 import RateLimiterPostgres from 'rate-limiter-flexible/lib/RateLimiterPostgres.js';
 import RateLimiterRes from 'rate-limiter-flexible/lib/RateLimiterRes.js';
@@ -18,6 +18,13 @@ const CLEANUP_ONE_IN = 500;
 
 /** Takes one request from a client's allowance: null when allowed, else the seconds to wait. */
 export type ConsumeRequest = (name: RateLimitName, clientKey: string) => Promise<number | null>;
+
+/** The limits over their store. */
+export interface RateLimits {
+  consume: ConsumeRequest;
+  /** Whether a key's allowance is spent, taking nothing from it: null while some is left, else the seconds to wait. */
+  spent(name: RateLimitName, key: string): Promise<number | null>;
+}
 
 async function hashAddress(address: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(address));
@@ -43,30 +50,44 @@ function limiterFor(name: RateLimitName, limit: RateLimit, sql: Sql | undefined)
  * The limits over a store every server instance shares (the shop's Postgres, through
  * rate-limiter-flexible's Postgres store), or in memory where there is no database.
  */
-export function createRateLimits(settings: RateLimitSettings, sql?: Sql): ConsumeRequest {
+export function createRateLimits(settings: RateLimitSettings, sql?: Sql): RateLimits {
   const limiters = new Map<RateLimitName, Limiter>();
   for (const name of RATE_LIMIT_NAMES) {
     const limit = settings[name];
     if (limit) limiters.set(name, limiterFor(name, limit, sql));
   }
-  return async (name, clientKey) => {
-    const limiter = limiters.get(name);
-    if (!limiter) return null;
-    if (limiter instanceof RateLimiterPostgres && Math.random() * CLEANUP_ONE_IN < 1) void (limiter as unknown as ClearsExpired).clearExpired(Date.now() - 3_600_000);
-    try {
-      await limiter.consume(clientKey);
-      return null;
-    } catch (refusal) {
-      if (refusal instanceof RateLimiterRes) return Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
-      throw refusal;
-    }
+  return {
+    async consume(name, clientKey) {
+      const limiter = limiters.get(name);
+      if (!limiter) return null;
+      if (limiter instanceof RateLimiterPostgres && Math.random() * CLEANUP_ONE_IN < 1) void (limiter as unknown as ClearsExpired).clearExpired(Date.now() - 3_600_000);
+      try {
+        await limiter.consume(clientKey);
+        return null;
+      } catch (refusal) {
+        if (refusal instanceof RateLimiterRes) return Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
+        throw refusal;
+      }
+    },
+    async spent(name, key) {
+      const limiter = limiters.get(name);
+      const limit = settings[name];
+      if (!limiter || !limit) return null;
+      const state = await limiter.get(key);
+      return state && state.consumedPoints >= limit.points ? Math.max(1, Math.ceil(state.msBeforeNext / 1000)) : null;
+    },
   };
 }
 
+/** Counts the request against `name` for its client: null when allowed, else the seconds to wait. */
+export async function consumeFor(limits: RateLimits, name: RateLimitName, c: Context, trust: TrustProxy): Promise<number | null> {
+  return limits.consume(name, await hashAddress(clientAddress(c, trust)));
+}
+
 /** Middleware: counts the request against `name` for its client; a 429 with Retry-After past the limit. */
-export function rateLimited(consume: ConsumeRequest, name: RateLimitName, trust: TrustProxy): MiddlewareHandler {
+export function rateLimited(limits: RateLimits, name: RateLimitName, trust: TrustProxy): MiddlewareHandler {
   return async (c, next) => {
-    const waitSeconds = await consume(name, await hashAddress(clientAddress(c, trust)));
+    const waitSeconds = await consumeFor(limits, name, c, trust);
     if (waitSeconds !== null) {
       c.header('Retry-After', String(waitSeconds));
       throw new ApiError(429, 'RATE_LIMITED', t('api.error.rateLimited', { minutes: Math.ceil(waitSeconds / 60) }));

@@ -5,7 +5,7 @@
  * stop floods and guessing, not a family checking out on one phone.
  */
 
-export const RATE_LIMIT_NAMES = ['checkout', 'quote', 'contact', 'paymentStatus', 'paymentVerify', 'pesapalIpn'] as const;
+export const RATE_LIMIT_NAMES = ['checkout', 'quote', 'contact', 'paymentStatus', 'paymentVerify', 'pesapalIpn', 'orderView', 'track', 'trackMiss'] as const;
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 
 export interface RateLimit {
@@ -31,6 +31,12 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   paymentVerify: { points: 30, seconds: 60 },
   /** GET and POST /api/pesapal/ipn: Pesapal's notifications, all from its few servers. */
   pesapalIpn: { points: 300, seconds: 60 },
+  /** GET /api/orders/{id}/confirmation: the confirmation page asks once per visit. */
+  orderView: { points: 30, seconds: 60 },
+  /** POST /api/orders/track and the /track form: looking an order up by phone and reference. */
+  track: { points: 30, seconds: 600 },
+  /** Wrong phone numbers tried against one order reference: past this, the reference answers 429 for the hour, even to the right phone. */
+  trackMiss: { points: 5, seconds: 3600 },
 };
 
 /** For tests that send many requests as one client on purpose. */

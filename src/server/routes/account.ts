@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { signedIn, type AuthEnv } from '../auth/middleware.ts';
 import type { SignedInUsers } from '../auth/signed-in.ts';
-import type { AccountOrder, AccountTransaction } from '../../lib/account/answers.ts';
+import type { AccountDetails, AccountOrder, AccountTransaction } from '../../lib/account/answers.ts';
 import type { Database, Order } from '../db/index.ts';
 
 /** An order as the customer's order history shows it (no internal keys). */
@@ -38,11 +38,20 @@ export function toAccountTransaction(order: Order): AccountTransaction {
   };
 }
 
-/** The signed-in customer's own orders, both from the same list: /api/account/transactions (the /account list) and /api/account/orders (the history). */
+/**
+ * The signed-in customer's own orders, both from the same list: /api/account/transactions (the
+ * /account list) and /api/account/orders (the history); and /api/account/details, where the last order went.
+ */
 export function accountRoutes(users: SignedInUsers, db: Database) {
   const noStore = { 'cache-control': 'no-store' };
   return new Hono<AuthEnv>()
     .use('*', signedIn(users))
     .get('/transactions', async (c) => c.json({ transactions: (await db.orders.listForUser(c.get('user').id)).map(toAccountTransaction) }, 200, noStore))
-    .get('/orders', async (c) => c.json({ orders: (await db.orders.listForUser(c.get('user').id)).map(toAccountOrder) }, 200, noStore));
+    .get('/orders', async (c) => c.json({ orders: (await db.orders.listForUser(c.get('user').id)).map(toAccountOrder) }, 200, noStore))
+    // Where the customer's last order went: checkout offers it again, so a returning customer types nothing twice.
+    .get('/details', async (c) => {
+      const [last] = await db.orders.listForUser(c.get('user').id, 1);
+      const details: AccountDetails | null = last ? { phone: last.customer.phone, address: last.customer.address, apartment: last.customer.apartment, city: last.customer.city, county: last.customer.county, postalCode: last.customer.postalCode } : null;
+      return c.json({ details }, 200, noStore);
+    });
 }

@@ -1,0 +1,49 @@
+import { t } from '../../i18n/index.ts';
+import type { Quote } from '../../lib/checkout/answers.ts';
+import type { PaymentMethod } from '../../lib/checkout/order-schema.ts';
+import { formatKes } from '../../lib/money.ts';
+import { OrderTotals } from '../order/OrderTotals.tsx';
+
+interface Props {
+  /** The server's prices of the cart (with delivery once a county is chosen); null while asked for or when asking failed. */
+  quote: Quote | null;
+  paymentMethod: PaymentMethod;
+  failed: boolean;
+}
+
+/**
+ * The order beside step 1 (above it on a phone, folded): what is bought and what it costs as the
+ * server priced it, updated as the county, delivery options and payment method change.
+ */
+export function CheckoutSummary({ quote, paymentMethod, failed }: Props) {
+  return (
+    <aside className="checkout-summary" aria-labelledby="checkout-summary-title">
+      {/* Open beside the form on a wide screen; folded to its total above it on a phone. */}
+      <details open={window.matchMedia('(min-width: 960px)').matches}>
+        <summary>
+          <h2 id="checkout-summary-title">{t('checkout.summary.title')}</h2>
+          {quote && <span className="checkout-summary__glance">{t('checkout.summary.glance', { total: formatKes(quote.total) })}</span>}
+        </summary>
+        {!quote ? (
+          <p className="checkout-note" aria-live="polite">
+            {failed ? t('checkout.summary.failed') : t('checkout.review.pricing')}
+          </p>
+        ) : (
+          <>
+            <ul className="checkout-review__lines">
+              {quote.lines.map((line) => (
+                <li key={line.productId}>
+                  <span>
+                    {line.productName} <span className="checkout-muted">{t('checkout.review.quantity', { quantity: line.quantity })}</span>
+                  </span>
+                  <span>{formatKes(line.lineTotalCents)}</span>
+                </li>
+              ))}
+            </ul>
+            <OrderTotals subtotalCents={quote.subtotal} totalCents={quote.total} delivery={quote.delivery ?? null} shippingCents={quote.shipping} paymentMethod={paymentMethod} unpricedDelivery={t('checkout.delivery.chooseCounty')} />
+          </>
+        )}
+      </details>
+    </aside>
+  );
+}

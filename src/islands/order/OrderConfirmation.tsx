@@ -1,0 +1,100 @@
+import { useEffect, useState } from 'react';
+import { t, localHref } from '../../i18n/index.ts';
+import type { AccountOrder } from '../../lib/account/answers.ts';
+import { countyOf } from '../../lib/delivery/counties.ts';
+import { formatKes } from '../../lib/money.ts';
+import { amountsDue } from '../../lib/orders/amounts-due.ts';
+import { orderReference } from '../../lib/order-display.ts';
+import { orderConfirmation } from '../../client/orders.ts';
+import { OrderTotals } from './OrderTotals.tsx';
+
+/** Where the order goes and when, in one line. */
+function deliveryLine(order: AccountOrder): string | null {
+  if (!order.delivery) return null;
+  const county = countyOf(order.delivery.county)?.name ?? order.delivery.county;
+  return order.delivery.days ? t('confirm.deliveryDays', { county, days: t('delivery.days', order.delivery.days) }) : t('confirm.deliveryQuote', { county });
+}
+
+/** The steps after placing, as this order takes them. */
+function nextSteps(order: AccountOrder): string[] {
+  const due = amountsDue({ paymentMethod: order.paymentMethod, totalCents: order.totalCents, delivery: order.delivery });
+  const steps = [t('confirm.next.call'), t('confirm.next.messages')];
+  if (due.driverCents > 0) steps.push(t('confirm.next.payDriver', { amount: formatKes(due.driverCents) }));
+  else if (due.driverFeeToQuote) steps.push(t('confirm.next.payDriverQuote'));
+  return steps;
+}
+
+/** How the order stands, in one sentence: the checkout spec's words for cash on delivery. */
+function leadOf(order: AccountOrder): string {
+  if (order.paymentMethod === 'Cash') return t('checkout.codPlaced');
+  return order.status === 'paid' ? t('confirm.paid') : t('confirm.awaiting');
+}
+
+export function OrderDetails({ order, lead }: { order: AccountOrder; lead: boolean }) {
+  const reference = orderReference(order.id);
+  const delivery = deliveryLine(order);
+  return (
+    <div className="order-confirmation" data-testid="order-confirmation">
+      {lead && <p className="order-confirmation__lead" data-testid="order-lead">{leadOf(order)}</p>}
+      <section aria-labelledby="confirm-reference">
+        <h2 id="confirm-reference">{t('confirm.reference')}</h2>
+        <p className="order-confirmation__reference" data-testid="order-reference">{reference}</p>
+        <p>{t('confirm.referenceNote')}</p>
+      </section>
+      <section aria-labelledby="confirm-items">
+        <h2 id="confirm-items">{t('confirm.items')}</h2>
+        <ul className="order-confirmation__lines">
+          {order.items.map((item) => (
+            <li key={item.productId}>
+              <span>{t('orders.item', { name: item.productName, quantity: item.quantity })}</span>
+              <span>{formatKes(item.lineTotalCents)}</span>
+            </li>
+          ))}
+        </ul>
+        <OrderTotals subtotalCents={order.subtotalCents} totalCents={order.totalCents} delivery={order.delivery} shippingCents={order.shippingCents} paymentMethod={order.paymentMethod} />
+      </section>
+      {delivery && (
+        <section aria-labelledby="confirm-delivery">
+          <h2 id="confirm-delivery">{t('confirm.delivery')}</h2>
+          <p data-testid="confirm-delivery">{delivery}</p>
+        </section>
+      )}
+      <section aria-labelledby="confirm-next">
+        <h2 id="confirm-next">{t('confirm.next')}</h2>
+        <ol className="order-confirmation__next">
+          {nextSteps(order).map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      </section>
+      <p className="order-confirmation__actions">
+        <a className="button" href={localHref(`/track?${new URLSearchParams({ ref: reference })}`)}>
+          {t('confirm.follow')}
+        </a>
+        <a className="button button--ghost" href={localHref('/shop')}>
+          {t('confirm.continue')}
+        </a>
+      </p>
+    </div>
+  );
+}
+
+/**
+ * An order just placed, loaded by its id: how it stands (with `lead`), what was bought, how it is
+ * paid and delivered, what comes next.
+ */
+export function OrderConfirmation({ orderId, lead = false }: { orderId: string; lead?: boolean }) {
+  const [state, setState] = useState<{ kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; order: AccountOrder }>({ kind: 'loading' });
+  useEffect(() => {
+    let live = true;
+    void orderConfirmation(orderId).then((answer) => {
+      if (live) setState(answer.ok ? { kind: 'ready', order: answer.data } : { kind: 'failed' });
+    });
+    return () => {
+      live = false;
+    };
+  }, [orderId]);
+  if (state.kind === 'loading') return <p role="status">{t('confirm.loading')}</p>;
+  if (state.kind === 'failed') return <p className="payment-error" role="alert">{t('confirm.loadFailed')}</p>;
+  return <OrderDetails order={state.order} lead={lead} />;
+}

@@ -1,0 +1,61 @@
+import { t } from '../../i18n/index.ts';
+import type { PaymentMethod } from '../../lib/checkout/order-schema.ts';
+import type { OrderDelivery } from '../../lib/delivery/order-delivery.ts';
+import { formatKes } from '../../lib/money.ts';
+import { amountsDue } from '../../lib/orders/amounts-due.ts';
+import { DeliveryFigures } from '../DeliveryFigures.tsx';
+
+interface Props {
+  subtotalCents: number;
+  /** The order's total as the server priced it (the goods, plus the fee when it is charged online). */
+  totalCents: number;
+  /** Delivery as priced; null for an order from before delivery was priced (its shipping is then shown as an amount). */
+  delivery: OrderDelivery | null;
+  shippingCents: number;
+  paymentMethod: PaymentMethod;
+  /** Said in place of the delivery line while delivery is not priced yet (checkout before a county is chosen). */
+  unpricedDelivery?: string;
+}
+
+/**
+ * An order's totals the same on the review step, the confirmation, /orders and /track: the goods,
+ * the delivery line, that prices include VAT, then what is paid now (online), what is paid to the
+ * driver, and the sum of both (src/lib/orders/amounts-due.ts).
+ */
+export function OrderTotals({ subtotalCents, totalCents, delivery, shippingCents, paymentMethod, unpricedDelivery }: Props) {
+  const due = amountsDue({ paymentMethod, totalCents, delivery });
+  return (
+    <>
+    <dl className="order-totals">
+      <div>
+        <dt>{t('totals.subtotal')}</dt>
+        <dd>{formatKes(subtotalCents)}</dd>
+      </div>
+      <div data-testid="order-delivery">
+        <dt>{t('delivery.line')}</dt>
+        <dd>{delivery ? <DeliveryFigures delivery={delivery} /> : (unpricedDelivery ?? formatKes(shippingCents))}</dd>
+      </div>
+      {due.nowCents > 0 && (
+        <div className="order-totals__due">
+          <dt>{t('totals.payNow')}</dt>
+          <dd data-testid="pay-now">{formatKes(due.nowCents)}</dd>
+        </div>
+      )}
+      {(due.driverCents > 0 || due.driverFeeToQuote) && (
+        <div className="order-totals__due">
+          <dt>{t('totals.payDriver')}</dt>
+          <dd data-testid="pay-driver">
+            {due.driverCents > 0 && formatKes(due.driverCents)}
+            {due.driverFeeToQuote && <span className="order-totals__quote">{due.driverCents > 0 ? t('totals.plusQuotedFee') : t('totals.quotedFee')}</span>}
+          </dd>
+        </div>
+      )}
+      <div className="order-totals__total">
+        <dt>{t('totals.total')}</dt>
+        <dd data-testid="order-total">{formatKes(due.sumCents)}</dd>
+      </div>
+    </dl>
+    <p className="order-totals__note">{t('totals.vatIncluded')}</p>
+    </>
+  );
+}

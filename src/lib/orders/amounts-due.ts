@@ -1,0 +1,33 @@
+import type { OrderDelivery } from '../delivery/order-delivery.ts';
+import type { PaymentMethod } from '../checkout/order-schema.ts';
+
+/**
+ * Who is paid what for an order: "Pay now" (online, through Pesapal) and "Pay the driver" (cash or
+ * M-PESA to the driver on delivery), and the sum of both. One rule for the review step, the
+ * confirmation, /orders and the e-mails.
+ */
+export interface AmountsDue {
+  /** Paid online when the order is placed: the order's total, or nothing for cash on delivery. */
+  nowCents: number;
+  /** Paid to the driver: the goods of a cash order, and the delivery fee when it is collected on delivery. */
+  driverCents: number;
+  /** The driver also collects a delivery fee our team has still to quote (Zone 4, a product without a weight). */
+  driverFeeToQuote: boolean;
+  /** nowCents + driverCents: everything the order costs that is known today. */
+  sumCents: number;
+}
+
+export interface DueInput {
+  paymentMethod: PaymentMethod;
+  /** The order's total as priced: the goods, plus the delivery fee when it is charged online. */
+  totalCents: number;
+  delivery: Pick<OrderDelivery, 'feeCents' | 'collect'> | null;
+}
+
+export function amountsDue({ paymentMethod, totalCents, delivery }: DueInput): AmountsDue {
+  const feeAtDoor = delivery?.collect === 'on-delivery' ? delivery.feeCents : 0;
+  const cash = paymentMethod === 'Cash';
+  const nowCents = cash ? 0 : totalCents;
+  const driverCents = (cash ? totalCents : 0) + (feeAtDoor ?? 0);
+  return { nowCents, driverCents, driverFeeToQuote: feeAtDoor === null, sumCents: nowCents + driverCents };
+}

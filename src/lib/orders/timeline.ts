@@ -1,0 +1,46 @@
+import type { DeliveryStatus, OrderStatus } from '../order-types.ts';
+
+/** The steps of an order's life a shopper follows (DESIGN: one life, told the same everywhere). */
+export const TIMELINE_EVENTS = ['placed', 'paid', 'payOnDelivery', 'awaitingPayment', 'dispatched', 'delivered', 'cancelled', 'refunded'] as const;
+export type TimelineEvent = (typeof TIMELINE_EVENTS)[number];
+
+export interface TimelineStep {
+  event: TimelineEvent;
+  /** When it happened (ISO 8601); null for a step still to come that has no date (to pay on delivery). */
+  at: string | null;
+}
+
+export interface TimelineOrder {
+  status: OrderStatus;
+  createdAt: string;
+  paidAt: string | null;
+}
+
+/** One change of the delivery status, as recorded. */
+export interface DeliveryStep {
+  to: DeliveryStatus;
+  changedAt: string;
+}
+
+const DELIVERY_EVENT: Partial<Record<DeliveryStatus, TimelineEvent>> = { shipped: 'dispatched', delivered: 'delivered', cancelled: 'cancelled' };
+
+/**
+ * What has happened to an order, oldest first: placed; paid, or to pay on delivery, or awaiting
+ * its payment; then each delivery change (dispatched, delivered, cancelled) as the team recorded
+ * it, each step once at its latest date; refunds when the order reached them.
+ */
+export function orderTimeline(order: TimelineOrder, deliveries: readonly DeliveryStep[]): TimelineStep[] {
+  const steps: TimelineStep[] = [{ event: 'placed', at: order.createdAt }];
+  if (order.paidAt) steps.push({ event: 'paid', at: order.paidAt });
+  else if (order.status === 'cash_on_delivery') steps.push({ event: 'payOnDelivery', at: null });
+  else if (order.status === 'awaiting_payment' || order.status === 'payment_failed') steps.push({ event: 'awaitingPayment', at: null });
+  const latest = new Map<TimelineEvent, string>();
+  for (const change of deliveries) {
+    const event = DELIVERY_EVENT[change.to];
+    if (event) latest.set(event, change.changedAt);
+  }
+  for (const [event, at] of [...latest].sort((a, b) => a[1].localeCompare(b[1]))) steps.push({ event, at });
+  if (order.status === 'cancelled' && !latest.has('cancelled')) steps.push({ event: 'cancelled', at: null });
+  if (order.status === 'refunded') steps.push({ event: 'refunded', at: null });
+  return steps;
+}

@@ -1,0 +1,65 @@
+import { t } from '../../i18n/index.ts';
+import { formatDateTime } from '../date-time.ts';
+import { countyOf } from '../delivery/counties.ts';
+import { deliveryDetailText, deliveryFeeText } from '../delivery/describe.ts';
+import { fieldHtml } from '../form-html.ts';
+import { attr, escapeHtml } from '../html.ts';
+import { formatKes } from '../money.ts';
+import { orderReference, orderStatusName } from '../order-display.ts';
+import { amountsDue } from './amounts-due.ts';
+import type { TrackedOrder } from './tracked-order.ts';
+
+/** The /track form: what was typed and each error beside its field; `notice` above the button. */
+export function trackFormHtml(state: { action: string; phone?: string; reference?: string; errors?: { phone?: string; reference?: string }; notice?: string }): string {
+  const errors = state.errors ?? {};
+  const notice = state.notice ?? (errors.phone || errors.reference ? t('track.error.fix') : '');
+  return (
+    `<form class="track-form" method="post"${attr('action', state.action)}>` +
+    fieldHtml({ form: 'track', name: 'phone', label: t('track.phone'), type: 'tel', autocomplete: 'tel', inputmode: 'tel', required: true, value: state.phone, error: errors.phone }) +
+    fieldHtml({ form: 'track', name: 'reference', label: t('track.reference'), hint: t('track.referenceHint'), autocomplete: 'off', required: true, value: state.reference, error: errors.reference }) +
+    `<button class="button" type="submit">${escapeHtml(t('track.submit'))}</button>` +
+    `<p class="track-form__notice" role="status">${escapeHtml(notice)}</p>` +
+    `</form>`
+  );
+}
+
+const row = (label: string, value: string) => `<div><dt>${escapeHtml(label)}</dt><dd>${value}</dd></div>`;
+
+/**
+ * The order found on /track, for whoever holds its phone and reference: its status, where it
+ * is (the timeline, dated), what was bought and what is owed, and Pay now while an online payment
+ * is awaited (a form that posts the same phone and reference).
+ */
+export function trackedOrderHtml(tracked: TrackedOrder, pay: { action: string; phone: string } | null): string {
+  const { order, timeline } = tracked;
+  const reference = orderReference(order.id);
+  const due = amountsDue({ paymentMethod: order.paymentMethod, totalCents: order.totalCents, delivery: order.delivery });
+  const steps = timeline
+    .map((step) => `<li class="timeline__step"><span class="timeline__event">${escapeHtml(t(`track.event.${step.event}`))}</span>${step.at ? ` <time datetime="${escapeHtml(step.at)}">${escapeHtml(formatDateTime(step.at))}</time>` : ''}</li>`)
+    .join('');
+  const items = order.items.map((item) => `<li><span>${escapeHtml(t('orders.item', { name: item.productName, quantity: item.quantity }))}</span><span>${escapeHtml(formatKes(item.lineTotalCents))}</span></li>`).join('');
+  const delivery = order.delivery;
+  const county = delivery ? (countyOf(delivery.county)?.name ?? delivery.county) : null;
+  const totals = [
+    row(t('totals.subtotal'), escapeHtml(formatKes(order.subtotalCents))),
+    row(t('delivery.line'), delivery ? `${escapeHtml(deliveryFeeText(delivery))}<br><span class="track__muted">${escapeHtml(deliveryDetailText(delivery))}</span>` : escapeHtml(formatKes(order.shippingCents))),
+    due.nowCents > 0 ? row(t('totals.payNow'), escapeHtml(formatKes(due.nowCents))) : '',
+    due.driverCents > 0 || due.driverFeeToQuote ? row(t('totals.payDriver'), escapeHtml(due.driverCents > 0 ? formatKes(due.driverCents) : t('totals.quotedFee'))) : '',
+    row(t('totals.total'), `<strong>${escapeHtml(formatKes(due.sumCents))}</strong>`),
+  ].join('');
+  const where = delivery && county ? `<p>${escapeHtml(delivery.days ? t('confirm.deliveryDays', { county, days: t('delivery.days', delivery.days) }) : t('confirm.deliveryQuote', { county }))}</p>` : '';
+  const payNow = pay
+    ? `<form class="track__pay" method="post"${attr('action', pay.action)}><input type="hidden" name="phone"${attr('value', pay.phone)}><input type="hidden" name="reference"${attr('value', reference)}><p>${escapeHtml(t('track.payHint'))}</p><button class="button" type="submit">${escapeHtml(t('track.payNow'))}</button></form>`
+    : '';
+  return (
+    `<section class="track" aria-labelledby="track-order" data-testid="tracked-order">` +
+    `<h2 id="track-order">${escapeHtml(t('track.order', { reference }))}</h2>` +
+    `<p class="track__muted">${escapeHtml(t('track.placed', { date: formatDateTime(order.createdAt) }))}</p>` +
+    `<dl class="track__facts">${row(t('track.status'), escapeHtml(orderStatusName(order.status)))}${row(t('orders.delivery'), escapeHtml(t(`orders.delivery.${order.deliveryStatus}`)))}</dl>` +
+    payNow +
+    `<h3>${escapeHtml(t('track.timeline'))}</h3><ol class="timeline">${steps}</ol>${where}` +
+    `<h3>${escapeHtml(t('track.items'))}</h3><ul class="track__items">${items}</ul>` +
+    `<dl class="track__totals">${totals}</dl><p class="track__muted">${escapeHtml(t('totals.vatIncluded'))}</p>` +
+    `</section>`
+  );
+}

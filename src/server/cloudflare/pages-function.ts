@@ -1,0 +1,30 @@
+import { createPagesApp, STATIC_PAGE } from '../pages/app.ts';
+import { pageHeaders, withHeaders } from '../headers/security-headers.ts';
+import { headerSettings, requestDatabase, sharedDeps, type PagesContext } from './env.ts';
+
+/**
+ * The Cloudflare Pages Function of every address the server answers besides /api
+ * (SERVER_PAGE_PATHS: functions/shop.ts, contact.ts, search.ts and their /sw twins): the same pages
+ * app as under Node, with the built pages' security headers (Pages' _headers file does not apply
+ * to Functions). What it leaves alone goes on to the static files, and so does a page that can be
+ * read without the server when the server is not set up.
+ */
+export const onRequest = async (context: PagesContext): Promise<Response> => {
+  const { request } = context;
+  let deps: ReturnType<typeof sharedDeps>;
+  try {
+    deps = sharedDeps(context.env);
+  } catch (error) {
+    console.error('The server pages are not configured:', error instanceof Error ? error.message : error);
+    return request.method === 'GET' || request.method === 'HEAD' ? context.next() : new Response('The shop is not set up correctly. Please try again later.', { status: 503 });
+  }
+  const database = requestDatabase(context.env);
+  try {
+    const app = createPagesApp({ ...deps.settings, pages: deps.pages, files: deps.files, ...(database ? { db: database.db } : {}) });
+    const answer = await app.fetch(request, context.env);
+    if (answer.headers.has(STATIC_PAGE)) return context.next();
+    return withHeaders(answer, pageHeaders(new URL(request.url).pathname, await headerSettings(context.env, deps)));
+  } finally {
+    if (database) context.waitUntil(database.close());
+  }
+};

@@ -1,0 +1,92 @@
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { t } from '../../i18n/index.ts';
+import { LOCALES, localeOfPath, localizedPath } from '../../i18n/locales.ts';
+import { listingPageForQuery } from '../../lib/filters/listing-address.ts';
+import { TRUST_SOCKET } from '../client-address.ts';
+import type { AppDeps } from '../deps.ts';
+import { inLocale } from '../locale.ts';
+import { consumeFor, createRateLimits } from '../rate-limit/limiter.ts';
+import { DEFAULT_RATE_LIMITS } from '../rate-limit/limits.ts';
+import { BODY_LIMITS } from '../request-body.ts';
+import { contactFormPage, storeContactForm } from './contact.ts';
+import { formFields, fromOwnPages } from './form-body.ts';
+import type { PageSource } from './page-source.ts';
+import { searchPage, type BuiltFile } from './search.ts';
+import { trackFormPost, trackLinkPage } from './track.ts';
+
+/** Set on the answer for an address this app leaves to the static files. */
+export const STATIC_PAGE = 'x-static-page';
+
+/** The addresses the server answers besides /api (each also under /sw); every host routes these here (functions/ on Cloudflare). */
+export const SERVER_PAGE_PATHS = ['/shop', '/contact', '/search', '/track', '/track/pay'] as const;
+
+/** SERVER_PAGE_PATHS in every language. */
+export function serverPagePaths(): string[] {
+  return LOCALES.flatMap((locale) => SERVER_PAGE_PATHS.map((path) => localizedPath(path, locale)));
+}
+
+export type PagesDeps = Pick<AppDeps, 'db' | 'siteUrl' | 'trustProxy' | 'rateLimits' | 'pesapal'> & { pages: PageSource; files: BuiltFile };
+
+const passOn = (c: Context) => c.body(null, 404, { [STATIC_PAGE]: '1' });
+
+/**
+ * Pages the server answers, for browsers without a script as much as with one: a /shop query that
+ * stands for a built listing redirects to it, /search?q= carries its first results, /track finds
+ * an order by phone and reference (and opens its payment), and the contact form posts here. Everything else at
+ * these addresses goes on to the static files (the host sees STATIC_PAGE).
+ */
+export function createPagesApp(deps: PagesDeps): Hono {
+  const limits = createRateLimits(deps.rateLimits ?? DEFAULT_RATE_LIMITS, deps.db?.sql);
+  const trust = deps.trustProxy ?? TRUST_SOCKET;
+  const app = new Hono();
+  app.use('*', (c, next) => inLocale(localeOfPath(c.req.path), next));
+
+  app.on(['GET', 'HEAD'], ['/shop', '/sw/shop'], (c) => {
+    const target = listingPageForQuery(c.req.path, new URL(c.req.url).search);
+    return target ? c.redirect(target, 301) : passOn(c);
+  });
+
+  app.on(['GET', 'HEAD'], ['/search', '/sw/search'], async (c) => (await searchPage(c, deps.pages, deps.files)) ?? passOn(c));
+
+  const formLimit = bodyLimit({ maxSize: BODY_LIMITS.form, onError: (c) => c.text(t('api.error.tooLarge', { kilobytes: BODY_LIMITS.form / 1024 }), 413) });
+  const { db } = deps;
+  if (db) {
+    app.post('/contact', formLimit, contactPost).post('/sw/contact', formLimit, contactPost);
+    app.on(['GET', 'HEAD'], ['/track', '/sw/track'], async (c) => (await trackLinkPage(c, deps.pages)) ?? passOn(c));
+    const track = (pay: boolean) => async (c: Context) => {
+      if (!fromOwnPages(c, deps.siteUrl)) return c.text(t('api.error.otherSite'), 403);
+      const fields = await formFields(c);
+      if (!fields) return c.text(t('api.error.notForm'), 415);
+      const wait = await consumeFor(limits, 'track', c, trust);
+      if (wait !== null) {
+        c.header('Retry-After', String(wait));
+        return c.text(t('api.error.rateLimited', { minutes: Math.ceil(wait / 60) }), 429);
+      }
+      return trackFormPost(c, { db, limits, pages: deps.pages, pesapal: deps.pesapal, siteUrl: deps.siteUrl }, fields, pay);
+    };
+    app.post('/track', formLimit, track(false)).post('/sw/track', formLimit, track(false));
+    app.post('/track/pay', formLimit, track(true)).post('/sw/track/pay', formLimit, track(true));
+  }
+
+  async function contactPost(c: Context): Promise<Response> {
+    if (!fromOwnPages(c, deps.siteUrl)) return c.text(t('api.error.otherSite'), 403);
+    const fields = await formFields(c);
+    if (!fields) return c.text(t('api.error.notForm'), 415);
+    const wait = await consumeFor(limits, 'contact', c, trust);
+    if (wait !== null) {
+      c.header('Retry-After', String(wait));
+      return contactFormPage(c, deps.pages, { kind: 'form', status: 429, values: fields, errors: {}, notice: t('api.error.rateLimited', { minutes: Math.ceil(wait / 60) }) });
+    }
+    const answer = await storeContactForm(db!, fields, c.req.path);
+    if (answer.kind === 'stored') return c.redirect(answer.location, 303);
+    return contactFormPage(c, deps.pages, answer);
+  }
+
+  app.notFound(passOn);
+  app.onError((error, c) => {
+    console.error(`The server could not answer ${c.req.method} ${c.req.path}:`, error);
+    return c.text(t('page.error.unavailable'), 503, { 'retry-after': '60' });
+  });
+  return app;
+}

@@ -1,0 +1,96 @@
+import type { Context } from 'hono';
+import { t } from '../../i18n/index.ts';
+import { localeOfPath, localizedPath } from '../../i18n/locales.ts';
+import { trackedOrderHtml, trackFormHtml } from '../../lib/orders/track-html.ts';
+import { trackRequest } from '../../lib/orders/tracked-order.ts';
+import { fillSlot } from '../../lib/server-slot.ts';
+import { submitPayment } from '../checkout/submit-payment.ts';
+import type { Database } from '../db/index.ts';
+import { ApiError } from '../errors.ts';
+import { trackOrder } from '../orders/track.ts';
+import type { PesapalClient } from '../pesapal/index.ts';
+import type { RateLimits } from '../rate-limit/limiter.ts';
+import type { PageSource } from './page-source.ts';
+
+/** Where /track leaves room for the server's form and answer. */
+export const TRACK_FORM_SLOT = 'track-form';
+export const TRACK_RESULT_SLOT = 'track-result';
+
+export interface TrackPageDeps {
+  db: Database;
+  limits: RateLimits;
+  pages: PageSource;
+  pesapal: PesapalClient | undefined;
+  siteUrl: string;
+}
+
+interface Shown {
+  status: number;
+  phone?: string;
+  reference?: string;
+  errors?: { phone?: string; reference?: string };
+  notice?: string;
+  result?: string;
+}
+
+/** The built /track page with the form (and the answer) the server fills in. */
+async function trackPage(c: Context, pages: PageSource, shown: Shown): Promise<Response> {
+  const path = localizedPath('/track', localeOfPath(c.req.path));
+  const page = await pages(path);
+  const form = trackFormHtml({ action: path, ...shown });
+  const html = page && fillSlot(fillSlot(page, TRACK_FORM_SLOT, form) ?? '', TRACK_RESULT_SLOT, shown.result ?? '');
+  if (!html) return c.text(shown.notice ?? t('page.error.unavailable'), shown.status === 200 ? 503 : (shown.status as 400));
+  return c.html(html, shown.status as 200, { 'cache-control': 'no-store' });
+}
+
+/** GET /track?ref=: the form with the reference from an SMS or e-mail link typed in. Null without one: the static page answers. */
+export async function trackLinkPage(c: Context, pages: PageSource): Promise<Response | null> {
+  const reference = c.req.query('ref')?.trim();
+  if (!reference) return null;
+  return trackPage(c, pages, { status: 200, reference: reference.slice(0, 40) });
+}
+
+const PAYABLE = new Set(['awaiting_payment', 'payment_failed']);
+
+/**
+ * POST /track (the form) and POST /track/pay (its Pay now): the same lookup as POST
+ * /api/orders/track, answered as a page; Pay now opens the order's payment and sends the shopper
+ * to the payment page.
+ */
+export async function trackFormPost(c: Context, deps: TrackPageDeps, fields: Record<string, string>, pay: boolean): Promise<Response> {
+  const phone = fields.phone ?? '';
+  const reference = fields.reference ?? '';
+  const parsed = trackRequest.safeParse({ phone, reference });
+  if (!parsed.success) {
+    const errors: Shown['errors'] = {};
+    for (const issue of parsed.error.issues) {
+      const name = issue.path[0];
+      if (name === 'phone' || name === 'reference') errors[name] ??= issue.message;
+    }
+    return trackPage(c, deps.pages, { status: 400, phone, reference, errors });
+  }
+  let tracked;
+  try {
+    tracked = await trackOrder(deps.db, deps.limits, parsed.data);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if (error.status === 429) c.header('Retry-After', '3600');
+    return trackPage(c, deps.pages, { status: error.status, phone, reference, notice: error.message });
+  }
+  const { order } = tracked;
+  const payable = order.paymentMethod !== 'Cash' && PAYABLE.has(order.status) && deps.pesapal !== undefined;
+  if (pay && payable) {
+    const full = await deps.db.orders.byId(order.id);
+    try {
+      const attempt = await submitPayment({ db: deps.db, pesapal: deps.pesapal! }, full!, deps.siteUrl);
+      const query = new URLSearchParams({ orderTrackingId: attempt.orderTrackingId, redirectUrl: attempt.redirectUrl });
+      return c.redirect(`${localizedPath('/payment/iframe', localeOfPath(c.req.path))}?${query}`, 303);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      const result = trackedOrderHtml(tracked, { action: localizedPath('/track/pay', localeOfPath(c.req.path)), phone: parsed.data.phone });
+      return trackPage(c, deps.pages, { status: error.status, phone, reference, notice: error.message, result });
+    }
+  }
+  const result = trackedOrderHtml(tracked, payable ? { action: localizedPath('/track/pay', localeOfPath(c.req.path)), phone: parsed.data.phone } : null);
+  return trackPage(c, deps.pages, { status: 200, phone, reference, result });
+}
