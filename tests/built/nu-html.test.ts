@@ -10,7 +10,7 @@ import { builtPages, DIST } from './built-pages.ts';
  * JVM. It fails on errors and on warnings: each warning it gave on this site was a real fault (a
  * page with no h1, English text on a page marked Kiswahili), so none is waved through. Its info
  * messages (advice) are not reported. Needs Java 17+ (`java` on the PATH; Debian: default-jre-headless).
- * About 35 s for 443 pages on two idle cores (30 s of CPU); the time limit leaves room for a busy machine.
+ * 26-40 s for 453 pages on two quiet cores (about 30 s of CPU); the time limit leaves room for a busy machine.
  */
 
 const jar = String(createRequire(import.meta.url)('vnu-jar'));
