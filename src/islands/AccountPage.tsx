@@ -11,7 +11,13 @@ import { useSignedIn } from './useSignedIn.ts';
 export default function AccountPage() {
   const { user, data: transactions, failed } = useSignedIn(accountTransactions, 'account');
 
-  if (!user) return <p className="account__loading">{t('account.loading')}</p>;
+  if (!user)
+    return (
+      <div className="account">
+        <h1>{t('account.title')}</h1>
+        <p className="account__loading">{t('account.loading')}</p>
+      </div>
+    );
 
   return (
     <div className="account">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbJsonLd, organizationJsonLd, productJsonLd, serializeJsonLd } from '../../src/lib/seo/json-ld.ts';
+import { breadcrumbJsonLd, itemListJsonLd, organizationJsonLd, productJsonLd, serializeJsonLd } from '../../src/lib/seo/json-ld.ts';
 import { metaDescription, pageTitle } from '../../src/lib/seo/meta.ts';
 import { robotsTxt, sitemapXml } from '../../src/lib/seo/sitemap.ts';
 
@@ -23,6 +23,27 @@ describe('product JSON-LD', () => {
     const ld = productJsonLd({ ...base, description: null, image: null });
     expect(ld).not.toHaveProperty('description');
     expect(ld).not.toHaveProperty('image');
+  });
+});
+
+describe('listing JSON-LD', () => {
+  const items = [
+    { name: 'Felicity 48 V 100 Ah', url: 'https://s/shop/batteries/felicity-100' },
+    { name: 'Must 12 V 200 Ah', url: 'https://s/shop/batteries/must-200' },
+  ];
+  it.each<[string, number, number[]]>([
+    ['the first page numbers from 1', 1, [1, 2]],
+    ['page 3 of 24 a page goes on from 49', 49, [49, 50]],
+  ])('an ItemList of the products shown: %s', (_name, firstPosition, positions) => {
+    const ld = itemListJsonLd({ name: 'Batteries', total: 60, firstPosition, items });
+    expect(ld).toMatchObject({ '@context': 'https://schema.org', '@type': 'ItemList', name: 'Batteries', numberOfItems: 60 });
+    expect(ld.itemListElement).toEqual(
+      items.map((item, index) => ({ '@type': 'ListItem', position: positions[index], url: item.url, name: item.name })),
+    );
+  });
+
+  it('an empty listing is an empty list, not a missing one', () => {
+    expect(itemListJsonLd({ name: 'Batteries', total: 0, firstPosition: 1, items: [] })).toMatchObject({ numberOfItems: 0, itemListElement: [] });
   });
 });
 

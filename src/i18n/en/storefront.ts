@@ -60,6 +60,7 @@ export const storefront = {
   'listing.flashSale': 'Flash sale only',
   'listing.offers': 'Offers',
   'listing.clear': 'Clear filters',
+  'listing.apply': 'Apply filters',
   'listing.products': 'Products',
   'listing.productCount.one': '{count} product',
   'listing.productCount.other': '{count} products',

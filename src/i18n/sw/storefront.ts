@@ -62,6 +62,7 @@ export const storefront = {
   'listing.flashSale': 'Ofa za muda mfupi pekee',
   'listing.offers': 'Ofa',
   'listing.clear': 'Futa vichujio',
+  'listing.apply': 'Tumia vichujio',
   'listing.products': 'Bidhaa',
   'listing.productCount.one': 'Bidhaa {count}',
   'listing.productCount.other': 'Bidhaa {count}',

@@ -44,7 +44,7 @@ function Dashboard() {
 /** /admin: the morning view — sales, what needs doing, deliveries, newest orders and messages, from one call. */
 export default function AdminDashboardPage() {
   return (
-    <AdminGuard>
+    <AdminGuard title={t('admin.dashboard.title')}>
       <Dashboard />
     </AdminGuard>
   );

@@ -6,11 +6,11 @@ import { $auth } from '../../stores/auth.ts';
 import ErrorBoundary from '../ErrorBoundary.tsx';
 
 /**
- * Shows 'Loading...' while the admin check runs, then the page for an admin. Anyone else goes to
+ * Shows the page's heading and 'Loading...' while the admin check runs, then the page for an admin. Anyone else goes to
  * the home page with the history entry replaced, so Back does not return here. The API checks
  * the role again on every call; this only spares a customer a page of errors.
  */
-export function AdminGuard({ children }: { children: ReactNode }) {
+export function AdminGuard({ title, children }: { title: string; children: ReactNode }) {
   const { user, isAdmin, loading } = useStore($auth);
   const allowed = !loading && user !== null && isAdmin;
 
@@ -22,7 +22,13 @@ export function AdminGuard({ children }: { children: ReactNode }) {
     if (!loading && !allowed) window.location.replace('/');
   }, [loading, allowed]);
 
-  if (!allowed) return <p className="admin__loading" role="status">{t('admin.loading')}</p>;
+  if (!allowed)
+    return (
+      <div className="admin">
+        <h1>{title}</h1>
+        <p className="admin__loading" role="status">{t('admin.loading')}</p>
+      </div>
+    );
   return <ErrorBoundary>{children}</ErrorBoundary>;
 }
 

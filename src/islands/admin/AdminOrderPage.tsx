@@ -65,8 +65,15 @@ function OrderDetail({ orderId }: { orderId: string }) {
 export default function AdminOrderPage() {
   const orderId = new URLSearchParams(window.location.search).get('id')?.trim() ?? '';
   return (
-    <AdminGuard>
-      {orderId ? <OrderDetail orderId={orderId} /> : <p className="admin__error" role="alert">{t('admin.order.missing')}</p>}
+    <AdminGuard title={orderId ? t('admin.order.title', { id: orderReference(orderId) }) : t('admin.orders.title')}>
+      {orderId ? (
+        <OrderDetail orderId={orderId} />
+      ) : (
+        <div className="admin">
+          <h1>{t('admin.orders.title')}</h1>
+          <p className="admin__error" role="alert">{t('admin.order.missing')}</p>
+        </div>
+      )}
     </AdminGuard>
   );
 }

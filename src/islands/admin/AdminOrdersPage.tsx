@@ -66,7 +66,7 @@ function OrdersDesk() {
 /** /admin/orders: every order, filtered, searched and paged, with the delivery-status control. */
 export default function AdminOrdersPage() {
   return (
-    <AdminGuard>
+    <AdminGuard title={t('admin.orders.title')}>
       <OrdersDesk />
     </AdminGuard>
   );

@@ -1,6 +1,6 @@
 import { centsToDecimal } from '../money.ts';
 
-/** schema.org JSON-LD for search engines: Product with an Offer in KES, BreadcrumbList, Organization. */
+/** schema.org JSON-LD for search engines: Product with an Offer in KES, BreadcrumbList, ItemList, Organization. */
 
 export type JsonLd = Record<string, unknown>;
 
@@ -53,6 +53,28 @@ export function breadcrumbJsonLd(crumbs: readonly Crumb[]): JsonLd {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
     itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: crumb.url })),
+  };
+}
+
+export interface ItemListLdInput {
+  /** The listing's name: the category's, or the whole shop's. */
+  name: string;
+  /** How many products the listing holds over all its pages: schema.org's numberOfItems counts the entire list. */
+  total: number;
+  /** The position of the first product shown, from 1 (page 2 of a listing of 24 a page starts at 25). */
+  firstPosition: number;
+  /** The products shown, in order; url absolute. */
+  items: readonly { name: string; url: string }[];
+}
+
+/** A listing page's products (a summary page: each item links to its own page). */
+export function itemListJsonLd(list: ItemListLdInput): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name: list.name,
+    numberOfItems: list.total,
+    itemListElement: list.items.map((item, index) => ({ '@type': 'ListItem', position: list.firstPosition + index, url: item.url, name: item.name })),
   };
 }
 
