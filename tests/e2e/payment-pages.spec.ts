@@ -111,6 +111,8 @@ test.describe('payment pages', () => {
       route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ error: { code: 'PAYMENT_PROVIDER_ERROR', message: 'Pesapal did not answer.' } }) }),
     );
     await page.goto(framePage(order));
+    // The island's own badge, not the page's static fallback (which says the same loading words): the island runs.
+    await expect(page.getByTestId('payment-status')).toHaveText('PENDING');
     await expect(page.getByText('Loading the payment form…')).toBeVisible();
     await page.clock.runFor(FRAME_LOAD_TIMEOUT_MS);
     await expect(page.locator('.payment-error')).toHaveText(FRAME_FAILED);
