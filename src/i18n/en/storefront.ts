@@ -134,7 +134,7 @@ export const storefront = {
   'searchPage.empty': 'No products found',
   'searchPage.emptyHint': 'Try adjusting your search terms or filters',
   'searchPage.loading': 'Loading products…',
-  'searchPage.noScript': 'Search needs JavaScript, which is off in this browser. Browse the shop by category instead:',
+  'searchPage.noScript': 'Type what you are looking for above and press Search, or browse the shop by category:',
   'searchPage.loadError': 'The product list could not be loaded. Check your connection and reload the page.',
   'searchPage.added': 'Added',
   'searchPage.favourite': 'Save {name} to favourites',

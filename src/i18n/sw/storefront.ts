@@ -136,7 +136,7 @@ export const storefront = {
   'searchPage.empty': 'Hakuna bidhaa zilizopatikana',
   'searchPage.emptyHint': 'Jaribu kubadilisha maneno ya utafutaji au vichujio',
   'searchPage.loading': 'Inapakia bidhaa…',
-  'searchPage.noScript': 'Utafutaji unahitaji JavaScript, ambayo imezimwa kwenye kivinjari hiki. Badala yake, pitia duka kwa kategoria:',
+  'searchPage.noScript': 'Andika unachotafuta hapo juu kisha ubonyeze Tafuta, au pitia duka kwa kategoria:',
   'searchPage.loadError': 'Orodha ya bidhaa haikuweza kupakiwa. Angalia muunganisho wako kisha upakie ukurasa upya.',
   'searchPage.added': 'Imeongezwa',
   'searchPage.favourite': 'Hifadhi {name} kwenye vipendwa',

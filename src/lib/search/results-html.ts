@@ -1,6 +1,9 @@
 import { escapeHtml } from '../html.ts';
 import { pagerLinks, type PagerLink } from '../filters/listing-pages.ts';
 
+/** Where the search page leaves room for the server's results (inside its <noscript>). */
+export const SEARCH_RESULTS_SLOT = 'search-results';
+
 /** One result as the server shows it to a browser without a script. */
 export interface ResultCard {
   href: string;

@@ -6,12 +6,10 @@ import { pageCount, parsePage } from '../../lib/filters/listing-pages.ts';
 import { parseSearchState, searchStateToQuery } from '../../lib/filters/search.ts';
 import { formatKes } from '../../lib/money.ts';
 import { openSearch } from '../../lib/search/engine.ts';
-import { searchResultsHtml, type ResultCard } from '../../lib/search/results-html.ts';
+import { SEARCH_RESULTS_SLOT, searchResultsHtml, type ResultCard } from '../../lib/search/results-html.ts';
 import { fillSlot } from '../../lib/server-slot.ts';
+import { escapeHtml } from '../../lib/html.ts';
 import type { PageSource } from './page-source.ts';
-
-/** Where the search page leaves room for the server's results (inside its <noscript>). */
-export const SEARCH_RESULTS_SLOT = 'search-results';
 
 /** Results per page the server draws. */
 const PAGE_SIZE = 24;
@@ -72,6 +70,7 @@ export async function searchPage(c: Context, pages: PageSource, file: BuiltFile)
     },
     { current, count, href: (n) => `${path}${query}${n > 1 ? `&page=${n}` : ''}` },
   );
-  const answered = fillSlot(page, SEARCH_RESULTS_SLOT, html);
+  // The box shows what was searched for, as the script would set it.
+  const answered = fillSlot(page, SEARCH_RESULTS_SLOT, html)?.replace('<input id="search-q" ', `<input id="search-q" value="${escapeHtml(state.q)}" `);
   return answered ? c.html(answered, 200, { 'cache-control': 'no-cache' }) : null;
 }
