@@ -51,7 +51,8 @@ async function fillCheckout(page: Page, method: string, phone = '0712-345-678', 
 }
 
 test.describe('before paying', () => {
-  test('1. the county box, the Shipping tab and the policy give one delivery price', async ({ page }) => {
+  for (const [width, height] of [[390, 844], [1280, 900]] as const) test(`1. at ${width} px the county box and the Shipping tab give one delivery price`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
     const product = await weighedProduct(page);
     await page.goto(product.path);
     await page.locator('[data-product-delivery] select').selectOption({ label: 'Kisumu' });
@@ -151,9 +152,10 @@ test.describe('before paying', () => {
 });
 
 test.describe('after paying', () => {
-  for (const [locale, prefix] of [['en', ''], ['sw', '/sw']] as const) {
-    test(`5. (${locale}) cash on delivery ends on a confirmation with the spec's words, the reference, what was bought, the days, what comes next and a link that follows the order`, async ({ page }) => {
+  for (const [locale, prefix, width] of [['en', '', 1280], ['sw', '/sw', 390]] as const) {
+    test(`5. (${locale}, ${width} px) cash on delivery ends on a confirmation with the spec's words, the reference, what was bought, the days, what comes next and a link that follows the order`, async ({ page }) => {
       test.setTimeout(60_000);
+      await page.setViewportSize({ width, height: 844 });
       const words = locale === 'en' ? en : sw;
       const product = await weighedProduct(page);
       await addToCart(page, `${prefix}${product.path}`);
@@ -197,10 +199,11 @@ test.describe('after paying', () => {
     await expect(page.getByTestId('order-confirmation')).toContainText(product.name);
   });
 
-  test('6. a wrong PIN, then Back to Checkout finds the form as it was; the awaiting order offers Pay now on /orders', async ({ page }) => {
+  test('6. at 390 px a wrong PIN, then Back to Checkout finds the form as it was; the awaiting order offers Pay now on /orders', async ({ page }) => {
     test.setTimeout(90_000);
     await page.goto('/');
     await logIn(page, DEMO_CUSTOMER);
+    await page.setViewportSize({ width: 390, height: 844 });
     await addToCart(page, (await weighedProduct(page)).path);
     await page.goto('/checkout');
     await fillCheckout(page, 'M-PESA', '0722 111 222', 'en', false);
@@ -223,7 +226,8 @@ test.describe('after paying', () => {
     await expect(page).toHaveURL(/\/payment\/iframe\?orderTrackingId=/);
   });
 
-  test('7. payment pages say what happened and what to do, keeping the technical word for support', async ({ page }) => {
+  for (const [width, height] of [[390, 844], [1280, 900]] as const) test(`7. at ${width} px payment pages say what happened and what to do, keeping the technical word for support`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
     await page.goto('/payment/iframe');
     await expect(page.getByRole('alert')).toContainText(en['payment.problem.missingId.what']);
     await expect(page.getByText(`For our support team: ${en['payment.error.missingId']}`)).toBeVisible();
@@ -242,8 +246,9 @@ test.describe('after paying', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const [locale, prefix] of [['en', ''], ['sw', '/sw']] as const) {
-    test(`8. (${locale}) the contact form posts, keeps what was typed when a field is wrong, and is stored`, async ({ page }) => {
+  for (const [locale, prefix, width] of [['en', '', 1280], ['sw', '/sw', 390]] as const) {
+    test(`8. (${locale}, ${width} px) the contact form posts, keeps what was typed when a field is wrong, and is stored`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
       const words = locale === 'en' ? en : sw;
       await page.goto(`${prefix}/contact`);
       await field(page, words['contact.firstName']).fill('Otieno');
@@ -265,7 +270,8 @@ test.describe('without JavaScript', () => {
     });
   }
 
-  test('9. links with a query open the deals or the category, not every product', async ({ page }) => {
+  for (const [width, height] of [[390, 844], [1280, 900]] as const) test(`9. at ${width} px links with a query open the deals or the category, not every product`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
     await page.goto('/shop?flash-sale=true');
     await expect(page).toHaveURL(/\/shop\/deals$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['listing.titleDeals']);
