@@ -2,13 +2,13 @@
 import '../i18n/browser.ts';
 import { t, localHref } from '../i18n/index.ts';
 import { formatDateTime } from '../lib/date-time.ts';
-import { formatKes } from '../lib/money.ts';
 import { orderReference, orderStatusName, paymentMethodHeading, paymentMethodName } from '../lib/order-display.ts';
 import type { AccountOrder } from '../lib/account/answers.ts';
 import { accountOrders } from '../client/account.ts';
 import { useSignedIn } from './useSignedIn.ts';
 import { useState } from 'react';
 import { OrderTotals } from './order/OrderTotals.tsx';
+import { OrderLines } from './order/OrderLines.tsx';
 import { payOrder } from '../client/orders.ts';
 
 /** "Pay now" for an order awaiting its online payment: the payment page again, from any browser the customer signs in on. */
@@ -48,14 +48,7 @@ function OrderCard({ order }: { order: AccountOrder }) {
         <div><dt>{paymentMethodHeading(order.status)}</dt><dd>{paymentMethodName(order.payment?.paymentMethod, order.paymentMethod)}</dd></div>
       </dl>
       <h3>{t('orders.items')}</h3>
-      <ul className="orders__items">
-        {order.items.map((item) => (
-          <li key={item.productId}>
-            <span>{t('orders.item', { name: item.productName, quantity: item.quantity })}</span>
-            <span>{formatKes(item.lineTotalCents)}</span>
-          </li>
-        ))}
-      </ul>
+      <OrderLines lines={order.items} />
       <OrderTotals subtotalCents={order.subtotalCents} totalCents={order.totalCents} delivery={order.delivery} shippingCents={order.shippingCents} paymentMethod={order.paymentMethod} />
       {order.paymentMethod !== 'Cash' && (order.status === 'awaiting_payment' || order.status === 'payment_failed') && <PayNow orderId={order.id} />}
     </li>

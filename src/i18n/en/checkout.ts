@@ -66,7 +66,6 @@ export const checkout = {
   'checkout.next': 'Continue to Review',
   'checkout.back': 'Back to Details',
   'checkout.review.items': 'Your order',
-  'checkout.review.quantity': 'Qty {quantity}',
   'checkout.review.pricing': 'Checking prices and stock…',
   'checkout.review.deliverTo': 'Deliver to',
   'checkout.review.payWith': 'Payment',

@@ -68,7 +68,6 @@ export const checkout = {
   'checkout.next': 'Endelea kwenye Ukaguzi',
   'checkout.back': 'Rudi kwenye Maelezo',
   'checkout.review.items': 'Agizo lako',
-  'checkout.review.quantity': 'Idadi: {quantity}',
   'checkout.review.pricing': 'Tunakagua bei na upatikanaji wa bidhaa…',
   'checkout.review.deliverTo': 'Anwani ya kufikishia',
   'checkout.review.payWith': 'Malipo',

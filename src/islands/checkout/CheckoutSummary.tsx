@@ -3,6 +3,7 @@ import type { Quote } from '../../lib/checkout/answers.ts';
 import type { PaymentMethod } from '../../lib/checkout/order-schema.ts';
 import { formatKes } from '../../lib/money.ts';
 import { OrderTotals } from '../order/OrderTotals.tsx';
+import { OrderLines } from '../order/OrderLines.tsx';
 
 interface Props {
   /** The server's prices of the cart (with delivery once a county is chosen); null while asked for or when asking failed. */
@@ -30,16 +31,7 @@ export function CheckoutSummary({ quote, paymentMethod, failed }: Props) {
           </p>
         ) : (
           <>
-            <ul className="checkout-review__lines">
-              {quote.lines.map((line) => (
-                <li key={line.productId}>
-                  <span>
-                    {line.productName} <span className="checkout-muted">{t('checkout.review.quantity', { quantity: line.quantity })}</span>
-                  </span>
-                  <span>{formatKes(line.lineTotalCents)}</span>
-                </li>
-              ))}
-            </ul>
+            <OrderLines lines={quote.lines} />
             <OrderTotals subtotalCents={quote.subtotal} totalCents={quote.total} delivery={quote.delivery ?? null} shippingCents={quote.shipping} paymentMethod={paymentMethod} unpricedDelivery={t('checkout.delivery.chooseCounty')} />
           </>
         )}

@@ -1,9 +1,9 @@
 import { t, type MessageKey, localHref } from '../../i18n/index.ts';
 import type { Quote } from '../../lib/checkout/answers.ts';
-import { formatKes } from '../../lib/money.ts';
 import type { CheckoutForm } from './form-state.ts';
 import { countyOf } from '../../lib/delivery/counties.ts';
 import { OrderTotals } from '../order/OrderTotals.tsx';
+import { OrderLines } from '../order/OrderLines.tsx';
 
 interface Props {
   form: CheckoutForm;
@@ -35,16 +35,7 @@ export function ReviewStep({ form, quote, quoteError, canSubmit, processing, onB
         <p aria-live="polite">{t('checkout.review.pricing')}</p>
       ) : (
         <>
-          <ul className="checkout-review__lines">
-            {quote.lines.map((line) => (
-              <li key={line.productId}>
-                <span>
-                  {line.productName} <span className="checkout-muted">{t('checkout.review.quantity', { quantity: line.quantity })}</span>
-                </span>
-                <span>{formatKes(line.lineTotalCents)}</span>
-              </li>
-            ))}
-          </ul>
+          <OrderLines lines={quote.lines} />
           <OrderTotals subtotalCents={quote.subtotal} totalCents={quote.total} delivery={quote.delivery ?? null} shippingCents={quote.shipping} paymentMethod={form.paymentMethod} unpricedDelivery={t('delivery.fee.quote')} />
           <p className="checkout-muted">{t('checkout.review.priceNote')}</p>
         </>

@@ -7,6 +7,7 @@ import { amountsDue } from '../../lib/orders/amounts-due.ts';
 import { orderReference } from '../../lib/order-display.ts';
 import { orderConfirmation } from '../../client/orders.ts';
 import { OrderTotals } from './OrderTotals.tsx';
+import { OrderLines } from './OrderLines.tsx';
 
 /** Where the order goes and when, in one line. */
 function deliveryLine(order: AccountOrder): string | null {
@@ -43,14 +44,7 @@ export function OrderDetails({ order, lead, more }: { order: AccountOrder; lead:
       </section>
       <section aria-labelledby="confirm-items">
         <h2 id="confirm-items">{t('confirm.items')}</h2>
-        <ul className="order-confirmation__lines">
-          {order.items.map((item) => (
-            <li key={item.productId}>
-              <span>{t('orders.item', { name: item.productName, quantity: item.quantity })}</span>
-              <span>{formatKes(item.lineTotalCents)}</span>
-            </li>
-          ))}
-        </ul>
+        <OrderLines lines={order.items} />
         <OrderTotals subtotalCents={order.subtotalCents} totalCents={order.totalCents} delivery={order.delivery} shippingCents={order.shippingCents} paymentMethod={order.paymentMethod} />
       </section>
       {delivery && (

@@ -7,7 +7,7 @@ import { TRUST_SOCKET } from '../client-address.ts';
 import type { AppDeps } from '../deps.ts';
 import { inLocale } from '../locale.ts';
 import { consumeFor, createRateLimits } from '../rate-limit/limiter.ts';
-import { DEFAULT_RATE_LIMITS } from '../rate-limit/limits.ts';
+import { DEFAULT_RATE_LIMITS, type RateLimitName } from '../rate-limit/limits.ts';
 import { BODY_LIMITS } from '../request-body.ts';
 import { contactFormPage, storeContactForm } from './contact.ts';
 import { formFields, fromOwnPages } from './form-body.ts';
@@ -50,37 +50,40 @@ export function createPagesApp(deps: PagesDeps): Hono {
   app.on(['GET', 'HEAD'], ['/search', '/sw/search'], async (c) => (await searchPage(c, deps.pages, deps.files)) ?? passOn(c));
 
   const formLimit = bodyLimit({ maxSize: BODY_LIMITS.form, onError: (c) => c.text(t('api.error.tooLarge', { kilobytes: BODY_LIMITS.form / 1024 }), 413) });
-  const { db } = deps;
-  if (db) {
-    app.post('/contact', formLimit, contactPost).post('/sw/contact', formLimit, contactPost);
-    app.on(['GET', 'HEAD'], ['/track', '/sw/track'], async (c) => (await trackLinkPage(c, deps.pages)) ?? passOn(c));
-    const track = (pay: boolean) => async (c: Context) => {
+  /**
+   * A form post from the shop's own pages, read and counted against `limit` for its client, then
+   * answered by `handle` (past the limit: `refused`, given the seconds to wait).
+   */
+  const formPost =
+    (limit: RateLimitName, handle: (c: Context, fields: Record<string, string>) => Promise<Response>, refused: (c: Context, fields: Record<string, string>, notice: string) => Promise<Response>) =>
+    async (c: Context): Promise<Response> => {
       if (!fromOwnPages(c, deps.siteUrl)) return c.text(t('api.error.otherSite'), 403);
       const fields = await formFields(c);
       if (!fields) return c.text(t('api.error.notForm'), 415);
-      const wait = await consumeFor(limits, 'track', c, trust);
-      if (wait !== null) {
-        c.header('Retry-After', String(wait));
-        return c.text(t('api.error.rateLimited', { minutes: Math.ceil(wait / 60) }), 429);
-      }
-      return trackFormPost(c, { db, limits, pages: deps.pages, pesapal: deps.pesapal, siteUrl: deps.siteUrl }, fields, pay);
+      const wait = await consumeFor(limits, limit, c, trust);
+      if (wait === null) return handle(c, fields);
+      c.header('Retry-After', String(wait));
+      return refused(c, fields, t('api.error.rateLimited', { minutes: Math.ceil(wait / 60) }));
     };
+
+  const { db } = deps;
+  if (db) {
+    const contact = formPost(
+      'contact',
+      async (c, fields) => {
+        const answer = await storeContactForm(db, fields, c.req.path);
+        return answer.kind === 'stored' ? c.redirect(answer.location, 303) : contactFormPage(c, deps.pages, answer);
+      },
+      (c, fields, notice) => contactFormPage(c, deps.pages, { kind: 'form', status: 429, values: fields, errors: {}, notice }),
+    );
+    app.post('/contact', formLimit, contact).post('/sw/contact', formLimit, contact);
+
+    app.on(['GET', 'HEAD'], ['/track', '/sw/track'], async (c) => (await trackLinkPage(c, deps.pages)) ?? passOn(c));
+    const trackDeps = { db, limits, pages: deps.pages, pesapal: deps.pesapal, siteUrl: deps.siteUrl };
+    const track = (pay: boolean) =>
+      formPost('track', (c, fields) => trackFormPost(c, trackDeps, fields, pay), async (c, _fields, notice) => c.text(notice, 429));
     app.post('/track', formLimit, track(false)).post('/sw/track', formLimit, track(false));
     app.post('/track/pay', formLimit, track(true)).post('/sw/track/pay', formLimit, track(true));
-  }
-
-  async function contactPost(c: Context): Promise<Response> {
-    if (!fromOwnPages(c, deps.siteUrl)) return c.text(t('api.error.otherSite'), 403);
-    const fields = await formFields(c);
-    if (!fields) return c.text(t('api.error.notForm'), 415);
-    const wait = await consumeFor(limits, 'contact', c, trust);
-    if (wait !== null) {
-      c.header('Retry-After', String(wait));
-      return contactFormPage(c, deps.pages, { kind: 'form', status: 429, values: fields, errors: {}, notice: t('api.error.rateLimited', { minutes: Math.ceil(wait / 60) }) });
-    }
-    const answer = await storeContactForm(db!, fields, c.req.path);
-    if (answer.kind === 'stored') return c.redirect(answer.location, 303);
-    return contactFormPage(c, deps.pages, answer);
   }
 
   app.notFound(passOn);

@@ -1,0 +1,17 @@
+import { t } from '../../i18n/index.ts';
+import type { OrderItem } from '../../lib/order-types.ts';
+import { formatKes } from '../../lib/money.ts';
+
+/** What an order holds, one line per product ("5 kW Grid-tie Kit × 1 … KSh 399,000"), the same on every screen. */
+export function OrderLines({ lines }: { lines: ReadonlyArray<Pick<OrderItem, 'productId' | 'productName' | 'quantity' | 'lineTotalCents'>> }) {
+  return (
+    <ul className="order-lines">
+      {lines.map((line) => (
+        <li key={line.productId}>
+          <span>{t('orders.item', { name: line.productName, quantity: line.quantity })}</span>
+          <span>{formatKes(line.lineTotalCents)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
