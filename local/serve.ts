@@ -17,6 +17,7 @@ import { productPagePath } from '../src/server/product-alias.ts';
 import { localDatabase } from './db.ts';
 import { messageSendersFromEnv } from '../src/server/messages/senders.ts';
 import { startOutboxWorker } from '../src/server/messages/outbox-worker.ts';
+import type { MessageDispatch } from '../src/server/messages/order-events.ts';
 
 /** One Node process: the built site from dist/ and the API under /api. */
 
@@ -28,9 +29,10 @@ const HOST_FILES = new Set([`/${HEADERS_FILE}`, `/${PAGE_SOURCES_FILE}`]);
 
 /**
  * The shop over `distDir`. Its own address comes from SITE_URL, else `defaultSiteUrl` (what a local
- * run serves on); with NODE_ENV=production SITE_URL is required.
+ * run serves on); with NODE_ENV=production SITE_URL is required. With `messages`, a request sends
+ * the order messages it queued as soon as its change commits.
  */
-export async function createServerApp(distDir: string, defaultSiteUrl = `http://localhost:${process.env.PORT || 4321}`): Promise<Hono> {
+export async function createServerApp(distDir: string, defaultSiteUrl = `http://localhost:${process.env.PORT || 4321}`, messages?: MessageDispatch): Promise<Hono> {
   const root = resolve(distDir);
   const settings = settingsDeps(process.env, { siteUrl: defaultSiteUrl });
   const files = await loadStaticSiteFiles(root, HOST_FILES);
@@ -48,7 +50,7 @@ export async function createServerApp(distDir: string, defaultSiteUrl = `http://
   app.use('/api/*', compress());
   const catalogue = fileCatalogueSource(join(root, 'catalogue.json'));
   const db = await localDatabase();
-  const api = createApp({ catalogue, db, ...settings });
+  const api = createApp({ catalogue, db, ...settings, ...(messages ? { messages } : {}) });
   app.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
   // Pages the server answers (a form post, a /shop query that stands for a built listing); the rest is static.
   const pages = createPagesApp({ db, ...settings, pages: builtPage(files, bodies), files: builtPage(files, bodies) });
@@ -75,24 +77,32 @@ function builtPage(files: StaticSiteFiles, bodies: BodyCache): PageSource {
 }
 
 /**
- * The shop on `port`, and beside it the outbox worker that sends order e-mails and SMS (OUTBOX_WORKER=off
- * leaves that to another process, e.g. `npm run outbox:worker`); closing the server stops the worker.
+ * The shop on `port`. Order messages leave from the request that queued them, once its change
+ * commits, and a sweep beside the server (every 2 s) sends what is due again after a failure or
+ * was left by a process that died. OUTBOX_WORKER=off leaves both to another process
+ * (`npm run outbox:worker`); closing the server stops the sweep.
  */
 export async function startServer(options: { distDir?: string; port: number; host?: string }) {
-  const siteUrl = `http://localhost:${options.port}`;
-  const app = await createServerApp(options.distDir ?? 'dist', siteUrl);
-  const worker = process.env.OUTBOX_WORKER === 'off' ? null : await startLocalOutboxWorker(process.env.SITE_URL || siteUrl);
+  const siteUrl = process.env.SITE_URL || `http://localhost:${options.port}`;
+  const outbox = process.env.OUTBOX_WORKER === 'off' ? null : await startLocalOutboxWorker(siteUrl);
+  const app = await createServerApp(options.distDir ?? 'dist', siteUrl, outbox?.dispatch);
   return new Promise<ReturnType<typeof serve>>((done) => {
     const server = serve({ fetch: app.fetch, port: options.port, hostname: options.host ?? '127.0.0.1' }, () => done(server));
-    server.on('close', () => void worker?.stop());
+    server.on('close', () => void outbox?.stop());
   });
 }
 
-/** The outbox worker over this process's database and the doors the environment names. */
+/**
+ * The outbox's sweep over this process's database and the doors the environment names, and the
+ * dispatch a request uses to send at once (under Node the work simply runs on after the answer).
+ */
 export async function startLocalOutboxWorker(siteUrl: string) {
   const senders = messageSendersFromEnv(process.env);
-  const worker = startOutboxWorker(await localDatabase(), senders, { messageIdDomain: new URL(siteUrl).hostname });
+  const messageIdDomain = new URL(siteUrl).hostname;
+  const worker = startOutboxWorker(await localDatabase(), senders, { messageIdDomain });
+  const dispatch: MessageDispatch = { senders, messageIdDomain, background: (work) => void work };
   return {
+    dispatch,
     async stop() {
       await worker.stop();
       await senders.close();

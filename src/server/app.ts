@@ -30,8 +30,8 @@ export function createApp(deps: AppDeps): Hono {
   const limit = (name: RateLimitName) => rateLimited(limits, name, deps.trustProxy ?? TRUST_SOCKET);
   const sessionOptions = { ...(deps.sessionCacheMs === undefined ? {} : { cacheMs: deps.sessionCacheMs }), ...(deps.liveSessions ? { live: deps.liveSessions } : {}) };
   const users = deps.db && deps.auth ? signedInUsers(deps.auth, deps.db, sessionOptions) : undefined;
-  // Order messages are queued with the changes that cause them; the outbox worker sends them.
-  const events = deps.db ? orderEvents(deps.catalogue, deps.siteUrl) : undefined;
+  // Order messages are queued with the changes that cause them, and sent once those commit.
+  const events = deps.db ? orderEvents(deps.catalogue, deps.siteUrl, deps.db, deps.messages) : undefined;
 
   app.use('*', limitBodies());
   app.use('*', inShoppersLanguage());

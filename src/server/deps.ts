@@ -10,6 +10,7 @@ import type { StatusChecks } from './checkout/status-checks.ts';
 import type { Database } from './db/index.ts';
 import type { PesapalClient } from './pesapal/index.ts';
 import type { RateLimitSettings } from './rate-limit/limits.ts';
+import type { MessageDispatch } from './messages/order-events.ts';
 
 export interface AppDeps {
   /** The catalogue snapshot of the current build: prices, stock, policy hashes. */
@@ -32,6 +33,8 @@ export interface AppDeps {
   liveSessions?: LiveSessions;
   /** Pesapal status lookups coalesced between requests (default: made from `pesapal`, per app). */
   statusChecks?: StatusChecks;
+  /** How a request sends the order messages it queued, once its change commits; without it they wait for the sweep. */
+  messages?: MessageDispatch;
   /** The clock for calendar figures (the admin dashboard's today/week/month); tests freeze it. */
   now?: () => Date;
 }

@@ -68,11 +68,11 @@ describe.each(targets)('a server killed between queueing and sending, on %s', (_
         sms: { send: async (m) => (sent.push(`sms ${m.to}`), { ok: true, providerMessageId: 'ATXid_1', detail: 'Success' }) },
       };
       // The dead process's lease (10 minutes) still holds: nobody may send them yet.
-      expect(await sendDueMessages(db, senders)).toEqual({ sent: 0, retried: 0, failed: 0 });
+      expect(await sendDueMessages(db, senders)).toEqual({ sent: 0, retried: 0, failed: 0, superseded: 0 });
       // Ten minutes later.
       await db.sql.query(`update public.outbox_messages set locked_until = now() - interval '1 second' where order_id = $1`, [orderId]);
-      expect(await sendDueMessages(db, senders)).toEqual({ sent: 3, retried: 0, failed: 0 });
-      expect(await sendDueMessages(db, senders)).toEqual({ sent: 0, retried: 0, failed: 0 });
+      expect(await sendDueMessages(db, senders)).toEqual({ sent: 3, retried: 0, failed: 0, superseded: 0 });
+      expect(await sendDueMessages(db, senders)).toEqual({ sent: 0, retried: 0, failed: 0, superseded: 0 });
       expect(sent.sort()).toEqual(['email orders@shop.test', 'email wanjiku@shop.test', 'sms +254712345678']);
       expect((await db.outbox.forOrder(orderId)).map((m) => [m.status, m.attempts])).toEqual([['sent', 2], ['sent', 2], ['sent', 2]]);
     } finally {

@@ -48,7 +48,7 @@ describe.each(ENGINES)('order messages through the real doors, on %s', (engine) 
   it('a cash order: the customer e-mail and the shop alert arrive in the catcher, the SMS at the gateway, each once', async () => {
     const orderId = await cashOrder();
     const reference = orderId.slice(0, 8).toUpperCase();
-    expect(await sendDueMessages(db, senders)).toEqual({ sent: 3, retried: 0, failed: 0 });
+    expect(await sendDueMessages(db, senders)).toEqual({ sent: 3, retried: 0, failed: 0, superseded: 0 });
     const mails = await mail.control.messages();
     expect(mails.map((m) => [m.to.join(','), m.subject]).sort()).toEqual([
       ['orders@shop.test', `New order ${reference}: KSh 84,550 (Cash on delivery)`],
@@ -61,7 +61,7 @@ describe.each(ENGINES)('order messages through the real doors, on %s', (engine) 
     const stored = await db.outbox.forOrder(orderId);
     expect(stored.find((m) => m.channel === 'sms')?.providerMessageId).toMatch(/^ATXid_[0-9a-f]{32}$/);
     expect(stored.every((m) => m.status === 'sent' && m.providerMessageId)).toBe(true);
-    expect(await sendDueMessages(db, senders)).toEqual({ sent: 0, retried: 0, failed: 0 });
+    expect(await sendDueMessages(db, senders)).toEqual({ sent: 0, retried: 0, failed: 0, superseded: 0 });
     expect(await mail.control.duplicates()).toBe(0);
   });
 
@@ -70,7 +70,7 @@ describe.each(ENGINES)('order messages through the real doors, on %s', (engine) 
     const before = await db.orders.byId(orderId);
     await mail.control.fault('refuse-421', 10);
     await sms.control.fault('http500', 10);
-    expect(await sendDueMessages(db, senders, { random: () => 0.5 })).toEqual({ sent: 0, retried: 3, failed: 0 });
+    expect(await sendDueMessages(db, senders, { random: () => 0.5 })).toEqual({ sent: 0, retried: 3, failed: 0, superseded: 0 });
     const waiting = await db.outbox.forOrder(orderId);
     expect(waiting.every((m) => m.status === 'pending' && m.lastError)).toBe(true);
     expect(waiting.find((m) => m.channel === 'sms')?.lastError).toContain('500');
@@ -81,7 +81,7 @@ describe.each(ENGINES)('order messages through the real doors, on %s', (engine) 
     await sms.control.fault(null);
     // The backoff ends.
     await db.sql.query(`update public.outbox_messages set next_attempt_at = now() where order_id = $1`, [orderId]);
-    expect(await sendDueMessages(db, senders)).toEqual({ sent: 3, retried: 0, failed: 0 });
+    expect(await sendDueMessages(db, senders)).toEqual({ sent: 3, retried: 0, failed: 0, superseded: 0 });
     expect((await mail.control.messages()).length).toBe(2);
     expect((await sms.control.messages()).filter((m) => m.status === 'Success').length).toBe(1);
     expect(await mail.control.duplicates()).toBe(0);

@@ -76,8 +76,8 @@ describe.each(ENGINES)('order messages on %s', (engine) => {
     expect(queued[1]!.body).toContain(reference);
 
     const { senders, sent } = recordingSenders();
-    expect(await sendDueMessages(db, senders)).toEqual({ sent: 3, retried: 0, failed: 0 });
-    expect(await sendDueMessages(db, senders)).toEqual({ sent: 0, retried: 0, failed: 0 });
+    expect(await sendDueMessages(db, senders)).toEqual({ sent: 3, retried: 0, failed: 0, superseded: 0 });
+    expect(await sendDueMessages(db, senders)).toEqual({ sent: 0, retried: 0, failed: 0, superseded: 0 });
     expect(sent.map((m) => [m.channel, m.to])).toEqual([['email', 'wanjiku@shop.test'], ['sms', '+254712345678'], ['email', 'orders@shop.test']]);
     expect((await messagesOf(orderId)).every((m) => m.status === 'sent' && m.sentAt !== null)).toBe(true);
   });
@@ -101,8 +101,27 @@ describe.each(ENGINES)('order messages on %s', (engine) => {
     await app.request(`/api/pesapal/ipn?OrderTrackingId=${orderTrackingId}&OrderMerchantReference=${orderId}&OrderNotificationType=IPNCHANGE`);
     const queued = await messagesOf(orderId);
     expect(queued.map((m) => `${m.event}/${m.channel}`)).toEqual(['payment_failed/email', 'payment_failed/sms']);
-    expect(queued[0]!.body).toContain('http://shop.test/cart');
+    // Pay again from /track, which opens the order with its phone and reference on any phone.
+    expect(queued[0]!.body).toContain(`http://shop.test/track?ref=${orderId.slice(0, 8).toUpperCase()}`);
     expect((await db.orders.byId(orderId))?.status).toBe('payment_failed');
+  });
+
+  it('a payment that fails, then completes before the sender runs: the customer is told it was received, never that it failed', async () => {
+    const { orderId, orderTrackingId } = (await (await post(app, '/api/checkout/initiate', orderBody())).json()) as { orderId: string; orderTrackingId: string };
+    const ipn = () => app.request(`/api/pesapal/ipn?OrderTrackingId=${orderTrackingId}&OrderMerchantReference=${orderId}&OrderNotificationType=IPNCHANGE`);
+    await pesapal.control.outcome(orderTrackingId, 'decline');
+    await ipn();
+    await pesapal.control.outcome(orderTrackingId, 'approve', { method: 'mpesa' });
+    await ipn();
+    expect((await messagesOf(orderId)).map((m) => `${m.event}/${m.channel}`)).toEqual(['payment_failed/email', 'payment_failed/sms', 'order_received/email', 'order_received/sms', 'shop_new_order/email']);
+
+    // The sender runs late (a restart): it checks each message against the order as it now is.
+    const { senders, sent } = recordingSenders();
+    expect(await sendDueMessages(db, senders)).toEqual({ sent: 3, retried: 0, failed: 0, superseded: 2 });
+    expect(sent.map((m) => `${m.channel}:${m.to}`)).toEqual(['email:wanjiku@shop.test', 'sms:+254712345678', 'email:orders@shop.test']);
+    expect(sent.map((m) => `${m.subject ?? ''} ${m.text}`).join(' ')).not.toMatch(/did not go through/);
+    const failed = (await messagesOf(orderId)).filter((m) => m.event === 'payment_failed');
+    expect(failed.map((m) => [m.status, m.supersededReason, m.sentAt])).toEqual([['superseded', 'paid_since', null], ['superseded', 'paid_since', null]]);
   });
 
   it('a provider that fails leaves the order untouched and the message delivered after recovery; a permanent refusal stays failed', async () => {
@@ -112,7 +131,7 @@ describe.each(ENGINES)('order messages on %s', (engine) => {
     const { senders } = recordingSenders((channel) =>
       channel === 'email' && down ? { ok: false, retryable: true, error: 'SMTP 421 try later' } : channel === 'sms' ? { ok: false, retryable: false, error: '403 InvalidPhoneNumber' } : { ok: true, providerMessageId: 'm', detail: 'ok' },
     );
-    expect(await sendDueMessages(db, senders, { random: () => 0.5 })).toEqual({ sent: 0, retried: 2, failed: 1 });
+    expect(await sendDueMessages(db, senders, { random: () => 0.5 })).toEqual({ sent: 0, retried: 2, failed: 1, superseded: 0 });
     const waiting = (await messagesOf(orderId)).filter((m) => m.channel === 'email');
     expect(waiting.map((m) => [m.status, m.lastError, m.attempts])).toEqual([['pending', 'SMTP 421 try later', 1], ['pending', 'SMTP 421 try later', 1]]);
     expect(Date.parse(waiting[0]!.nextAttemptAt) - Date.now()).toBeGreaterThan(20_000);
@@ -120,7 +139,7 @@ describe.each(ENGINES)('order messages on %s', (engine) => {
     // The provider is back; the messages fall due.
     down = false;
     await db.sql.query(`update public.outbox_messages set next_attempt_at = now() where order_id = $1`, [orderId]);
-    expect(await sendDueMessages(db, senders)).toEqual({ sent: 2, retried: 0, failed: 0 });
+    expect(await sendDueMessages(db, senders)).toEqual({ sent: 2, retried: 0, failed: 0, superseded: 0 });
     const after = await messagesOf(orderId);
     expect(after.map((m) => [m.channel, m.status])).toEqual([['email', 'sent'], ['sms', 'failed'], ['email', 'sent']]);
     expect(after[1]!.lastError).toBe('403 InvalidPhoneNumber');
@@ -131,9 +150,9 @@ describe.each(ENGINES)('order messages on %s', (engine) => {
     const claimed = await db.outbox.claimDue(10, 60_000);
     expect(claimed).toHaveLength(3);
     const { senders, sent } = recordingSenders();
-    expect(await sendDueMessages(db, senders)).toEqual({ sent: 0, retried: 0, failed: 0 });
+    expect(await sendDueMessages(db, senders)).toEqual({ sent: 0, retried: 0, failed: 0, superseded: 0 });
     await db.sql.query(`update public.outbox_messages set locked_until = now() - interval '1 second' where order_id = $1`, [orderId]);
-    expect(await sendDueMessages(db, senders)).toEqual({ sent: 3, retried: 0, failed: 0 });
+    expect(await sendDueMessages(db, senders)).toEqual({ sent: 3, retried: 0, failed: 0, superseded: 0 });
     expect(sent).toHaveLength(3);
   });
 

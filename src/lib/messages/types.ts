@@ -1,4 +1,5 @@
 /** Order messages (issue 17): what the outbox holds and the admin sees. */
+import type { SupersedeReason } from './supersede.ts';
 
 export const MESSAGE_EVENTS = ['order_received', 'payment_failed', 'delivery_shipped', 'delivery_delivered', 'delivery_cancelled', 'shop_new_order'] as const;
 export type MessageEvent = (typeof MESSAGE_EVENTS)[number];
@@ -6,7 +7,7 @@ export type MessageEvent = (typeof MESSAGE_EVENTS)[number];
 export const MESSAGE_CHANNELS = ['email', 'sms'] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 
-export const MESSAGE_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
+export const MESSAGE_STATUSES = ['pending', 'sending', 'sent', 'failed', 'superseded'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
 /** A message as rendered for the outbox: written in the transaction of the change that causes it. */
@@ -30,6 +31,13 @@ export interface OutboxMessage extends NewMessage {
   nextAttemptAt: string;
   providerMessageId: string | null;
   lastError: string | null;
+  /** Why it was not sent: what happened to the order since it was queued (supersede.ts). */
+  supersededReason: SupersedeReason | null;
+  /** What the provider last reported of its delivery (Africa's Talking: Success, Failed, Rejected, Buffered…). */
+  deliveryStatus: string | null;
+  /** With it, the network and the failure reason when there is one. */
+  deliveryDetail: string | null;
+  deliveryReportedAt: string | null;
   createdAt: string;
   sentAt: string | null;
 }

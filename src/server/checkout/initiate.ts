@@ -105,6 +105,7 @@ export async function placeOrder(
     return result;
   });
   if (!placed.created && !sameCheckout(placed.order, request, priced)) throw new ApiError(409, 'IDEMPOTENCY_KEY_REUSED', t('order.error.idempotencyReused'), 'idempotencyKey');
+  if (placed.created && cash) deps.events?.sendNow(placed.order.id);
   return placed;
 }
 

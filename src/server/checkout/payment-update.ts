@@ -50,7 +50,7 @@ export async function recordReport(
   report: PaymentReport & { raw: unknown },
   source: PaymentStatusUpdate['source'],
   events?: OrderEvents,
-): Promise<{ payment: Payment; markedPaid: boolean } | null> {
+): Promise<{ payment: Payment; markedPaid: boolean; queued: number } | null> {
   const payment = await tx.paymentAttempts.lock(paymentId);
   if (!payment) return null;
   const decision = decidePaymentUpdate(payment.status, report, payment);
@@ -73,9 +73,9 @@ export async function recordReport(
     : payment;
   const moved = decision.orderStatus ? await tx.orders.setStatus(payment.orderId, decision.orderStatus) : false;
   // The customer hears of the move in the same transaction: once, however many reports repeat it.
-  if (moved && events && decision.orderStatus === 'paid') await events.queue(tx, payment.orderId, 'order_received');
-  if (moved && events && decision.orderStatus === 'payment_failed') await events.queue(tx, payment.orderId, 'payment_failed');
-  return { payment: recorded, markedPaid: moved && decision.orderStatus === 'paid' };
+  const event = decision.orderStatus === 'paid' ? 'order_received' : decision.orderStatus === 'payment_failed' ? 'payment_failed' : null;
+  const queued = moved && events && event ? await events.queue(tx, payment.orderId, event) : 0;
+  return { payment: recorded, markedPaid: moved && decision.orderStatus === 'paid', queued };
 }
 
 /**
@@ -100,5 +100,6 @@ export async function refreshPayment(deps: PaymentDeps, orderTrackingId: string,
 
   const recorded = await deps.db.transaction((tx) => recordReport(tx, known.id, { ...report, raw: report }, source, deps.events));
   if (!recorded) throw new ApiError(404, 'PAYMENT_NOT_FOUND', t('payment.error.unknown'));
+  if (recorded.queued > 0) deps.events?.sendNow(known.orderId);
   return { view: viewOf(recorded.payment, known.orderPaymentMethod, origin, orderTrackingId), markedPaid: recorded.markedPaid };
 }

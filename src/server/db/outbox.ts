@@ -18,9 +18,24 @@ function toMessage(row: Row): OutboxMessage {
     nextAttemptAt: iso(row.next_attempt_at),
     providerMessageId: textOrNull(row.provider_message_id),
     lastError: textOrNull(row.last_error),
+    supersededReason: textOrNull(row.superseded_reason) as OutboxMessage['supersededReason'],
+    deliveryStatus: textOrNull(row.delivery_status),
+    deliveryDetail: textOrNull(row.delivery_detail),
+    deliveryReportedAt: isoOrNull(row.delivery_reported_at),
     createdAt: iso(row.created_at),
     sentAt: isoOrNull(row.sent_at),
   };
+}
+
+export interface OutboxBacklog {
+  /** Due now (or left 'sending' by a worker that died). */
+  due: number;
+  /** Failed once or more, due again later. */
+  retrying: number;
+  failed: number;
+  superseded: number;
+  /** When the longest-waiting due message fell due; null when none is due. */
+  oldestDueAt: string | null;
 }
 
 /**
@@ -45,12 +60,16 @@ export function outboxRepo(sql: Sql) {
       return added;
     },
 
-    /** Up to `limit` due messages, marked 'sending' with a lease of `leaseMs`; other workers skip them. */
-    async claimDue(limit: number, leaseMs: number): Promise<OutboxMessage[]> {
+    /**
+     * Up to `limit` due messages (of one order, when `orderId` is given), marked 'sending' with a
+     * lease of `leaseMs`; other workers skip them.
+     */
+    async claimDue(limit: number, leaseMs: number, orderId: string | null = null): Promise<OutboxMessage[]> {
       const rows = await sql.query(
         `with due as (
            select id from public.outbox_messages
-           where (status = 'pending' and next_attempt_at <= now()) or (status = 'sending' and locked_until < now())
+           where ((status = 'pending' and next_attempt_at <= now()) or (status = 'sending' and locked_until < now()))
+             and ($3::uuid is null or order_id = $3::uuid)
            order by next_attempt_at, id
            limit $1
            for update skip locked)
@@ -58,7 +77,7 @@ export function outboxRepo(sql: Sql) {
             set status = 'sending', attempts = m.attempts + 1, locked_until = now() + make_interval(secs => $2::float8 / 1000)
            from due where m.id = due.id
          returning m.*`,
-        [limit, leaseMs],
+        [limit, leaseMs, orderId],
       );
       return rows.map(toMessage).sort((a, b) => Number(a.id) - Number(b.id));
     },
@@ -79,6 +98,48 @@ export function outboxRepo(sql: Sql) {
          where id = $1 and status = 'sending'`,
         [id, error.slice(0, 1000), delayMs],
       );
+    },
+
+    /** Not sent, and never to be: the order has moved on since it was queued (`reason`, see supersede.ts). */
+    async superseded(id: string, reason: string): Promise<void> {
+      await sql.query(
+        `update public.outbox_messages set status = 'superseded', superseded_reason = $2, locked_until = null where id = $1 and status = 'sending'`,
+        [id, reason],
+      );
+    },
+
+    /**
+     * What the provider reported of a sent message's delivery, found by the id it gave: false when
+     * no message has that id. A report repeated or arriving late changes only what it says.
+     */
+    async deliveryReport(providerMessageId: string, report: { status: string; detail: string | null }): Promise<boolean> {
+      const rows = await sql.query(
+        `update public.outbox_messages set delivery_status = $2, delivery_detail = $3, delivery_reported_at = now()
+         where provider_message_id = $1 and channel = 'sms' returning id`,
+        [providerMessageId, report.status.slice(0, 40), report.detail?.slice(0, 300) ?? null],
+      );
+      return rows.length > 0;
+    },
+
+    /** How the outbox stands: due now, waiting to retry, failed, superseded, and the age of the oldest due message. */
+    async backlog(): Promise<OutboxBacklog> {
+      const [row] = await sql.query(
+        `select
+           count(*) filter (where (status = 'pending' and next_attempt_at <= now()) or (status = 'sending' and locked_until < now())) as due,
+           count(*) filter (where status = 'pending' and attempts > 0 and next_attempt_at > now()) as retrying,
+           count(*) filter (where status = 'failed') as failed,
+           count(*) filter (where status = 'superseded') as superseded,
+           min(next_attempt_at) filter (where (status = 'pending' and next_attempt_at <= now()) or (status = 'sending' and locked_until < now())) as oldest_due
+         from public.outbox_messages
+         where status in ('pending', 'sending', 'failed', 'superseded')`,
+      );
+      return {
+        due: int(row?.due ?? 0),
+        retrying: int(row?.retrying ?? 0),
+        failed: int(row?.failed ?? 0),
+        superseded: int(row?.superseded ?? 0),
+        oldestDueAt: isoOrNull(row?.oldest_due),
+      };
     },
 
     /** A permanent failure, or retries used up: stays failed until an admin sends it again. */

@@ -3,15 +3,29 @@ import type { CatalogueSnapshot } from '../../lib/catalogue/snapshot.ts';
 import type { CatalogueSource } from '../catalogue-source.ts';
 import type { Database } from '../db/index.ts';
 import { inLocale } from '../locale.ts';
+import { sendDueMessages, type MessageSenders } from './outbox-worker.ts';
 
 /**
  * Queues an order's messages in the transaction of the change that causes them: the customer's
  * e-mail and SMS for the event, and for a new order (cash placed, or online payment completed) the
  * shop's alerts. Rows are unique per order, event, channel and recipient, so a repeated IPN or
- * request queues nothing more. Returns how many messages were new.
+ * request queues nothing more. Once that transaction has committed, `sendNow` sends the order's
+ * due messages from the request itself (Cloudflare's waitUntil, or at once under Node), so a
+ * confirmation leaves within seconds on any host; the scheduled sweep retries what fails.
  */
 export interface OrderEvents {
+  /** Returns how many messages were new. */
   queue(tx: Database, orderId: string, event: CustomerEvent): Promise<number>;
+  /** After the commit: sends the order's due messages in the background of this request. */
+  sendNow(orderId: string): void;
+}
+
+/** How a request sends what it queued: the doors, the e-mails' Message-ID domain, and the host's way to finish work after answering. */
+export interface MessageDispatch {
+  senders: MessageSenders;
+  messageIdDomain: string;
+  /** Node: run it; Cloudflare: context.waitUntil, so the isolate lives until it settles. */
+  background(work: Promise<unknown>): void;
 }
 
 /** Who the shop is in its messages, from the build's snapshot; null when the build published no shop details. */
@@ -21,8 +35,14 @@ export function messageContext(snapshot: CatalogueSnapshot, siteUrl: string): Me
   return { siteUrl, shop: { name: shop.name, phone: shop.phone, email: shop.email, whatsapp: shop.whatsapp ?? null }, alerts: { emails: shop.alertEmails, phones: shop.alertPhones } };
 }
 
-export function orderEvents(catalogue: CatalogueSource, siteUrl: string): OrderEvents {
+export function orderEvents(catalogue: CatalogueSource, siteUrl: string, db: Database, dispatch?: MessageDispatch): OrderEvents {
   return {
+    sendNow(orderId) {
+      if (!dispatch) return;
+      const work = sendDueMessages(db, dispatch.senders, { orderId, batch: 20, messageIdDomain: dispatch.messageIdDomain });
+      // A failure here is the sweep's to retry: the messages stay due in the outbox.
+      dispatch.background(work.catch((error: unknown) => console.error(`Order ${orderId}: its messages could not be sent now; the sweep will retry`, error)));
+    },
     async queue(tx, orderId, event) {
       const context = messageContext(await catalogue(), siteUrl);
       const order = context && (await tx.orders.byId(orderId));

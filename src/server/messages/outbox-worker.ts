@@ -1,5 +1,6 @@
 import type { OutboxMessage } from '../../lib/messages/types.ts';
-import type { Database } from '../db/index.ts';
+import type { Database, Order } from '../db/index.ts';
+import { supersededBy } from '../../lib/messages/supersede.ts';
 
 /** What a door answers: the e-mail door (src/server/email) and the SMS door (src/server/sms) both. */
 export type SendResult = { ok: true; providerMessageId: string; detail: string } | { ok: false; retryable: boolean; error: string };
@@ -13,6 +14,8 @@ export interface MessageSenders {
 export interface OutboxOptions {
   /** Messages claimed per round (default 10). */
   batch?: number;
+  /** Only this order's messages: what a request that just queued them sends at once. */
+  orderId?: string;
   /** How long a claimed message is the worker's before another may take it (default 2 minutes). */
   leaseMs?: number;
   /** Attempts before a message is left failed for an admin to resend (default 8). */
@@ -45,16 +48,35 @@ async function sendOne(message: OutboxMessage, senders: MessageSenders, domain: 
   return senders.sms.send({ to: message.recipient, message: message.body });
 }
 
+export interface RoundCounts {
+  sent: number;
+  retried: number;
+  failed: number;
+  superseded: number;
+}
+
 /**
- * One round: claims the due messages, sends each through its door outside any transaction, and
- * records the answer: sent with the provider's id; a retryable failure due again after a backoff;
- * a permanent one (or the last attempt) failed, with the error, for the admin to see and resend.
- * A door that throws is a retryable failure: the order and the message stay as they were.
+ * One round: claims the due messages, checks each against its order as it now is (a message a
+ * later event has overtaken is superseded, with the reason, and never sent: supersede.ts), sends
+ * the rest through their doors outside any transaction, and records the answer at once: sent with
+ * the provider's id; a retryable failure due again after a backoff; a permanent one (or the last
+ * attempt) failed, with the error, for the admin to see and resend. A door that throws is a
+ * retryable failure: the order and the message stay as they were.
  */
-export async function sendDueMessages(db: Database, senders: MessageSenders, options: OutboxOptions = {}): Promise<{ sent: number; retried: number; failed: number }> {
-  const counts = { sent: 0, retried: 0, failed: 0 };
-  const claimed = await db.outbox.claimDue(options.batch ?? 10, options.leaseMs ?? 2 * MINUTE);
+export async function sendDueMessages(db: Database, senders: MessageSenders, options: OutboxOptions = {}): Promise<RoundCounts> {
+  const counts = { sent: 0, retried: 0, failed: 0, superseded: 0 };
+  const claimed = await db.outbox.claimDue(options.batch ?? 10, options.leaseMs ?? 2 * MINUTE, options.orderId ?? null);
+  const orders = new Map<string, Promise<Order | null>>();
   for (const message of claimed) {
+    let order = orders.get(message.orderId);
+    if (!order) orders.set(message.orderId, (order = db.orders.byId(message.orderId)));
+    const now = await order;
+    const reason = now && supersededBy(message.event, now);
+    if (reason) {
+      await db.outbox.superseded(message.id, reason);
+      counts.superseded++;
+      continue;
+    }
     const result = await sendOne(message, senders, options.messageIdDomain ?? 'solarshop.local').catch(
       (error: unknown): SendResult => ({ ok: false, retryable: true, error: error instanceof Error ? error.message : String(error) }),
     );
@@ -94,7 +116,7 @@ export function startOutboxWorker(db: Database, senders: MessageSenders, options
         // Keep going while rounds are full: a backlog drains without waiting for the timer.
         while (!stopped) {
           const counts = await sendDueMessages(db, senders, options);
-          if (counts.sent + counts.retried + counts.failed < (options.batch ?? 10)) break;
+          if (counts.sent + counts.retried + counts.failed + counts.superseded < (options.batch ?? 10)) break;
         }
       } catch (error) {
         (options.onError ?? ((e) => console.error('Outbox round failed', e)))(error);

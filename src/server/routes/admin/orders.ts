@@ -53,9 +53,10 @@ export function adminOrdersRoutes(users: SignedInUsers, db: Database, now: () =>
         const before = await tx.orders.byId(orderId);
         const after = before && (await tx.orders.setDeliveryStatus(orderId, to, c.get('user').id));
         // The customer hears of shipped, delivered and cancelled, in the transaction that sets it.
-        if (after && events && to !== 'pending' && before.deliveryStatus !== to) await events.queue(tx, orderId, `delivery_${to}`);
-        return after;
+        const queued = after && events && to !== 'pending' && before.deliveryStatus !== to ? await events.queue(tx, orderId, `delivery_${to}`) : 0;
+        return after && { after, queued };
       });
+      if (changed && changed.queued > 0) events?.sendNow(orderId);
       const order = changed && (await db.adminOrders.byId(orderId));
       if (!order) throw new ApiError(404, 'NOT_FOUND', 'No order with this id.');
       return c.json({ order }, 200, noStore);
@@ -69,6 +70,7 @@ export function adminOrdersRoutes(users: SignedInUsers, db: Database, now: () =>
         if (!known) throw new ApiError(404, 'NOT_FOUND', t('api.notification.notFound'));
         throw new ApiError(409, 'MESSAGE_NOT_SETTLED', t('api.notification.notSettled'));
       }
+      events?.sendNow(orderId);
       return c.json({ notification: toAdminNotification(due) }, 200, noStore);
     });
 }

@@ -1,0 +1,54 @@
+import type { DeliveryStatus, OrderStatus } from '../order-types.ts';
+import type { MessageEvent } from './types.ts';
+
+/** The order as it stands when a queued message is about to be sent. */
+export interface OrderNow {
+  status: OrderStatus;
+  deliveryStatus: DeliveryStatus;
+}
+
+/** Why a message is not sent: what happened to the order since it was queued. */
+export const SUPERSEDE_REASONS = ['paid_since', 'payment_due_again', 'cancelled_since', 'refunded_since', 'delivery_now_pending', 'delivery_now_shipped', 'delivery_now_delivered', 'delivery_now_cancelled'] as const;
+export type SupersedeReason = (typeof SUPERSEDE_REASONS)[number];
+
+const DELIVERY_REASON: Record<DeliveryStatus, SupersedeReason> = {
+  pending: 'delivery_now_pending',
+  shipped: 'delivery_now_shipped',
+  delivered: 'delivery_now_delivered',
+  cancelled: 'delivery_now_cancelled',
+};
+
+/** The order ended (refunded, cancelled, or its delivery cancelled): what was said of its payment is moot. */
+function ended(order: OrderNow): SupersedeReason | null {
+  if (order.status === 'refunded') return 'refunded_since';
+  if (order.status === 'cancelled' || order.deliveryStatus === 'cancelled') return 'cancelled_since';
+  return null;
+}
+
+/**
+ * Whether a queued message is still true of the order now, or why not: a "payment failed" for an
+ * order since paid, an "order received" for one since cancelled, a "shipped" for one since
+ * delivered or cancelled, any customer message for an event a later one has overtaken. The shop's
+ * new-order alert is always sent: the team must hear of every order, even one cancelled at once.
+ */
+export function supersededBy(event: MessageEvent, order: OrderNow): SupersedeReason | null {
+  switch (event) {
+    case 'shop_new_order':
+      return null;
+    case 'payment_failed':
+      if (order.status === 'paid') return 'paid_since';
+      return ended(order);
+    case 'order_received':
+      if (order.status === 'awaiting_payment' || order.status === 'payment_failed') return 'payment_due_again';
+      // A receipt that would arrive after the goods says nothing the delivered message did not.
+      return ended(order) ?? (order.deliveryStatus === 'delivered' ? 'delivery_now_delivered' : null);
+    case 'delivery_shipped':
+    case 'delivery_delivered':
+    case 'delivery_cancelled': {
+      const said = event.slice('delivery_'.length) as DeliveryStatus;
+      if (order.deliveryStatus !== said) return DELIVERY_REASON[order.deliveryStatus];
+      if (order.status === 'refunded') return 'refunded_since';
+      return said !== 'cancelled' && order.status === 'cancelled' ? 'cancelled_since' : null;
+    }
+  }
+}
