@@ -25,7 +25,9 @@ export function limitBodies(): MiddlewareHandler {
     const maxSize = bodyLimitOf(c.req.path);
     return bodyLimit({
       maxSize,
-      onError: () => {
+      onError: (c) => {
+        // The rest of the body is not read: the client must not send its next request after it on this connection.
+        c.header('Connection', 'close');
         throw new ApiError(413, 'PAYLOAD_TOO_LARGE', t('api.error.tooLarge', { kilobytes: maxSize / 1024 }), 'body');
       },
     })(c, next);

@@ -102,6 +102,25 @@ describe.each(ENGINES)('POST /api/checkout/initiate on %s', (engine) => {
     expect(await res.json()).toMatchObject({ error: { code: 'IDEMPOTENCY_KEY_REUSED', field: 'idempotencyKey' } });
   });
 
+  it.each([
+    ['another name', { fullName: 'Someone Else' }],
+    ['another e-mail', { email: 'other@shop.test' }],
+    ['another phone', { phone: '0722 000 111' }],
+    ['another address', { address: 'Moi Avenue 1' }],
+    ['another postal code', { postalCode: '00200' }],
+  ])('refuses a key reused with %s with 409, and hands out neither the first order nor its payment page', async (_case, change) => {
+    const body = orderBody();
+    const first = (await (await post(app, '/api/checkout/initiate', body)).json()) as { redirectUrl: string };
+    const res = await post(app, '/api/checkout/initiate', { ...body, customer: { ...body.customer, ...change } });
+    expect(res.status).toBe(409);
+    const text = await res.text();
+    expect(JSON.parse(text)).toMatchObject({ error: { code: 'IDEMPOTENCY_KEY_REUSED', field: 'idempotencyKey' } });
+    expect(text).not.toContain(first.redirectUrl);
+    // The same details written another way are the same checkout.
+    const same = await post(app, '/api/checkout/initiate', { ...body, customer: { ...body.customer, phone: '+254 712 345 678', email: body.customer.email.toUpperCase() } });
+    expect(same.status).toBe(200);
+  });
+
   it('stores cash on delivery without Pesapal and answers {cod: true, orderId}', async () => {
     const body = orderBody({ paymentMethod: 'Cash' });
     const res = await post(app, '/api/checkout/initiate', body);

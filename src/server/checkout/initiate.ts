@@ -1,6 +1,7 @@
 import type { CatalogueSnapshot } from '../../lib/catalogue/snapshot.ts';
 import { t } from '../../i18n/index.ts';
 import { orderRequestSchema, type OrderRequest } from '../../lib/checkout/order-schema.ts';
+import { CUSTOMER_FIELDS } from '../../lib/checkout/form-errors.ts';
 import { checkAcceptedPolicies } from '../../lib/checkout/policy-check.ts';
 import { priceOrder, type PricedOrder } from '../../lib/checkout/price-order.ts';
 import { deliveryForOrder } from '../../lib/checkout/delivery-quote.ts';
@@ -50,15 +51,20 @@ export function priceCheckout(snapshot: CatalogueSnapshot, items: OrderRequest['
   return { ...priced, shipping, total: priced.subtotal + shipping + priced.tax, delivery };
 }
 
-/** A repeat of a key must be the same checkout: same payment method, products and quantities, county and delivery options. */
+/**
+ * A repeat of a key must be the same checkout: same payment method, products and quantities, the
+ * same customer (name, e-mail, phone, address) and delivery options. Another answer would hand the
+ * first order, and its payment page, to whoever sent other details with the same key.
+ */
 function sameCheckout(order: Order, request: OrderRequest, priced: PricedCheckout): boolean {
   const lines = (list: Array<{ productId: string; quantity: number }>) =>
     list.map((l) => `${l.productId}×${l.quantity}`).sort().join('|');
   const where = (delivery: PricedCheckout['delivery']) => (delivery ? `${delivery.county}|${delivery.express}|${delivery.weekend}` : '');
+  const who = (customer: Order['customer']) => CUSTOMER_FIELDS.map((field) => customer[field] ?? '').join('|');
   return (
     order.paymentMethod === request.paymentMethod &&
     lines(order.items) === lines(priced.lines) &&
-    order.customer.county === request.customer.county &&
+    who(order.customer) === who(request.customer) &&
     where(order.delivery) === where(priced.delivery)
   );
 }

@@ -49,7 +49,8 @@ export function createPagesApp(deps: PagesDeps): Hono {
 
   app.on(['GET', 'HEAD'], ['/search', '/sw/search'], async (c) => (await searchPage(c, deps.pages, deps.files)) ?? passOn(c));
 
-  const formLimit = bodyLimit({ maxSize: BODY_LIMITS.form, onError: (c) => c.text(t('api.error.tooLarge', { kilobytes: BODY_LIMITS.form / 1024 }), 413) });
+  // As the API's: past the limit the rest of the body is not read, so the connection is not reused.
+  const formLimit = bodyLimit({ maxSize: BODY_LIMITS.form, onError: (c) => c.text(t('api.error.tooLarge', { kilobytes: BODY_LIMITS.form / 1024 }), 413, { connection: 'close' }) });
   /**
    * A form post from the shop's own pages, read and counted against `limit` for its client, then
    * answered by `handle` (past the limit: `refused`, given the seconds to wait).
