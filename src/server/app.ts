@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
 import { errorBody, handleError } from './errors.ts';
+import { t } from '../i18n/index.ts';
 import type { AppDeps } from './deps.ts';
 import { signedInUsers } from './auth/signed-in.ts';
 import { TRUST_SOCKET } from './client-address.ts';
 import { createRateLimits, rateLimited } from './rate-limit/limiter.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimitName } from './rate-limit/limits.ts';
 import { limitBodies } from './request-body.ts';
-import { health } from './routes/health.ts';
+import { healthRoutes } from './routes/health.ts';
 import { policiesRoutes } from './routes/policies.ts';
 import { accountRoutes } from './routes/account.ts';
 import { contactRoutes } from './routes/contact.ts';
@@ -19,6 +20,9 @@ import { shopperOrderRoutes } from './routes/orders.ts';
 import { createStatusChecks } from './checkout/status-checks.ts';
 import { orderEvents } from './messages/order-events.ts';
 import { inShoppersLanguage } from './locale.ts';
+
+/** The API's routes that keep or read orders, payments, accounts and messages. */
+const DATABASE_ROUTES = ['/checkout/initiate', '/contact', '/me', '/account/*', '/orders', '/orders/*', '/admin/*', '/pesapal/*', '/payments/*', '/sms/*'];
 
 /**
  * The API, written once against Web-standard Request/Response. It runs under Node
@@ -35,7 +39,7 @@ export function createApp(deps: AppDeps): Hono {
 
   app.use('*', limitBodies());
   app.use('*', inShoppersLanguage());
-  app.route('/health', health);
+  app.route('/health', healthRoutes(deps.db, deps.now));
   app.route('/policies', policiesRoutes(deps.catalogue));
   app.use('/checkout/quote', limit('quote'));
   app.use('/checkout/initiate', limit('checkout'));
@@ -66,6 +70,8 @@ export function createApp(deps: AppDeps): Hono {
     app.route('/orders', adminOrdersRoutes(users, deps.db, now, events));
     app.route('/admin', adminDashboardRoutes(users, deps.db, now));
   }
+  // Without a database these routes cannot keep what they are asked to: 503 with the reason, not 404.
+  if (!deps.db) for (const path of DATABASE_ROUTES) app.all(path, (c) => c.json(errorBody('DATABASE_UNAVAILABLE', t('api.error.noDatabase')), 503));
   app.notFound((c) => c.json(errorBody('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path.slice(0, 200)}`), 404));
   app.onError(handleError);
   return app;

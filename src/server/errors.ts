@@ -2,6 +2,8 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { HTTPException } from 'hono/http-exception';
 import type { z } from 'zod';
+import { t } from '../i18n/index.ts';
+import { isDatabaseUnavailable } from './db/unavailable.ts';
 
 /** The one shape errors leave the API in: `{ error: { code, message } }`. */
 export interface ApiErrorBody {
@@ -35,6 +37,10 @@ export function validationError(error: z.ZodError): ApiError {
 
 export function handleError(err: Error, c: Context): Response {
   if (err instanceof ApiError) return c.json(errorBody(err.code, err.message, err.field), err.status);
+  if (isDatabaseUnavailable(err)) {
+    console.error('The database did not answer', err);
+    return c.json(errorBody('DATABASE_UNAVAILABLE', t('api.error.databaseDown')), 503, { 'retry-after': '30' });
+  }
   if (err instanceof HTTPException) {
     return c.json(errorBody('HTTP_ERROR', err.message || 'Request failed'), err.status as ContentfulStatusCode);
   }

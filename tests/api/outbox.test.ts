@@ -122,6 +122,10 @@ describe.each(ENGINES)('order messages on %s', (engine) => {
     expect(sent.map((m) => `${m.subject ?? ''} ${m.text}`).join(' ')).not.toMatch(/did not go through/);
     const failed = (await messagesOf(orderId)).filter((m) => m.event === 'payment_failed');
     expect(failed.map((m) => [m.status, m.supersededReason, m.sentAt])).toEqual([['superseded', 'paid_since', null], ['superseded', 'paid_since', null]]);
+    // The admin's message log says so.
+    const detail = (await (await asAdmin('GET', `/api/orders/${orderId}`)).json()) as AdminOrderDetail;
+    expect(detail.notifications.filter((n) => n.status === 'superseded').map((n) => n.supersededReason)).toEqual(['paid_since', 'paid_since']);
+    expect(((await (await asAdmin('GET', '/api/admin/dashboard')).json()) as AdminDashboard).outbox.superseded).toBeGreaterThanOrEqual(2);
   });
 
   it('a provider that fails leaves the order untouched and the message delivered after recovery; a permanent refusal stays failed', async () => {
@@ -184,6 +188,7 @@ describe.each(ENGINES)('order messages on %s', (engine) => {
     const dashboard = (await (await asAdmin('GET', '/api/admin/dashboard')).json()) as AdminDashboard;
     expect(dashboard.failedNotifications.count).toBeGreaterThanOrEqual(1);
     expect(dashboard.failedNotifications.latest[0]).toMatchObject({ orderId, channel: 'sms', status: 'failed' });
+    expect(dashboard.outbox).toMatchObject({ failed: dashboard.failedNotifications.count, due: expect.any(Number), retrying: expect.any(Number), superseded: expect.any(Number) });
 
     const failed = detail.notifications[1]!;
     const resent = await asAdmin('POST', `/api/orders/${orderId}/notifications/${failed.id}/resend`);

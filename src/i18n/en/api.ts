@@ -12,4 +12,6 @@ export const api = {
   'api.error.otherSite': 'This form can only be sent from the shop’s own pages.',
   'api.error.notForm': 'The form could not be read: send it as a web form.',
   'page.error.unavailable': 'We could not answer just now. Please try again in a minute, or call us.',
+  'api.error.noDatabase': 'This shop cannot take orders or messages right now: its database is not set up. Please call us.',
+  'api.error.databaseDown': 'We cannot reach our records just now. Nothing was lost; please try again in a minute, or call us.',
 } as const;

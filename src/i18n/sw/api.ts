@@ -14,4 +14,6 @@ export const api = {
   'api.error.otherSite': 'Fomu hii inaweza kutumwa tu kutoka kurasa za duka letu.',
   'api.error.notForm': 'Fomu haikuweza kusomwa: itume kama fomu ya tovuti.',
   'page.error.unavailable': 'Hatukuweza kujibu sasa hivi. Tafadhali jaribu tena baada ya dakika moja, au utupigie simu.',
+  'api.error.noDatabase': 'Duka hili haliwezi kupokea maagizo au jumbe kwa sasa: hifadhidata yake haijawekwa. Tafadhali utupigie simu.',
+  'api.error.databaseDown': 'Hatuwezi kufikia kumbukumbu zetu sasa hivi. Hakuna kilichopotea; tafadhali jaribu tena baada ya dakika moja, au utupigie simu.',
 } as const satisfies Record<keyof typeof english, string>;

@@ -33,7 +33,7 @@ function Dashboard() {
           <div className="admin-columns">
             <LatestOrders orders={dashboard.latestOrders} />
             <UnreadMessages messages={dashboard.messages.latest} onRead={reload} onNotice={setNotice} />
-            <FailedNotifications failed={dashboard.failedNotifications} />
+            <FailedNotifications failed={dashboard.failedNotifications} outbox={dashboard.outbox} now={new Date(dashboard.generatedAt)} />
           </div>
         </>
       )}

@@ -9,6 +9,7 @@ import { orderReference, orderStatusName } from '../../lib/order-display.ts';
 import { formatKes } from '../../lib/money.ts';
 import type { Notice } from './DeliveryStatusSelect.tsx';
 import { deliveryLabel } from './labels.ts';
+import { isStale, oldestDueSeconds } from '../../lib/messages/backlog.ts';
 
 /** The newest orders, each linking to its detail page. */
 export function LatestOrders({ orders }: { orders: AdminOrder[] }) {
@@ -82,11 +83,29 @@ export function UnreadMessages({ messages, onRead, onNotice }: MessagesProps) {
   );
 }
 
-/** Order e-mails and SMS that could not be sent, newest first, each linking to its order (where Resend is). */
-export function FailedNotifications({ failed }: { failed: AdminDashboard['failedNotifications'] }) {
+/** The outbox at a glance: due, retrying, failed, superseded, and how long the oldest due message has waited (red past 15 min). */
+function OutboxBacklog({ outbox, now }: { outbox: AdminDashboard['outbox']; now: Date }) {
+  const waited = oldestDueSeconds(outbox.oldestDueAt, now);
+  return (
+    <dl className="admin-backlog" data-testid="outbox-backlog">
+      <div><dt>{t('admin.dashboard.outbox.due')}</dt><dd>{outbox.due}</dd></div>
+      <div><dt>{t('admin.dashboard.outbox.retrying')}</dt><dd>{outbox.retrying}</dd></div>
+      <div><dt>{t('admin.dashboard.outbox.failed')}</dt><dd>{outbox.failed}</dd></div>
+      <div><dt>{t('admin.dashboard.outbox.superseded')}</dt><dd>{outbox.superseded}</dd></div>
+      <div className={isStale(waited) ? 'admin-backlog__stale' : undefined} data-testid="outbox-oldest">
+        <dt>{t('admin.dashboard.outbox.oldest')}</dt>
+        <dd>{waited === null ? t('admin.dashboard.outbox.none') : t('admin.dashboard.outbox.minutes', { minutes: Math.floor(waited / 60) })}{isStale(waited) && <span className="visually-hidden">{t('admin.dashboard.outbox.staleNote')}</span>}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** The outbox's state, then the order e-mails and SMS that could not be sent, newest first, each linking to its order (where Resend is). */
+export function FailedNotifications({ failed, outbox, now }: { failed: AdminDashboard['failedNotifications']; outbox: AdminDashboard['outbox']; now: Date }) {
   return (
     <section aria-labelledby="admin-failed-notifications">
       <h2 id="admin-failed-notifications">{t('admin.dashboard.failedNotifications', { count: failed.count })}</h2>
+      <OutboxBacklog outbox={outbox} now={now} />
       {failed.latest.length === 0 ? (
         <p>{t('admin.dashboard.noFailedNotifications')}</p>
       ) : (

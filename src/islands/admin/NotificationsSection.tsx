@@ -59,6 +59,20 @@ export function NotificationsSection({ detail, onChanged }: { detail: AdminOrder
                   <span className="admin__error">{t('admin.notification.error', { error: message.lastError })}</span>
                 </>
               )}
+              {message.supersededReason && (
+                <>
+                  <br />
+                  <span className="admin__muted" data-testid="notification-superseded">{t(`admin.notification.superseded.${message.supersededReason}` as MessageKey)}</span>
+                </>
+              )}
+              {message.deliveryStatus && (
+                <>
+                  <br />
+                  <span className={message.deliveryStatus === 'Success' ? 'admin__muted' : 'admin__error'} data-testid="notification-delivery">
+                    {t('admin.notification.delivery', { status: message.deliveryStatus, detail: message.deliveryDetail ? ` · ${message.deliveryDetail}` : '', date: adminDateTime(message.deliveryReportedAt ?? message.sentAt ?? message.createdAt) })}
+                  </span>
+                </>
+              )}
               <br />
               <ResendButton message={message} onDone={onChanged} />
             </li>

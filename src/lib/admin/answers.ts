@@ -4,6 +4,7 @@ import { DELIVERY_STATUSES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } 
 import { DASHBOARD_FIGURE_KEYS } from './dashboard-figures.ts';
 import { PERIODS } from './periods.ts';
 import { MESSAGE_CHANNELS, MESSAGE_EVENTS, MESSAGE_STATUSES, type OutboxMessage } from '../messages/types.ts';
+import { SUPERSEDE_REASONS } from '../messages/supersede.ts';
 
 /**
  * What the admin API answers (GET /api/orders, GET /api/orders/{id}, PATCH /api/orders/{id},
@@ -96,6 +97,12 @@ export const adminNotification = z.object({
   status: z.enum(MESSAGE_STATUSES),
   attempts: z.number().int(),
   lastError: z.string().nullable(),
+  /** Why it was not sent (supersede.ts), when it was superseded. */
+  supersededReason: z.enum(SUPERSEDE_REASONS).nullable(),
+  /** What the gateway last reported of its delivery to the phone, and when. */
+  deliveryStatus: z.string().nullable(),
+  deliveryDetail: z.string().nullable(),
+  deliveryReportedAt: z.string().nullable(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
 });
@@ -138,6 +145,8 @@ export const adminDashboard = z.object({
   messages: z.object({ unread: z.number().int(), latest: z.array(adminContactMessage) }),
   /** Order e-mails and SMS that could not be sent: how many, and the newest. */
   failedNotifications: z.object({ count: z.number().int(), latest: z.array(adminNotification) }),
+  /** How the outbox stands: due now, waiting to retry, failed, superseded, and when the oldest due one fell due. */
+  outbox: z.object({ due: z.number().int(), retrying: z.number().int(), failed: z.number().int(), superseded: z.number().int(), oldestDueAt: z.string().nullable() }),
 });
 export type AdminDashboard = z.infer<typeof adminDashboard>;
 
@@ -150,6 +159,6 @@ export const messageUpdateAnswer = z.object({ id: z.string(), read: z.boolean() 
 
 /** An outbox row in the admin's words (no message bodies: those hold the customer's details in full). */
 export function toAdminNotification(message: OutboxMessage): AdminNotification {
-  const { id, orderId, event, channel, audience, recipient, status, attempts, lastError, createdAt, sentAt } = message;
-  return { id, orderId, event, channel, audience, recipient, status, attempts, lastError, createdAt, sentAt };
+  const { id, orderId, event, channel, audience, recipient, status, attempts, lastError, supersededReason, deliveryStatus, deliveryDetail, deliveryReportedAt, createdAt, sentAt } = message;
+  return { id, orderId, event, channel, audience, recipient, status, attempts, lastError, supersededReason, deliveryStatus, deliveryDetail, deliveryReportedAt, createdAt, sentAt };
 }

@@ -170,11 +170,6 @@ export function outboxRepo(sql: Sql) {
       const rows = await sql.query(`select * from public.outbox_messages where status = 'failed' order by updated_at desc, id desc limit $1`, [limit]);
       return rows.map(toMessage);
     },
-
-    async failedCount(): Promise<number> {
-      const [row] = await sql.query(`select count(*) as n from public.outbox_messages where status = 'failed'`);
-      return int(row?.n ?? 0);
-    },
   };
 }
 

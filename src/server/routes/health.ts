@@ -1,6 +1,37 @@
 import { Hono } from 'hono';
+import type { Database } from '../db/index.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
+import { isStale, oldestDueSeconds } from '../../lib/messages/backlog.ts';
 
-/** GET /api/health: the API is up. Used by the launcher, monitors and tests. */
-export const health = new Hono().get('/', (c) =>
-  c.json({ status: 'ok', time: new Date().toISOString() }, 200, { 'cache-control': 'no-store' }),
-);
+/**
+ * GET /api/health: whether the API can do its work, for the launcher, monitors and tests. 200 when
+ * the database answers, with the outbox's backlog (due, retrying, failed, superseded, and the age
+ * of the oldest due message; `stale` past OUTBOX_STALE_MINUTES, lib/messages/backlog.ts); 503 when there is no database or
+ * it does not answer: orders, payments and messages cannot be kept then.
+ */
+export function healthRoutes(db: Database | undefined, now: () => Date = () => new Date()) {
+  return new Hono().get('/', async (c) => {
+    const time = now();
+    const headers = { 'cache-control': 'no-store' };
+    if (!db) return c.json({ status: 'down', time: time.toISOString(), database: { configured: false, reachable: false } }, 503, headers);
+    let backlog;
+    try {
+      backlog = await db.outbox.backlog();
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      return c.json({ status: 'down', time: time.toISOString(), database: { configured: true, reachable: false } }, 503, headers);
+    }
+    const waited = oldestDueSeconds(backlog.oldestDueAt, time);
+    const stale = isStale(waited);
+    return c.json(
+      {
+        status: stale ? 'backlog' : 'ok',
+        time: time.toISOString(),
+        database: { configured: true, reachable: true, engine: db.sql.engine },
+        outbox: { due: backlog.due, retrying: backlog.retrying, failed: backlog.failed, superseded: backlog.superseded, oldestDueSeconds: waited, stale },
+      },
+      200,
+      headers,
+    );
+  });
+}

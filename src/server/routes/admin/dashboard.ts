@@ -22,11 +22,11 @@ export function adminDashboardRoutes(users: SignedInUsers, db: Database, now: ()
     .use('*', signedIn(users), adminOnly)
     .get('/dashboard', async (c) => {
       const at = now();
-      const [figures, latest, messages, failedCount, failedLatest] = await Promise.all([
+      const [figures, latest, messages, outbox, failedLatest] = await Promise.all([
         db.adminOrders.figures(DASHBOARD_FIGURES, at),
         db.adminOrders.latest(DASHBOARD_LATEST),
         db.adminMessages.unread(DASHBOARD_LATEST),
-        db.outbox.failedCount(),
+        db.outbox.backlog(),
         db.outbox.recentFailures(DASHBOARD_LATEST),
       ]);
       const periods = Object.fromEntries(
@@ -35,8 +35,8 @@ export function adminDashboardRoutes(users: SignedInUsers, db: Database, now: ()
           return [period, { from: range.from.toISOString(), to: range.to.toISOString() }];
         }),
       ) as AdminDashboard['periods'];
-      const failedNotifications = { count: failedCount, latest: failedLatest.map(toAdminNotification) };
-      const dashboard: AdminDashboard = { generatedAt: at.toISOString(), timeZone: SHOP_TIME_ZONE, periods, figures, latestOrders: latest, messages, failedNotifications };
+      const failedNotifications = { count: outbox.failed, latest: failedLatest.map(toAdminNotification) };
+      const dashboard: AdminDashboard = { generatedAt: at.toISOString(), timeZone: SHOP_TIME_ZONE, periods, figures, latestOrders: latest, messages, failedNotifications, outbox };
       return c.json(dashboard, 200, noStore);
     })
     .patch('/messages/:messageId', async (c) => {
