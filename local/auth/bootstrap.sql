@@ -17,10 +17,17 @@ begin
   end if;
 exception when duplicate_object or unique_violation then null;
 end $$;
+-- Supabase's service_role bypasses row-level security. PostgreSQL 15 lets only a superuser give
+-- BYPASSRLS, and nothing of the shop acts as service_role on a local database (the migrations only
+-- grant to it), so a role that may create roles (CREATEROLE) is enough: it gets the role without.
 do $$
 begin
   if not exists (select 1 from pg_roles where rolname = 'service_role') then
-    create role service_role nologin noinherit bypassrls;
+    if (select rolsuper from pg_roles where rolname = current_user) then
+      create role service_role nologin noinherit bypassrls;
+    else
+      create role service_role nologin noinherit;
+    end if;
   end if;
 exception when duplicate_object or unique_violation then null;
 end $$;

@@ -16,7 +16,9 @@ import type { PageSource } from '../pages/page-source.ts';
 export interface Env {
   /** Cloudflare's binding to the deployed static files (dist/). */
   ASSETS: { fetch(input: Request | string): Promise<Response> };
-  /** Supabase Postgres: the transaction pooler (port 6543) or Hyperdrive. Migrations run with `supabase db push`, not here. */
+  /** Cloudflare Hyperdrive in front of Supabase Postgres, when the project binds one (wrangler.jsonc `hyperdrive`): preferred to DATABASE_URL. */
+  HYPERDRIVE?: { connectionString: string };
+  /** Supabase Postgres: the transaction pooler (port 6543), with ?sslmode=require. Migrations run with `supabase db push`, not here. */
   DATABASE_URL?: string;
   /** Every other setting (SITE_URL, PUBLIC_SUPABASE_URL, PESAPAL_*, TRUST_PROXY, RATE_LIMIT_*): see wrangler.jsonc and the README. */
   [setting: string]: unknown;
@@ -74,9 +76,9 @@ export function headerSettings(env: Env, deps: Shared): Promise<HeaderSettings> 
   return pageHeaderSettings;
 }
 
-/** A database for this request, when DATABASE_URL is set, and how to let it go once answered. */
+/** A database for this request (Hyperdrive's binding, else DATABASE_URL), and how to let it go once answered. */
 export function requestDatabase(env: Env): { db: Database; close(): Promise<void> } | null {
-  const url = typeof env.DATABASE_URL === 'string' ? env.DATABASE_URL : '';
+  const url = env.HYPERDRIVE?.connectionString || (typeof env.DATABASE_URL === 'string' ? env.DATABASE_URL : '');
   if (!url) return null;
   const sql = openPostgres(url, { max: 1 });
   return { db: createDatabase(sql), close: () => sql.close() };
