@@ -3,8 +3,7 @@ import { orderDeliveryAnswer } from '../delivery/delivery-answer.ts';
 import { DELIVERY_STATUSES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../order-types.ts';
 import { DASHBOARD_FIGURE_KEYS } from './dashboard-figures.ts';
 import { PERIODS } from './periods.ts';
-import { MESSAGE_CHANNELS, MESSAGE_EVENTS, MESSAGE_STATUSES, type OutboxMessage } from '../messages/types.ts';
-import { SUPERSEDE_REASONS } from '../messages/supersede.ts';
+import { MESSAGE_CHANNELS, MESSAGE_EVENTS, MESSAGE_STATUSES, SUPERSEDE_REASONS, type OutboxMessage } from '../messages/types.ts';
 
 /**
  * What the admin API answers (GET /api/orders, GET /api/orders/{id}, PATCH /api/orders/{id},

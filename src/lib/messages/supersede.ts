@@ -1,15 +1,11 @@
 import type { DeliveryStatus, OrderStatus } from '../order-types.ts';
-import type { MessageEvent } from './types.ts';
+import type { MessageEvent, SupersedeReason } from './types.ts';
 
 /** The order as it stands when a queued message is about to be sent. */
 export interface OrderNow {
   status: OrderStatus;
   deliveryStatus: DeliveryStatus;
 }
-
-/** Why a message is not sent: what happened to the order since it was queued. */
-export const SUPERSEDE_REASONS = ['paid_since', 'payment_due_again', 'cancelled_since', 'refunded_since', 'delivery_now_pending', 'delivery_now_shipped', 'delivery_now_delivered', 'delivery_now_cancelled'] as const;
-export type SupersedeReason = (typeof SUPERSEDE_REASONS)[number];
 
 const DELIVERY_REASON: Record<DeliveryStatus, SupersedeReason> = {
   pending: 'delivery_now_pending',
