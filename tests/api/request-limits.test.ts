@@ -109,7 +109,7 @@ describe.each(ENGINES)('what a request may cost us, on %s', (engine) => {
   });
 
   describe('rate limits (security point 8)', () => {
-    const limited = { checkout: { points: 3, seconds: 60 }, quote: { points: 3, seconds: 60 }, contact: { points: 3, seconds: 60 }, paymentStatus: { points: 3, seconds: 60 }, paymentVerify: { points: 3, seconds: 60 }, pesapalIpn: { points: 3, seconds: 60 }, orderView: { points: 3, seconds: 60 }, track: { points: 3, seconds: 60 }, trackMiss: { points: 3, seconds: 60 } };
+    const limited = { checkout: { points: 3, seconds: 60 }, quote: { points: 3, seconds: 60 }, contact: { points: 3, seconds: 60 }, paymentStatus: { points: 3, seconds: 60 }, paymentVerify: { points: 3, seconds: 60 }, pesapalIpn: { points: 3, seconds: 60 }, orderView: { points: 3, seconds: 60 }, track: { points: 3, seconds: 60 }, trackMiss: { points: 3, seconds: 60 }, smsDeliveryReport: { points: 3, seconds: 60 } };
 
     it.each([
       ['POST', '/api/checkout/initiate', () => orderBody({ paymentMethod: 'Cash' })],

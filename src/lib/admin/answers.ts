@@ -85,7 +85,7 @@ export const adminDeliveryChange = z.object({
 });
 export type AdminDeliveryChange = z.infer<typeof adminDeliveryChange>;
 
-/** An order message (e-mail or SMS) as the admin sees it: where it went, how it went, and the last error. */
+/** An order message (e-mail or SMS) as the admin sees it: where it went, how it went, the last error, and the gateway's delivery report. */
 export const adminNotification = z.object({
   id: z.string(),
   orderId: z.string(),
@@ -96,6 +96,11 @@ export const adminNotification = z.object({
   status: z.enum(MESSAGE_STATUSES),
   attempts: z.number().int(),
   lastError: z.string().nullable(),
+  /** The SMS gateway's last delivery report: Success, Failed, Rejected, Buffered…; null before any (and for e-mail). */
+  deliveryStatus: z.string().nullable(),
+  /** Its network and failure reason, e.g. `Safaricom (63902): UserDoesNotExist`. */
+  deliveryDetail: z.string().nullable(),
+  deliveryReportedAt: z.string().nullable(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
 });
@@ -150,6 +155,6 @@ export const messageUpdateAnswer = z.object({ id: z.string(), read: z.boolean() 
 
 /** An outbox row in the admin's words (no message bodies: those hold the customer's details in full). */
 export function toAdminNotification(message: OutboxMessage): AdminNotification {
-  const { id, orderId, event, channel, audience, recipient, status, attempts, lastError, createdAt, sentAt } = message;
-  return { id, orderId, event, channel, audience, recipient, status, attempts, lastError, createdAt, sentAt };
+  const { id, orderId, event, channel, audience, recipient, status, attempts, lastError, deliveryStatus, deliveryDetail, deliveryReportedAt, createdAt, sentAt } = message;
+  return { id, orderId, event, channel, audience, recipient, status, attempts, lastError, deliveryStatus, deliveryDetail, deliveryReportedAt, createdAt, sentAt };
 }
