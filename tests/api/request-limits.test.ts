@@ -151,6 +151,15 @@ describe.each(ENGINES)('what a request may cost us, on %s', (engine) => {
       expect((await send(second)).status).toBe(429);
     });
 
+    it("POST /api/sms/delivery-reports is limited per client, a wrong key counting like a right one", async () => {
+      const api = createApp({ catalogue: staticCatalogueSource(SNAPSHOT), db, siteUrl: 'http://shop.test', rateLimits: limited, smsDeliveryReportKey: 'test-delivery-report-key-0123456789' });
+      const send = (from: string) =>
+        api.request('/api/sms/delivery-reports?key=guessed-delivery-report-key-000', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'id=ATXid_1&status=Success' }, fromSocket(from));
+      for (let i = 0; i < 3; i++) expect((await send('10.7.0.1')).status).toBe(403);
+      expect((await send('10.7.0.1')).status).toBe(429);
+      expect((await send('10.7.0.2')).status).toBe(403);
+    });
+
     it.each([
       ['/api/payments/status'],
       ['/api/pesapal/verify'],
