@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import fc from 'fast-check';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startSmsStandInForTests, type SmsStandInForTests } from '../../local/africastalking/testing.ts';
@@ -21,6 +22,7 @@ import { SNAPSHOT_WITH_SHOP } from './outbox-fixture.ts';
 /** Africa's Talking's delivery reports (issue 26.3): recorded on the SMS they name, and only with the secret. */
 
 const KEY = 'test-delivery-report-key-0123456789';
+const FUZZ_RUNS = Number(process.env.FUZZ_RUNS || 2000);
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
 /** The e-mail door always takes the message; the SMS door gives each an id as AT does. */
@@ -222,6 +224,30 @@ describe.each(ENGINES)('SMS delivery reports, on %s', (engine) => {
       const res = await report({ id: 'ATXid_1', status: 'Success', padding: 'x'.repeat(BODY_LIMITS.small) });
       expect(res.status).toBe(413);
     });
+
+    it(`${FUZZ_RUNS} fuzzed forms: no 5xx, always JSON, nothing written by a refused one`, async () => {
+      const value = fc.oneof(
+        fc.constantFrom(sms.providerMessageId as string, 'Success', 'Failed', '63902', '+254712345678', 'UserDoesNotExist', '', ' ', '\u0000', '\ud800', '__proto__', 'constructor'),
+        fc.string({ maxLength: 60 }),
+        fc.string({ unit: 'binary', maxLength: 60 }),
+        fc.integer({ min: 1, max: 5000 }).map((n) => 'x'.repeat(n)),
+      );
+      const form = fc.dictionary(fc.constantFrom('id', 'status', 'phoneNumber', 'networkCode', 'failureReason', 'retryCount', '__proto__', 'constructor', 'key'), value);
+      const seen = new Set<number>();
+      await fc.assert(
+        fc.asyncProperty(form, async (fields) => {
+          const before = await allMessages(db);
+          const res = await report(fields);
+          const text = await res.text();
+          seen.add(res.status);
+          expect(res.status, text).toBeLessThan(500);
+          expect(() => JSON.parse(text), text).not.toThrow();
+          if (res.status >= 400) expect(await allMessages(db)).toEqual(before);
+        }),
+        { numRuns: FUZZ_RUNS },
+      );
+      expect([...seen].some((status) => status < 300) && [...seen].some((status) => status >= 400)).toBe(true);
+    }, 300_000);
   });
 });
 
