@@ -33,7 +33,8 @@ export default defineConfig({
   webServer: {
     command: 'node local/start.ts',
     url: `http://localhost:${port}/api/health`,
-    // The Pesapal sandbox, the SMS stand-in and the mail catcher on their own ports, so a developer's `npm start` (4500, 4530, 2525/4525) never answers the tests.
+    // The Pesapal sandbox, the SMS stand-in and the mail catcher on their own ports, so a developer's `npm start` (4500, 4530, 2525/4525) never answers the tests;
+    // the SMS stand-in posts its delivery reports to this shop (PORT) with the local key.
     // The suite signs in, checks out and polls many times from 127.0.0.1: the Auth stand-in's and the
     // API's rate limits are raised out of its way (the API tests check the limits themselves).
     env: {
@@ -42,7 +43,7 @@ export default defineConfig({
       SMTP_CATCHER_PORT: String(E2E_SMTP_PORT), MAILBOX_PORT: String(E2E_MAILBOX_PORT), SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS: '10000', AUTH_RATE_LIMIT_TOKEN_REFRESH: '10000', AUTH_RATE_LIMIT_VERIFY: '10000', AUTH_RATE_LIMIT_EMAIL_SENT: '10000',
       RATE_LIMIT_CHECKOUT: '10000/60', RATE_LIMIT_QUOTE: '10000/60', RATE_LIMIT_CONTACT: '10000/60',
-      RATE_LIMIT_PAYMENT_STATUS: '10000/60', RATE_LIMIT_PAYMENT_VERIFY: '10000/60', RATE_LIMIT_PESAPAL_IPN: '10000/60', RATE_LIMIT_ORDER_VIEW: '10000/60', RATE_LIMIT_TRACK: '10000/60',
+      RATE_LIMIT_PAYMENT_STATUS: '10000/60', RATE_LIMIT_PAYMENT_VERIFY: '10000/60', RATE_LIMIT_PESAPAL_IPN: '10000/60', RATE_LIMIT_ORDER_VIEW: '10000/60', RATE_LIMIT_TRACK: '10000/60', RATE_LIMIT_SMS_DELIVERY_REPORT: '10000/60',
     },
     reuseExistingServer: false,
     timeout: 120_000,

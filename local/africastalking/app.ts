@@ -2,16 +2,16 @@ import { Hono } from 'hono';
 import { createControlRoutes } from './control.ts';
 import { createMessagingRoutes, type StandInEnv } from './messaging.ts';
 import { renderOutbox } from './page.ts';
-import { createState, resetState, type StandInState } from './state.ts';
+import { createState, resetState, type ReportSettings, type StandInState } from './state.ts';
 
-/** The local Africa's Talking SMS API: AT's messaging route, the control API and the outbox page, state in memory. */
+/** The local Africa's Talking SMS API: AT's messaging route and delivery reports, the control API and the outbox page, state in memory. */
 export interface SmsStandIn {
   app: Hono<StandInEnv>;
   state: StandInState;
 }
 
-export function createSmsStandIn(): SmsStandIn {
-  const state = createState();
+export function createSmsStandIn(reportSettings: Partial<ReportSettings> = {}): SmsStandIn {
+  const state = createState(reportSettings);
   const app = new Hono<StandInEnv>();
   app.route('/', createMessagingRoutes(state));
   app.route('/__control', createControlRoutes(state));

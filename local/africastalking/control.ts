@@ -4,11 +4,22 @@ import { parseFault, resetState, type StandInState } from './state.ts';
 
 /**
  * The control API for tests and developers, under /__control, outside AT's namespace:
- *   GET  /messages  every message received, oldest first
- *   POST /faults    { fault: 'http500' | 'http401' | 'slow:<ms>' | 'drop' | null, times?: n }
- *                   applies to the next n sends (without times: until cleared); null clears
- *   POST /reset     forgets messages and faults
+ *   GET  /messages          every message received, oldest first
+ *   POST /faults            { fault: 'http500' | 'http401' | 'slow:<ms>' | 'drop' | 'dlr-duplicate'
+ *                           | 'dlr-none' | 'dlr-delay:<ms>' | null, times?: n }
+ *                           applies to the next n sends (without times: until cleared); null clears
+ *   GET  /delivery-reports  { url, delayMs, reports }: where reports go, after how long, and every
+ *                           report posted with the shop's HTTP status, oldest first
+ *   POST /delivery-reports  { url?: string | null, delayMs?: ms } changes where and when
+ *   POST /reset             forgets messages, reports and faults; back to the start's report settings
  */
+
+const reportSettingsBody = z.object({
+  url: z.url({ protocol: /^https?$/ }).nullable().optional(),
+  delayMs: z.number().int().min(0).max(600_000).optional(),
+});
+
+const FAULT_NAMES = 'http500, http401, drop, slow:<ms>, dlr-duplicate, dlr-none, dlr-delay:<ms> or null';
 
 const faultBody = z.object({
   fault: z.string().nullable(),
@@ -31,9 +42,20 @@ export function createControlRoutes(state: StandInState): Hono {
       return c.json(describeFault());
     }
     const fault = parseFault(name);
-    if (!fault) return c.json({ error: `fault must be http500, http401, drop, slow:<ms> or null, not ${name}` }, 400);
+    if (!fault) return c.json({ error: `fault must be ${FAULT_NAMES}, not ${name}` }, 400);
     state.fault = { name, fault, remaining: times ?? null };
     return c.json(describeFault());
+  });
+
+  const describeReports = () => ({ ...state.reportSettings, reports: state.reports });
+  control.get('/delivery-reports', (c) => c.json(describeReports()));
+  control.post('/delivery-reports', async (c) => {
+    const parsed = reportSettingsBody.safeParse(await c.req.json().catch(() => null));
+    if (!parsed.success) return c.json({ error: 'body must be { url?: http(s) URL | null, delayMs?: integer 0-600000 }' }, 400);
+    const { url, delayMs } = parsed.data;
+    if (url !== undefined) state.reportSettings.url = url;
+    if (delayMs !== undefined) state.reportSettings.delayMs = delayMs;
+    return c.json(describeReports());
   });
 
   control.post('/reset', (c) => {

@@ -1,10 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Hono, type Context } from 'hono';
 import { LOCAL_STANDIN_CREDENTIALS } from '../../src/server/sms/config.ts';
+import { scheduleReports } from './delivery-reports.ts';
 import { recipientFor, summary } from './recipients.ts';
 import { record, takeFault, type StandInState } from './state.ts';
 
-/** POST /version1/messaging as Africa's Talking serves it (reference sections 1.2, 1.3, 2). */
+/** POST /version1/messaging as Africa's Talking serves it (reference sections 1.2, 1.3, 2), and the delivery reports that follow. */
 
 /** What @hono/node-server hands the app as c.env: the Node request, whose socket `drop` destroys. */
 export type StandInEnv = { Bindings: { incoming?: { socket?: { destroy(): void } } } };
@@ -38,6 +39,8 @@ export function createMessagingRoutes(state: StandInState): Hono<StandInEnv> {
     const at = new Date().toISOString();
     const recipients = to.split(',').map((n) => n.trim()).filter(Boolean).map((number) => recipientFor(number, text));
     for (const r of recipients) record(state, { at, to: r.number, from, text, messageId: r.messageId, statusCode: r.statusCode, status: r.status, cost: r.cost });
+    // Taken is taken: even an answer that is slow or never comes is followed by its reports.
+    scheduleReports(state, recipients, fault);
     if (fault?.kind === 'slow') await sleep(fault.ms, undefined, { ref: false });
     if (fault?.kind === 'drop') {
       // Recorded as sent, then no answer at all: the sender cannot know whether AT took it.

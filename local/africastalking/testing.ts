@@ -2,7 +2,7 @@ import { createSmsSender, type SmsSender } from '../../src/server/sms/client.ts'
 import { controlCaller } from '../control-client.ts';
 import { LOCAL_STANDIN_CREDENTIALS, type SmsConfig } from '../../src/server/sms/config.ts';
 import { startSmsStandIn, type RunningSmsStandIn } from './server.ts';
-import type { StandInMessage } from './state.ts';
+import type { ReportSettings, StandInMessage, StandInReport } from './state.ts';
 
 /**
  * For tests: a stand-in on a free port, the door pointed at it, and a typed control client.
@@ -11,10 +11,14 @@ import type { StandInMessage } from './state.ts';
  *   expect(await sms.control.messages()).toHaveLength(1);
  *   await sms.stop();
  */
-export type FaultName = 'http500' | 'http401' | 'drop' | `slow:${number}`;
+export type FaultName = 'http500' | 'http401' | 'drop' | `slow:${number}` | 'dlr-duplicate' | 'dlr-none' | `dlr-delay:${number}`;
 
 export interface SmsStandInControl {
   messages(): Promise<StandInMessage[]>;
+  /** Every delivery report posted, oldest first, with the shop's HTTP status. */
+  reports(): Promise<StandInReport[]>;
+  /** Changes where and after how long reports are posted. */
+  reportSettings(settings: Partial<ReportSettings>): Promise<void>;
   /** Applies `fault` to the next `times` sends (without times: until cleared); null clears. */
   fault(fault: FaultName | null, times?: number): Promise<void>;
   reset(): Promise<void>;
@@ -24,6 +28,8 @@ export function smsStandInControl(baseUrl: string): SmsStandInControl {
   const call = controlCaller(baseUrl, 'SMS stand-in');
   return {
     messages: async () => (await call<{ messages: StandInMessage[] }>('GET', '/messages')).messages,
+    reports: async () => (await call<{ reports: StandInReport[] }>('GET', '/delivery-reports')).reports,
+    reportSettings: async (settings) => void (await call('POST', '/delivery-reports', settings)),
     fault: async (fault, times) => void (await call('POST', '/faults', { fault, ...(times === undefined ? {} : { times }) })),
     reset: async () => void (await call('POST', '/reset')),
   };
@@ -40,8 +46,9 @@ export interface SmsStandInForTests {
   stop(): Promise<void>;
 }
 
-export async function startSmsStandInForTests(): Promise<SmsStandInForTests> {
-  const standIn = await startSmsStandIn({ port: 0 });
+/** `reports`: where and when delivery reports go (none without a URL). */
+export async function startSmsStandInForTests(reports: Partial<ReportSettings> = {}): Promise<SmsStandInForTests> {
+  const standIn = await startSmsStandIn({ port: 0, reports });
   const config = (overrides: Partial<SmsConfig> = {}): SmsConfig => ({
     env: 'local',
     baseUrl: standIn.url,

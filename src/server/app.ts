@@ -17,6 +17,7 @@ import { paymentStatusRoutes, pesapalRoutes } from './routes/pesapal.ts';
 import { adminDashboardRoutes } from './routes/admin/dashboard.ts';
 import { adminOrdersRoutes } from './routes/admin/orders.ts';
 import { shopperOrderRoutes } from './routes/orders.ts';
+import { smsRoutes } from './routes/sms.ts';
 import { createStatusChecks } from './checkout/status-checks.ts';
 import { orderEvents } from './messages/order-events.ts';
 import { inShoppersLanguage } from './locale.ts';
@@ -47,6 +48,10 @@ export function createApp(deps: AppDeps): Hono {
   if (deps.db) {
     app.use('/contact', limit('contact'));
     app.route('/contact', contactRoutes(deps.db, users));
+  }
+  if (deps.db && deps.smsDeliveryReportKey) {
+    app.use('/sms/delivery-reports', limit('smsDeliveryReport'));
+    app.route('/sms', smsRoutes(deps.db, deps.smsDeliveryReportKey));
   }
   if (deps.db && deps.pesapal) {
     const payments = { db: deps.db, pesapal: deps.pesapal, checks: deps.statusChecks ?? createStatusChecks(deps.pesapal), events };

@@ -19,6 +19,8 @@ export interface AppDeps {
   db?: Database;
   /** Verifies Supabase access tokens against the auth server's JWKS. Without it, no account routes. */
   auth?: TokenVerifier;
+  /** The secret in Africa's Talking's delivery-report URL (AT_DELIVERY_REPORT_KEY). Without it, no delivery-report route. */
+  smsDeliveryReportKey?: string;
   /** The door to Pesapal. Without it, checkout takes cash on delivery only. */
   pesapal?: PesapalClient;
   /** The shop's public origin from configuration (SITE_URL): Pesapal's callback. Never taken from a request. */

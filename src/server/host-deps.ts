@@ -5,25 +5,29 @@ import { createStatusChecks } from './checkout/status-checks.ts';
 import { readServerConfig, type HostDefaults } from './config.ts';
 import type { AppDeps } from './deps.ts';
 import { pesapalClientFromEnv } from './pesapal/index.ts';
+import { deliveryReportKeyFromEnv } from './sms/delivery-report-config.ts';
 
 /** Everything of the API's dependencies that comes from settings, not from the host's own files or sockets. */
-export type SettingsDeps = Required<Pick<AppDeps, 'siteUrl' | 'trustProxy' | 'rateLimits' | 'auth' | 'pesapal' | 'liveSessions' | 'statusChecks'>>;
+export type SettingsDeps = Required<Pick<AppDeps, 'siteUrl' | 'trustProxy' | 'rateLimits' | 'auth' | 'pesapal' | 'liveSessions' | 'statusChecks'>> & Pick<AppDeps, 'smsDeliveryReportKey'>;
 
 /**
  * The one reading of the environment both hosts share (Node: local/serve.ts and local/dev.ts;
  * Cloudflare: functions/api/[[path]].ts): site and limits (config.ts), the token verifier for
- * PUBLIC_SUPABASE_URL, and the Pesapal door for every PESAPAL_* setting. Made once per process or
- * isolate, so what they remember between requests (JWKS and Pesapal tokens, live sessions,
- * status answers) is shared. Throws naming a setting that is missing or wrong.
+ * PUBLIC_SUPABASE_URL, the Pesapal door for every PESAPAL_* setting, and the key of the SMS
+ * gateway's delivery reports (AT_DELIVERY_REPORT_KEY). Made once per process or isolate, so what
+ * they remember between requests (JWKS and Pesapal tokens, live sessions, status answers) is
+ * shared. Throws naming a setting that is missing or wrong.
  */
 export function settingsDeps(env: Record<string, unknown>, defaults: HostDefaults = {}): SettingsDeps {
   const settings = Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
   const pesapal = pesapalClientFromEnv(settings);
+  const smsDeliveryReportKey = deliveryReportKeyFromEnv(settings);
   return {
     ...readServerConfig(settings, defaults),
     auth: createTokenVerifier({ supabaseUrl: authConfig(settings).supabaseUrl }),
     pesapal,
     liveSessions: createLiveSessions(),
     statusChecks: createStatusChecks(pesapal),
+    ...(smsDeliveryReportKey ? { smsDeliveryReportKey } : {}),
   };
 }

@@ -109,7 +109,7 @@ describe.each(ENGINES)('what a request may cost us, on %s', (engine) => {
   });
 
   describe('rate limits (security point 8)', () => {
-    const limited = { checkout: { points: 3, seconds: 60 }, quote: { points: 3, seconds: 60 }, contact: { points: 3, seconds: 60 }, paymentStatus: { points: 3, seconds: 60 }, paymentVerify: { points: 3, seconds: 60 }, pesapalIpn: { points: 3, seconds: 60 }, orderView: { points: 3, seconds: 60 }, track: { points: 3, seconds: 60 }, trackMiss: { points: 3, seconds: 60 } };
+    const limited = { checkout: { points: 3, seconds: 60 }, quote: { points: 3, seconds: 60 }, contact: { points: 3, seconds: 60 }, paymentStatus: { points: 3, seconds: 60 }, paymentVerify: { points: 3, seconds: 60 }, pesapalIpn: { points: 3, seconds: 60 }, orderView: { points: 3, seconds: 60 }, track: { points: 3, seconds: 60 }, trackMiss: { points: 3, seconds: 60 }, smsDeliveryReport: { points: 3, seconds: 60 } };
 
     it.each([
       ['POST', '/api/checkout/initiate', () => orderBody({ paymentMethod: 'Cash' })],
@@ -149,6 +149,15 @@ describe.each(ENGINES)('what a request may cost us, on %s', (engine) => {
       expect((await send(second)).status).toBe(201);
       expect((await send(first)).status).toBe(201);
       expect((await send(second)).status).toBe(429);
+    });
+
+    it("POST /api/sms/delivery-reports is limited per client, a wrong key counting like a right one", async () => {
+      const api = createApp({ catalogue: staticCatalogueSource(SNAPSHOT), db, siteUrl: 'http://shop.test', rateLimits: limited, smsDeliveryReportKey: 'test-delivery-report-key-0123456789' });
+      const send = (from: string) =>
+        api.request('/api/sms/delivery-reports?key=guessed-delivery-report-key-000', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'id=ATXid_1&status=Success' }, fromSocket(from));
+      for (let i = 0; i < 3; i++) expect((await send('10.7.0.1')).status).toBe(403);
+      expect((await send('10.7.0.1')).status).toBe(429);
+      expect((await send('10.7.0.2')).status).toBe(403);
     });
 
     it.each([

@@ -56,6 +56,7 @@ describe('rate limit settings', () => {
     ['paymentStatus', 'RATE_LIMIT_PAYMENT_STATUS'],
     ['pesapalIpn', 'RATE_LIMIT_PESAPAL_IPN'],
     ['orderView', 'RATE_LIMIT_ORDER_VIEW'],
+    ['smsDeliveryReport', 'RATE_LIMIT_SMS_DELIVERY_REPORT'],
   ] as const)('%s is set by %s', (name, variable) => {
     expect(rateLimitVariable(name)).toBe(variable);
   });

@@ -85,7 +85,7 @@ export const adminDeliveryChange = z.object({
 });
 export type AdminDeliveryChange = z.infer<typeof adminDeliveryChange>;
 
-/** An order message (e-mail or SMS) as the admin sees it: where it went, how it went, and the last error. */
+/** An order message (e-mail or SMS) as the admin sees it: where it went, how it went, the last error, and the gateway's delivery report. */
 export const adminNotification = z.object({
   id: z.string(),
   orderId: z.string(),
@@ -98,8 +98,9 @@ export const adminNotification = z.object({
   lastError: z.string().nullable(),
   /** Why it was not sent (supersede.ts), when it was superseded. */
   supersededReason: z.enum(SUPERSEDE_REASONS).nullable(),
-  /** What the gateway last reported of its delivery to the phone, and when. */
+  /** The SMS gateway's last delivery report: Success, Failed, Rejected, Buffered…; null before any (and for e-mail). */
   deliveryStatus: z.string().nullable(),
+  /** Its network and failure reason, e.g. `Safaricom (63902): UserDoesNotExist`. */
   deliveryDetail: z.string().nullable(),
   deliveryReportedAt: z.string().nullable(),
   createdAt: z.string(),

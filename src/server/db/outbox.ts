@@ -1,3 +1,4 @@
+import { reportChangesDelivery } from '../../lib/messages/delivery-report.ts';
 import type { MessageChannel, MessageEvent, MessageStatus, NewMessage, OutboxMessage } from '../../lib/messages/types.ts';
 import type { Row, Sql } from './sql.ts';
 import { int, iso, isoOrNull, text, textOrNull } from './values.ts';
@@ -110,15 +111,26 @@ export function outboxRepo(sql: Sql) {
 
     /**
      * What the provider reported of a sent message's delivery, found by the id it gave: false when
-     * no message has that id. A report repeated or arriving late changes only what it says.
+     * no message has that id. A report repeated, or arriving after a final one, changes nothing
+     * (reportChangesDelivery).
      */
     async deliveryReport(providerMessageId: string, report: { status: string; detail: string | null }): Promise<boolean> {
-      const rows = await sql.query(
-        `update public.outbox_messages set delivery_status = $2, delivery_detail = $3, delivery_reported_at = now()
-         where provider_message_id = $1 and channel = 'sms' returning id`,
-        [providerMessageId, report.status.slice(0, 40), report.detail?.slice(0, 300) ?? null],
-      );
-      return rows.length > 0;
+      const incoming = { status: report.status.slice(0, 40), detail: report.detail?.slice(0, 300) ?? null };
+      return sql.transaction(async (tx) => {
+        const rows = await tx.query(
+          `select id, delivery_status, delivery_detail from public.outbox_messages where provider_message_id = $1 and channel = 'sms' for update`,
+          [providerMessageId],
+        );
+        for (const row of rows) {
+          if (!reportChangesDelivery({ status: textOrNull(row.delivery_status), detail: textOrNull(row.delivery_detail) }, incoming)) continue;
+          await tx.query(`update public.outbox_messages set delivery_status = $2, delivery_detail = $3, delivery_reported_at = now() where id = $1`, [
+            row.id,
+            incoming.status,
+            incoming.detail,
+          ]);
+        }
+        return rows.length > 0;
+      });
     },
 
     /** How the outbox stands: due now, waiting to retry, failed, superseded, and the age of the oldest due message. */
@@ -150,10 +162,14 @@ export function outboxRepo(sql: Sql) {
       );
     },
 
-    /** The admin's resend: a failed or sent message is due again now, with a fresh count of attempts. */
+    /**
+     * The admin's resend: a failed or sent message is due again now, with a fresh count of attempts;
+     * what the gateway said of the earlier send (its id, its delivery report) goes with it.
+     */
     async resend(id: string, orderId: string): Promise<OutboxMessage | null> {
       const [row] = await sql.query(
-        `update public.outbox_messages set status = 'pending', attempts = 0, next_attempt_at = now(), locked_until = null, sent_at = null
+        `update public.outbox_messages set status = 'pending', attempts = 0, next_attempt_at = now(), locked_until = null, sent_at = null,
+           provider_message_id = null, delivery_status = null, delivery_detail = null, delivery_reported_at = null
          where id = $1 and order_id = $2 and status in ('failed', 'sent') returning *`,
         [id, orderId],
       );

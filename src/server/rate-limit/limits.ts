@@ -5,7 +5,7 @@
  * stop floods and guessing, not a family checking out on one phone.
  */
 
-export const RATE_LIMIT_NAMES = ['checkout', 'quote', 'contact', 'paymentStatus', 'paymentVerify', 'pesapalIpn', 'orderView', 'track', 'trackMiss'] as const;
+export const RATE_LIMIT_NAMES = ['checkout', 'quote', 'contact', 'paymentStatus', 'paymentVerify', 'pesapalIpn', 'orderView', 'track', 'trackMiss', 'smsDeliveryReport'] as const;
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 
 export interface RateLimit {
@@ -37,6 +37,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   track: { points: 30, seconds: 600 },
   /** Wrong phone numbers tried against one order reference: past this, the reference answers 429 for the hour, even to the right phone. */
   trackMiss: { points: 5, seconds: 3600 },
+  /** POST /api/sms/delivery-reports: Africa's Talking reports every SMS from its few servers, in bursts after a busy hour. */
+  smsDeliveryReport: { points: 600, seconds: 60 },
 };
 
 /** For tests that send many requests as one client on purpose. */
