@@ -37,7 +37,8 @@ export function connectByName(request: SocketRequest, callback: (error: Error | 
   const host = request.host ?? 'localhost';
   const secure = request.secure ?? Number(request.port) === 465;
   const port = Number(request.port) || (secure ? 465 : 587);
-  const socket = secure ? tls.connect({ host, port, servername: host }) : net.connect({ host, port });
+  const timeoutMs = request.connectionTimeout ?? 10_000;
+  const socket = secure ? tls.connect({ host, port }) : net.connect({ host, port });
   let settled = false;
   const settle = (error: Error | null) => {
     if (settled) return;
@@ -52,7 +53,7 @@ export function connectByName(request: SocketRequest, callback: (error: Error | 
     }
   };
   const failed = (error: unknown) => settle(socketError('ECONNECTION', error));
-  const timer = setTimeout(() => settle(socketError('ETIMEDOUT', `no connection to ${host}:${port} within ${request.connectionTimeout ?? 10_000} ms`)), request.connectionTimeout ?? 10_000);
+  const timer = setTimeout(() => settle(socketError('ETIMEDOUT', `no connection to ${host}:${port} within ${timeoutMs} ms`)), timeoutMs);
   socket.once('error', failed);
   socket.once(secure ? 'secureConnect' : 'connect', () => settle(null));
 }
