@@ -1,11 +1,15 @@
 import { createApp } from '../../src/server/app.ts';
 import { requestDatabase, sharedDeps, type PagesContext, type Shared } from '../../src/server/cloudflare/env.ts';
+import { requestMessages } from '../../src/server/cloudflare/messages.ts';
 import { errorBody } from '../../src/server/errors.ts';
 import { apiHeaders, isHttps, withHeaders } from '../../src/server/headers/security-headers.ts';
 
 /**
  * Cloudflare Pages Functions: every /api/* request goes to the same Hono app as under Node, with
  * the settings of the isolate and a database connection of its own (src/server/cloudflare/env.ts).
+ * The order messages a request queues leave from the request itself once its change commits: the
+ * worker lives on after the answer (waitUntil) until they are sent, then closes the database
+ * (src/server/cloudflare/messages.ts); the cron Worker retries what fails.
  */
 export const onRequest = async (context: PagesContext): Promise<Response> => {
   let deps: Shared;
@@ -16,11 +20,12 @@ export const onRequest = async (context: PagesContext): Promise<Response> => {
     return Response.json(errorBody('NOT_CONFIGURED', 'The shop is not set up correctly. Please try again later.'), { status: 500 });
   }
   const database = requestDatabase(context.env);
+  const messages = database ? requestMessages(context.env, deps.settings.siteUrl) : null;
   try {
-    const app = createApp({ ...deps.settings, catalogue: deps.catalogue, ...(database ? { db: database.db } : {}) });
+    const app = createApp({ ...deps.settings, catalogue: deps.catalogue, ...(database ? { db: database.db } : {}), ...(messages ? { messages: messages.dispatch } : {}) });
     // Pages' _headers file does not apply to Functions: the API answers carry the same headers as under Node.
     return withHeaders(await app.fetch(context.request, context.env), apiHeaders({ https: isHttps(deps.settings.siteUrl) }));
   } finally {
-    if (database) context.waitUntil(database.close());
+    if (database) context.waitUntil(Promise.allSettled([messages?.settled()]).then(() => database.close()));
   }
 };

@@ -1,19 +1,18 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startMailCatcherForTests, type MailCatcherForTests } from '../../local/mail/testing.ts';
-import { createEmailSender, emailConfigFromEnv, type EmailMessage, type EmailSender } from '../../src/server/email/index.ts';
+import { createEmailSender, emailConfigFromEnv, type EmailHost, type EmailMessage, type EmailSender } from '../../src/server/email/index.ts';
 
-/** The real door (nodemailer over SMTP) against the local catcher (smtp-server + mailparser). */
+/**
+ * The real door (nodemailer over SMTP) against the local catcher (smtp-server + mailparser), both
+ * ways it connects: as nodemailer does under Node, and through a socket opened by the host's name
+ * as under workerd (connect-by-name.ts; tests/hosts/order-messages.test.ts runs it in workerd).
+ */
 let mail: MailCatcherForTests;
-let sender: EmailSender;
 
 beforeAll(async () => {
   mail = await startMailCatcherForTests();
-  sender = createEmailSender(emailConfigFromEnv({ SMTP_URL: mail.smtpUrl, MAIL_FROM: 'Solar Shop Kenya <orders@solarshop.co.ke>' }));
 });
-afterAll(async () => {
-  await sender.close();
-  await mail.stop();
-});
+afterAll(() => mail.stop());
 beforeEach(() => mail.control.reset());
 
 let serial = 0;
@@ -28,7 +27,13 @@ function message(overrides: Partial<EmailMessage> = {}): EmailMessage {
   };
 }
 
-describe('the e-mail door', () => {
+describe.each<EmailHost>(['node', 'workerd'])('the e-mail door, connecting as under %s', (host) => {
+  let sender: EmailSender;
+  beforeAll(() => {
+    sender = createEmailSender(emailConfigFromEnv({ SMTP_URL: mail.smtpUrl, MAIL_FROM: 'Solar Shop Kenya <orders@solarshop.co.ke>' }), host);
+  });
+  afterAll(() => sender.close());
+
   it('delivers a mail with its subject, text, sender and deterministic Message-ID', async () => {
     const sent = message({ html: '<p>Asante!</p>', replyTo: 'help@solarshop.co.ke' });
     const result = await sender.send(sent);
@@ -83,7 +88,7 @@ describe('the e-mail door', () => {
   it('calls a server that is not there retryable', async () => {
     const closed = await startMailCatcherForTests();
     await closed.stop();
-    const nowhere = createEmailSender(emailConfigFromEnv({ SMTP_URL: closed.smtpUrl }));
+    const nowhere = createEmailSender(emailConfigFromEnv({ SMTP_URL: closed.smtpUrl }), host);
     expect(await nowhere.send(message())).toEqual({ ok: false, retryable: true, error: expect.stringContaining('ECONNREFUSED') });
     await nowhere.close();
   });
@@ -94,8 +99,8 @@ describe('the e-mail door', () => {
     }
     expect(await mail.control.messages()).toEqual([]);
   });
+});
 
-  it('names the variable when SMTP_URL is wrong', () => {
-    expect(() => emailConfigFromEnv({ SMTP_URL: 'mail.example.co.ke:587' })).toThrow(/^Invalid e-mail setting SMTP_URL: /);
-  });
+it('names the variable when SMTP_URL is wrong', () => {
+  expect(() => emailConfigFromEnv({ SMTP_URL: 'mail.example.co.ke:587' })).toThrow(/^Invalid e-mail setting SMTP_URL: /);
 });

@@ -15,16 +15,18 @@ export function freePort(): Promise<number> {
   });
 }
 
-async function healthy(url: string, child: ChildProcess | null, timeoutMs: number, output: () => string): Promise<void> {
+/** Waits until `ready` answers true, failing with the host's output when it exits or the time runs out. */
+async function answering(url: string, ready: () => Promise<boolean>, child: ChildProcess | null, timeoutMs: number, output: () => string): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child && child.exitCode !== null) throw new Error(`The host exited with ${child.exitCode}:\n${output()}`);
-    const ok = await fetch(`${url}/api/health`).then((res) => res.ok, () => false);
-    if (ok) return;
+    if (await ready().catch(() => false)) return;
     if (Date.now() > deadline) throw new Error(`The host did not answer on ${url} within ${timeoutMs} ms:\n${output()}`);
     await new Promise((done) => setTimeout(done, 250));
   }
 }
+
+const healthy = (url: string) => () => fetch(`${url}/api/health`).then((res) => res.ok);
 
 export interface RunningHost {
   url: string;
@@ -38,7 +40,7 @@ export async function startNodeHost(port: number, env: Record<string, string>): 
   try {
     const server = await startServer({ port, host: '127.0.0.1' });
     const url = `http://127.0.0.1:${port}`;
-    await healthy(url, null, 10_000, () => '');
+    await answering(url, healthy(url), null, 10_000, () => '');
     return { url, stop: () => new Promise<void>((done) => server.close(() => done())) };
   } finally {
     for (const [name, value] of Object.entries(saved)) {
@@ -51,14 +53,10 @@ export async function startNodeHost(port: number, env: Record<string, string>): 
 /** Where wrangler is, or null when it is not installed. */
 export const WRANGLER = existsSync('node_modules/wrangler/bin/wrangler.js') ? 'node_modules/wrangler/bin/wrangler.js' : null;
 
-/**
- * `wrangler pages dev dist`: Cloudflare's own runtime (workerd) serving the build and running
- * functions/ with the checked-in wrangler.jsonc, every setting passed as a binding.
- */
-export async function startWorkerHost(port: number, env: Record<string, string>): Promise<RunningHost> {
+/** Runs wrangler with `args` on `port` until `ready` answers true; its output goes into the error when it does not start. */
+async function startWrangler(args: string[], port: number, ready: (url: string) => () => Promise<boolean>): Promise<RunningHost> {
   if (!WRANGLER) throw new Error('wrangler is not installed (npm install)');
-  const bindings = Object.entries(env).flatMap(([name, value]) => ['--binding', `${name}=${value}`]);
-  const child = spawn(process.execPath, [WRANGLER, 'pages', 'dev', 'dist', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', '0', '--log-level', 'warn', ...bindings], {
+  const child = spawn(process.execPath, [WRANGLER, ...args, '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', '0', '--log-level', 'warn'], {
     env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true', NO_COLOR: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -67,7 +65,7 @@ export async function startWorkerHost(port: number, env: Record<string, string>)
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
   try {
-    await healthy(url, child, 90_000, () => output);
+    await answering(url, ready(url), child, 90_000, () => output);
   } catch (error) {
     child.kill('SIGKILL');
     throw error;
@@ -82,4 +80,23 @@ export async function startWorkerHost(port: number, env: Record<string, string>)
         setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
       }),
   };
+}
+
+/**
+ * `wrangler pages dev dist`: Cloudflare's own runtime (workerd) serving the build and running
+ * functions/ with the checked-in wrangler.jsonc, every setting passed as a binding.
+ */
+export function startWorkerHost(port: number, env: Record<string, string>): Promise<RunningHost> {
+  const bindings = Object.entries(env).flatMap(([name, value]) => ['--binding', `${name}=${value}`]);
+  return startWrangler(['pages', 'dev', 'dist', ...bindings], port, healthy);
+}
+
+/**
+ * The outbox's sweep Worker (workers/outbox-sweep) under `wrangler dev --test-scheduled`, every
+ * setting passed as a variable: GET /__scheduled?cron=… runs its scheduled handler as the Cron
+ * Trigger would. It has no fetch handler, so any answer means it is up.
+ */
+export function startSweepWorker(port: number, env: Record<string, string>): Promise<RunningHost> {
+  const vars = Object.entries(env).flatMap(([name, value]) => ['--var', `${name}:${value}`]);
+  return startWrangler(['dev', '-c', 'workers/outbox-sweep/wrangler.jsonc', '--test-scheduled', ...vars], port, (url) => () => fetch(url).then(() => true));
 }

@@ -1,6 +1,6 @@
 /** The one door to e-mail (SMTP via nodemailer). Nothing outside this folder knows nodemailer. */
 export { createEmailSender } from './sender.ts';
-export type { EmailMessage, EmailSender, SendResult } from './sender.ts';
+export type { EmailHost, EmailMessage, EmailSender, SendResult } from './sender.ts';
 export { emailConfigFromEnv, LOCAL_CATCHER_DEFAULT_PORT, LOCAL_MAIL_FROM, SMTP_TIMEOUTS_MS } from './config.ts';
 export type { EmailConfig } from './config.ts';
 export { classifySmtpError } from './classify.ts';

@@ -1,6 +1,7 @@
 import { createTransport } from 'nodemailer';
 import { classifySmtpError } from './classify.ts';
 import type { EmailConfig } from './config.ts';
+import { connectByName } from './connect-by-name.ts';
 
 /** One e-mail to one recipient, as the outbox hands it over. */
 export interface EmailMessage {
@@ -37,16 +38,21 @@ function invalid(message: EmailMessage): string | null {
   return null;
 }
 
+/** Which runtime the door runs in: Node (nodemailer connects as it does), or workerd (the runtime opens the socket by the host's name: connect-by-name.ts). */
+export type EmailHost = 'node' | 'workerd';
+
 /**
  * The one door to SMTP (nodemailer). One transporter per sender, reused for every message;
- * `?pool=true` on SMTP_URL turns on nodemailer's connection pool.
+ * `?pool=true` on SMTP_URL turns on nodemailer's connection pool (under Node: a Worker may not
+ * keep a socket between requests, so there it makes one sender per request).
  */
-export function createEmailSender(config: EmailConfig): EmailSender {
+export function createEmailSender(config: EmailConfig, host: EmailHost = 'node'): EmailSender {
   const transporter = createTransport({
     url: config.smtpUrl,
     connectionTimeout: config.timeoutsMs.connection,
     greetingTimeout: config.timeoutsMs.greeting,
     socketTimeout: config.timeoutsMs.socket,
+    ...(host === 'workerd' ? { getSocket: connectByName } : {}),
   });
   return {
     async send(message) {

@@ -94,6 +94,27 @@ export async function sendDueMessages(db: Database, senders: MessageSenders, opt
   return counts;
 }
 
+/**
+ * Rounds one after another until one finds less than a full batch due (nothing more is waiting)
+ * or `budgetMs` is spent: the sweep of a host that runs on a schedule (the cron Worker, which must
+ * finish before its next run) sends a backlog in one go without running forever.
+ */
+export async function drainDueMessages(db: Database, senders: MessageSenders, options: OutboxOptions & { budgetMs: number; clock?: () => number }): Promise<RoundCounts & { rounds: number }> {
+  const clock = options.clock ?? Date.now;
+  const deadline = clock() + options.budgetMs;
+  const total = { sent: 0, retried: 0, failed: 0, superseded: 0, rounds: 0 };
+  for (;;) {
+    const counts = await sendDueMessages(db, senders, options);
+    total.rounds++;
+    total.sent += counts.sent;
+    total.retried += counts.retried;
+    total.failed += counts.failed;
+    total.superseded += counts.superseded;
+    const handled = counts.sent + counts.retried + counts.failed + counts.superseded;
+    if (handled < (options.batch ?? 10) || clock() >= deadline) return total;
+  }
+}
+
 export interface OutboxWorker {
   /** Runs a round now (after the current one), e.g. right after messages were queued. */
   kick(): void;
