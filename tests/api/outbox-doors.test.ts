@@ -61,6 +61,11 @@ describe.each(ENGINES)('order messages through the real doors, on %s', (engine) 
     const stored = await db.outbox.forOrder(orderId);
     expect(stored.find((m) => m.channel === 'sms')?.providerMessageId).toMatch(/^ATXid_[0-9a-f]{32}$/);
     expect(stored.every((m) => m.status === 'sent' && m.providerMessageId)).toBe(true);
+    // An e-mail's delivery report is the SMTP server's answer (SMTP says no more); an SMS waits for the gateway's.
+    for (const email of stored.filter((m) => m.channel === 'email')) {
+      expect(email).toMatchObject({ deliveryStatus: 'Accepted', deliveryDetail: expect.stringMatching(/^250\b/) });
+    }
+    expect(stored.find((m) => m.channel === 'sms')?.deliveryStatus).toBeNull();
     expect(await sendDueMessages(db, senders)).toEqual({ sent: 0, retried: 0, failed: 0, superseded: 0 });
     expect(await mail.control.duplicates()).toBe(0);
   });

@@ -83,11 +83,18 @@ export function outboxRepo(sql: Sql) {
       return rows.map(toMessage).sort((a, b) => Number(a.id) - Number(b.id));
     },
 
-    async sent(id: string, providerMessageId: string): Promise<void> {
+    /**
+     * The provider took the message. An e-mail keeps the SMTP server's answer as its delivery
+     * report (SMTP says no more); an SMS waits for the gateway's own reports (deliveryReport).
+     */
+    async sent(id: string, providerMessageId: string, answer: string): Promise<void> {
       await sql.query(
-        `update public.outbox_messages set status = 'sent', sent_at = now(), locked_until = null, provider_message_id = $2, last_error = null
+        `update public.outbox_messages set status = 'sent', sent_at = now(), locked_until = null, provider_message_id = $2, last_error = null,
+           delivery_status = case when channel = 'email' then 'Accepted' else delivery_status end,
+           delivery_detail = case when channel = 'email' then $3 else delivery_detail end,
+           delivery_reported_at = case when channel = 'email' then now() else delivery_reported_at end
          where id = $1 and status = 'sending'`,
-        [id, providerMessageId.slice(0, 300)],
+        [id, providerMessageId.slice(0, 300), answer.slice(0, 300)],
       );
     },
 

@@ -81,7 +81,7 @@ export async function sendDueMessages(db: Database, senders: MessageSenders, opt
       (error: unknown): SendResult => ({ ok: false, retryable: true, error: error instanceof Error ? error.message : String(error) }),
     );
     if (result.ok) {
-      await db.outbox.sent(message.id, result.providerMessageId);
+      await db.outbox.sent(message.id, result.providerMessageId, result.detail);
       counts.sent++;
     } else if (result.retryable && message.attempts < (options.maxAttempts ?? 8)) {
       await db.outbox.retryAt(message.id, result.error, retryDelayMs(message.attempts, options.random));
