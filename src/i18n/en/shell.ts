@@ -70,7 +70,7 @@ export const shell = {
   'error.retry': 'Try Again',
   'error.refresh': 'Refresh Page',
 
-  'notFound.title': 'Page not found',
+  'notFound.title': 'Not found',
   'notFound.heading': 'Oops! Page not found',
   'notFound.text': 'The page you are looking for does not exist or has moved.',
   'notFound.home': 'Back to home',

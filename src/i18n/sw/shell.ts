@@ -72,7 +72,7 @@ export const shell = {
   'error.retry': 'Jaribu Tena',
   'error.refresh': 'Pakia Ukurasa Upya',
 
-  'notFound.title': 'Ukurasa haupatikani',
+  'notFound.title': 'Haipatikani',
   'notFound.heading': 'Samahani! Ukurasa haupatikani',
   'notFound.text': 'Ukurasa unaoutafuta haupo au umehamishwa.',
   'notFound.home': 'Rudi Mwanzo',
