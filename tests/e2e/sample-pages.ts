@@ -1,23 +1,28 @@
 /**
- * The pages a browser sweep visits: one of each template in each language, not all 700. Product
- * pages share one template per category, listing pages past the first one template in all; every
- * other page (home, categories, policies, information and app pages) is its own. Rules that can be
- * read from the HTML alone are checked on every built page by tests/built/.
+ * The pages a browser sweep visits: one of each template in each language, not all 700. Category
+ * listings share one template, as do listing pages past the first; product pages share one template
+ * per category at the fine grain (a package, a panel and a pump fill their tabs differently) and one
+ * in all at the coarse grain; every other page (home, the shop, policies, information and app pages)
+ * is its own. Rules that can be read from the HTML alone are checked on every built page by
+ * tests/built/.
  */
-export function templateOf(path: string): string {
+export type Grain = 'fine' | 'coarse';
+
+export function templateOf(path: string, grain: Grain = 'fine'): string {
   const bare = path.replace(/^\/sw(?=\/|$)/, '') || '/';
   const language = bare === path ? 'en' : 'sw';
   if (/^\/shop(\/[^/]+)?\/page\/\d+$/.test(bare)) return `${language} listing page 2+`;
+  if (/^\/shop\/[^/]+$/.test(bare)) return `${language} category`;
   const product = /^\/shop\/([^/]+)\/[^/]+$/.exec(bare);
-  if (product) return `${language} product of ${product[1]}`;
+  if (product) return grain === 'fine' ? `${language} product of ${product[1]}` : `${language} product`;
   return `${language} ${bare}`;
 }
 
 /** The first path of each template, in the order given. */
-export function samplePages(paths: readonly string[]): string[] {
+export function samplePages(paths: readonly string[], grain: Grain = 'fine'): string[] {
   const seen = new Set<string>();
   return paths.filter((path) => {
-    const template = templateOf(path);
+    const template = templateOf(path, grain);
     if (seen.has(template)) return false;
     seen.add(template);
     return true;

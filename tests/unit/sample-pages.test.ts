@@ -6,8 +6,9 @@ describe('browser sweeps visit one page of each template in each language', () =
     ['/', 'en /'],
     ['/sw', 'sw /'],
     ['/sw/', 'sw /'],
-    ['/shop/batteries', 'en /shop/batteries'],
-    ['/sw/shop/batteries', 'sw /shop/batteries'],
+    ['/shop', 'en /shop'],
+    ['/shop/batteries', 'en category'],
+    ['/sw/shop/batteries', 'sw category'],
     ['/shop/batteries/felicity-200ah', 'en product of batteries'],
     ['/sw/shop/batteries/felicity-200ah', 'sw product of batteries'],
     ['/shop/batteries/page/2', 'en listing page 2+'],
@@ -19,9 +20,19 @@ describe('browser sweeps visit one page of each template in each language', () =
     expect(templateOf(path)).toBe(template);
   });
 
+  it.each([
+    ['/shop/batteries/felicity-200ah', 'en product'],
+    ['/sw/shop/pumps/lorentz-ps2', 'sw product'],
+    ['/shop/batteries', 'en category'],
+    ['/about', 'en /about'],
+  ])('at the coarse grain %s is of the template %s', (path, template) => {
+    expect(templateOf(path, 'coarse')).toBe(template);
+  });
+
   it('keeps the first of each template, in order', () => {
     expect(samplePages(['/', '/shop/a/x', '/shop/a/y', '/shop/b/z', '/sw/shop/a/x', '/sw/shop/a/y', '/shop/a/page/2', '/shop/b/page/2', '/about'])).toEqual([
       '/', '/shop/a/x', '/shop/b/z', '/sw/shop/a/x', '/shop/a/page/2', '/about',
     ]);
+    expect(samplePages(['/', '/shop/a', '/shop/b', '/shop/a/x', '/shop/b/z', '/sw/shop/a/x', '/about'], 'coarse')).toEqual(['/', '/shop/a', '/shop/a/x', '/sw/shop/a/x', '/about']);
   });
 });
