@@ -30,12 +30,14 @@ describe('GET /api/policies/latest', () => {
 });
 
 describe('POST /api/checkout/quote without a database (it needs only the catalogue)', () => {
-  it('prices the lines, and there is no order to place', async () => {
+  it('prices the lines, and an order cannot be placed: 503 with the reason', async () => {
     const app = createApp({ catalogue: staticCatalogueSource(snapshot), siteUrl: 'http://shop.test' });
     const quote = await app.request('/api/checkout/quote', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ items: [{ id: 'cable', quantity: 2 }] }) });
     expect(quote.status).toBe(200);
     expect(await quote.json()).toMatchObject({ currency: 'KES', total: 47_500 });
-    expect((await app.request('/api/checkout/initiate', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status).toBe(404);
+    const initiate = await app.request('/api/checkout/initiate', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(initiate.status).toBe(503);
+    expect(await initiate.json()).toMatchObject({ error: { code: 'DATABASE_UNAVAILABLE' } });
   });
 });
 
