@@ -53,7 +53,7 @@ export async function createServerApp(distDir: string, defaultSiteUrl = `http://
   const api = createApp({ catalogue, db, ...settings, ...(messages ? { messages } : {}) });
   app.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
   // Pages the server answers (a form post, a /shop query that stands for a built listing); the rest is static.
-  const pages = createPagesApp({ db, ...settings, pages: builtPage(files, bodies), files: builtPage(files, bodies) });
+  const pages = createPagesApp({ db, catalogue, ...settings, ...(messages ? { messages } : {}), pages: builtPage(files, bodies), files: builtPage(files, bodies) });
   app.on(['GET', 'HEAD', 'POST'], serverPagePaths(), async (c, next) => {
     const answer = await pages.fetch(c.req.raw, c.env);
     return answer.headers.has(STATIC_PAGE) ? next() : answer;

@@ -4,7 +4,7 @@ import { SignJWT } from 'jose';
 import type { SandboxContext } from './context.ts';
 import { applyFault, authErrorResponse, type FaultOutcome } from './faults.ts';
 import { nairobiLocal, utcSeven, withOrderParams } from './format.ts';
-import { cancelOrder, findOrder, reverseOrder } from './payments.ts';
+import { cancelOrder, findOrder, requestRefund } from './payments.ts';
 import type { IpnEndpoint, RouteName, SandboxOrder } from './state.ts';
 
 /** Pesapal API 3.0 as the sandbox serves it: same paths, same JSON, same quirks (reference 14.1). */
@@ -212,6 +212,7 @@ export function createApiRoutes(context: SandboxContext): Hono {
       reason: '',
       detail: null,
       amountPaid: null,
+      refund: null,
       history: [{ at: new Date(context.now()).toISOString(), state: 'AWAITING', note: 'order submitted' }],
     };
     state.orders.set(order.trackingId, order);
@@ -234,11 +235,13 @@ export function createApiRoutes(context: SandboxContext): Hono {
     const code = text(body?.confirmation_code);
     const order = code ? [...state.orders.values()].find((o) => o.confirmationCode === code) : undefined;
     const amount = Number(body?.amount);
+    // Pesapal's rules (reference 9.1): only COMPLETED payments, once, not more than collected, mobile money in full.
     if (!order || order.state !== 'COMPLETED') return c.json({ status: '500', message: 'Refund rejected: no completed payment has this confirmation code' });
+    if (order.refund) return c.json({ status: '500', message: 'Refund rejected: a refund was already requested for this payment' });
     const paid = order.amountPaid ?? order.amount;
     if (!(amount > 0) || amount > paid) return c.json({ status: '500', message: 'Refund rejected: amount exceeds the amount collected' });
     if (order.method !== 'card' && amount !== paid) return c.json({ status: '500', message: 'Refund rejected: mobile money refunds must be in full' });
-    reverseOrder(context, order, `refund of ${amount} by ${text(body?.username)}: ${text(body?.remarks)}`);
+    requestRefund(context, order, { amount, by: text(body?.username), remarks: text(body?.remarks) });
     return c.json({ status: '200', message: 'Refund request successfully' });
   });
 

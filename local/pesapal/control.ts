@@ -28,6 +28,7 @@ const settingsBody = z
     ipnDelayMs: z.number().int().min(0).max(3_600_000),
     ipnTimeoutMs: z.number().int().min(10).max(60_000),
     stkTimeoutMs: z.number().int().min(10).max(600_000),
+    refundApprovalMs: z.number().int().min(0).max(600_000),
   })
   .partial()
   .strict();

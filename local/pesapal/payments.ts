@@ -97,6 +97,19 @@ export function cancelOrder(context: SandboxContext, order: SandboxOrder): boole
   return true;
 }
 
+/**
+ * A refund asked of a completed payment: "200 means request received, not money returned"
+ * (reference 9.1). The merchant's approval comes refundApprovalMs later: the payment then reads
+ * REVERSED and an IPN goes out.
+ */
+export function requestRefund(context: SandboxContext, order: SandboxOrder, refund: { amount: number; by: string; remarks: string }): void {
+  order.refund = { ...refund, at: new Date(context.now()).toISOString() };
+  order.history.push({ at: order.refund.at, state: order.state, note: `refund of ${refund.amount} requested by ${refund.by}: ${refund.remarks}` });
+  context.later(context.state.settings.refundApprovalMs, () => {
+    reverseOrder(context, order, `refund of ${refund.amount} approved`);
+  });
+}
+
 /** A completed payment reversed (refund approved). */
 export function reverseOrder(context: SandboxContext, order: SandboxOrder, note = 'reversed'): boolean {
   if (order.state !== 'COMPLETED') return false;

@@ -34,6 +34,8 @@ export interface SandboxOrder {
   detail: string | null;
   /** Amount actually paid (defaults to `amount`); lets tests simulate an underpayment. */
   amountPaid: number | null;
+  /** The refund asked of this payment (Pesapal allows one), approved after refundApprovalMs; null when none was asked. */
+  refund: { amount: number; by: string; remarks: string; at: string } | null;
   history: Array<{ at: string; state: OrderState; note: string }>;
 }
 
@@ -81,6 +83,8 @@ export interface SandboxSettings {
   ipnTimeoutMs: number;
   /** An M-PESA prompt nobody answers fails after this long. */
   stkTimeoutMs: number;
+  /** A refund request is approved (the payment reads REVERSED, and an IPN goes out) after this long. */
+  refundApprovalMs: number;
 }
 
 export function defaultSettings(): SandboxSettings {
@@ -95,6 +99,7 @@ export function defaultSettings(): SandboxSettings {
     ipnDelayMs: 0,
     ipnTimeoutMs: 5_000,
     stkTimeoutMs: 60_000,
+    refundApprovalMs: 1_500,
   };
 }
 

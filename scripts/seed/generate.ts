@@ -161,6 +161,8 @@ function policyDocs(): Doc[] {
 const settings: Doc = {
   _id: 'siteSettings', _type: 'siteSettings', shopName: 'Solar Shop Kenya', phone: '+254712345678', email: 'sales@solarshop.co.ke',
   whatsapp: '+254712345678', orderAlerts: { emails: ['orders@solarshop.co.ke'], phones: ['+254722000111'] },
+  // The refund policy's "change or cancel within 2 hours": the shop lets customers cancel online for as long.
+  orderChangeHours: 2,
   address: { street: 'Ruaraka Business Park, Thika Road', area: 'Ruaraka', city: 'Nairobi' },
   hours: 'Monday to Friday, 8am to 6pm', paymentMethods: ['M-PESA', 'VISA', 'MasterCard'], siteDiscountPercent: 5,
   // The same hours in 24-hour figures: "saa 2" would be Swahili time (08:00), not 2 o'clock.

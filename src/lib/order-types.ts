@@ -1,6 +1,7 @@
 /** The domain shapes of orders and payments, as the repositories hand them out. Money is integer cents (KES). */
 
-export const ORDER_STATUSES = ['awaiting_payment', 'paid', 'payment_failed', 'cancelled', 'refunded', 'cash_on_delivery'] as const;
+/** refund_requested: a refund was asked of Pesapal and is not yet reported done (issue 29). */
+export const ORDER_STATUSES = ['awaiting_payment', 'paid', 'payment_failed', 'cancelled', 'refund_requested', 'refunded', 'cash_on_delivery'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const DELIVERY_STATUSES = ['pending', 'shipped', 'delivered', 'cancelled'] as const;
@@ -87,6 +88,46 @@ export interface Order {
   latestPayment: PaymentSummary | null;
   /** The language the shopper ordered in. */
   locale: Locale;
+  /** When the order was cancelled, by whom and why; null while it stands. */
+  cancellation: Cancellation | null;
+  /** Each change of its delivery status, oldest first. */
+  deliverySteps: Array<{ to: DeliveryStatus; changedAt: string }>;
+  /** Its refund asked of Pesapal (being asked, asked or done), or null. */
+  refund: OrderRefund | null;
+}
+
+export interface OrderRefund {
+  status: Exclude<RefundStatus, 'failed'>;
+  amountCents: number;
+  requestedAt: string | null;
+  completedAt: string | null;
+}
+
+export interface Cancellation {
+  at: string;
+  by: 'customer' | 'admin';
+  reason: string;
+}
+
+export const REFUND_STATUSES = ['sending', 'requested', 'completed', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/** A refund of one payment, as asked of Pesapal (issue 29). */
+export interface Refund {
+  id: string;
+  orderId: string;
+  paymentId: string;
+  amountCents: number;
+  status: RefundStatus;
+  reason: string;
+  requestedBy: string | null;
+  requestedByRole: 'customer' | 'admin';
+  confirmationCode: string;
+  /** Pesapal's words: its answer to the request, or why it failed. */
+  providerMessage: string | null;
+  createdAt: string;
+  requestedAt: string | null;
+  completedAt: string | null;
 }
 
 export interface DeliveryChange {

@@ -19,6 +19,8 @@ import { adminOrdersRoutes } from './routes/admin/orders.ts';
 import { shopperOrderRoutes } from './routes/orders.ts';
 import { smsRoutes } from './routes/sms.ts';
 import { createStatusChecks } from './checkout/status-checks.ts';
+import { refreshPayment } from './checkout/payment-update.ts';
+import { cancelWindowFrom } from './orders/cancel.ts';
 import { orderEvents } from './messages/order-events.ts';
 import { inShoppersLanguage } from './locale.ts';
 
@@ -53,8 +55,10 @@ export function createApp(deps: AppDeps): Hono {
     app.use('/sms/delivery-reports', limit('smsDeliveryReport'));
     app.route('/sms', smsRoutes(deps.db, deps.smsDeliveryReportKey));
   }
-  if (deps.db && deps.pesapal) {
-    const payments = { db: deps.db, pesapal: deps.pesapal, checks: deps.statusChecks ?? createStatusChecks(deps.pesapal), events };
+  const payments = deps.db && deps.pesapal ? { db: deps.db, pesapal: deps.pesapal, checks: deps.statusChecks ?? createStatusChecks(deps.pesapal), events } : undefined;
+  // How a refund is found done: Pesapal asked for the payment's status, as an IPN would.
+  const refreshPayments = payments && ((orderTrackingId: string) => refreshPayment(payments, orderTrackingId, 'admin'));
+  if (payments) {
     app.use('/pesapal/ipn', limit('pesapalIpn'));
     app.use('/pesapal/verify', limit('paymentVerify'));
     app.route('/pesapal', pesapalRoutes(payments));
@@ -62,17 +66,19 @@ export function createApp(deps: AppDeps): Hono {
     app.route('/payments', paymentStatusRoutes(payments));
   }
   const now = deps.now ?? (() => new Date());
+  const cancelWindow = cancelWindowFrom(deps.catalogue, now);
   if (deps.db) {
     // The shopper's routes first: the admin routes under the same prefix require an admin.
     app.use('/orders/:orderId/confirmation', limit('orderView'));
     app.use('/orders/:orderId/pay', limit('checkout'));
     app.use('/orders/track', limit('track'));
-    app.route('/orders', shopperOrderRoutes({ db: deps.db, limits, users, pesapal: deps.pesapal, siteUrl: deps.siteUrl, now }));
+    app.use('/orders/:orderId/cancel', limit('track'));
+    app.route('/orders', shopperOrderRoutes({ db: deps.db, limits, users, pesapal: deps.pesapal, siteUrl: deps.siteUrl, now, events, cancelWindow, refreshPayment: refreshPayments }));
   }
   if (deps.db && users) {
     app.route('/me', meRoutes(users));
-    app.route('/account', accountRoutes(users, deps.db));
-    app.route('/orders', adminOrdersRoutes(users, deps.db, now, events));
+    app.route('/account', accountRoutes(users, deps.db, cancelWindow));
+    app.route('/orders', adminOrdersRoutes(users, deps.db, now, { events, pesapal: deps.pesapal, refreshPayment: refreshPayments }));
     app.route('/admin', adminDashboardRoutes(users, deps.db, now));
   }
   // Without a database these routes cannot keep what they are asked to: 503 with the reason, not 404.

@@ -40,6 +40,13 @@ export const siteSettings = defineType({
       ],
     }),
     defineField({
+      name: 'orderChangeHours',
+      title: 'Hours to cancel online',
+      type: 'number',
+      description: 'How long after placing an order its customer may cancel it on /orders or /track (before dispatch). Keep it the same as the refund policy and the terms say ("within 2 hours"). Empty: customers cancel by calling; the team can always cancel on the admin order page.',
+      validation: (rule) => rule.integer().min(0).max(72),
+    }),
+    defineField({
       name: 'address',
       title: 'Address',
       type: 'object',

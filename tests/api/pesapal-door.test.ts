@@ -169,10 +169,28 @@ describe('submit and status', () => {
     if (!paid.ok || !paid.data.confirmationCode) throw new Error('not paid');
     const partial = await client.refund({ confirmationCode: paid.data.confirmationCode, amountCents: 50_000, username: 'ops@shop', remarks: 'test' });
     expect(partial).toMatchObject({ ok: false, error: { kind: 'rejected', code: 'status_500' } });
+    await pesapal.control.settings({ refundApprovalMs: 150 });
     const refund = await client.refund({ confirmationCode: paid.data.confirmationCode, amountCents: 150_000, username: 'ops@shop', remarks: 'test' });
     expect(refund.ok).toBe(true);
+    // A request received is not money returned: the payment still reads COMPLETED, and a second request is refused.
+    expect((await client.getStatus(id)).ok && (await client.getStatus(id))).toMatchObject({ data: { status: 'COMPLETED' } });
+    expect(await client.refund({ confirmationCode: paid.data.confirmationCode, amountCents: 150_000, username: 'ops@shop', remarks: 'again' })).toMatchObject({ ok: false, error: { kind: 'rejected' } });
+    await new Promise((done) => setTimeout(done, 300));
     const status = await client.getStatus(id);
     expect(status.ok && status.data).toMatchObject({ status: 'REVERSED', statusCode: 3 });
+    expect((await pesapal.control.calls()).refund).toBe(3);
+  });
+
+  it('refunds part of a card payment, never more than was collected', async () => {
+    const client = pesapal.client();
+    const submitted = await client.submitOrder(order());
+    if (!submitted.ok) throw new Error(submitted.error.message);
+    await pesapal.control.outcome(submitted.data.orderTrackingId, 'approve', { method: 'card' });
+    const paid = await client.getStatus(submitted.data.orderTrackingId);
+    if (!paid.ok || !paid.data.confirmationCode) throw new Error('not paid');
+    const code = paid.data.confirmationCode;
+    expect(await client.refund({ confirmationCode: code, amountCents: 150_001, username: 'ops@shop', remarks: 'too much' })).toMatchObject({ ok: false, error: { kind: 'rejected' } });
+    expect((await client.refund({ confirmationCode: code, amountCents: 50_000, username: 'ops@shop', remarks: 'one panel returned' })).ok).toBe(true);
   });
 
   it('cancels a pending order once', async () => {

@@ -30,6 +30,9 @@ const order: Order = {
   items: [{ productId: 'battery', productName: 'Lithium battery 5 kWh “LiFePO4”', unitPriceCents: 12_345_600, quantity: 1, lineTotalCents: 12_345_600 }],
   latestPayment: null,
   locale: 'en',
+  cancellation: null,
+  deliverySteps: [],
+  refund: null,
 };
 
 describe('order messages', () => {

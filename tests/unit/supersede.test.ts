@@ -8,29 +8,48 @@ import { MESSAGE_EVENTS, type MessageEvent } from '../../src/lib/messages/types.
  */
 const start: OrderNow = { status: 'awaiting_payment', deliveryStatus: 'pending' };
 
-/** What each event does to the order (a failure never un-pays a paid order). */
+const ENDED = new Set<OrderNow['status']>(['cancelled', 'refund_requested', 'refunded']);
+
+/** What each event does to the order (a failure never un-pays a paid order; nothing re-opens a cancelled or refunded one). */
 function apply(order: OrderNow, event: MessageEvent): OrderNow {
   switch (event) {
     case 'order_received':
     case 'shop_new_order':
-      return { ...order, status: 'paid' };
+      return ENDED.has(order.status) ? order : { ...order, status: 'paid' };
     case 'payment_failed':
-      return order.status === 'paid' ? order : { ...order, status: 'payment_failed' };
+      return order.status === 'paid' || ENDED.has(order.status) ? order : { ...order, status: 'payment_failed' };
+    case 'order_cancelled':
+    case 'shop_order_cancelled':
+      return { status: ENDED.has(order.status) ? order.status : 'cancelled', deliveryStatus: 'cancelled' };
+    case 'refund_requested':
+      return { ...order, status: 'refund_requested' };
+    case 'refund_completed':
+      return { ...order, status: 'refunded' };
     default:
       return { ...order, deliveryStatus: event.slice('delivery_'.length) as OrderNow['deliveryStatus'] };
   }
 }
 
 const SENT = null;
+const DELIVERED = 'delivery_now_delivered';
+const SHIPPED = 'delivery_now_shipped';
+const D_CANCELLED = 'delivery_now_cancelled';
+const CANCELLED = 'cancelled_since';
+const ASKED = 'refund_requested_since';
+const REFUNDED = 'refunded_since';
 /** Rows: the queued message's event; columns, in MESSAGE_EVENTS order: the event that came after. */
 const TABLE: Record<MessageEvent, Array<string | null>> = {
-  //                  order_received  payment_failed  shipped                   delivered                  cancelled                  shop_new_order
-  order_received:     [SENT,          SENT,           SENT,                     'delivery_now_delivered',  'cancelled_since',         SENT],
-  payment_failed:     ['paid_since',  SENT,           SENT,                     SENT,                      'cancelled_since',         'paid_since'],
-  delivery_shipped:   [SENT,          SENT,           SENT,                     'delivery_now_delivered',  'delivery_now_cancelled',  SENT],
-  delivery_delivered: [SENT,          SENT,           'delivery_now_shipped',   SENT,                      'delivery_now_cancelled',  SENT],
-  delivery_cancelled: [SENT,          SENT,           'delivery_now_shipped',   'delivery_now_delivered',  SENT,                      SENT],
-  shop_new_order:     [SENT,          SENT,           SENT,                     SENT,                      SENT,                      SENT],
+  //                    received      failed  shipped  delivered  d.cancel     new order     cancelled    refund asked  refunded   cancel alert
+  order_received:       [SENT,        SENT,   SENT,    DELIVERED, CANCELLED,   SENT,         CANCELLED,   ASKED,        REFUNDED,  CANCELLED],
+  payment_failed:       ['paid_since', SENT,  SENT,    SENT,      CANCELLED,   'paid_since', CANCELLED,   ASKED,        REFUNDED,  CANCELLED],
+  delivery_shipped:     [SENT,        SENT,   SENT,    DELIVERED, D_CANCELLED, SENT,         D_CANCELLED, ASKED,        REFUNDED,  D_CANCELLED],
+  delivery_delivered:   [SENT,        SENT,   SHIPPED, SENT,      D_CANCELLED, SENT,         D_CANCELLED, ASKED,        REFUNDED,  D_CANCELLED],
+  delivery_cancelled:   [SENT,        SENT,   SHIPPED, DELIVERED, SENT,        SENT,         SENT,        SENT,         REFUNDED,  SENT],
+  shop_new_order:       [SENT,        SENT,   SENT,    SENT,      SENT,        SENT,         SENT,        SENT,         SENT,      SENT],
+  order_cancelled:      [SENT,        SENT,   SENT,    SENT,      SENT,        SENT,         SENT,        SENT,         SENT,      SENT],
+  refund_requested:     [SENT,        SENT,   SENT,    SENT,      SENT,        SENT,         SENT,        SENT,         REFUNDED,  SENT],
+  refund_completed:     [SENT,        SENT,   SENT,    SENT,      SENT,        SENT,         SENT,        SENT,         SENT,      SENT],
+  shop_order_cancelled: [SENT,        SENT,   SENT,    SENT,      SENT,        SENT,         SENT,        SENT,         SENT,      SENT],
 };
 
 describe('a queued message against the order as it now is', () => {
@@ -52,6 +71,10 @@ describe('a queued message against the order as it now is', () => {
     ['delivery_cancelled', { status: 'cancelled', deliveryStatus: 'cancelled' }, null],
     ['delivery_delivered', { status: 'paid', deliveryStatus: 'pending' }, 'delivery_now_pending'],
     ['shop_new_order', { status: 'cancelled', deliveryStatus: 'cancelled' }, null],
+    ['order_received', { status: 'refund_requested', deliveryStatus: 'delivered' }, 'refund_requested_since'],
+    ['refund_requested', { status: 'refunded', deliveryStatus: 'cancelled' }, 'refunded_since'],
+    ['order_cancelled', { status: 'refunded', deliveryStatus: 'cancelled' }, null],
+    ['shop_order_cancelled', { status: 'refunded', deliveryStatus: 'cancelled' }, null],
   ])('%s for an order now %j: %s', (event, order, expected) => {
     expect(supersededBy(event, order)).toBe(expected);
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { orderDeliveryAnswer } from '../delivery/delivery-answer.ts';
-import { DELIVERY_STATUSES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../order-types.ts';
+import { DELIVERY_STATUSES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, REFUND_STATUSES } from '../order-types.ts';
+import { TIMELINE_EVENTS } from '../orders/timeline.ts';
 
 /**
  * What the account API answers the signed-in customer (GET /api/account/orders and
@@ -41,6 +42,16 @@ export const accountOrder = z.object({
       currency: z.string(),
     })
     .nullable(),
+  /** What has happened to it, oldest first (lib/orders/timeline.ts). */
+  timeline: z.array(z.object({ event: z.enum(TIMELINE_EVENTS), at: z.string().nullable() })),
+  /** When, by whom and why it was cancelled; null while it stands. */
+  cancellation: z.object({ at: z.string(), by: z.enum(['customer', 'admin']), reason: z.string() }).nullable(),
+  /** Its refund, from asked to done; null when none was asked. */
+  refund: z
+    .object({ status: z.enum(REFUND_STATUSES).exclude(['failed']), amountCents: z.number().int(), requestedAt: z.string().nullable(), completedAt: z.string().nullable() })
+    .nullable(),
+  /** Until when its customer may cancel it (the refund policy's change window, before dispatch); null when they may not. */
+  cancelUntil: z.string().nullable(),
 });
 export type AccountOrder = z.infer<typeof accountOrder>;
 

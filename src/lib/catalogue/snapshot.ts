@@ -43,6 +43,8 @@ export const catalogueSnapshot = z.object({
       whatsapp: z.string().nullable().optional(),
       alertEmails: z.array(z.string()),
       alertPhones: z.array(z.string()),
+      /** Hours after placing in which a customer may cancel online (CMS site settings); absent or null: not online. */
+      orderChangeHours: z.number().int().min(0).nullish(),
     })
     .optional(),
 });
@@ -56,13 +58,13 @@ export function toSnapshot(catalogue: Catalogue, policies: SnapshotPolicy[], del
   for (const p of catalogue.products) {
     products[p.id] = { name: p.name, brand: p.brand, category: p.category, price: p.price, inStock: p.inStock, weightKg: p.weightKg };
   }
-  const { shopName, phone, email, whatsapp, orderAlerts } = catalogue.settings;
+  const { shopName, phone, email, whatsapp, orderAlerts, orderChangeHours } = catalogue.settings;
   return {
     generatedAt: generatedAt.toISOString(),
     currency: 'KES',
     products,
     policies,
     delivery: { ...delivery, zones: [...delivery.zones] },
-    shop: { name: shopName, phone, email, whatsapp, alertEmails: [...orderAlerts.emails], alertPhones: [...orderAlerts.phones] },
+    shop: { name: shopName, phone, email, whatsapp, alertEmails: [...orderAlerts.emails], alertPhones: [...orderAlerts.phones], orderChangeHours },
   };
 }

@@ -66,6 +66,8 @@ export interface SiteSettings {
   whatsapp: string | null;
   /** Who on the team hears of new orders. */
   orderAlerts: { emails: readonly string[]; phones: readonly string[] };
+  /** Hours after placing in which a customer may cancel online; null: only by calling (the team cancels). */
+  orderChangeHours: number | null;
   address: { street: string; area: string; city: string };
   hours: string;
   paymentMethods: readonly string[];

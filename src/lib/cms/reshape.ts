@@ -66,6 +66,11 @@ export function toProduct(doc: ProductDocument, siteDiscountPercent: number): Pr
 
 /** The settings as pages read them; pass the document through localise() first for a Kiswahili page (its `sw` group is dropped here). */
 export function toSiteSettings(doc: SiteSettingsDocument): SiteSettings {
-  const { _id, _type, sw, whatsapp, orderAlerts, ...settings } = doc;
-  return { ...settings, whatsapp: whatsapp ?? null, orderAlerts: { emails: orderAlerts?.emails ?? [], phones: orderAlerts?.phones ?? [] } };
+  const { _id, _type, sw, whatsapp, orderAlerts, orderChangeHours, ...settings } = doc;
+  return {
+    ...settings,
+    whatsapp: whatsapp ?? null,
+    orderAlerts: { emails: orderAlerts?.emails ?? [], phones: orderAlerts?.phones ?? [] },
+    orderChangeHours: orderChangeHours ?? null,
+  };
 }

@@ -128,6 +128,8 @@ export const siteSettingsDocument = z.object({
       phones: z.array(z.string().regex(/^\+254[17]\d{8}$/, 'must be a Kenyan mobile number, +2547… or +2541…')).max(5).nullish(),
     })
     .nullish(),
+  /** Hours after placing in which a customer may cancel online (the refund policy's change window). */
+  orderChangeHours: z.number().int().min(0).max(72).nullish(),
   address: z.object({
     street: z.string().min(1),
     area: z.string().min(1),

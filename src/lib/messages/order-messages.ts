@@ -19,7 +19,10 @@ export interface MessageContext {
   alerts: { emails: readonly string[]; phones: readonly string[] };
 }
 
-export type CustomerEvent = Exclude<MessageEvent, 'shop_new_order'>;
+export type CustomerEvent = Exclude<MessageEvent, 'shop_new_order' | 'shop_order_cancelled'>;
+
+/** Events after the sale: their e-mails list what was bought and its total, with nothing left to pay. */
+const AFTER_SALE: ReadonlySet<MessageEvent> = new Set(['order_cancelled', 'refund_requested', 'refund_completed']);
 
 /** The plain text as simple HTML: one paragraph per block, lines kept, links clickable. */
 function toHtml(text: string): string {
@@ -52,6 +55,12 @@ function orderSummary(order: Order, heading: string): string {
     tMessage('messages.method', { method: paymentMethodName(order.latestPayment?.paymentMethod, order.paymentMethod) }),
     tMessage('messages.deliverTo', { address: address(order) }),
   ].join('\n');
+}
+
+/** What was bought and its total, for a cancelled or refunded order: no one is to pay anything. */
+function briefSummary(order: Order, heading: string): string {
+  const lines = order.items.map((item) => tMessage('messages.line', { name: item.productName, quantity: item.quantity, total: formatKes(item.lineTotalCents) }));
+  return [heading, ...lines, '', tMessage('messages.total', { amount: formatKes(order.totalCents) })].join('\n');
 }
 
 /** Pay now, Pay the driver and the sum of both (src/lib/orders/amounts-due.ts), as the review step showed them. */
@@ -88,30 +97,39 @@ export function customerMessages(order: Order, event: CustomerEvent, ctx: Messag
   const ordersUrl = `${ctx.siteUrl}${localizedPath('/orders', order.locale)}`;
   // Every message leads to the order: /track opens it with the phone and reference on any phone (and pays it again).
   const trackUrl = `${ctx.siteUrl}${localizedPath('/track', order.locale)}?ref=${reference}`;
-  const params = { reference, total, shop, url: trackUrl };
+  // A refund's amount (all of it, or part of a card payment); else the order's total.
+  const params = { reference, total, shop, url: trackUrl, amount: formatKes(order.refund?.amountCents ?? order.totalCents) };
   const cash = order.paymentMethod === 'Cash';
+  const paid = order.paidAt !== null ? 'paid' : 'unpaid';
   const lead =
     event === 'order_received'
       ? tMessage(cash ? 'messages.order_received.cash' : 'messages.order_received.paid', params)
-      : tMessage(`messages.${event}.body` as OrderMessageKey, params);
+      : event === 'order_cancelled'
+        ? tMessage(`messages.order_cancelled.body.${paid}`, params)
+        : tMessage(`messages.${event}.body` as OrderMessageKey, params);
+  const heading = tMessage('messages.lines');
   const text = [
     tMessage('messages.greeting', { name: order.customer.fullName }),
     lead,
-    orderSummary(order, tMessage('messages.lines')),
+    AFTER_SALE.has(event) ? briefSummary(order, heading) : orderSummary(order, heading),
     [tMessage('messages.follow', { url: trackUrl }), order.userId ? tMessage('messages.viewOrder', { url: ordersUrl }) : '', contactLine(ctx, reference)].filter(Boolean).join('\n'),
     tMessage('messages.signoff', { shop }),
   ].join('\n\n');
-  const smsKey = event === 'order_received' ? (cash ? 'messages.order_received.sms.cash' : 'messages.order_received.sms.paid') : `messages.${event}.sms`;
+  const smsKey =
+    event === 'order_received'
+      ? (cash ? 'messages.order_received.sms.cash' : 'messages.order_received.sms.paid')
+      : event === 'order_cancelled'
+        ? `messages.order_cancelled.sms.${paid}`
+        : `messages.${event}.sms`;
   return [
     email(order, event, 'customer', order.customer.email, tMessage(`messages.${event}.subject` as OrderMessageKey, params), text),
     sms(order, event, 'customer', order.customer.phone, tMessage(smsKey as OrderMessageKey, params)),
   ];
 }
 
-/** The new-order alert to each of the shop's addresses and numbers. */
-export function shopAlerts(order: Order, ctx: MessageContext): NewMessage[] {
+function alertParams(order: Order, ctx: MessageContext) {
   const c = order.customer;
-  const params = {
+  return {
     reference: orderReference(order.id),
     total: formatKes(order.totalCents),
     method: paymentMethodName(order.latestPayment?.paymentMethod, order.paymentMethod),
@@ -120,12 +138,33 @@ export function shopAlerts(order: Order, ctx: MessageContext): NewMessage[] {
     email: c.email,
     county: countyOf(c.county)?.name ?? c.county,
     url: `${ctx.siteUrl}/admin/order?id=${order.id}`,
+    reason: order.cancellation?.reason ?? '',
   };
+}
+
+/** The new-order alert to each of the shop's addresses and numbers. */
+export function shopAlerts(order: Order, ctx: MessageContext): NewMessage[] {
+  const params = alertParams(order, ctx);
   // The shop reads about a customer's order: headed by the order, not "Your order".
   const summary = orderSummary(order, tMessage('messages.shop_new_order.lines', params));
   const text = [tMessage('messages.shop_new_order.body', params), summary, tMessage('messages.shop_new_order.admin', params)].join('\n\n');
   return [
     ...ctx.alerts.emails.map((to) => email(order, 'shop_new_order', 'shop', to, tMessage('messages.shop_new_order.subject', params), text)),
     ...ctx.alerts.phones.map((to) => sms(order, 'shop_new_order', 'shop', to, tMessage('messages.shop_new_order.sms', params))),
+  ];
+}
+
+/** A customer cancelled: the alert to each of the shop's addresses and numbers, with their reason (a paid order's refund to check). */
+export function shopCancelAlerts(order: Order, ctx: MessageContext): NewMessage[] {
+  const params = alertParams(order, ctx);
+  const text = [
+    tMessage('messages.shop_order_cancelled.body', params),
+    order.paidAt ? tMessage('messages.shop_order_cancelled.paid') : '',
+    briefSummary(order, tMessage('messages.shop_new_order.lines', params)),
+    tMessage('messages.shop_new_order.admin', params),
+  ].filter(Boolean).join('\n\n');
+  return [
+    ...ctx.alerts.emails.map((to) => email(order, 'shop_order_cancelled', 'shop', to, tMessage('messages.shop_order_cancelled.subject', params), text)),
+    ...ctx.alerts.phones.map((to) => sms(order, 'shop_order_cancelled', 'shop', to, tMessage('messages.shop_order_cancelled.sms', params))),
   ];
 }

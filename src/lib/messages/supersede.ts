@@ -14,9 +14,10 @@ const DELIVERY_REASON: Record<DeliveryStatus, SupersedeReason> = {
   cancelled: 'delivery_now_cancelled',
 };
 
-/** The order ended (refunded, cancelled, or its delivery cancelled): what was said of its payment is moot. */
+/** The order ended (refunded, its refund asked, cancelled, or its delivery cancelled): what was said of its payment is moot. */
 function ended(order: OrderNow): SupersedeReason | null {
   if (order.status === 'refunded') return 'refunded_since';
+  if (order.status === 'refund_requested') return 'refund_requested_since';
   if (order.status === 'cancelled' || order.deliveryStatus === 'cancelled') return 'cancelled_since';
   return null;
 }
@@ -24,13 +25,20 @@ function ended(order: OrderNow): SupersedeReason | null {
 /**
  * Whether a queued message is still true of the order now, or why not: a "payment failed" for an
  * order since paid, an "order received" for one since cancelled, a "shipped" for one since
- * delivered or cancelled, any customer message for an event a later one has overtaken. The shop's
- * new-order alert is always sent: the team must hear of every order, even one cancelled at once.
+ * delivered or cancelled, a "refund on its way" for one since refunded, any customer message for an
+ * event a later one has overtaken. The shop's alerts are always sent: the team must hear of every
+ * order, even one cancelled at once, and of every cancellation. A cancellation and a refund done are
+ * the end of an order's story: nothing overtakes them.
  */
 export function supersededBy(event: MessageEvent, order: OrderNow): SupersedeReason | null {
   switch (event) {
     case 'shop_new_order':
+    case 'shop_order_cancelled':
+    case 'order_cancelled':
+    case 'refund_completed':
       return null;
+    case 'refund_requested':
+      return order.status === 'refunded' ? 'refunded_since' : null;
     case 'payment_failed':
       if (order.status === 'paid') return 'paid_since';
       return ended(order);
@@ -44,6 +52,7 @@ export function supersededBy(event: MessageEvent, order: OrderNow): SupersedeRea
       const said = event.slice('delivery_'.length) as DeliveryStatus;
       if (order.deliveryStatus !== said) return DELIVERY_REASON[order.deliveryStatus];
       if (order.status === 'refunded') return 'refunded_since';
+      if (said !== 'cancelled' && order.status === 'refund_requested') return 'refund_requested_since';
       return said !== 'cancelled' && order.status === 'cancelled' ? 'cancelled_since' : null;
     }
   }

@@ -25,13 +25,28 @@ export function trackFormHtml(state: { action: string; phone?: string; reference
 
 const row = (label: string, value: string) => `<div><dt>${escapeHtml(label)}</dt><dd>${value}</dd></div>`;
 
+/** What the page may offer beside the order: each a form that posts the same phone and reference. */
+export interface TrackActions {
+  /** Pay now, while an online payment is awaited. */
+  pay?: { action: string; phone: string } | null;
+  /** Cancel, while its customer may (order.cancelUntil): the reason typed and its error when sent back. */
+  cancel?: { action: string; phone: string; reason?: string; error?: string } | null;
+  /** What was just done (the order cancelled, its refund started), said above it. */
+  done?: string[];
+}
+
+function hidden(phone: string, reference: string): string {
+  return `<input type="hidden" name="phone"${attr('value', phone)}><input type="hidden" name="reference"${attr('value', reference)}>`;
+}
+
 /**
  * The order found on /track, for whoever holds its phone and reference: its status, where it
- * is (the timeline, dated), what was bought and what is owed, and Pay now while an online payment
- * is awaited (a form that posts the same phone and reference).
+ * is (the timeline, dated), what was bought and what is owed, Pay now while an online payment
+ * is awaited, and Cancel while its customer may (a disclosure with the reason, no script needed).
  */
-export function trackedOrderHtml(tracked: TrackedOrder, pay: { action: string; phone: string } | null): string {
+export function trackedOrderHtml(tracked: TrackedOrder, actions: TrackActions = {}): string {
   const { order, timeline } = tracked;
+  const { pay, cancel } = actions;
   const reference = orderReference(order.id);
   const due = amountsDue({ paymentMethod: order.paymentMethod, totalCents: order.totalCents, delivery: order.delivery });
   const steps = timeline
@@ -49,14 +64,26 @@ export function trackedOrderHtml(tracked: TrackedOrder, pay: { action: string; p
   ].join('');
   const where = delivery && county ? `<p>${escapeHtml(delivery.days ? t('confirm.deliveryDays', { county, days: t('delivery.days', delivery.days) }) : t('confirm.deliveryQuote', { county }))}</p>` : '';
   const payNow = pay
-    ? `<form class="track__pay" method="post"${attr('action', pay.action)}><input type="hidden" name="phone"${attr('value', pay.phone)}><input type="hidden" name="reference"${attr('value', reference)}><p>${escapeHtml(t('track.payHint'))}</p><button class="button" type="submit">${escapeHtml(t('track.payNow'))}</button></form>`
+    ? `<form class="track__pay" method="post"${attr('action', pay.action)}>${hidden(pay.phone, reference)}<p>${escapeHtml(t('track.payHint'))}</p><button class="button" type="submit">${escapeHtml(t('track.payNow'))}</button></form>`
     : '';
+  const cancelForm =
+    cancel && order.cancelUntil
+      ? `<details class="track__cancel"${cancel.error ? ' open' : ''}><summary>${escapeHtml(t('cancel.button'))}</summary>` +
+        `<form method="post"${attr('action', cancel.action)}>${hidden(cancel.phone, reference)}` +
+        `<p>${escapeHtml(t('cancel.until', { time: formatDateTime(order.cancelUntil) }))}</p>` +
+        (order.paidAt ? `<p>${escapeHtml(t('cancel.refundNote', { amount: formatKes(order.totalCents) }))}</p>` : '') +
+        fieldHtml({ form: 'track-cancel', name: 'reason', label: t('cancel.reasonLabel'), hint: t('cancel.reasonHint'), type: 'textarea', required: true, value: cancel.reason, error: cancel.error }) +
+        `<button class="button button--danger" type="submit">${escapeHtml(t('cancel.confirm'))}</button></form></details>`
+      : '';
+  const done = (actions.done ?? []).map((line) => `<p class="track__done">${escapeHtml(line)}</p>`).join('');
   return (
     `<section class="track" aria-labelledby="track-order" data-testid="tracked-order">` +
     `<h2 id="track-order">${escapeHtml(t('track.order', { reference }))}</h2>` +
+    (done ? `<div role="status">${done}</div>` : '') +
     `<p class="track__muted">${escapeHtml(t('track.placed', { date: formatDateTime(order.createdAt) }))}</p>` +
     `<dl class="track__facts">${row(t('track.status'), escapeHtml(orderStatusName(order.status)))}${row(t('orders.delivery'), escapeHtml(t(`orders.delivery.${order.deliveryStatus}`)))}</dl>` +
     payNow +
+    cancelForm +
     `<h3>${escapeHtml(t('track.timeline'))}</h3><ol class="timeline">${steps}</ol>${where}` +
     `<h3>${escapeHtml(t('track.items'))}</h3><ul class="track__items">${items}</ul>` +
     `<dl class="track__totals">${totals}</dl><p class="track__muted">${escapeHtml(t('totals.vatIncluded'))}</p>` +

@@ -72,8 +72,13 @@ export async function recordReport(
       })).after
     : payment;
   const moved = decision.orderStatus ? await tx.orders.setStatus(payment.orderId, decision.orderStatus) : false;
+  // Pesapal reports the payment reversed: its refund is done (asked here, or by hand in Pesapal's dashboard).
+  if (decision.status === 'REVERSED' && payment.status !== 'REVERSED') {
+    const refund = await tx.refunds.completed(payment.id);
+    await tx.orderActions.record(payment.orderId, { action: 'refund_completed', actor: null, actorRole: 'system', reason: null, detail: { refundId: refund?.id ?? null, source } });
+  }
   // The customer hears of the move in the same transaction: once, however many reports repeat it.
-  const event = decision.orderStatus === 'paid' ? 'order_received' : decision.orderStatus === 'payment_failed' ? 'payment_failed' : null;
+  const event = decision.orderStatus === 'paid' ? 'order_received' : decision.orderStatus === 'payment_failed' ? 'payment_failed' : decision.orderStatus === 'refunded' ? 'refund_completed' : null;
   const queued = moved && events && event ? await events.queue(tx, payment.orderId, event) : 0;
   return { payment: recorded, markedPaid: moved && decision.orderStatus === 'paid', queued };
 }
@@ -89,7 +94,8 @@ export async function refreshPayment(deps: PaymentDeps, orderTrackingId: string,
   const known = await deps.db.payments.byTrackingId(orderTrackingId);
   if (!known) throw new ApiError(404, 'PAYMENT_NOT_FOUND', t('payment.error.unknown'));
   const origin = deps.pesapal.paymentPageOrigin;
-  if (source !== 'ipn' && isSettled(known.status)) return { view: viewOf(known, known.orderPaymentMethod, origin, orderTrackingId), markedPaid: false };
+  // An IPN, and the team checking a refund, always ask: only they can learn of a reversal.
+  if (source !== 'ipn' && source !== 'admin' && isSettled(known.status)) return { view: viewOf(known, known.orderPaymentMethod, origin, orderTrackingId), markedPaid: false };
 
   const answer = await deps.checks.status(orderTrackingId, { fresh: source !== 'poll' });
   if (!answer.ok) {

@@ -3,6 +3,8 @@ import { adminOrdersRepo } from './admin-orders.ts';
 import { contactRepo } from './contact.ts';
 import { ordersRepo } from './orders.ts';
 import { outboxRepo } from './outbox.ts';
+import { orderActionsRepo } from './order-actions.ts';
+import { refundsRepo } from './refunds.ts';
 import { paymentsRepo } from './payments.ts';
 import { paymentAttemptsRepo } from './payment-attempts.ts';
 import { profilesRepo } from './profiles.ts';
@@ -15,6 +17,7 @@ export { ORDER_STATUSES, DELIVERY_STATUSES, PAYMENT_STATUSES, PAYMENT_METHODS } 
 export { SHOP_ROLES, type ShopRole } from './profiles.ts';
 export type { NewContactMessage } from './contact.ts';
 export type { PaymentAttempt, SubmitState } from './payment-attempts.ts';
+export type { OrderAction, OrderActionName } from './order-actions.ts';
 
 /**
  * The one door to SQL. Routes and services get repositories with typed functions per operation;
@@ -40,6 +43,10 @@ export interface Database {
   readonly adminMessages: ReturnType<typeof adminMessagesRepo>;
   /** Order e-mails and SMS waiting to be sent, and what became of them. */
   readonly outbox: ReturnType<typeof outboxRepo>;
+  /** Refunds asked of Pesapal, one live per payment. */
+  readonly refunds: ReturnType<typeof refundsRepo>;
+  /** Who cancelled or refunded an order, and why. */
+  readonly orderActions: ReturnType<typeof orderActionsRepo>;
   transaction<T>(fn: (tx: Database) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
@@ -56,6 +63,8 @@ export function createDatabase(sql: Sql): Database {
     adminOrders: adminOrdersRepo(sql),
     adminMessages: adminMessagesRepo(sql),
     outbox: outboxRepo(sql),
+    refunds: refundsRepo(sql),
+    orderActions: orderActionsRepo(sql),
     transaction: (fn) => sql.transaction((tx) => fn(createDatabase(tx))),
     close: () => sql.close(),
   };

@@ -1,5 +1,5 @@
 import type { Sql, Row } from './sql.ts';
-import type { DeliveryChange, DeliveryStatus, NewOrder, Order, OrderStatus } from '../../lib/order-types.ts';
+import type { Cancellation, OrderRefund, DeliveryChange, DeliveryStatus, NewOrder, Order, OrderStatus } from '../../lib/order-types.ts';
 import { int, iso, isoOrNull, text, textOrNull } from './values.ts';
 import { DELIVERY_COLUMNS, deliveryOfRow, deliveryValues } from './order-delivery-row.ts';
 import { referenceIdRange } from '../../lib/orders/reference.ts';
@@ -14,7 +14,18 @@ const ORDER_COLUMNS = `
   (select jsonb_build_object(
       'status', p.status, 'paymentMethod', p.payment_method, 'orderTrackingId', p.order_tracking_id,
       'amountCents', p.amount_cents, 'currency', p.currency)
-    from public.payments p where p.order_id = o.id order by p.created_at desc limit 1) as latest_payment`;
+    from public.payments p where p.order_id = o.id order by p.created_at desc limit 1) as latest_payment,
+  coalesce((
+    select jsonb_agg(jsonb_build_object('to', d.to_status, 'changedAt', d.changed_at) order by d.changed_at, d.id)
+    from public.delivery_status_changes d where d.order_id = o.id), '[]'::jsonb) as delivery_steps,
+  (select jsonb_build_object('status', r.status, 'amountCents', r.amount_cents, 'requestedAt', r.requested_at, 'completedAt', r.completed_at)
+    from public.refunds r where r.order_id = o.id and r.status <> 'failed' order by r.created_at desc limit 1) as live_refund`;
+
+function toRefundStep(value: unknown): OrderRefund | null {
+  if (!value) return null;
+  const r = value as Record<string, unknown>;
+  return { status: text(r.status) as OrderRefund['status'], amountCents: int(r.amountCents), requestedAt: isoOrNull(r.requestedAt), completedAt: isoOrNull(r.completedAt) };
+}
 
 function toOrder(row: Row): Order {
   return {
@@ -49,6 +60,9 @@ function toOrder(row: Row): Order {
     })),
     latestPayment: row.latest_payment ? { ...(row.latest_payment as NonNullable<Order['latestPayment']>) } : null,
     locale: row.locale === 'sw' ? 'sw' : 'en',
+    deliverySteps: (row.delivery_steps as Array<Record<string, unknown>>).map((step) => ({ to: text(step.to) as DeliveryStatus, changedAt: iso(step.changedAt) })),
+    refund: toRefundStep(row.live_refund),
+    cancellation: row.cancelled_at ? { at: iso(row.cancelled_at), by: text(row.cancelled_by) as Cancellation['by'], reason: text(row.cancel_reason) } : null,
   };
 }
 
@@ -149,9 +163,34 @@ export function ordersRepo(sql: Sql) {
       const rows = await sql.query(
         `update public.orders set status = $2, paid_at = case when $2 = 'paid' then coalesce(paid_at, now()) else paid_at end
          where id = $1 and status is distinct from $2 and not (status = 'paid' and $2 in ('awaiting_payment', 'payment_failed'))
+           and not (status in ('cancelled', 'refund_requested', 'refunded') and $2 in ('paid', 'awaiting_payment', 'payment_failed'))
          returning id`,
         [id, status],
       );
+      return rows.length > 0;
+    },
+
+    /**
+     * Cancels an order that stands: records when, by whom and why, sets its status (cancelled, or
+     * refund_requested when its refund was asked) and its delivery to cancelled, with the delivery
+     * history. False when it was already cancelled (a race lost) or does not exist.
+     */
+    async cancel(id: string, input: { by: Cancellation['by']; actor: string | null; reason: string; status: Extract<OrderStatus, 'cancelled' | 'refund_requested'> }): Promise<boolean> {
+      const [before] = await sql.query<{ delivery_status: string }>(`select delivery_status from public.orders where id = $1 and cancelled_at is null for update`, [id]);
+      if (!before) return false;
+      await sql.query(
+        `update public.orders set cancelled_at = now(), cancelled_by = $2, cancel_reason = $3, status = $4, delivery_status = 'cancelled' where id = $1`,
+        [id, input.by, input.reason, input.status],
+      );
+      if (before.delivery_status !== 'cancelled') {
+        await sql.query(`insert into public.delivery_status_changes (order_id, from_status, to_status, changed_by) values ($1, $2, 'cancelled', $3)`, [id, before.delivery_status, input.actor]);
+      }
+      return true;
+    },
+
+    /** A refund was asked of Pesapal for a paid order (not cancelled): it reads refund requested until Pesapal reports it done. */
+    async refundRequested(id: string): Promise<boolean> {
+      const rows = await sql.query(`update public.orders set status = 'refund_requested' where id = $1 and status in ('paid', 'cancelled') returning id`, [id]);
       return rows.length > 0;
     },
 

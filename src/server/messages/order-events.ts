@@ -1,4 +1,4 @@
-import { customerMessages, shopAlerts, type CustomerEvent, type MessageContext } from '../../lib/messages/order-messages.ts';
+import { customerMessages, shopAlerts, shopCancelAlerts, type CustomerEvent, type MessageContext } from '../../lib/messages/order-messages.ts';
 import type { CatalogueSnapshot } from '../../lib/catalogue/snapshot.ts';
 import type { CatalogueSource } from '../catalogue-source.ts';
 import type { Database } from '../db/index.ts';
@@ -15,7 +15,7 @@ import { sendDueMessages, type MessageSenders } from './outbox-worker.ts';
  */
 export interface OrderEvents {
   /** Returns how many messages were new. */
-  queue(tx: Database, orderId: string, event: CustomerEvent): Promise<number>;
+  queue(tx: Database, orderId: string, event: CustomerEvent | 'shop_order_cancelled'): Promise<number>;
   /** After the commit: sends the order's due messages in the background of this request. */
   sendNow(orderId: string): void;
 }
@@ -48,6 +48,7 @@ export function orderEvents(catalogue: CatalogueSource, siteUrl: string, db: Dat
       const order = context && (await tx.orders.byId(orderId));
       if (!context || !order) return 0;
       // The customer's in the language they ordered in; the shop's alerts in English, as its admin area.
+      if (event === 'shop_order_cancelled') return tx.outbox.queue(inLocale('en', () => shopCancelAlerts(order, context)));
       const alerts = event === 'order_received' ? inLocale('en', () => shopAlerts(order, context)) : [];
       return tx.outbox.queue([...inLocale(order.locale, () => customerMessages(order, event, context)), ...alerts]);
     },

@@ -1,10 +1,9 @@
 import { t } from '../../i18n/index.ts';
-import { orderTimeline } from '../../lib/orders/timeline.ts';
 import type { TrackedOrder, TrackRequest } from '../../lib/orders/tracked-order.ts';
 import type { Database } from '../db/index.ts';
 import { ApiError } from '../errors.ts';
 import type { RateLimits } from '../rate-limit/limiter.ts';
-import { toAccountOrder } from '../routes/account.ts';
+import { toAccountOrder, type CancelWindow } from '../routes/account.ts';
 
 /**
  * Finds an order by the phone it was placed with and its reference, for whoever holds both (a
@@ -13,7 +12,7 @@ import { toAccountOrder } from '../routes/account.ts';
  * for the hour whatever phone is tried, so a reference read off a receipt cannot be paired with
  * guessed numbers.
  */
-export async function trackOrder(db: Database, limits: RateLimits, request: TrackRequest): Promise<TrackedOrder> {
+export async function trackOrder(db: Database, limits: RateLimits, request: TrackRequest, window: CancelWindow): Promise<TrackedOrder> {
   const spent = await limits.spent('trackMiss', request.reference);
   if (spent !== null) throw new ApiError(429, 'RATE_LIMITED', t('track.error.tooManyMisses', { minutes: Math.ceil(spent / 60) }));
   const order = await db.orders.byReferenceAndPhone(request.reference, request.phone);
@@ -21,6 +20,6 @@ export async function trackOrder(db: Database, limits: RateLimits, request: Trac
     await limits.consume('trackMiss', request.reference);
     throw new ApiError(404, 'ORDER_NOT_FOUND', t('track.error.notFound'));
   }
-  const deliveries = await db.orders.deliveryHistory(order.id);
-  return { order: toAccountOrder(order), timeline: orderTimeline(order, deliveries.map((change) => ({ to: change.to, changedAt: change.changedAt }))) };
+  const answer = toAccountOrder(order, window);
+  return { order: answer, timeline: answer.timeline };
 }

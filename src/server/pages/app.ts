@@ -13,27 +13,31 @@ import { contactFormPage, storeContactForm } from './contact.ts';
 import { formFields, fromOwnPages } from './form-body.ts';
 import type { PageSource } from './page-source.ts';
 import { searchPage, type BuiltFile } from './search.ts';
-import { trackFormPost, trackLinkPage } from './track.ts';
+import { trackCancelPost, trackFormPost, trackLinkPage } from './track.ts';
+import { orderEvents } from '../messages/order-events.ts';
+import { createStatusChecks } from '../checkout/status-checks.ts';
+import { refreshPayment } from '../checkout/payment-update.ts';
+import { cancelWindowFrom } from '../orders/cancel.ts';
 
 /** Set on the answer for an address this app leaves to the static files. */
 export const STATIC_PAGE = 'x-static-page';
 
 /** The addresses the server answers besides /api (each also under /sw); every host routes these here (functions/ on Cloudflare). */
-export const SERVER_PAGE_PATHS = ['/shop', '/contact', '/search', '/track', '/track/pay'] as const;
+export const SERVER_PAGE_PATHS = ['/shop', '/contact', '/search', '/track', '/track/pay', '/track/cancel'] as const;
 
 /** SERVER_PAGE_PATHS in every language. */
 export function serverPagePaths(): string[] {
   return LOCALES.flatMap((locale) => SERVER_PAGE_PATHS.map((path) => localizedPath(path, locale)));
 }
 
-export type PagesDeps = Pick<AppDeps, 'db' | 'siteUrl' | 'trustProxy' | 'rateLimits' | 'pesapal'> & { pages: PageSource; files: BuiltFile };
+export type PagesDeps = Pick<AppDeps, 'db' | 'siteUrl' | 'trustProxy' | 'rateLimits' | 'pesapal' | 'catalogue' | 'messages' | 'statusChecks' | 'now'> & { pages: PageSource; files: BuiltFile };
 
 const passOn = (c: Context) => c.body(null, 404, { [STATIC_PAGE]: '1' });
 
 /**
  * Pages the server answers, for browsers without a script as much as with one: a /shop query that
  * stands for a built listing redirects to it, /search?q= carries its first results, /track finds
- * an order by phone and reference (and opens its payment), and the contact form posts here. Everything else at
+ * an order by phone and reference (opens its payment, or cancels it), and the contact form posts here. Everything else at
  * these addresses goes on to the static files (the host sees STATIC_PAGE).
  */
 export function createPagesApp(deps: PagesDeps): Hono {
@@ -80,11 +84,19 @@ export function createPagesApp(deps: PagesDeps): Hono {
     app.post('/contact', formLimit, contact).post('/sw/contact', formLimit, contact);
 
     app.on(['GET', 'HEAD'], ['/track', '/sw/track'], async (c) => (await trackLinkPage(c, deps.pages)) ?? passOn(c));
-    const trackDeps = { db, limits, pages: deps.pages, pesapal: deps.pesapal, siteUrl: deps.siteUrl };
+    const events = orderEvents(deps.catalogue, deps.siteUrl, db, deps.messages);
+    const payments = deps.pesapal && { db, pesapal: deps.pesapal, checks: deps.statusChecks ?? createStatusChecks(deps.pesapal), events };
+    const trackDeps = {
+      db, limits, pages: deps.pages, pesapal: deps.pesapal, siteUrl: deps.siteUrl, events,
+      cancelWindow: cancelWindowFrom(deps.catalogue, deps.now ?? (() => new Date())),
+      refreshPayment: payments && ((orderTrackingId: string) => refreshPayment(payments, orderTrackingId, 'admin')),
+    };
     const track = (pay: boolean) =>
       formPost('track', (c, fields) => trackFormPost(c, trackDeps, fields, pay), async (c, _fields, notice) => c.text(notice, 429));
     app.post('/track', formLimit, track(false)).post('/sw/track', formLimit, track(false));
     app.post('/track/pay', formLimit, track(true)).post('/sw/track/pay', formLimit, track(true));
+    const cancel = formPost('track', (c, fields) => trackCancelPost(c, trackDeps, fields), async (c, _fields, notice) => c.text(notice, 429));
+    app.post('/track/cancel', formLimit, cancel).post('/sw/track/cancel', formLimit, cancel);
   }
 
   app.notFound(passOn);

@@ -1,8 +1,13 @@
 import type { Context } from 'hono';
 import { t } from '../../i18n/index.ts';
 import { localeOfPath, localizedPath } from '../../i18n/locales.ts';
-import { trackedOrderHtml, trackFormHtml } from '../../lib/orders/track-html.ts';
-import { trackRequest } from '../../lib/orders/tracked-order.ts';
+import { trackedOrderHtml, trackFormHtml, type TrackActions } from '../../lib/orders/track-html.ts';
+import { trackRequest, type TrackedOrder } from '../../lib/orders/tracked-order.ts';
+import { cancelRequest } from '../../lib/orders/after-sale-requests.ts';
+import { formatKes } from '../../lib/money.ts';
+import { orderReference } from '../../lib/order-display.ts';
+import { cancelOrder, CUSTOMER_CANCELLATION, type CancelDeps } from '../orders/cancel.ts';
+import { toAccountOrder, type CancelWindow } from '../routes/account.ts';
 import { fillSlot } from '../../lib/server-slot.ts';
 import { submitPayment } from '../checkout/submit-payment.ts';
 import type { Database } from '../db/index.ts';
@@ -22,6 +27,8 @@ export interface TrackPageDeps {
   pages: PageSource;
   pesapal: PesapalClient | undefined;
   siteUrl: string;
+  /** The time and the refund policy's change window, for whether Cancel is offered. */
+  cancelWindow: () => Promise<CancelWindow>;
 }
 
 interface Shown {
@@ -71,7 +78,7 @@ export async function trackFormPost(c: Context, deps: TrackPageDeps, fields: Rec
   }
   let tracked;
   try {
-    tracked = await trackOrder(deps.db, deps.limits, parsed.data);
+    tracked = await trackOrder(deps.db, deps.limits, parsed.data, await deps.cancelWindow());
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if (error.status === 429) c.header('Retry-After', '3600');
@@ -87,10 +94,61 @@ export async function trackFormPost(c: Context, deps: TrackPageDeps, fields: Rec
       return c.redirect(`${localizedPath('/payment/iframe', localeOfPath(c.req.path))}?${query}`, 303);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      const result = trackedOrderHtml(tracked, { action: localizedPath('/track/pay', localeOfPath(c.req.path)), phone: parsed.data.phone });
+      const result = trackedOrderHtml(tracked, actionsFor(c, tracked, parsed.data.phone, true));
       return trackPage(c, deps.pages, { status: error.status, phone, reference, notice: error.message, result });
     }
   }
-  const result = trackedOrderHtml(tracked, payable ? { action: localizedPath('/track/pay', localeOfPath(c.req.path)), phone: parsed.data.phone } : null);
+  const result = trackedOrderHtml(tracked, actionsFor(c, tracked, parsed.data.phone, payable));
   return trackPage(c, deps.pages, { status: 200, phone, reference, result });
+}
+
+/** Pay now (when payable) and Cancel (while allowed), posting to this page's language. */
+function actionsFor(c: Context, tracked: TrackedOrder, phone: string, payable: boolean, cancel: { reason?: string; error?: string } = {}): TrackActions {
+  const locale = localeOfPath(c.req.path);
+  return {
+    pay: payable ? { action: localizedPath('/track/pay', locale), phone } : null,
+    cancel: tracked.order.cancelUntil ? { action: localizedPath('/track/cancel', locale), phone, ...cancel } : null,
+  };
+}
+
+/**
+ * POST /track/cancel (the Cancel form on a tracked order): the same lookup, then the order
+ * cancelled as POST /api/orders/{id}/cancel would (orders/cancel.ts), and the page again with what
+ * was done, or the reason it could not be, beside the form.
+ */
+export async function trackCancelPost(c: Context, deps: TrackPageDeps & Pick<CancelDeps, 'events' | 'refreshPayment'>, fields: Record<string, string>): Promise<Response> {
+  const phone = fields.phone ?? '';
+  const reference = fields.reference ?? '';
+  const parsed = trackRequest.safeParse({ phone, reference });
+  if (!parsed.success) return trackPage(c, deps.pages, { status: 400, phone, reference, notice: t('track.error.fix') });
+  const window = await deps.cancelWindow();
+  let tracked;
+  try {
+    tracked = await trackOrder(deps.db, deps.limits, parsed.data, window);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return trackPage(c, deps.pages, { status: error.status, phone, reference, notice: error.message });
+  }
+  const reason = cancelRequest.shape.reason.safeParse(fields.reason ?? '');
+  const payable = tracked.order.paymentMethod !== 'Cash' && PAYABLE.has(tracked.order.status) && deps.pesapal !== undefined;
+  if (!reason.success) {
+    const result = trackedOrderHtml(tracked, actionsFor(c, tracked, parsed.data.phone, payable, { reason: fields.reason ?? '', error: reason.error.issues[0]?.message ?? '' }));
+    return trackPage(c, deps.pages, { status: 400, phone, reference, result });
+  }
+  const order = await deps.db.orders.byId(tracked.order.id);
+  try {
+    const outcome = await cancelOrder(deps, order!, { reason: reason.data, actor: { id: null, role: 'customer', username: CUSTOMER_CANCELLATION } });
+    const after: TrackedOrder = { order: toAccountOrder(outcome.order, window), timeline: [] };
+    after.timeline = after.order.timeline;
+    const refund = outcome.refund;
+    const done = [
+      t('cancel.done', { reference: orderReference(after.order.id) }),
+      ...(refund ? [refund.ok ? t('cancel.refundStarted', { amount: formatKes(refund.refund.amountCents) }) : t('cancel.refundLater')] : []),
+    ];
+    return trackPage(c, deps.pages, { status: 200, phone, reference, result: trackedOrderHtml(after, { done }) });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    const result = trackedOrderHtml(tracked, actionsFor(c, tracked, parsed.data.phone, payable, { reason: reason.data, error: error.message }));
+    return trackPage(c, deps.pages, { status: error.status, phone, reference, result });
+  }
 }

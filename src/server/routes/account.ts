@@ -3,9 +3,18 @@ import { signedIn, type AuthEnv } from '../auth/middleware.ts';
 import type { SignedInUsers } from '../auth/signed-in.ts';
 import type { AccountDetails, AccountOrder, AccountTransaction } from '../../lib/account/answers.ts';
 import type { Database, Order } from '../db/index.ts';
+import { cancelVerdict, customerCancelDeadline } from '../../lib/orders/after-sale.ts';
+import { orderTimeline } from '../../lib/orders/timeline.ts';
 
-/** An order as the customer's order history shows it (no internal keys). */
-export function toAccountOrder(order: Order): AccountOrder {
+/** What an order's answer needs to say whether its customer may still cancel it: the time, and the policy's change window. */
+export interface CancelWindow {
+  now: Date;
+  hours: number;
+}
+
+/** An order as the customer's order history shows it (no internal keys), with its timeline and whether they may cancel it. */
+export function toAccountOrder(order: Order, window: CancelWindow): AccountOrder {
+  const mayCancel = cancelVerdict({ ...order, cancelledAt: order.cancellation?.at ?? null }, 'customer', window.now, window.hours).ok;
   return {
     id: order.id,
     status: order.status,
@@ -21,6 +30,10 @@ export function toAccountOrder(order: Order): AccountOrder {
     paidAt: order.paidAt,
     items: order.items,
     payment: order.latestPayment,
+    timeline: orderTimeline({ ...order, cancelledAt: order.cancellation?.at ?? null }, order.deliverySteps),
+    cancellation: order.cancellation,
+    refund: order.refund,
+    cancelUntil: mayCancel ? customerCancelDeadline(order.createdAt, window.hours).toISOString() : null,
   };
 }
 
@@ -42,12 +55,15 @@ export function toAccountTransaction(order: Order): AccountTransaction {
  * The signed-in customer's own orders, both from the same list: /api/account/transactions (the
  * /account list) and /api/account/orders (the history); and /api/account/details, where the last order went.
  */
-export function accountRoutes(users: SignedInUsers, db: Database) {
+export function accountRoutes(users: SignedInUsers, db: Database, cancelWindow: () => Promise<CancelWindow>) {
   const noStore = { 'cache-control': 'no-store' };
   return new Hono<AuthEnv>()
     .use('*', signedIn(users))
     .get('/transactions', async (c) => c.json({ transactions: (await db.orders.listForUser(c.get('user').id)).map(toAccountTransaction) }, 200, noStore))
-    .get('/orders', async (c) => c.json({ orders: (await db.orders.listForUser(c.get('user').id)).map(toAccountOrder) }, 200, noStore))
+    .get('/orders', async (c) => {
+      const [orders, window] = await Promise.all([db.orders.listForUser(c.get('user').id), cancelWindow()]);
+      return c.json({ orders: orders.map((order) => toAccountOrder(order, window)) }, 200, noStore);
+    })
     // Where the customer's last order went: checkout offers it again, so a returning customer types nothing twice.
     .get('/details', async (c) => {
       const [last] = await db.orders.listForUser(c.get('user').id, 1);

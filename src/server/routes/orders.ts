@@ -11,7 +11,12 @@ import type { RateLimits } from '../rate-limit/limiter.ts';
 import { trackOrder } from '../orders/track.ts';
 import { trackRequest } from '../../lib/orders/tracked-order.ts';
 import type { PesapalClient } from '../pesapal/index.ts';
-import { toAccountOrder } from './account.ts';
+import { toAccountOrder, type CancelWindow } from './account.ts';
+import { cancelRequest } from '../../lib/orders/after-sale-requests.ts';
+import { orderReference } from '../../lib/order-display.ts';
+import type { OrderEvents } from '../messages/order-events.ts';
+import { cancelOrder, CUSTOMER_CANCELLATION } from '../orders/cancel.ts';
+import type { RefundActor } from '../orders/refund.ts';
 
 const noStore = { 'cache-control': 'no-store' };
 
@@ -38,6 +43,30 @@ export interface ShopperOrderDeps {
   pesapal: PesapalClient | undefined;
   siteUrl: string;
   now: () => Date;
+  events?: OrderEvents | undefined;
+  /** The time and the refund policy's change window (CMS site settings). */
+  cancelWindow: () => Promise<CancelWindow>;
+  /** Asks Pesapal for a payment's status and records it. */
+  refreshPayment?: ((orderTrackingId: string) => Promise<unknown>) | undefined;
+}
+
+/**
+ * Who is cancelling: an admin (any order), the signed-in owner, or whoever holds the order's phone
+ * and reference. Anyone else is refused in words; a wrong phone or reference counts as a tracking
+ * miss, so cancelling cannot be used to guess them.
+ */
+async function canceller(deps: ShopperOrderDeps, order: Order, authorization: string | undefined, body: { phone?: string | undefined; reference?: string | undefined }): Promise<RefundActor> {
+  const self = { id: null, role: 'customer' as const, username: CUSTOMER_CANCELLATION };
+  const user = authorization && deps.users ? await deps.users.require(authorization) : null;
+  if (user?.role === 'admin') return { id: user.id, role: 'admin', username: user.email ?? user.id };
+  if (user && order.userId === user.id) return { ...self, id: user.id };
+  if (body.phone && body.reference) {
+    const spent = await deps.limits.spent('trackMiss', body.reference);
+    if (spent !== null) throw new ApiError(429, 'RATE_LIMITED', t('track.error.tooManyMisses', { minutes: Math.ceil(spent / 60) }));
+    if (orderReference(order.id) === body.reference && order.customer.phone === body.phone) return self;
+    await deps.limits.consume('trackMiss', body.reference);
+  }
+  throw new ApiError(403, 'NOT_YOUR_ORDER', t('cancel.error.notYours'));
 }
 
 /**
@@ -48,18 +77,20 @@ export interface ShopperOrderDeps {
  * the answer carries what was bought and how it is paid and delivered, never who bought it.
  * POST /{orderId}/pay: "Pay now" for an order awaiting its online payment (the owner's token):
  * the payment page again, or a new attempt after a failed one.
+ * POST /{orderId}/cancel {reason, phone?, reference?}: cancels it (orders/cancel.ts), for its owner
+ * (token, or phone and reference) within the policy's window and before dispatch, or an admin.
  */
 export function shopperOrderRoutes(deps: ShopperOrderDeps): Hono {
   return new Hono()
     .post('/track', async (c) => {
       const parsed = trackRequest.safeParse(await jsonBody(c));
       if (!parsed.success) throw validationError(parsed.error);
-      return c.json(await trackOrder(deps.db, deps.limits, parsed.data), 200, noStore);
+      return c.json(await trackOrder(deps.db, deps.limits, parsed.data, await deps.cancelWindow()), 200, noStore);
     })
     .get('/:orderId/confirmation', async (c) => {
       const order = await orderById(deps.db, c.req.param('orderId'));
       if (deps.now().getTime() - Date.parse(order.createdAt) > CONFIRMATION_DAYS * 86_400_000) throw notFound();
-      const answer: { order: AccountOrder } = { order: toAccountOrder(order) };
+      const answer: { order: AccountOrder } = { order: toAccountOrder(order, await deps.cancelWindow()) };
       return c.json(answer, 200, noStore);
     })
     .post('/:orderId/pay', async (c) => {
@@ -72,5 +103,15 @@ export function shopperOrderRoutes(deps: ShopperOrderDeps): Hono {
       if (!deps.pesapal) throw new ApiError(503, 'PAYMENTS_UNAVAILABLE', t('order.error.paymentsUnavailable'));
       const attempt = await submitPayment({ db: deps.db, pesapal: deps.pesapal }, order, deps.siteUrl);
       return c.json({ ...attempt, orderId: order.id }, 200, noStore);
+    })
+    .post('/:orderId/cancel', async (c) => {
+      const body = await jsonBody(c);
+      const order = await orderById(deps.db, c.req.param('orderId'));
+      const parsed = cancelRequest.safeParse(body);
+      if (!parsed.success) throw validationError(parsed.error);
+      const actor = await canceller(deps, order, c.req.header('authorization'), parsed.data);
+      const outcome = await cancelOrder(deps, order, { reason: parsed.data.reason, actor });
+      const refund = outcome.refund && { ok: outcome.refund.ok, status: outcome.refund.refund.status, amountCents: outcome.refund.refund.amountCents };
+      return c.json({ order: toAccountOrder(outcome.order, await deps.cancelWindow()), refund }, 200, noStore);
     });
 }

@@ -9,6 +9,8 @@ import type { SignedInUsers } from '../../auth/signed-in.ts';
 import { DELIVERY_STATUSES, type Database } from '../../db/index.ts';
 import { ApiError, validationError } from '../../errors.ts';
 import { jsonBody } from '../../request-body.ts';
+import { refundRequest } from '../../../lib/orders/after-sale-requests.ts';
+import { refundOrder, type RefundDeps } from '../../orders/refund.ts';
 
 const noStore = { 'cache-control': 'no-store' };
 
@@ -29,9 +31,12 @@ function requireOrderId(raw: string): string {
 /**
  * The admin orders desk, enforced here: 401 without a valid token, 403 for a customer.
  * GET / (filter, search, page), GET /{orderId} (everything about one order), PATCH /{orderId},
- * POST /{orderId}/notifications/{id}/resend (an order e-mail or SMS due again now).
+ * POST /{orderId}/notifications/{id}/resend (an order e-mail or SMS due again now),
+ * POST /{orderId}/refund {amountCents?, reason} (orders/refund.ts: 200 with the refund asked, or as
+ * it stands on a repeat; 409 with the rule it breaks; 502 when Pesapal did not take it).
  */
-export function adminOrdersRoutes(users: SignedInUsers, db: Database, now: () => Date, events?: OrderEvents) {
+export function adminOrdersRoutes(users: SignedInUsers, db: Database, now: () => Date, after: Omit<RefundDeps, 'db'> & { events?: OrderEvents | undefined } = { pesapal: undefined }) {
+  const { events } = after;
   return new Hono<AuthEnv>()
     .use('*', signedIn(users), adminOnly)
     .get('/', async (c) => {
@@ -72,5 +77,16 @@ export function adminOrdersRoutes(users: SignedInUsers, db: Database, now: () =>
       }
       events?.sendNow(orderId);
       return c.json({ notification: toAdminNotification(due) }, 200, noStore);
+    })
+    .post('/:orderId/refund', async (c) => {
+      const orderId = requireOrderId(c.req.param('orderId'));
+      const parsed = refundRequest.safeParse(await jsonBody(c));
+      if (!parsed.success) throw validationError(parsed.error);
+      const order = await db.orders.byId(orderId);
+      if (!order) throw new ApiError(404, 'NOT_FOUND', 'No order with this id.');
+      const user = c.get('user');
+      const outcome = await refundOrder({ ...after, db }, order, { ...parsed.data, actor: { id: user.id, role: 'admin', username: user.email ?? user.id } });
+      if (!outcome.ok) throw new ApiError(502, 'REFUND_NOT_TAKEN', t('refund.error.provider', { detail: outcome.detail.slice(0, 200) }));
+      return c.json({ refund: outcome.refund, repeated: outcome.repeated, order: await db.adminOrders.byId(orderId) }, 200, noStore);
     });
 }

@@ -1,0 +1,80 @@
+import { paymentMethodKind } from '../order-display.ts';
+import type { DeliveryStatus, OrderStatus, PaymentMethod } from '../order-types.ts';
+import type { PaymentStatus } from '../payment-status.ts';
+
+/**
+ * Who may cancel an order and refund its payment, and how (issue 29), pure. The refund policy lets a
+ * customer cancel within its change window (CMS site settings, "2 hours" in the policy's words)
+ * and before dispatch; the team may cancel any order not yet delivered. Pesapal refunds only a
+ * completed payment, mobile money only in full, card payments in full or in part, never more than
+ * was collected, once per payment.
+ */
+
+export type Actor = 'customer' | 'admin';
+
+/** What cancelling does: a cash order is simply cancelled; an unpaid online one is cancelled at Pesapal too; a paid one is refunded. */
+export type CancelPlan = 'cancel' | 'cancel_at_pesapal' | 'cancel_and_refund';
+
+export const CANCEL_REFUSALS = ['already_cancelled', 'dispatched', 'delivered', 'too_late'] as const;
+export type CancelRefusal = (typeof CANCEL_REFUSALS)[number];
+
+export interface CancellableOrder {
+  status: OrderStatus;
+  deliveryStatus: DeliveryStatus;
+  paymentMethod: PaymentMethod;
+  createdAt: string;
+  cancelledAt: string | null;
+}
+
+/** The last moment a customer may cancel: the change window after placing. */
+export function customerCancelDeadline(createdAt: string, windowHours: number): Date {
+  return new Date(Date.parse(createdAt) + windowHours * 3_600_000);
+}
+
+export type CancelVerdict = { ok: true; plan: CancelPlan } | { ok: false; refusal: CancelRefusal };
+
+export function cancelVerdict(order: CancellableOrder, actor: Actor, now: Date, windowHours: number): CancelVerdict {
+  if (order.cancelledAt || order.status === 'cancelled' || order.status === 'refund_requested' || order.status === 'refunded') {
+    return { ok: false, refusal: 'already_cancelled' };
+  }
+  if (order.deliveryStatus === 'delivered') return { ok: false, refusal: 'delivered' };
+  if (order.deliveryStatus === 'shipped') return { ok: false, refusal: 'dispatched' };
+  if (actor === 'customer' && now.getTime() > customerCancelDeadline(order.createdAt, windowHours).getTime()) return { ok: false, refusal: 'too_late' };
+  if (order.status === 'paid') return { ok: true, plan: 'cancel_and_refund' };
+  if (order.status === 'cash_on_delivery' || order.paymentMethod === 'Cash') return { ok: true, plan: 'cancel' };
+  return { ok: true, plan: 'cancel_at_pesapal' };
+}
+
+/** The payment a refund would return, as recorded. */
+export interface RefundablePayment {
+  status: PaymentStatus;
+  amountCents: number;
+  /** What Pesapal reported it was paid with (MpesaKE, Visa…), or null. */
+  paymentMethod: string | null;
+  confirmationCode: string | null;
+}
+
+export const REFUND_REFUSALS = ['not_paid', 'already_refunded', 'partial_not_card', 'more_than_collected'] as const;
+export type RefundRefusal = (typeof REFUND_REFUSALS)[number];
+
+export type RefundVerdict = { ok: true; amountCents: number; confirmationCode: string } | { ok: false; refusal: RefundRefusal };
+
+/** Whether Pesapal can refund part of this payment: cards only (mobile money and bank payments are refunded in full). */
+export function refundsInPart(payment: Pick<RefundablePayment, 'paymentMethod'>, chosen: PaymentMethod): boolean {
+  const kind = paymentMethodKind(payment.paymentMethod, chosen);
+  return kind === 'visa' || kind === 'mastercard' || kind === 'card';
+}
+
+/**
+ * Whether `payment` may be refunded by `amountCents` (the whole payment when not given). A payment
+ * with a refund asked, done, or being asked is refused here; the database's one-per-payment index
+ * decides between requests that race.
+ */
+export function refundVerdict(payment: RefundablePayment | null, chosen: PaymentMethod, amountCents: number | undefined, hasLiveRefund: boolean): RefundVerdict {
+  if (payment?.status === 'REVERSED' || hasLiveRefund) return { ok: false, refusal: 'already_refunded' };
+  if (!payment || payment.status !== 'COMPLETED' || !payment.confirmationCode) return { ok: false, refusal: 'not_paid' };
+  const amount = amountCents ?? payment.amountCents;
+  if (amount > payment.amountCents) return { ok: false, refusal: 'more_than_collected' };
+  if (amount < payment.amountCents && !refundsInPart(payment, chosen)) return { ok: false, refusal: 'partial_not_card' };
+  return { ok: true, amountCents: amount, confirmationCode: payment.confirmationCode };
+}
