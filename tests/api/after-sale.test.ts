@@ -195,6 +195,16 @@ describe.each(ENGINES)('cancellations and refunds on %s', (engine) => {
       expect(listed!.timeline.map((step) => step.event)).toEqual(['placed', 'paid', 'cancelled', 'refundRequested', 'refunded']);
       expect(await events(order.orderId)).toEqual(expect.arrayContaining(['order_cancelled/sms', 'refund_requested/email', 'refund_requested/sms', 'refund_completed/email', 'refund_completed/sms']));
       expect((await db.orderActions.forOrder(order.orderId)).map((a) => a.action)).toEqual(['cancel', 'refund_request', 'refund_completed']);
+      // The admin's order page: the cancellation, the refund with Pesapal's words, the audit, and nothing more to do.
+      const detail = (await (await app.request(`/api/orders/${order.orderId}`, { headers: bearer(tokens.admin) })).json()) as Record<string, unknown>;
+      expect(detail).toMatchObject({
+        cancellation: { by: 'customer', reason: reasonBody.reason },
+        refunds: [{ status: 'completed', amountCents: ORDER_TOTAL_CENTS, requestedByRole: 'customer', providerMessage: 'Refund request successfully' }],
+        actions: [{ action: 'cancel', actorRole: 'customer' }, { action: 'refund_request' }, { action: 'refund_completed', actorRole: 'system' }],
+        can: { cancel: false, refund: null },
+      });
+      const dashboard = (await (await app.request('/api/admin/dashboard', { headers: bearer(tokens.admin) })).json()) as { refundsMonth: { count: number; amountCents: number } };
+      expect(dashboard.refundsMonth.count).toBeGreaterThanOrEqual(1);
     });
   });
 
@@ -202,7 +212,9 @@ describe.each(ENGINES)('cancellations and refunds on %s', (engine) => {
     const refund = (orderId: string, body: unknown, token = tokens.admin) => post(app, `/api/orders/${orderId}/refund`, body, token ? bearer(token) : {});
 
     it('is for admins: 401 without a token, 403 for a customer', async () => {
-      const order = await placePaid();
+      const order = await placePaid('Card');
+      const detail = (await (await app.request(`/api/orders/${order.orderId}`, { headers: bearer(tokens.admin) })).json()) as Record<string, unknown>;
+      expect(detail).toMatchObject({ can: { cancel: true, refund: { fullCents: ORDER_TOTAL_CENTS, partial: true } } });
       expect((await refund(order.orderId, reasonBody, '')).status).toBe(401);
       expect((await refund(order.orderId, reasonBody, tokens.owner)).status).toBe(403);
       expect((await pesapal.control.calls()).refund).toBe(0);
@@ -225,6 +237,8 @@ describe.each(ENGINES)('cancellations and refunds on %s', (engine) => {
       expect(res.status).toBe(200);
       expect(await res.json()).toMatchObject({ refund: { status: 'requested', amountCents: 18_525_00 }, repeated: false });
       expect(await db.orders.byId(order.orderId)).toMatchObject({ status: 'refund_requested', cancellation: null });
+      const detail = (await (await app.request(`/api/orders/${order.orderId}`, { headers: bearer(tokens.admin) })).json()) as Record<string, unknown>;
+      expect(detail).toMatchObject({ can: { cancel: false, refund: null }, actions: [{ action: 'refund_request', actorRole: 'admin', actorEmail: `after-sale-admin-${engine}@shop.test`, reason: 'One panel returned' }] });
       const mail = (await db.outbox.forOrder(order.orderId)).find((m) => m.event === 'refund_requested' && m.channel === 'email');
       expect(mail?.body).toContain('KSh 18,525');
     });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { orderDeliveryAnswer } from '../delivery/delivery-answer.ts';
-import { DELIVERY_STATUSES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../order-types.ts';
+import { DELIVERY_STATUSES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, REFUND_STATUSES } from '../order-types.ts';
 import { DASHBOARD_FIGURE_KEYS } from './dashboard-figures.ts';
 import { PERIODS } from './periods.ts';
 import { MESSAGE_CHANNELS, MESSAGE_EVENTS, MESSAGE_STATUSES, SUPERSEDE_REASONS, type OutboxMessage } from '../messages/types.ts';
@@ -108,6 +108,32 @@ export const adminNotification = z.object({
 });
 export type AdminNotification = z.infer<typeof adminNotification>;
 
+/** A refund asked of Pesapal: sending, requested (Pesapal took it), completed (Pesapal reports REVERSED) or failed (may be asked again). */
+export const adminRefund = z.object({
+  id: z.string(),
+  amountCents: cents,
+  status: z.enum(REFUND_STATUSES),
+  reason: z.string(),
+  requestedByRole: z.enum(['customer', 'admin']),
+  requestedByEmail: z.string().nullable(),
+  /** Pesapal's words: its answer to the request, or why it failed. */
+  providerMessage: z.string().nullable(),
+  createdAt: z.string(),
+  requestedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+});
+export type AdminRefund = z.infer<typeof adminRefund>;
+
+/** One entry of the order's audit: who cancelled or refunded it, and why. */
+export const adminOrderAction = z.object({
+  action: z.enum(['cancel', 'refund_request', 'refund_failed', 'refund_completed']),
+  actorRole: z.enum(['customer', 'admin', 'system']),
+  actorEmail: z.string().nullable(),
+  reason: z.string().nullable(),
+  at: z.string(),
+});
+export type AdminOrderAction = z.infer<typeof adminOrderAction>;
+
 export const adminOrderDetail = z.object({
   order: adminOrder,
   payments: z.array(adminPaymentAttempt),
@@ -115,6 +141,14 @@ export const adminOrderDetail = z.object({
   policies: z.array(z.object({ type: z.string(), version: z.string(), hash: z.string(), acceptedAt: z.string() })),
   /** The e-mails and SMS of this order, oldest first. */
   notifications: z.array(adminNotification),
+  /** When, by whom and why it was cancelled; null while it stands. */
+  cancellation: z.object({ at: z.string(), by: z.enum(['customer', 'admin']), reason: z.string() }).nullable(),
+  /** Its refunds, oldest first (a failed one may be followed by another). */
+  refunds: z.array(adminRefund),
+  /** Cancellations and refunds, oldest first. */
+  actions: z.array(adminOrderAction),
+  /** What the admin may do now: cancel it (not delivered, not cancelled), and refund it (the whole payment; part of it for a card). */
+  can: z.object({ cancel: z.boolean(), refund: z.object({ fullCents: cents, partial: z.boolean() }).nullable() }),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetail>;
 
@@ -145,6 +179,8 @@ export const adminDashboard = z.object({
   messages: z.object({ unread: z.number().int(), latest: z.array(adminContactMessage) }),
   /** Order e-mails and SMS that could not be sent: how many, and the newest. */
   failedNotifications: z.object({ count: z.number().int(), latest: z.array(adminNotification) }),
+  /** Refunds asked this month (shop time), and how much they return. */
+  refundsMonth: z.object({ count: z.number().int(), amountCents: cents }),
   /** How the outbox stands: due now, waiting to retry, failed, superseded, and when the oldest due one fell due. */
   outbox: z.object({ due: z.number().int(), retrying: z.number().int(), failed: z.number().int(), superseded: z.number().int(), oldestDueAt: z.string().nullable() }),
 });

@@ -59,6 +59,11 @@ export type RefundRefusal = (typeof REFUND_REFUSALS)[number];
 
 export type RefundVerdict = { ok: true; amountCents: number; confirmationCode: string } | { ok: false; refusal: RefundRefusal };
 
+/** The payment a refund returns: the completed one (or the one already reversed), newest first. */
+export function refundablePayment<P extends Pick<RefundablePayment, 'status'>>(payments: readonly P[]): P | null {
+  return payments.find((p) => p.status === 'COMPLETED') ?? payments.find((p) => p.status === 'REVERSED') ?? null;
+}
+
 /** Whether Pesapal can refund part of this payment: cards only (mobile money and bank payments are refunded in full). */
 export function refundsInPart(payment: Pick<RefundablePayment, 'paymentMethod'>, chosen: PaymentMethod): boolean {
   const kind = paymentMethodKind(payment.paymentMethod, chosen);

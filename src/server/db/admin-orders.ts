@@ -1,4 +1,5 @@
-import { toAdminNotification, type DashboardFigure, type AdminDeliveryChange, type AdminOrder, type AdminOrderDetail, type AdminOrderPage, type AdminPaymentAttempt } from '../../lib/admin/answers.ts';
+import { cancelVerdict, refundablePayment, refundsInPart, refundVerdict } from '../../lib/orders/after-sale.ts';
+import { toAdminNotification, type AdminOrderAction, type AdminRefund, type DashboardFigure, type AdminDeliveryChange, type AdminOrder, type AdminOrderDetail, type AdminOrderPage, type AdminPaymentAttempt } from '../../lib/admin/answers.ts';
 import type { OrderFilter, OrderQuery } from '../../lib/admin/order-query.ts';
 import { groupedOrdersSql, orderFilterSql } from './admin-order-filters.ts';
 import { pageWindow } from '../../lib/admin/page-window.ts';
@@ -159,7 +160,32 @@ export function adminOrdersRepo(sql: Sql) {
         changedAt: iso(row.changed_at),
       }));
       const notifications = (await outboxRepo(sql).forOrder(id)).map(toAdminNotification);
-      return { order, payments: attempts, deliveryHistory, policies: await ordersRepo(sql).acceptedPolicies(id), notifications };
+      const refundRows = await sql.query(
+        `select r.*, u.email from public.refunds r left join auth.users u on u.id = r.requested_by where r.order_id = $1 order by r.created_at, r.id`,
+        [id],
+      );
+      const refunds: AdminRefund[] = refundRows.map((row) => ({
+        id: text(row.id), amountCents: int(row.amount_cents), status: text(row.status) as AdminRefund['status'], reason: text(row.reason),
+        requestedByRole: text(row.requested_by_role) as AdminRefund['requestedByRole'], requestedByEmail: textOrNull(row.email),
+        providerMessage: textOrNull(row.provider_message), createdAt: iso(row.created_at), requestedAt: isoOrNull(row.requested_at), completedAt: isoOrNull(row.completed_at),
+      }));
+      const actionRows = await sql.query(
+        `select a.action, a.actor_role, a.reason, a.at, u.email from public.order_actions a left join auth.users u on u.id = a.actor where a.order_id = $1 order by a.at, a.id`,
+        [id],
+      );
+      const actions: AdminOrderAction[] = actionRows.map((row) => ({
+        action: text(row.action) as AdminOrderAction['action'], actorRole: text(row.actor_role) as AdminOrderAction['actorRole'],
+        actorEmail: textOrNull(row.email), reason: textOrNull(row.reason), at: iso(row.at),
+      }));
+      const full = await ordersRepo(sql).byId(id);
+      const paid = refundablePayment(await payments.listForOrder(id));
+      const hasLive = refunds.some((refund) => refund.status !== 'failed');
+      const refundable = full && refundVerdict(paid, full.paymentMethod, undefined, hasLive).ok ? { fullCents: paid!.amountCents, partial: refundsInPart(paid!, full.paymentMethod) } : null;
+      const cancel = full ? cancelVerdict({ ...full, cancelledAt: full.cancellation?.at ?? null }, 'admin', new Date(), 0).ok : false;
+      return {
+        order, payments: attempts, deliveryHistory, policies: await ordersRepo(sql).acceptedPolicies(id), notifications,
+        cancellation: full?.cancellation ?? null, refunds, actions, can: { cancel, refund: refundable },
+      };
     },
   };
 }

@@ -92,6 +92,16 @@ export function refundsRepo(sql: Sql) {
       return row ? toRefund(row) : null;
     },
 
+    /** Refunds asked (not failed) between `from` and `to`: how many, and what they return. */
+    async asked(from: Date, to: Date): Promise<{ count: number; amountCents: number }> {
+      const [row] = await sql.query(
+        `select count(*) as n, coalesce(sum(amount_cents), 0) as cents from public.refunds
+         where status in ('requested', 'completed') and requested_at >= $1 and requested_at < $2`,
+        [from.toISOString(), to.toISOString()],
+      );
+      return { count: int(row?.n ?? 0), amountCents: int(row?.cents ?? 0) };
+    },
+
     async live(paymentId: string): Promise<Refund | null> {
       const [row] = await sql.query(`select * from public.refunds where payment_id = $1 and status <> 'failed'`, [paymentId]);
       return row ? toRefund(row) : null;

@@ -1,6 +1,6 @@
 import { t } from '../../i18n/index.ts';
 import { formatKes } from '../../lib/money.ts';
-import { refundVerdict, type RefundRefusal } from '../../lib/orders/after-sale.ts';
+import { refundablePayment, refundVerdict, type RefundRefusal } from '../../lib/orders/after-sale.ts';
 import type { Database, Order, Payment, Refund } from '../db/index.ts';
 import { ApiError } from '../errors.ts';
 import type { OrderEvents } from '../messages/order-events.ts';
@@ -27,11 +27,6 @@ export type RefundOutcome =
   | { ok: true; refund: Refund; repeated: boolean }
   /** Pesapal refused it or could not be reached: nothing was refunded, and it may be asked again. */
   | { ok: false; refund: Refund; detail: string };
-
-/** The payment a refund returns: the completed one (or the one already reversed), newest first. */
-export function refundablePayment(payments: readonly Payment[]): Payment | null {
-  return payments.find((p) => p.status === 'COMPLETED') ?? payments.find((p) => p.status === 'REVERSED') ?? null;
-}
 
 function refusal(refusal: RefundRefusal, payment: Payment | null): ApiError {
   const amount = formatKes(payment?.amountCents ?? 0);

@@ -22,12 +22,14 @@ export function adminDashboardRoutes(users: SignedInUsers, db: Database, now: ()
     .use('*', signedIn(users), adminOnly)
     .get('/dashboard', async (c) => {
       const at = now();
-      const [figures, latest, messages, outbox, failedLatest] = await Promise.all([
+      const month = periodRange('month', at);
+      const [figures, latest, messages, outbox, failedLatest, refundsMonth] = await Promise.all([
         db.adminOrders.figures(DASHBOARD_FIGURES, at),
         db.adminOrders.latest(DASHBOARD_LATEST),
         db.adminMessages.unread(DASHBOARD_LATEST),
         db.outbox.backlog(),
         db.outbox.recentFailures(DASHBOARD_LATEST),
+        db.refunds.asked(month.from, month.to),
       ]);
       const periods = Object.fromEntries(
         PERIODS.map((period) => {
@@ -36,7 +38,7 @@ export function adminDashboardRoutes(users: SignedInUsers, db: Database, now: ()
         }),
       ) as AdminDashboard['periods'];
       const failedNotifications = { count: outbox.failed, latest: failedLatest.map(toAdminNotification) };
-      const dashboard: AdminDashboard = { generatedAt: at.toISOString(), timeZone: SHOP_TIME_ZONE, periods, figures, latestOrders: latest, messages, failedNotifications, outbox };
+      const dashboard: AdminDashboard = { generatedAt: at.toISOString(), timeZone: SHOP_TIME_ZONE, periods, figures, latestOrders: latest, messages, failedNotifications, refundsMonth, outbox };
       return c.json(dashboard, 200, noStore);
     })
     .patch('/messages/:messageId', async (c) => {
