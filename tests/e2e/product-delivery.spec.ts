@@ -73,13 +73,19 @@ test('the county works from the keyboard', async ({ page }) => {
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('there is no county picker and the Shipping table shows its three lines', async ({ page }) => {
-    const { path } = await pricedProduct(page);
+  test('there is no county picker and the Shipping table shows every zone with this product’s fee', async ({ page }) => {
+    const { path, zone2, delivery, weightKg } = await pricedProduct(page);
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(county(page)).toBeHidden();
     await expect(page.locator('.product-delivery')).toBeHidden();
     const shipping = page.getByRole('tabpanel', { name: 'Shipping' });
+    // A header, then one row per zone of the CMS delivery document (issue 25: one delivery price everywhere).
+    await expect(shipping.getByRole('row')).toHaveCount(1 + delivery.zones.length);
+    const zone2Fee = formatKes(zone2.rates![sizeClassOf(weightKg, delivery)]);
+    await expect(shipping.getByRole('row', { name: new RegExp(`Zone 2 3 to 5 business days ${zone2Fee.replace(/[.,]/g, '.')}`) })).toBeVisible();
+    await expect(shipping.getByRole('row', { name: /Zone 4 .*To be quoted by our team/ })).toBeVisible();
+  });
     await expect(shipping.getByRole('row')).toHaveCount(4);
     await expect(shipping.getByRole('row', { name: /Nairobi and environs 1-3 business days KSh 500/ })).toBeVisible();
     await expect(shipping.getByRole('row', { name: /Other major towns 3-5 business days KSh 1,500/ })).toBeVisible();
