@@ -1,23 +1,30 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { type Grain, samplePages } from './sample-pages.ts';
+import { samplePages } from './sample-pages.ts';
 
 /**
- * axe-core and the width check at phone and desktop widths, on one page of each template in both
- * languages (sample-pages.ts: products one per category on the phone, where most shoppers are, one
- * in all on the desktop; A11Y_ALL=1 visits every URL of sitemap.xml at both), plus pages the
- * sitemap leaves out.
+ * axe-core and the width check at phone and desktop widths on a sample of the sitemap
+ * (sample-pages.ts): on the phone, where most shoppers are, one page of each template in both
+ * languages (a product of every category in English); on the desktop one of each template in
+ * English, whose layout the Kiswahili pages share. A11Y_ALL=1 visits every URL at both widths.
+ * Plus pages the sitemap leaves out; kiswahili.spec.ts sweeps the Kiswahili app pages.
  */
 const sitemap = readFileSync(`${process.env.DIST_DIR ?? 'dist'}/sitemap.xml`, 'utf8');
 const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
-const sample = (grain: Grain) => (process.env.A11Y_ALL === '1' ? paths : samplePages(paths, grain));
+const kiswahili = (path: string) => path === '/sw' || path.startsWith('/sw/');
+/** A11Y_ALL=1: every page at both widths. Else on the phone, products of every category in English and one in Kiswahili; on the desktop, one page of each template, in English. */
+const sample = (width: number): string[] => {
+  if (process.env.A11Y_ALL === '1') return paths;
+  if (width < 1000) return [...samplePages(paths.filter((path) => !kiswahili(path)), 'fine'), ...samplePages(paths.filter(kiswahili), 'coarse')];
+  return samplePages(paths.filter((path) => !kiswahili(path)), 'coarse');
+};
 const extra = ['/shop/accessories/page/2', '/shop?category=accessories&page=2', '/search?q=battery', '/product/no-such-product', '/no-such-page', '/inverters', '/account/reset-password', '/sw/no-such-page'];
 
-for (const [width, height, grain] of [[390, 844, 'fine'], [1280, 900, 'coarse']] as const) {
+for (const [width, height] of [[390, 844], [1280, 900]] as const) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height } });
-    for (const path of [...new Set([...sample(grain), ...extra])]) {
+    for (const path of [...new Set([...sample(width), ...extra])]) {
       test(`${path} has no axe violations and fits the width`, async ({ page }) => {
         await page.goto(path);
         await page.waitForLoadState('load');
