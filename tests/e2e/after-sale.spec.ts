@@ -40,7 +40,7 @@ async function smsTo(request: APIRequestContext, phone: string): Promise<string[
   return messages.filter((m) => m.to === to).map((m) => m.text);
 }
 
-async function trackFromSms(page: Page, phone: string, words: Readonly<Record<string, string>>) {
+async function trackFromSms(page: Page, phone: string, words: { readonly 'track.phone': string; readonly 'track.submit': string }) {
   let link = '';
   await expect(async () => {
     const texts = await smsTo(page.request, phone);
