@@ -98,6 +98,23 @@ describe.each(ENGINES)('cancellations and refunds on %s', (engine) => {
       expect(await again.json()).toMatchObject({ error: { code: 'CANCEL_ALREADY_CANCELLED', message: en['cancel.error.already_cancelled'] } });
     });
 
+    it('10 cancellations at once: one cancels, the others are told it is already cancelled; one message each', async () => {
+      const order = await place('Cash');
+      const answers = await Promise.all(Array.from({ length: 10 }, () => post(app, `/api/orders/${order.orderId}/cancel`, asGuest(order))));
+      expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array(9).fill(409)]);
+      expect((await events(order.orderId)).filter((e) => e.startsWith('order_cancelled'))).toEqual(['order_cancelled/email', 'order_cancelled/sms']);
+      expect(await db.orderActions.forOrder(order.orderId)).toHaveLength(1);
+    });
+
+    it('an order shipped while the customer cancels is not cancelled', async () => {
+      const order = await place('Cash');
+      const stale = (await db.orders.byId(order.orderId))!;
+      await db.orders.setDeliveryStatus(order.orderId, 'shipped', null);
+      const { cancelOrder } = await import('../../src/server/orders/cancel.ts');
+      await expect(cancelOrder({ db, pesapal: undefined, cancelWindow: async () => ({ now: new Date(), hours: 2 }) }, stale, { reason: 'late', actor: { id: null, role: 'customer', username: 'x' } })).rejects.toMatchObject({ status: 409, code: 'CANCEL_DISPATCHED' });
+      expect((await db.orders.byId(order.orderId))).toMatchObject({ deliveryStatus: 'shipped', cancellation: null });
+    });
+
     it('the answer on /orders and /track offers Cancel until the window ends, and no later', async () => {
       const order = await place('Cash', tokens.owner);
       const [listed] = ((await (await app.request('/api/account/orders', { headers: bearer(tokens.owner) })).json()) as { orders: Array<{ id: string; cancelUntil: string | null }> }).orders;

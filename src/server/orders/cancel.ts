@@ -46,16 +46,18 @@ export async function cancelOrder(deps: CancelDeps, order: Order, input: { reaso
 
   if (verdict.plan === 'cancel_at_pesapal') await cancelAtPesapal(deps, order);
 
-  const cancelled = await deps.db.transaction(async (tx) => {
-    if (!(await tx.orders.cancel(order.id, { by: role, actor: input.actor.id, reason: input.reason, status: 'cancelled' }))) return false;
+  const refused = await deps.db.transaction(async (tx) => {
+    const raced = await tx.orders.cancel(order.id, { by: role, actor: input.actor.id, reason: input.reason, status: 'cancelled' });
+    if (raced) return raced;
     await tx.orderActions.record(order.id, { action: 'cancel', actor: input.actor.id, actorRole: role, reason: input.reason, detail: { plan: verdict.plan } });
     if (deps.events) {
       await deps.events.queue(tx, order.id, 'order_cancelled');
       if (role === 'customer') await deps.events.queue(tx, order.id, 'shop_order_cancelled');
     }
-    return true;
+    return null;
   });
-  if (!cancelled) throw new ApiError(409, 'CANCEL_ALREADY_CANCELLED', t('cancel.error.already_cancelled'));
+  // Shipped or cancelled by another request since the order was read: refused with that reason.
+  if (refused) throw new ApiError(409, `CANCEL_${refused.toUpperCase()}`, t(`cancel.error.${refused}`, { hours }));
   deps.events?.sendNow(order.id);
 
   const refund = verdict.plan === 'cancel_and_refund' ? await refundOrder(deps, order, { reason: input.reason, actor: input.actor }) : null;
