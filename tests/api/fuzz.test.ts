@@ -6,6 +6,8 @@ import type { Database } from '../../src/server/db/index.ts';
 import { startSandboxForTests, type SandboxForTests } from '../../local/pesapal/testing.ts';
 import { startStandIn, type RunningStandIn } from './auth-fixture.ts';
 import { checkoutApp, orderBody, post } from './checkout-fixture.ts';
+import { staticCatalogueSource } from '../../src/server/catalogue-source.ts';
+import { SNAPSHOT_WITH_SHOP } from './outbox-fixture.ts';
 import { ENGINES, freshDatabase } from './db-fixture.ts';
 
 /**
@@ -27,6 +29,8 @@ async function fingerprint(db: Database): Promise<string> {
             (select count(*) from public.delivery_status_changes) as deliveries,
             (select count(*) from public.contact_messages) as messages,
             (select count(*) from public.contact_messages where handled_at is not null) as handled,
+            (select count(*) from public.refunds) as refunds,
+            (select count(*) from public.order_actions) as actions,
             (select coalesce(max(updated_at)::text, '') from public.orders) as orders_touched,
             (select coalesce(max(updated_at)::text, '') from public.payments) as payments_touched`,
   );
@@ -112,19 +116,30 @@ describe.each(ENGINES)('fuzzing every write endpoint on %s', (engine) => {
   let adminToken: string;
   let orderId: string;
   let messageId: string;
+  /** A cash order a guest may cancel, and a paid M-PESA order an admin may refund. */
+  let cashOrder: { id: string; reference: string };
+  let paidOrderId: string;
   let trackingId: string;
 
   beforeAll(async () => {
     db = await freshDatabase(engine);
     pesapal = await startSandboxForTests();
     auth = await startStandIn(db, { autoconfirm: true });
-    app = checkoutApp(db, pesapal.client(), { auth: createTokenVerifier({ supabaseUrl: auth.url }) });
+    // With the shop's details and a 2-hour change window, as the demo data: a guest may cancel.
+    const catalogue = staticCatalogueSource({ ...SNAPSHOT_WITH_SHOP, shop: { ...SNAPSHOT_WITH_SHOP.shop!, orderChangeHours: 2 } });
+    app = checkoutApp(db, pesapal.client(), { auth: createTokenVerifier({ supabaseUrl: auth.url }), catalogue });
     const { data } = await auth.client().auth.signUp({ email: `fuzz-admin-${engine}@shop.test`, password: 'correct-horse-1' });
     adminToken = data.session?.access_token as string;
     await db.profiles.setRole(data.user?.id as string, 'admin');
     const placed = (await (await post(app, '/api/checkout/initiate', orderBody())).json()) as { orderId: string; orderTrackingId: string };
     orderId = placed.orderId;
     trackingId = placed.orderTrackingId;
+    const cash = (await (await post(app, '/api/checkout/initiate', orderBody({ paymentMethod: 'Cash' }))).json()) as { orderId: string };
+    cashOrder = { id: cash.orderId, reference: cash.orderId.slice(0, 8).toUpperCase() };
+    const paid = (await (await post(app, '/api/checkout/initiate', orderBody())).json()) as { orderId: string; orderTrackingId: string };
+    await pesapal.control.outcome(paid.orderTrackingId, 'approve', { method: 'mpesa' });
+    await app.request(`/api/pesapal/ipn?OrderTrackingId=${paid.orderTrackingId}&OrderMerchantReference=${paid.orderId}&OrderNotificationType=IPNCHANGE`);
+    paidOrderId = paid.orderId;
     messageId = (await db.contact.create({ firstName: 'A', lastName: 'B', email: 'a@shop.test', phone: null, subject: 'Hi', message: 'Hello', userId: null })).id;
   }, 60_000);
   afterAll(async () => {
@@ -141,6 +156,8 @@ describe.each(ENGINES)('fuzzing every write endpoint on %s', (engine) => {
     ['POST', '/api/pesapal/ipn', () => '/api/pesapal/ipn', () => ({ OrderTrackingId: trackingId, OrderMerchantReference: orderId, OrderNotificationType: 'IPNCHANGE' }), () => ({})],
     ['PATCH', '/api/orders/{id}', () => `/api/orders/${orderId}`, () => ({ delivery_status: 'shipped' }), () => ({ authorization: `Bearer ${adminToken}` })],
     ['PATCH', '/api/admin/messages/{id}', () => `/api/admin/messages/${messageId}`, () => ({ read: true }), () => ({ authorization: `Bearer ${adminToken}` })],
+    ['POST', '/api/orders/{id}/cancel', () => `/api/orders/${cashOrder.id}/cancel`, () => ({ reason: 'Ordered twice', phone: '0712 345 678', reference: cashOrder.reference }), () => ({})],
+    ['POST', '/api/orders/{id}/refund', () => `/api/orders/${paidOrderId}/refund`, () => ({ reason: 'Returned unused' }), () => ({ authorization: `Bearer ${adminToken}` })],
   ];
 
   it.each(endpoints)(`%s %s: ${RUNS} fuzzed bodies, no 5xx, nothing written by a refused request`, async (method, _name, path, valid, headers) => {
