@@ -6,6 +6,18 @@ import type { RateLimits } from '../rate-limit/limiter.ts';
 import { toAccountOrder, type CancelWindow } from '../routes/account.ts';
 
 /**
+ * A look-up by an order's reference and a phone that counts a miss against the reference
+ * (trackMiss): 429 once its misses are spent, whatever phone is tried.
+ */
+export async function countingMisses<T>(limits: RateLimits, reference: string, lookup: () => Promise<T | null>): Promise<T | null> {
+  const spent = await limits.spent('trackMiss', reference);
+  if (spent !== null) throw new ApiError(429, 'RATE_LIMITED', t('track.error.tooManyMisses', { minutes: Math.ceil(spent / 60) }));
+  const found = await lookup();
+  if (found === null) await limits.consume('trackMiss', reference);
+  return found;
+}
+
+/**
  * Finds an order by the phone it was placed with and its reference, for whoever holds both (a
  * guest on /track, an SMS's link). A wrong phone and a wrong reference answer the same 404, and
  * each miss counts against the reference: after a handful (trackMiss) the reference answers 429
@@ -13,13 +25,8 @@ import { toAccountOrder, type CancelWindow } from '../routes/account.ts';
  * guessed numbers.
  */
 export async function trackOrder(db: Database, limits: RateLimits, request: TrackRequest, window: CancelWindow): Promise<TrackedOrder> {
-  const spent = await limits.spent('trackMiss', request.reference);
-  if (spent !== null) throw new ApiError(429, 'RATE_LIMITED', t('track.error.tooManyMisses', { minutes: Math.ceil(spent / 60) }));
-  const order = await db.orders.byReferenceAndPhone(request.reference, request.phone);
-  if (!order) {
-    await limits.consume('trackMiss', request.reference);
-    throw new ApiError(404, 'ORDER_NOT_FOUND', t('track.error.notFound'));
-  }
+  const order = await countingMisses(limits, request.reference, () => db.orders.byReferenceAndPhone(request.reference, request.phone));
+  if (!order) throw new ApiError(404, 'ORDER_NOT_FOUND', t('track.error.notFound'));
   const answer = toAccountOrder(order, window);
   return { order: answer, timeline: answer.timeline };
 }

@@ -8,7 +8,7 @@ import type { Database, Order } from '../db/index.ts';
 import { ApiError, validationError } from '../errors.ts';
 import { jsonBody } from '../request-body.ts';
 import type { RateLimits } from '../rate-limit/limiter.ts';
-import { trackOrder } from '../orders/track.ts';
+import { countingMisses, trackOrder } from '../orders/track.ts';
 import { trackRequest } from '../../lib/orders/tracked-order.ts';
 import type { PesapalClient } from '../pesapal/index.ts';
 import { toAccountOrder, type CancelWindow } from './account.ts';
@@ -60,12 +60,8 @@ async function canceller(deps: ShopperOrderDeps, order: Order, authorization: st
   const user = authorization && deps.users ? await deps.users.require(authorization) : null;
   if (user?.role === 'admin') return { id: user.id, role: 'admin', username: user.email ?? user.id };
   if (user && order.userId === user.id) return { ...self, id: user.id };
-  if (body.phone && body.reference) {
-    const spent = await deps.limits.spent('trackMiss', body.reference);
-    if (spent !== null) throw new ApiError(429, 'RATE_LIMITED', t('track.error.tooManyMisses', { minutes: Math.ceil(spent / 60) }));
-    if (orderReference(order.id) === body.reference && order.customer.phone === body.phone) return self;
-    await deps.limits.consume('trackMiss', body.reference);
-  }
+  const { phone, reference } = body;
+  if (phone && reference && (await countingMisses(deps.limits, reference, async () => (orderReference(order.id) === reference && order.customer.phone === phone ? order : null)))) return self;
   throw new ApiError(403, 'NOT_YOUR_ORDER', t('cancel.error.notYours'));
 }
 
