@@ -5,7 +5,7 @@ import { ApiError } from '../errors.ts';
 import type { OrderEvents } from '../messages/order-events.ts';
 import type { PesapalClient } from '../pesapal/index.ts';
 import type { CatalogueSource } from '../catalogue-source.ts';
-import type { CancelWindow } from '../routes/account.ts';
+import type { CancelWindow } from '../../lib/account/account-order.ts';
 import { refundOrder, type RefundActor, type RefundOutcome } from './refund.ts';
 
 export interface CancelDeps {

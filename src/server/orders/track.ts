@@ -3,7 +3,7 @@ import type { TrackedOrder, TrackRequest } from '../../lib/orders/tracked-order.
 import type { Database } from '../db/index.ts';
 import { ApiError } from '../errors.ts';
 import type { RateLimits } from '../rate-limit/limiter.ts';
-import { toAccountOrder, type CancelWindow } from '../routes/account.ts';
+import { toAccountOrder, type CancelWindow } from '../../lib/account/account-order.ts';
 
 /**
  * A look-up by an order's reference and a phone that counts a miss against the reference

@@ -7,7 +7,7 @@ import { cancelRequest } from '../../lib/orders/after-sale-requests.ts';
 import { formatKes } from '../../lib/money.ts';
 import { orderReference } from '../../lib/order-display.ts';
 import { cancelOrder, CUSTOMER_CANCELLATION, type CancelDeps } from '../orders/cancel.ts';
-import { toAccountOrder, type CancelWindow } from '../routes/account.ts';
+import { toAccountOrder, type CancelWindow } from '../../lib/account/account-order.ts';
 import { fillSlot } from '../../lib/server-slot.ts';
 import { submitPayment } from '../checkout/submit-payment.ts';
 import type { Database } from '../db/index.ts';

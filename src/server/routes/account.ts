@@ -1,41 +1,9 @@
 import { Hono } from 'hono';
 import { signedIn, type AuthEnv } from '../auth/middleware.ts';
 import type { SignedInUsers } from '../auth/signed-in.ts';
-import type { AccountDetails, AccountOrder, AccountTransaction } from '../../lib/account/answers.ts';
+import type { AccountDetails, AccountTransaction } from '../../lib/account/answers.ts';
 import type { Database, Order } from '../db/index.ts';
-import { cancelVerdict, customerCancelDeadline } from '../../lib/orders/after-sale.ts';
-import { orderTimeline } from '../../lib/orders/timeline.ts';
-
-/** What an order's answer needs to say whether its customer may still cancel it: the time, and the policy's change window. */
-export interface CancelWindow {
-  now: Date;
-  hours: number;
-}
-
-/** An order as the customer's order history shows it (no internal keys), with its timeline and whether they may cancel it. */
-export function toAccountOrder(order: Order, window: CancelWindow): AccountOrder {
-  const mayCancel = cancelVerdict({ ...order, cancelledAt: order.cancellation?.at ?? null }, 'customer', window.now, window.hours).ok;
-  return {
-    id: order.id,
-    status: order.status,
-    deliveryStatus: order.deliveryStatus,
-    paymentMethod: order.paymentMethod,
-    currency: order.currency,
-    subtotalCents: order.subtotalCents,
-    shippingCents: order.shippingCents,
-    taxCents: order.taxCents,
-    totalCents: order.totalCents,
-    delivery: order.delivery,
-    createdAt: order.createdAt,
-    paidAt: order.paidAt,
-    items: order.items,
-    payment: order.latestPayment,
-    timeline: orderTimeline({ ...order, cancelledAt: order.cancellation?.at ?? null }, order.deliverySteps),
-    cancellation: order.cancellation,
-    refund: order.refund,
-    cancelUntil: mayCancel ? customerCancelDeadline(order.createdAt, window.hours).toISOString() : null,
-  };
-}
+import { toAccountOrder, type CancelWindow } from '../../lib/account/account-order.ts';
 
 /** An order as one entry of /account's list: the same orders as the history, in the spec's Transaction shape. */
 export function toAccountTransaction(order: Order): AccountTransaction {

@@ -11,7 +11,7 @@ import type { RateLimits } from '../rate-limit/limiter.ts';
 import { countingMisses, trackOrder } from '../orders/track.ts';
 import { trackRequest } from '../../lib/orders/tracked-order.ts';
 import type { PesapalClient } from '../pesapal/index.ts';
-import { toAccountOrder, type CancelWindow } from './account.ts';
+import { toAccountOrder, type CancelWindow } from '../../lib/account/account-order.ts';
 import { cancelRequest } from '../../lib/orders/after-sale-requests.ts';
 import { orderReference } from '../../lib/order-display.ts';
 import type { OrderEvents } from '../messages/order-events.ts';

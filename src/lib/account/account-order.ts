@@ -1,0 +1,36 @@
+import { cancelVerdict, customerCancelDeadline } from '../orders/after-sale.ts';
+import { orderTimeline } from '../orders/timeline.ts';
+import type { Order } from '../order-types.ts';
+import type { AccountOrder } from './answers.ts';
+
+/** What an order's answer needs to say whether its customer may still cancel it: the time, and the policy's change window. */
+export interface CancelWindow {
+  now: Date;
+  hours: number;
+}
+
+/** An order as the customer's order history shows it (no internal keys), with its timeline and whether they may cancel it. */
+export function toAccountOrder(order: Order, cancel: CancelWindow): AccountOrder {
+  const mayCancel = cancelVerdict({ ...order, cancelledAt: order.cancellation?.at ?? null }, 'customer', cancel.now, cancel.hours).ok;
+  return {
+    id: order.id,
+    status: order.status,
+    deliveryStatus: order.deliveryStatus,
+    paymentMethod: order.paymentMethod,
+    currency: order.currency,
+    subtotalCents: order.subtotalCents,
+    shippingCents: order.shippingCents,
+    taxCents: order.taxCents,
+    totalCents: order.totalCents,
+    delivery: order.delivery,
+    createdAt: order.createdAt,
+    paidAt: order.paidAt,
+    items: order.items,
+    payment: order.latestPayment,
+    timeline: orderTimeline({ ...order, cancelledAt: order.cancellation?.at ?? null }, order.deliverySteps),
+    cancellation: order.cancellation,
+    refund: order.refund,
+    cancelUntil: mayCancel ? customerCancelDeadline(order.createdAt, cancel.hours).toISOString() : null,
+  };
+}
+
