@@ -48,14 +48,13 @@ function PayNow({ orderId }: { orderId: string }) {
  */
 function OrderCard({ order, done, onCancelled }: { order: AccountOrder; done: string[]; onCancelled: (answer: CancelAnswer) => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  const headingId = `order-${order.id}`;
   function cancelled(answer: CancelAnswer) {
     onCancelled(answer);
     heading.current?.focus();
   }
   return (
     <li className="orders__order">
-      <h2 id={headingId} ref={heading} tabIndex={-1}>{t('orders.order', { id: orderReference(order.id) })}</h2>
+      <h2 ref={heading} tabIndex={-1}>{t('orders.order', { id: orderReference(order.id) })}</h2>
       <div className="orders__done" role="status">
         {done.map((line) => <p key={line}>{line}</p>)}
       </div>
