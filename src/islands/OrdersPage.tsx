@@ -6,10 +6,13 @@ import { orderReference, orderStatusName, paymentMethodHeading, paymentMethodNam
 import type { AccountOrder } from '../lib/account/answers.ts';
 import { accountOrders } from '../client/account.ts';
 import { useSignedIn } from './useSignedIn.ts';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { OrderTotals } from './order/OrderTotals.tsx';
 import { OrderLines } from './order/OrderLines.tsx';
-import { payOrder } from '../client/orders.ts';
+import { OrderTimeline } from './order/OrderTimeline.tsx';
+import { CancelOrder } from './order/CancelOrder.tsx';
+import { payOrder, type CancelAnswer } from '../client/orders.ts';
+import { cancelledBy, cancelledLines, refundWords } from '../lib/orders/after-sale-words.ts';
 
 /** "Pay now" for an order awaiting its online payment: the payment page again, from any browser the customer signs in on. */
 function PayNow({ orderId }: { orderId: string }) {
@@ -37,42 +40,73 @@ function PayNow({ orderId }: { orderId: string }) {
   );
 }
 
-function OrderCard({ order }: { order: AccountOrder }) {
+/**
+ * One order: its status, its cancellation and refund when it has them, Pay now or Cancel while
+ * they are open to the customer, where it is (the timeline), what was bought and what it costs.
+ * What a cancellation did is said in the card's polite status region, and the focus goes to the
+ * card's heading, since the Cancel panel it was in is gone.
+ */
+function OrderCard({ order, done, onCancelled }: { order: AccountOrder; done: string[]; onCancelled: (answer: CancelAnswer) => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  function cancelled(answer: CancelAnswer) {
+    onCancelled(answer);
+    heading.current?.focus();
+  }
   return (
     <li className="orders__order">
-      <h2>{t('orders.order', { id: orderReference(order.id) })}</h2>
+      <h2 ref={heading} tabIndex={-1}>{t('orders.order', { id: orderReference(order.id) })}</h2>
+      <div className="orders__done" role="status">
+        {done.map((line) => <p key={line}>{line}</p>)}
+      </div>
       <p className="account__muted">{t('orders.placed', { date: formatDateTime(order.createdAt) })}</p>
       <dl className="orders__facts">
         <div><dt>{t('orders.payment')}</dt><dd>{orderStatusName(order.status)}</dd></div>
         <div><dt>{t('orders.delivery')}</dt><dd>{t(`orders.delivery.${order.deliveryStatus}`)}</dd></div>
         <div><dt>{paymentMethodHeading(order.status)}</dt><dd>{paymentMethodName(order.payment?.paymentMethod, order.paymentMethod)}</dd></div>
       </dl>
+      {(order.cancellation || order.refund) && (
+        <dl className="orders__after">
+          {order.cancellation && <div><dt>{t('orders.cancellation')}</dt><dd>{cancelledBy(order.cancellation)}</dd></div>}
+          {order.cancellation && <div><dt>{t('orders.cancellation.reason')}</dt><dd>{order.cancellation.reason}</dd></div>}
+          {order.refund && <div><dt>{t('orders.refund')}</dt><dd>{refundWords(order.refund)}</dd></div>}
+        </dl>
+      )}
+      {order.paymentMethod !== 'Cash' && (order.status === 'awaiting_payment' || order.status === 'payment_failed') && <PayNow orderId={order.id} />}
+      {order.cancelUntil && <CancelOrder order={order} until={order.cancelUntil} onCancelled={cancelled} />}
+      <h3>{t('track.timeline')}</h3>
+      <OrderTimeline steps={order.timeline} />
       <h3>{t('orders.items')}</h3>
       <OrderLines lines={order.items} />
       <OrderTotals subtotalCents={order.subtotalCents} totalCents={order.totalCents} delivery={order.delivery} shippingCents={order.shippingCents} paymentMethod={order.paymentMethod} />
-      {order.paymentMethod !== 'Cash' && (order.status === 'awaiting_payment' || order.status === 'payment_failed') && <PayNow orderId={order.id} />}
     </li>
   );
 }
 
-/** /orders: the signed-in customer's orders with items, totals, payment and delivery status. */
+/**
+ * /orders: the signed-in customer's orders with where each is, items, totals, payment and delivery
+ * status, and Cancel while the customer may. A cancelled order is redrawn from the API's answer in
+ * place; the list is not fetched again.
+ */
 export default function OrdersPage() {
-  const { data: orders, failed } = useSignedIn(accountOrders, 'orders');
+  const { data: loaded, failed } = useSignedIn(accountOrders, 'orders');
+  const [changed, setChanged] = useState<Readonly<Record<string, { order: AccountOrder; done: string[] }>>>({});
+  const orders = loaded?.map((order) => changed[order.id]?.order ?? order) ?? null;
+
+  function cancelled({ order, refund }: CancelAnswer) {
+    setChanged((before) => ({ ...before, [order.id]: { order, done: cancelledLines(order.id, refund) } }));
+  }
 
   return (
     <div className="account">
       <h1>{t('orders.title')}</h1>
-      <div aria-live="polite">
-        {failed ? (
-          <p className="account__error">{t('account.loadError')}</p>
-        ) : orders === null ? (
-          <p>{t('account.loading')}</p>
-        ) : orders.length === 0 ? (
-          <p>{t('orders.empty')}</p>
-        ) : (
-          <ul className="orders__list">{orders.map((order) => <OrderCard key={order.id} order={order} />)}</ul>
-        )}
-      </div>
+      <p role="status" className={failed ? 'orders__status account__error' : 'orders__status'}>
+        {failed ? t('account.loadError') : orders === null ? t('account.loading') : orders.length === 0 ? t('orders.empty') : ''}
+      </p>
+      {orders && orders.length > 0 && (
+        <ul className="orders__list">
+          {orders.map((order) => <OrderCard key={order.id} order={order} done={changed[order.id]?.done ?? []} onCancelled={cancelled} />)}
+        </ul>
+      )}
       <p className="account__links">
         <a className="account__button" href={localHref('/shop')}>{t('account.continueShopping')}</a>
       </p>

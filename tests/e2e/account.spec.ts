@@ -126,7 +126,7 @@ test.describe('accounts', () => {
     await expect(page.getByText(/^Amount: KSh /).first()).toBeVisible();
     await page.goto('/orders');
     await expect(page.getByRole('heading', { name: 'Order History' })).toBeVisible();
-    await expect(page.getByText('Delivered')).toBeVisible();
+    await expect(page.locator('.orders__facts').getByText('Delivered')).toBeVisible();
   });
 
   test('/orders says Paid with only for paid orders, and names every method one way', async ({ page }) => {

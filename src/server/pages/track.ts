@@ -4,8 +4,7 @@ import { localeOfPath, localizedPath } from '../../i18n/locales.ts';
 import { trackedOrderHtml, trackFormHtml, type TrackActions } from '../../lib/orders/track-html.ts';
 import { trackRequest, type TrackedOrder } from '../../lib/orders/tracked-order.ts';
 import { cancelRequest } from '../../lib/orders/after-sale-requests.ts';
-import { formatKes } from '../../lib/money.ts';
-import { orderReference } from '../../lib/order-display.ts';
+import { cancelledLines } from '../../lib/orders/after-sale-words.ts';
 import { cancelOrder, CUSTOMER_CANCELLATION, type CancelDeps } from '../orders/cancel.ts';
 import { toAccountOrder, type CancelWindow } from '../../lib/account/account-order.ts';
 import { fillSlot } from '../../lib/server-slot.ts';
@@ -141,10 +140,7 @@ export async function trackCancelPost(c: Context, deps: TrackPageDeps & Pick<Can
     const after: TrackedOrder = { order: toAccountOrder(outcome.order, window), timeline: [] };
     after.timeline = after.order.timeline;
     const refund = outcome.refund;
-    const done = [
-      t('cancel.done', { reference: orderReference(after.order.id) }),
-      ...(refund ? [refund.ok ? t('cancel.refundStarted', { amount: formatKes(refund.refund.amountCents) }) : t('cancel.refundLater')] : []),
-    ];
+    const done = cancelledLines(after.order.id, refund && { ok: refund.ok, amountCents: refund.refund.amountCents });
     return trackPage(c, deps.pages, { status: 200, phone, reference, result: trackedOrderHtml(after, { done }) });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;

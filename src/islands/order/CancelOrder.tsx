@@ -1,0 +1,119 @@
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { t } from '../../i18n/index.ts';
+import { cancelOrder, type CancelAnswer } from '../../client/orders.ts';
+import type { AccountOrder } from '../../lib/account/answers.ts';
+import { formatDateTime } from '../../lib/date-time.ts';
+import { formatKes } from '../../lib/money.ts';
+import { orderReference } from '../../lib/order-display.ts';
+import { cancelRequest } from '../../lib/orders/after-sale-requests.ts';
+
+interface Props {
+  order: AccountOrder;
+  /** Until when the customer may cancel it (order.cancelUntil). */
+  until: string;
+  onCancelled: (answer: CancelAnswer) => void;
+}
+
+/**
+ * "Cancel order" while the customer may: the button opens a panel in its place that says until
+ * when, that a paid order's money goes back, and asks why (the reason field takes the focus).
+ * Confirm posts it; Keep (or Escape) closes the panel and gives the focus back to the button. What
+ * the API refuses is said under the reason, in its words, with the reason kept as typed.
+ */
+export function CancelOrder({ order, until, onCancelled }: Props) {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [working, setWorking] = useState(false);
+  const [error, setError] = useState<{ message: string; field: boolean } | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const field = useRef<HTMLTextAreaElement>(null);
+  const opened = useRef(false);
+
+  useEffect(() => {
+    if (open) field.current?.focus();
+    else if (opened.current) button.current?.focus();
+    opened.current ||= open;
+  }, [open]);
+
+  const id = `cancel-${order.id}`;
+
+  async function confirm(event: FormEvent) {
+    event.preventDefault();
+    if (working) return;
+    const checked = cancelRequest.shape.reason.safeParse(reason);
+    if (!checked.success) {
+      setError({ message: checked.error.issues[0]?.message ?? t('cancel.error.reason'), field: true });
+      field.current?.focus();
+      return;
+    }
+    setWorking(true);
+    setError(null);
+    const answer = await cancelOrder(order.id, checked.data);
+    if (answer.ok) {
+      onCancelled(answer.data);
+      return;
+    }
+    setWorking(false);
+    setError({ message: answer.status === 0 || !answer.message ? t('checkout.genericError') : answer.message, field: answer.field === 'reason' });
+  }
+
+  function keep() {
+    if (working) return;
+    setError(null);
+    setOpen(false);
+  }
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      keep();
+    }
+  }
+
+  if (!open) {
+    return (
+      <button ref={button} type="button" className="button button--ghost order-cancel__open" onClick={() => setOpen(true)}>
+        {t('cancel.button')}
+      </button>
+    );
+  }
+  return (
+    <form className="order-cancel" aria-labelledby={`${id}-heading`} aria-busy={working} noValidate onSubmit={(event) => void confirm(event)} onKeyDown={onKeyDown}>
+      <h3 id={`${id}-heading`}>{t('cancel.heading', { reference: orderReference(order.id) })}</h3>
+      <p>{t('cancel.until', { time: formatDateTime(until) })}</p>
+      {order.paidAt && <p>{t('cancel.refundNote', { amount: formatKes(order.totalCents) })}</p>}
+      <div className="form-field">
+        <label htmlFor={`${id}-reason`}>
+          {t('cancel.reasonLabel')}
+          <span aria-hidden="true"> *</span>
+        </label>
+        <p className="form-field__hint" id={`${id}-hint`}>
+          {t('cancel.reasonHint')}
+        </p>
+        <textarea
+          ref={field}
+          id={`${id}-reason`}
+          name="reason"
+          rows={3}
+          maxLength={500}
+          required
+          aria-invalid={error?.field ? true : undefined}
+          aria-describedby={`${id}-hint ${id}-error`}
+          value={reason}
+          onInput={(event) => setReason(event.currentTarget.value)}
+        />
+        <p className="form-field__error" id={`${id}-error`} role="alert">
+          {error?.message ?? ''}
+        </p>
+      </div>
+      <div className="order-cancel__actions">
+        <button type="submit" className="button button--danger" aria-disabled={working || undefined}>
+          {working ? t('cancel.working') : t('cancel.confirm')}
+        </button>
+        <button type="button" className="button button--ghost" onClick={keep} aria-disabled={working || undefined}>
+          {t('cancel.keep')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,22 @@
+import { t } from '../../i18n/index.ts';
+import type { AccountOrder } from '../../lib/account/answers.ts';
+import { formatDateTime } from '../../lib/date-time.ts';
+
+/** Where an order is, oldest step first, each dated when it has a date: the same steps and words as /track (lib/orders/track-html.ts). */
+export function OrderTimeline({ steps }: { steps: AccountOrder['timeline'] }) {
+  return (
+    <ol className="timeline">
+      {steps.map((step) => (
+        <li key={step.event} className="timeline__step">
+          <span className="timeline__event">{t(`track.event.${step.event}`)}</span>
+          {step.at && (
+            <>
+              {' '}
+              <time dateTime={step.at}>{formatDateTime(step.at)}</time>
+            </>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}
