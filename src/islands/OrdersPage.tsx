@@ -8,6 +8,7 @@ import { accountOrders } from '../client/account.ts';
 import { useSignedIn } from './useSignedIn.ts';
 import { useRef, useState } from 'react';
 import { OrderTotals } from './order/OrderTotals.tsx';
+import { orderEnded } from '../lib/orders/amounts-due.ts';
 import { OrderLines } from './order/OrderLines.tsx';
 import { OrderTimeline } from './order/OrderTimeline.tsx';
 import { CancelOrder } from './order/CancelOrder.tsx';
@@ -77,7 +78,7 @@ function OrderCard({ order, done, onCancelled }: { order: AccountOrder; done: st
       <OrderTimeline steps={order.timeline} />
       <h3>{t('orders.items')}</h3>
       <OrderLines lines={order.items} />
-      <OrderTotals subtotalCents={order.subtotalCents} totalCents={order.totalCents} delivery={order.delivery} shippingCents={order.shippingCents} paymentMethod={order.paymentMethod} />
+      <OrderTotals subtotalCents={order.subtotalCents} totalCents={order.totalCents} delivery={order.delivery} shippingCents={order.shippingCents} paymentMethod={order.paymentMethod} ended={orderEnded(order)} />
     </li>
   );
 }

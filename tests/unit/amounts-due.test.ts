@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountsDue, type DueInput } from '../../src/lib/orders/amounts-due.ts';
+import { amountsDue, orderEnded, type DueInput } from '../../src/lib/orders/amounts-due.ts';
 
 const onDelivery = (feeCents: number | null) => ({ feeCents, collect: 'on-delivery' as const });
 const online = (feeCents: number | null) => ({ feeCents, collect: 'online' as const });
@@ -14,7 +14,23 @@ describe('who is paid what: now, the driver, and the sum', () => {
     ['cash, fee charged with the goods', { paymentMethod: 'Cash', totalCents: 12_500_00, delivery: online(500_00) }, { nowCents: 0, driverCents: 12_500_00, driverFeeToQuote: false, sumCents: 12_500_00 }],
     ['cash, an order from before delivery was priced', { paymentMethod: 'Cash', totalCents: 3_000_00, delivery: null }, { nowCents: 0, driverCents: 3_000_00, driverFeeToQuote: false, sumCents: 3_000_00 }],
     ['M-PESA, an order from before delivery was priced', { paymentMethod: 'MPESA', totalCents: 3_000_00, delivery: null }, { nowCents: 3_000_00, driverCents: 0, driverFeeToQuote: false, sumCents: 3_000_00 }],
+    ['a cancelled cash order: nothing to pay, its total kept', { paymentMethod: 'Cash', totalCents: 12_000_00, delivery: onDelivery(500_00), ended: true }, { nowCents: 0, driverCents: 0, driverFeeToQuote: false, sumCents: 12_500_00 }],
+    ['a refunded M-PESA order with a fee to be quoted: nothing to pay', { paymentMethod: 'MPESA', totalCents: 9_000_00, delivery: onDelivery(null), ended: true }, { nowCents: 0, driverCents: 0, driverFeeToQuote: false, sumCents: 9_000_00 }],
   ])('%s', (_case, input, expected) => {
     expect(amountsDue(input)).toEqual(expected);
+  });
+});
+
+describe('an order that has ended', () => {
+  it.each([
+    [{ status: 'cancelled' }, true],
+    [{ status: 'refund_requested' }, true],
+    [{ status: 'refunded' }, true],
+    [{ status: 'paid', cancellation: { at: '2026-11-25T10:00:00Z' } }, true],
+    [{ status: 'paid', cancellation: null }, false],
+    [{ status: 'cash_on_delivery' }, false],
+    [{ status: 'awaiting_payment' }, false],
+  ])('%j: %s', (order, ended) => {
+    expect(orderEnded(order)).toBe(ended);
   });
 });

@@ -3,7 +3,8 @@ import { t, localHref } from '../../i18n/index.ts';
 import type { AccountOrder } from '../../lib/account/answers.ts';
 import { countyOf } from '../../lib/delivery/counties.ts';
 import { formatKes } from '../../lib/money.ts';
-import { amountsDue } from '../../lib/orders/amounts-due.ts';
+import { amountsDue, orderEnded } from '../../lib/orders/amounts-due.ts';
+import { cancelledLines, refundWords } from '../../lib/orders/after-sale-words.ts';
 import { orderReference } from '../../lib/order-display.ts';
 import { orderConfirmation } from '../../client/orders.ts';
 import { OrderTotals } from './OrderTotals.tsx';
@@ -27,13 +28,16 @@ function nextSteps(order: AccountOrder): string[] {
 
 /** How the order stands, in one sentence: the checkout spec's words for cash on delivery. */
 function leadOf(order: AccountOrder): string {
+  if (order.cancellation) return cancelledLines(order.id, null)[0]!;
+  if (order.refund) return refundWords(order.refund);
   if (order.paymentMethod === 'Cash') return t('checkout.codPlaced');
   return order.status === 'paid' ? t('confirm.paid') : t('confirm.awaiting');
 }
 
 export function OrderDetails({ order, lead, more }: { order: AccountOrder; lead: boolean; more: boolean }) {
   const reference = orderReference(order.id);
-  const delivery = deliveryLine(order);
+  const ended = orderEnded(order);
+  const delivery = ended ? null : deliveryLine(order);
   return (
     <div className="order-confirmation" data-testid="order-confirmation">
       {lead && <p className="order-confirmation__lead" data-testid="order-lead">{leadOf(order)}</p>}
@@ -45,7 +49,7 @@ export function OrderDetails({ order, lead, more }: { order: AccountOrder; lead:
       <section aria-labelledby="confirm-items">
         <h2 id="confirm-items">{t('confirm.items')}</h2>
         <OrderLines lines={order.items} />
-        <OrderTotals subtotalCents={order.subtotalCents} totalCents={order.totalCents} delivery={order.delivery} shippingCents={order.shippingCents} paymentMethod={order.paymentMethod} />
+        <OrderTotals subtotalCents={order.subtotalCents} totalCents={order.totalCents} delivery={order.delivery} shippingCents={order.shippingCents} paymentMethod={order.paymentMethod} ended={ended} />
       </section>
       {delivery && (
         <section aria-labelledby="confirm-delivery">
@@ -53,14 +57,16 @@ export function OrderDetails({ order, lead, more }: { order: AccountOrder; lead:
           <p data-testid="confirm-delivery">{delivery}</p>
         </section>
       )}
-      <section aria-labelledby="confirm-next">
-        <h2 id="confirm-next">{t('confirm.next')}</h2>
-        <ol className="order-confirmation__next">
-          {nextSteps(order).map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
-      </section>
+      {!ended && (
+        <section aria-labelledby="confirm-next">
+          <h2 id="confirm-next">{t('confirm.next')}</h2>
+          <ol className="order-confirmation__next">
+            {nextSteps(order).map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </section>
+      )}
       <p className="order-confirmation__actions">
         <a className="button" href={localHref(`/track?${new URLSearchParams({ ref: reference })}`)}>
           {t('confirm.follow')}

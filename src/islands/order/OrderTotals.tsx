@@ -15,6 +15,8 @@ interface Props {
   paymentMethod: PaymentMethod;
   /** Said in place of the delivery line while delivery is not priced yet (checkout before a county is chosen). */
   unpricedDelivery?: string;
+  /** A cancelled or refunded order: nothing is to be paid. */
+  ended?: boolean;
 }
 
 /**
@@ -22,8 +24,8 @@ interface Props {
  * the delivery line, that prices include VAT, then what is paid now (online), what is paid to the
  * driver, and the sum of both (src/lib/orders/amounts-due.ts).
  */
-export function OrderTotals({ subtotalCents, totalCents, delivery, shippingCents, paymentMethod, unpricedDelivery }: Props) {
-  const due = amountsDue({ paymentMethod, totalCents, delivery });
+export function OrderTotals({ subtotalCents, totalCents, delivery, shippingCents, paymentMethod, unpricedDelivery, ended = false }: Props) {
+  const due = amountsDue({ paymentMethod, totalCents, delivery, ended });
   return (
     <>
     <dl className="order-totals">

@@ -22,12 +22,20 @@ export interface DueInput {
   /** The order's total as priced: the goods, plus the delivery fee when it is charged online. */
   totalCents: number;
   delivery: Pick<OrderDelivery, 'feeCents' | 'collect'> | null;
+  /** A cancelled or refunded order: no one is to pay anything (its total is still its total). */
+  ended?: boolean;
 }
 
-export function amountsDue({ paymentMethod, totalCents, delivery }: DueInput): AmountsDue {
+export function amountsDue({ paymentMethod, totalCents, delivery, ended = false }: DueInput): AmountsDue {
   const feeAtDoor = delivery?.collect === 'on-delivery' ? delivery.feeCents : 0;
   const cash = paymentMethod === 'Cash';
   const nowCents = cash ? 0 : totalCents;
   const driverCents = (cash ? totalCents : 0) + (feeAtDoor ?? 0);
-  return { nowCents, driverCents, driverFeeToQuote: feeAtDoor === null, sumCents: nowCents + driverCents };
+  const sumCents = nowCents + driverCents;
+  return ended ? { nowCents: 0, driverCents: 0, driverFeeToQuote: false, sumCents } : { nowCents, driverCents, driverFeeToQuote: feeAtDoor === null, sumCents };
+}
+
+/** Whether an order has ended: cancelled, or its money being (or been) returned. Nothing is due on it. */
+export function orderEnded(order: { status: string; cancellation?: unknown }): boolean {
+  return Boolean(order.cancellation) || order.status === 'cancelled' || order.status === 'refund_requested' || order.status === 'refunded';
 }

@@ -6,7 +6,7 @@ import { fieldHtml } from '../form-html.ts';
 import { attr, escapeHtml } from '../html.ts';
 import { formatKes } from '../money.ts';
 import { orderReference, orderStatusName } from '../order-display.ts';
-import { amountsDue } from './amounts-due.ts';
+import { amountsDue, orderEnded } from './amounts-due.ts';
 import type { TrackedOrder } from './tracked-order.ts';
 
 /** The /track form: what was typed and each error beside its field; `notice` above the button. */
@@ -48,7 +48,7 @@ export function trackedOrderHtml(tracked: TrackedOrder, actions: TrackActions = 
   const { order, timeline } = tracked;
   const { pay, cancel } = actions;
   const reference = orderReference(order.id);
-  const due = amountsDue({ paymentMethod: order.paymentMethod, totalCents: order.totalCents, delivery: order.delivery });
+  const due = amountsDue({ paymentMethod: order.paymentMethod, totalCents: order.totalCents, delivery: order.delivery, ended: orderEnded(order) });
   const steps = timeline
     .map((step) => `<li class="timeline__step"><span class="timeline__event">${escapeHtml(t(`track.event.${step.event}`))}</span>${step.at ? ` <time datetime="${escapeHtml(step.at)}">${escapeHtml(formatDateTime(step.at))}</time>` : ''}</li>`)
     .join('');
@@ -62,7 +62,7 @@ export function trackedOrderHtml(tracked: TrackedOrder, actions: TrackActions = 
     due.driverCents > 0 || due.driverFeeToQuote ? row(t('totals.payDriver'), escapeHtml(due.driverCents > 0 ? formatKes(due.driverCents) : t('totals.quotedFee'))) : '',
     row(t('totals.total'), `<strong>${escapeHtml(formatKes(due.sumCents))}</strong>`),
   ].join('');
-  const where = delivery && county ? `<p>${escapeHtml(delivery.days ? t('confirm.deliveryDays', { county, days: t('delivery.days', delivery.days) }) : t('confirm.deliveryQuote', { county }))}</p>` : '';
+  const where = delivery && county && !orderEnded(order) ? `<p>${escapeHtml(delivery.days ? t('confirm.deliveryDays', { county, days: t('delivery.days', delivery.days) }) : t('confirm.deliveryQuote', { county }))}</p>` : '';
   const payNow = pay
     ? `<form class="track__pay" method="post"${attr('action', pay.action)}>${hidden(pay.phone, reference)}<p>${escapeHtml(t('track.payHint'))}</p><button class="button" type="submit">${escapeHtml(t('track.payNow'))}</button></form>`
     : '';
