@@ -216,6 +216,7 @@ export const admin = {
   'admin.cancel.unavailable.dispatched': 'It has shipped, so it can no longer be cancelled.',
   'admin.cancel.unavailable.delivered': 'It has been delivered, so it can no longer be cancelled.',
   'admin.cancel.unavailable.too_late': 'It can no longer be cancelled.',
+  'admin.cancel.unavailable.refunded': 'Its payment is refunded, so it can no longer be cancelled: if it should not be delivered, set its delivery status to Cancelled above.',
   'admin.refund.open': 'Refund',
   'admin.refund.heading': 'Refund order {id}',
   'admin.refund.full': 'Refunds the whole payment, {amount}: Pesapal refunds mobile money and bank payments only in full.',

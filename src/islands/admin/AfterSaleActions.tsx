@@ -106,6 +106,14 @@ function RefundForm({ detail, onDone, onClose, refund }: Props & { onClose: () =
   );
 }
 
+/** Why cancelling is not offered: cancelled already, refunded without being cancelled, shipped or delivered. */
+function noCancelReason(detail: AdminOrderDetail) {
+  const verdict = cancelPlan(detail);
+  const refusal = verdict.ok ? 'already_cancelled' : verdict.refusal;
+  const refunded = detail.order.payment_status === 'refund_requested' || detail.order.payment_status === 'refunded';
+  return t(`admin.cancel.unavailable.${refusal === 'already_cancelled' && !detail.cancellation && refunded ? 'refunded' : refusal}`);
+}
+
 /** Why refunding is not offered: the payment's refund is asked or done, or nothing was paid online. */
 function noRefundReason({ order, refunds }: AdminOrderDetail) {
   const asked = order.payment_status === 'refunded' || refunds.some((refund) => refund.status !== 'failed');
@@ -129,7 +137,6 @@ export function AfterSaleActions({ detail, onDone }: Props) {
     setOpen({ cancel: false, refund: false });
     onDone(notice);
   };
-  const verdict = cancelPlan(detail);
   const refund = detail.can.refund;
 
   return (
@@ -142,7 +149,7 @@ export function AfterSaleActions({ detail, onDone }: Props) {
           {open.cancel && <CancelForm detail={detail} onDone={done} onClose={() => close('cancel')} />}
         </div>
       ) : (
-        <p className="admin__muted">{t(`admin.cancel.unavailable.${verdict.ok ? 'already_cancelled' : verdict.refusal}`)}</p>
+        <p className="admin__muted">{noCancelReason(detail)}</p>
       )}
       {refund ? (
         <div className="admin-actions__one">
