@@ -188,6 +188,7 @@ test.describe('after the sale, on the admin order page', () => {
     await refund.getByRole('button', { name: 'Refund…' }).click();
     await refund.getByRole('button', { name: 'Yes, refund KSh 1,000.50' }).click();
     await expect(refund.getByRole('alert')).toHaveText('Pesapal did not take the refund (timeout).');
+    await expect(refund.getByRole('button', { name: 'Refund…' })).toBeFocused();
     await expect(amountField).toHaveValue('1,000.50');
 
     await refund.getByRole('button', { name: 'Refund…' }).click();

@@ -56,19 +56,19 @@ export function AfterSaleForm<P>({ heading, intro, fields, submitLabel, sendingL
   const formRef = useRef<HTMLFormElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
 
-  // The cursor goes where the admin is to act next: the confirm button, or the first field that is wrong.
-  const [focusOn, setFocusOn] = useState<{ field: 'reason' | 'amount' } | null>(null);
+  // The cursor goes where the admin is to act next: the confirm button, the first field that is
+  // wrong, or (when the server refused the whole request) the button that sends it again.
+  const [focusOn, setFocusOn] = useState<{ name: 'reason' | 'amount' | 'send' } | null>(null);
   useEffect(() => {
     if (confirming) confirmRef.current?.focus();
   }, [confirming]);
   useEffect(() => {
-    if (focusOn) (formRef.current?.elements.namedItem(focusOn.field) as HTMLElement | null)?.focus();
+    if (focusOn) (formRef.current?.elements.namedItem(focusOn.name) as HTMLElement | null)?.focus();
   }, [focusOn]);
 
   function showErrors(next: FormErrors) {
     setErrors(next);
-    const field = next.reason ? 'reason' : next.amount ? 'amount' : null;
-    if (field) setFocusOn({ field });
+    setFocusOn({ name: next.reason ? 'reason' : next.amount ? 'amount' : 'send' });
   }
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
@@ -100,7 +100,7 @@ export function AfterSaleForm<P>({ heading, intro, fields, submitLabel, sendingL
 
   function back() {
     setConfirming(null);
-    setFocusOn({ field: 'reason' });
+    setFocusOn({ name: 'reason' });
   }
 
   const id = (name: string) => `${prefix}-${name}`;
@@ -134,7 +134,7 @@ export function AfterSaleForm<P>({ heading, intro, fields, submitLabel, sendingL
         </div>
       ) : (
         <div className="admin-action__buttons">
-          <button type="submit" className="button">{submitLabel}</button>
+          <button type="submit" name="send" className="button">{submitLabel}</button>
           <button type="button" className="button button--ghost" onClick={onClose}>{t('admin.form.close')}</button>
         </div>
       )}
