@@ -7,12 +7,12 @@ import { RefundForm } from './RefundForm.tsx';
 
 type Props = { detail: AdminOrderDetail; onDone: (notice: Notice) => void };
 
-/** Why cancelling is not offered: cancelled already, refunded without being cancelled, shipped or delivered. */
+/** Why cancelling is not offered: delivered, cancelled already, or refunded without being cancelled. */
 function noCancelReason(detail: AdminOrderDetail) {
   const verdict = cancelPlan(detail);
-  const refusal = verdict.ok ? 'already_cancelled' : verdict.refusal;
+  if (!verdict.ok && verdict.refusal === 'delivered') return t('admin.cancel.unavailable.delivered');
   const refunded = detail.order.payment_status === 'refund_requested' || detail.order.payment_status === 'refunded';
-  return t(`admin.cancel.unavailable.${refusal === 'already_cancelled' && !detail.cancellation && refunded ? 'refunded' : refusal}`);
+  return t(!detail.cancellation && refunded ? 'admin.cancel.unavailable.refunded' : 'admin.cancel.unavailable.already_cancelled');
 }
 
 /** Why refunding is not offered: the payment's refund is asked or done, or nothing was paid online. */
