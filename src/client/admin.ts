@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { deliveryUpdateAnswer, messageUpdateAnswer, notificationResendAnswer, type AdminNotification, type AdminOrder } from '../lib/admin/answers.ts';
+import { cancelAnswer, deliveryUpdateAnswer, messageUpdateAnswer, notificationResendAnswer, refundAnswer, type AdminNotification, type AdminOrder, type CancelAnswer, type RefundAnswer } from '../lib/admin/answers.ts';
 import type { DeliveryStatus } from '../lib/order-types.ts';
 import { call, type ApiResult } from './api.ts';
 
@@ -23,4 +23,15 @@ export async function resendNotification(orderId: string, notificationId: string
   const path = `/api/orders/${encodeURIComponent(orderId)}/notifications/${encodeURIComponent(notificationId)}/resend`;
   const answer = await call(notificationResendAnswer, path, { method: 'POST', auth: 'required' });
   return answer.ok ? { ok: true, data: answer.data.notification } : answer;
+}
+
+/** Cancels an order (an admin may until it is delivered); a paid one is refunded in full as well. */
+export function cancelOrderAsAdmin(orderId: string, reason: string): Promise<ApiResult<CancelAnswer>> {
+  return call(cancelAnswer, `/api/orders/${encodeURIComponent(orderId)}/cancel`, { method: 'POST', body: { reason }, auth: 'required' });
+}
+
+/** Asks Pesapal to refund the order's payment: `amountCents` undefined refunds all of it. */
+export function refundOrder(orderId: string, input: { amountCents: number | undefined; reason: string }): Promise<ApiResult<RefundAnswer>> {
+  const body = input.amountCents === undefined ? { reason: input.reason } : { amountCents: input.amountCents, reason: input.reason };
+  return call(refundAnswer, `/api/orders/${encodeURIComponent(orderId)}/refund`, { method: 'POST', body, auth: 'required' });
 }

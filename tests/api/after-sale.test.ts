@@ -145,6 +145,16 @@ describe.each(ENGINES)('cancellations and refunds on %s', (engine) => {
       expect(res.status).toBe(200);
       expect((await db.orders.byId(order.orderId))?.cancellation).toMatchObject({ by: 'admin' });
       expect(await events(order.orderId)).not.toContain('shop_order_cancelled/email');
+
+      // Shipped is not yet delivered: the team may still call it back; delivered is the end.
+      const shipped = await place('Cash');
+      await db.orders.setDeliveryStatus(shipped.orderId, 'shipped', null);
+      expect((await post(late, `/api/orders/${shipped.orderId}/cancel`, { reason: 'Customer refused at the gate' }, bearer(tokens.admin))).status).toBe(200);
+      const delivered = await place('Cash');
+      await db.orders.setDeliveryStatus(delivered.orderId, 'delivered', null);
+      const refused = await post(late, `/api/orders/${delivered.orderId}/cancel`, { reason: 'Too late' }, bearer(tokens.admin));
+      expect(refused.status).toBe(409);
+      expect(await refused.json()).toMatchObject({ error: { code: 'CANCEL_DELIVERED' } });
     });
 
     it('only its owner: another customer, a wrong phone, or no proof at all is 403; the owner’s token is enough', async () => {

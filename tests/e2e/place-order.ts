@@ -17,8 +17,8 @@ export interface PlacedOrder {
   totalCents: number;
 }
 
-/** A guest's online order (one of a product) placed through the API, as the checkout page places it. */
-export async function placeOnlineOrder(request: APIRequestContext, paymentMethod: Exclude<PaymentMethod, 'Cash'> = 'MPESA', productIndex = 0): Promise<PlacedOrder> {
+/** Asks the API for a guest's order of one of the `productIndex`th product, as the checkout page asks. */
+async function initiate(request: APIRequestContext, paymentMethod: PaymentMethod, productIndex: number) {
   const product = await someProduct(request, productIndex);
   const { policies } = (await (await request.get('/api/policies/latest')).json()) as { policies: Array<{ type: string; hash: string }> };
   const answer = await request.post('/api/checkout/initiate', {
@@ -32,6 +32,18 @@ export async function placeOnlineOrder(request: APIRequestContext, paymentMethod
     },
   });
   expect(answer.status()).toBe(200);
-  const placed = (await answer.json()) as Omit<PlacedOrder, 'totalCents'>;
-  return { ...placed, totalCents: product.price };
+  return { answer: (await answer.json()) as Record<string, unknown>, product };
+}
+
+/** A guest's online order (one of a product) placed through the API, as the checkout page places it. */
+export async function placeOnlineOrder(request: APIRequestContext, paymentMethod: Exclude<PaymentMethod, 'Cash'> = 'MPESA', productIndex = 0): Promise<PlacedOrder> {
+  const { answer, product } = await initiate(request, paymentMethod, productIndex);
+  return { ...(answer as Omit<PlacedOrder, 'totalCents'>), totalCents: product.price };
+}
+
+/** A guest's cash-on-delivery order (one of a product) placed through the API: its id. */
+export async function placeCashOrder(request: APIRequestContext, productIndex = 0): Promise<string> {
+  const { answer } = await initiate(request, 'Cash', productIndex);
+  expect(answer.cod).toBe(true);
+  return String(answer.orderId);
 }

@@ -12,6 +12,7 @@ import { DeliveryStatusSelect, type Notice } from './DeliveryStatusSelect.tsx';
 import { Notices } from './Notices.tsx';
 import { adminFailureMessage, useAdminData } from './useAdminData.ts';
 import { NotificationsSection } from './NotificationsSection.tsx';
+import { AfterSaleSection } from './AfterSaleSection.tsx';
 import { CustomerSection, DeliveryHistorySection, LinesSection, PaymentsSection, PoliciesSection } from './OrderDetailSections.tsx';
 
 function describeLoadError(failure: ApiFailure): string {
@@ -42,6 +43,7 @@ function OrderDetail({ orderId }: { orderId: string }) {
             <p className="admin__muted">{t('admin.order.fullId')}: <code>{detail.order.order_id}</code></p>
           </div>
           <div className="admin-columns">
+            <AfterSaleSection detail={detail} onChanged={reload} />
             <LinesSection detail={detail} />
             <CustomerSection detail={detail} />
             <PaymentsSection detail={detail} />

@@ -9,6 +9,9 @@ import { deliveryLabel } from './labels.ts';
 /** The orders table filtered exactly as the figure was counted. */
 const linkTo = (key: DashboardFigureKey) => `/admin/orders${orderQueryToSearch(DASHBOARD_FIGURES[key])}`;
 
+/** Orders whose money goes back: the table the refunds card opens (all of them, whenever their refund was asked). */
+const REFUND_STATUSES = ['refund_requested', 'refunded'] as const;
+
 const SALES = [
   { period: 'today', orders: 'ordersToday', paid: 'paidToday' },
   { period: 'week', orders: 'ordersWeek', paid: 'paidWeek' },
@@ -22,7 +25,10 @@ const DELIVERY_KEYS = {
   cancelled: 'deliveryCancelled',
 } as const satisfies Record<(typeof DELIVERY_STATUSES)[number], DashboardFigureKey>;
 
-/** Sales per period, what needs doing, and deliveries: every number links into the table. */
+/**
+ * Sales per period and the month's refunds beside them, what needs doing, and deliveries: every
+ * order count links into the table.
+ */
 export function DashboardFigures({ dashboard }: { dashboard: AdminDashboard }) {
   const f = dashboard.figures;
   return (
@@ -38,6 +44,12 @@ export function DashboardFigures({ dashboard }: { dashboard: AdminDashboard }) {
               <p><a href={linkTo(orders)}>{tPlural('admin.dashboard.orders', f[orders].orders)}</a></p>
             </li>
           ))}
+          <li className="admin-card" data-figure="refundsMonth">
+            <h3>{t('admin.dashboard.refundsMonth')}</h3>
+            <p className="admin-card__big">{formatKes(dashboard.refundsMonth.amountCents)}</p>
+            <p className="admin-card__small">{tPlural('admin.dashboard.refunds', dashboard.refundsMonth.count)}</p>
+            <p><a href={`/admin/orders${orderQueryToSearch({ payment: REFUND_STATUSES })}`}>{t('admin.dashboard.refundOrders')}</a></p>
+          </li>
         </ul>
       </section>
       <section aria-labelledby="admin-attention">

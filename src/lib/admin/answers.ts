@@ -190,6 +190,19 @@ export type AdminDashboard = z.infer<typeof adminDashboard>;
 export const deliveryUpdateAnswer = z.object({ order: adminOrder });
 /** POST /api/orders/{id}/notifications/{notificationId}/resend answers the message, due again. */
 export const notificationResendAnswer = z.object({ notification: adminNotification });
+/** POST /api/orders/{id}/refund answers the refund (as it stands, on a repeat) and the order as it now is. */
+export const refundAnswer = z.object({
+  refund: z.object({ status: z.enum(REFUND_STATUSES), amountCents: cents }),
+  /** True when the payment's refund had been asked already: nothing new was sent to Pesapal. */
+  repeated: z.boolean(),
+  order: adminOrder,
+});
+export type RefundAnswer = z.infer<typeof refundAnswer>;
+/** POST /api/orders/{id}/cancel, as the admin reads it: the refund a paid order's cancellation started (null when nothing was paid). */
+export const cancelAnswer = z.object({
+  refund: z.object({ ok: z.boolean(), status: z.enum(REFUND_STATUSES), amountCents: cents }).nullable(),
+});
+export type CancelAnswer = z.infer<typeof cancelAnswer>;
 /** PATCH /api/admin/messages/{id} answers the message's new state. */
 export const messageUpdateAnswer = z.object({ id: z.string(), read: z.boolean() });
 

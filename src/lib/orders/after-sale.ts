@@ -38,7 +38,7 @@ export function cancelVerdict(order: CancellableOrder, actor: Actor, now: Date, 
     return { ok: false, refusal: 'already_cancelled' };
   }
   if (order.deliveryStatus === 'delivered') return { ok: false, refusal: 'delivered' };
-  if (order.deliveryStatus === 'shipped') return { ok: false, refusal: 'dispatched' };
+  if (order.deliveryStatus === 'shipped' && actor === 'customer') return { ok: false, refusal: 'dispatched' };
   if (actor === 'customer' && now.getTime() > customerCancelDeadline(order.createdAt, windowHours).getTime()) return { ok: false, refusal: 'too_late' };
   if (order.status === 'paid') return { ok: true, plan: 'cancel_and_refund' };
   if (order.status === 'cash_on_delivery' || order.paymentMethod === 'Cash') return { ok: true, plan: 'cancel' };

@@ -1,0 +1,54 @@
+import { t } from '../../i18n/index.ts';
+import { cancelOrderAsAdmin } from '../../client/admin.ts';
+import type { AdminOrderDetail } from '../../lib/admin/answers.ts';
+import { formatKes } from '../../lib/money.ts';
+import { orderReference } from '../../lib/order-display.ts';
+import { cancelVerdict } from '../../lib/orders/after-sale.ts';
+import { AfterSaleForm, type Sent } from './AfterSaleForm.tsx';
+import type { Notice } from './DeliveryStatusSelect.tsx';
+
+/** What cancelling this order does, as the server will decide it (lib/orders/after-sale.ts). */
+export function cancelPlan({ order, cancellation }: AdminOrderDetail) {
+  const at = cancellation?.at ?? null;
+  return cancelVerdict({ status: order.payment_status, deliveryStatus: order.delivery_status, paymentMethod: order.payment_method, createdAt: order.order_date, cancelledAt: at }, 'admin', new Date(), 0);
+}
+
+/**
+ * Cancel order: what it does to this order's money (refunded in full, its Pesapal page closed, or
+ * nothing for cash), a reason, then POST /api/orders/{id}/cancel with the admin's token.
+ */
+export function CancelOrderForm({ detail, onDone, onClose }: { detail: AdminOrderDetail; onDone: (notice: Notice) => void; onClose: () => void }) {
+  const id = orderReference(detail.order.order_id);
+  const verdict = cancelPlan(detail);
+  const plan = verdict.ok ? verdict.plan : 'cancel';
+  const paid = formatKes(detail.can.refund?.fullCents ?? detail.order.total_cents);
+
+  async function send(reason: string): Promise<Sent> {
+    const answer = await cancelOrderAsAdmin(detail.order.order_id, reason);
+    if (!answer.ok) return { ok: false, failure: answer };
+    const refund = answer.data.refund;
+    if (!refund) return { ok: true, notice: { kind: 'status', text: t('admin.cancel.done', { id }) } };
+    const amount = formatKes(refund.amountCents);
+    return refund.ok
+      ? { ok: true, notice: { kind: 'status', text: t('admin.cancel.doneRefund', { id, amount }) } }
+      : { ok: true, notice: { kind: 'error', text: t('admin.cancel.refundNotTaken', { id, amount }) } };
+  }
+
+  return (
+    <AfterSaleForm<string>
+      heading={t('admin.cancel.heading', { id })}
+      intro={<p className="admin-action__intro">{t(`admin.cancel.plan.${plan}`, { amount: paid })} {t('admin.cancel.told')}</p>}
+      submitLabel={t('admin.cancel.submit')}
+      sendingLabel={t('admin.cancel.sending')}
+      check={(_, reason) => ({
+        ok: true,
+        payload: reason,
+        question: plan === 'cancel_and_refund' ? t('admin.cancel.questionRefund', { id, amount: paid }) : t('admin.cancel.question', { id }),
+        confirmLabel: t('admin.cancel.confirm'),
+      })}
+      send={send}
+      onDone={onDone}
+      onClose={onClose}
+    />
+  );
+}
