@@ -5,9 +5,9 @@ import type { PaymentStatus } from '../payment-status.ts';
 /**
  * Who may cancel an order and refund its payment, and how (issue 29), pure. The refund policy lets a
  * customer cancel within its change window (CMS site settings, "2 hours" in the policy's words)
- * and before dispatch; the team may cancel any order not yet delivered. Pesapal refunds only a
- * completed payment, mobile money only in full, card payments in full or in part, never more than
- * was collected, once per payment.
+ * and before dispatch; the team may cancel any order not yet delivered (a dispatched one can still
+ * be called back). Pesapal refunds only a completed payment, mobile money only in full, card
+ * payments in full or in part, never more than was collected, once per payment.
  */
 
 export type Actor = 'customer' | 'admin';

@@ -179,7 +179,7 @@ export function ordersRepo(sql: Sql) {
     async cancel(id: string, input: { by: Cancellation['by']; actor: string | null; reason: string; status: Extract<OrderStatus, 'cancelled' | 'refund_requested'> }): Promise<'already_cancelled' | 'dispatched' | 'delivered' | null> {
       const [before] = await sql.query<{ delivery_status: string; cancelled_at: unknown }>(`select delivery_status, cancelled_at from public.orders where id = $1 for update`, [id]);
       if (!before || before.cancelled_at) return 'already_cancelled';
-      if (before.delivery_status === 'shipped') return 'dispatched';
+      if (before.delivery_status === 'shipped' && input.by === 'customer') return 'dispatched';
       if (before.delivery_status === 'delivered') return 'delivered';
       await sql.query(
         `update public.orders set cancelled_at = now(), cancelled_by = $2, cancel_reason = $3, status = $4, delivery_status = 'cancelled' where id = $1`,
