@@ -1,37 +1,21 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { en } from '../../src/i18n/en.ts';
 import { sw } from '../../src/i18n/sw.ts';
-import { E2E_SMS } from './browser.ts';
-import { someProduct } from './place-order.ts';
+import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../local/demo-accounts.ts';
+import { E2E_SANDBOX, E2E_SMS } from './browser.ts';
+import { placeOrder } from './place-order.ts';
+import { accessToken, logIn } from './session.ts';
 
 /**
- * After the sale (issue 29), as a Kenyan guest on a phone: the order's SMS links to /track, the
- * phone and reference open the order, and a cash order is cancelled there within the window, with
- * or without JavaScript, in either language.
+ * After the sale (issue 29), on a phone: a guest follows the order's SMS to /track, opens the order
+ * with the phone and reference, and cancels a cash order there within the window, with or without
+ * JavaScript, in either language; an admin refunds a paid M-PESA order, and the customer's /orders
+ * reads Refunded once Pesapal reports the money returned.
  */
 test.use({ viewport: { width: 390, height: 844 } });
 
 /** A phone of its own, so this order's SMS is found among the run's. */
 const uniquePhone = () => `07${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-
-async function placeCashOrder(request: APIRequestContext, phone: string, locale: 'en' | 'sw') {
-  const product = await someProduct(request);
-  const { policies } = (await (await request.get('/api/policies/latest')).json()) as { policies: Array<{ type: string; hash: string }> };
-  const answer = await request.post('/api/checkout/initiate', {
-    headers: { 'accept-language': locale === 'sw' ? 'sw-KE' : 'en-KE' },
-    data: {
-      customer: { fullName: 'Achieng Otieno', email: `after-sale-${Date.now()}@shop.test`, phone, address: 'Ngong Road', apartment: '', city: 'Nairobi', county: 'Nairobi', postalCode: '00100' },
-      paymentMethod: 'Cash',
-      items: [{ id: product.id, quantity: 1 }],
-      agreements: { termsAndConditions: true, privacyPolicy: true, financialDisclaimer: true },
-      acceptedPolicyHashes: Object.fromEntries(policies.map((policy) => [policy.type, policy.hash])),
-      idempotencyKey: `e2e_${Date.now()}_${Math.random().toString(36).slice(2)}`,
-    },
-  });
-  expect(answer.status()).toBe(200);
-  const { orderId } = (await answer.json()) as { orderId: string };
-  return { orderId, reference: orderId.slice(0, 8).toUpperCase(), product };
-}
 
 /** The texts the SMS gateway stand-in took for `phone` (+254 form), newest last. */
 async function smsTo(request: APIRequestContext, phone: string): Promise<string[]> {
@@ -60,7 +44,7 @@ for (const [locale, words, javaScriptEnabled] of [['en', en, true], ['sw', sw, f
     test('a guest follows the SMS link, finds the order, and cancels it with a reason', async ({ page }) => {
       test.setTimeout(60_000);
       const phone = uniquePhone();
-      const { reference, product } = await placeCashOrder(page.request, phone, locale);
+      const { reference, product } = await placeOrder(page.request, 'Cash', { phone, locale });
       const tracked = await trackFromSms(page, phone, words);
       await expect(tracked).toContainText(product.name);
       await expect(tracked).toContainText(words['track.event.payOnDelivery']);
@@ -85,3 +69,32 @@ for (const [locale, words, javaScriptEnabled] of [['en', en, true], ['sw', sw, f
     });
   });
 }
+
+test('an admin refunds a paid M-PESA order, and the customer’s /orders reads Refunded', async ({ page }) => {
+  test.setTimeout(60_000);
+  const customer = await accessToken(page.request, DEMO_CUSTOMER);
+  const { orderId, orderTrackingId, reference } = await placeOrder(page.request, 'MPESA', { token: customer, email: DEMO_CUSTOMER.email });
+  expect((await page.request.post(`${E2E_SANDBOX}/__control/orders/${orderTrackingId}/approve`, { data: {} })).status()).toBe(200);
+  await expect(async () => expect(await (await page.request.get(`/api/payments/status?orderTrackingId=${orderTrackingId}`)).json()).toMatchObject({ status: 'COMPLETED' })).toPass({ timeout: 15_000 });
+
+  const admin = await accessToken(page.request, DEMO_ADMIN);
+  const refund = await page.request.post(`/api/orders/${orderId}/refund`, { headers: { authorization: `Bearer ${admin}` }, data: { reason: 'The inverter was out of stock' } });
+  expect(refund.status()).toBe(200);
+  expect(await refund.json()).toMatchObject({ refund: { status: 'requested' } });
+
+  // The sandbox approves the refund a moment later and sends its IPN; the shop asks Pesapal and records it.
+  const mine = async () => ((await (await page.request.get('/api/account/orders', { headers: { authorization: `Bearer ${customer}` } })).json()) as { orders: Array<{ id: string; status: string }> }).orders.find((o) => o.id === orderId);
+  await expect(async () => expect(await mine()).toMatchObject({ status: 'refunded' })).toPass({ timeout: 20_000 });
+
+  // Signed in from the desktop header (the phone's is behind the menu), then read on the phone.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/about');
+  await logIn(page, DEMO_CUSTOMER);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/orders');
+  const card = page.locator('.orders__order').filter({ has: page.getByRole('heading', { name: `Order ${reference}`, exact: true }) });
+  await expect(card.locator('.orders__facts')).toContainText(en['order.status.refunded']);
+  await expect(card.locator('.timeline')).toContainText(en['track.event.refunded']);
+  await expect(card.getByRole('button', { name: en['cancel.button'] })).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

@@ -1,11 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_CUSTOMER } from '../../local/demo-accounts.ts';
-import { LOCAL_ANON_KEY } from '../../src/lib/auth/config.ts';
-import { orderReference } from '../../src/lib/order-display.ts';
-import { E2E_AUTH_URL, E2E_SANDBOX } from './browser.ts';
-import { someProduct } from './place-order.ts';
-import { logIn } from './session.ts';
+import { E2E_SANDBOX } from './browser.ts';
+import { placeOrder } from './place-order.ts';
+import { accessToken, logIn } from './session.ts';
 // The expected texts come from the shop's own tables.
 import { en } from '../../src/i18n/en.ts';
 import { sw } from '../../src/i18n/sw.ts';
@@ -16,32 +14,8 @@ import { sw } from '../../src/i18n/sw.ts';
  * and a paid one whose refund starts.
  */
 
-/** The demo customer's access token, from the Auth API as the browser gets it. */
-async function customerToken(request: APIRequestContext): Promise<string> {
-  const answer = await request.post(`${E2E_AUTH_URL}/auth/v1/token?grant_type=password`, { headers: { apikey: LOCAL_ANON_KEY }, data: { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password } });
-  expect(answer.status()).toBe(200);
-  return ((await answer.json()) as { access_token: string }).access_token;
-}
-
-/** An order of the demo customer's, placed through the API with their token as the checkout page places it. */
-async function placeOrder(request: APIRequestContext, token: string, paymentMethod: 'Cash' | 'MPESA' = 'Cash'): Promise<{ orderId: string; reference: string; orderTrackingId?: string }> {
-  const product = await someProduct(request);
-  const { policies } = (await (await request.get('/api/policies/latest')).json()) as { policies: Array<{ type: string; hash: string }> };
-  const answer = await request.post('/api/checkout/initiate', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      customer: { fullName: 'Achieng Otieno', email: DEMO_CUSTOMER.email, phone: '0712 345 678', address: 'Ngong Road', apartment: '', city: 'Nairobi', county: 'Nairobi', postalCode: '00100' },
-      paymentMethod,
-      items: [{ id: product.id, quantity: 1 }],
-      agreements: { termsAndConditions: true, privacyPolicy: true, financialDisclaimer: true },
-      acceptedPolicyHashes: Object.fromEntries(policies.map((policy) => [policy.type, policy.hash])),
-      idempotencyKey: `e2e_${Date.now()}_${Math.random().toString(36).slice(2)}`,
-    },
-  });
-  expect(answer.status()).toBe(200);
-  const { orderId, orderTrackingId } = (await answer.json()) as { orderId: string; orderTrackingId?: string };
-  return { orderId, reference: orderReference(orderId), ...(orderTrackingId ? { orderTrackingId } : {}) };
-}
+const customerToken = (request: APIRequestContext) => accessToken(request, DEMO_CUSTOMER);
+const placeOrderAs = (request: APIRequestContext, token: string, paymentMethod: 'Cash' | 'MPESA' = 'Cash') => placeOrder(request, paymentMethod, { token, email: DEMO_CUSTOMER.email });
 
 /** Signs the demo customer in, then opens `path` at phone width: the card of the order with `reference`. */
 async function openOrders(page: Page, path: string, heading: string) {
@@ -55,7 +29,7 @@ async function openOrders(page: Page, path: string, heading: string) {
 const fitsThePhone = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth), 'no sideways scrolling').toBeLessThanOrEqual(390);
 
 test('a customer sees where a cash order is on /orders and cancels it with a reason', async ({ page }) => {
-  const { reference } = await placeOrder(page.request, await customerToken(page.request));
+  const { reference } = await placeOrderAs(page.request, await customerToken(page.request));
   const card = await openOrders(page, '/orders', `Order ${reference}`);
   await expect(card.locator('.timeline li')).toHaveText([/^Order placed \d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/, 'To pay on delivery']);
 
@@ -80,7 +54,7 @@ test('a customer sees where a cash order is on /orders and cancels it with a rea
 });
 
 test('the Cancel panel takes the focus and gives it back, refuses an empty reason beside the field, and passes axe', async ({ page }) => {
-  const { reference } = await placeOrder(page.request, await customerToken(page.request));
+  const { reference } = await placeOrderAs(page.request, await customerToken(page.request));
   const card = await openOrders(page, '/orders', `Order ${reference}`);
   const open = card.getByRole('button', { name: 'Cancel order', exact: true });
   await open.click();
@@ -105,7 +79,7 @@ test('the Cancel panel takes the focus and gives it back, refuses an empty reaso
 
 test('what the API refuses is said beside the reason, in its words, the reason kept', async ({ page }) => {
   const token = await customerToken(page.request);
-  const { orderId, reference } = await placeOrder(page.request, token);
+  const { orderId, reference } = await placeOrderAs(page.request, token);
   const card = await openOrders(page, '/orders', `Order ${reference}`);
   await card.getByRole('button', { name: 'Cancel order', exact: true }).click();
   await card.getByRole('textbox', { name: 'Why are you cancelling?' }).fill('Found it cheaper');
@@ -120,7 +94,7 @@ test('what the API refuses is said beside the reason, in its words, the reason k
 });
 
 test('on /sw/orders the timeline, the Cancel panel and what it did are in Kiswahili', async ({ page }) => {
-  const { reference } = await placeOrder(page.request, await customerToken(page.request));
+  const { reference } = await placeOrderAs(page.request, await customerToken(page.request));
   const card = await openOrders(page, '/sw/orders', sw['orders.order'].replace('{id}', reference));
   await expect(card.locator('.timeline li')).toHaveText([new RegExp(`^${sw['track.event.placed']} \\d`), sw['track.event.payOnDelivery']]);
 
@@ -135,7 +109,7 @@ test('on /sw/orders the timeline, the Cancel panel and what it did are in Kiswah
 });
 
 test('a paid order is cancelled with its refund: the note before, the refund on its way after', async ({ page }) => {
-  const { reference, orderTrackingId } = await placeOrder(page.request, await customerToken(page.request), 'MPESA');
+  const { reference, orderTrackingId } = await placeOrderAs(page.request, await customerToken(page.request), 'MPESA');
   // The customer approves the M-PESA prompt (the sandbox's control API), and the shop asks Pesapal.
   expect((await page.request.post(`${E2E_SANDBOX}/__control/orders/${orderTrackingId}/approve`, { data: {} })).status()).toBe(200);
   await expect(async () => expect((await (await page.request.get(`/api/payments/status?orderTrackingId=${orderTrackingId}`)).json()) as unknown).toMatchObject({ status: 'COMPLETED' })).toPass({ timeout: 15_000 });

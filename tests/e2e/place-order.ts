@@ -17,13 +17,26 @@ export interface PlacedOrder {
   totalCents: number;
 }
 
-/** Asks the API for a guest's order of one of the `productIndex`th product, as the checkout page asks. */
-async function initiate(request: APIRequestContext, paymentMethod: PaymentMethod, productIndex: number) {
-  const product = await someProduct(request, productIndex);
+export interface OrderOptions {
+  productIndex?: number;
+  /** The phone given at checkout (default 0712 345 678): a test's own finds its SMS among the run's. */
+  phone?: string;
+  /** A signed-in customer's access token (their e-mail then orders); a guest without. */
+  token?: string;
+  email?: string;
+  /** The language the shopper orders in: their messages are written in it. */
+  locale?: 'en' | 'sw';
+}
+
+/** Asks the API for an order of one of the `productIndex`th product, as the checkout page asks. */
+async function initiate(request: APIRequestContext, paymentMethod: PaymentMethod, productIndexOrOptions: number | OrderOptions) {
+  const options = typeof productIndexOrOptions === 'number' ? { productIndex: productIndexOrOptions } : productIndexOrOptions;
+  const product = await someProduct(request, options.productIndex ?? 0);
   const { policies } = (await (await request.get('/api/policies/latest')).json()) as { policies: Array<{ type: string; hash: string }> };
   const answer = await request.post('/api/checkout/initiate', {
+    headers: { ...(options.token ? { authorization: `Bearer ${options.token}` } : {}), 'accept-language': options.locale === 'sw' ? 'sw-KE' : 'en-KE' },
     data: {
-      customer: { fullName: 'Achieng Otieno', email: `e2e-${Date.now()}@shop.test`, phone: '0712 345 678', address: 'Ngong Road', apartment: '', city: 'Nairobi', county: 'Nairobi', postalCode: '00100' },
+      customer: { fullName: 'Achieng Otieno', email: options.email ?? `e2e-${Date.now()}@shop.test`, phone: options.phone ?? '0712 345 678', address: 'Ngong Road', apartment: '', city: 'Nairobi', county: 'Nairobi', postalCode: '00100' },
       paymentMethod,
       items: [{ id: product.id, quantity: 1 }],
       agreements: { termsAndConditions: true, privacyPolicy: true, financialDisclaimer: true },
@@ -46,4 +59,11 @@ export async function placeCashOrder(request: APIRequestContext, productIndex = 
   const { answer } = await initiate(request, 'Cash', productIndex);
   expect(answer.cod).toBe(true);
   return String(answer.orderId);
+}
+
+/** An order placed through the API as `options` say (a guest's by default): its id, Pesapal's tracking id for an online one, its reference and the product. */
+export async function placeOrder(request: APIRequestContext, paymentMethod: PaymentMethod, options: OrderOptions = {}) {
+  const { answer, product } = await initiate(request, paymentMethod, options);
+  const orderId = String(answer.orderId);
+  return { orderId, orderTrackingId: typeof answer.orderTrackingId === 'string' ? answer.orderTrackingId : '', reference: orderId.slice(0, 8).toUpperCase(), product };
 }
