@@ -73,5 +73,8 @@ describe('budgetFor: a Kiswahili page keeps its English twin’s JavaScript budg
     ['/sw/checkout.html', 'app'],
     ['/sw/payment/iframe.html', 'app'],
     ['/sw/search.html', 'search and contact'],
+    ['/orders.html', 'app'],
+    ['/admin.html', 'admin'],
+    ['/admin/order.html', 'admin'],
   ])('%s → %s', (page, kind) => expect(budgetFor(page)?.kind).toBe(kind));
 });
