@@ -5,19 +5,18 @@ import { samplePages } from './sample-pages.ts';
 
 /**
  * axe-core and the width check at phone and desktop widths on a sample of the sitemap
- * (sample-pages.ts): on the phone, where most shoppers are, one page of each template in both
- * languages (a product of every category in English); on the desktop one of each template in
- * English, whose layout the Kiswahili pages share. A11Y_ALL=1 visits every URL at both widths.
+ * (sample-pages.ts): on the phone, where most shoppers are, every template in both languages (home,
+ * each category, a product of each category, each policy, each app page); on the desktop one of
+ * each template in English, whose layout the Kiswahili pages share. A11Y_ALL=1 visits every URL at both widths.
  * Plus pages the sitemap leaves out; kiswahili.spec.ts sweeps the Kiswahili app pages.
  */
 const sitemap = readFileSync(`${process.env.DIST_DIR ?? 'dist'}/sitemap.xml`, 'utf8');
 const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
 const kiswahili = (path: string) => path === '/sw' || path.startsWith('/sw/');
-/** A11Y_ALL=1: every page at both widths. Else on the phone, products of every category in English and one in Kiswahili; on the desktop, one page of each template, in English. */
+/** A11Y_ALL=1: every page at both widths. Else on the phone, each category and a product of each, in both languages; on the desktop, one page of each template, in English. */
 const sample = (width: number): string[] => {
   if (process.env.A11Y_ALL === '1') return paths;
-  if (width < 1000) return [...samplePages(paths.filter((path) => !kiswahili(path)), 'fine'), ...samplePages(paths.filter(kiswahili), 'coarse')];
-  return samplePages(paths.filter((path) => !kiswahili(path)), 'coarse');
+  return width < 1000 ? samplePages(paths, 'fine') : samplePages(paths.filter((path) => !kiswahili(path)), 'coarse');
 };
 const extra = ['/shop/accessories/page/2', '/shop?category=accessories&page=2', '/search?q=battery', '/product/no-such-product', '/no-such-page', '/inverters', '/account/reset-password', '/sw/no-such-page'];
 
