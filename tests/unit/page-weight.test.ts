@@ -66,8 +66,9 @@ describe('budgetFor', () => {
     ['/account.html', 'app', 90],
     ['/account/reset-password.html', 'app', 90],
     ['/orders.html', 'app', 90],
-    ['/admin.html', 'app', 90],
-    ['/admin/orders.html', 'app', 90],
+    ['/admin.html', 'admin', 100],
+    ['/admin/orders.html', 'admin', 100],
+    ['/admin/order.html', 'admin', 100],
     ['/payment/iframe.html', 'app', 90],
   ])('%s is a %s page with %i KB of JS', (page, kind, kb) => {
     expect(budgetFor(page)?.kind).toBe(kind);
