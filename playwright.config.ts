@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { E2E_MAILBOX_PORT, E2E_PORT, E2E_SANDBOX, E2E_SANDBOX_PORT, E2E_SMS, E2E_SMS_PORT, E2E_SMTP_PORT, findChromium } from './tests/e2e/browser.ts';
 
 const port = E2E_PORT;
-const executablePath = findChromium() ?? undefined;
+const executablePath = findChromium(process.env, { headlessShell: true }) ?? undefined;
 
 export default defineConfig({
   testDir: 'tests/e2e',
