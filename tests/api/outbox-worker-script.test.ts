@@ -5,6 +5,7 @@ import { startSmsStandInForTests, type SmsStandInForTests } from '../../local/af
 import type { Database } from '../../src/server/db/index.ts';
 import { freshPostgresWithUrl } from './db-fixture.ts';
 import { queueCashOrder } from './outbox-fixture.ts';
+import { until } from '../until.ts';
 
 /**
  * `npm run outbox:worker` (scripts/outbox-worker.ts), the sender for a VM beside a host that runs
@@ -15,16 +16,6 @@ import { queueCashOrder } from './outbox-fixture.ts';
 const POSTGRES = process.env.TEST_DATABASE_URL;
 const REQUIRED = Boolean(process.env.CI || process.env.E2E_REQUIRED);
 if (!POSTGRES && !REQUIRED) console.warn('Skipping npm run outbox:worker: no PostgreSQL (TEST_DATABASE_URL). CI runs it (.ci/run installs PostgreSQL).');
-
-async function until<T>(what: string, probe: () => Promise<T | null>, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== null) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((done) => setTimeout(done, 200));
-  }
-}
 
 describe.skipIf(!POSTGRES && !REQUIRED)('npm run outbox:worker against PostgreSQL', () => {
   let db: Database;

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import type { CatalogueSnapshot } from '../../src/lib/catalogue/snapshot.ts';
 import type { Database } from '../../src/server/db/index.ts';
 import type { SandboxControl } from '../../local/pesapal/testing.ts';
+import { until } from '../until.ts';
 
 /** A running host of the shop (the Node server or the Cloudflare worker) and what the walk checks it against. */
 export interface HostUnderTest {
@@ -23,16 +24,6 @@ async function call(host: HostUnderTest, path: string, init: RequestInit = {}) {
   const text = await res.text();
   expect(res.headers.get('x-content-type-options'), `${path}: the security headers`).toBe('nosniff');
   return { status: res.status, json: JSON.parse(text) as Record<string, unknown>, text };
-}
-
-async function until<T>(what: string, probe: () => Promise<T | null>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== null) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((done) => setTimeout(done, 200));
-  }
 }
 
 /**
@@ -86,12 +77,12 @@ export async function walkTheMoneyPath(host: HostUnderTest): Promise<void> {
   const paid = await until('the IPN to mark the order paid', async () => {
     const current = await host.db.orders.byId(mpesaOrderId);
     return current?.status === 'paid' ? current : null;
-  });
+  }, 20_000);
   // Pesapal got the acknowledgement it expects, from the host itself.
   const acknowledged = await until('the IPN acknowledgement', async () => {
     const entries = (await host.sandbox.ipnLog(trackingId)).filter((entry) => entry.acknowledged);
     return entries.length > 0 ? entries : null;
-  });
+  }, 20_000);
   expect(acknowledged[0]).toMatchObject({ url: `${host.url}/api/pesapal/ipn`, httpStatus: 200 });
   const payment = await host.db.payments.byTrackingId(trackingId);
   expect(payment).toMatchObject({ status: 'COMPLETED', paymentMethod: 'MpesaKE', amountCents: expectedTotal });

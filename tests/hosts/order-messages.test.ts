@@ -7,6 +7,7 @@ import type { OutboxMessage } from '../../src/lib/messages/types.ts';
 import { E2E_BUILD_ENV } from '../e2e/browser.ts';
 import { freshPostgresWithUrl } from '../api/db-fixture.ts';
 import { freePort, startSweepWorker, startWorkerHost, WRANGLER, type RunningHost } from './hosts.ts';
+import { until } from '../until.ts';
 
 /**
  * Order messages on Cloudflare with no second host, under workerd: a cash order placed through the
@@ -21,17 +22,6 @@ const REQUIRED = Boolean(process.env.CI || process.env.E2E_REQUIRED);
 /** Why the workers cannot run here, or null when they can. */
 const blocked = !WRANGLER ? 'wrangler is not installed' : !POSTGRES ? 'no PostgreSQL (TEST_DATABASE_URL) for the workers to connect to' : null;
 if (blocked && !REQUIRED) console.warn(`Skipping order messages under workerd: ${blocked}. CI runs them (.ci/run installs PostgreSQL).`);
-
-/** Polls `probe` until it returns a value, or fails after `timeoutMs` naming what it waited for. */
-async function until<T>(what: string, probe: () => Promise<T | null>, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== null) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((done) => setTimeout(done, 200));
-  }
-}
 
 // The browser tests' build (any build serves the API here): `npm test` builds once for every host test.
 beforeAll(() => buildIfStale(() => {}, E2E_BUILD_ENV), 300_000);
