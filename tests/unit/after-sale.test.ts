@@ -3,7 +3,7 @@ import { cancelVerdict, customerCancelDeadline, refundablePayment, refundsInPart
 
 const placed = '2026-11-25T08:00:00.000Z';
 const at = (minutes: number) => new Date(Date.parse(placed) + minutes * 60_000);
-const order = (overrides: Partial<CancellableOrder> = {}): CancellableOrder => ({ status: 'cash_on_delivery', deliveryStatus: 'pending', paymentMethod: 'Cash', createdAt: placed, cancelledAt: null, ...overrides });
+const order = (overrides: Partial<CancellableOrder> = {}): CancellableOrder => ({ status: 'cash_on_delivery', deliveryStatus: 'pending', paymentMethod: 'Cash', createdAt: placed, cancellation: null, ...overrides });
 
 describe('who may cancel an order, and what cancelling does', () => {
   it.each<[string, CancellableOrder, 'customer' | 'admin', number, ReturnType<typeof cancelVerdict>]>([
@@ -18,7 +18,7 @@ describe('who may cancel an order, and what cancelling does', () => {
     ['dispatched, by an admin (not yet delivered: the team can still stop it)', order({ deliveryStatus: 'shipped' }), 'admin', 5, { ok: true, plan: 'cancel' }],
     ['paid and dispatched, by an admin after the window', order({ status: 'paid', paymentMethod: 'MPESA', deliveryStatus: 'shipped' }), 'admin', 300, { ok: true, plan: 'cancel_and_refund' }],
     ['delivered', order({ status: 'paid', deliveryStatus: 'delivered' }), 'admin', 5, { ok: false, refusal: 'delivered' }],
-    ['already cancelled', order({ status: 'cancelled', cancelledAt: placed }), 'admin', 5, { ok: false, refusal: 'already_cancelled' }],
+    ['already cancelled', order({ status: 'cancelled', cancellation: { at: placed } }), 'admin', 5, { ok: false, refusal: 'already_cancelled' }],
     ['its refund asked', order({ status: 'refund_requested' }), 'admin', 5, { ok: false, refusal: 'already_cancelled' }],
     ['refunded', order({ status: 'refunded' }), 'customer', 5, { ok: false, refusal: 'already_cancelled' }],
   ])('%s', (_case, input, actor, minutes, expected) => {

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { t } from '../../i18n/index.ts';
 import type { AdminOrderDetail } from '../../lib/admin/answers.ts';
-import { CancelOrderForm, cancelPlan } from './CancelOrderForm.tsx';
+import { CancelOrderForm } from './CancelOrderForm.tsx';
 import type { Notice } from './DeliveryStatusSelect.tsx';
 import { RefundForm } from './RefundForm.tsx';
 
@@ -9,8 +9,7 @@ type Props = { detail: AdminOrderDetail; onDone: (notice: Notice) => void };
 
 /** Why cancelling is not offered: delivered, cancelled already, or refunded without being cancelled. */
 function noCancelReason(detail: AdminOrderDetail) {
-  const verdict = cancelPlan(detail);
-  if (!verdict.ok && verdict.refusal === 'delivered') return t('admin.cancel.unavailable.delivered');
+  if (detail.can.cancelRefusal === 'delivered') return t('admin.cancel.unavailable.delivered');
   const refunded = detail.order.payment_status === 'refund_requested' || detail.order.payment_status === 'refunded';
   return t(!detail.cancellation && refunded ? 'admin.cancel.unavailable.refunded' : 'admin.cancel.unavailable.already_cancelled');
 }

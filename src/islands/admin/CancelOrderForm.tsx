@@ -3,15 +3,8 @@ import { cancelOrderAsAdmin } from '../../client/admin.ts';
 import type { AdminOrderDetail } from '../../lib/admin/answers.ts';
 import { formatKes } from '../../lib/money.ts';
 import { orderReference } from '../../lib/order-display.ts';
-import { cancelVerdict } from '../../lib/orders/after-sale.ts';
 import { AfterSaleForm, type Sent } from './AfterSaleForm.tsx';
 import type { Notice } from './DeliveryStatusSelect.tsx';
-
-/** What cancelling this order does, as the server will decide it (lib/orders/after-sale.ts). */
-export function cancelPlan({ order, cancellation }: AdminOrderDetail) {
-  const at = cancellation?.at ?? null;
-  return cancelVerdict({ status: order.payment_status, deliveryStatus: order.delivery_status, paymentMethod: order.payment_method, createdAt: order.order_date, cancelledAt: at }, 'admin', new Date(), 0);
-}
 
 /**
  * Cancel order: what it does to this order's money (refunded in full, its Pesapal page closed, or
@@ -19,8 +12,7 @@ export function cancelPlan({ order, cancellation }: AdminOrderDetail) {
  */
 export function CancelOrderForm({ detail, onDone, onClose }: { detail: AdminOrderDetail; onDone: (notice: Notice) => void; onClose: () => void }) {
   const id = orderReference(detail.order.order_id);
-  const verdict = cancelPlan(detail);
-  const plan = verdict.ok ? verdict.plan : 'cancel';
+  const plan = detail.can.cancelPlan ?? 'cancel';
   const paid = formatKes(detail.can.refund?.fullCents ?? detail.order.total_cents);
 
   async function send(reason: string): Promise<Sent> {

@@ -11,7 +11,7 @@ export interface CancelWindow {
 
 /** An order as the customer's order history shows it (no internal keys), with its timeline and whether they may cancel it. */
 export function toAccountOrder(order: Order, cancel: CancelWindow): AccountOrder {
-  const mayCancel = cancelVerdict({ ...order, cancelledAt: order.cancellation?.at ?? null }, 'customer', cancel.now, cancel.hours).ok;
+  const mayCancel = cancelVerdict(order, 'customer', cancel.now, cancel.hours).ok;
   return {
     id: order.id,
     status: order.status,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { orderDeliveryAnswer } from '../delivery/delivery-answer.ts';
 import { DELIVERY_STATUSES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, REFUND_STATUSES } from '../order-types.ts';
 import { DASHBOARD_FIGURE_KEYS } from './dashboard-figures.ts';
+import { CANCEL_PLANS, CANCEL_REFUSALS } from '../orders/after-sale.ts';
 import { PERIODS } from './periods.ts';
 import { MESSAGE_CHANNELS, MESSAGE_EVENTS, MESSAGE_STATUSES, SUPERSEDE_REASONS, type OutboxMessage } from '../messages/types.ts';
 
@@ -148,7 +149,13 @@ export const adminOrderDetail = z.object({
   /** Cancellations and refunds, oldest first. */
   actions: z.array(adminOrderAction),
   /** What the admin may do now: cancel it (not delivered, not cancelled), and refund it (the whole payment; part of it for a card). */
-  can: z.object({ cancel: z.boolean(), refund: z.object({ fullCents: cents, partial: z.boolean() }).nullable() }),
+  can: z.object({
+    cancel: z.boolean(),
+    /** What cancelling would do (lib/orders/after-sale.ts), or why it may not. */
+    cancelPlan: z.enum(CANCEL_PLANS).nullable(),
+    cancelRefusal: z.enum(CANCEL_REFUSALS).nullable(),
+    refund: z.object({ fullCents: cents, partial: z.boolean() }).nullable(),
+  }),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetail>;
 

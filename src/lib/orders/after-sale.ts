@@ -13,7 +13,8 @@ import type { PaymentStatus } from '../payment-status.ts';
 export type Actor = 'customer' | 'admin';
 
 /** What cancelling does: a cash order is simply cancelled; an unpaid online one is cancelled at Pesapal too; a paid one is refunded. */
-export type CancelPlan = 'cancel' | 'cancel_at_pesapal' | 'cancel_and_refund';
+export const CANCEL_PLANS = ['cancel', 'cancel_at_pesapal', 'cancel_and_refund'] as const;
+export type CancelPlan = (typeof CANCEL_PLANS)[number];
 
 export const CANCEL_REFUSALS = ['already_cancelled', 'dispatched', 'delivered', 'too_late'] as const;
 export type CancelRefusal = (typeof CANCEL_REFUSALS)[number];
@@ -23,7 +24,8 @@ export interface CancellableOrder {
   deliveryStatus: DeliveryStatus;
   paymentMethod: PaymentMethod;
   createdAt: string;
-  cancelledAt: string | null;
+  /** When it was cancelled, if it was (an Order's own field). */
+  cancellation: { at: string } | null;
 }
 
 /** The last moment a customer may cancel: the change window after placing. */
@@ -34,7 +36,7 @@ export function customerCancelDeadline(createdAt: string, windowHours: number): 
 export type CancelVerdict = { ok: true; plan: CancelPlan } | { ok: false; refusal: CancelRefusal };
 
 export function cancelVerdict(order: CancellableOrder, actor: Actor, now: Date, windowHours: number): CancelVerdict {
-  if (order.cancelledAt || order.status === 'cancelled' || order.status === 'refund_requested' || order.status === 'refunded') {
+  if (order.cancellation || order.status === 'cancelled' || order.status === 'refund_requested' || order.status === 'refunded') {
     return { ok: false, refusal: 'already_cancelled' };
   }
   if (order.deliveryStatus === 'delivered') return { ok: false, refusal: 'delivered' };

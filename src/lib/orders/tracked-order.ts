@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { lazyMessage } from '../../i18n/index.ts';
-import { accountOrder } from '../account/answers.ts';
+import { accountOrder, type AccountOrder } from '../account/answers.ts';
 import { normaliseKenyanPhone } from '../phone.ts';
 import { parseOrderReference } from './reference.ts';
 import { TIMELINE_EVENTS } from './timeline.ts';
@@ -26,3 +26,8 @@ export const trackedOrder = z.object({
   timeline: z.array(z.object({ event: z.enum(TIMELINE_EVENTS), at: z.string().nullable() })),
 });
 export type TrackedOrder = z.infer<typeof trackedOrder>;
+
+/** The /track answer for an order: the order, and its timeline beside it as the route has always answered. */
+export function trackedOf(order: AccountOrder): TrackedOrder {
+  return { order, timeline: order.timeline };
+}

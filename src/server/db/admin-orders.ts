@@ -131,7 +131,8 @@ export function adminOrdersRepo(sql: Sql) {
       if (!order) return null;
       const payments = paymentsRepo(sql);
       const attempts: AdminPaymentAttempt[] = [];
-      for (const payment of await payments.listForOrder(id)) {
+      const orderPayments = await payments.listForOrder(id);
+      for (const payment of orderPayments) {
         const history = await payments.statusHistory(payment.id);
         attempts.push({
           id: payment.id,
@@ -177,14 +178,16 @@ export function adminOrdersRepo(sql: Sql) {
         action: text(row.action) as AdminOrderAction['action'], actorRole: text(row.actor_role) as AdminOrderAction['actorRole'],
         actorEmail: textOrNull(row.email), reason: textOrNull(row.reason), at: iso(row.at),
       }));
-      const full = await ordersRepo(sql).byId(id);
-      const paid = refundablePayment(await payments.listForOrder(id));
+      const orders = ordersRepo(sql);
+      const full = await orders.byId(id);
+      const paid = refundablePayment(orderPayments);
       const hasLive = refunds.some((refund) => refund.status !== 'failed');
       const refundable = full && refundVerdict(paid, full.paymentMethod, undefined, hasLive).ok ? { fullCents: paid!.amountCents, partial: refundsInPart(paid!, full.paymentMethod) } : null;
-      const cancel = full ? cancelVerdict({ ...full, cancelledAt: full.cancellation?.at ?? null }, 'admin', new Date(), 0).ok : false;
+      const cancel = full ? cancelVerdict(full, 'admin', new Date(), 0) : { ok: false as const, refusal: 'already_cancelled' as const };
       return {
-        order, payments: attempts, deliveryHistory, policies: await ordersRepo(sql).acceptedPolicies(id), notifications,
-        cancellation: full?.cancellation ?? null, refunds, actions, can: { cancel, refund: refundable },
+        order, payments: attempts, deliveryHistory, policies: await orders.acceptedPolicies(id), notifications,
+        cancellation: full?.cancellation ?? null, refunds, actions,
+        can: { cancel: cancel.ok, cancelPlan: cancel.ok ? cancel.plan : null, cancelRefusal: cancel.ok ? null : cancel.refusal, refund: refundable },
       };
     },
   };

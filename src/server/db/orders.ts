@@ -171,19 +171,18 @@ export function ordersRepo(sql: Sql) {
     },
 
     /**
-     * Cancels an order that stands: records when, by whom and why, sets its status (cancelled, or
-     * refund_requested when its refund was asked) and its delivery to cancelled, with the delivery
-     * history. Under the order's row lock it checks again what a request raced with: null once
+     * Cancels an order that stands: records when, by whom and why, sets its status and its delivery
+     * to cancelled, with the delivery history (a paid order's refund then moves it on). Under the order's row lock it checks again what a request raced with: null once
      * done, else why not (already cancelled, or dispatched or delivered meanwhile).
      */
-    async cancel(id: string, input: { by: Cancellation['by']; actor: string | null; reason: string; status: Extract<OrderStatus, 'cancelled' | 'refund_requested'> }): Promise<'already_cancelled' | 'dispatched' | 'delivered' | null> {
+    async cancel(id: string, input: { by: Cancellation['by']; actor: string | null; reason: string }): Promise<'already_cancelled' | 'dispatched' | 'delivered' | null> {
       const [before] = await sql.query<{ delivery_status: string; cancelled_at: unknown }>(`select delivery_status, cancelled_at from public.orders where id = $1 for update`, [id]);
       if (!before || before.cancelled_at) return 'already_cancelled';
       if (before.delivery_status === 'shipped' && input.by === 'customer') return 'dispatched';
       if (before.delivery_status === 'delivered') return 'delivered';
       await sql.query(
-        `update public.orders set cancelled_at = now(), cancelled_by = $2, cancel_reason = $3, status = $4, delivery_status = 'cancelled' where id = $1`,
-        [id, input.by, input.reason, input.status],
+        `update public.orders set cancelled_at = now(), cancelled_by = $2, cancel_reason = $3, status = 'cancelled', delivery_status = 'cancelled' where id = $1`,
+        [id, input.by, input.reason],
       );
       if (before.delivery_status !== 'cancelled') {
         await sql.query(`insert into public.delivery_status_changes (order_id, from_status, to_status, changed_by) values ($1, $2, 'cancelled', $3)`, [id, before.delivery_status, input.actor]);

@@ -41,13 +41,13 @@ export interface CancelOutcome {
 export async function cancelOrder(deps: CancelDeps, order: Order, input: { reason: string; actor: RefundActor }): Promise<CancelOutcome> {
   const role: Actor = input.actor.role;
   const { now, hours } = await deps.cancelWindow();
-  const verdict = cancelVerdict({ ...order, cancelledAt: order.cancellation?.at ?? null }, role, now, hours);
+  const verdict = cancelVerdict(order, role, now, hours);
   if (!verdict.ok) throw new ApiError(409, `CANCEL_${verdict.refusal.toUpperCase()}`, t(`cancel.error.${verdict.refusal}`, { hours }));
 
   if (verdict.plan === 'cancel_at_pesapal') await cancelAtPesapal(deps, order);
 
   const refused = await deps.db.transaction(async (tx) => {
-    const raced = await tx.orders.cancel(order.id, { by: role, actor: input.actor.id, reason: input.reason, status: 'cancelled' });
+    const raced = await tx.orders.cancel(order.id, { by: role, actor: input.actor.id, reason: input.reason });
     if (raced) return raced;
     await tx.orderActions.record(order.id, { action: 'cancel', actor: input.actor.id, actorRole: role, reason: input.reason, detail: { plan: verdict.plan } });
     if (deps.events) {

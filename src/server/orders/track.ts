@@ -1,5 +1,5 @@
 import { t } from '../../i18n/index.ts';
-import type { TrackedOrder, TrackRequest } from '../../lib/orders/tracked-order.ts';
+import { trackedOf, type TrackedOrder, type TrackRequest } from '../../lib/orders/tracked-order.ts';
 import type { Database } from '../db/index.ts';
 import { ApiError } from '../errors.ts';
 import type { RateLimits } from '../rate-limit/limiter.ts';
@@ -27,6 +27,5 @@ export async function countingMisses<T>(limits: RateLimits, reference: string, l
 export async function trackOrder(db: Database, limits: RateLimits, request: TrackRequest, window: CancelWindow): Promise<TrackedOrder> {
   const order = await countingMisses(limits, request.reference, () => db.orders.byReferenceAndPhone(request.reference, request.phone));
   if (!order) throw new ApiError(404, 'ORDER_NOT_FOUND', t('track.error.notFound'));
-  const answer = toAccountOrder(order, window);
-  return { order: answer, timeline: answer.timeline };
+  return trackedOf(toAccountOrder(order, window));
 }

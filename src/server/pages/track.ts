@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { t } from '../../i18n/index.ts';
 import { localeOfPath, localizedPath } from '../../i18n/locales.ts';
 import { trackedOrderHtml, trackFormHtml, type TrackActions } from '../../lib/orders/track-html.ts';
-import { trackRequest, type TrackedOrder } from '../../lib/orders/tracked-order.ts';
+import { trackedOf, trackRequest, type TrackedOrder } from '../../lib/orders/tracked-order.ts';
 import { cancelRequest } from '../../lib/orders/after-sale-requests.ts';
 import { cancelledLines } from '../../lib/orders/after-sale-words.ts';
 import { cancelOrder, CUSTOMER_CANCELLATION, type CancelDeps } from '../orders/cancel.ts';
@@ -137,8 +137,7 @@ export async function trackCancelPost(c: Context, deps: TrackPageDeps & Pick<Can
   const order = await deps.db.orders.byId(tracked.order.id);
   try {
     const outcome = await cancelOrder(deps, order!, { reason: reason.data, actor: { id: null, role: 'customer', username: CUSTOMER_CANCELLATION } });
-    const after: TrackedOrder = { order: toAccountOrder(outcome.order, window), timeline: [] };
-    after.timeline = after.order.timeline;
+    const after = trackedOf(toAccountOrder(outcome.order, window));
     const refund = outcome.refund;
     const done = cancelledLines(after.order.id, refund && { ok: refund.ok, amountCents: refund.refund.amountCents });
     return trackPage(c, deps.pages, { status: 200, phone, reference, result: trackedOrderHtml(after, { done }) });
