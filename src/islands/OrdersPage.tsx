@@ -8,7 +8,7 @@ import { accountOrders } from '../client/account.ts';
 import { useSignedIn } from './useSignedIn.ts';
 import { useRef, useState } from 'react';
 import { OrderTotals } from './order/OrderTotals.tsx';
-import { orderEnded } from '../lib/orders/amounts-due.ts';
+import { orderEnded, payableOnline } from '../lib/orders/amounts-due.ts';
 import { OrderLines } from './order/OrderLines.tsx';
 import { OrderTimeline } from './order/OrderTimeline.tsx';
 import { CancelOrder } from './order/CancelOrder.tsx';
@@ -72,7 +72,7 @@ function OrderCard({ order, done, onCancelled }: { order: AccountOrder; done: st
           {order.refund && <div><dt>{t('orders.refund')}</dt><dd>{refundWords(order.refund)}</dd></div>}
         </dl>
       )}
-      {order.paymentMethod !== 'Cash' && (order.status === 'awaiting_payment' || order.status === 'payment_failed') && <PayNow orderId={order.id} />}
+      {payableOnline(order) && <PayNow orderId={order.id} />}
       {order.cancelUntil && <CancelOrder order={order} until={order.cancelUntil} onCancelled={cancelled} />}
       <h3>{t('track.timeline')}</h3>
       <OrderTimeline steps={order.timeline} />

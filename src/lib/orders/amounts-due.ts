@@ -39,3 +39,8 @@ export function amountsDue({ paymentMethod, totalCents, delivery, ended = false 
 export function orderEnded(order: { status: string; cancellation?: unknown }): boolean {
   return Boolean(order.cancellation) || order.status === 'cancelled' || order.status === 'refund_requested' || order.status === 'refunded';
 }
+
+/** Whether an order waits for its online payment: Pay now (on /orders and /track) opens it. */
+export function payableOnline(order: { paymentMethod: PaymentMethod; status: string }): boolean {
+  return order.paymentMethod !== 'Cash' && (order.status === 'awaiting_payment' || order.status === 'payment_failed');
+}

@@ -15,6 +15,7 @@ import { trackOrder } from '../orders/track.ts';
 import type { PesapalClient } from '../pesapal/index.ts';
 import type { RateLimits } from '../rate-limit/limiter.ts';
 import type { PageSource } from './page-source.ts';
+import { payableOnline } from '../../lib/orders/amounts-due.ts';
 
 /** Where /track leaves room for the server's form and answer. */
 export const TRACK_FORM_SLOT = 'track-form';
@@ -56,8 +57,6 @@ export async function trackLinkPage(c: Context, pages: PageSource): Promise<Resp
   return trackPage(c, pages, { status: 200, reference: reference.slice(0, 40) });
 }
 
-const PAYABLE = new Set(['awaiting_payment', 'payment_failed']);
-
 /**
  * POST /track (the form) and POST /track/pay (its Pay now): the same lookup as POST
  * /api/orders/track, answered as a page; Pay now opens the order's payment and sends the shopper
@@ -84,7 +83,7 @@ export async function trackFormPost(c: Context, deps: TrackPageDeps, fields: Rec
     return trackPage(c, deps.pages, { status: error.status, phone, reference, notice: error.message });
   }
   const { order } = tracked;
-  const payable = order.paymentMethod !== 'Cash' && PAYABLE.has(order.status) && deps.pesapal !== undefined;
+  const payable = payableOnline(order) && deps.pesapal !== undefined;
   if (pay && payable) {
     const full = await deps.db.orders.byId(order.id);
     try {
@@ -129,7 +128,7 @@ export async function trackCancelPost(c: Context, deps: TrackPageDeps & Pick<Can
     return trackPage(c, deps.pages, { status: error.status, phone, reference, notice: error.message });
   }
   const reason = cancelRequest.shape.reason.safeParse(fields.reason ?? '');
-  const payable = tracked.order.paymentMethod !== 'Cash' && PAYABLE.has(tracked.order.status) && deps.pesapal !== undefined;
+  const payable = payableOnline(tracked.order) && deps.pesapal !== undefined;
   if (!reason.success) {
     const result = trackedOrderHtml(tracked, actionsFor(c, tracked, parsed.data.phone, payable, { reason: fields.reason ?? '', error: reason.error.issues[0]?.message ?? '' }));
     return trackPage(c, deps.pages, { status: 400, phone, reference, result });

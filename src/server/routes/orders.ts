@@ -17,14 +17,13 @@ import { orderReference } from '../../lib/order-display.ts';
 import type { OrderEvents } from '../messages/order-events.ts';
 import { cancelOrder, CUSTOMER_CANCELLATION } from '../orders/cancel.ts';
 import type { RefundActor } from '../orders/refund.ts';
+import { payableOnline } from '../../lib/orders/amounts-due.ts';
 
 const noStore = { 'cache-control': 'no-store' };
 
 /** How long after placing an order its confirmation can be opened by its address alone. */
 export const CONFIRMATION_DAYS = 30;
 
-/** Orders that are waiting for an online payment: "Pay now" reopens it. */
-const PAYABLE = new Set<Order['status']>(['awaiting_payment', 'payment_failed']);
 
 const notFound = () => new ApiError(404, 'ORDER_NOT_FOUND', t('order.error.notFound'), 'orderId');
 
@@ -95,7 +94,7 @@ export function shopperOrderRoutes(deps: ShopperOrderDeps): Hono {
       const order = await orderById(deps.db, c.req.param('orderId'));
       // Someone else's order reads as no order at all: ids are not to be probed.
       if (order.userId !== user.id) throw notFound();
-      if (order.paymentMethod === 'Cash' || !PAYABLE.has(order.status)) throw new ApiError(409, 'NOT_PAYABLE', t('order.error.notPayable', { status: t(`order.status.${order.status}`) }));
+      if (!payableOnline(order)) throw new ApiError(409, 'NOT_PAYABLE', t('order.error.notPayable', { status: t(`order.status.${order.status}`) }));
       if (!deps.pesapal) throw new ApiError(503, 'PAYMENTS_UNAVAILABLE', t('order.error.paymentsUnavailable'));
       const attempt = await submitPayment({ db: deps.db, pesapal: deps.pesapal }, order, deps.siteUrl);
       return c.json({ ...attempt, orderId: order.id }, 200, noStore);
