@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountsDue, orderEnded, type DueInput } from '../../src/lib/orders/amounts-due.ts';
+import { amountsDue, orderEnded, payableOnline, type DueInput } from '../../src/lib/orders/amounts-due.ts';
 
 const onDelivery = (feeCents: number | null) => ({ feeCents, collect: 'on-delivery' as const });
 const online = (feeCents: number | null) => ({ feeCents, collect: 'online' as const });
@@ -32,5 +32,17 @@ describe('an order that has ended', () => {
     [{ status: 'awaiting_payment' }, false],
   ])('%j: %s', (order, ended) => {
     expect(orderEnded(order)).toBe(ended);
+  });
+});
+
+describe('an order waiting for its online payment', () => {
+  it.each([
+    [{ paymentMethod: 'MPESA', status: 'awaiting_payment' }, true],
+    [{ paymentMethod: 'Card', status: 'payment_failed' }, true],
+    [{ paymentMethod: 'MPESA', status: 'paid' }, false],
+    [{ paymentMethod: 'MPESA', status: 'cancelled' }, false],
+    [{ paymentMethod: 'Cash', status: 'awaiting_payment' }, false],
+  ] as const)('%j: %s', (order, payable) => {
+    expect(payableOnline(order)).toBe(payable);
   });
 });
