@@ -28,7 +28,18 @@ function readAsset(url: string): string | null {
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(6);
 
-await buildIfStale();
+/** Each section's wall time, printed at the end so a section that grows is seen (issue 34). */
+const sectionTimes: Array<[string, number]> = [];
+async function section<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  try {
+    return await work();
+  } finally {
+    sectionTimes.push([name, performance.now() - started]);
+  }
+}
+
+await section('build', buildIfStale);
 const pages = await htmlPages();
 let over = 0;
 console.log(`\n${'page'.padEnd(58)} ${'HTML'.padStart(6)} ${'CSS'.padStart(6)} ${'JS'.padStart(6)}  budget (KB gzipped)`);
@@ -45,11 +56,13 @@ for (const page of pages) {
 }
 console.log(`\n${pages.length} pages weighed, ${over} over budget.`);
 if (over > 0) process.exitCode = 1;
-await (await import('./bench/static-serving.ts')).staticServingReport(DIST);
-if (!(await scaleReport())) process.exitCode = 1;
-await import('./bench/search.ts').then(({ searchReport }) => searchReport(DIST)).catch((error: unknown) => console.log(`\nSearch report failed: ${error instanceof Error ? error.message : String(error)}`));
+await section('static serving', async () => (await import('./bench/static-serving.ts')).staticServingReport(DIST));
+if (!(await section('scale', () => scaleReport()))) process.exitCode = 1;
+await section('search', () => import('./bench/search.ts').then(({ searchReport }) => searchReport(DIST))).catch((error: unknown) => console.log(`\nSearch report failed: ${error instanceof Error ? error.message : String(error)}`));
 if (process.env.BENCH_LIGHTHOUSE !== '0') {
   // Lighthouse is reported, never judged: a tool failure is printed and does not fail the budgets.
-  await lighthouseReport(DIST).catch((error: unknown) => console.log(`\nLighthouse report failed: ${error instanceof Error ? error.message : String(error)}`));
+  await section('lighthouse', () => lighthouseReport(DIST)).catch((error: unknown) => console.log(`\nLighthouse report failed: ${error instanceof Error ? error.message : String(error)}`));
 }
-await (await import('./bench/orders-desk.ts')).ordersDeskReport();
+await section('orders desk', async () => (await import('./bench/orders-desk.ts')).ordersDeskReport());
+console.log('\nTime of each section of the bench:');
+for (const [name, ms] of sectionTimes) console.log(`  ${name.padEnd(16)} ${(ms / 1000).toFixed(1).padStart(6)} s`);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { axeViolations } from './axe.ts';
 import { samplePages } from './sample-pages.ts';
 
 /**
@@ -20,6 +20,9 @@ const sample = (width: number): string[] => {
 };
 const extra = ['/shop/accessories/page/2', '/shop?category=accessories&page=2', '/search?q=battery', '/product/no-such-product', '/no-such-page', '/inverters', '/account/reset-password', '/sw/no-such-page'];
 
+// The sweep's pages are independent: both workers share them, rather than one taking the whole file.
+test.describe.configure({ mode: 'parallel' });
+
 for (const [width, height] of [[390, 844], [1280, 900]] as const) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height } });
@@ -27,9 +30,7 @@ for (const [width, height] of [[390, 844], [1280, 900]] as const) {
       test(`${path} has no axe violations and fits the width`, async ({ page }) => {
         await page.goto(path);
         await page.waitForLoadState('load');
-        const results = await new AxeBuilder({ page }).analyze();
-        const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
-        expect(summary).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
         expect(await page.evaluate(() => document.documentElement.scrollWidth), 'no sideways scrolling').toBeLessThanOrEqual(width);
       });
     }

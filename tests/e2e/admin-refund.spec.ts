@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ADMIN } from '../../local/demo-accounts.ts';
 import { E2E_SANDBOX } from './browser.ts';
 import { placeCashOrder, placeOnlineOrder } from './place-order.ts';
 import { logIn } from './session.ts';
+import { axeViolations } from './axe.ts';
 
 /** After the sale on the admin order page (issue 29): refunds through the Pesapal sandbox, cancelling, the forms on a phone. */
 
@@ -22,11 +22,6 @@ async function openAsAdmin(page: Page, orderId: string) {
   await logIn(page, DEMO_ADMIN);
   await page.goto(`/admin/order?id=${orderId}`);
   await expect(page.getByRole('heading', { name: 'After the sale', level: 2 })).toBeVisible();
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
 }
 
 /** The page does not scroll sideways: else the elements that stick out are named. */
@@ -153,7 +148,7 @@ test.describe('after the sale, on the admin order page', () => {
     await expect(refund).toContainText(/Paid by card: refund all KSh [\d,.]+, or part of it\./);
     await expect(refund).toContainText('Refunding does not cancel the order');
     await expectNoSidewaysScroll(page);
-    await expectNoAxeViolations(page);
+    expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: 'test-results/admin-after-sale-390.png', fullPage: true });
 
     const amountField = refund.getByLabel('Amount to refund (KSh)');
@@ -194,11 +189,11 @@ test.describe('after the sale, on the admin order page', () => {
     await refund.getByRole('button', { name: 'Refund…' }).click();
     await expect(refund.getByRole('group', { name: `Refund KSh 1,000.50 of order ${order.reference} to the customer? Pesapal takes one refund per payment.` })).toBeVisible();
     await page.screenshot({ path: 'test-results/admin-after-sale-390-confirm.png', fullPage: true });
-    await expectNoAxeViolations(page);
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.setViewportSize({ width: 1280, height: 900 });
     await expectNoSidewaysScroll(page);
-    await expectNoAxeViolations(page);
+    expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: 'test-results/admin-after-sale-1280.png', fullPage: true });
   });
 });

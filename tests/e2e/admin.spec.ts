@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../local/demo-accounts.ts';
+import { axeViolations } from './axe.ts';
 
 async function logIn(page: Page, account: { email: string; password: string }): Promise<void> {
   await page.goto('/about');
@@ -11,11 +11,6 @@ async function logIn(page: Page, account: { email: string; password: string }): 
   await dialog.getByRole('button', { name: 'Continue with Email' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByLabel(`Account menu for ${account.email}`)).toBeVisible();
-}
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
 }
 
 test.describe('admin area', () => {
@@ -42,7 +37,7 @@ test.describe('admin area', () => {
     const awaiting = page.locator('[data-figure="awaitingPayment"]');
     await expect(awaiting.getByRole('link')).toHaveText(/^[1-9]\d* orders?$/);
     await expect(page.getByRole('heading', { name: 'Latest orders' })).toBeVisible();
-    await expectNoAxeViolations(page);
+    expect(await axeViolations(page)).toEqual([]);
 
     await awaiting.getByRole('link').click();
     await expect(page).toHaveURL(/\/admin\/orders\?payment=awaiting_payment$/);
@@ -55,7 +50,7 @@ test.describe('admin area', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/payment=awaiting_payment&q=customer%40solarshop\.test$/);
     await expect(rows.first()).toContainText(DEMO_CUSTOMER.email);
-    await expectNoAxeViolations(page);
+    expect(await axeViolations(page)).toEqual([]);
 
     // The seeded order is the oldest of the demo customer's unpaid ones.
     const row = rows.last();
@@ -80,7 +75,7 @@ test.describe('admin area', () => {
     await expect(history).toContainText(`by ${DEMO_ADMIN.email}`);
     await expect(page.getByRole('region', { name: 'Payments' })).toContainText('PENDING');
     await expect(page.getByRole('region', { name: 'Policies accepted' })).toContainText('version');
-    await expectNoAxeViolations(page);
+    expect(await axeViolations(page)).toEqual([]);
 
     const customerContext = await browser.newContext();
     const customer = await customerContext.newPage();
@@ -113,7 +108,7 @@ test.describe('admin area', () => {
       await expect(row).toBeVisible();
       expect(await row.evaluate((el) => getComputedStyle(el).display)).toBe('block');
       await expect(row.getByRole('combobox', { name: /^Delivery status for order / })).toBeVisible();
-      await expectNoAxeViolations(page);
+      expect(await axeViolations(page)).toEqual([]);
 
       await page.getByLabel('Open menu').click();
       await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Admin Orders' }).click();

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { catalogueSnapshot } from '../../src/lib/catalogue/snapshot.ts';
 import { estimateCartDelivery } from '../../src/lib/cart/delivery-estimate.ts';
@@ -7,6 +6,7 @@ import { deliveryCollectText, deliveryFeeText } from '../../src/lib/delivery/des
 import { formatKes } from '../../src/lib/money.ts';
 // The expected texts come from the shop's own wording rules, which read the strings the server holds.
 import '../../src/i18n/everything.ts';
+import { axeViolations } from './axe.ts';
 
 const KISUMU = '042';
 
@@ -37,7 +37,7 @@ test.describe('the cart delivery estimate', () => {
     const goods = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
     const fee = expected!.collect === 'online' ? (expected!.feeCents ?? 0) : 0;
     await expect(page.locator('[data-total]')).toHaveText(formatKes(goods + fee));
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.reload();
     await expect(countySelect(page)).toHaveValue(KISUMU);

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../local/demo-accounts.ts';
 import { productPath } from '../../src/lib/catalogue/product-path.ts';
@@ -13,6 +12,7 @@ import { E2E_SANDBOX } from './browser.ts';
 // The expected texts come from the shop's own wording rules, which read the strings the server holds.
 import '../../src/i18n/everything.ts';
 import { en } from '../../src/i18n/en.ts';
+import { axeViolations } from './axe.ts';
 
 /** The Pesapal sandbox that playwright.config.ts starts for these tests. */
 const SANDBOX = E2E_SANDBOX;
@@ -329,17 +329,17 @@ test.describe('checkout and payment', () => {
     await page.goto('/checkout');
     await page.getByRole('button', { name: 'Continue to Review' }).click();
     await expect(page.getByText('Full name is required')).toBeVisible();
-    expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
+    expect(await axeViolations(page, 'main')).toEqual([]);
     await fillDetails(page, 'M-PESA');
     await page.getByRole('button', { name: 'Continue to Review' }).click();
     await expect(page.getByTestId('order-total')).toBeVisible();
-    expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
+    expect(await axeViolations(page, 'main')).toEqual([]);
     await page.goto('/payment/iframe');
     await expect(page.getByText('For our support team: Missing orderTrackingId')).toBeVisible();
-    expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
+    expect(await axeViolations(page, 'main')).toEqual([]);
     await page.goto('/payment/return?orderTrackingId=not-ours');
     await expect(page.locator('.payment-error')).toBeVisible();
-    expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
+    expect(await axeViolations(page, 'main')).toEqual([]);
   });
 
   test('the payment pages may frame only the Pesapal host; other pages cannot be framed', async ({ page }) => {

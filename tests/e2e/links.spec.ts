@@ -90,21 +90,33 @@ test('every internal link of the site answers, and no link opens an empty listin
   for (const path of ['/admin', '/admin/orders']) await drawnLinks(page, links, path);
 
   const broken: string[] = [];
+  /** The HTML each listing without a query answered: its count is built into the page. */
+  const listingHtml = new Map<string, string>();
   for (const [target, from] of links) {
     const response = await page.request.get(target, { maxRedirects: 0 });
     if (response.status() >= 400) broken.push(`${target} (HTTP ${response.status()}, linked from ${from})`);
+    else if (LISTING.test(target) && !target.includes('?') && response.status() === 200) listingHtml.set(target, await response.text());
   }
   expect(broken, 'links that lead nowhere').toEqual([]);
 
   const empty: string[] = [];
   for (const [target, from] of links) {
     if (!LISTING.test(target)) continue;
-    await page.goto(target);
-    const count = page.locator('[data-listing-count]');
+    let shown: string | null;
+    const html = listingHtml.get(target);
+    if (html !== undefined) {
+      // A built listing: the count as the page was built (a script changes it only for a query).
+      shown = /<[^>]*\bdata-listing-count\b[^>]*>([^<]*)</.exec(html)?.[1] ?? null;
+    } else {
+      // A filter in the query: the listing's script counts in the browser, once the listing's records are loaded.
+      await page.goto(target, { waitUntil: 'networkidle' });
+      const count = page.locator('[data-listing-count]');
+      shown = (await count.count()) === 0 ? null : await count.textContent();
+    }
     // /shop/categories lists categories, not products.
-    if ((await count.count()) === 0) continue;
-    await expect(count).toHaveText(/^Showing \d+ of \d+ products$/);
-    if ((await count.textContent())?.startsWith('Showing 0 ')) empty.push(`${target} (linked from ${from})`);
+    if (shown === null) continue;
+    expect(shown, target).toMatch(/^Showing \d+ of \d+ products?$/);
+    if (shown.startsWith('Showing 0 ')) empty.push(`${target} (linked from ${from})`);
   }
   expect(empty, 'links that open a listing with no products').toEqual([]);
 });

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_CUSTOMER } from '../../local/demo-accounts.ts';
 import { E2E_SANDBOX } from './browser.ts';
@@ -7,6 +6,7 @@ import { accessToken, logIn } from './session.ts';
 // The expected texts come from the shop's own tables.
 import { en } from '../../src/i18n/en.ts';
 import { sw } from '../../src/i18n/sw.ts';
+import { axeViolations } from './axe.ts';
 
 /**
  * After the sale (issue 29), as a signed-in customer on a phone: /orders shows where each order is,
@@ -73,8 +73,7 @@ test('the Cancel panel takes the focus and gives it back, refuses an empty reaso
   await expect(reason).toBeFocused();
   await expect(reason).toHaveAttribute('aria-invalid', 'true');
   await fitsThePhone(page);
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('what the API refuses is said beside the reason, in its words, the reason kept', async ({ page }) => {

@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_ADMIN } from '../../local/demo-accounts.ts';
 import { en } from '../../src/i18n/en.ts';
 import { sw } from '../../src/i18n/sw.ts';
 import { E2E_PORT } from './browser.ts';
 import { logIn } from './session.ts';
+import { axeViolations } from './axe.ts';
 
 /**
  * Issue 25, item 13: the smaller things a shopper's walk found, each checked on a phone (390 px)
@@ -115,7 +115,7 @@ for (const width of WIDTHS) {
       await expect(saved).toHaveCount(1);
       await expect(saved.locator('.product-card__name')).toHaveText(name);
       expect(await scrollsSideways(page)).toBe(false);
-      expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
 
       await saved.getByRole('button', { name: en['card.addToCart'] }).click();
       await expect(page.locator('[data-cart-badge]').first()).toHaveText('1');

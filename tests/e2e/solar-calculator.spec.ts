@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { CartLine } from '../../src/lib/cart/line.ts';
 import { formatKes } from '../../src/lib/money.ts';
+import { axeViolations } from './axe.ts';
 
 /** Adds a ready-list appliance through the form, as a shopper does. */
 async function addAppliance(page: Page, id: string, quantity: number, hours?: number) {
@@ -112,8 +112,7 @@ test.describe('solar calculator', () => {
 
     await addAppliance(page, 'fridge', 1);
     await expect(page.locator('[data-kit-total], .sizing-card--consult').first()).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Remove TV, 32 inch' }).focus();
     await page.keyboard.press('Enter');
