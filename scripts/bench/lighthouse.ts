@@ -9,7 +9,7 @@ import { findChromium } from '../../tests/e2e/browser.ts';
  * The Lighthouse part of `npm run bench`: the median of 5 mobile runs (Lighthouse's default
  * profile: simulated Slow 4G, 4x CPU) for home, a category, a product and a policy page.
  * It reports scores and metrics; timings on a shared machine are noise, so it never fails the bench.
- * LIGHTHOUSE_RUNS sets another count (CI takes 3: each run is about 12 s).
+ * LIGHTHOUSE_RUNS sets another count (CI takes 1: each run is about 12 s).
  */
 export const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 5);
 /** Tries per run before that run is left out of the median. */
@@ -75,7 +75,7 @@ export async function lighthouseReport(distDir = 'dist'): Promise<void> {
   const port = (server.address() as AddressInfo).port;
   const row = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(34) : cell.padStart(6))).join(' ');
   try {
-    console.log(`\nLighthouse, mobile, median of ${RUNS} runs (reported, not a pass/fail):`);
+    console.log(`\nLighthouse, mobile, ${RUNS === 1 ? 'one run' : `median of ${RUNS} runs`} (reported, not a pass/fail):`);
     console.log(row(['page', 'Perf', 'A11y', 'BP', 'SEO', ...METRICS.map(([label, , , unit]) => `${label}${unit ? ` ${unit}` : ''}`)]));
     for (const page of await samplePages(distDir)) {
       const reports: Report[] = [];
