@@ -3,6 +3,7 @@ import { readdir } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { buildIfStale } from '../local/build.ts';
 import { budgetFor } from './bench/budgets.ts';
+import { seconds, timed } from './test-report.ts';
 import { weighPage } from './bench/page-weight.ts';
 import { lighthouseReport } from './bench/lighthouse.ts';
 import { scaleReport } from './bench/scale.ts';
@@ -30,14 +31,7 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(6);
 
 /** Each section's wall time, printed at the end so a section that grows is seen (issue 34). */
 const sectionTimes: Array<[string, number]> = [];
-async function section<T>(name: string, work: () => Promise<T>): Promise<T> {
-  const started = performance.now();
-  try {
-    return await work();
-  } finally {
-    sectionTimes.push([name, performance.now() - started]);
-  }
-}
+const section = <T>(name: string, work: () => Promise<T>) => timed(name, sectionTimes, work);
 
 await section('build', buildIfStale);
 const pages = await htmlPages();
@@ -65,4 +59,4 @@ if (process.env.BENCH_LIGHTHOUSE !== '0') {
 }
 await section('orders desk', async () => (await import('./bench/orders-desk.ts')).ordersDeskReport());
 console.log('\nTime of each section of the bench:');
-for (const [name, ms] of sectionTimes) console.log(`  ${name.padEnd(16)} ${(ms / 1000).toFixed(1).padStart(6)} s`);
+for (const [name, ms] of sectionTimes) console.log(`  ${name.padEnd(16)} ${seconds(ms).padStart(8)}`);

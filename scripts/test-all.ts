@@ -2,7 +2,7 @@ import { mkdir, readFile, rm } from 'node:fs/promises';
 import { buildIfStale } from '../local/build.ts';
 import { runE2e, type RunCounts } from './e2e.ts';
 import { runTool } from './run.ts';
-import { seconds, slowestFromReports } from './test-report.ts';
+import { seconds, slowestFromReports, timed } from './test-report.ts';
 
 /**
  * `npm test`: the build (when stale: the built-page tests read dist/), Vitest (unit, API, hosts and
@@ -33,15 +33,6 @@ async function runVitest(): Promise<RunCounts & { code: number }> {
     return { passed: report.numPassedTests, failed, skipped: report.numPendingTests + report.numTodoTests, code };
   } catch {
     return { passed: 0, failed: 1, skipped: 0, code: code || 1 };
-  }
-}
-
-async function timed<T>(part: string, times: Array<[string, number]>, work: () => Promise<T>): Promise<T> {
-  const started = performance.now();
-  try {
-    return await work();
-  } finally {
-    times.push([part, performance.now() - started]);
   }
 }
 

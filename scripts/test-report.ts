@@ -58,3 +58,13 @@ export async function slowestFromReports(vitestReport: string, playwrightReport:
   const read = async (path: string): Promise<unknown> => JSON.parse(await readFile(path, 'utf8').catch(() => '{}'));
   return slowest([...vitestTimes((await read(vitestReport)) as VitestReport), ...playwrightTimes((await read(playwrightReport)) as { suites?: PlaywrightSuite[] })]);
 }
+
+/** Runs `work`, and adds its wall time in ms to `times` under `part`, even when it throws. */
+export async function timed<T>(part: string, times: Array<[string, number]>, work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  try {
+    return await work();
+  } finally {
+    times.push([part, performance.now() - started]);
+  }
+}
