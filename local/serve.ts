@@ -50,7 +50,8 @@ export async function createServerApp(distDir: string, defaultSiteUrl = `http://
   app.use('/api/*', compress());
   const catalogue = fileCatalogueSource(join(root, 'catalogue.json'));
   const db = await localDatabase();
-  const api = createApp({ catalogue, db, ...settings, ...(messages ? { messages } : {}) });
+  // The answers' schema check (src/server/answer-contract.ts) runs everywhere but in production.
+  const api = createApp({ catalogue, db, ...settings, checkAnswers: process.env.NODE_ENV !== 'production', ...(messages ? { messages } : {}) });
   app.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
   // Pages the server answers (a form post, a /shop query that stands for a built listing); the rest is static.
   const pages = createPagesApp({ db, catalogue, ...settings, ...(messages ? { messages } : {}), pages: builtPage(files, bodies), files: builtPage(files, bodies) });

@@ -1,20 +1,20 @@
-import { accountDetailsAnswer, accountOrdersAnswer, accountTransactionsAnswer, type AccountDetails, type AccountOrder, type AccountTransaction } from '../lib/account/answers.ts';
-import { call, type ApiResult } from './api.ts';
+import type { accountDetailsAnswer, accountOrdersAnswer, accountTransactionsAnswer, AccountDetails, AccountOrder, AccountTransaction } from '../lib/account/answers.ts';
+import { call, type AnswerOf, type ApiResult } from './api.ts';
 
 /** The signed-in customer's own orders: the /account list and the /orders history. */
 
 export async function accountTransactions(): Promise<ApiResult<AccountTransaction[]>> {
-  const answer = await call(accountTransactionsAnswer, '/api/account/transactions', { auth: 'required' });
+  const answer = await call<AnswerOf<typeof accountTransactionsAnswer>>('/api/account/transactions', { auth: 'required' });
   return answer.ok ? { ok: true, data: answer.data.transactions } : answer;
 }
 
 export async function accountOrders(): Promise<ApiResult<AccountOrder[]>> {
-  const answer = await call(accountOrdersAnswer, '/api/account/orders', { auth: 'required' });
+  const answer = await call<AnswerOf<typeof accountOrdersAnswer>>('/api/account/orders', { auth: 'required' });
   return answer.ok ? { ok: true, data: answer.data.orders } : answer;
 }
 
 /** Where the signed-in customer's last order went, or null before their first. */
 export async function accountDetails(): Promise<ApiResult<AccountDetails | null>> {
-  const answer = await call(accountDetailsAnswer, '/api/account/details', { auth: 'required' });
+  const answer = await call<AnswerOf<typeof accountDetailsAnswer>>('/api/account/details', { auth: 'required' });
   return answer.ok ? { ok: true, data: answer.data.details } : answer;
 }

@@ -5,9 +5,18 @@ import { LOCALE_TAG } from '../i18n/locales.ts';
 
 /**
  * The browser's one door to the shop's API: every call sends JSON, adds the signed-in user's
- * bearer token when asked, checks the answer with the caller's zod schema and returns a Result,
- * never throwing. Pages and islands get typed data or a failure with the API's code and message.
+ * bearer token when asked and returns a Result, never throwing. Pages and islands get typed data
+ * or a failure with the API's code and message.
+ *
+ * The answer's type is the schema's in src/lib/\*\/answers.ts, read as a type only: the browser
+ * carries no schema library (issue 27). The server holds its answers to those schemas
+ * (src/server/answer-contract.ts): every API test and every browser walk fails on an answer that
+ * breaks one. Here an answer that is not a JSON object (a proxy's page, a cut-off body) is a
+ * BAD_ANSWER failure, never data.
  */
+
+/** The data an answer schema describes, as a type: `call<AnswerOf<typeof quoteAnswer>>(…)` (the schema is imported with `import type`). */
+export type AnswerOf<S extends z.ZodType> = z.output<S>;
 
 /** A failed call. status 0: no answer at all (offline, the request failed); 401 SIGNED_OUT: no session to send. */
 export type ApiFailure = { ok: false; status: number; code: string; message: string; field?: string };
@@ -34,7 +43,7 @@ function errorOf(json: unknown): { code: string; message: string; field?: string
   return { code: error.code, message: error.message, ...(typeof error.field === 'string' ? { field: error.field } : {}) };
 }
 
-export async function call<S extends z.ZodType>(schema: S, path: string, options: CallOptions = {}): Promise<ApiResult<z.output<S>>> {
+export async function call<T>(path: string, options: CallOptions = {}): Promise<ApiResult<T>> {
   const { method = 'GET', body, auth = 'none', cache = 'no-store', fetcher = fetch } = options;
   // The page's language: the API's messages and the order's e-mails and SMS are written in it.
   const headers: Record<string, string> = { accept: 'application/json', 'accept-language': LOCALE_TAG[activeLocale()] };
@@ -56,7 +65,9 @@ export async function call<S extends z.ZodType>(schema: S, path: string, options
     const said = errorOf(json);
     return { ok: false, status: response.status, code: said?.code ?? 'HTTP', message: said?.message ?? '', ...(said?.field ? { field: said.field } : {}) };
   }
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) console.error(`${path}: the answer did not have the expected shape`, parsed.error);
-  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, status: response.status, code: 'BAD_ANSWER', message: '' };
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+    console.error(`${path}: the answer was not a JSON object`);
+    return { ok: false, status: response.status, code: 'BAD_ANSWER', message: '' };
+  }
+  return { ok: true, data: json as T };
 }

@@ -1,4 +1,4 @@
-import { paymentView, type PaymentView } from '../lib/checkout/payment-query.ts';
+import type { PaymentView } from '../lib/checkout/payment-query.ts';
 import { call, type ApiResult } from './api.ts';
 
 /**
@@ -7,5 +7,5 @@ import { call, type ApiResult } from './api.ts';
  */
 export function paymentStatus(check: 'poll' | 'verify', orderTrackingId: string): Promise<ApiResult<PaymentView>> {
   const path = check === 'poll' ? '/api/payments/status' : '/api/pesapal/verify';
-  return call(paymentView, `${path}?${new URLSearchParams({ orderTrackingId })}`);
+  return call(`${path}?${new URLSearchParams({ orderTrackingId })}`);
 }

@@ -14,6 +14,9 @@ export interface ContactWords {
   controlCharacters: string;
 }
 
+/** POST /api/contact answers the saved message's id and time. */
+export const contactAnswer = z.object({ id: z.string(), createdAt: z.string() });
+
 /** The contact form's message: one schema for the form on /contact and POST /api/contact. */
 export function contactMessageSchema(words: ContactWords) {
   const tooLong = (max: number) => words.tooLong.replace('{max}', String(max));

@@ -7,9 +7,9 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const DELIVERY_STATUSES = ['pending', 'shipped', 'delivered', 'cancelled'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
-/** The payment method chosen on the checkout form: defined with the order request (checkout/order-schema.ts). */
-export { PAYMENT_METHODS, type PaymentMethod } from './checkout/order-schema.ts';
-import type { PaymentMethod } from './checkout/order-schema.ts';
+/** The payment method chosen on the checkout form: see payment-methods.ts. */
+export { PAYMENT_METHODS, type PaymentMethod } from './payment-methods.ts';
+import type { PaymentMethod } from './payment-methods.ts';
 
 /** A payment attempt's state: the statuses and their rules live in payment-status.ts. */
 export { PAYMENT_STATUSES, type PaymentStatus } from './payment-status.ts';

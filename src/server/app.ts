@@ -23,6 +23,7 @@ import { refreshPayment } from './checkout/payment-update.ts';
 import { cancelWindowFrom } from './orders/cancel.ts';
 import { orderEvents } from './messages/order-events.ts';
 import { inShoppersLanguage } from './locale.ts';
+import { checkAnswers } from './answer-contract.ts';
 
 /** The API's routes that keep or read orders, payments, accounts and messages. */
 const DATABASE_ROUTES = ['/checkout/initiate', '/contact', '/me', '/account/*', '/orders', '/orders/*', '/admin/*', '/pesapal/*', '/payments/*', '/sms/*'];
@@ -42,6 +43,7 @@ export function createApp(deps: AppDeps): Hono {
 
   app.use('*', limitBodies());
   app.use('*', inShoppersLanguage());
+  if (deps.checkAnswers ?? true) app.use('*', checkAnswers());
   app.route('/health', healthRoutes(deps.db, deps.now));
   app.route('/policies', policiesRoutes(deps.catalogue));
   app.use('/checkout/quote', limit('quote'));

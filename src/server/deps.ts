@@ -37,6 +37,11 @@ export interface AppDeps {
   statusChecks?: StatusChecks;
   /** How a request sends the order messages it queued, once its change commits; without it they wait for the sweep. */
   messages?: MessageDispatch;
+  /**
+   * Whether every answer the browser reads is checked against its schema, a broken one failing as
+   * a 500 (./answer-contract.ts). Default true: tests and `npm start`; production entries pass false.
+   */
+  checkAnswers?: boolean;
   /** The clock for calendar figures (the admin dashboard's today/week/month); tests freeze it. */
   now?: () => Date;
 }

@@ -28,8 +28,8 @@ export function errorBody(code: string, message: string, field?: string): ApiErr
   return { error: { code, message, ...(field ? { field } : {}) } };
 }
 
-/** A 400 naming the first field zod found wrong (a name a client made up is cut short, never echoed whole). */
-export function validationError(error: z.ZodError): ApiError {
+/** A 400 naming the first field zod found wrong (a name a client made up is cut short, never echoed whole); from zod or zod/mini alike. */
+export function validationError(error: z.core.$ZodError): ApiError {
   const issue = error.issues[0];
   const field = (issue?.path.join('.') || 'body').slice(0, 120);
   return new ApiError(400, 'INVALID_REQUEST', `${field}: ${issue?.message ?? 'invalid'}`, field);

@@ -1,7 +1,7 @@
 import { isAuthSessionMissingError, type AuthError, type Session } from '@supabase/auth-js';
 import { $auth } from '../../stores/auth.ts';
-import { meAnswer } from '../../lib/account/answers.ts';
-import { call } from '../api.ts';
+import type { meAnswer } from '../../lib/account/answers.ts';
+import { call, type AnswerOf } from '../api.ts';
 import { authClient } from './auth-client.ts';
 import { activeLocale } from '../../i18n/active.ts';
 import { localizedPath } from '../../i18n/locales.ts';
@@ -13,7 +13,7 @@ let generation = 0;
 
 /** Whether the server says the signed-in user is an admin; false whenever it cannot be asked. */
 async function roleIsAdmin(session: Session): Promise<boolean> {
-  const answer = await call(meAnswer, '/api/me', { auth: { token: session.access_token } });
+  const answer = await call<AnswerOf<typeof meAnswer>>('/api/me', { auth: { token: session.access_token } });
   if (!answer.ok) console.error('Could not read the profile role', answer.code, answer.message);
   return answer.ok && answer.data.role === 'admin';
 }

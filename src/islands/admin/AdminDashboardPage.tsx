@@ -4,7 +4,7 @@ import '../../i18n/admin-strings.ts';
 import { useState } from 'react';
 import { t } from '../../i18n/index.ts';
 import { adminLongDate } from '../../lib/admin/format.ts';
-import { adminDashboard } from '../../lib/admin/answers.ts';
+import type { AdminDashboard } from '../../lib/admin/answers.ts';
 import { AdminGuard, AdminNav } from './AdminGuard.tsx';
 import { DashboardFigures } from './DashboardFigures.tsx';
 import { FailedNotifications, LatestOrders, UnreadMessages } from './DashboardLists.tsx';
@@ -14,7 +14,7 @@ import { Notices } from './Notices.tsx';
 import { useAdminData } from './useAdminData.ts';
 
 function Dashboard() {
-  const { data: dashboard, loadError, reload } = useAdminData(adminDashboard, '/api/admin/dashboard');
+  const { data: dashboard, loadError, reload } = useAdminData<AdminDashboard>('/api/admin/dashboard');
   const [notice, setNotice] = useState<Notice>(null);
 
   return (

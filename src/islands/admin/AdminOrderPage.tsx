@@ -4,7 +4,7 @@ import '../../i18n/admin-strings.ts';
 import { useState } from 'react';
 import { t } from '../../i18n/index.ts';
 import { adminDateTime } from '../../lib/admin/format.ts';
-import { adminOrderDetail } from '../../lib/admin/answers.ts';
+import type { AdminOrderDetail } from '../../lib/admin/answers.ts';
 import type { ApiFailure } from '../../client/api.ts';
 import { orderReference, orderStatusName } from '../../lib/order-display.ts';
 import { AdminGuard, AdminNav } from './AdminGuard.tsx';
@@ -20,7 +20,7 @@ function describeLoadError(failure: ApiFailure): string {
 }
 
 function OrderDetail({ orderId }: { orderId: string }) {
-  const { data: detail, loadError, reload } = useAdminData(adminOrderDetail, `/api/orders/${encodeURIComponent(orderId)}`, describeLoadError);
+  const { data: detail, loadError, reload } = useAdminData<AdminOrderDetail>(`/api/orders/${encodeURIComponent(orderId)}`, describeLoadError);
   const [notice, setNotice] = useState<Notice>(null);
 
   const short = orderReference(orderId);

@@ -4,7 +4,7 @@ import '../../i18n/admin-strings.ts';
 import { useCallback, useEffect, useState } from 'react';
 import { t, tPlural } from '../../i18n/index.ts';
 import { orderQueryToSearch, parseOrderQuery, type OrderQuery } from '../../lib/admin/order-query.ts';
-import { adminOrderPage } from '../../lib/admin/answers.ts';
+import type { AdminOrderPage } from '../../lib/admin/answers.ts';
 import { formatKes } from '../../lib/money.ts';
 import { AdminGuard, AdminNav } from './AdminGuard.tsx';
 import type { Notice } from './DeliveryStatusSelect.tsx';
@@ -23,7 +23,7 @@ function queryFromUrl(): OrderQuery {
 
 function OrdersDesk() {
   const [query, setQuery] = useState<OrderQuery>(queryFromUrl);
-  const { data, loadError, reload } = useAdminData(adminOrderPage, `/api/orders${orderQueryToSearch(query)}`);
+  const { data, loadError, reload } = useAdminData<AdminOrderPage>(`/api/orders${orderQueryToSearch(query)}`);
   const [notice, setNotice] = useState<Notice>(null);
 
   useEffect(() => {

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { z } from 'zod';
 import { adminGet } from '../../client/admin.ts';
 import type { ApiFailure } from '../../client/api.ts';
 import { t } from '../../i18n/index.ts';
@@ -11,17 +10,17 @@ export function adminFailureMessage(failure: ApiFailure): string {
 }
 
 /**
- * Loads an admin API resource, checked with `schema`, and reloads it when `url` changes or
+ * Loads an admin API resource (`T`: its answer schema's type, src/lib/admin/answers.ts), and reloads it when `url` changes or
  * `reload()` is called. `describeFailure` turns a failure into the message shown.
  */
-export function useAdminData<S extends z.ZodType>(schema: S, url: string, describeFailure: (failure: ApiFailure) => string = adminFailureMessage) {
-  const [data, setData] = useState<z.output<S> | null>(null);
+export function useAdminData<T>(url: string, describeFailure: (failure: ApiFailure) => string = adminFailureMessage) {
+  const [data, setData] = useState<T | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [reloads, setReloads] = useState(0);
 
   useEffect(() => {
     let live = true;
-    void adminGet(schema, url).then((answer) => {
+    void adminGet<T>(url).then((answer) => {
       if (!live) return;
       if (answer.ok) {
         setData(answer.data);
@@ -31,7 +30,7 @@ export function useAdminData<S extends z.ZodType>(schema: S, url: string, descri
     return () => {
       live = false;
     };
-    // The schema and describeFailure are fixed per page; only the URL and explicit reloads trigger a load.
+    // describeFailure is fixed per page; only the URL and explicit reloads trigger a load.
   }, [url, reloads]);
 
   const reload = useCallback(() => setReloads((n) => n + 1), []);

@@ -8,7 +8,8 @@ import { attemptKey, orderFingerprint } from '../../lib/checkout/attempt-key.ts'
 import { keepCheckoutForm, restoreCheckoutForm } from '../../lib/checkout/form-storage.ts';
 import { checkoutDone } from '../payment/payment-done.ts';
 import { initiateOrder, loadPolicies, quoteOrder } from '../../client/checkout.ts';
-import { policyHashes, type Quote } from '../../lib/checkout/answers.ts';
+import type { Quote } from '../../lib/checkout/answers.ts';
+import { policyHashes } from '../../lib/checkout/policy-hashes.ts';
 import { firstInvalid, formErrors, type FormErrors, type FormField } from '../../lib/checkout/form-errors.ts';
 import { orderRequestSchema, type OrderRequestInput } from '../../lib/checkout/order-schema.ts';
 import { cart } from '../../stores/cart.ts';

@@ -1,6 +1,6 @@
 import { t } from '../../i18n/index.ts';
 import type { Quote } from '../../lib/checkout/answers.ts';
-import type { PaymentMethod } from '../../lib/checkout/order-schema.ts';
+import type { PaymentMethod } from '../../lib/order-types.ts';
 import { formatKes } from '../../lib/money.ts';
 import { OrderTotals } from '../order/OrderTotals.tsx';
 import { OrderLines } from '../order/OrderLines.tsx';

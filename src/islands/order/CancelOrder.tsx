@@ -5,7 +5,7 @@ import type { AccountOrder } from '../../lib/account/answers.ts';
 import { formatDateTime } from '../../lib/date-time.ts';
 import { formatKes } from '../../lib/money.ts';
 import { orderReference } from '../../lib/order-display.ts';
-import { cancelRequest } from '../../lib/orders/after-sale-requests.ts';
+import { REASON_MAX_LENGTH, reasonProblem } from '../../lib/orders/reason.ts';
 
 interface Props {
   order: AccountOrder;
@@ -40,15 +40,15 @@ export function CancelOrder({ order, until, onCancelled }: Props) {
   async function confirm(event: FormEvent) {
     event.preventDefault();
     if (working) return;
-    const checked = cancelRequest.shape.reason.safeParse(reason);
-    if (!checked.success) {
-      setError({ message: checked.error.issues[0]?.message ?? t('cancel.error.reason'), field: true });
+    const problem = reasonProblem(reason);
+    if (problem) {
+      setError({ message: t(problem), field: true });
       field.current?.focus();
       return;
     }
     setWorking(true);
     setError(null);
-    const answer = await cancelOrder(order.id, checked.data);
+    const answer = await cancelOrder(order.id, reason.trim());
     if (answer.ok) {
       onCancelled(answer.data);
       return;
@@ -95,12 +95,12 @@ export function CancelOrder({ order, until, onCancelled }: Props) {
           id={`${id}-reason`}
           name="reason"
           rows={3}
-          maxLength={500}
+          maxLength={REASON_MAX_LENGTH}
           required
           aria-invalid={error?.field ? true : undefined}
           aria-describedby={`${id}-hint ${id}-error`}
           value={reason}
-          onInput={(event) => setReason(event.currentTarget.value)}
+          onChange={(event) => setReason(event.currentTarget.value)}
         />
         <p className="form-field__error" id={`${id}-error`} role="alert">
           {error?.message ?? ''}

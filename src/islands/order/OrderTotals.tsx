@@ -1,5 +1,5 @@
 import { t } from '../../i18n/index.ts';
-import type { PaymentMethod } from '../../lib/checkout/order-schema.ts';
+import type { PaymentMethod } from '../../lib/order-types.ts';
 import type { OrderDelivery } from '../../lib/delivery/order-delivery.ts';
 import { formatKes } from '../../lib/money.ts';
 import { amountsDue } from '../../lib/orders/amounts-due.ts';

@@ -1,5 +1,5 @@
 import { endAttempt } from '../../lib/checkout/attempt-key.ts';
-import { forgetCheckoutForm } from '../../lib/checkout/form-storage.ts';
+import { forgetCheckoutForm } from '../../lib/checkout/form-kept.ts';
 import { cart } from '../../stores/cart.ts';
 import { browserStorage } from '../../client/storage.ts';
 

@@ -92,14 +92,14 @@ export function ApplianceForm({ onAdd }: Props) {
             type="text"
             maxLength={40}
             value={name}
-            onInput={(event) => setName(event.currentTarget.value)}
+            onChange={(event) => setName(event.currentTarget.value)}
             aria-invalid={errors.name ? true : undefined}
             aria-describedby={errors.name ? 'sizing-add-name-error' : undefined}
           />,
         )}
-      {field('watts', tPage('sizing.page.watts'), <input {...numberProps('watts')} min={1} max={20000} step="any" value={watts} onInput={(event) => setWatts(event.currentTarget.value)} />)}
-      {field('quantity', tPage('sizing.page.quantity'), <input {...numberProps('quantity')} inputMode="numeric" min={1} max={100} step={1} value={quantity} onInput={(event) => setQuantity(event.currentTarget.value)} />)}
-      {!cycles && field('hours', tPage('sizing.page.hours'), <input {...numberProps('hours')} min={0.25} max={24} step="any" value={hours} onInput={(event) => setHours(event.currentTarget.value)} />)}
+      {field('watts', tPage('sizing.page.watts'), <input {...numberProps('watts')} min={1} max={20000} step="any" value={watts} onChange={(event) => setWatts(event.currentTarget.value)} />)}
+      {field('quantity', tPage('sizing.page.quantity'), <input {...numberProps('quantity')} inputMode="numeric" min={1} max={100} step={1} value={quantity} onChange={(event) => setQuantity(event.currentTarget.value)} />)}
+      {!cycles && field('hours', tPage('sizing.page.hours'), <input {...numberProps('hours')} min={0.25} max={24} step="any" value={hours} onChange={(event) => setHours(event.currentTarget.value)} />)}
       <button type="submit" className="button button--primary">
         {tPage('sizing.page.add')}
       </button>

@@ -34,7 +34,7 @@ export function LoadList({ rows, onChange, onRemove }: Props) {
         const input = (field: 'watts' | 'quantity' | 'hoursPerDay', label: string, value: number, valid: (value: number) => boolean, attrs: Record<string, string | number>) => (
           <label className="sizing-load__field">
             <span>{label}</span>
-            <input type="number" inputMode="decimal" defaultValue={String(value)} aria-label={tPage('sizing.page.fieldOf', { field: label, name })} onInput={edit(field, valid)} {...attrs} />
+            <input type="number" inputMode="decimal" defaultValue={String(value)} aria-label={tPage('sizing.page.fieldOf', { field: label, name })} onChange={edit(field, valid)} {...attrs} />
           </label>
         );
         return (

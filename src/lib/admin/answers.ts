@@ -205,11 +205,6 @@ export const refundAnswer = z.object({
   order: adminOrder,
 });
 export type RefundAnswer = z.infer<typeof refundAnswer>;
-/** POST /api/orders/{id}/cancel, as the admin reads it: the refund a paid order's cancellation started (null when nothing was paid). */
-export const cancelAnswer = z.object({
-  refund: z.object({ ok: z.boolean(), status: z.enum(REFUND_STATUSES), amountCents: cents }).nullable(),
-});
-export type CancelAnswer = z.infer<typeof cancelAnswer>;
 /** PATCH /api/admin/messages/{id} answers the message's new state. */
 export const messageUpdateAnswer = z.object({ id: z.string(), read: z.boolean() });
 

@@ -1,8 +1,13 @@
 import { z } from 'zod';
 import { orderDeliveryAnswer } from '../delivery/delivery-answer.ts';
 import { snapshotPolicy, type SnapshotPolicy } from '../catalogue/snapshot.ts';
+import { PAYMENT_METHODS } from '../order-types.ts';
+import { PAYMENT_STATUSES } from '../payment-status.ts';
 
-/** What the checkout API answers (policies, quote, initiate): built by the server, checked by the checkout page. */
+/**
+ * What the checkout and payment API answers (policies, quote, initiate, payment status): built by
+ * the server and held to these schemas there (src/server/answer-contract.ts); the pages read their types.
+ */
 
 export const policiesAnswer = z.object({ policies: z.array(snapshotPolicy) });
 
@@ -24,7 +29,23 @@ export const initiateAnswer = z.union([
 ]);
 export type InitiateAnswer = z.infer<typeof initiateAnswer>;
 
-/** Policy type → hash of every current policy: what the shopper accepts by confirming. */
-export function policyHashes(policies: readonly SnapshotPolicy[]): Record<string, string> {
-  return Object.fromEntries(policies.map((policy) => [policy.type, policy.hash]));
-}
+/**
+ * The API's payment status answer (GET /api/payments/status and /api/pesapal/verify; checkout spec
+ * section 3, "Payment status result"): the server builds it, the pages check it with this schema.
+ */
+export const paymentView = z.object({
+  status: z.enum(PAYMENT_STATUSES),
+  /** Pesapal's name of the method (MpesaKE, Visa...), null while nothing was paid. */
+  paymentMethod: z.string().nullable(),
+  /** The method chosen at checkout (MPESA, Card, Bank, Cash). */
+  orderPaymentMethod: z.enum(PAYMENT_METHODS),
+  /** In shillings, for display; amountCents is exact. */
+  amount: z.number(),
+  amountCents: z.number().int(),
+  currency: z.string(),
+  message: z.string(),
+  orderId: z.string(),
+  orderTrackingId: z.string(),
+  /** Origin of Pesapal's hosted payment page in use: the only host the frame page may frame. */
+  paymentPageOrigin: z.url(),
+});

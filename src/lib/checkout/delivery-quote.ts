@@ -7,7 +7,7 @@ import { countyCodeSchema, deliveryOptionsSchema } from '../delivery/request-sch
 import type { PricedOrder } from './price-order.ts';
 
 /** What the shopper asks about delivery on the quote: where to, and whether express or on a weekend. */
-export const deliveryRequestSchema = deliveryOptionsSchema.extend({ county: countyCodeSchema });
+export const deliveryRequestSchema = z.object({ ...deliveryOptionsSchema.shape, county: countyCodeSchema });
 export type DeliveryRequest = z.output<typeof deliveryRequestSchema>;
 
 /**

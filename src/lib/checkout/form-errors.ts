@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /**
  * The checkout form's fields, and where each one's error comes from in the order request
@@ -20,7 +20,7 @@ function fieldOf(path: ReadonlyArray<PropertyKey>): FormField | null {
 }
 
 /** The first message per form field, from the shared schema's issues. */
-export function formErrors(error: z.ZodError): FormErrors {
+export function formErrors(error: z.core.$ZodError): FormErrors {
   const errors: FormErrors = {};
   for (const issue of error.issues) {
     const field = fieldOf(issue.path);

@@ -1,25 +1,25 @@
-import { z } from 'zod';
-import { PAYMENT_METHODS } from './order-schema.ts';
+import * as z from 'zod/mini';
+import { PAYMENT_METHODS } from '../payment-methods.ts';
 import { AGREEMENT_FIELDS, CUSTOMER_FIELDS } from './form-errors.ts';
+import { FORM_STORAGE_KEY, type FormStorage } from './form-kept.ts';
+
+export { FORM_STORAGE_KEY, forgetCheckoutForm } from './form-kept.ts';
 
 /**
  * What the shopper typed at checkout, kept in this tab's session (sessionStorage) until the order
  * is paid or placed as cash on delivery: after a wrong PIN or a cancelled payment, Back to
  * Checkout finds the form as it was. Card numbers are typed at Pesapal and never come here.
+ * Checked with zod's smaller build (`zod/mini`) when read back (issue 27).
  */
-export const FORM_STORAGE_KEY = 'solar-shop:checkout-form';
-
-const text = z.string().max(5000);
+const text = z.string().check(z.maxLength(5000));
 
 export const storedCheckoutForm = z.object({
   customer: z.object(Object.fromEntries(CUSTOMER_FIELDS.map((field) => [field, text])) as Record<(typeof CUSTOMER_FIELDS)[number], typeof text>),
   paymentMethod: z.enum(PAYMENT_METHODS),
   delivery: z.object({ express: z.boolean(), weekend: z.boolean() }),
-  agreements: z.object(Object.fromEntries(AGREEMENT_FIELDS.map((field) => [field, z.boolean()])) as Record<(typeof AGREEMENT_FIELDS)[number], z.ZodBoolean>),
+  agreements: z.object(Object.fromEntries(AGREEMENT_FIELDS.map((field) => [field, z.boolean()])) as Record<(typeof AGREEMENT_FIELDS)[number], z.ZodMiniBoolean>),
 });
 export type StoredCheckoutForm = z.infer<typeof storedCheckoutForm>;
-
-type FormStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** The kept form, or null when there is none or what is kept is not a form (damaged, from another version). */
 export function restoreCheckoutForm(storage: FormStorage | null): StoredCheckoutForm | null {
@@ -36,14 +36,5 @@ export function keepCheckoutForm(storage: FormStorage | null, form: StoredChecko
     storage?.setItem(FORM_STORAGE_KEY, JSON.stringify(form));
   } catch {
     // Storage full or blocked: the form still holds on this page.
-  }
-}
-
-/** The order is placed or paid: the next checkout starts empty. */
-export function forgetCheckoutForm(storage: FormStorage | null): void {
-  try {
-    storage?.removeItem(FORM_STORAGE_KEY);
-  } catch {
-    // Nothing to forget.
   }
 }

@@ -1,6 +1,5 @@
-import { z } from 'zod';
-import { PAYMENT_METHODS } from '../order-types.ts';
-import { PAYMENT_STATUSES } from '../payment-status.ts';
+import type { z } from 'zod';
+import type { paymentView } from './answers.ts';
 
 /** What the payment pages read from their address (checkout spec section 2). */
 export interface PaymentQuery {
@@ -24,26 +23,7 @@ export function readPaymentQuery(search: string): PaymentQuery {
   return { orderTrackingId: id || null, redirectUrl };
 }
 
-/**
- * The API's payment status answer (GET /api/payments/status and /api/pesapal/verify; checkout spec
- * section 3, "Payment status result"): the server builds it, the pages check it with this schema.
- */
-export const paymentView = z.object({
-  status: z.enum(PAYMENT_STATUSES),
-  /** Pesapal's name of the method (MpesaKE, Visa...), null while nothing was paid. */
-  paymentMethod: z.string().nullable(),
-  /** The method chosen at checkout (MPESA, Card, Bank, Cash). */
-  orderPaymentMethod: z.enum(PAYMENT_METHODS),
-  /** In shillings, for display; amountCents is exact. */
-  amount: z.number(),
-  amountCents: z.number().int(),
-  currency: z.string(),
-  message: z.string(),
-  orderId: z.string(),
-  orderTrackingId: z.string(),
-  /** Origin of Pesapal's hosted payment page in use: the only host the frame page may frame. */
-  paymentPageOrigin: z.url(),
-});
+/** The API's payment status answer (./answers.ts). */
 export type PaymentView = z.infer<typeof paymentView>;
 
 /** The frame page frames redirectUrl only when it is on the Pesapal host the server uses. */

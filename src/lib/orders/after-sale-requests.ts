@@ -1,14 +1,16 @@
 import { z } from 'zod';
-import { lazyMessage } from '../../i18n/index.ts';
+import { lazyMessage, t } from '../../i18n/index.ts';
+import { reasonProblem } from './reason.ts';
 import { trackRequest } from './tracked-order.ts';
 
-/** Why an order is cancelled or refunded, in the words of whoever does it: kept in the audit. */
+/** Why an order is cancelled or refunded, in the words of whoever does it: kept in the audit (the rule: ./reason.ts). */
 const reason = z
   .string(lazyMessage('cancel.error.reason'))
   .trim()
-  .min(1, lazyMessage('cancel.error.reason'))
-  .max(500, lazyMessage('cancel.error.reason'))
-  .refine((text) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(text), lazyMessage('form.error.controlCharacters'));
+  .superRefine((text, context) => {
+    const problem = reasonProblem(text);
+    if (problem) context.addIssue({ code: 'custom', message: t(problem) });
+  });
 
 /**
  * POST /api/orders/{id}/cancel: a reason, and for a guest the phone and reference that open the

@@ -1,5 +1,5 @@
 import type { OrderDelivery } from '../delivery/order-delivery.ts';
-import type { PaymentMethod } from '../checkout/order-schema.ts';
+import type { PaymentMethod } from '../order-types.ts';
 
 /**
  * Who is paid what for an order: "Pay now" (online, through Pesapal) and "Pay the driver" (cash or

@@ -1,0 +1,73 @@
+import type { MiddlewareHandler } from 'hono';
+import { PatternRouter } from 'hono/router/pattern-router';
+import type { z } from 'zod';
+import { accountDetailsAnswer, accountOrdersAnswer, accountTransactionsAnswer, meAnswer } from '../lib/account/answers.ts';
+import { adminDashboard, adminOrderDetail, adminOrderPage, deliveryUpdateAnswer, messageUpdateAnswer, notificationResendAnswer, refundAnswer } from '../lib/admin/answers.ts';
+import { initiateAnswer, paymentView, policiesAnswer, quoteAnswer } from '../lib/checkout/answers.ts';
+import { contactAnswer } from '../lib/contact-message.ts';
+import { cancelAnswer, confirmationAnswer, payAnswer } from '../lib/orders/answers.ts';
+import { trackedOrder } from '../lib/orders/tracked-order.ts';
+import { errorBody } from './errors.ts';
+
+/**
+ * The answers the browser reads, each with the schema its type comes from. The browser carries no
+ * schema library (src/client/api.ts, issue 27): it takes these answers as typed, and the server
+ * holds itself to them here instead.
+ */
+const ANSWERS: ReadonlyArray<[method: string, path: string, schema: z.ZodType]> = [
+  ['GET', '/api/policies/latest', policiesAnswer],
+  ['POST', '/api/checkout/quote', quoteAnswer],
+  ['POST', '/api/checkout/initiate', initiateAnswer],
+  ['GET', '/api/me', meAnswer],
+  ['GET', '/api/account/transactions', accountTransactionsAnswer],
+  ['GET', '/api/account/orders', accountOrdersAnswer],
+  ['GET', '/api/account/details', accountDetailsAnswer],
+  ['GET', '/api/payments/status', paymentView],
+  ['GET', '/api/pesapal/verify', paymentView],
+  ['POST', '/api/contact', contactAnswer],
+  ['POST', '/api/orders/track', trackedOrder],
+  ['GET', '/api/orders/:orderId/confirmation', confirmationAnswer],
+  ['POST', '/api/orders/:orderId/pay', payAnswer],
+  ['POST', '/api/orders/:orderId/cancel', cancelAnswer],
+  ['GET', '/api/orders', adminOrderPage],
+  ['GET', '/api/orders/:orderId', adminOrderDetail],
+  ['PATCH', '/api/orders/:orderId', deliveryUpdateAnswer],
+  ['POST', '/api/orders/:orderId/notifications/:notificationId/resend', notificationResendAnswer],
+  ['POST', '/api/orders/:orderId/refund', refundAnswer],
+  ['GET', '/api/admin/dashboard', adminDashboard],
+  ['PATCH', '/api/admin/messages/:messageId', messageUpdateAnswer],
+];
+
+interface Contract {
+  route: string;
+  schema: z.ZodType;
+}
+const router = new PatternRouter<Contract>();
+for (const [method, route, schema] of ANSWERS) router.add(method, route, { route, schema });
+
+/** The route and schema a successful answer to `method path` must meet, if the browser reads that route. */
+export function answerContract(method: string, path: string): Contract | undefined {
+  return router.match(method, path)[0][0]?.[0];
+}
+
+/**
+ * Checks every successful JSON answer of a route the browser reads against its schema. An answer
+ * that breaks it is the server's bug: it leaves as a 500 `ANSWER_CONTRACT` naming the route and the
+ * field, and is logged, so an API test or a browser walk that meets it fails where it happened.
+ * On by default (tests, `npm start`); the production entries turn it off (createApp's `checkAnswers`).
+ */
+export function checkAnswers(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (c.res.status < 200 || c.res.status > 299 || !c.res.headers.get('content-type')?.includes('application/json')) return;
+    const contract = answerContract(c.req.method, c.req.path);
+    if (!contract) return;
+    const checked = contract.schema.safeParse(await c.res.clone().json());
+    if (checked.success) return;
+    const issue = checked.error.issues[0];
+    const where = `${c.req.method} ${contract.route}: ${issue?.path.join('.') || 'answer'}: ${issue?.message ?? 'invalid'}`;
+    console.error(`The answer breaks its schema (src/server/answer-contract.ts): ${where}`);
+    c.res = undefined;
+    c.res = c.json(errorBody('ANSWER_CONTRACT', `The answer breaks its schema: ${where}`), 500);
+  };
+}
