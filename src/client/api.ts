@@ -16,7 +16,7 @@ import { LOCALE_TAG } from '../i18n/locales.ts';
  */
 
 /** The data an answer schema describes, as a type: `call<AnswerOf<typeof quoteAnswer>>(…)` (the schema is imported with `import type`). */
-export type AnswerOf<S extends z.ZodType> = z.output<S>;
+export type AnswerOf<S extends z.core.$ZodType> = z.output<S>;
 
 /** A failed call. status 0: no answer at all (offline, the request failed); 401 SIGNED_OUT: no session to send. */
 export type ApiFailure = { ok: false; status: number; code: string; message: string; field?: string };

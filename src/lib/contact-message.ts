@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isPlainText } from './plain-text.ts';
 
 /**
@@ -17,24 +17,18 @@ export interface ContactWords {
 /** POST /api/contact answers the saved message's id and time. */
 export const contactAnswer = z.object({ id: z.string(), createdAt: z.string() });
 
-/** The contact form's message: one schema for the form on /contact and POST /api/contact. */
+/** The contact form's message: one schema for the form on /contact and POST /api/contact, in zod's smaller build (`zod/mini`) for the form's sake. */
 export function contactMessageSchema(words: ContactWords) {
   const tooLong = (max: number) => words.tooLong.replace('{max}', String(max));
-  const plain = (multiline = false) => (value: string) => isPlainText(value, { multiline });
+  const plain = (multiline = false) => z.refine<string>((value) => isPlainText(value, { multiline }), words.controlCharacters);
   const required = (max: number, multiline = false) =>
-    z.string(words.required).trim().min(1, words.required).max(max, tooLong(max)).refine(plain(multiline), words.controlCharacters);
+    z.string(words.required).check(z.trim(), z.minLength(1, words.required), z.maxLength(max, tooLong(max)), plain(multiline));
   return z.object({
     firstName: required(100),
     lastName: required(100),
-    email: z.string(words.email).trim().max(320, tooLong(320)).pipe(z.email(words.email)),
+    email: z.pipe(z.string(words.email).check(z.trim(), z.maxLength(320, tooLong(320))), z.email(words.email)),
     /** Optional; an empty field counts as absent. */
-    phone: z
-      .string()
-      .trim()
-      .max(30, tooLong(30))
-      .refine(plain(), words.controlCharacters)
-      .optional()
-      .transform((value) => value || null),
+    phone: z.pipe(z.optional(z.string().check(z.trim(), z.maxLength(30, tooLong(30)), plain())), z.transform((value: string | undefined) => value || null)),
     subject: required(200),
     message: required(5000, true),
   });

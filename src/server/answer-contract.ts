@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { PatternRouter } from 'hono/router/pattern-router';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { accountDetailsAnswer, accountOrdersAnswer, accountTransactionsAnswer, meAnswer } from '../lib/account/answers.ts';
 import { adminDashboard, adminOrderDetail, adminOrderPage, deliveryUpdateAnswer, messageUpdateAnswer, notificationResendAnswer, refundAnswer } from '../lib/admin/answers.ts';
 import { initiateAnswer, paymentView, policiesAnswer, quoteAnswer } from '../lib/checkout/answers.ts';
@@ -14,7 +14,7 @@ import { errorBody } from './errors.ts';
  * schema library (src/client/api.ts, issue 27): it takes these answers as typed, and the server
  * holds itself to them here instead.
  */
-const ANSWERS: ReadonlyArray<[method: string, path: string, schema: z.ZodType]> = [
+const ANSWERS: ReadonlyArray<[method: string, path: string, schema: z.core.$ZodType]> = [
   ['GET', '/api/policies/latest', policiesAnswer],
   ['POST', '/api/checkout/quote', quoteAnswer],
   ['POST', '/api/checkout/initiate', initiateAnswer],
@@ -40,7 +40,7 @@ const ANSWERS: ReadonlyArray<[method: string, path: string, schema: z.ZodType]> 
 
 interface Contract {
   route: string;
-  schema: z.ZodType;
+  schema: z.core.$ZodType;
 }
 const router = new PatternRouter<Contract>();
 for (const [method, route, schema] of ANSWERS) router.add(method, route, { route, schema });
@@ -62,7 +62,7 @@ export function checkAnswers(): MiddlewareHandler {
     if (c.res.status < 200 || c.res.status > 299 || !c.res.headers.get('content-type')?.includes('application/json')) return;
     const contract = answerContract(c.req.method, c.req.path);
     if (!contract) return;
-    const checked = contract.schema.safeParse(await c.res.clone().json());
+    const checked = z.safeParse(contract.schema, await c.res.clone().json());
     if (checked.success) return;
     const issue = checked.error.issues[0];
     const where = `${c.req.method} ${contract.route}: ${issue?.path.join('.') || 'answer'}: ${issue?.message ?? 'invalid'}`;
