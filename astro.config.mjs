@@ -4,13 +4,13 @@ import react from '@astrojs/react';
 import { securityHeaders } from './src/server/headers/build-headers.ts';
 import { precompressedFiles } from './src/server/static/build-precompress.ts';
 import { bundleStats } from './src/server/static/build-bundle-stats.ts';
-import { preloadIslandStrings } from './src/i18n/build-preload.ts';
+import { islandStrings } from './src/i18n/build-island-strings.ts';
 import { buildSiteUrl, DEFAULT_PORT } from './src/lib/seo/site-url.ts';
 
 const apiPort = process.env.API_PORT || '4322';
 
 // Every public page is pre-rendered; the API runs beside dist/ (local/serve.ts or functions/).
-// bundleStats() writes what each browser chunk is made of into dist-stats/ for the bench; preloadIslandStrings() names each island page's string table; securityHeaders() hashes the built pages' inline scripts and writes dist/_csp.json and dist/_headers;
+// islandStrings() gives each island the strings its code names and preloads them in its pages; bundleStats() writes what each browser chunk is made of into dist-stats/ for the bench; securityHeaders() hashes the built pages' inline scripts and writes dist/_csp.json and dist/_headers;
 // precompressedFiles(), last, writes brotli and gzip copies of the text files into dist-precompressed/.
 export default defineConfig({
   // SITE_URL, else where `npm start` serves (PORT): absolute URLs in the pages name the address the shop is opened at.
@@ -21,7 +21,7 @@ export default defineConfig({
   build: { format: 'file', inlineStylesheets: 'auto', concurrency: 1 },
   i18n: { locales: ['en', 'sw'], defaultLocale: 'en', routing: { prefixDefaultLocale: false } },
   // React runs the islands of the app-like pages; catalogue pages load no island runtime.
-  integrations: [react(), bundleStats(), preloadIslandStrings(), securityHeaders(), precompressedFiles()],
+  integrations: [react(), islandStrings(), bundleStats(), securityHeaders(), precompressedFiles()],
   prefetch: false,
   devToolbar: { enabled: false },
   server: { port: Number(process.env.PORT || DEFAULT_PORT), host: '127.0.0.1' },

@@ -1,7 +1,10 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { islandStringsPlugin } from './src/i18n/build-island-strings.ts';
 
 export default defineConfig({
+  // An island's root imports virtual:island-strings; under Node its loader has nothing to load.
+  plugins: [islandStringsPlugin()],
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/hosts/**/*.test.ts', 'tests/built/**/*.test.ts'],
     environment: 'node',

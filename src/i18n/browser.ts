@@ -1,15 +1,16 @@
 import { activeLocale } from './active.ts';
-import { addMessages } from './index.ts';
+import { addMessages, type MessageTable } from './index.ts';
+import type { Locale } from './locales.ts';
 
 /**
- * The page's strings, fetched before the island that imports this draws anything (top-level
- * await: the island's module waits for them). Every island's root imports it first, so a page
- * loads one table, its own language's: English pages the English, Kiswahili pages the Kiswahili.
- * The build names it in each island page's head (./build-preload.ts), so it is fetched beside the
- * island's code. It stays out of ./index.ts, which the API shares: Cloudflare's Functions bundle
- * cannot hold a top-level await.
+ * Loads an island's strings in its page's language before the island draws: the module the
+ * build writes for `import 'virtual:island-strings'` (./build-island-strings.ts) awaits this at
+ * its top level, with the island's own two tables. It stays out of ./index.ts, which the API
+ * shares: Cloudflare's Functions bundle cannot hold a top-level await. Outside a browser (tests)
+ * there is nothing to load.
  */
-if (typeof document !== 'undefined') {
-  if (activeLocale() === 'sw') addMessages('sw', (await import('./sw-app.ts')).swApp);
-  else addMessages('en', (await import('./en-app.ts')).enApp);
+export async function loadIslandStrings(tables: Record<Locale, () => Promise<{ default: MessageTable }>>): Promise<void> {
+  if (typeof document === 'undefined') return;
+  const locale = activeLocale();
+  addMessages(locale, (await tables[locale]()).default);
 }

@@ -1,15 +1,28 @@
-import { enApp } from './en-app.ts';
+import { account } from './en/account.ts';
+import { shell } from './en/shell.ts';
+import { checkout } from './en/checkout.ts';
+import { cart } from './en/cart.ts';
+import { api } from './en/api.ts';
+import { delivery } from './en/delivery.ts';
+import { whatsapp } from './en/whatsapp.ts';
 import { storefront } from './en/storefront.ts';
 import { catalogue } from './en/catalogue.ts';
 import { admin } from './en/admin.ts';
 
 /**
  * Every user-facing string of the shop, in English, by key. Each area keeps its strings in its
- * own file under en/; Kiswahili is one more folder of the same shape (sw/). The browser loads
- * only `enApp` (./en-app.ts); the build and the server have all of them (./everything.ts).
+ * own file under en/; Kiswahili is one more folder of the same shape (sw/). The build and the
+ * server have all of them (./everything.ts); each island gets the keys its code names
+ * (./build-island-strings.ts).
  */
 export const en = {
-  ...enApp,
+  ...account,
+  ...shell,
+  ...checkout,
+  ...cart,
+  ...api,
+  ...delivery,
+  ...whatsapp,
   ...storefront,
   ...catalogue,
   ...admin,

@@ -9,12 +9,12 @@ export { activeLocale };
 /** Some of a locale's strings. */
 export type MessageTable = Readonly<Partial<Record<MessageKey, string>>>;
 
-/** Empty until someone adds them: the server all (./everything.ts), the browser its page's (./browser.ts). */
+/** Empty until someone adds them: the server all (./everything.ts), the browser its islands' (./browser.ts). */
 const tables: Partial<Record<Locale, MessageTable>> = {};
 
 /**
- * Make more strings available: all of them on the server (./everything.ts), the admin area's in
- * its islands (./admin-strings.ts), a page's own before it draws (./browser.ts).
+ * Make more strings available: all of them on the server (./everything.ts), an island's own
+ * before it draws (./browser.ts, ./build-island-strings.ts).
  */
 export function addMessages(locale: Locale, table: MessageTable): void {
   tables[locale] = { ...tables[locale], ...table };

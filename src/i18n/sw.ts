@@ -1,4 +1,10 @@
-import { swApp } from './sw-app.ts';
+import { account } from './sw/account.ts';
+import { shell } from './sw/shell.ts';
+import { checkout } from './sw/checkout.ts';
+import { cart } from './sw/cart.ts';
+import { api } from './sw/api.ts';
+import { delivery } from './sw/delivery.ts';
+import { whatsapp } from './sw/whatsapp.ts';
 import { storefront } from './sw/storefront.ts';
 import { catalogue } from './sw/catalogue.ts';
 import type { MessageKey } from './en.ts';
@@ -10,7 +16,13 @@ import type { admin } from './en/admin.ts';
  * keys are the only ones missing; tests/unit/i18n-parity.test.ts fails on any other gap.
  */
 export const sw = {
-  ...swApp,
+  ...account,
+  ...shell,
+  ...checkout,
+  ...cart,
+  ...api,
+  ...delivery,
+  ...whatsapp,
   ...storefront,
   ...catalogue,
 } as const satisfies Record<Exclude<MessageKey, keyof typeof admin>, string>;

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useLayoutEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { localHref, t } from '../i18n/index.ts';
 import { authRefusalText } from '../lib/auth/refusal.ts';
 import { requestPasswordReset, signInWithGoogle, signInWithPassword, signUp, type AuthResult } from '../client/auth/session.ts';
@@ -98,9 +98,7 @@ function AuthForm({ mode, onDone }: { mode: 'login' | 'signup'; onDone: () => vo
 function RecoverForm() {
   const id = useId();
   const { busy, error, done, run } = useAuthCall();
-  const emailRef = useRef<HTMLInputElement>(null);
-  // autoFocus alone works when the dialog opens on this form; switching to it inside an open dialog needs the focus moved.
-  useLayoutEffect(() => emailRef.current?.focus(), []);
+  // autoFocus: React focuses the field as it mounts, whether the dialog opens on this form or switches to it.
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -113,7 +111,7 @@ function RecoverForm() {
       <p className="auth-dialog__intro">{t('auth.recover.intro')}</p>
       <form onSubmit={(event) => void submit(event)} className="auth-dialog__form">
         <label htmlFor={`${id}-email`}>{t('auth.email')}</label>
-        <input id={`${id}-email`} name="email" type="email" autoComplete="email" required autoFocus ref={emailRef} />
+        <input id={`${id}-email`} name="email" type="email" autoComplete="email" required autoFocus />
         <button type="submit" className="auth-dialog__submit" disabled={busy}>
           {busy ? t(TEXT.recover.busy) : t(TEXT.recover.submit)}
         </button>

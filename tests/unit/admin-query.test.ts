@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DASHBOARD_FIGURES, DASHBOARD_FIGURE_KEYS } from '../../src/lib/admin/dashboard-figures.ts';
 import { formatItem } from '../../src/lib/admin/items.ts';
-import { orderQueryToSearch, parseOrderQuery } from '../../src/lib/admin/order-query.ts';
+import { orderQueryToSearch, readOrderQuery } from '../../src/lib/admin/order-query.ts';
+import { parseOrderQuery } from '../../src/lib/admin/order-query-schema.ts';
 import { searchPatterns } from '../../src/lib/admin/search.ts';
 
 describe('admin orders query (URL and GET /api/orders)', () => {
@@ -31,6 +32,31 @@ describe('admin orders query (URL and GET /api/orders)', () => {
     const parsed = parseOrderQuery(new URLSearchParams(search));
     expect(parsed.ok).toBe(false);
     if (!parsed.ok) expect(String(parsed.error.issues[0]?.path[0])).toBe(field);
+  });
+
+  it.each([
+    '',
+    'payment=paid',
+    'payment=paid,%20cash_on_delivery,paid',
+    'delivery=shipped,delivered&period=week',
+    'q=%20%20Wanjiku%20&page=3&pageSize=100',
+    'q=%20%20&payment=',
+    'utm_source=mail&page=2',
+  ])('the orders page reads a valid ?%s as the API does', (search) => {
+    const parsed = parseOrderQuery(new URLSearchParams(search));
+    expect(parsed.ok && readOrderQuery(new URLSearchParams(search))).toEqual(parsed.ok && parsed.query);
+  });
+
+  it.each([
+    ['payment=shipped,paid', { payment: ['paid'], delivery: [], page: 1, pageSize: 25 }],
+    ['delivery=lost', { payment: [], delivery: [], page: 1, pageSize: 25 }],
+    ['period=year&page=2', { payment: [], delivery: [], page: 2, pageSize: 25 }],
+    ['page=0&pageSize=101', { payment: [], delivery: [], page: 1, pageSize: 25 }],
+    ['page=1.5&pageSize=abc', { payment: [], delivery: [], page: 1, pageSize: 25 }],
+    [`q=${'x'.repeat(101)}&delivery=pending`, { payment: [], delivery: ['pending'], page: 1, pageSize: 25 }],
+  ])('the orders page keeps what it can of ?%s, which the API refuses', (search, expected) => {
+    expect(parseOrderQuery(new URLSearchParams(search)).ok).toBe(false);
+    expect(readOrderQuery(new URLSearchParams(search))).toEqual(expected);
   });
 
   it.each([

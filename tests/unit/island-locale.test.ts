@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * A Kiswahili page's strings must arrive before an island draws: each island's root imports
- * src/i18n/browser.ts first (its top-level await holds the island until they are there); the
- * admin area's then add theirs. And no module the API shares may hold a top-level await (Cloudflare's
- * Functions bundle refuses it): src/i18n/index.ts keeps none.
+ * `virtual:island-strings` first (src/i18n/build-island-strings.ts: its top-level await holds the
+ * island until its table is there). And no module the API shares may hold a top-level await
+ * (Cloudflare's Functions bundle refuses it): src/i18n/index.ts keeps none.
  */
 const root = resolve(import.meta.dirname, '../..');
 const sources = (dir: string): string[] =>
@@ -31,14 +31,9 @@ describe('islands get their page’s strings first', () => {
     expect(islandRoots.length).toBeGreaterThanOrEqual(9);
   });
 
-  it.each(islandRoots)('%s imports i18n/browser.ts before anything else', (file) => {
+  it.each(islandRoots)('%s imports its strings before anything else', (file) => {
     const firstImport = /^import [^\n]*$/m.exec(readFileSync(join(root, file), 'utf8'))?.[0];
-    expect(firstImport).toMatch(/^import '(\.\.\/)+i18n\/browser\.ts';$/);
-  });
-
-  it.each(['AdminDashboardPage', 'AdminOrderPage', 'AdminOrdersPage'])('admin/%s then adds the admin area’s strings', (name) => {
-    const imports = [...readFileSync(join(root, `src/islands/admin/${name}.tsx`), 'utf8').matchAll(/^import [^\n]*$/gm)].map((match) => match[0]);
-    expect(imports.slice(0, 2)).toEqual(["import '../../i18n/browser.ts';", "import '../../i18n/admin-strings.ts';"]);
+    expect(firstImport).toBe("import 'virtual:island-strings';");
   });
 
   it('the shared string module has no top-level await', () => {

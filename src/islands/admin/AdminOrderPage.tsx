@@ -1,6 +1,5 @@
-// First: the page's strings (English), and the admin area's, which the storefront's islands do without.
-import '../../i18n/browser.ts';
-import '../../i18n/admin-strings.ts';
+// First: this island's strings (src/i18n/build-island-strings.ts), here the admin area's among them.
+import 'virtual:island-strings';
 import { useState } from 'react';
 import { t } from '../../i18n/index.ts';
 import { adminDateTime } from '../../lib/admin/format.ts';

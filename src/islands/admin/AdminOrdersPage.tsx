@@ -1,9 +1,8 @@
-// First: the page's strings (English), and the admin area's, which the storefront's islands do without.
-import '../../i18n/browser.ts';
-import '../../i18n/admin-strings.ts';
+// First: this island's strings (src/i18n/build-island-strings.ts), here the admin area's among them.
+import 'virtual:island-strings';
 import { useCallback, useEffect, useState } from 'react';
 import { t, tPlural } from '../../i18n/index.ts';
-import { orderQueryToSearch, parseOrderQuery, type OrderQuery } from '../../lib/admin/order-query.ts';
+import { orderQueryToSearch, readOrderQuery, type OrderQuery } from '../../lib/admin/order-query.ts';
 import type { AdminOrderPage } from '../../lib/admin/answers.ts';
 import { formatKes } from '../../lib/money.ts';
 import { AdminGuard, AdminNav } from './AdminGuard.tsx';
@@ -17,8 +16,7 @@ import { useAdminData } from './useAdminData.ts';
 
 /** The table's state lives in the URL, so a dashboard link or a reload opens the same view. */
 function queryFromUrl(): OrderQuery {
-  const parsed = parseOrderQuery(new URLSearchParams(window.location.search));
-  return parsed.ok ? parsed.query : { payment: [], delivery: [], page: 1, pageSize: 25 };
+  return readOrderQuery(new URLSearchParams(window.location.search));
 }
 
 function OrdersDesk() {

@@ -1,5 +1,5 @@
-// First: a Kiswahili page's strings arrive before this island draws.
-import '../../i18n/browser.ts';
+// First: this island's strings, in its page's language, arrive before it draws (src/i18n/build-island-strings.ts).
+import 'virtual:island-strings';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { t, localHref } from '../../i18n/index.ts';
 import { blocksFrame, FRAME_LOAD_TIMEOUT_MS, frameState } from '../../lib/checkout/payment-frame.ts';
@@ -52,7 +52,8 @@ function useFrameSignals(redirectUrl: string) {
   const [blocked, setBlocked] = useState(false);
   const [timedOut, setTimedOut] = useState(false);
 
-  // A layout effect runs as the frame mounts, not after the next paint, so the timeout counts from the page's start.
+  // A layout effect, in React as it was in Preact: it runs as the frame is committed, before the browser can load (or the
+  // CSP refuse) it, so no refusal is missed and the timeout counts from the frame's start, not from after a paint.
   useLayoutEffect(() => {
     const timer = setTimeout(() => setTimedOut(true), FRAME_LOAD_TIMEOUT_MS);
     const onViolation = (event: SecurityPolicyViolationEvent) => {

@@ -1,5 +1,5 @@
-// First: a Kiswahili page's strings arrive before this island draws.
-import '../../i18n/browser.ts';
+// First: this island's strings, in its page's language, arrive before it draws (src/i18n/build-island-strings.ts).
+import 'virtual:island-strings';
 import { useEffect, useState } from 'react';
 import { t, localHref } from '../../i18n/index.ts';
 import type { ApiFailure } from '../../client/api.ts';

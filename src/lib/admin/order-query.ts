@@ -1,37 +1,18 @@
-import * as z from 'zod/mini';
 import { DELIVERY_STATUSES, ORDER_STATUSES, type DeliveryStatus, type OrderStatus } from '../order-types.ts';
 import { PERIODS, type Period } from './periods.ts';
+
+/**
+ * What the admin orders table shows, as kept in its URL and sent to `GET /api/orders`: the same
+ * names in both places, so the dashboard links straight into a filtered table. The API checks a
+ * query with its schema (./order-query-schema.ts) and refuses a bad one; the orders page reads its
+ * own URL here without a schema library (issue 27), keeping what it can.
+ */
 
 /** Rows per page of the admin orders table, unless the URL asks otherwise. */
 export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;
-
-/** A comma-separated list of allowed values (`payment=paid,cash_on_delivery`), each at most once. */
-function listOf<T extends readonly [string, ...string[]]>(values: T) {
-  const parts = z.transform((text: string | undefined) => (text === undefined ? [] : [...new Set(text.split(',').map((part) => part.trim()).filter(Boolean))]));
-  return z.pipe(z.pipe(z.optional(z.string()), parts), z.array(z.enum(values)));
-}
-
-/** A whole number from 1 to `max` in the URL, `fallback` when absent. */
-const count = (max: number, fallback: number) => z._default(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(max))), fallback);
-
-/**
- * What the admin orders table shows, as kept in its URL and sent to `GET /api/orders`: the same
- * names in both places, so the dashboard links straight into a filtered table. Written with zod's
- * smaller build (`zod/mini`): the orders page reads its URL with it too (issue 27).
- */
-export const orderQuerySchema = z.object({
-  /** Payment statuses (the order's status) to include; none means all. */
-  payment: listOf(ORDER_STATUSES),
-  /** Delivery statuses to include; none means all. */
-  delivery: listOf(DELIVERY_STATUSES),
-  /** Orders placed today, this week or this month on the shop's calendar. */
-  period: z.optional(z.enum(PERIODS)),
-  /** Order id (or its start), customer name, phone, e-mail, Pesapal tracking id or confirmation code. */
-  q: z.pipe(z.optional(z.string().check(z.trim(), z.maxLength(100))), z.transform((q: string | undefined) => q || undefined)),
-  page: count(100_000, 1),
-  pageSize: count(MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
-});
+export const MAX_PAGE = 100_000;
+export const MAX_SEARCH_LENGTH = 100;
 
 export interface OrderQuery {
   payment: OrderStatus[];
@@ -50,13 +31,33 @@ export interface OrderFilter {
   q?: string | undefined;
 }
 
-export type ParsedOrderQuery = { ok: true; query: OrderQuery } | { ok: false; error: z.core.$ZodError };
+/** A comma-separated list (`payment=paid,cash_on_delivery`) as its parts, each once, blanks dropped. */
+export function splitList(text: string): string[] {
+  return [...new Set(text.split(',').map((part) => part.trim()).filter(Boolean))];
+}
 
-/** Reads a query string (the last value of a repeated name wins); unknown names are ignored. */
-export function parseOrderQuery(params: URLSearchParams | Record<string, string | undefined>): ParsedOrderQuery {
-  const record = params instanceof URLSearchParams ? Object.fromEntries(params) : params;
-  const parsed = orderQuerySchema.safeParse(record);
-  return parsed.success ? { ok: true, query: parsed.data } : { ok: false, error: parsed.error };
+/**
+ * The orders page's view of its URL: a valid query reads as the API reads it; a part that is not
+ * (a status that does not exist, page 0) is left out or falls back to its default, so a mistyped
+ * link still opens the table.
+ */
+export function readOrderQuery(params: URLSearchParams): OrderQuery {
+  const listed = <T extends string>(name: string, allowed: readonly T[]) => splitList(params.get(name) ?? '').filter((value): value is T => (allowed as readonly string[]).includes(value));
+  const whole = (name: string, max: number, fallback: number) => {
+    const text = params.get(name);
+    const value = text === null || text.trim() === '' ? fallback : Number(text);
+    return Number.isInteger(value) && value >= 1 && value <= max ? value : fallback;
+  };
+  const period = PERIODS.find((known) => known === params.get('period'));
+  const q = params.get('q')?.trim();
+  return {
+    payment: listed('payment', ORDER_STATUSES),
+    delivery: listed('delivery', DELIVERY_STATUSES),
+    ...(period ? { period } : {}),
+    ...(q && q.length <= MAX_SEARCH_LENGTH ? { q } : {}),
+    page: whole('page', MAX_PAGE, 1),
+    pageSize: whole('pageSize', MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
+  };
 }
 
 /** The query string for `query`, leaving out defaults so links stay short and stable. */

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { t } from '../../../i18n/index.ts';
 import type { OrderEvents } from '../../messages/order-events.ts';
 import { z } from 'zod';
-import { parseOrderQuery } from '../../../lib/admin/order-query.ts';
+import { parseOrderQuery } from '../../../lib/admin/order-query-schema.ts';
 import { toAdminNotification } from '../../../lib/admin/answers.ts';
 import { adminOnly, signedIn, type AuthEnv } from '../../auth/middleware.ts';
 import type { SignedInUsers } from '../../auth/signed-in.ts';
