@@ -2,9 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { buildIfStale } from '../local/build.ts';
-import { budgetFor } from './bench/budgets.ts';
+import { budgetFor, englishTwin } from './bench/budgets.ts';
+import { largestModules, readBundleStats } from './bench/bundle-report.ts';
 import { seconds, timed } from './test-report.ts';
-import { weighPage } from './bench/page-weight.ts';
+import { gzipSize, weighPage } from './bench/page-weight.ts';
 import { lighthouseReport } from './bench/lighthouse.ts';
 import { scaleReport } from './bench/scale.ts';
 
@@ -35,6 +36,8 @@ const section = <T>(name: string, work: () => Promise<T>) => timed(name, section
 
 await section('build', buildIfStale);
 const pages = await htmlPages();
+// What each app page's JavaScript is made of (the bundle visualiser's data, written by the build).
+const stats = readBundleStats('dist-stats/bundle.json');
 let over = 0;
 console.log(`\n${'page'.padEnd(58)} ${'HTML'.padStart(6)} ${'CSS'.padStart(6)} ${'JS'.padStart(6)}  budget (KB gzipped)`);
 for (const page of pages) {
@@ -47,6 +50,11 @@ for (const page of pages) {
     : '';
   if (budget && weight.js > budget.maxJsBytes) over++;
   console.log(`${page.padEnd(58)} ${kb(weight.html)} ${kb(weight.css)} ${kb(weight.js)}  ${verdict}`);
+  // The largest modules of each app page (its Kiswahili twin is made of the same ones).
+  if (stats && (budget?.kind === 'app' || budget?.kind === 'admin') && englishTwin(page) === page) {
+    const modules = largestModules(stats, weight.assets.filter((asset) => asset.endsWith('.js')), (asset) => gzipSize(readAsset(asset) ?? ''));
+    console.log(`${' '.repeat(4)}largest: ${modules.map((module) => `${module.name} ${(module.bytes / 1024).toFixed(1)}`).join(', ')}`);
+  }
 }
 console.log(`\n${pages.length} pages weighed, ${over} over budget.`);
 if (over > 0) process.exitCode = 1;

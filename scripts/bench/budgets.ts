@@ -24,17 +24,17 @@ export const BUDGETS: readonly Budget[] = [
   },
   { kind: 'search and contact', test: (p) => p === '/search.html' || p === '/contact.html', maxJsBytes: 50 * KB },
   { kind: 'favourites', test: (p) => p === '/favourites.html', maxJsBytes: 50 * KB },
+  /**
+   * The app pages run React islands (issue 27): React and react-dom are about 67 KB of each one's
+   * weight, the rest is what the island needs (its own strings, the auth client where a session is read).
+   */
   {
     kind: 'app',
-    test: (p) => ['/cart.html', '/checkout.html', '/account.html', '/orders.html', '/solar-calculator.html'].includes(p) || /^\/(account|payment)\/[^/]+\.html$/.test(p),
-    maxJsBytes: 90 * KB,
+    test: (p) => ['/cart.html', '/checkout.html', '/account.html', '/orders.html', '/solar-calculator.html'].includes(p) || /^\/(account|payment|checkout)\/[^/]+\.html$/.test(p),
+    maxJsBytes: 120 * KB,
   },
-  /**
-   * The team's desk (dashboard, orders, an order with its cancel and refund forms): used by staff at
-   * work, not by shoppers on metered data, and it carries the admin area's strings and forms. It
-   * stays within 10 KB of the shoppers' app pages.
-   */
-  { kind: 'admin', test: (p) => p === '/admin.html' || /^\/admin\/[^/]+\.html$/.test(p), maxJsBytes: 100 * KB },
+  /** The team's desk (dashboard, orders, an order with its cancel and refund forms): an app page too, with the same budget. */
+  { kind: 'admin', test: (p) => p === '/admin.html' || /^\/admin\/[^/]+\.html$/.test(p), maxJsBytes: 120 * KB },
 ];
 
 /** A Kiswahili page's English twin (`/sw.html` → `/index.html`, `/sw/cart.html` → `/cart.html`): both keep one budget. */

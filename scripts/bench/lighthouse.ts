@@ -1,13 +1,17 @@
-import { spawn } from 'node:child_process';
-import { mkdir, readdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { startServer } from '../../local/serve.ts';
 import { findChromium } from '../../tests/e2e/browser.ts';
+import type { CatalogueSnapshot } from '../../src/lib/catalogue/snapshot.ts';
+import { CART_STORAGE_KEY, encodeCart } from '../../src/lib/cart/storage.ts';
 
 /**
  * The Lighthouse part of `npm run bench`: the median of 5 mobile runs (Lighthouse's default
- * profile: simulated Slow 4G, 4x CPU) for home, a category, a product and a policy page.
+ * profile: simulated Slow 4G, 4x CPU) for home, a category, a product and a policy page, and the
+ * money pages, /cart and /checkout, with a line in the cart (issue 27).
  * It reports scores and metrics; timings on a shared machine are noise, so it never fails the bench.
  * LIGHTHOUSE_RUNS sets another count (CI takes 1: each run is about 12 s).
  */
@@ -22,7 +26,7 @@ const METRICS = [
   ['CLS', 'cumulative-layout-shift', 1, ''],
   ['SI', 'speed-index', 1000, 's'],
 ] as const;
-const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic';
+const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
 interface Report {
   categories: Record<string, { score: number | null }>;
@@ -35,32 +39,47 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-function runLighthouse(url: string, chrome: string, outputPath: string): Promise<Report> {
-  const args = [
-    'node_modules/lighthouse/cli/index.js', url, '--quiet', '--output=json', `--output-path=${outputPath}`,
-    `--only-categories=${CATEGORIES.join(',')}`, `--chrome-flags=${CHROME_FLAGS}`,
-  ];
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, CHROME_PATH: chrome } });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`lighthouse exited with ${code}: ${stderr.trim().slice(-400)}`));
-      readFile(outputPath, 'utf8').then((text) => resolve(JSON.parse(text) as Report), reject);
-    });
-  });
+/**
+ * One Lighthouse run in a fresh Chromium. With `cart` (the stored form of a cart) the page's
+ * origin gets it in localStorage first, and Lighthouse keeps storage as it finds it.
+ */
+async function runLighthouse(url: string, chrome: string, outputPath: string, cart?: string): Promise<Report> {
+  const browser = await puppeteer.launch({ executablePath: chrome, headless: true, args: CHROME_ARGS });
+  try {
+    const page = await browser.newPage();
+    if (cart !== undefined) {
+      await page.goto(new URL('/robots.txt', url).href);
+      await page.evaluate((key, value) => localStorage.setItem(key, value), CART_STORAGE_KEY, cart);
+    }
+    const result = await lighthouse(url, { output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], disableStorageReset: cart !== undefined }, undefined, page);
+    if (!result) throw new Error('Lighthouse gave no result');
+    await writeFile(outputPath, String(result.report));
+    return result.lhr as unknown as Report;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** A cart of one line: the first product in stock in this build's catalogue snapshot. */
+async function oneLineCart(distDir: string): Promise<string | null> {
+  const snapshot = JSON.parse(await readFile(join(distDir, 'catalogue.json'), 'utf8')) as CatalogueSnapshot;
+  const found = Object.entries(snapshot.products).find(([, product]) => product.inStock);
+  if (!found) return null;
+  const [id, product] = found;
+  return encodeCart([{ id, name: product.name, price: product.price, quantity: 1, brand: product.brand, category: product.category, image: '' }]);
 }
 
 /** A product page and a category that exist in this build. */
-async function samplePages(distDir: string): Promise<{ name: string; path: string }[]> {
+async function samplePages(distDir: string): Promise<{ name: string; path: string; cart?: string }[]> {
   const products = (await readdir(join(distDir, 'shop', 'batteries'))).filter((file) => file.endsWith('.html')).sort();
   const product = products[0]?.replace(/\.html$/, '');
+  const cart = await oneLineCart(distDir);
   return [
     { name: 'home', path: '/' },
     { name: 'category', path: '/shop/batteries' },
     ...(product ? [{ name: 'product', path: `/shop/batteries/${product}` }] : []),
     { name: 'policy', path: '/refund-policy' },
+    ...(cart ? [{ name: 'cart', path: '/cart', cart }, { name: 'checkout', path: '/checkout', cart }] : []),
   ];
 }
 
@@ -84,7 +103,7 @@ export async function lighthouseReport(distDir = 'dist'): Promise<void> {
         // A run can fail for reasons of its own (Chromium's trace, NO_NAVSTART); try it again, then do without it.
         for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
           try {
-            reports.push(await runLighthouse(`http://127.0.0.1:${port}${page.path}`, chrome, `reports/lighthouse/${page.name}-${run}.json`));
+            reports.push(await runLighthouse(`http://127.0.0.1:${port}${page.path}`, chrome, `reports/lighthouse/${page.name}-${run}.json`, page.cart));
             break;
           } catch (error) {
             lastError = error;
@@ -101,7 +120,8 @@ export async function lighthouseReport(distDir = 'dist'): Promise<void> {
         return unit === 'ms' ? value.toFixed(0) : unit === 's' ? value.toFixed(2) : value.toFixed(3);
       });
       const note = reports.length < RUNS ? `  (median of ${reports.length})` : '';
-      console.log(row([`${page.name} ${page.path}`.slice(0, 34), ...scores, ...metrics]) + note);
+      const label = page.cart ? `${page.name} ${page.path} (1 line)` : `${page.name} ${page.path}`;
+      console.log(row([label.slice(0, 34), ...scores, ...metrics]) + note);
     }
     console.log('Reports: reports/lighthouse/*.json');
   } finally {
