@@ -14,7 +14,7 @@ import { errorBody } from './errors.ts';
  * schema library (src/client/api.ts, issue 27): it takes these answers as typed, and the server
  * holds itself to them here instead.
  */
-const ANSWERS: ReadonlyArray<[method: string, path: string, schema: z.core.$ZodType]> = [
+export const ANSWERS: ReadonlyArray<[method: string, path: string, schema: z.core.$ZodType]> = [
   ['GET', '/api/policies/latest', policiesAnswer],
   ['POST', '/api/checkout/quote', quoteAnswer],
   ['POST', '/api/checkout/initiate', initiateAnswer],
