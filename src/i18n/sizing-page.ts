@@ -5,9 +5,9 @@ import { fill } from './fill.ts';
 
 /**
  * The solar calculator's strings: the page's own (`sizing.page.*`) and the rules', appliance names
- * and warnings (`sizing.rule.*`, `sizing.appliance.*`, `sizing.warning.*`). They are kept out of the
- * shared table (`t`) because every island loads that whole table, and the admin pages sit at their
- * JavaScript budget; only the calculator loads these. Like `t`, they speak the page's language:
+ * and warnings (`sizing.rule.*`, `sizing.appliance.*`, `sizing.warning.*`). They are kept out of
+ * `t`'s tables: the rules name their keys in ways the islands' tables are not read from (and the
+ * build needs them too); only the calculator loads these. Like `t`, they speak the page's language:
  * the Kiswahili calculator fetches its table before it draws, the build has both.
  */
 const en = { ...sizingPage, ...sizing } as const;
@@ -20,7 +20,7 @@ type Tables = { table: Readonly<Record<SizingPageKey, string>>; rules: RuleMessa
 const tables: { en: Tables; sw?: Tables } = { en: { table: en, rules: sizingRules } };
 
 // In the browser, only a Kiswahili page fetches the Kiswahili strings (named in its head by
-// ./build-preload.ts); on the server (the build) both are at hand.
+// ./build-island-strings.ts); on the server (the build) both are at hand.
 if (typeof document === 'undefined' || activeLocale() === 'sw') tables.sw = (await import('./sw-sizing.ts')).swSizing;
 
 function active(): Tables {

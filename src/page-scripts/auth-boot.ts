@@ -10,7 +10,7 @@ import { needsAuthClient } from '../lib/auth/storage-key.ts';
 
 let mounting: Promise<unknown> | undefined;
 function mount(): Promise<unknown> {
-  mounting ??= import('../islands/mount-auth-ui.tsx')
+  mounting ??= import('./auth-ui/mount.ts')
     .then((m) => m.mountAuthUi())
     .catch((error: unknown) => {
       // A failed download (flaky network, a deploy in between) is retried on the next click.

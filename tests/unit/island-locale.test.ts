@@ -20,7 +20,7 @@ const islandRoots = [
       [...readFileSync(file, 'utf8').matchAll(/^import \w+ from '([^']*islands\/[^']+\.tsx)';/gm)].map((match) => resolve(dirname(file), match[1]!)),
     ),
   ),
-  join(root, 'src/islands/mount-auth-ui.tsx'),
+  join(root, 'src/page-scripts/auth-ui/mount.ts'),
 ]
   .map((file) => relative(root, file))
   .sort();
