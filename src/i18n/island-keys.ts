@@ -26,7 +26,10 @@ export function reachableModules(entries: readonly string[]): Set<string> {
   return seen;
 }
 
-/** Keys a module names: 'area.key' literals (in any quotes), and `prefix.${…}` templates as every key of `allKeys` they may be. */
+/** The forms a counted message takes (Intl.PluralRules' categories): `cart.itemCount.one`, `….other`. */
+const PLURAL_FORMS = new Set(['zero', 'one', 'two', 'few', 'many', 'other']);
+
+/** Keys a module names: 'area.key' literals (in any quotes), a plural's stem as its forms, and `prefix.${…}` templates as every key of `allKeys` they may be. */
 export function keysNamed(code: string, allKeys: readonly string[]): string[] {
   const known = new Set(allKeys);
   const keys: string[] = [];
@@ -35,6 +38,8 @@ export function keysNamed(code: string, allKeys: readonly string[]): string[] {
     const dynamic = text.indexOf('${');
     if (dynamic >= 0) keys.push(...allKeys.filter((key) => key.startsWith(text.slice(0, dynamic))));
     else if (known.has(text)) keys.push(text);
+    // A plural's stem (`tPlural('cart.itemCount', n)`): each of its forms.
+    else keys.push(...allKeys.filter((key) => key.startsWith(`${text}.`) && PLURAL_FORMS.has(key.slice(text.length + 1))));
   }
   return keys;
 }

@@ -25,6 +25,10 @@ describe('the keys a module names', () => {
     expect(keysNamed(code, ALL)).toEqual(keys);
   });
 
+  it('reads a plural’s stem as its forms', () => {
+    expect(keysNamed("tPlural('admin.orders.count', total)", ALL)).toEqual(['admin.orders.count.one', 'admin.orders.count.other']);
+  });
+
   it('reads a template as every key it may become', () => {
     const statuses = keysNamed('t(`order.status.${status}`)', ALL);
     expect(statuses).toContain('order.status.paid');
