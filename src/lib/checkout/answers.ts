@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { orderDeliveryAnswer } from '../delivery/delivery-answer.ts';
-import { snapshotPolicy, type SnapshotPolicy } from '../catalogue/snapshot.ts';
+import { snapshotPolicy } from '../catalogue/snapshot.ts';
 import { PAYMENT_METHODS } from '../order-types.ts';
 import { PAYMENT_STATUSES } from '../payment-status.ts';
 
