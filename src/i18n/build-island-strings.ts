@@ -30,9 +30,13 @@ const islands = new Map<string, string>();
 /** Built chunks, recorded for the pages' preloads: island root chunk → its root module; root module → table chunk per language. */
 const built = { roots: new Map<string, string>(), tables: new Map<string, { en?: string; sw?: string }>() };
 
+/** Each island's keys, read once for both of its tables. */
+const keysOf = new Map<string, string[]>();
+
 function tableSource(island: string, locale: 'en' | 'sw', everything: boolean): string {
   const words: Record<string, string> = locale === 'sw' ? { ...en, ...sw } : en;
-  const keys = everything ? ALL_KEYS : islandKeys(island, ALL_KEYS);
+  if (!everything && !keysOf.has(island)) keysOf.set(island, islandKeys(island, ALL_KEYS));
+  const keys = everything ? ALL_KEYS : keysOf.get(island)!;
   return `export default ${JSON.stringify(Object.fromEntries(keys.map((key) => [key, words[key]])))};\n`;
 }
 

@@ -30,8 +30,7 @@ export function reachableModules(entries: readonly string[]): Set<string> {
 const PLURAL_FORMS = new Set(['zero', 'one', 'two', 'few', 'many', 'other']);
 
 /** Keys a module names: 'area.key' literals (in any quotes), a plural's stem as its forms, and `prefix.${…}` templates as every key of `allKeys` they may be. */
-export function keysNamed(code: string, allKeys: readonly string[]): string[] {
-  const known = new Set(allKeys);
+export function keysNamed(code: string, allKeys: readonly string[], known: ReadonlySet<string> = new Set(allKeys)): string[] {
   const keys: string[] = [];
   for (const match of code.matchAll(/(['"`])([a-z][A-Za-z]*\.[A-Za-z0-9_.${}-]+)\1/g)) {
     const text = match[2]!;
@@ -47,6 +46,7 @@ export function keysNamed(code: string, allKeys: readonly string[]): string[] {
 /** Every key named by the modules an island's root reaches: the island's string table. */
 export function islandKeys(entry: string, allKeys: readonly string[]): string[] {
   const keys = new Set<string>();
-  for (const file of reachableModules([entry])) for (const key of keysNamed(readFileSync(file, 'utf8'), allKeys)) keys.add(key);
+  const known = new Set(allKeys);
+  for (const file of reachableModules([entry])) for (const key of keysNamed(readFileSync(file, 'utf8'), allKeys, known)) keys.add(key);
   return [...keys].sort();
 }
