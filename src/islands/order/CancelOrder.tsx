@@ -78,6 +78,7 @@ export function CancelOrder({ order, until, onCancelled }: Props) {
     );
   }
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape anywhere in the form closes it, as in a dialog
     <form className="order-cancel" aria-labelledby={`${id}-heading`} aria-busy={working} noValidate onSubmit={(event) => void confirm(event)} onKeyDown={onKeyDown}>
       <h3 id={`${id}-heading`}>{t('cancel.heading', { reference: orderReference(order.id) })}</h3>
       <p>{t('cancel.until', { time: formatDateTime(until) })}</p>

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { type z } from 'zod';
 import type { PesapalConfig } from './config.ts';
 import { callPesapal, type PesapalRequest, type Transport } from './http.ts';
 import { failure, isAuthError, ok, type PesapalResult } from './result.ts';
