@@ -21,7 +21,6 @@ export default tseslint.config(
       'studio/dist/',
       'studio/.sanity/',
       'studio/seed/',
-      'src/sanity.types.ts',
       '.wrangler/',
     ],
   },

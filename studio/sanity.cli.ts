@@ -5,9 +5,4 @@ export default defineCliConfig({
     projectId: process.env.SANITY_STUDIO_PROJECT_ID || 'demo',
     dataset: process.env.SANITY_STUDIO_DATASET || 'production',
   },
-  typegen: {
-    path: '../src/**/*.{ts,tsx,astro}',
-    schema: './schema.json',
-    generates: '../src/sanity.types.ts',
-  },
 });

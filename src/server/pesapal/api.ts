@@ -4,7 +4,6 @@ import { callPesapal, type PesapalRequest, type Transport } from './http.ts';
 import { failure, isAuthError, ok, type PesapalResult } from './result.ts';
 import { createTokenCache, type IssuedToken } from './token.ts';
 import {
-  ipnList,
   ipnRegistration,
   simpleResponse,
   submitOrderRequest,
@@ -29,7 +28,6 @@ export interface PesapalApiOptions {
 export interface PesapalApi {
   requestToken(): Promise<PesapalResult<IssuedToken>>;
   registerIpn(url: string, method: 'GET' | 'POST'): Promise<PesapalResult<IpnRegistration>>;
-  listIpns(): Promise<PesapalResult<IpnRegistration[]>>;
   /** Sent once: never retried, except after Pesapal refused the token (nothing was created then). */
   submitOrder(order: SubmitOrderRequest): Promise<PesapalResult<SubmitOrderResponse>>;
   getTransactionStatus(orderTrackingId: string): Promise<PesapalResult<TransactionStatus>>;
@@ -88,7 +86,6 @@ export function createPesapalApi(config: PesapalConfig, options: PesapalApiOptio
     requestToken,
     registerIpn: (url, method) =>
       authorized({ method: 'POST', path: '/api/URLSetup/RegisterIPN', body: { url, ipn_notification_type: method } }, ipnRegistration),
-    listIpns: () => withRetries(() => authorized({ method: 'GET', path: '/api/URLSetup/GetIpnList' }, ipnList)),
     async submitOrder(order) {
       const valid = submitOrderRequest.safeParse(order);
       if (!valid.success) {

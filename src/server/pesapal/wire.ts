@@ -40,8 +40,6 @@ export const ipnRegistration = z.object({
 });
 export type IpnRegistration = z.infer<typeof ipnRegistration>;
 
-export const ipnList = z.array(ipnRegistration);
-
 export const submitOrderRequest = z.object({
   id: z.string().regex(/^[A-Za-z0-9-]{1,50}$/, 'merchant reference must be 1-50 letters, digits or hyphens'),
   currency: z.string().regex(/^[A-Z]{3}$/, 'currency must be an ISO 4217 code'),
