@@ -8,8 +8,9 @@ import { parseFault, resetState, type StandInState } from './state.ts';
  *   POST /faults            { fault: 'http500' | 'http401' | 'slow:<ms>' | 'drop' | 'dlr-duplicate'
  *                           | 'dlr-none' | 'dlr-delay:<ms>' | null, times?: n }
  *                           applies to the next n sends (without times: until cleared); null clears
- *   GET  /delivery-reports  { url, delayMs, reports }: where reports go, after how long, and every
- *                           report posted with the shop's HTTP status, oldest first
+ *   GET  /delivery-reports  { url, delayMs, reports, pending }: where reports go, after how long, every
+ *                           report posted with the shop's HTTP status, oldest first, and how many
+ *                           are still waiting for their delay or being posted
  *   POST /delivery-reports  { url?: string | null, delayMs?: ms } changes where and when
  *   POST /reset             forgets messages, reports and faults; back to the start's report settings
  */
@@ -47,7 +48,7 @@ export function createControlRoutes(state: StandInState): Hono {
     return c.json(describeFault());
   });
 
-  const describeReports = () => ({ ...state.reportSettings, reports: state.reports });
+  const describeReports = () => ({ ...state.reportSettings, reports: state.reports, pending: state.pendingReports.size });
   control.get('/delivery-reports', (c) => c.json(describeReports()));
   control.post('/delivery-reports', async (c) => {
     const parsed = reportSettingsBody.safeParse(await c.req.json().catch(() => null));

@@ -64,8 +64,8 @@ export function scheduleReports(state: StandInState, recipients: readonly Recipi
     if (recipient.messageId === 'None') continue;
     const fields = reportFor(recipient.messageId, recipient.number);
     const timer = setTimeout(async () => {
-      state.pendingReports.delete(timer);
       for (let i = 0; i < copies; i++) await post(state, url, fields);
+      state.pendingReports.delete(timer);
     }, delay);
     timer.unref();
     state.pendingReports.add(timer);

@@ -76,7 +76,7 @@ export interface StandInState {
   reportSettings: ReportSettings;
   /** The settings it started with, which a reset brings back. */
   initialReportSettings: ReportSettings;
-  /** Reports waiting for their delay; a reset or stop cancels them. */
+  /** Reports waiting for their delay or being posted; a reset or stop cancels those still waiting. */
   pendingReports: Set<ReturnType<typeof setTimeout>>;
 }
 

@@ -17,6 +17,8 @@ export interface SmsStandInControl {
   messages(): Promise<StandInMessage[]>;
   /** Every delivery report posted, oldest first, with the shop's HTTP status. */
   reports(): Promise<StandInReport[]>;
+  /** Reports still to come: waiting for their delay or being posted. 0: every report it will send is in `reports()`. */
+  pendingReports(): Promise<number>;
   /** Changes where and after how long reports are posted. */
   reportSettings(settings: Partial<ReportSettings>): Promise<void>;
   /** Applies `fault` to the next `times` sends (without times: until cleared); null clears. */
@@ -29,6 +31,7 @@ export function smsStandInControl(baseUrl: string): SmsStandInControl {
   return {
     messages: async () => (await call<{ messages: StandInMessage[] }>('GET', '/messages')).messages,
     reports: async () => (await call<{ reports: StandInReport[] }>('GET', '/delivery-reports')).reports,
+    pendingReports: async () => (await call<{ pending: number }>('GET', '/delivery-reports')).pending,
     reportSettings: async (settings) => void (await call('POST', '/delivery-reports', settings)),
     fault: async (fault, times) => void (await call('POST', '/faults', { fault, ...(times === undefined ? {} : { times }) })),
     reset: async () => void (await call('POST', '/reset')),

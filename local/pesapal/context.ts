@@ -10,21 +10,27 @@ export interface SandboxContext {
   later(ms: number, task: () => void | Promise<void>): void;
   /** Cancels every pending timer (IPN retries, STK timeouts). */
   cancelTimers(): void;
+  /** Tasks given to `later` that have not finished: waiting for their time, or running (an IPN call in flight). */
+  pendingTasks(): number;
   /** Fetch used for outgoing IPN calls (tests may route it in-process). */
   fetch: typeof fetch;
 }
 
 export function createContext(outgoingFetch: typeof fetch = fetch): SandboxContext {
   const timers = new Set<ReturnType<typeof setTimeout>>();
+  // A timer stays counted until its task has settled, so "nothing pending" also means no IPN call is still in flight.
+  const running = new Set<ReturnType<typeof setTimeout>>();
   const context: SandboxContext = {
     state: createState(),
     now: () => Date.now() + context.state.clockOffsetMs,
     later(ms, task) {
       const timer = setTimeout(() => {
         timers.delete(timer);
+        running.add(timer);
         void Promise.resolve()
           .then(task)
-          .catch((error: unknown) => console.error('Pesapal sandbox task failed', error));
+          .catch((error: unknown) => console.error('Pesapal sandbox task failed', error))
+          .finally(() => running.delete(timer));
       }, ms);
       timer.unref?.();
       timers.add(timer);
@@ -33,6 +39,7 @@ export function createContext(outgoingFetch: typeof fetch = fetch): SandboxConte
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
     },
+    pendingTasks: () => timers.size + running.size,
     fetch: outgoingFetch,
   };
   return context;

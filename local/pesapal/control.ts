@@ -86,7 +86,9 @@ export function createControlRoutes(context: SandboxContext): Hono {
     return c.json({ now: new Date(context.now()).toISOString(), offsetMs: state.clockOffsetMs });
   });
 
-  control.get('/stats', (c) => c.json({ calls: state.calls, orders: state.orders.size, ipns: state.ipns.size, tokens: state.tokens.size }));
+  control.get('/stats', (c) =>
+    c.json({ calls: state.calls, orders: state.orders.size, ipns: state.ipns.size, tokens: state.tokens.size, pendingTasks: context.pendingTasks() }),
+  );
   control.get('/ipn-log', (c) => {
     const trackingId = c.req.query('trackingId');
     return c.json({ entries: trackingId ? state.ipnLog.filter((e) => e.trackingId === trackingId) : state.ipnLog });

@@ -27,6 +27,8 @@ export interface SandboxControl {
   order(trackingId: string): Promise<SandboxOrder>;
   ipnLog(trackingId?: string): Promise<IpnLogEntry[]>;
   calls(): Promise<Record<RouteName, number>>;
+  /** What the sandbox still has to do (IPN attempts, refund approvals, prompt timeouts), waiting or running: 0 when it is quiet. */
+  pendingTasks(): Promise<number>;
 }
 
 export function sandboxControl(baseUrl: string): SandboxControl {
@@ -41,6 +43,7 @@ export function sandboxControl(baseUrl: string): SandboxControl {
     order: (trackingId) => call('GET', `/orders/${trackingId}`),
     ipnLog: async (trackingId) => (await call<{ entries: IpnLogEntry[] }>('GET', `/ipn-log${trackingId ? `?trackingId=${trackingId}` : ''}`)).entries,
     calls: async () => (await call<{ calls: Record<RouteName, number> }>('GET', '/stats')).calls,
+    pendingTasks: async () => (await call<{ pendingTasks: number }>('GET', '/stats')).pendingTasks,
   };
 }
 

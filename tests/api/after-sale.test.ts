@@ -13,6 +13,7 @@ import { startStandIn, type RunningStandIn } from './auth-fixture.ts';
 import { orderBody, ORDER_TOTAL_CENTS, post } from './checkout-fixture.ts';
 import { ENGINES, freshDatabase } from './db-fixture.ts';
 import { SNAPSHOT_WITH_SHOP } from './outbox-fixture.ts';
+import { until } from '../until.ts';
 
 /**
  * After the sale (issue 29): a customer cancels within the refund policy's window and before
@@ -73,6 +74,9 @@ describe.each(ENGINES)('cancellations and refunds on %s', (engine) => {
     return order;
   }
 
+  /** Pesapal's side of a refund request: the merchant approves it (refundApprovalMs later) and the payment reads REVERSED. */
+  const refundApproved = (order: { orderTrackingId: string }) =>
+    until('Pesapal to approve the refund', async () => ((await pesapal.control.order(order.orderTrackingId)).state === 'REVERSED' || null));
   const ipn = (order: { orderId: string; orderTrackingId: string }) =>
     app.request(`/api/pesapal/ipn?OrderTrackingId=${order.orderTrackingId}&OrderMerchantReference=${order.orderId}&OrderNotificationType=IPNCHANGE`);
   const asGuest = (order: { reference: string }, extra: Record<string, unknown> = {}) => ({ ...reasonBody, phone: '0712 345 678', reference: order.reference, ...extra });
@@ -215,7 +219,7 @@ describe.each(ENGINES)('cancellations and refunds on %s', (engine) => {
       expect(res.status).toBe(200);
       expect(await res.json()).toMatchObject({ order: { status: 'refund_requested' }, refund: { ok: true, status: 'requested', amountCents: ORDER_TOTAL_CENTS } });
       expect((await pesapal.control.calls()).refund).toBe(1);
-      await new Promise((done) => setTimeout(done, 150));
+      await refundApproved(order);
       expect((await ipn(order)).status).toBe(200);
       const [listed] = ((await (await app.request('/api/account/orders', { headers: bearer(tokens.owner) })).json()) as { orders: Array<{ status: string; refund: unknown; timeline: Array<{ event: string }> }> }).orders;
       expect(listed).toMatchObject({ status: 'refunded', refund: { status: 'completed', amountCents: ORDER_TOTAL_CENTS } });
@@ -294,7 +298,7 @@ describe.each(ENGINES)('cancellations and refunds on %s', (engine) => {
       expect(res.status).toBe(200);
       expect((await db.refunds.forOrder(order.orderId)).map((r) => r.status)).toEqual(['failed', 'requested']);
       // A repeat asks Pesapal how it stands: after the approval it finds the refund done.
-      await new Promise((done) => setTimeout(done, 150));
+      await refundApproved(order);
       expect(await (await refund(order.orderId, reasonBody)).json()).toMatchObject({ refund: { status: 'completed' }, repeated: true });
       expect((await db.orders.byId(order.orderId))?.status).toBe('refunded');
       expect(await refund(order.orderId, { ...reasonBody, amountCents: 1 })).toMatchObject({ status: 409 });

@@ -56,8 +56,16 @@ describe.each(ENGINES)('checkout after a crash mid-submit, on %s', (engine) => {
 
   it('a retry after the crash, once the claim is stale, goes straight to a new attempt', async () => {
     const body = await orderLeftByACrash();
-    await new Promise((done) => setTimeout(done, fast.staleMs + 50));
-    const answer = await initiateCheckout({ catalogue, db, pesapal: pesapal.client() }, { body, authorization: undefined, siteOrigin: 'http://shop.test' }, fast);
+    // The retry comes just after the claim went stale, by a clock moved on rather than by waiting for it; with no
+    // patience for a claim still live (waitMs 0), a retry that took the claim for live would answer 503 at once.
+    const later = { ...fast, waitMs: 0, now: () => Date.now() + fast.staleMs + 50 };
+    const answer = await initiateCheckout({ catalogue, db, pesapal: pesapal.client() }, { body, authorization: undefined, siteOrigin: 'http://shop.test' }, later);
     expect(answer).toMatchObject({ orderTrackingId: expect.any(String), redirectUrl: expect.any(String) });
+    expect((await pesapal.control.calls()).submit).toBe(1);
+    const attempts = await db.paymentAttempts.forOrder((answer as { orderId: string }).orderId);
+    expect(attempts.map((a) => [a.merchantReference.endsWith('-R2'), a.submitState])).toEqual([
+      [true, 'answered'],
+      [false, 'failed'],
+    ]);
   });
 });

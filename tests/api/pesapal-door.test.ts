@@ -2,6 +2,7 @@ import { createServer } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPesapalClient, type PesapalOrder } from '../../src/server/pesapal/index.ts';
 import { startSandboxForTests, type SandboxForTests } from '../../local/pesapal/testing.ts';
+import { until } from '../until.ts';
 
 let pesapal: SandboxForTests;
 let counter = 0;
@@ -154,9 +155,10 @@ describe('submit and status', () => {
     await pesapal.control.outcome(id, 'fail-then-complete', { delayMs: 150 });
     const first = await client.getStatus(id);
     expect(first.ok && first.data.status).toBe('FAILED');
-    await new Promise((done) => setTimeout(done, 300));
-    const later = await client.getStatus(id);
-    expect(later.ok && later.data.status).toBe('COMPLETED');
+    await until('the door to report the payment COMPLETED', async () => {
+      const later = await client.getStatus(id);
+      return later.ok && later.data.status === 'COMPLETED' ? later : null;
+    });
   });
 
   it('reports a reversed payment, also after a refund through the door', async () => {
@@ -175,9 +177,12 @@ describe('submit and status', () => {
     // A request received is not money returned: the payment still reads COMPLETED, and a second request is refused.
     expect((await client.getStatus(id)).ok && (await client.getStatus(id))).toMatchObject({ data: { status: 'COMPLETED' } });
     expect(await client.refund({ confirmationCode: paid.data.confirmationCode, amountCents: 150_000, username: 'ops@shop', remarks: 'again' })).toMatchObject({ ok: false, error: { kind: 'rejected' } });
-    await new Promise((done) => setTimeout(done, 300));
-    const status = await client.getStatus(id);
-    expect(status.ok && status.data).toMatchObject({ status: 'REVERSED', statusCode: 3 });
+    // Once the merchant approves (refundApprovalMs later), the door reads the payment as reversed.
+    const status = await until('the door to report the payment REVERSED', async () => {
+      const now = await client.getStatus(id);
+      return now.ok && now.data.status === 'REVERSED' ? now : null;
+    });
+    expect(status.data).toMatchObject({ status: 'REVERSED', statusCode: 3 });
     expect((await pesapal.control.calls()).refund).toBe(3);
   });
 

@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ipnAcknowledgement, parseNotification, type PesapalClient } from '../../src/server/pesapal/index.ts';
 import { startSandboxForTests, type SandboxForTests } from '../../local/pesapal/testing.ts';
+import { until } from '../until.ts';
 
 /** A merchant IPN endpoint on a free port that records calls and answers as a test tells it. */
 interface Received {
@@ -65,28 +66,27 @@ async function paidOrder(client: PesapalClient, outcome: 'approve' | 'decline' =
   return submitted.data;
 }
 
-async function until(check: () => boolean | Promise<boolean>, ms = 2_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((done) => setTimeout(done, 20));
-  }
-}
+/** Waits until the merchant has received `count` IPN calls. */
+const calls = (count: number) => until(`${count} IPN call(s) at the merchant`, async () => received.length >= count || null);
+const acknowledged = (trackingId: string) =>
+  until('an acknowledged IPN in the sandbox log', async () => (await pesapal.control.ipnLog(trackingId)).some((e) => e.acknowledged) || null);
+/** Waits until the sandbox has no IPN attempt left to make or still making: what it has sent is all it will send. */
+const quiet = () => until('the sandbox to have nothing left to send', async () => (await pesapal.control.pendingTasks()) === 0 || null);
 
 describe('IPN delivery', () => {
   it('calls a GET IPN with the three query parameters after a status change', async () => {
     const order = await paidOrder(pesapal.client({ ipnUrl: merchantUrl, ipnMethod: 'GET' }));
-    await until(() => received.length === 1);
+    await calls(1);
     expect(received[0]).toMatchObject({
       method: 'GET',
       query: { OrderTrackingId: order.orderTrackingId, OrderMerchantReference: order.merchantReference, OrderNotificationType: 'IPNCHANGE' },
     });
-    await until(async () => (await pesapal.control.ipnLog(order.orderTrackingId)).some((e) => e.acknowledged));
+    await acknowledged(order.orderTrackingId);
   });
 
   it('calls a POST IPN with a JSON body', async () => {
     const order = await paidOrder(pesapal.client({ ipnUrl: merchantUrl, ipnMethod: 'POST' }), 'decline');
-    await until(() => received.length === 1);
+    await calls(1);
     expect(received[0]).toMatchObject({
       method: 'POST',
       contentType: 'application/json',
@@ -97,8 +97,8 @@ describe('IPN delivery', () => {
   it('repeats the call until it is acknowledged, then stops', async () => {
     answer = (call) => (call === 1 ? 'fail' : call === 2 ? 'wrong-json' : 'ack');
     const order = await paidOrder(pesapal.client({ ipnUrl: merchantUrl }));
-    await until(async () => (await pesapal.control.ipnLog(order.orderTrackingId)).some((e) => e.acknowledged));
-    await new Promise((done) => setTimeout(done, 250));
+    await acknowledged(order.orderTrackingId);
+    await quiet();
     const log = await pesapal.control.ipnLog(order.orderTrackingId);
     expect(log.map((e) => [e.attempt, e.httpStatus, e.acknowledged])).toEqual([
       [1, 500, false],
@@ -111,8 +111,8 @@ describe('IPN delivery', () => {
   it('gives up after the last retry when the merchant never acknowledges', async () => {
     answer = () => 'fail';
     const order = await paidOrder(pesapal.client({ ipnUrl: merchantUrl }));
-    await until(() => received.length === 4);
-    await new Promise((done) => setTimeout(done, 200));
+    await calls(4);
+    await quiet();
     expect(received).toHaveLength(4);
     expect((await pesapal.control.ipnLog(order.orderTrackingId)).every((e) => !e.acknowledged)).toBe(true);
   });
@@ -120,7 +120,7 @@ describe('IPN delivery', () => {
   it('sends duplicates when told to', async () => {
     await pesapal.control.settings({ ipnCopies: 2 });
     const order = await paidOrder(pesapal.client({ ipnUrl: merchantUrl }));
-    await until(() => received.length === 2);
+    await calls(2);
     expect(received.map((r) => r.query.OrderTrackingId)).toEqual([order.orderTrackingId, order.orderTrackingId]);
     const log = await pesapal.control.ipnLog(order.orderTrackingId);
     expect(log.map((e) => e.copy).sort()).toEqual([1, 2]);
@@ -128,17 +128,20 @@ describe('IPN delivery', () => {
 
   it('sends a late IPN when told to', async () => {
     await pesapal.control.settings({ ipnDelayMs: 300 });
-    await paidOrder(pesapal.client({ ipnUrl: merchantUrl }));
-    await new Promise((done) => setTimeout(done, 150));
-    expect(received).toHaveLength(0);
-    await until(() => received.length === 1);
+    const order = await paidOrder(pesapal.client({ ipnUrl: merchantUrl }));
+    await calls(1);
+    // Late by the delay, by the sandbox's own clock: from the payment's completion to the call. (A timer can fire a
+    // few ms before Date.now says its time is up, hence the margin; an IPN on time would be some 300 ms short.)
+    const completed = (await pesapal.control.order(order.orderTrackingId)).history.find((step) => step.state === 'COMPLETED');
+    const sent = await until('the IPN in the sandbox log', async () => (await pesapal.control.ipnLog(order.orderTrackingId))[0] ?? null);
+    expect(Date.parse(sent.at) - Date.parse(completed!.at)).toBeGreaterThanOrEqual(250);
   });
 
   it('notifies each change of a payment that failed and then completed', async () => {
     const client = pesapal.client({ ipnUrl: merchantUrl });
     const order = await paidOrder(client, 'decline');
     await pesapal.control.outcome(order.orderTrackingId, 'approve');
-    await until(() => received.length === 2);
+    await calls(2);
     const status = await client.getStatus(order.orderTrackingId);
     expect(status.ok && status.data.status).toBe('COMPLETED');
   });

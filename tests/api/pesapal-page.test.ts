@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startSandboxForTests, type SandboxForTests } from '../../local/pesapal/testing.ts';
+import { until } from '../until.ts';
 
 let pesapal: SandboxForTests;
 const page = '/pesapaliframe/PesapalIframe3';
@@ -115,9 +116,13 @@ describe('the hosted payment page', () => {
   it('fails an M-PESA prompt nobody answers', async () => {
     await pesapal.control.settings({ stkTimeoutMs: 50 });
     const { orderTrackingId: id } = await newOrder();
-    await post('/pay', { OrderTrackingId: id, method: 'mpesa', phone: '0712345678' });
-    await new Promise((done) => setTimeout(done, 150));
-    expect(await pesapal.control.order(id)).toMatchObject({ state: 'FAILED', reason: 'request_timeout' });
+    // The prompt is out and waiting: it fails later, when nobody has answered within stkTimeoutMs.
+    expect(await (await post('/pay', { OrderTrackingId: id, method: 'mpesa', phone: '0712345678' }, true)).json()).toMatchObject({ state: 'PROCESSING' });
+    const failed = await until('the unanswered prompt to time out', async () => {
+      const order = await pesapal.control.order(id);
+      return order.state === 'FAILED' ? order : null;
+    });
+    expect(failed).toMatchObject({ state: 'FAILED', reason: 'request_timeout' });
   });
 
   it('declines the decline test card, then approves a good one on the same page', async () => {

@@ -18,6 +18,7 @@ import { orderBody, post } from './checkout-fixture.ts';
 import { fromSocket } from './client-fixture.ts';
 import { ENGINES, freshDatabase } from './db-fixture.ts';
 import { SNAPSHOT_WITH_SHOP } from './outbox-fixture.ts';
+import { until } from '../until.ts';
 
 /** Africa's Talking's delivery reports (issue 26.3): recorded on the SMS they name, and only with the secret. */
 
@@ -254,17 +255,6 @@ describe.each(ENGINES)('SMS delivery reports, on %s', (engine) => {
   });
 });
 
-/** Wait until `check` answers something, for at most `ms`. */
-async function eventually<T>(check: () => Promise<T | undefined>, ms = 5_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error(`nothing after ${ms} ms`);
-    await new Promise((done) => setTimeout(done, 25));
-  }
-}
-
 describe.each(ENGINES)('the stand-in reports through the real door, on %s', (engine) => {
   let db: Database;
   let app: Hono;
@@ -299,11 +289,11 @@ describe.each(ENGINES)('the stand-in reports through the real door, on %s', (eng
 
   const smsOf = async (orderId: string) => (await db.outbox.forOrder(orderId)).find((m) => m.channel === 'sms');
   /** The stand-in's reports, once `count` have been answered. */
-  const answered = (count: number) => eventually(async () => {
-    const reports = await sms.control.reports();
-    return reports.length >= count ? reports : undefined;
-  });
-  const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
+  const answered = (count: number) =>
+    until(`${count} delivery report(s) answered`, async () => {
+      const reports = await sms.control.reports();
+      return reports.length >= count ? reports : null;
+    });
 
   it.each([
     ['0711 000 001', 'Success', 'Athena (sandbox) (99999)'],
@@ -332,7 +322,8 @@ describe.each(ENGINES)('the stand-in reports through the real door, on %s', (eng
   it('dlr-none: no report, and the message says only that the gateway took it', async () => {
     await sms.control.fault('dlr-none', 1);
     const orderId = await orderTo('0711 000 001');
-    await pause(400);
+    // Not "none yet": the stand-in has no report waiting for its delay or being posted, so none will come.
+    await until('the stand-in to have no report left to post', async () => (await sms.control.pendingReports()) === 0 || null);
     expect(await sms.control.reports()).toEqual([]);
     expect(await smsOf(orderId)).toMatchObject({ status: 'sent', deliveryStatus: null, deliveryReportedAt: null });
   });
@@ -340,11 +331,13 @@ describe.each(ENGINES)('the stand-in reports through the real door, on %s', (eng
   it('dlr-delay: the report comes late, and the message waits for it', async () => {
     await sms.control.fault('dlr-delay:1500', 1);
     const orderId = await orderTo('0711 000 001');
-    await pause(300);
-    expect(await sms.control.reports()).toEqual([]);
     expect((await smsOf(orderId))?.deliveryStatus).toBeNull();
-    await answered(1);
+    expect(await sms.control.reports()).toEqual([]);
+    const [report] = await answered(1);
     expect((await smsOf(orderId))?.deliveryStatus).toBe('Success');
+    // Late by the fault's 1.5 s, not the usual 50 ms, by the stand-in's own times (less a timer's few ms of rounding).
+    const message = (await sms.control.messages()).find((m) => m.messageId === report?.fields.id);
+    expect(Date.parse(report!.at) - Date.parse(message!.at)).toBeGreaterThanOrEqual(1_400);
   });
 
   it('a gateway posting with the wrong key is refused with 403 and changes nothing', async () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /** A shopper lands on the home page, on a desktop and on a phone. */
 
@@ -59,7 +59,35 @@ test('a countdown past a day shows days and hours, and HH:MM:SS below a day', as
   await expect(value).toHaveText(/^2[23]:\d\d:\d\d$/);
 });
 
+/** The partners' autoplay interval (Partners.astro); the longest of the home page's carousels is 6 s. */
+const PARTNERS_INTERVAL_MS = 2_500;
+const LONGEST_INTERVAL_MS = 6_000;
+
+/** The page's timers run only when the test says (the scroll animations are the browser's, not timers), so the autoplay ticks exactly when asked. */
+async function stopTheClock(page: Page): Promise<void> {
+  await page.clock.install({ time: new Date('2026-11-23T09:00:00+03:00') });
+  await page.clock.pauseAt(new Date('2026-11-23T09:00:01+03:00'));
+}
+
+/**
+ * Counts the steps `track` is asked to take from now on: every step, by a button or by the autoplay,
+ * is a scrollTo on the track. Read at once after the page's clock has run, the count is exact, where
+ * the scroll position of a smooth scroll that has just begun may not have moved yet.
+ */
+async function countSteps(track: Locator): Promise<() => Promise<number>> {
+  await track.evaluate((el) => {
+    const scrollTo = el.scrollTo.bind(el) as (options?: ScrollToOptions) => void;
+    el.dataset.steps = '0';
+    el.scrollTo = ((options?: ScrollToOptions) => {
+      el.dataset.steps = String(Number(el.dataset.steps) + 1);
+      scrollTo(options);
+    }) as typeof el.scrollTo;
+  });
+  return async () => Number(await track.getAttribute('data-steps'));
+}
+
 test('carousels step with their buttons, wrap, and pause on hover', async ({ page }) => {
+  await stopTheClock(page);
   await page.goto('/');
   const carousel = page.getByRole('group', { name: 'Essential Accessories' });
   const track = carousel.locator('[data-carousel-track]');
@@ -72,20 +100,35 @@ test('carousels step with their buttons, wrap, and pause on hover', async ({ pag
 
   const partners = page.getByRole('group', { name: 'Our Partners' });
   const partnerTrack = partners.locator('[data-carousel-track]');
+  const steps = await countSteps(partnerTrack);
   await partners.hover();
   const before = await partnerTrack.evaluate((el) => el.scrollLeft);
-  await page.waitForTimeout(3_000);
+  await page.clock.runFor(PARTNERS_INTERVAL_MS * 2);
+  expect(await steps()).toBe(0);
   expect(await partnerTrack.evaluate((el) => el.scrollLeft)).toBe(before);
+  // The same time with the pointer away does move it: the pause was the hover's.
+  await page.mouse.move(0, 0);
+  await page.clock.runFor(PARTNERS_INTERVAL_MS * 2);
+  expect(await steps()).toBe(2);
+  await expect.poll(() => partnerTrack.evaluate((el) => el.scrollLeft)).not.toBe(before);
 });
 
 test.describe('reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
   test('carousels do not move by themselves', async ({ page }) => {
+    await stopTheClock(page);
     await page.goto('/');
     const track = page.getByRole('group', { name: 'Our Partners' }).locator('[data-carousel-track]');
+    const steps = await countSteps(track);
     await page.mouse.move(0, 0);
-    await page.waitForTimeout(3_000);
+    // Every carousel's autoplay would have ticked at least twice in this time.
+    await page.clock.runFor(LONGEST_INTERVAL_MS * 2);
+    expect(await steps()).toBe(0);
     expect(await track.evaluate((el) => el.scrollLeft)).toBe(0);
+    // With motion allowed, the next tick does move it: standing still was the reduced motion's doing.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.clock.runFor(PARTNERS_INTERVAL_MS);
+    expect(await steps()).toBe(1);
   });
 });
 

@@ -70,7 +70,10 @@ test.describe('payment pages', () => {
       await expect(page.locator('iframe')).toHaveCount(0);
       await expect(page.getByTestId('payment-status')).toHaveCount(0);
       await page.clock.runFor(PAYMENT_POLL_INTERVAL_MS * 3);
-      await page.waitForTimeout(300);
+      // Any check those three intervals started was started before this later request: once it is seen, so are they.
+      const marker = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/health');
+      await page.evaluate(() => void fetch('/api/health'));
+      await marker;
       expect(asked).toBe(1);
     }
   });

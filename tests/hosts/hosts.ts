@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { startServer } from '../../local/serve.ts';
+import { until } from '../until.ts';
 
 /** A free TCP port on the loopback interface. */
 export function freePort(): Promise<number> {
@@ -17,12 +18,17 @@ export function freePort(): Promise<number> {
 
 /** Waits until `ready` answers true, failing with the host's output when it exits or the time runs out. */
 async function answering(url: string, ready: () => Promise<boolean>, child: ChildProcess | null, timeoutMs: number, output: () => string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (child && child.exitCode !== null) throw new Error(`The host exited with ${child.exitCode}:\n${output()}`);
-    if (await ready().catch(() => false)) return;
-    if (Date.now() > deadline) throw new Error(`The host did not answer on ${url} within ${timeoutMs} ms:\n${output()}`);
-    await new Promise((done) => setTimeout(done, 250));
+  try {
+    await until(
+      `the host to answer on ${url}`,
+      async () => {
+        if (child && child.exitCode !== null) throw new Error(`The host exited with ${child.exitCode}`);
+        return (await ready().catch(() => false)) || null;
+      },
+      timeoutMs,
+    );
+  } catch (error) {
+    throw new Error(`${error instanceof Error ? error.message : String(error)}:\n${output()}`);
   }
 }
 

@@ -12,6 +12,8 @@ export interface SubmitOptions {
   staleMs?: number;
   /** Pause between looks at an attempt in flight. */
   pollMs?: number;
+  /** The clock that claims age by (tests move it). */
+  now?: () => number;
 }
 
 export interface OpenPayment {
@@ -72,7 +74,8 @@ export async function submitPayment(
   const waitMs = options.waitMs ?? 30_000;
   const staleMs = options.staleMs ?? 120_000;
   const pollMs = options.pollMs ?? 100;
-  const deadline = Date.now() + waitMs;
+  const now = options.now ?? Date.now;
+  const deadline = now() + waitMs;
   let waitedFor: string | null = null;
   let lostClaims = 0;
 
@@ -83,12 +86,12 @@ export async function submitPayment(
       return { redirectUrl: latest.redirectUrl, orderTrackingId: latest.orderTrackingId };
     }
     if (latest?.submitState === 'submitting') {
-      if (Date.now() - Date.parse(latest.claimedAt) > staleMs) {
+      if (now() - Date.parse(latest.claimedAt) > staleMs) {
         // A crashed process left it: give it up; the next look starts the next attempt.
         await db.paymentAttempts.failed(latest.id, ABANDONED);
         continue;
       }
-      if (Date.now() > deadline) throw new ApiError(503, 'PAYMENT_IN_PROGRESS', t('order.error.providerBusy'));
+      if (now() > deadline) throw new ApiError(503, 'PAYMENT_IN_PROGRESS', t('order.error.providerBusy'));
       waitedFor = latest.id;
       await sleep(pollMs);
       continue;
