@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { t } from '../../src/i18n/index.ts';
 import type { LineCheck } from '../../src/lib/cart/catalogue-check.ts';
-import type { CartLine } from '../../src/lib/cart/line.ts';
+import { MAX_LINE_QUANTITY, type CartLine } from '../../src/lib/cart/line.ts';
 import { LINE_TEXT_KEYS, lineView, pickLineTexts } from '../../src/lib/cart/line-view.ts';
 
 const texts = pickLineTexts(t);
@@ -23,7 +23,7 @@ describe('one cart line, as the drawer and the cart page show it', () => {
     { case: 'out of stock', line: panel, check: { kind: 'out-of-stock' }, notice: t('cart.notice.outOfStock'), newPrice: null, canDecrease: true, canIncrease: true },
     { case: 'no longer sold', line: panel, check: { kind: 'discontinued' }, notice: t('cart.notice.discontinued'), newPrice: null, canDecrease: true, canIncrease: true },
     { case: 'one item cannot go lower', line: { ...panel, quantity: 1 }, check: undefined, notice: '', newPrice: null, canDecrease: false, canIncrease: true },
-    { case: 'a hundred items cannot go higher', line: { ...panel, quantity: 100 }, check: undefined, notice: '', newPrice: null, canDecrease: true, canIncrease: false },
+    { case: 'a line at the limit cannot go higher', line: { ...panel, quantity: MAX_LINE_QUANTITY }, check: undefined, notice: '', newPrice: null, canDecrease: true, canIncrease: false },
   ])('$case', ({ line, check, notice, newPrice, canDecrease, canIncrease }) => {
     const view = lineView(line, check, texts);
     expect(view).toMatchObject({ notice, newPrice, canDecrease, canIncrease });

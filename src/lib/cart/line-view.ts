@@ -2,7 +2,7 @@ import type { MessageKey } from '../../i18n/index.ts';
 import { fill } from '../../i18n/fill.ts';
 import { formatKes } from '../money.ts';
 import type { LineCheck } from './catalogue-check.ts';
-import { MAX_QUANTITY, type CartLine } from './line.ts';
+import { MAX_LINE_QUANTITY, type CartLine } from './line.ts';
 import { lineTotal } from './rules.ts';
 
 /**
@@ -61,7 +61,7 @@ export function lineView(line: CartLine, check: LineCheck | undefined, texts: Li
     notice: noticeOf(check, texts),
     newPrice: check?.kind === 'price-changed' ? check.newPrice : null,
     canDecrease: line.quantity > 1,
-    canIncrease: line.quantity < MAX_QUANTITY,
+    canIncrease: line.quantity < MAX_LINE_QUANTITY,
     labels: {
       stepper: fill(texts['cart.quantityOf'], name),
       decrease: fill(texts['cart.decrease'], name),
