@@ -23,6 +23,7 @@ import type { OrderDelivery } from './delivery/order-delivery.ts';
 export type { Customer } from './checkout/order-schema.ts';
 import type { Customer } from './checkout/order-schema.ts';
 import type { Locale } from '../i18n/locales.ts';
+import type { PricedOrder } from './checkout/price-order.ts';
 
 /** One line of an order, as the server priced it (catalogue snapshot, discount applied), never the browser's. */
 export interface OrderItem {
@@ -31,6 +32,15 @@ export interface OrderItem {
   unitPriceCents: number;
   quantity: number;
   lineTotalCents: number;
+}
+
+/** An order's money, in integer cents: computed once, by pricedOrder (checkout/price-order.ts), and stored as is. */
+export interface OrderTotals {
+  subtotalCents: number;
+  /** The delivery fee when it is charged online with the goods, else 0. */
+  shippingCents: number;
+  taxCents: number;
+  totalCents: number;
 }
 
 export interface AcceptedPolicy {
@@ -48,11 +58,8 @@ export interface NewOrder {
   /** awaiting_payment (default) for online payment, cash_on_delivery for Cash. */
   status?: Extract<OrderStatus, 'awaiting_payment' | 'cash_on_delivery'>;
   customer: Customer;
-  /** The line totals are the database's to compute (and to check). */
-  items: Array<Omit<OrderItem, 'lineTotalCents'>>;
-  /** Delivery as the server priced it; its fee is the order's shipping when it is paid online. */
-  delivery?: OrderDelivery | null;
-  taxCents?: number;
+  /** Lines, delivery and totals as priceOrder priced them: stored as given (the database only checks they add up). */
+  priced: PricedOrder;
   acceptedPolicies: AcceptedPolicy[];
   /** The language the shopper ordered in (default English): their messages are written in it. */
   locale?: Locale;
@@ -67,7 +74,7 @@ export interface PaymentSummary {
   currency: string;
 }
 
-export interface Order {
+export interface Order extends OrderTotals {
   id: string;
   userId: string | null;
   status: OrderStatus;
@@ -75,10 +82,6 @@ export interface Order {
   paymentMethod: PaymentMethod;
   customer: Customer;
   currency: 'KES';
-  subtotalCents: number;
-  shippingCents: number;
-  taxCents: number;
-  totalCents: number;
   /** Null for orders placed before delivery was priced at checkout. */
   delivery: OrderDelivery | null;
   paidAt: string | null;

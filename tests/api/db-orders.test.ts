@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/index.ts';
 import type { OrderDelivery } from '../../src/lib/order-types.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
+import { MAX_LINE_QUANTITY } from '../../src/lib/cart/line.ts';
+import { pricedOrder } from '../../src/lib/checkout/price-order.ts';
 import { ENGINES, freshDatabase, insertUser, sampleOrder } from './db-fixture.ts';
 
 /** Nairobi City, one 5 kg item: Zone 1, small, KSh 500, 1 to 3 days. */
@@ -53,13 +55,13 @@ describe.each(ENGINES)('the db door on %s', (engine) => {
       ['mc4-connectors', 1, 47_500],
     ]);
     expect((await db.orders.acceptedPolicies(first.order.id)).map((p) => p.type)).toEqual(['privacy-policy', 'terms-and-conditions']);
-    const again = await db.orders.create({ ...input, items: input.items.slice(0, 1) });
+    const again = await db.orders.create({ ...input, priced: pricedOrder(input.priced.lines.slice(0, 1), null) });
     expect(again).toEqual({ order: first.order, created: false });
   });
 
   it.each([
     ['a quantity of 0', { items: [{ productId: 'x', productName: 'X', unitPriceCents: 100, quantity: 0 }] }],
-    ['a quantity of 101', { items: [{ productId: 'x', productName: 'X', unitPriceCents: 100, quantity: 101 }] }],
+    ['a quantity over the limit', { items: [{ productId: 'x', productName: 'X', unitPriceCents: 100, quantity: MAX_LINE_QUANTITY + 1 }] }],
     ['a negative price', { items: [{ productId: 'x', productName: 'X', unitPriceCents: -1, quantity: 1 }] }],
     ['a phone that is not normalised', { customer: { ...sampleOrder(null).customer, phone: '0712345678' } }],
     ['an unknown payment method', { paymentMethod: 'Bitcoin' as 'Cash' }],
@@ -70,6 +72,24 @@ describe.each(ENGINES)('the db door on %s', (engine) => {
   ])('rejects %s and leaves nothing half-written', async (_name, overrides) => {
     const input = sampleOrder(userId, overrides);
     await expect(db.orders.create(input)).rejects.toThrow();
+    expect(await db.orders.byIdempotencyKey(input.idempotencyKey)).toBeNull();
+  });
+
+  it('stores the totals and line totals it is given, as priced, computing none of them', async () => {
+    const sample = sampleOrder(userId).priced;
+    // A subtotal other than its lines' sum: the door keeps it as given, where it used to recompute it.
+    const line = { productId: 'inverter', productName: 'Inverter', unitPriceCents: 1_000_000, quantity: 3, lineTotalCents: 3_000_000 };
+    const priced = { ...sample, lines: [line], subtotalCents: 2_999_000, shippingCents: 0, taxCents: 1_000, totalCents: 3_000_000 };
+    const { order } = await db.orders.create({ ...sampleOrder(userId), priced });
+    expect(order).toMatchObject({ subtotalCents: 2_999_000, shippingCents: 0, taxCents: 1_000, totalCents: 3_000_000, items: [line] });
+  });
+
+  it.each([
+    ['a total that is not subtotal, shipping and tax', { totalCents: 1 }],
+    ['a line total that is not its unit price times its quantity', { lines: [{ productId: 'x', productName: 'X', unitPriceCents: 100, quantity: 2, lineTotalCents: 100 }] }],
+  ])('refuses %s rather than correcting it', async (_name, change) => {
+    const input = sampleOrder(userId);
+    await expect(db.orders.create({ ...input, priced: { ...input.priced, ...change } })).rejects.toThrow();
     expect(await db.orders.byIdempotencyKey(input.idempotencyKey)).toBeNull();
   });
 

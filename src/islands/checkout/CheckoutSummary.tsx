@@ -23,7 +23,7 @@ export function CheckoutSummary({ quote, paymentMethod, failed }: Props) {
       <details open={window.matchMedia('(min-width: 960px)').matches}>
         <summary>
           <h2 id="checkout-summary-title">{t('checkout.summary.title')}</h2>
-          {quote && <span className="checkout-summary__glance">{t('checkout.summary.glance', { total: formatKes(quote.total) })}</span>}
+          {quote && <span className="checkout-summary__glance">{t('checkout.summary.glance', { total: formatKes(quote.totalCents) })}</span>}
         </summary>
         {!quote ? (
           <p className="checkout-note" aria-live="polite">
@@ -32,7 +32,7 @@ export function CheckoutSummary({ quote, paymentMethod, failed }: Props) {
         ) : (
           <>
             <OrderLines lines={quote.lines} />
-            <OrderTotals subtotalCents={quote.subtotal} totalCents={quote.total} delivery={quote.delivery ?? null} shippingCents={quote.shipping} paymentMethod={paymentMethod} unpricedDelivery={t('checkout.delivery.chooseCounty')} />
+            <OrderTotals subtotalCents={quote.subtotalCents} totalCents={quote.totalCents} delivery={quote.delivery} shippingCents={quote.shippingCents} paymentMethod={paymentMethod} unpricedDelivery={t('checkout.delivery.chooseCounty')} />
           </>
         )}
       </details>

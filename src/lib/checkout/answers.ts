@@ -14,12 +14,12 @@ export const policiesAnswer = z.object({ policies: z.array(snapshotPolicy) });
 export const quoteAnswer = z.object({
   currency: z.literal('KES'),
   lines: z.array(z.object({ productId: z.string(), productName: z.string(), unitPriceCents: z.number().int(), quantity: z.number().int(), lineTotalCents: z.number().int() })),
-  subtotal: z.number().int(),
-  shipping: z.number().int(),
-  tax: z.number().int(),
-  total: z.number().int(),
-  /** Present when a county was asked; null when the shop publishes no delivery settings. */
-  delivery: orderDeliveryAnswer.nullable().optional(),
+  subtotalCents: z.number().int(),
+  shippingCents: z.number().int(),
+  taxCents: z.number().int(),
+  totalCents: z.number().int(),
+  /** Null unless a county was asked and the shop publishes delivery settings. */
+  delivery: orderDeliveryAnswer.nullable(),
 });
 export type Quote = z.infer<typeof quoteAnswer>;
 
