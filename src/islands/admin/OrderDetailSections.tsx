@@ -1,12 +1,12 @@
 import { t } from '../../i18n/index.ts';
 import { adminDateTime } from '../../lib/admin/format.ts';
-import type { AdminOrderDetail } from '../../lib/admin/answers.ts';
+import type { AdminOrderDetailView } from '../../client/admin.ts';
 import { formatKes } from '../../lib/money.ts';
 import { paymentMethodName } from '../../lib/order-display.ts';
 import { deliveryLabel } from './labels.ts';
 import { DeliveryFigures } from '../DeliveryFigures.tsx';
 
-type Props = { detail: AdminOrderDetail };
+type Props = { detail: AdminOrderDetailView };
 
 export function CustomerSection({ detail: { order } }: Props) {
   return (

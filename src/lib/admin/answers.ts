@@ -33,7 +33,7 @@ export const adminOrder = z.object({
   delivery_address: z.string(),
   /** When the order was placed (ISO 8601). */
   order_date: z.string(),
-  /** The order's payment state. */
+  /** The order's status (orderStatus): the spec's admin order names it payment_status; the admin door (src/client/admin.ts) reads it once. */
   payment_status: z.enum(ORDER_STATUSES),
   delivery_status: z.enum(DELIVERY_STATUSES),
   /** What the customer chose at checkout: MPESA, Card, Bank or Cash. */
