@@ -1,22 +1,23 @@
 import type { deliveryUpdateAnswer, messageUpdateAnswer, notificationResendAnswer, AdminDashboard, AdminNotification, AdminOrder, AdminOrderDetail, AdminOrderPage, RefundAnswer } from '../lib/admin/answers.ts';
 import type { CancelAnswer } from './orders.ts';
-import type { DeliveryStatus, OrderStatus } from '../lib/order-types.ts';
+import type { DeliveryStatus, OrderStatus, PaymentMethod } from '../lib/order-types.ts';
 import { call, type AnswerOf, type ApiResult } from './api.ts';
 
 /** The admin area's calls, with the session's token; the server decides whether the caller is an admin. */
 
 /**
  * An admin order in the shop's words. The spec's admin order names the order's status
- * `payment_status` on the wire; this door reads it once, as `orderStatus` (docs/glossary.md).
+ * `payment_status` on the wire, and the answer names the shopper's choice `payment_method`; this
+ * door reads them once, as `orderStatus` and `chosenMethod` (docs/glossary.md).
  */
-export type AdminOrderView = Omit<AdminOrder, 'payment_status'> & { orderStatus: OrderStatus };
+export type AdminOrderView = Omit<AdminOrder, 'payment_status' | 'payment_method'> & { orderStatus: OrderStatus; chosenMethod: PaymentMethod };
 export type AdminOrderPageView = Omit<AdminOrderPage, 'orders'> & { orders: AdminOrderView[] };
 export type AdminOrderDetailView = Omit<AdminOrderDetail, 'order'> & { order: AdminOrderView };
 export type AdminDashboardView = Omit<AdminDashboard, 'latestOrders'> & { latestOrders: AdminOrderView[] };
 export type RefundAnswerView = Omit<RefundAnswer, 'order'> & { order: AdminOrderView };
 
-function orderView({ payment_status: orderStatus, ...order }: AdminOrder): AdminOrderView {
-  return { ...order, orderStatus };
+function orderView({ payment_status: orderStatus, payment_method: chosenMethod, ...order }: AdminOrder): AdminOrderView {
+  return { ...order, orderStatus, chosenMethod };
 }
 
 async function adminGet<T, V>(path: string, view: (answer: T) => V): Promise<ApiResult<V>> {

@@ -54,7 +54,8 @@ export interface NewOrder {
   idempotencyKey: string;
   /** The verified user, or null for a guest. */
   userId: string | null;
-  paymentMethod: PaymentMethod;
+  /** What the shopper picked at checkout. */
+  chosenMethod: PaymentMethod;
   /** awaiting_payment (default) for online payment, cash_on_delivery for Cash. */
   status?: Extract<OrderStatus, 'awaiting_payment' | 'cash_on_delivery'>;
   customer: Customer;
@@ -68,7 +69,8 @@ export interface NewOrder {
 /** The latest payment attempt of an order, as the order history shows it. */
 export interface PaymentSummary {
   status: PaymentStatus;
-  paymentMethod: string | null;
+  /** How Pesapal says it was paid ("MpesaKE", "Visa"…); null while nothing was paid. */
+  reportedMethod: string | null;
   orderTrackingId: string | null;
   amountCents: number;
   currency: string;
@@ -79,7 +81,8 @@ export interface Order extends OrderTotals {
   userId: string | null;
   status: OrderStatus;
   deliveryStatus: DeliveryStatus;
-  paymentMethod: PaymentMethod;
+  /** What the shopper picked at checkout. */
+  chosenMethod: PaymentMethod;
   customer: Customer;
   currency: 'KES';
   /** Null for orders placed before delivery was priced at checkout. */
@@ -148,7 +151,8 @@ export interface NewPayment {
   orderTrackingId?: string | null;
   amountCents: number;
   currency?: string;
-  paymentMethod?: string | null;
+  /** How the payment was made, as Pesapal names it ('Cash on delivery' for a cash record). */
+  reportedMethod?: string | null;
 }
 
 export interface Payment {
@@ -159,7 +163,8 @@ export interface Payment {
   merchantReference: string;
   orderTrackingId: string | null;
   status: PaymentStatus;
-  paymentMethod: string | null;
+  /** How Pesapal says it was paid; null while nothing was paid. */
+  reportedMethod: string | null;
   amountCents: number;
   currency: string;
   confirmationCode: string | null;
@@ -172,7 +177,7 @@ export interface Payment {
 /** What a status check learned; `raw` is Pesapal's answer, kept verbatim in the history. */
 export interface PaymentStatusUpdate {
   status: PaymentStatus;
-  paymentMethod?: string | null;
+  reportedMethod?: string | null;
   confirmationCode?: string | null;
   message?: string | null;
   source: 'ipn' | 'callback' | 'poll' | 'admin';

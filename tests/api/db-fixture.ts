@@ -112,7 +112,7 @@ export function sampleOrder(userId: string | null, overrides: SampleOverrides = 
   return {
     idempotencyKey: `checkout-${randomBytes(8).toString('hex')}`,
     userId,
-    paymentMethod: 'MPESA',
+    chosenMethod: 'MPESA',
     customer: {
       fullName: 'Wanjiku Kamau',
       email: 'wanjiku@shop.test',

@@ -64,7 +64,7 @@ describe.each(ENGINES)('the db door on %s', (engine) => {
     ['a quantity over the limit', { items: [{ productId: 'x', productName: 'X', unitPriceCents: 100, quantity: MAX_LINE_QUANTITY + 1 }] }],
     ['a negative price', { items: [{ productId: 'x', productName: 'X', unitPriceCents: -1, quantity: 1 }] }],
     ['a phone that is not normalised', { customer: { ...sampleOrder(null).customer, phone: '0712345678' } }],
-    ['an unknown payment method', { paymentMethod: 'Bitcoin' as 'Cash' }],
+    ['an unknown payment method', { chosenMethod: 'Bitcoin' as 'Cash' }],
     ['a negative delivery fee', { delivery: { ...NAIROBI_DELIVERY, feeCents: -500 } }],
     ['a delivery county outside the list', { delivery: { ...NAIROBI_DELIVERY, county: '048' as '047' } }],
     ['a delivery zone outside 1 to 4', { delivery: { ...NAIROBI_DELIVERY, zone: 5 as 4 } }],
@@ -135,10 +135,10 @@ describe.each(ENGINES)('the db door on %s', (engine) => {
     const pending = await db.payments.recordStatus(payment.id, { status: 'PENDING', source: 'poll', raw: { status_code: 0 } });
     expect(pending.after.completedAt).toBeNull();
     const done = await db.payments.recordStatus(payment.id, {
-      status: 'COMPLETED', paymentMethod: 'M-Pesa', confirmationCode: 'TF27XK3L9Q', source: 'ipn', raw: { status_code: 1 },
+      status: 'COMPLETED', reportedMethod: 'M-Pesa', confirmationCode: 'TF27XK3L9Q', source: 'ipn', raw: { status_code: 1 },
     });
     expect(done.before.status).toBe('PENDING');
-    expect(done.after).toMatchObject({ status: 'COMPLETED', paymentMethod: 'M-Pesa', confirmationCode: 'TF27XK3L9Q' });
+    expect(done.after).toMatchObject({ status: 'COMPLETED', reportedMethod: 'M-Pesa', confirmationCode: 'TF27XK3L9Q' });
     const repeat = await db.payments.recordStatus(payment.id, { status: 'COMPLETED', source: 'poll', raw: { status_code: 1 } });
     expect(repeat.after.completedAt).toBe(done.after.completedAt);
     expect((await db.payments.statusHistory(payment.id)).map((h) => [h.source, h.status])).toEqual([
@@ -152,7 +152,7 @@ describe.each(ENGINES)('the db door on %s', (engine) => {
     const me = await insertUser(db);
     const other = await insertUser(db);
     const first = await db.orders.create(sampleOrder(me));
-    const cash = await db.orders.create(sampleOrder(me, { paymentMethod: 'Cash', status: 'cash_on_delivery' }));
+    const cash = await db.orders.create(sampleOrder(me, { chosenMethod: 'Cash', status: 'cash_on_delivery' }));
     await db.payments.create({ orderId: first.order.id, amountCents: 100, merchantReference: `first-${first.order.id}` });
     await db.payments.create({ orderId: first.order.id, amountCents: 200, orderTrackingId: `later-${first.order.id}` });
     const theirs = await db.orders.create(sampleOrder(other));

@@ -238,7 +238,7 @@ function Checkout({ upsell }: { upsell: Upsell | null }) {
           }}
           onContinue={() => void toReview()}
         />
-        <CheckoutSummary quote={stepQuote.state === 'ready' ? stepQuote.quote : null} failed={stepQuote.state === 'failed'} paymentMethod={form.paymentMethod} />
+        <CheckoutSummary quote={stepQuote.state === 'ready' ? stepQuote.quote : null} failed={stepQuote.state === 'failed'} chosenMethod={form.paymentMethod} />
         </div>
       ) : (
         <ReviewStep

@@ -8,7 +8,7 @@ import { OrderLines } from '../order/OrderLines.tsx';
 interface Props {
   /** The server's prices of the cart (with delivery once a county is chosen); null while asked for or when asking failed. */
   quote: Quote | null;
-  paymentMethod: PaymentMethod;
+  chosenMethod: PaymentMethod;
   failed: boolean;
 }
 
@@ -16,7 +16,7 @@ interface Props {
  * The order beside step 1 (above it on a phone, folded): what is bought and what it costs as the
  * server priced it, updated as the county, delivery options and payment method change.
  */
-export function CheckoutSummary({ quote, paymentMethod, failed }: Props) {
+export function CheckoutSummary({ quote, chosenMethod, failed }: Props) {
   return (
     <aside className="checkout-summary" aria-labelledby="checkout-summary-title">
       {/* Open beside the form on a wide screen; folded to its total above it on a phone. */}
@@ -32,7 +32,7 @@ export function CheckoutSummary({ quote, paymentMethod, failed }: Props) {
         ) : (
           <>
             <OrderLines lines={quote.lines} />
-            <OrderTotals subtotalCents={quote.subtotalCents} totalCents={quote.totalCents} delivery={quote.delivery} shippingCents={quote.shippingCents} paymentMethod={paymentMethod} unpricedDelivery={t('checkout.delivery.chooseCounty')} />
+            <OrderTotals subtotalCents={quote.subtotalCents} totalCents={quote.totalCents} delivery={quote.delivery} shippingCents={quote.shippingCents} chosenMethod={chosenMethod} unpricedDelivery={t('checkout.delivery.chooseCounty')} />
           </>
         )}
       </details>

@@ -35,10 +35,10 @@ export type InitiateAnswer = z.infer<typeof initiateAnswer>;
  */
 export const paymentView = z.object({
   status: z.enum(PAYMENT_STATUSES),
-  /** Pesapal's name of the method (MpesaKE, Visa...), null while nothing was paid. */
+  /** The reported method: Pesapal's name of it (MpesaKE, Visa...), null while nothing was paid. The spec names it paymentMethod; the browser's door reads it as reportedMethod. */
   paymentMethod: z.string().nullable(),
   /** The method chosen at checkout (MPESA, Card, Bank, Cash). */
-  orderPaymentMethod: z.enum(PAYMENT_METHODS),
+  chosenMethod: z.enum(PAYMENT_METHODS),
   /** In shillings, for display; amountCents is exact. */
   amount: z.number(),
   amountCents: z.number().int(),

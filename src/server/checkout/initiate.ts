@@ -47,7 +47,7 @@ function sameCheckout(order: Order, request: OrderRequest, priced: PricedOrder):
   const where = (delivery: PricedOrder['delivery']) => (delivery ? `${delivery.county}|${delivery.express}|${delivery.weekend}` : '');
   const who = (customer: Order['customer']) => CUSTOMER_FIELDS.map((field) => customer[field] ?? '').join('|');
   return (
-    order.paymentMethod === request.paymentMethod &&
+    order.chosenMethod === request.paymentMethod &&
     lines(order.items) === lines(priced.lines) &&
     who(order.customer) === who(request.customer) &&
     where(order.delivery) === where(priced.delivery)
@@ -79,7 +79,7 @@ export async function placeOrder(
     const result = await tx.orders.create({
       idempotencyKey: request.idempotencyKey,
       userId,
-      paymentMethod: request.paymentMethod,
+      chosenMethod: request.paymentMethod,
       status: cash ? 'cash_on_delivery' : 'awaiting_payment',
       customer: request.customer,
       priced,
@@ -87,7 +87,7 @@ export async function placeOrder(
       locale: activeLocale(),
     });
     if (result.created && cash) {
-      await tx.payments.create({ orderId: result.order.id, provider: 'cash', merchantReference: `COD-${result.order.id}`, amountCents: result.order.totalCents, paymentMethod: 'Cash on delivery' });
+      await tx.payments.create({ orderId: result.order.id, provider: 'cash', merchantReference: `COD-${result.order.id}`, amountCents: result.order.totalCents, reportedMethod: 'Cash on delivery' });
       // A cash order is an order now; an online one once its payment completes (payment-update.ts).
       await deps.events?.queue(tx, result.order.id, 'order_received');
     }
@@ -112,7 +112,7 @@ export async function initiateCheckout(deps: CheckoutDeps, input: InitiateInput,
   if (request.paymentMethod !== 'Cash' && !deps.pesapal) throw new ApiError(503, 'PAYMENTS_UNAVAILABLE', t('order.error.paymentsUnavailable'));
 
   const { order } = await placeOrder(deps, request, user?.id ?? null);
-  if (order.paymentMethod === 'Cash') return { cod: true, orderId: order.id };
+  if (order.chosenMethod === 'Cash') return { cod: true, orderId: order.id };
   const attempt = await submitPayment({ db: deps.db, pesapal: deps.pesapal! }, order, input.siteOrigin, options);
   return { redirectUrl: attempt.redirectUrl, orderTrackingId: attempt.orderTrackingId, orderId: order.id };
 }

@@ -12,7 +12,7 @@ const ORDER_COLUMNS = `
       'quantity', i.quantity, 'lineTotalCents', i.line_total_cents) order by i.position)
     from public.order_items i where i.order_id = o.id), '[]'::jsonb) as items,
   (select jsonb_build_object(
-      'status', p.status, 'paymentMethod', p.payment_method, 'orderTrackingId', p.order_tracking_id,
+      'status', p.status, 'reportedMethod', p.payment_method, 'orderTrackingId', p.order_tracking_id,
       'amountCents', p.amount_cents, 'currency', p.currency)
     from public.payments p where p.order_id = o.id order by p.created_at desc limit 1) as latest_payment,
   coalesce((
@@ -33,7 +33,7 @@ function toOrder(row: Row): Order {
     userId: textOrNull(row.user_id),
     status: text(row.status) as OrderStatus,
     deliveryStatus: text(row.delivery_status) as DeliveryStatus,
-    paymentMethod: text(row.payment_method) as Order['paymentMethod'],
+    chosenMethod: text(row.payment_method) as Order['chosenMethod'],
     customer: {
       fullName: text(row.customer_name),
       email: text(row.customer_email),
@@ -92,7 +92,7 @@ export function ordersRepo(sql: Sql) {
         const c = input.customer;
         const columns = ['idempotency_key', 'user_id', 'status', 'payment_method', 'customer_name', 'customer_email', 'customer_phone', 'address',
           'apartment', 'city', 'county', 'postal_code', 'subtotal_cents', 'shipping_cents', 'tax_cents', 'total_cents', 'locale', ...DELIVERY_COLUMNS];
-        const values = [input.idempotencyKey, input.userId, input.status ?? 'awaiting_payment', input.paymentMethod, c.fullName, c.email,
+        const values = [input.idempotencyKey, input.userId, input.status ?? 'awaiting_payment', input.chosenMethod, c.fullName, c.email,
           c.phone, c.address, c.apartment || null, c.city, c.county, c.postalCode, subtotalCents, shippingCents, taxCents, totalCents,
           input.locale ?? 'en', ...deliveryValues(delivery)];
         const [inserted] = await tx.query<{ id: string }>(
