@@ -128,7 +128,7 @@ describe.each(ENGINES)('POST /api/checkout/initiate on %s', (engine) => {
     expect(res.status).toBe(200);
     const answer = (await res.json()) as { cod: boolean; orderId: string };
     expect(answer).toEqual({ cod: true, orderId: expect.any(String) });
-    expect(await db.orders.byId(answer.orderId)).toMatchObject({ status: 'cash_on_delivery', paymentMethod: 'Cash', totalCents: ORDER_TOTAL_CENTS });
+    expect(await db.orders.byId(answer.orderId)).toMatchObject({ status: 'cash_on_delivery', chosenMethod: 'Cash', totalCents: ORDER_TOTAL_CENTS });
     expect(await db.payments.listForOrder(answer.orderId)).toEqual([expect.objectContaining({ provider: 'cash', status: 'PENDING', amountCents: ORDER_TOTAL_CENTS })]);
     expect(await (await post(app, '/api/checkout/initiate', body)).json()).toEqual(answer);
     expect(await db.payments.listForOrder(answer.orderId)).toHaveLength(1);
