@@ -62,7 +62,7 @@ describe.each(ENGINES)('POST /api/checkout/initiate on %s', (engine) => {
   it.each([
     ['an unknown product', { items: [{ id: 'panel-450w', quantity: 1 }, { id: 'no-such-thing', quantity: 1 }] }, 400, 'UNKNOWN_PRODUCT', "Line 2: 'no-such-thing' is not in our catalogue any more. Remove it from your cart.", 'items.1'],
     ['an out-of-stock product', { items: [{ id: 'inverter-sold-out', quantity: 1 }] }, 409, 'OUT_OF_STOCK', 'Line 1: Hybrid inverter 5 kW is out of stock. Remove it from your cart.', 'items.0'],
-    ['a quantity over the line limit', { items: [{ id: 'panel-450w', quantity: MAX_LINE_QUANTITY + 1 }] }, 400, 'INVALID_REQUEST', 'items.0.quantity: Quantity must be a whole number from 1 to 100', 'items.0.quantity'],
+    ['a quantity over the line limit', { items: [{ id: 'panel-450w', quantity: MAX_LINE_QUANTITY + 1 }] }, 400, 'INVALID_REQUEST', `items.0.quantity: Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`, 'items.0.quantity'],
     ['a bad phone number', { customer: { ...orderBody().customer, phone: '0812345678' } }, 400, 'INVALID_REQUEST', 'customer.phone: Valid Kenyan phone number is required (e.g., +254712345678 or 0712345678)', 'customer.phone'],
     ['a missing agreement', { agreements: { termsAndConditions: true, privacyPolicy: false, financialDisclaimer: true } }, 400, 'INVALID_REQUEST', 'agreements.privacyPolicy: You must accept the Privacy Policy', 'agreements.privacyPolicy'],
     ['a stale policy hash', { acceptedPolicyHashes: { 'terms-and-conditions': 'sha256:terms-old', 'privacy-policy': 'sha256:privacy-current' } }, 409, 'POLICY_OUTDATED', 'Our Terms and Conditions changed since you opened checkout. Please review it and confirm again.', 'acceptedPolicyHashes.terms-and-conditions'],

@@ -84,9 +84,9 @@ describe('the order request schema (shared by the checkout form and the API)', (
     ['terms not accepted', (r: OrderRequestInput) => void ((r.agreements as { termsAndConditions: boolean }).termsAndConditions = false), 'agreements.termsAndConditions', 'You must accept the Terms and Conditions'],
     ['privacy not accepted', (r: OrderRequestInput) => void ((r.agreements as { privacyPolicy: boolean }).privacyPolicy = false), 'agreements.privacyPolicy', 'You must accept the Privacy Policy'],
     ['disclaimer not acknowledged', (r: OrderRequestInput) => void ((r.agreements as { financialDisclaimer: boolean }).financialDisclaimer = false), 'agreements.financialDisclaimer', 'You must acknowledge the financial disclaimer'],
-    ['a quantity of 0', (r: OrderRequestInput) => void (r.items[0]!.quantity = 0), 'items.0.quantity', 'Quantity must be a whole number from 1 to 100'],
-    ['a quantity over the line limit', (r: OrderRequestInput) => void (r.items[0]!.quantity = MAX_LINE_QUANTITY + 1), 'items.0.quantity', 'Quantity must be a whole number from 1 to 100'],
-    ['a fractional quantity', (r: OrderRequestInput) => void (r.items[0]!.quantity = 1.5), 'items.0.quantity', 'Quantity must be a whole number from 1 to 100'],
+    ['a quantity of 0', (r: OrderRequestInput) => void (r.items[0]!.quantity = 0), 'items.0.quantity', `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`],
+    ['a quantity over the line limit', (r: OrderRequestInput) => void (r.items[0]!.quantity = MAX_LINE_QUANTITY + 1), 'items.0.quantity', `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`],
+    ['a fractional quantity', (r: OrderRequestInput) => void (r.items[0]!.quantity = 1.5), 'items.0.quantity', `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`],
     ['no items', (r: OrderRequestInput) => void (r.items = []), 'items', 'Your cart is empty'],
     ['an unknown payment method', (r: OrderRequestInput) => void ((r as { paymentMethod: string }).paymentMethod = 'Bitcoin'), 'paymentMethod', 'Choose how you will pay'],
     ['a short idempotency key', (r: OrderRequestInput) => void (r.idempotencyKey = 'abc'), 'idempotencyKey', 'idempotencyKey must be 16 to 100 letters, digits, - or _'],
@@ -137,7 +137,7 @@ describe('priceOrder: the server prices every line from the catalogue', () => {
   it.each([
     ['an unknown product', [{ id: 'nope', quantity: 1 }], 400, 'UNKNOWN_PRODUCT', 1, "Line 1: 'nope' is not in our catalogue any more. Remove it from your cart."],
     ['an out-of-stock product', [{ id: 'cable', quantity: 1 }, { id: 'controller', quantity: 1 }], 409, 'OUT_OF_STOCK', 2, 'Line 2: MPPT 100/30 is out of stock. Remove it from your cart.'],
-    ['more than the line limit of one product over merged lines', [{ id: 'cable', quantity: MAX_LINE_QUANTITY - 40 }, { id: 'cable', quantity: 41 }], 400, 'QUANTITY_TOO_HIGH', 2, 'Line 2: PV cable can be ordered at most 100 at a time.'],
+    ['more than the line limit of one product over merged lines', [{ id: 'cable', quantity: MAX_LINE_QUANTITY - 40 }, { id: 'cable', quantity: 41 }], 400, 'QUANTITY_TOO_HIGH', 2, `Line 2: PV cable can be ordered at most ${MAX_LINE_QUANTITY} at a time.`],
   ])('refuses %s, naming the line', (_, items, status, code, line, message) => {
     const result = priceOrder(items, snapshot);
     expect(result.ok).toBe(false);

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { lazyMessage as says, type MessageKey } from '../../i18n/index.ts';
+import { lazyMessage as says, t, type MessageKey } from '../../i18n/index.ts';
 import { isKenyanPhone, normaliseKenyanPhone } from '../phone.ts';
 import { isPlainText } from '../plain-text.ts';
 import { countyOf } from '../delivery/counties.ts';
@@ -39,12 +39,15 @@ export const customerSchema = z.object({
 });
 export type Customer = z.output<typeof customerSchema>;
 
+/** The quantity's message names the limit, read when shown (as `says` does). */
+const quantityError = { error: () => t('checkout.error.quantity', { max: MAX_LINE_QUANTITY }) };
+
 export const orderLineSchema = z.object({
   id: z.string().check(z.trim(), z.minLength(1), z.maxLength(120), plain()),
   name: z.optional(z.string().check(z.maxLength(200), plain())),
   /** The unit price the shopper was shown (the checkout page sends its cart's, in cents); ignored by the server, present because the spec's request carries it. */
   price: z.optional(z.number()),
-  quantity: z.int(says('checkout.error.quantity')).check(z.gte(1, says('checkout.error.quantity')), z.lte(MAX_LINE_QUANTITY, says('checkout.error.quantity'))),
+  quantity: z.int(quantityError).check(z.gte(1, quantityError), z.lte(MAX_LINE_QUANTITY, quantityError)),
 });
 
 /** The most lines one order (or quote) may list; the request body limit is sized for it (request-body.ts). */

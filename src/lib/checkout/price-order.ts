@@ -69,7 +69,7 @@ export function priceOrder(items: ReadonlyArray<{ id: string; quantity: number }
     const previous = merged.get(item.id);
     const quantity = (previous?.quantity ?? 0) + item.quantity;
     if (quantity > MAX_LINE_QUANTITY) {
-      return { ok: false, error: { status: 400, code: 'QUANTITY_TOO_HIGH', line, productId: item.id, message: t('order.error.tooMany', { line, name: product.name }) } };
+      return { ok: false, error: { status: 400, code: 'QUANTITY_TOO_HIGH', line, productId: item.id, message: t('order.error.tooMany', { line, name: product.name, max: MAX_LINE_QUANTITY }) } };
     }
     merged.set(item.id, { line: previous?.line ?? line, quantity });
   }
