@@ -23,7 +23,6 @@ import type { OrderDelivery } from './delivery/order-delivery.ts';
 export type { Customer } from './checkout/order-schema.ts';
 import type { Customer } from './checkout/order-schema.ts';
 import type { Locale } from '../i18n/locales.ts';
-import type { PricedOrder } from './checkout/price-order.ts';
 
 /** One line of an order, as the server priced it (catalogue snapshot, discount applied), never the browser's. */
 export interface OrderItem {
@@ -41,6 +40,14 @@ export interface OrderTotals {
   shippingCents: number;
   taxCents: number;
   totalCents: number;
+}
+
+/** An order as priceOrder priced it (checkout/price-order.ts): what the quote answers and what the database stores, as is. */
+export interface PricedOrder extends OrderTotals {
+  /** The server's lines, in cents, in the order's own words. */
+  lines: OrderItem[];
+  /** Delivery to the county asked, priced from the CMS settings; null when none was asked or the shop publishes no settings. */
+  delivery: OrderDelivery | null;
 }
 
 export interface AcceptedPolicy {

@@ -4,16 +4,10 @@ import type { CatalogueSnapshot } from '../catalogue/snapshot.ts';
 import type { CountyCode } from '../delivery/counties.ts';
 import { chargedOnline, type OrderDelivery } from '../delivery/order-delivery.ts';
 import type { DeliveryOptions } from '../delivery/price-delivery.ts';
-import type { OrderItem, OrderTotals } from '../order-types.ts';
+import type { OrderItem, PricedOrder } from '../order-types.ts';
 import { deliveryForOrder } from './delivery-quote.ts';
 
-/** An order as the server priced it: what the quote answers and what the database stores, as is. */
-export interface PricedOrder extends OrderTotals {
-  /** The server's lines, in cents, in the order's own words. */
-  lines: OrderItem[];
-  /** Delivery to the county asked, priced from the CMS settings; null when none was asked or the shop publishes no settings. */
-  delivery: OrderDelivery | null;
-}
+export type { PricedOrder };
 
 export interface OrderRefusal {
   status: 400 | 409;
