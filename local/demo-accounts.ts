@@ -72,7 +72,7 @@ async function seedOrders(db: Database, customer: AuthUser, admin: AuthUser, sna
         const trackingId = randomUUID();
         await tx.paymentAttempts.answered(attempt.id, trackingId, `${paymentPageOrigin}/pesapaliframe/PesapalIframe3/Index?OrderTrackingId=${trackingId}`);
         const { status, method, code, message } = demo.outcome;
-        const report = { status, amountCents: order.totalCents, currency: order.currency, merchantReference: attempt.merchantReference, paymentMethod: method, confirmationCode: code, message };
+        const report = { status, amountCents: order.totalCents, currency: order.currency, merchantReference: attempt.merchantReference, reportedMethod: method, confirmationCode: code, message };
         await recordReport(tx, attempt.id, { ...report, raw: { demo: true, ...report } }, 'ipn');
       }
       if (demo.delivery === 'shipped' || demo.delivery === 'delivered') await tx.orders.setDeliveryStatus(order.id, 'shipped', admin.id);

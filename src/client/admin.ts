@@ -1,17 +1,48 @@
-import type { deliveryUpdateAnswer, messageUpdateAnswer, notificationResendAnswer, AdminNotification, AdminOrder, RefundAnswer } from '../lib/admin/answers.ts';
+import type { deliveryUpdateAnswer, messageUpdateAnswer, notificationResendAnswer, AdminDashboard, AdminNotification, AdminOrder, AdminOrderDetail, AdminOrderPage, RefundAnswer } from '../lib/admin/answers.ts';
 import type { CancelAnswer } from './orders.ts';
-import type { DeliveryStatus } from '../lib/order-types.ts';
+import type { DeliveryStatus, OrderStatus, PaymentMethod } from '../lib/order-types.ts';
 import { call, type AnswerOf, type ApiResult } from './api.ts';
 
 /** The admin area's calls, with the session's token; the server decides whether the caller is an admin. */
 
-export function adminGet<T>(path: string): Promise<ApiResult<T>> {
-  return call(path, { auth: 'required' });
+/**
+ * An admin order in the shop's words. The spec's admin order names the order's status
+ * `payment_status` on the wire, and the answer names the shopper's choice `payment_method`; this
+ * door reads them once, as `orderStatus` and `chosenMethod` (docs/glossary.md).
+ */
+export type AdminOrderView = Omit<AdminOrder, 'payment_status' | 'payment_method'> & { orderStatus: OrderStatus; chosenMethod: PaymentMethod };
+export type AdminOrderPageView = Omit<AdminOrderPage, 'orders'> & { orders: AdminOrderView[] };
+export type AdminOrderDetailView = Omit<AdminOrderDetail, 'order'> & { order: AdminOrderView };
+export type AdminDashboardView = Omit<AdminDashboard, 'latestOrders'> & { latestOrders: AdminOrderView[] };
+export type RefundAnswerView = Omit<RefundAnswer, 'order'> & { order: AdminOrderView };
+
+function orderView({ payment_status: orderStatus, payment_method: chosenMethod, ...order }: AdminOrder): AdminOrderView {
+  return { ...order, orderStatus, chosenMethod };
 }
 
-export async function setDeliveryStatus(orderId: string, status: DeliveryStatus): Promise<ApiResult<AdminOrder>> {
+async function adminGet<T, V>(path: string, view: (answer: T) => V): Promise<ApiResult<V>> {
+  const answer = await call<T>(path, { auth: 'required' });
+  return answer.ok ? { ok: true, data: view(answer.data) } : answer;
+}
+
+/** GET /api/orders{search}: one page of the orders table. */
+export function loadOrderPage(path: string): Promise<ApiResult<AdminOrderPageView>> {
+  return adminGet(path, (page: AdminOrderPage) => ({ ...page, orders: page.orders.map(orderView) }));
+}
+
+/** GET /api/orders/{id}: everything about one order. */
+export function loadOrderDetail(path: string): Promise<ApiResult<AdminOrderDetailView>> {
+  return adminGet(path, (detail: AdminOrderDetail) => ({ ...detail, order: orderView(detail.order) }));
+}
+
+/** GET /api/admin/dashboard. */
+export function loadDashboard(path: string): Promise<ApiResult<AdminDashboardView>> {
+  return adminGet(path, (dashboard: AdminDashboard) => ({ ...dashboard, latestOrders: dashboard.latestOrders.map(orderView) }));
+}
+
+export async function setDeliveryStatus(orderId: string, status: DeliveryStatus): Promise<ApiResult<AdminOrderView>> {
   const answer = await call<AnswerOf<typeof deliveryUpdateAnswer>>(`/api/orders/${encodeURIComponent(orderId)}`, { method: 'PATCH', body: { delivery_status: status }, auth: 'required' });
-  return answer.ok ? { ok: true, data: answer.data.order } : answer;
+  return answer.ok ? { ok: true, data: orderView(answer.data.order) } : answer;
 }
 
 export function markMessageRead(messageId: string): Promise<ApiResult<{ id: string; read: boolean }>> {
@@ -31,7 +62,8 @@ export function cancelOrderAsAdmin(orderId: string, reason: string): Promise<Api
 }
 
 /** Asks Pesapal to refund the order's payment: `amountCents` undefined refunds all of it. */
-export function refundOrder(orderId: string, input: { amountCents: number | undefined; reason: string }): Promise<ApiResult<RefundAnswer>> {
+export async function refundOrder(orderId: string, input: { amountCents: number | undefined; reason: string }): Promise<ApiResult<RefundAnswerView>> {
   const body = input.amountCents === undefined ? { reason: input.reason } : { amountCents: input.amountCents, reason: input.reason };
-  return call(`/api/orders/${encodeURIComponent(orderId)}/refund`, { method: 'POST', body, auth: 'required' });
+  const answer = await call<RefundAnswer>(`/api/orders/${encodeURIComponent(orderId)}/refund`, { method: 'POST', body, auth: 'required' });
+  return answer.ok ? { ok: true, data: { ...answer.data, order: orderView(answer.data.order) } } : answer;
 }

@@ -37,7 +37,7 @@ export default function AccountPage() {
               <li key={tx.id} className="account__item">
                 <h3 className="account__reference">{t('orders.order', { id: orderReference(tx.id) })}</h3>
                 <p>{t('account.status', { status: orderStatusName(tx.status) })}</p>
-                <p>{t('account.method', { method: paymentMethodName(tx.paymentMethod, tx.chosenMethod) })}</p>
+                <p>{t('account.method', { method: paymentMethodName(tx.reportedMethod, tx.chosenMethod) })}</p>
                 <p>{t('account.amount', { amount: formatKes(tx.amountCents) })}</p>
                 <p className="account__muted">{t('account.created', { date: formatDateTime(tx.createdAt) })}</p>
               </li>

@@ -99,8 +99,8 @@ export default function CartPage({ whatsapp, shopName }: Props) {
           </ul>
           <OrderSummary
             count={count}
-            subtotal={goods}
-            total={estimatedTotal(goods, delivery.kind === 'estimate' ? delivery.delivery : null)}
+            subtotalCents={goods}
+            totalCents={estimatedTotal(goods, delivery.kind === 'estimate' ? delivery.delivery : null)}
             needsReview={issues.size > 0}
             county={county}
             onCounty={(code) => (code ? chooseCounty(code) : forgetCounty())}

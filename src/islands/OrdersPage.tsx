@@ -63,7 +63,7 @@ function OrderCard({ order, done, onCancelled }: { order: AccountOrder; done: st
       <dl className="orders__facts">
         <div><dt>{t('orders.payment')}</dt><dd>{orderStatusName(order.status)}</dd></div>
         <div><dt>{t('orders.delivery')}</dt><dd>{t(`orders.delivery.${order.deliveryStatus}`)}</dd></div>
-        <div><dt>{paymentMethodHeading(order.status)}</dt><dd>{paymentMethodName(order.payment?.paymentMethod, order.paymentMethod)}</dd></div>
+        <div><dt>{paymentMethodHeading(order.status)}</dt><dd>{paymentMethodName(order.payment?.reportedMethod, order.chosenMethod)}</dd></div>
       </dl>
       {(order.cancellation || order.refund) && (
         <dl className="orders__after">
@@ -78,7 +78,7 @@ function OrderCard({ order, done, onCancelled }: { order: AccountOrder; done: st
       <OrderTimeline steps={order.timeline} />
       <h3>{t('orders.items')}</h3>
       <OrderLines lines={order.items} />
-      <OrderTotals subtotalCents={order.subtotalCents} totalCents={order.totalCents} delivery={order.delivery} shippingCents={order.shippingCents} paymentMethod={order.paymentMethod} ended={orderEnded(order)} />
+      <OrderTotals subtotalCents={order.subtotalCents} totalCents={order.totalCents} delivery={order.delivery} shippingCents={order.shippingCents} chosenMethod={order.chosenMethod} ended={orderEnded(order)} />
     </li>
   );
 }

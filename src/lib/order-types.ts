@@ -33,6 +33,23 @@ export interface OrderItem {
   lineTotalCents: number;
 }
 
+/** An order's money, in integer cents: computed once, by pricedOrder (checkout/price-order.ts), and stored as is. */
+export interface OrderTotals {
+  subtotalCents: number;
+  /** The delivery fee when it is charged online with the goods, else 0. */
+  shippingCents: number;
+  taxCents: number;
+  totalCents: number;
+}
+
+/** An order as priceOrder priced it (checkout/price-order.ts): what the quote answers and what the database stores, as is. */
+export interface PricedOrder extends OrderTotals {
+  /** The server's lines, in cents, in the order's own words. */
+  lines: OrderItem[];
+  /** Delivery to the county asked, priced from the CMS settings; null when none was asked or the shop publishes no settings. */
+  delivery: OrderDelivery | null;
+}
+
 export interface AcceptedPolicy {
   type: string;
   version: string;
@@ -44,15 +61,13 @@ export interface NewOrder {
   idempotencyKey: string;
   /** The verified user, or null for a guest. */
   userId: string | null;
-  paymentMethod: PaymentMethod;
+  /** What the shopper picked at checkout. */
+  chosenMethod: PaymentMethod;
   /** awaiting_payment (default) for online payment, cash_on_delivery for Cash. */
   status?: Extract<OrderStatus, 'awaiting_payment' | 'cash_on_delivery'>;
   customer: Customer;
-  /** The line totals are the database's to compute (and to check). */
-  items: Array<Omit<OrderItem, 'lineTotalCents'>>;
-  /** Delivery as the server priced it; its fee is the order's shipping when it is paid online. */
-  delivery?: OrderDelivery | null;
-  taxCents?: number;
+  /** Lines, delivery and totals as priceOrder priced them: stored as given (the database only checks they add up). */
+  priced: PricedOrder;
   acceptedPolicies: AcceptedPolicy[];
   /** The language the shopper ordered in (default English): their messages are written in it. */
   locale?: Locale;
@@ -61,24 +76,22 @@ export interface NewOrder {
 /** The latest payment attempt of an order, as the order history shows it. */
 export interface PaymentSummary {
   status: PaymentStatus;
-  paymentMethod: string | null;
+  /** How Pesapal says it was paid ("MpesaKE", "Visa"…); null while nothing was paid. */
+  reportedMethod: string | null;
   orderTrackingId: string | null;
   amountCents: number;
   currency: string;
 }
 
-export interface Order {
+export interface Order extends OrderTotals {
   id: string;
   userId: string | null;
   status: OrderStatus;
   deliveryStatus: DeliveryStatus;
-  paymentMethod: PaymentMethod;
+  /** What the shopper picked at checkout. */
+  chosenMethod: PaymentMethod;
   customer: Customer;
   currency: 'KES';
-  subtotalCents: number;
-  shippingCents: number;
-  taxCents: number;
-  totalCents: number;
   /** Null for orders placed before delivery was priced at checkout. */
   delivery: OrderDelivery | null;
   paidAt: string | null;
@@ -145,7 +158,8 @@ export interface NewPayment {
   orderTrackingId?: string | null;
   amountCents: number;
   currency?: string;
-  paymentMethod?: string | null;
+  /** How the payment was made, as Pesapal names it ('Cash on delivery' for a cash record). */
+  reportedMethod?: string | null;
 }
 
 export interface Payment {
@@ -156,7 +170,8 @@ export interface Payment {
   merchantReference: string;
   orderTrackingId: string | null;
   status: PaymentStatus;
-  paymentMethod: string | null;
+  /** How Pesapal says it was paid; null while nothing was paid. */
+  reportedMethod: string | null;
   amountCents: number;
   currency: string;
   confirmationCode: string | null;
@@ -169,7 +184,7 @@ export interface Payment {
 /** What a status check learned; `raw` is Pesapal's answer, kept verbatim in the history. */
 export interface PaymentStatusUpdate {
   status: PaymentStatus;
-  paymentMethod?: string | null;
+  reportedMethod?: string | null;
   confirmationCode?: string | null;
   message?: string | null;
   source: 'ipn' | 'callback' | 'poll' | 'admin';

@@ -1,4 +1,4 @@
-import { MAX_QUANTITY } from '../lib/cart/line.ts';
+import { MAX_LINE_QUANTITY } from '../lib/cart/line.ts';
 import { cart } from '../stores/cart.ts';
 import { showToast } from './toast.ts';
 import { fill } from '../i18n/fill.ts';
@@ -15,13 +15,13 @@ const addedLabel = host?.dataset.addedLabel ?? '';
 const originalLabels = new WeakMap<HTMLButtonElement, string>();
 const timers = new WeakMap<HTMLButtonElement, ReturnType<typeof setTimeout>>();
 
-/** The quantity chosen on a detail page, clamped to 1..MAX_QUANTITY; 1 from a card. */
+/** The quantity chosen on a detail page, clamped to 1..MAX_LINE_QUANTITY; 1 from a card. */
 function chosenQuantity(button: HTMLButtonElement): number {
   const inputId = button.dataset.quantityInput;
   const input = inputId ? document.getElementById(inputId) : null;
   if (!(input instanceof HTMLInputElement)) return 1;
   const value = Math.round(Number(input.value));
-  return Number.isFinite(value) ? Math.min(Math.max(value, 1), MAX_QUANTITY) : 1;
+  return Number.isFinite(value) ? Math.min(Math.max(value, 1), MAX_LINE_QUANTITY) : 1;
 }
 
 function readItem(button: HTMLButtonElement): unknown {

@@ -63,7 +63,7 @@ function updateRow(row: HTMLLIElement, view: LineView, quantity: number): void {
   noticeEl.hidden = view.notice === '';
   const accept = part(row, 'line-accept');
   accept.setAttribute('aria-label', view.labels.acceptPrice);
-  accept.hidden = view.newPrice === null;
+  accept.hidden = view.newPriceCents === null;
 }
 
 function render(dialog: HTMLDialogElement, lines: readonly CartLine[]): void {
@@ -110,7 +110,7 @@ function onClick(dialog: HTMLDialogElement, event: MouseEvent): void {
   else if (button.hasAttribute('data-line-remove')) focusAfterRemove(dialog, row);
   else if (button.hasAttribute('data-line-accept')) {
     const check = products ? checkCart([line], products).get(line.id) : undefined;
-    if (check?.kind === 'price-changed') cart.acceptPrice(line.id, check.newPrice);
+    if (check?.kind === 'price-changed') cart.acceptPrice(line.id, check.newPriceCents);
   }
 }
 

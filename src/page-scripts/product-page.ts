@@ -1,12 +1,12 @@
-/** Product page behaviour: accessible tabs, the gallery's views and the quantity stepper (1 to 100). */
+/** Product page behaviour: accessible tabs, the gallery's views and the quantity stepper (1 to MAX_LINE_QUANTITY). */
+import { MAX_LINE_QUANTITY } from '../lib/cart/line.ts';
 
 const MIN_QUANTITY = 1;
-const MAX_QUANTITY = 100;
 
 function clampQuantity(raw: string | number): number {
   const value = Math.round(Number(raw));
   if (!Number.isFinite(value)) return MIN_QUANTITY;
-  return Math.min(Math.max(value, MIN_QUANTITY), MAX_QUANTITY);
+  return Math.min(Math.max(value, MIN_QUANTITY), MAX_LINE_QUANTITY);
 }
 
 for (const tabs of document.querySelectorAll<HTMLElement>('[data-tabs]')) {
@@ -55,7 +55,7 @@ for (const control of document.querySelectorAll<HTMLElement>('[data-quantity]'))
     const value = clampQuantity(input.value);
     input.value = String(value);
     for (const step of control.querySelectorAll<HTMLButtonElement>('button[data-step]')) {
-      step.disabled = input.disabled || (step.dataset.step === '-1' ? value <= MIN_QUANTITY : value >= MAX_QUANTITY);
+      step.disabled = input.disabled || (step.dataset.step === '-1' ? value <= MIN_QUANTITY : value >= MAX_LINE_QUANTITY);
     }
   };
   input.addEventListener('change', sync);

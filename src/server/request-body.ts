@@ -5,7 +5,7 @@ import { ApiError } from './errors.ts';
 
 /** Largest body each part of the API reads, in bytes, checked before anything is parsed. */
 export const BODY_LIMITS = {
-  /** Checkout and contact forms: a cart of 100 lines and a 5,000-character message fit with room. */
+  /** Checkout and contact forms: a cart of MAX_ORDER_LINES lines (order-schema.ts) and a 5,000-character message fit with room. */
   form: 32 * 1024,
   /** Everything else: Pesapal's IPN, the admin's small changes, bodies nobody should send. */
   small: 4 * 1024,

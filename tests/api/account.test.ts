@@ -32,11 +32,11 @@ describe.each(ENGINES)('accounts API on %s', (engine) => {
     users.admin = await signUp(`admin-${engine}@shop.test`);
     await db.profiles.setRole(users.admin.id, 'admin');
     const aliceOrder = await db.orders.create(sampleOrder(users.alice.id));
-    await db.payments.create({ orderId: aliceOrder.order.id, amountCents: aliceOrder.order.totalCents, orderTrackingId: 'alice-track-1', paymentMethod: 'M-Pesa' });
+    await db.payments.create({ orderId: aliceOrder.order.id, amountCents: aliceOrder.order.totalCents, orderTrackingId: 'alice-track-1', reportedMethod: 'M-Pesa' });
     const bobOrder = await db.orders.create(sampleOrder(users.bob.id));
     await db.payments.create({ orderId: bobOrder.order.id, amountCents: 123_400, orderTrackingId: 'bob-track-1' });
     // An order with no payment row at all (placed before cash orders got their record) still counts.
-    await db.orders.create(sampleOrder(users.bob.id, { paymentMethod: 'Cash', status: 'cash_on_delivery' }));
+    await db.orders.create(sampleOrder(users.bob.id, { chosenMethod: 'Cash', status: 'cash_on_delivery' }));
   });
   afterAll(async () => {
     await auth.stop();
@@ -68,11 +68,11 @@ describe.each(ENGINES)('accounts API on %s', (engine) => {
   it('GET /api/account/transactions lists the caller\'s own orders, each with its latest payment, cash on delivery included', async () => {
     const alice = (await (await get('/api/account/transactions', users.alice.token)).json()) as { transactions: Array<Record<string, unknown>> };
     expect(alice.transactions).toEqual([
-      { id: expect.any(String), orderTrackingId: 'alice-track-1', status: 'awaiting_payment', paymentMethod: 'M-Pesa', chosenMethod: 'MPESA', amountCents: 9_547_500, currency: 'KES', createdAt: expect.any(String) },
+      { id: expect.any(String), orderTrackingId: 'alice-track-1', status: 'awaiting_payment', reportedMethod: 'M-Pesa', chosenMethod: 'MPESA', amountCents: 9_547_500, currency: 'KES', createdAt: expect.any(String) },
     ]);
     const bob = (await (await get('/api/account/transactions', users.bob.token)).json()) as { transactions: Array<Record<string, unknown>> };
     expect(bob.transactions).toEqual([
-      expect.objectContaining({ orderTrackingId: null, status: 'cash_on_delivery', chosenMethod: 'Cash', paymentMethod: null }),
+      expect.objectContaining({ orderTrackingId: null, status: 'cash_on_delivery', chosenMethod: 'Cash', reportedMethod: null }),
       expect.objectContaining({ orderTrackingId: 'bob-track-1', status: 'awaiting_payment' }),
     ]);
     const admin = (await (await get('/api/account/transactions', users.admin.token)).json()) as { transactions: unknown[] };

@@ -73,14 +73,14 @@ describe.each(ENGINES)('admin orders API on %s', (engine) => {
     users.admin = await signUp(`admin-${engine}@shop.test`);
     await db.profiles.setRole(users.admin.id, 'admin');
     for (const fixture of FIXTURE) {
-      const base = sampleOrder(fixture.key === 'today-paid' ? users.customer.id : null);
-      const { order } = await db.orders.create({
-        ...base,
+      const userId = fixture.key === 'today-paid' ? users.customer.id : null;
+      const base = sampleOrder(userId);
+      const { order } = await db.orders.create(sampleOrder(userId, {
         customer: { ...base.customer, fullName: fixture.name ?? `Customer ${fixture.key}`, email: fixture.email ?? `${fixture.key}@shop.test`, phone: fixture.phone ?? base.customer.phone },
-        paymentMethod: fixture.status === 'cash_on_delivery' ? 'Cash' : 'MPESA',
+        chosenMethod: fixture.status === 'cash_on_delivery' ? 'Cash' : 'MPESA',
         status: fixture.status === 'cash_on_delivery' ? 'cash_on_delivery' : 'awaiting_payment',
         items: [{ productId: `p-${fixture.key}`, productName: `Panel ${fixture.key}`, unitPriceCents: fixture.cents / 2, quantity: 2 }],
-      });
+      }));
       if (fixture.status !== 'awaiting_payment' && fixture.status !== 'cash_on_delivery') await db.orders.setStatus(order.id, fixture.status);
       if (fixture.delivery !== 'pending') await db.orders.setDeliveryStatus(order.id, fixture.delivery, null);
       await db.sql.query(`update public.orders set created_at = $2::timestamptz where id = $1`, [order.id, fixture.createdAt]);
@@ -88,7 +88,7 @@ describe.each(ENGINES)('admin orders API on %s', (engine) => {
     }
     const payment = await db.payments.create({ orderId: id('today-paid'), amountCents: sum('today-paid'), orderTrackingId: 'TRACK-ACHIENG-1' });
     await db.payments.recordStatus(payment.id, { status: 'PENDING', source: 'ipn', raw: { status_code: 0 } });
-    await db.payments.recordStatus(payment.id, { status: 'COMPLETED', paymentMethod: 'M-Pesa', confirmationCode: 'SBM2VWCQ5G', source: 'poll', raw: { status_code: 1 } });
+    await db.payments.recordStatus(payment.id, { status: 'COMPLETED', reportedMethod: 'M-Pesa', confirmationCode: 'SBM2VWCQ5G', source: 'poll', raw: { status_code: 1 } });
     await db.contact.create({ firstName: 'Baraka', lastName: 'Mwangi', email: 'baraka@shop.test', phone: null, subject: 'Installation', message: 'Do you install in Nakuru?', userId: null });
   });
   afterAll(async () => {
@@ -289,7 +289,7 @@ describe.each(ENGINES)('admin orders API on %s', (engine) => {
     expect(detail.order.order_id).toBe(id('today-paid'));
     expect(detail.payments).toEqual([
       expect.objectContaining({
-        orderTrackingId: 'TRACK-ACHIENG-1', status: 'COMPLETED', paymentMethod: 'M-Pesa', confirmationCode: 'SBM2VWCQ5G',
+        orderTrackingId: 'TRACK-ACHIENG-1', status: 'COMPLETED', reportedMethod: 'M-Pesa', confirmationCode: 'SBM2VWCQ5G',
         history: [expect.objectContaining({ source: 'ipn', status: 'PENDING' }), expect.objectContaining({ source: 'poll', status: 'COMPLETED' })],
       }),
     ]);

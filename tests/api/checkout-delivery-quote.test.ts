@@ -44,17 +44,17 @@ describe('POST /api/checkout/quote with a delivery county', () => {
     expect(status).toBe(200);
     expect(body.delivery).toMatchObject({ ...expected, collect: 'on-delivery' });
     // Collected on delivery by default: the total charged stays the goods.
-    expect(body.shipping).toBe(0);
-    expect(body.total).toBe(body.subtotal);
+    expect(body.shippingCents).toBe(0);
+    expect(body.totalCents).toBe(body.subtotalCents);
   });
 
   it('charges the fee with the goods when the editor sets it to be paid online', async () => {
     const online = { ...snapshot, delivery: { ...snapshot.delivery!, collect: 'online' as const } };
     const { body } = await quote([{ id: 'battery-30kg', quantity: 1 }], { county: '042' }, online);
-    expect(body).toMatchObject({ subtotal: 8_000_000, shipping: 2_500 * KSH, total: 8_000_000 + 2_500 * KSH, delivery: { collect: 'online', feeCents: 2_500 * KSH } });
+    expect(body).toMatchObject({ subtotalCents: 8_000_000, shippingCents: 2_500 * KSH, totalCents: 8_000_000 + 2_500 * KSH, delivery: { collect: 'online', feeCents: 2_500 * KSH } });
     // Zone 4 online: nothing to charge yet, the team quotes it.
     const turkana = (await quote([{ id: 'battery-30kg', quantity: 1 }], { county: '023' }, online)).body;
-    expect(turkana).toMatchObject({ shipping: 0, total: 8_000_000, delivery: { feeCents: null } });
+    expect(turkana).toMatchObject({ shippingCents: 0, totalCents: 8_000_000, delivery: { feeCents: null } });
   });
 
   it("never trusts the browser's own figures: fees, weights and prices it sends are ignored", async () => {
@@ -73,8 +73,8 @@ describe('POST /api/checkout/quote with a delivery county', () => {
     expect(JSON.stringify(body)).toContain(field);
   });
 
-  it('leaves delivery out when no county is asked, and says null when the build published no delivery settings', async () => {
-    expect((await quote([{ id: 'controller-5kg', quantity: 1 }], undefined)).body.delivery).toBeUndefined();
+  it('says delivery null when no county is asked, or when the build published no delivery settings', async () => {
+    expect((await quote([{ id: 'controller-5kg', quantity: 1 }], undefined)).body.delivery).toBeNull();
     const { delivery: _none, ...withoutSettings } = snapshot;
     expect((await quote([{ id: 'controller-5kg', quantity: 1 }], { county: '047' }, withoutSettings)).body.delivery).toBeNull();
   });
@@ -113,9 +113,9 @@ describe.each(ENGINES)('POST /api/checkout/initiate prices and stores delivery o
     const res = await post(app, '/api/checkout/initiate', { ...kisumuOrder({ totals: { subtotal: 1, shipping: 0, tax: 0, total: 1 } }), deliveryFeeCents: 0 });
     expect(res.status).toBe(200);
     const answer = (await res.json()) as { orderId: string; orderTrackingId: string };
-    expect((await pesapal.control.order(answer.orderTrackingId)).amount).toBe(review.total / 100);
+    expect((await pesapal.control.order(answer.orderTrackingId)).amount).toBe(review.totalCents / 100);
     const order = await db.orders.byId(answer.orderId);
-    expect(order).toMatchObject({ subtotalCents: 8_000_000, shippingCents: shipping, totalCents: review.total, customer: { county: 'Kisumu' } });
+    expect(order).toMatchObject({ subtotalCents: 8_000_000, shippingCents: shipping, totalCents: review.totalCents, customer: { county: 'Kisumu' } });
     expect(order?.delivery).toEqual(review.delivery);
     expect(order?.delivery).toMatchObject({ county: '042', zone: 2, sizeClass: 'medium', feeCents: 2_500 * KSH, collect });
   });

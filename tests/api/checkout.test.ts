@@ -7,6 +7,7 @@ import { createPesapalClient } from '../../src/server/pesapal/index.ts';
 import { startSandboxForTests, type SandboxForTests } from '../../local/pesapal/testing.ts';
 import { startStandIn, type RunningStandIn } from './auth-fixture.ts';
 import { ENGINES, freshDatabase } from './db-fixture.ts';
+import { MAX_LINE_QUANTITY } from '../../src/lib/cart/line.ts';
 import { checkoutApp, countOrders, newKey, orderBody, ORDER_TOTAL_CENTS, post, SNAPSHOT } from './checkout-fixture.ts';
 
 describe.each(ENGINES)('POST /api/checkout/initiate on %s', (engine) => {
@@ -61,7 +62,7 @@ describe.each(ENGINES)('POST /api/checkout/initiate on %s', (engine) => {
   it.each([
     ['an unknown product', { items: [{ id: 'panel-450w', quantity: 1 }, { id: 'no-such-thing', quantity: 1 }] }, 400, 'UNKNOWN_PRODUCT', "Line 2: 'no-such-thing' is not in our catalogue any more. Remove it from your cart.", 'items.1'],
     ['an out-of-stock product', { items: [{ id: 'inverter-sold-out', quantity: 1 }] }, 409, 'OUT_OF_STOCK', 'Line 1: Hybrid inverter 5 kW is out of stock. Remove it from your cart.', 'items.0'],
-    ['a quantity over 100', { items: [{ id: 'panel-450w', quantity: 101 }] }, 400, 'INVALID_REQUEST', 'items.0.quantity: Quantity must be a whole number from 1 to 100', 'items.0.quantity'],
+    ['a quantity over the line limit', { items: [{ id: 'panel-450w', quantity: MAX_LINE_QUANTITY + 1 }] }, 400, 'INVALID_REQUEST', `items.0.quantity: Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`, 'items.0.quantity'],
     ['a bad phone number', { customer: { ...orderBody().customer, phone: '0812345678' } }, 400, 'INVALID_REQUEST', 'customer.phone: Valid Kenyan phone number is required (e.g., +254712345678 or 0712345678)', 'customer.phone'],
     ['a missing agreement', { agreements: { termsAndConditions: true, privacyPolicy: false, financialDisclaimer: true } }, 400, 'INVALID_REQUEST', 'agreements.privacyPolicy: You must accept the Privacy Policy', 'agreements.privacyPolicy'],
     ['a stale policy hash', { acceptedPolicyHashes: { 'terms-and-conditions': 'sha256:terms-old', 'privacy-policy': 'sha256:privacy-current' } }, 409, 'POLICY_OUTDATED', 'Our Terms and Conditions changed since you opened checkout. Please review it and confirm again.', 'acceptedPolicyHashes.terms-and-conditions'],
@@ -127,7 +128,7 @@ describe.each(ENGINES)('POST /api/checkout/initiate on %s', (engine) => {
     expect(res.status).toBe(200);
     const answer = (await res.json()) as { cod: boolean; orderId: string };
     expect(answer).toEqual({ cod: true, orderId: expect.any(String) });
-    expect(await db.orders.byId(answer.orderId)).toMatchObject({ status: 'cash_on_delivery', paymentMethod: 'Cash', totalCents: ORDER_TOTAL_CENTS });
+    expect(await db.orders.byId(answer.orderId)).toMatchObject({ status: 'cash_on_delivery', chosenMethod: 'Cash', totalCents: ORDER_TOTAL_CENTS });
     expect(await db.payments.listForOrder(answer.orderId)).toEqual([expect.objectContaining({ provider: 'cash', status: 'PENDING', amountCents: ORDER_TOTAL_CENTS })]);
     expect(await (await post(app, '/api/checkout/initiate', body)).json()).toEqual(answer);
     expect(await db.payments.listForOrder(answer.orderId)).toHaveLength(1);
@@ -155,10 +156,11 @@ describe.each(ENGINES)('POST /api/checkout/initiate on %s', (engine) => {
     expect(await res.json()).toEqual({
       currency: 'KES',
       lines: [{ productId: 'panel-450w', productName: SNAPSHOT.products['panel-450w']!.name, unitPriceCents: 1_852_500, quantity: 2, lineTotalCents: 3_705_000 }],
-      subtotal: 3_705_000,
-      shipping: 0,
-      tax: 0,
-      total: 3_705_000,
+      subtotalCents: 3_705_000,
+      shippingCents: 0,
+      taxCents: 0,
+      totalCents: 3_705_000,
+      delivery: null,
     });
     expect((await post(app, '/api/checkout/quote', { items: [{ id: 'inverter-sold-out', quantity: 1 }] })).status).toBe(409);
   });

@@ -3,6 +3,8 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { AUTH_BOOTSTRAP_FILE, bootstrapAuthSchema } from '../../local/auth/bootstrap.ts';
 import { createDatabase, type Database, type NewOrder } from '../../src/server/db/index.ts';
+import { orderLine, pricedOrder } from '../../src/lib/checkout/price-order.ts';
+import type { OrderDelivery, OrderItem } from '../../src/lib/order-types.ts';
 import { migrate, readMigrations } from '../../src/server/db/migrate.ts';
 import { openPglite } from '../../src/server/db/pglite.ts';
 import { openPostgres } from '../../src/server/db/postgres.ts';
@@ -96,12 +98,21 @@ export async function insertUser(db: Database, email = `user${++userCounter}-${r
   return row.id;
 }
 
+const SAMPLE_ITEMS = [
+  { productId: 'battery-100ah', productName: 'Lithium battery 100Ah', unitPriceCents: 4_750_000, quantity: 2 },
+  { productId: 'mc4-connectors', productName: 'MC4 connectors', unitPriceCents: 47_500, quantity: 1 },
+];
+
+/** What a test may change in the sample order: any field, or its lines and delivery (priced as checkout prices them). */
+export type SampleOverrides = Partial<Omit<NewOrder, 'priced'>> & { items?: Array<Omit<OrderItem, 'lineTotalCents'>>; delivery?: OrderDelivery | null };
+
 /** A valid order for `userId` (null: a guest), as the checkout service would write it. */
-export function sampleOrder(userId: string | null, overrides: Partial<NewOrder> = {}): NewOrder {
+export function sampleOrder(userId: string | null, overrides: SampleOverrides = {}): NewOrder {
+  const { items = SAMPLE_ITEMS, delivery = null, ...fields } = overrides;
   return {
     idempotencyKey: `checkout-${randomBytes(8).toString('hex')}`,
     userId,
-    paymentMethod: 'MPESA',
+    chosenMethod: 'MPESA',
     customer: {
       fullName: 'Wanjiku Kamau',
       email: 'wanjiku@shop.test',
@@ -112,15 +123,12 @@ export function sampleOrder(userId: string | null, overrides: Partial<NewOrder> 
       county: 'Nairobi',
       postalCode: '00100',
     },
-    items: [
-      { productId: 'battery-100ah', productName: 'Lithium battery 100Ah', unitPriceCents: 4_750_000, quantity: 2 },
-      { productId: 'mc4-connectors', productName: 'MC4 connectors', unitPriceCents: 47_500, quantity: 1 },
-    ],
+    priced: pricedOrder(items.map((item) => orderLine(item.productId, item.productName, item.unitPriceCents, item.quantity)), delivery),
     acceptedPolicies: [
       { type: 'terms-and-conditions', version: '2026-01', hash: 'a1b2c3d4e5f60718' },
       { type: 'privacy-policy', version: '2026-01', hash: '0f1e2d3c4b5a6978' },
     ],
-    ...overrides,
+    ...fields,
   };
 }
 

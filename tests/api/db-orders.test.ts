@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/index.ts';
 import type { OrderDelivery } from '../../src/lib/order-types.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
+import { MAX_LINE_QUANTITY } from '../../src/lib/cart/line.ts';
+import { pricedOrder } from '../../src/lib/checkout/price-order.ts';
 import { ENGINES, freshDatabase, insertUser, sampleOrder } from './db-fixture.ts';
 
 /** Nairobi City, one 5 kg item: Zone 1, small, KSh 500, 1 to 3 days. */
@@ -53,16 +55,16 @@ describe.each(ENGINES)('the db door on %s', (engine) => {
       ['mc4-connectors', 1, 47_500],
     ]);
     expect((await db.orders.acceptedPolicies(first.order.id)).map((p) => p.type)).toEqual(['privacy-policy', 'terms-and-conditions']);
-    const again = await db.orders.create({ ...input, items: input.items.slice(0, 1) });
+    const again = await db.orders.create({ ...input, priced: pricedOrder(input.priced.lines.slice(0, 1), null) });
     expect(again).toEqual({ order: first.order, created: false });
   });
 
   it.each([
     ['a quantity of 0', { items: [{ productId: 'x', productName: 'X', unitPriceCents: 100, quantity: 0 }] }],
-    ['a quantity of 101', { items: [{ productId: 'x', productName: 'X', unitPriceCents: 100, quantity: 101 }] }],
+    ['a quantity over the limit', { items: [{ productId: 'x', productName: 'X', unitPriceCents: 100, quantity: MAX_LINE_QUANTITY + 1 }] }],
     ['a negative price', { items: [{ productId: 'x', productName: 'X', unitPriceCents: -1, quantity: 1 }] }],
     ['a phone that is not normalised', { customer: { ...sampleOrder(null).customer, phone: '0712345678' } }],
-    ['an unknown payment method', { paymentMethod: 'Bitcoin' as 'Cash' }],
+    ['an unknown payment method', { chosenMethod: 'Bitcoin' as 'Cash' }],
     ['a negative delivery fee', { delivery: { ...NAIROBI_DELIVERY, feeCents: -500 } }],
     ['a delivery county outside the list', { delivery: { ...NAIROBI_DELIVERY, county: '048' as '047' } }],
     ['a delivery zone outside 1 to 4', { delivery: { ...NAIROBI_DELIVERY, zone: 5 as 4 } }],
@@ -70,6 +72,24 @@ describe.each(ENGINES)('the db door on %s', (engine) => {
   ])('rejects %s and leaves nothing half-written', async (_name, overrides) => {
     const input = sampleOrder(userId, overrides);
     await expect(db.orders.create(input)).rejects.toThrow();
+    expect(await db.orders.byIdempotencyKey(input.idempotencyKey)).toBeNull();
+  });
+
+  it('stores the totals and line totals it is given, as priced, computing none of them', async () => {
+    const sample = sampleOrder(userId).priced;
+    // A subtotal other than its lines' sum: the door keeps it as given, where it used to recompute it.
+    const line = { productId: 'inverter', productName: 'Inverter', unitPriceCents: 1_000_000, quantity: 3, lineTotalCents: 3_000_000 };
+    const priced = { ...sample, lines: [line], subtotalCents: 2_999_000, shippingCents: 0, taxCents: 1_000, totalCents: 3_000_000 };
+    const { order } = await db.orders.create({ ...sampleOrder(userId), priced });
+    expect(order).toMatchObject({ subtotalCents: 2_999_000, shippingCents: 0, taxCents: 1_000, totalCents: 3_000_000, items: [line] });
+  });
+
+  it.each([
+    ['a total that is not subtotal, shipping and tax', { totalCents: 1 }],
+    ['a line total that is not its unit price times its quantity', { lines: [{ productId: 'x', productName: 'X', unitPriceCents: 100, quantity: 2, lineTotalCents: 100 }] }],
+  ])('refuses %s rather than correcting it', async (_name, change) => {
+    const input = sampleOrder(userId);
+    await expect(db.orders.create({ ...input, priced: { ...input.priced, ...change } })).rejects.toThrow();
     expect(await db.orders.byIdempotencyKey(input.idempotencyKey)).toBeNull();
   });
 
@@ -115,10 +135,10 @@ describe.each(ENGINES)('the db door on %s', (engine) => {
     const pending = await db.payments.recordStatus(payment.id, { status: 'PENDING', source: 'poll', raw: { status_code: 0 } });
     expect(pending.after.completedAt).toBeNull();
     const done = await db.payments.recordStatus(payment.id, {
-      status: 'COMPLETED', paymentMethod: 'M-Pesa', confirmationCode: 'TF27XK3L9Q', source: 'ipn', raw: { status_code: 1 },
+      status: 'COMPLETED', reportedMethod: 'M-Pesa', confirmationCode: 'TF27XK3L9Q', source: 'ipn', raw: { status_code: 1 },
     });
     expect(done.before.status).toBe('PENDING');
-    expect(done.after).toMatchObject({ status: 'COMPLETED', paymentMethod: 'M-Pesa', confirmationCode: 'TF27XK3L9Q' });
+    expect(done.after).toMatchObject({ status: 'COMPLETED', reportedMethod: 'M-Pesa', confirmationCode: 'TF27XK3L9Q' });
     const repeat = await db.payments.recordStatus(payment.id, { status: 'COMPLETED', source: 'poll', raw: { status_code: 1 } });
     expect(repeat.after.completedAt).toBe(done.after.completedAt);
     expect((await db.payments.statusHistory(payment.id)).map((h) => [h.source, h.status])).toEqual([
@@ -132,7 +152,7 @@ describe.each(ENGINES)('the db door on %s', (engine) => {
     const me = await insertUser(db);
     const other = await insertUser(db);
     const first = await db.orders.create(sampleOrder(me));
-    const cash = await db.orders.create(sampleOrder(me, { paymentMethod: 'Cash', status: 'cash_on_delivery' }));
+    const cash = await db.orders.create(sampleOrder(me, { chosenMethod: 'Cash', status: 'cash_on_delivery' }));
     await db.payments.create({ orderId: first.order.id, amountCents: 100, merchantReference: `first-${first.order.id}` });
     await db.payments.create({ orderId: first.order.id, amountCents: 200, orderTrackingId: `later-${first.order.id}` });
     const theirs = await db.orders.create(sampleOrder(other));

@@ -26,18 +26,18 @@ describe.each(ENGINES)('demo data on %s', (engine) => {
     expect(orders).toHaveLength(5);
     for (const order of orders) {
       const payments = await db.payments.listForOrder(order.id);
-      expect(payments.length, `order ${order.id} (${order.paymentMethod})`).toBeGreaterThan(0);
+      expect(payments.length, `order ${order.id} (${order.chosenMethod})`).toBeGreaterThan(0);
       expect(payments.every((p) => p.amountCents === order.totalCents)).toBe(true);
     }
-    const cash = orders.find((o) => o.paymentMethod === 'Cash')!;
+    const cash = orders.find((o) => o.chosenMethod === 'Cash')!;
     expect(cash.status).toBe('cash_on_delivery');
-    expect(await db.payments.listForOrder(cash.id)).toEqual([expect.objectContaining({ provider: 'cash', merchantReference: `COD-${cash.id}`, paymentMethod: 'Cash on delivery' })]);
+    expect(await db.payments.listForOrder(cash.id)).toEqual([expect.objectContaining({ provider: 'cash', merchantReference: `COD-${cash.id}`, reportedMethod: 'Cash on delivery' })]);
   });
 
   it('records online payments with Pesapal-shaped tracking ids, references and reports, and prices every line from the catalogue', async () => {
     const orders = await demoOrders();
     const statuses: string[] = [];
-    for (const order of orders.filter((o) => o.paymentMethod !== 'Cash')) {
+    for (const order of orders.filter((o) => o.chosenMethod !== 'Cash')) {
       const [payment] = await db.payments.listForOrder(order.id);
       expect(payment?.orderTrackingId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
       expect(payment?.merchantReference).toBe(order.id);

@@ -29,7 +29,7 @@ describe.each(ENGINES)('an order after checkout, on %s', (engine) => {
       expect(res.status).toBe(200);
       const text = await res.text();
       const { order } = JSON.parse(text) as { order: Record<string, unknown> };
-      expect(order).toMatchObject({ id: orderId, status: 'cash_on_delivery', paymentMethod: 'Cash', totalCents: ORDER_TOTAL_CENTS });
+      expect(order).toMatchObject({ id: orderId, status: 'cash_on_delivery', chosenMethod: 'Cash', totalCents: ORDER_TOTAL_CENTS });
       for (const personal of ['Wanjiku', 'wanjiku@shop.test', '712345678', 'Kamiti']) expect(text).not.toContain(personal);
     });
 

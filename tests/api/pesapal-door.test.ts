@@ -116,7 +116,7 @@ describe('submit and status', () => {
         amountCents: 150_000,
         currency: 'KES',
         merchantReference: sent.merchantReference,
-        paymentMethod: null,
+        reportedMethod: null,
         confirmationCode: null,
         message: 'Pending Payment',
       }),
@@ -124,8 +124,8 @@ describe('submit and status', () => {
   });
 
   it.each([
-    ['approve', 'mpesa', { status: 'COMPLETED', statusCode: 1, statusDescription: 'Completed', paymentMethod: 'MpesaKE' }],
-    ['approve', 'card', { status: 'COMPLETED', statusCode: 1, paymentMethod: 'Visa' }],
+    ['approve', 'mpesa', { status: 'COMPLETED', statusCode: 1, statusDescription: 'Completed', reportedMethod: 'MpesaKE' }],
+    ['approve', 'card', { status: 'COMPLETED', statusCode: 1, reportedMethod: 'Visa' }],
     ['decline', 'card', { status: 'FAILED', statusCode: 2, statusDescription: 'Failed', confirmationCode: null }],
     ['cancel', undefined, { status: 'CANCELLED', statusCode: 2, statusDescription: 'Cancelled' }],
   ] as const)('%s (%s) is reported as %o', async (outcome, method, expected) => {

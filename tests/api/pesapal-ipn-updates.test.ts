@@ -49,7 +49,7 @@ describe.each(ENGINES)('payment status and IPN on %s', (engine) => {
   it('reports a pending payment, then the completed one, with method (Pesapal\'s and the one chosen), amount and currency', async () => {
     const order = await placeOrder();
     const pending = await app.request(`/api/payments/status?orderTrackingId=${order.orderTrackingId}`);
-    expect(await pending.json()).toMatchObject({ status: 'PENDING', paymentMethod: null, orderPaymentMethod: 'MPESA', amount: ORDER_TOTAL_CENTS / 100, amountCents: ORDER_TOTAL_CENTS, currency: 'KES', paymentPageOrigin: client.paymentPageOrigin });
+    expect(await pending.json()).toMatchObject({ status: 'PENDING', paymentMethod: null, chosenMethod: 'MPESA', amount: ORDER_TOTAL_CENTS / 100, amountCents: ORDER_TOTAL_CENTS, currency: 'KES', paymentPageOrigin: client.paymentPageOrigin });
     await pesapal.control.outcome(order.orderTrackingId, 'approve', { method: 'mpesa' });
     const done = await app.request(`/api/pesapal/verify?OrderTrackingId=${order.orderTrackingId}`);
     expect(done.status).toBe(200);
@@ -57,7 +57,7 @@ describe.each(ENGINES)('payment status and IPN on %s', (engine) => {
     expect(await done.json()).toEqual({
       status: 'COMPLETED',
       paymentMethod: 'MpesaKE',
-      orderPaymentMethod: 'MPESA',
+      chosenMethod: 'MPESA',
       amount: ORDER_TOTAL_CENTS / 100,
       amountCents: ORDER_TOTAL_CENTS,
       currency: 'KES',

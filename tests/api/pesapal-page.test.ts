@@ -100,7 +100,7 @@ describe('the hosted payment page', () => {
       OrderNotificationType: 'CALLBACKURL',
     });
     const status = await pesapal.client().getStatus(id);
-    expect(status.ok && status.data).toMatchObject({ status: 'COMPLETED', paymentMethod: 'MpesaKE' });
+    expect(status.ok && status.data).toMatchObject({ status: 'COMPLETED', reportedMethod: 'MpesaKE' });
   });
 
   it.each([

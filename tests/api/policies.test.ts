@@ -34,7 +34,7 @@ describe('POST /api/checkout/quote without a database (it needs only the catalog
     const app = createApp({ catalogue: staticCatalogueSource(snapshot), siteUrl: 'http://shop.test' });
     const quote = await app.request('/api/checkout/quote', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ items: [{ id: 'cable', quantity: 2 }] }) });
     expect(quote.status).toBe(200);
-    expect(await quote.json()).toMatchObject({ currency: 'KES', total: 47_500 });
+    expect(await quote.json()).toMatchObject({ currency: 'KES', totalCents: 47_500 });
     const initiate = await app.request('/api/checkout/initiate', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     expect(initiate.status).toBe(503);
     expect(await initiate.json()).toMatchObject({ error: { code: 'DATABASE_UNAVAILABLE' } });

@@ -41,8 +41,8 @@ test.describe('solar calculator', () => {
     const lines = await rows.evaluateAll((trs) => trs.map((tr) => ({ id: tr.getAttribute('data-kit-line') ?? '', quantity: Number(tr.children[1]?.textContent) })));
     expect(lines.length).toBeGreaterThan(1);
     const answer = await page.request.post('/api/checkout/quote', { data: { items: lines } });
-    const quote = (await answer.json()) as { lines: Array<{ productId: string; unitPriceCents: number; lineTotalCents: number; quantity: number; productName: string }>; total: number };
-    await expect(page.locator('[data-kit-total]')).toHaveText(formatKes(quote.total));
+    const quote = (await answer.json()) as { lines: Array<{ productId: string; unitPriceCents: number; lineTotalCents: number; quantity: number; productName: string }>; totalCents: number };
+    await expect(page.locator('[data-kit-total]')).toHaveText(formatKes(quote.totalCents));
     for (const line of quote.lines) await expect(page.locator(`[data-kit-line="${line.productId}"] td`).last()).toHaveText(formatKes(line.lineTotalCents));
     expect(errors).toEqual([]);
   });

@@ -44,7 +44,7 @@ export async function walkTheMoneyPath(host: HostUnderTest): Promise<void> {
   const quote = await call(host, '/api/checkout/quote', { method: 'POST', body: JSON.stringify({ items }) });
   expect(quote.status, quote.text).toBe(200);
   const expectedTotal = inStock.reduce((sum, [, product], i) => sum + product.price * (i + 1), 0);
-  expect(quote.json.total).toBe(expectedTotal);
+  expect(quote.json.totalCents).toBe(expectedTotal);
 
   const order = (paymentMethod: string, idempotencyKey: string) =>
     JSON.stringify({
@@ -85,7 +85,7 @@ export async function walkTheMoneyPath(host: HostUnderTest): Promise<void> {
   }, 20_000);
   expect(acknowledged[0]).toMatchObject({ url: `${host.url}/api/pesapal/ipn`, httpStatus: 200 });
   const payment = await host.db.payments.byTrackingId(trackingId);
-  expect(payment).toMatchObject({ status: 'COMPLETED', paymentMethod: 'MpesaKE', amountCents: expectedTotal });
+  expect(payment).toMatchObject({ status: 'COMPLETED', reportedMethod: 'MpesaKE', amountCents: expectedTotal });
   expect((await host.db.payments.statusHistory(payment!.id)).filter((h) => h.status === 'COMPLETED')).toHaveLength(1);
 
   const status = await call(host, `/api/payments/status?orderTrackingId=${trackingId}`);

@@ -3,7 +3,7 @@ import { cancelVerdict, customerCancelDeadline, refundablePayment, refundsInPart
 
 const placed = '2026-11-25T08:00:00.000Z';
 const at = (minutes: number) => new Date(Date.parse(placed) + minutes * 60_000);
-const order = (overrides: Partial<CancellableOrder> = {}): CancellableOrder => ({ status: 'cash_on_delivery', deliveryStatus: 'pending', paymentMethod: 'Cash', createdAt: placed, cancellation: null, ...overrides });
+const order = (overrides: Partial<CancellableOrder> = {}): CancellableOrder => ({ status: 'cash_on_delivery', deliveryStatus: 'pending', chosenMethod: 'Cash', createdAt: placed, cancellation: null, ...overrides });
 
 describe('who may cancel an order, and what cancelling does', () => {
   it.each<[string, CancellableOrder, 'customer' | 'admin', number, ReturnType<typeof cancelVerdict>]>([
@@ -11,12 +11,12 @@ describe('who may cancel an order, and what cancelling does', () => {
     ['a cash order, at the last minute of the window', order(), 'customer', 120, { ok: true, plan: 'cancel' }],
     ['a cash order, a minute late', order(), 'customer', 121, { ok: false, refusal: 'too_late' }],
     ['by an admin, a day later', order(), 'admin', 24 * 60, { ok: true, plan: 'cancel' }],
-    ['awaiting its M-PESA payment', order({ status: 'awaiting_payment', paymentMethod: 'MPESA' }), 'customer', 5, { ok: true, plan: 'cancel_at_pesapal' }],
-    ['after a failed card payment', order({ status: 'payment_failed', paymentMethod: 'Card' }), 'customer', 5, { ok: true, plan: 'cancel_at_pesapal' }],
-    ['paid', order({ status: 'paid', paymentMethod: 'MPESA' }), 'customer', 5, { ok: true, plan: 'cancel_and_refund' }],
+    ['awaiting its M-PESA payment', order({ status: 'awaiting_payment', chosenMethod: 'MPESA' }), 'customer', 5, { ok: true, plan: 'cancel_at_pesapal' }],
+    ['after a failed card payment', order({ status: 'payment_failed', chosenMethod: 'Card' }), 'customer', 5, { ok: true, plan: 'cancel_at_pesapal' }],
+    ['paid', order({ status: 'paid', chosenMethod: 'MPESA' }), 'customer', 5, { ok: true, plan: 'cancel_and_refund' }],
     ['dispatched', order({ deliveryStatus: 'shipped' }), 'customer', 5, { ok: false, refusal: 'dispatched' }],
     ['dispatched, by an admin (not yet delivered: the team can still stop it)', order({ deliveryStatus: 'shipped' }), 'admin', 5, { ok: true, plan: 'cancel' }],
-    ['paid and dispatched, by an admin after the window', order({ status: 'paid', paymentMethod: 'MPESA', deliveryStatus: 'shipped' }), 'admin', 300, { ok: true, plan: 'cancel_and_refund' }],
+    ['paid and dispatched, by an admin after the window', order({ status: 'paid', chosenMethod: 'MPESA', deliveryStatus: 'shipped' }), 'admin', 300, { ok: true, plan: 'cancel_and_refund' }],
     ['delivered', order({ status: 'paid', deliveryStatus: 'delivered' }), 'admin', 5, { ok: false, refusal: 'delivered' }],
     ['already cancelled', order({ status: 'cancelled', cancellation: { at: placed } }), 'admin', 5, { ok: false, refusal: 'already_cancelled' }],
     ['its refund asked', order({ status: 'refund_requested' }), 'admin', 5, { ok: false, refusal: 'already_cancelled' }],
@@ -31,17 +31,17 @@ describe('who may cancel an order, and what cancelling does', () => {
   });
 });
 
-const payment = (overrides: Partial<RefundablePayment> = {}): RefundablePayment => ({ status: 'COMPLETED', amountCents: 100_000, paymentMethod: 'MpesaKE', confirmationCode: 'QK12AB34CD', ...overrides });
+const payment = (overrides: Partial<RefundablePayment> = {}): RefundablePayment => ({ status: 'COMPLETED', amountCents: 100_000, reportedMethod: 'MpesaKE', confirmationCode: 'QK12AB34CD', ...overrides });
 
 describe('what Pesapal can refund', () => {
   it.each<[string, RefundablePayment | null, 'MPESA' | 'Card' | 'Bank', number | undefined, boolean, ReturnType<typeof refundVerdict>]>([
     ['M-PESA in full', payment(), 'MPESA', undefined, false, { ok: true, amountCents: 100_000, confirmationCode: 'QK12AB34CD' }],
     ['M-PESA, the whole amount named', payment(), 'MPESA', 100_000, false, { ok: true, amountCents: 100_000, confirmationCode: 'QK12AB34CD' }],
     ['part of an M-PESA payment', payment(), 'MPESA', 50_000, false, { ok: false, refusal: 'partial_not_card' }],
-    ['part of a bank payment', payment({ paymentMethod: 'Equity Bank' }), 'Bank', 50_000, false, { ok: false, refusal: 'partial_not_card' }],
-    ['part of a Visa payment', payment({ paymentMethod: 'Visa' }), 'Card', 50_000, false, { ok: true, amountCents: 50_000, confirmationCode: 'QK12AB34CD' }],
-    ['part of a card payment Pesapal did not name', payment({ paymentMethod: null }), 'Card', 1, false, { ok: true, amountCents: 1, confirmationCode: 'QK12AB34CD' }],
-    ['more than a card payment collected', payment({ paymentMethod: 'Mastercard' }), 'Card', 100_001, false, { ok: false, refusal: 'more_than_collected' }],
+    ['part of a bank payment', payment({ reportedMethod: 'Equity Bank' }), 'Bank', 50_000, false, { ok: false, refusal: 'partial_not_card' }],
+    ['part of a Visa payment', payment({ reportedMethod: 'Visa' }), 'Card', 50_000, false, { ok: true, amountCents: 50_000, confirmationCode: 'QK12AB34CD' }],
+    ['part of a card payment Pesapal did not name', payment({ reportedMethod: null }), 'Card', 1, false, { ok: true, amountCents: 1, confirmationCode: 'QK12AB34CD' }],
+    ['more than a card payment collected', payment({ reportedMethod: 'Mastercard' }), 'Card', 100_001, false, { ok: false, refusal: 'more_than_collected' }],
     ['a payment with a refund under way', payment(), 'MPESA', undefined, true, { ok: false, refusal: 'already_refunded' }],
     ['a reversed payment', payment({ status: 'REVERSED' }), 'MPESA', undefined, false, { ok: false, refusal: 'already_refunded' }],
     ['a pending payment', payment({ status: 'PENDING', confirmationCode: null }), 'MPESA', undefined, false, { ok: false, refusal: 'not_paid' }],
@@ -54,7 +54,7 @@ describe('what Pesapal can refund', () => {
   it.each([['Visa', 'Card', true], ['MasterCard', 'MPESA', true], ['MpesaKE', 'MPESA', false], ['AirtelKE', 'MPESA', false], [null, 'Card', true], [null, 'Bank', false]] as const)(
     '%s chosen as %s refunds in part: %s',
     (reported, chosen, partial) => {
-      expect(refundsInPart({ paymentMethod: reported }, chosen)).toBe(partial);
+      expect(refundsInPart({ reportedMethod: reported }, chosen)).toBe(partial);
     },
   );
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Cart, CartLine } from '../../src/lib/cart/line.ts';
+import { MAX_LINE_QUANTITY as MAX, type Cart, type CartLine } from '../../src/lib/cart/line.ts';
 import { addItem, itemCount, lineTotal, removeItem, setPrice, subtotal, updateQuantity } from '../../src/lib/cart/rules.ts';
 
 const panel: CartLine = { id: 'panel-450w', name: '450W Panel', price: 1_234_500, quantity: 2, brand: 'Jinko', category: 'solar-panels', image: '/p.jpg' };
@@ -12,9 +12,9 @@ describe('adding an item', () => {
     { case: 'a new id becomes a line with quantity 1', cart: [battery], input: panelItem, lines: [battery, { ...panel, quantity: 1 }], outcome: 'added' },
     { case: 'a given quantity is kept', cart: [], input: { ...panelItem, quantity: 7 }, lines: [{ ...panel, quantity: 7 }], outcome: 'added' },
     { case: 'an id already present sums the quantities', cart, input: { ...panelItem, quantity: 3 }, lines: [{ ...panel, quantity: 5 }, battery], outcome: 'added' },
-    { case: 'a sum of exactly 100 is allowed', cart, input: { ...panelItem, quantity: 98 }, lines: [{ ...panel, quantity: 100 }, battery], outcome: 'added' },
-    { case: 'a sum above 100 is capped at 100', cart, input: { ...panelItem, quantity: 99 }, lines: [{ ...panel, quantity: 100 }, battery], outcome: 'limited' },
-    { case: 'a line at 100 stays at 100', cart: [{ ...panel, quantity: 100 }], input: panelItem, lines: [{ ...panel, quantity: 100 }], outcome: 'limited' },
+    { case: 'a sum of exactly the limit is allowed', cart, input: { ...panelItem, quantity: MAX - 2 }, lines: [{ ...panel, quantity: MAX }, battery], outcome: 'added' },
+    { case: 'a sum above the limit is capped at it', cart, input: { ...panelItem, quantity: MAX - 1 }, lines: [{ ...panel, quantity: MAX }, battery], outcome: 'limited' },
+    { case: 'a line at the limit stays there', cart: [{ ...panel, quantity: MAX }], input: panelItem, lines: [{ ...panel, quantity: MAX }], outcome: 'limited' },
     { case: 'missing brand becomes Unknown', cart: [], input: { id: 'x', name: 'X', price: 100 }, lines: [{ id: 'x', name: 'X', price: 100, quantity: 1, brand: 'Unknown', category: 'General', image: '' }], outcome: 'added' },
     { case: 'missing category becomes General', cart: [], input: { ...panelItem, category: undefined }, lines: [{ ...panel, quantity: 1, category: 'General' }], outcome: 'added' },
     { case: 'missing image becomes empty', cart: [], input: { ...panelItem, image: undefined }, lines: [{ ...panel, quantity: 1, image: '' }], outcome: 'added' },
@@ -51,9 +51,9 @@ describe('updating a quantity', () => {
   it.each([
     { case: 'sets the quantity', id: 'panel-450w', quantity: 9, expected: [{ ...panel, quantity: 9 }, battery] },
     { case: 'allows 1', id: 'lfp-100ah', quantity: 1, expected: cart },
-    { case: 'allows 100', id: 'panel-450w', quantity: 100, expected: [{ ...panel, quantity: 100 }, battery] },
+    { case: 'allows the limit', id: 'panel-450w', quantity: MAX, expected: [{ ...panel, quantity: MAX }, battery] },
     { case: 'refuses 0', id: 'panel-450w', quantity: 0, expected: cart },
-    { case: 'refuses 101', id: 'panel-450w', quantity: 101, expected: cart },
+    { case: 'refuses one over the limit', id: 'panel-450w', quantity: MAX + 1, expected: cart },
     { case: 'refuses a fraction', id: 'panel-450w', quantity: 2.5, expected: cart },
     { case: 'refuses a quantity as text', id: 'panel-450w', quantity: '3', expected: cart },
     { case: 'refuses a numeric id', id: 1, quantity: 3, expected: cart },

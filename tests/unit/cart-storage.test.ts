@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAddedItem, parseStoredLine, type CartLine } from '../../src/lib/cart/line.ts';
+import { MAX_LINE_QUANTITY, parseAddedItem, parseStoredLine, type CartLine } from '../../src/lib/cart/line.ts';
 import { decodeCart, encodeCart } from '../../src/lib/cart/storage.ts';
 
 const line: CartLine = { id: 'lfp-100ah', name: 'LFP 100Ah', price: 5_000_000, quantity: 2, brand: 'Felicity', category: 'batteries', image: '/b.jpg' };
@@ -43,7 +43,7 @@ describe('reading the stored cart', () => {
     { case: 'an empty list', raw: '[]', expected: { ok: true, lines: [], dropped: 0 } },
     { case: 'a valid list', raw: JSON.stringify([line, other]), expected: { ok: true, lines: [line, other], dropped: 0 } },
     { case: 'invalid items are dropped and counted', raw: JSON.stringify([line, { id: 'x' }, 5, other]), expected: { ok: true, lines: [line, other], dropped: 2 } },
-    { case: 'repeated ids are merged, capped at 100', raw: JSON.stringify([{ ...line, quantity: 70 }, { ...line, quantity: 50 }]), expected: { ok: true, lines: [{ ...line, quantity: 100 }], dropped: 0 } },
+    { case: 'repeated ids are merged, capped at the line limit', raw: JSON.stringify([{ ...line, quantity: MAX_LINE_QUANTITY - 30 }, { ...line, quantity: 50 }]), expected: { ok: true, lines: [{ ...line, quantity: MAX_LINE_QUANTITY }], dropped: 0 } },
     { case: 'corrupted JSON is not a cart', raw: '[{"id":', expected: { ok: false, reason: 'stored cart is not valid JSON' } },
     { case: 'an object is not a cart', raw: '{"items":[]}', expected: { ok: false, reason: 'stored cart is not a list' } },
     { case: 'a number is not a cart', raw: '42', expected: { ok: false, reason: 'stored cart is not a list' } },

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CartLine } from '../../src/lib/cart/line.ts';
+import { MAX_LINE_QUANTITY, type CartLine } from '../../src/lib/cart/line.ts';
 import { SAVE_DELAY_MS, createCartStore, type CartEnvironment } from '../../src/stores/cart.ts';
 
 const line: CartLine = { id: 'lfp-100ah', name: 'LFP 100Ah', price: 5_000_000, quantity: 2, brand: 'Felicity', category: 'batteries', image: '' };
@@ -147,7 +147,7 @@ describe('following other tabs', () => {
 describe('adding through the store', () => {
   it.each([
     { case: 'a valid item', input: item, outcome: 'added', count: 3 },
-    { case: 'an item past the cap', input: { ...item, quantity: 99 }, outcome: 'limited', count: 100 },
+    { case: 'an item past the cap', input: { ...item, quantity: MAX_LINE_QUANTITY - 1 }, outcome: 'limited', count: MAX_LINE_QUANTITY },
     { case: 'an invalid item', input: { ...item, price: 'free' }, outcome: 'invalid', count: 2 },
   ])('$case: $outcome', ({ input, outcome, count }) => {
     const { store } = setup(JSON.stringify([line]));

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { CatalogueSnapshot } from '../../src/lib/catalogue/snapshot.ts';
 import { orderRequestSchema, type OrderRequestInput } from '../../src/lib/checkout/order-schema.ts';
 import { checkAcceptedPolicies } from '../../src/lib/checkout/policy-check.ts';
-import { priceOrder } from '../../src/lib/checkout/price-order.ts';
+import { MAX_LINE_QUANTITY } from '../../src/lib/cart/line.ts';
+import { orderLine, priceOrder, pricedOrder } from '../../src/lib/checkout/price-order.ts';
+import type { OrderDelivery } from '../../src/lib/order-types.ts';
 import { isKenyanPhone, normaliseKenyanPhone } from '../../src/lib/phone.ts';
 
 describe('Kenyan phone numbers', () => {
@@ -82,9 +84,9 @@ describe('the order request schema (shared by the checkout form and the API)', (
     ['terms not accepted', (r: OrderRequestInput) => void ((r.agreements as { termsAndConditions: boolean }).termsAndConditions = false), 'agreements.termsAndConditions', 'You must accept the Terms and Conditions'],
     ['privacy not accepted', (r: OrderRequestInput) => void ((r.agreements as { privacyPolicy: boolean }).privacyPolicy = false), 'agreements.privacyPolicy', 'You must accept the Privacy Policy'],
     ['disclaimer not acknowledged', (r: OrderRequestInput) => void ((r.agreements as { financialDisclaimer: boolean }).financialDisclaimer = false), 'agreements.financialDisclaimer', 'You must acknowledge the financial disclaimer'],
-    ['a quantity of 0', (r: OrderRequestInput) => void (r.items[0]!.quantity = 0), 'items.0.quantity', 'Quantity must be a whole number from 1 to 100'],
-    ['a quantity of 101', (r: OrderRequestInput) => void (r.items[0]!.quantity = 101), 'items.0.quantity', 'Quantity must be a whole number from 1 to 100'],
-    ['a fractional quantity', (r: OrderRequestInput) => void (r.items[0]!.quantity = 1.5), 'items.0.quantity', 'Quantity must be a whole number from 1 to 100'],
+    ['a quantity of 0', (r: OrderRequestInput) => void (r.items[0]!.quantity = 0), 'items.0.quantity', `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`],
+    ['a quantity over the line limit', (r: OrderRequestInput) => void (r.items[0]!.quantity = MAX_LINE_QUANTITY + 1), 'items.0.quantity', `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`],
+    ['a fractional quantity', (r: OrderRequestInput) => void (r.items[0]!.quantity = 1.5), 'items.0.quantity', `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`],
     ['no items', (r: OrderRequestInput) => void (r.items = []), 'items', 'Your cart is empty'],
     ['an unknown payment method', (r: OrderRequestInput) => void ((r as { paymentMethod: string }).paymentMethod = 'Bitcoin'), 'paymentMethod', 'Choose how you will pay'],
     ['a short idempotency key', (r: OrderRequestInput) => void (r.idempotencyKey = 'abc'), 'idempotencyKey', 'idempotencyKey must be 16 to 100 letters, digits, - or _'],
@@ -118,27 +120,50 @@ describe('priceOrder: the server prices every line from the catalogue', () => {
           { productId: 'battery', productName: 'Lithium battery', unitPriceCents: 15675000, quantity: 2, lineTotalCents: 31350000 },
           { productId: 'cable', productName: 'PV cable', unitPriceCents: 23750, quantity: 10, lineTotalCents: 237500 },
         ],
-        subtotal: 31587500,
-        shipping: 0,
-        tax: 0,
-        total: 31587500,
+        subtotalCents: 31587500,
+        shippingCents: 0,
+        taxCents: 0,
+        totalCents: 31587500,
+        delivery: null,
       },
     });
   });
 
-  it('merges lines of the same product', () => {
-    const result = priceOrder([{ id: 'cable', quantity: 60 }, { id: 'battery', quantity: 1 }, { id: 'cable', quantity: 40 }], snapshot);
-    expect(result.ok && result.order.lines.map((l) => [l.productId, l.quantity])).toEqual([['cable', 100], ['battery', 1]]);
+  it('merges lines of the same product, up to the line limit', () => {
+    const result = priceOrder([{ id: 'cable', quantity: MAX_LINE_QUANTITY - 40 }, { id: 'battery', quantity: 1 }, { id: 'cable', quantity: 40 }], snapshot);
+    expect(result.ok && result.order.lines.map((l) => [l.productId, l.quantity])).toEqual([['cable', MAX_LINE_QUANTITY], ['battery', 1]]);
   });
 
   it.each([
     ['an unknown product', [{ id: 'nope', quantity: 1 }], 400, 'UNKNOWN_PRODUCT', 1, "Line 1: 'nope' is not in our catalogue any more. Remove it from your cart."],
     ['an out-of-stock product', [{ id: 'cable', quantity: 1 }, { id: 'controller', quantity: 1 }], 409, 'OUT_OF_STOCK', 2, 'Line 2: MPPT 100/30 is out of stock. Remove it from your cart.'],
-    ['more than 100 of one product over merged lines', [{ id: 'cable', quantity: 60 }, { id: 'cable', quantity: 41 }], 400, 'QUANTITY_TOO_HIGH', 2, 'Line 2: PV cable can be ordered at most 100 at a time.'],
+    ['more than the line limit of one product over merged lines', [{ id: 'cable', quantity: MAX_LINE_QUANTITY - 40 }, { id: 'cable', quantity: 41 }], 400, 'QUANTITY_TOO_HIGH', 2, `Line 2: PV cable can be ordered at most ${MAX_LINE_QUANTITY} at a time.`],
   ])('refuses %s, naming the line', (_, items, status, code, line, message) => {
     const result = priceOrder(items, snapshot);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error).toMatchObject({ status, code, line, message });
+  });
+});
+
+/** Nairobi, one small parcel: KSh 500, as checkout's delivery pricing records it. */
+const delivered = (collect: OrderDelivery['collect'], feeCents: number | null): OrderDelivery => ({
+  county: '047', zone: 1, sizeClass: 'small', weightKg: 5, express: false, weekend: false, feeCents, free: feeCents === 0, collect, days: feeCents === null ? null : { min: 1, max: 3 },
+});
+
+describe('pricedOrder: the one place an order\'s totals are computed', () => {
+  const lines = [orderLine('battery', 'Lithium battery', 15_675_000, 2), orderLine('cable', 'PV cable', 23_750, 10)];
+  it.each([
+    ['no delivery asked: the goods only', null, { subtotalCents: 31_587_500, shippingCents: 0, taxCents: 0, totalCents: 31_587_500 }],
+    ['a fee paid online is the shipping and in the total', delivered('online', 50_000), { subtotalCents: 31_587_500, shippingCents: 50_000, taxCents: 0, totalCents: 31_637_500 }],
+    ['a fee collected on delivery is not charged now', delivered('on-delivery', 50_000), { subtotalCents: 31_587_500, shippingCents: 0, taxCents: 0, totalCents: 31_587_500 }],
+    ['a delivery the team quotes charges nothing yet', delivered('online', null), { subtotalCents: 31_587_500, shippingCents: 0, taxCents: 0, totalCents: 31_587_500 }],
+    ['free delivery charges nothing', delivered('online', 0), { subtotalCents: 31_587_500, shippingCents: 0, taxCents: 0, totalCents: 31_587_500 }],
+  ])('%s', (_case, delivery, totals) => {
+    expect(pricedOrder(lines, delivery)).toEqual({ lines, delivery, ...totals });
+  });
+
+  it('prices a line as its unit price times its quantity', () => {
+    expect(orderLine('cable', 'PV cable', 23_750, 10)).toEqual({ productId: 'cable', productName: 'PV cable', unitPriceCents: 23_750, quantity: 10, lineTotalCents: 237_500 });
   });
 });
 

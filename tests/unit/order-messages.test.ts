@@ -16,7 +16,7 @@ const order: Order = {
   userId: null,
   status: 'cash_on_delivery',
   deliveryStatus: 'pending',
-  paymentMethod: 'Cash',
+  chosenMethod: 'Cash',
   customer: { fullName: 'Wanjiku Kamau Njoroge-Otieno wa Muthoni', email: 'wanjiku@example.co.ke', phone: '+254712000111', address: 'Kamiti Road 12', apartment: '', city: 'Kisumu', county: 'Kisumu', postalCode: '40100' },
   currency: 'KES',
   subtotalCents: 12_345_600,
@@ -38,8 +38,8 @@ const order: Order = {
 describe('order messages', () => {
   it.each<[CustomerEvent, Partial<Order>, string, string]>([
     ['order_received', {}, 'Order 72233C16 received: Solar Shop Kenya', 'You pay in cash on delivery'],
-    ['order_received', { paymentMethod: 'MPESA', status: 'paid' }, 'Order 72233C16 received: Solar Shop Kenya', 'We have received your payment'],
-    ['payment_failed', { paymentMethod: 'Card', status: 'payment_failed' }, 'Payment for order 72233C16 did not go through', 'pay again at https://solarshop.co.ke/track?ref=72233C16'],
+    ['order_received', { chosenMethod: 'MPESA', status: 'paid' }, 'Order 72233C16 received: Solar Shop Kenya', 'We have received your payment'],
+    ['payment_failed', { chosenMethod: 'Card', status: 'payment_failed' }, 'Payment for order 72233C16 did not go through', 'pay again at https://solarshop.co.ke/track?ref=72233C16'],
     ['delivery_shipped', {}, 'Order 72233C16 is on its way', 'on its way to you'],
     ['delivery_delivered', {}, 'Order 72233C16 delivered', 'within 48 hours'],
     ['delivery_cancelled', {}, 'Order 72233C16 cancelled', 'refund'],
@@ -59,9 +59,9 @@ describe('order messages', () => {
 
   it.each<[string, Partial<Order>, string[], string[]]>([
     ['cash: the goods and the fee to the driver', {}, ['Pay the driver: KSh 125,956', 'Total: KSh 125,956'], ['Pay now']],
-    ['M-PESA: the goods now, the fee to the driver', { paymentMethod: 'MPESA', status: 'paid' }, ['Pay now: KSh 123,456', 'Pay the driver: KSh 2,500', 'Total: KSh 125,956'], []],
-    ['card with the fee charged online: all now', { paymentMethod: 'Card', status: 'paid', totalCents: 12_595_600, shippingCents: 250_000, delivery: { ...order.delivery!, collect: 'online' } }, ['Pay now: KSh 125,956', 'Total: KSh 125,956'], ['Pay the driver']],
-    ['a fee to be quoted', { paymentMethod: 'MPESA', status: 'paid', delivery: { ...order.delivery!, feeCents: null, days: null } }, ['Pay now: KSh 123,456', 'Pay the driver: the delivery fee our team quotes', 'Total: KSh 123,456'], []],
+    ['M-PESA: the goods now, the fee to the driver', { chosenMethod: 'MPESA', status: 'paid' }, ['Pay now: KSh 123,456', 'Pay the driver: KSh 2,500', 'Total: KSh 125,956'], []],
+    ['card with the fee charged online: all now', { chosenMethod: 'Card', status: 'paid', totalCents: 12_595_600, shippingCents: 250_000, delivery: { ...order.delivery!, collect: 'online' } }, ['Pay now: KSh 125,956', 'Total: KSh 125,956'], ['Pay the driver']],
+    ['a fee to be quoted', { chosenMethod: 'MPESA', status: 'paid', delivery: { ...order.delivery!, feeCents: null, days: null } }, ['Pay now: KSh 123,456', 'Pay the driver: the delivery fee our team quotes', 'Total: KSh 123,456'], []],
   ])('%s: what is paid now, to the driver, and the sum', (_case, overrides, present, absent) => {
     const [email] = customerMessages({ ...order, ...overrides }, 'order_received', ctx);
     for (const line of present) expect(email!.body).toContain(line);
@@ -70,12 +70,12 @@ describe('order messages', () => {
 
   it.each<[CustomerEvent, Partial<Order>, 'en' | 'sw']>([
     ['order_received', {}, 'en'],
-    ['order_received', { paymentMethod: 'MPESA', status: 'paid' }, 'en'],
-    ['payment_failed', { paymentMethod: 'Card', status: 'payment_failed' }, 'en'],
+    ['order_received', { chosenMethod: 'MPESA', status: 'paid' }, 'en'],
+    ['payment_failed', { chosenMethod: 'Card', status: 'payment_failed' }, 'en'],
     ['delivery_shipped', {}, 'en'],
     ['order_received', { locale: 'sw' }, 'sw'],
-    ['order_received', { locale: 'sw', paymentMethod: 'MPESA', status: 'paid' }, 'sw'],
-    ['payment_failed', { locale: 'sw', paymentMethod: 'Card', status: 'payment_failed' }, 'sw'],
+    ['order_received', { locale: 'sw', chosenMethod: 'MPESA', status: 'paid' }, 'sw'],
+    ['payment_failed', { locale: 'sw', chosenMethod: 'Card', status: 'payment_failed' }, 'sw'],
     ['delivery_shipped', { locale: 'sw' }, 'sw'],
   ])('%s (%j, %s): the e-mail and the whole SMS link to the order on /track', (event, overrides, locale) => {
     const [email, sms] = inLocale(locale, () => customerMessages({ ...order, ...overrides }, event, ctx));
@@ -121,7 +121,7 @@ describe('order messages in the language the order was placed in', () => {
 
   it.each<[CustomerEvent, Partial<Order>, string, string]>([
     ['order_received', {}, 'Agizo 72233C16 limepokelewa: Solar Shop Kenya', 'https://solarshop.co.ke/sw/orders'],
-    ['payment_failed', { paymentMethod: 'Card', status: 'payment_failed' }, 'Malipo ya agizo 72233C16 hayakufaulu', 'https://solarshop.co.ke/sw/track?ref=72233C16'],
+    ['payment_failed', { chosenMethod: 'Card', status: 'payment_failed' }, 'Malipo ya agizo 72233C16 hayakufaulu', 'https://solarshop.co.ke/sw/track?ref=72233C16'],
   ])('%s: Kiswahili e-mail and SMS, linking the Kiswahili pages', (event, overrides, subject, link) => {
     const [email, sms] = inLocale('sw', () => customerMessages({ ...sworder, ...overrides }, event, ctx));
     expect(email).toMatchObject({ subject });
@@ -141,7 +141,7 @@ describe('order messages in the language the order was placed in', () => {
 
 describe('the shop’s new-order alert', () => {
   it('heads the order’s lines with the order, not the customer’s “Your order”', () => {
-    const [alert] = shopAlerts({ ...order, paymentMethod: 'MPESA', status: 'paid' }, ctx);
+    const [alert] = shopAlerts({ ...order, chosenMethod: 'MPESA', status: 'paid' }, ctx);
     expect(alert!.body).not.toContain('Your order');
     expect(alert!.body).toContain('New order 72233C16 · KSh 123,456 · M-PESA\nLithium battery 5 kWh “LiFePO4” x1: KSh 123,456');
     expect(alert!.html).toContain('<p>New order 72233C16 · KSh 123,456 · M-PESA<br>');

@@ -159,7 +159,7 @@ describe('reshapeStatus', () => {
       },
       'abc',
     );
-    expect(status).toMatchObject({ status: 'PENDING', statusCode: 0, amountCents: 150050, currency: 'KES', paymentMethod: null, confirmationCode: null, message: 'Pending Payment' });
+    expect(status).toMatchObject({ status: 'PENDING', statusCode: 0, amountCents: 150050, currency: 'KES', reportedMethod: null, confirmationCode: null, message: 'Pending Payment' });
   });
 
   it('turns a failed card answer into FAILED with the decline text', () => {
@@ -167,6 +167,6 @@ describe('reshapeStatus', () => {
       { ...base, payment_method: 'Visa', status_code: 2, payment_status_description: 'Failed', description: 'Unable to Authorize Transaction', payment_status_code: 'card_declined', message: 'Request processed successfully' },
       'abc',
     );
-    expect(status).toMatchObject({ status: 'FAILED', paymentMethod: 'Visa', reason: 'card_declined', message: 'Unable to Authorize Transaction' });
+    expect(status).toMatchObject({ status: 'FAILED', reportedMethod: 'Visa', reason: 'card_declined', message: 'Unable to Authorize Transaction' });
   });
 });

@@ -14,7 +14,7 @@ export const checkout = {
   'checkout.error.policies': 'Unable to load policy versions. Please refresh.',
   'checkout.error.paymentMethod': 'Choose how you will pay',
   'checkout.error.items': 'Your cart is empty',
-  'checkout.error.quantity': 'Quantity must be a whole number from 1 to 100',
+  'checkout.error.quantity': 'Quantity must be a whole number from 1 to {max}',
 
   'checkout.pageTitle': 'Checkout',
   'checkout.title': 'Checkout',
@@ -147,7 +147,7 @@ export const checkout = {
 
   'order.error.unknownProduct': "Line {line}: '{id}' is not in our catalogue any more. Remove it from your cart.",
   'order.error.outOfStock': 'Line {line}: {name} is out of stock. Remove it from your cart.',
-  'order.error.tooMany': 'Line {line}: {name} can be ordered at most 100 at a time.',
+  'order.error.tooMany': 'Line {line}: {name} can be ordered at most {max} at a time.',
   'order.error.policyMissing': 'Please accept the current {policy} to place your order.',
   'order.error.idempotencyReused': 'This checkout was already placed with other items or another payment method. Please reload the page and confirm again.',
   'order.error.paymentsUnavailable': 'Online payment is not available right now. Please choose Cash on Delivery or try again later.',

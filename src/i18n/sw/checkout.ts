@@ -16,7 +16,7 @@ export const checkout = {
   'checkout.error.policies': 'Imeshindikana kupakia matoleo ya sera. Tafadhali pakia ukurasa upya.',
   'checkout.error.paymentMethod': 'Chagua jinsi utakavyolipa',
   'checkout.error.items': 'Kikapu chako ni tupu',
-  'checkout.error.quantity': 'Idadi lazima iwe nambari kamili kuanzia 1 hadi 100',
+  'checkout.error.quantity': 'Idadi lazima iwe nambari kamili kuanzia 1 hadi {max}',
 
   'checkout.pageTitle': 'Malipo',
   'checkout.title': 'Malipo',
@@ -149,7 +149,7 @@ export const checkout = {
 
   'order.error.unknownProduct': "Mstari {line}: bidhaa '{id}' haipo tena kwenye orodha yetu ya bidhaa. Iondoe kwenye kikapu chako.",
   'order.error.outOfStock': 'Mstari {line}: bidhaa {name} imeisha. Iondoe kwenye kikapu chako.',
-  'order.error.tooMany': 'Mstari {line}: idadi ya juu ya {name} kwa agizo moja ni 100.',
+  'order.error.tooMany': 'Mstari {line}: idadi ya juu ya {name} kwa agizo moja ni {max}.',
   'order.error.policyMissing': 'Tafadhali kubali toleo la sasa la {policy} ili uweke agizo lako.',
   'order.error.idempotencyReused': 'Agizo hili lilishawekwa awali likiwa na bidhaa nyingine au njia nyingine ya malipo. Tafadhali pakia ukurasa upya kisha uthibitishe tena.',
   'order.error.paymentsUnavailable': 'Malipo ya mtandaoni hayapatikani kwa sasa. Tafadhali chagua Lipa unapopokea au ujaribu tena baadaye.',

@@ -3,7 +3,7 @@ import 'virtual:island-strings';
 import { useState } from 'react';
 import { t } from '../../i18n/index.ts';
 import { adminLongDate } from '../../lib/admin/format.ts';
-import type { AdminDashboard } from '../../lib/admin/answers.ts';
+import { loadDashboard } from '../../client/admin.ts';
 import { AdminGuard, AdminNav } from './AdminGuard.tsx';
 import { DashboardFigures } from './DashboardFigures.tsx';
 import { FailedNotifications, LatestOrders, UnreadMessages } from './DashboardLists.tsx';
@@ -13,7 +13,7 @@ import { Notices } from './Notices.tsx';
 import { useAdminData } from './useAdminData.ts';
 
 function Dashboard() {
-  const { data: dashboard, loadError, reload } = useAdminData<AdminDashboard>('/api/admin/dashboard');
+  const { data: dashboard, loadError, reload } = useAdminData('/api/admin/dashboard', loadDashboard);
   const [notice, setNotice] = useState<Notice>(null);
 
   return (

@@ -3,7 +3,7 @@ import 'virtual:island-strings';
 import { useState } from 'react';
 import { t } from '../../i18n/index.ts';
 import { adminDateTime } from '../../lib/admin/format.ts';
-import type { AdminOrderDetail } from '../../lib/admin/answers.ts';
+import { loadOrderDetail } from '../../client/admin.ts';
 import type { ApiFailure } from '../../client/api.ts';
 import { orderReference, orderStatusName } from '../../lib/order-display.ts';
 import { AdminGuard, AdminNav } from './AdminGuard.tsx';
@@ -19,7 +19,7 @@ function describeLoadError(failure: ApiFailure): string {
 }
 
 function OrderDetail({ orderId }: { orderId: string }) {
-  const { data: detail, loadError, reload } = useAdminData<AdminOrderDetail>(`/api/orders/${encodeURIComponent(orderId)}`, describeLoadError);
+  const { data: detail, loadError, reload } = useAdminData(`/api/orders/${encodeURIComponent(orderId)}`, loadOrderDetail, describeLoadError);
   const [notice, setNotice] = useState<Notice>(null);
 
   const short = orderReference(orderId);
@@ -37,7 +37,7 @@ function OrderDetail({ orderId }: { orderId: string }) {
         <>
           <div className="admin-order-head">
             <p className="admin__muted">{t('admin.order.placed', { date: adminDateTime(detail.order.order_date) })}</p>
-            <p><span className={`admin-badge admin-badge--${detail.order.payment_status}`}>{orderStatusName(detail.order.payment_status)}</span></p>
+            <p><span className={`admin-badge admin-badge--${detail.order.orderStatus}`}>{orderStatusName(detail.order.orderStatus)}</span></p>
             <DeliveryStatusSelect order={detail.order} onSaved={reload} onNotice={setNotice} />
             <p className="admin__muted">{t('admin.order.fullId')}: <code>{detail.order.order_id}</code></p>
           </div>

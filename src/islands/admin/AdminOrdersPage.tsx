@@ -3,7 +3,7 @@ import 'virtual:island-strings';
 import { useCallback, useEffect, useState } from 'react';
 import { t, tPlural } from '../../i18n/index.ts';
 import { orderQueryToSearch, readOrderQuery, type OrderQuery } from '../../lib/admin/order-query.ts';
-import type { AdminOrderPage } from '../../lib/admin/answers.ts';
+import { loadOrderPage } from '../../client/admin.ts';
 import { formatKes } from '../../lib/money.ts';
 import { AdminGuard, AdminNav } from './AdminGuard.tsx';
 import type { Notice } from './DeliveryStatusSelect.tsx';
@@ -21,7 +21,7 @@ function queryFromUrl(): OrderQuery {
 
 function OrdersDesk() {
   const [query, setQuery] = useState<OrderQuery>(queryFromUrl);
-  const { data, loadError, reload } = useAdminData<AdminOrderPage>(`/api/orders${orderQueryToSearch(query)}`);
+  const { data, loadError, reload } = useAdminData(`/api/orders${orderQueryToSearch(query)}`, loadOrderPage);
   const [notice, setNotice] = useState<Notice>(null);
 
   useEffect(() => {

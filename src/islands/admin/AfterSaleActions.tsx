@@ -1,22 +1,22 @@
 import { useRef, useState } from 'react';
 import { t } from '../../i18n/index.ts';
-import type { AdminOrderDetail } from '../../lib/admin/answers.ts';
+import type { AdminOrderDetailView } from '../../client/admin.ts';
 import { CancelOrderForm } from './CancelOrderForm.tsx';
 import type { Notice } from './DeliveryStatusSelect.tsx';
 import { RefundForm } from './RefundForm.tsx';
 
-type Props = { detail: AdminOrderDetail; onDone: (notice: Notice) => void };
+type Props = { detail: AdminOrderDetailView; onDone: (notice: Notice) => void };
 
 /** Why cancelling is not offered: delivered, cancelled already, or refunded without being cancelled. */
-function noCancelReason(detail: AdminOrderDetail) {
+function noCancelReason(detail: AdminOrderDetailView) {
   if (detail.can.cancelRefusal === 'delivered') return t('admin.cancel.unavailable.delivered');
-  const refunded = detail.order.payment_status === 'refund_requested' || detail.order.payment_status === 'refunded';
+  const refunded = detail.order.orderStatus === 'refund_requested' || detail.order.orderStatus === 'refunded';
   return t(!detail.cancellation && refunded ? 'admin.cancel.unavailable.refunded' : 'admin.cancel.unavailable.already_cancelled');
 }
 
 /** Why refunding is not offered: the payment's refund is asked or done, or nothing was paid online. */
-function noRefundReason({ order, refunds }: AdminOrderDetail) {
-  const asked = order.payment_status === 'refunded' || refunds.some((refund) => refund.status !== 'failed');
+function noRefundReason({ order, refunds }: AdminOrderDetailView) {
+  const asked = order.orderStatus === 'refunded' || refunds.some((refund) => refund.status !== 'failed');
   return t(asked ? 'admin.refund.unavailable.done' : 'admin.refund.unavailable.not_paid');
 }
 

@@ -1,16 +1,16 @@
 import { useRef, useState } from 'react';
 import { t } from '../../i18n/index.ts';
 import { adminDateTime } from '../../lib/admin/format.ts';
-import type { AdminOrderDetail } from '../../lib/admin/answers.ts';
+import type { AdminOrderDetailView } from '../../client/admin.ts';
 import { formatKes } from '../../lib/money.ts';
 import { AfterSaleActions } from './AfterSaleActions.tsx';
 import type { Notice } from './DeliveryStatusSelect.tsx';
 import { Notices } from './Notices.tsx';
 import { actionLabel, actorLabel, refundStatusLabel } from './labels.ts';
 
-type Props = { detail: AdminOrderDetail; onChanged: () => void };
+type Props = { detail: AdminOrderDetailView; onChanged: () => void };
 
-function Refunds({ refunds }: Pick<AdminOrderDetail, 'refunds'>) {
+function Refunds({ refunds }: Pick<AdminOrderDetailView, 'refunds'>) {
   return (
     <>
       <h3>{t('admin.after.refunds')}</h3>
@@ -43,7 +43,7 @@ function Refunds({ refunds }: Pick<AdminOrderDetail, 'refunds'>) {
   );
 }
 
-function Audit({ actions }: Pick<AdminOrderDetail, 'actions'>) {
+function Audit({ actions }: Pick<AdminOrderDetailView, 'actions'>) {
   return (
     <>
       <h3>{t('admin.after.audit')}</h3>

@@ -1,6 +1,6 @@
 import { t } from '../../i18n/index.ts';
 import { cancelOrderAsAdmin } from '../../client/admin.ts';
-import type { AdminOrderDetail } from '../../lib/admin/answers.ts';
+import type { AdminOrderDetailView } from '../../client/admin.ts';
 import { formatKes } from '../../lib/money.ts';
 import { orderReference } from '../../lib/order-display.ts';
 import { AfterSaleForm, type Sent } from './AfterSaleForm.tsx';
@@ -10,7 +10,7 @@ import type { Notice } from './DeliveryStatusSelect.tsx';
  * Cancel order: what it does to this order's money (refunded in full, its Pesapal page closed, or
  * nothing for cash), a reason, then POST /api/orders/{id}/cancel with the admin's token.
  */
-export function CancelOrderForm({ detail, onDone, onClose }: { detail: AdminOrderDetail; onDone: (notice: Notice) => void; onClose: () => void }) {
+export function CancelOrderForm({ detail, onDone, onClose }: { detail: AdminOrderDetailView; onDone: (notice: Notice) => void; onClose: () => void }) {
   const id = orderReference(detail.order.order_id);
   const plan = detail.can.cancelPlan ?? 'cancel';
   const paid = formatKes(detail.can.refund?.fullCents ?? detail.order.total_cents);

@@ -1,7 +1,7 @@
 import { t, tPlural } from '../../i18n/index.ts';
 import { DASHBOARD_FIGURES, type DashboardFigureKey } from '../../lib/admin/dashboard-figures.ts';
 import { orderQueryToSearch } from '../../lib/admin/order-query.ts';
-import type { AdminDashboard } from '../../lib/admin/answers.ts';
+import type { AdminDashboardView } from '../../client/admin.ts';
 import { formatKes } from '../../lib/money.ts';
 import { DELIVERY_STATUSES } from '../../lib/order-types.ts';
 import { deliveryLabel } from './labels.ts';
@@ -29,7 +29,7 @@ const DELIVERY_KEYS = {
  * Sales per period and the month's refunds beside them, what needs doing, and deliveries: every
  * order count links into the table.
  */
-export function DashboardFigures({ dashboard }: { dashboard: AdminDashboard }) {
+export function DashboardFigures({ dashboard }: { dashboard: AdminDashboardView }) {
   const f = dashboard.figures;
   return (
     <>

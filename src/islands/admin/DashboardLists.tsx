@@ -3,7 +3,8 @@ import { t } from '../../i18n/index.ts';
 import { markMessageRead } from '../../client/admin.ts';
 import { adminFailureMessage } from './useAdminData.ts';
 import { adminDateTime } from '../../lib/admin/format.ts';
-import type { AdminContactMessage, AdminDashboard, AdminOrder } from '../../lib/admin/answers.ts';
+import type { AdminContactMessage } from '../../lib/admin/answers.ts';
+import type { AdminDashboardView, AdminOrderView } from '../../client/admin.ts';
 import { notificationTitle } from './NotificationsSection.tsx';
 import { orderReference, orderStatusName } from '../../lib/order-display.ts';
 import { formatKes } from '../../lib/money.ts';
@@ -12,7 +13,7 @@ import { deliveryLabel } from './labels.ts';
 import { isStale, oldestDueSeconds } from '../../lib/messages/backlog.ts';
 
 /** The newest orders, each linking to its detail page. */
-export function LatestOrders({ orders }: { orders: AdminOrder[] }) {
+export function LatestOrders({ orders }: { orders: AdminOrderView[] }) {
   return (
     <section aria-labelledby="admin-latest">
       <h2 id="admin-latest">{t('admin.dashboard.latest')}</h2>
@@ -24,7 +25,7 @@ export function LatestOrders({ orders }: { orders: AdminOrder[] }) {
             <li key={order.order_id}>
               <a href={`/admin/order?id=${order.order_id}`}><code>{orderReference(order.order_id)}</code> {order.customer_name}</a>
               <span>{formatKes(order.total_cents)}</span>
-              <span>{orderStatusName(order.payment_status)} · {deliveryLabel(order.delivery_status)}</span>
+              <span>{orderStatusName(order.orderStatus)} · {deliveryLabel(order.delivery_status)}</span>
               <span className="admin__muted">{adminDateTime(order.order_date)}</span>
             </li>
           ))}
@@ -84,7 +85,7 @@ export function UnreadMessages({ messages, onRead, onNotice }: MessagesProps) {
 }
 
 /** The outbox at a glance: due, retrying, failed, superseded, and how long the oldest due message has waited (red past 15 min). */
-function OutboxBacklog({ outbox, now }: { outbox: AdminDashboard['outbox']; now: Date }) {
+function OutboxBacklog({ outbox, now }: { outbox: AdminDashboardView['outbox']; now: Date }) {
   const waited = oldestDueSeconds(outbox.oldestDueAt, now);
   return (
     <dl className="admin-backlog" data-testid="outbox-backlog">
@@ -101,7 +102,7 @@ function OutboxBacklog({ outbox, now }: { outbox: AdminDashboard['outbox']; now:
 }
 
 /** The outbox's state, then the order e-mails and SMS that could not be sent, newest first, each linking to its order (where Resend is). */
-export function FailedNotifications({ failed, outbox, now }: { failed: AdminDashboard['failedNotifications']; outbox: AdminDashboard['outbox']; now: Date }) {
+export function FailedNotifications({ failed, outbox, now }: { failed: AdminDashboardView['failedNotifications']; outbox: AdminDashboardView['outbox']; now: Date }) {
   return (
     <section aria-labelledby="admin-failed-notifications">
       <h2 id="admin-failed-notifications">{t('admin.dashboard.failedNotifications', { count: failed.count })}</h2>

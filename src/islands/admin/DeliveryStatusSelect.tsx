@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { t } from '../../i18n/index.ts';
 import { setDeliveryStatus } from '../../client/admin.ts';
 import { adminFailureMessage } from './useAdminData.ts';
-import type { AdminOrder } from '../../lib/admin/answers.ts';
+import type { AdminOrderView } from '../../client/admin.ts';
 import { orderReference } from '../../lib/order-display.ts';
 import { DELIVERY_STATUSES, type DeliveryStatus } from '../../lib/order-types.ts';
 import { deliveryLabel } from './labels.ts';
@@ -10,9 +10,9 @@ import { deliveryLabel } from './labels.ts';
 export type Notice = { kind: 'status' | 'error'; text: string } | null;
 
 interface Props {
-  order: Pick<AdminOrder, 'order_id' | 'delivery_status'>;
+  order: Pick<AdminOrderView, 'order_id' | 'delivery_status'>;
   /** After a save: the updated order (the caller reloads its data). */
-  onSaved: (order: AdminOrder) => void;
+  onSaved: (order: AdminOrderView) => void;
   /** What to tell the admin: saving, saved, or failed and put back. */
   onNotice: (notice: Notice) => void;
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { t, type MessageKey } from '../../i18n/index.ts';
 import { adminDateTime } from '../../lib/admin/format.ts';
-import type { AdminNotification, AdminOrderDetail } from '../../lib/admin/answers.ts';
+import type { AdminNotification } from '../../lib/admin/answers.ts';
+import type { AdminOrderDetailView } from '../../client/admin.ts';
 import { resendNotification } from '../../client/admin.ts';
 import type { Notice } from './DeliveryStatusSelect.tsx';
 import { adminFailureMessage } from './useAdminData.ts';
@@ -33,7 +34,7 @@ function ResendButton({ message, onDone }: { message: AdminNotification; onDone:
 }
 
 /** The order's e-mails and SMS: channel, recipient, time, status and error, each with Resend once settled. */
-export function NotificationsSection({ detail, onChanged }: { detail: AdminOrderDetail; onChanged: (notice: Notice) => void }) {
+export function NotificationsSection({ detail, onChanged }: { detail: AdminOrderDetailView; onChanged: (notice: Notice) => void }) {
   return (
     <section aria-labelledby="order-notifications" className="admin-panel">
       <h2 id="order-notifications">{t('admin.notification.heading')}</h2>

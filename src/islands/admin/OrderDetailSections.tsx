@@ -1,12 +1,12 @@
 import { t } from '../../i18n/index.ts';
 import { adminDateTime } from '../../lib/admin/format.ts';
-import type { AdminOrderDetail } from '../../lib/admin/answers.ts';
+import type { AdminOrderDetailView } from '../../client/admin.ts';
 import { formatKes } from '../../lib/money.ts';
 import { paymentMethodName } from '../../lib/order-display.ts';
 import { deliveryLabel } from './labels.ts';
 import { DeliveryFigures } from '../DeliveryFigures.tsx';
 
-type Props = { detail: AdminOrderDetail };
+type Props = { detail: AdminOrderDetailView };
 
 export function CustomerSection({ detail: { order } }: Props) {
   return (
@@ -17,7 +17,7 @@ export function CustomerSection({ detail: { order } }: Props) {
         <div><dt>{t('admin.order.email')}</dt><dd><a href={`mailto:${order.customer_email}`}>{order.customer_email}</a></dd></div>
         <div><dt>{t('admin.order.phone')}</dt><dd><a href={`tel:${order.customer_phone}`}>{order.customer_phone}</a></dd></div>
         <div><dt>{t('admin.order.address')}</dt><dd>{order.delivery_address}</dd></div>
-        <div><dt>{t('admin.order.method')}</dt><dd>{paymentMethodName(null, order.payment_method)}</dd></div>
+        <div><dt>{t('admin.order.method')}</dt><dd>{paymentMethodName(null, order.chosenMethod)}</dd></div>
       </dl>
     </section>
   );
@@ -61,7 +61,7 @@ export function LinesSection({ detail: { order } }: Props) {
 }
 
 export function PaymentsSection({ detail }: Props) {
-  const chosen = detail.order.payment_method;
+  const chosen = detail.order.chosenMethod;
   return (
     <section aria-labelledby="order-payments" className="admin-panel">
       <h2 id="order-payments">{t('admin.order.payments')}</h2>
@@ -76,7 +76,7 @@ export function PaymentsSection({ detail }: Props) {
                 <div><dt>{t('admin.order.tracking')}</dt><dd><code>{payment.orderTrackingId ?? t('admin.none')}</code></dd></div>
                 <div>
                   <dt>{t(payment.status === 'COMPLETED' ? 'order.method.paidWith' : 'order.method.label')}</dt>
-                  <dd>{payment.paymentMethod ? paymentMethodName(payment.paymentMethod, chosen) : t('admin.none')}</dd>
+                  <dd>{payment.reportedMethod ? paymentMethodName(payment.reportedMethod, chosen) : t('admin.none')}</dd>
                 </div>
                 <div><dt>{t('admin.order.amount')}</dt><dd>{formatKes(payment.amountCents)}</dd></div>
                 <div><dt>{t('admin.order.confirmation')}</dt><dd>{payment.confirmationCode ?? t('admin.none')}</dd></div>

@@ -2,15 +2,15 @@ import { t } from '../../i18n/index.ts';
 import { deliveryShortText } from '../../lib/delivery/describe.ts';
 import { adminDateTime } from '../../lib/admin/format.ts';
 import { formatItem } from '../../lib/admin/items.ts';
-import type { AdminOrder } from '../../lib/admin/answers.ts';
+import type { AdminOrderView } from '../../client/admin.ts';
 import { orderReference, orderStatusName } from '../../lib/order-display.ts';
 import { formatKes } from '../../lib/money.ts';
 import { DeliveryStatusSelect, type Notice } from './DeliveryStatusSelect.tsx';
 import { deliveryLabel } from './labels.ts';
 
 interface Props {
-  orders: AdminOrder[];
-  onSaved: (order: AdminOrder) => void;
+  orders: AdminOrderView[];
+  onSaved: (order: AdminOrderView) => void;
   onNotice: (notice: Notice) => void;
 }
 
@@ -52,7 +52,7 @@ export function OrdersTable({ orders, onSaved, onNotice }: Props) {
                 {order.delivery && <span className="admin-table__sub">{deliveryShortText(order.delivery)}</span>}
               </td>
               <td data-label={col.date}>{adminDateTime(order.order_date)}</td>
-              <td data-label={col.payment}><span className={`admin-badge admin-badge--${order.payment_status}`}>{orderStatusName(order.payment_status)}</span></td>
+              <td data-label={col.payment}><span className={`admin-badge admin-badge--${order.orderStatus}`}>{orderStatusName(order.orderStatus)}</span></td>
               <td data-label={col.delivery}><span className={`admin-badge admin-badge--${order.delivery_status}`}>{deliveryLabel(order.delivery_status)}</span></td>
               <td data-label={col.items}>
                 <ul className="admin-table__items">{order.items.map((item) => <li key={item.product_id}>{formatItem(item)}</li>)}</ul>

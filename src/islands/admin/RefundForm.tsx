@@ -1,6 +1,6 @@
 import { t } from '../../i18n/index.ts';
 import { refundOrder } from '../../client/admin.ts';
-import type { AdminOrderDetail } from '../../lib/admin/answers.ts';
+import type { AdminOrderDetailView } from '../../client/admin.ts';
 import { parseRefundAmount } from '../../lib/admin/refund-amount.ts';
 import { formatKes } from '../../lib/money.ts';
 import { orderReference } from '../../lib/order-display.ts';
@@ -9,9 +9,9 @@ import type { Notice } from './DeliveryStatusSelect.tsx';
 import { refundStatusLabel } from './labels.ts';
 
 interface Props {
-  detail: AdminOrderDetail;
+  detail: AdminOrderDetailView;
   /** What may be refunded: the whole payment, and whether part of it may be (cards only). */
-  refund: NonNullable<AdminOrderDetail['can']['refund']>;
+  refund: NonNullable<AdminOrderDetailView['can']['refund']>;
   onDone: (notice: Notice) => void;
   onClose: () => void;
 }

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { adminGet } from '../../client/admin.ts';
-import type { ApiFailure } from '../../client/api.ts';
+import type { ApiFailure, ApiResult } from '../../client/api.ts';
 import { t } from '../../i18n/index.ts';
 
 /** What an admin page says when a call failed: the server's message, else why there is none. */
@@ -10,17 +9,17 @@ export function adminFailureMessage(failure: ApiFailure): string {
 }
 
 /**
- * Loads an admin API resource (`T`: its answer schema's type, src/lib/admin/answers.ts), and reloads it when `url` changes or
+ * Loads an admin API resource with `load` (a call of the admin door, src/client/admin.ts), and reloads it when `url` changes or
  * `reload()` is called. `describeFailure` turns a failure into the message shown.
  */
-export function useAdminData<T>(url: string, describeFailure: (failure: ApiFailure) => string = adminFailureMessage) {
+export function useAdminData<T>(url: string, load: (url: string) => Promise<ApiResult<T>>, describeFailure: (failure: ApiFailure) => string = adminFailureMessage) {
   const [data, setData] = useState<T | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [reloads, setReloads] = useState(0);
 
   useEffect(() => {
     let live = true;
-    void adminGet<T>(url).then((answer) => {
+    void load(url).then((answer) => {
       if (!live) return;
       if (answer.ok) {
         setData(answer.data);
@@ -30,7 +29,7 @@ export function useAdminData<T>(url: string, describeFailure: (failure: ApiFailu
     return () => {
       live = false;
     };
-    // describeFailure is fixed per page; only the URL and explicit reloads trigger a load.
+    // load and describeFailure are fixed per page; only the URL and explicit reloads trigger a load.
   }, [url, reloads]);
 
   const reload = useCallback(() => setReloads((n) => n + 1), []);

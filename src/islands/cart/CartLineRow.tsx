@@ -21,7 +21,7 @@ const texts = pickLineTexts(t);
  */
 export function CartLineRow({ line, check, onQuantity, onRemove, onAcceptPrice }: Props) {
   const view = lineView(line, check, texts);
-  const { newPrice } = view;
+  const { newPriceCents } = view;
   return (
     <li className="cart-line" data-line-id={line.id}>
       {line.image ? <img className="cart-line__image" src={line.image} alt="" width={96} height={96} loading="lazy" decoding="async" /> : <span className="cart-line__image" />}
@@ -34,8 +34,8 @@ export function CartLineRow({ line, check, onQuantity, onRemove, onAcceptPrice }
         {view.notice && (
           <div className="cart-line__notice">
             <p>{view.notice}</p>
-            {newPrice !== null && (
-              <button type="button" className="link-button" aria-label={view.labels.acceptPrice} onClick={() => onAcceptPrice(newPrice)}>
+            {newPriceCents !== null && (
+              <button type="button" className="link-button" aria-label={view.labels.acceptPrice} onClick={() => onAcceptPrice(newPriceCents)}>
                 {t('cart.notice.acceptPrice')}
               </button>
             )}

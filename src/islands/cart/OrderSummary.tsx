@@ -6,9 +6,9 @@ import { DeliveryEstimate, type CartDelivery } from './DeliveryEstimate.tsx';
 
 interface Props {
   count: number;
-  subtotal: number;
+  subtotalCents: number;
   /** The goods, plus the estimated delivery fee where it is paid online. */
-  total: number;
+  totalCents: number;
   needsReview: boolean;
   county: CountyCode | null;
   onCounty: (code: CountyCode | '') => void;
@@ -18,7 +18,7 @@ interface Props {
 }
 
 /** Subtotal, the delivery estimate for the chosen county, tax (0, as the checkout spec sets it) and total in KSh. */
-export function OrderSummary({ count, subtotal, total, needsReview, county, onCounty, delivery, whatsapp }: Props) {
+export function OrderSummary({ count, subtotalCents, totalCents, needsReview, county, onCounty, delivery, whatsapp }: Props) {
   const estimate = delivery.kind === 'estimate';
   return (
     <section className="cart-summary" aria-labelledby="cart-summary-title">
@@ -29,7 +29,7 @@ export function OrderSummary({ count, subtotal, total, needsReview, county, onCo
           <dt>
             {t('cart.subtotal')} ({tPlural('cart.itemCount', count)})
           </dt>
-          <dd data-subtotal>{formatKes(subtotal)}</dd>
+          <dd data-subtotal>{formatKes(subtotalCents)}</dd>
         </div>
         <DeliveryEstimate county={county} delivery={delivery} />
         <div>
@@ -37,8 +37,8 @@ export function OrderSummary({ count, subtotal, total, needsReview, county, onCo
           <dd>{formatKes(0)}</dd>
         </div>
         <div className="cart-summary__total">
-          <dt>{total === subtotal ? t('cart.total') : t('cart.estimatedTotal')}</dt>
-          <dd data-total>{formatKes(total)}</dd>
+          <dt>{totalCents === subtotalCents ? t('cart.total') : t('cart.estimatedTotal')}</dt>
+          <dd data-total>{formatKes(totalCents)}</dd>
         </div>
       </dl>
       {estimate && <p className="cart-summary__note">{t('cart.delivery.estimate')}</p>}

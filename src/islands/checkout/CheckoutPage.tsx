@@ -117,16 +117,20 @@ function Checkout({ upsell }: { upsell: Upsell | null }) {
 
   const clearError = (field: FormField) => setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
 
+  /**
+   * The spec's order request, carrying only figures this page was given: the cart's prices and the
+   * review's quote, in cents as they came. The server reads ids and quantities and prices the rest.
+   */
   function request(): OrderRequestInput {
     const base = {
       customer: form.customer,
       paymentMethod: form.paymentMethod,
       delivery: form.delivery,
-      items: lines.map((line) => ({ id: line.id, name: line.name, price: line.price / 100, quantity: line.quantity })),
+      items: lines.map((line) => ({ id: line.id, name: line.name, price: line.price, quantity: line.quantity })),
     };
     return {
       ...base,
-      totals: quote ? { subtotal: quote.subtotal / 100, shipping: quote.shipping / 100, tax: quote.tax / 100, total: quote.total / 100 } : undefined,
+      totals: quote ? { subtotal: quote.subtotalCents, shipping: quote.shippingCents, tax: quote.taxCents, total: quote.totalCents } : undefined,
       agreements: form.agreements as OrderRequestInput['agreements'],
       acceptedPolicyHashes: policies ? policyHashes(policies) : {},
       idempotencyKey: attemptKey(browserStorage('session'), orderFingerprint(base)),
@@ -234,7 +238,7 @@ function Checkout({ upsell }: { upsell: Upsell | null }) {
           }}
           onContinue={() => void toReview()}
         />
-        <CheckoutSummary quote={stepQuote.state === 'ready' ? stepQuote.quote : null} failed={stepQuote.state === 'failed'} paymentMethod={form.paymentMethod} />
+        <CheckoutSummary quote={stepQuote.state === 'ready' ? stepQuote.quote : null} failed={stepQuote.state === 'failed'} chosenMethod={form.paymentMethod} />
         </div>
       ) : (
         <ReviewStep

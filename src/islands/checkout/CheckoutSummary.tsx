@@ -8,7 +8,7 @@ import { OrderLines } from '../order/OrderLines.tsx';
 interface Props {
   /** The server's prices of the cart (with delivery once a county is chosen); null while asked for or when asking failed. */
   quote: Quote | null;
-  paymentMethod: PaymentMethod;
+  chosenMethod: PaymentMethod;
   failed: boolean;
 }
 
@@ -16,14 +16,14 @@ interface Props {
  * The order beside step 1 (above it on a phone, folded): what is bought and what it costs as the
  * server priced it, updated as the county, delivery options and payment method change.
  */
-export function CheckoutSummary({ quote, paymentMethod, failed }: Props) {
+export function CheckoutSummary({ quote, chosenMethod, failed }: Props) {
   return (
     <aside className="checkout-summary" aria-labelledby="checkout-summary-title">
       {/* Open beside the form on a wide screen; folded to its total above it on a phone. */}
       <details open={window.matchMedia('(min-width: 960px)').matches}>
         <summary>
           <h2 id="checkout-summary-title">{t('checkout.summary.title')}</h2>
-          {quote && <span className="checkout-summary__glance">{t('checkout.summary.glance', { total: formatKes(quote.total) })}</span>}
+          {quote && <span className="checkout-summary__glance">{t('checkout.summary.glance', { total: formatKes(quote.totalCents) })}</span>}
         </summary>
         {!quote ? (
           <p className="checkout-note" aria-live="polite">
@@ -32,7 +32,7 @@ export function CheckoutSummary({ quote, paymentMethod, failed }: Props) {
         ) : (
           <>
             <OrderLines lines={quote.lines} />
-            <OrderTotals subtotalCents={quote.subtotal} totalCents={quote.total} delivery={quote.delivery ?? null} shippingCents={quote.shipping} paymentMethod={paymentMethod} unpricedDelivery={t('checkout.delivery.chooseCounty')} />
+            <OrderTotals subtotalCents={quote.subtotalCents} totalCents={quote.totalCents} delivery={quote.delivery} shippingCents={quote.shippingCents} chosenMethod={chosenMethod} unpricedDelivery={t('checkout.delivery.chooseCounty')} />
           </>
         )}
       </details>

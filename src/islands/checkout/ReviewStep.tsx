@@ -36,7 +36,7 @@ export function ReviewStep({ form, quote, quoteError, canSubmit, processing, onB
       ) : (
         <>
           <OrderLines lines={quote.lines} />
-          <OrderTotals subtotalCents={quote.subtotal} totalCents={quote.total} delivery={quote.delivery ?? null} shippingCents={quote.shipping} paymentMethod={form.paymentMethod} unpricedDelivery={t('delivery.fee.quote')} />
+          <OrderTotals subtotalCents={quote.subtotalCents} totalCents={quote.totalCents} delivery={quote.delivery} shippingCents={quote.shippingCents} chosenMethod={form.paymentMethod} unpricedDelivery={t('delivery.fee.quote')} />
           <p className="checkout-muted">{t('checkout.review.priceNote')}</p>
         </>
       )}

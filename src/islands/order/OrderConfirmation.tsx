@@ -19,7 +19,7 @@ function deliveryLine(order: AccountOrder): string | null {
 
 /** The steps after placing, as this order takes them. */
 function nextSteps(order: AccountOrder): string[] {
-  const due = amountsDue({ paymentMethod: order.paymentMethod, totalCents: order.totalCents, delivery: order.delivery });
+  const due = amountsDue({ chosenMethod: order.chosenMethod, totalCents: order.totalCents, delivery: order.delivery });
   const steps = [t('confirm.next.call'), t('confirm.next.messages')];
   if (due.driverCents > 0) steps.push(t('confirm.next.payDriver', { amount: formatKes(due.driverCents) }));
   else if (due.driverFeeToQuote) steps.push(t('confirm.next.payDriverQuote'));
@@ -30,7 +30,7 @@ function nextSteps(order: AccountOrder): string[] {
 function leadOf(order: AccountOrder): string {
   if (order.cancellation) return cancelledLines(order.id, null)[0]!;
   if (order.refund) return refundWords(order.refund);
-  if (order.paymentMethod === 'Cash') return t('checkout.codPlaced');
+  if (order.chosenMethod === 'Cash') return t('checkout.codPlaced');
   return order.status === 'paid' ? t('confirm.paid') : t('confirm.awaiting');
 }
 
@@ -49,7 +49,7 @@ export function OrderDetails({ order, lead, more }: { order: AccountOrder; lead:
       <section aria-labelledby="confirm-items">
         <h2 id="confirm-items">{t('confirm.items')}</h2>
         <OrderLines lines={order.items} />
-        <OrderTotals subtotalCents={order.subtotalCents} totalCents={order.totalCents} delivery={order.delivery} shippingCents={order.shippingCents} paymentMethod={order.paymentMethod} ended={ended} />
+        <OrderTotals subtotalCents={order.subtotalCents} totalCents={order.totalCents} delivery={order.delivery} shippingCents={order.shippingCents} chosenMethod={order.chosenMethod} ended={ended} />
       </section>
       {delivery && (
         <section aria-labelledby="confirm-delivery">

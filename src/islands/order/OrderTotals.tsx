@@ -12,7 +12,7 @@ interface Props {
   /** Delivery as priced; null for an order from before delivery was priced (its shipping is then shown as an amount). */
   delivery: OrderDelivery | null;
   shippingCents: number;
-  paymentMethod: PaymentMethod;
+  chosenMethod: PaymentMethod;
   /** Said in place of the delivery line while delivery is not priced yet (checkout before a county is chosen). */
   unpricedDelivery?: string;
   /** A cancelled or refunded order: nothing is to be paid. */
@@ -24,8 +24,8 @@ interface Props {
  * the delivery line, that prices include VAT, then what is paid now (online), what is paid to the
  * driver, and the sum of both (src/lib/orders/amounts-due.ts).
  */
-export function OrderTotals({ subtotalCents, totalCents, delivery, shippingCents, paymentMethod, unpricedDelivery, ended = false }: Props) {
-  const due = amountsDue({ paymentMethod, totalCents, delivery, ended });
+export function OrderTotals({ subtotalCents, totalCents, delivery, shippingCents, chosenMethod, unpricedDelivery, ended = false }: Props) {
+  const due = amountsDue({ chosenMethod, totalCents, delivery, ended });
   return (
     <>
     <dl className="order-totals">

@@ -3,8 +3,8 @@ import 'virtual:island-strings';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { t, localHref } from '../../i18n/index.ts';
 import { blocksFrame, FRAME_LOAD_TIMEOUT_MS, frameState } from '../../lib/checkout/payment-frame.ts';
-import { paymentStatus } from '../../client/payments.ts';
-import { isPaymentPageUrl, isUnknownPayment, readPaymentQuery, type PaymentView } from '../../lib/checkout/payment-query.ts';
+import { paymentStatus, type PaymentStatusView } from '../../client/payments.ts';
+import { isPaymentPageUrl, isUnknownPayment, readPaymentQuery } from '../../lib/checkout/payment-query.ts';
 import { formatKes } from '../../lib/money.ts';
 import { paymentMethodName } from '../../lib/order-display.ts';
 import { PAYMENT_POLL_INTERVAL_MS, shouldKeepPolling } from '../../lib/payment-status.ts';
@@ -15,7 +15,7 @@ import { ProblemScreen } from './ProblemScreen.tsx';
 
 /** Polls every 3 s until a final status; a failed check is logged and tried again, silently, unless the shop has no such payment. */
 function usePolledStatus(orderTrackingId: string) {
-  const [view, setView] = useState<PaymentView | null>(null);
+  const [view, setView] = useState<PaymentStatusView | null>(null);
   const [unknown, setUnknown] = useState(false);
 
   useEffect(() => {
@@ -83,7 +83,7 @@ function Frame({ orderTrackingId, redirectUrl }: { orderTrackingId: string; redi
     <div className="payment-page">
       <h1>{t('payment.iframe.title')}</h1>
       {/* Pesapal says nothing of the prompt until it is answered: the hint says what the shopper does, and when the prompt comes. */}
-      {view?.orderPaymentMethod === 'MPESA' && status === 'PENDING' && <p>{t('payment.iframe.stk')}</p>}
+      {view?.chosenMethod === 'MPESA' && status === 'PENDING' && <p>{t('payment.iframe.stk')}</p>}
       {status === 'FAILED' && (
         <p className="payment-error" role="alert">
           {t('payment.iframe.failed')}
@@ -94,7 +94,7 @@ function Frame({ orderTrackingId, redirectUrl }: { orderTrackingId: string; redi
         <h2 id="payment-details-title">{t('payment.details')}</h2>
         <dl>
           <dt>{t('payment.method')}</dt>
-          <dd>{view ? paymentMethodName(view.paymentMethod, view.orderPaymentMethod) : '–'}</dd>
+          <dd>{view ? paymentMethodName(view.reportedMethod, view.chosenMethod) : '–'}</dd>
           <dt>{t('payment.amount')}</dt>
           <dd>{view ? formatKes(view.amountCents) : '–'}</dd>
           <dt>{t('payment.message')}</dt>

@@ -3,8 +3,8 @@ import 'virtual:island-strings';
 import { useEffect, useState } from 'react';
 import { t, localHref } from '../../i18n/index.ts';
 import type { ApiFailure } from '../../client/api.ts';
-import { paymentStatus } from '../../client/payments.ts';
-import { readPaymentQuery, type PaymentView } from '../../lib/checkout/payment-query.ts';
+import { paymentStatus, type PaymentStatusView } from '../../client/payments.ts';
+import { readPaymentQuery } from '../../lib/checkout/payment-query.ts';
 import { formatKes } from '../../lib/money.ts';
 import { paymentMethodName } from '../../lib/order-display.ts';
 import ErrorBoundary from '../ErrorBoundary.tsx';
@@ -13,7 +13,7 @@ import { checkoutDone } from './payment-done.ts';
 import { PaymentStatusBadge } from './PaymentStatusBadge.tsx';
 import { ProblemNote } from './ProblemScreen.tsx';
 
-type State = { kind: 'verifying' } | { kind: 'done'; view: PaymentView } | { kind: 'failed'; failure: ApiFailure };
+type State = { kind: 'verifying' } | { kind: 'done'; view: PaymentStatusView } | { kind: 'failed'; failure: ApiFailure };
 
 /** A check that failed, in the shopper's words: the API's own (in the page's language), or the connection's. */
 function failureWords(failure: ApiFailure): { what: string; todo?: string } {
@@ -22,14 +22,14 @@ function failureWords(failure: ApiFailure): { what: string; todo?: string } {
   return { what: failure.message };
 }
 
-function Outcome({ view }: { view: PaymentView }) {
+function Outcome({ view }: { view: PaymentStatusView }) {
   return (
     <>
       <section className="payment-details" aria-label={t('payment.details')}>
         <PaymentStatusBadge status={view.status} />
         <dl>
           <dt>{t('payment.method')}</dt>
-          <dd>{paymentMethodName(view.paymentMethod, view.orderPaymentMethod)}</dd>
+          <dd>{paymentMethodName(view.reportedMethod, view.chosenMethod)}</dd>
           <dt>{t('payment.amount')}</dt>
           <dd>{formatKes(view.amountCents)}</dd>
           {view.message && (

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { t, localHref } from '../../i18n/index.ts';
 import { tPage } from '../../i18n/sizing-page.ts';
-import { MAX_QUANTITY } from '../../lib/cart/line.ts';
+import { MAX_LINE_QUANTITY } from '../../lib/cart/line.ts';
 import type { Quote } from '../../lib/checkout/answers.ts';
 import { formatKes } from '../../lib/money.ts';
 import type { Recommendation as Found } from '../../lib/sizing/recommend.ts';
@@ -103,7 +103,7 @@ export function ConsultLinks({ consult }: { consult: Consult }) {
 export function Recommendation({ found, extras, consult }: Props) {
   const pack = found.package;
   const lines = found.kit?.lines ?? [];
-  const orderable = lines.length > 0 && lines.every((line) => line.quantity <= MAX_QUANTITY);
+  const orderable = lines.length > 0 && lines.every((line) => line.quantity <= MAX_LINE_QUANTITY);
   const kitQuote = useQuote(orderable ? lines : null);
   const packQuote = useQuote(pack ? [{ id: pack.id, quantity: 1 }] : null);
   const nothing = pack === null && !orderable;
@@ -121,7 +121,7 @@ export function Recommendation({ found, extras, consult }: Props) {
           <Priced state={packQuote.state} retry={packQuote.retry}>
             {(quote) => (
               <>
-                <p className="sizing-price">{formatKes(quote.total)}</p>
+                <p className="sizing-price">{formatKes(quote.totalCents)}</p>
                 <AddButton label={tPage('sizing.page.addPackage')} quote={quote} extras={extras} />
               </>
             )}
@@ -162,7 +162,7 @@ export function Recommendation({ found, extras, consult }: Props) {
                       <th scope="row" colSpan={2}>
                         {tPage('sizing.page.total')}
                       </th>
-                      <td data-kit-total>{formatKes(quote.total)}</td>
+                      <td data-kit-total>{formatKes(quote.totalCents)}</td>
                     </tr>
                   </tfoot>
                 </table>

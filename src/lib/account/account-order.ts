@@ -16,7 +16,7 @@ export function toAccountOrder(order: Order, cancel: CancelWindow): AccountOrder
     id: order.id,
     status: order.status,
     deliveryStatus: order.deliveryStatus,
-    paymentMethod: order.paymentMethod,
+    chosenMethod: order.chosenMethod,
     currency: order.currency,
     subtotalCents: order.subtotalCents,
     shippingCents: order.shippingCents,

@@ -21,7 +21,8 @@ export const accountOrder = z.object({
   id: z.string(),
   status: z.enum(ORDER_STATUSES),
   deliveryStatus: z.enum(DELIVERY_STATUSES),
-  paymentMethod: z.enum(PAYMENT_METHODS),
+  /** What the shopper picked at checkout. */
+  chosenMethod: z.enum(PAYMENT_METHODS),
   currency: z.literal('KES'),
   subtotalCents: z.number().int(),
   shippingCents: z.number().int(),
@@ -36,7 +37,8 @@ export const accountOrder = z.object({
   payment: z
     .object({
       status: z.enum(PAYMENT_STATUSES),
-      paymentMethod: z.string().nullable(),
+      /** How Pesapal says it was paid; null while nothing was paid. */
+      reportedMethod: z.string().nullable(),
       orderTrackingId: z.string().nullable(),
       amountCents: z.number().int(),
       currency: z.string(),
@@ -66,7 +68,7 @@ export const accountTransaction = z.object({
   orderTrackingId: z.string().nullable(),
   status: z.enum(ORDER_STATUSES),
   /** The method Pesapal reported for the latest attempt (MpesaKE, Visa...); null while nothing was paid. */
-  paymentMethod: z.string().nullable(),
+  reportedMethod: z.string().nullable(),
   /** The method chosen at checkout. */
   chosenMethod: z.enum(PAYMENT_METHODS),
   amountCents: z.number().int(),

@@ -33,10 +33,10 @@ export const adminOrder = z.object({
   delivery_address: z.string(),
   /** When the order was placed (ISO 8601). */
   order_date: z.string(),
-  /** The order's payment state. */
+  /** The order's status (orderStatus): the spec's admin order names it payment_status; the admin door (src/client/admin.ts) reads it once. */
   payment_status: z.enum(ORDER_STATUSES),
   delivery_status: z.enum(DELIVERY_STATUSES),
-  /** What the customer chose at checkout: MPESA, Card, Bank or Cash. */
+  /** The chosen method (chosenMethod): what the customer picked at checkout, MPESA, Card, Bank or Cash; the admin door reads it once. */
   payment_method: z.enum(PAYMENT_METHODS),
   items: z.array(adminOrderItem),
   currency: z.literal('KES'),
@@ -67,7 +67,8 @@ export const adminPaymentAttempt = z.object({
   provider: z.enum(['pesapal', 'cash']),
   orderTrackingId: z.string().nullable(),
   status: z.enum(PAYMENT_STATUSES),
-  paymentMethod: z.string().nullable(),
+  /** How Pesapal says it was paid; null while nothing was paid. */
+  reportedMethod: z.string().nullable(),
   amountCents: cents,
   currency: z.string(),
   confirmationCode: z.string().nullable(),

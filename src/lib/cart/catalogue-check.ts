@@ -5,7 +5,7 @@ import type { Cart, CartLine } from './line.ts';
 export type LineCheck =
   | { kind: 'ok' }
   /** The product is still sold, at a different price than the line holds. */
-  | { kind: 'price-changed'; oldPrice: number; newPrice: number }
+  | { kind: 'price-changed'; oldPriceCents: number; newPriceCents: number }
   | { kind: 'out-of-stock' }
   /** No product with this id is sold any more. */
   | { kind: 'discontinued' };
@@ -17,7 +17,7 @@ export function checkLine(line: CartLine, products: CatalogueProducts): LineChec
   const product = Object.hasOwn(products, line.id) ? products[line.id] : undefined;
   if (!product) return { kind: 'discontinued' };
   if (!product.inStock) return { kind: 'out-of-stock' };
-  if (product.price !== line.price) return { kind: 'price-changed', oldPrice: line.price, newPrice: product.price };
+  if (product.price !== line.price) return { kind: 'price-changed', oldPriceCents: line.price, newPriceCents: product.price };
   return { kind: 'ok' };
 }
 

@@ -2,7 +2,7 @@ import type { MessageKey } from '../../i18n/index.ts';
 import { fill } from '../../i18n/fill.ts';
 import { formatKes } from '../money.ts';
 import type { LineCheck } from './catalogue-check.ts';
-import { MAX_QUANTITY, type CartLine } from './line.ts';
+import { MAX_LINE_QUANTITY, type CartLine } from './line.ts';
 import { lineTotal } from './rules.ts';
 
 /**
@@ -34,7 +34,7 @@ export interface LineView {
   /** Why the line needs a look ('' when it does not). */
   notice: string;
   /** The catalogue's new price the shopper may accept, or null. */
-  newPrice: number | null;
+  newPriceCents: number | null;
   canDecrease: boolean;
   canIncrease: boolean;
   labels: { stepper: string; decrease: string; increase: string; remove: string; acceptPrice: string };
@@ -47,7 +47,7 @@ export function pickLineTexts(lookup: (key: MessageKey) => string): LineTexts {
 function noticeOf(check: LineCheck | undefined, texts: LineTexts): string {
   if (!check || check.kind === 'ok') return '';
   if (check.kind === 'price-changed') {
-    return fill(texts['cart.notice.priceChanged'], { old: formatKes(check.oldPrice), new: formatKes(check.newPrice) });
+    return fill(texts['cart.notice.priceChanged'], { old: formatKes(check.oldPriceCents), new: formatKes(check.newPriceCents) });
   }
   return check.kind === 'out-of-stock' ? texts['cart.notice.outOfStock'] : texts['cart.notice.discontinued'];
 }
@@ -59,9 +59,9 @@ export function lineView(line: CartLine, check: LineCheck | undefined, texts: Li
     unitPrice: fill(texts['cart.unitPriceValue'], { price: formatKes(line.price) }),
     total: formatKes(lineTotal(line)),
     notice: noticeOf(check, texts),
-    newPrice: check?.kind === 'price-changed' ? check.newPrice : null,
+    newPriceCents: check?.kind === 'price-changed' ? check.newPriceCents : null,
     canDecrease: line.quantity > 1,
-    canIncrease: line.quantity < MAX_QUANTITY,
+    canIncrease: line.quantity < MAX_LINE_QUANTITY,
     labels: {
       stepper: fill(texts['cart.quantityOf'], name),
       decrease: fill(texts['cart.decrease'], name),

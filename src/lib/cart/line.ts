@@ -4,8 +4,11 @@
  * shared zod core (7 to 17 KB gzipped, growing with every island that uses zod) on every page.
  */
 
-/** A cart line holds between 1 and this many of one product. */
-export const MAX_QUANTITY = 100;
+/**
+ * The most of one product a cart line, and an order line, may hold: the one definition of the
+ * quantity limit (cart, product page, checkout schema, server pricing, their tests).
+ */
+export const MAX_LINE_QUANTITY = 100;
 /** Brand and category given to items added without them. */
 export const DEFAULT_BRAND = 'Unknown';
 export const DEFAULT_CATEGORY = 'General';
@@ -17,7 +20,7 @@ export interface CartLine {
   name: string;
   /** Unit selling price in integer cents (KES), the site discount applied. */
   price: number;
-  /** A whole number from 1 to MAX_QUANTITY. */
+  /** A whole number from 1 to MAX_LINE_QUANTITY. */
   quantity: number;
   brand: string;
   category: string;
@@ -27,9 +30,9 @@ export interface CartLine {
 
 export type Cart = readonly CartLine[];
 
-/** A quantity a line may hold: a whole number above 0 and at most MAX_QUANTITY. */
+/** A quantity a line may hold: a whole number above 0 and at most MAX_LINE_QUANTITY. */
 export function isQuantity(value: unknown): value is number {
-  return Number.isInteger(value) && (value as number) > 0 && (value as number) <= MAX_QUANTITY;
+  return Number.isInteger(value) && (value as number) > 0 && (value as number) <= MAX_LINE_QUANTITY;
 }
 
 const isText = (value: unknown): value is string => typeof value === 'string';

@@ -1,4 +1,4 @@
-import { MAX_QUANTITY, isQuantity, parseAddedItem, type Cart, type CartLine } from './line.ts';
+import { MAX_LINE_QUANTITY, isQuantity, parseAddedItem, type Cart, type CartLine } from './line.ts';
 
 /** What an add did: added in full, added but stopped at the line limit, or ignored as invalid. */
 export type AddOutcome = 'added' | 'limited' | 'invalid';
@@ -10,22 +10,22 @@ export interface AddResult {
   line?: CartLine;
 }
 
-/** Adds an item; an id already present sums the quantities, capped at MAX_QUANTITY. */
+/** Adds an item; an id already present sums the quantities, capped at MAX_LINE_QUANTITY. */
 export function addItem(cart: Cart, input: unknown): AddResult {
   const item = parseAddedItem(input);
   if (!item) return { cart, outcome: 'invalid' };
   const existing = cart.find((line) => line.id === item.id);
   if (!existing) return { cart: [...cart, item], outcome: 'added', line: item };
   const wanted = existing.quantity + item.quantity;
-  const line = { ...existing, quantity: Math.min(wanted, MAX_QUANTITY) };
+  const line = { ...existing, quantity: Math.min(wanted, MAX_LINE_QUANTITY) };
   return {
     cart: cart.map((l) => (l.id === item.id ? line : l)),
-    outcome: wanted > MAX_QUANTITY ? 'limited' : 'added',
+    outcome: wanted > MAX_LINE_QUANTITY ? 'limited' : 'added',
     line,
   };
 }
 
-/** Sets a line's quantity; needs a string id of a line and a whole number above 0 and at most 100. */
+/** Sets a line's quantity; needs a string id of a line and a whole number above 0 and at most MAX_LINE_QUANTITY. */
 export function updateQuantity(cart: Cart, id: unknown, quantity: unknown): Cart {
   if (typeof id !== 'string' || !isQuantity(quantity)) return cart;
   const index = cart.findIndex((line) => line.id === id);

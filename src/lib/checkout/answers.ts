@@ -14,12 +14,12 @@ export const policiesAnswer = z.object({ policies: z.array(snapshotPolicy) });
 export const quoteAnswer = z.object({
   currency: z.literal('KES'),
   lines: z.array(z.object({ productId: z.string(), productName: z.string(), unitPriceCents: z.number().int(), quantity: z.number().int(), lineTotalCents: z.number().int() })),
-  subtotal: z.number().int(),
-  shipping: z.number().int(),
-  tax: z.number().int(),
-  total: z.number().int(),
-  /** Present when a county was asked; null when the shop publishes no delivery settings. */
-  delivery: orderDeliveryAnswer.nullable().optional(),
+  subtotalCents: z.number().int(),
+  shippingCents: z.number().int(),
+  taxCents: z.number().int(),
+  totalCents: z.number().int(),
+  /** Null unless a county was asked and the shop publishes delivery settings. */
+  delivery: orderDeliveryAnswer.nullable(),
 });
 export type Quote = z.infer<typeof quoteAnswer>;
 
@@ -35,10 +35,10 @@ export type InitiateAnswer = z.infer<typeof initiateAnswer>;
  */
 export const paymentView = z.object({
   status: z.enum(PAYMENT_STATUSES),
-  /** Pesapal's name of the method (MpesaKE, Visa...), null while nothing was paid. */
+  /** The reported method: Pesapal's name of it (MpesaKE, Visa...), null while nothing was paid. The spec names it paymentMethod; the browser's door reads it as reportedMethod. */
   paymentMethod: z.string().nullable(),
   /** The method chosen at checkout (MPESA, Card, Bank, Cash). */
-  orderPaymentMethod: z.enum(PAYMENT_METHODS),
+  chosenMethod: z.enum(PAYMENT_METHODS),
   /** In shillings, for display; amountCents is exact. */
   amount: z.number(),
   amountCents: z.number().int(),

@@ -4,7 +4,7 @@ import type { CountyCode } from '../delivery/counties.ts';
 import { toOrderDelivery, type OrderDelivery } from '../delivery/order-delivery.ts';
 import { priceDelivery, type DeliveryOptions } from '../delivery/price-delivery.ts';
 import { countyCodeSchema, deliveryOptionsSchema } from '../delivery/request-schema.ts';
-import type { PricedOrder } from './price-order.ts';
+import type { OrderItem } from '../order-types.ts';
 
 /** What the shopper asks about delivery on the quote: where to, and whether express or on a weekend. */
 export const deliveryRequestSchema = z.object({ ...deliveryOptionsSchema.shape, county: countyCodeSchema });
@@ -15,10 +15,10 @@ export type DeliveryRequest = z.output<typeof deliveryRequestSchema>;
  * nothing the browser says about fees or weights is used. Null when the build published no
  * delivery settings (the team then quotes every order).
  */
-export function deliveryForOrder(order: Pick<PricedOrder, 'lines'>, snapshot: CatalogueSnapshot, county: CountyCode, options: DeliveryOptions): OrderDelivery | null {
+export function deliveryForOrder(orderLines: readonly OrderItem[], snapshot: CatalogueSnapshot, county: CountyCode, options: DeliveryOptions): OrderDelivery | null {
   const settings = snapshot.delivery;
   if (!settings) return null;
-  const lines = order.lines.map((line) => ({
+  const lines = orderLines.map((line) => ({
     weightKg: snapshot.products[line.productId]?.weightKg ?? null,
     quantity: line.quantity,
     lineTotalCents: line.lineTotalCents,

@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
-import { lazyMessage as says, type MessageKey } from '../../i18n/index.ts';
+import { lazyMessage as says, t, type MessageKey } from '../../i18n/index.ts';
 import { isKenyanPhone, normaliseKenyanPhone } from '../phone.ts';
 import { isPlainText } from '../plain-text.ts';
 import { countyOf } from '../delivery/counties.ts';
 import { deliveryOptionsSchema } from '../delivery/request-schema.ts';
 import { PAYMENT_METHODS } from '../payment-methods.ts';
+import { MAX_LINE_QUANTITY } from '../cart/line.ts';
 
 /**
  * The order request of checkout spec section 3, as one zod schema shared by the checkout form
@@ -38,13 +39,22 @@ export const customerSchema = z.object({
 });
 export type Customer = z.output<typeof customerSchema>;
 
+/** The quantity's message names the limit, read when shown (as `says` does). */
+const quantityError = { error: () => t('checkout.error.quantity', { max: MAX_LINE_QUANTITY }) };
+
 export const orderLineSchema = z.object({
   id: z.string().check(z.trim(), z.minLength(1), z.maxLength(120), plain()),
   name: z.optional(z.string().check(z.maxLength(200), plain())),
-  /** Ignored by the server; present because the spec's request carries it. */
+  /** The unit price the shopper was shown (the checkout page sends its cart's, in cents); ignored by the server, present because the spec's request carries it. */
   price: z.optional(z.number()),
-  quantity: z.int(says('checkout.error.quantity')).check(z.gte(1, says('checkout.error.quantity')), z.lte(100, says('checkout.error.quantity'))),
+  quantity: z.int(quantityError).check(z.gte(1, quantityError), z.lte(MAX_LINE_QUANTITY, quantityError)),
 });
+
+/** The most lines one order (or quote) may list; the request body limit is sized for it (request-body.ts). */
+export const MAX_ORDER_LINES = 100;
+
+/** The lines of an order request or a quote: 1 to MAX_ORDER_LINES. */
+export const orderLinesSchema = z.array(orderLineSchema).check(z.minLength(1, says('checkout.error.items')), z.maxLength(MAX_ORDER_LINES));
 
 export const agreementsSchema = z.object({
   termsAndConditions: z.literal(true, says('checkout.error.terms')),
@@ -55,8 +65,8 @@ export const agreementsSchema = z.object({
 export const orderRequestSchema = z.object({
   customer: customerSchema,
   paymentMethod: z.enum(PAYMENT_METHODS, says('checkout.error.paymentMethod')),
-  items: z.array(orderLineSchema).check(z.minLength(1, says('checkout.error.items')), z.maxLength(100)),
-  /** Ignored by the server, which computes its own. */
+  items: orderLinesSchema,
+  /** The totals the shopper was shown (the checkout page sends the review's quote, in cents); ignored by the server, which prices the order itself. */
   totals: z.optional(z.partial(z.object({ subtotal: z.number(), shipping: z.number(), tax: z.number(), total: z.number() }))),
   /** Express or weekend delivery; the county is the customer's, and the server prices the fee. */
   delivery: z.optional(deliveryOptionsSchema),

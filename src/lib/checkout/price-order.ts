@@ -1,17 +1,13 @@
 import { t } from '../../i18n/index.ts';
+import { MAX_LINE_QUANTITY } from '../cart/line.ts';
 import type { CatalogueSnapshot } from '../catalogue/snapshot.ts';
-import type { OrderItem } from '../order-types.ts';
+import type { CountyCode } from '../delivery/counties.ts';
+import { chargedOnline, type OrderDelivery } from '../delivery/order-delivery.ts';
+import type { DeliveryOptions } from '../delivery/price-delivery.ts';
+import type { OrderItem, PricedOrder } from '../order-types.ts';
+import { deliveryForOrder } from './delivery-quote.ts';
 
-export interface PricedOrder {
-  /** The server's lines, in cents, in the order's own words. */
-  lines: OrderItem[];
-  subtotal: number;
-  /** The delivery fee when it is charged online with the goods (see delivery-quote.ts), else 0. */
-  shipping: number;
-  /** Checkout spec section 9: tax is 0. */
-  tax: 0;
-  total: number;
-}
+export type { PricedOrder };
 
 export interface OrderRefusal {
   status: 400 | 409;
@@ -24,11 +20,35 @@ export interface OrderRefusal {
 
 export type PriceResult = { ok: true; order: PricedOrder } | { ok: false; error: OrderRefusal };
 
+/** Where the order goes, when delivery is to be priced with it. */
+export interface DeliverTo {
+  county: CountyCode;
+  options: DeliveryOptions;
+}
+
+/** One line at a unit price: the one place a line total is computed. */
+export function orderLine(productId: string, productName: string, unitPriceCents: number, quantity: number): OrderItem {
+  return { productId, productName, unitPriceCents, quantity, lineTotalCents: unitPriceCents * quantity };
+}
+
 /**
- * Prices the requested lines from the catalogue snapshot. Lines for the same product are merged
- * (their quantities summed, at most 100); unknown products are a 400, out-of-stock ones a 409.
+ * The order's totals from its lines and delivery: the one place they are computed. The delivery
+ * fee is in the shipping and the total exactly when it is charged online, so the total is what the
+ * review step shows, the database stores and Pesapal is asked for. Tax is 0 (checkout spec section 9).
  */
-export function priceOrder(items: ReadonlyArray<{ id: string; quantity: number }>, snapshot: CatalogueSnapshot): PriceResult {
+export function pricedOrder(lines: OrderItem[], delivery: OrderDelivery | null): PricedOrder {
+  const subtotalCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
+  const shippingCents = chargedOnline(delivery);
+  const taxCents = 0;
+  return { lines, delivery, subtotalCents, shippingCents, taxCents, totalCents: subtotalCents + shippingCents + taxCents };
+}
+
+/**
+ * Prices the requested lines from the catalogue snapshot, and delivery to `deliverTo` from its
+ * settings. Lines for the same product are merged (their quantities summed, at most
+ * MAX_LINE_QUANTITY); unknown products are a 400, out-of-stock ones a 409.
+ */
+export function priceOrder(items: ReadonlyArray<{ id: string; quantity: number }>, snapshot: CatalogueSnapshot, deliverTo?: DeliverTo): PriceResult {
   const merged = new Map<string, { line: number; quantity: number }>();
   for (const [index, item] of items.entries()) {
     const line = index + 1;
@@ -42,15 +62,15 @@ export function priceOrder(items: ReadonlyArray<{ id: string; quantity: number }
     }
     const previous = merged.get(item.id);
     const quantity = (previous?.quantity ?? 0) + item.quantity;
-    if (quantity > 100) {
-      return { ok: false, error: { status: 400, code: 'QUANTITY_TOO_HIGH', line, productId: item.id, message: t('order.error.tooMany', { line, name: product.name }) } };
+    if (quantity > MAX_LINE_QUANTITY) {
+      return { ok: false, error: { status: 400, code: 'QUANTITY_TOO_HIGH', line, productId: item.id, message: t('order.error.tooMany', { line, name: product.name, max: MAX_LINE_QUANTITY }) } };
     }
     merged.set(item.id, { line: previous?.line ?? line, quantity });
   }
-  const lines = [...merged].map(([productId, { quantity }]): OrderItem => {
+  const lines = [...merged].map(([productId, { quantity }]) => {
     const product = snapshot.products[productId]!;
-    return { productId, productName: product.name, unitPriceCents: product.price, quantity, lineTotalCents: product.price * quantity };
+    return orderLine(productId, product.name, product.price, quantity);
   });
-  const subtotal = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
-  return { ok: true, order: { lines, subtotal, shipping: 0, tax: 0, total: subtotal } };
+  const delivery = deliverTo ? deliveryForOrder(lines, snapshot, deliverTo.county, deliverTo.options) : null;
+  return { ok: true, order: pricedOrder(lines, delivery) };
 }

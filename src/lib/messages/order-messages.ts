@@ -52,7 +52,7 @@ function orderSummary(order: Order, heading: string): string {
     ...delivery,
     tMessage('messages.vatIncluded'),
     ...dueLines(order),
-    tMessage('messages.method', { method: paymentMethodName(order.latestPayment?.paymentMethod, order.paymentMethod) }),
+    tMessage('messages.method', { method: paymentMethodName(order.latestPayment?.reportedMethod, order.chosenMethod) }),
     tMessage('messages.deliverTo', { address: address(order) }),
   ].join('\n');
 }
@@ -65,7 +65,7 @@ function briefSummary(order: Order, heading: string): string {
 
 /** Pay now, Pay the driver and the sum of both (src/lib/orders/amounts-due.ts), as the review step showed them. */
 function dueLines(order: Order): string[] {
-  const due = amountsDue({ paymentMethod: order.paymentMethod, totalCents: order.totalCents, delivery: order.delivery });
+  const due = amountsDue({ chosenMethod: order.chosenMethod, totalCents: order.totalCents, delivery: order.delivery });
   const driver = due.driverCents > 0 ? formatKes(due.driverCents) : '';
   return [
     due.nowCents > 0 ? tMessage('messages.payNow', { amount: formatKes(due.nowCents) }) : '',
@@ -99,7 +99,7 @@ export function customerMessages(order: Order, event: CustomerEvent, ctx: Messag
   const trackUrl = `${ctx.siteUrl}${localizedPath('/track', order.locale)}?ref=${reference}`;
   // A refund's amount (all of it, or part of a card payment); else the order's total.
   const params = { reference, total, shop, url: trackUrl, amount: formatKes(order.refund?.amountCents ?? order.totalCents) };
-  const cash = order.paymentMethod === 'Cash';
+  const cash = order.chosenMethod === 'Cash';
   const paid = order.paidAt !== null ? 'paid' : 'unpaid';
   const lead =
     event === 'order_received'
@@ -132,7 +132,7 @@ function alertParams(order: Order, ctx: MessageContext) {
   return {
     reference: orderReference(order.id),
     total: formatKes(order.totalCents),
-    method: paymentMethodName(order.latestPayment?.paymentMethod, order.paymentMethod),
+    method: paymentMethodName(order.latestPayment?.reportedMethod, order.chosenMethod),
     name: c.fullName,
     phone: c.phone,
     email: c.email,

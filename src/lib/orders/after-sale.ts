@@ -22,7 +22,7 @@ export type CancelRefusal = (typeof CANCEL_REFUSALS)[number];
 export interface CancellableOrder {
   status: OrderStatus;
   deliveryStatus: DeliveryStatus;
-  paymentMethod: PaymentMethod;
+  chosenMethod: PaymentMethod;
   createdAt: string;
   /** When it was cancelled, if it was (an Order's own field). */
   cancellation: { at: string } | null;
@@ -43,7 +43,7 @@ export function cancelVerdict(order: CancellableOrder, actor: Actor, now: Date, 
   if (order.deliveryStatus === 'shipped' && actor === 'customer') return { ok: false, refusal: 'dispatched' };
   if (actor === 'customer' && now.getTime() > customerCancelDeadline(order.createdAt, windowHours).getTime()) return { ok: false, refusal: 'too_late' };
   if (order.status === 'paid') return { ok: true, plan: 'cancel_and_refund' };
-  if (order.status === 'cash_on_delivery' || order.paymentMethod === 'Cash') return { ok: true, plan: 'cancel' };
+  if (order.status === 'cash_on_delivery' || order.chosenMethod === 'Cash') return { ok: true, plan: 'cancel' };
   return { ok: true, plan: 'cancel_at_pesapal' };
 }
 
@@ -52,7 +52,7 @@ export interface RefundablePayment {
   status: PaymentStatus;
   amountCents: number;
   /** What Pesapal reported it was paid with (MpesaKE, Visa…), or null. */
-  paymentMethod: string | null;
+  reportedMethod: string | null;
   confirmationCode: string | null;
 }
 
@@ -67,8 +67,8 @@ export function refundablePayment<P extends Pick<RefundablePayment, 'status'>>(p
 }
 
 /** Whether Pesapal can refund part of this payment: cards only (mobile money and bank payments are refunded in full). */
-export function refundsInPart(payment: Pick<RefundablePayment, 'paymentMethod'>, chosen: PaymentMethod): boolean {
-  const kind = paymentMethodKind(payment.paymentMethod, chosen);
+export function refundsInPart(payment: Pick<RefundablePayment, 'reportedMethod'>, chosen: PaymentMethod): boolean {
+  const kind = paymentMethodKind(payment.reportedMethod, chosen);
   return kind === 'visa' || kind === 'mastercard' || kind === 'card';
 }
 

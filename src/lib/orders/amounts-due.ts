@@ -18,7 +18,7 @@ export interface AmountsDue {
 }
 
 export interface DueInput {
-  paymentMethod: PaymentMethod;
+  chosenMethod: PaymentMethod;
   /** The order's total as priced: the goods, plus the delivery fee when it is charged online. */
   totalCents: number;
   delivery: Pick<OrderDelivery, 'feeCents' | 'collect'> | null;
@@ -26,9 +26,9 @@ export interface DueInput {
   ended?: boolean;
 }
 
-export function amountsDue({ paymentMethod, totalCents, delivery, ended = false }: DueInput): AmountsDue {
+export function amountsDue({ chosenMethod, totalCents, delivery, ended = false }: DueInput): AmountsDue {
   const feeAtDoor = delivery?.collect === 'on-delivery' ? delivery.feeCents : 0;
-  const cash = paymentMethod === 'Cash';
+  const cash = chosenMethod === 'Cash';
   const nowCents = cash ? 0 : totalCents;
   const driverCents = (cash ? totalCents : 0) + (feeAtDoor ?? 0);
   const sumCents = nowCents + driverCents;
@@ -41,6 +41,6 @@ export function orderEnded(order: { status: string; cancellation?: unknown }): b
 }
 
 /** Whether an order waits for its online payment: Pay now (on /orders and /track) opens it. */
-export function payableOnline(order: { paymentMethod: PaymentMethod; status: string }): boolean {
-  return order.paymentMethod !== 'Cash' && (order.status === 'awaiting_payment' || order.status === 'payment_failed');
+export function payableOnline(order: { chosenMethod: PaymentMethod; status: string }): boolean {
+  return order.chosenMethod !== 'Cash' && (order.status === 'awaiting_payment' || order.status === 'payment_failed');
 }

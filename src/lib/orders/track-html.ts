@@ -48,7 +48,7 @@ export function trackedOrderHtml(tracked: TrackedOrder, actions: TrackActions = 
   const { order, timeline } = tracked;
   const { pay, cancel } = actions;
   const reference = orderReference(order.id);
-  const due = amountsDue({ paymentMethod: order.paymentMethod, totalCents: order.totalCents, delivery: order.delivery, ended: orderEnded(order) });
+  const due = amountsDue({ chosenMethod: order.chosenMethod, totalCents: order.totalCents, delivery: order.delivery, ended: orderEnded(order) });
   const steps = timeline
     .map((step) => `<li class="timeline__step"><span class="timeline__event">${escapeHtml(t(`track.event.${step.event}`))}</span>${step.at ? ` <time datetime="${escapeHtml(step.at)}">${escapeHtml(formatDateTime(step.at))}</time>` : ''}</li>`)
     .join('');

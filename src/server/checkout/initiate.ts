@@ -3,11 +3,7 @@ import { t } from '../../i18n/index.ts';
 import { orderRequestSchema, type OrderRequest } from '../../lib/checkout/order-schema.ts';
 import { CUSTOMER_FIELDS } from '../../lib/checkout/form-errors.ts';
 import { checkAcceptedPolicies } from '../../lib/checkout/policy-check.ts';
-import { priceOrder, type PricedOrder } from '../../lib/checkout/price-order.ts';
-import { deliveryForOrder } from '../../lib/checkout/delivery-quote.ts';
-import type { CountyCode } from '../../lib/delivery/counties.ts';
-import { chargedOnline, type OrderDelivery } from '../../lib/delivery/order-delivery.ts';
-import type { DeliveryOptions } from '../../lib/delivery/price-delivery.ts';
+import { priceOrder, type DeliverTo, type PricedOrder } from '../../lib/checkout/price-order.ts';
 import { countyOf } from '../../lib/delivery/counties.ts';
 import type { SignedInUsers } from '../auth/signed-in.ts';
 import type { Database, Order } from '../db/index.ts';
@@ -29,26 +25,15 @@ export interface InitiateInput {
   siteOrigin: string;
 }
 
-/** Prices the lines from the snapshot: never the browser's numbers. 400/409 naming the line. */
-export function priceFromCatalogue(snapshot: CatalogueSnapshot, items: OrderRequest['items']): PricedOrder {
-  const priced = priceOrder(items, snapshot);
+/**
+ * Prices the lines from the snapshot, never the browser's numbers, and with `deliverTo` the
+ * delivery from the CMS settings (priceOrder): the quote's answer and what placeOrder stores.
+ * 400/409 naming the line.
+ */
+export function priceFromCatalogue(snapshot: CatalogueSnapshot, items: OrderRequest['items'], deliverTo?: DeliverTo): PricedOrder {
+  const priced = priceOrder(items, snapshot, deliverTo);
   if (!priced.ok) throw new ApiError(priced.error.status, priced.error.code, priced.error.message, `items.${priced.error.line - 1}`);
   return priced.order;
-}
-
-/** An order priced with its delivery: the quote's answer and what placeOrder stores. */
-export type PricedCheckout = PricedOrder & { delivery: OrderDelivery | null };
-
-/**
- * The goods priced from the catalogue and delivery to `county` priced from the CMS settings; the
- * fee is in the shipping and total exactly when it is charged online, so the total is what the
- * review step shows and Pesapal is asked for.
- */
-export function priceCheckout(snapshot: CatalogueSnapshot, items: OrderRequest['items'], county: CountyCode, options: DeliveryOptions): PricedCheckout {
-  const priced = priceFromCatalogue(snapshot, items);
-  const delivery = deliveryForOrder(priced, snapshot, county, options);
-  const shipping = chargedOnline(delivery);
-  return { ...priced, shipping, total: priced.subtotal + shipping + priced.tax, delivery };
 }
 
 /**
@@ -56,13 +41,13 @@ export function priceCheckout(snapshot: CatalogueSnapshot, items: OrderRequest['
  * same customer (name, e-mail, phone, address) and delivery options. Another answer would hand the
  * first order, and its payment page, to whoever sent other details with the same key.
  */
-function sameCheckout(order: Order, request: OrderRequest, priced: PricedCheckout): boolean {
+function sameCheckout(order: Order, request: OrderRequest, priced: PricedOrder): boolean {
   const lines = (list: Array<{ productId: string; quantity: number }>) =>
     list.map((l) => `${l.productId}×${l.quantity}`).sort().join('|');
-  const where = (delivery: PricedCheckout['delivery']) => (delivery ? `${delivery.county}|${delivery.express}|${delivery.weekend}` : '');
+  const where = (delivery: PricedOrder['delivery']) => (delivery ? `${delivery.county}|${delivery.express}|${delivery.weekend}` : '');
   const who = (customer: Order['customer']) => CUSTOMER_FIELDS.map((field) => customer[field] ?? '').join('|');
   return (
-    order.paymentMethod === request.paymentMethod &&
+    order.chosenMethod === request.paymentMethod &&
     lines(order.items) === lines(priced.lines) &&
     who(order.customer) === who(request.customer) &&
     where(order.delivery) === where(priced.delivery)
@@ -84,7 +69,7 @@ export async function placeOrder(
   const county = countyOf(request.customer.county)!.code;
   // One read of the snapshot prices the lines and delivery and checks the policies.
   const snapshot = await deps.catalogue();
-  const priced = priceCheckout(snapshot, request.items, county, request.delivery ?? { express: false, weekend: false });
+  const priced = priceFromCatalogue(snapshot, request.items, { county, options: request.delivery ?? { express: false, weekend: false } });
   const policies = checkAcceptedPolicies(request.acceptedPolicyHashes, snapshot.policies);
   if (!policies.ok) {
     throw new ApiError(policies.code === 'POLICY_OUTDATED' ? 409 : 400, policies.code, policies.message, `acceptedPolicyHashes.${policies.type}`);
@@ -94,17 +79,15 @@ export async function placeOrder(
     const result = await tx.orders.create({
       idempotencyKey: request.idempotencyKey,
       userId,
-      paymentMethod: request.paymentMethod,
+      chosenMethod: request.paymentMethod,
       status: cash ? 'cash_on_delivery' : 'awaiting_payment',
       customer: request.customer,
-      items: priced.lines,
-      delivery: priced.delivery,
-      taxCents: priced.tax,
+      priced,
       acceptedPolicies: policies.accepted.map(({ type, version, hash }) => ({ type, version, hash })),
       locale: activeLocale(),
     });
     if (result.created && cash) {
-      await tx.payments.create({ orderId: result.order.id, provider: 'cash', merchantReference: `COD-${result.order.id}`, amountCents: result.order.totalCents, paymentMethod: 'Cash on delivery' });
+      await tx.payments.create({ orderId: result.order.id, provider: 'cash', merchantReference: `COD-${result.order.id}`, amountCents: result.order.totalCents, reportedMethod: 'Cash on delivery' });
       // A cash order is an order now; an online one once its payment completes (payment-update.ts).
       await deps.events?.queue(tx, result.order.id, 'order_received');
     }
@@ -129,7 +112,7 @@ export async function initiateCheckout(deps: CheckoutDeps, input: InitiateInput,
   if (request.paymentMethod !== 'Cash' && !deps.pesapal) throw new ApiError(503, 'PAYMENTS_UNAVAILABLE', t('order.error.paymentsUnavailable'));
 
   const { order } = await placeOrder(deps, request, user?.id ?? null);
-  if (order.paymentMethod === 'Cash') return { cod: true, orderId: order.id };
+  if (order.chosenMethod === 'Cash') return { cod: true, orderId: order.id };
   const attempt = await submitPayment({ db: deps.db, pesapal: deps.pesapal! }, order, input.siteOrigin, options);
   return { redirectUrl: attempt.redirectUrl, orderTrackingId: attempt.orderTrackingId, orderId: order.id };
 }

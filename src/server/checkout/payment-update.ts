@@ -16,18 +16,19 @@ export interface RefreshResult {
 
 /** What Pesapal reported about one payment, as far as our records need it. */
 export interface PaymentReport extends ReportedPayment {
-  paymentMethod: string | null;
+  reportedMethod: string | null;
   confirmationCode: string | null;
   message: string;
 }
 
 export type PaymentDeps = { db: Database; pesapal: Pick<PesapalClient, 'paymentPageOrigin'>; checks: StatusChecks; events?: OrderEvents | undefined };
 
-function viewOf(payment: Payment, orderPaymentMethod: PaymentMethod, paymentPageOrigin: string, orderTrackingId: string): PaymentView {
+function viewOf(payment: Payment, chosenMethod: PaymentMethod, paymentPageOrigin: string, orderTrackingId: string): PaymentView {
   return {
     status: payment.status,
-    paymentMethod: payment.paymentMethod,
-    orderPaymentMethod,
+    // The spec's payment status result names Pesapal's method `paymentMethod`.
+    paymentMethod: payment.reportedMethod,
+    chosenMethod,
     amount: payment.amountCents / 100,
     amountCents: payment.amountCents,
     currency: payment.currency,
@@ -59,12 +60,12 @@ export async function recordReport(
   const changed =
     decision.status !== payment.status ||
     message !== (payment.statusMessage ?? '') ||
-    (report.paymentMethod !== null && report.paymentMethod !== payment.paymentMethod) ||
+    (report.reportedMethod !== null && report.reportedMethod !== payment.reportedMethod) ||
     (confirmationCode !== null && confirmationCode !== payment.confirmationCode);
   const recorded = changed
     ? (await tx.payments.recordStatus(payment.id, {
         status: decision.status,
-        paymentMethod: report.paymentMethod,
+        reportedMethod: report.reportedMethod,
         confirmationCode,
         message,
         source,
@@ -95,7 +96,7 @@ export async function refreshPayment(deps: PaymentDeps, orderTrackingId: string,
   if (!known) throw new ApiError(404, 'PAYMENT_NOT_FOUND', t('payment.error.unknown'));
   const origin = deps.pesapal.paymentPageOrigin;
   // An IPN, and the team checking a refund, always ask: only they can learn of a reversal.
-  if (source !== 'ipn' && source !== 'admin' && isSettled(known.status)) return { view: viewOf(known, known.orderPaymentMethod, origin, orderTrackingId), markedPaid: false };
+  if (source !== 'ipn' && source !== 'admin' && isSettled(known.status)) return { view: viewOf(known, known.chosenMethod, origin, orderTrackingId), markedPaid: false };
 
   const answer = await deps.checks.status(orderTrackingId, { fresh: source !== 'poll' });
   if (!answer.ok) {
@@ -107,5 +108,5 @@ export async function refreshPayment(deps: PaymentDeps, orderTrackingId: string,
   const recorded = await deps.db.transaction((tx) => recordReport(tx, known.id, { ...report, raw: report }, source, deps.events));
   if (!recorded) throw new ApiError(404, 'PAYMENT_NOT_FOUND', t('payment.error.unknown'));
   if (recorded.queued > 0) deps.events?.sendNow(known.orderId);
-  return { view: viewOf(recorded.payment, known.orderPaymentMethod, origin, orderTrackingId), markedPaid: recorded.markedPaid };
+  return { view: viewOf(recorded.payment, known.chosenMethod, origin, orderTrackingId), markedPaid: recorded.markedPaid };
 }

@@ -139,7 +139,7 @@ export function adminOrdersRepo(sql: Sql) {
           provider: payment.provider,
           orderTrackingId: payment.orderTrackingId,
           status: payment.status,
-          paymentMethod: payment.paymentMethod,
+          reportedMethod: payment.reportedMethod,
           amountCents: payment.amountCents,
           currency: payment.currency,
           confirmationCode: payment.confirmationCode,
@@ -182,7 +182,7 @@ export function adminOrdersRepo(sql: Sql) {
       const full = await orders.byId(id);
       const paid = refundablePayment(orderPayments);
       const hasLive = refunds.some((refund) => refund.status !== 'failed');
-      const refundable = full && refundVerdict(paid, full.paymentMethod, undefined, hasLive).ok ? { fullCents: paid!.amountCents, partial: refundsInPart(paid!, full.paymentMethod) } : null;
+      const refundable = full && refundVerdict(paid, full.chosenMethod, undefined, hasLive).ok ? { fullCents: paid!.amountCents, partial: refundsInPart(paid!, full.chosenMethod) } : null;
       const cancel = full ? cancelVerdict(full, 'admin', new Date(), 0) : { ok: false as const, refusal: 'already_cancelled' as const };
       return {
         order, payments: attempts, deliveryHistory, policies: await orders.acceptedPolicies(id), notifications,

@@ -12,7 +12,7 @@ const ORDER_COLUMNS = `
       'quantity', i.quantity, 'lineTotalCents', i.line_total_cents) order by i.position)
     from public.order_items i where i.order_id = o.id), '[]'::jsonb) as items,
   (select jsonb_build_object(
-      'status', p.status, 'paymentMethod', p.payment_method, 'orderTrackingId', p.order_tracking_id,
+      'status', p.status, 'reportedMethod', p.payment_method, 'orderTrackingId', p.order_tracking_id,
       'amountCents', p.amount_cents, 'currency', p.currency)
     from public.payments p where p.order_id = o.id order by p.created_at desc limit 1) as latest_payment,
   coalesce((
@@ -33,7 +33,7 @@ function toOrder(row: Row): Order {
     userId: textOrNull(row.user_id),
     status: text(row.status) as OrderStatus,
     deliveryStatus: text(row.delivery_status) as DeliveryStatus,
-    paymentMethod: text(row.payment_method) as Order['paymentMethod'],
+    chosenMethod: text(row.payment_method) as Order['chosenMethod'],
     customer: {
       fullName: text(row.customer_name),
       email: text(row.customer_email),
@@ -82,21 +82,19 @@ export function ordersRepo(sql: Sql) {
     },
 
     /**
-     * Writes an order with its lines and accepted policies in one transaction. The subtotal and line
-     * totals are computed here from the unit prices given. A second call with the same idempotency
-     * key writes nothing and returns the first order with `created: false`.
+     * Writes an order with its lines and accepted policies in one transaction, with the totals and
+     * line totals it was priced at (the table's checks refuse numbers that do not add up). A second
+     * call with the same idempotency key writes nothing and returns the first order with `created: false`.
      */
     create(input: NewOrder): Promise<{ order: Order; created: boolean }> {
       return sql.transaction(async (tx) => {
-        const subtotal = input.items.reduce((sum, item) => sum + item.unitPriceCents * item.quantity, 0);
-        const shipping = input.delivery?.collect === 'online' ? (input.delivery.feeCents ?? 0) : 0;
-        const tax = input.taxCents ?? 0;
+        const { lines, delivery, subtotalCents, shippingCents, taxCents, totalCents } = input.priced;
         const c = input.customer;
         const columns = ['idempotency_key', 'user_id', 'status', 'payment_method', 'customer_name', 'customer_email', 'customer_phone', 'address',
           'apartment', 'city', 'county', 'postal_code', 'subtotal_cents', 'shipping_cents', 'tax_cents', 'total_cents', 'locale', ...DELIVERY_COLUMNS];
-        const values = [input.idempotencyKey, input.userId, input.status ?? 'awaiting_payment', input.paymentMethod, c.fullName, c.email,
-          c.phone, c.address, c.apartment || null, c.city, c.county, c.postalCode, subtotal, shipping, tax, subtotal + shipping + tax,
-          input.locale ?? 'en', ...deliveryValues(input.delivery ?? null)];
+        const values = [input.idempotencyKey, input.userId, input.status ?? 'awaiting_payment', input.chosenMethod, c.fullName, c.email,
+          c.phone, c.address, c.apartment || null, c.city, c.county, c.postalCode, subtotalCents, shippingCents, taxCents, totalCents,
+          input.locale ?? 'en', ...deliveryValues(delivery)];
         const [inserted] = await tx.query<{ id: string }>(
           `insert into public.orders (${columns.join(', ')}) values (${values.map((_, i) => `$${i + 1}`).join(', ')})
            on conflict (idempotency_key) do nothing returning id`,
@@ -107,11 +105,11 @@ export function ordersRepo(sql: Sql) {
           if (!existing) throw new Error('Order vanished during idempotent insert');
           return { order: toOrder(existing), created: false };
         }
-        for (const [position, item] of input.items.entries()) {
+        for (const [position, item] of lines.entries()) {
           await tx.query(
             `insert into public.order_items (order_id, position, product_id, product_name, unit_price_cents, quantity, line_total_cents)
              values ($1, $2, $3, $4, $5, $6, $7)`,
-            [inserted.id, position, item.productId, item.productName, item.unitPriceCents, item.quantity, item.unitPriceCents * item.quantity],
+            [inserted.id, position, item.productId, item.productName, item.unitPriceCents, item.quantity, item.lineTotalCents],
           );
         }
         for (const policy of input.acceptedPolicies) {

@@ -11,7 +11,7 @@ export function toPayment(row: Row): Payment {
     merchantReference: text(row.merchant_reference),
     orderTrackingId: textOrNull(row.order_tracking_id),
     status: text(row.status) as PaymentStatus,
-    paymentMethod: textOrNull(row.payment_method),
+    reportedMethod: textOrNull(row.payment_method),
     amountCents: int(row.amount_cents),
     currency: text(row.currency),
     confirmationCode: textOrNull(row.confirmation_code),
@@ -24,7 +24,7 @@ export function toPayment(row: Row): Payment {
 
 /** A payment with the method its order chose at checkout (the payment pages' status answer names both). */
 export interface TrackedPayment extends Payment {
-  orderPaymentMethod: PaymentMethod;
+  chosenMethod: PaymentMethod;
 }
 
 /** payments: the attempts to pay an order, with Pesapal's answers kept in status_history. */
@@ -37,7 +37,7 @@ export function paymentsRepo(sql: Sql) {
          select o.id, o.user_id, $2, coalesce($3, o.id::text), $4, $5, $6, $7 from public.orders o where o.id = $1
          returning *`,
         [input.orderId, input.provider ?? 'pesapal', input.merchantReference ?? null, input.orderTrackingId ?? null,
-          input.amountCents, input.currency ?? 'KES', input.paymentMethod ?? null],
+          input.amountCents, input.currency ?? 'KES', input.reportedMethod ?? null],
       );
       if (!row) throw new Error(`No order ${input.orderId}`);
       return toPayment(row);
@@ -53,11 +53,11 @@ export function paymentsRepo(sql: Sql) {
     /** The payment Pesapal knows by this tracking id, with the method its order chose at checkout. */
     async byTrackingId(orderTrackingId: string): Promise<TrackedPayment | null> {
       const [row] = await sql.query(
-        `select p.*, o.payment_method as order_payment_method from public.payments p join public.orders o on o.id = p.order_id
+        `select p.*, o.payment_method as chosen_method from public.payments p join public.orders o on o.id = p.order_id
          where p.order_tracking_id = $1`,
         [orderTrackingId],
       );
-      return row ? { ...toPayment(row), orderPaymentMethod: text(row.order_payment_method) as PaymentMethod } : null;
+      return row ? { ...toPayment(row), chosenMethod: text(row.chosen_method) as PaymentMethod } : null;
     },
 
     async byMerchantReference(merchantReference: string): Promise<Payment | null> {
@@ -89,7 +89,7 @@ export function paymentsRepo(sql: Sql) {
              completed_at = case when $2 = 'COMPLETED' then coalesce(completed_at, now()) else completed_at end,
              status_history = status_history || $6::text::jsonb
            where id = $1 returning *`,
-          [paymentId, update.status, update.paymentMethod || null, update.confirmationCode || null, update.message ?? null, entry],
+          [paymentId, update.status, update.reportedMethod || null, update.confirmationCode || null, update.message ?? null, entry],
         );
         return { before: toPayment(beforeRow), after: toPayment(afterRow as Row) };
       });

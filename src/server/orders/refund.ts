@@ -50,7 +50,7 @@ export async function refundOrder(deps: RefundDeps, order: Order, input: { amoun
     if (live.status === 'requested' && payment.orderTrackingId && deps.refreshPayment) await deps.refreshPayment(payment.orderTrackingId).catch(() => undefined);
     return { ok: true, refund: (await db.refunds.live(payment.id)) ?? live, repeated: true };
   }
-  const verdict = refundVerdict(payment, order.paymentMethod, input.amountCents, false);
+  const verdict = refundVerdict(payment, order.chosenMethod, input.amountCents, false);
   if (!verdict.ok) throw refusal(verdict.refusal, payment);
   if (!deps.pesapal) throw new ApiError(503, 'PAYMENTS_UNAVAILABLE', t('refund.error.unavailable'));
   const paid = payment!;

@@ -11,8 +11,8 @@ export interface PesapalPaymentStatus {
   statusCode: 0 | 1 | 2 | 3 | null;
   /** Pesapal's description, for display only ("Completed", "INVALID"...). */
   statusDescription: string;
-  /** e.g. MpesaKE, Visa; null while nothing was paid. */
-  paymentMethod: string | null;
+  /** How Pesapal says it was paid (its `payment_method`), e.g. MpesaKE, Visa; null while nothing was paid. */
+  reportedMethod: string | null;
   amountCents: number;
   currency: string;
   /** Provider receipt (M-PESA receipt, card authorisation); null while pending. */
@@ -37,7 +37,7 @@ export function reshapeStatus(wire: TransactionStatus, requestedTrackingId: stri
     status: toPaymentStatus(wire.status_code, wire.payment_status_description),
     statusCode: wire.status_code,
     statusDescription: wire.payment_status_description ?? '',
-    paymentMethod: blankToNull(wire.payment_method),
+    reportedMethod: blankToNull(wire.payment_method),
     amountCents: Math.round(wire.amount * 100),
     currency: wire.currency.toUpperCase(),
     confirmationCode: blankToNull(wire.confirmation_code),

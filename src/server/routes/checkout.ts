@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { lazyMessage, t } from '../../i18n/index.ts';
-import { orderLineSchema } from '../../lib/checkout/order-schema.ts';
+import { t } from '../../i18n/index.ts';
+import { orderLinesSchema } from '../../lib/checkout/order-schema.ts';
 import { deliveryRequestSchema } from '../../lib/checkout/delivery-quote.ts';
-import { initiateCheckout, priceCheckout, priceFromCatalogue, type CheckoutDeps } from '../checkout/initiate.ts';
+import { initiateCheckout, priceFromCatalogue, type CheckoutDeps } from '../checkout/initiate.ts';
 import { validationError } from '../errors.ts';
 import { jsonBody } from '../request-body.ts';
 
 const quoteSchema = z.object({
-  items: z.array(orderLineSchema).min(1, lazyMessage('checkout.error.items')).max(100),
+  items: orderLinesSchema,
   /** Where to deliver: the answer then carries the delivery fee, zone and size class. */
   delivery: deliveryRequestSchema.optional(),
 });
@@ -28,9 +28,8 @@ export function checkoutRoutes(deps: Omit<CheckoutDeps, 'db'> & { db: CheckoutDe
     if (!parsed.success) throw validationError(parsed.error);
     const { items, delivery } = parsed.data;
     const snapshot = await deps.catalogue();
-    if (!delivery) return c.json({ currency: 'KES', ...priceFromCatalogue(snapshot, items) }, 200, noStore);
-    const { county, ...options } = delivery;
-    return c.json({ currency: 'KES', ...priceCheckout(snapshot, items, county, options) }, 200, noStore);
+    const deliverTo = delivery && { county: delivery.county, options: { express: delivery.express, weekend: delivery.weekend } };
+    return c.json({ currency: 'KES', ...priceFromCatalogue(snapshot, items, deliverTo) }, 200, noStore);
   });
   // Placing an order needs somewhere to keep it; the quote needs only the catalogue.
   const { db } = deps;
