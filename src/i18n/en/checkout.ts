@@ -160,6 +160,7 @@ export const checkout = {
   'order.pesapalDescription': 'Solar Shop Kenya order {reference}',
 
   'payment.error.missingId': 'Missing orderTrackingId',
+  'payment.error.notPesapalValue': '{field}: not a value Pesapal sends',
   'payment.error.unknown': 'We could not find this payment.',
   'payment.problem.missingId.what': 'This link does not say which payment it is for, so we cannot show its status.',
   'payment.problem.missingId.todo': 'If you have paid, your order is safe: our SMS and e-mail confirm it. Otherwise go back to checkout and place your order again: you will not be charged twice.',

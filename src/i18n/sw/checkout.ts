@@ -162,6 +162,7 @@ export const checkout = {
   'order.pesapalDescription': 'Agizo {reference} la Solar Shop Kenya',
 
   'payment.error.missingId': 'orderTrackingId haipo',
+  'payment.error.notPesapalValue': '{field}: si thamani ambayo Pesapal hutuma',
   'payment.error.unknown': 'Hatukuweza kupata malipo haya.',
   'payment.problem.missingId.what': 'Kiungo hiki hakisemi ni cha malipo yapi, kwa hiyo hatuwezi kuonyesha hali yake.',
   'payment.problem.missingId.todo': 'Kama umelipa, agizo lako liko salama: SMS na barua pepe yetu zinalithibitisha. La sivyo, rudi kwenye malipo uweke agizo lako tena: hutatozwa mara mbili.',
