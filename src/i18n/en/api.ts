@@ -18,6 +18,7 @@ export const api = {
   'api.error.requestFailed': 'The request failed.',
   'api.error.internal': 'Something went wrong on our side. Please try again.',
   'api.error.noRoute': 'No API route for {method} {path}',
+  'api.error.answerContract': 'The answer breaks its schema: {where}',
   'api.error.notConfigured': 'The shop is not set up correctly. Please try again later.',
   'api.error.smsGatewayOnly': 'This address takes delivery reports from the shop’s SMS gateway only.',
   'api.error.orderNotFound': 'No order with this id.',

@@ -20,6 +20,7 @@ export const api = {
   'api.error.requestFailed': 'Ombi halikufaulu.',
   'api.error.internal': 'Hitilafu imetokea upande wetu. Tafadhali jaribu tena.',
   'api.error.noRoute': 'Hakuna njia ya API ya {method} {path}',
+  'api.error.answerContract': 'Jibu haliendani na muundo wake: {where}',
   'api.error.notConfigured': 'Duka halijawekwa ipasavyo. Tafadhali jaribu tena baadaye.',
   'api.error.smsGatewayOnly': 'Anwani hii inapokea ripoti za uwasilishaji kutoka kwa huduma ya SMS ya duka pekee.',
   'api.error.orderNotFound': 'Hakuna agizo lenye kitambulisho hiki.',
