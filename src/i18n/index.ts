@@ -3,7 +3,7 @@ import type { messages } from './en/messages.ts';
 import type { sizing } from './en/sizing.ts';
 import type { sizingPage } from './en/sizing-page.ts';
 import { fill } from './fill.ts';
-import { pluralRules, type Locale, type PluralForm } from './locales.ts';
+import { LOCALE_TAG, type Locale, type PluralForm } from './locales.ts';
 
 /**
  * The shop's one way to a string: `const t = useTranslations(locale)`, then `t(key, values)`.
@@ -43,10 +43,19 @@ export function addMessages(locale: Locale, table: MessageTable): void {
   tables[locale] = { ...tables[locale], ...table };
 }
 
+/** CLDR's plural rules of each language (Intl.PluralRules), made once each. */
+const pluralRules = new Map<Locale, Intl.PluralRules>();
+
+function rulesOf(locale: Locale): Intl.PluralRules {
+  let rules = pluralRules.get(locale);
+  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(LOCALE_TAG[locale])));
+  return rules;
+}
+
 /** The form of `message` that `count` takes in `locale` (CLDR's rules by Intl.PluralRules); `other` when nothing counts. */
 function formOf(message: Message, locale: Locale, count: string | number | undefined): string {
   if (typeof message === 'string') return message;
-  return (typeof count === 'number' && message[pluralRules(locale).select(count)]) || message.other;
+  return (typeof count === 'number' && message[rulesOf(locale).select(count)]) || message.other;
 }
 
 /**

@@ -10,25 +10,16 @@ export const DEFAULT_LOCALE: Locale = 'en';
 export const LOCALE_TAG: Readonly<Record<Locale, string>> = { en: 'en-KE', sw: 'sw-KE' };
 
 /**
- * CLDR's plural rules of a language (Intl.PluralRules), made once each: a string that counts is a
- * table entry of forms (`{ one: '{count} item', other: '{count} items' }`), and `t(key, { count })`
- * picks one by these (./index.ts). English and Kiswahili both have two, `one` and `other`
- * (reference kiswahili-commerce.md §3.5). Here, beside the tags, so page scripts that pick a form
- * from their data attributes get it in a module every page loads anyway.
+ * The form a count takes in a language, by CLDR's rules (Intl.PluralRules), never by `count === 1`.
+ * English and Kiswahili both have two, `one` and `other` (reference kiswahili-commerce.md §3.5).
+ * `t(key, { count })` picks a counting message's form itself (./index.ts); this is for page scripts,
+ * which fill the forms a page wrote into its data attributes (`t.form`). Here, beside the tags, so
+ * they get it in a module every page loads anyway.
  */
-const rules = new Map<Locale, Intl.PluralRules>();
-
-export function pluralRules(locale: Locale): Intl.PluralRules {
-  let found = rules.get(locale);
-  if (!found) rules.set(locale, (found = new Intl.PluralRules(LOCALE_TAG[locale])));
-  return found;
-}
-
 export type PluralForm = 'one' | 'other';
 
-/** The form `count` takes in `locale`, of the two the shop's languages have. */
 export function pluralForm(count: number, locale: Locale): PluralForm {
-  return pluralRules(locale).select(count) === 'one' ? 'one' : 'other';
+  return new Intl.PluralRules(LOCALE_TAG[locale]).select(count) === 'one' ? 'one' : 'other';
 }
 
 /** Each language by its own name, as a language switch shows it (not translated). */
