@@ -1,9 +1,9 @@
 // First: this island's strings, in its page's language, arrive before it draws (src/i18n/build-island-strings.ts).
 import 'virtual:island-strings';
-import { localizedPath } from '../i18n/locales.ts';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { useTranslations } from '../i18n/index.ts';
+import { localizedPath } from '../i18n/locales.ts';
 import { linkRefused, newPasswordProblem, passwordRefusal } from '../lib/auth/new-password.ts';
 import { setNewPassword, startAuth } from '../client/auth/session.ts';
 import { $auth } from '../stores/auth.ts';

@@ -1,9 +1,9 @@
 // First: this island's strings, in its page's language, arrive before it draws (src/i18n/build-island-strings.ts).
 import 'virtual:island-strings';
-import { localizedPath } from '../../i18n/locales.ts';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from '../../i18n/index.ts';
+import { localizedPath } from '../../i18n/locales.ts';
 import type { SnapshotPolicy } from '../../lib/catalogue/snapshot.ts';
 import { attemptKey, orderFingerprint } from '../../lib/checkout/attempt-key.ts';
 import { keepCheckoutForm, restoreCheckoutForm } from '../../lib/checkout/form-storage.ts';

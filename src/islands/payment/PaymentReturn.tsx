@@ -1,8 +1,8 @@
 // First: this island's strings, in its page's language, arrive before it draws (src/i18n/build-island-strings.ts).
 import 'virtual:island-strings';
-import { localizedPath } from '../../i18n/locales.ts';
 import { useEffect, useState } from 'react';
 import { useTranslations } from '../../i18n/index.ts';
+import { localizedPath } from '../../i18n/locales.ts';
 import type { ApiFailure } from '../../client/api.ts';
 import { paymentStatus } from '../../client/payments.ts';
 import { readPaymentQuery, type PaymentView } from '../../lib/checkout/payment-query.ts';
