@@ -17,8 +17,8 @@ export default defineConfig({
   site: buildSiteUrl(process.env),
   output: 'static',
   trailingSlash: 'never',
-  // One page at a time (Astro's default, kept on purpose): src/middleware.ts sets each page's language for t().
-  build: { format: 'file', inlineStylesheets: 'auto', concurrency: 1 },
+  // Pages render side by side: each binds its own t to its path's language (src/i18n/index.ts useTranslations), nothing is shared.
+  build: { format: 'file', inlineStylesheets: 'auto', concurrency: 4 },
   i18n: { locales: ['en', 'sw'], defaultLocale: 'en', routing: { prefixDefaultLocale: false } },
   // React runs the islands of the app-like pages; catalogue pages load no island runtime.
   integrations: [react(), islandStrings(), bundleStats(), securityHeaders(), precompressedFiles()],

@@ -2,6 +2,8 @@ import { createApp } from '../../src/server/app.ts';
 import { requestDatabase, sharedDeps, type PagesContext, type Shared } from '../../src/server/cloudflare/env.ts';
 import { requestMessages } from '../../src/server/cloudflare/messages.ts';
 import { errorBody } from '../../src/server/errors.ts';
+import { useTranslations } from '../../src/i18n/index.ts';
+import { localeOfHeader } from '../../src/server/locale.ts';
 import { apiHeaders, isHttps, withHeaders } from '../../src/server/headers/security-headers.ts';
 
 /**
@@ -17,7 +19,8 @@ export const onRequest = async (context: PagesContext): Promise<Response> => {
     deps = sharedDeps(context.env);
   } catch (error) {
     console.error('The API is not configured:', error instanceof Error ? error.message : error);
-    return Response.json(errorBody('NOT_CONFIGURED', 'The shop is not set up correctly. Please try again later.'), { status: 500 });
+    const t = useTranslations(localeOfHeader(context.request.headers.get('accept-language') ?? undefined));
+    return Response.json(errorBody('NOT_CONFIGURED', t('api.error.notConfigured')), { status: 500 });
   }
   const database = requestDatabase(context.env);
   const messages = database ? requestMessages(context.env, deps.settings.siteUrl) : null;

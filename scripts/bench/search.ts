@@ -28,7 +28,7 @@ async function demoProducts(distDir: string): Promise<IndexProduct[]> {
   for (const file of readdirSync(join(distDir, 'search-index', 'd'))) {
     for (const [id, , , image] of JSON.parse(readFileSync(join(distDir, 'search-index', 'd', file), 'utf8')) as string[][]) images.set(id!, image!);
   }
-  const { categories, products } = await loadCatalogue();
+  const { categories, products } = await loadCatalogue('en');
   return products.map((p) => indexProduct(p, categories, images.get(p.id) ?? ''));
 }
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { accessToken } from './auth/signed-in-session.ts';
-import { activeLocale } from '../i18n/active.ts';
 import { LOCALE_TAG } from '../i18n/locales.ts';
+import { pageLocale } from '../i18n/page-locale.ts';
 
 /**
  * The browser's one door to the shop's API: every call sends JSON, adds the signed-in user's
@@ -46,7 +46,7 @@ function errorOf(json: unknown): { code: string; message: string; field?: string
 export async function call<T>(path: string, options: CallOptions = {}): Promise<ApiResult<T>> {
   const { method = 'GET', body, auth = 'none', cache = 'no-store', fetcher = fetch } = options;
   // The page's language: the API's messages and the order's e-mails and SMS are written in it.
-  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': LOCALE_TAG[activeLocale()] };
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': LOCALE_TAG[pageLocale()] };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (auth !== 'none') {
     const token = typeof auth === 'object' ? auth.token : await accessToken();

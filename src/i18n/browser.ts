@@ -1,6 +1,6 @@
-import { activeLocale } from './active.ts';
 import { addMessages, type MessageTable } from './index.ts';
 import type { Locale } from './locales.ts';
+import { pageLocale } from './page-locale.ts';
 
 /**
  * Loads an island's strings in its page's language before the island draws: the module the
@@ -11,6 +11,6 @@ import type { Locale } from './locales.ts';
  */
 export async function loadIslandStrings(tables: Record<Locale, () => Promise<{ default: MessageTable }>>): Promise<void> {
   if (typeof document === 'undefined') return;
-  const locale = activeLocale();
+  const locale = pageLocale();
   addMessages(locale, (await tables[locale]()).default);
 }

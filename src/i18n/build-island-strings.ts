@@ -6,6 +6,7 @@ import type { Plugin } from 'vite';
 import { en } from './en.ts';
 import { sw } from './sw.ts';
 import { islandKeys } from './island-keys.ts';
+import type { Message } from './index.ts';
 
 /**
  * Each island gets a string table of exactly the keys its code names (issue 27), in its page's
@@ -34,7 +35,7 @@ const built = { roots: new Map<string, string>(), tables: new Map<string, { en?:
 const keysOf = new Map<string, string[]>();
 
 function tableSource(island: string, locale: 'en' | 'sw', everything: boolean): string {
-  const words: Record<string, string> = locale === 'sw' ? { ...en, ...sw } : en;
+  const words: Record<string, Message> = locale === 'sw' ? { ...en, ...sw } : en;
   if (!everything && !keysOf.has(island)) keysOf.set(island, islandKeys(island, ALL_KEYS));
   const keys = everything ? ALL_KEYS : keysOf.get(island)!;
   return `export default ${JSON.stringify(Object.fromEntries(keys.map((key) => [key, words[key]])))};\n`;

@@ -1,50 +1,78 @@
-import type { MessageKey } from './en.ts';
-import { activeLocale } from './active.ts';
+import type { MessageKey as AppKey } from './en.ts';
+import type { messages } from './en/messages.ts';
+import type { sizing } from './en/sizing.ts';
+import type { sizingPage } from './en/sizing-page.ts';
 import { fill } from './fill.ts';
-import { localizedPath, pluralForm, type Locale } from './locales.ts';
-
-export type { MessageKey };
-export { activeLocale };
-
-/** Some of a locale's strings. */
-export type MessageTable = Readonly<Partial<Record<MessageKey, string>>>;
-
-/** Empty until someone adds them: the server all (./everything.ts), the browser its islands' (./browser.ts). */
-const tables: Partial<Record<Locale, MessageTable>> = {};
+import { LOCALE_TAG, type Locale, type PluralForm } from './locales.ts';
 
 /**
- * Make more strings available: all of them on the server (./everything.ts), an island's own
- * before it draws (./browser.ts, ./build-island-strings.ts).
+ * The shop's one way to a string: `const t = useTranslations(locale)`, then `t(key, values)`.
+ * Whoever knows the language binds it (as Starlight's `useTranslations(lang)`): a page from its
+ * path, an API request from its Accept-Language (src/server/locale.ts), an island from its page
+ * (./page-locale.ts), an order's messages from the order. There is no language of the moment.
  */
+
+/** Every key: the shared tables' (./en.ts), the calculator's (./sizing-page.ts) and the order messages' (server only). */
+export type MessageKey = AppKey | keyof typeof sizing | keyof typeof sizingPage | keyof typeof messages;
+
+/** A table entry: a string, or the forms of a string that counts (`{ one: '{count} item', other: '{count} items' }`), picked by `values.count`. */
+export type Message = string | Readonly<Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }>;
+
+/** Some of a locale's strings. */
+export type MessageTable = Readonly<Partial<Record<MessageKey, Message>>>;
+
+export type MessageValues = Readonly<Record<string, string | number>>;
+
+/** `t(key, values)`: the string for `key` in the bound language, with `{name}` placeholders filled and its plural form picked by `values.count`. */
+export interface Translate {
+  (key: MessageKey, values?: MessageValues): string;
+  /** The language it speaks: for what formats beside it (money, dates, links). */
+  readonly locale: Locale;
+  /**
+   * One form of a string that counts, its placeholders unfilled: for a page's `data-one` and
+   * `data-other`, which a page script fills in the browser once it knows the count.
+   */
+  form(key: MessageKey, form: PluralForm): string;
+}
+
+/** Empty until someone adds them: the server all (./everything.ts), the browser its islands' (./browser.ts) and the calculator's (./sizing-page.ts). */
+const tables: Partial<Record<Locale, MessageTable>> = {};
+
+/** Make more strings available: all of them on the server, an island's own before it draws. */
 export function addMessages(locale: Locale, table: MessageTable): void {
   tables[locale] = { ...tables[locale], ...table };
 }
 
+/** CLDR's plural rules of each language (Intl.PluralRules), made once each. */
+const pluralRules = new Map<Locale, Intl.PluralRules>();
+
+function rulesOf(locale: Locale): Intl.PluralRules {
+  let rules = pluralRules.get(locale);
+  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(LOCALE_TAG[locale])));
+  return rules;
+}
+
+/** The form of `message` that `count` takes in `locale` (CLDR's rules by Intl.PluralRules); `other` when nothing counts. */
+function formOf(message: Message, locale: Locale, count: string | number | undefined): string {
+  if (typeof message === 'string') return message;
+  return (typeof count === 'number' && message[rulesOf(locale).select(count)]) || message.other;
+}
+
 /**
- * The string for `key` in the active locale (English where it has none), with `{name}` placeholders
- * filled; the key itself if this place has not loaded it (a test keeps the browser's keys loaded).
+ * The translation function of `locale`: English where it has no string, the key itself where this
+ * place has not loaded it (an island's table holds only the keys its code names).
  */
-export function t(key: MessageKey, params: Record<string, string | number> = {}): string {
-  return fill(tables[activeLocale()]?.[key] ?? tables.en?.[key] ?? key, params);
-}
-
-/** The stems of the messages that count: `cart.itemCount` for `cart.itemCount.one` and `….other`. */
-export type PluralKey = { [K in MessageKey]: K extends `${infer Stem}.one` ? (`${Stem}.other` extends MessageKey ? Stem : never) : never }[MessageKey];
-
-/** A message that counts, in the form `count` takes in the active locale, with `{count}` (and `params`) filled. */
-export function tPlural(stem: PluralKey, count: number, params: Record<string, string | number> = {}): string {
-  return t(`${stem}.${pluralForm(count, activeLocale())}` as MessageKey, { count, ...params });
-}
-
-/**
- * A message read when it is shown, not when its module loads: for zod's `error`, so a schema made
- * once speaks the language of the page (or the API request) that fails it.
- */
-export function lazyMessage(key: MessageKey): { error: () => string } {
-  return { error: () => t(key) };
-}
-
-/** A root-relative link in the active locale: `/cart` on an English page, `/sw/cart` on a Kiswahili one. */
-export function localHref(path: string): string {
-  return localizedPath(path, activeLocale());
+export function useTranslations(locale: Locale): Translate {
+  const t = (key: MessageKey, values: MessageValues = {}): string => {
+    const own = tables[locale]?.[key];
+    const message = own ?? tables.en?.[key];
+    if (message === undefined) return key;
+    return fill(formOf(message, own === undefined ? 'en' : locale, values.count), values);
+  };
+  const form = (key: MessageKey, which: PluralForm): string => {
+    const message = tables[locale]?.[key] ?? tables.en?.[key];
+    if (message === undefined) return key;
+    return typeof message === 'string' ? message : (message[which] ?? message.other);
+  };
+  return Object.assign(t, { locale, form });
 }

@@ -26,10 +26,7 @@ export function reachableModules(entries: readonly string[]): Set<string> {
   return seen;
 }
 
-/** The forms a counted message takes (Intl.PluralRules' categories): `cart.itemCount.one`, `….other`. */
-const PLURAL_FORMS = new Set(['zero', 'one', 'two', 'few', 'many', 'other']);
-
-/** Keys a module names: 'area.key' literals (in any quotes), a plural's stem as its forms, and `prefix.${…}` templates as every key of `allKeys` they may be. */
+/** Keys a module names: 'area.key' literals (in any quotes), and `prefix.${…}` templates as every key of `allKeys` they may be. */
 export function keysNamed(code: string, allKeys: readonly string[], known: ReadonlySet<string> = new Set(allKeys)): string[] {
   const keys: string[] = [];
   for (const match of code.matchAll(/(['"`])([a-z][A-Za-z]*\.[A-Za-z0-9_.${}-]+)\1/g)) {
@@ -37,8 +34,6 @@ export function keysNamed(code: string, allKeys: readonly string[], known: Reado
     const dynamic = text.indexOf('${');
     if (dynamic >= 0) keys.push(...allKeys.filter((key) => key.startsWith(text.slice(0, dynamic))));
     else if (known.has(text)) keys.push(text);
-    // A plural's stem (`tPlural('cart.itemCount', n)`): each of its forms.
-    else keys.push(...allKeys.filter((key) => key.startsWith(`${text}.`) && PLURAL_FORMS.has(key.slice(text.length + 1))));
   }
   return keys;
 }

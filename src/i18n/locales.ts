@@ -11,9 +11,10 @@ export const LOCALE_TAG: Readonly<Record<Locale, string>> = { en: 'en-KE', sw: '
 
 /**
  * The form a count takes in a language, by CLDR's rules (Intl.PluralRules), never by `count === 1`.
- * English and Kiswahili both have two, `one` and `other` (reference kiswahili-commerce.md §3.5):
- * a string that counts comes as two keys, `….one` and `….other`, each with its `{count}`. Here,
- * beside the tags, so page scripts get it in a module every page loads anyway.
+ * English and Kiswahili both have two, `one` and `other` (reference kiswahili-commerce.md §3.5).
+ * `t(key, { count })` picks a counting message's form itself (./index.ts); this is for page scripts,
+ * which fill the forms a page wrote into its data attributes (`t.form`). Here, beside the tags, so
+ * they get it in a module every page loads anyway.
  */
 export type PluralForm = 'one' | 'other';
 

@@ -1,5 +1,5 @@
-import { sizing, sizingRules } from './sw/sizing.ts';
+import { sizing } from './sw/sizing.ts';
 import { sizingPage } from './sw/sizing-page.ts';
 
-/** The calculator's Kiswahili strings in one piece: a Kiswahili calculator page fetches it (./sizing-page.ts). */
-export const swSizing = { table: { ...sizingPage, ...sizing }, rules: sizingRules } as const;
+/** The calculator's Kiswahili strings in one table: a Kiswahili calculator page fetches it (./sizing-page.ts). */
+export const swSizing = { ...sizingPage, ...sizing } as const;

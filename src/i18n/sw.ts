@@ -8,6 +8,7 @@ import { whatsapp } from './sw/whatsapp.ts';
 import { storefront } from './sw/storefront.ts';
 import { catalogue } from './sw/catalogue.ts';
 import type { MessageKey } from './en.ts';
+import type { Message } from './index.ts';
 import type { admin } from './en/admin.ts';
 
 /**
@@ -25,4 +26,4 @@ export const sw = {
   ...whatsapp,
   ...storefront,
   ...catalogue,
-} as const satisfies Record<Exclude<MessageKey, keyof typeof admin>, string>;
+} as const satisfies Record<Exclude<MessageKey, keyof typeof admin>, Message>;

@@ -1,11 +1,15 @@
 // First: this island's strings, in its page's language, arrive before it draws (src/i18n/build-island-strings.ts).
 import 'virtual:island-strings';
-import { t, localHref } from '../i18n/index.ts';
+import { useTranslations } from '../i18n/index.ts';
+import { localizedPath } from '../i18n/locales.ts';
 import { formatDateTime } from '../lib/date-time.ts';
 import { formatKes } from '../lib/money.ts';
 import { orderReference, orderStatusName, paymentMethodName } from '../lib/order-display.ts';
 import { accountTransactions } from '../client/account.ts';
 import { useSignedIn } from './useSignedIn.ts';
+import { pageLocale } from '../i18n/page-locale.ts';
+
+const t = useTranslations(pageLocale());
 
 /** /account: the signed-in customer's e-mail and their orders, newest first, each with its payment as it stands. */
 export default function AccountPage() {
@@ -36,18 +40,18 @@ export default function AccountPage() {
             {transactions.map((tx) => (
               <li key={tx.id} className="account__item">
                 <h3 className="account__reference">{t('orders.order', { id: orderReference(tx.id) })}</h3>
-                <p>{t('account.status', { status: orderStatusName(tx.status) })}</p>
-                <p>{t('account.method', { method: paymentMethodName(tx.reportedMethod, tx.chosenMethod) })}</p>
-                <p>{t('account.amount', { amount: formatKes(tx.amountCents) })}</p>
-                <p className="account__muted">{t('account.created', { date: formatDateTime(tx.createdAt) })}</p>
+                <p>{t('account.status', { status: orderStatusName(tx.status, t) })}</p>
+                <p>{t('account.method', { method: paymentMethodName(tx.reportedMethod, tx.chosenMethod, t) })}</p>
+                <p>{t('account.amount', { amount: formatKes(tx.amountCents, t.locale) })}</p>
+                <p className="account__muted">{t('account.created', { date: formatDateTime(tx.createdAt, t.locale) })}</p>
               </li>
             ))}
           </ul>
         )}
       </div>
       <p className="account__links">
-        <a className="account__button" href={localHref('/shop')}>{t('account.continueShopping')}</a>
-        <a href={localHref('/orders')}>{t('account.orderHistory')}</a>
+        <a className="account__button" href={localizedPath('/shop', t.locale)}>{t('account.continueShopping')}</a>
+        <a href={localizedPath('/orders', t.locale)}>{t('account.orderHistory')}</a>
       </p>
     </div>
   );

@@ -2,7 +2,8 @@
 import 'virtual:island-strings';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { t, localHref } from '../i18n/index.ts';
+import { useTranslations } from '../i18n/index.ts';
+import { localizedPath } from '../i18n/locales.ts';
 import { checkCart, type LineCheck } from '../lib/cart/catalogue-check.ts';
 import { loadCatalogue, type CartCatalogue } from '../client/catalogue.ts';
 import { estimateCartDelivery, estimatedTotal } from '../lib/cart/delivery-estimate.ts';
@@ -15,6 +16,9 @@ import { $deliveryCounty, chooseCounty, forgetCounty } from '../stores/delivery-
 import { CartLineRow } from './cart/CartLineRow.tsx';
 import type { CartDelivery } from './cart/DeliveryEstimate.tsx';
 import { OrderSummary } from './cart/OrderSummary.tsx';
+import { pageLocale } from '../i18n/page-locale.ts';
+
+const t = useTranslations(pageLocale());
 
 /** The delivery row's state: undefined while the snapshot loads, null when it could not be had. */
 function cartDelivery(lines: Cart, catalogue: CartCatalogue | null | undefined, county: CountyCode | null): CartDelivery {
@@ -52,7 +56,7 @@ export default function CartPage({ whatsapp, shopName }: Props) {
   const issues: ReadonlyMap<string, LineCheck> = catalogue ? checkCart(lines, catalogue.products) : new Map();
   const delivery = cartDelivery(lines, catalogue, county);
   const goods = subtotal(lines);
-  const orderOnWhatsapp = whatsappLink(whatsapp, cartOrderText(lines, goods, shopName));
+  const orderOnWhatsapp = whatsappLink(whatsapp, cartOrderText(lines, goods, shopName, t));
 
   /** Removes a line and puts focus on the next line's Remove button, or on the heading. */
   function remove(id: string, index: number) {
@@ -71,7 +75,7 @@ export default function CartPage({ whatsapp, shopName }: Props) {
           {t('cart.title')}
         </h1>
         {lines.length > 0 && (
-          <a className="button button--primary" href={localHref('/checkout')}>
+          <a className="button button--primary" href={localizedPath('/checkout', t.locale)}>
             {t('cart.checkout')}
           </a>
         )}
@@ -79,7 +83,7 @@ export default function CartPage({ whatsapp, shopName }: Props) {
       {lines.length === 0 ? (
         <div className="cart-page__empty">
           <p>{t('cart.empty')}</p>
-          <a className="button button--primary" href={localHref('/shop')}>
+          <a className="button button--primary" href={localizedPath('/shop', t.locale)}>
             {t('cart.continueShopping')}
           </a>
         </div>

@@ -1,5 +1,8 @@
-import { t } from '../i18n/index.ts';
+import { useTranslations } from '../i18n/index.ts';
 import { COUNTIES_BY_NAME, isCountyCode, type CountyCode } from '../lib/delivery/counties.ts';
+import { pageLocale } from '../i18n/page-locale.ts';
+
+const t = useTranslations(pageLocale());
 
 interface Props {
   id: string;

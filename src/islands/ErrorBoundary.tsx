@@ -1,5 +1,8 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { t } from '../i18n/index.ts';
+import { useTranslations } from '../i18n/index.ts';
+import { pageLocale } from '../i18n/page-locale.ts';
+
+const t = useTranslations(pageLocale());
 
 interface Props {
   children: ReactNode;

@@ -1,6 +1,7 @@
 // First: this island's strings, in its page's language, arrive before it draws (src/i18n/build-island-strings.ts).
 import 'virtual:island-strings';
-import { t, localHref } from '../i18n/index.ts';
+import { useTranslations } from '../i18n/index.ts';
+import { localizedPath } from '../i18n/locales.ts';
 import { formatDateTime } from '../lib/date-time.ts';
 import { orderReference, orderStatusName, paymentMethodHeading, paymentMethodName } from '../lib/order-display.ts';
 import type { AccountOrder } from '../lib/account/answers.ts';
@@ -14,6 +15,9 @@ import { OrderTimeline } from './order/OrderTimeline.tsx';
 import { CancelOrder } from './order/CancelOrder.tsx';
 import { payOrder, type CancelAnswer } from '../client/orders.ts';
 import { cancelledBy, cancelledLines, refundWords } from '../lib/orders/after-sale-words.ts';
+import { pageLocale } from '../i18n/page-locale.ts';
+
+const t = useTranslations(pageLocale());
 
 /** "Pay now" for an order awaiting its online payment: the payment page again, from any browser the customer signs in on. */
 function PayNow({ orderId }: { orderId: string }) {
@@ -22,7 +26,7 @@ function PayNow({ orderId }: { orderId: string }) {
     setState({ kind: 'opening' });
     const answer = await payOrder(orderId);
     if (answer.ok) {
-      window.location.assign(localHref(`/payment/iframe?${new URLSearchParams({ orderTrackingId: answer.data.orderTrackingId, redirectUrl: answer.data.redirectUrl })}`));
+      window.location.assign(localizedPath(`/payment/iframe?${new URLSearchParams({ orderTrackingId: answer.data.orderTrackingId, redirectUrl: answer.data.redirectUrl })}`, t.locale));
       return;
     }
     setState({ kind: 'failed', message: answer.status === 0 ? t('checkout.genericError') : answer.message || t('checkout.genericError') });
@@ -59,17 +63,17 @@ function OrderCard({ order, done, onCancelled }: { order: AccountOrder; done: st
       <div className="orders__done" role="status">
         {done.map((line) => <p key={line}>{line}</p>)}
       </div>
-      <p className="account__muted">{t('orders.placed', { date: formatDateTime(order.createdAt) })}</p>
+      <p className="account__muted">{t('orders.placed', { date: formatDateTime(order.createdAt, t.locale) })}</p>
       <dl className="orders__facts">
-        <div><dt>{t('orders.payment')}</dt><dd>{orderStatusName(order.status)}</dd></div>
+        <div><dt>{t('orders.payment')}</dt><dd>{orderStatusName(order.status, t)}</dd></div>
         <div><dt>{t('orders.delivery')}</dt><dd>{t(`orders.delivery.${order.deliveryStatus}`)}</dd></div>
-        <div><dt>{paymentMethodHeading(order.status)}</dt><dd>{paymentMethodName(order.payment?.reportedMethod, order.chosenMethod)}</dd></div>
+        <div><dt>{paymentMethodHeading(order.status, t)}</dt><dd>{paymentMethodName(order.payment?.reportedMethod, order.chosenMethod, t)}</dd></div>
       </dl>
       {(order.cancellation || order.refund) && (
         <dl className="orders__after">
-          {order.cancellation && <div><dt>{t('orders.cancellation')}</dt><dd>{cancelledBy(order.cancellation)}</dd></div>}
+          {order.cancellation && <div><dt>{t('orders.cancellation')}</dt><dd>{cancelledBy(order.cancellation, t)}</dd></div>}
           {order.cancellation && <div><dt>{t('orders.cancellation.reason')}</dt><dd>{order.cancellation.reason}</dd></div>}
-          {order.refund && <div><dt>{t('orders.refund')}</dt><dd>{refundWords(order.refund)}</dd></div>}
+          {order.refund && <div><dt>{t('orders.refund')}</dt><dd>{refundWords(order.refund, t)}</dd></div>}
         </dl>
       )}
       {payableOnline(order) && <PayNow orderId={order.id} />}
@@ -94,7 +98,7 @@ export default function OrdersPage() {
   const orders = loaded?.map((order) => changed[order.id]?.order ?? order) ?? null;
 
   function cancelled({ order, refund }: CancelAnswer) {
-    setChanged((before) => ({ ...before, [order.id]: { order, done: cancelledLines(order.id, refund) } }));
+    setChanged((before) => ({ ...before, [order.id]: { order, done: cancelledLines(order.id, refund, t) } }));
   }
 
   return (
@@ -109,7 +113,7 @@ export default function OrdersPage() {
         </ul>
       )}
       <p className="account__links">
-        <a className="account__button" href={localHref('/shop')}>{t('account.continueShopping')}</a>
+        <a className="account__button" href={localizedPath('/shop', t.locale)}>{t('account.continueShopping')}</a>
       </p>
     </div>
   );

@@ -2,10 +2,14 @@
 import 'virtual:island-strings';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import { t, localHref } from '../i18n/index.ts';
+import { useTranslations } from '../i18n/index.ts';
+import { localizedPath } from '../i18n/locales.ts';
 import { linkRefused, newPasswordProblem, passwordRefusal } from '../lib/auth/new-password.ts';
 import { setNewPassword, startAuth } from '../client/auth/session.ts';
 import { $auth } from '../stores/auth.ts';
+import { pageLocale } from '../i18n/page-locale.ts';
+
+const t = useTranslations(pageLocale());
 
 /** A link that cannot be used (refused by the auth server, already used, or no session here): say so and offer a new one. */
 function InvalidLink() {
@@ -33,7 +37,7 @@ function NewPasswordForm({ email, onDone, onExpired }: { email: string; onDone: 
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const password = String(form.get('password') ?? '');
-    const problem = newPasswordProblem(password, String(form.get('confirmation') ?? ''));
+    const problem = newPasswordProblem(password, String(form.get('confirmation') ?? ''), t);
     if (problem) {
       setError(problem);
       first.current?.focus();
@@ -44,7 +48,7 @@ function NewPasswordForm({ email, onDone, onExpired }: { email: string; onDone: 
     const result = await setNewPassword(password).catch(() => ({ ok: false as const, message: t('auth.error.network') }));
     setBusy(false);
     if (result.ok) return onDone();
-    const refusal = passwordRefusal('code' in result ? result.code : undefined, result.message);
+    const refusal = passwordRefusal('code' in result ? result.code : undefined, result.message, t);
     if (refusal.kind === 'link_expired') return onExpired();
     setError(refusal.message);
     first.current?.focus();
@@ -96,7 +100,7 @@ export default function ResetPasswordPage() {
             {t('reset.done')}
           </p>
           <p>
-            <a className="account__button" href={localHref('/account')}>
+            <a className="account__button" href={localizedPath('/account', t.locale)}>
               {t('reset.account')}
             </a>
           </p>

@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { localHref } from '../i18n/index.ts';
+import { localizedPath } from '../i18n/locales.ts';
 import { useEffect, useRef, useState } from 'react';
 import type { ApiResult } from '../client/api.ts';
 import { startAuth } from '../client/auth/session.ts';
 import { $auth } from '../stores/auth.ts';
 import { signInAddress, type SignInReason } from '../lib/auth/sign-in-reason.ts';
+import { pageLocale } from '../i18n/page-locale.ts';
 
 /**
  * For pages only a signed-in user may see: starts auth, sends a signed-out visitor home (the
@@ -24,7 +25,7 @@ export function useSignedIn<T>(load: () => Promise<ApiResult<T>>, reason: SignIn
   useEffect(() => {
     if (loading) return;
     if (!user) {
-      window.location.replace(localHref(wasSignedIn.current ? '/' : signInAddress(reason)));
+      window.location.replace(localizedPath(wasSignedIn.current ? '/' : signInAddress(reason), pageLocale()));
       return;
     }
     wasSignedIn.current = true;

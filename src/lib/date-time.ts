@@ -1,10 +1,9 @@
-import { activeLocale } from '../i18n/active.ts';
-import { LOCALE_TAG } from '../i18n/locales.ts';
+import { LOCALE_TAG, type Locale } from '../i18n/locales.ts';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(style: 'dateTime' | 'longDate'): Intl.DateTimeFormat {
-  const tag = LOCALE_TAG[activeLocale()];
+function formatter(style: 'dateTime' | 'longDate', locale: Locale): Intl.DateTimeFormat {
+  const tag = LOCALE_TAG[locale];
   const key = `${tag} ${style}`;
   let format = formatters.get(key);
   if (!format) {
@@ -18,11 +17,11 @@ function formatter(style: 'dateTime' | 'longDate'): Intl.DateTimeFormat {
 }
 
 /** A timestamp as shoppers in Kenya read it (East Africa Time): "21 Nov 2026, 14:05", in Kiswahili "21 Nov 2026, 14:05". */
-export function formatDateTime(iso: string): string {
-  return formatter('dateTime').format(new Date(iso));
+export function formatDateTime(iso: string, locale: Locale): string {
+  return formatter('dateTime', locale).format(new Date(iso));
 }
 
 /** A calendar day (`2026-11-21`): "21 November 2026", in Kiswahili "21 Novemba 2026". */
-export function formatLongDate(day: string): string {
-  return formatter('longDate').format(new Date(`${day}T00:00:00Z`));
+export function formatLongDate(day: string, locale: Locale): string {
+  return formatter('longDate', locale).format(new Date(`${day}T00:00:00Z`));
 }

@@ -1,4 +1,3 @@
-import { activeLocale } from '../i18n/active.ts';
 import { LOCALE_TAG, type Locale } from '../i18n/locales.ts';
 
 /** Money is an integer number of cents (KES). These helpers are the only place that formats it. */
@@ -22,9 +21,9 @@ function numberFormats(locale: Locale): { whole: Intl.NumberFormat; withCents: I
  * `KSh 12,345`, or `KSh 12,345.50` when there are cents: the number in the page's language (en-KE
  * and sw-KE group alike), the shop's "KSh" in both, as on its price tags.
  */
-export function formatKes(cents: number): string {
+export function formatKes(cents: number, locale: Locale): string {
   const shillings = cents / 100;
-  const { whole, withCents } = numberFormats(activeLocale());
+  const { whole, withCents } = numberFormats(locale);
   return `KSh ${cents % 100 === 0 ? whole.format(shillings) : withCents.format(shillings)}`;
 }
 

@@ -1,4 +1,4 @@
-import { t } from '../i18n/index.ts';
+import type { Translate } from '../i18n/index.ts';
 import type { PaymentMethod, OrderStatus } from './order-types.ts';
 
 /**
@@ -13,7 +13,7 @@ export function orderReference(orderId: string): string {
 }
 
 /** The order's payment status in words ("Awaiting payment", "Paid", "Cash on delivery"...). */
-export function orderStatusName(status: OrderStatus): string {
+export function orderStatusName(status: OrderStatus, t: Translate): string {
   return t(`order.status.${status}`);
 }
 
@@ -48,13 +48,13 @@ export function paymentMethodKind(reported: string | null | undefined, chosen: P
 }
 
 /** The method's name as the shop writes it: "M-PESA", "Visa", "MasterCard", "Bank transfer", "Cash on delivery"... */
-export function paymentMethodName(reported: string | null | undefined, chosen: PaymentMethod): string {
+export function paymentMethodName(reported: string | null | undefined, chosen: PaymentMethod, t: Translate): string {
   const kind = paymentMethodKind(reported, chosen);
   return kind ? t(`payment.methodName.${kind}`) : (reported ?? '').trim();
 }
 
 /** How the method is introduced: "Paid with" only once paid, "Pay with" while payment is still to come, else "Payment method". */
-export function paymentMethodHeading(status: OrderStatus): string {
+export function paymentMethodHeading(status: OrderStatus, t: Translate): string {
   if (status === 'paid') return t('order.method.paidWith');
   if (status === 'awaiting_payment' || status === 'cash_on_delivery') return t('order.method.payWith');
   return t('order.method.label');

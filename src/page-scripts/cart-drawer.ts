@@ -6,8 +6,8 @@ import { formatKes } from '../lib/money.ts';
 import { cart } from '../stores/cart.ts';
 import { keepTabInside } from './focus-trap.ts';
 import { fill } from '../i18n/fill.ts';
-import { activeLocale } from '../i18n/active.ts';
 import { pluralForm } from '../i18n/locales.ts';
+import { pageLocale } from '../i18n/page-locale.ts';
 
 /**
  * The cart drawer (CartDrawer.astro): a modal dialog listing the cart's lines with quantity
@@ -78,7 +78,7 @@ function render(dialog: HTMLDialogElement, lines: readonly CartLine[]): void {
       row = createRow(line);
       list.append(row);
     }
-    updateRow(row, lineView(line, issues.get(line.id), texts), line.quantity);
+    updateRow(row, lineView(line, issues.get(line.id), texts, pageLocale()), line.quantity);
   }
   const empty = lines.length === 0;
   part(dialog, 'drawer-empty').hidden = !empty;
@@ -86,8 +86,8 @@ function render(dialog: HTMLDialogElement, lines: readonly CartLine[]): void {
   part(dialog, 'drawer-foot').hidden = empty;
   part(dialog, 'drawer-review').hidden = issues.size === 0;
   const count = part(dialog, 'drawer-count');
-  count.textContent = fill(count.dataset[pluralForm(cart.$count.get(), activeLocale())], { count: cart.$count.get() });
-  part(dialog, 'drawer-subtotal').textContent = formatKes(subtotal(lines));
+  count.textContent = fill(count.dataset[pluralForm(cart.$count.get(), pageLocale())], { count: cart.$count.get() });
+  part(dialog, 'drawer-subtotal').textContent = formatKes(subtotal(lines), pageLocale());
 }
 
 /** After a line is removed, focus moves to the next line's Remove button, or to the title. */

@@ -1,6 +1,6 @@
 import { fill } from '../i18n/fill.ts';
-import { activeLocale } from '../i18n/active.ts';
 import { pluralForm, type PluralForm } from '../i18n/locales.ts';
+import { pageLocale } from '../i18n/page-locale.ts';
 /** Countdown arithmetic, apart from the DOM so it can be tested. */
 
 /** How the day count reads, from the i18n strings: '{count} day' and '{count} days'. */
@@ -26,7 +26,7 @@ export function formatDuration(ms: number, days: DayWords): string {
   const clock = `${pad(Math.floor(rest / 3600))}:${pad(Math.floor((rest % 3600) / 60))}:${pad(rest % 60)}`;
   const dayCount = Math.floor(total / DAY_SECONDS);
   if (dayCount === 0) return clock;
-  return `${fill(days[pluralForm(dayCount, activeLocale())], { count: dayCount })} ${clock}`;
+  return `${fill(days[pluralForm(dayCount, pageLocale())], { count: dayCount })} ${clock}`;
 }
 
 /**

@@ -3,9 +3,9 @@ import { keepTabInside } from './focus-trap.ts';
 import { searchUrl } from '../lib/search-url.ts';
 import { $cartCount } from '../stores/cart.ts';
 import { fill } from '../i18n/fill.ts';
-import { activeLocale } from '../i18n/active.ts';
 import { localizedPath, pluralForm } from '../i18n/locales.ts';
 import { writeStored } from '../client/storage.ts';
+import { pageLocale } from '../i18n/page-locale.ts';
 
 /** Header behaviour without React: menus, search and the cart badge. */
 
@@ -56,7 +56,7 @@ for (const form of document.querySelectorAll<HTMLFormElement>('form[data-search-
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     const url = input ? searchUrl(input.value) : null;
-    if (url) window.location.assign(localizedPath(url, activeLocale()));
+    if (url) window.location.assign(localizedPath(url, pageLocale()));
   });
 }
 
@@ -67,7 +67,7 @@ $cartCount.subscribe((count) => {
     badge.hidden = text === '';
   }
   for (const link of document.querySelectorAll<HTMLElement>('[data-cart-link]')) {
-    link.setAttribute('aria-label', fill(pluralForm(count, activeLocale()) === 'one' ? link.dataset.labelOne : link.dataset.labelOther, { count }));
+    link.setAttribute('aria-label', fill(pluralForm(count, pageLocale()) === 'one' ? link.dataset.labelOne : link.dataset.labelOther, { count }));
   }
 });
 

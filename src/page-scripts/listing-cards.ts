@@ -1,7 +1,7 @@
 import type { ListingRecord } from '../lib/filters/listing-record.ts';
 import { formatKes } from '../lib/money.ts';
-import { activeLocale } from '../i18n/active.ts';
 import { localizedPath } from '../i18n/locales.ts';
+import { pageLocale } from '../i18n/page-locale.ts';
 
 /**
  * Draws listing cards in the browser for filtered results, from the page's own card (a
@@ -21,22 +21,22 @@ export function drawCard(template: HTMLTemplateElement, record: ListingRecord, l
   item.append(card);
 
   const media = card.querySelector<HTMLAnchorElement>('.product-card__media')!;
-  media.href = localizedPath(record.url, activeLocale());
+  media.href = localizedPath(record.url, pageLocale());
   const image = document.createElement('img');
   Object.assign(image, { src: record.image || '/images/placeholder.svg', alt: '', width: 320, height: 320, loading: 'lazy', decoding: 'async' });
   media.replaceChildren(image);
 
   card.querySelector('.product-card__brand')!.textContent = record.brand;
   const name = card.querySelector<HTMLAnchorElement>('.product-card__name a')!;
-  name.href = localizedPath(record.url, activeLocale());
+  name.href = localizedPath(record.url, pageLocale());
   name.textContent = record.name;
 
   // The price and the was price in the pattern card's own elements (ProductCard's `pattern`): the same markup as a built card.
   const price = card.querySelector('.product-card__price')!;
-  price.querySelector('span')!.textContent = formatKes(record.price);
+  price.querySelector('span')!.textContent = formatKes(record.price, pageLocale());
   const was = price.querySelector('s')!;
   if (record.compareAtPrice === null) was.remove();
-  else was.lastChild!.textContent = formatKes(record.compareAtPrice);
+  else was.lastChild!.textContent = formatKes(record.compareAtPrice, pageLocale());
 
   const button = card.querySelector<HTMLButtonElement>('button[data-add-to-cart]')!;
   button.dataset.addToCart = JSON.stringify({ id: record.id, name: record.name, price: record.price, brand: record.brand, category: record.category, image: record.image });

@@ -1,8 +1,8 @@
 import type { FacetRule } from '../lib/filters/facets.ts';
 import { pagePath, parsePage } from '../lib/filters/listing-pages.ts';
 import { EMPTY_FILTERS, filterStateToQuery, parseFilterState, type FilterState } from '../lib/filters/state.ts';
-import { activeLocale } from '../i18n/active.ts';
 import { localizedPath } from '../i18n/locales.ts';
+import { pageLocale } from '../i18n/page-locale.ts';
 
 /**
  * Listing filters without React. The page holds one page of cards and page links that work
@@ -25,7 +25,7 @@ if (root && form && grid) {
   const withFixed = (state: FilterState): FilterState => (fixedFlashSale ? { ...state, flashSale: true } : state);
   /** The state's query beyond what the page itself fixes ('' when it shows the page as built). */
   const queryOf = (state: FilterState): string => filterStateToQuery(fixedFlashSale ? { ...state, flashSale: false } : state);
-  const base = data.base ? localizedPath(data.base, activeLocale()) : window.location.pathname;
+  const base = data.base ? localizedPath(data.base, pageLocale()) : window.location.pathname;
   // Filtered views live at the listing's own address (/inverters stays /inverters), never at /page/N.
   const filterPath = Number(data.page) > 1 ? base : window.location.pathname;
   const labels = { add: data.addLabel ?? '', unavailable: data.unavailableLabel ?? '' };

@@ -4,9 +4,9 @@ import { pageCount, pageItems, pagerLinks } from '../lib/filters/listing-pages.t
 import { filterRecords } from '../lib/filters/match.ts';
 import { isFiltering, type FilterState } from '../lib/filters/state.ts';
 import { fill } from '../i18n/fill.ts';
-import { activeLocale } from '../i18n/active.ts';
 import { localizedPath, pluralForm } from '../i18n/locales.ts';
 import { drawCard, type CardLabels } from './listing-cards.ts';
+import { pageLocale } from '../i18n/page-locale.ts';
 
 /**
  * The listing's results drawn in the browser: loaded by listing-filters.ts with the first filter
@@ -36,7 +36,7 @@ function drawPager(pager: HTMLElement, links: ReturnType<typeof pagerLinks>, fil
       item.textContent = '…';
       item.setAttribute('aria-hidden', 'true');
     } else {
-      const anchor = Object.assign(document.createElement('a'), { href: localizedPath(link.href, activeLocale()) });
+      const anchor = Object.assign(document.createElement('a'), { href: localizedPath(link.href, pageLocale()) });
       // Pages of filtered results are drawn here; pages of the whole listing are the built ones.
       if (filtering) anchor.dataset.page = String(link.page);
       if (link.kind === 'page') {
@@ -67,7 +67,7 @@ export async function drawResults(context: ResultsContext): Promise<boolean> {
   const page = Math.min(context.page, pages);
   const shown = pageItems(matching, page);
   grid.replaceChildren(...shown.map((record) => drawCard(template, record, labels)));
-  count.textContent = fill(count.dataset[pluralForm(matching.length, activeLocale())], { shown: shown.length, count: matching.length });
+  count.textContent = fill(count.dataset[pluralForm(matching.length, pageLocale())], { shown: shown.length, count: matching.length });
   root.querySelector<HTMLElement>('[data-listing-empty]')!.hidden = matching.length > 0;
   const links = pagerLinks(page, pages, (n) => context.addressOf(state, n));
   drawPager(root.querySelector<HTMLElement>('[data-listing-pages]')!, links, isFiltering(state));

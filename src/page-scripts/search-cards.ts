@@ -1,8 +1,8 @@
 import { productPath } from '../lib/catalogue/product-path.ts';
 import { formatKes } from '../lib/money.ts';
-import { activeLocale } from '../i18n/active.ts';
 import { localizedPath } from '../i18n/locales.ts';
 import type { SearchDetail } from '../lib/search/index-shape.ts';
+import { pageLocale } from '../i18n/page-locale.ts';
 
 /**
  * The search page's result cards, made from the page's <template> and kept by ordinal, so a
@@ -13,7 +13,7 @@ export function searchCards(template: HTMLTemplateElement) {
 
   const make = (detail: SearchDetail, category: string, price: number): HTMLLIElement => {
     const [id, name, brand, image, inStock] = detail;
-    const url = localizedPath(productPath({ category, id }), activeLocale());
+    const url = localizedPath(productPath({ category, id }), pageLocale());
     const item = template.content.firstElementChild!.cloneNode(true) as HTMLLIElement;
     const media = item.querySelector<HTMLAnchorElement>('.result__media')!;
     if (image) {
@@ -27,7 +27,7 @@ export function searchCards(template: HTMLTemplateElement) {
     link.href = url;
     link.textContent = name;
     item.querySelector('.result__brand')!.textContent = brand;
-    item.querySelector('.result__price')!.textContent = formatKes(price);
+    item.querySelector('.result__price')!.textContent = formatKes(price, pageLocale());
     const heart = item.querySelector<HTMLButtonElement>('[data-favourite]')!;
     heart.dataset.favourite = id;
     heart.dataset.name = name;

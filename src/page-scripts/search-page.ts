@@ -2,11 +2,11 @@ import { parseSearchState, searchStateToQuery, type SearchState } from '../lib/f
 import { shownAfter } from '../lib/search/paging.ts';
 import { $wishlist, toggleWishlist } from '../stores/wishlist.ts';
 import { fill } from '../i18n/fill.ts';
-import { activeLocale } from '../i18n/active.ts';
 import { localizedPath, pluralForm } from '../i18n/locales.ts';
 import { openSearch, type SearchEngine } from '../lib/search/engine.ts';
 import { fetchSearchFile, reportSearchFile } from '../client/search-index.ts';
 import { searchCards } from './search-cards.ts';
+import { pageLocale } from '../i18n/page-locale.ts';
 
 /**
  * The search page: opens the split search index, filters and sorts the whole catalogue as the
@@ -93,7 +93,7 @@ if (page && form) {
   /** The count badge, the polite 'Showing N of M' line and the Show more button, for what is drawn. */
   const showCounts = (): void => {
     const total = matches.length;
-    const form = pluralForm(total, activeLocale());
+    const form = pluralForm(total, pageLocale());
     text(count, count.dataset[form], { count: total });
     count.hidden = false;
     empty.hidden = total > 0;
@@ -131,7 +131,7 @@ if (page && form) {
     performance.mark('search:painted');
     // The URL follows once the results are drawn, off the keystroke's path to the screen.
     setTimeout(() => {
-      if (mine === generation) window.history.replaceState(window.history.state, '', localizedPath(`/search${searchStateToQuery(state)}`, activeLocale()));
+      if (mine === generation) window.history.replaceState(window.history.state, '', localizedPath(`/search${searchStateToQuery(state)}`, pageLocale()));
     }, 0);
   };
 

@@ -6,8 +6,8 @@ import { localizedPath } from '../i18n/locales.ts';
 
 /** /sitemap.xml: every public page at its canonical address (duplicates such as /product/{id} left out), in English and in Kiswahili. */
 export const GET: APIRoute = async ({ site }) => {
-  const { categories, products } = await loadCatalogue();
-  const policies = await loadPolicies();
+  const { categories, products } = await loadCatalogue('en');
+  const policies = await loadPolicies('en');
   const english: SitemapEntry[] = [
     { path: '/' },
     { path: '/shop' },

@@ -7,7 +7,7 @@ import { initiateAnswer, paymentView, policiesAnswer, quoteAnswer } from '../lib
 import { contactAnswer } from '../lib/contact-message.ts';
 import { cancelAnswer, confirmationAnswer, payAnswer } from '../lib/orders/answers.ts';
 import { trackedOrder } from '../lib/orders/tracked-order.ts';
-import { errorBody } from './errors.ts';
+import { errorBody, requestTranslations } from './errors.ts';
 
 /**
  * The answers the browser reads, each with the schema its type comes from. The browser carries no
@@ -68,6 +68,6 @@ export function checkAnswers(): MiddlewareHandler {
     const where = `${c.req.method} ${contract.route}: ${issue?.path.join('.') || 'answer'}: ${issue?.message ?? 'invalid'}`;
     console.error(`The answer breaks its schema (src/server/answer-contract.ts): ${where}`);
     c.res = undefined;
-    c.res = c.json(errorBody('ANSWER_CONTRACT', `The answer breaks its schema: ${where}`), 500);
+    c.res = c.json(errorBody('ANSWER_CONTRACT', requestTranslations(c)('api.error.answerContract', { where })), 500);
   };
 }

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
-import { errorBody, handleError } from './errors.ts';
-import { t } from '../i18n/index.ts';
+import { errorBody, handleError, requestTranslations } from './errors.ts';
 import type { AppDeps } from './deps.ts';
 import { signedInUsers } from './auth/signed-in.ts';
 import { TRUST_SOCKET } from './client-address.ts';
@@ -84,8 +83,8 @@ export function createApp(deps: AppDeps): Hono {
     app.route('/admin', adminDashboardRoutes(users, deps.db, now));
   }
   // Without a database these routes cannot keep what they are asked to: 503 with the reason, not 404.
-  if (!deps.db) for (const path of DATABASE_ROUTES) app.all(path, (c) => c.json(errorBody('DATABASE_UNAVAILABLE', t('api.error.noDatabase')), 503));
-  app.notFound((c) => c.json(errorBody('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path.slice(0, 200)}`), 404));
+  if (!deps.db) for (const path of DATABASE_ROUTES) app.all(path, (c) => c.json(errorBody('DATABASE_UNAVAILABLE', requestTranslations(c)('api.error.noDatabase')), 503));
+  app.notFound((c) => c.json(errorBody('NOT_FOUND', requestTranslations(c)('api.error.noRoute', { method: c.req.method, path: c.req.path.slice(0, 200) })), 404));
   app.onError(handleError);
   return app;
 }

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { HTTPException } from 'hono/http-exception';
 import type { z } from 'zod';
-import { t } from '../i18n/index.ts';
+import { useTranslations, type MessageKey, type MessageValues, type Translate } from '../i18n/index.ts';
 import { isDatabaseUnavailable } from './db/unavailable.ts';
 
 /** The one shape errors leave the API in: `{ error: { code, message } }`. */
@@ -10,18 +10,38 @@ export interface ApiErrorBody {
   error: { code: string; message: string; field?: string };
 }
 
+/**
+ * An error the API answers with. It carries its message as a key of the tables (src/i18n/en/api.ts
+ * and the like), never as text: the answer is written in the request's language when it leaves
+ * (handleError), wherever the error was thrown. A message built from parts (a field's own
+ * complaint) is a function of the request's `t`.
+ */
 export class ApiError extends Error {
   readonly status: ContentfulStatusCode;
   readonly code: string;
   readonly field: string | undefined;
+  readonly words: MessageKey | ((t: Translate) => string);
+  readonly values: MessageValues;
 
-  constructor(status: ContentfulStatusCode, code: string, message: string, field?: string) {
-    super(message);
+  constructor(status: ContentfulStatusCode, code: string, words: MessageKey | ((t: Translate) => string), field?: string, values: MessageValues = {}) {
+    super(typeof words === 'string' ? words : code);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.field = field;
+    this.words = words;
+    this.values = values;
   }
+
+  /** Its message in `t`'s language. */
+  text(t: Translate): string {
+    return typeof this.words === 'string' ? t(this.words, this.values) : this.words(t);
+  }
+}
+
+/** The request's `t`; English for an answer made before the language was read. */
+export function requestTranslations(c: Context): Translate {
+  return c.get('t') ?? useTranslations('en');
 }
 
 export function errorBody(code: string, message: string, field?: string): ApiErrorBody {
@@ -32,18 +52,20 @@ export function errorBody(code: string, message: string, field?: string): ApiErr
 export function validationError(error: z.core.$ZodError): ApiError {
   const issue = error.issues[0];
   const field = (issue?.path.join('.') || 'body').slice(0, 120);
-  return new ApiError(400, 'INVALID_REQUEST', `${field}: ${issue?.message ?? 'invalid'}`, field);
+  // Our schemas' messages are keys of the tables; zod's own (a shape no form sends) stay as zod wrote them.
+  return new ApiError(400, 'INVALID_REQUEST', (t) => `${field}: ${issue ? t(issue.message as MessageKey) : t('api.error.invalid')}`, field);
 }
 
 export function handleError(err: Error, c: Context): Response {
-  if (err instanceof ApiError) return c.json(errorBody(err.code, err.message, err.field), err.status);
+  const t = requestTranslations(c);
+  if (err instanceof ApiError) return c.json(errorBody(err.code, err.text(t), err.field), err.status);
   if (isDatabaseUnavailable(err)) {
     console.error('The database did not answer', err);
     return c.json(errorBody('DATABASE_UNAVAILABLE', t('api.error.databaseDown')), 503, { 'retry-after': '30' });
   }
   if (err instanceof HTTPException) {
-    return c.json(errorBody('HTTP_ERROR', err.message || 'Request failed'), err.status as ContentfulStatusCode);
+    return c.json(errorBody('HTTP_ERROR', err.message || t('api.error.requestFailed')), err.status as ContentfulStatusCode);
   }
   console.error('Unhandled API error', err);
-  return c.json(errorBody('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'), 500);
+  return c.json(errorBody('INTERNAL_ERROR', t('api.error.internal')), 500);
 }

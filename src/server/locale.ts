@@ -1,16 +1,20 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { MiddlewareHandler } from 'hono';
-import { decideLocaleWith } from '../i18n/active.ts';
 import '../i18n/everything.ts';
+import { useTranslations, type Translate } from '../i18n/index.ts';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales.ts';
 
 /**
  * The API answers in the shopper's language: the browser's door (src/client/api.ts) sends the
- * page's as Accept-Language, and each request's `t()` speaks it (its error messages, and the
- * language an order is placed in). Under Node and workerd (nodejs_compat) alike.
+ * page's as Accept-Language, and each request carries its own `t` (`c.get('t')`): its error
+ * messages, and the language an order is placed in (`c.get('t').locale`). Nothing is shared
+ * between requests, under Node and workerd alike.
  */
-const requestLocale = new AsyncLocalStorage<Locale>();
-decideLocaleWith(() => requestLocale.getStore() ?? DEFAULT_LOCALE);
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** The request's translation function, bound to its language. */
+    t: Translate;
+  }
+}
 
 /** The first language an Accept-Language header names that the shop speaks; English otherwise. */
 export function localeOfHeader(header: string | undefined): Locale {
@@ -18,11 +22,18 @@ export function localeOfHeader(header: string | undefined): Locale {
   return first === 'sw' || first.startsWith('sw-') ? 'sw' : DEFAULT_LOCALE;
 }
 
+/** Binds each request's `t` to its Accept-Language. */
 export function inShoppersLanguage(): MiddlewareHandler {
-  return (c, next) => requestLocale.run(localeOfHeader(c.req.header('accept-language')), next);
+  return async (c, next) => {
+    c.set('t', useTranslations(localeOfHeader(c.req.header('accept-language'))));
+    await next();
+  };
 }
 
-/** Runs `work` with `t()` in `locale`: an order's messages are written in the language it was placed in. */
-export function inLocale<T>(locale: Locale, work: () => T): T {
-  return requestLocale.run(locale, work);
+/** Binds each request's `t` to `locale` (a page server-rendered in its path's language). */
+export function inLanguage(locale: (path: string) => Locale): MiddlewareHandler {
+  return async (c, next) => {
+    c.set('t', useTranslations(locale(c.req.path)));
+    await next();
+  };
 }

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { t } from '../i18n/index.ts';
+import type { MessageKey } from '../i18n/index.ts';
 import { ApiError } from './errors.ts';
 
 /** Largest body each part of the API reads, in bytes, checked before anything is parsed. */
@@ -28,16 +28,16 @@ export function limitBodies(): MiddlewareHandler {
       onError: (c) => {
         // The rest of the body is not read: the client must not send its next request after it on this connection.
         c.header('Connection', 'close');
-        throw new ApiError(413, 'PAYLOAD_TOO_LARGE', t('api.error.tooLarge', { kilobytes: maxSize / 1024 }), 'body');
+        throw new ApiError(413, 'PAYLOAD_TOO_LARGE', 'api.error.tooLarge', 'body', { kilobytes: maxSize / 1024 });
       },
     })(c, next);
   };
 }
 
 /** The JSON body of a request sent as JSON: 415 for another content type, 400 when it does not parse. */
-export async function jsonBody(c: Context, unreadable: string = t('api.error.notJson')): Promise<unknown> {
+export async function jsonBody(c: Context, unreadable: MessageKey = 'api.error.notJson'): Promise<unknown> {
   const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
-  if (type !== 'application/json') throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', t('api.error.notJson'), 'body');
+  if (type !== 'application/json') throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'api.error.notJson', 'body');
   try {
     return await c.req.json();
   } catch {

@@ -7,6 +7,9 @@ import { formatKes } from '../../src/lib/money.ts';
 // The expected texts come from the shop's own wording rules, which read the strings the server holds.
 import '../../src/i18n/everything.ts';
 import { axeViolations } from './axe.ts';
+import { useTranslations } from '../../src/i18n/index.ts';
+
+const t = useTranslations('en');
 
 const KISUMU = '042';
 
@@ -30,19 +33,19 @@ test.describe('the cart delivery estimate', () => {
     const expected = estimateCartDelivery(lines, snapshot.products, snapshot.delivery, KISUMU);
     expect(expected, 'the build publishes delivery settings').not.toBeNull();
     await expect(deliveryRow(page)).toContainText('Delivery to Kisumu');
-    await expect(deliveryRow(page).locator('[data-delivery-fee]')).toHaveText(deliveryFeeText(expected!));
+    await expect(deliveryRow(page).locator('[data-delivery-fee]')).toHaveText(deliveryFeeText(expected!, t));
     await expect(deliveryRow(page)).toContainText(`Zone ${expected!.zone}`);
-    await expect(deliveryRow(page)).toContainText(deliveryCollectText(expected!) ?? deliveryFeeText(expected!));
+    await expect(deliveryRow(page)).toContainText(deliveryCollectText(expected!, t) ?? deliveryFeeText(expected!, t));
     await expect(page.locator('.cart-summary')).toContainText('Checkout confirms the delivery price.');
     const goods = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
     const fee = expected!.collect === 'online' ? (expected!.feeCents ?? 0) : 0;
-    await expect(page.locator('[data-total]')).toHaveText(formatKes(goods + fee));
+    await expect(page.locator('[data-total]')).toHaveText(formatKes(goods + fee, 'en'));
     expect(await axeViolations(page)).toEqual([]);
 
     await page.reload();
     await expect(countySelect(page)).toHaveValue(KISUMU);
     await expect(deliveryRow(page)).toContainText('Delivery to Kisumu');
-    await expect(deliveryRow(page).locator('[data-delivery-fee]')).toHaveText(deliveryFeeText(expected!));
+    await expect(deliveryRow(page).locator('[data-delivery-fee]')).toHaveText(deliveryFeeText(expected!, t));
 
     await countySelect(page).selectOption('');
     await expect(deliveryRow(page)).toContainText('Choose your county to see the delivery fee');
@@ -64,7 +67,7 @@ test.describe('the cart delivery estimate', () => {
     await expect(deliveryRow(page)).toContainText('Delivery to Kisumu');
     await expect(deliveryRow(page)).toContainText('The delivery fee is shown at checkout');
     await expect(deliveryRow(page).locator('[data-delivery-fee]')).toHaveCount(0);
-    await expect(page.locator('[data-total]')).toHaveText(formatKes(2 * product.price));
+    await expect(page.locator('[data-total]')).toHaveText(formatKes(2 * product.price, 'en'));
     await expect(page.locator('.cart-summary')).not.toContainText('Checkout confirms the delivery price.');
   });
 });

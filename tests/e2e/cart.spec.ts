@@ -81,7 +81,7 @@ test.describe('cart', () => {
     const row = line(page, product.name);
     await expect(row.locator('output')).toHaveText('100');
     await expect(row.getByRole('button', { name: `Increase quantity of ${product.name}` })).toBeDisabled();
-    await expect(page.getByText('Total', { exact: true }).locator('..').locator('dd')).toHaveText(formatKes(product.price * 100));
+    await expect(page.getByText('Total', { exact: true }).locator('..').locator('dd')).toHaveText(formatKes(product.price * 100, 'en'));
   });
 
   test('150 items show 99+ in the badge', async ({ page }) => {
@@ -143,18 +143,18 @@ test.describe('cart', () => {
     await seed(page, JSON.stringify([asLine(a!, 1), asLine(b!, 2)]));
     const subtotal = page.locator('[data-subtotal]');
     const total = page.locator('[data-total]');
-    await expect(subtotal).toHaveText(formatKes(a!.price + 2 * b!.price));
+    await expect(subtotal).toHaveText(formatKes(a!.price + 2 * b!.price, 'en'));
     const rowA = line(page, a!.name);
     await expect(rowA.getByRole('button', { name: `Decrease quantity of ${a!.name}` })).toBeDisabled();
     await rowA.getByRole('button', { name: `Increase quantity of ${a!.name}` }).click();
-    await expect(rowA.locator('[data-line-total]')).toHaveText(formatKes(2 * a!.price));
-    await expect(subtotal).toHaveText(formatKes(2 * a!.price + 2 * b!.price));
-    await expect(total).toHaveText(formatKes(2 * a!.price + 2 * b!.price));
+    await expect(rowA.locator('[data-line-total]')).toHaveText(formatKes(2 * a!.price, 'en'));
+    await expect(subtotal).toHaveText(formatKes(2 * a!.price + 2 * b!.price, 'en'));
+    await expect(total).toHaveText(formatKes(2 * a!.price + 2 * b!.price, 'en'));
     await line(page, b!.name).getByRole('button', { name: `Decrease quantity of ${b!.name}` }).click();
-    await expect(subtotal).toHaveText(formatKes(2 * a!.price + b!.price));
+    await expect(subtotal).toHaveText(formatKes(2 * a!.price + b!.price, 'en'));
     await line(page, b!.name).getByRole('button', { name: `Remove ${b!.name} from cart` }).click();
     await expect(line(page, b!.name)).toHaveCount(0);
-    await expect(total).toHaveText(formatKes(2 * a!.price));
+    await expect(total).toHaveText(formatKes(2 * a!.price, 'en'));
     await expect(badge(page)).toHaveText('2');
     await expect(page.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute('href', '/checkout');
     await expect(page.getByRole('link', { name: 'Checkout', exact: true })).toHaveAttribute('href', '/checkout');
@@ -169,12 +169,12 @@ test.describe('cart', () => {
     const lines = [{ ...asLine(repriced, 1), price: repriced.price + 50_000 }, gone, ...outOfStock.slice(0, 1).map((p) => asLine(p, 1))];
     await seed(page, JSON.stringify(lines));
     const row = line(page, repriced.name);
-    await expect(row).toContainText(`The price has changed from ${formatKes(repriced.price + 50_000)} to ${formatKes(repriced.price)}.`);
+    await expect(row).toContainText(`The price has changed from ${formatKes(repriced.price + 50_000, 'en')} to ${formatKes(repriced.price, 'en')}.`);
     await expect(line(page, gone.name)).toContainText('No longer sold');
     if (outOfStock[0]) await expect(line(page, outOfStock[0].name)).toContainText('Out of stock now');
     await expect(page.locator('main').getByText('Some items have changed since you added them')).toBeVisible();
     await row.getByRole('button', { name: `Use the new price for ${repriced.name}` }).click();
-    await expect(row.locator('[data-unit-price]')).toHaveText(formatKes(repriced.price));
+    await expect(row.locator('[data-unit-price]')).toHaveText(formatKes(repriced.price, 'en'));
     await expect(row).not.toContainText('The price has changed');
     await expect.poll(() => stored(page)).toContain(`"id":"${repriced.id}","name":${JSON.stringify(repriced.name)},"price":${repriced.price},`);
   });
@@ -190,12 +190,12 @@ test.describe('cart', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(drawer.getByRole('button', { name: 'Close' })).toBeFocused();
     await expect(drawer).toContainText(a!.name);
-    await expect(drawer).toContainText(`The price has changed from ${formatKes(a!.price + 10_000)} to ${formatKes(a!.price)}.`);
+    await expect(drawer).toContainText(`The price has changed from ${formatKes(a!.price + 10_000, 'en')} to ${formatKes(a!.price, 'en')}.`);
     await drawer.getByRole('button', { name: `Use the new price for ${a!.name}` }).click();
     await expect(drawer).not.toContainText('The price has changed');
-    await expect(drawer.locator('[data-drawer-subtotal]')).toHaveText(formatKes(2 * a!.price));
+    await expect(drawer.locator('[data-drawer-subtotal]')).toHaveText(formatKes(2 * a!.price, 'en'));
     await drawer.getByRole('button', { name: `Increase quantity of ${a!.name}` }).click();
-    await expect(drawer.locator('[data-drawer-subtotal]')).toHaveText(formatKes(3 * a!.price));
+    await expect(drawer.locator('[data-drawer-subtotal]')).toHaveText(formatKes(3 * a!.price, 'en'));
     await expect(badge(page)).toHaveText('3');
     for (let i = 0; i < 12; i += 1) {
       await page.keyboard.press('Tab');
@@ -218,7 +218,7 @@ test.describe('cart', () => {
       const dearest = [...inStock].sort((a, b) => b.price - a.price)[0]!;
       const cheapest = [...inStock].sort((a, b) => a.price - b.price)[0]!;
       await seed(page, JSON.stringify([asLine(dearest, 100), asLine(cheapest, 1)]));
-      await expect(line(page, dearest.name).locator('[data-line-total]')).toHaveText(formatKes(dearest.price * 100));
+      await expect(line(page, dearest.name).locator('[data-line-total]')).toHaveText(formatKes(dearest.price * 100, 'en'));
       for (const product of [dearest, cheapest]) {
         const row = line(page, product.name);
         const stepper = (await row.getByRole('group', { name: `Quantity of ${product.name}` }).boundingBox())!;

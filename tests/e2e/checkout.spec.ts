@@ -13,6 +13,9 @@ import { E2E_SANDBOX } from './browser.ts';
 import '../../src/i18n/everything.ts';
 import { en } from '../../src/i18n/en.ts';
 import { axeViolations } from './axe.ts';
+import { useTranslations } from '../../src/i18n/index.ts';
+
+const t = useTranslations('en');
 
 /** The Pesapal sandbox that playwright.config.ts starts for these tests. */
 const SANDBOX = E2E_SANDBOX;
@@ -54,7 +57,7 @@ async function reviewAndPlace(page: Page, price: number) {
   await expect(page.getByRole('heading', { name: 'Review & Confirm' })).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
   // What Pesapal is asked for: the total as priced (the fee is paid to the driver unless charged online).
-  await expect(page.getByTestId('pay-now')).toHaveText(formatKes(price));
+  await expect(page.getByTestId('pay-now')).toHaveText(formatKes(price, 'en'));
   // The review charges the delivery the details step priced.
   if (estimate) await expect(page.locator('.checkout-review').getByTestId('order-delivery').locator('[data-delivery-fee]')).toHaveText(estimate);
   await page.getByRole('button', { name: 'Place Order' }).click();
@@ -123,7 +126,7 @@ test.describe('checkout and payment', () => {
     await frame.getByRole('button', { name: 'Send M-PESA prompt' }).click();
     await frame.getByRole('button', { name: 'Enter PIN and approve' }).click();
     await expectPaidDetails(page);
-    await expect(page.locator('.payment-details')).toContainText(formatKes(product.price));
+    await expect(page.locator('.payment-details')).toContainText(formatKes(product.price, 'en'));
   });
 
   test('a signed-in customer has name and e-mail locked, pays, and sees the payment in /account', async ({ page }) => {
@@ -169,17 +172,17 @@ test.describe('checkout and payment', () => {
       toOrderDelivery(priceDelivery(line, county, { express, weekend: false }, settings), settings.collect);
     const delivery = page.getByTestId('checkout-delivery');
     const nairobi = expected('047');
-    await expect(delivery).toContainText(deliveryFeeText(nairobi));
-    await expect(delivery).toContainText(deliveryDetailText(nairobi));
+    await expect(delivery).toContainText(deliveryFeeText(nairobi, t));
+    await expect(delivery).toContainText(deliveryDetailText(nairobi, t));
 
     await page.getByRole('combobox', { name: 'County' }).selectOption({ label: 'Kisumu' });
     const kisumu = expected('042');
-    await expect(delivery).toContainText(deliveryDetailText(kisumu));
-    await expect(delivery).toContainText(deliveryFeeText(kisumu));
+    await expect(delivery).toContainText(deliveryDetailText(kisumu, t));
+    await expect(delivery).toContainText(deliveryFeeText(kisumu, t));
     await page.getByRole('checkbox', { name: /Express delivery/ }).check();
     const kisumuExpress = expected('042', true);
-    await expect(delivery).toContainText(deliveryDetailText(kisumuExpress));
-    await expect(delivery).toContainText(deliveryFeeText(kisumuExpress));
+    await expect(delivery).toContainText(deliveryDetailText(kisumuExpress, t));
+    await expect(delivery).toContainText(deliveryFeeText(kisumuExpress, t));
     expect(kisumuExpress.feeCents).toBeGreaterThan(kisumu.feeCents!);
     expect(kisumu.feeCents).toBeGreaterThan(nairobi.feeCents!);
 
@@ -190,18 +193,18 @@ test.describe('checkout and payment', () => {
 
     await page.goto('/orders');
     const card = page.locator('.orders__order').filter({ has: page.getByRole('heading', { name: `Order ${orderId.slice(0, 8).toUpperCase()}` }) });
-    await expect(card.getByTestId('order-delivery')).toContainText(deliveryFeeText(kisumuExpress));
-    await expect(card.getByTestId('order-delivery')).toContainText(deliveryDetailText(kisumuExpress));
-    await expect(card).toContainText(formatKes(total));
+    await expect(card.getByTestId('order-delivery')).toContainText(deliveryFeeText(kisumuExpress, t));
+    await expect(card.getByTestId('order-delivery')).toContainText(deliveryDetailText(kisumuExpress, t));
+    await expect(card).toContainText(formatKes(total, 'en'));
 
     const admin = await browser.newPage();
     await admin.goto('/');
     await logIn(admin, DEMO_ADMIN);
     await admin.goto(`/admin/order?id=${orderId}`);
     const row = admin.getByTestId('admin-order-delivery');
-    await expect(row).toContainText(deliveryFeeText(kisumuExpress));
-    await expect(row).toContainText(deliveryDetailText(kisumuExpress));
-    await expect(row).toContainText(deliveryCollectText(kisumuExpress)!);
+    await expect(row).toContainText(deliveryFeeText(kisumuExpress, t));
+    await expect(row).toContainText(deliveryDetailText(kisumuExpress, t));
+    await expect(row).toContainText(deliveryCollectText(kisumuExpress, t)!);
     await admin.close();
   });
 
@@ -213,7 +216,7 @@ test.describe('checkout and payment', () => {
     await fillDetails(page, 'Cash on delivery');
     await page.getByRole('button', { name: 'Continue to Review' }).click();
     await expect(page.getByTestId('pay-now')).toHaveCount(0);
-    await expect(page.getByTestId('pay-driver')).toContainText(formatKes(product.price).replace(/^KSh /, ''));
+    await expect(page.getByTestId('pay-driver')).toContainText(formatKes(product.price, 'en').replace(/^KSh /, ''));
     // Keep what the page sent and got.
     const exchange: { sent?: unknown; answer?: unknown } = {};
     await page.route('**/api/checkout/initiate', async (route) => {

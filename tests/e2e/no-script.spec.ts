@@ -46,7 +46,7 @@ test.describe('on a phone', () => {
       const endsAt = (await live.getAttribute('data-ends-at'))!;
       const end = page.locator(`.${name}:not([data-countdown])`);
       await expect(end).toBeVisible();
-      await expect(end).toHaveText(`Ends ${formatDateTime(endsAt)}`);
+      await expect(end).toHaveText(`Ends ${formatDateTime(endsAt, 'en')}`);
     }
     await expect(page.locator('[data-carousel] button:visible')).toHaveCount(0);
     await expect(page.locator('button[data-add-to-cart]:visible:not([disabled])')).toHaveCount(0);

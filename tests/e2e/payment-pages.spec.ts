@@ -32,13 +32,13 @@ test.describe('payment pages', () => {
       const order = await placeOnlineOrder(page.request, paymentMethod, 1);
       await page.goto(framePage(order));
       await expect(page.getByTestId('payment-status')).toHaveText('PENDING');
-      await expect(detail(page, 'Amount')).toHaveText(formatKes(order.totalCents));
+      await expect(detail(page, 'Amount')).toHaveText(formatKes(order.totalCents, 'en'));
       await page.request.post(`${E2E_SANDBOX}/__control/orders/${order.orderTrackingId}/approve`, { data: outcome });
 
       await page.goto(`/payment/return?orderTrackingId=${order.orderTrackingId}`);
       await expect(page.getByTestId('payment-status')).toHaveText('COMPLETED');
       await expect(detail(page, 'Payment Method')).toHaveText(shown);
-      await expect(detail(page, 'Amount')).toHaveText(formatKes(order.totalCents));
+      await expect(detail(page, 'Amount')).toHaveText(formatKes(order.totalCents, 'en'));
       await expect(page.locator('main')).not.toContainText(/MpesaKE|Mastercard|KCB Bank|KES/);
     });
   }

@@ -42,8 +42,8 @@ test.describe('solar calculator', () => {
     expect(lines.length).toBeGreaterThan(1);
     const answer = await page.request.post('/api/checkout/quote', { data: { items: lines } });
     const quote = (await answer.json()) as { lines: Array<{ productId: string; unitPriceCents: number; lineTotalCents: number; quantity: number; productName: string }>; totalCents: number };
-    await expect(page.locator('[data-kit-total]')).toHaveText(formatKes(quote.totalCents));
-    for (const line of quote.lines) await expect(page.locator(`[data-kit-line="${line.productId}"] td`).last()).toHaveText(formatKes(line.lineTotalCents));
+    await expect(page.locator('[data-kit-total]')).toHaveText(formatKes(quote.totalCents, 'en'));
+    for (const line of quote.lines) await expect(page.locator(`[data-kit-line="${line.productId}"] td`).last()).toHaveText(formatKes(line.lineTotalCents, 'en'));
     expect(errors).toEqual([]);
   });
 

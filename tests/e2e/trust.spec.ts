@@ -135,12 +135,12 @@ test.describe('before paying', () => {
       const review = page.locator('.checkout-review');
       await expect(review).toContainText('Prices include VAT.');
       await expect(review).not.toContainText(/Tax/);
-      await expect(review.getByTestId('pay-now')).toHaveText(formatKes(product.price));
+      await expect(review.getByTestId('pay-now')).toHaveText(formatKes(product.price, 'en'));
       const driver = review.getByTestId('pay-driver');
       const fee = await review.getByTestId('order-delivery').locator('[data-delivery-fee]').textContent();
       const feeCents = fee && /KSh/.test(fee) ? Number(fee.replace(/\D/g, '')) * 100 : 0;
       if (feeCents > 0) await expect(driver).toHaveText(fee!);
-      await expect(review.getByTestId('order-total')).toHaveText(formatKes(product.price + feeCents));
+      await expect(review.getByTestId('order-total')).toHaveText(formatKes(product.price + feeCents, 'en'));
     });
   }
 

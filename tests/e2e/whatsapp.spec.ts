@@ -35,7 +35,7 @@ const orderLink = (page: Page) => page.getByRole('region', { name: 'Order direct
 /** The product page's link names the product and its price as shown, and links its page. */
 async function expectProductMessage(page: Page, product: SnapshotProduct & { id: string }) {
   const [first, url, ...rest] = (await message(orderLink(page))).split('\n');
-  expect(first).toBe(`Hello ${settings.shopName}, I would like to order: ${product.name} (${formatKes(product.price)}).`);
+  expect(first).toBe(`Hello ${settings.shopName}, I would like to order: ${product.name} (${formatKes(product.price, 'en')}).`);
   expect(new URL(url!).pathname).toBe(productPath(product));
   expect(rest).toEqual([]);
 }
@@ -43,7 +43,7 @@ async function expectProductMessage(page: Page, product: SnapshotProduct & { id:
 test('the product page offers to order the product on WhatsApp, its name and price typed in', async ({ page }) => {
   const product = await someProduct(page);
   await page.goto(productPath(product));
-  await expect(page.locator('.product__now')).toHaveText(formatKes(product.price));
+  await expect(page.locator('.product__now')).toHaveText(formatKes(product.price, 'en'));
   await expect(orderLink(page)).toBeVisible();
   await expect(orderLink(page).locator('svg')).toHaveAttribute('aria-hidden', 'true');
   await expectProductMessage(page, product);
@@ -72,11 +72,11 @@ test('the cart sends its lines, quantities, prices and subtotal on WhatsApp, and
   const send = page.getByRole('region', { name: 'Order summary' }).getByRole('link', { name: 'Send this order on WhatsApp (opens WhatsApp)' });
   await expect(send).toBeVisible();
   const intro = `Hello ${settings.shopName}, I would like to order:`;
-  expect((await message(send)).split('\n')).toEqual([intro, `2 x ${product.name}: ${formatKes(2 * product.price)}`, `Subtotal: ${formatKes(2 * product.price)}`]);
+  expect((await message(send)).split('\n')).toEqual([intro, `2 x ${product.name}: ${formatKes(2 * product.price, 'en')}`, `Subtotal: ${formatKes(2 * product.price, 'en')}`]);
 
   await page.getByRole('button', { name: `Increase quantity of ${product.name}` }).click();
-  await expect(page.locator('[data-subtotal]')).toHaveText(formatKes(3 * product.price));
-  expect((await message(send)).split('\n')).toEqual([intro, `3 x ${product.name}: ${formatKes(3 * product.price)}`, `Subtotal: ${formatKes(3 * product.price)}`]);
+  await expect(page.locator('[data-subtotal]')).toHaveText(formatKes(3 * product.price, 'en'));
+  expect((await message(send)).split('\n')).toEqual([intro, `3 x ${product.name}: ${formatKes(3 * product.price, 'en')}`, `Subtotal: ${formatKes(3 * product.price, 'en')}`]);
 });
 
 test('the contact page gives WhatsApp beside phone and e-mail', async ({ page }) => {

@@ -4,6 +4,9 @@ import { formatItem } from '../../src/lib/admin/items.ts';
 import { orderQueryToSearch, readOrderQuery } from '../../src/lib/admin/order-query.ts';
 import { parseOrderQuery } from '../../src/lib/admin/order-query-schema.ts';
 import { searchPatterns } from '../../src/lib/admin/search.ts';
+import { useTranslations } from '../../src/i18n/index.ts';
+
+const t = useTranslations('en');
 
 describe('admin orders query (URL and GET /api/orders)', () => {
   it.each([
@@ -95,6 +98,6 @@ describe('admin order lines', () => {
     [{ product_name: 'Lithium battery 100Ah', quantity: 2, price_cents: 4_750_000 }, 'Lithium battery 100Ah (x2) - KSh 47,500'],
     [{ product_name: 'MC4 connectors', quantity: 1, price_cents: 47_550 }, 'MC4 connectors (x1) - KSh 475.50'],
   ])('formats %j', (item, text) => {
-    expect(formatItem(item)).toBe(text);
+    expect(formatItem(item, t)).toBe(text);
   });
 });

@@ -1,11 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { decideLocaleWith } from '../../src/i18n/active.ts';
+import { describe, expect, it } from 'vitest';
+import { useTranslations } from '../../src/i18n/index.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 import { cancelledBy, cancelledLines, refundWords } from '../../src/lib/orders/after-sale-words.ts';
 
 const ORDER = '72233c16-0d1e-4f7a-9b2c-5e8f1a2b3c4d';
-
-afterEach(() => decideLocaleWith(() => 'en'));
 
 describe('what a shopper is told once their order is cancelled', () => {
   it.each<[Locale, { ok: boolean; amountCents: number } | null, string[]]>([
@@ -16,8 +14,7 @@ describe('what a shopper is told once their order is cancelled', () => {
     ['sw', { ok: true, amountCents: 1_234_500 }, ['Agizo 72233C16 limeghairiwa.', 'Pesa zako KSh 12,345 zinarejeshwa kwenye akaunti uliyolipa kutoka: Pesapal huzirejesha ndani ya siku 7 hadi 14 za kazi.']],
     ['sw', { ok: false, amountCents: 1_234_500 }, ['Agizo 72233C16 limeghairiwa.', 'Hatukuweza kuanza kurejesha pesa zako sasa hivi. Timu yetu itaanza leo na kukujulisha kwa SMS na barua pepe.']],
   ])('in %s, refund %j: %j', (locale, refund, lines) => {
-    decideLocaleWith(() => locale);
-    expect(cancelledLines(ORDER, refund)).toEqual(lines);
+    expect(cancelledLines(ORDER, refund, useTranslations(locale))).toEqual(lines);
   });
 });
 
@@ -28,8 +25,7 @@ describe('who cancelled an order and when, in East Africa Time', () => {
     ['sw', 'customer', 'Na wewe, 21 Nov 2026, 14:05'],
     ['sw', 'admin', 'Na timu yetu, 21 Nov 2026, 14:05'],
   ])('in %s, by the %s: "%s"', (locale, by, words) => {
-    decideLocaleWith(() => locale);
-    expect(cancelledBy({ at: '2026-11-21T11:05:00.000Z', by, reason: 'ordered the wrong size' })).toBe(words);
+    expect(cancelledBy({ at: '2026-11-21T11:05:00.000Z', by, reason: 'ordered the wrong size' }, useTranslations(locale))).toBe(words);
   });
 });
 
@@ -41,7 +37,6 @@ describe('where a refund is', () => {
     ['sw', 'requested', 'KSh 12,345, zinarejeshwa kwenye akaunti uliyolipa kutoka: Pesapal huzirejesha ndani ya siku 7 hadi 14 za kazi.'],
     ['sw', 'completed', 'KSh 12,345, zimerejeshwa kwenye akaunti uliyolipa kutoka.'],
   ])('in %s, %s: "%s"', (locale, status, words) => {
-    decideLocaleWith(() => locale);
-    expect(refundWords({ status, amountCents: 1_234_500 })).toBe(words);
+    expect(refundWords({ status, amountCents: 1_234_500 }, useTranslations(locale))).toBe(words);
   });
 });

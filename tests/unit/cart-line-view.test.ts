@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { t } from '../../src/i18n/index.ts';
+import { useTranslations } from '../../src/i18n/index.ts';
 import type { LineCheck } from '../../src/lib/cart/catalogue-check.ts';
 import { MAX_LINE_QUANTITY, type CartLine } from '../../src/lib/cart/line.ts';
 import { LINE_TEXT_KEYS, lineView, pickLineTexts } from '../../src/lib/cart/line-view.ts';
+
+const t = useTranslations('en');
 
 const texts = pickLineTexts(t);
 const panel: CartLine = { id: 'panel-450w', name: '450W Panel', price: 1_234_500, quantity: 2, brand: 'Jinko', category: 'solar-panels', image: '/p.jpg' };
@@ -25,12 +27,12 @@ describe('one cart line, as the drawer and the cart page show it', () => {
     { case: 'one item cannot go lower', line: { ...panel, quantity: 1 }, check: undefined, notice: '', newPriceCents: null, canDecrease: false, canIncrease: true },
     { case: 'a line at the limit cannot go higher', line: { ...panel, quantity: MAX_LINE_QUANTITY }, check: undefined, notice: '', newPriceCents: null, canDecrease: true, canIncrease: false },
   ])('$case', ({ line, check, notice, newPriceCents, canDecrease, canIncrease }) => {
-    const view = lineView(line, check, texts);
+    const view = lineView(line, check, texts, 'en');
     expect(view).toMatchObject({ notice, newPriceCents, canDecrease, canIncrease });
   });
 
   it('fills prices, brand and every label with the line', () => {
-    expect(lineView(panel, undefined, texts)).toEqual({
+    expect(lineView(panel, undefined, texts, 'en')).toEqual({
       brand: 'Brand: Jinko',
       unitPrice: 'Unit price: KSh 12,345',
       total: 'KSh 24,690',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { useTranslations } from '../../src/i18n/index.ts';
 import { ATTEMPT_STORAGE_KEY, attemptKey, endAttempt, orderFingerprint } from '../../src/lib/checkout/attempt-key.ts';
 import { firstInvalid, formErrors } from '../../src/lib/checkout/form-errors.ts';
 import { orderRequestSchema } from '../../src/lib/checkout/order-schema.ts';
@@ -27,7 +28,7 @@ describe('checkout form errors from the shared schema', () => {
   it('shows the spec message of every field beside that field, and focuses the first', () => {
     const result = orderRequestSchema.safeParse(empty);
     expect(result.success).toBe(false);
-    const errors = formErrors(result.error!);
+    const errors = formErrors(result.error!, useTranslations('en'));
     expect(errors).toEqual({
       fullName: 'Full name is required',
       email: 'Valid email is required',

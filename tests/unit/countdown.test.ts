@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { t } from '../../src/i18n/index.ts';
+import { useTranslations } from '../../src/i18n/index.ts';
 import { countdownText, formatDuration, millisecondsLeft, type DayWords } from '../../src/page-scripts/countdown-time.ts';
 
+const t = useTranslations('en');
+
 const now = Date.parse('2026-11-21T10:00:00Z');
-const days: DayWords = { one: t('countdown.days.one'), other: t('countdown.days.other') };
+const days: DayWords = { one: t.form('countdown.days', 'one'), other: t.form('countdown.days', 'other') };
 const SECOND = 1000;
 const HOUR = 3600 * SECOND;
 const DAY = 24 * HOUR;

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { deliveryCollectText, deliveryDetailText, deliveryFeeText, deliveryShortText } from '../../src/lib/delivery/describe.ts';
 import type { OrderDelivery } from '../../src/lib/delivery/order-delivery.ts';
+import { useTranslations } from '../../src/i18n/index.ts';
+
+const t = useTranslations('en');
 
 /** The words of a delivery line, the same on every screen that shows one. */
 const base: OrderDelivery = {
@@ -24,9 +27,9 @@ describe('delivery wording', () => {
     ['a weight to one decimal, grouped', { sizeClass: 'large', weightKg: 1234.56 }, 'KSh 2,500', 'Zone 2 · large order (1,234.6 kg) · 3 to 5 business days', 'Paid to the driver on delivery', 'Zone 2 · large order · KSh 2,500 on delivery'],
   ])('%s', (_case, overrides, fee, detail, collect, short) => {
     const delivery = { ...base, ...overrides };
-    expect(deliveryFeeText(delivery)).toBe(fee);
-    expect(deliveryDetailText(delivery)).toBe(detail);
-    expect(deliveryCollectText(delivery)).toBe(collect);
-    expect(deliveryShortText(delivery)).toBe(short);
+    expect(deliveryFeeText(delivery, t)).toBe(fee);
+    expect(deliveryDetailText(delivery, t)).toBe(detail);
+    expect(deliveryCollectText(delivery, t)).toBe(collect);
+    expect(deliveryShortText(delivery, t)).toBe(short);
   });
 });

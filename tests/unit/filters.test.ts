@@ -8,6 +8,9 @@ import { priceBandOf } from '../../src/lib/filters/price-bands.ts';
 import { defaultMaxPrice, INVERTER_MAX_PRICE } from '../../src/lib/filters/price-range.ts';
 import { toFilterRecord } from '../../src/lib/filters/record.ts';
 import { EMPTY_FILTERS, filterStateToQuery, parseFilterState, type FilterState } from '../../src/lib/filters/state.ts';
+import { useTranslations } from '../../src/i18n/index.ts';
+
+const t = useTranslations('en');
 
 function product(id: string, overrides: Partial<Product> = {}): Product {
   return {
@@ -25,7 +28,7 @@ const accessories = [
 ];
 const categories = [{ slug: 'accessories' as const, name: 'Accessories', description: '', image: null, seo: null }];
 const records = accessories.map((p) => toFilterRecord(p, categories));
-const rules = facetRules(facetsFor('accessories', accessories));
+const rules = facetRules(facetsFor('accessories', accessories, t));
 
 function state(partial: Partial<FilterState>): FilterState {
   return { ...EMPTY_FILTERS, ...partial };
@@ -57,7 +60,7 @@ describe('listing filters', () => {
     product('c3', { category: 'charge-controllers', specs: { controllerType: 'MPPT', currentRating: 100, supportedVoltages: [48] } }),
   ];
   const ccRecords = chargeControllers.map((p) => toFilterRecord(p, []));
-  const ccRules = facetRules(facetsFor('charge-controllers', chargeControllers));
+  const ccRules = facetRules(facetsFor('charge-controllers', chargeControllers, t));
 
   it.each<[string, Record<string, string[]>, string[]]>([
     ['a supported voltage matches if any selected matches', { supportedVoltages: ['24', '36'] }, ['c1', 'c2']],
@@ -73,7 +76,7 @@ describe('listing filters', () => {
     product('f3', { category: 'solar-floodlights', price: 25_000_00, specs: { wattage: 300, useCase: ['street'] } }),
   ];
   const flRecords = floodlights.map((p) => toFilterRecord(p, []));
-  const flRules = facetRules(facetsFor('solar-floodlights', floodlights));
+  const flRules = facetRules(facetsFor('solar-floodlights', floodlights, t));
 
   it.each<[string, Record<string, string[]>, string[]]>([
     ['floodlight use case needs all selected', { useCase: ['security', 'street'] }, ['f2']],
@@ -91,7 +94,7 @@ describe('listing filters', () => {
   });
 
   it('facet options are the values present, sorted, with units', () => {
-    const cc = facetsFor('charge-controllers', chargeControllers);
+    const cc = facetsFor('charge-controllers', chargeControllers, t);
     expect(cc.find((f) => f.key === 'supportedVoltages')?.options).toEqual([
       { value: '12', label: '12 V' },
       { value: '24', label: '24 V' },
@@ -166,7 +169,7 @@ describe('default listing order', () => {
 
   it('a listing opens on products in stock and lists every product once', () => {
     const catalogue = [product('sold-out', { inStock: false }), product('mc4'), product('spd')];
-    const listing = buildListing(catalogue, 'accessories');
+    const listing = buildListing(catalogue, 'accessories', t);
     expect(listing.products.map((p) => p.id)).toEqual(['mc4', 'spd', 'sold-out']);
   });
 });

@@ -1,5 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { decideLocaleWith } from '../../src/i18n/active.ts';
+import { describe, expect, it } from 'vitest';
 import { CATEGORY_SLUGS } from '../../src/lib/catalogue/categories.ts';
 import { toSnapshot } from '../../src/lib/catalogue/snapshot.ts';
 import { datasetFetcher, readNdjsonDir } from '../../src/lib/cms/fetcher.ts';
@@ -260,17 +259,13 @@ describe('what a Kiswahili page shows in English, to be marked lang="en"', () =>
 });
 
 describe('the loaders pages call', () => {
-  afterEach(() => decideLocaleWith(() => 'en'));
-
-  it("follow the page's language, and load each language once", async () => {
-    decideLocaleWith(() => 'sw');
-    expect(loadCatalogue()).toBe(loadCatalogue('sw'));
-    expect(loadSiteContent()).toBe(loadSiteContent('sw'));
-    expect(loadPolicies()).toBe(loadPolicies('sw'));
-    expect((await loadPolicy('terms-and-conditions')).title).toBe('Vigezo na Masharti');
-    decideLocaleWith(() => 'en');
-    expect(loadCatalogue()).toBe(loadCatalogue('en'));
-    expect((await loadCatalogue()).categories.find((c) => c.slug === 'batteries')?.name).toBe('Batteries');
+  it("load each language once, in the language the page asks for", async () => {
+    expect(loadCatalogue('sw')).toBe(loadCatalogue('sw'));
+    expect(loadSiteContent('sw')).toBe(loadSiteContent('sw'));
+    expect(loadPolicies('sw')).toBe(loadPolicies('sw'));
+    expect((await loadPolicy('terms-and-conditions', 'sw')).title).toBe('Vigezo na Masharti');
+    expect(loadCatalogue('en')).toBe(loadCatalogue('en'));
+    expect((await loadCatalogue('en')).categories.find((c) => c.slug === 'batteries')?.name).toBe('Batteries');
     expect((await loadSiteContent('sw')).heroSlides[0]?.title).toBe('Betri za lithium zinazodumu mizunguko 6000');
   });
 
@@ -278,9 +273,8 @@ describe('the loaders pages call', () => {
     ['en', 'Monday to Friday, 8am to 6pm', 'About Solar Shop Kenya', 'How can I pay?'],
     ['sw', 'Jumatatu hadi Ijumaa, 08:00 hadi 18:00', 'Kuhusu Solar Shop Kenya', 'Ninaweza kulipa vipi?'],
   ])('on a page in %s give the hours "%s", the about page "%s" and the question "%s"', async (locale, hours, about, question) => {
-    decideLocaleWith(() => locale);
-    expect((await loadCatalogue()).settings.hours).toBe(hours);
-    const content = await loadSiteContent();
+    expect((await loadCatalogue(locale)).settings.hours).toBe(hours);
+    const content = await loadSiteContent(locale);
     expect(content.about.title).toBe(about);
     expect(content.contact.faqs.at(-1)?.question).toBe(question);
   });
@@ -301,13 +295,12 @@ describe('the loaders pages call', () => {
     expect(await snapshot('sw')).toEqual(await snapshot('en'));
   });
 
-  it('/catalogue.json is built from English even while a Kiswahili page is rendering', async () => {
-    const built = async (locale: Locale) => {
-      decideLocaleWith(() => locale);
+  it('/catalogue.json is built from English, whichever pages render beside it', async () => {
+    const built = async () => {
       const { generatedAt: _, ...snapshot } = (await (await catalogueJson({} as Parameters<typeof catalogueJson>[0])).json()) as Record<string, unknown>;
       return snapshot;
     };
-    const [sw, en] = [await built('sw'), await built('en')];
+    const [sw, en] = await Promise.all([loadCatalogue('sw').then(built), built()]);
     expect(sw).toEqual(en);
     expect(JSON.stringify(sw)).not.toContain('Jumatatu');
   });

@@ -11,7 +11,7 @@ describe('formatKes', () => {
     [44999900, 'KSh 449,999'],
     [5, 'KSh 0.05'],
   ])('%i cents is %s', (cents, text) => {
-    expect(formatKes(cents)).toBe(text);
+    expect(formatKes(cents, 'en')).toBe(text);
   });
 });
 

@@ -4,6 +4,9 @@ import { facetsFor } from '../../src/lib/filters/facets.ts';
 import type { Product } from '../../src/lib/catalogue/types.ts';
 import { datasetFetcher, readNdjsonDir } from '../../src/lib/cms/fetcher.ts';
 import { fetchCatalogue } from '../../src/lib/cms/index.ts';
+import { useTranslations } from '../../src/i18n/index.ts';
+
+const t = useTranslations('en');
 
 const sorted = (values: readonly string[]) => [...values].sort(naturalCompare);
 
@@ -41,7 +44,7 @@ describe('facet options in natural order', () => {
   });
 
   it('a text facet such as an accessory rating lists 16 A before 125 A', () => {
-    const facets = facetsFor('accessories', [accessory('a', '125 A'), accessory('b', '16 A'), accessory('c', '63 A'), accessory('d', '1000 V DC')]);
+    const facets = facetsFor('accessories', [accessory('a', '125 A'), accessory('b', '16 A'), accessory('c', '63 A'), accessory('d', '1000 V DC')], t);
     expect(facets.find((facet) => facet.key === 'rating')?.options.map((option) => option.value)).toEqual(['16 A', '63 A', '125 A', '1000 V DC']);
   });
 });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { linkRefused, newPasswordProblem, passwordRefusal, type PasswordRefusal } from '../../src/lib/auth/new-password.ts';
+import { useTranslations } from '../../src/i18n/index.ts';
+
+const t = useTranslations('en');
 
 describe('choosing a new password after a reset link', () => {
   it.each([
@@ -9,7 +12,7 @@ describe('choosing a new password after a reset link', () => {
     ['short', 'short', null],
     ['new-password-1', 'new-password-1', null],
   ])('"%s" and "%s": %s', (password, confirmation, problem) => {
-    expect(newPasswordProblem(password, confirmation)).toBe(problem);
+    expect(newPasswordProblem(password, confirmation, t)).toBe(problem);
   });
 
   it.each([
@@ -21,7 +24,7 @@ describe('choosing a new password after a reset link', () => {
     ['session_missing', 'Auth session missing!', { kind: 'link_expired' }],
     ['bad_jwt', 'invalid JWT', { kind: 'link_expired' }],
   ] satisfies Array<[string | undefined, string, PasswordRefusal]>)('the auth server\'s %s reads %o', (code, message, refusal) => {
-    expect(passwordRefusal(code, message)).toEqual(refusal);
+    expect(passwordRefusal(code, message, t)).toEqual(refusal);
   });
 
   it.each([

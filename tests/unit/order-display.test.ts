@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { orderReference, orderStatusName, paymentMethodHeading, paymentMethodKind, paymentMethodName } from '../../src/lib/order-display.ts';
 import { PAYMENT_METHODS, ORDER_STATUSES, type PaymentMethod, type OrderStatus } from '../../src/lib/order-types.ts';
+import { useTranslations } from '../../src/i18n/index.ts';
+
+const t = useTranslations('en');
 
 describe('an order is named the same on every page', () => {
   it.each([
@@ -18,11 +21,11 @@ describe('an order is named the same on every page', () => {
     ['refunded', 'Refunded'],
     ['cash_on_delivery', 'Cash on delivery'],
   ] satisfies Array<[OrderStatus, string]>)('status %s reads "%s"', (status, words) => {
-    expect(orderStatusName(status)).toBe(words);
+    expect(orderStatusName(status, t)).toBe(words);
   });
 
   it('has words for every order status', () => {
-    for (const status of ORDER_STATUSES) expect(orderStatusName(status)).not.toMatch(/^order\./);
+    for (const status of ORDER_STATUSES) expect(orderStatusName(status, t)).not.toMatch(/^order\./);
   });
 });
 
@@ -51,7 +54,7 @@ describe('a payment method by the name shoppers know, whatever Pesapal calls it'
     // A name we do not know is shown as reported, not guessed from the checkout choice
     ['TIGOTZ', 'MPESA', 'TIGOTZ'],
   ] satisfies Array<[string | null | undefined, PaymentMethod, string]>)('%s (chosen %s) is "%s"', (reported, chosen, name) => {
-    expect(paymentMethodName(reported, chosen)).toBe(name);
+    expect(paymentMethodName(reported, chosen, t)).toBe(name);
   });
 
   it('names every checkout choice', () => {
@@ -66,6 +69,6 @@ describe('a payment method by the name shoppers know, whatever Pesapal calls it'
     ['cancelled', 'Payment method'],
     ['refunded', 'Payment method'],
   ] satisfies Array<[OrderStatus, string]>)('a %s order introduces its method as "%s"', (status, heading) => {
-    expect(paymentMethodHeading(status)).toBe(heading);
+    expect(paymentMethodHeading(status, t)).toBe(heading);
   });
 });

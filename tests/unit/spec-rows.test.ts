@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { specRows } from '../../src/lib/catalogue/spec-rows.ts';
 import type { Product } from '../../src/lib/catalogue/types.ts';
+import { useTranslations } from '../../src/i18n/index.ts';
+
+const t = useTranslations('en');
 
 /** The product page's specification table: the category's fields in order, values with units. */
 describe('specRows', () => {
@@ -16,6 +19,6 @@ describe('specRows', () => {
     ['an accessory without the optional fields', { category: 'accessories', specs: { type: 'Tool', function: ['Installation', 'Safety'] } }, [['Accessory type', 'Tool'], ['Functions', 'Installation, Safety']]],
     ['a field of another category left out', { category: 'heat-pumps', specs: { wattage: 10 } }, []],
   ] as [string, Pick<Product, 'category' | 'specs'>, [string, string][]][])('%s', (_, product, expected) => {
-    expect(specRows(product).map((row) => [row.label, row.value])).toEqual(expected);
+    expect(specRows(product, t).map((row) => [row.label, row.value])).toEqual(expected);
   });
 });

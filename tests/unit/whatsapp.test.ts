@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cartOrderText, fitText, productOrderText, whatsappLink, WHATSAPP_TEXT_LIMIT } from '../../src/lib/whatsapp.ts';
+import { useTranslations } from '../../src/i18n/index.ts';
+
+const t = useTranslations('en');
 
 /** The text a link carries, decoded as WhatsApp reads it. */
 function textOf(link: string | null): string | null {
@@ -74,7 +77,7 @@ describe('productOrderText', () => {
   const product = { name: 'Felicity 48V 100Ah Lithium Battery', price: 14250000, url: 'https://shop.test/shop/batteries/felicity-lpba48100' };
 
   it('names the product, its price and its page', () => {
-    expect(productOrderText(product, 'Solar Shop Kenya')).toBe(
+    expect(productOrderText(product, 'Solar Shop Kenya', t)).toBe(
       'Hello Solar Shop Kenya, I would like to order: Felicity 48V 100Ah Lithium Battery (KSh 142,500).\nhttps://shop.test/shop/batteries/felicity-lpba48100',
     );
   });
@@ -83,10 +86,10 @@ describe('productOrderText', () => {
     ['cents', { ...product, price: 1234550 }, '(KSh 12,345.50)'],
     ['an ampersand and accents', { ...product, name: 'Taa za Sola & Kébé' }, 'order: Taa za Sola & Kébé (KSh'],
     ['braces that look like placeholders', { ...product, name: 'Panel {price}' }, 'order: Panel {price} (KSh'],
-  ])('keeps %s as they are', (_name, given, part) => expect(productOrderText(given, 'Solar Shop Kenya')).toContain(part));
+  ])('keeps %s as they are', (_name, given, part) => expect(productOrderText(given, 'Solar Shop Kenya', t)).toContain(part));
 
   it('shortens an over-long name, never the price or the link', () => {
-    const text = productOrderText({ ...product, name: 'Battery '.repeat(100).trim() }, 'Solar Shop Kenya');
+    const text = productOrderText({ ...product, name: 'Battery '.repeat(100).trim() }, 'Solar Shop Kenya', t);
     expect(chars(text)).toBeLessThanOrEqual(WHATSAPP_TEXT_LIMIT);
     expect(text).toMatch(/Battery… \(KSh 142,500\)\.\nhttps:\/\/shop\.test\/shop\/batteries\/felicity-lpba48100$/);
   });
@@ -97,7 +100,7 @@ describe('cartOrderText', () => {
   const battery = { name: 'Pylontech US3000C', quantity: 1, price: 16500000 };
 
   it('lists each line with its quantity and total, then the subtotal', () => {
-    expect(cartOrderText([panel, battery], 17400000, 'Solar Shop Kenya')).toBe(
+    expect(cartOrderText([panel, battery], 17400000, 'Solar Shop Kenya', t)).toBe(
       [
         'Hello Solar Shop Kenya, I would like to order:',
         '2 x Jinko Tiger Neo 550W: KSh 9,000',
@@ -109,7 +112,7 @@ describe('cartOrderText', () => {
 
   it('survives the link: newlines, & and Kiswahili come back as written', () => {
     const lines = [{ name: 'Taa ya Sola & Betri – Kéroka', quantity: 3, price: 100050 }];
-    const text = cartOrderText(lines, 300150, 'Duka la Sola');
+    const text = cartOrderText(lines, 300150, 'Duka la Sola', t);
     const link = whatsappLink('+254712345678', text)!;
     expect(link).toContain('%0A3%20x%20Taa%20ya%20Sola%20%26%20Betri%20%E2%80%93%20K%C3%A9roka%3A%20KSh%203%2C001.50%0A');
     expect(textOf(link)).toBe(text);
@@ -125,7 +128,7 @@ describe('cartOrderText', () => {
     [40, 6, 'and 34 more items (in my cart)'],
   ])('a cart of %i long lines lists %i, counts the rest (%s) and keeps the subtotal', (count, listed, more) => {
     const lines = floodlights(count);
-    const text = cartOrderText(lines, count * 100000, 'Solar Shop Kenya');
+    const text = cartOrderText(lines, count * 100000, 'Solar Shop Kenya', t);
     expect(chars(text)).toBeLessThanOrEqual(WHATSAPP_TEXT_LIMIT);
     expect(text.split('\n')).toEqual([
       'Hello Solar Shop Kenya, I would like to order:',
@@ -136,12 +139,12 @@ describe('cartOrderText', () => {
   });
 
   it('counts a single line left out as one item', () => {
-    const text = cartOrderText([panel, battery, { name: 'Cable '.repeat(90).trim(), quantity: 4, price: 5000 }], 17420000, 'Solar Shop Kenya');
+    const text = cartOrderText([panel, battery, { name: 'Cable '.repeat(90).trim(), quantity: 4, price: 5000 }], 17420000, 'Solar Shop Kenya', t);
     expect(text.split('\n').slice(-2)).toEqual(['and 1 more item (in my cart)', 'Subtotal: KSh 174,200']);
   });
 
   it('keeps the first line, its name cut, when even one line is too long', () => {
-    const text = cartOrderText([{ name: 'Inverter '.repeat(80).trim(), quantity: 1, price: 100000 }, panel], 1000000, 'Solar Shop Kenya');
+    const text = cartOrderText([{ name: 'Inverter '.repeat(80).trim(), quantity: 1, price: 100000 }, panel], 1000000, 'Solar Shop Kenya', t);
     expect(chars(text)).toBeLessThanOrEqual(WHATSAPP_TEXT_LIMIT);
     expect(text).toMatch(/\n1 x Inverter .*Inverter…: KSh 1,000\nand 1 more item \(in my cart\)\nSubtotal: KSh 10,000$/);
   });

@@ -3,8 +3,8 @@ import { $auth } from '../../stores/auth.ts';
 import type { meAnswer } from '../../lib/account/answers.ts';
 import { call, type AnswerOf } from '../api.ts';
 import { authClient } from './auth-client.ts';
-import { activeLocale } from '../../i18n/active.ts';
 import { localizedPath } from '../../i18n/locales.ts';
+import { pageLocale } from '../../i18n/page-locale.ts';
 
 /** Sign-in state for the islands: feeds $auth from supabase-js and the server's /api/me. */
 
@@ -63,7 +63,7 @@ export async function signInWithPassword(email: string, password: string): Promi
 
 /** The page's own address for `path`: a Kiswahili page's mails lead back to Kiswahili pages. */
 function pageUrl(path: string): string {
-  return `${window.location.origin}${localizedPath(path, activeLocale())}`;
+  return `${window.location.origin}${localizedPath(path, pageLocale())}`;
 }
 
 /**
@@ -75,7 +75,7 @@ export async function signUp(email: string, password: string): Promise<AuthResul
   const { error } = await authClient().signUp({
     email,
     password,
-    options: { emailRedirectTo: pageUrl('/account'), data: { locale: activeLocale() } },
+    options: { emailRedirectTo: pageUrl('/account'), data: { locale: pageLocale() } },
   });
   return error ? failure(error) : { ok: true };
 }

@@ -1,3 +1,5 @@
+import { MAX_LINE_QUANTITY } from '../../lib/cart/line.ts';
+
 /** Strings of checkout: form validation and the order's refusal messages. */
 export const checkout = {
   'checkout.error.fullName': 'Full name is required',
@@ -14,7 +16,8 @@ export const checkout = {
   'checkout.error.policies': 'Unable to load policy versions. Please refresh.',
   'checkout.error.paymentMethod': 'Choose how you will pay',
   'checkout.error.items': 'Your cart is empty',
-  'checkout.error.quantity': 'Quantity must be a whole number from 1 to {max}',
+  // A form check's message is a key (translated where it is shown), so the limit is written in here.
+  'checkout.error.quantity': `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`,
 
   'checkout.pageTitle': 'Checkout',
   'checkout.title': 'Checkout',
@@ -160,6 +163,7 @@ export const checkout = {
   'order.pesapalDescription': 'Solar Shop Kenya order {reference}',
 
   'payment.error.missingId': 'Missing orderTrackingId',
+  'payment.error.notPesapalValue': '{field}: not a value Pesapal sends',
   'payment.error.unknown': 'We could not find this payment.',
   'payment.problem.missingId.what': 'This link does not say which payment it is for, so we cannot show its status.',
   'payment.problem.missingId.todo': 'If you have paid, your order is safe: our SMS and e-mail confirm it. Otherwise go back to checkout and place your order again: you will not be charged twice.',

@@ -14,8 +14,7 @@ export const shell = {
   'a11y.closeMenu': 'Close menu',
   'a11y.openSearch': 'Search',
   'a11y.closeSearch': 'Close search',
-  'a11y.cartWithCount.one': 'Cart, {count} item',
-  'a11y.cartWithCount.other': 'Cart, {count} items',
+  'a11y.cartWithCount': { one: 'Cart, {count} item', other: 'Cart, {count} items' },
   'a11y.home': 'Solar Shop Kenya, home',
 
   'language.label': 'Language',
@@ -75,8 +74,7 @@ export const shell = {
   'notFound.text': 'The page you are looking for does not exist or has moved.',
   'notFound.home': 'Back to home',
 
-  'listing.showing.one': 'Showing {shown} of {count} product',
-  'listing.showing.other': 'Showing {shown} of {count} products',
+  'listing.showing': { one: 'Showing {shown} of {count} product', other: 'Showing {shown} of {count} products' },
   'listing.empty': 'No products found.',
   'listing.categories': 'Categories',
 

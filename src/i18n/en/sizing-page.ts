@@ -1,8 +1,8 @@
 /**
  * Strings of the /solar-calculator page and the links to it (`sizing.page.*`; the rules', appliances'
- * and warnings' strings are in sizing.ts). Their own module, read through `tPage`
- * (src/i18n/sizing-page.ts) and not merged into `en`: every island bundles `en` whole, and the
- * page's hundred strings would weigh on the cart, checkout and admin pages' budgets.
+ * and warnings' strings are in sizing.ts). Their own module, added to `t`'s tables by
+ * src/i18n/sizing-page.ts for the calculator only, not merged into `en`: the page's hundred strings
+ * would weigh on the cart, checkout and admin pages' tables.
  */
 export const sizingPage = {
   'sizing.page.title': 'Solar calculator: what size system does your home need?',
@@ -57,7 +57,7 @@ export const sizingPage = {
   'sizing.page.unit.w': '{n} W',
   'sizing.page.unit.v': '{n} V',
   'sizing.page.unit.battery': '{wh} Wh ({ah} Ah at {v} V)',
-  'sizing.page.unit.hours': '{n} hours',
+  'sizing.page.unit.hours': { one: '{n} hour', other: '{n} hours' },
   'sizing.page.unit.a': '{n} A',
   'sizing.page.warnings': 'Good to know',
   'sizing.page.recommendation': 'From our stock',
@@ -101,8 +101,7 @@ export const sizingPage = {
   'sizing.page.summary.leadAcid': 'lead-acid',
   'sizing.page.summary.pv': 'Solar panels: {w} W',
   'sizing.page.summary.county': 'County: {county}',
-  'sizing.page.summary.mode.one': 'For: {mode}, {count} day without sun',
-  'sizing.page.summary.mode.other': 'For: {mode}, {count} days without sun',
+  'sizing.page.summary.mode': { one: 'For: {mode}, {count} day without sun', other: 'For: {mode}, {count} days without sun' },
   'sizing.page.summary.emailSubject': 'Solar sizing for my home',
   'sizing.page.link.nav': 'Solar calculator',
   'sizing.page.link.home': 'Not sure what size you need? Work it out with our solar calculator',

@@ -10,7 +10,6 @@ export const whatsapp = {
   'whatsapp.productText': 'Hello {shop}, I would like to order: {name} ({price}).\n{url}',
   'whatsapp.cartIntro': 'Hello {shop}, I would like to order:',
   'whatsapp.cartLine': '{quantity} x {name}: {price}',
-  'whatsapp.cartMore.one': 'and {count} more item (in my cart)',
-  'whatsapp.cartMore.other': 'and {count} more items (in my cart)',
+  'whatsapp.cartMore': { one: 'and {count} more item (in my cart)', other: 'and {count} more items (in my cart)' },
   'whatsapp.cartSubtotal': 'Subtotal: {amount}',
 } as const;

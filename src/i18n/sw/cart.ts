@@ -1,3 +1,4 @@
+import type { Message } from '../index.ts';
 import type { cart as english } from '../en/cart.ts';
 
 /** Kiswahili for en/cart.ts: Add to Cart feedback, the toast, the cart drawer and the /cart page. */
@@ -38,8 +39,7 @@ export const cart = {
   'cart.tax': 'Kodi',
   'cart.total': 'Jumla',
   'cart.estimatedTotal': 'Jumla inayokadiriwa',
-  'cart.itemCount.one': 'bidhaa {count}',
-  'cart.itemCount.other': 'bidhaa {count}',
+  'cart.itemCount': { one: 'bidhaa {count}', other: 'bidhaa {count}' },
   'cart.continueShopping': 'Endelea Kununua',
   'cart.viewCart': 'Tazama kikapu',
   'cart.proceedToCheckout': 'Endelea na Malipo',
@@ -50,4 +50,4 @@ export const cart = {
   'cart.notice.outOfStock': 'Imeisha kwa sasa. Iondoe ili uendelee na malipo.',
   'cart.notice.discontinued': 'Haiuzwi tena. Iondoe ili uendelee na malipo.',
   'cart.notice.review': 'Baadhi ya bidhaa zimebadilika tangu ulipoziongeza. Tafadhali zikague kabla ya kuendelea na malipo.',
-} as const satisfies Record<keyof typeof english, string>;
+} as const satisfies Record<keyof typeof english, Message>;

@@ -1,3 +1,5 @@
+import { MAX_LINE_QUANTITY } from '../../lib/cart/line.ts';
+
 import type { checkout as english } from '../en/checkout.ts';
 
 /** Kiswahili for en/checkout.ts: checkout form validation, the checkout and payment pages, and the order's refusal messages. */
@@ -16,7 +18,7 @@ export const checkout = {
   'checkout.error.policies': 'Imeshindikana kupakia matoleo ya sera. Tafadhali pakia ukurasa upya.',
   'checkout.error.paymentMethod': 'Chagua jinsi utakavyolipa',
   'checkout.error.items': 'Kikapu chako ni tupu',
-  'checkout.error.quantity': 'Idadi lazima iwe nambari kamili kuanzia 1 hadi {max}',
+  'checkout.error.quantity': `Idadi lazima iwe nambari kamili kuanzia 1 hadi ${MAX_LINE_QUANTITY}`,
 
   'checkout.pageTitle': 'Malipo',
   'checkout.title': 'Malipo',
@@ -162,6 +164,7 @@ export const checkout = {
   'order.pesapalDescription': 'Agizo {reference} la Solar Shop Kenya',
 
   'payment.error.missingId': 'orderTrackingId haipo',
+  'payment.error.notPesapalValue': '{field}: si thamani ambayo Pesapal hutuma',
   'payment.error.unknown': 'Hatukuweza kupata malipo haya.',
   'payment.problem.missingId.what': 'Kiungo hiki hakisemi ni cha malipo yapi, kwa hiyo hatuwezi kuonyesha hali yake.',
   'payment.problem.missingId.todo': 'Kama umelipa, agizo lako liko salama: SMS na barua pepe yetu zinalithibitisha. La sivyo, rudi kwenye malipo uweke agizo lako tena: hutatozwa mara mbili.',

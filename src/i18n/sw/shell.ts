@@ -1,3 +1,4 @@
+import type { Message } from '../index.ts';
 import type { shell as english } from '../en/shell.ts';
 
 /** Kiswahili for en/shell.ts: the page shell (header, footer, menus, 404 and home page). */
@@ -16,8 +17,7 @@ export const shell = {
   'a11y.closeMenu': 'Funga menyu',
   'a11y.openSearch': 'Tafuta',
   'a11y.closeSearch': 'Funga utafutaji',
-  'a11y.cartWithCount.one': 'Kikapu, bidhaa {count}',
-  'a11y.cartWithCount.other': 'Kikapu, bidhaa {count}',
+  'a11y.cartWithCount': { one: 'Kikapu, bidhaa {count}', other: 'Kikapu, bidhaa {count}' },
   'a11y.home': 'Solar Shop Kenya, mwanzo',
 
   'language.label': 'Lugha',
@@ -77,12 +77,11 @@ export const shell = {
   'notFound.text': 'Ukurasa unaoutafuta haupo au umehamishwa.',
   'notFound.home': 'Rudi Mwanzo',
 
-  'listing.showing.one': 'Inaonyesha bidhaa {shown} kati ya {count}',
-  'listing.showing.other': 'Inaonyesha bidhaa {shown} kati ya {count}',
+  'listing.showing': { one: 'Inaonyesha bidhaa {shown} kati ya {count}', other: 'Inaonyesha bidhaa {shown} kati ya {count}' },
   'listing.empty': 'Hakuna bidhaa zilizopatikana.',
   'listing.categories': 'Kategoria',
 
   'product.price': 'Bei',
   'product.inStock': 'Inapatikana',
   'product.outOfStock': 'Imeisha',
-} as const satisfies Record<keyof typeof english, string>;
+} as const satisfies Record<keyof typeof english, Message>;

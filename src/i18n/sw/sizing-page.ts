@@ -1,3 +1,4 @@
+import type { Message } from '../index.ts';
 import type { sizingPage as english } from '../en/sizing-page.ts';
 
 /** Kiswahili for en/sizing-page.ts: the /solar-calculator page and the links to it. */
@@ -54,7 +55,7 @@ export const sizingPage = {
   'sizing.page.unit.w': '{n} W',
   'sizing.page.unit.v': '{n} V',
   'sizing.page.unit.battery': '{wh} Wh ({ah} Ah kwa {v} V)',
-  'sizing.page.unit.hours': 'saa {n}',
+  'sizing.page.unit.hours': { one: 'saa {n}', other: 'saa {n}' },
   'sizing.page.unit.a': '{n} A',
   'sizing.page.warnings': 'Mambo ya kuzingatia',
   'sizing.page.recommendation': 'Kutoka kwa bidhaa tulizo nazo',
@@ -98,11 +99,10 @@ export const sizingPage = {
   'sizing.page.summary.leadAcid': 'lead-acid',
   'sizing.page.summary.pv': 'Paneli za sola: {w} W',
   'sizing.page.summary.county': 'Kaunti: {county}',
-  'sizing.page.summary.mode.one': 'Matumizi: {mode}, siku {count} bila jua',
-  'sizing.page.summary.mode.other': 'Matumizi: {mode}, siku {count} bila jua',
+  'sizing.page.summary.mode': { one: 'Matumizi: {mode}, siku {count} bila jua', other: 'Matumizi: {mode}, siku {count} bila jua' },
   'sizing.page.summary.emailSubject': 'Ukubwa wa mfumo wa sola kwa nyumba yangu',
   'sizing.page.link.nav': 'Kikokotoo cha sola',
   'sizing.page.link.home': 'Huna uhakika unahitaji mfumo wa ukubwa gani? Kokotoa kwa kikokotoo chetu cha sola',
   'sizing.page.link.category': 'Huna uhakika ni mfumo upi unaofaa nyumba yako? Jaribu kikokotoo cha sola',
   'sizing.page.link.product': 'Ninahitaji ukubwa gani? Tumia kikokotoo cha sola',
-} as const satisfies Record<keyof typeof english, string>;
+} as const satisfies Record<keyof typeof english, Message>;

@@ -1,3 +1,4 @@
+import type { Message } from '../index.ts';
 import type { storefront as english } from '../en/storefront.ts';
 
 /** Kiswahili for en/storefront.ts: the storefront pages (home, listings, product detail, search, about, contact, policies). */
@@ -9,8 +10,7 @@ export const storefront = {
   'countdown.remaining': 'Muda uliobaki',
   'countdown.expired': 'IMEKWISHA',
   'countdown.endsIn': 'Inaisha baada ya',
-  'countdown.days.one': 'siku {count}',
-  'countdown.days.other': 'siku {count}',
+  'countdown.days': { one: 'siku {count}', other: 'siku {count}' },
   'countdown.dayShort': 'siku {count}',
   'countdown.endsOn': 'Inaisha {date}',
 
@@ -64,8 +64,7 @@ export const storefront = {
   'listing.clear': 'Futa vichujio',
   'listing.apply': 'Tumia vichujio',
   'listing.products': 'Bidhaa',
-  'listing.productCount.one': 'Bidhaa {count}',
-  'listing.productCount.other': 'Bidhaa {count}',
+  'listing.productCount': { one: 'Bidhaa {count}', other: 'Bidhaa {count}' },
   'listing.noScript': 'Kuchuja kunahitaji JavaScript, ambayo imezimwa kwenye kivinjari hiki. Pitia kurasa zilizo hapa chini, au uchague kategoria ili uone bidhaa chache.',
   'listing.pages': 'Kurasa',
   'listing.previous': 'Uliotangulia',
@@ -128,10 +127,8 @@ export const storefront = {
   'searchPage.desc': 'Kushuka',
   'searchPage.resultsFor': 'Matokeo ya utafutaji wa "{query}"',
   'searchPage.all': 'Bidhaa Zote',
-  'searchPage.count.one': 'Bidhaa {count}',
-  'searchPage.count.other': 'Bidhaa {count}',
-  'searchPage.showing.one': 'Inaonyesha bidhaa {shown} kati ya {count}',
-  'searchPage.showing.other': 'Inaonyesha bidhaa {shown} kati ya {count}',
+  'searchPage.count': { one: 'Bidhaa {count}', other: 'Bidhaa {count}' },
+  'searchPage.showing': { one: 'Inaonyesha bidhaa {shown} kati ya {count}', other: 'Inaonyesha bidhaa {shown} kati ya {count}' },
   'searchPage.showMore': 'Onyesha bidhaa zaidi',
   'searchPage.empty': 'Hakuna bidhaa zilizopatikana',
   'searchPage.emptyHint': 'Jaribu kubadilisha maneno ya utafutaji au vichujio',
@@ -193,4 +190,4 @@ export const storefront = {
   'policyPage.contactText': 'Tupigie simu kwa {phone}, tutumie barua pepe kwa {email}, au utembelee ofisi yetu: {address}. Tuko wazi: {hours}.',
   'policyPage.contactLink': 'Wasiliana nasi',
 
-} as const satisfies Record<keyof typeof english, string>;
+} as const satisfies Record<keyof typeof english, Message>;

@@ -1,3 +1,4 @@
+import type { Message } from '../index.ts';
 import type { whatsapp as english } from '../en/whatsapp.ts';
 
 /** Kiswahili for en/whatsapp.ts: WhatsApp click-to-chat links and the messages they prefill for the shopper. */
@@ -12,7 +13,6 @@ export const whatsapp = {
   'whatsapp.productText': 'Habari {shop}, ningependa kuagiza: {name} ({price}).\n{url}',
   'whatsapp.cartIntro': 'Habari {shop}, ningependa kuagiza:',
   'whatsapp.cartLine': '{quantity} x {name}: {price}',
-  'whatsapp.cartMore.one': 'na bidhaa {count} zaidi (kwenye kikapu changu)',
-  'whatsapp.cartMore.other': 'na bidhaa {count} zaidi (kwenye kikapu changu)',
+  'whatsapp.cartMore': { one: 'na bidhaa {count} zaidi (kwenye kikapu changu)', other: 'na bidhaa {count} zaidi (kwenye kikapu changu)' },
   'whatsapp.cartSubtotal': 'Jumla ndogo: {amount}',
-} as const satisfies Record<keyof typeof english, string>;
+} as const satisfies Record<keyof typeof english, Message>;

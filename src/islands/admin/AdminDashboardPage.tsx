@@ -1,7 +1,7 @@
 // First: this island's strings (src/i18n/build-island-strings.ts), here the admin area's among them.
 import 'virtual:island-strings';
 import { useState } from 'react';
-import { t } from '../../i18n/index.ts';
+import { useTranslations } from '../../i18n/index.ts';
 import { adminLongDate } from '../../lib/admin/format.ts';
 import { loadDashboard } from '../../client/admin.ts';
 import { AdminGuard, AdminNav } from './AdminGuard.tsx';
@@ -11,6 +11,9 @@ import type { Notice } from './DeliveryStatusSelect.tsx';
 import { LoadFailed } from './LoadFailed.tsx';
 import { Notices } from './Notices.tsx';
 import { useAdminData } from './useAdminData.ts';
+import { pageLocale } from '../../i18n/page-locale.ts';
+
+const t = useTranslations(pageLocale());
 
 function Dashboard() {
   const { data: dashboard, loadError, reload } = useAdminData('/api/admin/dashboard', loadDashboard);

@@ -1,9 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';
-import { t } from '../../i18n/index.ts';
+import { useTranslations } from '../../i18n/index.ts';
 import { startAuth } from '../../client/auth/session.ts';
 import { $auth } from '../../stores/auth.ts';
 import ErrorBoundary from '../ErrorBoundary.tsx';
+import { pageLocale } from '../../i18n/page-locale.ts';
+
+const t = useTranslations(pageLocale());
 
 /**
  * Shows the page's heading and 'Loading...' while the admin check runs, then the page for an admin. Anyone else goes to

@@ -1,7 +1,7 @@
 // First: this island's strings (src/i18n/build-island-strings.ts), here the admin area's among them.
 import 'virtual:island-strings';
 import { useState } from 'react';
-import { t } from '../../i18n/index.ts';
+import { useTranslations } from '../../i18n/index.ts';
 import { adminDateTime } from '../../lib/admin/format.ts';
 import { loadOrderDetail } from '../../client/admin.ts';
 import type { ApiFailure } from '../../client/api.ts';
@@ -13,6 +13,9 @@ import { adminFailureMessage, useAdminData } from './useAdminData.ts';
 import { NotificationsSection } from './NotificationsSection.tsx';
 import { AfterSaleSection } from './AfterSaleSection.tsx';
 import { CustomerSection, DeliveryHistorySection, LinesSection, PaymentsSection, PoliciesSection } from './OrderDetailSections.tsx';
+import { pageLocale } from '../../i18n/page-locale.ts';
+
+const t = useTranslations(pageLocale());
 
 function describeLoadError(failure: ApiFailure): string {
   return failure.status === 404 ? t('admin.order.notFound') : adminFailureMessage(failure);
@@ -37,7 +40,7 @@ function OrderDetail({ orderId }: { orderId: string }) {
         <>
           <div className="admin-order-head">
             <p className="admin__muted">{t('admin.order.placed', { date: adminDateTime(detail.order.order_date) })}</p>
-            <p><span className={`admin-badge admin-badge--${detail.order.orderStatus}`}>{orderStatusName(detail.order.orderStatus)}</span></p>
+            <p><span className={`admin-badge admin-badge--${detail.order.orderStatus}`}>{orderStatusName(detail.order.orderStatus, t)}</span></p>
             <DeliveryStatusSelect order={detail.order} onSaved={reload} onNotice={setNotice} />
             <p className="admin__muted">{t('admin.order.fullId')}: <code>{detail.order.order_id}</code></p>
           </div>

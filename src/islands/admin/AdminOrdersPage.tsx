@@ -1,7 +1,7 @@
 // First: this island's strings (src/i18n/build-island-strings.ts), here the admin area's among them.
 import 'virtual:island-strings';
 import { useCallback, useEffect, useState } from 'react';
-import { t, tPlural } from '../../i18n/index.ts';
+import { useTranslations } from '../../i18n/index.ts';
 import { orderQueryToSearch, readOrderQuery, type OrderQuery } from '../../lib/admin/order-query.ts';
 import { loadOrderPage } from '../../client/admin.ts';
 import { formatKes } from '../../lib/money.ts';
@@ -13,6 +13,9 @@ import { OrderFilters } from './OrderFilters.tsx';
 import { OrdersTable } from './OrdersTable.tsx';
 import { Pager } from './Pager.tsx';
 import { useAdminData } from './useAdminData.ts';
+import { pageLocale } from '../../i18n/page-locale.ts';
+
+const t = useTranslations(pageLocale());
 
 /** The table's state lives in the URL, so a dashboard link or a reload opens the same view. */
 function queryFromUrl(): OrderQuery {
@@ -48,7 +51,7 @@ function OrdersDesk() {
         <p role="status">{t('admin.loading')}</p>
       ) : (
         <>
-          <p className="admin__summary">{tPlural('admin.orders.count', data.total, { amount: formatKes(data.totalCents) })}</p>
+          <p className="admin__summary">{t('admin.orders.count', { count: data.total, amount: formatKes(data.totalCents, t.locale) })}</p>
           {data.orders.length === 0 ? (
             <p>{t('admin.orders.none')}</p>
           ) : (

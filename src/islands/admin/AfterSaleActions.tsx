@@ -1,9 +1,12 @@
 import { useRef, useState } from 'react';
-import { t } from '../../i18n/index.ts';
+import { useTranslations } from '../../i18n/index.ts';
 import type { AdminOrderDetailView } from '../../client/admin.ts';
 import { CancelOrderForm } from './CancelOrderForm.tsx';
 import type { Notice } from './DeliveryStatusSelect.tsx';
 import { RefundForm } from './RefundForm.tsx';
+import { pageLocale } from '../../i18n/page-locale.ts';
+
+const t = useTranslations(pageLocale());
 
 type Props = { detail: AdminOrderDetailView; onDone: (notice: Notice) => void };
 

@@ -1,8 +1,11 @@
 import { useEffect, useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
-import { t } from '../../i18n/index.ts';
+import { useTranslations } from '../../i18n/index.ts';
 import type { ApiFailure } from '../../client/api.ts';
 import type { Notice } from './DeliveryStatusSelect.tsx';
 import { adminFailureMessage } from './useAdminData.ts';
+import { pageLocale } from '../../i18n/page-locale.ts';
+
+const t = useTranslations(pageLocale());
 
 /** The form's errors: beside the reason, beside the amount, or under the form. */
 export interface FormErrors {

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { t } from '../../i18n/index.ts';
+import { useTranslations } from '../../i18n/index.ts';
 import { adminDateTime } from '../../lib/admin/format.ts';
 import type { AdminOrderDetailView } from '../../client/admin.ts';
 import { formatKes } from '../../lib/money.ts';
@@ -7,6 +7,9 @@ import { AfterSaleActions } from './AfterSaleActions.tsx';
 import type { Notice } from './DeliveryStatusSelect.tsx';
 import { Notices } from './Notices.tsx';
 import { actionLabel, actorLabel, refundStatusLabel } from './labels.ts';
+import { pageLocale } from '../../i18n/page-locale.ts';
+
+const t = useTranslations(pageLocale());
 
 type Props = { detail: AdminOrderDetailView; onChanged: () => void };
 
@@ -17,7 +20,7 @@ function Refunds({ refunds }: Pick<AdminOrderDetailView, 'refunds'>) {
       <ol className="admin-history" data-testid="order-refunds">
         {refunds.map((refund) => (
           <li key={refund.id} data-refund-status={refund.status}>
-            <strong>{t('admin.after.refund', { amount: formatKes(refund.amountCents), status: refundStatusLabel(refund.status) })}</strong>
+            <strong>{t('admin.after.refund', { amount: formatKes(refund.amountCents, t.locale), status: refundStatusLabel(refund.status) })}</strong>
             <br />
             <span className="admin__muted">
               {t('admin.after.askedBy', { who: actorLabel(refund.requestedByRole, refund.requestedByEmail), date: adminDateTime(refund.requestedAt ?? refund.createdAt) })}

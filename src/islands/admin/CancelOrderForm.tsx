@@ -1,10 +1,13 @@
-import { t } from '../../i18n/index.ts';
+import { useTranslations } from '../../i18n/index.ts';
 import { cancelOrderAsAdmin } from '../../client/admin.ts';
 import type { AdminOrderDetailView } from '../../client/admin.ts';
 import { formatKes } from '../../lib/money.ts';
 import { orderReference } from '../../lib/order-display.ts';
 import { AfterSaleForm, type Sent } from './AfterSaleForm.tsx';
 import type { Notice } from './DeliveryStatusSelect.tsx';
+import { pageLocale } from '../../i18n/page-locale.ts';
+
+const t = useTranslations(pageLocale());
 
 /**
  * Cancel order: what it does to this order's money (refunded in full, its Pesapal page closed, or
@@ -13,14 +16,14 @@ import type { Notice } from './DeliveryStatusSelect.tsx';
 export function CancelOrderForm({ detail, onDone, onClose }: { detail: AdminOrderDetailView; onDone: (notice: Notice) => void; onClose: () => void }) {
   const id = orderReference(detail.order.order_id);
   const plan = detail.can.cancelPlan ?? 'cancel';
-  const paid = formatKes(detail.can.refund?.fullCents ?? detail.order.total_cents);
+  const paid = formatKes(detail.can.refund?.fullCents ?? detail.order.total_cents, t.locale);
 
   async function send(reason: string): Promise<Sent> {
     const answer = await cancelOrderAsAdmin(detail.order.order_id, reason);
     if (!answer.ok) return { ok: false, failure: answer };
     const refund = answer.data.refund;
     if (!refund) return { ok: true, notice: { kind: 'status', text: t('admin.cancel.done', { id }) } };
-    const amount = formatKes(refund.amountCents);
+    const amount = formatKes(refund.amountCents, t.locale);
     return refund.ok
       ? { ok: true, notice: { kind: 'status', text: t('admin.cancel.doneRefund', { id, amount }) } }
       : { ok: true, notice: { kind: 'error', text: t('admin.cancel.refundNotTaken', { id, amount }) } };

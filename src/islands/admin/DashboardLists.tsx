@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { t } from '../../i18n/index.ts';
+import { useTranslations } from '../../i18n/index.ts';
 import { markMessageRead } from '../../client/admin.ts';
 import { adminFailureMessage } from './useAdminData.ts';
 import { adminDateTime } from '../../lib/admin/format.ts';
@@ -11,6 +11,9 @@ import { formatKes } from '../../lib/money.ts';
 import type { Notice } from './DeliveryStatusSelect.tsx';
 import { deliveryLabel } from './labels.ts';
 import { isStale, oldestDueSeconds } from '../../lib/messages/backlog.ts';
+import { pageLocale } from '../../i18n/page-locale.ts';
+
+const t = useTranslations(pageLocale());
 
 /** The newest orders, each linking to its detail page. */
 export function LatestOrders({ orders }: { orders: AdminOrderView[] }) {
@@ -24,8 +27,8 @@ export function LatestOrders({ orders }: { orders: AdminOrderView[] }) {
           {orders.map((order) => (
             <li key={order.order_id}>
               <a href={`/admin/order?id=${order.order_id}`}><code>{orderReference(order.order_id)}</code> {order.customer_name}</a>
-              <span>{formatKes(order.total_cents)}</span>
-              <span>{orderStatusName(order.orderStatus)} · {deliveryLabel(order.delivery_status)}</span>
+              <span>{formatKes(order.total_cents, t.locale)}</span>
+              <span>{orderStatusName(order.orderStatus, t)} · {deliveryLabel(order.delivery_status)}</span>
               <span className="admin__muted">{adminDateTime(order.order_date)}</span>
             </li>
           ))}

@@ -1,11 +1,14 @@
 import { useState } from 'react';
-import { t } from '../../i18n/index.ts';
+import { useTranslations } from '../../i18n/index.ts';
 import { setDeliveryStatus } from '../../client/admin.ts';
 import { adminFailureMessage } from './useAdminData.ts';
 import type { AdminOrderView } from '../../client/admin.ts';
 import { orderReference } from '../../lib/order-display.ts';
 import { DELIVERY_STATUSES, type DeliveryStatus } from '../../lib/order-types.ts';
 import { deliveryLabel } from './labels.ts';
+import { pageLocale } from '../../i18n/page-locale.ts';
+
+const t = useTranslations(pageLocale());
 
 export type Notice = { kind: 'status' | 'error'; text: string } | null;
 

@@ -1,4 +1,7 @@
-import { t } from '../../i18n/index.ts';
+import { useTranslations } from '../../i18n/index.ts';
+import { pageLocale } from '../../i18n/page-locale.ts';
+
+const t = useTranslations(pageLocale());
 
 /** An admin page whose data did not load: the reason and a Retry button. */
 export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {

@@ -1,11 +1,14 @@
 import { useState } from 'react';
-import { t, type MessageKey } from '../../i18n/index.ts';
+import { useTranslations, type MessageKey } from '../../i18n/index.ts';
 import { adminDateTime } from '../../lib/admin/format.ts';
 import type { AdminNotification } from '../../lib/admin/answers.ts';
 import type { AdminOrderDetailView } from '../../client/admin.ts';
 import { resendNotification } from '../../client/admin.ts';
 import type { Notice } from './DeliveryStatusSelect.tsx';
 import { adminFailureMessage } from './useAdminData.ts';
+import { pageLocale } from '../../i18n/page-locale.ts';
+
+const t = useTranslations(pageLocale());
 
 /** "E-mail to the customer: Order received", as the admin reads a message's purpose. */
 export function notificationTitle(message: Pick<AdminNotification, 'channel' | 'audience' | 'event'>): string {

@@ -1,10 +1,13 @@
-import { t } from '../../i18n/index.ts';
+import { useTranslations } from '../../i18n/index.ts';
 import { adminDateTime } from '../../lib/admin/format.ts';
 import type { AdminOrderDetailView } from '../../client/admin.ts';
 import { formatKes } from '../../lib/money.ts';
 import { paymentMethodName } from '../../lib/order-display.ts';
 import { deliveryLabel } from './labels.ts';
 import { DeliveryFigures } from '../DeliveryFigures.tsx';
+import { pageLocale } from '../../i18n/page-locale.ts';
+
+const t = useTranslations(pageLocale());
 
 type Props = { detail: AdminOrderDetailView };
 
@@ -17,7 +20,7 @@ export function CustomerSection({ detail: { order } }: Props) {
         <div><dt>{t('admin.order.email')}</dt><dd><a href={`mailto:${order.customer_email}`}>{order.customer_email}</a></dd></div>
         <div><dt>{t('admin.order.phone')}</dt><dd><a href={`tel:${order.customer_phone}`}>{order.customer_phone}</a></dd></div>
         <div><dt>{t('admin.order.address')}</dt><dd>{order.delivery_address}</dd></div>
-        <div><dt>{t('admin.order.method')}</dt><dd>{paymentMethodName(null, order.chosenMethod)}</dd></div>
+        <div><dt>{t('admin.order.method')}</dt><dd>{paymentMethodName(null, order.chosenMethod, t)}</dd></div>
       </dl>
     </section>
   );
@@ -41,19 +44,19 @@ export function LinesSection({ detail: { order } }: Props) {
             <tr key={item.product_id}>
               <th scope="row">{item.product_name}</th>
               <td>{item.quantity}</td>
-              <td>{formatKes(item.price_cents)}</td>
-              <td>{formatKes(item.line_total_cents)}</td>
+              <td>{formatKes(item.price_cents, t.locale)}</td>
+              <td>{formatKes(item.line_total_cents, t.locale)}</td>
             </tr>
           ))}
         </tbody>
         <tfoot>
-          <tr><th scope="row" colSpan={3}>{t('admin.order.subtotal')}</th><td>{formatKes(order.subtotal_cents)}</td></tr>
+          <tr><th scope="row" colSpan={3}>{t('admin.order.subtotal')}</th><td>{formatKes(order.subtotal_cents, t.locale)}</td></tr>
           <tr data-testid="admin-order-delivery">
             <th scope="row" colSpan={3}>{t('delivery.line')}</th>
-            <td>{order.delivery ? <DeliveryFigures delivery={order.delivery} /> : formatKes(order.shipping_cents)}</td>
+            <td>{order.delivery ? <DeliveryFigures delivery={order.delivery} /> : formatKes(order.shipping_cents, t.locale)}</td>
           </tr>
-          <tr><th scope="row" colSpan={3}>{t('admin.order.tax')}</th><td>{formatKes(order.tax_cents)}</td></tr>
-          <tr className="admin-lines__total"><th scope="row" colSpan={3}>{t('admin.order.total')}</th><td>{formatKes(order.total_cents)}</td></tr>
+          <tr><th scope="row" colSpan={3}>{t('admin.order.tax')}</th><td>{formatKes(order.tax_cents, t.locale)}</td></tr>
+          <tr className="admin-lines__total"><th scope="row" colSpan={3}>{t('admin.order.total')}</th><td>{formatKes(order.total_cents, t.locale)}</td></tr>
         </tfoot>
       </table>
     </section>
@@ -76,9 +79,9 @@ export function PaymentsSection({ detail }: Props) {
                 <div><dt>{t('admin.order.tracking')}</dt><dd><code>{payment.orderTrackingId ?? t('admin.none')}</code></dd></div>
                 <div>
                   <dt>{t(payment.status === 'COMPLETED' ? 'order.method.paidWith' : 'order.method.label')}</dt>
-                  <dd>{payment.reportedMethod ? paymentMethodName(payment.reportedMethod, chosen) : t('admin.none')}</dd>
+                  <dd>{payment.reportedMethod ? paymentMethodName(payment.reportedMethod, chosen, t) : t('admin.none')}</dd>
                 </div>
-                <div><dt>{t('admin.order.amount')}</dt><dd>{formatKes(payment.amountCents)}</dd></div>
+                <div><dt>{t('admin.order.amount')}</dt><dd>{formatKes(payment.amountCents, t.locale)}</dd></div>
                 <div><dt>{t('admin.order.confirmation')}</dt><dd>{payment.confirmationCode ?? t('admin.none')}</dd></div>
                 <div><dt>{t('admin.order.started')}</dt><dd>{adminDateTime(payment.createdAt)}</dd></div>
               </dl>

@@ -1,10 +1,13 @@
 import { useId, type SubmitEvent } from 'react';
-import { t } from '../../i18n/index.ts';
+import { useTranslations } from '../../i18n/index.ts';
 import type { OrderQuery } from '../../lib/admin/order-query.ts';
 import { PERIODS, type Period } from '../../lib/admin/periods.ts';
 import { orderStatusName } from '../../lib/order-display.ts';
 import { DELIVERY_STATUSES, ORDER_STATUSES, type DeliveryStatus, type OrderStatus } from '../../lib/order-types.ts';
 import { deliveryLabel } from './labels.ts';
+import { pageLocale } from '../../i18n/page-locale.ts';
+
+const t = useTranslations(pageLocale());
 
 interface Props {
   query: OrderQuery;
@@ -46,7 +49,7 @@ export function OrderFilters({ query, onChange }: Props) {
   const filtered = query.payment.length > 0 || query.delivery.length > 0 || query.period !== undefined || query.q !== undefined;
   return (
     <form className="admin-filters" role="search" aria-label={t('admin.orders.filters')} onSubmit={search}>
-      <StatusSelect<OrderStatus> label={t('admin.orders.paymentFilter')} statuses={ORDER_STATUSES} value={query.payment} labelOf={orderStatusName} onChange={(payment) => set({ payment })} />
+      <StatusSelect<OrderStatus> label={t('admin.orders.paymentFilter')} statuses={ORDER_STATUSES} value={query.payment} labelOf={(s) => orderStatusName(s, t)} onChange={(payment) => set({ payment })} />
       <StatusSelect<DeliveryStatus> label={t('admin.orders.deliveryFilter')} statuses={DELIVERY_STATUSES} value={query.delivery} labelOf={(s) => deliveryLabel(s)} onChange={(delivery) => set({ delivery })} />
       <div className="admin-filters__field">
         <label htmlFor={periodId}>{t('admin.orders.periodFilter')}</label>

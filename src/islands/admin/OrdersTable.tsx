@@ -1,4 +1,4 @@
-import { t } from '../../i18n/index.ts';
+import { useTranslations } from '../../i18n/index.ts';
 import { deliveryShortText } from '../../lib/delivery/describe.ts';
 import { adminDateTime } from '../../lib/admin/format.ts';
 import { formatItem } from '../../lib/admin/items.ts';
@@ -7,6 +7,9 @@ import { orderReference, orderStatusName } from '../../lib/order-display.ts';
 import { formatKes } from '../../lib/money.ts';
 import { DeliveryStatusSelect, type Notice } from './DeliveryStatusSelect.tsx';
 import { deliveryLabel } from './labels.ts';
+import { pageLocale } from '../../i18n/page-locale.ts';
+
+const t = useTranslations(pageLocale());
 
 interface Props {
   orders: AdminOrderView[];
@@ -49,15 +52,15 @@ export function OrdersTable({ orders, onSaved, onNotice }: Props) {
               </td>
               <td data-label={col.address}>
                 {order.delivery_address}
-                {order.delivery && <span className="admin-table__sub">{deliveryShortText(order.delivery)}</span>}
+                {order.delivery && <span className="admin-table__sub">{deliveryShortText(order.delivery, t)}</span>}
               </td>
               <td data-label={col.date}>{adminDateTime(order.order_date)}</td>
-              <td data-label={col.payment}><span className={`admin-badge admin-badge--${order.orderStatus}`}>{orderStatusName(order.orderStatus)}</span></td>
+              <td data-label={col.payment}><span className={`admin-badge admin-badge--${order.orderStatus}`}>{orderStatusName(order.orderStatus, t)}</span></td>
               <td data-label={col.delivery}><span className={`admin-badge admin-badge--${order.delivery_status}`}>{deliveryLabel(order.delivery_status)}</span></td>
               <td data-label={col.items}>
-                <ul className="admin-table__items">{order.items.map((item) => <li key={item.product_id}>{formatItem(item)}</li>)}</ul>
+                <ul className="admin-table__items">{order.items.map((item) => <li key={item.product_id}>{formatItem(item, t)}</li>)}</ul>
               </td>
-              <td data-label={col.total} className="admin-table__money">{formatKes(order.total_cents)}</td>
+              <td data-label={col.total} className="admin-table__money">{formatKes(order.total_cents, t.locale)}</td>
               <td data-label={col.actions}>
                 <DeliveryStatusSelect order={order} onSaved={onSaved} onNotice={onNotice} />
               </td>

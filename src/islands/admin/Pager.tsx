@@ -1,6 +1,9 @@
 import { useId } from 'react';
-import { t } from '../../i18n/index.ts';
+import { useTranslations } from '../../i18n/index.ts';
 import type { OrderQuery } from '../../lib/admin/order-query.ts';
+import { pageLocale } from '../../i18n/page-locale.ts';
+
+const t = useTranslations(pageLocale());
 
 const PAGE_SIZES = [25, 50, 100] as const;
 

@@ -1,4 +1,4 @@
-import { t } from '../../i18n/index.ts';
+import { useTranslations } from '../../i18n/index.ts';
 import { refundOrder } from '../../client/admin.ts';
 import type { AdminOrderDetailView } from '../../client/admin.ts';
 import { parseRefundAmount } from '../../lib/admin/refund-amount.ts';
@@ -7,6 +7,9 @@ import { orderReference } from '../../lib/order-display.ts';
 import { AfterSaleForm, type Sent } from './AfterSaleForm.tsx';
 import type { Notice } from './DeliveryStatusSelect.tsx';
 import { refundStatusLabel } from './labels.ts';
+import { pageLocale } from '../../i18n/page-locale.ts';
+
+const t = useTranslations(pageLocale());
 
 interface Props {
   detail: AdminOrderDetailView;
@@ -22,13 +25,13 @@ interface Props {
  */
 export function RefundForm({ detail, onDone, onClose, refund }: Props) {
   const id = orderReference(detail.order.order_id);
-  const all = formatKes(refund.fullCents);
+  const all = formatKes(refund.fullCents, t.locale);
   type Payload = { amountCents: number | undefined; reason: string };
 
   async function send(payload: Payload): Promise<Sent> {
     const answer = await refundOrder(detail.order.order_id, payload);
     if (!answer.ok) return { ok: false, failure: answer };
-    const amount = formatKes(answer.data.refund.amountCents);
+    const amount = formatKes(answer.data.refund.amountCents, t.locale);
     const text = answer.data.repeated
       ? t('admin.refund.repeated', { id, amount, status: refundStatusLabel(answer.data.refund.status) })
       : t('admin.refund.done', { id, amount });
@@ -62,7 +65,7 @@ export function RefundForm({ detail, onDone, onClose, refund }: Props) {
       check={(form, reason) => {
         const parsed = refund.partial ? parseRefundAmount(String(form.get('amount') ?? ''), refund.fullCents) : { ok: true as const, amountCents: undefined };
         if (!parsed.ok) return { ok: false, errors: { amount: t(`admin.refund.amountError.${parsed.problem}`, { amount: all }) } };
-        const amount = formatKes(parsed.amountCents ?? refund.fullCents);
+        const amount = formatKes(parsed.amountCents ?? refund.fullCents, t.locale);
         return { ok: true, payload: { amountCents: parsed.amountCents, reason }, question: t('admin.refund.question', { id, amount }), confirmLabel: t('admin.refund.confirm', { amount }) };
       }}
       send={send}

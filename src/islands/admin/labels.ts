@@ -1,6 +1,9 @@
-import { t } from '../../i18n/index.ts';
+import { useTranslations } from '../../i18n/index.ts';
 import type { AdminOrderAction, AdminRefund } from '../../lib/admin/answers.ts';
 import type { DeliveryStatus } from '../../lib/order-types.ts';
+import { pageLocale } from '../../i18n/page-locale.ts';
+
+const t = useTranslations(pageLocale());
 
 /** Display names of the delivery statuses, from the admin strings. */
 export const deliveryLabel = (status: DeliveryStatus) => t(`admin.delivery.${status}`);

@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ApiFailure, ApiResult } from '../../client/api.ts';
-import { t } from '../../i18n/index.ts';
+import { useTranslations } from '../../i18n/index.ts';
+import { pageLocale } from '../../i18n/page-locale.ts';
+
+const t = useTranslations(pageLocale());
 
 /** What an admin page says when a call failed: the server's message, else why there is none. */
 export function adminFailureMessage(failure: ApiFailure): string {

@@ -1,8 +1,11 @@
-import { t } from '../../i18n/index.ts';
+import { useTranslations } from '../../i18n/index.ts';
 import type { LineCheck } from '../../lib/cart/catalogue-check.ts';
 import type { CartLine } from '../../lib/cart/line.ts';
 import { lineView, pickLineTexts } from '../../lib/cart/line-view.ts';
 import { formatKes } from '../../lib/money.ts';
+import { pageLocale } from '../../i18n/page-locale.ts';
+
+const t = useTranslations(pageLocale());
 
 interface Props {
   line: CartLine;
@@ -20,7 +23,7 @@ const texts = pickLineTexts(t);
  * bound the stepper's button stays focusable but does nothing.
  */
 export function CartLineRow({ line, check, onQuantity, onRemove, onAcceptPrice }: Props) {
-  const view = lineView(line, check, texts);
+  const view = lineView(line, check, texts, t.locale);
   const { newPriceCents } = view;
   return (
     <li className="cart-line" data-line-id={line.id}>
@@ -29,7 +32,7 @@ export function CartLineRow({ line, check, onQuantity, onRemove, onAcceptPrice }
         <h2 className="cart-line__name">{line.name}</h2>
         <p className="cart-line__muted">{view.brand}</p>
         <p className="cart-line__muted">
-          {t('cart.unitPrice')}: <span data-unit-price>{formatKes(line.price)}</span>
+          {t('cart.unitPrice')}: <span data-unit-price>{formatKes(line.price, t.locale)}</span>
         </p>
         {view.notice && (
           <div className="cart-line__notice">

@@ -1,7 +1,10 @@
-import { t } from '../../i18n/index.ts';
+import { useTranslations } from '../../i18n/index.ts';
 import { countyOf, type CountyCode } from '../../lib/delivery/counties.ts';
 import { deliveryCollectText, deliveryDetailText, deliveryFeeText } from '../../lib/delivery/describe.ts';
 import type { OrderDelivery } from '../../lib/delivery/order-delivery.ts';
+import { pageLocale } from '../../i18n/page-locale.ts';
+
+const t = useTranslations(pageLocale());
 
 /** What the cart can say about delivery: ask for a county, wait for the snapshot, defer to checkout, or estimate. */
 export type CartDelivery =
@@ -25,9 +28,9 @@ export function DeliveryEstimate({ county, delivery }: Props) {
       <dt>{name ? t('cart.delivery.to', { county: name }) : t('cart.delivery.line')}</dt>
       {delivery.kind === 'estimate' ? (
         <>
-          <dd data-delivery-fee>{deliveryFeeText(delivery.delivery)}</dd>
-          <dd className="cart-summary__detail">{deliveryDetailText(delivery.delivery)}</dd>
-          {deliveryCollectText(delivery.delivery) && <dd className="cart-summary__detail">{deliveryCollectText(delivery.delivery)}</dd>}
+          <dd data-delivery-fee>{deliveryFeeText(delivery.delivery, t)}</dd>
+          <dd className="cart-summary__detail">{deliveryDetailText(delivery.delivery, t)}</dd>
+          {deliveryCollectText(delivery.delivery, t) && <dd className="cart-summary__detail">{deliveryCollectText(delivery.delivery, t)}</dd>}
         </>
       ) : (
         <dd className="cart-summary__detail">{t(MESSAGES[delivery.kind])}</dd>

@@ -1,8 +1,12 @@
-import { t, tPlural, localHref } from '../../i18n/index.ts';
+import { useTranslations } from '../../i18n/index.ts';
+import { localizedPath } from '../../i18n/locales.ts';
 import type { CountyCode } from '../../lib/delivery/counties.ts';
 import { formatKes } from '../../lib/money.ts';
 import { CountySelect } from '../CountySelect.tsx';
 import { DeliveryEstimate, type CartDelivery } from './DeliveryEstimate.tsx';
+import { pageLocale } from '../../i18n/page-locale.ts';
+
+const t = useTranslations(pageLocale());
 
 interface Props {
   count: number;
@@ -27,23 +31,23 @@ export function OrderSummary({ count, subtotalCents, totalCents, needsReview, co
       <dl>
         <div>
           <dt>
-            {t('cart.subtotal')} ({tPlural('cart.itemCount', count)})
+            {t('cart.subtotal')} ({t('cart.itemCount', { count })})
           </dt>
-          <dd data-subtotal>{formatKes(subtotalCents)}</dd>
+          <dd data-subtotal>{formatKes(subtotalCents, t.locale)}</dd>
         </div>
         <DeliveryEstimate county={county} delivery={delivery} />
         <div>
           <dt>{t('cart.tax')}</dt>
-          <dd>{formatKes(0)}</dd>
+          <dd>{formatKes(0, t.locale)}</dd>
         </div>
         <div className="cart-summary__total">
           <dt>{totalCents === subtotalCents ? t('cart.total') : t('cart.estimatedTotal')}</dt>
-          <dd data-total>{formatKes(totalCents)}</dd>
+          <dd data-total>{formatKes(totalCents, t.locale)}</dd>
         </div>
       </dl>
       {estimate && <p className="cart-summary__note">{t('cart.delivery.estimate')}</p>}
       {needsReview && <p className="cart-summary__review" role="status">{t('cart.notice.review')}</p>}
-      <a className="button button--primary" href={localHref('/checkout')}>
+      <a className="button button--primary" href={localizedPath('/checkout', t.locale)}>
         {t('cart.proceedToCheckout')}
       </a>
       {whatsapp && (
@@ -52,7 +56,7 @@ export function OrderSummary({ count, subtotalCents, totalCents, needsReview, co
           <span className="visually-hidden"> {t('whatsapp.opens')}</span>
         </a>
       )}
-      <a className="button" href={localHref('/shop')}>
+      <a className="button" href={localizedPath('/shop', t.locale)}>
         {t('cart.continueShopping')}
       </a>
     </section>

@@ -2,7 +2,8 @@
 import 'virtual:island-strings';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { t, localHref } from '../../i18n/index.ts';
+import { useTranslations } from '../../i18n/index.ts';
+import { localizedPath } from '../../i18n/locales.ts';
 import type { SnapshotPolicy } from '../../lib/catalogue/snapshot.ts';
 import { attemptKey, orderFingerprint } from '../../lib/checkout/attempt-key.ts';
 import { keepCheckoutForm, restoreCheckoutForm } from '../../lib/checkout/form-storage.ts';
@@ -25,6 +26,9 @@ import { $deliveryCounty, chooseCounty } from '../../stores/delivery-county.ts';
 import { countyOf, isCountyCode } from '../../lib/delivery/counties.ts';
 import { accountDetails } from '../../client/account.ts';
 import type { AccountDetails } from '../../lib/account/answers.ts';
+import { pageLocale } from '../../i18n/page-locale.ts';
+
+const t = useTranslations(pageLocale());
 
 type StepQuoteState = { state: 'loading' | 'failed' } | { state: 'ready'; quote: Quote };
 type DeliveryQuoteState = StepQuoteState | { state: 'none' };
@@ -140,7 +144,7 @@ function Checkout({ upsell }: { upsell: Upsell | null }) {
   /** Checks the form with the server's own schema; shows every error beside its field. */
   function validate(order: OrderRequestInput): boolean {
     const result = orderRequestSchema.safeParse(order);
-    const found: FormErrors = result.success ? {} : formErrors(result.error);
+    const found: FormErrors = result.success ? {} : formErrors(result.error, t);
     if (!policies) found.policies = t('checkout.error.policies');
     setErrors(found);
     focusField(firstInvalid(found));
@@ -173,11 +177,11 @@ function Checkout({ upsell }: { upsell: Upsell | null }) {
       if ('cod' in answer.data) {
         checkoutDone();
         // The confirmation says the spec's words ('Order placed as Cash on Delivery…') with the order's reference.
-        window.location.assign(localHref(`/checkout/confirmation?${new URLSearchParams({ order: answer.data.orderId })}`));
+        window.location.assign(localizedPath(`/checkout/confirmation?${new URLSearchParams({ order: answer.data.orderId })}`, t.locale));
         return;
       }
       const query = new URLSearchParams({ orderTrackingId: answer.data.orderTrackingId, redirectUrl: answer.data.redirectUrl });
-      window.location.assign(localHref(`/payment/iframe?${query}`));
+      window.location.assign(localizedPath(`/payment/iframe?${query}`, t.locale));
       return;
     }
     setProcessing(false);
@@ -197,7 +201,7 @@ function Checkout({ upsell }: { upsell: Upsell | null }) {
       <div className="checkout-empty">
         <h1>{t('checkout.title')}</h1>
         <p>{t('checkout.empty')}</p>
-        <a className="button" href={localHref('/shop')}>
+        <a className="button" href={localizedPath('/shop', t.locale)}>
           {t('checkout.continueShopping')}
         </a>
       </div>

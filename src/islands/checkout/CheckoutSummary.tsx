@@ -1,9 +1,12 @@
-import { t } from '../../i18n/index.ts';
+import { useTranslations } from '../../i18n/index.ts';
 import type { Quote } from '../../lib/checkout/answers.ts';
 import type { PaymentMethod } from '../../lib/order-types.ts';
 import { formatKes } from '../../lib/money.ts';
 import { OrderTotals } from '../order/OrderTotals.tsx';
 import { OrderLines } from '../order/OrderLines.tsx';
+import { pageLocale } from '../../i18n/page-locale.ts';
+
+const t = useTranslations(pageLocale());
 
 interface Props {
   /** The server's prices of the cart (with delivery once a county is chosen); null while asked for or when asking failed. */
@@ -23,7 +26,7 @@ export function CheckoutSummary({ quote, chosenMethod, failed }: Props) {
       <details open={window.matchMedia('(min-width: 960px)').matches}>
         <summary>
           <h2 id="checkout-summary-title">{t('checkout.summary.title')}</h2>
-          {quote && <span className="checkout-summary__glance">{t('checkout.summary.glance', { total: formatKes(quote.totalCents) })}</span>}
+          {quote && <span className="checkout-summary__glance">{t('checkout.summary.glance', { total: formatKes(quote.totalCents, t.locale) })}</span>}
         </summary>
         {!quote ? (
           <p className="checkout-note" aria-live="polite">

@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
-import { t, type MessageKey, localHref } from '../../i18n/index.ts';
+import { localizedPath } from '../../i18n/locales.ts';
+import { useTranslations, type MessageKey } from '../../i18n/index.ts';
 import type { FormErrors } from '../../lib/checkout/form-errors.ts';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../lib/order-types.ts';
 import type { CheckoutForm } from './form-state.ts';
@@ -7,6 +8,9 @@ import { TextField } from './TextField.tsx';
 import { CountySelect } from '../CountySelect.tsx';
 import { DeliveryFigures } from '../DeliveryFigures.tsx';
 import type { Quote } from '../../lib/checkout/answers.ts';
+import { pageLocale } from '../../i18n/page-locale.ts';
+
+const t = useTranslations(pageLocale());
 
 export interface Upsell {
   href: string;
@@ -133,11 +137,11 @@ export function DetailsStep(props: Props) {
         <legend>{t('checkout.agreements')}</legend>
         <Agreement name="termsAndConditions" checked={form.agreements.termsAndConditions} error={errors.termsAndConditions} onChange={(v) => props.onAgreement('termsAndConditions', v)}>
           {t('checkout.agree.terms.before')}
-          <PolicyLink href={localHref('/terms-and-conditions')} label={t('checkout.agree.terms.link')} />
+          <PolicyLink href={localizedPath('/terms-and-conditions', t.locale)} label={t('checkout.agree.terms.link')} />
         </Agreement>
         <Agreement name="privacyPolicy" checked={form.agreements.privacyPolicy} error={errors.privacyPolicy} onChange={(v) => props.onAgreement('privacyPolicy', v)}>
           {t('checkout.agree.privacy.before')}
-          <PolicyLink href={localHref('/privacy-policy')} label={t('checkout.agree.privacy.link')} />
+          <PolicyLink href={localizedPath('/privacy-policy', t.locale)} label={t('checkout.agree.privacy.link')} />
         </Agreement>
         <Agreement name="financialDisclaimer" checked={form.agreements.financialDisclaimer} error={errors.financialDisclaimer} onChange={(v) => props.onAgreement('financialDisclaimer', v)}>
           {t('checkout.agree.disclaimer')}
@@ -159,11 +163,11 @@ export function DetailsStep(props: Props) {
         <ul>
           {props.upsell && (
             <li>
-              <a href={localHref(props.upsell.href)}>{t('checkout.upsell.product', { name: props.upsell.name })}</a>
+              <a href={localizedPath(props.upsell.href, t.locale)}>{t('checkout.upsell.product', { name: props.upsell.name })}</a>
             </li>
           )}
           <li>
-            <a href={localHref('/shop?category=power-backups')}>{t('checkout.upsell.backups')}</a>
+            <a href={localizedPath('/shop?category=power-backups', t.locale)}>{t('checkout.upsell.backups')}</a>
           </li>
         </ul>
       </aside>

@@ -1,4 +1,7 @@
-import { t } from '../../i18n/index.ts';
+import { useTranslations } from '../../i18n/index.ts';
+import { pageLocale } from '../../i18n/page-locale.ts';
+
+const t = useTranslations(pageLocale());
 
 const STEPS = ['checkout.step.details', 'checkout.step.review'] as const;
 

@@ -1,9 +1,13 @@
-import { t, type MessageKey, localHref } from '../../i18n/index.ts';
+import { useTranslations, type MessageKey } from '../../i18n/index.ts';
+import { localizedPath } from '../../i18n/locales.ts';
 import type { Quote } from '../../lib/checkout/answers.ts';
 import type { CheckoutForm } from './form-state.ts';
 import { countyOf } from '../../lib/delivery/counties.ts';
 import { OrderTotals } from '../order/OrderTotals.tsx';
 import { OrderLines } from '../order/OrderLines.tsx';
+import { pageLocale } from '../../i18n/page-locale.ts';
+
+const t = useTranslations(pageLocale());
 
 interface Props {
   form: CheckoutForm;
@@ -29,7 +33,7 @@ export function ReviewStep({ form, quote, quoteError, canSubmit, processing, onB
       {quoteError ? (
         <div className="checkout-field__error" role="alert">
           <p>{quoteError}</p>
-          <a href={localHref('/cart')}>{t('checkout.review.editCart')}</a>
+          <a href={localizedPath('/cart', t.locale)}>{t('checkout.review.editCart')}</a>
         </div>
       ) : !quote ? (
         <p aria-live="polite">{t('checkout.review.pricing')}</p>

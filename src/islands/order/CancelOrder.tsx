@@ -1,11 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { t } from '../../i18n/index.ts';
+import { useTranslations } from '../../i18n/index.ts';
 import { cancelOrder, type CancelAnswer } from '../../client/orders.ts';
 import type { AccountOrder } from '../../lib/account/answers.ts';
 import { formatDateTime } from '../../lib/date-time.ts';
 import { formatKes } from '../../lib/money.ts';
 import { orderReference } from '../../lib/order-display.ts';
 import { REASON_MAX_LENGTH, reasonProblem } from '../../lib/orders/reason.ts';
+import { pageLocale } from '../../i18n/page-locale.ts';
+
+const t = useTranslations(pageLocale());
 
 interface Props {
   order: AccountOrder;
@@ -81,8 +84,8 @@ export function CancelOrder({ order, until, onCancelled }: Props) {
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape anywhere in the form closes it, as in a dialog
     <form className="order-cancel" aria-labelledby={`${id}-heading`} aria-busy={working} noValidate onSubmit={(event) => void confirm(event)} onKeyDown={onKeyDown}>
       <h3 id={`${id}-heading`}>{t('cancel.heading', { reference: orderReference(order.id) })}</h3>
-      <p>{t('cancel.until', { time: formatDateTime(until) })}</p>
-      {order.paidAt && <p>{t('cancel.refundNote', { amount: formatKes(order.totalCents) })}</p>}
+      <p>{t('cancel.until', { time: formatDateTime(until, t.locale) })}</p>
+      {order.paidAt && <p>{t('cancel.refundNote', { amount: formatKes(order.totalCents, t.locale) })}</p>}
       <div className="form-field">
         <label htmlFor={`${id}-reason`}>
           {t('cancel.reasonLabel')}

@@ -1,9 +1,12 @@
 // First: this island's strings, in its page's language, arrive before it draws (src/i18n/build-island-strings.ts).
 import 'virtual:island-strings';
 import { useState } from 'react';
-import { t } from '../../i18n/index.ts';
+import { useTranslations } from '../../i18n/index.ts';
 import ErrorBoundary from '../ErrorBoundary.tsx';
 import { OrderConfirmation } from './OrderConfirmation.tsx';
+import { pageLocale } from '../../i18n/page-locale.ts';
+
+const t = useTranslations(pageLocale());
 
 function Confirmation() {
   const [orderId] = useState(() => new URLSearchParams(window.location.search).get('order')?.trim() ?? '');

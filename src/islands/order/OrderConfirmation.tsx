@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { t, localHref } from '../../i18n/index.ts';
+import { localizedPath } from '../../i18n/locales.ts';
+import { useTranslations } from '../../i18n/index.ts';
 import type { AccountOrder } from '../../lib/account/answers.ts';
 import { countyOf } from '../../lib/delivery/counties.ts';
 import { formatKes } from '../../lib/money.ts';
@@ -9,6 +10,9 @@ import { orderReference } from '../../lib/order-display.ts';
 import { orderConfirmation } from '../../client/orders.ts';
 import { OrderTotals } from './OrderTotals.tsx';
 import { OrderLines } from './OrderLines.tsx';
+import { pageLocale } from '../../i18n/page-locale.ts';
+
+const t = useTranslations(pageLocale());
 
 /** Where the order goes and when, in one line. */
 function deliveryLine(order: AccountOrder): string | null {
@@ -21,15 +25,15 @@ function deliveryLine(order: AccountOrder): string | null {
 function nextSteps(order: AccountOrder): string[] {
   const due = amountsDue({ chosenMethod: order.chosenMethod, totalCents: order.totalCents, delivery: order.delivery });
   const steps = [t('confirm.next.call'), t('confirm.next.messages')];
-  if (due.driverCents > 0) steps.push(t('confirm.next.payDriver', { amount: formatKes(due.driverCents) }));
+  if (due.driverCents > 0) steps.push(t('confirm.next.payDriver', { amount: formatKes(due.driverCents, t.locale) }));
   else if (due.driverFeeToQuote) steps.push(t('confirm.next.payDriverQuote'));
   return steps;
 }
 
 /** How the order stands, in one sentence: the checkout spec's words for cash on delivery. */
 function leadOf(order: AccountOrder): string {
-  if (order.cancellation) return cancelledLines(order.id, null)[0]!;
-  if (order.refund) return refundWords(order.refund);
+  if (order.cancellation) return cancelledLines(order.id, null, t)[0]!;
+  if (order.refund) return refundWords(order.refund, t);
   if (order.chosenMethod === 'Cash') return t('checkout.codPlaced');
   return order.status === 'paid' ? t('confirm.paid') : t('confirm.awaiting');
 }
@@ -68,11 +72,11 @@ export function OrderDetails({ order, lead, more }: { order: AccountOrder; lead:
         </section>
       )}
       <p className="order-confirmation__actions">
-        <a className="button" href={localHref(`/track?${new URLSearchParams({ ref: reference })}`)}>
+        <a className="button" href={localizedPath(`/track?${new URLSearchParams({ ref: reference })}`, t.locale)}>
           {t('confirm.follow')}
         </a>
         {more && (
-          <a className="button button--ghost" href={localHref('/shop')}>
+          <a className="button button--ghost" href={localizedPath('/shop', t.locale)}>
             {t('confirm.continue')}
           </a>
         )}

@@ -1,6 +1,9 @@
-import { t } from '../../i18n/index.ts';
+import { useTranslations } from '../../i18n/index.ts';
 import type { OrderItem } from '../../lib/order-types.ts';
 import { formatKes } from '../../lib/money.ts';
+import { pageLocale } from '../../i18n/page-locale.ts';
+
+const t = useTranslations(pageLocale());
 
 /** What an order holds, one line per product ("5 kW Grid-tie Kit × 1 … KSh 399,000"), the same on every screen. */
 export function OrderLines({ lines }: { lines: ReadonlyArray<Pick<OrderItem, 'productId' | 'productName' | 'quantity' | 'lineTotalCents'>> }) {
@@ -9,7 +12,7 @@ export function OrderLines({ lines }: { lines: ReadonlyArray<Pick<OrderItem, 'pr
       {lines.map((line) => (
         <li key={line.productId}>
           <span>{t('orders.item', { name: line.productName, quantity: line.quantity })}</span>
-          <span>{formatKes(line.lineTotalCents)}</span>
+          <span>{formatKes(line.lineTotalCents, t.locale)}</span>
         </li>
       ))}
     </ul>

@@ -1,6 +1,9 @@
-import { t } from '../../i18n/index.ts';
+import { useTranslations } from '../../i18n/index.ts';
 import type { AccountOrder } from '../../lib/account/answers.ts';
 import { formatDateTime } from '../../lib/date-time.ts';
+import { pageLocale } from '../../i18n/page-locale.ts';
+
+const t = useTranslations(pageLocale());
 
 /** Where an order is, oldest step first, each dated when it has a date: the same steps and words as /track (lib/orders/track-html.ts). */
 export function OrderTimeline({ steps }: { steps: AccountOrder['timeline'] }) {
@@ -12,7 +15,7 @@ export function OrderTimeline({ steps }: { steps: AccountOrder['timeline'] }) {
           {step.at && (
             <>
               {' '}
-              <time dateTime={step.at}>{formatDateTime(step.at)}</time>
+              <time dateTime={step.at}>{formatDateTime(step.at, t.locale)}</time>
             </>
           )}
         </li>

@@ -1,7 +1,8 @@
 // First: this island's strings, in its page's language, arrive before it draws (src/i18n/build-island-strings.ts).
 import 'virtual:island-strings';
 import { useEffect, useLayoutEffect, useState } from 'react';
-import { t, localHref } from '../../i18n/index.ts';
+import { useTranslations } from '../../i18n/index.ts';
+import { localizedPath } from '../../i18n/locales.ts';
 import { blocksFrame, FRAME_LOAD_TIMEOUT_MS, frameState } from '../../lib/checkout/payment-frame.ts';
 import { paymentStatus, type PaymentStatusView } from '../../client/payments.ts';
 import { isPaymentPageUrl, isUnknownPayment, readPaymentQuery } from '../../lib/checkout/payment-query.ts';
@@ -12,6 +13,9 @@ import ErrorBoundary from '../ErrorBoundary.tsx';
 import { checkoutDone } from './payment-done.ts';
 import { PaymentStatusBadge } from './PaymentStatusBadge.tsx';
 import { ProblemScreen } from './ProblemScreen.tsx';
+import { pageLocale } from '../../i18n/page-locale.ts';
+
+const t = useTranslations(pageLocale());
 
 /** Polls every 3 s until a final status; a failed check is logged and tried again, silently, unless the shop has no such payment. */
 function usePolledStatus(orderTrackingId: string) {
@@ -94,9 +98,9 @@ function Frame({ orderTrackingId, redirectUrl }: { orderTrackingId: string; redi
         <h2 id="payment-details-title">{t('payment.details')}</h2>
         <dl>
           <dt>{t('payment.method')}</dt>
-          <dd>{view ? paymentMethodName(view.reportedMethod, view.chosenMethod) : '–'}</dd>
+          <dd>{view ? paymentMethodName(view.reportedMethod, view.chosenMethod, t) : '–'}</dd>
           <dt>{t('payment.amount')}</dt>
-          <dd>{view ? formatKes(view.amountCents) : '–'}</dd>
+          <dd>{view ? formatKes(view.amountCents, t.locale) : '–'}</dd>
           <dt>{t('payment.message')}</dt>
           <dd>{view?.message || '–'}</dd>
         </dl>
@@ -113,11 +117,11 @@ function Frame({ orderTrackingId, redirectUrl }: { orderTrackingId: string; redi
         </div>
       )}
       <div className="payment-actions">
-        <a className="button button--ghost" href={localHref('/checkout')}>
+        <a className="button button--ghost" href={localizedPath('/checkout', t.locale)}>
           {t('payment.backToCheckout')}
         </a>
         {status === 'COMPLETED' && (
-          <a className="button" href={localHref(`/payment/return?${new URLSearchParams({ orderTrackingId })}`)}>
+          <a className="button" href={localizedPath(`/payment/return?${new URLSearchParams({ orderTrackingId })}`, t.locale)}>
             {t('payment.viewDetails')}
           </a>
         )}

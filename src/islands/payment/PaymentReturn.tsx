@@ -1,7 +1,8 @@
 // First: this island's strings, in its page's language, arrive before it draws (src/i18n/build-island-strings.ts).
 import 'virtual:island-strings';
 import { useEffect, useState } from 'react';
-import { t, localHref } from '../../i18n/index.ts';
+import { useTranslations } from '../../i18n/index.ts';
+import { localizedPath } from '../../i18n/locales.ts';
 import type { ApiFailure } from '../../client/api.ts';
 import { paymentStatus, type PaymentStatusView } from '../../client/payments.ts';
 import { readPaymentQuery } from '../../lib/checkout/payment-query.ts';
@@ -12,6 +13,9 @@ import { OrderConfirmation } from '../order/OrderConfirmation.tsx';
 import { checkoutDone } from './payment-done.ts';
 import { PaymentStatusBadge } from './PaymentStatusBadge.tsx';
 import { ProblemNote } from './ProblemScreen.tsx';
+import { pageLocale } from '../../i18n/page-locale.ts';
+
+const t = useTranslations(pageLocale());
 
 type State = { kind: 'verifying' } | { kind: 'done'; view: PaymentStatusView } | { kind: 'failed'; failure: ApiFailure };
 
@@ -29,9 +33,9 @@ function Outcome({ view }: { view: PaymentStatusView }) {
         <PaymentStatusBadge status={view.status} />
         <dl>
           <dt>{t('payment.method')}</dt>
-          <dd>{paymentMethodName(view.reportedMethod, view.chosenMethod)}</dd>
+          <dd>{paymentMethodName(view.reportedMethod, view.chosenMethod, t)}</dd>
           <dt>{t('payment.amount')}</dt>
-          <dd>{formatKes(view.amountCents)}</dd>
+          <dd>{formatKes(view.amountCents, t.locale)}</dd>
           {view.message && (
             <>
               <dt>{t('payment.message')}</dt>
@@ -46,7 +50,7 @@ function Outcome({ view }: { view: PaymentStatusView }) {
           <p className="payment-error" role="alert">
             {t('payment.return.failedNext')}
           </p>
-          <a className="button" href={localHref('/checkout')}>
+          <a className="button" href={localizedPath('/checkout', t.locale)}>
             {t('payment.backToCheckout')}
           </a>
         </>
@@ -92,7 +96,7 @@ function ReturnScreen() {
         <Outcome view={state.view} />
       )}
       <p>{t('payment.return.close')}</p>
-      <a className="button" href={localHref('/')}>
+      <a className="button" href={localizedPath('/', t.locale)}>
         {t('payment.return.continue')}
       </a>
     </div>

@@ -1,5 +1,8 @@
 import type { PaymentStatus } from '../../lib/payment-status.ts';
-import { t } from '../../i18n/index.ts';
+import { useTranslations } from '../../i18n/index.ts';
+import { pageLocale } from '../../i18n/page-locale.ts';
+
+const t = useTranslations(pageLocale());
 
 /** The status with its light: pulsing yellow while waiting, green when completed, red when it failed. */
 export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {

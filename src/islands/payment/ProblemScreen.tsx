@@ -1,4 +1,8 @@
-import { t, localHref } from '../../i18n/index.ts';
+import { useTranslations } from '../../i18n/index.ts';
+import { localizedPath } from '../../i18n/locales.ts';
+import { pageLocale } from '../../i18n/page-locale.ts';
+
+const t = useTranslations(pageLocale());
 
 interface Problem {
   /** What happened, in the shopper's words. */
@@ -28,7 +32,7 @@ export function ProblemScreen(problem: Problem) {
     <div className="payment-page">
       <h1>{t('payment.errorTitle')}</h1>
       <ProblemNote {...problem} />
-      <a className="button" href={localHref('/checkout')}>
+      <a className="button" href={localizedPath('/checkout', t.locale)}>
         {t('payment.returnToCheckout')}
       </a>
     </div>

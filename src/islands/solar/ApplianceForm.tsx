@@ -1,8 +1,13 @@
+import { useTranslations } from '../../i18n/index.ts';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { tPage, type SizingPageKey } from '../../i18n/sizing-page.ts';
+import '../../i18n/sizing-page.ts';
+import type { SizingPageKey } from '../../i18n/sizing-page.ts';
 import { APPLIANCES, findAppliance } from '../../lib/sizing/appliances.ts';
 import type { Load } from '../../lib/sizing/types.ts';
 import { isHours, isQuantity, isWatts, ownLoad, readyLoad } from '../../lib/sizing/url-state.ts';
+import { pageLocale } from '../../i18n/page-locale.ts';
+
+const t = useTranslations(pageLocale());
 
 const OWN = 'own';
 type Field = 'name' | 'watts' | 'quantity' | 'hours';
@@ -37,10 +42,10 @@ export function ApplianceForm({ onAdd }: Props) {
     const q = Number(quantity);
     const h = cycles ? 24 : Number(hours);
     const found: Partial<Record<Field, string>> = {};
-    if (!appliance && name.trim() === '') found.name = tPage('sizing.page.error.name');
-    if (watts.trim() === '' || !isWatts(w)) found.watts = tPage('sizing.page.error.watts');
-    if (!isQuantity(q)) found.quantity = tPage('sizing.page.error.quantity');
-    if (!cycles && (hours.trim() === '' || !isHours(h))) found.hours = tPage('sizing.page.error.hours');
+    if (!appliance && name.trim() === '') found.name = t('sizing.page.error.name');
+    if (watts.trim() === '' || !isWatts(w)) found.watts = t('sizing.page.error.watts');
+    if (!isQuantity(q)) found.quantity = t('sizing.page.error.quantity');
+    if (!cycles && (hours.trim() === '' || !isHours(h))) found.hours = t('sizing.page.error.hours');
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const load = appliance ? readyLoad(appliance.id, q, h, w) : ownLoad(name.trim(), w, q, h);
@@ -73,20 +78,20 @@ export function ApplianceForm({ onAdd }: Props) {
     <form className="sizing-add" onSubmit={submit} noValidate>
       {field(
         'appliance',
-        tPage('sizing.page.appliance'),
+        t('sizing.page.appliance'),
         <select id="sizing-add-appliance" value={choice} onChange={(event) => choose(event.currentTarget.value)}>
           {APPLIANCES.map((a) => (
             <option key={a.id} value={a.id}>
-              {tPage('sizing.page.applianceOption', { name: tPage(a.nameKey as SizingPageKey), w: a.watts })}
+              {t('sizing.page.applianceOption', { name: t(a.nameKey as SizingPageKey), w: a.watts })}
             </option>
           ))}
-          <option value={OWN}>{tPage('sizing.page.ownOption')}</option>
+          <option value={OWN}>{t('sizing.page.ownOption')}</option>
         </select>,
       )}
       {!appliance &&
         field(
           'name',
-          tPage('sizing.page.ownName'),
+          t('sizing.page.ownName'),
           <input
             id="sizing-add-name"
             type="text"
@@ -97,11 +102,11 @@ export function ApplianceForm({ onAdd }: Props) {
             aria-describedby={errors.name ? 'sizing-add-name-error' : undefined}
           />,
         )}
-      {field('watts', tPage('sizing.page.watts'), <input {...numberProps('watts')} min={1} max={20000} step="any" value={watts} onChange={(event) => setWatts(event.currentTarget.value)} />)}
-      {field('quantity', tPage('sizing.page.quantity'), <input {...numberProps('quantity')} inputMode="numeric" min={1} max={100} step={1} value={quantity} onChange={(event) => setQuantity(event.currentTarget.value)} />)}
-      {!cycles && field('hours', tPage('sizing.page.hours'), <input {...numberProps('hours')} min={0.25} max={24} step="any" value={hours} onChange={(event) => setHours(event.currentTarget.value)} />)}
+      {field('watts', t('sizing.page.watts'), <input {...numberProps('watts')} min={1} max={20000} step="any" value={watts} onChange={(event) => setWatts(event.currentTarget.value)} />)}
+      {field('quantity', t('sizing.page.quantity'), <input {...numberProps('quantity')} inputMode="numeric" min={1} max={100} step={1} value={quantity} onChange={(event) => setQuantity(event.currentTarget.value)} />)}
+      {!cycles && field('hours', t('sizing.page.hours'), <input {...numberProps('hours')} min={0.25} max={24} step="any" value={hours} onChange={(event) => setHours(event.currentTarget.value)} />)}
       <button type="submit" className="button button--primary">
-        {tPage('sizing.page.add')}
+        {t('sizing.page.add')}
       </button>
     </form>
   );

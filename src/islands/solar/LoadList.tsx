@@ -1,8 +1,11 @@
-import { t } from '../../i18n/index.ts';
-import { tPage } from '../../i18n/sizing-page.ts';
+import { useTranslations } from '../../i18n/index.ts';
+import '../../i18n/sizing-page.ts';
 import type { Load } from '../../lib/sizing/types.ts';
 import { isHours, isQuantity, isWatts } from '../../lib/sizing/url-state.ts';
 import { formatWhole, loadName } from './names.ts';
+import { pageLocale } from '../../i18n/page-locale.ts';
+
+const t = useTranslations(pageLocale());
 
 export interface Row {
   key: number;
@@ -17,7 +20,7 @@ interface Props {
 
 /** The shopper's list: each line's watts, quantity and hours editable in place, and a Remove button. */
 export function LoadList({ rows, onChange, onRemove }: Props) {
-  if (rows.length === 0) return <p className="sizing-muted">{tPage('sizing.page.emptyList')}</p>;
+  if (rows.length === 0) return <p className="sizing-muted">{t('sizing.page.emptyList')}</p>;
   return (
     <ul className="sizing-loads">
       {rows.map(({ key, load }, index) => {
@@ -34,22 +37,22 @@ export function LoadList({ rows, onChange, onRemove }: Props) {
         const input = (field: 'watts' | 'quantity' | 'hoursPerDay', label: string, value: number, valid: (value: number) => boolean, attrs: Record<string, string | number>) => (
           <label className="sizing-load__field">
             <span>{label}</span>
-            <input type="number" inputMode="decimal" defaultValue={String(value)} aria-label={tPage('sizing.page.fieldOf', { field: label, name })} onChange={edit(field, valid)} {...attrs} />
+            <input type="number" inputMode="decimal" defaultValue={String(value)} aria-label={t('sizing.page.fieldOf', { field: label, name })} onChange={edit(field, valid)} {...attrs} />
           </label>
         );
         return (
           <li key={key} className="sizing-load">
             <p className="sizing-load__name">{name}</p>
             <div className="sizing-load__fields">
-              {input('watts', tPage('sizing.page.watts'), load.watts, isWatts, { min: 1, max: 20000, step: 'any' })}
-              {input('quantity', tPage('sizing.page.quantity'), load.quantity, isQuantity, { min: 1, max: 100, step: 1, inputMode: 'numeric' })}
+              {input('watts', t('sizing.page.watts'), load.watts, isWatts, { min: 1, max: 20000, step: 'any' })}
+              {input('quantity', t('sizing.page.quantity'), load.quantity, isQuantity, { min: 1, max: 100, step: 1, inputMode: 'numeric' })}
               {load.dailyWh === null ? (
-                input('hoursPerDay', tPage('sizing.page.hours'), load.hoursPerDay, isHours, { min: 0.25, max: 24, step: 'any' })
+                input('hoursPerDay', t('sizing.page.hours'), load.hoursPerDay, isHours, { min: 0.25, max: 24, step: 'any' })
               ) : (
-                <p className="sizing-muted sizing-load__cycles">{tPage('sizing.page.cycles', { wh: formatWhole(load.dailyWh) })}</p>
+                <p className="sizing-muted sizing-load__cycles">{t('sizing.page.cycles', { wh: formatWhole(load.dailyWh) })}</p>
               )}
-              <button type="button" className="link-button" onClick={() => onRemove(key, index)} aria-label={tPage('sizing.page.removeNamed', { name })}>
-                {tPage('sizing.page.remove')}
+              <button type="button" className="link-button" onClick={() => onRemove(key, index)} aria-label={t('sizing.page.removeNamed', { name })}>
+                {t('sizing.page.remove')}
               </button>
             </div>
           </li>

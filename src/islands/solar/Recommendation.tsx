@@ -1,12 +1,16 @@
 import { useState, type ReactNode } from 'react';
-import { t, localHref } from '../../i18n/index.ts';
-import { tPage } from '../../i18n/sizing-page.ts';
+import { localizedPath } from '../../i18n/locales.ts';
+import { useTranslations } from '../../i18n/index.ts';
+import '../../i18n/sizing-page.ts';
 import { MAX_LINE_QUANTITY } from '../../lib/cart/line.ts';
 import type { Quote } from '../../lib/checkout/answers.ts';
 import { formatKes } from '../../lib/money.ts';
 import type { Recommendation as Found } from '../../lib/sizing/recommend.ts';
 import { cart } from '../../stores/cart.ts';
 import { useQuote, type QuoteState } from './useQuote.ts';
+import { pageLocale } from '../../i18n/page-locale.ts';
+
+const t = useTranslations(pageLocale());
 
 /** What the cart and the links need of a recommended product beyond the candidate list (built with the page). */
 export interface CartExtra {
@@ -40,13 +44,13 @@ function Priced({ state, retry, children }: { state: QuoteState; retry: () => vo
   if (state.kind === 'failed')
     return (
       <p className="sizing-muted">
-        {tPage('sizing.page.priceFailed')}{' '}
+        {t('sizing.page.priceFailed')}{' '}
         <button type="button" className="link-button" onClick={retry}>
-          {tPage('sizing.page.retry')}
+          {t('sizing.page.retry')}
         </button>
       </p>
     );
-  return <p className="sizing-muted">{tPage('sizing.page.pricing')}</p>;
+  return <p className="sizing-muted">{t('sizing.page.pricing')}</p>;
 }
 
 function AddButton({ label, quote, extras }: { label: string; quote: Quote; extras: Readonly<Record<string, CartExtra>> }) {
@@ -66,7 +70,7 @@ function AddButton({ label, quote, extras }: { label: string; quote: Quote; extr
       <p role="status" className="sizing-muted">
         {added && (
           <>
-            {tPage('sizing.page.addedToCart')} <a href={localHref('/cart')}>{tPage('sizing.page.viewCart')}</a>
+            {t('sizing.page.addedToCart')} <a href={localizedPath('/cart', t.locale)}>{t('sizing.page.viewCart')}</a>
           </>
         )}
       </p>
@@ -81,18 +85,18 @@ export function ConsultLinks({ consult }: { consult: Consult }) {
       {consult.whatsapp && (
         <li>
           <a className="button" href={consult.whatsapp} target="_blank" rel="noopener">
-            {tPage('sizing.page.consultWhatsapp')}
+            {t('sizing.page.consultWhatsapp')}
           </a>
         </li>
       )}
       <li>
         <a className="button" href={`tel:${consult.phone}`}>
-          {tPage('sizing.page.consultCall', { phone: consult.phone })}
+          {t('sizing.page.consultCall', { phone: consult.phone })}
         </a>
       </li>
       <li>
-        <a className="button" href={localHref('/contact')}>
-          {tPage('sizing.page.consultContact')}
+        <a className="button" href={localizedPath('/contact', t.locale)}>
+          {t('sizing.page.consultContact')}
         </a>
       </li>
     </ul>
@@ -107,22 +111,22 @@ export function Recommendation({ found, extras, consult }: Props) {
   const kitQuote = useQuote(orderable ? lines : null);
   const packQuote = useQuote(pack ? [{ id: pack.id, quantity: 1 }] : null);
   const nothing = pack === null && !orderable;
-  const missing = found.unmet.map((part) => tPage(`sizing.page.part.${part}`)).join(', ');
+  const missing = found.unmet.map((part) => t(`sizing.page.part.${part}`)).join(', ');
 
   return (
     <section className="sizing-recommendation" aria-labelledby="sizing-recommendation">
-      <h2 id="sizing-recommendation">{tPage('sizing.page.recommendation')}</h2>
+      <h2 id="sizing-recommendation">{t('sizing.page.recommendation')}</h2>
       {pack && (
         <div className="sizing-card">
-          <h3>{tPage('sizing.page.package')}</h3>
+          <h3>{t('sizing.page.package')}</h3>
           <p>
-            <a href={localHref(extras[pack.id]?.href ?? '/shop/packages')}>{pack.name}</a>
+            <a href={localizedPath(extras[pack.id]?.href ?? '/shop/packages', t.locale)}>{pack.name}</a>
           </p>
           <Priced state={packQuote.state} retry={packQuote.retry}>
             {(quote) => (
               <>
-                <p className="sizing-price">{formatKes(quote.totalCents)}</p>
-                <AddButton label={tPage('sizing.page.addPackage')} quote={quote} extras={extras} />
+                <p className="sizing-price">{formatKes(quote.totalCents, t.locale)}</p>
+                <AddButton label={t('sizing.page.addPackage')} quote={quote} extras={extras} />
               </>
             )}
           </Priced>
@@ -130,16 +134,16 @@ export function Recommendation({ found, extras, consult }: Props) {
       )}
       {orderable && (
         <div className="sizing-card">
-          <h3>{tPage(pack ? 'sizing.page.kit' : 'sizing.page.kitOnly')}</h3>
+          <h3>{t(pack ? 'sizing.page.kit' : 'sizing.page.kitOnly')}</h3>
           <Priced state={kitQuote.state} retry={kitQuote.retry}>
             {(quote) => (
               <>
                 <table className="sizing-kit">
                   <thead>
                     <tr>
-                      <th scope="col">{tPage('sizing.page.col.product')}</th>
-                      <th scope="col">{tPage('sizing.page.col.quantity')}</th>
-                      <th scope="col">{tPage('sizing.page.col.total')}</th>
+                      <th scope="col">{t('sizing.page.col.product')}</th>
+                      <th scope="col">{t('sizing.page.col.quantity')}</th>
+                      <th scope="col">{t('sizing.page.col.total')}</th>
                     </tr>
                   </thead>
                   <tbody>
@@ -148,11 +152,11 @@ export function Recommendation({ found, extras, consult }: Props) {
                       return (
                         <tr key={line.id} data-kit-line={line.id}>
                           <td>
-                            <a href={localHref(extras[line.id]?.href ?? `/shop/${line.category}`)}>{line.name}</a>
+                            <a href={localizedPath(extras[line.id]?.href ?? `/shop/${line.category}`, t.locale)}>{line.name}</a>
                             <span className="sizing-muted">{line.why}</span>
                           </td>
                           <td>{line.quantity}</td>
-                          <td>{priced ? formatKes(priced.lineTotalCents) : ''}</td>
+                          <td>{priced ? formatKes(priced.lineTotalCents, t.locale) : ''}</td>
                         </tr>
                       );
                     })}
@@ -160,13 +164,13 @@ export function Recommendation({ found, extras, consult }: Props) {
                   <tfoot>
                     <tr>
                       <th scope="row" colSpan={2}>
-                        {tPage('sizing.page.total')}
+                        {t('sizing.page.total')}
                       </th>
-                      <td data-kit-total>{formatKes(quote.totalCents)}</td>
+                      <td data-kit-total>{formatKes(quote.totalCents, t.locale)}</td>
                     </tr>
                   </tfoot>
                 </table>
-                <AddButton label={tPage('sizing.page.addKit')} quote={quote} extras={extras} />
+                <AddButton label={t('sizing.page.addKit')} quote={quote} extras={extras} />
               </>
             )}
           </Priced>
@@ -174,8 +178,8 @@ export function Recommendation({ found, extras, consult }: Props) {
       )}
       {(nothing || found.unmet.length > 0) && (
         <div className="sizing-card sizing-card--consult">
-          <p className="sizing-unmet">{nothing ? tPage('sizing.page.nothingFits') : tPage('sizing.page.unmet', { parts: missing })}</p>
-          <p>{tPage('sizing.page.consult')}</p>
+          <p className="sizing-unmet">{nothing ? t('sizing.page.nothingFits') : t('sizing.page.unmet', { parts: missing })}</p>
+          <p>{t('sizing.page.consult')}</p>
           <ConsultLinks consult={consult} />
         </div>
       )}

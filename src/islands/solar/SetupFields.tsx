@@ -1,9 +1,12 @@
-import { t } from '../../i18n/index.ts';
-import { tPage } from '../../i18n/sizing-page.ts';
+import { useTranslations } from '../../i18n/index.ts';
+import '../../i18n/sizing-page.ts';
 import type { CountyCode } from '../../lib/delivery/counties.ts';
 import type { Chemistry, SystemMode } from '../../lib/sizing/types.ts';
 import { DEFAULT_AUTONOMY, MAX_AUTONOMY, MIN_AUTONOMY } from '../../lib/sizing/url-state.ts';
 import { CountySelect } from '../CountySelect.tsx';
+import { pageLocale } from '../../i18n/page-locale.ts';
+
+const t = useTranslations(pageLocale());
 
 export interface Setup {
   county: CountyCode;
@@ -32,7 +35,7 @@ export function SetupFields({ setup, onChange }: Props) {
     <div className="sizing-setup">
       <CountySelect
         id="sizing-county"
-        label={tPage('sizing.page.county')}
+        label={t('sizing.page.county')}
         value={setup.county}
         className="checkout-field"
         onChange={(county) => {
@@ -40,16 +43,16 @@ export function SetupFields({ setup, onChange }: Props) {
         }}
       />
       <fieldset className="sizing-choice">
-        <legend>{tPage('sizing.page.mode')}</legend>
+        <legend>{t('sizing.page.mode')}</legend>
         {MODES.map(([mode, key]) => (
           <label key={mode}>
             <input type="radio" name="sizing-mode" value={mode} checked={setup.mode === mode} onChange={() => onChange({ ...setup, mode, autonomyDays: DEFAULT_AUTONOMY[mode] })} />
-            {tPage(key)}
+            {t(key)}
           </label>
         ))}
       </fieldset>
       <div className="checkout-field">
-        <label htmlFor="sizing-autonomy">{tPage('sizing.page.autonomy')}</label>
+        <label htmlFor="sizing-autonomy">{t('sizing.page.autonomy')}</label>
         <select id="sizing-autonomy" value={String(setup.autonomyDays)} onChange={(event) => onChange({ ...setup, autonomyDays: Number(event.currentTarget.value) })}>
           {Array.from({ length: MAX_AUTONOMY - MIN_AUTONOMY + 1 }, (_, i) => MIN_AUTONOMY + i).map((days) => (
             <option key={days} value={String(days)}>
@@ -59,11 +62,11 @@ export function SetupFields({ setup, onChange }: Props) {
         </select>
       </div>
       <fieldset className="sizing-choice">
-        <legend>{tPage('sizing.page.chemistry')}</legend>
+        <legend>{t('sizing.page.chemistry')}</legend>
         {CHEMISTRIES.map(([chemistry, key]) => (
           <label key={chemistry}>
             <input type="radio" name="sizing-chemistry" value={chemistry} checked={setup.chemistry === chemistry} onChange={() => onChange({ ...setup, chemistry })} />
-            {tPage(key)}
+            {t(key)}
           </label>
         ))}
       </fieldset>

@@ -1,6 +1,9 @@
 import { useState } from 'react';
-import { t } from '../../i18n/index.ts';
-import { tPage } from '../../i18n/sizing-page.ts';
+import { useTranslations } from '../../i18n/index.ts';
+import '../../i18n/sizing-page.ts';
+import { pageLocale } from '../../i18n/page-locale.ts';
+
+const t = useTranslations(pageLocale());
 
 interface Props {
   /** The page's address with the inputs in it. */
@@ -15,7 +18,7 @@ interface Props {
 /** Copy the link that restores the list, or send the summary to the shop (WhatsApp, else e-mail). */
 export function ShareAsk({ link, summary, whatsapp, email }: Props) {
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
-  const mail = `mailto:${email}?subject=${encodeURIComponent(tPage('sizing.page.summary.emailSubject'))}&body=${encodeURIComponent(summary)}`;
+  const mail = `mailto:${email}?subject=${encodeURIComponent(t('sizing.page.summary.emailSubject'))}&body=${encodeURIComponent(summary)}`;
 
   async function copy() {
     try {
@@ -28,24 +31,24 @@ export function ShareAsk({ link, summary, whatsapp, email }: Props) {
 
   return (
     <section className="sizing-share" aria-labelledby="sizing-share">
-      <h2 id="sizing-share">{tPage('sizing.page.share')}</h2>
-      <p className="sizing-muted">{tPage('sizing.page.shareText')}</p>
+      <h2 id="sizing-share">{t('sizing.page.share')}</h2>
+      <p className="sizing-muted">{t('sizing.page.shareText')}</p>
       <div className="sizing-share__actions">
         <button type="button" className="button" onClick={() => void copy()}>
-          {tPage('sizing.page.copyLink')}
+          {t('sizing.page.copyLink')}
         </button>
         {whatsapp ? (
           <a className="button button--primary" href={whatsapp} target="_blank" rel="noopener">
-            {tPage('sizing.page.askWhatsapp')}
+            {t('sizing.page.askWhatsapp')}
           </a>
         ) : (
           <a className="button button--primary" href={mail}>
-            {tPage('sizing.page.askEmail')}
+            {t('sizing.page.askEmail')}
           </a>
         )}
       </div>
       <p role="status" className="sizing-muted">
-        {copied === 'yes' ? tPage('sizing.page.copied') : copied === 'failed' ? tPage('sizing.page.copyFailed') : ''}
+        {copied === 'yes' ? t('sizing.page.copied') : copied === 'failed' ? t('sizing.page.copyFailed') : ''}
       </p>
     </section>
   );

@@ -1,8 +1,8 @@
 // First: this island's strings, in its page's language, arrive before it draws (src/i18n/build-island-strings.ts).
 import 'virtual:island-strings';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { t } from '../../i18n/index.ts';
-import { sizingRuleMessages, tPage } from '../../i18n/sizing-page.ts';
+import { useTranslations } from '../../i18n/index.ts';
+import '../../i18n/sizing-page.ts';
 import { recommendKit, type SizingCandidate } from '../../lib/sizing/recommend.ts';
 import { sizeSystem } from '../../lib/sizing/size-system.ts';
 import type { Load, SizingInput } from '../../lib/sizing/types.ts';
@@ -17,6 +17,9 @@ import { Recommendation, type CartExtra } from './Recommendation.tsx';
 import { SetupFields, type Setup } from './SetupFields.tsx';
 import { ShareAsk } from './ShareAsk.tsx';
 import { sizingSummaryText } from './summary-text.ts';
+import { pageLocale } from '../../i18n/page-locale.ts';
+
+const t = useTranslations(pageLocale());
 
 interface Props {
   /** The in-stock products the calculator may recommend (sizingCandidates, at build). */
@@ -61,7 +64,7 @@ export default function SolarCalculator({ candidates, extras, whatsapp, email, p
 
   // The rules see the names the shopper reads: warnings quote them.
   const sizing = useMemo(() => sizeSystem({ ...input, loads: input.loads.map((load) => ({ ...load, name: loadName(load) })) }), [input]);
-  const found = useMemo(() => recommendKit(sizing, candidates, { chemistry: input.chemistry, messages: sizingRuleMessages() }), [sizing, input.chemistry, candidates]);
+  const found = useMemo(() => recommendKit(sizing, candidates, { chemistry: input.chemistry, messages: t }), [sizing, input.chemistry, candidates]);
   // One figure for the controller's current on the page: the kit's, sized for the panels it recommends.
   const shown = useMemo(() => ({ ...sizing, controllerA: found.controllerA }), [sizing, found]);
   const hasLoads = rows.length > 0;
@@ -70,13 +73,13 @@ export default function SolarCalculator({ candidates, extras, whatsapp, email, p
 
   function add(load: Load) {
     setRows((current) => [...current, { key: nextKey.current++, load }]);
-    setNotice(tPage('sizing.page.added', { name: loadName(load) }));
+    setNotice(t('sizing.page.added', { name: loadName(load) }));
   }
 
   function remove(key: number, index: number) {
     const row = rows.find((r) => r.key === key);
     setRows((current) => current.filter((r) => r.key !== key));
-    if (row) setNotice(tPage('sizing.page.removed', { name: loadName(row.load) }));
+    if (row) setNotice(t('sizing.page.removed', { name: loadName(row.load) }));
     // Focus goes to the next line's Remove button, else the list's heading.
     requestAnimationFrame(() => {
       const buttons = document.querySelectorAll<HTMLButtonElement>('.sizing-load .link-button');
@@ -94,7 +97,7 @@ export default function SolarCalculator({ candidates, extras, whatsapp, email, p
       <div className="sizing__inputs">
         <section aria-labelledby="sizing-appliances">
           <h2 id="sizing-appliances" ref={listHeading} tabIndex={-1}>
-            {tPage('sizing.page.appliances')}
+            {t('sizing.page.appliances')}
           </h2>
           <ApplianceForm onAdd={add} />
           <p role="status" className="visually-hidden">
@@ -103,15 +106,15 @@ export default function SolarCalculator({ candidates, extras, whatsapp, email, p
           <LoadList rows={rows} onChange={(key, load) => setRows((current) => current.map((r) => (r.key === key ? { key, load } : r)))} onRemove={remove} />
         </section>
         <section aria-labelledby="sizing-setup">
-          <h2 id="sizing-setup">{tPage('sizing.page.setup')}</h2>
+          <h2 id="sizing-setup">{t('sizing.page.setup')}</h2>
           <SetupFields setup={setup} onChange={changeSetup} />
         </section>
       </div>
       <div className="sizing__results">
         <section aria-labelledby="sizing-results">
-          <h2 id="sizing-results">{tPage('sizing.page.results')}</h2>
+          <h2 id="sizing-results">{t('sizing.page.results')}</h2>
           <div aria-live="polite" className="sizing-live">
-            {hasLoads ? <Figures sizing={shown} /> : <p className="sizing-muted">{tPage('sizing.page.resultsEmpty')}</p>}
+            {hasLoads ? <Figures sizing={shown} /> : <p className="sizing-muted">{t('sizing.page.resultsEmpty')}</p>}
           </div>
         </section>
         {hasLoads && <Recommendation found={found} extras={extras} consult={{ whatsapp: askWhatsapp, phone }} />}

@@ -1,9 +1,14 @@
-import { tPage, type SizingPageKey } from '../../i18n/sizing-page.ts';
+import { useTranslations } from '../../i18n/index.ts';
+import '../../i18n/sizing-page.ts';
+import type { SizingPageKey } from '../../i18n/sizing-page.ts';
 import type { Load } from '../../lib/sizing/types.ts';
+import { pageLocale } from '../../i18n/page-locale.ts';
+
+const t = useTranslations(pageLocale());
 
 /** A load's name as the shopper reads it: a ready-list appliance's name is its i18n key. */
 export function loadName(load: Load): string {
-  return load.applianceId === null ? load.name : tPage(load.name as SizingPageKey);
+  return load.applianceId === null ? load.name : t(load.name as SizingPageKey);
 }
 
 const whole = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 });

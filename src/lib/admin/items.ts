@@ -1,3 +1,4 @@
+import type { Translate } from '../../i18n/index.ts';
 import { formatKes } from '../money.ts';
 import type { AdminOrderItem } from './answers.ts';
 
@@ -7,6 +8,6 @@ import type { AdminOrderItem } from './answers.ts';
  * not the spec's 'KES 47,500': the same page's total column and summary say KSh, and one page
  * never writes one amount two ways.
  */
-export function formatItem(item: Pick<AdminOrderItem, 'product_name' | 'quantity' | 'price_cents'>): string {
-  return `${item.product_name} (x${item.quantity}) - ${formatKes(item.price_cents)}`;
+export function formatItem(item: Pick<AdminOrderItem, 'product_name' | 'quantity' | 'price_cents'>, t: Translate): string {
+  return `${item.product_name} (x${item.quantity}) - ${formatKes(item.price_cents, t.locale)}`;
 }

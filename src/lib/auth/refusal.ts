@@ -1,4 +1,4 @@
-import { activeLocale, t } from '../../i18n/index.ts';
+import type { Translate } from '../../i18n/index.ts';
 
 /**
  * What to tell the shopper when Supabase Auth refuses a sign-in or sign-up, by its `error_code`:
@@ -6,7 +6,7 @@ import { activeLocale, t } from '../../i18n/index.ts';
  * server's own message on an English page (it is written in English) and a plain "try again" on a
  * Kiswahili one.
  */
-export function authRefusalText(code: string | undefined, message: string): string {
+export function authRefusalText(code: string | undefined, message: string, t: Translate): string {
   switch (code) {
     case 'invalid_credentials':
       return t('auth.error.invalidCredentials');
@@ -19,8 +19,8 @@ export function authRefusalText(code: string | undefined, message: string): stri
     case 'over_email_send_rate_limit':
       return t('auth.error.rateLimited');
     case 'weak_password':
-      return t('reset.error.weak', { detail: activeLocale() === 'en' ? message : '' }).trim();
+      return t('reset.error.weak', { detail: t.locale === 'en' ? message : '' }).trim();
     default:
-      return (activeLocale() === 'en' && message) || t('auth.error.generic');
+      return (t.locale === 'en' && message) || t('auth.error.generic');
   }
 }

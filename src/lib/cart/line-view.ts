@@ -1,4 +1,5 @@
 import type { MessageKey } from '../../i18n/index.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import { fill } from '../../i18n/fill.ts';
 import { formatKes } from '../money.ts';
 import type { LineCheck } from './catalogue-check.ts';
@@ -44,21 +45,22 @@ export function pickLineTexts(lookup: (key: MessageKey) => string): LineTexts {
   return Object.fromEntries(LINE_TEXT_KEYS.map((key) => [key, lookup(key)])) as LineTexts;
 }
 
-function noticeOf(check: LineCheck | undefined, texts: LineTexts): string {
+function noticeOf(check: LineCheck | undefined, texts: LineTexts, locale: Locale): string {
   if (!check || check.kind === 'ok') return '';
   if (check.kind === 'price-changed') {
-    return fill(texts['cart.notice.priceChanged'], { old: formatKes(check.oldPriceCents), new: formatKes(check.newPriceCents) });
+    return fill(texts['cart.notice.priceChanged'], { old: formatKes(check.oldPriceCents, locale), new: formatKes(check.newPriceCents, locale) });
   }
   return check.kind === 'out-of-stock' ? texts['cart.notice.outOfStock'] : texts['cart.notice.discontinued'];
 }
 
-export function lineView(line: CartLine, check: LineCheck | undefined, texts: LineTexts): LineView {
+/** `texts` are the page's words (written by its `t`), `locale` its language, for the prices. */
+export function lineView(line: CartLine, check: LineCheck | undefined, texts: LineTexts, locale: Locale): LineView {
   const name = { name: line.name };
   return {
     brand: fill(texts['cart.brand'], { brand: line.brand }),
-    unitPrice: fill(texts['cart.unitPriceValue'], { price: formatKes(line.price) }),
-    total: formatKes(lineTotal(line)),
-    notice: noticeOf(check, texts),
+    unitPrice: fill(texts['cart.unitPriceValue'], { price: formatKes(line.price, locale) }),
+    total: formatKes(lineTotal(line), locale),
+    notice: noticeOf(check, texts, locale),
     newPriceCents: check?.kind === 'price-changed' ? check.newPriceCents : null,
     canDecrease: line.quantity > 1,
     canIncrease: line.quantity < MAX_LINE_QUANTITY,

@@ -1,3 +1,4 @@
+import type { Translate } from '../../i18n/index.ts';
 import type { Product } from './types.ts';
 import { CAPACITY_UNIT, specFieldsFor } from './spec-fields.ts';
 import { specLabel } from './spec-label.ts';
@@ -17,11 +18,11 @@ function show(value: unknown, unit: string | undefined): string {
 }
 
 /** The category's spec fields this product has, in the table's order, values with their units. */
-export function specRows(product: Pick<Product, 'category' | 'specs'>): SpecRow[] {
+export function specRows(product: Pick<Product, 'category' | 'specs'>, t: Translate): SpecRow[] {
   return specFieldsFor(product.category)
     .filter((field) => product.specs[field.name] != null)
     .map((field) => ({
-      label: specLabel(field),
+      label: specLabel(field, t),
       value: show(product.specs[field.name], field.name === 'capacity' ? CAPACITY_UNIT[product.category] : field.unit),
     }));
 }

@@ -1,4 +1,5 @@
 import type { z } from 'zod/mini';
+import type { MessageKey, Translate } from '../../i18n/index.ts';
 
 /**
  * The checkout form's fields, and where each one's error comes from in the order request
@@ -19,12 +20,12 @@ function fieldOf(path: ReadonlyArray<PropertyKey>): FormField | null {
   return null;
 }
 
-/** The first message per form field, from the shared schema's issues. */
-export function formErrors(error: z.core.$ZodError): FormErrors {
+/** The first message per form field, from the shared schema's issues (their messages are keys: `t` writes them in the page's language). */
+export function formErrors(error: z.core.$ZodError, t: Translate): FormErrors {
   const errors: FormErrors = {};
   for (const issue of error.issues) {
     const field = fieldOf(issue.path);
-    if (field && !errors[field]) errors[field] = issue.message;
+    if (field && !errors[field]) errors[field] = t(issue.message as MessageKey);
   }
   return errors;
 }

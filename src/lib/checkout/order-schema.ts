@@ -1,11 +1,14 @@
 import * as z from 'zod/mini';
-import { lazyMessage as says, t, type MessageKey } from '../../i18n/index.ts';
+import type { MessageKey } from '../../i18n/index.ts';
 import { isKenyanPhone, normaliseKenyanPhone } from '../phone.ts';
 import { isPlainText } from '../plain-text.ts';
 import { countyOf } from '../delivery/counties.ts';
 import { deliveryOptionsSchema } from '../delivery/request-schema.ts';
 import { PAYMENT_METHODS } from '../payment-methods.ts';
 import { MAX_LINE_QUANTITY } from '../cart/line.ts';
+
+/** A check's message: a key of the tables, translated where the error is shown (the form, the API's answer). */
+const says = (key: MessageKey) => ({ error: key });
 
 /**
  * The order request of checkout spec section 3, as one zod schema shared by the checkout form
@@ -39,8 +42,8 @@ export const customerSchema = z.object({
 });
 export type Customer = z.output<typeof customerSchema>;
 
-/** The quantity's message names the limit, read when shown (as `says` does). */
-const quantityError = { error: () => t('checkout.error.quantity', { max: MAX_LINE_QUANTITY }) };
+/** The quantity's message (its text names MAX_LINE_QUANTITY). */
+const quantityError = says('checkout.error.quantity');
 
 export const orderLineSchema = z.object({
   id: z.string().check(z.trim(), z.minLength(1), z.maxLength(120), plain()),

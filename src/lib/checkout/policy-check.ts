@@ -1,4 +1,4 @@
-import { t } from '../../i18n/index.ts';
+import type { Translate } from '../../i18n/index.ts';
 import type { SnapshotPolicy } from '../catalogue/snapshot.ts';
 import { isPolicySlug } from '../policies.ts';
 
@@ -6,13 +6,13 @@ import { isPolicySlug } from '../policies.ts';
 export const REQUIRED_POLICY_TYPES = ['terms-and-conditions', 'privacy-policy'] as const;
 
 /** A policy's name in the shopper's language (the footer's), or its type when it is not one of ours. */
-function policyName(type: string): string {
+function policyName(type: string, t: Translate): string {
   return isPolicySlug(type) ? t(`policy.${type}`) : type;
 }
 
 export type PolicyCheck =
   | { ok: true; accepted: SnapshotPolicy[] }
-  | { ok: false; code: 'POLICY_NOT_ACCEPTED' | 'POLICY_OUTDATED'; type: string; message: string };
+  | { ok: false; code: 'POLICY_NOT_ACCEPTED' | 'POLICY_OUTDATED'; type: string; message: (t: Translate) => string };
 
 /**
  * Checks the hashes the shopper accepted against the current policies: each required policy must
@@ -22,14 +22,14 @@ export function checkAcceptedPolicies(accepted: Readonly<Record<string, string>>
   const byType = new Map(current.map((policy) => [policy.type, policy]));
   for (const type of REQUIRED_POLICY_TYPES) {
     if (!accepted[type]) {
-      return { ok: false, code: 'POLICY_NOT_ACCEPTED', type, message: t('order.error.policyMissing', { policy: policyName(type) }) };
+      return { ok: false, code: 'POLICY_NOT_ACCEPTED', type, message: (t) => t('order.error.policyMissing', { policy: policyName(type, t) }) };
     }
   }
   const acceptedPolicies: SnapshotPolicy[] = [];
   for (const [type, hash] of Object.entries(accepted)) {
     const policy = byType.get(type);
     if (!policy || policy.hash !== hash) {
-      return { ok: false, code: 'POLICY_OUTDATED', type, message: t('order.error.policyStale', { policy: policyName(type) }) };
+      return { ok: false, code: 'POLICY_OUTDATED', type, message: (t) => t('order.error.policyStale', { policy: policyName(type, t) }) };
     }
     acceptedPolicies.push(policy);
   }

@@ -1,4 +1,4 @@
-import { t } from '../../i18n/index.ts';
+import type { Translate } from '../../i18n/index.ts';
 import { MAX_LINE_QUANTITY } from '../cart/line.ts';
 import type { CatalogueSnapshot } from '../catalogue/snapshot.ts';
 import type { CountyCode } from '../delivery/counties.ts';
@@ -12,7 +12,8 @@ export type { PricedOrder };
 export interface OrderRefusal {
   status: 400 | 409;
   code: 'UNKNOWN_PRODUCT' | 'OUT_OF_STOCK' | 'QUANTITY_TOO_HIGH';
-  message: string;
+  /** What to tell the shopper, in the language of whoever answers. */
+  message: (t: Translate) => string;
   /** 1-based line of the request, and the product it names. */
   line: number;
   productId: string;
@@ -55,15 +56,15 @@ export function priceOrder(items: ReadonlyArray<{ id: string; quantity: number }
     // Own keys only: 'constructor' or '__proto__' are names of every object, not products.
     const product = Object.hasOwn(snapshot.products, item.id) ? snapshot.products[item.id] : undefined;
     if (!product) {
-      return { ok: false, error: { status: 400, code: 'UNKNOWN_PRODUCT', line, productId: item.id, message: t('order.error.unknownProduct', { line, id: item.id }) } };
+      return { ok: false, error: { status: 400, code: 'UNKNOWN_PRODUCT', line, productId: item.id, message: (t) => t('order.error.unknownProduct', { line, id: item.id }) } };
     }
     if (!product.inStock) {
-      return { ok: false, error: { status: 409, code: 'OUT_OF_STOCK', line, productId: item.id, message: t('order.error.outOfStock', { line, name: product.name }) } };
+      return { ok: false, error: { status: 409, code: 'OUT_OF_STOCK', line, productId: item.id, message: (t) => t('order.error.outOfStock', { line, name: product.name }) } };
     }
     const previous = merged.get(item.id);
     const quantity = (previous?.quantity ?? 0) + item.quantity;
     if (quantity > MAX_LINE_QUANTITY) {
-      return { ok: false, error: { status: 400, code: 'QUANTITY_TOO_HIGH', line, productId: item.id, message: t('order.error.tooMany', { line, name: product.name, max: MAX_LINE_QUANTITY }) } };
+      return { ok: false, error: { status: 400, code: 'QUANTITY_TOO_HIGH', line, productId: item.id, message: (t) => t('order.error.tooMany', { line, name: product.name, max: MAX_LINE_QUANTITY }) } };
     }
     merged.set(item.id, { line: previous?.line ?? line, quantity });
   }

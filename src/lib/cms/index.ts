@@ -36,7 +36,6 @@ import type { Catalogue, Policy, Product, SiteContent } from '../catalogue/types
 import type { PolicyDocument } from './content-schemas.ts';
 import { localise } from './localise.ts';
 import { naturalCompare } from '../natural-order.ts';
-import { activeLocale } from '../../i18n/active.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales.ts';
 import { parseDocument, parseDocuments } from './validate.ts';
 import { POLICY_SLUGS, type PolicySlug } from '../policies.ts';
@@ -72,9 +71,9 @@ export { CmsValidationError } from './validate.ts';
  * The one door to content. Pages and the catalogue snapshot call loadCatalogue(),
  * loadSiteContent() and loadPolicies(); nothing outside src/lib/cms knows GROQ or Sanity.
  *
- * Content comes in the language of the page being rendered (activeLocale()): on a Kiswahili page
- * every field an editor translated is Kiswahili and every other one English (localise.ts). Each
- * loader also takes the locale outright; what the API reads (/catalogue.json) asks for English.
+ * Content comes in the language asked for (the page's own): on a Kiswahili page
+ * every field an editor translated is Kiswahili and every other one English (localise.ts). What
+ * the API reads (/catalogue.json) asks for English.
  */
 
 /** The catalogue as fetched: settings and categories still as documents, so that each language reshapes them. */
@@ -186,24 +185,24 @@ function once<T>(views: Map<Locale, Promise<T>>, locale: Locale, make: () => Pro
   return view;
 }
 
-/** The catalogue for this build or process in `locale` (the page's language unless given), loaded once. */
-export function loadCatalogue(locale: Locale = activeLocale()): Promise<Catalogue> {
+/** The catalogue for this build or process in `locale`, loaded once. */
+export function loadCatalogue(locale: Locale): Promise<Catalogue> {
   return once(catalogues, locale, () => {
     fetchedCatalogue ??= configuredFetcher().then(fetchCatalogueDocuments);
     return fetchedCatalogue.then((fetched) => catalogueIn(fetched, locale));
   });
 }
 
-/** The home, about and contact content for this build in `locale` (the page's language unless given), loaded once. */
-export function loadSiteContent(locale: Locale = activeLocale()): Promise<SiteContent> {
+/** The home, about and contact content for this build in `locale`, loaded once. */
+export function loadSiteContent(locale: Locale): Promise<SiteContent> {
   return once(contents, locale, () => {
     fetchedContent ??= configuredFetcher().then(fetchContentDocuments);
     return Promise.all([fetchedContent, loadCatalogue(locale)]).then(([docs, catalogue]) => toSiteContent(docs, catalogue, locale));
   });
 }
 
-/** Every policy page for this build in `locale` (the page's language unless given), loaded once. */
-export function loadPolicies(locale: Locale = activeLocale()): Promise<Policy[]> {
+/** Every policy page for this build in `locale`, loaded once. */
+export function loadPolicies(locale: Locale): Promise<Policy[]> {
   return once(policyLists, locale, () => {
     fetchedPolicies ??= configuredFetcher().then(fetchPolicyDocuments);
     return fetchedPolicies.then((fetched) => policiesIn(fetched, locale));
@@ -216,8 +215,8 @@ export function loadDelivery(): Promise<DeliverySettings> {
   return cachedDelivery;
 }
 
-/** One policy page by its type (its URL slug) in `locale` (the page's language unless given); a missing policy fails the build. */
-export async function loadPolicy(type: PolicySlug, locale: Locale = activeLocale()): Promise<Policy> {
+/** One policy page by its type (its URL slug) in `locale`; a missing policy fails the build. */
+export async function loadPolicy(type: PolicySlug, locale: Locale): Promise<Policy> {
   const policy = (await loadPolicies(locale)).find((p) => p.type === type);
   if (!policy) throw new Error(`The CMS has no policy of type "${type}"`);
   return policy;

@@ -1,11 +1,11 @@
-import { t } from '../../i18n/index.ts';
+import type { Translate } from '../../i18n/index.ts';
 import type { ContactFormWords } from './form-html.ts';
 
 /** Where the contact form sits in the built page, for the server's answer to a form post. */
 export const CONTACT_FORM_SLOT = 'contact-form';
 
-/** The contact form's labels and button in the language of the moment (the page's at build, the request's on the server). */
-export function contactFormWords(): ContactFormWords {
+/** The contact form's labels and button in `t`'s language (the page's at build, the request's on the server). */
+export function contactFormWords(t: Translate): ContactFormWords {
   return {
     labels: {
       firstName: t('contact.firstName'),

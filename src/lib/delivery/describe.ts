@@ -1,4 +1,4 @@
-import { t } from '../../i18n/index.ts';
+import type { Translate } from '../../i18n/index.ts';
 import { formatKes } from '../money.ts';
 import type { OrderDelivery } from './order-delivery.ts';
 
@@ -9,12 +9,12 @@ import type { OrderDelivery } from './order-delivery.ts';
  */
 export type DeliveryWords = Pick<OrderDelivery, 'zone' | 'sizeClass' | 'weightKg' | 'feeCents' | 'free' | 'days' | 'express' | 'weekend' | 'collect'>;
 
-export function deliveryFeeText(delivery: Pick<DeliveryWords, 'feeCents'>): string {
+export function deliveryFeeText(delivery: Pick<DeliveryWords, 'feeCents'>, t: Translate): string {
   if (delivery.feeCents === null) return t('delivery.fee.quote');
-  return delivery.feeCents === 0 ? t('delivery.fee.free') : formatKes(delivery.feeCents);
+  return delivery.feeCents === 0 ? t('delivery.fee.free') : formatKes(delivery.feeCents, t.locale);
 }
 
-export function deliveryDetailText(delivery: DeliveryWords): string {
+export function deliveryDetailText(delivery: DeliveryWords, t: Translate): string {
   const size = t(`delivery.size.${delivery.sizeClass}`);
   const kg = Number(delivery.weightKg.toFixed(1)).toLocaleString('en-KE');
   const base = delivery.days
@@ -27,14 +27,14 @@ export function deliveryDetailText(delivery: DeliveryWords): string {
 }
 
 /** One line for a table cell: "Zone 2 · medium order · KSh 2,500 on delivery". */
-export function deliveryShortText(delivery: DeliveryWords): string {
-  const params = { zone: delivery.zone, size: t(`delivery.size.${delivery.sizeClass}`), fee: deliveryFeeText(delivery) };
+export function deliveryShortText(delivery: DeliveryWords, t: Translate): string {
+  const params = { zone: delivery.zone, size: t(`delivery.size.${delivery.sizeClass}`), fee: deliveryFeeText(delivery, t) };
   const owedToDriver = delivery.collect === 'on-delivery' && delivery.feeCents !== null && delivery.feeCents > 0;
   return t(owedToDriver ? 'delivery.shortOnDelivery' : 'delivery.short', params);
 }
 
 /** Who takes the fee: paid online in the total, to the driver, or quoted later; null when there is nothing to pay. */
-export function deliveryCollectText(delivery: Pick<DeliveryWords, 'feeCents' | 'collect'>): string | null {
+export function deliveryCollectText(delivery: Pick<DeliveryWords, 'feeCents' | 'collect'>, t: Translate): string | null {
   if (delivery.feeCents === null) return t('delivery.quoteNote');
   if (delivery.feeCents === 0) return null;
   return delivery.collect === 'online' ? t('delivery.paidOnline') : t('delivery.paidOnDelivery');

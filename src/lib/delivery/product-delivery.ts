@@ -1,4 +1,4 @@
-import { t } from '../../i18n/index.ts';
+import type { Translate } from '../../i18n/index.ts';
 import { COUNTIES_BY_NAME, type CountyCode } from './counties.ts';
 import { deliveryCollectText, deliveryFeeText } from './describe.ts';
 import { toOrderDelivery, type OrderDelivery } from './order-delivery.ts';
@@ -25,17 +25,17 @@ export interface ProductDeliveryChoices {
   counties: { code: CountyCode; name: string; outcome: number }[];
 }
 
-export function productDeliveryWords(delivery: OrderDelivery): ProductDeliveryWords {
+export function productDeliveryWords(delivery: OrderDelivery, t: Translate): ProductDeliveryWords {
   return {
-    fee: deliveryFeeText(delivery),
+    fee: deliveryFeeText(delivery, t),
     days: delivery.days ? t('delivery.days', delivery.days) : null,
-    note: deliveryCollectText(delivery),
+    note: deliveryCollectText(delivery, t),
   };
 }
 
 const STANDARD = { express: false, weekend: false } as const;
 
-export function productDeliveryChoices(product: { price: number; weightKg: number | null }, settings: DeliverySettings): ProductDeliveryChoices {
+export function productDeliveryChoices(product: { price: number; weightKg: number | null }, settings: DeliverySettings, t: Translate): ProductDeliveryChoices {
   const line = { weightKg: product.weightKg, quantity: 1, lineTotalCents: product.price };
   const outcomes: ProductDeliveryWords[] = [];
   const indexOf = new Map<string, number>();
@@ -45,7 +45,7 @@ export function productDeliveryChoices(product: { price: number; weightKg: numbe
     const key = `${delivery.feeCents} ${delivery.days?.min} ${delivery.days?.max}`;
     let outcome = indexOf.get(key);
     if (outcome === undefined) {
-      outcome = outcomes.push(productDeliveryWords(delivery)) - 1;
+      outcome = outcomes.push(productDeliveryWords(delivery, t)) - 1;
       indexOf.set(key, outcome);
     }
     return { code: county.code, name: county.name, outcome };

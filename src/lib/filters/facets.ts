@@ -3,7 +3,7 @@ import { CAPACITY_UNIT, SPEC_FIELDS, type SpecField } from '../catalogue/spec-fi
 import type { Product } from '../catalogue/types.ts';
 import { priceBandsFor } from './price-bands.ts';
 import { specLabel } from '../catalogue/spec-label.ts';
-import { t } from '../../i18n/index.ts';
+import type { Translate } from '../../i18n/index.ts';
 import { naturalCompare } from '../natural-order.ts';
 
 /**
@@ -58,7 +58,7 @@ function optionLabel(value: string, unit: string | undefined): string {
 }
 
 /** The facets of a category, with the options its products actually have. */
-export function facetsFor(category: CategorySlug, products: readonly Product[]): Facet[] {
+export function facetsFor(category: CategorySlug, products: readonly Product[], t: Translate): Facet[] {
   const inCategory = products.filter((product) => product.category === category);
   const facets: Facet[] = [];
   for (const field of SPEC_FIELDS) {
@@ -69,7 +69,7 @@ export function facetsFor(category: CategorySlug, products: readonly Product[]):
     const unit = unitOf(field, category);
     facets.push({
       key: field.name,
-      label: specLabel(field),
+      label: specLabel(field, t),
       match: ALL_OF.has(field.name) ? 'all' : 'any',
       missingPasses: (field.optionalFor ?? []).includes(category),
       options: [...values].sort(naturalCompare).map((value) => ({ value, label: optionLabel(value, unit) })),

@@ -2,7 +2,7 @@ import type { CategorySlug } from '../catalogue/categories.ts';
 import type { Product } from '../catalogue/types.ts';
 import { facetRules, facetsFor, type Facet, type FacetRule } from './facets.ts';
 import { defaultMaxPrice, DEFAULT_MAX_PRICE, INVERTER_MAX_PRICE } from './price-range.ts';
-import { activeLocale } from '../../i18n/active.ts';
+import type { Translate } from '../../i18n/index.ts';
 
 /** Everything a listing page renders and hands to its filter script, prepared at build time. */
 export interface Listing {
@@ -26,10 +26,11 @@ export function inStockFirst<T extends { inStock: boolean }>(products: readonly 
 export function buildListing(
   products: readonly Product[],
   category: CategorySlug | null,
+  t: Translate,
   specDefaultMax = DEFAULT_MAX_PRICE,
 ): Listing {
   const items = inStockFirst(category === null ? products : products.filter((p) => p.category === category));
-  const facets = category === null ? [] : facetsFor(category, items);
+  const facets = category === null ? [] : facetsFor(category, items, t);
   const brands = [...new Set(items.map((p) => p.brand))].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
   return {
     products: items,
@@ -47,11 +48,11 @@ const built = new WeakMap<readonly Product[], Map<string, Listing>>();
  * filters' labels are words): every page of a listing (/shop/batteries, /shop/batteries/page/2,
  * ...) renders from the same one.
  */
-export function listingOf(products: readonly Product[], category: CategorySlug | null): Listing {
+export function listingOf(products: readonly Product[], category: CategorySlug | null, t: Translate): Listing {
   let byCategory = built.get(products);
   if (!byCategory) built.set(products, (byCategory = new Map()));
-  const key = `${activeLocale()} ${category ?? ''}`;
+  const key = `${t.locale} ${category ?? ''}`;
   let listing = byCategory.get(key);
-  if (!listing) byCategory.set(key, (listing = buildListing(products, category, category === 'inverters' ? INVERTER_MAX_PRICE : undefined)));
+  if (!listing) byCategory.set(key, (listing = buildListing(products, category, t, category === 'inverters' ? INVERTER_MAX_PRICE : undefined)));
   return listing;
 }

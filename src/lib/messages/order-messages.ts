@@ -1,4 +1,4 @@
-import { tMessage, type OrderMessageKey } from '../../i18n/messages.ts';
+import { useTranslations, type MessageKey, type Translate } from '../../i18n/index.ts';
 import { countyOf } from '../delivery/counties.ts';
 import { deliveryCollectText, deliveryDetailText, deliveryFeeText } from '../delivery/describe.ts';
 import { formatKes } from '../money.ts';
@@ -39,46 +39,46 @@ function address(order: Order): string {
 }
 
 /** The order in full, as every e-mail carries it under `heading`: lines, delivery, total, payment method, address. */
-function orderSummary(order: Order, heading: string): string {
-  const lines = order.items.map((item) => tMessage('messages.line', { name: item.productName, quantity: item.quantity, total: formatKes(item.lineTotalCents) }));
+function orderSummary(order: Order, heading: string, t: Translate): string {
+  const lines = order.items.map((item) => t('messages.line', { name: item.productName, quantity: item.quantity, total: formatKes(item.lineTotalCents, t.locale) }));
   const delivery = order.delivery
-    ? [tMessage('messages.delivery', { fee: deliveryFeeText(order.delivery), detail: deliveryDetailText(order.delivery) }), deliveryCollectText(order.delivery)].filter(Boolean)
+    ? [t('messages.delivery', { fee: deliveryFeeText(order.delivery, t), detail: deliveryDetailText(order.delivery, t) }), deliveryCollectText(order.delivery, t)].filter(Boolean)
     : [];
   return [
     heading,
     ...lines,
     '',
-    tMessage('messages.subtotal', { amount: formatKes(order.subtotalCents) }),
+    t('messages.subtotal', { amount: formatKes(order.subtotalCents, t.locale) }),
     ...delivery,
-    tMessage('messages.vatIncluded'),
-    ...dueLines(order),
-    tMessage('messages.method', { method: paymentMethodName(order.latestPayment?.reportedMethod, order.chosenMethod) }),
-    tMessage('messages.deliverTo', { address: address(order) }),
+    t('messages.vatIncluded'),
+    ...dueLines(order, t),
+    t('messages.method', { method: paymentMethodName(order.latestPayment?.reportedMethod, order.chosenMethod, t) }),
+    t('messages.deliverTo', { address: address(order) }),
   ].join('\n');
 }
 
 /** What was bought and its total, for a cancelled or refunded order: no one is to pay anything. */
-function briefSummary(order: Order, heading: string): string {
-  const lines = order.items.map((item) => tMessage('messages.line', { name: item.productName, quantity: item.quantity, total: formatKes(item.lineTotalCents) }));
-  return [heading, ...lines, '', tMessage('messages.total', { amount: formatKes(order.totalCents) })].join('\n');
+function briefSummary(order: Order, heading: string, t: Translate): string {
+  const lines = order.items.map((item) => t('messages.line', { name: item.productName, quantity: item.quantity, total: formatKes(item.lineTotalCents, t.locale) }));
+  return [heading, ...lines, '', t('messages.total', { amount: formatKes(order.totalCents, t.locale) })].join('\n');
 }
 
 /** Pay now, Pay the driver and the sum of both (src/lib/orders/amounts-due.ts), as the review step showed them. */
-function dueLines(order: Order): string[] {
+function dueLines(order: Order, t: Translate): string[] {
   const due = amountsDue({ chosenMethod: order.chosenMethod, totalCents: order.totalCents, delivery: order.delivery });
-  const driver = due.driverCents > 0 ? formatKes(due.driverCents) : '';
+  const driver = due.driverCents > 0 ? formatKes(due.driverCents, t.locale) : '';
   return [
-    due.nowCents > 0 ? tMessage('messages.payNow', { amount: formatKes(due.nowCents) }) : '',
-    driver && due.driverFeeToQuote ? tMessage('messages.payDriverAndQuote', { amount: driver }) : driver ? tMessage('messages.payDriver', { amount: driver }) : due.driverFeeToQuote ? tMessage('messages.payDriverQuote') : '',
-    tMessage('messages.total', { amount: formatKes(due.sumCents) }),
+    due.nowCents > 0 ? t('messages.payNow', { amount: formatKes(due.nowCents, t.locale) }) : '',
+    driver && due.driverFeeToQuote ? t('messages.payDriverAndQuote', { amount: driver }) : driver ? t('messages.payDriver', { amount: driver }) : due.driverFeeToQuote ? t('messages.payDriverQuote') : '',
+    t('messages.total', { amount: formatKes(due.sumCents, t.locale) }),
   ].filter(Boolean);
 }
 
 /** How to reach the shop: phone and e-mail, and WhatsApp with the order's reference typed in when the shop has it. */
-function contactLine(ctx: MessageContext, reference: string): string {
-  const whatsapp = whatsappLink(ctx.shop.whatsapp ?? null, tMessage('messages.whatsappText', { shop: ctx.shop.name, reference }));
+function contactLine(ctx: MessageContext, reference: string, t: Translate): string {
+  const whatsapp = whatsappLink(ctx.shop.whatsapp ?? null, t('messages.whatsappText', { shop: ctx.shop.name, reference }));
   const params = { phone: ctx.shop.phone, email: ctx.shop.email };
-  return whatsapp ? tMessage('messages.contactWhatsapp', { ...params, whatsapp }) : tMessage('messages.contact', params);
+  return whatsapp ? t('messages.contactWhatsapp', { ...params, whatsapp }) : t('messages.contact', params);
 }
 
 function email(order: Order, event: MessageEvent, audience: NewMessage['audience'], recipient: string, subject: string, text: string): NewMessage {
@@ -91,29 +91,31 @@ function sms(order: Order, event: MessageEvent, audience: NewMessage['audience']
 
 /** The customer's e-mail and SMS for an event of their order. */
 export function customerMessages(order: Order, event: CustomerEvent, ctx: MessageContext): NewMessage[] {
+  // In the language the order was placed in.
+  const t = useTranslations(order.locale);
   const reference = orderReference(order.id);
-  const total = formatKes(order.totalCents);
+  const total = formatKes(order.totalCents, t.locale);
   const shop = ctx.shop.name;
   const ordersUrl = `${ctx.siteUrl}${localizedPath('/orders', order.locale)}`;
   // Every message leads to the order: /track opens it with the phone and reference on any phone (and pays it again).
   const trackUrl = `${ctx.siteUrl}${localizedPath('/track', order.locale)}?ref=${reference}`;
   // A refund's amount (all of it, or part of a card payment); else the order's total.
-  const params = { reference, total, shop, url: trackUrl, amount: formatKes(order.refund?.amountCents ?? order.totalCents) };
+  const params = { reference, total, shop, url: trackUrl, amount: formatKes(order.refund?.amountCents ?? order.totalCents, t.locale) };
   const cash = order.chosenMethod === 'Cash';
   const paid = order.paidAt !== null ? 'paid' : 'unpaid';
   const lead =
     event === 'order_received'
-      ? tMessage(cash ? 'messages.order_received.cash' : 'messages.order_received.paid', params)
+      ? t(cash ? 'messages.order_received.cash' : 'messages.order_received.paid', params)
       : event === 'order_cancelled'
-        ? tMessage(`messages.order_cancelled.body.${paid}`, params)
-        : tMessage(`messages.${event}.body` as OrderMessageKey, params);
-  const heading = tMessage('messages.lines');
+        ? t(`messages.order_cancelled.body.${paid}`, params)
+        : t(`messages.${event}.body` as MessageKey, params);
+  const heading = t('messages.lines');
   const text = [
-    tMessage('messages.greeting', { name: order.customer.fullName }),
+    t('messages.greeting', { name: order.customer.fullName }),
     lead,
-    AFTER_SALE.has(event) ? briefSummary(order, heading) : orderSummary(order, heading),
-    [tMessage('messages.follow', { url: trackUrl }), order.userId ? tMessage('messages.viewOrder', { url: ordersUrl }) : '', contactLine(ctx, reference)].filter(Boolean).join('\n'),
-    tMessage('messages.signoff', { shop }),
+    AFTER_SALE.has(event) ? briefSummary(order, heading, t) : orderSummary(order, heading, t),
+    [t('messages.follow', { url: trackUrl }), order.userId ? t('messages.viewOrder', { url: ordersUrl }) : '', contactLine(ctx, reference, t)].filter(Boolean).join('\n'),
+    t('messages.signoff', { shop }),
   ].join('\n\n');
   const smsKey =
     event === 'order_received'
@@ -122,17 +124,17 @@ export function customerMessages(order: Order, event: CustomerEvent, ctx: Messag
         ? `messages.order_cancelled.sms.${paid}`
         : `messages.${event}.sms`;
   return [
-    email(order, event, 'customer', order.customer.email, tMessage(`messages.${event}.subject` as OrderMessageKey, params), text),
-    sms(order, event, 'customer', order.customer.phone, tMessage(smsKey as OrderMessageKey, params)),
+    email(order, event, 'customer', order.customer.email, t(`messages.${event}.subject` as MessageKey, params), text),
+    sms(order, event, 'customer', order.customer.phone, t(smsKey as MessageKey, params)),
   ];
 }
 
-function alertParams(order: Order, ctx: MessageContext) {
+function alertParams(order: Order, ctx: MessageContext, t: Translate) {
   const c = order.customer;
   return {
     reference: orderReference(order.id),
-    total: formatKes(order.totalCents),
-    method: paymentMethodName(order.latestPayment?.reportedMethod, order.chosenMethod),
+    total: formatKes(order.totalCents, t.locale),
+    method: paymentMethodName(order.latestPayment?.reportedMethod, order.chosenMethod, t),
     name: c.fullName,
     phone: c.phone,
     email: c.email,
@@ -144,27 +146,31 @@ function alertParams(order: Order, ctx: MessageContext) {
 
 /** The new-order alert to each of the shop's addresses and numbers. */
 export function shopAlerts(order: Order, ctx: MessageContext): NewMessage[] {
-  const params = alertParams(order, ctx);
+  // The shop reads English.
+  const t = useTranslations('en');
+  const params = alertParams(order, ctx, t);
   // The shop reads about a customer's order: headed by the order, not "Your order".
-  const summary = orderSummary(order, tMessage('messages.shop_new_order.lines', params));
-  const text = [tMessage('messages.shop_new_order.body', params), summary, tMessage('messages.shop_new_order.admin', params)].join('\n\n');
+  const summary = orderSummary(order, t('messages.shop_new_order.lines', params), t);
+  const text = [t('messages.shop_new_order.body', params), summary, t('messages.shop_new_order.admin', params)].join('\n\n');
   return [
-    ...ctx.alerts.emails.map((to) => email(order, 'shop_new_order', 'shop', to, tMessage('messages.shop_new_order.subject', params), text)),
-    ...ctx.alerts.phones.map((to) => sms(order, 'shop_new_order', 'shop', to, tMessage('messages.shop_new_order.sms', params))),
+    ...ctx.alerts.emails.map((to) => email(order, 'shop_new_order', 'shop', to, t('messages.shop_new_order.subject', params), text)),
+    ...ctx.alerts.phones.map((to) => sms(order, 'shop_new_order', 'shop', to, t('messages.shop_new_order.sms', params))),
   ];
 }
 
 /** A customer cancelled: the alert to each of the shop's addresses and numbers, with their reason (a paid order's refund to check). */
 export function shopCancelAlerts(order: Order, ctx: MessageContext): NewMessage[] {
-  const params = alertParams(order, ctx);
+  // The shop reads English.
+  const t = useTranslations('en');
+  const params = alertParams(order, ctx, t);
   const text = [
-    tMessage('messages.shop_order_cancelled.body', params),
-    order.paidAt ? tMessage('messages.shop_order_cancelled.paid') : '',
-    briefSummary(order, tMessage('messages.shop_new_order.lines', params)),
-    tMessage('messages.shop_new_order.admin', params),
+    t('messages.shop_order_cancelled.body', params),
+    order.paidAt ? t('messages.shop_order_cancelled.paid') : '',
+    briefSummary(order, t('messages.shop_new_order.lines', params), t),
+    t('messages.shop_new_order.admin', params),
   ].filter(Boolean).join('\n\n');
   return [
-    ...ctx.alerts.emails.map((to) => email(order, 'shop_order_cancelled', 'shop', to, tMessage('messages.shop_order_cancelled.subject', params), text)),
-    ...ctx.alerts.phones.map((to) => sms(order, 'shop_order_cancelled', 'shop', to, tMessage('messages.shop_order_cancelled.sms', params))),
+    ...ctx.alerts.emails.map((to) => email(order, 'shop_order_cancelled', 'shop', to, t('messages.shop_order_cancelled.subject', params), text)),
+    ...ctx.alerts.phones.map((to) => sms(order, 'shop_order_cancelled', 'shop', to, t('messages.shop_order_cancelled.sms', params))),
   ];
 }

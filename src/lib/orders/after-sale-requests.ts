@@ -1,15 +1,18 @@
 import { z } from 'zod';
-import { lazyMessage, t } from '../../i18n/index.ts';
+import type { MessageKey } from '../../i18n/index.ts';
 import { reasonProblem } from './reason.ts';
 import { trackRequest } from './tracked-order.ts';
 
+/** A check's message: a key of the tables, translated where the error is shown. */
+const says = (key: MessageKey) => ({ error: key });
+
 /** Why an order is cancelled or refunded, in the words of whoever does it: kept in the audit (the rule: ./reason.ts). */
 const reason = z
-  .string(lazyMessage('cancel.error.reason'))
+  .string(says('cancel.error.reason'))
   .trim()
   .superRefine((text, context) => {
     const problem = reasonProblem(text);
-    if (problem) context.addIssue({ code: 'custom', message: t(problem) });
+    if (problem) context.addIssue({ code: 'custom', message: problem });
   });
 
 /**
@@ -18,12 +21,12 @@ const reason = z
  */
 export const cancelRequest = z
   .object({ reason, phone: trackRequest.shape.phone.optional(), reference: trackRequest.shape.reference.optional() })
-  .refine((body) => (body.phone === undefined) === (body.reference === undefined), { ...lazyMessage('cancel.error.phoneAndReference'), path: ['reference'] });
+  .refine((body) => (body.phone === undefined) === (body.reference === undefined), { ...says('cancel.error.phoneAndReference'), path: ['reference'] });
 export type CancelRequest = z.output<typeof cancelRequest>;
 
 /** POST /api/orders/{id}/refund (admins): the amount in cents, the whole payment when left out, and why. */
 export const refundRequest = z.object({
-  amountCents: z.number(lazyMessage('refund.error.amount')).int(lazyMessage('refund.error.amount')).min(1, lazyMessage('refund.error.amount')).max(100_000_000_00, lazyMessage('refund.error.amount')).optional(),
+  amountCents: z.number(says('refund.error.amount')).int(says('refund.error.amount')).min(1, says('refund.error.amount')).max(100_000_000_00, says('refund.error.amount')).optional(),
   reason,
 });
 export type RefundRequest = z.output<typeof refundRequest>;

@@ -1,4 +1,4 @@
-import { t } from '../../i18n/index.ts';
+import type { Translate } from '../../i18n/index.ts';
 import { formatDateTime } from '../date-time.ts';
 import { countyOf } from '../delivery/counties.ts';
 import { deliveryDetailText, deliveryFeeText } from '../delivery/describe.ts';
@@ -10,7 +10,7 @@ import { amountsDue, orderEnded } from './amounts-due.ts';
 import type { TrackedOrder } from './tracked-order.ts';
 
 /** The /track form: what was typed and each error beside its field; `notice` above the button. */
-export function trackFormHtml(state: { action: string; phone?: string; reference?: string; errors?: { phone?: string; reference?: string }; notice?: string }): string {
+export function trackFormHtml(state: { action: string; phone?: string; reference?: string; errors?: { phone?: string; reference?: string }; notice?: string }, t: Translate): string {
   const errors = state.errors ?? {};
   const notice = state.notice ?? (errors.phone || errors.reference ? t('track.error.fix') : '');
   return (
@@ -44,23 +44,23 @@ function hidden(phone: string, reference: string): string {
  * is (the timeline, dated), what was bought and what is owed, Pay now while an online payment
  * is awaited, and Cancel while its customer may (a disclosure with the reason, no script needed).
  */
-export function trackedOrderHtml(tracked: TrackedOrder, actions: TrackActions = {}): string {
+export function trackedOrderHtml(tracked: TrackedOrder, actions: TrackActions = {}, t: Translate): string {
   const { order, timeline } = tracked;
   const { pay, cancel } = actions;
   const reference = orderReference(order.id);
   const due = amountsDue({ chosenMethod: order.chosenMethod, totalCents: order.totalCents, delivery: order.delivery, ended: orderEnded(order) });
   const steps = timeline
-    .map((step) => `<li class="timeline__step"><span class="timeline__event">${escapeHtml(t(`track.event.${step.event}`))}</span>${step.at ? ` <time datetime="${escapeHtml(step.at)}">${escapeHtml(formatDateTime(step.at))}</time>` : ''}</li>`)
+    .map((step) => `<li class="timeline__step"><span class="timeline__event">${escapeHtml(t(`track.event.${step.event}`))}</span>${step.at ? ` <time datetime="${escapeHtml(step.at)}">${escapeHtml(formatDateTime(step.at, t.locale))}</time>` : ''}</li>`)
     .join('');
-  const items = order.items.map((item) => `<li><span>${escapeHtml(t('orders.item', { name: item.productName, quantity: item.quantity }))}</span><span>${escapeHtml(formatKes(item.lineTotalCents))}</span></li>`).join('');
+  const items = order.items.map((item) => `<li><span>${escapeHtml(t('orders.item', { name: item.productName, quantity: item.quantity }))}</span><span>${escapeHtml(formatKes(item.lineTotalCents, t.locale))}</span></li>`).join('');
   const delivery = order.delivery;
   const county = delivery ? (countyOf(delivery.county)?.name ?? delivery.county) : null;
   const totals = [
-    row(t('totals.subtotal'), escapeHtml(formatKes(order.subtotalCents))),
-    row(t('delivery.line'), delivery ? `${escapeHtml(deliveryFeeText(delivery))}<br><span class="track__muted">${escapeHtml(deliveryDetailText(delivery))}</span>` : escapeHtml(formatKes(order.shippingCents))),
-    due.nowCents > 0 ? row(t('totals.payNow'), escapeHtml(formatKes(due.nowCents))) : '',
-    due.driverCents > 0 || due.driverFeeToQuote ? row(t('totals.payDriver'), escapeHtml(due.driverCents > 0 ? formatKes(due.driverCents) : t('totals.quotedFee'))) : '',
-    row(t('totals.total'), `<strong>${escapeHtml(formatKes(due.sumCents))}</strong>`),
+    row(t('totals.subtotal'), escapeHtml(formatKes(order.subtotalCents, t.locale))),
+    row(t('delivery.line'), delivery ? `${escapeHtml(deliveryFeeText(delivery, t))}<br><span class="track__muted">${escapeHtml(deliveryDetailText(delivery, t))}</span>` : escapeHtml(formatKes(order.shippingCents, t.locale))),
+    due.nowCents > 0 ? row(t('totals.payNow'), escapeHtml(formatKes(due.nowCents, t.locale))) : '',
+    due.driverCents > 0 || due.driverFeeToQuote ? row(t('totals.payDriver'), escapeHtml(due.driverCents > 0 ? formatKes(due.driverCents, t.locale) : t('totals.quotedFee'))) : '',
+    row(t('totals.total'), `<strong>${escapeHtml(formatKes(due.sumCents, t.locale))}</strong>`),
   ].join('');
   const where = delivery && county && !orderEnded(order) ? `<p>${escapeHtml(delivery.days ? t('confirm.deliveryDays', { county, days: t('delivery.days', delivery.days) }) : t('confirm.deliveryQuote', { county }))}</p>` : '';
   const payNow = pay
@@ -70,8 +70,8 @@ export function trackedOrderHtml(tracked: TrackedOrder, actions: TrackActions = 
     cancel && order.cancelUntil
       ? `<details class="track__cancel"${cancel.error ? ' open' : ''}><summary>${escapeHtml(t('cancel.button'))}</summary>` +
         `<form method="post"${attr('action', cancel.action)}>${hidden(cancel.phone, reference)}` +
-        `<p>${escapeHtml(t('cancel.until', { time: formatDateTime(order.cancelUntil) }))}</p>` +
-        (order.paidAt ? `<p>${escapeHtml(t('cancel.refundNote', { amount: formatKes(order.totalCents) }))}</p>` : '') +
+        `<p>${escapeHtml(t('cancel.until', { time: formatDateTime(order.cancelUntil, t.locale) }))}</p>` +
+        (order.paidAt ? `<p>${escapeHtml(t('cancel.refundNote', { amount: formatKes(order.totalCents, t.locale) }))}</p>` : '') +
         fieldHtml({ form: 'track-cancel', name: 'reason', label: t('cancel.reasonLabel'), hint: t('cancel.reasonHint'), type: 'textarea', required: true, value: cancel.reason, error: cancel.error }) +
         `<button class="button button--danger" type="submit">${escapeHtml(t('cancel.confirm'))}</button></form></details>`
       : '';
@@ -80,8 +80,8 @@ export function trackedOrderHtml(tracked: TrackedOrder, actions: TrackActions = 
     `<section class="track" aria-labelledby="track-order" data-testid="tracked-order">` +
     `<h2 id="track-order">${escapeHtml(t('track.order', { reference }))}</h2>` +
     (done ? `<div role="status">${done}</div>` : '') +
-    `<p class="track__muted">${escapeHtml(t('track.placed', { date: formatDateTime(order.createdAt) }))}</p>` +
-    `<dl class="track__facts">${row(t('track.status'), escapeHtml(orderStatusName(order.status)))}${row(t('orders.delivery'), escapeHtml(t(`orders.delivery.${order.deliveryStatus}`)))}</dl>` +
+    `<p class="track__muted">${escapeHtml(t('track.placed', { date: formatDateTime(order.createdAt, t.locale) }))}</p>` +
+    `<dl class="track__facts">${row(t('track.status'), escapeHtml(orderStatusName(order.status, t)))}${row(t('orders.delivery'), escapeHtml(t(`orders.delivery.${order.deliveryStatus}`)))}</dl>` +
     payNow +
     cancelForm +
     `<h3>${escapeHtml(t('track.timeline'))}</h3><ol class="timeline">${steps}</ol>${where}` +

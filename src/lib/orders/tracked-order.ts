@@ -1,21 +1,24 @@
 import { z } from 'zod';
-import { lazyMessage } from '../../i18n/index.ts';
+import type { MessageKey } from '../../i18n/index.ts';
 import { accountOrder, type AccountOrder } from '../account/answers.ts';
 import { normaliseKenyanPhone } from '../phone.ts';
 import { parseOrderReference } from './reference.ts';
 import { TIMELINE_EVENTS } from './timeline.ts';
 
+/** A check's message: a key of the tables, translated where the error is shown. */
+const says = (key: MessageKey) => ({ error: key });
+
 /** POST /api/orders/track and the /track form: the phone used at checkout and the order's reference. */
 export const trackRequest = z.object({
   phone: z
-    .string(lazyMessage('track.error.phone'))
-    .max(40, lazyMessage('track.error.phone'))
-    .refine((phone) => normaliseKenyanPhone(phone) !== null, lazyMessage('track.error.phone'))
+    .string(says('track.error.phone'))
+    .max(40, says('track.error.phone'))
+    .refine((phone) => normaliseKenyanPhone(phone) !== null, says('track.error.phone'))
     .transform((phone) => normaliseKenyanPhone(phone)!),
   reference: z
-    .string(lazyMessage('track.error.reference'))
-    .max(40, lazyMessage('track.error.reference'))
-    .refine((reference) => parseOrderReference(reference) !== null, lazyMessage('track.error.reference'))
+    .string(says('track.error.reference'))
+    .max(40, says('track.error.reference'))
+    .refine((reference) => parseOrderReference(reference) !== null, says('track.error.reference'))
     .transform((reference) => parseOrderReference(reference)!),
 });
 export type TrackRequest = z.output<typeof trackRequest>;

@@ -1,8 +1,6 @@
 import type { CategorySlug } from '../catalogue/categories.ts';
 import type { Product, SpecValue } from '../catalogue/types.ts';
-import { fill } from '../../i18n/fill.ts';
-import { sizingRules } from '../../i18n/en/sizing.ts';
-import { controllerCurrent, DEFAULT_ASSUMPTIONS } from './size-system.ts';
+import { controllerCurrent, DEFAULT_ASSUMPTIONS, englishRuleMessages, type SizingRuleMessages } from './size-system.ts';
 import { pwmSuits, vmpFromVoc } from './pwm.ts';
 import type { Chemistry, Sizing } from './types.ts';
 
@@ -167,12 +165,10 @@ const byPriceThenId = (a: { price: number; id: string }, b: { price: number; id:
 const whole = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 });
 const tenth = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 1 });
 
-export type SizingRuleMessages = Readonly<Record<keyof typeof sizingRules, string>>;
-
 export interface RecommendOptions {
   /** The battery chemistry the shopper asked for (SizingInput.chemistry); any when absent. */
   chemistry?: Chemistry;
-  /** The `sizing.rule.kit.*` strings, English by default. */
+  /** The `sizing.rule.kit.*` strings: the page's `t`, English by default. */
   messages?: SizingRuleMessages;
 }
 
@@ -182,7 +178,7 @@ export interface RecommendOptions {
  * recommend. Pass the shopper's chemistry: a lead-acid sizing needs lead-acid batteries.
  */
 export function recommendKit(sizing: Sizing, candidates: readonly SizingCandidate[], options: RecommendOptions = {}): Recommendation {
-  const messages = options.messages ?? sizingRules;
+  const messages = options.messages ?? englishRuleMessages;
   const chemistry = options.chemistry;
   if (sizing.dailyWh <= 0 && sizing.peakW <= 0) return { package: null, kit: null, unmet: [], controllerA: sizing.controllerA };
   const v = sizing.systemVoltage;
@@ -205,7 +201,7 @@ export function recommendKit(sizing: Sizing, candidates: readonly SizingCandidat
   if (inverter === undefined) unmet.push('inverter');
   else {
     const params = { w: whole.format(inverter.inverterW ?? 0), needW: whole.format(Math.ceil(sizing.inverterW)) };
-    lines.push({ id: inverter.id, name: inverter.name, category: inverter.category, quantity: 1, why: fill(messages[inverter.hybrid === true ? 'sizing.rule.kit.inverterHybrid' : 'sizing.rule.kit.inverter'], params) });
+    lines.push({ id: inverter.id, name: inverter.name, category: inverter.category, quantity: 1, why: messages(inverter.hybrid === true ? 'sizing.rule.kit.inverterHybrid' : 'sizing.rule.kit.inverter', params) });
   }
 
   // Batteries of the asked chemistry whose voltage divides the system's: enough for batteryWh, in whole series strings.
@@ -216,7 +212,7 @@ export function recommendKit(sizing: Sizing, candidates: readonly SizingCandidat
     .filter(({ quantity }) => quantity <= MAX_BATTERIES)
     .sort((a, b) => a.c.price * a.quantity - b.c.price * b.quantity || a.quantity - b.quantity || a.c.id.localeCompare(b.c.id))[0];
   if (battery === undefined) unmet.push('battery');
-  else lines.push({ id: battery.c.id, name: battery.c.name, category: battery.c.category, quantity: battery.quantity, why: fill(messages['sizing.rule.kit.battery'], { quantity: battery.quantity, wh: whole.format(battery.c.batteryWh ?? 0), needWh: whole.format(sizing.batteryWh), v }) });
+  else lines.push({ id: battery.c.id, name: battery.c.name, category: battery.c.category, quantity: battery.quantity, why: messages('sizing.rule.kit.battery', { quantity: battery.quantity, wh: whole.format(battery.c.batteryWh ?? 0), needWh: whole.format(sizing.batteryWh), v }) });
 
   // Panels: the cheapest per watt, as many as reach pvW.
   const panel = candidates
@@ -227,7 +223,7 @@ export function recommendKit(sizing: Sizing, candidates: readonly SizingCandidat
   else {
     const quantity = Math.max(1, Math.ceil(sizing.pvW / (panel.panelW ?? 1)));
     installedPvW = quantity * (panel.panelW ?? 0);
-    lines.push({ id: panel.id, name: panel.name, category: panel.category, quantity, why: fill(messages['sizing.rule.kit.panels'], { quantity, w: whole.format(panel.panelW ?? 0), needW: whole.format(sizing.pvW) }) });
+    lines.push({ id: panel.id, name: panel.name, category: panel.category, quantity, why: messages('sizing.rule.kit.panels', { quantity, w: whole.format(panel.panelW ?? 0), needW: whole.format(sizing.pvW) }) });
   }
 
   // A charge controller unless the inverter has one built in: for the panels chosen, else the sizing's array;
@@ -240,7 +236,7 @@ export function recommendKit(sizing: Sizing, candidates: readonly SizingCandidat
       .filter((c) => c.controllerType === 'MPPT' || (c.controllerType === 'PWM' && pwm))
       .sort(byPriceThenId)[0];
     if (controller === undefined) unmet.push('controller');
-    else lines.push({ id: controller.id, name: controller.name, category: controller.category, quantity: 1, why: fill(messages['sizing.rule.kit.controller'], { a: whole.format(controller.controllerA ?? 0), v, needA: tenth.format(needA) }) });
+    else lines.push({ id: controller.id, name: controller.name, category: controller.category, quantity: 1, why: messages('sizing.rule.kit.controller', { a: whole.format(controller.controllerA ?? 0), v, needA: tenth.format(needA) }) });
   }
 
   return { package: pack, kit: lines.length > 0 ? { lines } : null, unmet, controllerA: needA };

@@ -103,7 +103,9 @@ export function sizeSystem(input: SizingInput, assumptions: SizingAssumptions = 
 }
 
 export type SizingRuleKey = keyof typeof sizingRules;
-export type SizingRuleMessages = Readonly<Record<SizingRuleKey, string>>;
+/** The rules' explanations in a language: the page's `t` (src/i18n), or English from the table where no page asks. */
+export type SizingRuleMessages = (key: SizingRuleKey, values: Readonly<Record<string, string | number>>) => string;
+export const englishRuleMessages: SizingRuleMessages = (key, values) => fill(sizingRules[key], values);
 
 const whole = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 });
 const tenth = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 1 });
@@ -112,18 +114,18 @@ const tenth = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 1 });
  * One plain-language line per figure, for a shopper who is not an engineer; none when the list is
  * empty (the page asks for an appliance). Numbers are rounded here, for display only.
  */
-export function explainSizing(sizing: Sizing, messages: SizingRuleMessages = sizingRules): string[] {
+export function explainSizing(sizing: Sizing, messages: SizingRuleMessages = englishRuleMessages): string[] {
   if (sizing.dailyWh <= 0 && sizing.peakW <= 0) return [];
   const surgeDecides = sizing.surgeW / DEFAULT_ASSUMPTIONS.inverterSurgeRatio > DEFAULT_ASSUMPTIONS.inverterHeadroom * sizing.peakW;
   return [
-    fill(messages['sizing.rule.dailyWh'], { wh: whole.format(sizing.dailyWh) }),
-    fill(messages['sizing.rule.peakW'], { w: whole.format(sizing.peakW) }),
-    sizing.surgeW > sizing.peakW ? fill(messages['sizing.rule.surgeW'], { w: whole.format(sizing.surgeW) }) : fill(messages['sizing.rule.surgeNone'], { w: whole.format(sizing.peakW) }),
-    fill(messages[surgeDecides ? 'sizing.rule.inverterSurge' : 'sizing.rule.inverterHeadroom'], { w: whole.format(Math.ceil(sizing.inverterW)) }),
-    fill(messages['sizing.rule.systemVoltage'], { v: sizing.systemVoltage, wh: whole.format(sizing.dailyWh) }),
-    fill(messages['sizing.rule.battery'], { wh: whole.format(sizing.batteryWh), ah: tenth.format(sizing.batteryAh), v: sizing.systemVoltage }),
-    fill(messages['sizing.rule.peakSunHours'], { hours: tenth.format(sizing.peakSunHours) }),
-    fill(messages['sizing.rule.pvW'], { w: whole.format(sizing.pvW), hours: tenth.format(sizing.peakSunHours) }),
-    fill(messages['sizing.rule.controllerA'], { a: tenth.format(sizing.controllerA), v: sizing.systemVoltage }),
+    messages('sizing.rule.dailyWh', { wh: whole.format(sizing.dailyWh) }),
+    messages('sizing.rule.peakW', { w: whole.format(sizing.peakW) }),
+    sizing.surgeW > sizing.peakW ? messages('sizing.rule.surgeW', { w: whole.format(sizing.surgeW) }) : messages('sizing.rule.surgeNone', { w: whole.format(sizing.peakW) }),
+    messages(surgeDecides ? 'sizing.rule.inverterSurge' : 'sizing.rule.inverterHeadroom', { w: whole.format(Math.ceil(sizing.inverterW)) }),
+    messages('sizing.rule.systemVoltage', { v: sizing.systemVoltage, wh: whole.format(sizing.dailyWh) }),
+    messages('sizing.rule.battery', { wh: whole.format(sizing.batteryWh), ah: tenth.format(sizing.batteryAh), v: sizing.systemVoltage }),
+    messages('sizing.rule.peakSunHours', { hours: tenth.format(sizing.peakSunHours) }),
+    messages('sizing.rule.pvW', { w: whole.format(sizing.pvW), hours: tenth.format(sizing.peakSunHours) }),
+    messages('sizing.rule.controllerA', { a: tenth.format(sizing.controllerA), v: sizing.systemVoltage }),
   ];
 }

@@ -1,8 +1,12 @@
-import { localHref, t, type MessageKey } from '../../i18n/index.ts';
+import { useTranslations, type MessageKey } from '../../i18n/index.ts';
+import { localizedPath } from '../../i18n/locales.ts';
 import { authRefusalText } from '../../lib/auth/refusal.ts';
 import { requestPasswordReset, signInWithGoogle, signInWithPassword, signUp, type AuthResult } from '../../client/auth/session.ts';
 import { $authDialog, $signInFor, type AuthDialog } from '../../stores/auth.ts';
 import { h } from './dom.ts';
+import { pageLocale } from '../../i18n/page-locale.ts';
+
+const t = useTranslations(pageLocale());
 
 const TEXT = {
   login: { title: 'auth.login.title', submit: 'auth.login.submit', busy: 'auth.login.busy', switchTo: 'auth.login.switch' },
@@ -49,7 +53,7 @@ function authForm(mode: AuthDialog, inputs: Node[], action: (form: FormData) => 
     status.textContent = '';
     void attempt(() => action(new FormData(form))).then((result) => {
       busy(false);
-      if (!result.ok) error.textContent = authRefusalText(result.code, result.message);
+      if (!result.ok) error.textContent = authRefusalText(result.code, result.message, t);
       else if (sent) status.textContent = t(sent);
       else onSignedIn();
     });
@@ -74,7 +78,7 @@ function passwordForm(mode: 'login' | 'signup', onSignedIn: () => void): Node[] 
   google.addEventListener('click', () => {
     error.textContent = '';
     void attempt(signInWithGoogle).then((result) => {
-      if (!result.ok) error.textContent = authRefusalText(result.code, result.message);
+      if (!result.ok) error.textContent = authRefusalText(result.code, result.message, t);
     });
   });
   return [google, h('p', { class: 'auth-dialog__or' }, t('auth.or')), form, error, status];
@@ -114,7 +118,7 @@ export function mountAuthDialog(): void {
   const signedIn = () => {
     // Signed in from /account or /orders: back to the page they asked for.
     const wanted = $signInFor.get();
-    if (wanted) window.location.assign(localHref(`/${wanted}`));
+    if (wanted) window.location.assign(localizedPath(`/${wanted}`, t.locale));
     $authDialog.set(null);
   };
 

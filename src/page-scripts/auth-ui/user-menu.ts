@@ -1,7 +1,11 @@
-import { localHref, t } from '../../i18n/index.ts';
+import { useTranslations } from '../../i18n/index.ts';
+import { localizedPath } from '../../i18n/locales.ts';
 import { signOut } from '../../client/auth/session.ts';
 import { $auth, type AuthState } from '../../stores/auth.ts';
 import { h } from './dom.ts';
+import { pageLocale } from '../../i18n/page-locale.ts';
+
+const t = useTranslations(pageLocale());
 
 /** The person outline of the account menu's button (fixed markup, no data in it). */
 const ICON = '<svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2"><circle cx="12" cy="8" r="4"></circle><path d="M4 21c0-4 4-6 8-6s8 2 8 6"></path></svg>';
@@ -27,8 +31,8 @@ function signedIn(variant: Variant, { user, isAdmin }: AuthState & { user: NonNu
       'ul',
       { class: 'user-menu__mobile' },
       h('li', { class: 'user-menu__welcome' }, welcome),
-      h('li', {}, h('a', { href: localHref('/account') }, t('nav.myAccount'))),
-      h('li', {}, h('a', { href: localHref('/orders') }, t('nav.orders'))),
+      h('li', {}, h('a', { href: localizedPath('/account', t.locale) }, t('nav.myAccount'))),
+      h('li', {}, h('a', { href: localizedPath('/orders', t.locale) }, t('nav.orders'))),
       isAdmin && h('li', {}, h('a', { href: '/admin/orders' }, t('nav.adminOrders'))),
       h('li', {}, logout()),
     );
@@ -43,7 +47,7 @@ function signedIn(variant: Variant, { user, isAdmin }: AuthState & { user: NonNu
       'div',
       { class: 'user-menu__panel' },
       h('p', { class: 'user-menu__welcome' }, welcome),
-      h('a', { href: localHref('/account') }, t('nav.myAccount')),
+      h('a', { href: localizedPath('/account', t.locale) }, t('nav.myAccount')),
       isAdmin && h('a', { href: '/admin' }, t('nav.adminDashboard')),
       logout(),
     ),

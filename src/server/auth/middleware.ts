@@ -18,6 +18,6 @@ export function signedIn(users: SignedInUsers) {
 
 /** Requires a verified admin: 403 for a signed-in customer. Use after signedIn(). */
 export const adminOnly = createMiddleware<AuthEnv>(async (c, next) => {
-  if (c.get('role') !== 'admin') throw new ApiError(403, 'FORBIDDEN', 'This page is for shop administrators only.');
+  if (c.get('role') !== 'admin') throw new ApiError(403, 'FORBIDDEN', 'auth.api.adminOnly');
   await next();
 });

@@ -32,7 +32,7 @@ export interface SignedInOptions {
 /** Sessions remembered at once; past this the memory is cleared rather than grown. */
 const MAX_CACHED = 10_000;
 
-const ended = () => new ApiError(401, 'SESSION_ENDED', 'Your session has ended. Please sign in again.');
+const ended = () => new ApiError(401, 'SESSION_ENDED', 'auth.api.sessionEnded');
 
 /**
  * Verifies the token (signature, issuer, audience, expiry), then asks the database whether its

@@ -28,19 +28,19 @@ export function createTokenVerifier(options: { supabaseUrl: string; jwks?: JWTVe
 
   async function require(authorization: string | undefined): Promise<AuthenticatedUser> {
     const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
-    if (!token) throw new ApiError(401, 'UNAUTHENTICATED', 'Please sign in to continue.');
+    if (!token) throw new ApiError(401, 'UNAUTHENTICATED', 'auth.api.signIn');
     let payload;
     try {
       ({ payload } = await jwtVerify(token, jwks, { issuer, audience: 'authenticated', algorithms: ['ES256', 'RS256'] }));
     } catch (error) {
-      if (error instanceof errors.JWTExpired) throw new ApiError(401, 'TOKEN_EXPIRED', 'Your session has expired. Please sign in again.');
+      if (error instanceof errors.JWTExpired) throw new ApiError(401, 'TOKEN_EXPIRED', 'auth.api.sessionExpired');
       if (error instanceof errors.JOSEError && !(error instanceof errors.JWKSTimeout)) {
-        throw new ApiError(401, 'INVALID_TOKEN', 'Your session could not be verified. Please sign in again.');
+        throw new ApiError(401, 'INVALID_TOKEN', 'auth.api.sessionUnverified');
       }
-      throw new ApiError(503, 'AUTH_UNAVAILABLE', 'Sign-in is unavailable right now. Please try again shortly.');
+      throw new ApiError(503, 'AUTH_UNAVAILABLE', 'auth.api.unavailable');
     }
     if (payload.role !== 'authenticated' || typeof payload.sub !== 'string' || !UUID.test(payload.sub)) {
-      throw new ApiError(401, 'INVALID_TOKEN', 'Your session could not be verified. Please sign in again.');
+      throw new ApiError(401, 'INVALID_TOKEN', 'auth.api.sessionUnverified');
     }
     return {
       id: payload.sub,

@@ -1,5 +1,4 @@
 import type { CatalogueSnapshot } from '../../lib/catalogue/snapshot.ts';
-import { t } from '../../i18n/index.ts';
 import { orderRequestSchema, type OrderRequest } from '../../lib/checkout/order-schema.ts';
 import { CUSTOMER_FIELDS } from '../../lib/checkout/form-errors.ts';
 import { checkAcceptedPolicies } from '../../lib/checkout/policy-check.ts';
@@ -11,7 +10,7 @@ import type { AppDeps } from '../deps.ts';
 import { ApiError, validationError } from '../errors.ts';
 import { submitPayment, type SubmitOptions } from './submit-payment.ts';
 import type { OrderEvents } from '../messages/order-events.ts';
-import { activeLocale } from '../../i18n/active.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales.ts';
 
 /** The answer of POST /api/checkout/initiate (checkout spec section 3, "Order response"). */
 export type InitiateAnswer = { cod: true; orderId: string } | { redirectUrl: string; orderTrackingId: string; orderId: string };
@@ -23,6 +22,8 @@ export interface InitiateInput {
   authorization: string | undefined;
   /** Origin of the shop from configuration (SITE_URL), for Pesapal's callback URL. */
   siteOrigin: string;
+  /** The shopper's language (the request's): the order's messages and payment page speak it. English unless given. */
+  locale?: Locale;
 }
 
 /**
@@ -64,6 +65,7 @@ export async function placeOrder(
   deps: Pick<CheckoutDeps, 'catalogue' | 'db' | 'events'>,
   request: OrderRequest,
   userId: string | null,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<{ order: Order; created: boolean }> {
   // The schema has already read the county as one of the 47; its name is what the order keeps.
   const county = countyOf(request.customer.county)!.code;
@@ -84,7 +86,7 @@ export async function placeOrder(
       customer: request.customer,
       priced,
       acceptedPolicies: policies.accepted.map(({ type, version, hash }) => ({ type, version, hash })),
-      locale: activeLocale(),
+      locale,
     });
     if (result.created && cash) {
       await tx.payments.create({ orderId: result.order.id, provider: 'cash', merchantReference: `COD-${result.order.id}`, amountCents: result.order.totalCents, reportedMethod: 'Cash on delivery' });
@@ -93,7 +95,7 @@ export async function placeOrder(
     }
     return result;
   });
-  if (!placed.created && !sameCheckout(placed.order, request, priced)) throw new ApiError(409, 'IDEMPOTENCY_KEY_REUSED', t('order.error.idempotencyReused'), 'idempotencyKey');
+  if (!placed.created && !sameCheckout(placed.order, request, priced)) throw new ApiError(409, 'IDEMPOTENCY_KEY_REUSED', 'order.error.idempotencyReused', 'idempotencyKey');
   if (placed.created && cash) deps.events?.sendNow(placed.order.id);
   return placed;
 }
@@ -109,9 +111,9 @@ export async function initiateCheckout(deps: CheckoutDeps, input: InitiateInput,
   if (!parsed.success) throw validationError(parsed.error);
   const request = parsed.data;
   const user = input.authorization && deps.users ? await deps.users.optional(input.authorization) : null;
-  if (request.paymentMethod !== 'Cash' && !deps.pesapal) throw new ApiError(503, 'PAYMENTS_UNAVAILABLE', t('order.error.paymentsUnavailable'));
+  if (request.paymentMethod !== 'Cash' && !deps.pesapal) throw new ApiError(503, 'PAYMENTS_UNAVAILABLE', 'order.error.paymentsUnavailable');
 
-  const { order } = await placeOrder(deps, request, user?.id ?? null);
+  const { order } = await placeOrder(deps, request, user?.id ?? null, input.locale);
   if (order.chosenMethod === 'Cash') return { cod: true, orderId: order.id };
   const attempt = await submitPayment({ db: deps.db, pesapal: deps.pesapal! }, order, input.siteOrigin, options);
   return { redirectUrl: attempt.redirectUrl, orderTrackingId: attempt.orderTrackingId, orderId: order.id };

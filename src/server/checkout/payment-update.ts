@@ -1,4 +1,4 @@
-import { t } from '../../i18n/index.ts';
+import { useTranslations } from '../../i18n/index.ts';
 import type { PaymentView } from '../../lib/checkout/payment-query.ts';
 import { isSettled, type ReportedPayment } from '../../lib/payment-status.ts';
 import type { PaymentMethod, Database, Payment, PaymentStatusUpdate } from '../db/index.ts';
@@ -55,7 +55,8 @@ export async function recordReport(
   const payment = await tx.paymentAttempts.lock(paymentId);
   if (!payment) return null;
   const decision = decidePaymentUpdate(payment.status, report, payment);
-  const message = (decision.problem ? t('payment.mismatch') : report.message).slice(0, 500);
+  // Kept with the payment beside Pesapal's own words, which are English: the shop reads it.
+  const message = (decision.problem ? useTranslations('en')('payment.mismatch') : report.message).slice(0, 500);
   const confirmationCode = decision.status === 'COMPLETED' ? report.confirmationCode : null;
   const changed =
     decision.status !== payment.status ||
@@ -93,7 +94,7 @@ export async function recordReport(
  */
 export async function refreshPayment(deps: PaymentDeps, orderTrackingId: string, source: PaymentStatusUpdate['source']): Promise<RefreshResult> {
   const known = await deps.db.payments.byTrackingId(orderTrackingId);
-  if (!known) throw new ApiError(404, 'PAYMENT_NOT_FOUND', t('payment.error.unknown'));
+  if (!known) throw new ApiError(404, 'PAYMENT_NOT_FOUND', 'payment.error.unknown');
   const origin = deps.pesapal.paymentPageOrigin;
   // An IPN, and the team checking a refund, always ask: only they can learn of a reversal.
   if (source !== 'ipn' && source !== 'admin' && isSettled(known.status)) return { view: viewOf(known, known.chosenMethod, origin, orderTrackingId), markedPaid: false };
@@ -101,12 +102,12 @@ export async function refreshPayment(deps: PaymentDeps, orderTrackingId: string,
   const answer = await deps.checks.status(orderTrackingId, { fresh: source !== 'poll' });
   if (!answer.ok) {
     console.error(`Payment ${orderTrackingId}: Pesapal's status could not be read: ${answer.error.message}`);
-    throw new ApiError(502, 'PAYMENT_PROVIDER_ERROR', t('payment.error.provider'));
+    throw new ApiError(502, 'PAYMENT_PROVIDER_ERROR', 'payment.error.provider');
   }
   const report = answer.data;
 
   const recorded = await deps.db.transaction((tx) => recordReport(tx, known.id, { ...report, raw: report }, source, deps.events));
-  if (!recorded) throw new ApiError(404, 'PAYMENT_NOT_FOUND', t('payment.error.unknown'));
+  if (!recorded) throw new ApiError(404, 'PAYMENT_NOT_FOUND', 'payment.error.unknown');
   if (recorded.queued > 0) deps.events?.sendNow(known.orderId);
   return { view: viewOf(recorded.payment, known.chosenMethod, origin, orderTrackingId), markedPaid: recorded.markedPaid };
 }

@@ -1,4 +1,4 @@
-import { t } from '../../i18n/index.ts';
+import { useTranslations } from '../../i18n/index.ts';
 import { orderReference } from '../../lib/order-display.ts';
 import type { Database, Order, PaymentAttempt } from '../db/index.ts';
 import { ApiError } from '../errors.ts';
@@ -37,7 +37,7 @@ async function submitAttempt(pesapal: PesapalClient, order: Order, attempt: Paym
     merchantReference: attempt.merchantReference,
     amountCents: order.totalCents,
     currency: order.currency,
-    description: t('order.pesapalDescription', { reference: orderReference(order.id) }),
+    description: useTranslations(order.locale)('order.pesapalDescription', { reference: orderReference(order.id) }),
     // Back to the payment page in the language the order was placed in.
     callbackUrl: `${siteOrigin}${localizedPath('/payment/return', order.locale)}`,
     // Pesapal's default: when paid, the hosted page sends the whole window (not just our frame) to the return page.
@@ -91,14 +91,14 @@ export async function submitPayment(
         await db.paymentAttempts.failed(latest.id, ABANDONED);
         continue;
       }
-      if (now() > deadline) throw new ApiError(503, 'PAYMENT_IN_PROGRESS', t('order.error.providerBusy'));
+      if (now() > deadline) throw new ApiError(503, 'PAYMENT_IN_PROGRESS', 'order.error.providerBusy');
       waitedFor = latest.id;
       await sleep(pollMs);
       continue;
     }
     if (latest && latest.id === waitedFor && latest.statusMessage !== ABANDONED) {
       // What Pesapal said is in the attempt's record (the admin's payment history), not in the shopper's words.
-      throw new ApiError(502, 'PAYMENT_PROVIDER_ERROR', t('order.error.provider'));
+      throw new ApiError(502, 'PAYMENT_PROVIDER_ERROR', 'order.error.provider');
     }
     const claim = await db.paymentAttempts.claim({
       orderId: order.id,
@@ -115,7 +115,7 @@ export async function submitPayment(
     if (!submitted.ok) {
       await db.paymentAttempts.failed(claim.id, submitted.error.message);
       console.error(`Order ${order.id}: Pesapal did not open the payment (${claim.merchantReference}): ${submitted.error.message}`);
-      throw new ApiError(502, 'PAYMENT_PROVIDER_ERROR', t('order.error.provider'));
+      throw new ApiError(502, 'PAYMENT_PROVIDER_ERROR', 'order.error.provider');
     }
     await db.paymentAttempts.answered(claim.id, submitted.data.orderTrackingId, submitted.data.redirectUrl);
     return { redirectUrl: submitted.data.redirectUrl, orderTrackingId: submitted.data.orderTrackingId };

@@ -2,7 +2,6 @@ import { customerMessages, shopAlerts, shopCancelAlerts, type CustomerEvent, typ
 import type { CatalogueSnapshot } from '../../lib/catalogue/snapshot.ts';
 import type { CatalogueSource } from '../catalogue-source.ts';
 import type { Database } from '../db/index.ts';
-import { inLocale } from '../locale.ts';
 import { sendDueMessages, type MessageSenders } from './outbox-worker.ts';
 
 /**
@@ -48,9 +47,9 @@ export function orderEvents(catalogue: CatalogueSource, siteUrl: string, db: Dat
       const order = context && (await tx.orders.byId(orderId));
       if (!context || !order) return 0;
       // The customer's in the language they ordered in; the shop's alerts in English, as its admin area.
-      if (event === 'shop_order_cancelled') return tx.outbox.queue(inLocale('en', () => shopCancelAlerts(order, context)));
-      const alerts = event === 'order_received' ? inLocale('en', () => shopAlerts(order, context)) : [];
-      return tx.outbox.queue([...inLocale(order.locale, () => customerMessages(order, event, context)), ...alerts]);
+      if (event === 'shop_order_cancelled') return tx.outbox.queue(shopCancelAlerts(order, context));
+      const alerts = event === 'order_received' ? shopAlerts(order, context) : [];
+      return tx.outbox.queue([...customerMessages(order, event, context), ...alerts]);
     },
   };
 }

@@ -1,4 +1,3 @@
-import { t } from '../../i18n/index.ts';
 import { cancelVerdict, type Actor } from '../../lib/orders/after-sale.ts';
 import type { Database, Order } from '../db/index.ts';
 import { ApiError } from '../errors.ts';
@@ -42,7 +41,7 @@ export async function cancelOrder(deps: CancelDeps, order: Order, input: { reaso
   const role: Actor = input.actor.role;
   const { now, hours } = await deps.cancelWindow();
   const verdict = cancelVerdict(order, role, now, hours);
-  if (!verdict.ok) throw new ApiError(409, `CANCEL_${verdict.refusal.toUpperCase()}`, t(`cancel.error.${verdict.refusal}`, { hours }));
+  if (!verdict.ok) throw new ApiError(409, `CANCEL_${verdict.refusal.toUpperCase()}`, `cancel.error.${verdict.refusal}`, undefined, { hours });
 
   if (verdict.plan === 'cancel_at_pesapal') await cancelAtPesapal(deps, order);
 
@@ -57,7 +56,7 @@ export async function cancelOrder(deps: CancelDeps, order: Order, input: { reaso
     return null;
   });
   // Shipped or cancelled by another request since the order was read: refused with that reason.
-  if (refused) throw new ApiError(409, `CANCEL_${refused.toUpperCase()}`, t(`cancel.error.${refused}`, { hours }));
+  if (refused) throw new ApiError(409, `CANCEL_${refused.toUpperCase()}`, `cancel.error.${refused}`, undefined, { hours });
   deps.events?.sendNow(order.id);
 
   const refund = verdict.plan === 'cancel_and_refund' ? await refundOrder(deps, order, { reason: input.reason, actor: input.actor }) : null;
@@ -73,15 +72,15 @@ export async function cancelOrder(deps: CancelDeps, order: Order, input: { reaso
 async function cancelAtPesapal(deps: CancelDeps, order: Order): Promise<void> {
   const open = (await deps.db.payments.listForOrder(order.id)).filter((p) => p.orderTrackingId && (p.status === 'PENDING' || p.status === 'FAILED'));
   if (open.length === 0) return;
-  if (!deps.pesapal) throw new ApiError(503, 'PAYMENTS_UNAVAILABLE', t('cancel.error.provider'));
+  if (!deps.pesapal) throw new ApiError(503, 'PAYMENTS_UNAVAILABLE', 'cancel.error.provider');
   for (const payment of open) {
     const answer = await deps.pesapal.cancelOrder(payment.orderTrackingId!);
     if (answer.ok) continue;
     console.error(`Order ${order.id}: Pesapal did not cancel ${payment.orderTrackingId} (${answer.error.kind}): ${answer.error.message}`);
-    if (answer.error.kind !== 'rejected') throw new ApiError(502, 'PAYMENT_PROVIDER_ERROR', t('cancel.error.provider'));
+    if (answer.error.kind !== 'rejected') throw new ApiError(502, 'PAYMENT_PROVIDER_ERROR', 'cancel.error.provider');
     // Refused: the page was paid or closed meanwhile. Record what Pesapal says; a payment that went through wins.
     await deps.refreshPayment?.(payment.orderTrackingId!).catch(() => undefined);
     const now = await deps.db.orders.byId(order.id);
-    if (now?.status === 'paid') throw new ApiError(409, 'CANCEL_PAYING', t('cancel.error.paying'));
+    if (now?.status === 'paid') throw new ApiError(409, 'CANCEL_PAYING', 'cancel.error.paying');
   }
 }

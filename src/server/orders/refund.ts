@@ -1,4 +1,3 @@
-import { t } from '../../i18n/index.ts';
 import { formatKes } from '../../lib/money.ts';
 import { refundablePayment, refundVerdict, type RefundRefusal } from '../../lib/orders/after-sale.ts';
 import type { Database, Order, Payment, Refund } from '../db/index.ts';
@@ -29,8 +28,8 @@ export type RefundOutcome =
   | { ok: false; refund: Refund; detail: string };
 
 function refusal(refusal: RefundRefusal, payment: Payment | null): ApiError {
-  const amount = formatKes(payment?.amountCents ?? 0);
-  return new ApiError(409, `REFUND_${refusal.toUpperCase()}`, t(`refund.error.${refusal}`, { amount }), refusal === 'partial_not_card' || refusal === 'more_than_collected' ? 'amountCents' : undefined);
+  const field = refusal === 'partial_not_card' || refusal === 'more_than_collected' ? 'amountCents' : undefined;
+  return new ApiError(409, `REFUND_${refusal.toUpperCase()}`, (t) => t(`refund.error.${refusal}`, { amount: formatKes(payment?.amountCents ?? 0, t.locale) }), field);
 }
 
 /**
@@ -52,7 +51,7 @@ export async function refundOrder(deps: RefundDeps, order: Order, input: { amoun
   }
   const verdict = refundVerdict(payment, order.chosenMethod, input.amountCents, false);
   if (!verdict.ok) throw refusal(verdict.refusal, payment);
-  if (!deps.pesapal) throw new ApiError(503, 'PAYMENTS_UNAVAILABLE', t('refund.error.unavailable'));
+  if (!deps.pesapal) throw new ApiError(503, 'PAYMENTS_UNAVAILABLE', 'refund.error.unavailable');
   const paid = payment!;
   const { actor } = input;
   const started = await db.transaction(async (tx) => {

@@ -1,4 +1,3 @@
-import { t } from '../../i18n/index.ts';
 import { trackedOf, type TrackedOrder, type TrackRequest } from '../../lib/orders/tracked-order.ts';
 import type { Database } from '../db/index.ts';
 import { ApiError } from '../errors.ts';
@@ -11,7 +10,7 @@ import { toAccountOrder, type CancelWindow } from '../../lib/account/account-ord
  */
 export async function countingMisses<T>(limits: RateLimits, reference: string, lookup: () => Promise<T | null>): Promise<T | null> {
   const spent = await limits.spent('trackMiss', reference);
-  if (spent !== null) throw new ApiError(429, 'RATE_LIMITED', t('track.error.tooManyMisses', { minutes: Math.ceil(spent / 60) }));
+  if (spent !== null) throw new ApiError(429, 'RATE_LIMITED', 'track.error.tooManyMisses', undefined, { minutes: Math.ceil(spent / 60) });
   const found = await lookup();
   if (found === null) await limits.consume('trackMiss', reference);
   return found;
@@ -26,6 +25,6 @@ export async function countingMisses<T>(limits: RateLimits, reference: string, l
  */
 export async function trackOrder(db: Database, limits: RateLimits, request: TrackRequest, window: CancelWindow): Promise<TrackedOrder> {
   const order = await countingMisses(limits, request.reference, () => db.orders.byReferenceAndPhone(request.reference, request.phone));
-  if (!order) throw new ApiError(404, 'ORDER_NOT_FOUND', t('track.error.notFound'));
+  if (!order) throw new ApiError(404, 'ORDER_NOT_FOUND', 'track.error.notFound');
   return trackedOf(toAccountOrder(order, window));
 }

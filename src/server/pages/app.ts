@@ -1,11 +1,10 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { t } from '../../i18n/index.ts';
 import { LOCALES, localeOfPath, localizedPath } from '../../i18n/locales.ts';
 import { listingPageForQuery } from '../../lib/filters/listing-address.ts';
 import { TRUST_SOCKET } from '../client-address.ts';
 import type { AppDeps } from '../deps.ts';
-import { inLocale } from '../locale.ts';
+import { inLanguage } from '../locale.ts';
 import { consumeFor, createRateLimits } from '../rate-limit/limiter.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimitName } from '../rate-limit/limits.ts';
 import { BODY_LIMITS } from '../request-body.ts';
@@ -44,7 +43,7 @@ export function createPagesApp(deps: PagesDeps): Hono {
   const limits = createRateLimits(deps.rateLimits ?? DEFAULT_RATE_LIMITS, deps.db?.sql);
   const trust = deps.trustProxy ?? TRUST_SOCKET;
   const app = new Hono();
-  app.use('*', (c, next) => inLocale(localeOfPath(c.req.path), next));
+  app.use('*', inLanguage(localeOfPath));
 
   app.on(['GET', 'HEAD'], ['/shop', '/sw/shop'], (c) => {
     const target = listingPageForQuery(c.req.path, new URL(c.req.url).search);
@@ -54,7 +53,7 @@ export function createPagesApp(deps: PagesDeps): Hono {
   app.on(['GET', 'HEAD'], ['/search', '/sw/search'], async (c) => (await searchPage(c, deps.pages, deps.files)) ?? passOn(c));
 
   // As the API's: past the limit the rest of the body is not read, so the connection is not reused.
-  const formLimit = bodyLimit({ maxSize: BODY_LIMITS.form, onError: (c) => c.text(t('api.error.tooLarge', { kilobytes: BODY_LIMITS.form / 1024 }), 413, { connection: 'close' }) });
+  const formLimit = bodyLimit({ maxSize: BODY_LIMITS.form, onError: (c) => c.text(c.get('t')('api.error.tooLarge', { kilobytes: BODY_LIMITS.form / 1024 }), 413, { connection: 'close' }) });
   /**
    * A form post from the shop's own pages, read and counted against `limit` for its client, then
    * answered by `handle` (past the limit: `refused`, given the seconds to wait).
@@ -62,13 +61,13 @@ export function createPagesApp(deps: PagesDeps): Hono {
   const formPost =
     (limit: RateLimitName, handle: (c: Context, fields: Record<string, string>) => Promise<Response>, refused: (c: Context, fields: Record<string, string>, notice: string) => Promise<Response>) =>
     async (c: Context): Promise<Response> => {
-      if (!fromOwnPages(c, deps.siteUrl)) return c.text(t('api.error.otherSite'), 403);
+      if (!fromOwnPages(c, deps.siteUrl)) return c.text(c.get('t')('api.error.otherSite'), 403);
       const fields = await formFields(c);
-      if (!fields) return c.text(t('api.error.notForm'), 415);
+      if (!fields) return c.text(c.get('t')('api.error.notForm'), 415);
       const wait = await consumeFor(limits, limit, c, trust);
       if (wait === null) return handle(c, fields);
       c.header('Retry-After', String(wait));
-      return refused(c, fields, t('api.error.rateLimited', { minutes: Math.ceil(wait / 60) }));
+      return refused(c, fields, c.get('t')('api.error.rateLimited', { minutes: Math.ceil(wait / 60) }));
     };
 
   const { db } = deps;
@@ -102,7 +101,7 @@ export function createPagesApp(deps: PagesDeps): Hono {
   app.notFound(passOn);
   app.onError((error, c) => {
     console.error(`The server could not answer ${c.req.method} ${c.req.path}:`, error);
-    return c.text(t('page.error.unavailable'), 503, { 'retry-after': '60' });
+    return c.text(c.get('t')('page.error.unavailable'), 503, { 'retry-after': '60' });
   });
   return app;
 }

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { t, tPlural } from '../../i18n/index.ts';
+
 import { localeOfPath, localizedPath } from '../../i18n/locales.ts';
 import { productPath } from '../../lib/catalogue/product-path.ts';
 import { pageCount, parsePage } from '../../lib/filters/listing-pages.ts';
@@ -25,6 +25,7 @@ export type BuiltFile = (path: string) => Promise<string | null>;
  * is no query: the static page answers.
  */
 export async function searchPage(c: Context, pages: PageSource, file: BuiltFile): Promise<Response | null> {
+  const t = c.get('t');
   const url = new URL(c.req.url);
   const state = parseSearchState(url.searchParams);
   if (state.q === '') return null;
@@ -52,14 +53,14 @@ export async function searchPage(c: Context, pages: PageSource, file: BuiltFile)
     const ordinal = ordinals[i]!;
     const [id, name, brand, image, inStock] = details.get(ordinal)!;
     const category = engine.view.categories[engine.view.cat[ordinal]!]!;
-    cards.push({ href: localizedPath(productPath({ category, id }), locale), name, brand, image, inStock: inStock === 1, price: formatKes(engine.view.price[ordinal]!) });
+    cards.push({ href: localizedPath(productPath({ category, id }), locale), name, brand, image, inStock: inStock === 1, price: formatKes(engine.view.price[ordinal]!, t.locale) });
   }
   const query = searchStateToQuery(state);
   const html = searchResultsHtml(
     cards,
     {
       heading: t('searchPage.resultsFor', { query: state.q }),
-      count: tPlural('searchPage.count', ordinals.length),
+      count: t('searchPage.count', { count: ordinals.length }),
       empty: t('searchPage.empty'),
       emptyHint: t('searchPage.emptyHint'),
       soldOut: t('card.unavailable'),

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { t } from '../../i18n/index.ts';
+import type { MessageKey } from '../../i18n/index.ts';
 import { localeOfPath, localizedPath } from '../../i18n/locales.ts';
 import { trackedOrderHtml, trackFormHtml, type TrackActions } from '../../lib/orders/track-html.ts';
 import { trackedOf, trackRequest, type TrackedOrder } from '../../lib/orders/tracked-order.ts';
@@ -44,9 +44,9 @@ interface Shown {
 async function trackPage(c: Context, pages: PageSource, shown: Shown): Promise<Response> {
   const path = localizedPath('/track', localeOfPath(c.req.path));
   const page = await pages(path);
-  const form = trackFormHtml({ action: path, ...shown });
+  const form = trackFormHtml({ action: path, ...shown }, c.get('t'));
   const html = page && fillSlot(fillSlot(page, TRACK_FORM_SLOT, form) ?? '', TRACK_RESULT_SLOT, shown.result ?? '');
-  if (!html) return c.text(shown.notice ?? t('page.error.unavailable'), shown.status === 200 ? 503 : (shown.status as 400));
+  if (!html) return c.text(shown.notice ?? c.get('t')('page.error.unavailable'), shown.status === 200 ? 503 : (shown.status as 400));
   return c.html(html, shown.status as 200, { 'cache-control': 'no-store' });
 }
 
@@ -70,7 +70,7 @@ export async function trackFormPost(c: Context, deps: TrackPageDeps, fields: Rec
     const errors: Shown['errors'] = {};
     for (const issue of parsed.error.issues) {
       const name = issue.path[0];
-      if (name === 'phone' || name === 'reference') errors[name] ??= issue.message;
+      if (name === 'phone' || name === 'reference') errors[name] ??= c.get('t')(issue.message as MessageKey);
     }
     return trackPage(c, deps.pages, { status: 400, phone, reference, errors });
   }
@@ -80,7 +80,7 @@ export async function trackFormPost(c: Context, deps: TrackPageDeps, fields: Rec
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if (error.status === 429) c.header('Retry-After', '3600');
-    return trackPage(c, deps.pages, { status: error.status, phone, reference, notice: error.message });
+    return trackPage(c, deps.pages, { status: error.status, phone, reference, notice: error.text(c.get('t')) });
   }
   const { order } = tracked;
   const payable = payableOnline(order) && deps.pesapal !== undefined;
@@ -92,11 +92,11 @@ export async function trackFormPost(c: Context, deps: TrackPageDeps, fields: Rec
       return c.redirect(`${localizedPath('/payment/iframe', localeOfPath(c.req.path))}?${query}`, 303);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      const result = trackedOrderHtml(tracked, actionsFor(c, tracked, parsed.data.phone, true));
-      return trackPage(c, deps.pages, { status: error.status, phone, reference, notice: error.message, result });
+      const result = trackedOrderHtml(tracked, actionsFor(c, tracked, parsed.data.phone, true), c.get('t'));
+      return trackPage(c, deps.pages, { status: error.status, phone, reference, notice: error.text(c.get('t')), result });
     }
   }
-  const result = trackedOrderHtml(tracked, actionsFor(c, tracked, parsed.data.phone, payable));
+  const result = trackedOrderHtml(tracked, actionsFor(c, tracked, parsed.data.phone, payable), c.get('t'));
   return trackPage(c, deps.pages, { status: 200, phone, reference, result });
 }
 
@@ -118,19 +118,19 @@ export async function trackCancelPost(c: Context, deps: TrackPageDeps & Pick<Can
   const phone = fields.phone ?? '';
   const reference = fields.reference ?? '';
   const parsed = trackRequest.safeParse({ phone, reference });
-  if (!parsed.success) return trackPage(c, deps.pages, { status: 400, phone, reference, notice: t('track.error.fix') });
+  if (!parsed.success) return trackPage(c, deps.pages, { status: 400, phone, reference, notice: c.get('t')('track.error.fix') });
   const window = await deps.cancelWindow();
   let tracked;
   try {
     tracked = await trackOrder(deps.db, deps.limits, parsed.data, window);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    return trackPage(c, deps.pages, { status: error.status, phone, reference, notice: error.message });
+    return trackPage(c, deps.pages, { status: error.status, phone, reference, notice: error.text(c.get('t')) });
   }
   const reason = cancelRequest.shape.reason.safeParse(fields.reason ?? '');
   const payable = payableOnline(tracked.order) && deps.pesapal !== undefined;
   if (!reason.success) {
-    const result = trackedOrderHtml(tracked, actionsFor(c, tracked, parsed.data.phone, payable, { reason: fields.reason ?? '', error: reason.error.issues[0]?.message ?? '' }));
+    const result = trackedOrderHtml(tracked, actionsFor(c, tracked, parsed.data.phone, payable, { reason: fields.reason ?? '', error: reason.error.issues[0] ? c.get('t')(reason.error.issues[0].message as MessageKey) : '' }), c.get('t'));
     return trackPage(c, deps.pages, { status: 400, phone, reference, result });
   }
   const order = await deps.db.orders.byId(tracked.order.id);
@@ -138,11 +138,11 @@ export async function trackCancelPost(c: Context, deps: TrackPageDeps & Pick<Can
     const outcome = await cancelOrder(deps, order!, { reason: reason.data, actor: { id: null, role: 'customer', username: CUSTOMER_CANCELLATION } });
     const after = trackedOf(toAccountOrder(outcome.order, window));
     const refund = outcome.refund;
-    const done = cancelledLines(after.order.id, refund && { ok: refund.ok, amountCents: refund.refund.amountCents });
-    return trackPage(c, deps.pages, { status: 200, phone, reference, result: trackedOrderHtml(after, { done }) });
+    const done = cancelledLines(after.order.id, refund && { ok: refund.ok, amountCents: refund.refund.amountCents }, c.get('t'));
+    return trackPage(c, deps.pages, { status: 200, phone, reference, result: trackedOrderHtml(after, { done }, c.get('t')) });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    const result = trackedOrderHtml(tracked, actionsFor(c, tracked, parsed.data.phone, payable, { reason: reason.data, error: error.message }));
+    const result = trackedOrderHtml(tracked, actionsFor(c, tracked, parsed.data.phone, payable, { reason: reason.data, error: error.text(c.get('t')) }), c.get('t'));
     return trackPage(c, deps.pages, { status: error.status, phone, reference, result });
   }
 }

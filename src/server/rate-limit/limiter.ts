@@ -2,7 +2,6 @@ import type { Context, MiddlewareHandler } from 'hono';
 import RateLimiterMemory from 'rate-limiter-flexible/lib/RateLimiterMemory.js';
 import RateLimiterPostgres from 'rate-limiter-flexible/lib/RateLimiterPostgres.js';
 import RateLimiterRes from 'rate-limiter-flexible/lib/RateLimiterRes.js';
-import { t } from '../../i18n/index.ts';
 import { clientAddress, type TrustProxy } from '../client-address.ts';
 import { RATE_LIMIT_TABLE, rateLimitClient } from '../db/rate-limit-client.ts';
 import type { Sql } from '../db/sql.ts';
@@ -90,7 +89,7 @@ export function rateLimited(limits: RateLimits, name: RateLimitName, trust: Trus
     const waitSeconds = await consumeFor(limits, name, c, trust);
     if (waitSeconds !== null) {
       c.header('Retry-After', String(waitSeconds));
-      throw new ApiError(429, 'RATE_LIMITED', t('api.error.rateLimited', { minutes: Math.ceil(waitSeconds / 60) }));
+      throw new ApiError(429, 'RATE_LIMITED', 'api.error.rateLimited', undefined, { minutes: Math.ceil(waitSeconds / 60) });
     }
     await next();
   };

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { t } from '../../i18n/index.ts';
 import { orderLinesSchema } from '../../lib/checkout/order-schema.ts';
 import { deliveryRequestSchema } from '../../lib/checkout/delivery-quote.ts';
 import { initiateCheckout, priceFromCatalogue, type CheckoutDeps } from '../checkout/initiate.ts';
@@ -24,7 +23,7 @@ const noStore = { 'cache-control': 'no-store' };
  */
 export function checkoutRoutes(deps: Omit<CheckoutDeps, 'db'> & { db: CheckoutDeps['db'] | undefined; siteUrl: string }): Hono {
   const app = new Hono().post('/quote', async (c) => {
-    const parsed = quoteSchema.safeParse(await jsonBody(c, t('order.error.invalidJson')));
+    const parsed = quoteSchema.safeParse(await jsonBody(c, 'order.error.invalidJson'));
     if (!parsed.success) throw validationError(parsed.error);
     const { items, delivery } = parsed.data;
     const snapshot = await deps.catalogue();
@@ -35,8 +34,8 @@ export function checkoutRoutes(deps: Omit<CheckoutDeps, 'db'> & { db: CheckoutDe
   const { db } = deps;
   if (!db) return app;
   return app.post('/initiate', async (c) => {
-    const body = await jsonBody(c, t('order.error.invalidJson'));
-    const answer = await initiateCheckout({ ...deps, db }, { body, authorization: c.req.header('authorization'), siteOrigin: deps.siteUrl });
+    const body = await jsonBody(c, 'order.error.invalidJson');
+    const answer = await initiateCheckout({ ...deps, db }, { body, authorization: c.req.header('authorization'), siteOrigin: deps.siteUrl, locale: c.get('t').locale });
     return c.json(answer, 200, noStore);
   });
 }

@@ -10,7 +10,7 @@ import { jsonBody } from '../request-body.ts';
 export function contactRoutes(db: Database, users: SignedInUsers | undefined) {
   return new Hono().post('/', async (c) => {
     // In the language the form was sent from (src/server/locale.ts).
-    const parsed = contactMessageSchema(contactWords()).safeParse(await jsonBody(c));
+    const parsed = contactMessageSchema(contactWords(c.get('t'))).safeParse(await jsonBody(c));
     if (!parsed.success) throw validationError(parsed.error);
     const user = users ? await users.optional(c.req.header('authorization')).catch(() => null) : null;
     const saved = await db.contact.create({ ...parsed.data, userId: user?.id ?? null });

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { t } from '../../i18n/index.ts';
 import type { AccountOrder } from '../../lib/account/answers.ts';
 import type { SignedInUsers } from '../auth/signed-in.ts';
 import { submitPayment } from '../checkout/submit-payment.ts';
@@ -25,7 +24,7 @@ const noStore = { 'cache-control': 'no-store' };
 export const CONFIRMATION_DAYS = 30;
 
 
-const notFound = () => new ApiError(404, 'ORDER_NOT_FOUND', t('order.error.notFound'), 'orderId');
+const notFound = () => new ApiError(404, 'ORDER_NOT_FOUND', 'order.error.notFound', 'orderId');
 
 async function orderById(db: Database, raw: string): Promise<Order> {
   const id = z.uuid().safeParse(raw);
@@ -61,7 +60,7 @@ async function canceller(deps: ShopperOrderDeps, order: Order, authorization: st
   if (user && order.userId === user.id) return { ...self, id: user.id };
   const { phone, reference } = body;
   if (phone && reference && (await countingMisses(deps.limits, reference, async () => (orderReference(order.id) === reference && order.customer.phone === phone ? order : null)))) return self;
-  throw new ApiError(403, 'NOT_YOUR_ORDER', t('cancel.error.notYours'));
+  throw new ApiError(403, 'NOT_YOUR_ORDER', 'cancel.error.notYours');
 }
 
 /**
@@ -89,13 +88,13 @@ export function shopperOrderRoutes(deps: ShopperOrderDeps): Hono {
       return c.json(answer, 200, noStore);
     })
     .post('/:orderId/pay', async (c) => {
-      if (!deps.users) throw new ApiError(401, 'UNAUTHORIZED', t('order.error.signInToPay'));
+      if (!deps.users) throw new ApiError(401, 'UNAUTHORIZED', 'order.error.signInToPay');
       const user = await deps.users.require(c.req.header('authorization'));
       const order = await orderById(deps.db, c.req.param('orderId'));
       // Someone else's order reads as no order at all: ids are not to be probed.
       if (order.userId !== user.id) throw notFound();
-      if (!payableOnline(order)) throw new ApiError(409, 'NOT_PAYABLE', t('order.error.notPayable', { status: t(`order.status.${order.status}`) }));
-      if (!deps.pesapal) throw new ApiError(503, 'PAYMENTS_UNAVAILABLE', t('order.error.paymentsUnavailable'));
+      if (!payableOnline(order)) throw new ApiError(409, 'NOT_PAYABLE', (t) => t('order.error.notPayable', { status: t(`order.status.${order.status}`) }));
+      if (!deps.pesapal) throw new ApiError(503, 'PAYMENTS_UNAVAILABLE', 'order.error.paymentsUnavailable');
       const attempt = await submitPayment({ db: deps.db, pesapal: deps.pesapal }, order, deps.siteUrl);
       return c.json({ ...attempt, orderId: order.id }, 200, noStore);
     })

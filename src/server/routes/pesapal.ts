@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import { t } from '../../i18n/index.ts';
 import { refreshPayment, type PaymentDeps } from '../checkout/payment-update.ts';
 import type { PaymentStatusUpdate } from '../db/index.ts';
 import { ApiError, errorBody } from '../errors.ts';
@@ -10,8 +9,8 @@ const noStore = { 'cache-control': 'no-store' };
 /** orderTrackingId from the query, in either spelling Pesapal and our pages use; 400 unless it has Pesapal's shape. */
 function trackingId(c: Context): string {
   const id = (c.req.query('orderTrackingId') ?? c.req.query('OrderTrackingId') ?? '').trim();
-  if (!id) throw new ApiError(400, 'MISSING_TRACKING_ID', t('payment.error.missingId'), 'orderTrackingId');
-  if (!isTrackingId(id)) throw new ApiError(400, 'INVALID_REQUEST', t('payment.error.unknown'), 'orderTrackingId');
+  if (!id) throw new ApiError(400, 'MISSING_TRACKING_ID', 'payment.error.missingId', 'orderTrackingId');
+  if (!isTrackingId(id)) throw new ApiError(400, 'INVALID_REQUEST', 'payment.error.unknown', 'orderTrackingId');
   return id;
 }
 
@@ -37,7 +36,7 @@ export function pesapalRoutes(deps: PaymentDeps): Hono {
   return new Hono().get('/verify', statusHandler(deps, 'callback')).on(['GET', 'POST'], '/ipn', async (c) => {
     const read = parseNotification(c.req.query(), await notificationBody(c));
     if (!read.ok) {
-      const message = read.code === 'MISSING_TRACKING_ID' ? t('payment.error.missingId') : `${read.field}: not a value Pesapal sends`;
+      const message = read.code === 'MISSING_TRACKING_ID' ? c.get('t')('payment.error.missingId') : c.get('t')('payment.error.notPesapalValue', { field: read.field });
       return c.json(errorBody(read.code, message, read.field), 400, noStore);
     }
     const { notification } = read;
@@ -45,7 +44,7 @@ export function pesapalRoutes(deps: PaymentDeps): Hono {
       await refreshPayment(deps, notification.orderTrackingId, 'ipn');
       return c.json(ipnAcknowledgement(notification, true), 200, noStore);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 404) return c.json(errorBody(error.code, error.message), 404, noStore);
+      if (error instanceof ApiError && error.status === 404) return c.json(errorBody(error.code, error.text(c.get('t'))), 404, noStore);
       if (!(error instanceof ApiError)) console.error('IPN could not be processed', error);
       return c.json(ipnAcknowledgement(notification, false), 500, noStore);
     }

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { t } from '../../i18n/index.ts';
 import type { Database } from '../db/index.ts';
 import { ApiError, validationError } from '../errors.ts';
 import { formFields } from '../pages/form-body.ts';
@@ -19,10 +18,10 @@ const noStore = { 'cache-control': 'no-store' };
 export function smsRoutes(db: Database, deliveryReportKey: string): Hono {
   return new Hono().post('/delivery-reports', async (c) => {
     if (!(await sameSecret(c.req.query('key') ?? '', deliveryReportKey))) {
-      throw new ApiError(403, 'FORBIDDEN', "This address takes delivery reports from the shop's SMS gateway only.");
+      throw new ApiError(403, 'FORBIDDEN', 'api.error.smsGatewayOnly');
     }
     const fields = await formFields(c);
-    if (!fields) throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', t('api.error.notForm'), 'body');
+    if (!fields) throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'api.error.notForm', 'body');
     const read = readDeliveryReport(fields);
     if (!read.ok) throw validationError(read.error);
     const { providerMessageId, status, detail } = read.report;

@@ -43,10 +43,10 @@ export function adminDashboardRoutes(users: SignedInUsers, db: Database, now: ()
     })
     .patch('/messages/:messageId', async (c) => {
       const id = z.uuid().safeParse(c.req.param('messageId'));
-      if (!id.success) throw new ApiError(404, 'NOT_FOUND', 'No message with this id.');
+      if (!id.success) throw new ApiError(404, 'NOT_FOUND', 'api.error.messageNotFound');
       const parsed = messageUpdateSchema.safeParse(await jsonBody(c));
       if (!parsed.success) throw validationError(parsed.error);
-      if (!(await db.adminMessages.setRead(id.data, parsed.data.read))) throw new ApiError(404, 'NOT_FOUND', 'No message with this id.');
+      if (!(await db.adminMessages.setRead(id.data, parsed.data.read))) throw new ApiError(404, 'NOT_FOUND', 'api.error.messageNotFound');
       return c.json({ id: id.data, read: parsed.data.read }, 200, noStore);
     });
 }

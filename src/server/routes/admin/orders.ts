@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { t } from '../../../i18n/index.ts';
 import type { OrderEvents } from '../../messages/order-events.ts';
 import { z } from 'zod';
 import { parseOrderQuery } from '../../../lib/admin/order-query-schema.ts';
@@ -24,7 +23,7 @@ const orderIdSchema = z.uuid();
 
 function requireOrderId(raw: string): string {
   const parsed = orderIdSchema.safeParse(raw);
-  if (!parsed.success) throw new ApiError(404, 'NOT_FOUND', 'No order with this id.');
+  if (!parsed.success) throw new ApiError(404, 'NOT_FOUND', 'api.error.orderNotFound');
   return parsed.data.toLowerCase();
 }
 
@@ -46,7 +45,7 @@ export function adminOrdersRoutes(users: SignedInUsers, db: Database, now: () =>
     })
     .get('/:orderId', async (c) => {
       const detail = await db.adminOrders.detail(requireOrderId(c.req.param('orderId')));
-      if (!detail) throw new ApiError(404, 'NOT_FOUND', 'No order with this id.');
+      if (!detail) throw new ApiError(404, 'NOT_FOUND', 'api.error.orderNotFound');
       return c.json(detail, 200, noStore);
     })
     .patch('/:orderId', async (c) => {
@@ -63,7 +62,7 @@ export function adminOrdersRoutes(users: SignedInUsers, db: Database, now: () =>
       });
       if (changed && changed.queued > 0) events?.sendNow(orderId);
       const order = changed && (await db.adminOrders.byId(orderId));
-      if (!order) throw new ApiError(404, 'NOT_FOUND', 'No order with this id.');
+      if (!order) throw new ApiError(404, 'NOT_FOUND', 'api.error.orderNotFound');
       return c.json({ order }, 200, noStore);
     })
     .post('/:orderId/notifications/:notificationId/resend', async (c) => {
@@ -72,8 +71,8 @@ export function adminOrdersRoutes(users: SignedInUsers, db: Database, now: () =>
       const due = id && (await db.outbox.resend(id, orderId));
       if (!due) {
         const known = id ? (await db.outbox.forOrder(orderId)).find((message) => message.id === id) : undefined;
-        if (!known) throw new ApiError(404, 'NOT_FOUND', t('api.notification.notFound'));
-        throw new ApiError(409, 'MESSAGE_NOT_SETTLED', t('api.notification.notSettled'));
+        if (!known) throw new ApiError(404, 'NOT_FOUND', 'api.notification.notFound');
+        throw new ApiError(409, 'MESSAGE_NOT_SETTLED', 'api.notification.notSettled');
       }
       events?.sendNow(orderId);
       return c.json({ notification: toAdminNotification(due) }, 200, noStore);
@@ -83,10 +82,10 @@ export function adminOrdersRoutes(users: SignedInUsers, db: Database, now: () =>
       const parsed = refundRequest.safeParse(await jsonBody(c));
       if (!parsed.success) throw validationError(parsed.error);
       const order = await db.orders.byId(orderId);
-      if (!order) throw new ApiError(404, 'NOT_FOUND', 'No order with this id.');
+      if (!order) throw new ApiError(404, 'NOT_FOUND', 'api.error.orderNotFound');
       const user = c.get('user');
       const outcome = await refundOrder({ ...after, db }, order, { ...parsed.data, actor: { id: user.id, role: 'admin', username: user.email ?? user.id } });
-      if (!outcome.ok) throw new ApiError(502, 'REFUND_NOT_TAKEN', t('refund.error.provider', { detail: outcome.detail.slice(0, 200) }));
+      if (!outcome.ok) throw new ApiError(502, 'REFUND_NOT_TAKEN', 'refund.error.provider', undefined, { detail: outcome.detail.slice(0, 200) });
       return c.json({ refund: outcome.refund, repeated: outcome.repeated, order: await db.adminOrders.byId(orderId) }, 200, noStore);
     });
 }
