@@ -40,8 +40,9 @@ export function createApp(deps: AppDeps): Hono {
   // Order messages are queued with the changes that cause them, and sent once those commit.
   const events = deps.db ? orderEvents(deps.catalogue, deps.siteUrl, deps.db, deps.messages) : undefined;
 
-  app.use('*', limitBodies());
+  // The language first: even a body refused as too large is refused in the shopper's words.
   app.use('*', inShoppersLanguage());
+  app.use('*', limitBodies());
   if (deps.checkAnswers ?? true) app.use('*', checkAnswers());
   app.route('/health', healthRoutes(deps.db, deps.now));
   app.route('/policies', policiesRoutes(deps.catalogue));

@@ -44,6 +44,12 @@ describe.each(ENGINES)('what a request may cost us, on %s', (engine) => {
       expect([await countRows(db, 'public.orders'), await countRows(db, 'public.contact_messages')]).toEqual(before);
     });
 
+    it('refuses a body too large in the language of the page that sent it', async () => {
+      const res = await app().request('/api/contact', { method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': 'sw-KE' }, body: padded(contact, BODY_LIMITS.form) }, fromSocket('10.1.0.2'));
+      expect(res.status).toBe(413);
+      expect(await res.json()).toMatchObject({ error: { code: 'PAYLOAD_TOO_LARGE', message: `Ombi ni kubwa mno: anwani hii inakubali hadi ${BODY_LIMITS.form / 1024} KB tu.` } });
+    });
+
     it('refuses a streamed body without Content-Length once it passes the limit', async () => {
       let sent = 0;
       const stream = new ReadableStream<Uint8Array>({
