@@ -1,8 +1,9 @@
 /**
  * The layers of the code, checked by tests/unit/layering.test.ts on every `npm test`:
- * src/lib is pure (shared by pages, islands, page scripts and the server); the browser reaches the
- * API and Supabase only through src/client; the server never imports browser code; nothing under
- * src/ imports the local stand-ins or the tests.
+ * src/lib is pure (shared by pages, islands, page scripts and the server); src/api, the API's answer
+ * shapes, is as pure and sits on it; src/cms, the content door, is read at build and never shipped to
+ * the browser; the browser reaches the API and Supabase only through src/client; the server never
+ * imports browser code; nothing under src/ imports the local stand-ins or the tests.
  */
 const BROWSER = '^src/(client|stores|islands|components|page-scripts|pages|layouts)/';
 module.exports = {
@@ -12,7 +13,21 @@ module.exports = {
       comment: 'src/lib is pure logic and domain shapes: it may not reach the browser side, the server or the local stand-ins.',
       severity: 'error',
       from: { path: '^src/lib/' },
-      to: { path: [BROWSER, '^src/server/', '^local/', '^tests/'] },
+      to: { path: [BROWSER, '^src/server/', '^src/cms/', '^local/', '^tests/'] },
+    },
+    {
+      name: 'api-shapes-are-pure',
+      comment: 'src/api holds the answer shapes the server and the browser share: zod over src/lib, nothing else.',
+      severity: 'error',
+      from: { path: '^src/api/' },
+      to: { path: [BROWSER, '^src/server/', '^src/cms/', '^local/', '^tests/'] },
+    },
+    {
+      name: 'content-door-not-in-the-browser',
+      comment: 'src/cms reads the CMS (or the seed) at build; a browser module importing it would ship GROQ and the fetcher.',
+      severity: 'error',
+      from: { path: '^src/(client|stores|islands|page-scripts)/' },
+      to: { path: '^src/cms/' },
     },
     {
       name: 'client-is-the-browser-door',

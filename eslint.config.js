@@ -20,7 +20,6 @@ export default tseslint.config(
       'test-results/',
       'studio/dist/',
       'studio/.sanity/',
-      'studio/seed/',
       '.wrangler/',
     ],
   },

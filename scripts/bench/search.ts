@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
-import { loadCatalogue } from '../../src/lib/cms/index.ts';
+import { loadCatalogue } from '../../src/cms/index.ts';
 import { buildSearchIndex, type IndexProduct } from '../../src/lib/search/build-index.ts';
 import { indexProduct } from '../../src/lib/search/index-product.ts';
 import { findChromium } from '../../tests/e2e/browser.ts';

@@ -1,7 +1,7 @@
 import type { CategorySlug } from '../../src/lib/catalogue/categories.ts';
 import { discountedPrice } from '../../src/lib/pricing.ts';
-import { percentOff } from '../../src/lib/cms/reshape.ts';
-import type { ProductSeed } from '../seed/data/types.ts';
+import { percentOff } from '../../src/cms/reshape.ts';
+import type { ProductSeed } from '../../studio/seed/data/types.ts';
 import { accessoryFamilies } from './families-accessories.ts';
 import { batteryFamilies, controllerFamilies, inverterFamilies, panelFamilies } from './families-power.ts';
 import { backupFamilies, floodlightFamilies, heatPumpFamilies, packageFamilies, pumpFamilies, waterHeaterFamilies } from './families-systems.ts';

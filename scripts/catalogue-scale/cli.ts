@@ -6,7 +6,7 @@
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { readNdjsonDir } from '../../src/lib/cms/fetcher.ts';
+import { readNdjsonDir } from '../../src/cms/fetcher.ts';
 import { scaleProducts } from './catalogue.ts';
 import { ndjson, productDocument } from './documents.ts';
 import { seededRandom } from './prng.ts';

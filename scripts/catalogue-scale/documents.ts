@@ -1,5 +1,5 @@
-import { specSentence, tagsFor } from '../seed/lib/products.ts';
-import { seedWeightKg } from '../seed/lib/weights.ts';
+import { specSentence, tagsFor } from '../../studio/seed/lib/products.ts';
+import { seedWeightKg } from '../../studio/seed/lib/weights.ts';
 import type { ScaleProduct } from './catalogue.ts';
 
 /** A generated product as the Sanity document the seed writes (studio/seed/products.ndjson's shape). */

@@ -6,7 +6,7 @@ const kit = 'Solar Shop Kenya';
 
 /**
  * Panel watts of a kit: whole 550 W modules reaching `watts`. Kit capacities follow the seed's
- * kits (scripts/seed/data/packages.ts): an off-grid kit has about 0.75 Wp and 2.4 Wh of battery per
+ * kits (studio/seed/data/packages.ts): an off-grid kit has about 0.75 Wp and 2.4 Wh of battery per
  * inverter watt, a hybrid 0.9 Wp and 5.12 kWh lithium modules, a grid-tie kit 1.1 Wp and no
  * battery; a DC solar home system "Home N" has N/10 Wp and N/5 Wh (judgement) and no inverter.
  */

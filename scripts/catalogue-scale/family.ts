@@ -1,5 +1,5 @@
 import type { CategorySlug } from '../../src/lib/catalogue/categories.ts';
-import type { ProductSeed } from '../seed/data/types.ts';
+import type { ProductSeed } from '../../studio/seed/data/types.ts';
 
 /**
  * A model family of the scale catalogue: a real brand's product line sold in several sizes

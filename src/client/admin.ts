@@ -1,4 +1,4 @@
-import type { deliveryUpdateAnswer, messageUpdateAnswer, notificationResendAnswer, AdminDashboard, AdminNotification, AdminOrder, AdminOrderDetail, AdminOrderPage, RefundAnswer } from '../lib/admin/answers.ts';
+import type { deliveryUpdateAnswer, messageUpdateAnswer, notificationResendAnswer, AdminDashboard, AdminNotification, AdminOrder, AdminOrderDetail, AdminOrderPage, RefundAnswer } from '../api/admin.ts';
 import type { CancelAnswer } from './orders.ts';
 import type { DeliveryStatus, OrderStatus, PaymentMethod } from '../lib/order-types.ts';
 import { call, type AnswerOf, type ApiResult } from './api.ts';

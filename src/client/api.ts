@@ -8,7 +8,7 @@ import { pageLocale } from '../i18n/page-locale.ts';
  * bearer token when asked and returns a Result, never throwing. Pages and islands get typed data
  * or a failure with the API's code and message.
  *
- * The answer's type is the schema's in src/lib/\*\/answers.ts, read as a type only: the browser
+ * The answer's type is the schema's in src/api/, read as a type only: the browser
  * carries no schema library (issue 27). The server holds its answers to those schemas
  * (src/server/answer-contract.ts): every API test and every browser walk fails on an answer that
  * breaks one. Here an answer that is not a JSON object (a proxy's page, a cut-off body) is a

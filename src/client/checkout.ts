@@ -1,5 +1,5 @@
 import type { SnapshotPolicy } from '../lib/catalogue/snapshot.ts';
-import type { initiateAnswer, policiesAnswer, InitiateAnswer, Quote } from '../lib/checkout/answers.ts';
+import type { initiateAnswer, policiesAnswer, InitiateAnswer, Quote } from '../api/checkout.ts';
 import type { OrderRequestInput } from '../lib/checkout/order-schema.ts';
 import { call, type AnswerOf, type ApiResult } from './api.ts';
 

@@ -1,5 +1,5 @@
-import type { AccountOrder } from '../lib/account/answers.ts';
-import type { cancelAnswer, confirmationAnswer, payAnswer } from '../lib/orders/answers.ts';
+import type { AccountOrder } from '../api/account.ts';
+import type { cancelAnswer, confirmationAnswer, payAnswer } from '../api/orders.ts';
 import { call, type AnswerOf, type ApiResult } from './api.ts';
 
 /** One order of the shopper's outside the account pages: its confirmation, "Pay now" and Cancel. */

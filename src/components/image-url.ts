@@ -1,7 +1,7 @@
 import type { ImageMetadata } from 'astro';
 import { getImage } from 'astro:assets';
-import type { ImageSource } from '../lib/cms/index.ts';
-import { configuredAssetUrls } from '../lib/cms/image-urls.ts';
+import type { ImageSource } from '../cms/index.ts';
+import { configuredAssetUrls } from '../cms/image-urls.ts';
 
 /**
  * The build's image work for CMS images, done once per image and size however many pages show it

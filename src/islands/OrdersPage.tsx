@@ -4,7 +4,7 @@ import { useTranslations } from '../i18n/index.ts';
 import { localizedPath } from '../i18n/locales.ts';
 import { formatDateTime } from '../lib/date-time.ts';
 import { orderReference, orderStatusName, paymentMethodHeading, paymentMethodName } from '../lib/order-display.ts';
-import type { AccountOrder } from '../lib/account/answers.ts';
+import type { AccountOrder } from '../api/account.ts';
 import { accountOrders } from '../client/account.ts';
 import { useSignedIn } from './useSignedIn.ts';
 import { useRef, useState } from 'react';

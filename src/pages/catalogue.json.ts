@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { loadCatalogue, loadDelivery, loadPolicies } from '../lib/cms/index.ts';
+import { loadCatalogue, loadDelivery, loadPolicies } from '../cms/index.ts';
 import { toSnapshot } from '../lib/catalogue/snapshot.ts';
 
 /** /catalogue.json: prices, stock, weights, policy hashes and delivery rates, for the API and the cart; always from the English content. */

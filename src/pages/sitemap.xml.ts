@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { loadCatalogue, loadPolicies } from '../lib/cms/index.ts';
+import { loadCatalogue, loadPolicies } from '../cms/index.ts';
 import { sitemapXml, type SitemapEntry } from '../lib/seo/sitemap.ts';
 import { productPath } from '../lib/catalogue/product-path.ts';
 import { localizedPath } from '../i18n/locales.ts';

@@ -1,11 +1,11 @@
 import type { MiddlewareHandler } from 'hono';
 import { PatternRouter } from 'hono/router/pattern-router';
 import { z } from 'zod';
-import { accountDetailsAnswer, accountOrdersAnswer, accountTransactionsAnswer, meAnswer } from '../lib/account/answers.ts';
-import { adminDashboard, adminOrderDetail, adminOrderPage, deliveryUpdateAnswer, messageUpdateAnswer, notificationResendAnswer, refundAnswer } from '../lib/admin/answers.ts';
-import { initiateAnswer, paymentView, policiesAnswer, quoteAnswer } from '../lib/checkout/answers.ts';
+import { accountDetailsAnswer, accountOrdersAnswer, accountTransactionsAnswer, meAnswer } from '../api/account.ts';
+import { adminDashboard, adminOrderDetail, adminOrderPage, deliveryUpdateAnswer, messageUpdateAnswer, notificationResendAnswer, refundAnswer } from '../api/admin.ts';
+import { initiateAnswer, paymentView, policiesAnswer, quoteAnswer } from '../api/checkout.ts';
 import { contactAnswer } from '../lib/contact-message.ts';
-import { cancelAnswer, confirmationAnswer, payAnswer } from '../lib/orders/answers.ts';
+import { cancelAnswer, confirmationAnswer, payAnswer } from '../api/orders.ts';
 import { trackedOrder } from '../lib/orders/tracked-order.ts';
 import { errorBody, requestTranslations } from './errors.ts';
 

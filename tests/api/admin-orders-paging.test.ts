@@ -8,7 +8,7 @@ import type { Database } from '../../src/server/db/index.ts';
 import { seedOrders } from '../../src/server/db/seed-orders.ts';
 import { orderQueryToSearch } from '../../src/lib/admin/order-query.ts';
 import { parseOrderQuery } from '../../src/lib/admin/order-query-schema.ts';
-import type { AdminDashboard, AdminOrderPage } from '../../src/lib/admin/answers.ts';
+import type { AdminDashboard, AdminOrderPage } from '../../src/api/admin.ts';
 import { DASHBOARD_FIGURES, DASHBOARD_FIGURE_KEYS } from '../../src/lib/admin/dashboard-figures.ts';
 import { startStandIn, type RunningStandIn } from './auth-fixture.ts';
 import { ENGINES, freshDatabase } from './db-fixture.ts';

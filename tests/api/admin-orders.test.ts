@@ -6,7 +6,7 @@ import { staticCatalogueSource } from '../../src/server/catalogue-source.ts';
 import type { Database, OrderStatus } from '../../src/server/db/index.ts';
 import { DASHBOARD_FIGURES, DASHBOARD_FIGURE_KEYS } from '../../src/lib/admin/dashboard-figures.ts';
 import { orderQueryToSearch } from '../../src/lib/admin/order-query.ts';
-import type { AdminDashboard, AdminOrder, AdminOrderDetail, AdminOrderPage } from '../../src/lib/admin/answers.ts';
+import type { AdminDashboard, AdminOrder, AdminOrderDetail, AdminOrderPage } from '../../src/api/admin.ts';
 import { startStandIn, type RunningStandIn } from './auth-fixture.ts';
 import { ENGINES, freshDatabase, sampleOrder } from './db-fixture.ts';
 

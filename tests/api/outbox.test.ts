@@ -11,7 +11,7 @@ import { SNAPSHOT_WITH_SHOP } from './outbox-fixture.ts';
 import { ENGINES, freshDatabase } from './db-fixture.ts';
 import { startStandIn, type RunningStandIn } from './auth-fixture.ts';
 import { createTokenVerifier } from '../../src/server/auth/verify.ts';
-import type { AdminDashboard, AdminOrderDetail } from '../../src/lib/admin/answers.ts';
+import type { AdminDashboard, AdminOrderDetail } from '../../src/api/admin.ts';
 
 /** The outbox: messages queued with the change that causes them, once, and sent by the worker. */
 const WITH_SHOP = SNAPSHOT_WITH_SHOP;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORY_SLUGS, type CategorySlug } from '../../src/lib/catalogue/categories.ts';
 import { isRequiredFor, specFieldsFor } from '../../src/lib/catalogue/spec-fields.ts';
-import { datasetFetcher, readNdjsonDir } from '../../src/lib/cms/fetcher.ts';
-import { CmsValidationError, fetchCatalogue, fetchSiteContent } from '../../src/lib/cms/index.ts';
+import { datasetFetcher, readNdjsonDir } from '../../src/cms/fetcher.ts';
+import { CmsValidationError, fetchCatalogue, fetchSiteContent } from '../../src/cms/index.ts';
 import { discountedPrice } from '../../src/lib/pricing.ts';
 
 const seed = await readNdjsonDir('studio/seed');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assetDimensions, assetUrlBuilder, configuredAssetUrls } from '../../src/lib/cms/image-urls.ts';
+import { assetDimensions, assetUrlBuilder, configuredAssetUrls } from '../../src/cms/image-urls.ts';
 
 describe('Sanity image asset URLs', () => {
   it.each([

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalPolicyJson, policyHash, type PolicyContent } from '../../src/lib/catalogue/policy-hash.ts';
 import { snapshotPolicy } from '../../src/lib/catalogue/snapshot.ts';
-import { datasetFetcher, readNdjsonDir } from '../../src/lib/cms/fetcher.ts';
-import { fetchPolicies } from '../../src/lib/cms/index.ts';
-import { policyDocument } from '../../src/lib/cms/content-schemas.ts';
-import { POLICIES_QUERY } from '../../src/lib/cms/queries.ts';
-import { renderRichText } from '../../src/lib/cms/rich-text.ts';
+import { datasetFetcher, readNdjsonDir } from '../../src/cms/fetcher.ts';
+import { fetchPolicies } from '../../src/cms/index.ts';
+import { policyDocument } from '../../src/cms/content-schemas.ts';
+import { POLICIES_QUERY } from '../../src/cms/queries.ts';
+import { renderRichText } from '../../src/cms/rich-text.ts';
 import { POLICY_SLUGS } from '../../src/lib/policies.ts';
 import { DEFAULT_DELIVERY_SETTINGS } from '../../src/lib/delivery/defaults.ts';
 

@@ -7,10 +7,10 @@ import {
   partnerDocument,
   policyDocument,
   testimonialDocument,
-} from '../../src/lib/cms/content-schemas.ts';
-import { categoryDocument, productDocument, seoField, siteSettingsDocument } from '../../src/lib/cms/schemas.ts';
+} from '../../src/cms/content-schemas.ts';
+import { categoryDocument, productDocument, seoField, siteSettingsDocument } from '../../src/cms/schemas.ts';
 import { SPEC_FIELDS } from '../../src/lib/catalogue/spec-fields.ts';
-import { deliveryDocument } from '../../src/lib/cms/delivery-schema.ts';
+import { deliveryDocument } from '../../src/cms/delivery-schema.ts';
 
 /** Sanity's define* helpers return their argument; the real package takes ~20 s to import. */
 vi.mock('sanity', () => ({ defineType: (x: unknown) => x, defineField: (x: unknown) => x, defineArrayMember: (x: unknown) => x }));

@@ -2,9 +2,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { evaluate, parse } from 'groq-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readCmsConfig } from '../../src/lib/cms/config.ts';
-import { datasetFetcher, readNdjsonDir, sanityFetcher } from '../../src/lib/cms/fetcher.ts';
-import { CmsValidationError, fetchCatalogue } from '../../src/lib/cms/index.ts';
+import { readCmsConfig } from '../../src/cms/config.ts';
+import { datasetFetcher, readNdjsonDir, sanityFetcher } from '../../src/cms/fetcher.ts';
+import { CmsValidationError, fetchCatalogue } from '../../src/cms/index.ts';
 
 /** A local fake of Sanity's HTTP query endpoint (GET /v{date}/data/query/{dataset}), backed by groq-js. */
 function fakeSanity(documents: unknown[]): Promise<{ server: Server; url: string; requests: string[] }> {

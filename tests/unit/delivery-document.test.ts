@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { datasetFetcher, readNdjsonDir } from '../../src/lib/cms/fetcher.ts';
-import { deliveryDocument, toDeliveryDocument, toDeliverySettings } from '../../src/lib/cms/delivery-schema.ts';
-import { CmsValidationError, fetchDelivery } from '../../src/lib/cms/index.ts';
+import { datasetFetcher, readNdjsonDir } from '../../src/cms/fetcher.ts';
+import { deliveryDocument, toDeliveryDocument, toDeliverySettings } from '../../src/cms/delivery-schema.ts';
+import { CmsValidationError, fetchDelivery } from '../../src/cms/index.ts';
 import { DEFAULT_DELIVERY_SETTINGS } from '../../src/lib/delivery/defaults.ts';
 
 const seedDoc = toDeliveryDocument(DEFAULT_DELIVERY_SETTINGS);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HOME_LIMITS } from '../../src/lib/catalogue/home-limits.ts';
-import { datasetFetcher, readNdjsonDir } from '../../src/lib/cms/fetcher.ts';
-import { fetchCatalogue, fetchSiteContent } from '../../src/lib/cms/index.ts';
+import { datasetFetcher, readNdjsonDir } from '../../src/cms/fetcher.ts';
+import { fetchCatalogue, fetchSiteContent } from '../../src/cms/index.ts';
 import { pickFeatured } from '../../src/lib/filters/featured.ts';
 
 /** The seed's products copied `times` over under new ids; the home page document lists 30 must-haves and lighting deals. */

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORY_SLUGS } from '../../src/lib/catalogue/categories.ts';
 import { toSnapshot } from '../../src/lib/catalogue/snapshot.ts';
-import { datasetFetcher, readNdjsonDir } from '../../src/lib/cms/fetcher.ts';
-import { fetchCatalogue, fetchPolicies, fetchSiteContent, loadCatalogue, loadDelivery, loadPolicies, loadPolicy, loadSiteContent } from '../../src/lib/cms/index.ts';
+import { datasetFetcher, readNdjsonDir } from '../../src/cms/fetcher.ts';
+import { fetchCatalogue, fetchPolicies, fetchSiteContent, loadCatalogue, loadDelivery, loadPolicies, loadPolicy, loadSiteContent } from '../../src/cms/index.ts';
 import type { SiteContent } from '../../src/lib/catalogue/types.ts';
 import { POLICY_SLUGS } from '../../src/lib/policies.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
-import type { RichText } from '../../src/lib/cms/portable-text.ts';
+import type { RichText } from '../../src/cms/portable-text.ts';
 import { GET as catalogueJson } from '../../src/pages/catalogue.json.ts';
 
 /** The demo dataset in Kiswahili, and the content door handing each page its language. */

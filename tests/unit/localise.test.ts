@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentLang } from '../../src/lib/catalogue/content-lang.ts';
-import { hasContent, inEnglish, localise } from '../../src/lib/cms/localise.ts';
+import { hasContent, inEnglish, localise } from '../../src/cms/localise.ts';
 
 /** Editors' Kiswahili beside English: taken field by field where it says something, English otherwise. */
 

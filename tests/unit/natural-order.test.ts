@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { naturalCompare } from '../../src/lib/natural-order.ts';
 import { facetsFor } from '../../src/lib/filters/facets.ts';
 import type { Product } from '../../src/lib/catalogue/types.ts';
-import { datasetFetcher, readNdjsonDir } from '../../src/lib/cms/fetcher.ts';
-import { fetchCatalogue } from '../../src/lib/cms/index.ts';
+import { datasetFetcher, readNdjsonDir } from '../../src/cms/fetcher.ts';
+import { fetchCatalogue } from '../../src/cms/index.ts';
 import { useTranslations } from '../../src/i18n/index.ts';
 
 const t = useTranslations('en');

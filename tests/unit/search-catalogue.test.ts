@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { datasetFetcher, readNdjsonDir } from '../../src/lib/cms/fetcher.ts';
-import { fetchCatalogue } from '../../src/lib/cms/index.ts';
+import { datasetFetcher, readNdjsonDir } from '../../src/cms/fetcher.ts';
+import { fetchCatalogue } from '../../src/cms/index.ts';
 import { DEFAULT_SEARCH } from '../../src/lib/filters/search.ts';
 import { buildSearchIndex } from '../../src/lib/search/build-index.ts';
 import { openSearch } from '../../src/lib/search/engine.ts';

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readNdjsonDir } from '../../src/lib/cms/fetcher.ts';
+import { readNdjsonDir } from '../../src/cms/fetcher.ts';
 
 /** The seed must import into Sanity as it is: `sanity dataset import studio/seed/<file>.ndjson`. */
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductSeed } from '../../scripts/seed/data/types.ts';
-import { seedWeightKg } from '../../scripts/seed/lib/weights.ts';
+import type { ProductSeed } from '../../studio/seed/data/types.ts';
+import { seedWeightKg } from '../../studio/seed/lib/weights.ts';
 
 const row = (specs: ProductSeed['specs'], extra: Partial<ProductSeed> = {}): ProductSeed => ({ slug: 'x', name: 'X', brand: 'B', price: 1, blurb: '', features: [], specs, ...extra });
 

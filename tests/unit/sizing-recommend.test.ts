@@ -8,8 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CategorySlug } from '../../src/lib/catalogue/categories.ts';
 import type { Product, SpecValue } from '../../src/lib/catalogue/types.ts';
-import { datasetFetcher, readNdjsonDir } from '../../src/lib/cms/fetcher.ts';
-import { fetchCatalogue } from '../../src/lib/cms/index.ts';
+import { datasetFetcher, readNdjsonDir } from '../../src/cms/fetcher.ts';
+import { fetchCatalogue } from '../../src/cms/index.ts';
 import { loadFromAppliance } from '../../src/lib/sizing/appliances.ts';
 import { chemistryOf, nominalVoltage, recommendKit, sizingCandidates, type SizingCandidate } from '../../src/lib/sizing/recommend.ts';
 import { explainSizing, sizeSystem } from '../../src/lib/sizing/size-system.ts';

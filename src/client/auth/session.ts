@@ -1,6 +1,6 @@
 import { isAuthSessionMissingError, type AuthError, type Session } from '@supabase/auth-js';
 import { $auth } from '../../stores/auth.ts';
-import type { meAnswer } from '../../lib/account/answers.ts';
+import type { meAnswer } from '../../api/account.ts';
 import { call, type AnswerOf } from '../api.ts';
 import { authClient } from './auth-client.ts';
 import { localizedPath } from '../../i18n/locales.ts';

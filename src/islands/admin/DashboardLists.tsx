@@ -3,7 +3,7 @@ import { useTranslations } from '../../i18n/index.ts';
 import { markMessageRead } from '../../client/admin.ts';
 import { adminFailureMessage } from './useAdminData.ts';
 import { adminDateTime } from '../../lib/admin/format.ts';
-import type { AdminContactMessage } from '../../lib/admin/answers.ts';
+import type { AdminContactMessage } from '../../api/admin.ts';
 import type { AdminDashboardView, AdminOrderView } from '../../client/admin.ts';
 import { notificationTitle } from './NotificationsSection.tsx';
 import { orderReference, orderStatusName } from '../../lib/order-display.ts';

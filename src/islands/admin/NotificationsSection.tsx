@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslations, type MessageKey } from '../../i18n/index.ts';
 import { adminDateTime } from '../../lib/admin/format.ts';
-import type { AdminNotification } from '../../lib/admin/answers.ts';
+import type { AdminNotification } from '../../api/admin.ts';
 import type { AdminOrderDetailView } from '../../client/admin.ts';
 import { resendNotification } from '../../client/admin.ts';
 import type { Notice } from './DeliveryStatusSelect.tsx';

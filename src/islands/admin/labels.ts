@@ -1,5 +1,5 @@
 import { useTranslations } from '../../i18n/index.ts';
-import type { AdminOrderAction, AdminRefund } from '../../lib/admin/answers.ts';
+import type { AdminOrderAction, AdminRefund } from '../../api/admin.ts';
 import type { DeliveryStatus } from '../../lib/order-types.ts';
 import { pageLocale } from '../../i18n/page-locale.ts';
 

@@ -9,7 +9,7 @@ import { attemptKey, orderFingerprint } from '../../lib/checkout/attempt-key.ts'
 import { keepCheckoutForm, restoreCheckoutForm } from '../../lib/checkout/form-storage.ts';
 import { checkoutDone } from '../payment/payment-done.ts';
 import { initiateOrder, loadPolicies, quoteOrder } from '../../client/checkout.ts';
-import type { Quote } from '../../lib/checkout/answers.ts';
+import type { Quote } from '../../api/checkout.ts';
 import { policyHashes } from '../../lib/checkout/policy-hashes.ts';
 import { firstInvalid, formErrors, type FormErrors, type FormField } from '../../lib/checkout/form-errors.ts';
 import { orderRequestSchema, type OrderRequestInput } from '../../lib/checkout/order-schema.ts';
@@ -25,7 +25,7 @@ import { browserStorage } from '../../client/storage.ts';
 import { $deliveryCounty, chooseCounty } from '../../stores/delivery-county.ts';
 import { countyOf, isCountyCode } from '../../lib/delivery/counties.ts';
 import { accountDetails } from '../../client/account.ts';
-import type { AccountDetails } from '../../lib/account/answers.ts';
+import type { AccountDetails } from '../../api/account.ts';
 import { pageLocale } from '../../i18n/page-locale.ts';
 
 const t = useTranslations(pageLocale());

@@ -1,5 +1,5 @@
 import { useTranslations } from '../../i18n/index.ts';
-import type { Quote } from '../../lib/checkout/answers.ts';
+import type { Quote } from '../../api/checkout.ts';
 import type { PaymentMethod } from '../../lib/order-types.ts';
 import { formatKes } from '../../lib/money.ts';
 import { OrderTotals } from '../order/OrderTotals.tsx';

@@ -7,7 +7,7 @@ import type { CheckoutForm } from './form-state.ts';
 import { TextField } from './TextField.tsx';
 import { CountySelect } from '../CountySelect.tsx';
 import { DeliveryFigures } from '../DeliveryFigures.tsx';
-import type { Quote } from '../../lib/checkout/answers.ts';
+import type { Quote } from '../../api/checkout.ts';
 import { pageLocale } from '../../i18n/page-locale.ts';
 
 const t = useTranslations(pageLocale());

@@ -1,6 +1,6 @@
 import { useTranslations, type MessageKey } from '../../i18n/index.ts';
 import { localizedPath } from '../../i18n/locales.ts';
-import type { Quote } from '../../lib/checkout/answers.ts';
+import type { Quote } from '../../api/checkout.ts';
 import type { CheckoutForm } from './form-state.ts';
 import { countyOf } from '../../lib/delivery/counties.ts';
 import { OrderTotals } from '../order/OrderTotals.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslations } from '../../i18n/index.ts';
 import { cancelOrder, type CancelAnswer } from '../../client/orders.ts';
-import type { AccountOrder } from '../../lib/account/answers.ts';
+import type { AccountOrder } from '../../api/account.ts';
 import { formatDateTime } from '../../lib/date-time.ts';
 import { formatKes } from '../../lib/money.ts';
 import { orderReference } from '../../lib/order-display.ts';

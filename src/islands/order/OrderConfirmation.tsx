@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { localizedPath } from '../../i18n/locales.ts';
 import { useTranslations } from '../../i18n/index.ts';
-import type { AccountOrder } from '../../lib/account/answers.ts';
+import type { AccountOrder } from '../../api/account.ts';
 import { countyOf } from '../../lib/delivery/counties.ts';
 import { formatKes } from '../../lib/money.ts';
 import { amountsDue, orderEnded } from '../../lib/orders/amounts-due.ts';

@@ -1,5 +1,5 @@
 import { useTranslations } from '../../i18n/index.ts';
-import type { AccountOrder } from '../../lib/account/answers.ts';
+import type { AccountOrder } from '../../api/account.ts';
 import { formatDateTime } from '../../lib/date-time.ts';
 import { pageLocale } from '../../i18n/page-locale.ts';
 

@@ -3,7 +3,7 @@ import { localizedPath } from '../../i18n/locales.ts';
 import { useTranslations } from '../../i18n/index.ts';
 import '../../i18n/sizing-page.ts';
 import { MAX_LINE_QUANTITY } from '../../lib/cart/line.ts';
-import type { Quote } from '../../lib/checkout/answers.ts';
+import type { Quote } from '../../api/checkout.ts';
 import { formatKes } from '../../lib/money.ts';
 import type { Recommendation as Found } from '../../lib/sizing/recommend.ts';
 import { cart } from '../../stores/cart.ts';

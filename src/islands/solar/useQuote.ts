@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Quote } from '../../lib/checkout/answers.ts';
+import type { Quote } from '../../api/checkout.ts';
 import { quoteOrder } from '../../client/checkout.ts';
 
 export type QuoteState = { kind: 'idle' } | { kind: 'loading' } | { kind: 'ok'; quote: Quote } | { kind: 'failed' };

@@ -1,7 +1,7 @@
 import { cancelVerdict, customerCancelDeadline } from '../orders/after-sale.ts';
 import { orderTimeline } from '../orders/timeline.ts';
 import type { Order } from '../order-types.ts';
-import type { AccountOrder } from './answers.ts';
+import type { AccountOrder } from '../../api/account.ts';
 
 /** What an order's answer needs to say whether its customer may still cancel it: the time, and the policy's change window. */
 export interface CancelWindow {

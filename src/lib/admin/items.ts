@@ -1,6 +1,6 @@
 import type { Translate } from '../../i18n/index.ts';
 import { formatKes } from '../money.ts';
-import type { AdminOrderItem } from './answers.ts';
+import type { AdminOrderItem } from '../../api/admin.ts';
 
 /**
  * One order line as the admin table shows it: the spec's 'product name (xquantity) - price' (unit

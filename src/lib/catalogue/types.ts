@@ -3,7 +3,7 @@ import type { PolicySlug } from '../policies.ts';
 
 /**
  * The shop's catalogue and content, in its own terms: what pages, islands and the server get. The
- * content door (src/lib/cms) maps Sanity's documents into these; nothing here knows Sanity.
+ * content door (src/cms) maps Sanity's documents into these; nothing here knows Sanity.
  */
 
 /** An image to render: an asset in Sanity's CDN, or a seed file under studio/seed. */

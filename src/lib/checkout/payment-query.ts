@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { paymentView } from './answers.ts';
+import type { paymentView } from '../../api/checkout.ts';
 
 /** What the payment pages read from their address (checkout spec section 2). */
 export interface PaymentQuery {
@@ -23,7 +23,7 @@ export function readPaymentQuery(search: string): PaymentQuery {
   return { orderTrackingId: id || null, redirectUrl };
 }
 
-/** The API's payment status answer (./answers.ts). */
+/** The API's payment status answer (src/api/checkout.ts). */
 export type PaymentView = z.infer<typeof paymentView>;
 
 /** The frame page frames redirectUrl only when it is on the Pesapal host the server uses. */

@@ -1,5 +1,5 @@
 import type { Translate } from '../../i18n/index.ts';
-import type { AccountOrder } from '../account/answers.ts';
+import type { AccountOrder } from '../../api/account.ts';
 import { formatDateTime } from '../date-time.ts';
 import { formatKes } from '../money.ts';
 import { orderReference } from '../order-display.ts';

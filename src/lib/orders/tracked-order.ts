@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { MessageKey } from '../../i18n/index.ts';
-import { accountOrder, type AccountOrder } from '../account/answers.ts';
+import { accountOrder, type AccountOrder } from '../../api/account.ts';
 import { normaliseKenyanPhone } from '../phone.ts';
 import { parseOrderReference } from './reference.ts';
 import { TIMELINE_EVENTS } from './timeline.ts';

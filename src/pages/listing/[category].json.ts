@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { imageUrl } from '../../components/image-url.ts';
-import { loadCatalogue } from '../../lib/cms/index.ts';
+import { loadCatalogue } from '../../cms/index.ts';
 import { listingOf } from '../../lib/filters/listing.ts';
 import { useTranslations } from '../../i18n/index.ts';
 import { toListingRecord } from '../../lib/filters/listing-file.ts';

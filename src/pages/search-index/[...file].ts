@@ -1,5 +1,5 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { loadCatalogue } from '../../lib/cms/index.ts';
+import { loadCatalogue } from '../../cms/index.ts';
 import { buildSearchIndex } from '../../lib/search/build-index.ts';
 import { indexProduct } from '../../lib/search/index-product.ts';
 import { imageUrl } from '../../components/image-url.ts';

@@ -1,4 +1,4 @@
-import type { AdminContactMessage } from '../../lib/admin/answers.ts';
+import type { AdminContactMessage } from '../../api/admin.ts';
 import type { Sql } from './sql.ts';
 import { int, iso, text, textOrNull } from './values.ts';
 

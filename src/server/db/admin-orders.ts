@@ -1,5 +1,5 @@
 import { cancelVerdict, refundablePayment, refundsInPart, refundVerdict } from '../../lib/orders/after-sale.ts';
-import { toAdminNotification, type AdminOrderAction, type AdminRefund, type DashboardFigure, type AdminDeliveryChange, type AdminOrder, type AdminOrderDetail, type AdminOrderPage, type AdminPaymentAttempt } from '../../lib/admin/answers.ts';
+import { toAdminNotification, type AdminOrderAction, type AdminRefund, type DashboardFigure, type AdminDeliveryChange, type AdminOrder, type AdminOrderDetail, type AdminOrderPage, type AdminPaymentAttempt } from '../../api/admin.ts';
 import type { OrderFilter, OrderQuery } from '../../lib/admin/order-query.ts';
 import { groupedOrdersSql, orderFilterSql } from './admin-order-filters.ts';
 import { pageWindow } from '../../lib/admin/page-window.ts';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { authConfig } from '../../lib/auth/config.ts';
-import { configuredAssetUrls } from '../../lib/cms/image-urls.ts';
+import { configuredAssetUrls } from '../../cms/image-urls.ts';
 import { PESAPAL_BASE_URLS, paymentPageOrigin, readPesapalConfig } from '../pesapal/config.ts';
 import { HEADERS_FILE, headersFile } from './headers-file.ts';
 import { scriptHashes } from './inline-scripts.ts';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { signedIn, type AuthEnv } from '../auth/middleware.ts';
 import type { SignedInUsers } from '../auth/signed-in.ts';
-import type { AccountDetails, AccountTransaction } from '../../lib/account/answers.ts';
+import type { AccountDetails, AccountTransaction } from '../../api/account.ts';
 import type { Database, Order } from '../db/index.ts';
 import { toAccountOrder, type CancelWindow } from '../../lib/account/account-order.ts';
 

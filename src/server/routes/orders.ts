@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AccountOrder } from '../../lib/account/answers.ts';
+import type { AccountOrder } from '../../api/account.ts';
 import type { SignedInUsers } from '../auth/signed-in.ts';
 import { submitPayment } from '../checkout/submit-payment.ts';
 import type { Database, Order } from '../db/index.ts';

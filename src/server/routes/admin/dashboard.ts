@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { DASHBOARD_FIGURES } from '../../../lib/admin/dashboard-figures.ts';
 import { PERIODS, periodRange, SHOP_TIME_ZONE } from '../../../lib/admin/periods.ts';
-import { toAdminNotification, type AdminDashboard } from '../../../lib/admin/answers.ts';
+import { toAdminNotification, type AdminDashboard } from '../../../api/admin.ts';
 import { adminOnly, signedIn, type AuthEnv } from '../../auth/middleware.ts';
 import type { SignedInUsers } from '../../auth/signed-in.ts';
 import type { Database } from '../../db/index.ts';

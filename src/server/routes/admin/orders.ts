@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { OrderEvents } from '../../messages/order-events.ts';
 import { z } from 'zod';
 import { parseOrderQuery } from '../../../lib/admin/order-query-schema.ts';
-import { toAdminNotification } from '../../../lib/admin/answers.ts';
+import { toAdminNotification } from '../../../api/admin.ts';
 import { adminOnly, signedIn, type AuthEnv } from '../../auth/middleware.ts';
 import type { SignedInUsers } from '../../auth/signed-in.ts';
 import { DELIVERY_STATUSES, type Database } from '../../db/index.ts';

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { orderDeliveryAnswer } from '../delivery/delivery-answer.ts';
-import { DELIVERY_STATUSES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, REFUND_STATUSES } from '../order-types.ts';
-import { DASHBOARD_FIGURE_KEYS } from './dashboard-figures.ts';
-import { CANCEL_PLANS, CANCEL_REFUSALS } from '../orders/after-sale.ts';
-import { PERIODS } from './periods.ts';
-import { MESSAGE_CHANNELS, MESSAGE_EVENTS, MESSAGE_STATUSES, SUPERSEDE_REASONS, type OutboxMessage } from '../messages/types.ts';
+import { orderDeliveryAnswer } from './delivery.ts';
+import { DELIVERY_STATUSES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, REFUND_STATUSES } from '../lib/order-types.ts';
+import { DASHBOARD_FIGURE_KEYS } from '../lib/admin/dashboard-figures.ts';
+import { CANCEL_PLANS, CANCEL_REFUSALS } from '../lib/orders/after-sale.ts';
+import { PERIODS } from '../lib/admin/periods.ts';
+import { MESSAGE_CHANNELS, MESSAGE_EVENTS, MESSAGE_STATUSES, SUPERSEDE_REASONS, type OutboxMessage } from '../lib/messages/types.ts';
 
 /**
  * What the admin API answers (GET /api/orders, GET /api/orders/{id}, PATCH /api/orders/{id},

@@ -1,4 +1,4 @@
-import type { Locale } from '../../i18n/locales.ts';
+import type { Locale } from '../i18n/locales.ts';
 
 /**
  * A CMS document as one language reads it. Any object in a document may carry `sw`: some of its

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CATEGORY_SLUGS, type CategorySlug } from '../catalogue/categories.ts';
-import { SPEC_FIELDS, isRequiredFor, type SpecField } from '../catalogue/spec-fields.ts';
+import { CATEGORY_SLUGS, type CategorySlug } from '../lib/catalogue/categories.ts';
+import { SPEC_FIELDS, isRequiredFor, type SpecField } from '../lib/catalogue/spec-fields.ts';
 
 /** zod schemas of the raw CMS documents, as the queries in queries.ts return them. */
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { orderDeliveryAnswer } from '../delivery/delivery-answer.ts';
-import { snapshotPolicy } from '../catalogue/snapshot.ts';
-import { PAYMENT_METHODS } from '../order-types.ts';
-import { PAYMENT_STATUSES } from '../payment-status.ts';
+import { orderDeliveryAnswer } from './delivery.ts';
+import { snapshotPolicy } from '../lib/catalogue/snapshot.ts';
+import { PAYMENT_METHODS } from '../lib/order-types.ts';
+import { PAYMENT_STATUSES } from '../lib/payment-status.ts';
 
 /**
  * What the checkout and payment API answers (policies, quote, initiate, payment status): built by

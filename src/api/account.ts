@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { orderDeliveryAnswer } from '../delivery/delivery-answer.ts';
-import { DELIVERY_STATUSES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, REFUND_STATUSES } from '../order-types.ts';
-import { TIMELINE_EVENTS } from '../orders/timeline.ts';
+import { orderDeliveryAnswer } from './delivery.ts';
+import { DELIVERY_STATUSES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, REFUND_STATUSES } from '../lib/order-types.ts';
+import { TIMELINE_EVENTS } from '../lib/orders/timeline.ts';
 
 /**
  * What the account API answers the signed-in customer (GET /api/account/orders and

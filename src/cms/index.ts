@@ -21,7 +21,7 @@ import {
   TESTIMONIALS_QUERY,
 } from './queries.ts';
 import { deliveryDocument, toDeliverySettings } from './delivery-schema.ts';
-import type { DeliverySettings } from '../delivery/price-delivery.ts';
+import type { DeliverySettings } from '../lib/delivery/price-delivery.ts';
 import { toCategory, toProduct, toSiteSettings, sortCategories } from './reshape.ts';
 import { toPolicy, toSiteContent, type ContentDocuments } from './reshape-content.ts';
 import {
@@ -32,13 +32,13 @@ import {
   type ProductDocument,
   type SiteSettingsDocument,
 } from './schemas.ts';
-import type { Catalogue, Policy, Product, SiteContent } from '../catalogue/types.ts';
+import type { Catalogue, Policy, Product, SiteContent } from '../lib/catalogue/types.ts';
 import type { PolicyDocument } from './content-schemas.ts';
 import { localise } from './localise.ts';
-import { naturalCompare } from '../natural-order.ts';
-import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales.ts';
+import { naturalCompare } from '../lib/natural-order.ts';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locales.ts';
 import { parseDocument, parseDocuments } from './validate.ts';
-import { POLICY_SLUGS, type PolicySlug } from '../policies.ts';
+import { POLICY_SLUGS, type PolicySlug } from '../lib/policies.ts';
 
 export type {
   AboutPage,
@@ -64,12 +64,12 @@ export type {
   SpecialOffer,
   SpecValue,
   Testimonial,
-} from '../catalogue/types.ts';
+} from '../lib/catalogue/types.ts';
 export { CmsValidationError } from './validate.ts';
 
 /**
  * The one door to content. Pages and the catalogue snapshot call loadCatalogue(),
- * loadSiteContent() and loadPolicies(); nothing outside src/lib/cms knows GROQ or Sanity.
+ * loadSiteContent() and loadPolicies(); nothing outside src/cms knows GROQ or Sanity.
  *
  * Content comes in the language asked for (the page's own): on a Kiswahili page
  * every field an editor translated is Kiswahili and every other one English (localise.ts). What

@@ -1,5 +1,5 @@
 import { escapeHTML, toHTML, uriLooksSafe, type PortableTextComponents } from '@portabletext/to-html';
-import type { RichTextHtml } from '../catalogue/types.ts';
+import type { RichTextHtml } from '../lib/catalogue/types.ts';
 import type { RichText, RichTextTable } from './portable-text.ts';
 
 /** Renders the shop's Portable Text (policies, the about story) to HTML, once, in the content door. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { KENYA_COUNTIES, type CountyCode } from './counties.ts';
-import type { OrderDelivery } from './order-delivery.ts';
+import { KENYA_COUNTIES, type CountyCode } from '../lib/delivery/counties.ts';
+import type { OrderDelivery } from '../lib/delivery/order-delivery.ts';
 
 const COUNTY_CODES = KENYA_COUNTIES.map((county) => county.code) as [CountyCode, ...CountyCode[]];
 

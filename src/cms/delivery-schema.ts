@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { KENYA_COUNTIES, isCountyCode, type CountyCode, type Zone } from '../delivery/counties.ts';
-import type { DeliverySettings, ZoneRule } from '../delivery/price-delivery.ts';
+import { KENYA_COUNTIES, isCountyCode, type CountyCode, type Zone } from '../lib/delivery/counties.ts';
+import type { DeliverySettings, ZoneRule } from '../lib/delivery/price-delivery.ts';
 
 /**
  * The CMS delivery document (one, id deliverySettings): the zones with their counties, rates per

@@ -1,5 +1,5 @@
-import { HOME_LIMITS } from '../catalogue/home-limits.ts';
-import { policyHash } from '../catalogue/policy-hash.ts';
+import { HOME_LIMITS } from '../lib/catalogue/home-limits.ts';
+import { policyHash } from '../lib/catalogue/policy-hash.ts';
 import type {
   AboutPageDocument,
   ContactPageDocument,
@@ -18,12 +18,12 @@ import type {
   Product,
   SiteContent,
   Testimonial,
-} from '../catalogue/types.ts';
+} from '../lib/catalogue/types.ts';
 import { CmsValidationError } from './validate.ts';
 import type { RichText } from './portable-text.ts';
 import { renderRichText } from './rich-text.ts';
-import { productPath } from '../catalogue/product-path.ts';
-import type { Locale } from '../../i18n/locales.ts';
+import { productPath } from '../lib/catalogue/product-path.ts';
+import type { Locale } from '../i18n/locales.ts';
 import { inEnglish, localise } from './localise.ts';
 
 /** From validated site-content documents to the shop's own types. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { POLICY_SLUGS } from '../policies.ts';
+import { POLICY_SLUGS } from '../lib/policies.ts';
 import { imageField, kiswahili, seoField, swSeoField, swText } from './schemas.ts';
 
 /** zod schemas of the site-content documents (home, about, contact, testimonials, partners, policies). */

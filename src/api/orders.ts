@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { accountOrder } from '../account/answers.ts';
-import { REFUND_STATUSES } from '../order-types.ts';
+import { accountOrder } from './account.ts';
+import { REFUND_STATUSES } from '../lib/order-types.ts';
 
 /** What the API answers about one order of the shopper's outside the account pages: its confirmation, "Pay now" and Cancel. */
 

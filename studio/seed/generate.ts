@@ -1,6 +1,6 @@
 /**
  * Writes the demo dataset: studio/seed/*.ndjson and studio/seed/images/*, importable with
- * `sanity dataset import` and read by the shop's local CMS door. Run: npx node scripts/seed/generate.ts
+ * `sanity dataset import` and read by the shop's local CMS door. Run: npx node studio/seed/generate.ts
  */
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -26,7 +26,7 @@ import type { EquipmentKind } from './lib/equipment.ts';
 import { markupToBlocks } from './lib/markup.ts';
 import { drawingFor, specSentence, tagsFor } from './lib/products.ts';
 import { seedWeightKg } from './lib/weights.ts';
-import { toDeliveryDocument } from '../../src/lib/cms/delivery-schema.ts';
+import { toDeliveryDocument } from '../../src/cms/delivery-schema.ts';
 import { DEFAULT_DELIVERY_SETTINGS } from '../../src/lib/delivery/defaults.ts';
 
 const SEED = 'studio/seed';

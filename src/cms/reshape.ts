@@ -1,8 +1,8 @@
-import { CATEGORY_SLUGS } from '../catalogue/categories.ts';
-import { SPEC_FIELDS } from '../catalogue/spec-fields.ts';
-import { discountedPrice } from '../pricing.ts';
+import { CATEGORY_SLUGS } from '../lib/catalogue/categories.ts';
+import { SPEC_FIELDS } from '../lib/catalogue/spec-fields.ts';
+import { discountedPrice } from '../lib/pricing.ts';
 import type { CategoryDocument, ProductDocument, RawImage, SiteSettingsDocument } from './schemas.ts';
-import type { Category, ImageSource, Product, SiteSettings, SpecValue } from '../catalogue/types.ts';
+import type { Category, ImageSource, Product, SiteSettings, SpecValue } from '../lib/catalogue/types.ts';
 import { CmsValidationError } from './validate.ts';
 
 /** From validated raw documents to the shop's own types. */
