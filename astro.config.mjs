@@ -17,7 +17,7 @@ export default defineConfig({
   site: buildSiteUrl(process.env),
   output: 'static',
   trailingSlash: 'never',
-  // Pages render side by side: each binds its own t to its path's language (src/i18n/index.ts useTranslations), nothing is shared.
+  // Pages render side by side: each binds its own t to its path's language (src/i18n/index.ts translationsFor), nothing is shared.
   build: { format: 'file', inlineStylesheets: 'auto', concurrency: 4 },
   i18n: { locales: ['en', 'sw'], defaultLocale: 'en', routing: { prefixDefaultLocale: false } },
   // React runs the islands of the app-like pages; catalogue pages load no island runtime.

@@ -1,5 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_MAILBOX_PORT, E2E_PORT, E2E_SANDBOX, E2E_SANDBOX_PORT, E2E_SMS, E2E_SMS_PORT, E2E_SMTP_PORT, findChromium } from './tests/e2e/browser.ts';
+import {
+  E2E_MAILBOX_PORT,
+  E2E_PORT,
+  E2E_SANDBOX,
+  E2E_SANDBOX_PORT,
+  E2E_SMS,
+  E2E_SMS_PORT,
+  E2E_SMTP_PORT,
+  findChromium,
+} from './tests/e2e/browser.ts';
 
 const port = E2E_PORT;
 const executablePath = findChromium(process.env, { headlessShell: true }) ?? undefined;
@@ -38,12 +47,28 @@ export default defineConfig({
     // The suite signs in, checks out and polls many times from 127.0.0.1: the Auth stand-in's and the
     // API's rate limits are raised out of its way (the API tests check the limits themselves).
     env: {
-      PORT: String(port), E2E: '1', PESAPAL_SANDBOX_PORT: String(E2E_SANDBOX_PORT), PESAPAL_BASE_URL: E2E_SANDBOX,
-      AT_STANDIN_PORT: String(E2E_SMS_PORT), AT_BASE_URL: E2E_SMS,
-      SMTP_CATCHER_PORT: String(E2E_SMTP_PORT), MAILBOX_PORT: String(E2E_MAILBOX_PORT), SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
-      AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS: '10000', AUTH_RATE_LIMIT_TOKEN_REFRESH: '10000', AUTH_RATE_LIMIT_VERIFY: '10000', AUTH_RATE_LIMIT_EMAIL_SENT: '10000',
-      RATE_LIMIT_CHECKOUT: '10000/60', RATE_LIMIT_QUOTE: '10000/60', RATE_LIMIT_CONTACT: '10000/60',
-      RATE_LIMIT_PAYMENT_STATUS: '10000/60', RATE_LIMIT_PAYMENT_VERIFY: '10000/60', RATE_LIMIT_PESAPAL_IPN: '10000/60', RATE_LIMIT_ORDER_VIEW: '10000/60', RATE_LIMIT_TRACK: '10000/60', RATE_LIMIT_SMS_DELIVERY_REPORT: '10000/60',
+      PORT: String(port),
+      E2E: '1',
+      PESAPAL_SANDBOX_PORT: String(E2E_SANDBOX_PORT),
+      PESAPAL_BASE_URL: E2E_SANDBOX,
+      AT_STANDIN_PORT: String(E2E_SMS_PORT),
+      AT_BASE_URL: E2E_SMS,
+      SMTP_CATCHER_PORT: String(E2E_SMTP_PORT),
+      MAILBOX_PORT: String(E2E_MAILBOX_PORT),
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS: '10000',
+      AUTH_RATE_LIMIT_TOKEN_REFRESH: '10000',
+      AUTH_RATE_LIMIT_VERIFY: '10000',
+      AUTH_RATE_LIMIT_EMAIL_SENT: '10000',
+      RATE_LIMIT_CHECKOUT: '10000/60',
+      RATE_LIMIT_QUOTE: '10000/60',
+      RATE_LIMIT_CONTACT: '10000/60',
+      RATE_LIMIT_PAYMENT_STATUS: '10000/60',
+      RATE_LIMIT_PAYMENT_VERIFY: '10000/60',
+      RATE_LIMIT_PESAPAL_IPN: '10000/60',
+      RATE_LIMIT_ORDER_VIEW: '10000/60',
+      RATE_LIMIT_TRACK: '10000/60',
+      RATE_LIMIT_SMS_DELIVERY_REPORT: '10000/60',
     },
     reuseExistingServer: false,
     timeout: 120_000,

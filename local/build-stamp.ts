@@ -21,7 +21,12 @@ type Env = Readonly<Record<string, string | undefined>>;
 
 /** The settings that change the output: the site's address as the build resolves it (SITE_URL, else PORT), and the services it names. */
 export function settingsFingerprint(env: Env): string[] {
-  return [`site=${buildSiteUrl(env)}`, ...['SANITY_PROJECT_ID', 'SANITY_DATASET', 'PUBLIC_SUPABASE_URL', 'PUBLIC_SUPABASE_ANON_KEY'].map((name) => `${name}=${env[name] ?? ''}`)];
+  return [
+    `site=${buildSiteUrl(env)}`,
+    ...['SANITY_PROJECT_ID', 'SANITY_DATASET', 'PUBLIC_SUPABASE_URL', 'PUBLIC_SUPABASE_ANON_KEY'].map(
+      (name) => `${name}=${env[name] ?? ''}`,
+    ),
+  ];
 }
 
 /** A fingerprint of the build inputs and of the settings that change the output. */

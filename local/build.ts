@@ -21,7 +21,9 @@ export async function buildIfStale(log: (line: string) => void = console.log, en
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`astro build exited with ${code}${quiet ? `:\n${output.slice(-4000)}` : ''}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`astro build exited with ${code}${quiet ? `:\n${output.slice(-4000)}` : ''}`)),
+    );
     child.on('error', reject);
   });
   await writeBuildStamp(env);

@@ -13,7 +13,11 @@ let opened: Promise<Database> | undefined;
  * is missing) and the migrations are applied on first use.
  */
 export function localDatabase(env: Record<string, string | undefined> = process.env): Promise<Database> {
-  opened ??= openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.E2E === '1' ? undefined : LOCAL_DATA_DIR, prepare: bootstrapAuthSchema });
+  opened ??= openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.E2E === '1' ? undefined : LOCAL_DATA_DIR,
+    prepare: bootstrapAuthSchema,
+  });
   return opened;
 }
 

@@ -34,17 +34,52 @@ interface DemoOrder {
 }
 
 const DEMO_ORDERS: DemoOrder[] = [
-  { key: 'demo-customer-order-1', picks: [[0, 1], [3, 2]], paymentMethod: 'MPESA', outcome: { status: 'COMPLETED', method: 'MpesaKE', code: 'SBM2VWCQ5G', message: 'Payment processed successfully' }, delivery: 'delivered' },
-  { key: 'demo-customer-order-2', picks: [[5, 1]], paymentMethod: 'Card', outcome: { status: 'COMPLETED', method: 'Visa', code: '6513008693186320103009', message: 'Payment processed successfully' }, delivery: 'shipped' },
-  { key: 'demo-customer-order-3', picks: [[8, 4]], paymentMethod: 'MPESA', outcome: { status: 'FAILED', method: 'MpesaKE', code: null, message: 'Request cancelled by user' }, delivery: 'pending' },
+  {
+    key: 'demo-customer-order-1',
+    picks: [
+      [0, 1],
+      [3, 2],
+    ],
+    paymentMethod: 'MPESA',
+    outcome: { status: 'COMPLETED', method: 'MpesaKE', code: 'SBM2VWCQ5G', message: 'Payment processed successfully' },
+    delivery: 'delivered',
+  },
+  {
+    key: 'demo-customer-order-2',
+    picks: [[5, 1]],
+    paymentMethod: 'Card',
+    outcome: { status: 'COMPLETED', method: 'Visa', code: '6513008693186320103009', message: 'Payment processed successfully' },
+    delivery: 'shipped',
+  },
+  {
+    key: 'demo-customer-order-3',
+    picks: [[8, 4]],
+    paymentMethod: 'MPESA',
+    outcome: { status: 'FAILED', method: 'MpesaKE', code: null, message: 'Request cancelled by user' },
+    delivery: 'pending',
+  },
   { key: 'demo-customer-order-4', picks: [[2, 1]], paymentMethod: 'Cash', outcome: null, delivery: 'pending' },
-  { key: 'demo-customer-order-5', picks: [[11, 1]], paymentMethod: 'MPESA', outcome: { status: 'PENDING', method: null, code: null, message: 'Pending Payment' }, delivery: 'pending' },
+  {
+    key: 'demo-customer-order-5',
+    picks: [[11, 1]],
+    paymentMethod: 'MPESA',
+    outcome: { status: 'PENDING', method: null, code: null, message: 'Pending Payment' },
+    delivery: 'pending',
+  },
 ];
 
 /** The checkout request the demo customer would have sent for `demo`, checked by the checkout's own schema. */
 function demoRequest(demo: DemoOrder, email: string, productIds: string[], snapshot: CatalogueSnapshot): OrderRequest {
   return orderRequestSchema.parse({
-    customer: { fullName: 'Demo Customer', email, phone: '0712345678', address: 'Thika Road, Ruaraka', city: 'Nairobi', county: 'Nairobi', postalCode: '00618' },
+    customer: {
+      fullName: 'Demo Customer',
+      email,
+      phone: '0712345678',
+      address: 'Thika Road, Ruaraka',
+      city: 'Nairobi',
+      county: 'Nairobi',
+      postalCode: '00618',
+    },
     paymentMethod: demo.paymentMethod,
     items: demo.picks.map(([index, quantity]) => ({ id: productIds[index % productIds.length], quantity })),
     agreements: { termsAndConditions: true, privacyPolicy: true, financialDisclaimer: true },
@@ -58,8 +93,17 @@ function demoRequest(demo: DemoOrder, email: string, productIds: string[], snaps
  * placeOrder (prices, policies, the cash payment record), a payment attempt as submit-payment.ts
  * records it, and Pesapal's report recorded as the status checks record it.
  */
-async function seedOrders(db: Database, customer: AuthUser, admin: AuthUser, snapshot: CatalogueSnapshot, paymentPageOrigin: string): Promise<void> {
-  const productIds = Object.entries(snapshot.products).filter(([, p]) => p.inStock).map(([id]) => id).sort();
+async function seedOrders(
+  db: Database,
+  customer: AuthUser,
+  admin: AuthUser,
+  snapshot: CatalogueSnapshot,
+  paymentPageOrigin: string,
+): Promise<void> {
+  const productIds = Object.entries(snapshot.products)
+    .filter(([, p]) => p.inStock)
+    .map(([id]) => id)
+    .sort();
   if (productIds.length === 0) return;
   const catalogue = staticCatalogueSource(snapshot);
   for (const demo of DEMO_ORDERS) {
@@ -67,12 +111,29 @@ async function seedOrders(db: Database, customer: AuthUser, admin: AuthUser, sna
     await db.transaction(async (tx) => {
       const { order } = await placeOrder({ catalogue, db: tx }, demoRequest(demo, customer.email, productIds, snapshot), customer.id);
       if (demo.outcome) {
-        const attempt = await tx.paymentAttempts.claim({ orderId: order.id, merchantReference: merchantReference(order.id), amountCents: order.totalCents, currency: order.currency });
+        const attempt = await tx.paymentAttempts.claim({
+          orderId: order.id,
+          merchantReference: merchantReference(order.id),
+          amountCents: order.totalCents,
+          currency: order.currency,
+        });
         if (!attempt) throw new Error(`Demo order ${demo.key}: its payment attempt exists already`);
         const trackingId = randomUUID();
-        await tx.paymentAttempts.answered(attempt.id, trackingId, `${paymentPageOrigin}/pesapaliframe/PesapalIframe3/Index?OrderTrackingId=${trackingId}`);
+        await tx.paymentAttempts.answered(
+          attempt.id,
+          trackingId,
+          `${paymentPageOrigin}/pesapaliframe/PesapalIframe3/Index?OrderTrackingId=${trackingId}`,
+        );
         const { status, method, code, message } = demo.outcome;
-        const report = { status, amountCents: order.totalCents, currency: order.currency, merchantReference: attempt.merchantReference, reportedMethod: method, confirmationCode: code, message };
+        const report = {
+          status,
+          amountCents: order.totalCents,
+          currency: order.currency,
+          merchantReference: attempt.merchantReference,
+          reportedMethod: method,
+          confirmationCode: code,
+          message,
+        };
         await recordReport(tx, attempt.id, { ...report, raw: { demo: true, ...report } }, 'ipn');
       }
       if (demo.delivery === 'shipped' || demo.delivery === 'delivered') await tx.orders.setDeliveryStatus(order.id, 'shipped', admin.id);
@@ -82,7 +143,12 @@ async function seedOrders(db: Database, customer: AuthUser, admin: AuthUser, sna
 }
 
 /** Creates the demo admin and customer and the customer's past orders; safe to run on every start. */
-export async function seedDemoData(db: Database, store: AuthStore, snapshot: CatalogueSnapshot | null, paymentPageOrigin: string): Promise<void> {
+export async function seedDemoData(
+  db: Database,
+  store: AuthStore,
+  snapshot: CatalogueSnapshot | null,
+  paymentPageOrigin: string,
+): Promise<void> {
   const admin = await ensureUser(store, DEMO_ADMIN, 'Demo Admin');
   await db.profiles.setRole(admin.id, 'admin');
   const customer = await ensureUser(store, DEMO_CUSTOMER, 'Demo Customer');

@@ -32,29 +32,54 @@ const HOST_FILES = new Set([`/${HEADERS_FILE}`, `/${PAGE_SOURCES_FILE}`]);
  * run serves on); with NODE_ENV=production SITE_URL is required. With `messages`, a request sends
  * the order messages it queued as soon as its change commits.
  */
-export async function createServerApp(distDir: string, defaultSiteUrl = `http://localhost:${process.env.PORT || 4321}`, messages?: MessageDispatch): Promise<Hono> {
+export async function createServerApp(
+  distDir: string,
+  defaultSiteUrl = `http://localhost:${process.env.PORT || 4321}`,
+  messages?: MessageDispatch,
+): Promise<Hono> {
   const root = resolve(distDir);
   const settings = settingsDeps(process.env, { siteUrl: defaultSiteUrl });
   const files = await loadStaticSiteFiles(root, HOST_FILES);
-  if (files.uncompressed.length > 0) console.warn(`${files.uncompressed.length} files of ${root} have no precompressed copy (first: ${files.uncompressed[0]}); they are sent uncompressed until the next npm run build.`);
+  if (files.uncompressed.length > 0)
+    console.warn(
+      `${files.uncompressed.length} files of ${root} have no precompressed copy (first: ${files.uncompressed[0]}); they are sent uncompressed until the next npm run build.`,
+    );
   const bodies = new BodyCache(BODY_CACHE_BYTES);
-  const headers: HeaderSettings = { ...(await readPageSources(root)), paymentPageOrigin: settings.pesapal.paymentPageOrigin, https: isHttps(settings.siteUrl) };
+  const headers: HeaderSettings = {
+    ...(await readPageSources(root)),
+    paymentPageOrigin: settings.pesapal.paymentPageOrigin,
+    https: isHttps(settings.siteUrl),
+  };
   const app = new Hono();
   // Every answer, whichever handler made it: the API's headers under /api, the pages' elsewhere.
   app.use('*', async (c, next) => {
     await next();
     const isApi = c.req.path === '/api' || c.req.path.startsWith('/api/');
-    for (const [name, value] of Object.entries(isApi ? apiHeaders(headers) : pageHeaders(c.req.path, headers))) c.res.headers.set(name, value);
+    for (const [name, value] of Object.entries(isApi ? apiHeaders(headers) : pageHeaders(c.req.path, headers)))
+      c.res.headers.set(name, value);
   });
   // Static files are compressed once, by the build; API answers on the fly.
   app.use('/api/*', compress());
   const catalogue = fileCatalogueSource(join(root, 'catalogue.json'));
   const db = await localDatabase();
   // The answers' schema check (src/server/answer-contract.ts) runs everywhere but in production.
-  const api = createApp({ catalogue, db, ...settings, checkAnswers: process.env.NODE_ENV !== 'production', ...(messages ? { messages } : {}) });
+  const api = createApp({
+    catalogue,
+    db,
+    ...settings,
+    checkAnswers: process.env.NODE_ENV !== 'production',
+    ...(messages ? { messages } : {}),
+  });
   app.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
   // Pages the server answers (a form post, a /shop query that stands for a built listing); the rest is static.
-  const pages = createPagesApp({ db, catalogue, ...settings, ...(messages ? { messages } : {}), pages: builtPage(files, bodies), files: builtPage(files, bodies) });
+  const pages = createPagesApp({
+    db,
+    catalogue,
+    ...settings,
+    ...(messages ? { messages } : {}),
+    pages: builtPage(files, bodies),
+    files: builtPage(files, bodies),
+  });
   app.on(['GET', 'HEAD', 'POST'], serverPagePaths(), async (c, next) => {
     const answer = await pages.fetch(c.req.raw, c.env);
     return answer.headers.has(STATIC_PAGE) ? next() : answer;

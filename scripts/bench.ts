@@ -52,7 +52,11 @@ for (const page of pages) {
   console.log(`${page.padEnd(58)} ${kb(weight.html)} ${kb(weight.css)} ${kb(weight.js)}  ${verdict}`);
   // The largest modules of each app page (its Kiswahili twin is made of the same ones).
   if (stats && (budget?.kind === 'app' || budget?.kind === 'admin') && englishTwin(page) === page) {
-    const modules = largestModules(stats, weight.assets.filter((asset) => asset.endsWith('.js')), (asset) => gzipSize(readAsset(asset) ?? ''));
+    const modules = largestModules(
+      stats,
+      weight.assets.filter((asset) => asset.endsWith('.js')),
+      (asset) => gzipSize(readAsset(asset) ?? ''),
+    );
     console.log(`${' '.repeat(4)}largest: ${modules.map((module) => `${module.name} ${(module.bytes / 1024).toFixed(1)}`).join(', ')}`);
   }
 }
@@ -60,10 +64,14 @@ console.log(`\n${pages.length} pages weighed, ${over} over budget.`);
 if (over > 0) process.exitCode = 1;
 await section('static serving', async () => (await import('./bench/static-serving.ts')).staticServingReport(DIST));
 if (!(await section('scale', () => scaleReport()))) process.exitCode = 1;
-await section('search', () => import('./bench/search.ts').then(({ searchReport }) => searchReport(DIST))).catch((error: unknown) => console.log(`\nSearch report failed: ${error instanceof Error ? error.message : String(error)}`));
+await section('search', () => import('./bench/search.ts').then(({ searchReport }) => searchReport(DIST))).catch((error: unknown) =>
+  console.log(`\nSearch report failed: ${error instanceof Error ? error.message : String(error)}`),
+);
 if (process.env.BENCH_LIGHTHOUSE !== '0') {
   // Lighthouse is reported, never judged: a tool failure is printed and does not fail the budgets.
-  await section('lighthouse', () => lighthouseReport(DIST)).catch((error: unknown) => console.log(`\nLighthouse report failed: ${error instanceof Error ? error.message : String(error)}`));
+  await section('lighthouse', () => lighthouseReport(DIST)).catch((error: unknown) =>
+    console.log(`\nLighthouse report failed: ${error instanceof Error ? error.message : String(error)}`),
+  );
 }
 await section('orders desk', async () => (await import('./bench/orders-desk.ts')).ordersDeskReport());
 console.log('\nTime of each section of the bench:');

@@ -24,7 +24,9 @@ try {
   const started = performance.now();
   const runId = new Date().toISOString().replace(/\D/g, '').slice(0, 14);
   await seedOrders(db.sql, { count: orders, products: await demoProducts(), now: new Date(), days, runId });
-  console.log(`Added ${orders.toLocaleString('en')} orders over ${days} days to ${describeLocalDatabase()} in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+  console.log(
+    `Added ${orders.toLocaleString('en')} orders over ${days} days to ${describeLocalDatabase()} in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+  );
 } finally {
   await db.close();
 }

@@ -37,17 +37,23 @@ async function runVitest(): Promise<RunCounts & { code: number }> {
 }
 
 const times: Array<[string, number]> = [];
-const built = await timed('build', times, () => buildIfStale().then(() => ({ code: 0 }), (error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  return { code: 1 };
-}));
+const built = await timed('build', times, () =>
+  buildIfStale().then(
+    () => ({ code: 0 }),
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      return { code: 1 };
+    },
+  ),
+);
 const unit = await timed('vitest', times, runVitest);
 const e2e = await timed('playwright', times, () => runE2e());
 
 console.log('\nTime of each part:');
 for (const [part, ms] of times) console.log(`  ${part.padEnd(12)} ${seconds(ms)}`);
 console.log('\nThe ten slowest tests:');
-for (const test of await slowestFromReports(VITEST_REPORT, PLAYWRIGHT_REPORT)) console.log(`  ${seconds(test.ms).padStart(8)}  ${test.runner.padEnd(10)} ${test.name}`);
+for (const test of await slowestFromReports(VITEST_REPORT, PLAYWRIGHT_REPORT))
+  console.log(`  ${seconds(test.ms).padStart(8)}  ${test.runner.padEnd(10)} ${test.name}`);
 
 const passed = unit.passed + e2e.passed;
 const failed = unit.failed + e2e.failed + (built.code === 0 ? 0 : 1);

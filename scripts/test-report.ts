@@ -56,7 +56,10 @@ export const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
 /** The ten slowest tests of the reports that exist (a runner that did not run has none). */
 export async function slowestFromReports(vitestReport: string, playwrightReport: string): Promise<TimedTest[]> {
   const read = async (path: string): Promise<unknown> => JSON.parse(await readFile(path, 'utf8').catch(() => '{}'));
-  return slowest([...vitestTimes((await read(vitestReport)) as VitestReport), ...playwrightTimes((await read(playwrightReport)) as { suites?: PlaywrightSuite[] })]);
+  return slowest([
+    ...vitestTimes((await read(vitestReport)) as VitestReport),
+    ...playwrightTimes((await read(playwrightReport)) as { suites?: PlaywrightSuite[] }),
+  ]);
 }
 
 /** Runs `work`, and adds its wall time in ms to `times` under `part`, even when it throws. */

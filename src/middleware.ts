@@ -5,7 +5,7 @@ import { localizeLinks } from './i18n/localize-links.ts';
 
 /**
  * Every string in both languages for the build (./i18n/everything.ts); each page binds its own
- * `t` to its path's language (`useTranslations(localeOfPath(Astro.url.pathname))`), so pages may
+ * `t` to its path's language (`translationsFor(localeOfPath(Astro.url.pathname))`), so pages may
  * render side by side. A Kiswahili page's links then lead to Kiswahili pages.
  */
 export const onRequest = defineMiddleware(async (context, next) => {

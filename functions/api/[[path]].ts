@@ -2,7 +2,7 @@ import { createApp } from '../../src/server/app.ts';
 import { requestDatabase, sharedDeps, type PagesContext, type Shared } from '../../src/server/cloudflare/env.ts';
 import { requestMessages } from '../../src/server/cloudflare/messages.ts';
 import { errorBody } from '../../src/server/errors.ts';
-import { useTranslations } from '../../src/i18n/index.ts';
+import { translationsFor } from '../../src/i18n/index.ts';
 import { localeOfHeader } from '../../src/server/locale.ts';
 import { apiHeaders, isHttps, withHeaders } from '../../src/server/headers/security-headers.ts';
 
@@ -19,14 +19,20 @@ export const onRequest = async (context: PagesContext): Promise<Response> => {
     deps = sharedDeps(context.env);
   } catch (error) {
     console.error('The API is not configured:', error instanceof Error ? error.message : error);
-    const t = useTranslations(localeOfHeader(context.request.headers.get('accept-language') ?? undefined));
+    const t = translationsFor(localeOfHeader(context.request.headers.get('accept-language') ?? undefined));
     return Response.json(errorBody('NOT_CONFIGURED', t('api.error.notConfigured')), { status: 500 });
   }
   const database = requestDatabase(context.env);
   const messages = database ? requestMessages(context.env, deps.settings.siteUrl) : null;
   try {
     // checkAnswers: false, a check for tests and the local stack (src/server/answer-contract.ts), not for the live shop.
-    const app = createApp({ ...deps.settings, checkAnswers: false, catalogue: deps.catalogue, ...(database ? { db: database.db } : {}), ...(messages ? { messages: messages.dispatch } : {}) });
+    const app = createApp({
+      ...deps.settings,
+      checkAnswers: false,
+      catalogue: deps.catalogue,
+      ...(database ? { db: database.db } : {}),
+      ...(messages ? { messages: messages.dispatch } : {}),
+    });
     // Pages' _headers file does not apply to Functions: the API answers carry the same headers as under Node.
     return withHeaders(await app.fetch(context.request, context.env), apiHeaders({ https: isHttps(deps.settings.siteUrl) }));
   } finally {

@@ -16,7 +16,10 @@ import { parseFault, resetState, type StandInState } from './state.ts';
  */
 
 const reportSettingsBody = z.object({
-  url: z.url({ protocol: /^https?$/ }).nullable().optional(),
+  url: z
+    .url({ protocol: /^https?$/ })
+    .nullable()
+    .optional(),
   delayMs: z.number().int().min(0).max(600_000).optional(),
 });
 

@@ -20,7 +20,12 @@ export const REPORT_OUTCOMES: ReadonlyArray<{ ending: string; status: string; fa
 /** The report for a message accepted for `number`. */
 export function reportFor(messageId: string, number: string): ReportFields {
   const outcome = REPORT_OUTCOMES.find((o) => number.endsWith(o.ending));
-  const fields: ReportFields = { id: messageId, status: outcome?.status ?? 'Success', phoneNumber: number, networkCode: STANDIN_NETWORK_CODE };
+  const fields: ReportFields = {
+    id: messageId,
+    status: outcome?.status ?? 'Success',
+    phoneNumber: number,
+    networkCode: STANDIN_NETWORK_CODE,
+  };
   return outcome?.failureReason ? { ...fields, failureReason: outcome.failureReason } : fields;
 }
 

@@ -37,8 +37,13 @@ export function createMessagingRoutes(state: StandInState): Hono<StandInEnv> {
     if (!to || !text) return c.text('Missing required fields: to and message', 400);
     const from = field(form, 'from') || DEFAULT_SENDER;
     const at = new Date().toISOString();
-    const recipients = to.split(',').map((n) => n.trim()).filter(Boolean).map((number) => recipientFor(number, text));
-    for (const r of recipients) record(state, { at, to: r.number, from, text, messageId: r.messageId, statusCode: r.statusCode, status: r.status, cost: r.cost });
+    const recipients = to
+      .split(',')
+      .map((n) => n.trim())
+      .filter(Boolean)
+      .map((number) => recipientFor(number, text));
+    for (const r of recipients)
+      record(state, { at, to: r.number, from, text, messageId: r.messageId, statusCode: r.statusCode, status: r.status, cost: r.cost });
     // Taken is taken: even an answer that is slow or never comes is followed by its reports.
     scheduleReports(state, recipients, fault);
     if (fault?.kind === 'slow') await sleep(fault.ms, undefined, { ref: false });

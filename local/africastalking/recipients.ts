@@ -17,7 +17,9 @@ export interface Recipient {
 }
 
 /** Refusal codes a number can ask for with its last four digits. */
-export const MAGIC_CODES = Object.keys(AT_STATUS_NAMES).map(Number).filter((code) => code >= 400);
+export const MAGIC_CODES = Object.keys(AT_STATUS_NAMES)
+  .map(Number)
+  .filter((code) => code >= 400);
 
 /** KES per part, as the reference's example answer costs one part. */
 const PART_COST = 0.8;

@@ -15,7 +15,9 @@ export interface RunningSmsStandIn extends SmsStandIn {
  * Starts the stand-in on loopback; port 0 picks a free port (tests). `reports` says where and when
  * it posts delivery reports (none without a URL). Throws where NODE_ENV is production.
  */
-export function startSmsStandIn(options: { port?: number; host?: string; reports?: Partial<ReportSettings> } = {}): Promise<RunningSmsStandIn> {
+export function startSmsStandIn(
+  options: { port?: number; host?: string; reports?: Partial<ReportSettings> } = {},
+): Promise<RunningSmsStandIn> {
   refuseInProduction("The Africa's Talking stand-in (local/africastalking)", 'set AT_ENV=live with the real AT_USERNAME and AT_API_KEY');
   const standIn = createSmsStandIn(options.reports);
   const host = options.host ?? '127.0.0.1';

@@ -17,7 +17,9 @@ export const smsStandInService: LocalService = {
     if (env !== 'local') return { rows: [['SMS', `Africa's Talking ${env}`]], stop() {} };
     const port = Number(process.env.AT_STANDIN_PORT || LOCAL_STANDIN_DEFAULT_PORT);
     const shop = `http://127.0.0.1:${process.env.PORT || 4321}`;
-    const url = process.env.AT_STANDIN_DELIVERY_REPORT_URL || deliveryReportUrl(shop, deliveryReportKeyFromEnv(process.env) ?? LOCAL_DELIVERY_REPORT_KEY);
+    const url =
+      process.env.AT_STANDIN_DELIVERY_REPORT_URL ||
+      deliveryReportUrl(shop, deliveryReportKeyFromEnv(process.env) ?? LOCAL_DELIVERY_REPORT_KEY);
     if (!URL.canParse(url)) throw new Error(`Invalid setting AT_STANDIN_DELIVERY_REPORT_URL: not an absolute URL: "${url}"`);
     const standIn = await startSmsStandIn({ port, host: '127.0.0.1', reports: { url } });
     return {

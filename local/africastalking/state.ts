@@ -85,7 +85,14 @@ const KEEP = 1000;
 
 export const createState = (reportSettings: Partial<ReportSettings> = {}): StandInState => {
   const initial = { url: reportSettings.url ?? null, delayMs: reportSettings.delayMs ?? DEFAULT_REPORT_DELAY_MS };
-  return { messages: [], reports: [], fault: null, reportSettings: { ...initial }, initialReportSettings: initial, pendingReports: new Set() };
+  return {
+    messages: [],
+    reports: [],
+    fault: null,
+    reportSettings: { ...initial },
+    initialReportSettings: initial,
+    pendingReports: new Set(),
+  };
 };
 
 /** Stops the reports still waiting. */

@@ -76,7 +76,9 @@ export async function upsertGoogleUser(store: AuthStore, google: GoogleIdentity)
   const existing = await store.userByEmail(email);
   if (existing) {
     const confirmed = existing.emailConfirmedAt !== null;
-    const providers = confirmed ? [...new Set([...((existing.appMetadata.providers as string[] | undefined) ?? []), 'google'])] : ['google'];
+    const providers = confirmed
+      ? [...new Set([...((existing.appMetadata.providers as string[] | undefined) ?? []), 'google'])]
+      : ['google'];
     await store.addIdentity(existing.id, identity, {
       appMetadata: { ...existing.appMetadata, providers },
       userMetadata: confirmed ? { ...existing.userMetadata, ...identityData } : identityData,
@@ -97,7 +99,10 @@ export async function upsertGoogleUser(store: AuthStore, google: GoogleIdentity)
 }
 
 /** A Google account whose e-mail nobody verified: a new, unconfirmed user who must confirm it by mail. */
-export async function createUnverifiedGoogleUser(store: AuthStore, google: GoogleIdentity): Promise<{ user: AuthUser; confirmationToken: string }> {
+export async function createUnverifiedGoogleUser(
+  store: AuthStore,
+  google: GoogleIdentity,
+): Promise<{ user: AuthUser; confirmationToken: string }> {
   const { email, identityData, identity } = googleIdentity(google, false);
   const link = newLinkToken();
   const user = await store.createUser({

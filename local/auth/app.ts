@@ -17,7 +17,13 @@ import { userRoutes } from './user.ts';
 import { verifyRoutes } from './verify.ts';
 
 /** Routes the gateway lets through without an `apikey` (Supabase's kong.yml "open" routes). */
-const OPEN_ROUTES = new Set(['/auth/v1/verify', '/auth/v1/callback', '/auth/v1/authorize', '/auth/v1/.well-known/jwks.json', '/auth/v1/health']);
+const OPEN_ROUTES = new Set([
+  '/auth/v1/verify',
+  '/auth/v1/callback',
+  '/auth/v1/authorize',
+  '/auth/v1/.well-known/jwks.json',
+  '/auth/v1/health',
+]);
 
 export interface AuthAppDeps {
   store: AuthStore;
@@ -30,7 +36,13 @@ export interface AuthAppDeps {
 /** The Supabase Auth (GoTrue) endpoints supabase-js calls, under /auth/v1, plus /mailbox. */
 export function createAuthApp({ store, key, config, mailer = databaseMailer(store) }: AuthAppDeps): AuthApp {
   refuseInProduction('The Auth stand-in (local/auth)', 'point PUBLIC_SUPABASE_URL at the Supabase project instead');
-  const deps: RouteDeps = { store, config, sessions: createSessions(store, key, config), limits: createRateLimiters(config.rateLimits), mailer };
+  const deps: RouteDeps = {
+    store,
+    config,
+    sessions: createSessions(store, key, config),
+    limits: createRateLimiters(config.rateLimits),
+    mailer,
+  };
   const app = new Hono<AuthEnv>();
 
   app.use('/auth/v1/*', shopCors(config.siteUrl));
@@ -76,7 +88,12 @@ export function createAuthApp({ store, key, config, mailer = databaseMailer(stor
 
   // One mailbox for every local e-mail: the mail catcher's page (local/mail).
   app.get('/mailbox', (c) =>
-    mailer.mailboxUrl ? c.redirect(mailer.mailboxUrl, 302) : c.text('No mailbox page here: this stand-in sends its e-mails through SMTP_URL, or keeps them in auth.dev_mailbox when it has no SMTP.', 404),
+    mailer.mailboxUrl
+      ? c.redirect(mailer.mailboxUrl, 302)
+      : c.text(
+          'No mailbox page here: this stand-in sends its e-mails through SMTP_URL, or keeps them in auth.dev_mailbox when it has no SMTP.',
+          404,
+        ),
   );
 
   app.notFound((c) => authError(c, 404, 'not_found', 'Not Found'));

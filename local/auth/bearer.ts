@@ -4,7 +4,11 @@ import { authError } from './errors.ts';
 import type { AccessClaims, Sessions } from './sessions.ts';
 
 /** The user behind a Bearer access token, checked as GoTrue's requireAuthentication does. */
-export async function bearerUser(c: Context, store: AuthStore, sessions: Sessions): Promise<{ claims: AccessClaims; user: AuthUser } | Response> {
+export async function bearerUser(
+  c: Context,
+  store: AuthStore,
+  sessions: Sessions,
+): Promise<{ claims: AccessClaims; user: AuthUser } | Response> {
   const match = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '');
   if (!match?.[1]) return authError(c, 401, 'no_authorization', 'This endpoint requires a valid Bearer token');
   let claims: AccessClaims;
@@ -15,6 +19,7 @@ export async function bearerUser(c: Context, store: AuthStore, sessions: Session
   }
   const user = await store.userById(claims.sub);
   if (!user) return authError(c, 403, 'user_not_found', 'User from sub claim in JWT does not exist');
-  if (!(await store.session(claims.session_id))) return authError(c, 403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+  if (!(await store.session(claims.session_id)))
+    return authError(c, 403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
   return { claims, user };
 }

@@ -15,7 +15,13 @@ export interface RateLimits {
   emailMaxFrequencySeconds: number;
 }
 
-export const SUPABASE_RATE_LIMITS: RateLimits = { signInSignUps: 30, tokenRefresh: 150, verify: 30, emailSent: 30, emailMaxFrequencySeconds: 60 };
+export const SUPABASE_RATE_LIMITS: RateLimits = {
+  signInSignUps: 30,
+  tokenRefresh: 150,
+  verify: 30,
+  emailSent: 30,
+  emailMaxFrequencySeconds: 60,
+};
 
 const limit = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 

@@ -10,7 +10,9 @@ import { EMAIL } from './requests.ts';
 
 /** A stable, Google-like subject for a typed address. */
 function typedSubject(email: string): string {
-  return `1${BigInt(`0x${hashToken(email).slice(0, 15)}`).toString().padStart(20, '0')}`;
+  return `1${BigInt(`0x${hashToken(email).slice(0, 15)}`)
+    .toString()
+    .padStart(20, '0')}`;
 }
 
 /**
@@ -19,14 +21,17 @@ function typedSubject(email: string): string {
  */
 export function googleRoutes(app: AuthApp, { store, config, sessions, limits, mailer }: RouteDeps): void {
   app.get('/auth/v1/authorize', (c) => {
-    if (c.req.query('provider') !== 'google') return authError(c, 400, 'validation_failed', 'Unsupported provider: provider is not enabled');
+    if (c.req.query('provider') !== 'google')
+      return authError(c, 400, 'validation_failed', 'Unsupported provider: provider is not enabled');
     const pkce = pkceParams(c.req.query('code_challenge'), c.req.query('code_challenge_method'));
     if (pkce === 'invalid') return authError(c, 400, 'validation_failed', 'PKCE flow requires code_challenge_method and code_challenge');
-    return c.html(consentPage({
-      redirect_to: allowedRedirect(c.req.query('redirect_to'), config.siteUrl),
-      code_challenge: pkce?.challenge ?? '',
-      code_challenge_method: pkce?.method ?? '',
-    }));
+    return c.html(
+      consentPage({
+        redirect_to: allowedRedirect(c.req.query('redirect_to'), config.siteUrl),
+        code_challenge: pkce?.challenge ?? '',
+        code_challenge_method: pkce?.method ?? '',
+      }),
+    );
   });
 
   /**
@@ -57,7 +62,10 @@ export function googleRoutes(app: AuthApp, { store, config, sessions, limits, ma
       const typed: GoogleIdentity = { sub: typedSubject(email), email, name: field('name').trim() || email };
       const { user, confirmationToken } = await createUnverifiedGoogleUser(store, typed);
       await sendConfirmation(mailer, sessions.issuer, user, confirmationToken, redirectTo);
-      return fail('provider_email_needs_verification', 'Unverified email with google. A confirmation email has been sent to your google email');
+      return fail(
+        'provider_email_needs_verification',
+        'Unverified email with google. A confirmation email has been sent to your google email',
+      );
     }
 
     const identity = GOOGLE_TEST_IDENTITIES[Number(choice)];
@@ -67,8 +75,14 @@ export function googleRoutes(app: AuthApp, { store, config, sessions, limits, ma
     if (pkce && pkce !== 'invalid') {
       const authCode = randomUUID();
       await store.createFlowState({
-        id: randomUUID(), userId: user.id, authCode, codeChallenge: pkce.challenge, codeChallengeMethod: pkce.method,
-        providerType: 'google', providerAccessToken: 'dev-google-token', authenticationMethod: 'oauth',
+        id: randomUUID(),
+        userId: user.id,
+        authCode,
+        codeChallenge: pkce.challenge,
+        codeChallengeMethod: pkce.method,
+        providerType: 'google',
+        providerAccessToken: 'dev-google-token',
+        authenticationMethod: 'oauth',
       });
       return c.redirect(withQuery(redirectTo, { code: authCode }), 303);
     }

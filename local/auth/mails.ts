@@ -51,12 +51,25 @@ function verifyLink(issuer: string, token: string, type: AuthMailKind, redirectT
 /** The mail's addressee: its address, and the metadata the shop's templates read the language from. */
 type Addressee = Pick<AuthUser, 'email' | 'userMetadata'>;
 
-async function sendLink(mailer: AuthMailer, kind: AuthMailKind, issuer: string, user: Addressee, token: string, redirectTo: string): Promise<void> {
+async function sendLink(
+  mailer: AuthMailer,
+  kind: AuthMailKind,
+  issuer: string,
+  user: Addressee,
+  token: string,
+  redirectTo: string,
+): Promise<void> {
   const { subject, body } = AUTH_MAIL_TEXTS[authMailLocale(kind, user.userMetadata, redirectTo)][kind];
   await mailer.send({ to: user.email, subject, body, link: verifyLink(issuer, token, kind, redirectTo) });
 }
 
-export async function sendConfirmation(mailer: AuthMailer, issuer: string, user: Addressee, token: string, redirectTo: string): Promise<void> {
+export async function sendConfirmation(
+  mailer: AuthMailer,
+  issuer: string,
+  user: Addressee,
+  token: string,
+  redirectTo: string,
+): Promise<void> {
   await sendLink(mailer, 'signup', issuer, user, token, redirectTo);
 }
 

@@ -19,7 +19,10 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /** GoTrue's strength rule: a minimum length (reason `length`); at most 72 bytes, bcrypt's limit. */
-export function passwordProblem(password: string, minLength: number): { status: 422 | 400; code: string; message: string; reasons?: string[] } | null {
+export function passwordProblem(
+  password: string,
+  minLength: number,
+): { status: 422 | 400; code: string; message: string; reasons?: string[] } | null {
   if (Buffer.byteLength(password) > 72) {
     return { status: 400, code: 'validation_failed', message: 'Password cannot be longer than 72 characters' };
   }

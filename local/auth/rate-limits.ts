@@ -52,7 +52,11 @@ export function createRateLimiters(limits: RateLimits) {
   async function request(c: Context<AuthEnv>, bucket: IpBucket): Promise<Response | null> {
     const waitMs = await take(buckets[bucket], clientAddress(c));
     if (waitMs === null) return null;
-    return refusalResponse(c, { code: 'over_request_rate_limit', message: 'Request rate limit reached', retryAfterSeconds: Math.ceil(waitMs / 1000) });
+    return refusalResponse(c, {
+      code: 'over_request_rate_limit',
+      message: 'Request rate limit reached',
+      retryAfterSeconds: Math.ceil(waitMs / 1000),
+    });
   }
 
   return {
@@ -79,7 +83,8 @@ export function createRateLimiters(limits: RateLimits) {
         };
       }
       const waitMs = await take(projectEmails, 'project');
-      if (waitMs !== null) return { code: 'over_email_send_rate_limit', message: 'email rate limit exceeded', retryAfterSeconds: Math.ceil(waitMs / 1000) };
+      if (waitMs !== null)
+        return { code: 'over_email_send_rate_limit', message: 'email rate limit exceeded', retryAfterSeconds: Math.ceil(waitMs / 1000) };
       await perAddress.penalty(key);
       return null;
     },

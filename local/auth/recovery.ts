@@ -33,8 +33,13 @@ export function recoveryRoutes(app: AuthApp, { store, config, sessions, limits, 
     await store.deleteFlows(user.id, 'recovery');
     if (pkce) {
       await store.createFlowState({
-        id: randomUUID(), userId: user.id, authCode: randomUUID(), codeChallenge: pkce.challenge, codeChallengeMethod: pkce.method,
-        providerType: 'recovery', authenticationMethod: 'recovery',
+        id: randomUUID(),
+        userId: user.id,
+        authCode: randomUUID(),
+        codeChallenge: pkce.challenge,
+        codeChallengeMethod: pkce.method,
+        providerType: 'recovery',
+        authenticationMethod: 'recovery',
       });
     }
     const link = newLinkToken();

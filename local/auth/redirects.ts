@@ -8,7 +8,9 @@ export function allowedRedirect(redirectTo: string | undefined | null, siteUrl: 
   try {
     const url = new URL(redirectTo);
     const local = url.hostname === 'localhost' || url.hostname === '127.0.0.1';
-    return (url.protocol === 'http:' || url.protocol === 'https:') && (local || url.origin === new URL(siteUrl).origin) ? url.toString() : siteUrl;
+    return (url.protocol === 'http:' || url.protocol === 'https:') && (local || url.origin === new URL(siteUrl).origin)
+      ? url.toString()
+      : siteUrl;
   } catch {
     return siteUrl;
   }

@@ -31,9 +31,17 @@ export const authService: LocalService = {
   async start() {
     const env = process.env;
     const { supabaseUrl } = authConfig(env);
-    if (isLocal(supabaseUrl)) refuseInProduction('The Auth stand-in (local/auth)', 'point PUBLIC_SUPABASE_URL at the Supabase project instead', env);
+    if (isLocal(supabaseUrl))
+      refuseInProduction('The Auth stand-in (local/auth)', 'point PUBLIC_SUPABASE_URL at the Supabase project instead', env);
     const db = await localDatabase(env);
-    if (!isLocal(supabaseUrl)) return { rows: [['Auth', `Supabase at ${supabaseUrl}`], ['Database', describeLocalDatabase(env)]], stop() {} };
+    if (!isLocal(supabaseUrl))
+      return {
+        rows: [
+          ['Auth', `Supabase at ${supabaseUrl}`],
+          ['Database', describeLocalDatabase(env)],
+        ],
+        stop() {},
+      };
     const config = readConfig(env);
     const key = await loadSigningKey(env.E2E === '1' ? undefined : KEY_FILE);
     const store = authStore(db.sql);
@@ -44,7 +52,11 @@ export const authService: LocalService = {
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
       const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
       s.once('error', (error: NodeJS.ErrnoException) =>
-        reject(error.code === 'EADDRINUSE' ? new Error(`Port ${config.port} is in use: stop the other auth server, or set PUBLIC_SUPABASE_URL to another local port.`) : error),
+        reject(
+          error.code === 'EADDRINUSE'
+            ? new Error(`Port ${config.port} is in use: stop the other auth server, or set PUBLIC_SUPABASE_URL to another local port.`)
+            : error,
+        ),
       );
     });
     const snapshot = await fileCatalogueSource('dist/catalogue.json')().catch(() => null);

@@ -27,7 +27,13 @@ export interface AccessClaims extends JWTPayload {
 export function createSessions(store: AuthStore, key: SigningKey, config: StandInConfig) {
   const issuer = `${config.publicUrl}/auth/v1`;
 
-  async function body(user: AuthUser, sessionId: string, amr: AmrEntry[], refreshToken: string, providerToken?: string): Promise<SessionBody> {
+  async function body(
+    user: AuthUser,
+    sessionId: string,
+    amr: AmrEntry[],
+    refreshToken: string,
+    providerToken?: string,
+  ): Promise<SessionBody> {
     const iat = Math.floor(Date.now() / 1000);
     const exp = iat + config.jwtExpiry;
     const accessToken = await new SignJWT({

@@ -12,9 +12,12 @@ import { EMAIL, jsonBody, nullableText } from './requests.ts';
 import { obfuscatedUserJson, userJson } from './user-json.ts';
 
 const signupBody = z.object({
-  email: nullableText, phone: nullableText, password: nullableText,
+  email: nullableText,
+  phone: nullableText,
+  password: nullableText,
   data: z.record(z.string(), z.unknown()).nullish(),
-  code_challenge: nullableText, code_challenge_method: nullableText,
+  code_challenge: nullableText,
+  code_challenge_method: nullableText,
 });
 
 /** POST /auth/v1/signup (signup.go): e-mail + password, confirmed by mail unless autoconfirm is on. */
@@ -38,8 +41,13 @@ export function signupRoutes(app: AuthApp, { store, config, sessions, limits, ma
     const startFlow = async (userId: string) => {
       if (pkce) {
         await store.createFlowState({
-          id: randomUUID(), userId, authCode: randomUUID(), codeChallenge: pkce.challenge, codeChallengeMethod: pkce.method,
-          providerType: 'email', authenticationMethod: 'email/signup',
+          id: randomUUID(),
+          userId,
+          authCode: randomUUID(),
+          codeChallenge: pkce.challenge,
+          codeChallengeMethod: pkce.method,
+          providerType: 'email',
+          authenticationMethod: 'email/signup',
         });
       }
     };

@@ -137,7 +137,9 @@ export function authStore(sql: Sql) {
 
     /** E-mails match case-insensitively, as in GoTrue. */
     async userByEmail(email: string): Promise<AuthUser | null> {
-      const [row] = await sql.query(`select ${USER_SELECT} from auth.users u where lower(u.email) = lower($1) and u.deleted_at is null`, [email]);
+      const [row] = await sql.query(`select ${USER_SELECT} from auth.users u where lower(u.email) = lower($1) and u.deleted_at is null`, [
+        email,
+      ]);
       return row ? toUser(row) : null;
     },
 
@@ -149,8 +151,15 @@ export function authStore(sql: Sql) {
              confirmation_sent_at, raw_app_meta_data, raw_user_meta_data, is_super_admin, created_at, updated_at)
            values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', lower($2), $3,
              case when $4::boolean then now() end, $5::text, case when $5::text is not null then now() end, $6::text::jsonb, $7::text::jsonb, false, now(), now())`,
-          [input.id, input.email, input.encryptedPassword, input.emailConfirmed, input.confirmationTokenHash,
-            JSON.stringify(input.appMetadata), JSON.stringify(input.userMetadata)],
+          [
+            input.id,
+            input.email,
+            input.encryptedPassword,
+            input.emailConfirmed,
+            input.confirmationTokenHash,
+            JSON.stringify(input.appMetadata),
+            JSON.stringify(input.userMetadata),
+          ],
         );
         await tx.query(
           `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
@@ -179,7 +188,11 @@ export function authStore(sql: Sql) {
           [identity.providerId, userId, JSON.stringify(identity.identityData), identity.provider],
         );
         if (changes.dropOtherIdentities) {
-          await tx.query(`delete from auth.identities where user_id = $1 and not (provider_id = $2 and provider = $3)`, [userId, identity.providerId, identity.provider]);
+          await tx.query(`delete from auth.identities where user_id = $1 and not (provider_id = $2 and provider = $3)`, [
+            userId,
+            identity.providerId,
+            identity.provider,
+          ]);
         }
         await tx.query(
           `update auth.users set raw_app_meta_data = $2::text::jsonb, raw_user_meta_data = $3::text::jsonb,
@@ -191,7 +204,10 @@ export function authStore(sql: Sql) {
     },
 
     async setConfirmationToken(userId: string, tokenHash: string): Promise<void> {
-      await sql.query(`update auth.users set confirmation_token = $2, confirmation_sent_at = now(), updated_at = now() where id = $1`, [userId, tokenHash]);
+      await sql.query(`update auth.users set confirmation_token = $2, confirmation_sent_at = now(), updated_at = now() where id = $1`, [
+        userId,
+        tokenHash,
+      ]);
     },
 
     /** Confirms the e-mail of the user holding this token hash; the token is single-use. */
@@ -205,11 +221,17 @@ export function authStore(sql: Sql) {
     },
 
     async confirmEmail(userId: string): Promise<void> {
-      await sql.query(`update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), confirmation_token = '' where id = $1`, [userId]);
+      await sql.query(
+        `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), confirmation_token = '' where id = $1`,
+        [userId],
+      );
     },
 
     async setRecoveryToken(userId: string, tokenHash: string): Promise<void> {
-      await sql.query(`update auth.users set recovery_token = $2, recovery_sent_at = now(), updated_at = now() where id = $1`, [userId, tokenHash]);
+      await sql.query(`update auth.users set recovery_token = $2, recovery_sent_at = now(), updated_at = now() where id = $1`, [
+        userId,
+        tokenHash,
+      ]);
     },
 
     /**
@@ -269,14 +291,23 @@ export function authStore(sql: Sql) {
     async refreshToken(token: string): Promise<RefreshTokenRow | null> {
       const [row] = await sql.query(`select * from auth.refresh_tokens where token = $1`, [token]);
       return row
-        ? { id: Number(row.id), token: text(row.token), sessionId: text(row.session_id), userId: text(row.user_id),
-            revoked: row.revoked === true, parent: textOrNull(row.parent), updatedAt: iso(row.updated_at) }
+        ? {
+            id: Number(row.id),
+            token: text(row.token),
+            sessionId: text(row.session_id),
+            userId: text(row.user_id),
+            revoked: row.revoked === true,
+            parent: textOrNull(row.parent),
+            updatedAt: iso(row.updated_at),
+          }
         : null;
     },
 
     /** The live token issued from this one, if any (a client that lost the answer asks again). */
     async activeChild(token: string): Promise<string | null> {
-      const [row] = await sql.query<{ token: string }>(`select token from auth.refresh_tokens where parent = $1 and revoked = false`, [token]);
+      const [row] = await sql.query<{ token: string }>(`select token from auth.refresh_tokens where parent = $1 and revoked = false`, [
+        token,
+      ]);
       return row?.token ?? null;
     },
 
@@ -284,13 +315,23 @@ export function authStore(sql: Sql) {
       await sql.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1`, [id]);
     },
 
-    async createFlowState(input: Omit<FlowState, 'createdAt' | 'authCodeIssuedAt' | 'providerAccessToken'> & { providerAccessToken?: string | null }): Promise<void> {
+    async createFlowState(
+      input: Omit<FlowState, 'createdAt' | 'authCodeIssuedAt' | 'providerAccessToken'> & { providerAccessToken?: string | null },
+    ): Promise<void> {
       await sql.query(
         `insert into auth.flow_state (id, user_id, auth_code, code_challenge_method, code_challenge, provider_type,
            provider_access_token, authentication_method, created_at, updated_at, auth_code_issued_at)
          values ($1, $2, $3, $4, $5, $6, $7, $8, now(), now(), now())`,
-        [input.id, input.userId, input.authCode, input.codeChallengeMethod, input.codeChallenge, input.providerType,
-          input.providerAccessToken ?? null, input.authenticationMethod],
+        [
+          input.id,
+          input.userId,
+          input.authCode,
+          input.codeChallengeMethod,
+          input.codeChallenge,
+          input.providerType,
+          input.providerAccessToken ?? null,
+          input.authenticationMethod,
+        ],
       );
     },
 
@@ -324,14 +365,22 @@ export function authStore(sql: Sql) {
 
     async sendMail(message: Omit<MailboxMessage, 'id' | 'createdAt'>): Promise<void> {
       await sql.query(`insert into auth.dev_mailbox (to_email, subject, body, link) values ($1, $2, $3, $4)`, [
-        message.to, message.subject, message.body, message.link,
+        message.to,
+        message.subject,
+        message.body,
+        message.link,
       ]);
     },
 
     async mailbox(limit = 50): Promise<MailboxMessage[]> {
       const rows = await sql.query(`select * from auth.dev_mailbox order by id desc limit $1`, [limit]);
       return rows.map((row) => ({
-        id: Number(row.id), to: text(row.to_email), subject: text(row.subject), body: text(row.body), link: text(row.link), createdAt: iso(row.created_at),
+        id: Number(row.id),
+        to: text(row.to_email),
+        subject: text(row.subject),
+        body: text(row.body),
+        link: text(row.link),
+        createdAt: iso(row.created_at),
       }));
     },
   };

@@ -22,7 +22,8 @@ const FLOW_AMR: Record<string, string> = { oauth: 'oauth', recovery: 'recovery' 
 export function tokenRoutes(app: AuthApp, { store, sessions, limits }: RouteDeps): void {
   app.post('/auth/v1/token', async (c) => {
     const grant = c.req.query('grant_type');
-    if (grant !== 'password' && grant !== 'refresh_token' && grant !== 'pkce') return authError(c, 400, 'invalid_credentials', 'unsupported_grant_type');
+    if (grant !== 'password' && grant !== 'refresh_token' && grant !== 'pkce')
+      return authError(c, 400, 'invalid_credentials', 'unsupported_grant_type');
     const limited = await limits.request(c, grant === 'password' ? 'signInSignUps' : 'tokenRefresh');
     if (limited) return limited;
     const body = await jsonBody(c);
@@ -35,7 +36,8 @@ export function tokenRoutes(app: AuthApp, { store, sessions, limits }: RouteDeps
       const user = await store.userByEmail(email);
       if (!user || !user.encryptedPassword) return authError(c, 400, 'invalid_credentials', 'Invalid login credentials');
       if (user.bannedUntil && Date.parse(user.bannedUntil) > Date.now()) return authError(c, 400, 'user_banned', 'User is banned');
-      if (!(await verifyPassword(password, user.encryptedPassword))) return authError(c, 400, 'invalid_credentials', 'Invalid login credentials');
+      if (!(await verifyPassword(password, user.encryptedPassword)))
+        return authError(c, 400, 'invalid_credentials', 'Invalid login credentials');
       if (!user.emailConfirmedAt) return authError(c, 400, 'email_not_confirmed', 'Email not confirmed');
       return c.json(await sessions.start(user, 'password'));
     }
@@ -63,7 +65,8 @@ export function tokenRoutes(app: AuthApp, { store, sessions, limits }: RouteDeps
     const parsed = pkceBody.safeParse(body);
     const code = parsed.success ? parsed.data.auth_code : null;
     const verifier = parsed.success ? parsed.data.code_verifier : null;
-    if (!code || !verifier) return authError(c, 400, 'validation_failed', 'invalid request: both auth code and code verifier should be non-empty');
+    if (!code || !verifier)
+      return authError(c, 400, 'validation_failed', 'invalid request: both auth code and code verifier should be non-empty');
     const flow = await store.flowStateByCode(code);
     if (!flow || !flow.userId) return authError(c, 404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
     if (Date.now() - Date.parse(flow.authCodeIssuedAt) > FLOW_STATE_TTL_MS) {

@@ -7,7 +7,10 @@ import { jsonBody, nullableText } from './requests.ts';
 import { userJson } from './user-json.ts';
 
 const updateBody = z.object({
-  password: nullableText, email: nullableText, phone: nullableText, nonce: nullableText,
+  password: nullableText,
+  email: nullableText,
+  phone: nullableText,
+  nonce: nullableText,
   data: z.record(z.string(), z.unknown()).nullish(),
 });
 

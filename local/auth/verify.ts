@@ -24,9 +24,15 @@ export function verifyRoutes(app: AuthApp, { store, config, sessions, limits }: 
     const link = type === 'signup' || type === 'recovery' ? links[type] : null;
     const user = link && token ? await link.redeem(hashToken(token)) : null;
     if (!link || !user) {
-      return c.redirect(withHash(redirectTo, {
-        error: 'access_denied', error_code: 'otp_expired', error_description: 'Email link is invalid or has expired', sb: '',
-      }), 303);
+      return c.redirect(
+        withHash(redirectTo, {
+          error: 'access_denied',
+          error_code: 'otp_expired',
+          error_description: 'Email link is invalid or has expired',
+          sb: '',
+        }),
+        303,
+      );
     }
     const flow = await store.pendingFlow(user.id, link.flow);
     if (flow) {

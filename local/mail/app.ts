@@ -35,7 +35,8 @@ export function createMailboxApp(state: MailboxState, smtpUrl: string): Hono {
 
   app.post('/__control/faults', async (c) => {
     const parsed = faultBody.safeParse(await c.req.json().catch(() => null));
-    if (!parsed.success) return c.json({ error: parsed.error.issues[0]?.message ?? 'invalid fault', path: parsed.error.issues[0]?.path }, 400);
+    if (!parsed.success)
+      return c.json({ error: parsed.error.issues[0]?.message ?? 'invalid fault', path: parsed.error.issues[0]?.path }, 400);
     const { fault, times } = parsed.data;
     state.fault = fault ? { kind: fault, remaining: times } : null;
     return c.json({ fault: state.fault });

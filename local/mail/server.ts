@@ -18,7 +18,9 @@ export interface RunningMailCatcher {
 
 function inUse(what: string, port: number, variable: string) {
   return (error: NodeJS.ErrnoException) =>
-    error.code === 'EADDRINUSE' ? new Error(`Port ${port} (${what}) is in use: stop the other mail catcher, or set ${variable} to another port.`) : error;
+    error.code === 'EADDRINUSE'
+      ? new Error(`Port ${port} (${what}) is in use: stop the other mail catcher, or set ${variable} to another port.`)
+      : error;
 }
 
 /**
@@ -26,7 +28,7 @@ function inUse(what: string, port: number, variable: string) {
  * (tests). Throws where NODE_ENV is production.
  */
 export async function startMailCatcher(options: { smtpPort?: number; httpPort?: number; host?: string } = {}): Promise<RunningMailCatcher> {
-  refuseInProduction('The mail catcher (local/mail)', 'set SMTP_URL to the real SMTP server and MAIL_FROM to the shop\'s sender');
+  refuseInProduction('The mail catcher (local/mail)', "set SMTP_URL to the real SMTP server and MAIL_FROM to the shop's sender");
   const host = options.host ?? '127.0.0.1';
   const state = createMailboxState();
   const smtp = createSmtpCatcher(state);
@@ -45,8 +47,14 @@ export async function startMailCatcher(options: { smtpPort?: number; httpPort?: 
   const app = createMailboxApp(state, smtpUrl);
   const stopSmtp = () => new Promise<void>((done) => smtp.close(() => done()));
   const http = await new Promise<{ server: ReturnType<typeof serve>; port: number }>((resolve, reject) => {
-    const server = serve({ fetch: app.fetch, port: options.httpPort ?? 0, hostname: host }, (info: AddressInfo) => resolve({ server, port: info.port }));
-    server.once('error', (error: NodeJS.ErrnoException) => void stopSmtp().then(() => reject(inUse('mailbox page', options.httpPort ?? 0, 'MAILBOX_PORT')(error))));
+    const server = serve({ fetch: app.fetch, port: options.httpPort ?? 0, hostname: host }, (info: AddressInfo) =>
+      resolve({ server, port: info.port }),
+    );
+    server.once(
+      'error',
+      (error: NodeJS.ErrnoException) =>
+        void stopSmtp().then(() => reject(inUse('mailbox page', options.httpPort ?? 0, 'MAILBOX_PORT')(error))),
+    );
   });
   return {
     smtpUrl,

@@ -10,7 +10,8 @@ export const mailCatcherService: LocalService = {
   name: 'Mail catcher',
   async start() {
     const settings = catcherSettings(process.env);
-    if (!settings.catchesMail) return { rows: [['E-mail', `sent through SMTP_URL (${new URL(process.env.SMTP_URL ?? '').host})`]], stop() {} };
+    if (!settings.catchesMail)
+      return { rows: [['E-mail', `sent through SMTP_URL (${new URL(process.env.SMTP_URL ?? '').host})`]], stop() {} };
     const catcher = await startMailCatcher({ smtpPort: settings.smtpPort, httpPort: settings.mailboxPort });
     return {
       rows: [

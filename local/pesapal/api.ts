@@ -116,7 +116,9 @@ export function createApiRoutes(context: SandboxContext): Hono {
     if (guarded instanceof Response) return guarded;
     const body = await jsonBody(c);
     if (!body || !body.consumer_key || !body.consumer_secret) return c.json(invalidRequest());
-    const known = state.settings.credentials.some((cred) => cred.consumerKey === body.consumer_key && cred.consumerSecret === body.consumer_secret);
+    const known = state.settings.credentials.some(
+      (cred) => cred.consumerKey === body.consumer_key && cred.consumerSecret === body.consumer_secret,
+    );
     if (!known) return c.json(error('api_error', 'invalid_consumer_key_or_secret_provided', ''));
     const issuedAt = context.now();
     const expiresAt = issuedAt + state.settings.tokenLifetimeSeconds * 1000;
@@ -137,7 +139,8 @@ export function createApiRoutes(context: SandboxContext): Hono {
     if (guarded instanceof Response) return guarded;
     const body = await jsonBody(c);
     const method = text(body?.ipn_notification_type).toUpperCase();
-    if (!body || !URL.canParse(text(body.url)) || (method !== 'GET' && method !== 'POST')) return c.json(invalidRequest('Invalid IPN URL or notification type'));
+    if (!body || !URL.canParse(text(body.url)) || (method !== 'GET' && method !== 'POST'))
+      return c.json(invalidRequest('Invalid IPN URL or notification type'));
     const url = text(body.url);
     const existing = [...state.ipns.values()].find((ipn) => ipn.url === url && ipn.method === method);
     if (existing) return c.json(ipnJson(existing));
@@ -149,7 +152,15 @@ export function createApiRoutes(context: SandboxContext): Hono {
   api.get('/api/URLSetup/GetIpnList', async (c) => {
     const guarded = await guard(c, 'ipnList');
     if (guarded instanceof Response) return guarded;
-    return c.json([...state.ipns.values()].map((ipn) => ({ url: ipn.url, created_date: utcSeven(ipn.createdAt), ipn_id: ipn.ipnId, error: null, status: '200' })));
+    return c.json(
+      [...state.ipns.values()].map((ipn) => ({
+        url: ipn.url,
+        created_date: utcSeven(ipn.createdAt),
+        ipn_id: ipn.ipnId,
+        error: null,
+        status: '200',
+      })),
+    );
   });
 
   api.post('/api/Transactions/SubmitOrderRequest', async (c) => {
@@ -166,23 +177,37 @@ export function createApiRoutes(context: SandboxContext): Hono {
     if (!(amount > 0) || Math.abs(amount * 100 - Math.round(amount * 100)) > 1e-6) return c.json(invalidRequest('Invalid amount'));
     if (!description || description.length > 100) return c.json(invalidRequest('Description is required, at most 100 characters'));
     if (!URL.canParse(text(body.callback_url))) return c.json(invalidRequest('Invalid callback_url'));
-    if (!state.ipns.has(text(body.notification_id))) return c.json(invalidRequest('Invalid IPN URL ID provided.Check format and try again'));
-    const billing = body.billing_address && typeof body.billing_address === 'object' ? (body.billing_address as Record<string, unknown>) : null;
+    if (!state.ipns.has(text(body.notification_id)))
+      return c.json(invalidRequest('Invalid IPN URL ID provided.Check format and try again'));
+    const billing =
+      body.billing_address && typeof body.billing_address === 'object' ? (body.billing_address as Record<string, unknown>) : null;
     if (!billing || (!text(billing.email_address) && !text(billing.phone_number))) {
-      return c.json(error('api_error', 'missing_mandatory_billing_address', 'Please provide billing details information on your API request.'));
+      return c.json(
+        error('api_error', 'missing_mandatory_billing_address', 'Please provide billing details information on your API request.'),
+      );
     }
     if (state.settings.amountLimit !== null && amount > state.settings.amountLimit) {
-      return c.json({ ...error('contractual_error', 'amount_exceeds_default_limit', 'Transaction amount exceeds limit. Contact support for assistance') });
+      return c.json({
+        ...error('contractual_error', 'amount_exceeds_default_limit', 'Transaction amount exceeds limit. Contact support for assistance'),
+      });
     }
     const origin = new URL(c.req.url).origin;
     const redirectUrl = (order: SandboxOrder) => `${origin}/pesapaliframe/PesapalIframe3/Index?OrderTrackingId=${order.trackingId}`;
     const previous = [...state.orders.values()].find((order) => order.merchantReference === id);
     if (previous && state.settings.duplicateReference === 'reject') {
       // Simulator-invented: Pesapal's answer to a reused reference is undocumented.
-      return c.json(error('invalid_request_error', 'duplicate_merchant_reference', `An order with merchant reference ${id} already exists`));
+      return c.json(
+        error('invalid_request_error', 'duplicate_merchant_reference', `An order with merchant reference ${id} already exists`),
+      );
     }
     if (previous && state.settings.duplicateReference === 'return-existing') {
-      return c.json({ order_tracking_id: previous.trackingId, merchant_reference: id, redirect_url: redirectUrl(previous), error: null, status: '200' });
+      return c.json({
+        order_tracking_id: previous.trackingId,
+        merchant_reference: id,
+        redirect_url: redirectUrl(previous),
+        error: null,
+        status: '200',
+      });
     }
     const mode = text(body.redirect_mode).toUpperCase();
     const order: SandboxOrder = {
@@ -216,7 +241,13 @@ export function createApiRoutes(context: SandboxContext): Hono {
       history: [{ at: new Date(context.now()).toISOString(), state: 'AWAITING', note: 'order submitted' }],
     };
     state.orders.set(order.trackingId, order);
-    return c.json({ order_tracking_id: order.trackingId, merchant_reference: id, redirect_url: redirectUrl(order), error: null, status: '200' });
+    return c.json({
+      order_tracking_id: order.trackingId,
+      merchant_reference: id,
+      redirect_url: redirectUrl(order),
+      error: null,
+      status: '200',
+    });
   });
 
   api.get('/api/Transactions/GetTransactionStatus', async (c) => {
@@ -236,11 +267,13 @@ export function createApiRoutes(context: SandboxContext): Hono {
     const order = code ? [...state.orders.values()].find((o) => o.confirmationCode === code) : undefined;
     const amount = Number(body?.amount);
     // Pesapal's rules (reference 9.1): only COMPLETED payments, once, not more than collected, mobile money in full.
-    if (!order || order.state !== 'COMPLETED') return c.json({ status: '500', message: 'Refund rejected: no completed payment has this confirmation code' });
+    if (!order || order.state !== 'COMPLETED')
+      return c.json({ status: '500', message: 'Refund rejected: no completed payment has this confirmation code' });
     if (order.refund) return c.json({ status: '500', message: 'Refund rejected: a refund was already requested for this payment' });
     const paid = order.amountPaid ?? order.amount;
     if (!(amount > 0) || amount > paid) return c.json({ status: '500', message: 'Refund rejected: amount exceeds the amount collected' });
-    if (order.method !== 'card' && amount !== paid) return c.json({ status: '500', message: 'Refund rejected: mobile money refunds must be in full' });
+    if (order.method !== 'card' && amount !== paid)
+      return c.json({ status: '500', message: 'Refund rejected: mobile money refunds must be in full' });
     requestRefund(context, order, { amount, by: text(body?.username), remarks: text(body?.remarks) });
     return c.json({ status: '200', message: 'Refund request successfully' });
   });

@@ -25,6 +25,11 @@ export function createPesapalSandbox(options: SandboxOptions = {}): PesapalSandb
   app.route(PAGE_BASE, createPageRoutes(context));
   app.route('/__control', createControlRoutes(context));
   app.get('/', (c) => c.text('Local Pesapal sandbox. API under /api, control API under /__control (see README, Payments).'));
-  app.notFound((c) => c.json({ error: { error_type: 'api_error', code: 'not_found', message: `No route for ${c.req.method} ${c.req.path}` }, status: '404' }, 404));
+  app.notFound((c) =>
+    c.json(
+      { error: { error_type: 'api_error', code: 'not_found', message: `No route for ${c.req.method} ${c.req.path}` }, status: '404' },
+      404,
+    ),
+  );
   return { app, context, close: () => context.cancelTimers() };
 }

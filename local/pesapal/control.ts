@@ -59,14 +59,16 @@ export function createControlRoutes(context: SandboxContext): Hono {
   control.get('/settings', (c) => c.json(state.settings));
   control.post('/settings', async (c) => {
     const parsed = settingsBody.safeParse(await c.req.json().catch(() => null));
-    if (!parsed.success) return c.json({ error: parsed.error.issues[0]?.message ?? 'invalid settings', path: parsed.error.issues[0]?.path }, 400);
+    if (!parsed.success)
+      return c.json({ error: parsed.error.issues[0]?.message ?? 'invalid settings', path: parsed.error.issues[0]?.path }, 400);
     Object.assign(state.settings, parsed.data);
     return c.json(state.settings);
   });
 
   control.post('/faults', async (c) => {
     const parsed = faultBody.safeParse(await c.req.json().catch(() => null));
-    if (!parsed.success) return c.json({ error: parsed.error.issues[0]?.message ?? 'invalid fault', path: parsed.error.issues[0]?.path }, 400);
+    if (!parsed.success)
+      return c.json({ error: parsed.error.issues[0]?.message ?? 'invalid fault', path: parsed.error.issues[0]?.path }, 400);
     const { times, ...fault } = parsed.data;
     state.faults.push({ ...fault, remaining: times });
     return c.json({ faults: state.faults });
@@ -87,7 +89,13 @@ export function createControlRoutes(context: SandboxContext): Hono {
   });
 
   control.get('/stats', (c) =>
-    c.json({ calls: state.calls, orders: state.orders.size, ipns: state.ipns.size, tokens: state.tokens.size, pendingTasks: context.pendingTasks() }),
+    c.json({
+      calls: state.calls,
+      orders: state.orders.size,
+      ipns: state.ipns.size,
+      tokens: state.tokens.size,
+      pendingTasks: context.pendingTasks(),
+    }),
   );
   control.get('/ipn-log', (c) => {
     const trackingId = c.req.query('trackingId');
@@ -114,7 +122,14 @@ export function createControlRoutes(context: SandboxContext): Hono {
         ...(o.payer ? { payer: o.payer } : {}),
         ...(o.amountPaid ? { amountPaid: o.amountPaid } : {}),
       });
-    const decline = () => failOrder(context, order, o.reason ?? 'payment_declined', o.detail ?? 'Unable to Authorize Transaction.Kindly contact your bank for assistance', o.method);
+    const decline = () =>
+      failOrder(
+        context,
+        order,
+        o.reason ?? 'payment_declined',
+        o.detail ?? 'Unable to Authorize Transaction.Kindly contact your bank for assistance',
+        o.method,
+      );
     switch (outcome) {
       case 'approve':
       case 'decline':

@@ -10,7 +10,13 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
 
 export const authErrorResponse = (status = 401) =>
-  json({ error: { error_type: 'authentication_error', code: 'invalid_api_credentials_provided', message: 'Invalid Access Token' }, status: null }, status);
+  json(
+    {
+      error: { error_type: 'authentication_error', code: 'invalid_api_credentials_provided', message: 'Invalid Access Token' },
+      status: null,
+    },
+    status,
+  );
 
 function take(state: SandboxState, route: RouteName): Fault | null {
   const index = state.faults.findIndex((fault) => fault.route === route || fault.route === 'any');
@@ -34,7 +40,12 @@ export async function applyFault(state: SandboxState, route: RouteName): Promise
     case 'pending':
       return { pending: true };
     case 'http500':
-      return { respond: json({ error: { error_type: 'api_error', code: 'internal_server_error', message: 'An error has occurred.' }, status: '500' }, 500) };
+      return {
+        respond: json(
+          { error: { error_type: 'api_error', code: 'internal_server_error', message: 'An error has occurred.' }, status: '500' },
+          500,
+        ),
+      };
     case 'http502':
       return { respond: new Response('Bad Gateway', { status: 502, headers: { 'content-type': 'text/plain' } }) };
     case 'http503':
@@ -46,7 +57,12 @@ export async function applyFault(state: SandboxState, route: RouteName): Promise
     case 'malformed':
       return { respond: new Response('{"status":"200","token":', { status: 200, headers: { 'content-type': 'application/json' } }) };
     case 'body500':
-      return { respond: json({ error: { error_type: 'api_error', code: 'internal_error', message: 'An error occurred while processing the request.' }, status: '500' }) };
+      return {
+        respond: json({
+          error: { error_type: 'api_error', code: 'internal_error', message: 'An error occurred while processing the request.' },
+          status: '500',
+        }),
+      };
     case 'unauthorized':
       return { respond: authErrorResponse() };
   }

@@ -86,7 +86,14 @@ export function createPageRoutes(context: SandboxContext): Hono {
       order.payer = digits;
       const outcome = CARDS[digits];
       if (outcome === 'approve') completeOrder(context, order, { method: 'card', payer: digits });
-      else failOrder(context, order, outcome ? 'card_declined' : 'card_not_recognised', outcome ? s('card.declined') : s('card.unknown'), 'card');
+      else
+        failOrder(
+          context,
+          order,
+          outcome ? 'card_declined' : 'card_not_recognised',
+          outcome ? s('card.declined') : s('card.unknown'),
+          'card',
+        );
     } else {
       return c.text('method must be mpesa, card or bank', 400);
     }

@@ -104,7 +104,11 @@ export function cancelOrder(context: SandboxContext, order: SandboxOrder): boole
  */
 export function requestRefund(context: SandboxContext, order: SandboxOrder, refund: { amount: number; by: string; remarks: string }): void {
   order.refund = { ...refund, at: new Date(context.now()).toISOString() };
-  order.history.push({ at: order.refund.at, state: order.state, note: `refund of ${refund.amount} requested by ${refund.by}: ${refund.remarks}` });
+  order.history.push({
+    at: order.refund.at,
+    state: order.state,
+    note: `refund of ${refund.amount} requested by ${refund.by}: ${refund.remarks}`,
+  });
   context.later(context.state.settings.refundApprovalMs, () => {
     reverseOrder(context, order, `refund of ${refund.amount} approved`);
   });

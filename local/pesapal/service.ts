@@ -10,7 +10,8 @@ export const pesapalSandboxService: LocalService = {
   name: 'Pesapal sandbox',
   async start() {
     const env = process.env.PESAPAL_ENV || 'local';
-    if (env !== 'local') return { rows: [['Payments', `Pesapal ${env} (${env === 'live' ? 'real money' : 'cybqa.pesapal.com'})`]], stop() {} };
+    if (env !== 'local')
+      return { rows: [['Payments', `Pesapal ${env} (${env === 'live' ? 'real money' : 'cybqa.pesapal.com'})`]], stop() {} };
     const port = Number(process.env.PESAPAL_SANDBOX_PORT || LOCAL_SANDBOX_DEFAULT_PORT);
     const sandbox = await startPesapalSandbox({ port, host: '127.0.0.1' });
     const url = sandbox.url;

@@ -50,7 +50,18 @@ export interface IpnEndpoint {
 export const ROUTES = ['token', 'registerIpn', 'ipnList', 'submit', 'status', 'refund', 'cancel'] as const;
 export type RouteName = (typeof ROUTES)[number];
 
-export const FAULT_KINDS = ['http500', 'http502', 'http503', 'html', 'empty', 'malformed', 'body500', 'unauthorized', 'slow', 'pending'] as const;
+export const FAULT_KINDS = [
+  'http500',
+  'http502',
+  'http503',
+  'html',
+  'empty',
+  'malformed',
+  'body500',
+  'unauthorized',
+  'slow',
+  'pending',
+] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
 /** A one-shot (or N-shot) failure for a route, consumed by the next matching calls. */

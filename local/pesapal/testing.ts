@@ -22,7 +22,14 @@ export interface SandboxControl {
   outcome(
     trackingId: string,
     outcome: 'approve' | 'decline' | 'cancel' | 'reverse' | 'fail-then-complete',
-    options?: { method?: 'mpesa' | 'card' | 'bank'; payer?: string; amountPaid?: number; reason?: string; detail?: string; delayMs?: number },
+    options?: {
+      method?: 'mpesa' | 'card' | 'bank';
+      payer?: string;
+      amountPaid?: number;
+      reason?: string;
+      detail?: string;
+      delayMs?: number;
+    },
   ): Promise<SandboxOrder>;
   order(trackingId: string): Promise<SandboxOrder>;
   ipnLog(trackingId?: string): Promise<IpnLogEntry[]>;
@@ -41,7 +48,8 @@ export function sandboxControl(baseUrl: string): SandboxControl {
     advanceClock: (ms) => call('POST', '/clock', { advanceMs: ms }),
     outcome: (trackingId, outcome, options = {}) => call('POST', `/orders/${trackingId}/${outcome}`, options),
     order: (trackingId) => call('GET', `/orders/${trackingId}`),
-    ipnLog: async (trackingId) => (await call<{ entries: IpnLogEntry[] }>('GET', `/ipn-log${trackingId ? `?trackingId=${trackingId}` : ''}`)).entries,
+    ipnLog: async (trackingId) =>
+      (await call<{ entries: IpnLogEntry[] }>('GET', `/ipn-log${trackingId ? `?trackingId=${trackingId}` : ''}`)).entries,
     calls: async () => (await call<{ calls: Record<RouteName, number> }>('GET', '/stats')).calls,
     pendingTasks: async () => (await call<{ pendingTasks: number }>('GET', '/stats')).pendingTasks,
   };

@@ -17,8 +17,13 @@ const AUTH_URL = 'http://127.0.0.1:54321';
 export async function adminSession(db: Database): Promise<{ verifier: TokenVerifier; authorization: string }> {
   const { key } = await generateSigningKey();
   const config = {
-    publicUrl: AUTH_URL, siteUrl: 'http://localhost:4321', apiKeys: [LOCAL_ANON_KEY], autoconfirm: true,
-    minPasswordLength: 8, jwtExpiry: 3600, rateLimits: SUPABASE_RATE_LIMITS,
+    publicUrl: AUTH_URL,
+    siteUrl: 'http://localhost:4321',
+    apiKeys: [LOCAL_ANON_KEY],
+    autoconfirm: true,
+    minPasswordLength: 8,
+    jwtExpiry: 3600,
+    rateLimits: SUPABASE_RATE_LIMITS,
   };
   const store = authStore(db.sql);
   const auth = createAuthApp({ store, key, config });

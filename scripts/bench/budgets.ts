@@ -12,14 +12,23 @@ export const BUDGETS: readonly Budget[] = [
   { kind: 'home', test: (p) => p === '/index.html', maxJsBytes: 35 * KB },
   {
     kind: 'category',
-    test: (p) => p === '/shop.html' || p === '/inverters.html' || /^\/shop\/[^/]+\.html$/.test(p) || /^\/shop\/([^/]+\/)?page\/\d+\.html$/.test(p),
+    test: (p) =>
+      p === '/shop.html' || p === '/inverters.html' || /^\/shop\/[^/]+\.html$/.test(p) || /^\/shop\/([^/]+\/)?page\/\d+\.html$/.test(p),
     maxJsBytes: 35 * KB,
   },
   { kind: 'product', test: (p) => /^\/product\/[^/]+\.html$/.test(p) || /^\/shop\/[^/]+\/[^/]+\.html$/.test(p), maxJsBytes: 35 * KB },
   {
     kind: 'information',
     test: (p) =>
-      ['/404.html', '/about.html', '/terms-and-conditions.html', '/privacy-policy.html', '/refund-policy.html', '/shipping-policy.html', '/warranty-info.html'].includes(p),
+      [
+        '/404.html',
+        '/about.html',
+        '/terms-and-conditions.html',
+        '/privacy-policy.html',
+        '/refund-policy.html',
+        '/shipping-policy.html',
+        '/warranty-info.html',
+      ].includes(p),
     maxJsBytes: 10 * KB,
   },
   { kind: 'search and contact', test: (p) => p === '/search.html' || p === '/contact.html', maxJsBytes: 50 * KB },
@@ -30,7 +39,9 @@ export const BUDGETS: readonly Budget[] = [
    */
   {
     kind: 'app',
-    test: (p) => ['/cart.html', '/checkout.html', '/account.html', '/orders.html', '/solar-calculator.html'].includes(p) || /^\/(account|payment|checkout)\/[^/]+\.html$/.test(p),
+    test: (p) =>
+      ['/cart.html', '/checkout.html', '/account.html', '/orders.html', '/solar-calculator.html'].includes(p) ||
+      /^\/(account|payment|checkout)\/[^/]+\.html$/.test(p),
     maxJsBytes: 120 * KB,
   },
   /** The team's desk (dashboard, orders, an order with its cancel and refund forms): an app page too, with the same budget. */

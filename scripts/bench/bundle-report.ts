@@ -44,13 +44,20 @@ function leaves(node: TreeNode): string[] {
  * The `count` heaviest modules among a page's JavaScript files (`assets`, site paths such as
  * `/_astro/client.abc.js`), each file's gzipped size (`gzipped`) shared among its modules.
  */
-export function largestModules(stats: BundleStats, assets: readonly string[], gzipped: (asset: string) => number, count = 5): ModuleWeight[] {
+export function largestModules(
+  stats: BundleStats,
+  assets: readonly string[],
+  gzipped: (asset: string) => number,
+  count = 5,
+): ModuleWeight[] {
   const chunks = new Map(stats.tree.children.map((chunk) => [`/${chunk.name}`, chunk]));
   const totals = new Map<string, number>();
   for (const asset of new Set(assets)) {
     const chunk = chunks.get(asset);
     if (!chunk) continue;
-    const parts = leaves(chunk).map((uid) => stats.nodeParts[uid]).filter((part) => part !== undefined);
+    const parts = leaves(chunk)
+      .map((uid) => stats.nodeParts[uid])
+      .filter((part) => part !== undefined);
     const sum = parts.reduce((total, part) => total + part.gzipLength, 0);
     if (sum === 0) continue;
     const size = gzipped(asset);

@@ -26,7 +26,15 @@ const METRICS = [
   ['CLS', 'cumulative-layout-shift', 1, ''],
   ['SI', 'speed-index', 1000, 's'],
 ] as const;
-const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const CHROME_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 interface Report {
   categories: Record<string, { score: number | null }>;
@@ -51,7 +59,12 @@ async function runLighthouse(url: string, chrome: string, outputPath: string, ca
       await page.goto(new URL('/robots.txt', url).href);
       await page.evaluate((key, value) => localStorage.setItem(key, value), CART_STORAGE_KEY, cart);
     }
-    const result = await lighthouse(url, { output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], disableStorageReset: cart !== undefined }, undefined, page);
+    const result = await lighthouse(
+      url,
+      { output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], disableStorageReset: cart !== undefined },
+      undefined,
+      page,
+    );
     if (!result) throw new Error('Lighthouse gave no result');
     await writeFile(outputPath, String(result.report));
     return result.lhr as unknown as Report;
@@ -66,7 +79,9 @@ async function oneLineCart(distDir: string): Promise<string | null> {
   const found = Object.entries(snapshot.products).find(([, product]) => product.inStock);
   if (!found) return null;
   const [id, product] = found;
-  return encodeCart([{ id, name: product.name, price: product.price, quantity: 1, brand: product.brand, category: product.category, image: '' }]);
+  return encodeCart([
+    { id, name: product.name, price: product.price, quantity: 1, brand: product.brand, category: product.category, image: '' },
+  ]);
 }
 
 /** A product page and a category that exist in this build. */
@@ -79,7 +94,12 @@ async function samplePages(distDir: string): Promise<{ name: string; path: strin
     { name: 'category', path: '/shop/batteries' },
     ...(product ? [{ name: 'product', path: `/shop/batteries/${product}` }] : []),
     { name: 'policy', path: '/refund-policy' },
-    ...(cart ? [{ name: 'cart', path: '/cart', cart }, { name: 'checkout', path: '/checkout', cart }] : []),
+    ...(cart
+      ? [
+          { name: 'cart', path: '/cart', cart },
+          { name: 'checkout', path: '/checkout', cart },
+        ]
+      : []),
   ];
 }
 
@@ -103,7 +123,9 @@ export async function lighthouseReport(distDir = 'dist'): Promise<void> {
         // A run can fail for reasons of its own (Chromium's trace, NO_NAVSTART); try it again, then do without it.
         for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
           try {
-            reports.push(await runLighthouse(`http://127.0.0.1:${port}${page.path}`, chrome, `reports/lighthouse/${page.name}-${run}.json`, page.cart));
+            reports.push(
+              await runLighthouse(`http://127.0.0.1:${port}${page.path}`, chrome, `reports/lighthouse/${page.name}-${run}.json`, page.cart),
+            );
             break;
           } catch (error) {
             lastError = error;
@@ -111,7 +133,9 @@ export async function lighthouseReport(distDir = 'dist'): Promise<void> {
         }
       }
       if (reports.length === 0) {
-        console.log(`${page.name} ${page.path}: no Lighthouse run succeeded (${lastError instanceof Error ? lastError.message.split('\n')[0] : String(lastError)})`);
+        console.log(
+          `${page.name} ${page.path}: no Lighthouse run succeeded (${lastError instanceof Error ? lastError.message.split('\n')[0] : String(lastError)})`,
+        );
         continue;
       }
       const scores = CATEGORIES.map((id) => String(Math.round(100 * median(reports.map((r) => r.categories[id]?.score ?? 0)))));

@@ -37,9 +37,11 @@ export async function measuredRun(command: string, args: string[], env: NodeJS.P
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
   let polled: number | null = null;
-  const poll = viaTime ? undefined : setInterval(() => {
-    if (child.pid) void highWaterMark(child.pid).then((bytes) => (polled = Math.max(polled ?? 0, bytes ?? 0) || polled));
-  }, 250);
+  const poll = viaTime
+    ? undefined
+    : setInterval(() => {
+        if (child.pid) void highWaterMark(child.pid).then((bytes) => (polled = Math.max(polled ?? 0, bytes ?? 0) || polled));
+      }, 250);
   const code = await new Promise<number | null>((resolve, reject) => {
     child.on('error', reject);
     child.on('exit', resolve);
@@ -47,7 +49,9 @@ export async function measuredRun(command: string, args: string[], env: NodeJS.P
   const milliseconds = performance.now() - started;
   if (poll) clearInterval(poll);
   // GNU time's last line: peak kilobytes, user and system seconds (a line before it may say the exit status).
-  const [kilobytes, user, system] = viaTime ? ((await readFile(timeFile, 'utf8').catch(() => '')).trim().split('\n').pop() ?? '').split(' ').map(Number) : [];
+  const [kilobytes, user, system] = viaTime
+    ? ((await readFile(timeFile, 'utf8').catch(() => '')).trim().split('\n').pop() ?? '').split(' ').map(Number)
+    : [];
   await rm(scratch, { recursive: true, force: true });
   const known = (value: number | undefined): value is number => value !== undefined && Number.isFinite(value);
   return {

@@ -22,7 +22,9 @@ const RUNS = 5;
  * Reported, never judged: a failure is printed and does not fail the bench.
  */
 export async function ordersDeskReport(count = DEFAULT_SEED_ORDERS): Promise<void> {
-  await timeOrdersDesk(count).catch((error: unknown) => console.log(`\nOrders desk report failed: ${error instanceof Error ? error.message : String(error)}`));
+  await timeOrdersDesk(count).catch((error: unknown) =>
+    console.log(`\nOrders desk report failed: ${error instanceof Error ? error.message : String(error)}`),
+  );
 }
 
 async function timeOrdersDesk(count: number): Promise<void> {
@@ -31,7 +33,9 @@ async function timeOrdersDesk(count: number): Promise<void> {
   try {
     const started = performance.now();
     await seedOrders(db.sql, { count, products: await demoProducts(), now: new Date(), days: 180, runId: 'bench' });
-    console.log(`\nOrders desk: ${count.toLocaleString('en')} orders seeded into PGlite in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `\nOrders desk: ${count.toLocaleString('en')} orders seeded into PGlite in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
     const { verifier, authorization } = await adminSession(db);
     const catalogue = staticCatalogueSource({ generatedAt: new Date().toISOString(), currency: 'KES', products: {}, policies: [] });
     const app = createApp({ catalogue, db, siteUrl: 'http://shop.test', auth: verifier, checkAnswers: false });
@@ -57,14 +61,20 @@ async function timeOrdersDesk(count: number): Promise<void> {
       ['orders, page 1', '/api/orders', ORDERS_DESK_BUDGETS_MS.list],
       [`orders, page ${Math.ceil(lastPage / 2)}`, `/api/orders?page=${Math.ceil(lastPage / 2)}`, ORDERS_DESK_BUDGETS_MS.list],
       [`orders, page ${lastPage} (last)`, `/api/orders?page=${lastPage}`, ORDERS_DESK_BUDGETS_MS.list],
-      ['orders, paid + pending delivery, page 20', '/api/orders?payment=paid,cash_on_delivery&delivery=pending&page=20', ORDERS_DESK_BUDGETS_MS.list],
+      [
+        'orders, paid + pending delivery, page 20',
+        '/api/orders?payment=paid,cash_on_delivery&delivery=pending&page=20',
+        ORDERS_DESK_BUDGETS_MS.list,
+      ],
       ['orders, this month, last page', `/api/orders?period=month&page=${lastPage}`, ORDERS_DESK_BUDGETS_MS.list],
       ['dashboard', '/api/admin/dashboard', ORDERS_DESK_BUDGETS_MS.dashboard],
     ];
     console.log(`${'call (median of 5)'.padEnd(44)} ${'ms'.padStart(7)} ${'CPU ms'.padStart(7)}  budget (wall)`);
     for (const [label, path, budget] of calls) {
       const { wall, cpu } = await time(path);
-      console.log(`${label.padEnd(44)} ${wall.toFixed(1).padStart(7)} ${cpu.toFixed(1).padStart(7)}  ${wall <= budget ? 'ok  ' : 'OVER'} ≤ ${budget} ms`);
+      console.log(
+        `${label.padEnd(44)} ${wall.toFixed(1).padStart(7)} ${cpu.toFixed(1).padStart(7)}  ${wall <= budget ? 'ok  ' : 'OVER'} ≤ ${budget} ms`,
+      );
     }
   } finally {
     await db.close();

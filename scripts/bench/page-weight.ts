@@ -14,7 +14,10 @@ export function gzipSize(content: string | Buffer): number {
 }
 
 const attr = (tag: string, name: string): string | undefined =>
-  new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag)?.slice(1).find((v) => v !== undefined);
+  new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i')
+    .exec(tag)
+    ?.slice(1)
+    .find((v) => v !== undefined);
 
 /** JS and CSS a page references directly: module scripts, stylesheets, modulepreloads, island components. */
 export function referencedAssets(html: string): { js: string[]; css: string[]; inlineJs: string[] } {

@@ -25,7 +25,13 @@ export const CLOUDFLARE_PAGES_FILES = { free: 20_000, paid: 100_000 } as const;
 /** Home, the shop and category listings, and product pages: what a shopper browses, in either language. */
 export function isCataloguePage(page: string): boolean {
   const twin = englishTwin(page);
-  return twin === '/index.html' || twin === '/shop.html' || twin === '/inverters.html' || twin.startsWith('/shop/') || twin.startsWith('/product/');
+  return (
+    twin === '/index.html' ||
+    twin === '/shop.html' ||
+    twin === '/inverters.html' ||
+    twin.startsWith('/shop/') ||
+    twin.startsWith('/product/')
+  );
 }
 
 export interface SamplePage {
@@ -42,7 +48,10 @@ export function samplePages(pages: readonly string[], category = 'batteries'): S
     { label: 'category', page: `/shop/${category}.html` },
     ...(product ? [{ label: 'product', page: product }] : []),
   ];
-  const kiswahili = english.map((sample) => ({ label: `${sample.label} (sw)`, page: sample.page === '/index.html' ? '/sw.html' : `/sw${sample.page}` }));
+  const kiswahili = english.map((sample) => ({
+    label: `${sample.label} (sw)`,
+    page: sample.page === '/index.html' ? '/sw.html' : `/sw${sample.page}`,
+  }));
   return [...english, ...kiswahili].filter((sample) => pages.includes(sample.page));
 }
 

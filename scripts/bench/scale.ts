@@ -6,7 +6,15 @@ import { measuredRun } from './measured-run.ts';
 import { precompressBuild } from '../../src/server/static/precompress.ts';
 import { gzipSize } from './page-weight.ts';
 import { englishTwin } from './budgets.ts';
-import { CLOUDFLARE_PAGES_FILES, SCALE_BUDGETS, SCALE_PRODUCTS, isCataloguePage, pagesToGzip, samplePages, verdict } from './scale-budgets.ts';
+import {
+  CLOUDFLARE_PAGES_FILES,
+  SCALE_BUDGETS,
+  SCALE_PRODUCTS,
+  isCataloguePage,
+  pagesToGzip,
+  samplePages,
+  verdict,
+} from './scale-budgets.ts';
 
 /**
  * The scale section of `npm run bench`: writes a 10,000-product catalogue (npm run catalogue:scale)
@@ -43,7 +51,10 @@ export async function scaleReport(env: NodeJS.ProcessEnv = process.env): Promise
     console.log(`\nScale: ${SCALE_PRODUCTS.toLocaleString('en')} products (npm run catalogue:scale), built into ${outDir}...`);
     const run = await measuredRun(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--outDir', outDir], {
       // The Astro build alone (what Cloudflare Pages runs); the Node host's precompression is timed apart below.
-      ...env, ASTRO_TELEMETRY_DISABLED: '1', CMS_SEED_DIR: catalogue, PRECOMPRESS: '0',
+      ...env,
+      ASTRO_TELEMETRY_DISABLED: '1',
+      CMS_SEED_DIR: catalogue,
+      PRECOMPRESS: '0',
     });
     if (run.code !== 0) {
       console.log(`The ${SCALE_PRODUCTS}-product build failed (exit ${run.code}):\n${run.outputTail}`);
@@ -53,16 +64,44 @@ export async function scaleReport(env: NodeJS.ProcessEnv = process.env): Promise
     const htmlPages = [...sizes.keys()].filter((page) => page.endsWith('.html'));
     const total = [...sizes.values()].reduce((sum, size) => sum + size, 0);
     const seconds = run.milliseconds / 1000;
-    const row = (label: string, value: string, budget: string, judged: string) => console.log(`${label.padEnd(48)} ${value.padStart(10)}  ${budget.padEnd(14)} ${judged}`);
-    row('build time (every page in English and Kiswahili)', `${seconds.toFixed(1)} s`, `≤ ${SCALE_BUDGETS.buildSeconds} s`, `${verdict(seconds, SCALE_BUDGETS.buildSeconds)} (reported)`);
-    row('peak RSS', run.peakRssBytes === null ? 'unknown' : mb(run.peakRssBytes), `≤ ${mb(SCALE_BUDGETS.peakRssBytes)}`, run.peakRssBytes === null ? '' : `${verdict(run.peakRssBytes, SCALE_BUDGETS.peakRssBytes)} (reported)`);
-    if (run.cpuSeconds !== null) row('build CPU time (user + system)', `${run.cpuSeconds.toFixed(1)} s`, '', 'steadier than wall time on a shared machine');
-    row('dist size', mb(total), '', `${htmlPages.length} pages (${htmlPages.filter((page) => englishTwin(page) !== page).length} in Kiswahili), ${sizes.size} files`);
-    row('files for Cloudflare Pages', sizes.size.toLocaleString('en'), `≤ ${CLOUDFLARE_PAGES_FILES.paid.toLocaleString('en')}`, `${verdict(sizes.size, CLOUDFLARE_PAGES_FILES.paid)} (reported; the Free plan allows ${CLOUDFLARE_PAGES_FILES.free.toLocaleString('en')})`);
-    if (env.BENCH_PRECOMPRESS === '0') row('precompression for the Node host', 'skipped', '', 'BENCH_PRECOMPRESS=0 (CI); npm run bench times it');
+    const row = (label: string, value: string, budget: string, judged: string) =>
+      console.log(`${label.padEnd(48)} ${value.padStart(10)}  ${budget.padEnd(14)} ${judged}`);
+    row(
+      'build time (every page in English and Kiswahili)',
+      `${seconds.toFixed(1)} s`,
+      `≤ ${SCALE_BUDGETS.buildSeconds} s`,
+      `${verdict(seconds, SCALE_BUDGETS.buildSeconds)} (reported)`,
+    );
+    row(
+      'peak RSS',
+      run.peakRssBytes === null ? 'unknown' : mb(run.peakRssBytes),
+      `≤ ${mb(SCALE_BUDGETS.peakRssBytes)}`,
+      run.peakRssBytes === null ? '' : `${verdict(run.peakRssBytes, SCALE_BUDGETS.peakRssBytes)} (reported)`,
+    );
+    if (run.cpuSeconds !== null)
+      row('build CPU time (user + system)', `${run.cpuSeconds.toFixed(1)} s`, '', 'steadier than wall time on a shared machine');
+    row(
+      'dist size',
+      mb(total),
+      '',
+      `${htmlPages.length} pages (${htmlPages.filter((page) => englishTwin(page) !== page).length} in Kiswahili), ${sizes.size} files`,
+    );
+    row(
+      'files for Cloudflare Pages',
+      sizes.size.toLocaleString('en'),
+      `≤ ${CLOUDFLARE_PAGES_FILES.paid.toLocaleString('en')}`,
+      `${verdict(sizes.size, CLOUDFLARE_PAGES_FILES.paid)} (reported; the Free plan allows ${CLOUDFLARE_PAGES_FILES.free.toLocaleString('en')})`,
+    );
+    if (env.BENCH_PRECOMPRESS === '0')
+      row('precompression for the Node host', 'skipped', '', 'BENCH_PRECOMPRESS=0 (CI); npm run bench times it');
     else {
       const packed = await precompressBuild(outDir);
-      row('precompression for the Node host', `${(packed.ms / 1000).toFixed(1)} s`, '', `brotli ${mb(packed.brBytes)}, gzip ${mb(packed.gzipBytes)} (reported; Cloudflare skips it)`);
+      row(
+        'precompression for the Node host',
+        `${(packed.ms / 1000).toFixed(1)} s`,
+        '',
+        `brotli ${mb(packed.brBytes)}, gzip ${mb(packed.gzipBytes)} (reported; Cloudflare skips it)`,
+      );
     }
 
     const gzipped = new Map<string, number>();
@@ -77,8 +116,12 @@ export async function scaleReport(env: NodeJS.ProcessEnv = process.env): Promise
     const candidates = pagesToGzip(sizes, budget);
     for (const page of candidates) await gzipOf(page);
     const cataloguePages = htmlPages.filter(isCataloguePage);
-    const largestRaw = cataloguePages.reduce((a, b) => ((sizes.get(b) ?? 0) > (sizes.get(a) ?? 0) ? b : a), cataloguePages[0] ?? '/index.html');
-    const largest = candidates.length > 0 ? candidates.reduce((a, b) => ((gzipped.get(b) ?? 0) > (gzipped.get(a) ?? 0) ? b : a)) : largestRaw;
+    const largestRaw = cataloguePages.reduce(
+      (a, b) => ((sizes.get(b) ?? 0) > (sizes.get(a) ?? 0) ? b : a),
+      cataloguePages[0] ?? '/index.html',
+    );
+    const largest =
+      candidates.length > 0 ? candidates.reduce((a, b) => ((gzipped.get(b) ?? 0) > (gzipped.get(a) ?? 0) ? b : a)) : largestRaw;
     for (const { label, page } of [...samplePages(htmlPages), { label: 'largest catalogue page', page: largest }]) {
       const size = await gzipOf(page);
       row(`${label} ${page}`.slice(0, 48), kb(size), `≤ ${kb(budget)}`, `${verdict(size, budget)} (HTML gzipped)`);

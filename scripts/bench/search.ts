@@ -20,13 +20,24 @@ import { weighPage } from './page-weight.ts';
 const SIZES = [0, 10_000] as const;
 const QUERIES = ['solar panel', 'lithium battery'];
 const RATES = [1, 4] as const;
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.webp': 'image/webp', '.svg': 'image/svg+xml', '.jpg': 'image/jpeg', '.png': 'image/png', '.woff2': 'font/woff2' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.webp': 'image/webp',
+  '.svg': 'image/svg+xml',
+  '.jpg': 'image/jpeg',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+};
 
 /** The demo products as the index sees them, their image URLs read from the built index. */
 async function demoProducts(distDir: string): Promise<IndexProduct[]> {
   const images = new Map<string, string>();
   for (const file of readdirSync(join(distDir, 'search-index', 'd'))) {
-    for (const [id, , , image] of JSON.parse(readFileSync(join(distDir, 'search-index', 'd', file), 'utf8')) as string[][]) images.set(id!, image!);
+    for (const [id, , , image] of JSON.parse(readFileSync(join(distDir, 'search-index', 'd', file), 'utf8')) as string[][])
+      images.set(id!, image!);
   }
   const { categories, products } = await loadCatalogue('en');
   return products.map((p) => indexProduct(p, categories, images.get(p.id) ?? ''));
@@ -39,13 +50,23 @@ export function multiplied(products: readonly IndexProduct[], count: number): In
     for (const [i, p] of products.entries()) {
       if (out.length >= count) break;
       const model = `${String.fromCharCode(65 + ((round + i) % 26))}${round}${i % 7}`;
-      out.push({ ...p, id: `${p.id}-${model.toLowerCase()}`, name: `${p.name} ${model}`, price: Math.round((p.price * (80 + ((round * 37 + i * 11) % 41))) / 100 / 100) * 100, inStock: (round + i) % 10 !== 0, text: `${p.text} ${model.toLowerCase()}` });
+      out.push({
+        ...p,
+        id: `${p.id}-${model.toLowerCase()}`,
+        name: `${p.name} ${model}`,
+        price: Math.round((p.price * (80 + ((round * 37 + i * 11) % 41))) / 100 / 100) * 100,
+        inStock: (round + i) % 10 !== 0,
+        text: `${p.text} ${model.toLowerCase()}`,
+      });
     }
   }
   return out;
 }
 
-interface Served { server: Server; sent: { path: string; bytes: number }[] }
+interface Served {
+  server: Server;
+  sent: { path: string; bytes: number }[];
+}
 
 /** dist/ over HTTP, gzipped, with /search-index/* answered from `index`; every response's gzipped size is kept. */
 function serve(distDir: string, index: Map<string, string>): Promise<Served> {
@@ -64,7 +85,13 @@ function serve(distDir: string, index: Map<string, string>): Promise<Served> {
     const gz = zipped.get(key) ?? gzipSync(body);
     zipped.set(key, gz);
     sent.push({ path, bytes: gz.length });
-    response.writeHead(200, { 'content-type': TYPES[extname(path) || '.html'] ?? 'application/octet-stream', 'content-encoding': 'gzip', 'cache-control': 'max-age=3600' }).end(gz);
+    response
+      .writeHead(200, {
+        'content-type': TYPES[extname(path) || '.html'] ?? 'application/octet-stream',
+        'content-encoding': 'gzip',
+        'cache-control': 'max-age=3600',
+      })
+      .end(gz);
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, sent })));
 }
@@ -89,7 +116,9 @@ export async function searchReport(distDir = 'dist'): Promise<void> {
     const file = join(distDir, url.split('?')[0] ?? '');
     return existsSync(file) ? readFileSync(file, 'utf8') : null;
   });
-  console.log(`\nSearch, load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} CPUs (/search page: HTML ${kb(weight.html)}, CSS ${kb(weight.css)}, JS ${kb(weight.js)} gzipped; index bytes gzipped; keystroke → painted list, median / max):`);
+  console.log(
+    `\nSearch, load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} CPUs (/search page: HTML ${kb(weight.html)}, CSS ${kb(weight.css)}, JS ${kb(weight.js)} gzipped; index bytes gzipped; keystroke → painted list, median / max):`,
+  );
   const demo = await demoProducts(distDir);
   const browser = await chromium.launch({ executablePath: chrome, args: ['--no-sandbox', '--disable-gpu'] });
   try {
@@ -100,7 +129,9 @@ export async function searchReport(distDir = 'dist'): Promise<void> {
       const built = performance.now() - started;
       const { server, sent } = await serve(distDir, index);
       const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      console.log(`  ${products.length} products: ${index.size} index files, built in ${built.toFixed(0)} ms, core ${kb(gzipSync(index.get('core.json')!).length)}`);
+      console.log(
+        `  ${products.length} products: ${index.size} index files, built in ${built.toFixed(0)} ms, core ${kb(gzipSync(index.get('core.json')!).length)}`,
+      );
       try {
         for (const rate of RATES) {
           const page = await browser.newPage();
@@ -109,7 +140,8 @@ export async function searchReport(distDir = 'dist'): Promise<void> {
           await cdp.send('Emulation.setCPUThrottlingRate', { rate });
           await cdp.send('Performance.enable');
           /** The page's main-thread busy time so far (ms): what the keystroke cost, less the waiting a loaded machine adds. */
-          const busy = async () => 1000 * ((await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')?.value ?? Number.NaN);
+          const busy = async () =>
+            1000 * ((await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')?.value ?? Number.NaN);
           sent.length = 0;
           await page.goto(`${origin}/search`);
           await page.waitForFunction(() => (window as unknown as { __paints: number[] }).__paints.length > 0);
@@ -140,7 +172,9 @@ export async function searchReport(distDir = 'dist'): Promise<void> {
               works.push((await busy()) - busyBefore);
             }
             const count = await page.locator('[data-search-count]').textContent();
-            console.log(`    ${rate}x CPU  open ${kb(opened).padStart(8)}  "${query}": ${kb(indexBytes(sent)).padStart(8)} more, ${count}, keystroke → paint ${median(times).toFixed(0)} / ${Math.max(...times).toFixed(0)} ms (script ${median(scripts).toFixed(0)} / ${Math.max(...scripts).toFixed(0)}; main thread busy ${median(works).toFixed(0)} / ${Math.max(...works).toFixed(0)})`);
+            console.log(
+              `    ${rate}x CPU  open ${kb(opened).padStart(8)}  "${query}": ${kb(indexBytes(sent)).padStart(8)} more, ${count}, keystroke → paint ${median(times).toFixed(0)} / ${Math.max(...times).toFixed(0)} ms (script ${median(scripts).toFixed(0)} / ${Math.max(...scripts).toFixed(0)}; main thread busy ${median(works).toFixed(0)} / ${Math.max(...works).toFixed(0)})`,
+            );
             // The same query sorted by price, highest first: its first screenful is scattered over the name order.
             sent.length = 0;
             const before = await paints(page);
@@ -156,7 +190,9 @@ export async function searchReport(distDir = 'dist'): Promise<void> {
             });
             await page.waitForFunction((n) => (window as unknown as { __paints: number[] }).__paints.length > n, before);
             const sortedAt = await page.evaluate(() => (window as unknown as { __paints: number[] }).__paints.at(-1)!);
-            console.log(`    ${rate}x CPU  ${' '.repeat(14)}  then re-sorted (price/name): ${kb(indexBytes(sent)).padStart(8)} more, change → paint ${(sortedAt - sortedIn).toFixed(0)} ms`);
+            console.log(
+              `    ${rate}x CPU  ${' '.repeat(14)}  then re-sorted (price/name): ${kb(indexBytes(sent)).padStart(8)} more, change → paint ${(sortedAt - sortedIn).toFixed(0)} ms`,
+            );
           }
           await page.close();
         }

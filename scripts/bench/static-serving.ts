@@ -54,7 +54,9 @@ interface Load {
 
 function runLoad(url: string): Promise<Load> {
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, ['--input-type=module', '-e', LOAD, url, String(SECONDS), String(CONNECTIONS), ACCEPT_ENCODING], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--input-type=module', '-e', LOAD, url, String(SECONDS), String(CONNECTIONS), ACCEPT_ENCODING], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', fail);
@@ -66,7 +68,9 @@ function runLoad(url: string): Promise<Load> {
 function compressPerRequest(root: string, path: string): Hono {
   const app = new Hono();
   app.use('*', compress());
-  app.get(PAGE, async (c) => c.body(await readFile(join(root, path)), 200, { 'content-type': contentType(path), 'cache-control': 'no-cache' }));
+  app.get(PAGE, async (c) =>
+    c.body(await readFile(join(root, path)), 200, { 'content-type': contentType(path), 'cache-control': 'no-cache' }),
+  );
   return app;
 }
 
@@ -97,7 +101,9 @@ export async function staticServingReport(distDir = 'dist'): Promise<void> {
     console.log(`\nStatic serving: ${PAGE} is not in ${distDir}; skipped.`);
     return;
   }
-  console.log(`\nStatic serving of ${PAGE} (${(page.representations.identity.size / 1024).toFixed(1)} KB), ${CONNECTIONS} keep-alive connections for ${SECONDS} s, Accept-Encoding: ${ACCEPT_ENCODING} (reported, not a pass/fail):`);
+  console.log(
+    `\nStatic serving of ${PAGE} (${(page.representations.identity.size / 1024).toFixed(1)} KB), ${CONNECTIONS} keep-alive connections for ${SECONDS} s, Accept-Encoding: ${ACCEPT_ENCODING} (reported, not a pass/fail):`,
+  );
   for (const [label, app] of [
     ['compressed per request (before)', compressPerRequest(root, page.path)],
     ['precompressed at build (now)', await precompressed(root)],
@@ -108,7 +114,9 @@ export async function staticServingReport(distDir = 'dist'): Promise<void> {
       continue;
     }
     const perResponse = load.requests > 0 ? (load.bytes / load.requests / 1024).toFixed(1) : '-';
-    console.log(`  ${label.padEnd(34)} ${String(Math.round(load.requests / SECONDS)).padStart(7)} requests/s  ${load.encoding.padEnd(5)} ${perResponse} KB each${load.errors ? `  ${load.errors} errors` : ''}`);
+    console.log(
+      `  ${label.padEnd(34)} ${String(Math.round(load.requests / SECONDS)).padStart(7)} requests/s  ${load.encoding.padEnd(5)} ${perResponse} KB each${load.errors ? `  ${load.errors} errors` : ''}`,
+    );
   }
 }
 

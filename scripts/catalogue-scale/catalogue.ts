@@ -4,21 +4,46 @@ import { percentOff } from '../../src/cms/reshape.ts';
 import type { ProductSeed } from '../../studio/seed/data/types.ts';
 import { accessoryFamilies } from './families-accessories.ts';
 import { batteryFamilies, controllerFamilies, inverterFamilies, panelFamilies } from './families-power.ts';
-import { backupFamilies, floodlightFamilies, heatPumpFamilies, packageFamilies, pumpFamilies, waterHeaterFamilies } from './families-systems.ts';
+import {
+  backupFamilies,
+  floodlightFamilies,
+  heatPumpFamilies,
+  packageFamilies,
+  pumpFamilies,
+  waterHeaterFamilies,
+} from './families-systems.ts';
 import { MODEL_EDITIONS, type Edition, type Family } from './family.ts';
 import type { Random } from './prng.ts';
 
 /** The products of a scale catalogue: which models, at what price, in stock or not, on sale or not. */
 
 export const FAMILIES: readonly Family[] = [
-  ...panelFamilies, ...inverterFamilies, ...batteryFamilies, ...controllerFamilies, ...accessoryFamilies,
-  ...packageFamilies, ...backupFamilies, ...pumpFamilies, ...floodlightFamilies, ...waterHeaterFamilies, ...heatPumpFamilies,
+  ...panelFamilies,
+  ...inverterFamilies,
+  ...batteryFamilies,
+  ...controllerFamilies,
+  ...accessoryFamilies,
+  ...packageFamilies,
+  ...backupFamilies,
+  ...pumpFamilies,
+  ...floodlightFamilies,
+  ...waterHeaterFamilies,
+  ...heatPumpFamilies,
 ];
 
 /** Share of the products in each category, roughly a distributor's range. */
 export const CATEGORY_SHARES: Record<CategorySlug, number> = {
-  accessories: 0.3, inverters: 0.13, batteries: 0.12, 'solar-panels': 0.1, 'charge-controllers': 0.07, packages: 0.07,
-  'solar-floodlights': 0.06, 'water-heaters': 0.05, 'solar-hybrid-water-pumping-inverters': 0.04, 'heat-pumps': 0.03, 'back-up-systems': 0.03,
+  accessories: 0.3,
+  inverters: 0.13,
+  batteries: 0.12,
+  'solar-panels': 0.1,
+  'charge-controllers': 0.07,
+  packages: 0.07,
+  'solar-floodlights': 0.06,
+  'water-heaters': 0.05,
+  'solar-hybrid-water-pumping-inverters': 0.04,
+  'heat-pumps': 0.03,
+  'back-up-systems': 0.03,
 };
 
 /** Share of products out of stock, and of products with an editor's compare-at price (some in the flash sale). */
@@ -42,7 +67,13 @@ export interface ScaleOptions {
 }
 
 export function slugify(name: string): string {
-  return name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/&/g, ' and ').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
 }
 
 /** A shop's price in KSh: round to 5, 10, 50, 100 or 500 shillings as the amount grows. */
@@ -54,7 +85,8 @@ export function shopPrice(shillings: number): number {
 /** How many products of each category make up `count`; the remainder goes to accessories. */
 export function categoryQuotas(count: number): Map<CategorySlug, number> {
   const quotas = new Map<CategorySlug, number>();
-  for (const [category, share] of Object.entries(CATEGORY_SHARES) as [CategorySlug, number][]) quotas.set(category, Math.floor(count * share));
+  for (const [category, share] of Object.entries(CATEGORY_SHARES) as [CategorySlug, number][])
+    quotas.set(category, Math.floor(count * share));
   const assigned = [...quotas.values()].reduce((sum, n) => sum + n, 0);
   quotas.set('accessories', (quotas.get('accessories') ?? 0) + count - assigned);
   return quotas;
@@ -84,7 +116,11 @@ function modelsOf(category: CategorySlug, random: Random): Model[] {
 }
 
 /** An editor's earlier price that gives a real percent off the selling price, and that percent. */
-export function compareAt(listPriceKsh: number, siteDiscountPercent: number, targetPercent: number): { compareAt: number; discountPercent: number } {
+export function compareAt(
+  listPriceKsh: number,
+  siteDiscountPercent: number,
+  targetPercent: number,
+): { compareAt: number; discountPercent: number } {
   const sellingCents = discountedPrice(Math.round(listPriceKsh * 100), siteDiscountPercent);
   const exact = sellingCents / 100 / (1 - targetPercent / 100);
   const compareAtKsh = exact >= 1_000 ? Math.ceil(exact / 10) * 10 : Math.ceil(exact);
@@ -95,7 +131,15 @@ function productOf(model: Model, random: Random, siteDiscountPercent: number): S
   const { family, brand, size, edition } = model;
   const name = family.name(brand, size, edition.label);
   const price = shopPrice(family.price(size) * edition.priceFactor * (0.94 + random.next() * 0.14));
-  const row: ProductSeed = { slug: slugify(name), name, brand, price, blurb: family.blurb, features: [...family.features], specs: family.specs(size) };
+  const row: ProductSeed = {
+    slug: slugify(name),
+    name,
+    brand,
+    price,
+    blurb: family.blurb,
+    features: [...family.features],
+    specs: family.specs(size),
+  };
   if (random.chance(OUT_OF_STOCK_SHARE)) row.inStock = false;
   const sale = random.next();
   if (sale < COMPARE_AT_SHARE) {
@@ -119,7 +163,8 @@ export function scaleProducts(options: ScaleOptions, random: Random): ScaleProdu
       products.push(product);
       made++;
     }
-    if (made < quota) throw new RangeError(`The ${category} families offer ${made} products; ${quota} were asked for. Ask for fewer products.`);
+    if (made < quota)
+      throw new RangeError(`The ${category} families offer ${made} products; ${quota} were asked for. Ask for fewer products.`);
   }
   return products;
 }

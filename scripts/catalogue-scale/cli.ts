@@ -25,7 +25,8 @@ export async function writeScaleCatalogue({ products, out, seed = 15 }: ScaleRun
   const seedDocs = (await readNdjsonDir(SEED)) as { _type: string; slug?: { current: string }; siteDiscountPercent?: number }[];
   const seedProducts = seedDocs.filter((doc) => doc._type === 'product');
   const settings = seedDocs.find((doc) => doc._type === 'siteSettings');
-  if (products < seedProducts.length) throw new RangeError(`--products must be at least ${seedProducts.length}, the seed's own products (the home page refers to them).`);
+  if (products < seedProducts.length)
+    throw new RangeError(`--products must be at least ${seedProducts.length}, the seed's own products (the home page refers to them).`);
   const generated = scaleProducts(
     {
       count: products - seedProducts.length,
@@ -43,7 +44,9 @@ export async function writeScaleCatalogue({ products, out, seed = 15 }: ScaleRun
 }
 
 if (import.meta.main) {
-  const { values } = parseArgs({ options: { products: { type: 'string', default: '10000' }, out: { type: 'string' }, seed: { type: 'string', default: '15' } } });
+  const { values } = parseArgs({
+    options: { products: { type: 'string', default: '10000' }, out: { type: 'string' }, seed: { type: 'string', default: '15' } },
+  });
   const products = Number(values.products);
   const seed = Number(values.seed);
   if (!values.out || !Number.isInteger(products) || !Number.isInteger(seed)) {

@@ -21,7 +21,11 @@ export function productDocument({ category, row, imageFile }: ScaleProduct): Pro
     ...(row.flashSale ? { flashSale: true } : {}),
     inStock: row.inStock ?? true,
     weightKg: seedWeightKg(category, row),
-    image: { _type: 'image', _sanityAsset: `image@file://./images/${imageFile}`, alt: `${row.name}: illustration of a ${row.brand} product of this kind` },
+    image: {
+      _type: 'image',
+      _sanityAsset: `image@file://./images/${imageFile}`,
+      alt: `${row.name}: illustration of a ${row.brand} product of this kind`,
+    },
     description: [row.blurb, specSentence(category, row)].filter(Boolean).join(' '),
     tags: tagsFor(category, row),
     features: row.features,

@@ -32,8 +32,24 @@ export interface Family {
   editions?: readonly Edition[];
 }
 
-const LINES = [['', 1], [' Plus', 1.08], [' Pro', 1.16], [' Max', 1.25], [' Lite', 0.9], [' S', 1.04], [' X', 1.12], [' E', 0.96]] as const;
-const GENERATIONS = [['', 1], [' V2', 1.05], [' V3', 1.1], [' V4', 1.14], [' V5', 1.18], [' V6', 1.22]] as const;
+const LINES = [
+  ['', 1],
+  [' Plus', 1.08],
+  [' Pro', 1.16],
+  [' Max', 1.25],
+  [' Lite', 0.9],
+  [' S', 1.04],
+  [' X', 1.12],
+  [' E', 0.96],
+] as const;
+const GENERATIONS = [
+  ['', 1],
+  [' V2', 1.05],
+  [' V3', 1.1],
+  [' V4', 1.14],
+  [' V5', 1.18],
+  [' V6', 1.22],
+] as const;
 
 /** Editions of equipment: line (Plus, Pro, Lite...) and hardware generation, cheapest first in rank. */
 export const MODEL_EDITIONS: readonly Edition[] = GENERATIONS.flatMap(([generation, g]) =>

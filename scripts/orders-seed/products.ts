@@ -22,7 +22,8 @@ export function productsFromNdjson(text: string): SeedProduct[] {
     const doc: unknown = JSON.parse(line);
     if ((doc as { _type?: unknown })._type !== 'product') return;
     const parsed = productDocument.safeParse(doc);
-    if (!parsed.success) throw new Error(`products line ${index + 1}: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`);
+    if (!parsed.success)
+      throw new Error(`products line ${index + 1}: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`);
     products.push({ id: parsed.data.slug.current, name: parsed.data.name, priceCents: parsed.data.price });
   });
   return products;

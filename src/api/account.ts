@@ -50,7 +50,12 @@ export const accountOrder = z.object({
   cancellation: z.object({ at: z.string(), by: z.enum(['customer', 'admin']), reason: z.string() }).nullable(),
   /** Its refund, from asked to done; null when none was asked. */
   refund: z
-    .object({ status: z.enum(REFUND_STATUSES).exclude(['failed']), amountCents: z.number().int(), requestedAt: z.string().nullable(), completedAt: z.string().nullable() })
+    .object({
+      status: z.enum(REFUND_STATUSES).exclude(['failed']),
+      amountCents: z.number().int(),
+      requestedAt: z.string().nullable(),
+      completedAt: z.string().nullable(),
+    })
     .nullable(),
   /** Until when its customer may cancel it (the refund policy's change window, before dispatch); null when they may not. */
   cancelUntil: z.string().nullable(),

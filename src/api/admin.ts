@@ -190,7 +190,13 @@ export const adminDashboard = z.object({
   /** Refunds asked this month (shop time), and how much they return. */
   refundsMonth: z.object({ count: z.number().int(), amountCents: cents }),
   /** How the outbox stands: due now, waiting to retry, failed, superseded, and when the oldest due one fell due. */
-  outbox: z.object({ due: z.number().int(), retrying: z.number().int(), failed: z.number().int(), superseded: z.number().int(), oldestDueAt: z.string().nullable() }),
+  outbox: z.object({
+    due: z.number().int(),
+    retrying: z.number().int(),
+    failed: z.number().int(),
+    superseded: z.number().int(),
+    oldestDueAt: z.string().nullable(),
+  }),
 });
 export type AdminDashboard = z.infer<typeof adminDashboard>;
 
@@ -211,6 +217,38 @@ export const messageUpdateAnswer = z.object({ id: z.string(), read: z.boolean() 
 
 /** An outbox row in the admin's words (no message bodies: those hold the customer's details in full). */
 export function toAdminNotification(message: OutboxMessage): AdminNotification {
-  const { id, orderId, event, channel, audience, recipient, status, attempts, lastError, supersededReason, deliveryStatus, deliveryDetail, deliveryReportedAt, createdAt, sentAt } = message;
-  return { id, orderId, event, channel, audience, recipient, status, attempts, lastError, supersededReason, deliveryStatus, deliveryDetail, deliveryReportedAt, createdAt, sentAt };
+  const {
+    id,
+    orderId,
+    event,
+    channel,
+    audience,
+    recipient,
+    status,
+    attempts,
+    lastError,
+    supersededReason,
+    deliveryStatus,
+    deliveryDetail,
+    deliveryReportedAt,
+    createdAt,
+    sentAt,
+  } = message;
+  return {
+    id,
+    orderId,
+    event,
+    channel,
+    audience,
+    recipient,
+    status,
+    attempts,
+    lastError,
+    supersededReason,
+    deliveryStatus,
+    deliveryDetail,
+    deliveryReportedAt,
+    createdAt,
+    sentAt,
+  };
 }

@@ -13,7 +13,15 @@ export const policiesAnswer = z.object({ policies: z.array(snapshotPolicy) });
 
 export const quoteAnswer = z.object({
   currency: z.literal('KES'),
-  lines: z.array(z.object({ productId: z.string(), productName: z.string(), unitPriceCents: z.number().int(), quantity: z.number().int(), lineTotalCents: z.number().int() })),
+  lines: z.array(
+    z.object({
+      productId: z.string(),
+      productName: z.string(),
+      unitPriceCents: z.number().int(),
+      quantity: z.number().int(),
+      lineTotalCents: z.number().int(),
+    }),
+  ),
   subtotalCents: z.number().int(),
   shippingCents: z.number().int(),
   taxCents: z.number().int(),

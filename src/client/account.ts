@@ -1,4 +1,11 @@
-import type { accountDetailsAnswer, accountOrdersAnswer, accountTransactionsAnswer, AccountDetails, AccountOrder, AccountTransaction } from '../api/account.ts';
+import type {
+  accountDetailsAnswer,
+  accountOrdersAnswer,
+  accountTransactionsAnswer,
+  AccountDetails,
+  AccountOrder,
+  AccountTransaction,
+} from '../api/account.ts';
 import { call, type AnswerOf, type ApiResult } from './api.ts';
 
 /** The signed-in customer's own orders: the /account list and the /orders history. */

@@ -1,4 +1,14 @@
-import type { deliveryUpdateAnswer, messageUpdateAnswer, notificationResendAnswer, AdminDashboard, AdminNotification, AdminOrder, AdminOrderDetail, AdminOrderPage, RefundAnswer } from '../api/admin.ts';
+import type {
+  deliveryUpdateAnswer,
+  messageUpdateAnswer,
+  notificationResendAnswer,
+  AdminDashboard,
+  AdminNotification,
+  AdminOrder,
+  AdminOrderDetail,
+  AdminOrderPage,
+  RefundAnswer,
+} from '../api/admin.ts';
 import type { CancelAnswer } from './orders.ts';
 import type { DeliveryStatus, OrderStatus, PaymentMethod } from '../lib/order-types.ts';
 import { call, type AnswerOf, type ApiResult } from './api.ts';
@@ -10,7 +20,10 @@ import { call, type AnswerOf, type ApiResult } from './api.ts';
  * `payment_status` on the wire, and the answer names the shopper's choice `payment_method`; this
  * door reads them once, as `orderStatus` and `chosenMethod` (docs/glossary.md).
  */
-export type AdminOrderView = Omit<AdminOrder, 'payment_status' | 'payment_method'> & { orderStatus: OrderStatus; chosenMethod: PaymentMethod };
+export type AdminOrderView = Omit<AdminOrder, 'payment_status' | 'payment_method'> & {
+  orderStatus: OrderStatus;
+  chosenMethod: PaymentMethod;
+};
 export type AdminOrderPageView = Omit<AdminOrderPage, 'orders'> & { orders: AdminOrderView[] };
 export type AdminOrderDetailView = Omit<AdminOrderDetail, 'order'> & { order: AdminOrderView };
 export type AdminDashboardView = Omit<AdminDashboard, 'latestOrders'> & { latestOrders: AdminOrderView[] };
@@ -41,12 +54,20 @@ export function loadDashboard(path: string): Promise<ApiResult<AdminDashboardVie
 }
 
 export async function setDeliveryStatus(orderId: string, status: DeliveryStatus): Promise<ApiResult<AdminOrderView>> {
-  const answer = await call<AnswerOf<typeof deliveryUpdateAnswer>>(`/api/orders/${encodeURIComponent(orderId)}`, { method: 'PATCH', body: { delivery_status: status }, auth: 'required' });
+  const answer = await call<AnswerOf<typeof deliveryUpdateAnswer>>(`/api/orders/${encodeURIComponent(orderId)}`, {
+    method: 'PATCH',
+    body: { delivery_status: status },
+    auth: 'required',
+  });
   return answer.ok ? { ok: true, data: orderView(answer.data.order) } : answer;
 }
 
 export function markMessageRead(messageId: string): Promise<ApiResult<{ id: string; read: boolean }>> {
-  return call<AnswerOf<typeof messageUpdateAnswer>>(`/api/admin/messages/${encodeURIComponent(messageId)}`, { method: 'PATCH', body: { read: true }, auth: 'required' });
+  return call<AnswerOf<typeof messageUpdateAnswer>>(`/api/admin/messages/${encodeURIComponent(messageId)}`, {
+    method: 'PATCH',
+    body: { read: true },
+    auth: 'required',
+  });
 }
 
 /** Sends an order e-mail or SMS again (one that was sent or failed): it is due again at once. */
@@ -62,7 +83,10 @@ export function cancelOrderAsAdmin(orderId: string, reason: string): Promise<Api
 }
 
 /** Asks Pesapal to refund the order's payment: `amountCents` undefined refunds all of it. */
-export async function refundOrder(orderId: string, input: { amountCents: number | undefined; reason: string }): Promise<ApiResult<RefundAnswerView>> {
+export async function refundOrder(
+  orderId: string,
+  input: { amountCents: number | undefined; reason: string },
+): Promise<ApiResult<RefundAnswerView>> {
   const body = input.amountCents === undefined ? { reason: input.reason } : { amountCents: input.amountCents, reason: input.reason };
   const answer = await call<RefundAnswer>(`/api/orders/${encodeURIComponent(orderId)}/refund`, { method: 'POST', body, auth: 'required' });
   return answer.ok ? { ok: true, data: { ...answer.data, order: orderView(answer.data.order) } } : answer;

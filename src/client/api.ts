@@ -63,7 +63,13 @@ export async function call<T>(path: string, options: CallOptions = {}): Promise<
   }
   if (!response.ok) {
     const said = errorOf(json);
-    return { ok: false, status: response.status, code: said?.code ?? 'HTTP', message: said?.message ?? '', ...(said?.field ? { field: said.field } : {}) };
+    return {
+      ok: false,
+      status: response.status,
+      code: said?.code ?? 'HTTP',
+      message: said?.message ?? '',
+      ...(said?.field ? { field: said.field } : {}),
+    };
   }
   if (typeof json !== 'object' || json === null || Array.isArray(json)) {
     console.error(`${path}: the answer was not a JSON object`);

@@ -11,7 +11,10 @@ export async function loadPolicies(): Promise<ApiResult<SnapshotPolicy[]>> {
 }
 
 /** The server's prices, and with a county the delivery fee, zone and size class it will charge. */
-export function quoteOrder(items: OrderRequestInput['items'], delivery?: { county: string; express: boolean; weekend: boolean }): Promise<ApiResult<Quote>> {
+export function quoteOrder(
+  items: OrderRequestInput['items'],
+  delivery?: { county: string; express: boolean; weekend: boolean },
+): Promise<ApiResult<Quote>> {
   return call('/api/checkout/quote', { method: 'POST', body: delivery ? { items, delivery } : { items } });
 }
 

@@ -6,7 +6,9 @@
 export const SEARCH_INDEX_BASE = '/search-index/';
 
 export async function fetchSearchFile(file: string, version: string): Promise<unknown> {
-  const response = await fetch(`${SEARCH_INDEX_BASE}${file}${version === '' ? '' : `?v=${version}`}`, { headers: { accept: 'application/json' } });
+  const response = await fetch(`${SEARCH_INDEX_BASE}${file}${version === '' ? '' : `?v=${version}`}`, {
+    headers: { accept: 'application/json' },
+  });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   return response.json();
 }

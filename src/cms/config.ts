@@ -7,7 +7,10 @@ const cmsEnv = z.object({
   /** Dataset name in the Sanity project. */
   SANITY_DATASET: z.string().trim().min(1).default('production'),
   /** Sanity HTTP API version (a date). */
-  SANITY_API_VERSION: z.string().regex(/^v?\d{4}-\d{2}-\d{2}$/).default('2025-01-01'),
+  SANITY_API_VERSION: z
+    .string()
+    .regex(/^v?\d{4}-\d{2}-\d{2}$/)
+    .default('2025-01-01'),
   /** Read token, only for private datasets. */
   SANITY_TOKEN: z.string().optional(),
   /** Another API host (a local fake in tests); the real one when empty. */

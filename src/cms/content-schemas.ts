@@ -15,7 +15,9 @@ const productSlug = z.string().min(1, 'must reference a product');
 
 const span = z.object({ _type: z.literal('span'), _key: key.optional(), text: z.string(), marks: z.array(z.string()).optional() });
 /** A link in rich text: a shop path, https, mailto: or tel:. */
-const href = z.string().regex(/^(\/[\w\-/?=&.#]*|https:\/\/\S+|mailto:\S+@\S+|tel:\+?\d+)$/, 'must be a shop path, https, mailto: or tel: link');
+const href = z
+  .string()
+  .regex(/^(\/[\w\-/?=&.#]*|https:\/\/\S+|mailto:\S+@\S+|tel:\+?\d+)$/, 'must be a shop path, https, mailto: or tel: link');
 const linkDef = z.object({ _type: z.literal('link'), _key: key, href });
 const block = z.object({
   _type: z.literal('block'),
@@ -54,7 +56,12 @@ export const homePageDocument = z.object({
     )
     .min(1),
   flashSale: z.object({ title: text, subtitle: text, endsAt: dateTime, sw: kiswahili({ title: swText, subtitle: swText }) }),
-  mustHaves: z.object({ title: text, subtitle: text, products: z.array(productSlug).min(1), sw: kiswahili({ title: swText, subtitle: swText }) }),
+  mustHaves: z.object({
+    title: text,
+    subtitle: text,
+    products: z.array(productSlug).min(1),
+    sw: kiswahili({ title: swText, subtitle: swText }),
+  }),
   specialOffers: z
     .array(
       z.object({
@@ -137,7 +144,14 @@ export const aboutPageDocument = z.object({
   values: z.array(z.object({ _key: key, title: text, text, sw: kiswahili({ title: swText, text: swText }) })).min(1),
   seo: seoField.nullish(),
   /** An empty `story` (no blocks) shows the English story. */
-  sw: kiswahili({ title: swText, intro: swText, story: richTextBlocks.nullish(), mission: swText, vision: swText, seo: swSeoField.nullish() }),
+  sw: kiswahili({
+    title: swText,
+    intro: swText,
+    story: richTextBlocks.nullish(),
+    mission: swText,
+    vision: swText,
+    seo: swSeoField.nullish(),
+  }),
 });
 export type AboutPageDocument = z.infer<typeof aboutPageDocument>;
 
@@ -163,6 +177,11 @@ export const policyDocument = z.object({
   body: richText,
   seo: seoField.nullish(),
   /** An empty `body` (no blocks) shows the English text. */
-  sw: kiswahili({ title: swText, summary: z.string().trim().max(300).nullish(), body: richTextBlocks.nullish(), seo: swSeoField.nullish() }),
+  sw: kiswahili({
+    title: swText,
+    summary: z.string().trim().max(300).nullish(),
+    body: richTextBlocks.nullish(),
+    seo: swSeoField.nullish(),
+  }),
 });
 export type PolicyDocument = z.infer<typeof policyDocument>;

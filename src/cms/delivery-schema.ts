@@ -47,18 +47,25 @@ export const deliveryDocument = z
     zones: z.array(zoneDoc).length(4),
   })
   .superRefine((doc, ctx) => {
-    if (doc.largeAboveKg < doc.smallBelowKg) ctx.addIssue({ code: 'custom', path: ['largeAboveKg'], message: 'must not be below smallBelowKg' });
+    if (doc.largeAboveKg < doc.smallBelowKg)
+      ctx.addIssue({ code: 'custom', path: ['largeAboveKg'], message: 'must not be below smallBelowKg' });
     const zones = doc.zones.map((z) => z.zone);
     if (new Set(zones).size !== 4) ctx.addIssue({ code: 'custom', path: ['zones'], message: 'must hold zones 1, 2, 3 and 4 once each' });
     const seen = new Map<string, number>();
     doc.zones.forEach((zone, i) =>
       zone.counties.forEach((county, j) => {
-        if (seen.has(county)) ctx.addIssue({ code: 'custom', path: ['zones', i, 'counties', j], message: `county ${county} is already in zone ${seen.get(county)}` });
+        if (seen.has(county))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['zones', i, 'counties', j],
+            message: `county ${county} is already in zone ${seen.get(county)}`,
+          });
         seen.set(county, zone.zone);
       }),
     );
     const missing = KENYA_COUNTIES.filter((county) => !seen.has(county.code)).map((county) => county.name);
-    if (missing.length > 0) ctx.addIssue({ code: 'custom', path: ['zones'], message: `every county needs a zone; missing: ${missing.join(', ')}` });
+    if (missing.length > 0)
+      ctx.addIssue({ code: 'custom', path: ['zones'], message: `every county needs a zone; missing: ${missing.join(', ')}` });
   });
 
 export type DeliveryDocument = z.infer<typeof deliveryDocument>;

@@ -9,16 +9,7 @@ import type {
   TestimonialDocument,
 } from './content-schemas.ts';
 import { toImage } from './reshape.ts';
-import type {
-  AboutPage,
-  Catalogue,
-  ContactPage,
-  Partner,
-  Policy,
-  Product,
-  SiteContent,
-  Testimonial,
-} from '../lib/catalogue/types.ts';
+import type { AboutPage, Catalogue, ContactPage, Partner, Policy, Product, SiteContent, Testimonial } from '../lib/catalogue/types.ts';
 import { CmsValidationError } from './validate.ts';
 import type { RichText } from './portable-text.ts';
 import { renderRichText } from './rich-text.ts';
@@ -37,7 +28,6 @@ function productFinder(catalogue: Catalogue, documentId: string) {
     return product;
   };
 }
-
 
 export interface ContentDocuments {
   home: HomePageDocument;
@@ -134,7 +124,12 @@ function toAboutPage(doc: AboutPageDocument, locale: Locale): AboutPage {
     story: renderRichText(shown.story as RichText),
     mission: shown.mission,
     vision: shown.vision,
-    values: shown.values.map(({ _key, title, text }, i) => ({ id: _key, title, text, inEnglish: inEnglish(doc.values[i]!, ['title', 'text'], locale) })),
+    values: shown.values.map(({ _key, title, text }, i) => ({
+      id: _key,
+      title,
+      text,
+      inEnglish: inEnglish(doc.values[i]!, ['title', 'text'], locale),
+    })),
     seo: shown.seo ?? null,
     inEnglish: inEnglish(doc, ['title', 'intro', 'story', 'mission', 'vision'], locale),
   };
@@ -145,7 +140,12 @@ function toContactPage(doc: ContactPageDocument, locale: Locale): ContactPage {
   return {
     title: shown.title,
     intro: shown.intro,
-    faqs: shown.faqs.map(({ _key, question, answer }, i) => ({ id: _key, question, answer, inEnglish: inEnglish(doc.faqs[i]!, ['question', 'answer'], locale) })),
+    faqs: shown.faqs.map(({ _key, question, answer }, i) => ({
+      id: _key,
+      question,
+      answer,
+      inEnglish: inEnglish(doc.faqs[i]!, ['question', 'answer'], locale),
+    })),
     seo: shown.seo ?? null,
     inEnglish: inEnglish(doc, ['title', 'intro'], locale),
   };

@@ -7,7 +7,13 @@ import type { RichText, RichTextTable } from './portable-text.ts';
 function table({ value }: { value: RichTextTable }): string {
   const [head, ...body] = value.rows;
   const cells = (row: { cells: string[] }, tag: 'th' | 'td') =>
-    row.cells.map((cell, i) => (tag === 'td' && i === 0 ? `<th scope="row">${escapeHTML(cell)}</th>` : `<${tag}${tag === 'th' ? ' scope="col"' : ''}>${escapeHTML(cell)}</${tag}>`)).join('');
+    row.cells
+      .map((cell, i) =>
+        tag === 'td' && i === 0
+          ? `<th scope="row">${escapeHTML(cell)}</th>`
+          : `<${tag}${tag === 'th' ? ' scope="col"' : ''}>${escapeHTML(cell)}</${tag}>`,
+      )
+      .join('');
   return (
     `<div class="rich-table"><table><caption>${escapeHTML(value.caption)}</caption>` +
     `<thead><tr>${head ? cells(head, 'th') : ''}</tr></thead>` +

@@ -12,7 +12,10 @@ export const imageField = z
   .object({
     _type: z.literal('image'),
     asset: z.object({ _ref: z.string().min(1) }).optional(),
-    _sanityAsset: z.string().regex(/^image@file:\/\/\S+$/, 'must be image@file://<path>').optional(),
+    _sanityAsset: z
+      .string()
+      .regex(/^image@file:\/\/\S+$/, 'must be image@file://<path>')
+      .optional(),
     alt: z.string().optional(),
   })
   .refine((image) => image.asset !== undefined || image._sanityAsset !== undefined, 'image has no asset');
@@ -55,7 +58,10 @@ export const categoryDocument = z.object({
 export type CategoryDocument = z.infer<typeof categoryDocument>;
 
 function specValueSchema(field: SpecField): z.ZodType {
-  const number = z.number().min(field.min ?? 0).max(field.max ?? Number.MAX_SAFE_INTEGER);
+  const number = z
+    .number()
+    .min(field.min ?? 0)
+    .max(field.max ?? Number.MAX_SAFE_INTEGER);
   switch (field.kind) {
     case 'number':
       return number;
@@ -110,7 +116,11 @@ export const productDocument = z
       ctx.addIssue({ code: 'custom', path: ['discountPercent'], message: 'needs a compare-at price' });
     }
     if (doc.flashSale && (doc.compareAtPrice == null || doc.discountPercent == null)) {
-      ctx.addIssue({ code: 'custom', path: ['flashSale'], message: 'a flash-sale product needs a compare-at price and a discount percent' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['flashSale'],
+        message: 'a flash-sale product needs a compare-at price and a discount percent',
+      });
     }
   });
 export type ProductDocument = z.infer<typeof productDocument> & { category: CategorySlug };
@@ -121,11 +131,17 @@ export const siteSettingsDocument = z.object({
   shopName: z.string().min(1),
   phone: z.string().regex(/^\+254\d{9}$/, 'must be +254 followed by 9 digits'),
   email: z.email(),
-  whatsapp: z.string().regex(/^\+254\d{9}$/, 'must be +254 followed by 9 digits').nullish(),
+  whatsapp: z
+    .string()
+    .regex(/^\+254\d{9}$/, 'must be +254 followed by 9 digits')
+    .nullish(),
   orderAlerts: z
     .object({
       emails: z.array(z.email()).max(5).nullish(),
-      phones: z.array(z.string().regex(/^\+254[17]\d{8}$/, 'must be a Kenyan mobile number, +2547… or +2541…')).max(5).nullish(),
+      phones: z
+        .array(z.string().regex(/^\+254[17]\d{8}$/, 'must be a Kenyan mobile number, +2547… or +2541…'))
+        .max(5)
+        .nullish(),
     })
     .nullish(),
   /** Hours after placing in which a customer may cancel online (the refund policy's change window). */

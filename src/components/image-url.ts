@@ -35,7 +35,10 @@ export async function imageUrl(image: ImageSource | null, width: number, format:
   if (image.kind === 'asset') return configuredAssetUrls()?.url(image.ref, width, format === 'jpg' ? 'jpg' : 'auto') ?? '';
   const meta = seedImageMeta(image.file);
   if (!meta) return '';
-  return once(`url ${image.file} ${width} ${format}`, async () => (await getImage({ src: meta, width: Math.min(width, meta.width), format })).src);
+  return once(
+    `url ${image.file} ${width} ${format}`,
+    async () => (await getImage({ src: meta, width: Math.min(width, meta.width), format })).src,
+  );
 }
 
 /** A seed image as CatalogueImage shows it: WebP at the widths offered, the original, and its fallbacks. */

@@ -24,7 +24,10 @@ const LOADER = fileURLToPath(new URL('./browser.ts', import.meta.url));
 const ALL_KEYS = Object.keys(en);
 
 /** An island's name in its tables' module ids and chunk names: `islands-admin-AdminOrderPage` for src/islands/admin/AdminOrderPage.tsx. */
-const slugOf = (island: string) => relative(join(ROOT, 'src'), island).replace(/\.tsx?$/, '').replace(/[^A-Za-z0-9]+/g, '-');
+const slugOf = (island: string) =>
+  relative(join(ROOT, 'src'), island)
+    .replace(/\.tsx?$/, '')
+    .replace(/[^A-Za-z0-9]+/g, '-');
 /** Each island's root module by its slug, as the build meets them. */
 const islands = new Map<string, string>();
 
@@ -113,7 +116,10 @@ export function islandStrings(): AstroIntegration {
           for (const match of html.matchAll(/<astro-island\b[^>]*\scomponent-url="([^"]+)"/g)) {
             const root = built.roots.get(match[1]!);
             const table = root && built.tables.get(root)?.[locale];
-            if (!table) throw new Error(`island-strings: no ${locale} string table for ${match[1]} on ${page} (its root imports ${ISLAND_STRINGS} first)`);
+            if (!table)
+              throw new Error(
+                `island-strings: no ${locale} string table for ${match[1]} on ${page} (its root imports ${ISLAND_STRINGS} first)`,
+              );
             preload.add(table);
           }
           if (locale === 'sw' && html.includes('SolarCalculator')) preload.add(`/_astro/${calculator}`);

@@ -6,8 +6,8 @@ import { fill } from './fill.ts';
 import { LOCALE_TAG, type Locale, type PluralForm } from './locales.ts';
 
 /**
- * The shop's one way to a string: `const t = useTranslations(locale)`, then `t(key, values)`.
- * Whoever knows the language binds it (as Starlight's `useTranslations(lang)`): a page from its
+ * The shop's one way to a string: `const t = translationsFor(locale)`, then `t(key, values)`.
+ * Whoever knows the language binds it (as Starlight's `useTranslations(lang)`, named here for what it is: not a React hook): a page from its
  * path, an API request from its Accept-Language (src/server/locale.ts), an island from its page
  * (./page-locale.ts), an order's messages from the order. There is no language of the moment.
  */
@@ -62,7 +62,7 @@ function formOf(message: Message, locale: Locale, count: string | number | undef
  * The translation function of `locale`: English where it has no string, the key itself where this
  * place has not loaded it (an island's table holds only the keys its code names).
  */
-export function useTranslations(locale: Locale): Translate {
+export function translationsFor(locale: Locale): Translate {
   const t = (key: MessageKey, values: MessageValues = {}): string => {
     const own = tables[locale]?.[key];
     const message = own ?? tables.en?.[key];

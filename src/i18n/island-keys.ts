@@ -20,7 +20,8 @@ export function reachableModules(entries: readonly string[]): Set<string> {
     if (seen.has(file) || !existsSync(file)) continue;
     seen.add(file);
     const code = readFileSync(file, 'utf8');
-    for (const match of code.matchAll(/^(?:import|export)(?!\s+type\b)[^'"]*?['"](\.[^'"]+\.tsx?)['"]/gm)) queue.push(resolve(dirname(file), match[1]!));
+    for (const match of code.matchAll(/^(?:import|export)(?!\s+type\b)[^'"]*?['"](\.[^'"]+\.tsx?)['"]/gm))
+      queue.push(resolve(dirname(file), match[1]!));
     for (const match of code.matchAll(/\bimport\(\s*['"](\.[^'"]+\.tsx?)['"]\s*\)/g)) queue.push(resolve(dirname(file), match[1]!));
   }
   return seen;

@@ -9,6 +9,11 @@ import { localizedPath, type Locale } from './locales.ts';
 export function localizeLinks(html: string, locale: Locale): string {
   return html.replace(/<(?:a|form)\s[^>]*>/g, (tag) =>
     // A link that names its language (the language switch) goes where it says.
-    /\shreflang="/.test(tag) ? tag : tag.replace(/(\s(?:href|action)=")(\/[^"]*)"/g, (_whole, attribute: string, path: string) => `${attribute}${localizedPath(path, locale)}"`),
+    /\shreflang="/.test(tag)
+      ? tag
+      : tag.replace(
+          /(\s(?:href|action)=")(\/[^"]*)"/g,
+          (_whole, attribute: string, path: string) => `${attribute}${localizedPath(path, locale)}"`,
+        ),
   );
 }

@@ -1,6 +1,6 @@
 // First: this island's strings, in its page's language, arrive before it draws (src/i18n/build-island-strings.ts).
 import 'virtual:island-strings';
-import { useTranslations } from '../i18n/index.ts';
+import { translationsFor } from '../i18n/index.ts';
 import { localizedPath } from '../i18n/locales.ts';
 import { formatDateTime } from '../lib/date-time.ts';
 import { formatKes } from '../lib/money.ts';
@@ -9,7 +9,7 @@ import { accountTransactions } from '../client/account.ts';
 import { useSignedIn } from './useSignedIn.ts';
 import { pageLocale } from '../i18n/page-locale.ts';
 
-const t = useTranslations(pageLocale());
+const t = translationsFor(pageLocale());
 
 /** /account: the signed-in customer's e-mail and their orders, newest first, each with its payment as it stands. */
 export default function AccountPage() {
@@ -50,7 +50,9 @@ export default function AccountPage() {
         )}
       </div>
       <p className="account__links">
-        <a className="account__button" href={localizedPath('/shop', t.locale)}>{t('account.continueShopping')}</a>
+        <a className="account__button" href={localizedPath('/shop', t.locale)}>
+          {t('account.continueShopping')}
+        </a>
         <a href={localizedPath('/orders', t.locale)}>{t('account.orderHistory')}</a>
       </p>
     </div>

@@ -2,7 +2,7 @@
 import 'virtual:island-strings';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslations } from '../i18n/index.ts';
+import { translationsFor } from '../i18n/index.ts';
 import { localizedPath } from '../i18n/locales.ts';
 import { checkCart, type LineCheck } from '../lib/cart/catalogue-check.ts';
 import { loadCatalogue, type CartCatalogue } from '../client/catalogue.ts';
@@ -18,7 +18,7 @@ import type { CartDelivery } from './cart/DeliveryEstimate.tsx';
 import { OrderSummary } from './cart/OrderSummary.tsx';
 import { pageLocale } from '../i18n/page-locale.ts';
 
-const t = useTranslations(pageLocale());
+const t = translationsFor(pageLocale());
 
 /** The delivery row's state: undefined while the snapshot loads, null when it could not be had. */
 function cartDelivery(lines: Cart, catalogue: CartCatalogue | null | undefined, county: CountyCode | null): CartDelivery {

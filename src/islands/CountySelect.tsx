@@ -1,8 +1,8 @@
-import { useTranslations } from '../i18n/index.ts';
+import { translationsFor } from '../i18n/index.ts';
 import { COUNTIES_BY_NAME, isCountyCode, type CountyCode } from '../lib/delivery/counties.ts';
 import { pageLocale } from '../i18n/page-locale.ts';
 
-const t = useTranslations(pageLocale());
+const t = translationsFor(pageLocale());
 
 interface Props {
   id: string;

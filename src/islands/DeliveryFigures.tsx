@@ -1,9 +1,9 @@
 import type { OrderDelivery } from '../lib/delivery/order-delivery.ts';
 import { deliveryCollectText, deliveryDetailText, deliveryFeeText } from '../lib/delivery/describe.ts';
-import { useTranslations } from '../i18n/index.ts';
+import { translationsFor } from '../i18n/index.ts';
 import { pageLocale } from '../i18n/page-locale.ts';
 
-const t = useTranslations(pageLocale());
+const t = translationsFor(pageLocale());
 
 /**
  * An order's delivery in the same words everywhere it is shown (checkout, /orders, admin): the fee,

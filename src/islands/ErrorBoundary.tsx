@@ -1,8 +1,8 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslations } from '../i18n/index.ts';
+import { translationsFor } from '../i18n/index.ts';
 import { pageLocale } from '../i18n/page-locale.ts';
 
-const t = useTranslations(pageLocale());
+const t = translationsFor(pageLocale());
 
 interface Props {
   children: ReactNode;

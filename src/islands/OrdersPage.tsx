@@ -1,6 +1,6 @@
 // First: this island's strings, in its page's language, arrive before it draws (src/i18n/build-island-strings.ts).
 import 'virtual:island-strings';
-import { useTranslations } from '../i18n/index.ts';
+import { translationsFor } from '../i18n/index.ts';
 import { localizedPath } from '../i18n/locales.ts';
 import { formatDateTime } from '../lib/date-time.ts';
 import { orderReference, orderStatusName, paymentMethodHeading, paymentMethodName } from '../lib/order-display.ts';
@@ -17,7 +17,7 @@ import { payOrder, type CancelAnswer } from '../client/orders.ts';
 import { cancelledBy, cancelledLines, refundWords } from '../lib/orders/after-sale-words.ts';
 import { pageLocale } from '../i18n/page-locale.ts';
 
-const t = useTranslations(pageLocale());
+const t = translationsFor(pageLocale());
 
 /** "Pay now" for an order awaiting its online payment: the payment page again, from any browser the customer signs in on. */
 function PayNow({ orderId }: { orderId: string }) {
@@ -26,7 +26,12 @@ function PayNow({ orderId }: { orderId: string }) {
     setState({ kind: 'opening' });
     const answer = await payOrder(orderId);
     if (answer.ok) {
-      window.location.assign(localizedPath(`/payment/iframe?${new URLSearchParams({ orderTrackingId: answer.data.orderTrackingId, redirectUrl: answer.data.redirectUrl })}`, t.locale));
+      window.location.assign(
+        localizedPath(
+          `/payment/iframe?${new URLSearchParams({ orderTrackingId: answer.data.orderTrackingId, redirectUrl: answer.data.redirectUrl })}`,
+          t.locale,
+        ),
+      );
       return;
     }
     setState({ kind: 'failed', message: answer.status === 0 ? t('checkout.genericError') : answer.message || t('checkout.genericError') });
@@ -59,21 +64,49 @@ function OrderCard({ order, done, onCancelled }: { order: AccountOrder; done: st
   }
   return (
     <li className="orders__order">
-      <h2 ref={heading} tabIndex={-1}>{t('orders.order', { id: orderReference(order.id) })}</h2>
+      <h2 ref={heading} tabIndex={-1}>
+        {t('orders.order', { id: orderReference(order.id) })}
+      </h2>
       <div className="orders__done" role="status">
-        {done.map((line) => <p key={line}>{line}</p>)}
+        {done.map((line) => (
+          <p key={line}>{line}</p>
+        ))}
       </div>
       <p className="account__muted">{t('orders.placed', { date: formatDateTime(order.createdAt, t.locale) })}</p>
       <dl className="orders__facts">
-        <div><dt>{t('orders.payment')}</dt><dd>{orderStatusName(order.status, t)}</dd></div>
-        <div><dt>{t('orders.delivery')}</dt><dd>{t(`orders.delivery.${order.deliveryStatus}`)}</dd></div>
-        <div><dt>{paymentMethodHeading(order.status, t)}</dt><dd>{paymentMethodName(order.payment?.reportedMethod, order.chosenMethod, t)}</dd></div>
+        <div>
+          <dt>{t('orders.payment')}</dt>
+          <dd>{orderStatusName(order.status, t)}</dd>
+        </div>
+        <div>
+          <dt>{t('orders.delivery')}</dt>
+          <dd>{t(`orders.delivery.${order.deliveryStatus}`)}</dd>
+        </div>
+        <div>
+          <dt>{paymentMethodHeading(order.status, t)}</dt>
+          <dd>{paymentMethodName(order.payment?.reportedMethod, order.chosenMethod, t)}</dd>
+        </div>
       </dl>
       {(order.cancellation || order.refund) && (
         <dl className="orders__after">
-          {order.cancellation && <div><dt>{t('orders.cancellation')}</dt><dd>{cancelledBy(order.cancellation, t)}</dd></div>}
-          {order.cancellation && <div><dt>{t('orders.cancellation.reason')}</dt><dd>{order.cancellation.reason}</dd></div>}
-          {order.refund && <div><dt>{t('orders.refund')}</dt><dd>{refundWords(order.refund, t)}</dd></div>}
+          {order.cancellation && (
+            <div>
+              <dt>{t('orders.cancellation')}</dt>
+              <dd>{cancelledBy(order.cancellation, t)}</dd>
+            </div>
+          )}
+          {order.cancellation && (
+            <div>
+              <dt>{t('orders.cancellation.reason')}</dt>
+              <dd>{order.cancellation.reason}</dd>
+            </div>
+          )}
+          {order.refund && (
+            <div>
+              <dt>{t('orders.refund')}</dt>
+              <dd>{refundWords(order.refund, t)}</dd>
+            </div>
+          )}
         </dl>
       )}
       {payableOnline(order) && <PayNow orderId={order.id} />}
@@ -82,7 +115,14 @@ function OrderCard({ order, done, onCancelled }: { order: AccountOrder; done: st
       <OrderTimeline steps={order.timeline} />
       <h3>{t('orders.items')}</h3>
       <OrderLines lines={order.items} />
-      <OrderTotals subtotalCents={order.subtotalCents} totalCents={order.totalCents} delivery={order.delivery} shippingCents={order.shippingCents} chosenMethod={order.chosenMethod} ended={orderEnded(order)} />
+      <OrderTotals
+        subtotalCents={order.subtotalCents}
+        totalCents={order.totalCents}
+        delivery={order.delivery}
+        shippingCents={order.shippingCents}
+        chosenMethod={order.chosenMethod}
+        ended={orderEnded(order)}
+      />
     </li>
   );
 }
@@ -109,11 +149,15 @@ export default function OrdersPage() {
       </p>
       {orders && orders.length > 0 && (
         <ul className="orders__list">
-          {orders.map((order) => <OrderCard key={order.id} order={order} done={changed[order.id]?.done ?? []} onCancelled={cancelled} />)}
+          {orders.map((order) => (
+            <OrderCard key={order.id} order={order} done={changed[order.id]?.done ?? []} onCancelled={cancelled} />
+          ))}
         </ul>
       )}
       <p className="account__links">
-        <a className="account__button" href={localizedPath('/shop', t.locale)}>{t('account.continueShopping')}</a>
+        <a className="account__button" href={localizedPath('/shop', t.locale)}>
+          {t('account.continueShopping')}
+        </a>
       </p>
     </div>
   );

@@ -2,14 +2,14 @@
 import 'virtual:island-strings';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import { useTranslations } from '../i18n/index.ts';
+import { translationsFor } from '../i18n/index.ts';
 import { localizedPath } from '../i18n/locales.ts';
 import { linkRefused, newPasswordProblem, passwordRefusal } from '../lib/auth/new-password.ts';
 import { setNewPassword, startAuth } from '../client/auth/session.ts';
 import { $auth } from '../stores/auth.ts';
 import { pageLocale } from '../i18n/page-locale.ts';
 
-const t = useTranslations(pageLocale());
+const t = translationsFor(pageLocale());
 
 /** A link that cannot be used (refused by the auth server, already used, or no session here): say so and offer a new one. */
 function InvalidLink() {
@@ -62,9 +62,26 @@ function NewPasswordForm({ email, onDone, onExpired }: { email: string; onDone: 
         {/* Tells password managers whose password this is. */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
         <label htmlFor={`${id}-password`}>{t('reset.password')}</label>
-        <input ref={first} id={`${id}-password`} name="password" type="password" autoComplete="new-password" required aria-invalid={Boolean(error)} aria-describedby={described} />
+        <input
+          ref={first}
+          id={`${id}-password`}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          aria-invalid={Boolean(error)}
+          aria-describedby={described}
+        />
         <label htmlFor={`${id}-confirmation`}>{t('reset.confirm')}</label>
-        <input id={`${id}-confirmation`} name="confirmation" type="password" autoComplete="new-password" required aria-invalid={Boolean(error)} aria-describedby={described} />
+        <input
+          id={`${id}-confirmation`}
+          name="confirmation"
+          type="password"
+          autoComplete="new-password"
+          required
+          aria-invalid={Boolean(error)}
+          aria-describedby={described}
+        />
         <p id={`${id}-error`} className="account__error reset__error" role="alert">
           {error}
         </p>

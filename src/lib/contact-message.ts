@@ -28,7 +28,10 @@ export function contactMessageSchema(words: ContactWords) {
     lastName: required(100),
     email: z.pipe(z.string(words.email).check(z.trim(), z.maxLength(320, tooLong(320))), z.email(words.email)),
     /** Optional; an empty field counts as absent. */
-    phone: z.pipe(z.optional(z.string().check(z.trim(), z.maxLength(30, tooLong(30)), plain())), z.transform((value: string | undefined) => value || null)),
+    phone: z.pipe(
+      z.optional(z.string().check(z.trim(), z.maxLength(30, tooLong(30)), plain())),
+      z.transform((value: string | undefined) => value || null),
+    ),
     subject: required(200),
     message: required(5000, true),
   });

@@ -1,7 +1,15 @@
 /** The domain shapes of orders and payments, as the repositories hand them out. Money is integer cents (KES). */
 
 /** refund_requested: a refund was asked of Pesapal and is not yet reported done (issue 29). */
-export const ORDER_STATUSES = ['awaiting_payment', 'paid', 'payment_failed', 'cancelled', 'refund_requested', 'refunded', 'cash_on_delivery'] as const;
+export const ORDER_STATUSES = [
+  'awaiting_payment',
+  'paid',
+  'payment_failed',
+  'cancelled',
+  'refund_requested',
+  'refunded',
+  'cash_on_delivery',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const DELIVERY_STATUSES = ['pending', 'shipped', 'delivered', 'cancelled'] as const;

@@ -83,8 +83,7 @@ export interface ExpectedPayment {
 }
 
 export type PaidCheck =
-  | { ok: true }
-  | { ok: false; reason: 'not_completed' | 'amount_mismatch' | 'currency_mismatch' | 'reference_mismatch' };
+  { ok: true } | { ok: false; reason: 'not_completed' | 'amount_mismatch' | 'currency_mismatch' | 'reference_mismatch' };
 
 /**
  * Whether this report may mark the order paid: Pesapal says COMPLETED and the merchant reference,

@@ -69,7 +69,12 @@ function withNameCut(name: string, build: (name: string) => string, limit: numbe
 }
 
 /** The message ordering one product: its name, its price as the page shows it, and its page's absolute URL. */
-export function productOrderText(product: { name: string; price: number; url: string }, shopName: string, t: Translate, limit = WHATSAPP_TEXT_LIMIT): string {
+export function productOrderText(
+  product: { name: string; price: number; url: string },
+  shopName: string,
+  t: Translate,
+  limit = WHATSAPP_TEXT_LIMIT,
+): string {
   const price = formatKes(product.price, t.locale);
   return withNameCut(product.name, (name) => t('whatsapp.productText', { shop: shopName, name, price, url: product.url }), limit);
 }
@@ -86,10 +91,17 @@ export interface CartOrderLine {
  * and the subtotal of the goods. When the lines do not fit in `limit`, the last ones are counted
  * instead ("and 3 more items"), so the subtotal always stays.
  */
-export function cartOrderText(lines: readonly CartOrderLine[], subtotal: number, shopName: string, t: Translate, limit = WHATSAPP_TEXT_LIMIT): string {
+export function cartOrderText(
+  lines: readonly CartOrderLine[],
+  subtotal: number,
+  shopName: string,
+  t: Translate,
+  limit = WHATSAPP_TEXT_LIMIT,
+): string {
   const intro = t('whatsapp.cartIntro', { shop: shopName });
   const total = t('whatsapp.cartSubtotal', { amount: formatKes(subtotal, t.locale) });
-  const item = (line: CartOrderLine, name = line.name) => t('whatsapp.cartLine', { quantity: line.quantity, name, price: formatKes(line.price * line.quantity, t.locale) });
+  const item = (line: CartOrderLine, name = line.name) =>
+    t('whatsapp.cartLine', { quantity: line.quantity, name, price: formatKes(line.price * line.quantity, t.locale) });
   const more = (count: number) => (count === 0 ? [] : [t('whatsapp.cartMore', { count })]);
   const items = lines.map((line) => item(line));
   const [first, ...rest] = lines;
@@ -99,5 +111,8 @@ export function cartOrderText(lines: readonly CartOrderLine[], subtotal: number,
   }
   if (!first) return fitText([intro, total].join('\n'), limit);
   // Not even the first line fits whole: it stays, with its name cut.
-  return fitText(withNameCut(first.name, (name) => [intro, item(first, name), ...more(rest.length), total].join('\n'), limit), limit);
+  return fitText(
+    withNameCut(first.name, (name) => [intro, item(first, name), ...more(rest.length), total].join('\n'), limit),
+    limit,
+  );
 }

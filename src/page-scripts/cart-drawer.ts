@@ -19,7 +19,6 @@ let products: CatalogueProducts | null = null;
 let returnTo: HTMLElement | null = null;
 let stop: (() => void) | null = null;
 
-
 function part<T extends HTMLElement>(root: ParentNode, name: string): T {
   const el = root.querySelector<T>(`[data-${name}]`);
   if (!el) throw new Error(`Cart drawer markup lacks [data-${name}]`);

@@ -2,9 +2,7 @@ const FOCUSABLE = 'summary, a[href], button:not([disabled]), input:not([disabled
 
 /** The visible elements of `container` that take focus, in document order. */
 export function focusablesIn(container: HTMLElement): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (el) => el.offsetParent !== null || el.tagName === 'SUMMARY',
-  );
+  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el.tagName === 'SUMMARY');
 }
 
 /** On Tab or Shift+Tab, wraps focus from the last element to the first and back, inside `container`. */

@@ -67,7 +67,10 @@ $cartCount.subscribe((count) => {
     badge.hidden = text === '';
   }
   for (const link of document.querySelectorAll<HTMLElement>('[data-cart-link]')) {
-    link.setAttribute('aria-label', fill(pluralForm(count, pageLocale()) === 'one' ? link.dataset.labelOne : link.dataset.labelOther, { count }));
+    link.setAttribute(
+      'aria-label',
+      fill(pluralForm(count, pageLocale()) === 'one' ? link.dataset.labelOne : link.dataset.labelOther, { count }),
+    );
   }
 });
 

@@ -23,7 +23,14 @@ export function drawCard(template: HTMLTemplateElement, record: ListingRecord, l
   const media = card.querySelector<HTMLAnchorElement>('.product-card__media')!;
   media.href = localizedPath(record.url, pageLocale());
   const image = document.createElement('img');
-  Object.assign(image, { src: record.image || '/images/placeholder.svg', alt: '', width: 320, height: 320, loading: 'lazy', decoding: 'async' });
+  Object.assign(image, {
+    src: record.image || '/images/placeholder.svg',
+    alt: '',
+    width: 320,
+    height: 320,
+    loading: 'lazy',
+    decoding: 'async',
+  });
   media.replaceChildren(image);
 
   card.querySelector('.product-card__brand')!.textContent = record.brand;
@@ -39,7 +46,14 @@ export function drawCard(template: HTMLTemplateElement, record: ListingRecord, l
   else was.lastChild!.textContent = formatKes(record.compareAtPrice, pageLocale());
 
   const button = card.querySelector<HTMLButtonElement>('button[data-add-to-cart]')!;
-  button.dataset.addToCart = JSON.stringify({ id: record.id, name: record.name, price: record.price, brand: record.brand, category: record.category, image: record.image });
+  button.dataset.addToCart = JSON.stringify({
+    id: record.id,
+    name: record.name,
+    price: record.price,
+    brand: record.brand,
+    category: record.category,
+    image: record.image,
+  });
   button.disabled = !record.inStock;
   if (record.inStock) button.dataset.needsJs = '';
   else delete button.dataset.needsJs;

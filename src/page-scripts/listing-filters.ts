@@ -45,7 +45,9 @@ if (root && form && grid) {
 
   const readForm = (): FilterState => {
     const checked = (name: string) =>
-      [...form.querySelectorAll<HTMLInputElement>(`input[type="checkbox"][name="${CSS.escape(name)}"]:checked`)].map((input) => input.value);
+      [...form.querySelectorAll<HTMLInputElement>(`input[type="checkbox"][name="${CSS.escape(name)}"]:checked`)].map(
+        (input) => input.value,
+      );
     const facets: Record<string, string[]> = {};
     for (const key of facetKeys) {
       const values = checked(key);
@@ -76,7 +78,8 @@ if (root && form && grid) {
       if (name === 'flash-sale') return state.flashSale ? ['true'] : [];
       return state.facets[name] ?? [];
     };
-    for (const box of form.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')) box.checked = selected(box.name).includes(box.value);
+    for (const box of form.querySelectorAll<HTMLInputElement>('input[type="checkbox"]'))
+      box.checked = selected(box.name).includes(box.value);
   };
 
   /** The address of page `page` of this state: a query on the listing when filtering, the built page otherwise. */
@@ -98,7 +101,18 @@ if (root && form && grid) {
     const mine = ++generation;
     root.setAttribute('aria-busy', 'true');
     const { drawResults } = await import('./listing-results.ts');
-    const done = await drawResults({ root, grid, template, rules, labels, files: filesFor(state), state, page, addressOf, isCurrent: () => mine === generation });
+    const done = await drawResults({
+      root,
+      grid,
+      template,
+      rules,
+      labels,
+      files: filesFor(state),
+      state,
+      page,
+      addressOf,
+      isCurrent: () => mine === generation,
+    });
     if (mine !== generation) return;
     root.removeAttribute('aria-busy');
     drawn ||= done;

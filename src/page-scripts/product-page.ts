@@ -26,11 +26,15 @@ for (const tabs of document.querySelectorAll<HTMLElement>('[data-tabs]')) {
     tab.addEventListener('keydown', (event) => {
       const index = list.indexOf(tab);
       const target =
-        event.key === 'ArrowRight' ? list[(index + 1) % list.length]
-        : event.key === 'ArrowLeft' ? list[(index - 1 + list.length) % list.length]
-        : event.key === 'Home' ? list[0]
-        : event.key === 'End' ? list[list.length - 1]
-        : undefined;
+        event.key === 'ArrowRight'
+          ? list[(index + 1) % list.length]
+          : event.key === 'ArrowLeft'
+            ? list[(index - 1 + list.length) % list.length]
+            : event.key === 'Home'
+              ? list[0]
+              : event.key === 'End'
+                ? list[list.length - 1]
+                : undefined;
       if (!target) return;
       event.preventDefault();
       select(target, true);

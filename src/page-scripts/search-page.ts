@@ -45,9 +45,7 @@ if (page && form) {
 
   const readForm = (): SearchState =>
     parseSearchState(
-      new URLSearchParams(
-        [...new FormData(form).entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-      ),
+      new URLSearchParams([...new FormData(form).entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string')),
     );
 
   /** Relevance is best first: the order applies to the name and price sorts only (a disabled field is not read). */
@@ -131,7 +129,8 @@ if (page && form) {
     performance.mark('search:painted');
     // The URL follows once the results are drawn, off the keystroke's path to the screen.
     setTimeout(() => {
-      if (mine === generation) window.history.replaceState(window.history.state, '', localizedPath(`/search${searchStateToQuery(state)}`, pageLocale()));
+      if (mine === generation)
+        window.history.replaceState(window.history.state, '', localizedPath(`/search${searchStateToQuery(state)}`, pageLocale()));
     }, 0);
   };
 

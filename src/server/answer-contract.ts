@@ -2,7 +2,15 @@ import type { MiddlewareHandler } from 'hono';
 import { PatternRouter } from 'hono/router/pattern-router';
 import { z } from 'zod';
 import { accountDetailsAnswer, accountOrdersAnswer, accountTransactionsAnswer, meAnswer } from '../api/account.ts';
-import { adminDashboard, adminOrderDetail, adminOrderPage, deliveryUpdateAnswer, messageUpdateAnswer, notificationResendAnswer, refundAnswer } from '../api/admin.ts';
+import {
+  adminDashboard,
+  adminOrderDetail,
+  adminOrderPage,
+  deliveryUpdateAnswer,
+  messageUpdateAnswer,
+  notificationResendAnswer,
+  refundAnswer,
+} from '../api/admin.ts';
 import { initiateAnswer, paymentView, policiesAnswer, quoteAnswer } from '../api/checkout.ts';
 import { contactAnswer } from '../lib/contact-message.ts';
 import { cancelAnswer, confirmationAnswer, payAnswer } from '../api/orders.ts';

@@ -25,7 +25,18 @@ import { inShoppersLanguage } from './locale.ts';
 import { checkAnswers } from './answer-contract.ts';
 
 /** The API's routes that keep or read orders, payments, accounts and messages. */
-const DATABASE_ROUTES = ['/checkout/initiate', '/contact', '/me', '/account/*', '/orders', '/orders/*', '/admin/*', '/pesapal/*', '/payments/*', '/sms/*'];
+const DATABASE_ROUTES = [
+  '/checkout/initiate',
+  '/contact',
+  '/me',
+  '/account/*',
+  '/orders',
+  '/orders/*',
+  '/admin/*',
+  '/pesapal/*',
+  '/payments/*',
+  '/sms/*',
+];
 
 /**
  * The API, written once against Web-standard Request/Response. It runs under Node
@@ -35,7 +46,10 @@ export function createApp(deps: AppDeps): Hono {
   const app = new Hono().basePath('/api');
   const limits = createRateLimits(deps.rateLimits ?? DEFAULT_RATE_LIMITS, deps.db?.sql);
   const limit = (name: RateLimitName) => rateLimited(limits, name, deps.trustProxy ?? TRUST_SOCKET);
-  const sessionOptions = { ...(deps.sessionCacheMs === undefined ? {} : { cacheMs: deps.sessionCacheMs }), ...(deps.liveSessions ? { live: deps.liveSessions } : {}) };
+  const sessionOptions = {
+    ...(deps.sessionCacheMs === undefined ? {} : { cacheMs: deps.sessionCacheMs }),
+    ...(deps.liveSessions ? { live: deps.liveSessions } : {}),
+  };
   const users = deps.db && deps.auth ? signedInUsers(deps.auth, deps.db, sessionOptions) : undefined;
   // Order messages are queued with the changes that cause them, and sent once those commit.
   const events = deps.db ? orderEvents(deps.catalogue, deps.siteUrl, deps.db, deps.messages) : undefined;
@@ -48,7 +62,10 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/policies', policiesRoutes(deps.catalogue));
   app.use('/checkout/quote', limit('quote'));
   app.use('/checkout/initiate', limit('checkout'));
-  app.route('/checkout', checkoutRoutes({ catalogue: deps.catalogue, db: deps.db, users, pesapal: deps.pesapal, siteUrl: deps.siteUrl, events }));
+  app.route(
+    '/checkout',
+    checkoutRoutes({ catalogue: deps.catalogue, db: deps.db, users, pesapal: deps.pesapal, siteUrl: deps.siteUrl, events }),
+  );
   if (deps.db) {
     app.use('/contact', limit('contact'));
     app.route('/contact', contactRoutes(deps.db, users));
@@ -57,7 +74,10 @@ export function createApp(deps: AppDeps): Hono {
     app.use('/sms/delivery-reports', limit('smsDeliveryReport'));
     app.route('/sms', smsRoutes(deps.db, deps.smsDeliveryReportKey));
   }
-  const payments = deps.db && deps.pesapal ? { db: deps.db, pesapal: deps.pesapal, checks: deps.statusChecks ?? createStatusChecks(deps.pesapal), events } : undefined;
+  const payments =
+    deps.db && deps.pesapal
+      ? { db: deps.db, pesapal: deps.pesapal, checks: deps.statusChecks ?? createStatusChecks(deps.pesapal), events }
+      : undefined;
   // How a refund is found done: Pesapal asked for the payment's status, as an IPN would.
   const refreshPayments = payments && ((orderTrackingId: string) => refreshPayment(payments, orderTrackingId, 'admin'));
   if (payments) {
@@ -75,7 +95,20 @@ export function createApp(deps: AppDeps): Hono {
     app.use('/orders/:orderId/pay', limit('checkout'));
     app.use('/orders/track', limit('track'));
     app.use('/orders/:orderId/cancel', limit('track'));
-    app.route('/orders', shopperOrderRoutes({ db: deps.db, limits, users, pesapal: deps.pesapal, siteUrl: deps.siteUrl, now, events, cancelWindow, refreshPayment: refreshPayments }));
+    app.route(
+      '/orders',
+      shopperOrderRoutes({
+        db: deps.db,
+        limits,
+        users,
+        pesapal: deps.pesapal,
+        siteUrl: deps.siteUrl,
+        now,
+        events,
+        cancelWindow,
+        refreshPayment: refreshPayments,
+      }),
+    );
   }
   if (deps.db && users) {
     app.route('/me', meRoutes(users));
@@ -84,8 +117,15 @@ export function createApp(deps: AppDeps): Hono {
     app.route('/admin', adminDashboardRoutes(users, deps.db, now));
   }
   // Without a database these routes cannot keep what they are asked to: 503 with the reason, not 404.
-  if (!deps.db) for (const path of DATABASE_ROUTES) app.all(path, (c) => c.json(errorBody('DATABASE_UNAVAILABLE', requestTranslations(c)('api.error.noDatabase')), 503));
-  app.notFound((c) => c.json(errorBody('NOT_FOUND', requestTranslations(c)('api.error.noRoute', { method: c.req.method, path: c.req.path.slice(0, 200) })), 404));
+  if (!deps.db)
+    for (const path of DATABASE_ROUTES)
+      app.all(path, (c) => c.json(errorBody('DATABASE_UNAVAILABLE', requestTranslations(c)('api.error.noDatabase')), 503));
+  app.notFound((c) =>
+    c.json(
+      errorBody('NOT_FOUND', requestTranslations(c)('api.error.noRoute', { method: c.req.method, path: c.req.path.slice(0, 200) })),
+      404,
+    ),
+  );
   app.onError(handleError);
   return app;
 }

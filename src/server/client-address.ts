@@ -21,11 +21,18 @@ export function parseTrustProxy(setting: string | undefined): TrustProxy | null 
 }
 
 /** The client's address from what the request carries and the socket's peer, under `trust`. */
-export function resolveClientAddress(header: (name: string) => string | undefined, socketAddress: string | undefined, trust: TrustProxy): string {
+export function resolveClientAddress(
+  header: (name: string) => string | undefined,
+  socketAddress: string | undefined,
+  trust: TrustProxy,
+): string {
   const socket = socketAddress || 'unknown';
   if (trust.kind === 'cloudflare') return header('cf-connecting-ip')?.trim() || socket;
   if (trust.kind === 'hops') {
-    const chain = (header('x-forwarded-for') ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+    const chain = (header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
     return chain[chain.length - trust.hops] ?? socket;
   }
   return socket;

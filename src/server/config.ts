@@ -42,7 +42,10 @@ export function readServerConfig(env: Record<string, string | undefined>, defaul
   const production = env.NODE_ENV === 'production';
   const configured = env.SITE_URL?.trim();
   if (!configured && (production || !defaults.siteUrl)) {
-    fail('SITE_URL', `required${production ? ' in production' : ''}: the shop's public address (e.g. https://shop.example), used for Pesapal's callback and every absolute URL`);
+    fail(
+      'SITE_URL',
+      `required${production ? ' in production' : ''}: the shop's public address (e.g. https://shop.example), used for Pesapal's callback and every absolute URL`,
+    );
   }
   const siteUrl = originOf((configured || defaults.siteUrl) as string, 'SITE_URL');
   const trustProxy = env.TRUST_PROXY?.trim() ? parseTrustProxy(env.TRUST_PROXY) : (defaults.trustProxy ?? parseTrustProxy(undefined));

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { HTTPException } from 'hono/http-exception';
 import type { z } from 'zod';
-import { useTranslations, type MessageKey, type MessageValues, type Translate } from '../i18n/index.ts';
+import { translationsFor, type MessageKey, type MessageValues, type Translate } from '../i18n/index.ts';
 import { isDatabaseUnavailable } from './db/unavailable.ts';
 
 /** The one shape errors leave the API in: `{ error: { code, message } }`. */
@@ -23,7 +23,13 @@ export class ApiError extends Error {
   readonly words: MessageKey | ((t: Translate) => string);
   readonly values: MessageValues;
 
-  constructor(status: ContentfulStatusCode, code: string, words: MessageKey | ((t: Translate) => string), field?: string, values: MessageValues = {}) {
+  constructor(
+    status: ContentfulStatusCode,
+    code: string,
+    words: MessageKey | ((t: Translate) => string),
+    field?: string,
+    values: MessageValues = {},
+  ) {
     super(typeof words === 'string' ? words : code);
     this.name = 'ApiError';
     this.status = status;
@@ -41,7 +47,7 @@ export class ApiError extends Error {
 
 /** The request's `t`; English for an answer made before the language was read. */
 export function requestTranslations(c: Context): Translate {
-  return c.get('t') ?? useTranslations('en');
+  return c.get('t') ?? translationsFor('en');
 }
 
 export function errorBody(code: string, message: string, field?: string): ApiErrorBody {

@@ -8,7 +8,10 @@ import { pesapalClientFromEnv } from './pesapal/index.ts';
 import { deliveryReportKeyFromEnv } from './sms/delivery-report-config.ts';
 
 /** Everything of the API's dependencies that comes from settings, not from the host's own files or sockets. */
-export type SettingsDeps = Required<Pick<AppDeps, 'siteUrl' | 'trustProxy' | 'rateLimits' | 'auth' | 'pesapal' | 'liveSessions' | 'statusChecks'>> & Pick<AppDeps, 'smsDeliveryReportKey'>;
+export type SettingsDeps = Required<
+  Pick<AppDeps, 'siteUrl' | 'trustProxy' | 'rateLimits' | 'auth' | 'pesapal' | 'liveSessions' | 'statusChecks'>
+> &
+  Pick<AppDeps, 'smsDeliveryReportKey'>;
 
 /**
  * The one reading of the environment both hosts share (Node: local/serve.ts and local/dev.ts;

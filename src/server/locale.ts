@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import '../i18n/everything.ts';
-import { useTranslations, type Translate } from '../i18n/index.ts';
+import { translationsFor, type Translate } from '../i18n/index.ts';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales.ts';
 
 /**
@@ -25,7 +25,7 @@ export function localeOfHeader(header: string | undefined): Locale {
 /** Binds each request's `t` to its Accept-Language. */
 export function inShoppersLanguage(): MiddlewareHandler {
   return async (c, next) => {
-    c.set('t', useTranslations(localeOfHeader(c.req.header('accept-language'))));
+    c.set('t', translationsFor(localeOfHeader(c.req.header('accept-language'))));
     await next();
   };
 }
@@ -33,7 +33,7 @@ export function inShoppersLanguage(): MiddlewareHandler {
 /** Binds each request's `t` to `locale` (a page server-rendered in its path's language). */
 export function inLanguage(locale: (path: string) => Locale): MiddlewareHandler {
   return async (c, next) => {
-    c.set('t', useTranslations(locale(c.req.path)));
+    c.set('t', translationsFor(locale(c.req.path)));
     await next();
   };
 }

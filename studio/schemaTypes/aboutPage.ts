@@ -9,7 +9,12 @@ export const aboutPage = defineType({
   fields: [
     defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required().max(80) }),
     defineField({ name: 'intro', title: 'Introduction', type: 'text', rows: 2, validation: (rule) => rule.required().max(300) }),
-    defineField({ name: 'foundedYear', title: 'Founded in', type: 'number', validation: (rule) => rule.required().integer().min(1990).max(2100) }),
+    defineField({
+      name: 'foundedYear',
+      title: 'Founded in',
+      type: 'number',
+      validation: (rule) => rule.required().integer().min(1990).max(2100),
+    }),
     defineField({ name: 'story', title: 'Our story', type: 'richText', validation: (rule) => rule.required().min(1) }),
     defineField({ name: 'mission', title: 'Mission', type: 'text', rows: 3, validation: (rule) => rule.required().max(400) }),
     defineField({ name: 'vision', title: 'Vision', type: 'text', rows: 3, validation: (rule) => rule.required().max(400) }),

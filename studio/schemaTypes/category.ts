@@ -16,11 +16,13 @@ export const category = defineType({
       description: 'The URL part, /shop/<slug>. Fixed: the shop knows these eleven.',
       options: { source: 'name' },
       validation: (rule) =>
-        rule.required().custom((value) =>
-          value?.current && (CATEGORY_SLUGS as readonly string[]).includes(value.current)
-            ? true
-            : `Must be one of: ${CATEGORY_SLUGS.join(', ')}`,
-        ),
+        rule
+          .required()
+          .custom((value) =>
+            value?.current && (CATEGORY_SLUGS as readonly string[]).includes(value.current)
+              ? true
+              : `Must be one of: ${CATEGORY_SLUGS.join(', ')}`,
+          ),
     }),
     defineField({ name: 'description', title: 'Description', type: 'text', rows: 3, validation: (rule) => rule.required().max(300) }),
     defineField({

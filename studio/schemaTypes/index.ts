@@ -12,7 +12,18 @@ import { siteSettings } from './siteSettings.ts';
 import { testimonial } from './testimonial.ts';
 
 /** Document types first, then the object types they use. */
-export const documentTypes = [siteSettings, deliverySettings, homePage, aboutPage, contactPage, category, product, testimonial, partner, policy];
+export const documentTypes = [
+  siteSettings,
+  deliverySettings,
+  homePage,
+  aboutPage,
+  contactPage,
+  category,
+  product,
+  testimonial,
+  partner,
+  policy,
+];
 export const objectTypes = [seo, richText, table];
 export const schemaTypes = [...documentTypes, ...objectTypes];
 

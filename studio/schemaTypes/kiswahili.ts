@@ -10,7 +10,8 @@ export function kiswahili(fields: FieldDefinition[]) {
     name: 'sw',
     title: 'Kiswahili',
     type: 'object',
-    description: 'Optional. The Kiswahili pages (/sw/…) show each field you fill in here; where a field is empty they show the English one.',
+    description:
+      'Optional. The Kiswahili pages (/sw/…) show each field you fill in here; where a field is empty they show the English one.',
     options: { collapsible: true, collapsed: true },
     fields,
   });
@@ -33,7 +34,20 @@ export const swSeo = defineField({
   type: 'object',
   description: 'Used only where the English listing is set.',
   fields: [
-    defineField({ name: 'title', title: 'SEO title', type: 'string', description: 'At most 60 characters.', validation: (rule) => rule.max(60) }),
-    defineField({ name: 'description', title: 'SEO description', type: 'text', rows: 3, description: 'At most 160 characters.', validation: (rule) => rule.max(160) }),
+    defineField({
+      name: 'title',
+      title: 'SEO title',
+      type: 'string',
+      description: 'At most 60 characters.',
+      validation: (rule) => rule.max(60),
+    }),
+    defineField({
+      name: 'description',
+      title: 'SEO description',
+      type: 'text',
+      rows: 3,
+      description: 'At most 160 characters.',
+      validation: (rule) => rule.max(160),
+    }),
   ],
 });

@@ -23,12 +23,23 @@ export const policy = defineType({
           if (!value) return true;
           const id = context.document?._id.replace(/^drafts\./, '') ?? '';
           const client = context.getClient({ apiVersion: '2025-01-01' });
-          const others = await client.fetch<number>('count(*[_type == "policy" && type == $type && !(_id in [$id, $draft])])', { type: value, id, draft: `drafts.${id}` });
+          const others = await client.fetch<number>('count(*[_type == "policy" && type == $type && !(_id in [$id, $draft])])', {
+            type: value,
+            id,
+            draft: `drafts.${id}`,
+          });
           return others === 0 ? true : 'Another policy already uses this page';
         }),
     }),
     defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required().max(80) }),
-    defineField({ name: 'summary', title: 'Summary', type: 'text', rows: 2, description: 'One or two sentences shown at the top and at checkout.', validation: (rule) => rule.required().max(300) }),
+    defineField({
+      name: 'summary',
+      title: 'Summary',
+      type: 'text',
+      rows: 2,
+      description: 'One or two sentences shown at the top and at checkout.',
+      validation: (rule) => rule.required().max(300),
+    }),
     defineField({
       name: 'version',
       title: 'Version',
@@ -36,7 +47,13 @@ export const policy = defineType({
       description: 'Raise it (1.0 → 1.1, or 2.0 for big changes) whenever the meaning changes.',
       validation: (rule) => rule.required().regex(/^\d+\.\d+(\.\d+)?$/, { name: 'version such as 1.2' }),
     }),
-    defineField({ name: 'updatedAt', title: 'Last updated', type: 'date', description: 'Shown as "Last updated" on the page.', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'updatedAt',
+      title: 'Last updated',
+      type: 'date',
+      description: 'Shown as "Last updated" on the page.',
+      validation: (rule) => rule.required(),
+    }),
     defineField({ name: 'body', title: 'Text', type: 'richText', validation: (rule) => rule.required().min(1) }),
     defineField({ name: 'seo', title: 'Search engine listing', type: 'seo' }),
     kiswahili([
@@ -46,5 +63,8 @@ export const policy = defineType({
       swSeo,
     ]),
   ],
-  preview: { select: { title: 'title', subtitle: 'version' }, prepare: ({ title, subtitle }: { title?: string; subtitle?: string }) => ({ title, subtitle: subtitle ? `Version ${subtitle}` : '' }) },
+  preview: {
+    select: { title: 'title', subtitle: 'version' },
+    prepare: ({ title, subtitle }: { title?: string; subtitle?: string }) => ({ title, subtitle: subtitle ? `Version ${subtitle}` : '' }),
+  },
 });

@@ -12,7 +12,9 @@ function categoryOf(document: WithCategory): CategorySlug | undefined {
 
 function unitText(field: SpecField): string {
   if (field.name === 'capacity') {
-    return ` Units: ${Object.entries(CAPACITY_UNIT).map(([cat, unit]) => `${unit} for ${cat}`).join(', ')}.`;
+    return ` Units: ${Object.entries(CAPACITY_UNIT)
+      .map(([cat, unit]) => `${unit} for ${cat}`)
+      .join(', ')}.`;
   }
   return field.unit ? ` Unit: ${field.unit}.` : '';
 }
@@ -36,13 +38,27 @@ function specField(field: SpecField): FieldDefinition {
   const list = field.options ? { list: [...field.options] } : undefined;
   switch (field.kind) {
     case 'number':
-      return defineField({ ...common, type: 'number', validation: (rule) => rule.custom(required).min(field.min ?? 0).max(field.max ?? Number.MAX_SAFE_INTEGER) });
+      return defineField({
+        ...common,
+        type: 'number',
+        validation: (rule) =>
+          rule
+            .custom(required)
+            .min(field.min ?? 0)
+            .max(field.max ?? Number.MAX_SAFE_INTEGER),
+      });
     case 'string':
       return defineField({ ...common, type: 'string', ...(list ? { options: list } : {}), validation: (rule) => rule.custom(required) });
     case 'numberList':
       return defineField({ ...common, type: 'array', of: [{ type: 'number' }], validation: (rule) => rule.custom(required).unique() });
     case 'stringList':
-      return defineField({ ...common, type: 'array', of: [{ type: 'string' }], options: { layout: 'tags' }, validation: (rule) => rule.custom(required).unique() });
+      return defineField({
+        ...common,
+        type: 'array',
+        of: [{ type: 'string' }],
+        options: { layout: 'tags' },
+        validation: (rule) => rule.custom(required).unique(),
+      });
   }
 }
 
@@ -84,21 +100,29 @@ export const product = defineType({
       type: 'number',
       description: 'A real earlier price, shown struck through. Leave empty unless the product truly sold for it.',
       validation: (rule) =>
-        rule.integer().min(0).custom((value, context) => {
-          const price = (context.document as { price?: number } | undefined)?.price;
-          return value == null || price == null || value > price ? true : 'Must be above the list price';
-        }),
+        rule
+          .integer()
+          .min(0)
+          .custom((value, context) => {
+            const price = (context.document as { price?: number } | undefined)?.price;
+            return value == null || price == null || value > price ? true : 'Must be above the list price';
+          }),
     }),
     defineField({
       name: 'discountPercent',
       title: 'Discount shown (%)',
       type: 'number',
-      description: 'The "% off" shoppers see: percent off the compare-at price of the price they pay (after the site-wide discount). Needs a compare-at price; the build checks it matches within 1%.',
+      description:
+        'The "% off" shoppers see: percent off the compare-at price of the price they pay (after the site-wide discount). Needs a compare-at price; the build checks it matches within 1%.',
       validation: (rule) =>
-        rule.integer().min(1).max(90).custom((value, context) => {
-          const doc = context.document as { compareAtPrice?: number } | undefined;
-          return value == null || doc?.compareAtPrice != null ? true : 'Set a compare-at price first';
-        }),
+        rule
+          .integer()
+          .min(1)
+          .max(90)
+          .custom((value, context) => {
+            const doc = context.document as { compareAtPrice?: number } | undefined;
+            return value == null || doc?.compareAtPrice != null ? true : 'Set a compare-at price first';
+          }),
     }),
     defineField({
       name: 'flashSale',
@@ -109,7 +133,9 @@ export const product = defineType({
       validation: (rule) =>
         rule.custom((value, context) => {
           const doc = context.document as { compareAtPrice?: number; discountPercent?: number } | undefined;
-          return !value || (doc?.compareAtPrice != null && doc.discountPercent != null) ? true : 'A flash-sale product needs a compare-at price and a discount';
+          return !value || (doc?.compareAtPrice != null && doc.discountPercent != null)
+            ? true
+            : 'A flash-sale product needs a compare-at price and a discount';
         }),
     }),
     defineField({ name: 'inStock', title: 'In stock', type: 'boolean', initialValue: true, validation: (rule) => rule.required() }),
@@ -117,8 +143,15 @@ export const product = defineType({
       name: 'weightKg',
       title: 'Shipping weight (kg)',
       type: 'number',
-      description: 'Packed weight in kilograms, from the datasheet plus packaging. Delivery is priced from it; without it the shop quotes delivery by hand.',
-      validation: (rule) => rule.positive().max(5000).warning().custom((value) => (value == null ? 'Set a weight so checkout can price delivery.' : true)).warning(),
+      description:
+        'Packed weight in kilograms, from the datasheet plus packaging. Delivery is priced from it; without it the shop quotes delivery by hand.',
+      validation: (rule) =>
+        rule
+          .positive()
+          .max(5000)
+          .warning()
+          .custom((value) => (value == null ? 'Set a weight so checkout can price delivery.' : true))
+          .warning(),
     }),
     defineField({
       name: 'image',
@@ -131,7 +164,12 @@ export const product = defineType({
     defineField({ name: 'tags', title: 'Tags', type: 'array', of: [{ type: 'string' }], options: { layout: 'tags' } }),
     defineField({ name: 'features', title: 'Key features', type: 'array', of: [{ type: 'string' }] }),
     ...SPEC_FIELDS.map(specField),
-    defineField({ name: 'seo', title: 'Search engine listing', type: 'seo', description: 'Optional; the name and description are used when empty.' }),
+    defineField({
+      name: 'seo',
+      title: 'Search engine listing',
+      type: 'seo',
+      description: 'Optional; the name and description are used when empty.',
+    }),
   ],
   preview: { select: { title: 'name', subtitle: 'brand', media: 'image' } },
 });

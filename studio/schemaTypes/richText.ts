@@ -6,7 +6,13 @@ export const table = defineType({
   title: 'Table',
   type: 'object',
   fields: [
-    defineField({ name: 'caption', title: 'Caption', type: 'string', description: 'Says what the table shows; read out by screen readers.', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'caption',
+      title: 'Caption',
+      type: 'string',
+      description: 'Says what the table shows; read out by screen readers.',
+      validation: (rule) => rule.required(),
+    }),
     defineField({
       name: 'rows',
       title: 'Rows',
@@ -18,7 +24,15 @@ export const table = defineType({
           name: 'tableRow',
           title: 'Row',
           type: 'object',
-          fields: [defineField({ name: 'cells', title: 'Cells', type: 'array', of: [{ type: 'string' }], validation: (rule) => rule.required().min(2) })],
+          fields: [
+            defineField({
+              name: 'cells',
+              title: 'Cells',
+              type: 'array',
+              of: [{ type: 'string' }],
+              validation: (rule) => rule.required().min(2),
+            }),
+          ],
           preview: { select: { cells: 'cells' }, prepare: ({ cells }: { cells?: string[] }) => ({ title: (cells ?? []).join(' | ') }) },
         }),
       ],

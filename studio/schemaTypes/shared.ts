@@ -9,7 +9,14 @@ export function imageWithAlt(name: string, title: string, description?: string) 
     type: 'image',
     ...(description ? { description } : {}),
     options: { hotspot: true },
-    fields: [defineField({ name: 'alt', title: 'Alternative text', type: 'string', description: 'What the image shows, for screen readers. Leave empty for a purely decorative image.' })],
+    fields: [
+      defineField({
+        name: 'alt',
+        title: 'Alternative text',
+        type: 'string',
+        description: 'What the image shows, for screen readers. Leave empty for a purely decorative image.',
+      }),
+    ],
   });
 }
 

@@ -20,16 +20,24 @@ export const siteSettings = defineType({
       name: 'whatsapp',
       title: 'WhatsApp number',
       type: 'string',
-      description: 'The number shoppers order and ask on through WhatsApp, in international form, e.g. +254712345678. Leave empty to show no WhatsApp links.',
+      description:
+        'The number shoppers order and ask on through WhatsApp, in international form, e.g. +254712345678. Leave empty to show no WhatsApp links.',
       validation: (rule) => rule.regex(/^\+254\d{9}$/, { name: 'Kenyan phone number' }),
     }),
     defineField({
       name: 'orderAlerts',
       title: 'New-order alerts',
       type: 'object',
-      description: 'Who on the team hears of each new order, by e-mail and SMS. Published with the catalogue like the contact details: use shop addresses and numbers, not personal ones.',
+      description:
+        'Who on the team hears of each new order, by e-mail and SMS. Published with the catalogue like the contact details: use shop addresses and numbers, not personal ones.',
       fields: [
-        defineField({ name: 'emails', title: 'E-mail addresses', type: 'array', of: [{ type: 'email' }], validation: (rule) => rule.max(5) }),
+        defineField({
+          name: 'emails',
+          title: 'E-mail addresses',
+          type: 'array',
+          of: [{ type: 'email' }],
+          validation: (rule) => rule.max(5),
+        }),
         defineField({
           name: 'phones',
           title: 'Phone numbers (SMS)',
@@ -43,7 +51,8 @@ export const siteSettings = defineType({
       name: 'orderChangeHours',
       title: 'Hours to cancel online',
       type: 'number',
-      description: 'How long after placing an order its customer may cancel it on /orders or /track (before dispatch). Keep it the same as the refund policy and the terms say ("within 2 hours"). Empty: customers cancel by calling; the team can always cancel on the admin order page.',
+      description:
+        'How long after placing an order its customer may cancel it on /orders or /track (before dispatch). Keep it the same as the refund policy and the terms say ("within 2 hours"). Empty: customers cancel by calling; the team can always cancel on the admin order page.',
       validation: (rule) => rule.integer().min(0).max(72),
     }),
     defineField({

@@ -5,7 +5,7 @@ export const testimonial = defineType({
   name: 'testimonial',
   title: 'Testimonial',
   type: 'document',
-  description: 'A real customer\'s words, published with their permission.',
+  description: "A real customer's words, published with their permission.",
   fields: [
     defineField({ name: 'name', title: 'Customer name', type: 'string', validation: (rule) => rule.required().max(60) }),
     defineField({ name: 'location', title: 'Town or county', type: 'string', validation: (rule) => rule.required().max(60) }),

@@ -46,7 +46,6 @@ const PRODUCTS: Record<CategorySlug, ProductSeed[]> = {
   'back-up-systems': backUpSystems,
 };
 
-
 type Doc = Record<string, unknown> & { _id: string; _type: string };
 const images = new Map<string, string>();
 
@@ -91,7 +90,11 @@ function productDocs(): Doc[] {
         ...(p.flashSale ? { flashSale: true } : {}),
         inStock: p.inStock ?? true,
         weightKg: seedWeightKg(category, p),
-        image: image(`product-${p.slug}.jpg`, productCard(drawing.kind, p.brand, drawing.rating, drawing.screen), `${p.name}: illustration showing the ${p.brand} brand and ${drawing.rating}`),
+        image: image(
+          `product-${p.slug}.jpg`,
+          productCard(drawing.kind, p.brand, drawing.rating, drawing.screen),
+          `${p.name}: illustration showing the ${p.brand} brand and ${drawing.rating}`,
+        ),
         description: [p.blurb, specSentence(category, p)].filter(Boolean).join(' '),
         tags: tagsFor(category, p),
         features: p.features,
@@ -103,8 +106,12 @@ function productDocs(): Doc[] {
 }
 
 const HERO_KINDS: Record<string, EquipmentKind> = {
-  'hero-batteries': 'lithium', 'hero-inverters': 'inverter', 'hero-panels': 'panel',
-  'hero-controllers': 'controller', 'hero-floodlights': 'floodlight', 'hero-water-heaters': 'evacuated-heater',
+  'hero-batteries': 'lithium',
+  'hero-inverters': 'inverter',
+  'hero-panels': 'panel',
+  'hero-controllers': 'controller',
+  'hero-floodlights': 'floodlight',
+  'hero-water-heaters': 'evacuated-heater',
 };
 
 function contentDocs(): Doc[] {
@@ -113,30 +120,72 @@ function contentDocs(): Doc[] {
     _id: 'homePage',
     _type: 'homePage',
     heroSlides: site.heroSlides.map((s) => ({
-      _type: 'heroSlide', _key: s.key, title: s.title, subtitle: s.subtitle, link: s.link, cta: s.cta,
-      image: image(`${s.image}.jpg`, heroBanner(HERO_KINDS[s.image] ?? 'panel', '#0b6e4f'), ''), sw: s.sw,
+      _type: 'heroSlide',
+      _key: s.key,
+      title: s.title,
+      subtitle: s.subtitle,
+      link: s.link,
+      cta: s.cta,
+      image: image(`${s.image}.jpg`, heroBanner(HERO_KINDS[s.image] ?? 'panel', '#0b6e4f'), ''),
+      sw: s.sw,
     })),
     flashSale: { ...site.flashSale },
-    mustHaves: { title: site.mustHaves.title, subtitle: site.mustHaves.subtitle, products: products(site.mustHaves.products, 'must'), sw: site.mustHaves.sw },
-    specialOffers: site.specialOffers.map(({ key, product, highlight, ...o }) => ({ _type: 'specialOffer', _key: key, ...o, ...(highlight ? { highlight } : {}), product: ref(`product-${product}`) })),
+    mustHaves: {
+      title: site.mustHaves.title,
+      subtitle: site.mustHaves.subtitle,
+      products: products(site.mustHaves.products, 'must'),
+      sw: site.mustHaves.sw,
+    },
+    specialOffers: site.specialOffers.map(({ key, product, highlight, ...o }) => ({
+      _type: 'specialOffer',
+      _key: key,
+      ...o,
+      ...(highlight ? { highlight } : {}),
+      product: ref(`product-${product}`),
+    })),
     whyChooseUs: site.whyChooseUs.map(({ key, ...f }) => ({ _type: 'feature', _key: key, ...f })),
-    featuredAds: site.featuredAds.map(({ key, product, ...a }) => ({ _type: 'featuredAd', _key: key, ...a, product: ref(`product-${product}`) })),
+    featuredAds: site.featuredAds.map(({ key, product, ...a }) => ({
+      _type: 'featuredAd',
+      _key: key,
+      ...a,
+      product: ref(`product-${product}`),
+    })),
     lightingDeals: { ...site.lightingDeals, products: products(site.lightingDeals.products, 'lighting') },
   };
-  const testimonials: Doc[] = site.testimonials.map((t, i) => ({ _id: t.id, _type: 'testimonial', name: t.name, location: t.location, text: t.text, sortOrder: i }));
+  const testimonials: Doc[] = site.testimonials.map((t, i) => ({
+    _id: t.id,
+    _type: 'testimonial',
+    name: t.name,
+    location: t.location,
+    text: t.text,
+    sortOrder: i,
+  }));
   const partners: Doc[] = site.partners.map((p, i) => ({
-    _id: p.id, _type: 'partner', name: p.name, url: p.url, sortOrder: i,
+    _id: p.id,
+    _type: 'partner',
+    name: p.name,
+    url: p.url,
+    sortOrder: i,
     logo: image(`${p.id}.png`, partnerLogo(p.name), `${p.name} logo`),
   }));
   const about: Doc = {
-    _id: 'aboutPage', _type: 'aboutPage', title: site.about.title, intro: site.about.intro, foundedYear: site.about.foundedYear,
-    story: markupToBlocks(site.about.story, 'story'), mission: site.about.mission, vision: site.about.vision,
+    _id: 'aboutPage',
+    _type: 'aboutPage',
+    title: site.about.title,
+    intro: site.about.intro,
+    foundedYear: site.about.foundedYear,
+    story: markupToBlocks(site.about.story, 'story'),
+    mission: site.about.mission,
+    vision: site.about.vision,
     values: site.about.values.map(({ key, ...v }) => ({ _type: 'value', _key: key, ...v })),
     seo: { _type: 'seo', ...site.about.seo },
     sw: { ...site.about.sw, story: markupToBlocks(site.about.sw.story, 'story-sw') },
   };
   const contact: Doc = {
-    _id: 'contactPage', _type: 'contactPage', title: site.contact.title, intro: site.contact.intro,
+    _id: 'contactPage',
+    _type: 'contactPage',
+    title: site.contact.title,
+    intro: site.contact.intro,
     faqs: site.contact.faqs.map(({ key, ...f }) => ({ _type: 'faq', _key: key, ...f })),
     seo: { _type: 'seo', ...site.contact.seo },
     sw: site.contact.sw,
@@ -146,12 +195,19 @@ function contentDocs(): Doc[] {
 
 function policyDocs(): Doc[] {
   return policies.map((p) => ({
-    _id: `policy-${p.type}`, _type: 'policy', type: p.type, title: p.title, summary: p.summary, version: p.version, updatedAt: p.updatedAt,
+    _id: `policy-${p.type}`,
+    _type: 'policy',
+    type: p.type,
+    title: p.title,
+    summary: p.summary,
+    version: p.version,
+    updatedAt: p.updatedAt,
     body: markupToBlocks(p.body, p.type),
     // The page adds ' | Solar Shop Kenya' to the title itself.
     seo: { _type: 'seo', title: p.title, description: p.seoDescription },
     sw: {
-      title: p.sw.title, summary: p.sw.summary,
+      title: p.sw.title,
+      summary: p.sw.summary,
       ...(p.sw.body ? { body: markupToBlocks(p.sw.body, `${p.type}-sw`) } : {}),
       seo: { title: p.sw.title, description: p.sw.seoDescription },
     },
@@ -159,12 +215,19 @@ function policyDocs(): Doc[] {
 }
 
 const settings: Doc = {
-  _id: 'siteSettings', _type: 'siteSettings', shopName: 'Solar Shop Kenya', phone: '+254712345678', email: 'sales@solarshop.co.ke',
-  whatsapp: '+254712345678', orderAlerts: { emails: ['orders@solarshop.co.ke'], phones: ['+254722000111'] },
+  _id: 'siteSettings',
+  _type: 'siteSettings',
+  shopName: 'Solar Shop Kenya',
+  phone: '+254712345678',
+  email: 'sales@solarshop.co.ke',
+  whatsapp: '+254712345678',
+  orderAlerts: { emails: ['orders@solarshop.co.ke'], phones: ['+254722000111'] },
   // The refund policy's "change or cancel within 2 hours": the shop lets customers cancel online for as long.
   orderChangeHours: 2,
   address: { street: 'Ruaraka Business Park, Thika Road', area: 'Ruaraka', city: 'Nairobi' },
-  hours: 'Monday to Friday, 8am to 6pm', paymentMethods: ['M-PESA', 'VISA', 'MasterCard'], siteDiscountPercent: 5,
+  hours: 'Monday to Friday, 8am to 6pm',
+  paymentMethods: ['M-PESA', 'VISA', 'MasterCard'],
+  siteDiscountPercent: 5,
   // The same hours in 24-hour figures: "saa 2" would be Swahili time (08:00), not 2 o'clock.
   sw: { hours: 'Jumatatu hadi Ijumaa, 08:00 hadi 18:00' },
 };
@@ -201,7 +264,9 @@ async function main() {
     largest = Math.max(largest, size);
   }
   const count = files.reduce((n, [, docs]) => n + docs.length, 0);
-  console.log(`Wrote ${count} documents and ${images.size} images (${Math.round(total / 1024)} KB, largest ${Math.round(largest / 1024)} KB) to ${SEED}`);
+  console.log(
+    `Wrote ${count} documents and ${images.size} images (${Math.round(total / 1024)} KB, largest ${Math.round(largest / 1024)} KB) to ${SEED}`,
+  );
 }
 
 await main();

@@ -20,8 +20,7 @@ describe.each(ENGINES)('accounts API on %s', (engine) => {
     if (error || !result.session || !result.user) throw error ?? new Error('no session');
     return { id: result.user.id, token: result.session.access_token };
   }
-  const get = (path: string, token?: string) =>
-    app.request(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const get = (path: string, token?: string) => app.request(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
 
   beforeAll(async () => {
     db = await freshDatabase(engine);
@@ -32,7 +31,12 @@ describe.each(ENGINES)('accounts API on %s', (engine) => {
     users.admin = await signUp(`admin-${engine}@shop.test`);
     await db.profiles.setRole(users.admin.id, 'admin');
     const aliceOrder = await db.orders.create(sampleOrder(users.alice.id));
-    await db.payments.create({ orderId: aliceOrder.order.id, amountCents: aliceOrder.order.totalCents, orderTrackingId: 'alice-track-1', reportedMethod: 'M-Pesa' });
+    await db.payments.create({
+      orderId: aliceOrder.order.id,
+      amountCents: aliceOrder.order.totalCents,
+      orderTrackingId: 'alice-track-1',
+      reportedMethod: 'M-Pesa',
+    });
     const bobOrder = await db.orders.create(sampleOrder(users.bob.id));
     await db.payments.create({ orderId: bobOrder.order.id, amountCents: 123_400, orderTrackingId: 'bob-track-1' });
     // An order with no payment row at all (placed before cash orders got their record) still counts.
@@ -65,12 +69,25 @@ describe.each(ENGINES)('accounts API on %s', (engine) => {
     expect(await res.json()).toMatchObject({ error: { code } });
   });
 
-  it('GET /api/account/transactions lists the caller\'s own orders, each with its latest payment, cash on delivery included', async () => {
-    const alice = (await (await get('/api/account/transactions', users.alice.token)).json()) as { transactions: Array<Record<string, unknown>> };
+  it("GET /api/account/transactions lists the caller's own orders, each with its latest payment, cash on delivery included", async () => {
+    const alice = (await (await get('/api/account/transactions', users.alice.token)).json()) as {
+      transactions: Array<Record<string, unknown>>;
+    };
     expect(alice.transactions).toEqual([
-      { id: expect.any(String), orderTrackingId: 'alice-track-1', status: 'awaiting_payment', reportedMethod: 'M-Pesa', chosenMethod: 'MPESA', amountCents: 9_547_500, currency: 'KES', createdAt: expect.any(String) },
+      {
+        id: expect.any(String),
+        orderTrackingId: 'alice-track-1',
+        status: 'awaiting_payment',
+        reportedMethod: 'M-Pesa',
+        chosenMethod: 'MPESA',
+        amountCents: 9_547_500,
+        currency: 'KES',
+        createdAt: expect.any(String),
+      },
     ]);
-    const bob = (await (await get('/api/account/transactions', users.bob.token)).json()) as { transactions: Array<Record<string, unknown>> };
+    const bob = (await (await get('/api/account/transactions', users.bob.token)).json()) as {
+      transactions: Array<Record<string, unknown>>;
+    };
     expect(bob.transactions).toEqual([
       expect.objectContaining({ orderTrackingId: null, status: 'cash_on_delivery', chosenMethod: 'Cash', reportedMethod: null }),
       expect.objectContaining({ orderTrackingId: 'bob-track-1', status: 'awaiting_payment' }),
@@ -81,13 +98,15 @@ describe.each(ENGINES)('accounts API on %s', (engine) => {
 
   it('GET /api/account/transactions and /api/account/orders name the same orders', async () => {
     for (const user of [users.alice, users.bob]) {
-      const { transactions } = (await (await get('/api/account/transactions', user.token)).json()) as { transactions: Array<{ id: string }> };
+      const { transactions } = (await (await get('/api/account/transactions', user.token)).json()) as {
+        transactions: Array<{ id: string }>;
+      };
       const { orders } = (await (await get('/api/account/orders', user.token)).json()) as { orders: Array<{ id: string }> };
       expect(transactions.map((entry) => entry.id)).toEqual(orders.map((order) => order.id));
     }
   });
 
-  it('GET /api/account/orders lists the caller\'s orders with items, totals and statuses', async () => {
+  it("GET /api/account/orders lists the caller's orders with items, totals and statuses", async () => {
     const res = await get('/api/account/orders', users.alice.token);
     const { orders } = (await res.json()) as { orders: Array<Record<string, unknown>> };
     expect(orders).toHaveLength(1);
@@ -104,7 +123,9 @@ describe.each(ENGINES)('accounts API on %s', (engine) => {
   it('offers no route that changes a role', async () => {
     for (const method of ['POST', 'PUT', 'PATCH']) {
       const res = await app.request('/api/me', {
-        method, headers: { authorization: `Bearer ${users.alice.token}`, 'content-type': 'application/json' }, body: JSON.stringify({ role: 'admin' }),
+        method,
+        headers: { authorization: `Bearer ${users.alice.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ role: 'admin' }),
       });
       expect(res.status).toBe(404);
     }

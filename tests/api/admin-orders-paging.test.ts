@@ -63,7 +63,8 @@ describe.each(ENGINES)('admin orders paging on %s', (engine) => {
     await db.profiles.setRole(data.user.id, 'admin');
     await seedOrders(db.sql, { count: ORDERS, products: PRODUCTS, now: NOW, days: 60, runId: 'paging' });
     // Eleven orders placed in the same instant, across the boundary of pages of 25 and 50: the id decides.
-    await db.sql.query(`update public.orders set created_at = (select created_at from public.orders order by created_at desc, id desc offset 40 limit 1)
+    await db.sql
+      .query(`update public.orders set created_at = (select created_at from public.orders order by created_at desc, id desc offset 40 limit 1)
       where id in (select id from public.orders order by created_at desc, id desc offset 41 limit 10)`);
   });
   afterAll(async () => {

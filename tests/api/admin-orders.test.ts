@@ -28,7 +28,16 @@ interface FixtureOrder {
 
 /** Known orders around the period boundaries of NOW (Nairobi is UTC+3). */
 const FIXTURE: FixtureOrder[] = [
-  { key: 'today-paid', createdAt: '2026-11-18T05:00:00Z', status: 'paid', delivery: 'pending', cents: 1_000_00, name: 'Achieng Otieno', email: 'achieng@shop.test', phone: '+254722111222' },
+  {
+    key: 'today-paid',
+    createdAt: '2026-11-18T05:00:00Z',
+    status: 'paid',
+    delivery: 'pending',
+    cents: 1_000_00,
+    name: 'Achieng Otieno',
+    email: 'achieng@shop.test',
+    phone: '+254722111222',
+  },
   { key: 'today-just-after-midnight', createdAt: '2026-11-17T21:00:00Z', status: 'awaiting_payment', delivery: 'pending', cents: 2_000_00 },
   { key: 'yesterday-last-minute', createdAt: '2026-11-17T20:59:59Z', status: 'paid', delivery: 'pending', cents: 4_000_00 },
   { key: 'monday-midnight', createdAt: '2026-11-15T21:00:00Z', status: 'cash_on_delivery', delivery: 'pending', cents: 8_000_00 },
@@ -55,7 +64,10 @@ describe.each(ENGINES)('admin orders API on %s', (engine) => {
   const call = (method: string, path: string, token?: string, body?: unknown) =>
     app.request(path, {
       method,
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
     });
   const getJson = async <T>(path: string, token = users.admin.token): Promise<T> => {
@@ -75,21 +87,47 @@ describe.each(ENGINES)('admin orders API on %s', (engine) => {
     for (const fixture of FIXTURE) {
       const userId = fixture.key === 'today-paid' ? users.customer.id : null;
       const base = sampleOrder(userId);
-      const { order } = await db.orders.create(sampleOrder(userId, {
-        customer: { ...base.customer, fullName: fixture.name ?? `Customer ${fixture.key}`, email: fixture.email ?? `${fixture.key}@shop.test`, phone: fixture.phone ?? base.customer.phone },
-        chosenMethod: fixture.status === 'cash_on_delivery' ? 'Cash' : 'MPESA',
-        status: fixture.status === 'cash_on_delivery' ? 'cash_on_delivery' : 'awaiting_payment',
-        items: [{ productId: `p-${fixture.key}`, productName: `Panel ${fixture.key}`, unitPriceCents: fixture.cents / 2, quantity: 2 }],
-      }));
-      if (fixture.status !== 'awaiting_payment' && fixture.status !== 'cash_on_delivery') await db.orders.setStatus(order.id, fixture.status);
+      const { order } = await db.orders.create(
+        sampleOrder(userId, {
+          customer: {
+            ...base.customer,
+            fullName: fixture.name ?? `Customer ${fixture.key}`,
+            email: fixture.email ?? `${fixture.key}@shop.test`,
+            phone: fixture.phone ?? base.customer.phone,
+          },
+          chosenMethod: fixture.status === 'cash_on_delivery' ? 'Cash' : 'MPESA',
+          status: fixture.status === 'cash_on_delivery' ? 'cash_on_delivery' : 'awaiting_payment',
+          items: [{ productId: `p-${fixture.key}`, productName: `Panel ${fixture.key}`, unitPriceCents: fixture.cents / 2, quantity: 2 }],
+        }),
+      );
+      if (fixture.status !== 'awaiting_payment' && fixture.status !== 'cash_on_delivery')
+        await db.orders.setStatus(order.id, fixture.status);
       if (fixture.delivery !== 'pending') await db.orders.setDeliveryStatus(order.id, fixture.delivery, null);
       await db.sql.query(`update public.orders set created_at = $2::timestamptz where id = $1`, [order.id, fixture.createdAt]);
       ids.set(fixture.key, order.id);
     }
-    const payment = await db.payments.create({ orderId: id('today-paid'), amountCents: sum('today-paid'), orderTrackingId: 'TRACK-ACHIENG-1' });
+    const payment = await db.payments.create({
+      orderId: id('today-paid'),
+      amountCents: sum('today-paid'),
+      orderTrackingId: 'TRACK-ACHIENG-1',
+    });
     await db.payments.recordStatus(payment.id, { status: 'PENDING', source: 'ipn', raw: { status_code: 0 } });
-    await db.payments.recordStatus(payment.id, { status: 'COMPLETED', reportedMethod: 'M-Pesa', confirmationCode: 'SBM2VWCQ5G', source: 'poll', raw: { status_code: 1 } });
-    await db.contact.create({ firstName: 'Baraka', lastName: 'Mwangi', email: 'baraka@shop.test', phone: null, subject: 'Installation', message: 'Do you install in Nakuru?', userId: null });
+    await db.payments.recordStatus(payment.id, {
+      status: 'COMPLETED',
+      reportedMethod: 'M-Pesa',
+      confirmationCode: 'SBM2VWCQ5G',
+      source: 'poll',
+      raw: { status_code: 1 },
+    });
+    await db.contact.create({
+      firstName: 'Baraka',
+      lastName: 'Mwangi',
+      email: 'baraka@shop.test',
+      phone: null,
+      subject: 'Installation',
+      message: 'Do you install in Nakuru?',
+      userId: null,
+    });
   });
   afterAll(async () => {
     await auth.stop();
@@ -135,7 +173,9 @@ describe.each(ENGINES)('admin orders API on %s', (engine) => {
       payment_status: 'paid',
       delivery_status: 'pending',
       payment_method: 'MPESA',
-      items: [{ product_id: 'p-today-paid', product_name: 'Panel today-paid', quantity: 2, price_cents: 50_000, line_total_cents: 100_000 }],
+      items: [
+        { product_id: 'p-today-paid', product_name: 'Panel today-paid', quantity: 2, price_cents: 50_000, line_total_cents: 100_000 },
+      ],
       currency: 'KES',
       subtotal_cents: 100_000,
       shipping_cents: 0,
@@ -239,25 +279,24 @@ describe.each(ENGINES)('admin orders API on %s', (engine) => {
         [orderId],
       );
 
-    it.each([
-      [{ delivery_status: 'lost' }],
-      [{ delivery_status: 'SHIPPED' }],
-      [{ status: 'shipped' }],
-      [{}],
-      ['not json'],
-    ])('refuses %j with a 400 naming the field and changes nothing', async (body) => {
-      const orderId = id('monday-midnight');
-      const before = await history(orderId);
-      const res = await call('PATCH', `/api/orders/${orderId}`, users.admin.token, body);
-      expect(res.status).toBe(400);
-      const error = ((await res.json()) as { error: { field: string } }).error;
-      expect(['delivery_status', 'body']).toContain(error.field);
-      expect(await history(orderId)).toEqual(before);
-      expect((await db.adminOrders.byId(orderId))?.delivery_status).toBe('pending');
-    });
+    it.each([[{ delivery_status: 'lost' }], [{ delivery_status: 'SHIPPED' }], [{ status: 'shipped' }], [{}], ['not json']])(
+      'refuses %j with a 400 naming the field and changes nothing',
+      async (body) => {
+        const orderId = id('monday-midnight');
+        const before = await history(orderId);
+        const res = await call('PATCH', `/api/orders/${orderId}`, users.admin.token, body);
+        expect(res.status).toBe(400);
+        const error = ((await res.json()) as { error: { field: string } }).error;
+        expect(['delivery_status', 'body']).toContain(error.field);
+        expect(await history(orderId)).toEqual(before);
+        expect((await db.adminOrders.byId(orderId))?.delivery_status).toBe('pending');
+      },
+    );
 
     it('answers 404 for an order that does not exist', async () => {
-      expect((await call('PATCH', '/api/orders/00000000-0000-4000-8000-000000000000', users.admin.token, { delivery_status: 'shipped' })).status).toBe(404);
+      expect(
+        (await call('PATCH', '/api/orders/00000000-0000-4000-8000-000000000000', users.admin.token, { delivery_status: 'shipped' })).status,
+      ).toBe(404);
       expect((await call('PATCH', '/api/orders/not-an-id', users.admin.token, { delivery_status: 'shipped' })).status).toBe(404);
     });
 
@@ -279,7 +318,10 @@ describe.each(ENGINES)('admin orders API on %s', (engine) => {
     });
 
     it('shows the change to the customer in their own orders', async () => {
-      const { orders } = await getJson<{ orders: Array<{ id: string; deliveryStatus: string }> }>('/api/account/orders', users.customer.token);
+      const { orders } = await getJson<{ orders: Array<{ id: string; deliveryStatus: string }> }>(
+        '/api/account/orders',
+        users.customer.token,
+      );
       expect(orders.find((o) => o.id === id('today-paid'))?.deliveryStatus).toBe('shipped');
     });
   });
@@ -289,11 +331,22 @@ describe.each(ENGINES)('admin orders API on %s', (engine) => {
     expect(detail.order.order_id).toBe(id('today-paid'));
     expect(detail.payments).toEqual([
       expect.objectContaining({
-        orderTrackingId: 'TRACK-ACHIENG-1', status: 'COMPLETED', reportedMethod: 'M-Pesa', confirmationCode: 'SBM2VWCQ5G',
-        history: [expect.objectContaining({ source: 'ipn', status: 'PENDING' }), expect.objectContaining({ source: 'poll', status: 'COMPLETED' })],
+        orderTrackingId: 'TRACK-ACHIENG-1',
+        status: 'COMPLETED',
+        reportedMethod: 'M-Pesa',
+        confirmationCode: 'SBM2VWCQ5G',
+        history: [
+          expect.objectContaining({ source: 'ipn', status: 'PENDING' }),
+          expect.objectContaining({ source: 'poll', status: 'COMPLETED' }),
+        ],
       }),
     ]);
-    expect(detail.deliveryHistory.at(-1)).toMatchObject({ from: 'pending', to: 'shipped', changedBy: users.admin.id, changedByEmail: `admin-${engine}@shop.test` });
+    expect(detail.deliveryHistory.at(-1)).toMatchObject({
+      from: 'pending',
+      to: 'shipped',
+      changedBy: users.admin.id,
+      changedByEmail: `admin-${engine}@shop.test`,
+    });
     expect(detail.policies.map((p) => p.type)).toEqual(['privacy-policy', 'terms-and-conditions']);
     expect((await call('GET', '/api/orders/00000000-0000-4000-8000-000000000000', users.admin.token)).status).toBe(404);
   });

@@ -31,8 +31,13 @@ describe.each(ENGINES)('cancellations and refunds on %s', (engine) => {
   const tokens = { admin: '', owner: '', other: '' };
   const appAt = (offsetMs = 0, timeoutMs = 2_000) =>
     createApp({
-      catalogue: staticCatalogueSource(SNAPSHOT), db, pesapal: pesapal.client({ timeoutMs }), siteUrl: 'http://shop.test', rateLimits: NO_RATE_LIMITS,
-      auth: createTokenVerifier({ supabaseUrl: auth.url }), now: () => new Date(Date.now() + offsetMs),
+      catalogue: staticCatalogueSource(SNAPSHOT),
+      db,
+      pesapal: pesapal.client({ timeoutMs }),
+      siteUrl: 'http://shop.test',
+      rateLimits: NO_RATE_LIMITS,
+      auth: createTokenVerifier({ supabaseUrl: auth.url }),
+      now: () => new Date(Date.now() + offsetMs),
     });
 
   beforeAll(async () => {
@@ -76,10 +81,17 @@ describe.each(ENGINES)('cancellations and refunds on %s', (engine) => {
 
   /** Pesapal's side of a refund request: the merchant approves it (refundApprovalMs later) and the payment reads REVERSED. */
   const refundApproved = (order: { orderTrackingId: string }) =>
-    until('Pesapal to approve the refund', async () => ((await pesapal.control.order(order.orderTrackingId)).state === 'REVERSED' || null));
+    until('Pesapal to approve the refund', async () => (await pesapal.control.order(order.orderTrackingId)).state === 'REVERSED' || null);
   const ipn = (order: { orderId: string; orderTrackingId: string }) =>
-    app.request(`/api/pesapal/ipn?OrderTrackingId=${order.orderTrackingId}&OrderMerchantReference=${order.orderId}&OrderNotificationType=IPNCHANGE`);
-  const asGuest = (order: { reference: string }, extra: Record<string, unknown> = {}) => ({ ...reasonBody, phone: '0712 345 678', reference: order.reference, ...extra });
+    app.request(
+      `/api/pesapal/ipn?OrderTrackingId=${order.orderTrackingId}&OrderMerchantReference=${order.orderId}&OrderNotificationType=IPNCHANGE`,
+    );
+  const asGuest = (order: { reference: string }, extra: Record<string, unknown> = {}) => ({
+    ...reasonBody,
+    phone: '0712 345 678',
+    reference: order.reference,
+    ...extra,
+  });
   const events = async (orderId: string) => (await db.outbox.forOrder(orderId)).map((m) => `${m.event}/${m.channel}`);
 
   describe('POST /api/orders/{id}/cancel', () => {
@@ -87,26 +99,49 @@ describe.each(ENGINES)('cancellations and refunds on %s', (engine) => {
       const order = await place('Cash');
       const res = await post(app, `/api/orders/${order.orderId}/cancel`, asGuest(order));
       expect(res.status).toBe(200);
-      const { order: answer, refund } = (await res.json()) as { order: { status: string; deliveryStatus: string; cancelUntil: string | null; timeline: Array<{ event: string }>; cancellation: unknown }; refund: unknown };
-      expect(answer).toMatchObject({ status: 'cancelled', deliveryStatus: 'cancelled', cancelUntil: null, cancellation: { by: 'customer', reason: reasonBody.reason } });
+      const { order: answer, refund } = (await res.json()) as {
+        order: {
+          status: string;
+          deliveryStatus: string;
+          cancelUntil: string | null;
+          timeline: Array<{ event: string }>;
+          cancellation: unknown;
+        };
+        refund: unknown;
+      };
+      expect(answer).toMatchObject({
+        status: 'cancelled',
+        deliveryStatus: 'cancelled',
+        cancelUntil: null,
+        cancellation: { by: 'customer', reason: reasonBody.reason },
+      });
       expect(answer.timeline.map((step) => step.event)).toEqual(['placed', 'cancelled']);
       expect(refund).toBeNull();
-      expect(await db.orderActions.forOrder(order.orderId)).toMatchObject([{ action: 'cancel', actorRole: 'customer', reason: reasonBody.reason }]);
-      expect(await events(order.orderId)).toEqual(expect.arrayContaining(['order_cancelled/email', 'order_cancelled/sms', 'shop_order_cancelled/email']));
+      expect(await db.orderActions.forOrder(order.orderId)).toMatchObject([
+        { action: 'cancel', actorRole: 'customer', reason: reasonBody.reason },
+      ]);
+      expect(await events(order.orderId)).toEqual(
+        expect.arrayContaining(['order_cancelled/email', 'order_cancelled/sms', 'shop_order_cancelled/email']),
+      );
       const mail = (await db.outbox.forOrder(order.orderId)).find((m) => m.event === 'order_cancelled' && m.channel === 'email');
       expect(mail?.body).toContain('Nothing was charged and nothing is due');
       expect(mail?.body).not.toContain('Pay the driver');
       // Once only.
       const again = await post(app, `/api/orders/${order.orderId}/cancel`, asGuest(order));
       expect(again.status).toBe(409);
-      expect(await again.json()).toMatchObject({ error: { code: 'CANCEL_ALREADY_CANCELLED', message: en['cancel.error.already_cancelled'] } });
+      expect(await again.json()).toMatchObject({
+        error: { code: 'CANCEL_ALREADY_CANCELLED', message: en['cancel.error.already_cancelled'] },
+      });
     });
 
     it('10 cancellations at once: one cancels, the others are told it is already cancelled; one message each', async () => {
       const order = await place('Cash');
       const answers = await Promise.all(Array.from({ length: 10 }, () => post(app, `/api/orders/${order.orderId}/cancel`, asGuest(order))));
       expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array(9).fill(409)]);
-      expect((await events(order.orderId)).filter((e) => e.startsWith('order_cancelled'))).toEqual(['order_cancelled/email', 'order_cancelled/sms']);
+      expect((await events(order.orderId)).filter((e) => e.startsWith('order_cancelled'))).toEqual([
+        'order_cancelled/email',
+        'order_cancelled/sms',
+      ]);
       expect(await db.orderActions.forOrder(order.orderId)).toHaveLength(1);
     });
 
@@ -115,17 +150,28 @@ describe.each(ENGINES)('cancellations and refunds on %s', (engine) => {
       const stale = (await db.orders.byId(order.orderId))!;
       await db.orders.setDeliveryStatus(order.orderId, 'shipped', null);
       const { cancelOrder } = await import('../../src/server/orders/cancel.ts');
-      await expect(cancelOrder({ db, pesapal: undefined, cancelWindow: async () => ({ now: new Date(), hours: 2 }) }, stale, { reason: 'late', actor: { id: null, role: 'customer', username: 'x' } })).rejects.toMatchObject({ status: 409, code: 'CANCEL_DISPATCHED' });
-      expect((await db.orders.byId(order.orderId))).toMatchObject({ deliveryStatus: 'shipped', cancellation: null });
+      await expect(
+        cancelOrder({ db, pesapal: undefined, cancelWindow: async () => ({ now: new Date(), hours: 2 }) }, stale, {
+          reason: 'late',
+          actor: { id: null, role: 'customer', username: 'x' },
+        }),
+      ).rejects.toMatchObject({ status: 409, code: 'CANCEL_DISPATCHED' });
+      expect(await db.orders.byId(order.orderId)).toMatchObject({ deliveryStatus: 'shipped', cancellation: null });
     });
 
     it('the answer on /orders and /track offers Cancel until the window ends, and no later', async () => {
       const order = await place('Cash', tokens.owner);
-      const [listed] = ((await (await app.request('/api/account/orders', { headers: bearer(tokens.owner) })).json()) as { orders: Array<{ id: string; cancelUntil: string | null }> }).orders;
+      const [listed] = (
+        (await (await app.request('/api/account/orders', { headers: bearer(tokens.owner) })).json()) as {
+          orders: Array<{ id: string; cancelUntil: string | null }>;
+        }
+      ).orders;
       expect(listed?.id).toBe(order.orderId);
       const placed = Date.parse((await db.orders.byId(order.orderId))!.createdAt);
       expect(Date.parse(listed!.cancelUntil!)).toBe(placed + 2 * HOUR);
-      const tracked = (await (await post(appAt(2 * HOUR + 60_000), '/api/orders/track', { phone: '0712345678', reference: order.reference })).json()) as { order: { cancelUntil: string | null } };
+      const tracked = (await (
+        await post(appAt(2 * HOUR + 60_000), '/api/orders/track', { phone: '0712345678', reference: order.reference })
+      ).json()) as { order: { cancelUntil: string | null } };
       expect(tracked.order.cancelUntil).toBeNull();
     });
 
@@ -153,7 +199,10 @@ describe.each(ENGINES)('cancellations and refunds on %s', (engine) => {
       // Shipped is not yet delivered: the team may still call it back; delivered is the end.
       const shipped = await place('Cash');
       await db.orders.setDeliveryStatus(shipped.orderId, 'shipped', null);
-      expect((await post(late, `/api/orders/${shipped.orderId}/cancel`, { reason: 'Customer refused at the gate' }, bearer(tokens.admin))).status).toBe(200);
+      expect(
+        (await post(late, `/api/orders/${shipped.orderId}/cancel`, { reason: 'Customer refused at the gate' }, bearer(tokens.admin)))
+          .status,
+      ).toBe(200);
       const delivered = await place('Cash');
       await db.orders.setDeliveryStatus(delivered.orderId, 'delivered', null);
       const refused = await post(late, `/api/orders/${delivered.orderId}/cancel`, { reason: 'Too late' }, bearer(tokens.admin));
@@ -202,7 +251,7 @@ describe.each(ENGINES)('cancellations and refunds on %s', (engine) => {
       const down = await post(app, `/api/orders/${order.orderId}/cancel`, asGuest(order));
       expect(down.status).toBe(502);
       expect(await down.json()).toMatchObject({ error: { code: 'PAYMENT_PROVIDER_ERROR', message: en['cancel.error.provider'] } });
-      expect((await db.orders.byId(order.orderId))).toMatchObject({ status: 'awaiting_payment', cancellation: null });
+      expect(await db.orders.byId(order.orderId)).toMatchObject({ status: 'awaiting_payment', cancellation: null });
       const res = await post(app, `/api/orders/${order.orderId}/cancel`, asGuest(order));
       expect(res.status).toBe(200);
       const status = await pesapal.client().getStatus(order.orderTrackingId);
@@ -217,34 +266,73 @@ describe.each(ENGINES)('cancellations and refunds on %s', (engine) => {
       const order = await placePaid('MPESA', tokens.owner);
       const res = await post(app, `/api/orders/${order.orderId}/cancel`, reasonBody, bearer(tokens.owner));
       expect(res.status).toBe(200);
-      expect(await res.json()).toMatchObject({ order: { status: 'refund_requested' }, refund: { ok: true, status: 'requested', amountCents: ORDER_TOTAL_CENTS } });
+      expect(await res.json()).toMatchObject({
+        order: { status: 'refund_requested' },
+        refund: { ok: true, status: 'requested', amountCents: ORDER_TOTAL_CENTS },
+      });
       expect((await pesapal.control.calls()).refund).toBe(1);
       await refundApproved(order);
       expect((await ipn(order)).status).toBe(200);
-      const [listed] = ((await (await app.request('/api/account/orders', { headers: bearer(tokens.owner) })).json()) as { orders: Array<{ status: string; refund: unknown; timeline: Array<{ event: string }> }> }).orders;
+      const [listed] = (
+        (await (await app.request('/api/account/orders', { headers: bearer(tokens.owner) })).json()) as {
+          orders: Array<{ status: string; refund: unknown; timeline: Array<{ event: string }> }>;
+        }
+      ).orders;
       expect(listed).toMatchObject({ status: 'refunded', refund: { status: 'completed', amountCents: ORDER_TOTAL_CENTS } });
       expect(listed!.timeline.map((step) => step.event)).toEqual(['placed', 'paid', 'cancelled', 'refundRequested', 'refunded']);
-      expect(await events(order.orderId)).toEqual(expect.arrayContaining(['order_cancelled/sms', 'refund_requested/email', 'refund_requested/sms', 'refund_completed/email', 'refund_completed/sms']));
-      expect((await db.orderActions.forOrder(order.orderId)).map((a) => a.action)).toEqual(['cancel', 'refund_request', 'refund_completed']);
+      expect(await events(order.orderId)).toEqual(
+        expect.arrayContaining([
+          'order_cancelled/sms',
+          'refund_requested/email',
+          'refund_requested/sms',
+          'refund_completed/email',
+          'refund_completed/sms',
+        ]),
+      );
+      expect((await db.orderActions.forOrder(order.orderId)).map((a) => a.action)).toEqual([
+        'cancel',
+        'refund_request',
+        'refund_completed',
+      ]);
       // The admin's order page: the cancellation, the refund with Pesapal's words, the audit, and nothing more to do.
-      const detail = (await (await app.request(`/api/orders/${order.orderId}`, { headers: bearer(tokens.admin) })).json()) as Record<string, unknown>;
+      const detail = (await (await app.request(`/api/orders/${order.orderId}`, { headers: bearer(tokens.admin) })).json()) as Record<
+        string,
+        unknown
+      >;
       expect(detail).toMatchObject({
         cancellation: { by: 'customer', reason: reasonBody.reason },
-        refunds: [{ status: 'completed', amountCents: ORDER_TOTAL_CENTS, requestedByRole: 'customer', providerMessage: 'Refund request successfully' }],
-        actions: [{ action: 'cancel', actorRole: 'customer' }, { action: 'refund_request' }, { action: 'refund_completed', actorRole: 'system' }],
+        refunds: [
+          {
+            status: 'completed',
+            amountCents: ORDER_TOTAL_CENTS,
+            requestedByRole: 'customer',
+            providerMessage: 'Refund request successfully',
+          },
+        ],
+        actions: [
+          { action: 'cancel', actorRole: 'customer' },
+          { action: 'refund_request' },
+          { action: 'refund_completed', actorRole: 'system' },
+        ],
         can: { cancel: false, refund: null },
       });
-      const dashboard = (await (await app.request('/api/admin/dashboard', { headers: bearer(tokens.admin) })).json()) as { refundsMonth: { count: number; amountCents: number } };
+      const dashboard = (await (await app.request('/api/admin/dashboard', { headers: bearer(tokens.admin) })).json()) as {
+        refundsMonth: { count: number; amountCents: number };
+      };
       expect(dashboard.refundsMonth.count).toBeGreaterThanOrEqual(1);
     });
   });
 
   describe('POST /api/orders/{id}/refund', () => {
-    const refund = (orderId: string, body: unknown, token = tokens.admin) => post(app, `/api/orders/${orderId}/refund`, body, token ? bearer(token) : {});
+    const refund = (orderId: string, body: unknown, token = tokens.admin) =>
+      post(app, `/api/orders/${orderId}/refund`, body, token ? bearer(token) : {});
 
     it('is for admins: 401 without a token, 403 for a customer', async () => {
       const order = await placePaid('Card');
-      const detail = (await (await app.request(`/api/orders/${order.orderId}`, { headers: bearer(tokens.admin) })).json()) as Record<string, unknown>;
+      const detail = (await (await app.request(`/api/orders/${order.orderId}`, { headers: bearer(tokens.admin) })).json()) as Record<
+        string,
+        unknown
+      >;
       expect(detail).toMatchObject({ can: { cancel: true, refund: { fullCents: ORDER_TOTAL_CENTS, partial: true } } });
       expect((await refund(order.orderId, reasonBody, '')).status).toBe(401);
       expect((await refund(order.orderId, reasonBody, tokens.owner)).status).toBe(403);
@@ -268,8 +356,21 @@ describe.each(ENGINES)('cancellations and refunds on %s', (engine) => {
       expect(res.status).toBe(200);
       expect(await res.json()).toMatchObject({ refund: { status: 'requested', amountCents: 18_525_00 }, repeated: false });
       expect(await db.orders.byId(order.orderId)).toMatchObject({ status: 'refund_requested', cancellation: null });
-      const detail = (await (await app.request(`/api/orders/${order.orderId}`, { headers: bearer(tokens.admin) })).json()) as Record<string, unknown>;
-      expect(detail).toMatchObject({ can: { cancel: false, refund: null }, actions: [{ action: 'refund_request', actorRole: 'admin', actorEmail: `after-sale-admin-${engine}@shop.test`, reason: 'One panel returned' }] });
+      const detail = (await (await app.request(`/api/orders/${order.orderId}`, { headers: bearer(tokens.admin) })).json()) as Record<
+        string,
+        unknown
+      >;
+      expect(detail).toMatchObject({
+        can: { cancel: false, refund: null },
+        actions: [
+          {
+            action: 'refund_request',
+            actorRole: 'admin',
+            actorEmail: `after-sale-admin-${engine}@shop.test`,
+            reason: 'One panel returned',
+          },
+        ],
+      });
       const mail = (await db.outbox.forOrder(order.orderId)).find((m) => m.event === 'refund_requested' && m.channel === 'email');
       expect(mail?.body).toContain('KSh 18,525');
     });
@@ -311,7 +412,11 @@ describe.each(ENGINES)('cancellations and refunds on %s', (engine) => {
       expect(await res.json()).toMatchObject({ error: { code: 'REFUND_NOT_PAID', message: en['refund.error.not_paid'] } });
     });
 
-    it.each([[{ reason: 'r', amountCents: 0 }, 'amountCents'], [{ reason: 'r', amountCents: 1.5 }, 'amountCents'], [{ amountCents: 100 }, 'reason']])('%j is a 400 naming %s', async (body, field) => {
+    it.each([
+      [{ reason: 'r', amountCents: 0 }, 'amountCents'],
+      [{ reason: 'r', amountCents: 1.5 }, 'amountCents'],
+      [{ amountCents: 100 }, 'reason'],
+    ])('%j is a 400 naming %s', async (body, field) => {
       const order = await place('Cash');
       const res = await refund(order.orderId, body);
       expect(res.status).toBe(400);

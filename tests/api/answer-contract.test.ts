@@ -15,7 +15,12 @@ import { freshDatabase } from './db-fixture.ts';
  * schemas (src/server/answer-contract.ts). Every API test and browser walk runs with the check on;
  * these tests check the check.
  */
-const me = (body: unknown, status = 200) => new Hono().basePath('/api').use('*', checkAnswers()).get('/me', (c) => c.json(body, status as 200)).get('/health', (c) => c.json({ anything: true }));
+const me = (body: unknown, status = 200) =>
+  new Hono()
+    .basePath('/api')
+    .use('*', checkAnswers())
+    .get('/me', (c) => c.json(body, status as 200))
+    .get('/health', (c) => c.json({ anything: true }));
 
 describe('an answer the browser reads', () => {
   it('passes when it meets its schema', async () => {
@@ -56,13 +61,31 @@ describe('every route in the contract', () => {
   beforeAll(async () => {
     db = await freshDatabase();
     const refused = async () => ({ ok: false as const, error: { kind: 'network' as const, message: 'not in this test' } });
-    const pesapal = { env: 'sandbox', paymentPageOrigin: 'https://pay.test', submitOrder: refused, getStatus: refused, cancelOrder: refused, refund: refused, ipnId: refused } as unknown as PesapalClient;
-    app = createApp({ catalogue: staticCatalogueSource(SNAPSHOT), db, auth: createTokenVerifier({ supabaseUrl: 'http://127.0.0.1:9' }), pesapal, siteUrl: 'http://shop.test', rateLimits: NO_RATE_LIMITS });
+    const pesapal = {
+      env: 'sandbox',
+      paymentPageOrigin: 'https://pay.test',
+      submitOrder: refused,
+      getStatus: refused,
+      cancelOrder: refused,
+      refund: refused,
+      ipnId: refused,
+    } as unknown as PesapalClient;
+    app = createApp({
+      catalogue: staticCatalogueSource(SNAPSHOT),
+      db,
+      auth: createTokenVerifier({ supabaseUrl: 'http://127.0.0.1:9' }),
+      pesapal,
+      siteUrl: 'http://shop.test',
+      rateLimits: NO_RATE_LIMITS,
+    });
   });
   afterAll(() => db.close());
 
   it.each(ANSWERS.map(([method, route]) => [method, route] as const))('%s %s is one the API has', async (method, route) => {
-    const res = await app.request(route.replace(/:\w+/g, 'x'), { method, ...(method === 'GET' ? {} : { body: '{}', headers: { 'content-type': 'application/json' } }) });
+    const res = await app.request(route.replace(/:\w+/g, 'x'), {
+      method,
+      ...(method === 'GET' ? {} : { body: '{}', headers: { 'content-type': 'application/json' } }),
+    });
     const body = (await res.json()) as { error?: { message?: string } };
     expect(body.error?.message ?? '').not.toMatch(/^No API route/);
   });

@@ -46,7 +46,13 @@ export function standInConfig(url: string, overrides: Partial<StandInConfig> = {
 /** A supabase-js client for `url`, keeping its session in memory. */
 export function memoryClient(url: string, options: { flowType?: 'pkce' | 'implicit'; fetch?: typeof fetch } = {}): SupabaseClient {
   return createClient(url, LOCAL_ANON_KEY, {
-    auth: { flowType: options.flowType ?? 'pkce', storage: memoryStorage(), autoRefreshToken: false, detectSessionInUrl: false, persistSession: true },
+    auth: {
+      flowType: options.flowType ?? 'pkce',
+      storage: memoryStorage(),
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+      persistSession: true,
+    },
     ...(options.fetch ? { global: { fetch: options.fetch } } : {}),
   });
 }
@@ -61,11 +67,14 @@ export async function startStandIn(db: Database, overrides: Partial<StandInConfi
   const { key } = await generateSigningKey();
   let app: AuthApp | null = null;
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({
-      fetch: (req, env) => (app ? app.fetch(req, env) : new Response('starting', { status: 503 })),
-      port: 0,
-      hostname: '127.0.0.1',
-    }, () => resolve(s));
+    const s = serve(
+      {
+        fetch: (req, env) => (app ? app.fetch(req, env) : new Response('starting', { status: 503 })),
+        port: 0,
+        hostname: '127.0.0.1',
+      },
+      () => resolve(s),
+    );
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const config = standInConfig(url, overrides);
@@ -81,7 +90,9 @@ export async function startStandIn(db: Database, overrides: Partial<StandInConfi
 
 /** The link of the newest mail the stand-in "sent" to `email` (of `type` signup or recovery, when given). */
 export async function mailLink(db: Database, email: string, type?: 'signup' | 'recovery'): Promise<string> {
-  const mail = (await authStore(db.sql).mailbox()).find((m) => m.to === email.toLowerCase() && (!type || new URL(m.link).searchParams.get('type') === type));
+  const mail = (await authStore(db.sql).mailbox()).find(
+    (m) => m.to === email.toLowerCase() && (!type || new URL(m.link).searchParams.get('type') === type),
+  );
   if (!mail) throw new Error(`No ${type ?? ''} mail to ${email}`);
   return mail.link;
 }

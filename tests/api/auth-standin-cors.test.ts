@@ -25,7 +25,10 @@ describe('CORS on the Auth stand-in', () => {
   });
 
   it.each(['http://localhost:4321', 'http://127.0.0.1:4321'])('answers a preflight from the shop at %s as GoTrue does', async (origin) => {
-    const res = await appFor('http://localhost:4321').request('http://127.0.0.1:54321/auth/v1/token?grant_type=password', preflight(origin));
+    const res = await appFor('http://localhost:4321').request(
+      'http://127.0.0.1:54321/auth/v1/token?grant_type=password',
+      preflight(origin),
+    );
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe(origin);
     expect(res.headers.get('access-control-allow-credentials')).toBe('true');
@@ -35,7 +38,9 @@ describe('CORS on the Auth stand-in', () => {
   });
 
   it('lets the shop read answers and their API version header', async () => {
-    const res = await appFor('http://localhost:4321').request('http://127.0.0.1:54321/auth/v1/settings', { headers: { origin: 'http://127.0.0.1:4321', apikey: LOCAL_ANON_KEY } });
+    const res = await appFor('http://localhost:4321').request('http://127.0.0.1:54321/auth/v1/settings', {
+      headers: { origin: 'http://127.0.0.1:4321', apikey: LOCAL_ANON_KEY },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4321');
     expect(res.headers.get('access-control-expose-headers')).toBe('X-Total-Count,Link,X-Supabase-Api-Version');
@@ -58,14 +63,19 @@ describe('CORS on the Auth stand-in', () => {
   });
 
   it('allows the configured non-local shop origin only', async () => {
-    const res = await appFor('https://shop.example/account').request('http://127.0.0.1:54321/auth/v1/settings', { headers: { origin: 'https://shop.example', apikey: LOCAL_ANON_KEY } });
+    const res = await appFor('https://shop.example/account').request('http://127.0.0.1:54321/auth/v1/settings', {
+      headers: { origin: 'https://shop.example', apikey: LOCAL_ANON_KEY },
+    });
     expect(res.headers.get('access-control-allow-origin')).toBe('https://shop.example');
   });
 
-  it('sends no CORS headers on /mailbox (a way to the mail catcher\'s page), even to the shop', async () => {
+  it("sends no CORS headers on /mailbox (a way to the mail catcher's page), even to the shop", async () => {
     const app = appFor('http://localhost:4321');
     const get = await app.request('http://127.0.0.1:54321/mailbox', { headers: { origin: 'http://localhost:4321' } });
-    const pre = await app.request('http://127.0.0.1:54321/mailbox', { method: 'OPTIONS', headers: { origin: 'http://localhost:4321', 'access-control-request-method': 'GET' } });
+    const pre = await app.request('http://127.0.0.1:54321/mailbox', {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:4321', 'access-control-request-method': 'GET' },
+    });
     expect(get.status).toBe(404);
     for (const res of [get, pre]) {
       expect(res.headers.get('access-control-allow-origin')).toBeNull();

@@ -62,11 +62,15 @@ describe('the local Google consent page', () => {
     const email = newEmail();
     const landing = await consent({ identity: 'custom', email, name: 'New Person' });
     expect(landing.searchParams.get('error_code')).toBe('provider_email_needs_verification');
-    expect(landing.searchParams.get('error_description')).toBe('Unverified email with google. A confirmation email has been sent to your google email');
+    expect(landing.searchParams.get('error_description')).toBe(
+      'Unverified email with google. A confirmation email has been sent to your google email',
+    );
 
     const user = await authStore(db.sql).userByEmail(email);
     expect(user?.emailConfirmedAt).toBeNull();
-    expect(user?.identities).toEqual([expect.objectContaining({ provider: 'google', identityData: expect.objectContaining({ email, email_verified: false }) })]);
+    expect(user?.identities).toEqual([
+      expect.objectContaining({ provider: 'google', identityData: expect.objectContaining({ email, email_verified: false }) }),
+    ]);
 
     const again = await consent({ identity: 'custom', email, name: 'Someone Else' });
     expect(again.searchParams.get('error_code')).toBe('provider_email_needs_verification');

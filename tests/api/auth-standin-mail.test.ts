@@ -40,7 +40,11 @@ describe('the Auth stand-in sending through SMTP', () => {
     expect((await auth.client().auth.signUp({ email, password: PASSWORD })).error).toBeNull();
     const [confirmation, ...others] = await mail.control.messages();
     expect(others).toEqual([]);
-    expect(confirmation).toMatchObject({ to: [email], subject: 'Confirm Your Signup', messageId: expect.stringMatching(/^<signup\.[0-9a-f-]+@auth\.localhost>$/) });
+    expect(confirmation).toMatchObject({
+      to: [email],
+      subject: 'Confirm Your Signup',
+      messageId: expect.stringMatching(/^<signup\.[0-9a-f-]+@auth\.localhost>$/),
+    });
     expect(confirmation?.text).toContain('Follow this link to confirm your user:');
     expect(await authStore(db.sql).mailbox()).toEqual([]);
 
@@ -62,7 +66,9 @@ describe('the Auth stand-in sending through SMTP', () => {
 
   it('writes the confirmation in Kiswahili to a shopper who signed up on a Kiswahili page, and its link leads back there', async () => {
     const email = newEmail();
-    const signedUp = await auth.client().auth.signUp({ email, password: PASSWORD, options: { data: { locale: 'sw' }, emailRedirectTo: `${SITE}/sw/account` } });
+    const signedUp = await auth
+      .client()
+      .auth.signUp({ email, password: PASSWORD, options: { data: { locale: 'sw' }, emailRedirectTo: `${SITE}/sw/account` } });
     expect(signedUp.error).toBeNull();
     const [confirmation] = await mail.control.messages();
     expect(confirmation).toMatchObject({ to: [email], subject: 'Thibitisha akaunti yako' });
@@ -73,9 +79,27 @@ describe('the Auth stand-in sending through SMTP', () => {
   });
 
   it.each<[string, Record<string, string>, string, string, string]>([
-    ['asked from a Kiswahili page', { locale: 'en' }, '/sw/account/reset-password', 'Weka nenosiri jipya', 'Fuata kiungo hiki ili kuweka nenosiri jipya'],
-    ['asked by a shopper who signed up in Kiswahili', { locale: 'sw' }, '/account/reset-password', 'Weka nenosiri jipya', 'Fuata kiungo hiki ili kuweka nenosiri jipya'],
-    ['asked in English by a shopper who signed up in English', { locale: 'en' }, '/account/reset-password', 'Reset Your Password', 'Follow this link to reset the password'],
+    [
+      'asked from a Kiswahili page',
+      { locale: 'en' },
+      '/sw/account/reset-password',
+      'Weka nenosiri jipya',
+      'Fuata kiungo hiki ili kuweka nenosiri jipya',
+    ],
+    [
+      'asked by a shopper who signed up in Kiswahili',
+      { locale: 'sw' },
+      '/account/reset-password',
+      'Weka nenosiri jipya',
+      'Fuata kiungo hiki ili kuweka nenosiri jipya',
+    ],
+    [
+      'asked in English by a shopper who signed up in English',
+      { locale: 'en' },
+      '/account/reset-password',
+      'Reset Your Password',
+      'Follow this link to reset the password',
+    ],
   ])('writes the recovery mail %s in that language', async (_, data, page, subject, text) => {
     const email = newEmail();
     await auth.client().auth.signUp({ email, password: PASSWORD, options: { data } });

@@ -25,7 +25,9 @@ describe('the local stand-ins refuse to run with NODE_ENV=production', () => {
   it('the Auth stand-in app', async () => {
     const { key } = await generateSigningKey();
     const store = authStore({} as Parameters<typeof authStore>[0]);
-    expect(() => createAuthApp({ store, key, config: standInConfig('http://127.0.0.1:54321') })).toThrow(/Auth stand-in.*NODE_ENV=production/);
+    expect(() => createAuthApp({ store, key, config: standInConfig('http://127.0.0.1:54321') })).toThrow(
+      /Auth stand-in.*NODE_ENV=production/,
+    );
   });
 
   it('the Auth service that npm start runs', async () => {
@@ -55,6 +57,8 @@ describe('the local stand-ins refuse to run with NODE_ENV=production', () => {
     vi.stubEnv('PESAPAL_ENV', 'live');
     vi.stubEnv('SMTP_URL', 'smtps://orders:secret@smtp.example.co.ke:465');
     await expect(pesapalSandboxService.start()).resolves.toMatchObject({ rows: [['Payments', expect.stringContaining('live')]] });
-    await expect(mailCatcherService.start()).resolves.toMatchObject({ rows: [['E-mail', 'sent through SMTP_URL (smtp.example.co.ke:465)']] });
+    await expect(mailCatcherService.start()).resolves.toMatchObject({
+      rows: [['E-mail', 'sent through SMTP_URL (smtp.example.co.ke:465)']],
+    });
   });
 });

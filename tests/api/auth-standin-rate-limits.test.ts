@@ -33,11 +33,22 @@ describe('Auth stand-in rate limits', () => {
   }
 
   it('defaults to Supabase’s limits and reads each from its AUTH_* variable', () => {
-    expect(readConfig({}).rateLimits).toEqual({ signInSignUps: 30, tokenRefresh: 150, verify: 30, emailSent: 30, emailMaxFrequencySeconds: 60 });
-    expect(readConfig({
-      AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS: '5', AUTH_RATE_LIMIT_TOKEN_REFRESH: '6', AUTH_RATE_LIMIT_VERIFY: '7',
-      AUTH_RATE_LIMIT_EMAIL_SENT: '8', AUTH_EMAIL_MAX_FREQUENCY_SECONDS: '9',
-    }).rateLimits).toEqual({ signInSignUps: 5, tokenRefresh: 6, verify: 7, emailSent: 8, emailMaxFrequencySeconds: 9 });
+    expect(readConfig({}).rateLimits).toEqual({
+      signInSignUps: 30,
+      tokenRefresh: 150,
+      verify: 30,
+      emailSent: 30,
+      emailMaxFrequencySeconds: 60,
+    });
+    expect(
+      readConfig({
+        AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS: '5',
+        AUTH_RATE_LIMIT_TOKEN_REFRESH: '6',
+        AUTH_RATE_LIMIT_VERIFY: '7',
+        AUTH_RATE_LIMIT_EMAIL_SENT: '8',
+        AUTH_EMAIL_MAX_FREQUENCY_SECONDS: '9',
+      }).rateLimits,
+    ).toEqual({ signInSignUps: 5, tokenRefresh: 6, verify: 7, emailSent: 8, emailMaxFrequencySeconds: 9 });
     expect(() => readConfig({ AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS: '0' })).toThrow();
   });
 
@@ -53,13 +64,20 @@ describe('Auth stand-in rate limits', () => {
     expect(blocked.data.session).toBeNull();
     expect(blocked.error).toMatchObject({ status: 429, code: 'over_request_rate_limit', message: 'Request rate limit reached' });
 
-    const raw = await fetchFrom(app, '203.0.113.7')(`${URL_BASE}/auth/v1/token?grant_type=password`, { method: 'POST', headers: HEADERS, body: JSON.stringify({ email, password: PASSWORD }) });
+    const raw = await fetchFrom(app, '203.0.113.7')(`${URL_BASE}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: HEADERS,
+      body: JSON.stringify({ email, password: PASSWORD }),
+    });
     expect(raw.status).toBe(429);
     expect(await raw.json()).toEqual({ code: 'over_request_rate_limit', message: 'Request rate limit reached' });
     expect(Number(raw.headers.get('retry-after'))).toBeGreaterThan(290);
     expect(Number(raw.headers.get('retry-after'))).toBeLessThanOrEqual(300);
 
-    const neighbour = await memoryClient(URL_BASE, { fetch: fetchFrom(app, '198.51.100.2') }).auth.signInWithPassword({ email, password: PASSWORD });
+    const neighbour = await memoryClient(URL_BASE, { fetch: fetchFrom(app, '198.51.100.2') }).auth.signInWithPassword({
+      email,
+      password: PASSWORD,
+    });
     expect(neighbour.error).toBeNull();
     expect(neighbour.data.session?.access_token).toBeTruthy();
   });
@@ -69,9 +87,14 @@ describe('Auth stand-in rate limits', () => {
     const client = memoryClient(URL_BASE, { fetch: fetchFrom(app, '203.0.113.8') });
     for (let i = 0; i < 15; i += 1) {
       expect((await client.auth.signUp({ email: newEmail(), password: 'short' })).error?.code).toBe('weak_password');
-      expect((await client.auth.signInWithPassword({ email: 'nobody@shop.test', password: PASSWORD })).error?.code).toBe('invalid_credentials');
+      expect((await client.auth.signInWithPassword({ email: 'nobody@shop.test', password: PASSWORD })).error?.code).toBe(
+        'invalid_credentials',
+      );
     }
-    expect((await client.auth.signUp({ email: newEmail(), password: PASSWORD })).error).toMatchObject({ status: 429, code: 'over_request_rate_limit' });
+    expect((await client.auth.signUp({ email: newEmail(), password: PASSWORD })).error).toMatchObject({
+      status: 429,
+      code: 'over_request_rate_limit',
+    });
     expect((await client.auth.signInWithPassword({ email: 'nobody@shop.test', password: PASSWORD })).error).toMatchObject({ status: 429 });
   });
 
@@ -79,7 +102,12 @@ describe('Auth stand-in rate limits', () => {
     const app = create();
     const email = await confirmedUser();
     const from = fetchFrom(app, '203.0.113.9');
-    const refresh = () => from(`${URL_BASE}/auth/v1/token?grant_type=refresh_token`, { method: 'POST', headers: HEADERS, body: JSON.stringify({ refresh_token: 'not-a-real-token' }) });
+    const refresh = () =>
+      from(`${URL_BASE}/auth/v1/token?grant_type=refresh_token`, {
+        method: 'POST',
+        headers: HEADERS,
+        body: JSON.stringify({ refresh_token: 'not-a-real-token' }),
+      });
     for (let i = 0; i < 150; i += 1) expect((await refresh()).status).toBe(400);
     const blocked = await refresh();
     expect(blocked.status).toBe(429);
@@ -90,7 +118,8 @@ describe('Auth stand-in rate limits', () => {
 
   it('allows 30 e-mail link verifications per 5 minutes per address', async () => {
     const from = fetchFrom(create(), '203.0.113.10');
-    const verify = () => from(`${URL_BASE}/auth/v1/verify?token=guess&type=signup&redirect_to=http://localhost:4321/`, { redirect: 'manual' });
+    const verify = () =>
+      from(`${URL_BASE}/auth/v1/verify?token=guess&type=signup&redirect_to=http://localhost:4321/`, { redirect: 'manual' });
     for (let i = 0; i < 30; i += 1) expect((await verify()).status).toBe(303);
     const blocked = await verify();
     expect(blocked.status).toBe(429);

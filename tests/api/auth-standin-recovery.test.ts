@@ -73,7 +73,10 @@ describe('password recovery on the Auth stand-in', () => {
     const visit = await fetch(await mailLink(db, email, 'recovery'), { redirect: 'manual' });
     const hash = new URLSearchParams(new URL(visit.headers.get('location') ?? '').hash.slice(1));
     expect(hash.get('type')).toBe('recovery');
-    const session = await supabase.auth.setSession({ access_token: hash.get('access_token') as string, refresh_token: hash.get('refresh_token') as string });
+    const session = await supabase.auth.setSession({
+      access_token: hash.get('access_token') as string,
+      refresh_token: hash.get('refresh_token') as string,
+    });
     expect(session.error).toBeNull();
     expect((await supabase.auth.updateUser({ password: NEW_PASSWORD })).error).toBeNull();
     await expectOnlyNewPasswordWorks(email);
@@ -81,9 +84,12 @@ describe('password recovery on the Auth stand-in', () => {
 
   it('answers an unknown address exactly as a known one, and mails nobody', async () => {
     const email = await confirmedUser();
-    const ask = (address: string) => fetch(`${auth.url}/auth/v1/recover?redirect_to=${encodeURIComponent(RESET_PAGE)}`, {
-      method: 'POST', headers: HEADERS, body: JSON.stringify({ email: address, code_challenge: null, code_challenge_method: null }),
-    });
+    const ask = (address: string) =>
+      fetch(`${auth.url}/auth/v1/recover?redirect_to=${encodeURIComponent(RESET_PAGE)}`, {
+        method: 'POST',
+        headers: HEADERS,
+        body: JSON.stringify({ email: address, code_challenge: null, code_challenge_method: null }),
+      });
     const mailsBefore = (await authStore(db.sql).mailbox()).length;
     const unknown = newEmail();
     const [known, stranger] = [await ask(email), await ask(unknown)];
@@ -95,13 +101,23 @@ describe('password recovery on the Auth stand-in', () => {
     expect([knownAgain.status, strangerAgain.status]).toEqual([429, 429]);
     const [a, b] = [await knownAgain.json(), await strangerAgain.json()];
     expect(a).toEqual(b);
-    expect(a).toMatchObject({ code: 'over_email_send_rate_limit', message: expect.stringMatching(/^For security purposes, you can only request this after \d+ seconds\.$/) });
+    expect(a).toMatchObject({
+      code: 'over_email_send_rate_limit',
+      message: expect.stringMatching(/^For security purposes, you can only request this after \d+ seconds\.$/),
+    });
     expect(knownAgain.headers.get('retry-after')).toBeTruthy();
   });
 
   it('rejects a missing or malformed address', async () => {
-    expect((await auth.client().auth.resetPasswordForEmail('')).error).toMatchObject({ status: 400, code: 'validation_failed', message: 'Password recovery requires an email' });
-    expect((await auth.client().auth.resetPasswordForEmail('not-an-email')).error).toMatchObject({ status: 400, code: 'validation_failed' });
+    expect((await auth.client().auth.resetPasswordForEmail('')).error).toMatchObject({
+      status: 400,
+      code: 'validation_failed',
+      message: 'Password recovery requires an email',
+    });
+    expect((await auth.client().auth.resetPasswordForEmail('not-an-email')).error).toMatchObject({
+      status: 400,
+      code: 'validation_failed',
+    });
   });
 
   describe('updateUser({password})', () => {
@@ -110,7 +126,11 @@ describe('password recovery on the Auth stand-in', () => {
       const supabase = auth.client();
       await supabase.auth.signInWithPassword({ email, password: OLD_PASSWORD });
       const same = await supabase.auth.updateUser({ password: OLD_PASSWORD });
-      expect(same.error).toMatchObject({ status: 422, code: 'same_password', message: 'New password should be different from the old password.' });
+      expect(same.error).toMatchObject({
+        status: 422,
+        code: 'same_password',
+        message: 'New password should be different from the old password.',
+      });
       const weak = await supabase.auth.updateUser({ password: 'short' });
       expect(weak.error).toMatchObject({ status: 422, code: 'weak_password', reasons: ['length'] });
       const old = await auth.client().auth.signInWithPassword({ email, password: OLD_PASSWORD });
@@ -129,7 +149,11 @@ describe('password recovery on the Auth stand-in', () => {
     });
 
     it('needs a Bearer token and changes nothing but the password', async () => {
-      const anonymous = await fetch(`${auth.url}/auth/v1/user`, { method: 'PUT', headers: HEADERS, body: JSON.stringify({ password: NEW_PASSWORD }) });
+      const anonymous = await fetch(`${auth.url}/auth/v1/user`, {
+        method: 'PUT',
+        headers: HEADERS,
+        body: JSON.stringify({ password: NEW_PASSWORD }),
+      });
       expect(anonymous.status).toBe(401);
       expect(await anonymous.json()).toEqual({ code: 'no_authorization', message: 'This endpoint requires a valid Bearer token' });
 

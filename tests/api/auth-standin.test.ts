@@ -113,7 +113,11 @@ describe('supabase-js against the Auth stand-in (e-mail confirmation on)', () =>
         audience: 'authenticated',
       });
       expect(payload).toMatchObject({
-        sub: data.user?.id, email: email.toLowerCase(), role: 'authenticated', aal: 'aal1', is_anonymous: false,
+        sub: data.user?.id,
+        email: email.toLowerCase(),
+        role: 'authenticated',
+        aal: 'aal1',
+        is_anonymous: false,
         app_metadata: { provider: 'email', providers: ['email'] },
       });
       expect(payload.amr).toEqual([{ method: 'password', timestamp: expect.any(Number) }]);
@@ -187,7 +191,13 @@ describe('supabase-js against the Auth stand-in (e-mail confirmation on)', () =>
 
   it('refuses a PKCE code with the wrong verifier', async () => {
     const challenge = 'a'.repeat(43);
-    const form = new URLSearchParams({ redirect_to: 'http://localhost:4321/', code_challenge: challenge, code_challenge_method: 's256', identity: '1', action: 'allow' });
+    const form = new URLSearchParams({
+      redirect_to: 'http://localhost:4321/',
+      code_challenge: challenge,
+      code_challenge_method: 's256',
+      identity: '1',
+      action: 'allow',
+    });
     const back = await fetch(`${auth.url}/auth/v1/callback`, { method: 'POST', body: form, redirect: 'manual' });
     const code = new URL(back.headers.get('location') ?? '').searchParams.get('code');
     const res = await fetch(`${auth.url}/auth/v1/token?grant_type=pkce`, {
@@ -196,7 +206,10 @@ describe('supabase-js against the Auth stand-in (e-mail confirmation on)', () =>
       body: JSON.stringify({ auth_code: code, code_verifier: 'b'.repeat(56) }),
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ code: 'bad_code_verifier', message: 'code challenge does not match previously saved code verifier' });
+    expect(await res.json()).toEqual({
+      code: 'bad_code_verifier',
+      message: 'code challenge does not match previously saved code verifier',
+    });
   });
 
   it('sends a cancelled Google sign-in back with an error', async () => {
@@ -216,7 +229,9 @@ describe('supabase-js against the Auth stand-in (e-mail confirmation on)', () =>
 
   it('uses the legacy error shape when no API version is sent', async () => {
     const res = await fetch(`${auth.url}/auth/v1/token?grant_type=password`, {
-      method: 'POST', headers: { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json' }, body: JSON.stringify({ email: 'x@shop.test', password: 'y' }),
+      method: 'POST',
+      headers: { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'x@shop.test', password: 'y' }),
     });
     expect(await res.json()).toEqual({ code: 400, error_code: 'invalid_credentials', msg: 'Invalid login credentials' });
     expect(res.headers.get('x-supabase-api-version')).toBe('2024-01-01');
@@ -225,7 +240,11 @@ describe('supabase-js against the Auth stand-in (e-mail confirmation on)', () =>
   it('answers a browser preflight with the origin and requested headers echoed', async () => {
     const res = await fetch(`${auth.url}/auth/v1/token?grant_type=password`, {
       method: 'OPTIONS',
-      headers: { origin: 'http://localhost:4321', 'access-control-request-method': 'POST', 'access-control-request-headers': 'apikey, authorization, content-type, x-client-info, x-supabase-api-version' },
+      headers: {
+        origin: 'http://localhost:4321',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'apikey, authorization, content-type, x-client-info, x-supabase-api-version',
+      },
     });
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:4321');
@@ -233,7 +252,9 @@ describe('supabase-js against the Auth stand-in (e-mail confirmation on)', () =>
     const get = await fetch(`${auth.url}/auth/v1/.well-known/jwks.json`, { headers: { origin: 'http://localhost:4321' } });
     expect(get.headers.get('access-control-expose-headers')).toContain('X-Supabase-Api-Version');
     expect(get.headers.get('cache-control')).toBe('public, max-age=600');
-    expect((await get.json()).keys).toEqual([expect.objectContaining({ kty: 'EC', crv: 'P-256', alg: 'ES256', use: 'sig', kid: auth.key.kid })]);
+    expect((await get.json()).keys).toEqual([
+      expect.objectContaining({ kty: 'EC', crv: 'P-256', alg: 'ES256', use: 'sig', kid: auth.key.kid }),
+    ]);
   });
 });
 

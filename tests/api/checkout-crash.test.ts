@@ -30,7 +30,12 @@ describe.each(ENGINES)('checkout after a crash mid-submit, on %s', (engine) => {
   async function orderLeftByACrash() {
     const body = orderBody();
     const { order } = await placeOrder({ catalogue, db }, orderRequestSchema.parse(body), null);
-    const claim = await db.paymentAttempts.claim({ orderId: order.id, merchantReference: merchantReference(order.id, 1), amountCents: order.totalCents, currency: 'KES' });
+    const claim = await db.paymentAttempts.claim({
+      orderId: order.id,
+      merchantReference: merchantReference(order.id, 1),
+      amountCents: order.totalCents,
+      currency: 'KES',
+    });
     expect(claim).not.toBeNull();
     return body;
   }
@@ -59,7 +64,11 @@ describe.each(ENGINES)('checkout after a crash mid-submit, on %s', (engine) => {
     // The retry comes just after the claim went stale, by a clock moved on rather than by waiting for it; with no
     // patience for a claim still live (waitMs 0), a retry that took the claim for live would answer 503 at once.
     const later = { ...fast, waitMs: 0, now: () => Date.now() + fast.staleMs + 50 };
-    const answer = await initiateCheckout({ catalogue, db, pesapal: pesapal.client() }, { body, authorization: undefined, siteOrigin: 'http://shop.test' }, later);
+    const answer = await initiateCheckout(
+      { catalogue, db, pesapal: pesapal.client() },
+      { body, authorization: undefined, siteOrigin: 'http://shop.test' },
+      later,
+    );
     expect(answer).toMatchObject({ orderTrackingId: expect.any(String), redirectUrl: expect.any(String) });
     expect((await pesapal.control.calls()).submit).toBe(1);
     const attempts = await db.paymentAttempts.forOrder((answer as { orderId: string }).orderId);

@@ -59,7 +59,14 @@ export function orderBody(overrides: Partial<OrderRequestInput> = {}): OrderRequ
 export const ORDER_TOTAL_CENTS = 2 * 1_852_500 + 4_750_000;
 
 export function checkoutApp(db: Database, pesapal: PesapalClient | undefined, extra: Partial<AppDeps> = {}): Hono {
-  return createApp({ catalogue: staticCatalogueSource(SNAPSHOT), db, ...(pesapal ? { pesapal } : {}), siteUrl: 'http://shop.test', rateLimits: NO_RATE_LIMITS, ...extra });
+  return createApp({
+    catalogue: staticCatalogueSource(SNAPSHOT),
+    db,
+    ...(pesapal ? { pesapal } : {}),
+    siteUrl: 'http://shop.test',
+    rateLimits: NO_RATE_LIMITS,
+    ...extra,
+  });
 }
 
 export function post(app: Hono, path: string, body: unknown, headers: Record<string, string> = {}) {
@@ -67,7 +74,9 @@ export function post(app: Hono, path: string, body: unknown, headers: Record<str
 }
 
 export async function countOrders(db: Database, idempotencyKey: string): Promise<number> {
-  const [row] = await db.sql.query<{ n: number }>(`select count(*)::int as n from public.orders where idempotency_key = $1`, [idempotencyKey]);
+  const [row] = await db.sql.query<{ n: number }>(`select count(*)::int as n from public.orders where idempotency_key = $1`, [
+    idempotencyKey,
+  ]);
   return row?.n ?? 0;
 }
 

@@ -52,9 +52,17 @@ describe.each(ENGINES)('checkout in Kiswahili on %s', (engine) => {
     expect(error.field).toMatch(/^acceptedPolicyHashes\./);
     expect(error.message).toBe(sw['order.error.policyMissing'].replace('{policy}', sw['policy.terms-and-conditions']));
 
-    const soldOut = await post(harness.app, '/api/checkout/initiate', orderBody({ items: [{ id: 'inverter-sold-out', quantity: 1 }] }), KISWAHILI);
+    const soldOut = await post(
+      harness.app,
+      '/api/checkout/initiate',
+      orderBody({ items: [{ id: 'inverter-sold-out', quantity: 1 }] }),
+      KISWAHILI,
+    );
     expect(soldOut.status).toBe(409);
     const answer = (await soldOut.json()) as { error: { message: string; field: string } };
-    expect(answer.error).toMatchObject({ field: 'items.0', message: sw['order.error.outOfStock'].replace('{line}', '1').replace('{name}', 'Hybrid inverter 5 kW') });
+    expect(answer.error).toMatchObject({
+      field: 'items.0',
+      message: sw['order.error.outOfStock'].replace('{line}', '1').replace('{name}', 'Hybrid inverter 5 kW'),
+    });
   });
 });

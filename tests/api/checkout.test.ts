@@ -45,13 +45,23 @@ describe.each(ENGINES)('POST /api/checkout/initiate on %s', (engine) => {
     const answer = (await res.json()) as { redirectUrl: string; orderTrackingId: string; orderId: string };
     expect(answer.redirectUrl).toContain(`OrderTrackingId=${answer.orderTrackingId}`);
     const order = await db.orders.byId(answer.orderId);
-    expect(order).toMatchObject({ status: 'awaiting_payment', totalCents: ORDER_TOTAL_CENTS, subtotalCents: ORDER_TOTAL_CENTS, customer: { phone: '+254712345678', apartment: 'Block B' } });
+    expect(order).toMatchObject({
+      status: 'awaiting_payment',
+      totalCents: ORDER_TOTAL_CENTS,
+      subtotalCents: ORDER_TOTAL_CENTS,
+      customer: { phone: '+254712345678', apartment: 'Block B' },
+    });
     expect(order?.items.map((i) => [i.productId, i.unitPriceCents, i.quantity])).toEqual([
       ['panel-450w', 1_852_500, 2],
       ['battery-100ah', 4_750_000, 1],
     ]);
     const atPesapal = await pesapal.control.order(answer.orderTrackingId);
-    expect(atPesapal).toMatchObject({ amount: ORDER_TOTAL_CENTS / 100, currency: 'KES', merchantReference: answer.orderId, callbackUrl: 'http://shop.test/payment/return' });
+    expect(atPesapal).toMatchObject({
+      amount: ORDER_TOTAL_CENTS / 100,
+      currency: 'KES',
+      merchantReference: answer.orderId,
+      callbackUrl: 'http://shop.test/payment/return',
+    });
     expect(atPesapal.billing).toMatchObject({ email: 'wanjiku@shop.test', firstName: 'Wanjiku', lastName: 'Kamau' });
     expect(await db.orders.acceptedPolicies(answer.orderId)).toEqual([
       expect.objectContaining({ type: 'privacy-policy', hash: 'sha256:privacy-current' }),
@@ -60,13 +70,67 @@ describe.each(ENGINES)('POST /api/checkout/initiate on %s', (engine) => {
   });
 
   it.each([
-    ['an unknown product', { items: [{ id: 'panel-450w', quantity: 1 }, { id: 'no-such-thing', quantity: 1 }] }, 400, 'UNKNOWN_PRODUCT', "Line 2: 'no-such-thing' is not in our catalogue any more. Remove it from your cart.", 'items.1'],
-    ['an out-of-stock product', { items: [{ id: 'inverter-sold-out', quantity: 1 }] }, 409, 'OUT_OF_STOCK', 'Line 1: Hybrid inverter 5 kW is out of stock. Remove it from your cart.', 'items.0'],
-    ['a quantity over the line limit', { items: [{ id: 'panel-450w', quantity: MAX_LINE_QUANTITY + 1 }] }, 400, 'INVALID_REQUEST', `items.0.quantity: Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`, 'items.0.quantity'],
-    ['a bad phone number', { customer: { ...orderBody().customer, phone: '0812345678' } }, 400, 'INVALID_REQUEST', 'customer.phone: Valid Kenyan phone number is required (e.g., +254712345678 or 0712345678)', 'customer.phone'],
-    ['a missing agreement', { agreements: { termsAndConditions: true, privacyPolicy: false, financialDisclaimer: true } }, 400, 'INVALID_REQUEST', 'agreements.privacyPolicy: You must accept the Privacy Policy', 'agreements.privacyPolicy'],
-    ['a stale policy hash', { acceptedPolicyHashes: { 'terms-and-conditions': 'sha256:terms-old', 'privacy-policy': 'sha256:privacy-current' } }, 409, 'POLICY_OUTDATED', 'Our Terms and Conditions changed since you opened checkout. Please review it and confirm again.', 'acceptedPolicyHashes.terms-and-conditions'],
-    ['a policy not accepted', { acceptedPolicyHashes: { 'terms-and-conditions': 'sha256:terms-current' } }, 400, 'POLICY_NOT_ACCEPTED', 'Please accept the current Privacy Policy to place your order.', 'acceptedPolicyHashes.privacy-policy'],
+    [
+      'an unknown product',
+      {
+        items: [
+          { id: 'panel-450w', quantity: 1 },
+          { id: 'no-such-thing', quantity: 1 },
+        ],
+      },
+      400,
+      'UNKNOWN_PRODUCT',
+      "Line 2: 'no-such-thing' is not in our catalogue any more. Remove it from your cart.",
+      'items.1',
+    ],
+    [
+      'an out-of-stock product',
+      { items: [{ id: 'inverter-sold-out', quantity: 1 }] },
+      409,
+      'OUT_OF_STOCK',
+      'Line 1: Hybrid inverter 5 kW is out of stock. Remove it from your cart.',
+      'items.0',
+    ],
+    [
+      'a quantity over the line limit',
+      { items: [{ id: 'panel-450w', quantity: MAX_LINE_QUANTITY + 1 }] },
+      400,
+      'INVALID_REQUEST',
+      `items.0.quantity: Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`,
+      'items.0.quantity',
+    ],
+    [
+      'a bad phone number',
+      { customer: { ...orderBody().customer, phone: '0812345678' } },
+      400,
+      'INVALID_REQUEST',
+      'customer.phone: Valid Kenyan phone number is required (e.g., +254712345678 or 0712345678)',
+      'customer.phone',
+    ],
+    [
+      'a missing agreement',
+      { agreements: { termsAndConditions: true, privacyPolicy: false, financialDisclaimer: true } },
+      400,
+      'INVALID_REQUEST',
+      'agreements.privacyPolicy: You must accept the Privacy Policy',
+      'agreements.privacyPolicy',
+    ],
+    [
+      'a stale policy hash',
+      { acceptedPolicyHashes: { 'terms-and-conditions': 'sha256:terms-old', 'privacy-policy': 'sha256:privacy-current' } },
+      409,
+      'POLICY_OUTDATED',
+      'Our Terms and Conditions changed since you opened checkout. Please review it and confirm again.',
+      'acceptedPolicyHashes.terms-and-conditions',
+    ],
+    [
+      'a policy not accepted',
+      { acceptedPolicyHashes: { 'terms-and-conditions': 'sha256:terms-current' } },
+      400,
+      'POLICY_NOT_ACCEPTED',
+      'Please accept the current Privacy Policy to place your order.',
+      'acceptedPolicyHashes.privacy-policy',
+    ],
   ])('refuses %s with %i %s, stores nothing and asks Pesapal nothing', async (_what, change, status, code, message, field) => {
     const body = orderBody(change as never);
     const res = await post(app, '/api/checkout/initiate', body);
@@ -77,7 +141,11 @@ describe.each(ENGINES)('POST /api/checkout/initiate on %s', (engine) => {
   });
 
   it('answers 400 for a body that is not JSON', async () => {
-    const res = await app.request('/api/checkout/initiate', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"customer":' });
+    const res = await app.request('/api/checkout/initiate', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"customer":',
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: { code: 'INVALID_JSON' } });
   });
@@ -118,7 +186,10 @@ describe.each(ENGINES)('POST /api/checkout/initiate on %s', (engine) => {
     expect(JSON.parse(text)).toMatchObject({ error: { code: 'IDEMPOTENCY_KEY_REUSED', field: 'idempotencyKey' } });
     expect(text).not.toContain(first.redirectUrl);
     // The same details written another way are the same checkout.
-    const same = await post(app, '/api/checkout/initiate', { ...body, customer: { ...body.customer, phone: '+254 712 345 678', email: body.customer.email.toUpperCase() } });
+    const same = await post(app, '/api/checkout/initiate', {
+      ...body,
+      customer: { ...body.customer, phone: '+254 712 345 678', email: body.customer.email.toUpperCase() },
+    });
     expect(same.status).toBe(200);
   });
 
@@ -128,8 +199,14 @@ describe.each(ENGINES)('POST /api/checkout/initiate on %s', (engine) => {
     expect(res.status).toBe(200);
     const answer = (await res.json()) as { cod: boolean; orderId: string };
     expect(answer).toEqual({ cod: true, orderId: expect.any(String) });
-    expect(await db.orders.byId(answer.orderId)).toMatchObject({ status: 'cash_on_delivery', chosenMethod: 'Cash', totalCents: ORDER_TOTAL_CENTS });
-    expect(await db.payments.listForOrder(answer.orderId)).toEqual([expect.objectContaining({ provider: 'cash', status: 'PENDING', amountCents: ORDER_TOTAL_CENTS })]);
+    expect(await db.orders.byId(answer.orderId)).toMatchObject({
+      status: 'cash_on_delivery',
+      chosenMethod: 'Cash',
+      totalCents: ORDER_TOTAL_CENTS,
+    });
+    expect(await db.payments.listForOrder(answer.orderId)).toEqual([
+      expect.objectContaining({ provider: 'cash', status: 'PENDING', amountCents: ORDER_TOTAL_CENTS }),
+    ]);
     expect(await (await post(app, '/api/checkout/initiate', body)).json()).toEqual(answer);
     expect(await db.payments.listForOrder(answer.orderId)).toHaveLength(1);
     expect((await pesapal.control.calls()).submit).toBe(0);
@@ -155,7 +232,15 @@ describe.each(ENGINES)('POST /api/checkout/initiate on %s', (engine) => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
       currency: 'KES',
-      lines: [{ productId: 'panel-450w', productName: SNAPSHOT.products['panel-450w']!.name, unitPriceCents: 1_852_500, quantity: 2, lineTotalCents: 3_705_000 }],
+      lines: [
+        {
+          productId: 'panel-450w',
+          productName: SNAPSHOT.products['panel-450w']!.name,
+          unitPriceCents: 1_852_500,
+          quantity: 2,
+          lineTotalCents: 3_705_000,
+        },
+      ],
       subtotalCents: 3_705_000,
       shippingCents: 0,
       taxCents: 0,
@@ -207,7 +292,9 @@ describe.each(ENGINES)('POST /api/checkout/initiate on %s', (engine) => {
     it('answers 503 for online payment when no Pesapal is configured, and still takes cash', async () => {
       const cashOnly = checkoutApp(db, undefined);
       expect((await post(cashOnly, '/api/checkout/initiate', orderBody())).status).toBe(503);
-      expect((await post(cashOnly, '/api/checkout/initiate', orderBody({ paymentMethod: 'Cash', idempotencyKey: newKey() }))).status).toBe(200);
+      expect((await post(cashOnly, '/api/checkout/initiate', orderBody({ paymentMethod: 'Cash', idempotencyKey: newKey() }))).status).toBe(
+        200,
+      );
     });
   });
 });

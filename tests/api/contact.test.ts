@@ -10,7 +10,12 @@ import { ENGINES, freshDatabase } from './db-fixture.ts';
 const CONTACT_RATE_LIMIT = DEFAULT_RATE_LIMITS.contact!;
 const catalogue = staticCatalogueSource({ generatedAt: '2026-11-21T00:00:00.000Z', currency: 'KES', products: {}, policies: [] });
 const message = {
-  firstName: 'Achieng', lastName: 'Odhiambo', email: 'achieng@shop.test', phone: '', subject: 'Installation in Kisumu', message: 'Do you install 5 kW systems in Kisumu?',
+  firstName: 'Achieng',
+  lastName: 'Odhiambo',
+  email: 'achieng@shop.test',
+  phone: '',
+  subject: 'Installation in Kisumu',
+  message: 'Do you install 5 kW systems in Kisumu?',
 };
 
 describe.each(ENGINES)('POST /api/contact on %s', (engine) => {
@@ -23,7 +28,11 @@ describe.each(ENGINES)('POST /api/contact on %s', (engine) => {
   afterAll(() => db.close());
 
   const send = (body: unknown, ip: string) =>
-    app.request('/api/contact', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }, fromSocket(ip));
+    app.request(
+      '/api/contact',
+      { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+      fromSocket(ip),
+    );
 
   it('stores a valid message and answers 201 with its id', async () => {
     const res = await send(message, '10.0.0.1');
@@ -51,7 +60,11 @@ describe.each(ENGINES)('POST /api/contact on %s', (engine) => {
   });
 
   it('refuses a body that is not JSON', async () => {
-    const res = await app.request('/api/contact', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{nope' }, fromSocket('10.0.0.3'));
+    const res = await app.request(
+      '/api/contact',
+      { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{nope' },
+      fromSocket('10.0.0.3'),
+    );
     expect(res.status).toBe(400);
   });
 

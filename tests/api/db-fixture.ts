@@ -22,7 +22,6 @@ export const ENGINES: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'pos
 
 const CACHE_DIR = fileURLToPath(new URL('../../node_modules/.cache/solar-shop/', import.meta.url));
 
-
 async function migratedDump(): Promise<Blob> {
   const migrations = await readMigrations();
   const hash = createHash('sha256').update(await readFile(AUTH_BOOTSTRAP_FILE, 'utf8'));
@@ -88,7 +87,10 @@ export function freshDatabase(engine: Engine = 'pglite'): Promise<Database> {
 let userCounter = 0;
 
 /** Inserts an auth user the way the stand-in does (the trigger creates the profile); returns its id. */
-export async function insertUser(db: Database, email = `user${++userCounter}-${randomBytes(3).toString('hex')}@shop.test`): Promise<string> {
+export async function insertUser(
+  db: Database,
+  email = `user${++userCounter}-${randomBytes(3).toString('hex')}@shop.test`,
+): Promise<string> {
   const [row] = await db.sql.query<{ id: string }>(
     `insert into auth.users (id, aud, role, email, raw_app_meta_data, raw_user_meta_data, created_at, updated_at, email_confirmed_at)
      values (gen_random_uuid(), 'authenticated', 'authenticated', $1, '{}', '{}', now(), now(), now()) returning id`,
@@ -104,7 +106,10 @@ const SAMPLE_ITEMS = [
 ];
 
 /** What a test may change in the sample order: any field, or its lines and delivery (priced as checkout prices them). */
-export type SampleOverrides = Partial<Omit<NewOrder, 'priced'>> & { items?: Array<Omit<OrderItem, 'lineTotalCents'>>; delivery?: OrderDelivery | null };
+export type SampleOverrides = Partial<Omit<NewOrder, 'priced'>> & {
+  items?: Array<Omit<OrderItem, 'lineTotalCents'>>;
+  delivery?: OrderDelivery | null;
+};
 
 /** A valid order for `userId` (null: a guest), as the checkout service would write it. */
 export function sampleOrder(userId: string | null, overrides: SampleOverrides = {}): NewOrder {
@@ -123,7 +128,10 @@ export function sampleOrder(userId: string | null, overrides: SampleOverrides = 
       county: 'Nairobi',
       postalCode: '00100',
     },
-    priced: pricedOrder(items.map((item) => orderLine(item.productId, item.productName, item.unitPriceCents, item.quantity)), delivery),
+    priced: pricedOrder(
+      items.map((item) => orderLine(item.productId, item.productName, item.unitPriceCents, item.quantity)),
+      delivery,
+    ),
     acceptedPolicies: [
       { type: 'terms-and-conditions', version: '2026-01', hash: 'a1b2c3d4e5f60718' },
       { type: 'privacy-policy', version: '2026-01', hash: '0f1e2d3c4b5a6978' },

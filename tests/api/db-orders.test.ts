@@ -8,8 +8,16 @@ import { ENGINES, freshDatabase, insertUser, sampleOrder } from './db-fixture.ts
 
 /** Nairobi City, one 5 kg item: Zone 1, small, KSh 500, 1 to 3 days. */
 const NAIROBI_DELIVERY: OrderDelivery = {
-  county: '047', zone: 1, sizeClass: 'small', weightKg: 5, express: false, weekend: false,
-  feeCents: 50_000, free: false, collect: 'on-delivery', days: { min: 1, max: 3 },
+  county: '047',
+  zone: 1,
+  sizeClass: 'small',
+  weightKg: 5,
+  express: false,
+  weekend: false,
+  feeCents: 50_000,
+  free: false,
+  collect: 'on-delivery',
+  days: { min: 1, max: 3 },
 };
 
 describe.each(ENGINES)('the db door on %s', (engine) => {
@@ -86,7 +94,10 @@ describe.each(ENGINES)('the db door on %s', (engine) => {
 
   it.each([
     ['a total that is not subtotal, shipping and tax', { totalCents: 1 }],
-    ['a line total that is not its unit price times its quantity', { lines: [{ productId: 'x', productName: 'X', unitPriceCents: 100, quantity: 2, lineTotalCents: 100 }] }],
+    [
+      'a line total that is not its unit price times its quantity',
+      { lines: [{ productId: 'x', productName: 'X', unitPriceCents: 100, quantity: 2, lineTotalCents: 100 }] },
+    ],
   ])('refuses %s rather than correcting it', async (_name, change) => {
     const input = sampleOrder(userId);
     await expect(db.orders.create({ ...input, priced: { ...input.priced, ...change } })).rejects.toThrow();
@@ -106,7 +117,14 @@ describe.each(ENGINES)('the db door on %s', (engine) => {
   });
 
   it('stores a delivery to be quoted with no fee and no days, and charges the goods only', async () => {
-    const quoted = { ...NAIROBI_DELIVERY, county: '023' as const, zone: 4 as const, feeCents: null, days: null, collect: 'online' as const };
+    const quoted = {
+      ...NAIROBI_DELIVERY,
+      county: '023' as const,
+      zone: 4 as const,
+      feeCents: null,
+      days: null,
+      collect: 'online' as const,
+    };
     const { order } = await db.orders.create(sampleOrder(null, { delivery: quoted }));
     expect(order.delivery).toEqual(quoted);
     expect(order.totalCents).toBe(order.subtotalCents);
@@ -135,20 +153,26 @@ describe.each(ENGINES)('the db door on %s', (engine) => {
     const pending = await db.payments.recordStatus(payment.id, { status: 'PENDING', source: 'poll', raw: { status_code: 0 } });
     expect(pending.after.completedAt).toBeNull();
     const done = await db.payments.recordStatus(payment.id, {
-      status: 'COMPLETED', reportedMethod: 'M-Pesa', confirmationCode: 'TF27XK3L9Q', source: 'ipn', raw: { status_code: 1 },
+      status: 'COMPLETED',
+      reportedMethod: 'M-Pesa',
+      confirmationCode: 'TF27XK3L9Q',
+      source: 'ipn',
+      raw: { status_code: 1 },
     });
     expect(done.before.status).toBe('PENDING');
     expect(done.after).toMatchObject({ status: 'COMPLETED', reportedMethod: 'M-Pesa', confirmationCode: 'TF27XK3L9Q' });
     const repeat = await db.payments.recordStatus(payment.id, { status: 'COMPLETED', source: 'poll', raw: { status_code: 1 } });
     expect(repeat.after.completedAt).toBe(done.after.completedAt);
     expect((await db.payments.statusHistory(payment.id)).map((h) => [h.source, h.status])).toEqual([
-      ['poll', 'PENDING'], ['ipn', 'COMPLETED'], ['poll', 'COMPLETED'],
+      ['poll', 'PENDING'],
+      ['ipn', 'COMPLETED'],
+      ['poll', 'COMPLETED'],
     ]);
     expect((await db.payments.byTrackingId(`track-${order.id}`))?.id).toBe(payment.id);
     expect((await db.orders.byId(order.id))?.latestPayment).toMatchObject({ status: 'COMPLETED', orderTrackingId: `track-${order.id}` });
   });
 
-  it('lists a customer\'s own orders newest first, each with its latest payment, and nobody else\'s', async () => {
+  it("lists a customer's own orders newest first, each with its latest payment, and nobody else's", async () => {
     const me = await insertUser(db);
     const other = await insertUser(db);
     const first = await db.orders.create(sampleOrder(me));
@@ -171,7 +195,8 @@ describe.each(ENGINES)('the db door on %s', (engine) => {
     const delivered = await db.orders.setDeliveryStatus(order.id, 'delivered', admin);
     expect(delivered?.deliveryStatus).toBe('delivered');
     expect((await db.orders.deliveryHistory(order.id)).map((c) => [c.from, c.to, c.changedBy])).toEqual([
-      ['pending', 'shipped', admin], ['shipped', 'delivered', admin],
+      ['pending', 'shipped', admin],
+      ['shipped', 'delivered', admin],
     ]);
     expect(await db.orders.setDeliveryStatus('00000000-0000-4000-8000-000000000000', 'shipped', admin)).toBeNull();
   });

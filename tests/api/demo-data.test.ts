@@ -31,7 +31,9 @@ describe.each(ENGINES)('demo data on %s', (engine) => {
     }
     const cash = orders.find((o) => o.chosenMethod === 'Cash')!;
     expect(cash.status).toBe('cash_on_delivery');
-    expect(await db.payments.listForOrder(cash.id)).toEqual([expect.objectContaining({ provider: 'cash', merchantReference: `COD-${cash.id}`, reportedMethod: 'Cash on delivery' })]);
+    expect(await db.payments.listForOrder(cash.id)).toEqual([
+      expect.objectContaining({ provider: 'cash', merchantReference: `COD-${cash.id}`, reportedMethod: 'Cash on delivery' }),
+    ]);
   });
 
   it('records online payments with Pesapal-shaped tracking ids, references and reports, and prices every line from the catalogue', async () => {
@@ -55,9 +57,13 @@ describe.each(ENGINES)('demo data on %s', (engine) => {
   });
 
   it('adds nothing when run again (every start runs it)', async () => {
-    const [before] = await db.sql.query<{ orders: number; payments: number }>(`select (select count(*)::int from public.orders) as orders, (select count(*)::int from public.payments) as payments`);
+    const [before] = await db.sql.query<{ orders: number; payments: number }>(
+      `select (select count(*)::int from public.orders) as orders, (select count(*)::int from public.payments) as payments`,
+    );
     await seedDemoData(db, authStore(db.sql), SNAPSHOT, origin);
-    const [after] = await db.sql.query<{ orders: number; payments: number }>(`select (select count(*)::int from public.orders) as orders, (select count(*)::int from public.payments) as payments`);
+    const [after] = await db.sql.query<{ orders: number; payments: number }>(
+      `select (select count(*)::int from public.orders) as orders, (select count(*)::int from public.payments) as payments`,
+    );
     expect(after).toEqual(before);
   });
 });

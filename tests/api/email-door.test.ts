@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startMailCatcherForTests, type MailCatcherForTests } from '../../local/mail/testing.ts';
-import { createEmailSender, emailConfigFromEnv, type EmailHost, type EmailMessage, type EmailSender } from '../../src/server/email/index.ts';
+import {
+  createEmailSender,
+  emailConfigFromEnv,
+  type EmailHost,
+  type EmailMessage,
+  type EmailSender,
+} from '../../src/server/email/index.ts';
 
 /**
  * The real door (nodemailer over SMTP) against the local catcher (smtp-server + mailparser), both
@@ -30,7 +36,10 @@ function message(overrides: Partial<EmailMessage> = {}): EmailMessage {
 describe.each<EmailHost>(['node', 'workerd'])('the e-mail door, connecting as under %s', (host) => {
   let sender: EmailSender;
   beforeAll(() => {
-    sender = createEmailSender(emailConfigFromEnv({ SMTP_URL: mail.smtpUrl, MAIL_FROM: 'Solar Shop Kenya <orders@solarshop.co.ke>' }), host);
+    sender = createEmailSender(
+      emailConfigFromEnv({ SMTP_URL: mail.smtpUrl, MAIL_FROM: 'Solar Shop Kenya <orders@solarshop.co.ke>' }),
+      host,
+    );
   });
   afterAll(() => sender.close());
 
@@ -58,8 +67,16 @@ describe.each<EmailHost>(['node', 'workerd'])('the e-mail door, connecting as un
   });
 
   it('calls a 451 for the recipient retryable, and a 550 permanent', async () => {
-    expect(await sender.send(message({ to: 'fail-451@example.co.ke' }))).toEqual({ ok: false, retryable: true, error: expect.stringContaining('451') });
-    expect(await sender.send(message({ to: 'fail-550@example.co.ke' }))).toEqual({ ok: false, retryable: false, error: expect.stringContaining('550') });
+    expect(await sender.send(message({ to: 'fail-451@example.co.ke' }))).toEqual({
+      ok: false,
+      retryable: true,
+      error: expect.stringContaining('451'),
+    });
+    expect(await sender.send(message({ to: 'fail-550@example.co.ke' }))).toEqual({
+      ok: false,
+      retryable: false,
+      error: expect.stringContaining('550'),
+    });
     expect(await mail.control.messages()).toEqual([]);
   });
 
@@ -94,8 +111,18 @@ describe.each<EmailHost>(['node', 'workerd'])('the e-mail door, connecting as un
   });
 
   it('refuses a message it could never send, without calling the server', async () => {
-    for (const wrong of [{ to: 'not an address' }, { to: 'a@b.co, c@d.co' }, { messageId: 'no-brackets' }, { subject: ' ' }, { replyTo: 'nobody' }]) {
-      expect(await sender.send(message(wrong))).toMatchObject({ ok: false, retryable: false, error: expect.stringMatching(/^Invalid e-mail: /) });
+    for (const wrong of [
+      { to: 'not an address' },
+      { to: 'a@b.co, c@d.co' },
+      { messageId: 'no-brackets' },
+      { subject: ' ' },
+      { replyTo: 'nobody' },
+    ]) {
+      expect(await sender.send(message(wrong))).toMatchObject({
+        ok: false,
+        retryable: false,
+        error: expect.stringMatching(/^Invalid e-mail: /),
+      });
     }
     expect(await mail.control.messages()).toEqual([]);
   });

@@ -39,13 +39,32 @@ async function fingerprint(db: Database): Promise<string> {
 
 /** Values that have broken servers: wrong types, extremes, control characters, prototype names, depth. */
 const nasty: fc.Arbitrary<unknown> = fc.oneof(
-  fc.constantFrom(null, true, false, 0, -1, 1.5, 1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, '', ' ', '\u0000', 'a\u0000b', '\u001b[2J', '\ud800', '🌞'.repeat(50)),
+  fc.constantFrom(
+    null,
+    true,
+    false,
+    0,
+    -1,
+    1.5,
+    1e308,
+    -1e308,
+    Number.MAX_SAFE_INTEGER + 2,
+    '',
+    ' ',
+    '\u0000',
+    'a\u0000b',
+    '\u001b[2J',
+    '\ud800',
+    '🌞'.repeat(50),
+  ),
   fc.constantFrom('constructor', '__proto__', 'toString', 'hasOwnProperty', 'prototype', 'valueOf'),
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 60 }),
   fc.integer({ min: 1, max: 40_000 }).map((n) => 'x'.repeat(n)),
   fc.integer({ min: 1, max: 400 }).map((depth) => JSON.parse('['.repeat(depth) + ']'.repeat(depth)) as unknown),
-  fc.constantFrom({ __proto__: { admin: true } }, JSON.parse('{"__proto__": {"polluted": true}}') as unknown, { constructor: { prototype: { polluted: true } } }),
+  fc.constantFrom({ __proto__: { admin: true } }, JSON.parse('{"__proto__": {"polluted": true}}') as unknown, {
+    constructor: { prototype: { polluted: true } },
+  }),
   fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 5 }),
   fc.jsonValue({ maxDepth: 4 }),
 );
@@ -58,7 +77,10 @@ function mutate(valid: unknown): fc.Arbitrary<unknown> {
     if (value && typeof value === 'object') for (const [key, child] of Object.entries(value)) walk(child, [...path, key]);
   };
   walk(valid, []);
-  const keys = fc.oneof(fc.constantFrom(...paths), fc.tuple(fc.constantFrom(...paths), fc.constantFrom('__proto__', 'constructor', 'extra', 'toString')).map(([p, k]) => [...p, k]));
+  const keys = fc.oneof(
+    fc.constantFrom(...paths),
+    fc.tuple(fc.constantFrom(...paths), fc.constantFrom('__proto__', 'constructor', 'extra', 'toString')).map(([p, k]) => [...p, k]),
+  );
   return fc.tuple(keys, nasty).map(([path, value]) => {
     if (path.length === 0) return value;
     const copy = JSON.parse(JSON.stringify(valid)) as Record<string, unknown>;
@@ -99,11 +121,29 @@ interface FuzzRequest {
 
 /** A request around a body: mostly JSON as the API expects, sometimes another type or no JSON at all. */
 function requests(valid: unknown): fc.Arbitrary<FuzzRequest> {
-  const bodies = fc.oneof({ weight: 5, arbitrary: mutate(valid) }, { weight: 3, arbitrary: taint(valid) }, { weight: 1, arbitrary: fc.constant(valid) }, { weight: 2, arbitrary: nasty });
+  const bodies = fc.oneof(
+    { weight: 5, arbitrary: mutate(valid) },
+    { weight: 3, arbitrary: taint(valid) },
+    { weight: 1, arbitrary: fc.constant(valid) },
+    { weight: 2, arbitrary: nasty },
+  );
   const json = bodies.map((body) => JSON.stringify(body) ?? 'undefined');
   const raw = fc.oneof(json, fc.string({ maxLength: 200 }), fc.constantFrom('{', '{"a":', '[1,2', 'null', '"\\ud800"', '{"a":1}{"b":2}'));
   return fc.record({
-    contentType: fc.oneof({ weight: 8, arbitrary: fc.constant('application/json') }, { weight: 1, arbitrary: fc.constantFrom(null, 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=utf-16', 'APPLICATION/JSON') }),
+    contentType: fc.oneof(
+      { weight: 8, arbitrary: fc.constant('application/json') },
+      {
+        weight: 1,
+        arbitrary: fc.constantFrom(
+          null,
+          'text/plain',
+          'application/x-www-form-urlencoded',
+          'multipart/form-data; boundary=x',
+          'application/json; charset=utf-16',
+          'APPLICATION/JSON',
+        ),
+      },
+    ),
     body: fc.oneof({ weight: 5, arbitrary: json }, { weight: 1, arbitrary: raw }),
   });
 }
@@ -138,9 +178,21 @@ describe.each(ENGINES)('fuzzing every write endpoint on %s', (engine) => {
     cashOrder = { id: cash.orderId, reference: cash.orderId.slice(0, 8).toUpperCase() };
     const paid = (await (await post(app, '/api/checkout/initiate', orderBody())).json()) as { orderId: string; orderTrackingId: string };
     await pesapal.control.outcome(paid.orderTrackingId, 'approve', { method: 'mpesa' });
-    await app.request(`/api/pesapal/ipn?OrderTrackingId=${paid.orderTrackingId}&OrderMerchantReference=${paid.orderId}&OrderNotificationType=IPNCHANGE`);
+    await app.request(
+      `/api/pesapal/ipn?OrderTrackingId=${paid.orderTrackingId}&OrderMerchantReference=${paid.orderId}&OrderNotificationType=IPNCHANGE`,
+    );
     paidOrderId = paid.orderId;
-    messageId = (await db.contact.create({ firstName: 'A', lastName: 'B', email: 'a@shop.test', phone: null, subject: 'Hi', message: 'Hello', userId: null })).id;
+    messageId = (
+      await db.contact.create({
+        firstName: 'A',
+        lastName: 'B',
+        email: 'a@shop.test',
+        phone: null,
+        subject: 'Hi',
+        message: 'Hello',
+        userId: null,
+      })
+    ).id;
   }, 60_000);
   afterAll(async () => {
     await auth.stop();
@@ -148,44 +200,101 @@ describe.each(ENGINES)('fuzzing every write endpoint on %s', (engine) => {
     await db.close();
   });
 
-  const contact = { firstName: 'Achieng', lastName: 'Odhiambo', email: 'achieng@shop.test', phone: '0712345678', subject: 'Installation', message: 'Do you install in Kisumu?' };
+  const contact = {
+    firstName: 'Achieng',
+    lastName: 'Odhiambo',
+    email: 'achieng@shop.test',
+    phone: '0712345678',
+    subject: 'Installation',
+    message: 'Do you install in Kisumu?',
+  };
   const endpoints: Array<[string, string, () => string, () => unknown, () => Record<string, string>]> = [
     ['POST', '/api/contact', () => '/api/contact', () => contact, () => ({})],
     ['POST', '/api/checkout/quote', () => '/api/checkout/quote', () => ({ items: [{ id: 'panel-450w', quantity: 2 }] }), () => ({})],
     ['POST', '/api/checkout/initiate', () => '/api/checkout/initiate', () => orderBody(), () => ({})],
-    ['POST', '/api/pesapal/ipn', () => '/api/pesapal/ipn', () => ({ OrderTrackingId: trackingId, OrderMerchantReference: orderId, OrderNotificationType: 'IPNCHANGE' }), () => ({})],
-    ['PATCH', '/api/orders/{id}', () => `/api/orders/${orderId}`, () => ({ delivery_status: 'shipped' }), () => ({ authorization: `Bearer ${adminToken}` })],
-    ['PATCH', '/api/admin/messages/{id}', () => `/api/admin/messages/${messageId}`, () => ({ read: true }), () => ({ authorization: `Bearer ${adminToken}` })],
-    ['POST', '/api/orders/{id}/cancel', () => `/api/orders/${cashOrder.id}/cancel`, () => ({ reason: 'Ordered twice', phone: '0712 345 678', reference: cashOrder.reference }), () => ({})],
-    ['POST', '/api/orders/{id}/refund', () => `/api/orders/${paidOrderId}/refund`, () => ({ reason: 'Returned unused' }), () => ({ authorization: `Bearer ${adminToken}` })],
+    [
+      'POST',
+      '/api/pesapal/ipn',
+      () => '/api/pesapal/ipn',
+      () => ({ OrderTrackingId: trackingId, OrderMerchantReference: orderId, OrderNotificationType: 'IPNCHANGE' }),
+      () => ({}),
+    ],
+    [
+      'PATCH',
+      '/api/orders/{id}',
+      () => `/api/orders/${orderId}`,
+      () => ({ delivery_status: 'shipped' }),
+      () => ({ authorization: `Bearer ${adminToken}` }),
+    ],
+    [
+      'PATCH',
+      '/api/admin/messages/{id}',
+      () => `/api/admin/messages/${messageId}`,
+      () => ({ read: true }),
+      () => ({ authorization: `Bearer ${adminToken}` }),
+    ],
+    [
+      'POST',
+      '/api/orders/{id}/cancel',
+      () => `/api/orders/${cashOrder.id}/cancel`,
+      () => ({ reason: 'Ordered twice', phone: '0712 345 678', reference: cashOrder.reference }),
+      () => ({}),
+    ],
+    [
+      'POST',
+      '/api/orders/{id}/refund',
+      () => `/api/orders/${paidOrderId}/refund`,
+      () => ({ reason: 'Returned unused' }),
+      () => ({ authorization: `Bearer ${adminToken}` }),
+    ],
   ];
 
-  it.each(endpoints)(`%s %s: ${RUNS} fuzzed bodies, no 5xx, nothing written by a refused request`, async (method, _name, path, valid, headers) => {
-    const seen = new Map<number, number>();
-    await fc.assert(
-      fc.asyncProperty(requests(valid()), async ({ contentType, body }) => {
-        const before = await fingerprint(db);
-        const res = await app.request(path(), { method, headers: { ...(contentType ? { 'content-type': contentType } : {}), ...headers() }, body });
-        const text = await res.text();
-        seen.set(res.status, (seen.get(res.status) ?? 0) + 1);
-        expect(res.status, text).toBeLessThan(500);
-        expect(() => JSON.parse(text), text).not.toThrow();
-        if (res.status >= 400) expect(await fingerprint(db)).toBe(before);
-      }),
-      { numRuns: RUNS },
-    );
-    // The fuzzer reached both sides: some requests were accepted, most refused.
-    expect([...seen.keys()].some((status) => status < 300)).toBe(true);
-    expect([...seen.keys()].some((status) => status >= 400)).toBe(true);
-  }, 300_000);
+  it.each(endpoints)(
+    `%s %s: ${RUNS} fuzzed bodies, no 5xx, nothing written by a refused request`,
+    async (method, _name, path, valid, headers) => {
+      const seen = new Map<number, number>();
+      await fc.assert(
+        fc.asyncProperty(requests(valid()), async ({ contentType, body }) => {
+          const before = await fingerprint(db);
+          const res = await app.request(path(), {
+            method,
+            headers: { ...(contentType ? { 'content-type': contentType } : {}), ...headers() },
+            body,
+          });
+          const text = await res.text();
+          seen.set(res.status, (seen.get(res.status) ?? 0) + 1);
+          expect(res.status, text).toBeLessThan(500);
+          expect(() => JSON.parse(text), text).not.toThrow();
+          if (res.status >= 400) expect(await fingerprint(db)).toBe(before);
+        }),
+        { numRuns: RUNS },
+      );
+      // The fuzzer reached both sides: some requests were accepted, most refused.
+      expect([...seen.keys()].some((status) => status < 300)).toBe(true);
+      expect([...seen.keys()].some((status) => status >= 400)).toBe(true);
+    },
+    300_000,
+  );
 
   it(`GET /api/pesapal/ipn and the status routes: ${RUNS} fuzzed queries, no 5xx`, async () => {
-    const value = fc.oneof(fc.string({ maxLength: 60 }), fc.string({ unit: 'binary', maxLength: 60 }), fc.constant(trackingId), fc.constantFrom('constructor', '__proto__', '\u0000', '00000000-0000-4000-8000-000000000000'));
+    const value = fc.oneof(
+      fc.string({ maxLength: 60 }),
+      fc.string({ unit: 'binary', maxLength: 60 }),
+      fc.constant(trackingId),
+      fc.constantFrom('constructor', '__proto__', '\u0000', '00000000-0000-4000-8000-000000000000'),
+    );
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom('/api/pesapal/ipn', '/api/payments/status', '/api/pesapal/verify'), fc.dictionary(fc.constantFrom('OrderTrackingId', 'orderTrackingId', 'OrderMerchantReference', 'OrderNotificationType', '__proto__', 'x'), value), async (route, query) => {
-        const res = await app.request(`${route}?${new URLSearchParams(query)}`);
-        expect(res.status, await res.clone().text()).toBeLessThan(500);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom('/api/pesapal/ipn', '/api/payments/status', '/api/pesapal/verify'),
+        fc.dictionary(
+          fc.constantFrom('OrderTrackingId', 'orderTrackingId', 'OrderMerchantReference', 'OrderNotificationType', '__proto__', 'x'),
+          value,
+        ),
+        async (route, query) => {
+          const res = await app.request(`${route}?${new URLSearchParams(query)}`);
+          expect(res.status, await res.clone().text()).toBeLessThan(500);
+        },
+      ),
       { numRuns: RUNS },
     );
   }, 300_000);

@@ -32,7 +32,11 @@ describe('GET /api/health without a database', () => {
     ['GET', '/api/orders'],
     ['GET', '/api/payments/status?orderTrackingId=b945e4af-80a5-4ec1-8706-e03f8332fb04'],
   ])('%s %s answers 503 with the reason, not 404', async (method, path) => {
-    const res = await createApp(testDeps()).request(path, { method, headers: { 'content-type': 'application/json' }, ...(method === 'POST' ? { body: '{}' } : {}) });
+    const res = await createApp(testDeps()).request(path, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      ...(method === 'POST' ? { body: '{}' } : {}),
+    });
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({ error: { code: 'DATABASE_UNAVAILABLE', message: en['api.error.noDatabase'] } });
   });
@@ -67,7 +71,11 @@ describe.each(ENGINES)('GET /api/health with a database, on %s', (engine) => {
   it('answers 200 with the outbox backlog: due, retrying, failed, superseded and the oldest due age', async () => {
     const app = checkoutApp(harness.db, harness.pesapal.client(), { catalogue: staticCatalogueSource(SNAPSHOT_WITH_SHOP) });
     await harness.db.sql.query(`delete from public.outbox_messages`);
-    expect(await (await app.request('/api/health')).json()).toMatchObject({ status: 'ok', database: { reachable: true, engine }, outbox: { due: 0, retrying: 0, failed: 0, superseded: 0, oldestDueSeconds: null, stale: false } });
+    expect(await (await app.request('/api/health')).json()).toMatchObject({
+      status: 'ok',
+      database: { reachable: true, engine },
+      outbox: { due: 0, retrying: 0, failed: 0, superseded: 0, oldestDueSeconds: null, stale: false },
+    });
     // Nobody sends in this app: a cash order's three messages wait.
     await post(app, '/api/checkout/initiate', orderBody({ paymentMethod: 'Cash' }));
     await harness.db.sql.query(`update public.outbox_messages set next_attempt_at = now() - interval '20 minutes'`);

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { checkoutHarness, countOrders, orderBody, post } from './checkout-fixture.ts';
 import { countRows, ENGINES } from './db-fixture.ts';
 
-const contact = { firstName: 'Achieng', lastName: 'Odhiambo', email: 'achieng@shop.test', subject: 'Installation', message: 'Do you install in Kisumu?' };
+const contact = {
+  firstName: 'Achieng',
+  lastName: 'Odhiambo',
+  email: 'achieng@shop.test',
+  subject: 'Installation',
+  message: 'Do you install in Kisumu?',
+};
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 describe.each(ENGINES)('input that must never reach the database, on %s', (engine) => {
@@ -42,7 +48,9 @@ describe.each(ENGINES)('input that must never reach the database, on %s', (engin
     });
 
     it('keeps the line breaks of a contact message', async () => {
-      expect((await post(harness.app, '/api/contact', { ...contact, message: 'Habari,\r\nDo you install in Kisumu?\n\tAsante' })).status).toBe(201);
+      expect(
+        (await post(harness.app, '/api/contact', { ...contact, message: 'Habari,\r\nDo you install in Kisumu?\n\tAsante' })).status,
+      ).toBe(201);
     });
 
     it.each([
@@ -58,16 +66,21 @@ describe.each(ENGINES)('input that must never reach the database, on %s', (engin
     });
 
     it('the IPN refuses a merchant reference that is not Pesapal-shaped', async () => {
-      const res = await harness.app.request(`/api/pesapal/ipn?OrderTrackingId=${UNKNOWN_ID}&OrderMerchantReference=${encodeURIComponent('x\u0000y')}`);
+      const res = await harness.app.request(
+        `/api/pesapal/ipn?OrderTrackingId=${UNKNOWN_ID}&OrderMerchantReference=${encodeURIComponent('x\u0000y')}`,
+      );
       expect(res.status).toBe(400);
       expect(await res.json()).toMatchObject({ error: { field: 'OrderMerchantReference' } });
     });
 
-    it.each(['/api/payments/status', '/api/pesapal/verify'])('%s refuses a tracking id that is not Pesapal-shaped with a 400', async (path) => {
-      const res = await harness.app.request(`${path}?orderTrackingId=${encodeURIComponent('a\u0000b')}`);
-      expect(res.status).toBe(400);
-      expect(await res.json()).toMatchObject({ error: { field: 'orderTrackingId' } });
-    });
+    it.each(['/api/payments/status', '/api/pesapal/verify'])(
+      '%s refuses a tracking id that is not Pesapal-shaped with a 400',
+      async (path) => {
+        const res = await harness.app.request(`${path}?orderTrackingId=${encodeURIComponent('a\u0000b')}`);
+        expect(res.status).toBe(400);
+        expect(await res.json()).toMatchObject({ error: { field: 'orderTrackingId' } });
+      },
+    );
   });
 
   describe('an IPN for a tracking id we never issued (security point 5)', () => {
@@ -75,8 +88,15 @@ describe.each(ENGINES)('input that must never reach the database, on %s', (engin
       const long = 'R'.repeat(50);
       const res =
         method === 'GET'
-          ? await harness.app.request(`/api/pesapal/ipn?OrderTrackingId=${UNKNOWN_ID}&OrderMerchantReference=${long}&OrderNotificationType=IPNCHANGE`)
-          : await post(harness.app, '/api/pesapal/ipn', { OrderTrackingId: UNKNOWN_ID, OrderMerchantReference: long, OrderNotificationType: 'IPNCHANGE', extra: 'e'.repeat(2000) });
+          ? await harness.app.request(
+              `/api/pesapal/ipn?OrderTrackingId=${UNKNOWN_ID}&OrderMerchantReference=${long}&OrderNotificationType=IPNCHANGE`,
+            )
+          : await post(harness.app, '/api/pesapal/ipn', {
+              OrderTrackingId: UNKNOWN_ID,
+              OrderMerchantReference: long,
+              OrderNotificationType: 'IPNCHANGE',
+              extra: 'e'.repeat(2000),
+            });
       expect(res.status).toBe(404);
       const text = await res.text();
       expect(JSON.parse(text)).toEqual({ error: { code: 'PAYMENT_NOT_FOUND', message: 'We could not find this payment.' } });
@@ -85,25 +105,38 @@ describe.each(ENGINES)('input that must never reach the database, on %s', (engin
     });
 
     it('still answers 500 (call again) when Pesapal cannot be asked about one of ours', async () => {
-      const placed = (await (await post(harness.app, '/api/checkout/initiate', orderBody())).json()) as { orderTrackingId: string; orderId: string };
+      const placed = (await (await post(harness.app, '/api/checkout/initiate', orderBody())).json()) as {
+        orderTrackingId: string;
+        orderId: string;
+      };
       await harness.pesapal.control.fault({ route: 'status', kind: 'http503', times: 5 });
-      const res = await harness.app.request(`/api/pesapal/ipn?OrderTrackingId=${placed.orderTrackingId}&OrderMerchantReference=${placed.orderId}&OrderNotificationType=IPNCHANGE`);
+      const res = await harness.app.request(
+        `/api/pesapal/ipn?OrderTrackingId=${placed.orderTrackingId}&OrderMerchantReference=${placed.orderId}&OrderNotificationType=IPNCHANGE`,
+      );
       expect(res.status).toBe(500);
-      expect(await res.json()).toEqual({ orderNotificationType: 'IPNCHANGE', orderTrackingId: placed.orderTrackingId, orderMerchantReference: placed.orderId, status: 500 });
+      expect(await res.json()).toEqual({
+        orderNotificationType: 'IPNCHANGE',
+        orderTrackingId: placed.orderTrackingId,
+        orderMerchantReference: placed.orderId,
+        status: 500,
+      });
     });
   });
 
   describe('product ids that are property names of every object (security point 9)', () => {
-    it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'])('"%s" is an unknown product: 400 UNKNOWN_PRODUCT on initiate and quote', async (id) => {
-      const body = orderBody({ paymentMethod: 'Cash', items: [{ id, quantity: 1 }] });
-      const res = await post(harness.app, '/api/checkout/initiate', body);
-      expect(res.status).toBe(400);
-      expect(await res.json()).toMatchObject({ error: { code: 'UNKNOWN_PRODUCT', field: 'items.0' } });
-      expect(await countOrders(harness.db, body.idempotencyKey)).toBe(0);
-      const quote = await post(harness.app, '/api/checkout/quote', { items: [{ id, quantity: 1 }] });
-      expect(quote.status).toBe(400);
-      expect(await quote.json()).toMatchObject({ error: { code: 'UNKNOWN_PRODUCT' } });
-    });
+    it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'])(
+      '"%s" is an unknown product: 400 UNKNOWN_PRODUCT on initiate and quote',
+      async (id) => {
+        const body = orderBody({ paymentMethod: 'Cash', items: [{ id, quantity: 1 }] });
+        const res = await post(harness.app, '/api/checkout/initiate', body);
+        expect(res.status).toBe(400);
+        expect(await res.json()).toMatchObject({ error: { code: 'UNKNOWN_PRODUCT', field: 'items.0' } });
+        expect(await countOrders(harness.db, body.idempotencyKey)).toBe(0);
+        const quote = await post(harness.app, '/api/checkout/quote', { items: [{ id, quantity: 1 }] });
+        expect(quote.status).toBe(400);
+        expect(await quote.json()).toMatchObject({ error: { code: 'UNKNOWN_PRODUCT' } });
+      },
+    );
 
     it.each([
       ['__proto__', [200]],
@@ -112,9 +145,16 @@ describe.each(ENGINES)('input that must never reach the database, on %s', (engin
     ])('an accepted policy named "%s" is never looked up on the prototype nor stored (answers %j)', async (type, statuses) => {
       const body = orderBody({ paymentMethod: 'Cash' });
       const raw = JSON.stringify(body).replace('"acceptedPolicyHashes":{', `"acceptedPolicyHashes":{"${type}":"sha256:x",`);
-      const res = await harness.app.request('/api/checkout/initiate', { method: 'POST', headers: { 'content-type': 'application/json' }, body: raw });
+      const res = await harness.app.request('/api/checkout/initiate', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: raw,
+      });
       expect(statuses).toContain(res.status);
-      const [row] = await harness.db.sql.query<{ n: number }>(`select count(*)::int as n from public.order_policy_acceptances where policy_type = $1`, [type]);
+      const [row] = await harness.db.sql.query<{ n: number }>(
+        `select count(*)::int as n from public.order_policy_acceptances where policy_type = $1`,
+        [type],
+      );
       expect(row?.n).toBe(0);
     });
   });
@@ -123,7 +163,11 @@ describe.each(ENGINES)('input that must never reach the database, on %s', (engin
     const body = orderBody({ paymentMethod: 'Cash' });
     const key = 'k'.repeat(20_000);
     const raw = JSON.stringify(body).replace('"acceptedPolicyHashes":{', `"acceptedPolicyHashes":{"${key}":"sha256:x",`);
-    const res = await harness.app.request('/api/checkout/initiate', { method: 'POST', headers: { 'content-type': 'application/json' }, body: raw });
+    const res = await harness.app.request('/api/checkout/initiate', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: raw,
+    });
     expect(res.status).toBe(400);
     expect((await res.text()).length).toBeLessThan(1_000);
   });

@@ -38,11 +38,21 @@ describe('a refused body and the next request on the same keep-alive connection'
     const big = JSON.stringify({ ...orderBody({ paymentMethod: 'Cash' }), padding: 'x'.repeat(200 * 1024) });
     const answers: number[] = [];
     for (let i = 0; i < 200; i++) {
-      const refused = await undiciFetch(`${base}/api/checkout/initiate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: big, dispatcher });
+      const refused = await undiciFetch(`${base}/api/checkout/initiate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: big,
+        dispatcher,
+      });
       expect(refused.status).toBe(413);
       await refused.arrayBuffer();
       const body = orderBody({ paymentMethod: 'Cash', idempotencyKey: newKey() });
-      const placed = await undiciFetch(`${base}/api/checkout/initiate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), dispatcher });
+      const placed = await undiciFetch(`${base}/api/checkout/initiate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+        dispatcher,
+      });
       answers.push(placed.status);
       expect(await placed.json()).toMatchObject({ cod: true });
     }
@@ -53,22 +63,43 @@ describe('a refused body and the next request on the same keep-alive connection'
 
   it('holds with 8 clients at once, each on its own keep-alive connection, and with /api/contact', async () => {
     const big = (body: unknown) => JSON.stringify({ ...(body as object), padding: 'x'.repeat(200 * 1024) });
-    const contact = { firstName: 'Achieng', lastName: 'Odhiambo', email: 'achieng@shop.test', subject: 'Keep-alive', message: 'Do you install in Kisumu?' };
+    const contact = {
+      firstName: 'Achieng',
+      lastName: 'Odhiambo',
+      email: 'achieng@shop.test',
+      subject: 'Keep-alive',
+      message: 'Do you install in Kisumu?',
+    };
     const client = async (n: number) => {
       const dispatcher = new Agent({ connections: 1, pipelining: 1, keepAliveTimeout: 30_000 });
       for (let i = 0; i < 15; i++) {
-        const [path, body] = i % 3 === 0 ? ['/api/contact', { ...contact, subject: `Keep-alive ${n}-${i}` }] : ['/api/checkout/initiate', orderBody({ paymentMethod: 'Cash', idempotencyKey: newKey() })];
-        const refused = await undiciFetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: big(body), dispatcher });
+        const [path, body] =
+          i % 3 === 0
+            ? ['/api/contact', { ...contact, subject: `Keep-alive ${n}-${i}` }]
+            : ['/api/checkout/initiate', orderBody({ paymentMethod: 'Cash', idempotencyKey: newKey() })];
+        const refused = await undiciFetch(`${base}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: big(body),
+          dispatcher,
+        });
         expect(refused.status).toBe(413);
         await refused.arrayBuffer();
-        const answered = await undiciFetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), dispatcher });
+        const answered = await undiciFetch(`${base}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+          dispatcher,
+        });
         expect(answered.status).toBeLessThan(300);
         await answered.arrayBuffer();
       }
       await dispatcher.close();
     };
     await Promise.all(Array.from({ length: 8 }, (_, n) => client(n)));
-    const [row] = await db.sql.query<{ n: number }>(`select count(*)::int as n from public.contact_messages where subject like 'Keep-alive %'`);
+    const [row] = await db.sql.query<{ n: number }>(
+      `select count(*)::int as n from public.contact_messages where subject like 'Keep-alive %'`,
+    );
     // Each message stored once: no answer was lost, so nothing was sent again.
     expect(row?.n).toBe(8 * 5);
   }, 180_000);

@@ -46,7 +46,10 @@ describe('the mailbox page', () => {
 
   it('shows what a mail says as text, never as markup', async () => {
     const { state, app } = catcher();
-    recordMail(state, caught({ subject: '<img src=x onerror=alert(1)>', text: '<script>alert(1)</script> see https://x.test/"onmouseover=alert(1)' }));
+    recordMail(
+      state,
+      caught({ subject: '<img src=x onerror=alert(1)>', text: '<script>alert(1)</script> see https://x.test/"onmouseover=alert(1)' }),
+    );
     const page = await (await app.request('/')).text();
     expect(page).not.toContain('<img src=x');
     expect(page).not.toContain('<script>alert');
@@ -68,7 +71,10 @@ describe('linkify', () => {
   it.each([
     ['see https://solarshop.co.ke/orders.', 'see <a href="https://solarshop.co.ke/orders">https://solarshop.co.ke/orders</a>.'],
     ['(http://a.test/x)', '(<a href="http://a.test/x">http://a.test/x</a>)'],
-    ['two: http://a.test and http://b.test/?q=1&r=2', 'two: <a href="http://a.test">http://a.test</a> and <a href="http://b.test/?q=1&amp;r=2">http://b.test/?q=1&amp;r=2</a>'],
+    [
+      'two: http://a.test and http://b.test/?q=1&r=2',
+      'two: <a href="http://a.test">http://a.test</a> and <a href="http://b.test/?q=1&amp;r=2">http://b.test/?q=1&amp;r=2</a>',
+    ],
     ['no link, just a & b', 'no link, just a &amp; b'],
     ['javascript:alert(1)', 'javascript:alert(1)'],
   ])('%s', (text, html) => {
@@ -90,7 +96,8 @@ describe('the control API', () => {
 
   it('sets a fault for the next commands, clears it with null, and refuses an unknown one', async () => {
     const { state, app } = catcher();
-    const post = (body: unknown) => app.request('/__control/faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const post = (body: unknown) =>
+      app.request('/__control/faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     expect(await (await post({ fault: 'refuse-421', times: 2 })).json()).toEqual({ fault: { kind: 'refuse-421', remaining: 2 } });
     expect(state.fault).toEqual({ kind: 'refuse-421', remaining: 2 });
     await post({ fault: null });

@@ -13,7 +13,7 @@ const SUPABASE_AUTH = `
 `;
 
 describe('migrations on a Supabase database', () => {
-  it('apply on top of Supabase\'s own auth schema and create none of the stand-in\'s tables', async () => {
+  it("apply on top of Supabase's own auth schema and create none of the stand-in's tables", async () => {
     const sql = await openPglite();
     try {
       await sql.exec(SUPABASE_AUTH);

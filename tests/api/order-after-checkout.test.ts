@@ -47,20 +47,25 @@ describe.each(ENGINES)('an order after checkout, on %s', (engine) => {
   });
 
   describe('POST /api/orders/track', () => {
-    it.each(['0712 345 678', '+254712345678', '254712345678', '0712-345-678'])('finds the order by its reference and the phone written as %s, with its timeline', async (phone) => {
-      const { orderId, reference } = await placeCash();
-      const res = await post(harness.app, '/api/orders/track', { phone, reference: reference.toLowerCase() });
-      expect(res.status).toBe(200);
-      const answer = (await res.json()) as { order: { id: string }; timeline: Array<{ event: string; at: string | null }> };
-      expect(answer.order.id).toBe(orderId);
-      expect(answer.timeline.map((step) => step.event)).toEqual(['placed', 'payOnDelivery']);
-    });
+    it.each(['0712 345 678', '+254712345678', '254712345678', '0712-345-678'])(
+      'finds the order by its reference and the phone written as %s, with its timeline',
+      async (phone) => {
+        const { orderId, reference } = await placeCash();
+        const res = await post(harness.app, '/api/orders/track', { phone, reference: reference.toLowerCase() });
+        expect(res.status).toBe(200);
+        const answer = (await res.json()) as { order: { id: string }; timeline: Array<{ event: string; at: string | null }> };
+        expect(answer.order.id).toBe(orderId);
+        expect(answer.timeline.map((step) => step.event)).toEqual(['placed', 'payOnDelivery']);
+      },
+    );
 
     it('shows dispatch and delivery as the team records them', async () => {
       const { orderId, reference } = await placeCash();
       await harness.db.orders.setDeliveryStatus(orderId, 'shipped', null);
       await harness.db.orders.setDeliveryStatus(orderId, 'delivered', null);
-      const answer = (await (await post(harness.app, '/api/orders/track', { phone: '0712345678', reference })).json()) as { timeline: Array<{ event: string; at: string | null }> };
+      const answer = (await (await post(harness.app, '/api/orders/track', { phone: '0712345678', reference })).json()) as {
+        timeline: Array<{ event: string; at: string | null }>;
+      };
       expect(answer.timeline.map((step) => step.event)).toEqual(['placed', 'payOnDelivery', 'dispatched', 'delivered']);
       expect(answer.timeline.every((step) => step.event === 'payOnDelivery' || typeof step.at === 'string')).toBe(true);
     });
@@ -86,15 +91,23 @@ describe.each(ENGINES)('an order after checkout, on %s', (engine) => {
     });
 
     it('answers in the page’s language', async () => {
-      const res = await post(harness.app, '/api/orders/track', { phone: '0712345678', reference: 'FFFFFFFF' }, { 'accept-language': 'sw-KE' });
+      const res = await post(
+        harness.app,
+        '/api/orders/track',
+        { phone: '0712345678', reference: 'FFFFFFFF' },
+        { 'accept-language': 'sw-KE' },
+      );
       expect(await res.json()).toMatchObject({ error: { message: sw['track.error.notFound'] } });
     });
 
     it('stops guessing: after 5 wrong phones a reference answers 429, even to the right phone; other references still answer', async () => {
-      const app = checkoutApp(harness.db, harness.pesapal.client(), { rateLimits: { ...NO_RATE_LIMITS, trackMiss: DEFAULT_RATE_LIMITS.trackMiss } });
+      const app = checkoutApp(harness.db, harness.pesapal.client(), {
+        rateLimits: { ...NO_RATE_LIMITS, trackMiss: DEFAULT_RATE_LIMITS.trackMiss },
+      });
       const { reference } = await placeCash();
       const other = await placeCash('0722 000 111');
-      for (let i = 0; i < 5; i++) expect((await post(app, '/api/orders/track', { phone: `07000000${10 + i}`, reference })).status).toBe(404);
+      for (let i = 0; i < 5; i++)
+        expect((await post(app, '/api/orders/track', { phone: `07000000${10 + i}`, reference })).status).toBe(404);
       const refused = await post(app, '/api/orders/track', { phone: '0712345678', reference });
       expect(refused.status).toBe(429);
       expect(await refused.json()).toMatchObject({ error: { code: 'RATE_LIMITED' } });
@@ -102,7 +115,9 @@ describe.each(ENGINES)('an order after checkout, on %s', (engine) => {
     });
 
     it('limits each client', async () => {
-      const app = checkoutApp(harness.db, harness.pesapal.client(), { rateLimits: { ...NO_RATE_LIMITS, track: { points: 3, seconds: 600 } } });
+      const app = checkoutApp(harness.db, harness.pesapal.client(), {
+        rateLimits: { ...NO_RATE_LIMITS, track: { points: 3, seconds: 600 } },
+      });
       const { reference } = await placeCash();
       for (let i = 0; i < 3; i++) expect((await post(app, '/api/orders/track', { phone: '0712345678', reference })).status).toBe(200);
       const refused = await post(app, '/api/orders/track', { phone: '0712345678', reference });
@@ -125,7 +140,8 @@ describe.each(ENGINES)('an order after checkout, on %s', (engine) => {
         const stranger = await session(`pay-stranger-${engine}-${Date.now()}@shop.test`);
         const placed = await post(app, '/api/checkout/initiate', orderBody(), { authorization: `Bearer ${owner}` });
         const { orderId, orderTrackingId } = (await placed.json()) as { orderId: string; orderTrackingId: string };
-        const pay = (token?: string) => app.request(`/api/orders/${orderId}/pay`, { method: 'POST', headers: token ? { authorization: `Bearer ${token}` } : {} });
+        const pay = (token?: string) =>
+          app.request(`/api/orders/${orderId}/pay`, { method: 'POST', headers: token ? { authorization: `Bearer ${token}` } : {} });
         const again = await pay(owner);
         expect(again.status).toBe(200);
         expect(await again.json()).toMatchObject({ orderId, orderTrackingId });

@@ -16,7 +16,11 @@ import { SNAPSHOT_WITH_SHOP } from './outbox-fixture.ts';
 const target = process.argv[2]!;
 const db = await openDatabase(target.startsWith('postgres') ? { databaseUrl: target } : { dataDir: target, prepare: bootstrapAuthSchema });
 const catalogue = staticCatalogueSource(SNAPSHOT_WITH_SHOP);
-const { order } = await placeOrder({ catalogue, db, events: orderEvents(catalogue, 'http://shop.test', db) }, orderRequestSchema.parse(orderBody({ paymentMethod: 'Cash' })), null);
+const { order } = await placeOrder(
+  { catalogue, db, events: orderEvents(catalogue, 'http://shop.test', db) },
+  orderRequestSchema.parse(orderBody({ paymentMethod: 'Cash' })),
+  null,
+);
 console.log(`queued ${order.id}`);
 const never = () => {
   console.log('sending');

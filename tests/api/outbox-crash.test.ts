@@ -31,16 +31,22 @@ function queueThenDie(target: string): Promise<string> {
 }
 
 const targets: Array<[string, () => Promise<{ target: string; cleanup: () => Promise<void> }>]> = [
-  ['pglite', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'outbox-crash-'));
-    return { target: dir, cleanup: () => rm(dir, { recursive: true, force: true }) };
-  }],
+  [
+    'pglite',
+    async () => {
+      const dir = await mkdtemp(join(tmpdir(), 'outbox-crash-'));
+      return { target: dir, cleanup: () => rm(dir, { recursive: true, force: true }) };
+    },
+  ],
 ];
 if (process.env.TEST_DATABASE_URL) {
-  targets.push(['postgres', async () => {
-    const { db, url } = await freshPostgresWithUrl(process.env.TEST_DATABASE_URL!);
-    return { target: url, cleanup: () => db.close() };
-  }]);
+  targets.push([
+    'postgres',
+    async () => {
+      const { db, url } = await freshPostgresWithUrl(process.env.TEST_DATABASE_URL!);
+      return { target: url, cleanup: () => db.close() };
+    },
+  ]);
 }
 
 describe.each(targets)('a server killed between queueing and sending, on %s', (_engine, prepare) => {
@@ -54,7 +60,9 @@ describe.each(targets)('a server killed between queueing and sending, on %s', (_
     cleanups.push(cleanup);
     const orderId = await queueThenDie(target);
 
-    const db = await openDatabase(target.startsWith('postgres') ? { databaseUrl: target } : { dataDir: target, prepare: bootstrapAuthSchema });
+    const db = await openDatabase(
+      target.startsWith('postgres') ? { databaseUrl: target } : { dataDir: target, prepare: bootstrapAuthSchema },
+    );
     try {
       const left = await db.outbox.forOrder(orderId);
       expect(left.map((m) => [m.event, m.channel, m.status])).toEqual([
@@ -66,8 +74,20 @@ describe.each(targets)('a server killed between queueing and sending, on %s', (_
       // When each provider took its message: the window in which a crash would repeat it ends when the outbox records it.
       const accepted = new Map<string, number>();
       const senders: MessageSenders = {
-        email: { send: async (m) => (sent.push(`email ${m.to}`), accepted.set(m.to, Date.now()), { ok: true, providerMessageId: m.messageId, detail: '250 OK' }) },
-        sms: { send: async (m) => (sent.push(`sms ${m.to}`), accepted.set(m.to, Date.now()), { ok: true, providerMessageId: 'ATXid_1', detail: 'Success' }) },
+        email: {
+          send: async (m) => (
+            sent.push(`email ${m.to}`),
+            accepted.set(m.to, Date.now()),
+            { ok: true, providerMessageId: m.messageId, detail: '250 OK' }
+          ),
+        },
+        sms: {
+          send: async (m) => (
+            sent.push(`sms ${m.to}`),
+            accepted.set(m.to, Date.now()),
+            { ok: true, providerMessageId: 'ATXid_1', detail: 'Success' }
+          ),
+        },
       };
       // The dead process's lease (10 minutes) still holds: nobody may send them yet.
       expect(await sendDueMessages(db, senders)).toEqual({ sent: 0, retried: 0, failed: 0, superseded: 0 });
@@ -77,7 +97,11 @@ describe.each(targets)('a server killed between queueing and sending, on %s', (_
       expect(await sendDueMessages(db, senders)).toEqual({ sent: 0, retried: 0, failed: 0, superseded: 0 });
       expect(sent.sort()).toEqual(['email orders@shop.test', 'email wanjiku@shop.test', 'sms +254712345678']);
       const rows = await db.outbox.forOrder(orderId);
-      expect(rows.map((m) => [m.status, m.attempts])).toEqual([['sent', 2], ['sent', 2], ['sent', 2]]);
+      expect(rows.map((m) => [m.status, m.attempts])).toEqual([
+        ['sent', 2],
+        ['sent', 2],
+        ['sent', 2],
+      ]);
       // sent_at is the recording statement's time: a crash between the provider's answer and it repeats one message.
       const windows = rows.map((m) => Math.max(0, Date.parse(m.sentAt!) - accepted.get(m.recipient)!));
       console.log(`Outbox on ${_engine}: from the provider's acceptance to our record, ms: ${windows.join(', ')}`);

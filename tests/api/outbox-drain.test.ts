@@ -23,16 +23,34 @@ describe('draining the outbox', () => {
   });
 
   it('sends a backlog larger than a batch in one run, and stops at the round that finds less than a batch', async () => {
-    expect(await drainDueMessages(db, senders, { batch: 4, budgetMs: 60_000 })).toEqual({ sent: 9, retried: 0, failed: 0, superseded: 0, rounds: 3 });
+    expect(await drainDueMessages(db, senders, { batch: 4, budgetMs: 60_000 })).toEqual({
+      sent: 9,
+      retried: 0,
+      failed: 0,
+      superseded: 0,
+      rounds: 3,
+    });
     expect(sent).toHaveLength(9);
-    expect(await drainDueMessages(db, senders, { batch: 4, budgetMs: 60_000 })).toEqual({ sent: 0, retried: 0, failed: 0, superseded: 0, rounds: 1 });
+    expect(await drainDueMessages(db, senders, { batch: 4, budgetMs: 60_000 })).toEqual({
+      sent: 0,
+      retried: 0,
+      failed: 0,
+      superseded: 0,
+      rounds: 1,
+    });
   });
 
   it('ends after the round that spends its time, leaving the rest due for the next run', async () => {
     // Each look at the clock is a second later: half a second of budget is spent by the first round.
     let now = 0;
     const clock = () => (now += 1_000);
-    expect(await drainDueMessages(db, senders, { batch: 4, budgetMs: 500, clock })).toEqual({ sent: 4, retried: 0, failed: 0, superseded: 0, rounds: 1 });
+    expect(await drainDueMessages(db, senders, { batch: 4, budgetMs: 500, clock })).toEqual({
+      sent: 4,
+      retried: 0,
+      failed: 0,
+      superseded: 0,
+      rounds: 1,
+    });
     expect((await db.outbox.backlog()).due).toBe(5);
     expect(await drainDueMessages(db, senders, { batch: 4, budgetMs: 60_000 })).toMatchObject({ sent: 5, rounds: 2 });
   });

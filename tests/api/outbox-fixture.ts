@@ -16,6 +16,10 @@ export const SNAPSHOT_WITH_SHOP: CatalogueSnapshot = {
 export async function queueCashOrder(db: Database, phone = '0712 345 678'): Promise<string> {
   const catalogue = staticCatalogueSource(SNAPSHOT_WITH_SHOP);
   const base = orderBody({ paymentMethod: 'Cash' });
-  const { order } = await placeOrder({ catalogue, db, events: orderEvents(catalogue, 'http://shop.test', db) }, orderRequestSchema.parse({ ...base, customer: { ...base.customer, phone } }), null);
+  const { order } = await placeOrder(
+    { catalogue, db, events: orderEvents(catalogue, 'http://shop.test', db) },
+    orderRequestSchema.parse({ ...base, customer: { ...base.customer, phone } }),
+    null,
+  );
   return order.id;
 }

@@ -15,7 +15,8 @@ import { until } from '../until.ts';
 
 const POSTGRES = process.env.TEST_DATABASE_URL;
 const REQUIRED = Boolean(process.env.CI || process.env.E2E_REQUIRED);
-if (!POSTGRES && !REQUIRED) console.warn('Skipping npm run outbox:worker: no PostgreSQL (TEST_DATABASE_URL). CI runs it (.ci/run installs PostgreSQL).');
+if (!POSTGRES && !REQUIRED)
+  console.warn('Skipping npm run outbox:worker: no PostgreSQL (TEST_DATABASE_URL). CI runs it (.ci/run installs PostgreSQL).');
 
 describe.skipIf(!POSTGRES && !REQUIRED)('npm run outbox:worker against PostgreSQL', () => {
   let db: Database;
@@ -31,7 +32,14 @@ describe.skipIf(!POSTGRES && !REQUIRED)('npm run outbox:worker against PostgreSQ
     [mail, sms] = await Promise.all([startMailCatcherForTests(), startSmsStandInForTests()]);
     await queueCashOrder(db, '0711 000 001');
     worker = spawn(process.execPath, ['scripts/outbox-worker.ts'], {
-      env: { ...process.env, DATABASE_URL: fresh.url, SITE_URL: 'https://shop.test', SMTP_URL: mail.smtpUrl, AT_ENV: 'local', AT_BASE_URL: sms.url },
+      env: {
+        ...process.env,
+        DATABASE_URL: fresh.url,
+        SITE_URL: 'https://shop.test',
+        SMTP_URL: mail.smtpUrl,
+        AT_ENV: 'local',
+        AT_BASE_URL: sms.url,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     worker.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -46,10 +54,16 @@ describe.skipIf(!POSTGRES && !REQUIRED)('npm run outbox:worker against PostgreSQ
   const sentTo = async (phone: string) => (await sms.control.messages()).filter((m) => m.to === phone);
 
   it('sends the messages queued before it started, and those queued while it runs', async () => {
-    await until('the first order in the catcher and at the stand-in', async () => ((await mail.control.messages()).length === 2 && (await sentTo('+254711000001')).length === 1 ? true : null));
+    await until('the first order in the catcher and at the stand-in', async () =>
+      (await mail.control.messages()).length === 2 && (await sentTo('+254711000001')).length === 1 ? true : null,
+    );
     const later = await queueCashOrder(db, '0711 000 002');
-    await until(`order ${later} sent by the next round`, async () => ((await db.outbox.forOrder(later)).every((m) => m.status === 'sent') ? true : null));
-    expect((await mail.control.messages()).map((m) => m.messageId)).toEqual(expect.arrayContaining([expect.stringMatching(/@shop\.test>$/)]));
+    await until(`order ${later} sent by the next round`, async () =>
+      (await db.outbox.forOrder(later)).every((m) => m.status === 'sent') ? true : null,
+    );
+    expect((await mail.control.messages()).map((m) => m.messageId)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/@shop\.test>$/)]),
+    );
     expect(await sentTo('+254711000002')).toHaveLength(1);
     expect(await mail.control.duplicates()).toBe(0);
     expect(output).toContain('Outbox worker running');

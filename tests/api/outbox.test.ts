@@ -17,7 +17,9 @@ import type { AdminDashboard, AdminOrderDetail } from '../../src/api/admin.ts';
 const WITH_SHOP = SNAPSHOT_WITH_SHOP;
 
 /** Senders that record what they were given and answer as the test says. */
-function recordingSenders(answer: (channel: 'email' | 'sms', n: number) => SendResult = () => ({ ok: true, providerMessageId: 'id', detail: 'ok' })) {
+function recordingSenders(
+  answer: (channel: 'email' | 'sms', n: number) => SendResult = () => ({ ok: true, providerMessageId: 'id', detail: 'ok' }),
+) {
   const sent: Array<{ channel: 'email' | 'sms'; to: string; text: string; subject?: string }> = [];
   let n = 0;
   const senders: MessageSenders = {
@@ -50,7 +52,11 @@ describe.each(ENGINES)('order messages on %s', (engine) => {
     await pesapal.control.reset();
     await db.sql.query(`delete from public.outbox_messages`);
     app = createApp({
-      catalogue: staticCatalogueSource(WITH_SHOP), db, pesapal: pesapal.client(), siteUrl: 'http://shop.test', rateLimits: NO_RATE_LIMITS,
+      catalogue: staticCatalogueSource(WITH_SHOP),
+      db,
+      pesapal: pesapal.client(),
+      siteUrl: 'http://shop.test',
+      rateLimits: NO_RATE_LIMITS,
       auth: createTokenVerifier({ supabaseUrl: auth.url }),
     });
   });
@@ -78,7 +84,11 @@ describe.each(ENGINES)('order messages on %s', (engine) => {
     const { senders, sent } = recordingSenders();
     expect(await sendDueMessages(db, senders)).toEqual({ sent: 3, retried: 0, failed: 0, superseded: 0 });
     expect(await sendDueMessages(db, senders)).toEqual({ sent: 0, retried: 0, failed: 0, superseded: 0 });
-    expect(sent.map((m) => [m.channel, m.to])).toEqual([['email', 'wanjiku@shop.test'], ['sms', '+254712345678'], ['email', 'orders@shop.test']]);
+    expect(sent.map((m) => [m.channel, m.to])).toEqual([
+      ['email', 'wanjiku@shop.test'],
+      ['sms', '+254712345678'],
+      ['email', 'orders@shop.test'],
+    ]);
     expect((await messagesOf(orderId)).every((m) => m.status === 'sent' && m.sentAt !== null)).toBe(true);
   });
 
@@ -87,7 +97,8 @@ describe.each(ENGINES)('order messages on %s', (engine) => {
     const { orderId, orderTrackingId } = (await res.json()) as { orderId: string; orderTrackingId: string };
     expect(await messagesOf(orderId)).toEqual([]);
     await pesapal.control.outcome(orderTrackingId, 'approve', { method: 'mpesa' });
-    const ipn = () => app.request(`/api/pesapal/ipn?OrderTrackingId=${orderTrackingId}&OrderMerchantReference=${orderId}&OrderNotificationType=IPNCHANGE`);
+    const ipn = () =>
+      app.request(`/api/pesapal/ipn?OrderTrackingId=${orderTrackingId}&OrderMerchantReference=${orderId}&OrderNotificationType=IPNCHANGE`);
     const answers = await Promise.all(Array.from({ length: 50 }, ipn));
     expect(answers.every((a) => a.status === 200)).toBe(true);
     const queued = await messagesOf(orderId);
@@ -96,9 +107,13 @@ describe.each(ENGINES)('order messages on %s', (engine) => {
   });
 
   it('a failed payment queues a message with a way to pay again, and leaves the order as it was', async () => {
-    const { orderId, orderTrackingId } = (await (await post(app, '/api/checkout/initiate', orderBody({ paymentMethod: 'Card' }))).json()) as { orderId: string; orderTrackingId: string };
+    const { orderId, orderTrackingId } = (await (
+      await post(app, '/api/checkout/initiate', orderBody({ paymentMethod: 'Card' }))
+    ).json()) as { orderId: string; orderTrackingId: string };
     await pesapal.control.outcome(orderTrackingId, 'decline');
-    await app.request(`/api/pesapal/ipn?OrderTrackingId=${orderTrackingId}&OrderMerchantReference=${orderId}&OrderNotificationType=IPNCHANGE`);
+    await app.request(
+      `/api/pesapal/ipn?OrderTrackingId=${orderTrackingId}&OrderMerchantReference=${orderId}&OrderNotificationType=IPNCHANGE`,
+    );
     const queued = await messagesOf(orderId);
     expect(queued.map((m) => `${m.event}/${m.channel}`)).toEqual(['payment_failed/email', 'payment_failed/sms']);
     // Pay again from /track, which opens the order with its phone and reference on any phone.
@@ -107,13 +122,23 @@ describe.each(ENGINES)('order messages on %s', (engine) => {
   });
 
   it('a payment that fails, then completes before the sender runs: the customer is told it was received, never that it failed', async () => {
-    const { orderId, orderTrackingId } = (await (await post(app, '/api/checkout/initiate', orderBody())).json()) as { orderId: string; orderTrackingId: string };
-    const ipn = () => app.request(`/api/pesapal/ipn?OrderTrackingId=${orderTrackingId}&OrderMerchantReference=${orderId}&OrderNotificationType=IPNCHANGE`);
+    const { orderId, orderTrackingId } = (await (await post(app, '/api/checkout/initiate', orderBody())).json()) as {
+      orderId: string;
+      orderTrackingId: string;
+    };
+    const ipn = () =>
+      app.request(`/api/pesapal/ipn?OrderTrackingId=${orderTrackingId}&OrderMerchantReference=${orderId}&OrderNotificationType=IPNCHANGE`);
     await pesapal.control.outcome(orderTrackingId, 'decline');
     await ipn();
     await pesapal.control.outcome(orderTrackingId, 'approve', { method: 'mpesa' });
     await ipn();
-    expect((await messagesOf(orderId)).map((m) => `${m.event}/${m.channel}`)).toEqual(['payment_failed/email', 'payment_failed/sms', 'order_received/email', 'order_received/sms', 'shop_new_order/email']);
+    expect((await messagesOf(orderId)).map((m) => `${m.event}/${m.channel}`)).toEqual([
+      'payment_failed/email',
+      'payment_failed/sms',
+      'order_received/email',
+      'order_received/sms',
+      'shop_new_order/email',
+    ]);
 
     // The sender runs late (a restart): it checks each message against the order as it now is.
     const { senders, sent } = recordingSenders();
@@ -121,23 +146,38 @@ describe.each(ENGINES)('order messages on %s', (engine) => {
     expect(sent.map((m) => `${m.channel}:${m.to}`)).toEqual(['email:wanjiku@shop.test', 'sms:+254712345678', 'email:orders@shop.test']);
     expect(sent.map((m) => `${m.subject ?? ''} ${m.text}`).join(' ')).not.toMatch(/did not go through/);
     const failed = (await messagesOf(orderId)).filter((m) => m.event === 'payment_failed');
-    expect(failed.map((m) => [m.status, m.supersededReason, m.sentAt])).toEqual([['superseded', 'paid_since', null], ['superseded', 'paid_since', null]]);
+    expect(failed.map((m) => [m.status, m.supersededReason, m.sentAt])).toEqual([
+      ['superseded', 'paid_since', null],
+      ['superseded', 'paid_since', null],
+    ]);
     // The admin's message log says so.
     const detail = (await (await asAdmin('GET', `/api/orders/${orderId}`)).json()) as AdminOrderDetail;
-    expect(detail.notifications.filter((n) => n.status === 'superseded').map((n) => n.supersededReason)).toEqual(['paid_since', 'paid_since']);
+    expect(detail.notifications.filter((n) => n.status === 'superseded').map((n) => n.supersededReason)).toEqual([
+      'paid_since',
+      'paid_since',
+    ]);
     expect(((await (await asAdmin('GET', '/api/admin/dashboard')).json()) as AdminDashboard).outbox.superseded).toBeGreaterThanOrEqual(2);
   });
 
   it('a provider that fails leaves the order untouched and the message delivered after recovery; a permanent refusal stays failed', async () => {
-    const { orderId } = (await (await post(app, '/api/checkout/initiate', orderBody({ paymentMethod: 'Cash' }))).json()) as { orderId: string };
+    const { orderId } = (await (await post(app, '/api/checkout/initiate', orderBody({ paymentMethod: 'Cash' }))).json()) as {
+      orderId: string;
+    };
     const before = await db.orders.byId(orderId);
     let down = true;
     const { senders } = recordingSenders((channel) =>
-      channel === 'email' && down ? { ok: false, retryable: true, error: 'SMTP 421 try later' } : channel === 'sms' ? { ok: false, retryable: false, error: '403 InvalidPhoneNumber' } : { ok: true, providerMessageId: 'm', detail: 'ok' },
+      channel === 'email' && down
+        ? { ok: false, retryable: true, error: 'SMTP 421 try later' }
+        : channel === 'sms'
+          ? { ok: false, retryable: false, error: '403 InvalidPhoneNumber' }
+          : { ok: true, providerMessageId: 'm', detail: 'ok' },
     );
     expect(await sendDueMessages(db, senders, { random: () => 0.5 })).toEqual({ sent: 0, retried: 2, failed: 1, superseded: 0 });
     const waiting = (await messagesOf(orderId)).filter((m) => m.channel === 'email');
-    expect(waiting.map((m) => [m.status, m.lastError, m.attempts])).toEqual([['pending', 'SMTP 421 try later', 1], ['pending', 'SMTP 421 try later', 1]]);
+    expect(waiting.map((m) => [m.status, m.lastError, m.attempts])).toEqual([
+      ['pending', 'SMTP 421 try later', 1],
+      ['pending', 'SMTP 421 try later', 1],
+    ]);
     expect(Date.parse(waiting[0]!.nextAttemptAt) - Date.now()).toBeGreaterThan(20_000);
     expect(await db.orders.byId(orderId)).toEqual(before);
     // The provider is back; the messages fall due.
@@ -145,12 +185,18 @@ describe.each(ENGINES)('order messages on %s', (engine) => {
     await db.sql.query(`update public.outbox_messages set next_attempt_at = now() where order_id = $1`, [orderId]);
     expect(await sendDueMessages(db, senders)).toEqual({ sent: 2, retried: 0, failed: 0, superseded: 0 });
     const after = await messagesOf(orderId);
-    expect(after.map((m) => [m.channel, m.status])).toEqual([['email', 'sent'], ['sms', 'failed'], ['email', 'sent']]);
+    expect(after.map((m) => [m.channel, m.status])).toEqual([
+      ['email', 'sent'],
+      ['sms', 'failed'],
+      ['email', 'sent'],
+    ]);
     expect(after[1]!.lastError).toBe('403 InvalidPhoneNumber');
   });
 
   it('a message claimed by a worker that died is sent once its lease ends, and not before', async () => {
-    const { orderId } = (await (await post(app, '/api/checkout/initiate', orderBody({ paymentMethod: 'Cash' }))).json()) as { orderId: string };
+    const { orderId } = (await (await post(app, '/api/checkout/initiate', orderBody({ paymentMethod: 'Cash' }))).json()) as {
+      orderId: string;
+    };
     const claimed = await db.outbox.claimDue(10, 60_000);
     expect(claimed).toHaveLength(3);
     const { senders, sent } = recordingSenders();
@@ -161,23 +207,41 @@ describe.each(ENGINES)('order messages on %s', (engine) => {
   });
 
   const asAdmin = (method: string, path: string, body?: unknown) =>
-    app.request(path, { method, headers: { authorization: `Bearer ${adminToken}`, ...(body ? { 'content-type': 'application/json' } : {}) }, ...(body ? { body: JSON.stringify(body) } : {}) });
+    app.request(path, {
+      method,
+      headers: { authorization: `Bearer ${adminToken}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
 
   it('each delivery status the admin sets tells the customer once; pending tells nobody', async () => {
-    const { orderId } = (await (await post(app, '/api/checkout/initiate', orderBody({ paymentMethod: 'Cash' }))).json()) as { orderId: string };
+    const { orderId } = (await (await post(app, '/api/checkout/initiate', orderBody({ paymentMethod: 'Cash' }))).json()) as {
+      orderId: string;
+    };
     for (const status of ['shipped', 'shipped', 'pending', 'shipped', 'delivered', 'cancelled']) {
       expect((await asAdmin('PATCH', `/api/orders/${orderId}`, { delivery_status: status })).status).toBe(200);
     }
     const events = (await messagesOf(orderId)).filter((m) => m.audience === 'customer').map((m) => `${m.event}/${m.channel}`);
     expect(events).toEqual([
-      'order_received/email', 'order_received/sms', 'delivery_shipped/email', 'delivery_shipped/sms',
-      'delivery_delivered/email', 'delivery_delivered/sms', 'delivery_cancelled/email', 'delivery_cancelled/sms',
+      'order_received/email',
+      'order_received/sms',
+      'delivery_shipped/email',
+      'delivery_shipped/sms',
+      'delivery_delivered/email',
+      'delivery_delivered/sms',
+      'delivery_cancelled/email',
+      'delivery_cancelled/sms',
     ]);
   });
 
   it('the admin sees each message with its status and error, sends a failed one again, and the dashboard lists failures', async () => {
-    const { orderId } = (await (await post(app, '/api/checkout/initiate', orderBody({ paymentMethod: 'Cash' }))).json()) as { orderId: string };
-    const { senders } = recordingSenders((channel) => (channel === 'sms' ? { ok: false, retryable: false, error: '406 UserInBlacklist' } : { ok: true, providerMessageId: 'm', detail: 'ok' }));
+    const { orderId } = (await (await post(app, '/api/checkout/initiate', orderBody({ paymentMethod: 'Cash' }))).json()) as {
+      orderId: string;
+    };
+    const { senders } = recordingSenders((channel) =>
+      channel === 'sms'
+        ? { ok: false, retryable: false, error: '406 UserInBlacklist' }
+        : { ok: true, providerMessageId: 'm', detail: 'ok' },
+    );
     await sendDueMessages(db, senders);
     const detail = (await (await asAdmin('GET', `/api/orders/${orderId}`)).json()) as AdminOrderDetail;
     expect(detail.notifications.map((n) => [n.event, n.channel, n.status, n.lastError])).toEqual([
@@ -188,7 +252,12 @@ describe.each(ENGINES)('order messages on %s', (engine) => {
     const dashboard = (await (await asAdmin('GET', '/api/admin/dashboard')).json()) as AdminDashboard;
     expect(dashboard.failedNotifications.count).toBeGreaterThanOrEqual(1);
     expect(dashboard.failedNotifications.latest[0]).toMatchObject({ orderId, channel: 'sms', status: 'failed' });
-    expect(dashboard.outbox).toMatchObject({ failed: dashboard.failedNotifications.count, due: expect.any(Number), retrying: expect.any(Number), superseded: expect.any(Number) });
+    expect(dashboard.outbox).toMatchObject({
+      failed: dashboard.failedNotifications.count,
+      due: expect.any(Number),
+      retrying: expect.any(Number),
+      superseded: expect.any(Number),
+    });
 
     const failed = detail.notifications[1]!;
     const resent = await asAdmin('POST', `/api/orders/${orderId}/notifications/${failed.id}/resend`);
@@ -199,7 +268,11 @@ describe.each(ENGINES)('order messages on %s', (engine) => {
     const { senders: working, sent } = recordingSenders();
     expect(await sendDueMessages(db, working)).toMatchObject({ sent: 1 });
     expect(sent.map((m) => m.to)).toEqual(['+254712345678']);
-    for (const path of [`/api/orders/${orderId}/notifications/999999/resend`, `/api/orders/${orderId}/notifications/abc/resend`, `/api/orders/00000000-0000-4000-8000-000000000000/notifications/${failed.id}/resend`]) {
+    for (const path of [
+      `/api/orders/${orderId}/notifications/999999/resend`,
+      `/api/orders/${orderId}/notifications/abc/resend`,
+      `/api/orders/00000000-0000-4000-8000-000000000000/notifications/${failed.id}/resend`,
+    ]) {
       expect((await asAdmin('POST', path)).status).toBe(404);
     }
   });

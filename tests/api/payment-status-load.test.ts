@@ -17,7 +17,9 @@ describe.each(ENGINES)('status checks under load, on %s', (engine) => {
   it('500 anonymous polls at once make one GetTransactionStatus call and one history entry', async () => {
     const order = await placeOrder();
     const before = await statusCalls();
-    const answers = await Promise.all(Array.from({ length: 500 }, () => harness.app.request(`/api/payments/status?orderTrackingId=${order.orderTrackingId}`)));
+    const answers = await Promise.all(
+      Array.from({ length: 500 }, () => harness.app.request(`/api/payments/status?orderTrackingId=${order.orderTrackingId}`)),
+    );
     expect(answers.every((a) => a.status === 200)).toBe(true);
     expect((await statusCalls()) - before).toBe(1);
     expect(await history(order.orderTrackingId)).toHaveLength(1);
@@ -26,7 +28,8 @@ describe.each(ENGINES)('status checks under load, on %s', (engine) => {
   it('polls in a row reuse the answer for a few seconds, and append nothing when nothing changed', async () => {
     const order = await placeOrder();
     const before = await statusCalls();
-    for (let i = 0; i < 20; i++) expect((await harness.app.request(`/api/payments/status?orderTrackingId=${order.orderTrackingId}`)).status).toBe(200);
+    for (let i = 0; i < 20; i++)
+      expect((await harness.app.request(`/api/payments/status?orderTrackingId=${order.orderTrackingId}`)).status).toBe(200);
     expect((await statusCalls()) - before).toBe(1);
     // An IPN always asks anew; Pesapal still says pending, so the history does not grow.
     await harness.app.request(`/api/pesapal/ipn?OrderTrackingId=${order.orderTrackingId}&OrderMerchantReference=${order.orderId}`);
@@ -53,8 +56,12 @@ describe.each(ENGINES)('status checks under load, on %s', (engine) => {
 
   it("the shopper's return after paying is never answered with an older poll's pending status", async () => {
     const order = await placeOrder();
-    expect(await (await harness.app.request(`/api/payments/status?orderTrackingId=${order.orderTrackingId}`)).json()).toMatchObject({ status: 'PENDING' });
+    expect(await (await harness.app.request(`/api/payments/status?orderTrackingId=${order.orderTrackingId}`)).json()).toMatchObject({
+      status: 'PENDING',
+    });
     await harness.pesapal.control.outcome(order.orderTrackingId, 'approve');
-    expect(await (await harness.app.request(`/api/pesapal/verify?orderTrackingId=${order.orderTrackingId}`)).json()).toMatchObject({ status: 'COMPLETED' });
+    expect(await (await harness.app.request(`/api/pesapal/verify?orderTrackingId=${order.orderTrackingId}`)).json()).toMatchObject({
+      status: 'COMPLETED',
+    });
   });
 });

@@ -90,7 +90,10 @@ describe('token', () => {
   it('reports wrong credentials as rejected, not retryable', async () => {
     const client = pesapal.client({ consumerSecret: 'wrong' });
     const submitted = await client.submitOrder(order());
-    expect(submitted).toMatchObject({ ok: false, error: { kind: 'rejected', code: 'invalid_consumer_key_or_secret_provided', retryable: false } });
+    expect(submitted).toMatchObject({
+      ok: false,
+      error: { kind: 'rejected', code: 'invalid_consumer_key_or_secret_provided', retryable: false },
+    });
     expect((await pesapal.control.calls()).token).toBe(1);
   });
 });
@@ -103,7 +106,9 @@ describe('submit and status', () => {
     expect(submitted.ok).toBe(true);
     if (!submitted.ok) return;
     expect(submitted.data.merchantReference).toBe(sent.merchantReference);
-    expect(submitted.data.redirectUrl).toBe(`${pesapal.url}/pesapaliframe/PesapalIframe3/Index?OrderTrackingId=${submitted.data.orderTrackingId}`);
+    expect(submitted.data.redirectUrl).toBe(
+      `${pesapal.url}/pesapaliframe/PesapalIframe3/Index?OrderTrackingId=${submitted.data.orderTrackingId}`,
+    );
     const stored = await pesapal.control.order(submitted.data.orderTrackingId);
     expect(stored).toMatchObject({ amount: 1500, currency: 'KES', billing: { phone: '0712345678', email: 'amina@example.com' } });
     const status = await client.getStatus(submitted.data.orderTrackingId);
@@ -169,14 +174,26 @@ describe('submit and status', () => {
     await pesapal.control.outcome(id, 'approve', { method: 'mpesa' });
     const paid = await client.getStatus(id);
     if (!paid.ok || !paid.data.confirmationCode) throw new Error('not paid');
-    const partial = await client.refund({ confirmationCode: paid.data.confirmationCode, amountCents: 50_000, username: 'ops@shop', remarks: 'test' });
+    const partial = await client.refund({
+      confirmationCode: paid.data.confirmationCode,
+      amountCents: 50_000,
+      username: 'ops@shop',
+      remarks: 'test',
+    });
     expect(partial).toMatchObject({ ok: false, error: { kind: 'rejected', code: 'status_500' } });
     await pesapal.control.settings({ refundApprovalMs: 150 });
-    const refund = await client.refund({ confirmationCode: paid.data.confirmationCode, amountCents: 150_000, username: 'ops@shop', remarks: 'test' });
+    const refund = await client.refund({
+      confirmationCode: paid.data.confirmationCode,
+      amountCents: 150_000,
+      username: 'ops@shop',
+      remarks: 'test',
+    });
     expect(refund.ok).toBe(true);
     // A request received is not money returned: the payment still reads COMPLETED, and a second request is refused.
     expect((await client.getStatus(id)).ok && (await client.getStatus(id))).toMatchObject({ data: { status: 'COMPLETED' } });
-    expect(await client.refund({ confirmationCode: paid.data.confirmationCode, amountCents: 150_000, username: 'ops@shop', remarks: 'again' })).toMatchObject({ ok: false, error: { kind: 'rejected' } });
+    expect(
+      await client.refund({ confirmationCode: paid.data.confirmationCode, amountCents: 150_000, username: 'ops@shop', remarks: 'again' }),
+    ).toMatchObject({ ok: false, error: { kind: 'rejected' } });
     // Once the merchant approves (refundApprovalMs later), the door reads the payment as reversed.
     const status = await until('the door to report the payment REVERSED', async () => {
       const now = await client.getStatus(id);
@@ -194,8 +211,13 @@ describe('submit and status', () => {
     const paid = await client.getStatus(submitted.data.orderTrackingId);
     if (!paid.ok || !paid.data.confirmationCode) throw new Error('not paid');
     const code = paid.data.confirmationCode;
-    expect(await client.refund({ confirmationCode: code, amountCents: 150_001, username: 'ops@shop', remarks: 'too much' })).toMatchObject({ ok: false, error: { kind: 'rejected' } });
-    expect((await client.refund({ confirmationCode: code, amountCents: 50_000, username: 'ops@shop', remarks: 'one panel returned' })).ok).toBe(true);
+    expect(await client.refund({ confirmationCode: code, amountCents: 150_001, username: 'ops@shop', remarks: 'too much' })).toMatchObject({
+      ok: false,
+      error: { kind: 'rejected' },
+    });
+    expect(
+      (await client.refund({ confirmationCode: code, amountCents: 50_000, username: 'ops@shop', remarks: 'one panel returned' })).ok,
+    ).toBe(true);
   });
 
   it('cancels a pending order once', async () => {
@@ -235,7 +257,7 @@ describe('submit and status', () => {
     expect((await pesapal.control.calls()).registerIpn).toBe(before);
   });
 
-  it('answers Pesapal\'s refusal of a given IPN id that it cannot replace (no IPN URL)', async () => {
+  it("answers Pesapal's refusal of a given IPN id that it cannot replace (no IPN URL)", async () => {
     const registered = await pesapal.client().ipnId();
     if (!registered.ok) throw new Error(registered.error.message);
     await pesapal.control.reset();
@@ -326,12 +348,22 @@ describe('failures come back typed, never thrown', () => {
 
   it.each([
     ['an HTML page with HTTP 503', { kind: 'html', status: 503 }, { kind: 'http', retryable: true, httpStatus: 503 }, /HTML page/],
-    ['an HTML page with HTTP 200', { kind: 'html', status: 200 }, { kind: 'invalid_response', retryable: true, httpStatus: 200 }, /HTML page/],
+    [
+      'an HTML page with HTTP 200',
+      { kind: 'html', status: 200 },
+      { kind: 'invalid_response', retryable: true, httpStatus: 200 },
+      /HTML page/,
+    ],
     ['an empty body', { kind: 'empty' }, { kind: 'invalid_response', retryable: true }, /empty/],
     ['malformed JSON', { kind: 'malformed' }, { kind: 'invalid_response', retryable: true }, /not JSON/],
     ['HTTP 500 with a JSON error', { kind: 'http500' }, { kind: 'http', retryable: true, httpStatus: 500 }, /HTTP 500/],
     ['HTTP 502', { kind: 'http502' }, { kind: 'http', retryable: true, httpStatus: 502 }, /HTTP 502/],
-    ['a body-level error with HTTP 200', { kind: 'body500' }, { kind: 'rejected', retryable: false, code: 'internal_error' }, /error occurred/],
+    [
+      'a body-level error with HTTP 200',
+      { kind: 'body500' },
+      { kind: 'rejected', retryable: false, code: 'internal_error' },
+      /error occurred/,
+    ],
   ] as const)('%s on submit', async (_name, fault, expected, message) => {
     const client = pesapal.client();
     expect((await client.ipnId()).ok).toBe(true);

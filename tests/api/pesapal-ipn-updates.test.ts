@@ -38,18 +38,29 @@ describe.each(ENGINES)('payment status and IPN on %s', (engine) => {
     app.request(`/api/pesapal/ipn?OrderTrackingId=${trackingId}&OrderMerchantReference=${orderId}&OrderNotificationType=IPNCHANGE`);
   const paymentOf = async (trackingId: string) => (await db.payments.byTrackingId(trackingId))!;
 
-  it.each(['/api/pesapal/verify', '/api/payments/status'])('%s answers 400 without an orderTrackingId and 404 for one that is not ours', async (path) => {
-    const missing = await app.request(path);
-    expect(missing.status).toBe(400);
-    expect(await missing.json()).toMatchObject({ error: { code: 'MISSING_TRACKING_ID', message: 'Missing orderTrackingId' } });
-    const unknown = await app.request(`${path}?orderTrackingId=00000000-0000-4000-8000-000000000000`);
-    expect(unknown.status).toBe(404);
-  });
+  it.each(['/api/pesapal/verify', '/api/payments/status'])(
+    '%s answers 400 without an orderTrackingId and 404 for one that is not ours',
+    async (path) => {
+      const missing = await app.request(path);
+      expect(missing.status).toBe(400);
+      expect(await missing.json()).toMatchObject({ error: { code: 'MISSING_TRACKING_ID', message: 'Missing orderTrackingId' } });
+      const unknown = await app.request(`${path}?orderTrackingId=00000000-0000-4000-8000-000000000000`);
+      expect(unknown.status).toBe(404);
+    },
+  );
 
-  it('reports a pending payment, then the completed one, with method (Pesapal\'s and the one chosen), amount and currency', async () => {
+  it("reports a pending payment, then the completed one, with method (Pesapal's and the one chosen), amount and currency", async () => {
     const order = await placeOrder();
     const pending = await app.request(`/api/payments/status?orderTrackingId=${order.orderTrackingId}`);
-    expect(await pending.json()).toMatchObject({ status: 'PENDING', paymentMethod: null, chosenMethod: 'MPESA', amount: ORDER_TOTAL_CENTS / 100, amountCents: ORDER_TOTAL_CENTS, currency: 'KES', paymentPageOrigin: client.paymentPageOrigin });
+    expect(await pending.json()).toMatchObject({
+      status: 'PENDING',
+      paymentMethod: null,
+      chosenMethod: 'MPESA',
+      amount: ORDER_TOTAL_CENTS / 100,
+      amountCents: ORDER_TOTAL_CENTS,
+      currency: 'KES',
+      paymentPageOrigin: client.paymentPageOrigin,
+    });
     await pesapal.control.outcome(order.orderTrackingId, 'approve', { method: 'mpesa' });
     const done = await app.request(`/api/pesapal/verify?OrderTrackingId=${order.orderTrackingId}`);
     expect(done.status).toBe(200);
@@ -80,7 +91,12 @@ describe.each(ENGINES)('payment status and IPN on %s', (engine) => {
     const answers = await Promise.all(Array.from({ length: 50 }, () => ipn(order.orderTrackingId, order.orderId)));
     expect(answers.map((a) => a.status)).toEqual(Array(50).fill(200));
     for (const answer of await Promise.all(answers.map((a) => a.json()))) {
-      expect(answer).toEqual({ orderNotificationType: 'IPNCHANGE', orderTrackingId: order.orderTrackingId, orderMerchantReference: order.orderId, status: 200 });
+      expect(answer).toEqual({
+        orderNotificationType: 'IPNCHANGE',
+        orderTrackingId: order.orderTrackingId,
+        orderMerchantReference: order.orderId,
+        status: 200,
+      });
     }
     const paid = await db.orders.byId(order.orderId);
     expect(paid?.status).toBe('paid');
@@ -95,7 +111,11 @@ describe.each(ENGINES)('payment status and IPN on %s', (engine) => {
   it('moves the order to paid in exactly one of 50 concurrent updates', async () => {
     const order = await placeOrder();
     await pesapal.control.outcome(order.orderTrackingId, 'approve', { method: 'card' });
-    const results = await Promise.all(Array.from({ length: 50 }, () => refreshPayment({ db, pesapal: client, checks: createStatusChecks(client) }, order.orderTrackingId, 'ipn')));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        refreshPayment({ db, pesapal: client, checks: createStatusChecks(client) }, order.orderTrackingId, 'ipn'),
+      ),
+    );
     expect(results.filter((r) => r.markedPaid)).toHaveLength(1);
     expect(results.every((r) => r.view.status === 'COMPLETED')).toBe(true);
   });
@@ -105,7 +125,10 @@ describe.each(ENGINES)('payment status and IPN on %s', (engine) => {
     await pesapal.control.outcome(order.orderTrackingId, 'approve', { amountPaid: ORDER_TOTAL_CENTS / 100 - 1 });
     expect((await ipn(order.orderTrackingId, order.orderId)).status).toBe(200);
     const view = await (await app.request(`/api/pesapal/verify?orderTrackingId=${order.orderTrackingId}`)).json();
-    expect(view).toMatchObject({ status: 'FAILED', message: 'Pesapal reported a payment that does not match this order. Our team will check it and contact you.' });
+    expect(view).toMatchObject({
+      status: 'FAILED',
+      message: 'Pesapal reported a payment that does not match this order. Our team will check it and contact you.',
+    });
     expect(await db.orders.byId(order.orderId)).toMatchObject({ status: 'awaiting_payment', paidAt: null });
     const history = await db.payments.statusHistory((await paymentOf(order.orderTrackingId)).id);
     expect(history[0]?.raw).toMatchObject({ problem: 'amount_mismatch', report: { status: 'COMPLETED' } });
@@ -120,22 +143,30 @@ describe.each(ENGINES)('payment status and IPN on %s', (engine) => {
     const post = await app.request('/api/pesapal/ipn', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ OrderNotificationType: 'IPNCHANGE', OrderTrackingId: order.orderTrackingId, OrderMerchantReference: order.orderId }),
+      body: JSON.stringify({
+        OrderNotificationType: 'IPNCHANGE',
+        OrderTrackingId: order.orderTrackingId,
+        OrderMerchantReference: order.orderId,
+      }),
     });
     expect(await post.json()).toMatchObject({ orderTrackingId: order.orderTrackingId, status: 200 });
     expect((await db.orders.byId(order.orderId))?.status).toBe('paid');
-    expect((await db.payments.statusHistory((await paymentOf(order.orderTrackingId)).id)).map((h) => h.status)).toEqual(['FAILED', 'COMPLETED']);
+    expect((await db.payments.statusHistory((await paymentOf(order.orderTrackingId)).id)).map((h) => h.status)).toEqual([
+      'FAILED',
+      'COMPLETED',
+    ]);
   });
 
   it('asks Pesapal to call again (status 500) when it cannot process an IPN, and refuses one without a tracking id', async () => {
-
     const order = await placeOrder();
     await pesapal.control.fault({ route: 'status', kind: 'http503', times: 5 });
     const down = await ipn(order.orderTrackingId, order.orderId);
     expect(down.status).toBe(500);
     expect(await down.json()).toMatchObject({ status: 500 });
 
-    expect((await app.request('/api/pesapal/ipn', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status).toBe(400);
+    expect(
+      (await app.request('/api/pesapal/ipn', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status,
+    ).toBe(400);
   });
 
   it('answers the status check with a clear 502 while Pesapal cannot be asked', async () => {

@@ -69,7 +69,10 @@ async function paidOrder(client: PesapalClient, outcome: 'approve' | 'decline' =
 /** Waits until the merchant has received `count` IPN calls. */
 const calls = (count: number) => until(`${count} IPN call(s) at the merchant`, async () => received.length >= count || null);
 const acknowledged = (trackingId: string) =>
-  until('an acknowledged IPN in the sandbox log', async () => (await pesapal.control.ipnLog(trackingId)).some((e) => e.acknowledged) || null);
+  until(
+    'an acknowledged IPN in the sandbox log',
+    async () => (await pesapal.control.ipnLog(trackingId)).some((e) => e.acknowledged) || null,
+  );
 /** Waits until the sandbox has no IPN attempt left to make or still making: what it has sent is all it will send. */
 const quiet = () => until('the sandbox to have nothing left to send', async () => (await pesapal.control.pendingTasks()) === 0 || null);
 
@@ -79,7 +82,11 @@ describe('IPN delivery', () => {
     await calls(1);
     expect(received[0]).toMatchObject({
       method: 'GET',
-      query: { OrderTrackingId: order.orderTrackingId, OrderMerchantReference: order.merchantReference, OrderNotificationType: 'IPNCHANGE' },
+      query: {
+        OrderTrackingId: order.orderTrackingId,
+        OrderMerchantReference: order.merchantReference,
+        OrderNotificationType: 'IPNCHANGE',
+      },
     });
     await acknowledged(order.orderTrackingId);
   });

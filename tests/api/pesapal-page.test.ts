@@ -80,7 +80,8 @@ describe('the hosted payment page', () => {
     expect(pay.status).toBe(303);
     expect(pay.headers.get('location')).toBe(`${page}/Index?OrderTrackingId=${id}`);
     const prompt = await (await get(`${page}/Index?OrderTrackingId=${id}`)).text();
-    for (const button of ['Enter PIN and approve', 'Cancel on the phone', 'Enter a wrong PIN', 'Let it time out']) expect(prompt).toContain(button);
+    for (const button of ['Enter PIN and approve', 'Cancel on the phone', 'Enter a wrong PIN', 'Let it time out'])
+      expect(prompt).toContain(button);
     expect(prompt).toContain('+254712345678');
 
     await post('/respond', { OrderTrackingId: id, answer: 'cancel' });
@@ -117,7 +118,9 @@ describe('the hosted payment page', () => {
     await pesapal.control.settings({ stkTimeoutMs: 50 });
     const { orderTrackingId: id } = await newOrder();
     // The prompt is out and waiting: it fails later, when nobody has answered within stkTimeoutMs.
-    expect(await (await post('/pay', { OrderTrackingId: id, method: 'mpesa', phone: '0712345678' }, true)).json()).toMatchObject({ state: 'PROCESSING' });
+    expect(await (await post('/pay', { OrderTrackingId: id, method: 'mpesa', phone: '0712345678' }, true)).json()).toMatchObject({
+      state: 'PROCESSING',
+    });
     const failed = await until('the unanswered prompt to time out', async () => {
       const order = await pesapal.control.order(id);
       return order.state === 'FAILED' ? order : null;
@@ -150,7 +153,7 @@ describe('the hosted payment page', () => {
   it('pays by bank after approval at the bank', async () => {
     const { orderTrackingId: id } = await newOrder();
     await post('/pay', { OrderTrackingId: id, method: 'bank', bank: 'kcb' });
-    expect((await get(`${page}/Index?OrderTrackingId=${id}`).then((r) => r.text()))).toContain('Approve in KCB Bank');
+    expect(await get(`${page}/Index?OrderTrackingId=${id}`).then((r) => r.text())).toContain('Approve in KCB Bank');
     await post('/respond', { OrderTrackingId: id, answer: 'approve' });
     expect(await pesapal.control.order(id)).toMatchObject({ state: 'COMPLETED', paymentMethod: 'KCB Bank' });
   });
@@ -160,7 +163,9 @@ describe('the hosted payment page', () => {
     await pesapal.control.outcome(id, 'approve');
     const html = await (await get(`${page}/Index?OrderTrackingId=${id}`)).text();
     expect(html).toContain('Payment received');
-    expect(html).toMatch(/<a href="http:\/\/localhost:4411\/payment\/return\?OrderTrackingId=[^"]+&amp;OrderNotificationType=CALLBACKURL" target="_parent">/);
+    expect(html).toMatch(
+      /<a href="http:\/\/localhost:4411\/payment\/return\?OrderTrackingId=[^"]+&amp;OrderNotificationType=CALLBACKURL" target="_parent">/,
+    );
     expect(html).not.toContain('Send M-PESA prompt');
     const again = await post('/pay', { OrderTrackingId: id, method: 'mpesa', phone: '0712345678' });
     expect(again.status).toBe(303);

@@ -35,7 +35,10 @@ describe('sandbox wire format', () => {
   it('refuses wrong credentials with the observed body, HTTP 200', async () => {
     const { status, body } = await call('POST', '/api/Auth/RequestToken', { ...credentials, consumer_secret: 'x' });
     expect(status).toBe(200);
-    expect(body).toEqual({ error: { error_type: 'api_error', code: 'invalid_consumer_key_or_secret_provided', message: '' }, status: '500' });
+    expect(body).toEqual({
+      error: { error_type: 'api_error', code: 'invalid_consumer_key_or_secret_provided', message: '' },
+      status: '500',
+    });
   });
 
   it.each([
@@ -44,12 +47,20 @@ describe('sandbox wire format', () => {
   ])('refuses %s with HTTP 401 and the authentication error', async (_name, bearer) => {
     const { status, body } = await call('GET', '/api/URLSetup/GetIpnList', undefined, bearer);
     expect(status).toBe(401);
-    expect(body).toEqual({ error: { error_type: 'authentication_error', code: 'invalid_api_credentials_provided', message: 'Invalid Access Token' }, status: null });
+    expect(body).toEqual({
+      error: { error_type: 'authentication_error', code: 'invalid_api_credentials_provided', message: 'Invalid Access Token' },
+      status: null,
+    });
   });
 
   it('registers an IPN with every real field, typo included, and lists it as a bare array', async () => {
     const bearer = await token();
-    const { body } = await call('POST', '/api/URLSetup/RegisterIPN', { url: 'https://shop.example/ipn', ipn_notification_type: 'POST' }, bearer);
+    const { body } = await call(
+      'POST',
+      '/api/URLSetup/RegisterIPN',
+      { url: 'https://shop.example/ipn', ipn_notification_type: 'POST' },
+      bearer,
+    );
     expect(body).toMatchObject({
       url: 'https://shop.example/ipn',
       notification_type: 1,
@@ -62,7 +73,9 @@ describe('sandbox wire format', () => {
     expect(body.id).toEqual(expect.any(Number));
     expect(body.ipn_id).toMatch(/^[0-9a-f-]{36}$/);
     const list = await call('GET', '/api/URLSetup/GetIpnList', undefined, bearer);
-    expect(list.body).toEqual([{ url: 'https://shop.example/ipn', created_date: body.created_date, ipn_id: body.ipn_id, error: null, status: '200' }]);
+    expect(list.body).toEqual([
+      { url: 'https://shop.example/ipn', created_date: body.created_date, ipn_id: body.ipn_id, error: null, status: '200' },
+    ]);
   });
 
   it('reports a pending order as code 0 INVALID, body status "500", HTTP 200, zone-less Nairobi date', async () => {

@@ -16,7 +16,9 @@ const snapshot: CatalogueSnapshot = {
 
 describe('GET /api/policies/latest', () => {
   it('answers the current policies from the catalogue snapshot', async () => {
-    const res = await createApp({ catalogue: staticCatalogueSource(snapshot), siteUrl: 'http://shop.test' }).request('/api/policies/latest');
+    const res = await createApp({ catalogue: staticCatalogueSource(snapshot), siteUrl: 'http://shop.test' }).request(
+      '/api/policies/latest',
+    );
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ policies: snapshot.policies });
   });
@@ -32,10 +34,18 @@ describe('GET /api/policies/latest', () => {
 describe('POST /api/checkout/quote without a database (it needs only the catalogue)', () => {
   it('prices the lines, and an order cannot be placed: 503 with the reason', async () => {
     const app = createApp({ catalogue: staticCatalogueSource(snapshot), siteUrl: 'http://shop.test' });
-    const quote = await app.request('/api/checkout/quote', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ items: [{ id: 'cable', quantity: 2 }] }) });
+    const quote = await app.request('/api/checkout/quote', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ items: [{ id: 'cable', quantity: 2 }] }),
+    });
     expect(quote.status).toBe(200);
     expect(await quote.json()).toMatchObject({ currency: 'KES', totalCents: 47_500 });
-    const initiate = await app.request('/api/checkout/initiate', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const initiate = await app.request('/api/checkout/initiate', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(initiate.status).toBe(503);
     expect(await initiate.json()).toMatchObject({ error: { code: 'DATABASE_UNAVAILABLE' } });
   });

@@ -13,7 +13,13 @@ import { fromSocket } from './client-fixture.ts';
 import { orderBody, SNAPSHOT } from './checkout-fixture.ts';
 import { countRows, ENGINES, freshDatabase } from './db-fixture.ts';
 
-const contact = { firstName: 'Achieng', lastName: 'Odhiambo', email: 'achieng@shop.test', subject: 'Installation', message: 'Do you install in Kisumu?' };
+const contact = {
+  firstName: 'Achieng',
+  lastName: 'Odhiambo',
+  email: 'achieng@shop.test',
+  subject: 'Installation',
+  message: 'Do you install in Kisumu?',
+};
 const TRACKING_ID = 'b945e4af-80a5-4ec1-8706-e03f8332fb04';
 
 /** A JSON body of about `bytes` bytes that is otherwise a valid request. */
@@ -22,7 +28,13 @@ const padded = (body: Record<string, unknown>, bytes: number) => JSON.stringify(
 describe.each(ENGINES)('what a request may cost us, on %s', (engine) => {
   let db: Database;
   const app = (rateLimits: RateLimitSettings = NO_RATE_LIMITS, trustProxy?: TrustProxy) =>
-    createApp({ catalogue: staticCatalogueSource(SNAPSHOT), db, siteUrl: 'http://shop.test', rateLimits, ...(trustProxy ? { trustProxy } : {}) });
+    createApp({
+      catalogue: staticCatalogueSource(SNAPSHOT),
+      db,
+      siteUrl: 'http://shop.test',
+      rateLimits,
+      ...(trustProxy ? { trustProxy } : {}),
+    });
 
   beforeAll(async () => {
     db = await freshDatabase(engine);
@@ -38,16 +50,32 @@ describe.each(ENGINES)('what a request may cost us, on %s', (engine) => {
       ['/api/orders/00000000-0000-4000-8000-000000000000', { delivery_status: 'shipped' }, BODY_LIMITS.small],
     ])('POST %s past its limit is a 413 JSON error before anything is read, and writes nothing', async (path, body, limit) => {
       const before = [await countRows(db, 'public.orders'), await countRows(db, 'public.contact_messages')];
-      const res = await app().request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: padded(body, limit) }, fromSocket('10.1.0.1'));
+      const res = await app().request(
+        path,
+        { method: 'POST', headers: { 'content-type': 'application/json' }, body: padded(body, limit) },
+        fromSocket('10.1.0.1'),
+      );
       expect(res.status).toBe(413);
-      expect(await res.json()).toMatchObject({ error: { code: 'PAYLOAD_TOO_LARGE', message: expect.stringContaining(`${limit / 1024} KB`) } });
+      expect(await res.json()).toMatchObject({
+        error: { code: 'PAYLOAD_TOO_LARGE', message: expect.stringContaining(`${limit / 1024} KB`) },
+      });
       expect([await countRows(db, 'public.orders'), await countRows(db, 'public.contact_messages')]).toEqual(before);
     });
 
     it('refuses a body too large in the language of the page that sent it', async () => {
-      const res = await app().request('/api/contact', { method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': 'sw-KE' }, body: padded(contact, BODY_LIMITS.form) }, fromSocket('10.1.0.2'));
+      const res = await app().request(
+        '/api/contact',
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'accept-language': 'sw-KE' },
+          body: padded(contact, BODY_LIMITS.form),
+        },
+        fromSocket('10.1.0.2'),
+      );
       expect(res.status).toBe(413);
-      expect(await res.json()).toMatchObject({ error: { code: 'PAYLOAD_TOO_LARGE', message: `Ombi ni kubwa mno: anwani hii inakubali hadi ${BODY_LIMITS.form / 1024} KB tu.` } });
+      expect(await res.json()).toMatchObject({
+        error: { code: 'PAYLOAD_TOO_LARGE', message: `Ombi ni kubwa mno: anwani hii inakubali hadi ${BODY_LIMITS.form / 1024} KB tu.` },
+      });
     });
 
     it('refuses a streamed body without Content-Length once it passes the limit', async () => {
@@ -59,13 +87,25 @@ describe.each(ENGINES)('what a request may cost us, on %s', (engine) => {
           controller.enqueue(new TextEncoder().encode(' '.repeat(16 * 1024)));
         },
       });
-      const res = await app().request('/api/contact', { method: 'POST', headers: { 'content-type': 'application/json' }, body: stream, duplex: 'half' } as RequestInit, fromSocket('10.1.0.2'));
+      const res = await app().request(
+        '/api/contact',
+        { method: 'POST', headers: { 'content-type': 'application/json' }, body: stream, duplex: 'half' } as RequestInit,
+        fromSocket('10.1.0.2'),
+      );
       expect(res.status).toBe(413);
       expect(sent).toBeLessThanOrEqual(BODY_LIMITS.form + 32 * 1024);
     });
 
     it('accepts a valid body well inside the limit', async () => {
-      const res = await app().request('/api/contact', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...contact, message: 'm'.repeat(5000) }) }, fromSocket('10.1.0.3'));
+      const res = await app().request(
+        '/api/contact',
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ ...contact, message: 'm'.repeat(5000) }),
+        },
+        fromSocket('10.1.0.3'),
+      );
       expect(res.status).toBe(201);
     });
 
@@ -75,10 +115,19 @@ describe.each(ENGINES)('what a request may cost us, on %s', (engine) => {
       const { port } = server.address() as AddressInfo;
       try {
         const status = await new Promise<number>((resolve, reject) => {
-          const req = httpRequest({ host: '127.0.0.1', port, path: '/api/checkout/initiate', method: 'POST', headers: { 'content-type': 'application/json', 'content-length': String(50 * 1024 * 1024) } }, (res) => {
-            res.resume();
-            resolve(res.statusCode ?? 0);
-          });
+          const req = httpRequest(
+            {
+              host: '127.0.0.1',
+              port,
+              path: '/api/checkout/initiate',
+              method: 'POST',
+              headers: { 'content-type': 'application/json', 'content-length': String(50 * 1024 * 1024) },
+            },
+            (res) => {
+              res.resume();
+              resolve(res.statusCode ?? 0);
+            },
+          );
           req.on('error', reject);
           req.write('{"customer":');
         });
@@ -98,7 +147,11 @@ describe.each(ENGINES)('what a request may cost us, on %s', (engine) => {
       const api = app({ ...NO_RATE_LIMITS, contact: DEFAULT_RATE_LIMITS.contact });
       const statuses: number[] = [];
       for (let i = 0; i < 40; i++) {
-        const res = await api.request('/api/contact', { method: 'POST', headers: { 'content-type': 'application/json', [header]: `203.0.113.${i}` }, body: JSON.stringify(contact) }, fromSocket(`10.2.0.${header.length}`));
+        const res = await api.request(
+          '/api/contact',
+          { method: 'POST', headers: { 'content-type': 'application/json', [header]: `203.0.113.${i}` }, body: JSON.stringify(contact) },
+          fromSocket(`10.2.0.${header.length}`),
+        );
         statuses.push(res.status);
       }
       expect(statuses.filter((s) => s === 201)).toHaveLength(5);
@@ -107,7 +160,12 @@ describe.each(ENGINES)('what a request may cost us, on %s', (engine) => {
 
     it("on Cloudflare takes Cloudflare's CF-Connecting-IP, which the edge sets: two visitors behind the edge are two clients", async () => {
       const api = app({ ...NO_RATE_LIMITS, contact: { points: 1, seconds: 60 } }, { kind: 'cloudflare' });
-      const send = (ip: string) => api.request('/api/contact', { method: 'POST', headers: { 'content-type': 'application/json', 'cf-connecting-ip': ip }, body: JSON.stringify(contact) });
+      const send = (ip: string) =>
+        api.request('/api/contact', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'cf-connecting-ip': ip },
+          body: JSON.stringify(contact),
+        });
       expect((await send('198.51.100.1')).status).toBe(201);
       expect((await send('198.51.100.1')).status).toBe(429);
       expect((await send('198.51.100.2')).status).toBe(201);
@@ -115,7 +173,18 @@ describe.each(ENGINES)('what a request may cost us, on %s', (engine) => {
   });
 
   describe('rate limits (security point 8)', () => {
-    const limited = { checkout: { points: 3, seconds: 60 }, quote: { points: 3, seconds: 60 }, contact: { points: 3, seconds: 60 }, paymentStatus: { points: 3, seconds: 60 }, paymentVerify: { points: 3, seconds: 60 }, pesapalIpn: { points: 3, seconds: 60 }, orderView: { points: 3, seconds: 60 }, track: { points: 3, seconds: 60 }, trackMiss: { points: 3, seconds: 60 }, smsDeliveryReport: { points: 3, seconds: 60 } };
+    const limited = {
+      checkout: { points: 3, seconds: 60 },
+      quote: { points: 3, seconds: 60 },
+      contact: { points: 3, seconds: 60 },
+      paymentStatus: { points: 3, seconds: 60 },
+      paymentVerify: { points: 3, seconds: 60 },
+      pesapalIpn: { points: 3, seconds: 60 },
+      orderView: { points: 3, seconds: 60 },
+      track: { points: 3, seconds: 60 },
+      trackMiss: { points: 3, seconds: 60 },
+      smsDeliveryReport: { points: 3, seconds: 60 },
+    };
 
     it.each([
       ['POST', '/api/checkout/initiate', () => orderBody({ paymentMethod: 'Cash' })],
@@ -124,7 +193,8 @@ describe.each(ENGINES)('what a request may cost us, on %s', (engine) => {
     ])('%s %s answers 429 with Retry-After past the limit, per client', async (method, path, body) => {
       const api = app(limited);
       const ip = `10.3.${path.length}.1`;
-      const send = (from: string) => api.request(path, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body()) }, fromSocket(from));
+      const send = (from: string) =>
+        api.request(path, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body()) }, fromSocket(from));
       for (let i = 0; i < 3; i++) expect((await send(ip)).status).toBeLessThan(300);
       const refused = await send(ip);
       expect(refused.status).toBe(429);
@@ -139,7 +209,11 @@ describe.each(ENGINES)('what a request may cost us, on %s', (engine) => {
       const before = await countRows(db, 'public.orders');
       const answers = await Promise.all(
         Array.from({ length: 100 }, () =>
-          api.request('/api/checkout/initiate', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(orderBody({ paymentMethod: 'Cash' })) }, fromSocket('10.4.0.1')),
+          api.request(
+            '/api/checkout/initiate',
+            { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(orderBody({ paymentMethod: 'Cash' })) },
+            fromSocket('10.4.0.1'),
+          ),
         ),
       );
       expect(answers.filter((a) => a.status === 200)).toHaveLength(20);
@@ -150,29 +224,47 @@ describe.each(ENGINES)('what a request may cost us, on %s', (engine) => {
     it('counts in the shared database, so two server instances hold one limit together', async () => {
       const first = app(limited);
       const second = app(limited);
-      const send = (api: Hono) => api.request('/api/contact', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(contact) }, fromSocket('10.5.0.1'));
+      const send = (api: Hono) =>
+        api.request(
+          '/api/contact',
+          { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(contact) },
+          fromSocket('10.5.0.1'),
+        );
       expect((await send(first)).status).toBe(201);
       expect((await send(second)).status).toBe(201);
       expect((await send(first)).status).toBe(201);
       expect((await send(second)).status).toBe(429);
     });
 
-    it("POST /api/sms/delivery-reports is limited per client, a wrong key counting like a right one", async () => {
-      const api = createApp({ catalogue: staticCatalogueSource(SNAPSHOT), db, siteUrl: 'http://shop.test', rateLimits: limited, smsDeliveryReportKey: 'test-delivery-report-key-0123456789' });
+    it('POST /api/sms/delivery-reports is limited per client, a wrong key counting like a right one', async () => {
+      const api = createApp({
+        catalogue: staticCatalogueSource(SNAPSHOT),
+        db,
+        siteUrl: 'http://shop.test',
+        rateLimits: limited,
+        smsDeliveryReportKey: 'test-delivery-report-key-0123456789',
+      });
       const send = (from: string) =>
-        api.request('/api/sms/delivery-reports?key=guessed-delivery-report-key-000', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'id=ATXid_1&status=Success' }, fromSocket(from));
+        api.request(
+          '/api/sms/delivery-reports?key=guessed-delivery-report-key-000',
+          { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'id=ATXid_1&status=Success' },
+          fromSocket(from),
+        );
       for (let i = 0; i < 3; i++) expect((await send('10.7.0.1')).status).toBe(403);
       expect((await send('10.7.0.1')).status).toBe(429);
       expect((await send('10.7.0.2')).status).toBe(403);
     });
 
-    it.each([
-      ['/api/payments/status'],
-      ['/api/pesapal/verify'],
-      ['/api/pesapal/ipn'],
-    ])('GET %s is limited per client too', async (path) => {
-      const api = createApp({ catalogue: staticCatalogueSource(SNAPSHOT), db, siteUrl: 'http://shop.test', rateLimits: limited, pesapal: unreachablePesapal });
-      const send = (from: string) => api.request(`${path}?orderTrackingId=${TRACKING_ID}&OrderTrackingId=${TRACKING_ID}`, {}, fromSocket(from));
+    it.each([['/api/payments/status'], ['/api/pesapal/verify'], ['/api/pesapal/ipn']])('GET %s is limited per client too', async (path) => {
+      const api = createApp({
+        catalogue: staticCatalogueSource(SNAPSHOT),
+        db,
+        siteUrl: 'http://shop.test',
+        rateLimits: limited,
+        pesapal: unreachablePesapal,
+      });
+      const send = (from: string) =>
+        api.request(`${path}?orderTrackingId=${TRACKING_ID}&OrderTrackingId=${TRACKING_ID}`, {}, fromSocket(from));
       for (let i = 0; i < 3; i++) expect((await send('10.6.0.1')).status).toBe(404);
       expect((await send('10.6.0.1')).status).toBe(429);
       expect((await send('10.6.0.2')).status).toBe(404);

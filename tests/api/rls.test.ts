@@ -29,7 +29,13 @@ describe.each(ENGINES)('row-level security on %s', (engine) => {
     await db.payments.create({ orderId: bobOrder, amountCents: 2000 });
     await db.orders.setDeliveryStatus(bobOrder, 'shipped', admin);
     await db.contact.create({
-      firstName: 'A', lastName: 'B', email: 'a@shop.test', phone: null, subject: 'Hi', message: 'Hello', userId: alice,
+      firstName: 'A',
+      lastName: 'B',
+      email: 'a@shop.test',
+      phone: null,
+      subject: 'Hi',
+      message: 'Hello',
+      userId: alice,
     });
   });
   afterAll(() => db.close());
@@ -40,30 +46,39 @@ describe.each(ENGINES)('row-level security on %s', (engine) => {
     ['order_items', 'order_id'],
     ['order_policy_acceptances', 'order_id'],
   ])('a customer reads only their own %s', async (table, column) => {
-    const rows = await asRole(db, 'authenticated', alice, (tx) => tx.query<{ ref: string }>(`select ${column} as ref from public.${table}`));
+    const rows = await asRole(db, 'authenticated', alice, (tx) =>
+      tx.query<{ ref: string }>(`select ${column} as ref from public.${table}`),
+    );
     expect(rows.length).toBeGreaterThan(0);
     expect(new Set(rows.map((r) => r.ref))).toEqual(new Set([aliceOrder]));
   });
 
-  it('a customer cannot see another customer\'s delivery history or transactions by id', async () => {
+  it("a customer cannot see another customer's delivery history or transactions by id", async () => {
     const history = await asRole(db, 'authenticated', alice, (tx) => tx.query(`select * from public.delivery_status_changes`));
     expect(history).toEqual([]);
-    const theirs = await asRole(db, 'authenticated', alice, (tx) => tx.query(`select * from public.payments where order_id = $1`, [bobOrder]));
+    const theirs = await asRole(db, 'authenticated', alice, (tx) =>
+      tx.query(`select * from public.payments where order_id = $1`, [bobOrder]),
+    );
     expect(theirs).toEqual([]);
   });
 
-  it('a customer reads their own profile and no one else\'s', async () => {
-    const rows = await asRole(db, 'authenticated', alice, (tx) => tx.query<{ id: string; role: string }>(`select id, role from public.profiles`));
+  it("a customer reads their own profile and no one else's", async () => {
+    const rows = await asRole(db, 'authenticated', alice, (tx) =>
+      tx.query<{ id: string; role: string }>(`select id, role from public.profiles`),
+    );
     expect(rows).toEqual([{ id: alice, role: 'customer' }]);
   });
 
   it.each([
     ['raise their own role', (me: string) => [`update public.profiles set role = 'admin' where id = $1`, [me]]],
-    ['change another user\'s role', (_me: string) => [`update public.profiles set role = 'customer' where role = 'admin'`, []]],
+    ["change another user's role", (_me: string) => [`update public.profiles set role = 'customer' where role = 'admin'`, []]],
     ['insert a profile as admin', (_me: string) => [`insert into public.profiles (id, role) values (gen_random_uuid(), 'admin')`, []]],
     ['delete their profile', (me: string) => [`delete from public.profiles where id = $1`, [me]]],
     ['mark their order paid', (me: string) => [`update public.orders set status = 'paid', paid_at = now() where user_id = $1`, [me]]],
-    ['complete their payment', (me: string) => [`update public.payments set status = 'COMPLETED', completed_at = now() where user_id = $1`, [me]]],
+    [
+      'complete their payment',
+      (me: string) => [`update public.payments set status = 'COMPLETED', completed_at = now() where user_id = $1`, [me]],
+    ],
     ['insert an order', (me: string) => [`insert into public.orders (user_id) values ($1)`, [me]]],
     ['read contact messages by writing one', (_me: string) => [`insert into public.contact_messages (first_name) values ('x')`, []]],
   ] as Array<[string, (me: string) => [string, unknown[]]]>)('a customer cannot %s', async (_name, statement) => {

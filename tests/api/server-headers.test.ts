@@ -53,7 +53,8 @@ function headersFromFile(file: string, path: string): Record<string, string> {
   return headers;
 }
 
-const lowerCased = (headers: Record<string, string>) => Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+const lowerCased = (headers: Record<string, string>) =>
+  Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
 
 describe('the Node server (local/serve.ts) and the generated _headers send the headers of security-headers.ts', () => {
   let dist: string;
@@ -84,19 +85,25 @@ describe('the Node server (local/serve.ts) and the generated _headers send the h
     expect(settings.scriptHashes).toEqual([scriptHash(SHELL_SCRIPT), scriptHash(RETURN_SCRIPT)].sort());
   });
 
-  it.each(['/', '/shop/batteries', '/checkout', '/payment/iframe', '/payment/return', '/no-such-page', '/favicon.svg', '/_astro/app.Bx12.js'])(
-    '%s: the server sends what the module says, and the generated _headers agrees',
-    async (path) => {
-      const res = await app.request(path);
-      expect(res.status).toBe(path === '/no-such-page' ? 404 : 200);
-      const expected = lowerCased(pageHeaders(path, settings));
-      expect(Object.fromEntries([...res.headers].filter(([name]) => name in expected))).toEqual(expected);
+  it.each([
+    '/',
+    '/shop/batteries',
+    '/checkout',
+    '/payment/iframe',
+    '/payment/return',
+    '/no-such-page',
+    '/favicon.svg',
+    '/_astro/app.Bx12.js',
+  ])('%s: the server sends what the module says, and the generated _headers agrees', async (path) => {
+    const res = await app.request(path);
+    expect(res.status).toBe(path === '/no-such-page' ? 404 : 200);
+    const expected = lowerCased(pageHeaders(path, settings));
+    expect(Object.fromEntries([...res.headers].filter(([name]) => name in expected))).toEqual(expected);
 
-      const { 'cache-control': cacheControl, ...security } = headersFromFile(file, path);
-      expect(security).toEqual(expected);
-      if (cacheControl !== undefined) expect(res.headers.get('cache-control')).toBe(cacheControl);
-    },
-  );
+    const { 'cache-control': cacheControl, ...security } = headersFromFile(file, path);
+    expect(security).toEqual(expected);
+    if (cacheControl !== undefined) expect(res.headers.get('cache-control')).toBe(cacheControl);
+  });
 
   it('the hashed assets are immutable under both hosts', async () => {
     expect(headersFromFile(file, '/_astro/app.Bx12.js')['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -80,7 +80,9 @@ describe.each(ENGINES)('a token after its session ended, on %s', (engine) => {
 
   it('keeps honouring a live session, and the other sessions of a user after a local logout', async () => {
     const first = await signIn();
-    const { data } = await auth.client().auth.signInWithPassword({ email: `session-${engine}-${counter}@shop.test`, password: 'correct-horse-1' });
+    const { data } = await auth
+      .client()
+      .auth.signInWithPassword({ email: `session-${engine}-${counter}@shop.test`, password: 'correct-horse-1' });
     const second = data.session?.access_token as string;
     await first.client.auth.signOut({ scope: 'local' });
     expect((await get('/api/me', first.token)).status).toBe(401);

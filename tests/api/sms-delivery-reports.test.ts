@@ -29,7 +29,13 @@ const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 /** The e-mail door always takes the message; the SMS door gives each an id as AT does. */
 const acceptingSenders: MessageSenders = {
   email: { send: async (m) => ({ ok: true, providerMessageId: m.messageId, detail: '250 OK' }) },
-  sms: { send: async () => ({ ok: true, providerMessageId: `ATXid_${randomBytes(16).toString('hex')}`, detail: 'Success: Sent to 1/1 Total Cost: KES 0.8000' }) },
+  sms: {
+    send: async () => ({
+      ok: true,
+      providerMessageId: `ATXid_${randomBytes(16).toString('hex')}`,
+      detail: 'Success: Sent to 1/1 Total Cost: KES 0.8000',
+    }),
+  },
 };
 
 /** Every outbox row as it stands, to show that a refused report changed nothing. */
@@ -40,13 +46,26 @@ describe.each(ENGINES)('SMS delivery reports, on %s', (engine) => {
   let app: Hono;
   beforeAll(async () => {
     db = await freshDatabase(engine);
-    app = createApp({ catalogue: staticCatalogueSource(SNAPSHOT_WITH_SHOP), db, siteUrl: 'http://shop.test', rateLimits: NO_RATE_LIMITS, smsDeliveryReportKey: KEY });
+    app = createApp({
+      catalogue: staticCatalogueSource(SNAPSHOT_WITH_SHOP),
+      db,
+      siteUrl: 'http://shop.test',
+      rateLimits: NO_RATE_LIMITS,
+      smsDeliveryReportKey: KEY,
+    });
   });
   afterAll(() => db.close());
 
   /** A cash order to `phone`, its messages sent; answers its messages. */
-  async function orderSent(phone = '0712 345 678', senders: MessageSenders = acceptingSenders): Promise<{ orderId: string; sms: OutboxMessage; email: OutboxMessage }> {
-    const res = await post(app, '/api/checkout/initiate', orderBody({ paymentMethod: 'Cash', customer: { ...orderBody().customer, phone } }));
+  async function orderSent(
+    phone = '0712 345 678',
+    senders: MessageSenders = acceptingSenders,
+  ): Promise<{ orderId: string; sms: OutboxMessage; email: OutboxMessage }> {
+    const res = await post(
+      app,
+      '/api/checkout/initiate',
+      orderBody({ paymentMethod: 'Cash', customer: { ...orderBody().customer, phone } }),
+    );
     expect(res.status).toBe(200);
     const { orderId } = (await res.json()) as { orderId: string };
     await sendDueMessages(db, senders, { orderId });
@@ -61,13 +80,22 @@ describe.each(ENGINES)('SMS delivery reports, on %s', (engine) => {
 
   function report(fields: Record<string, string>, key: string | null = KEY, headers: Record<string, string> = FORM) {
     const query = key === null ? '' : `?key=${encodeURIComponent(key)}`;
-    return app.request(`/api/sms/delivery-reports${query}`, { method: 'POST', headers, body: new URLSearchParams(fields).toString() }, fromSocket('10.26.3.1'));
+    return app.request(
+      `/api/sms/delivery-reports${query}`,
+      { method: 'POST', headers, body: new URLSearchParams(fields).toString() },
+      fromSocket('10.26.3.1'),
+    );
   }
 
   describe('with the key', () => {
     it('a delivered SMS reads Success, with its network; the message stays sent and the e-mail untouched', async () => {
       const { orderId, sms, email } = await orderSent();
-      const res = await report({ id: sms.providerMessageId as string, status: 'Success', phoneNumber: sms.recipient, networkCode: '63902' });
+      const res = await report({
+        id: sms.providerMessageId as string,
+        status: 'Success',
+        phoneNumber: sms.recipient,
+        networkCode: '63902',
+      });
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({ ok: true });
       const after = await db.outbox.forOrder(orderId);
@@ -82,9 +110,19 @@ describe.each(ENGINES)('SMS delivery reports, on %s', (engine) => {
 
     it('a failed SMS reads Failed, with the network and the reason', async () => {
       const { orderId, sms } = await orderSent();
-      const res = await report({ id: sms.providerMessageId as string, status: 'Failed', phoneNumber: sms.recipient, networkCode: '63903', failureReason: 'UserDoesNotExist' });
+      const res = await report({
+        id: sms.providerMessageId as string,
+        status: 'Failed',
+        phoneNumber: sms.recipient,
+        networkCode: '63903',
+        failureReason: 'UserDoesNotExist',
+      });
       expect(res.status).toBe(200);
-      expect(await smsOf(orderId)).toMatchObject({ status: 'sent', deliveryStatus: 'Failed', deliveryDetail: 'Airtel (63903): UserDoesNotExist' });
+      expect(await smsOf(orderId)).toMatchObject({
+        status: 'sent',
+        deliveryStatus: 'Failed',
+        deliveryDetail: 'Airtel (63903): UserDoesNotExist',
+      });
     });
 
     it('Buffered (a phone switched off), then Success when it comes on; a late Buffered does not undo the Success', async () => {
@@ -137,7 +175,13 @@ describe.each(ENGINES)('SMS delivery reports, on %s', (engine) => {
       const earlier = sms.providerMessageId as string;
       await report({ id: earlier, status: 'Failed', failureReason: 'UserIsInactive' });
       const due = await db.outbox.resend(sms.id, orderId);
-      expect(due).toMatchObject({ status: 'pending', providerMessageId: null, deliveryStatus: null, deliveryDetail: null, deliveryReportedAt: null });
+      expect(due).toMatchObject({
+        status: 'pending',
+        providerMessageId: null,
+        deliveryStatus: null,
+        deliveryDetail: null,
+        deliveryReportedAt: null,
+      });
       await sendDueMessages(db, acceptingSenders, { orderId });
       const resent = await smsOf(orderId);
       expect(resent).toMatchObject({ status: 'sent', deliveryStatus: null });
@@ -175,18 +219,39 @@ describe.each(ENGINES)('SMS delivery reports, on %s', (engine) => {
 
     it('a key in a header instead of the URL is no key', async () => {
       const before = await allMessages(db);
-      expect((await report({ id: sms.providerMessageId as string, status: 'Failed' }, null, { ...FORM, key: KEY, authorization: `Bearer ${KEY}` })).status).toBe(403);
+      expect(
+        (
+          await report({ id: sms.providerMessageId as string, status: 'Failed' }, null, {
+            ...FORM,
+            key: KEY,
+            authorization: `Bearer ${KEY}`,
+          })
+        ).status,
+      ).toBe(403);
       expect(await allMessages(db)).toEqual(before);
     });
 
     it('a body that is not even a form is refused for the key first', async () => {
-      const res = await app.request('/api/sms/delivery-reports?key=guess', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' }, fromSocket('10.26.3.2'));
+      const res = await app.request(
+        '/api/sms/delivery-reports?key=guess',
+        { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' },
+        fromSocket('10.26.3.2'),
+      );
       expect(res.status).toBe(403);
     });
 
     it('an app without a key has no delivery-report route', async () => {
-      const keyless = createApp({ catalogue: staticCatalogueSource(SNAPSHOT_WITH_SHOP), db, siteUrl: 'http://shop.test', rateLimits: NO_RATE_LIMITS });
-      const res = await keyless.request(`/api/sms/delivery-reports?key=${KEY}`, { method: 'POST', headers: FORM, body: 'id=ATXid_1&status=Success' }, fromSocket('10.26.3.3'));
+      const keyless = createApp({
+        catalogue: staticCatalogueSource(SNAPSHOT_WITH_SHOP),
+        db,
+        siteUrl: 'http://shop.test',
+        rateLimits: NO_RATE_LIMITS,
+      });
+      const res = await keyless.request(
+        `/api/sms/delivery-reports?key=${KEY}`,
+        { method: 'POST', headers: FORM, body: 'id=ATXid_1&status=Success' },
+        fromSocket('10.26.3.3'),
+      );
       expect(res.status).toBe(404);
     });
   });
@@ -209,14 +274,24 @@ describe.each(ENGINES)('SMS delivery reports, on %s', (engine) => {
       const before = await allMessages(db);
       const res = await report(fields);
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ error: { code: 'INVALID_REQUEST', message: expect.stringMatching(new RegExp(`^${field}: `)), field } });
+      expect(await res.json()).toEqual({
+        error: { code: 'INVALID_REQUEST', message: expect.stringMatching(new RegExp(`^${field}: `)), field },
+      });
       expect(await allMessages(db)).toEqual(before);
     });
 
     it('JSON is not the form the gateway sends: 415', async () => {
       const res = await report({}, KEY, { 'content-type': 'application/json' });
       expect(res.status).toBe(415);
-      const json = await app.request(`/api/sms/delivery-reports?key=${KEY}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: sms.providerMessageId, status: 'Failed' }) }, fromSocket('10.26.3.4'));
+      const json = await app.request(
+        `/api/sms/delivery-reports?key=${KEY}`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ id: sms.providerMessageId, status: 'Failed' }),
+        },
+        fromSocket('10.26.3.4'),
+      );
       expect(json.status).toBe(415);
       expect((await smsOf(sms.orderId))?.deliveryStatus).toBeNull();
     });
@@ -228,15 +303,37 @@ describe.each(ENGINES)('SMS delivery reports, on %s', (engine) => {
 
     it(`${FUZZ_RUNS} fuzzed forms: no 5xx, always JSON, nothing written by a refused one`, async () => {
       const value = fc.oneof(
-        fc.constantFrom(sms.providerMessageId as string, 'Success', 'Failed', '63902', '+254712345678', 'UserDoesNotExist', '', ' ', '\u0000', '\ud800', '__proto__', 'constructor'),
+        fc.constantFrom(
+          sms.providerMessageId as string,
+          'Success',
+          'Failed',
+          '63902',
+          '+254712345678',
+          'UserDoesNotExist',
+          '',
+          ' ',
+          '\u0000',
+          '\ud800',
+          '__proto__',
+          'constructor',
+        ),
         fc.string({ maxLength: 60 }),
         fc.string({ unit: 'binary', maxLength: 60 }),
         fc.integer({ min: 1, max: 5000 }).map((n) => 'x'.repeat(n)),
       );
       // Half the forms are the gateway's own (its message id and a status it sends), so the accepted side is
       // always reached; left to chance among random fields, a run of 2000 could miss it.
-      const gatewayForm = fc.record({ id: fc.constant(sms.providerMessageId as string), status: fc.constantFrom('Success', 'Failed', 'Sent', 'Buffered', 'Rejected') });
-      const form = fc.oneof(gatewayForm, fc.dictionary(fc.constantFrom('id', 'status', 'phoneNumber', 'networkCode', 'failureReason', 'retryCount', '__proto__', 'constructor', 'key'), value));
+      const gatewayForm = fc.record({
+        id: fc.constant(sms.providerMessageId as string),
+        status: fc.constantFrom('Success', 'Failed', 'Sent', 'Buffered', 'Rejected'),
+      });
+      const form = fc.oneof(
+        gatewayForm,
+        fc.dictionary(
+          fc.constantFrom('id', 'status', 'phoneNumber', 'networkCode', 'failureReason', 'retryCount', '__proto__', 'constructor', 'key'),
+          value,
+        ),
+      );
       const seen = new Set<number>();
       await fc.assert(
         fc.asyncProperty(form, async (fields) => {
@@ -264,7 +361,13 @@ describe.each(ENGINES)('the stand-in reports through the real door, on %s', (eng
   let senders: MessageSenders;
   beforeAll(async () => {
     db = await freshDatabase(engine);
-    app = createApp({ catalogue: staticCatalogueSource(SNAPSHOT_WITH_SHOP), db, siteUrl: 'http://shop.test', rateLimits: NO_RATE_LIMITS, smsDeliveryReportKey: KEY });
+    app = createApp({
+      catalogue: staticCatalogueSource(SNAPSHOT_WITH_SHOP),
+      db,
+      siteUrl: 'http://shop.test',
+      rateLimits: NO_RATE_LIMITS,
+      smsDeliveryReportKey: KEY,
+    });
     shop = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
     await new Promise((done) => shop.once('listening', done));
     reportUrl = deliveryReportUrl(`http://127.0.0.1:${(shop.address() as AddressInfo).port}`, KEY);
@@ -280,7 +383,11 @@ describe.each(ENGINES)('the stand-in reports through the real door, on %s', (eng
 
   /** A cash order to `phone`, its messages sent through the stand-in; answers the order's id. */
   async function orderTo(phone: string): Promise<string> {
-    const res = await post(app, '/api/checkout/initiate', orderBody({ paymentMethod: 'Cash', customer: { ...orderBody().customer, phone } }));
+    const res = await post(
+      app,
+      '/api/checkout/initiate',
+      orderBody({ paymentMethod: 'Cash', customer: { ...orderBody().customer, phone } }),
+    );
     expect(res.status).toBe(200);
     const { orderId } = (await res.json()) as { orderId: string };
     expect(await sendDueMessages(db, senders, { orderId })).toMatchObject({ retried: 0, failed: 0 });
@@ -314,7 +421,10 @@ describe.each(ENGINES)('the stand-in reports through the real door, on %s', (eng
     await sms.control.fault('dlr-duplicate', 1);
     const orderId = await orderTo('0711 000 999');
     const reports = await answered(2);
-    expect(reports.map((r) => [r.fields.status, r.httpStatus])).toEqual([['Failed', 200], ['Failed', 200]]);
+    expect(reports.map((r) => [r.fields.status, r.httpStatus])).toEqual([
+      ['Failed', 200],
+      ['Failed', 200],
+    ]);
     expect(reports[0]?.fields).toEqual(reports[1]?.fields);
     expect(await smsOf(orderId)).toMatchObject({ deliveryStatus: 'Failed', deliveryDetail: 'Athena (sandbox) (99999): UserDoesNotExist' });
   });

@@ -27,7 +27,11 @@ async function closedPort(): Promise<number> {
 describe('a sent message', () => {
   it('comes back with an ATXid_ message id that the stand-in stored with the text, number and sender', async () => {
     const result = await sms.sender({ senderId: 'SOLARSHOP' }).send({ to: TO, message: 'Order SK-1042 confirmed. Total KES 18,500.' });
-    expect(result).toEqual({ ok: true, providerMessageId: expect.stringMatching(/^ATXid_[0-9a-f]{32}$/), detail: 'Success: Sent to 1/1 Total Cost: KES 0.8000' });
+    expect(result).toEqual({
+      ok: true,
+      providerMessageId: expect.stringMatching(/^ATXid_[0-9a-f]{32}$/),
+      detail: 'Success: Sent to 1/1 Total Cost: KES 0.8000',
+    });
     const [stored, ...rest] = await sms.control.messages();
     expect(rest).toEqual([]);
     expect(stored).toEqual({
@@ -48,7 +52,10 @@ describe('a sent message', () => {
   });
 
   it('costs one part per 153 characters when longer than 160', async () => {
-    expect(await sms.sender().send({ to: TO, message: 'a'.repeat(161) })).toMatchObject({ ok: true, detail: 'Success: Sent to 1/1 Total Cost: KES 1.6000' });
+    expect(await sms.sender().send({ to: TO, message: 'a'.repeat(161) })).toMatchObject({
+      ok: true,
+      detail: 'Success: Sent to 1/1 Total Cost: KES 1.6000',
+    });
   });
 });
 
@@ -71,13 +78,21 @@ describe('a refused number', () => {
 describe('a transport fault', () => {
   it('HTTP 500 is retryable', async () => {
     await sms.control.fault('http500');
-    expect(await sms.sender().send({ to: TO, message: 'Hi' })).toEqual({ ok: false, retryable: true, error: "HTTP 500 from Africa's Talking" });
+    expect(await sms.sender().send({ to: TO, message: 'Hi' })).toEqual({
+      ok: false,
+      retryable: true,
+      error: "HTTP 500 from Africa's Talking",
+    });
   });
 
   it('HTTP 401 is a configuration error', async () => {
     await sms.control.fault('http401');
     const result = await sms.sender().send({ to: TO, message: 'Hi' });
-    expect(result).toMatchObject({ ok: false, retryable: false, error: expect.stringMatching(/^HTTP 401 from Africa's Talking: The supplied authentication is invalid/) });
+    expect(result).toMatchObject({
+      ok: false,
+      retryable: false,
+      error: expect.stringMatching(/^HTTP 401 from Africa's Talking: The supplied authentication is invalid/),
+    });
   });
 
   it('an answer slower than the timeout is retryable, though the message was taken', async () => {
@@ -116,7 +131,11 @@ describe('a transport fault', () => {
 
   it('a stand-in that is not there is retryable', async () => {
     const result = await createSmsSender(sms.config({ baseUrl: `http://127.0.0.1:${await closedPort()}` })).send({ to: TO, message: 'Hi' });
-    expect(result).toMatchObject({ ok: false, retryable: true, error: expect.stringMatching(/^Could not reach Africa's Talking: .*ECONNREFUSED/) });
+    expect(result).toMatchObject({
+      ok: false,
+      retryable: true,
+      error: expect.stringMatching(/^Could not reach Africa's Talking: .*ECONNREFUSED/),
+    });
   });
 });
 
@@ -125,7 +144,11 @@ describe('credentials', () => {
     ['a wrong API key', { apiKey: 'wrong' }],
     ['a wrong username', { username: 'solarshop' }],
   ])('%s gets 401, a configuration error', async (_name, overrides) => {
-    expect(await sms.sender(overrides).send({ to: TO, message: 'Hi' })).toMatchObject({ ok: false, retryable: false, error: expect.stringContaining('HTTP 401') });
+    expect(await sms.sender(overrides).send({ to: TO, message: 'Hi' })).toMatchObject({
+      ok: false,
+      retryable: false,
+      error: expect.stringContaining('HTTP 401'),
+    });
     expect(await sms.control.messages()).toEqual([]);
   });
 
@@ -149,7 +172,12 @@ describe('the stand-in', () => {
       fetch(`${sms.url}/version1/messaging`, {
         method: 'POST',
         headers: { apiKey: LOCAL_STANDIN_CREDENTIALS.apiKey, accept, 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ username: LOCAL_STANDIN_CREDENTIALS.username, to: '+254711000001,+254711000403', message: 'Hi', bulkSMSMode: '1' }),
+        body: new URLSearchParams({
+          username: LOCAL_STANDIN_CREDENTIALS.username,
+          to: '+254711000001,+254711000403',
+          message: 'Hi',
+          bulkSMSMode: '1',
+        }),
       });
     const json = await post('application/json');
     expect(json.status).toBe(201);
@@ -172,7 +200,11 @@ describe('the stand-in', () => {
   });
 
   it('refuses an unknown fault', async () => {
-    const response = await fetch(`${sms.url}/__control/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ fault: 'explode' }) });
+    const response = await fetch(`${sms.url}/__control/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ fault: 'explode' }),
+    });
     expect(response.status).toBe(400);
   });
 });

@@ -28,7 +28,8 @@ const SITE: Record<string, string | Buffer> = {
 };
 const EDITED_ABOUT = `<!doctype html><html><body>${words('edited after the build')}</body></html>`;
 
-const decode = (encoding: string | null, body: Buffer): string => (encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body).toString();
+const decode = (encoding: string | null, body: Buffer): string =>
+  (encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body).toString();
 
 describe('static files under the Node server are sent as the build compressed them', () => {
   let dist: string;
@@ -63,7 +64,18 @@ describe('static files under the Node server are sent as the build compressed th
     const inDist = await readdir(dist, { recursive: true });
     expect(inDist.filter((name) => /\.(br|gz)$/.test(name))).toEqual([]);
     const copies = (await readdir(precompressedDir(dist), { recursive: true })).map((name) => name.split('\\').join('/')).sort();
-    expect(copies).toEqual(['404.html.br', '404.html.gz', '_astro', '_astro/app.Bx12.js.br', '_astro/app.Bx12.js.gz', 'about.html.br', 'about.html.gz', 'index.html.br', 'index.html.gz', 'manifest.json']);
+    expect(copies).toEqual([
+      '404.html.br',
+      '404.html.gz',
+      '_astro',
+      '_astro/app.Bx12.js.br',
+      '_astro/app.Bx12.js.gz',
+      'about.html.br',
+      'about.html.gz',
+      'index.html.br',
+      'index.html.gz',
+      'manifest.json',
+    ]);
   });
 
   it.each([
@@ -72,7 +84,12 @@ describe('static files under the Node server are sent as the build compressed th
     ['/no-such-page', '404.html'],
   ])('%s: br, gzip and identity each decompress to the file, with their own length and ETag', async (path, name) => {
     const etags = new Set<string | null>();
-    for (const [accept, encoding] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip'], ['identity', null], ['', null]] as const) {
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', null],
+      ['', null],
+    ] as const) {
       const { res, body } = await get(path, { 'accept-encoding': accept });
       expect(res.status).toBe(name === '404.html' ? 404 : 200);
       expect(res.headers.get('content-encoding')).toBe(encoding);
@@ -127,7 +144,8 @@ describe('static files under the Node server are sent as the build compressed th
       const head = await get('/', { 'accept-encoding': accept }, 'HEAD');
       expect(head.res.status).toBe(200);
       expect(head.body.length).toBe(0);
-      for (const name of ['content-length', 'content-encoding', 'etag', 'vary', 'content-type', 'cache-control']) expect(head.res.headers.get(name)).toBe(full.res.headers.get(name));
+      for (const name of ['content-length', 'content-encoding', 'etag', 'vary', 'content-type', 'cache-control'])
+        expect(head.res.headers.get(name)).toBe(full.res.headers.get(name));
     }
   });
 
@@ -147,24 +165,42 @@ describe('static files under the Node server are sent as the build compressed th
     expect(body.toString()).toBe(EDITED_ABOUT);
   });
 
-  it.each(['/../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/..%2f..%2fetc%2fpasswd', '/_astro/..%5c..%5cpackage.json', '/a%00b', '/%E0%A4%A', '/index.html.br', '/_headers', '/_csp.json', '//index.html'])(
-    '%s is a 404 (the site stays inside dist/, its copies and host files are not pages)',
-    async (path) => {
-      const { res } = await get(path);
-      expect(res.status).toBe(404);
-    },
-  );
+  it.each([
+    '/../etc/passwd',
+    '/%2e%2e/%2e%2e/etc/passwd',
+    '/..%2f..%2fetc%2fpasswd',
+    '/_astro/..%5c..%5cpackage.json',
+    '/a%00b',
+    '/%E0%A4%A',
+    '/index.html.br',
+    '/_headers',
+    '/_csp.json',
+    '//index.html',
+  ])('%s is a 404 (the site stays inside dist/, its copies and host files are not pages)', async (path) => {
+    const { res } = await get(path);
+    expect(res.status).toBe(404);
+  });
 
   it('never answers a 5xx, whatever the Accept-Encoding and If-None-Match', async () => {
     const headerValue = fc.stringMatching(/^[\t\x20-\x7e]{0,200}$/);
     const coding = fc.constantFrom('br', 'gzip', 'x-gzip', 'identity', '*', 'deflate', 'zstd', 'BR', '', ';q=', 'q=0', ',');
-    const accept = fc.oneof(headerValue, fc.array(fc.tuple(coding, fc.option(fc.oneof(fc.double(), fc.constantFrom('0', '1', '0.5', '1.000', '-0', 'NaN')))), { maxLength: 8 }).map((entries) => entries.map(([name, q]) => (q === null ? name : `${name};q=${q}`)).join(', ')));
+    const accept = fc.oneof(
+      headerValue,
+      fc
+        .array(fc.tuple(coding, fc.option(fc.oneof(fc.double(), fc.constantFrom('0', '1', '0.5', '1.000', '-0', 'NaN')))), { maxLength: 8 })
+        .map((entries) => entries.map(([name, q]) => (q === null ? name : `${name};q=${q}`)).join(', ')),
+    );
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom('/', '/_astro/app.Bx12.js', '/favicon.svg', '/missing'), accept, headerValue, async (path, acceptEncoding, ifNoneMatch) => {
-        const { res, body } = await get(path, { 'accept-encoding': acceptEncoding, 'if-none-match': ifNoneMatch });
-        expect(res.status).toBeLessThan(500);
-        if (res.status !== 304) expect(decode(res.headers.get('content-encoding'), body).length).toBeGreaterThan(0);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom('/', '/_astro/app.Bx12.js', '/favicon.svg', '/missing'),
+        accept,
+        headerValue,
+        async (path, acceptEncoding, ifNoneMatch) => {
+          const { res, body } = await get(path, { 'accept-encoding': acceptEncoding, 'if-none-match': ifNoneMatch });
+          expect(res.status).toBeLessThan(500);
+          if (res.status !== 304) expect(decode(res.headers.get('content-encoding'), body).length).toBeGreaterThan(0);
+        },
+      ),
       { numRuns: 300 },
     );
   });

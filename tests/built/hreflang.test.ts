@@ -47,12 +47,15 @@ it("every page's hreflang alternates point to pages whose alternates point back"
   for (const page of pages) {
     const { alternates, canonical } = heads.get(page.file)!;
     if (alternates.size === 0) continue;
-    if (![...alternates.values()].includes(page.address)) problems.push(`${page.address}: not among its own alternates (${show(alternates)})`);
-    if (canonical !== null && canonical !== page.address) problems.push(`${page.address}: alternates on a page whose canonical is ${canonical}`);
+    if (![...alternates.values()].includes(page.address))
+      problems.push(`${page.address}: not among its own alternates (${show(alternates)})`);
+    if (canonical !== null && canonical !== page.address)
+      problems.push(`${page.address}: alternates on a page whose canonical is ${canonical}`);
     for (const target of new Set(alternates.values())) {
       const there = heads.get(fileOfAddress(target));
       if (!there) problems.push(`${page.address}: alternate ${target} is not a built page`);
-      else if (!same(there.alternates, alternates)) problems.push(`${page.address}: ${target} answers with [${show(there.alternates)}], not [${show(alternates)}]`);
+      else if (!same(there.alternates, alternates))
+        problems.push(`${page.address}: ${target} answers with [${show(there.alternates)}], not [${show(alternates)}]`);
     }
   }
   expect(problems).toEqual([]);

@@ -40,7 +40,9 @@ export function attr(element: Element, name: string): string | undefined {
 }
 
 export function textOf(node: Tree.ParentNode): string {
-  return node.childNodes.map((child) => (child.nodeName === '#text' ? (child as Tree.TextNode).value : isElement(child) ? textOf(child) : '')).join('');
+  return node.childNodes
+    .map((child) => (child.nodeName === '#text' ? (child as Tree.TextNode).value : isElement(child) ? textOf(child) : ''))
+    .join('');
 }
 
 export function ancestors(element: Element): Element[] {

@@ -27,7 +27,18 @@ interface NuMessage {
 
 /** Checks dist/ as a whole; with --verbose the checker names each file it read, on stderr. */
 async function checkAll(): Promise<{ checked: number; messages: NuMessage[] }> {
-  const args = ['-jar', jar, '--format', 'json', '--stdout', '--verbose', '--exit-zero-always', '--skip-non-html', '--skip-info-messages', DIST];
+  const args = [
+    '-jar',
+    jar,
+    '--format',
+    'json',
+    '--stdout',
+    '--verbose',
+    '--exit-zero-always',
+    '--skip-non-html',
+    '--skip-info-messages',
+    DIST,
+  ];
   const { stdout, stderr } = await promisify(execFile)('java', args, { maxBuffer: 64 * 1024 * 1024 }).catch((error: unknown) => {
     throw new Error(`The Nu checker could not run (java -jar ${jar}): Java 17 or later must be on the PATH. ${String(error)}`);
   });

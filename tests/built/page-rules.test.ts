@@ -25,7 +25,11 @@ function describeElement(element: Element): string {
 function labelled(control: Element, ids: ReadonlyMap<string, Element>, labelFor: ReadonlySet<string>): boolean {
   if (!blank(attr(control, 'aria-label'))) return true;
   const labelledBy = attr(control, 'aria-labelledby');
-  if (!blank(labelledBy)) return labelledBy!.trim().split(/\s+/).every((id) => ids.has(id) && !blank(textOf(ids.get(id)!)));
+  if (!blank(labelledBy))
+    return labelledBy!
+      .trim()
+      .split(/\s+/)
+      .every((id) => ids.has(id) && !blank(textOf(ids.get(id)!)));
   if (ancestors(control).some((element) => element.tagName === 'label' && !blank(textOf(element)))) return true;
   const id = attr(control, 'id');
   return id !== undefined && labelFor.has(id);
@@ -37,11 +41,15 @@ function findings(page: BuiltPage, html: string): Record<string, string[]> {
   const all = [...elements(document)];
   const root = all.find((element) => element.tagName === 'html')!;
   const links = all.filter((element) => element.tagName === 'link');
-  const noindex = all.some((element) => element.tagName === 'meta' && attr(element, 'name') === 'robots' && /noindex/.test(attr(element, 'content') ?? ''));
+  const noindex = all.some(
+    (element) => element.tagName === 'meta' && attr(element, 'name') === 'robots' && /noindex/.test(attr(element, 'content') ?? ''),
+  );
   const canonical = links.filter((link) => attr(link, 'rel') === 'canonical');
   const title = all.filter((element) => element.tagName === 'title');
   // An h1 inside a hidden element is not shown (the 404 page holds a second one for a missing product, shown instead of the first).
-  const h1 = all.filter((element) => element.tagName === 'h1' && ![element, ...ancestors(element)].some((e) => attr(e, 'hidden') !== undefined)).length;
+  const h1 = all.filter(
+    (element) => element.tagName === 'h1' && ![element, ...ancestors(element)].some((e) => attr(e, 'hidden') !== undefined),
+  ).length;
   const lang = LOCALE_TAG[localeOfPath(page.address)];
 
   const unlabelled: string[] = [];
@@ -53,21 +61,26 @@ function findings(page: BuiltPage, html: string): Record<string, string[]> {
     const labelFor = new Set<string>();
     for (const element of inTree) {
       const id = attr(element, 'id');
-      if (id !== undefined && ids.has(id)) duplicates.push(`id="${id}" on ${describeElement(ids.get(id)!)} and ${describeElement(element)}`);
+      if (id !== undefined && ids.has(id))
+        duplicates.push(`id="${id}" on ${describeElement(ids.get(id)!)} and ${describeElement(element)}`);
       else if (id !== undefined) ids.set(id, element);
       const target = attr(element, 'for');
       if (element.tagName === 'label' && target !== undefined && !blank(textOf(element))) labelFor.add(target);
     }
     for (const element of inTree) {
       if (element.tagName === 'img' && attr(element, 'alt') === undefined) noAlt.push(describeElement(element));
-      const isControl = CONTROLS.has(element.tagName) && !(element.tagName === 'input' && UNLABELLED_INPUTS.has((attr(element, 'type') ?? 'text').toLowerCase()));
+      const isControl =
+        CONTROLS.has(element.tagName) &&
+        !(element.tagName === 'input' && UNLABELLED_INPUTS.has((attr(element, 'type') ?? 'text').toLowerCase()));
       if (isControl && !labelled(element, ids, labelFor)) unlabelled.push(describeElement(element));
     }
   }
 
   const canonicalHref = canonical.length === 1 ? attr(canonical[0]!, 'href') : undefined;
   const canonicalProblem = noindex
-    ? canonical.length > 0 ? ['a canonical link on a noindex page'] : []
+    ? canonical.length > 0
+      ? ['a canonical link on a noindex page']
+      : []
     : canonical.length !== 1
       ? [`${canonical.length} canonical links`]
       : canonicalHref === undefined || !URL.canParse(canonicalHref)
@@ -82,7 +95,8 @@ function findings(page: BuiltPage, html: string): Record<string, string[]> {
     'every form control has a label (label[for], a wrapping label, aria-label or aria-labelledby)': unlabelled,
     'every img has alt': noAlt,
     'no id is used twice': duplicates,
-    'a title that says something': title.length === 1 && !blank(textOf(title[0]!)) ? [] : [`${title.length} title elements, or an empty one`],
+    'a title that says something':
+      title.length === 1 && !blank(textOf(title[0]!)) ? [] : [`${title.length} title elements, or an empty one`],
     'a canonical link to a built page, or noindex': canonicalProblem,
   };
 }

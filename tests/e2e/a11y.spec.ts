@@ -16,9 +16,23 @@ const kiswahili = (path: string) => path === '/sw' || path.startsWith('/sw/');
 /** A11Y_ALL=1: every page at both widths. Else on the phone, each category and a product of each, in both languages; on the desktop, one page of each template, in English. */
 const sample = (width: number): string[] => {
   if (process.env.A11Y_ALL === '1') return paths;
-  return width < 1000 ? samplePages(paths, 'fine') : samplePages(paths.filter((path) => !kiswahili(path)), 'coarse');
+  return width < 1000
+    ? samplePages(paths, 'fine')
+    : samplePages(
+        paths.filter((path) => !kiswahili(path)),
+        'coarse',
+      );
 };
-const extra = ['/shop/accessories/page/2', '/shop?category=accessories&page=2', '/search?q=battery', '/product/no-such-product', '/no-such-page', '/inverters', '/account/reset-password', '/sw/no-such-page'];
+const extra = [
+  '/shop/accessories/page/2',
+  '/shop?category=accessories&page=2',
+  '/search?q=battery',
+  '/product/no-such-product',
+  '/no-such-page',
+  '/inverters',
+  '/account/reset-password',
+  '/sw/no-such-page',
+];
 
 /**
  * Pages per test. One page visits its share in turn: each new browser context costs a renderer
@@ -30,7 +44,10 @@ const PAGES_PER_TEST = 6;
 // The sweep's groups are independent: both workers share them, rather than one taking the whole file.
 test.describe.configure({ mode: 'parallel' });
 
-for (const [width, height] of [[390, 844], [1280, 900]] as const) {
+for (const [width, height] of [
+  [390, 844],
+  [1280, 900],
+] as const) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height } });
     const pages = [...new Set([...sample(width), ...extra])];
@@ -43,7 +60,9 @@ for (const [width, height] of [[390, 844], [1280, 900]] as const) {
             await page.goto(path);
             await page.waitForLoadState('load');
             expect.soft(await axeViolations(page), path).toEqual([]);
-            expect.soft(await page.evaluate(() => document.documentElement.scrollWidth), `${path}: no sideways scrolling`).toBeLessThanOrEqual(width);
+            expect
+              .soft(await page.evaluate(() => document.documentElement.scrollWidth), `${path}: no sideways scrolling`)
+              .toBeLessThanOrEqual(width);
           });
         }
       });

@@ -21,7 +21,9 @@ async function openUserMenu(page: Page, email: string) {
 
 /** The link in the newest mail to `email` with `subject`, read from the mail catcher's control API. */
 async function mailedLink(request: APIRequestContext, email: string, subject: string): Promise<string> {
-  const { messages } = (await (await request.get(`${E2E_MAILBOX}/__control/messages`)).json()) as { messages: Array<{ to: string[]; subject: string; text: string }> };
+  const { messages } = (await (await request.get(`${E2E_MAILBOX}/__control/messages`)).json()) as {
+    messages: Array<{ to: string[]; subject: string; text: string }>;
+  };
   const link = /https?:\/\/\S+/.exec(messages.find((m) => m.to.includes(email) && m.subject === subject)?.text ?? '')?.[0];
   if (!link) throw new Error(`No mail "${subject}" to ${email}`);
   return link;
@@ -31,7 +33,11 @@ async function mailedLink(request: APIRequestContext, email: string, subject: st
 async function followMailedLink(page: Page, email: string, subject: string): Promise<void> {
   await page.goto(`${E2E_AUTH_URL}/mailbox`);
   await expect(page).toHaveURL(`${E2E_MAILBOX}/`);
-  const mail = page.getByRole('article').filter({ has: page.getByRole('heading', { name: subject, exact: true }) }).filter({ hasText: email }).first();
+  const mail = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: subject, exact: true }) })
+    .filter({ hasText: email })
+    .first();
   await mail.getByRole('link').first().click();
 }
 
@@ -47,7 +53,12 @@ async function confirmedAccount(request: APIRequestContext, email: string, passw
 function orderCards(page: Page) {
   return page.locator('.orders__order').evaluateAll((cards) =>
     cards.map((card) => {
-      const facts = Object.fromEntries([...card.querySelectorAll('.orders__facts div')].map((row) => [row.querySelector('dt')?.textContent ?? '', row.querySelector('dd')?.textContent ?? '']));
+      const facts = Object.fromEntries(
+        [...card.querySelectorAll('.orders__facts div')].map((row) => [
+          row.querySelector('dt')?.textContent ?? '',
+          row.querySelector('dd')?.textContent ?? '',
+        ]),
+      );
       const [methodLabel = '', method = ''] = Object.entries(facts).find(([term]) => !['Payment', 'Delivery'].includes(term)) ?? [];
       return { heading: card.querySelector('h2')?.textContent ?? '', payment: facts.Payment ?? '', methodLabel, method };
     }),
@@ -115,8 +126,11 @@ test.describe('accounts', () => {
   test('the admin sees Admin Dashboard; the customer does not, but sees past orders', async ({ page }) => {
     await page.goto('/');
     await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-    await expect((await openUserMenu(page, DEMO_ADMIN.email)).getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin');
-    await (page.locator('.user-menu__panel')).getByRole('button', { name: 'Logout' }).click();
+    await expect((await openUserMenu(page, DEMO_ADMIN.email)).getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
+    await page.locator('.user-menu__panel').getByRole('button', { name: 'Logout' }).click();
 
     await logIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
     const menu = await openUserMenu(page, DEMO_CUSTOMER.email);
@@ -136,13 +150,22 @@ test.describe('accounts', () => {
     await expect(page.locator('.orders__order').first()).toBeVisible();
     const cards = await orderCards(page);
     for (const card of cards) {
-      expect(card.methodLabel, `${card.heading} (${card.payment})`).toBe(card.payment === 'Paid' ? 'Paid with' : card.payment === 'Awaiting payment' || card.payment === 'Cash on delivery' ? 'Pay with' : 'Payment method');
+      expect(card.methodLabel, `${card.heading} (${card.payment})`).toBe(
+        card.payment === 'Paid'
+          ? 'Paid with'
+          : card.payment === 'Awaiting payment' || card.payment === 'Cash on delivery'
+            ? 'Pay with'
+            : 'Payment method',
+      );
       expect(SHOWN_METHODS, card.heading).toContain(card.method);
     }
     // The seeded orders: paid by M-PESA and by Visa, an M-PESA attempt that failed, one awaiting M-PESA, one cash on delivery.
     for (const [payment, methodLabel, method] of [
-      ['Paid', 'Paid with', 'M-PESA'], ['Paid', 'Paid with', 'Visa'], ['Payment failed', 'Payment method', 'M-PESA'],
-      ['Awaiting payment', 'Pay with', 'M-PESA'], ['Cash on delivery', 'Pay with', 'Cash on delivery'],
+      ['Paid', 'Paid with', 'M-PESA'],
+      ['Paid', 'Paid with', 'Visa'],
+      ['Payment failed', 'Payment method', 'M-PESA'],
+      ['Awaiting payment', 'Pay with', 'M-PESA'],
+      ['Cash on delivery', 'Pay with', 'Cash on delivery'],
     ]) {
       expect(cards).toContainEqual(expect.objectContaining({ payment, methodLabel, method }));
     }
@@ -242,7 +265,9 @@ test.describe('accounts', () => {
 
     // The link worked once: opened again, it says so and offers a new one.
     await followMailedLink(page, email, 'Reset Your Password');
-    await expect(page.locator('main').getByRole('alert')).toHaveText('This link to reset your password is invalid or has expired, or it was opened in another browser. Ask for a new one.');
+    await expect(page.locator('main').getByRole('alert')).toHaveText(
+      'This link to reset your password is invalid or has expired, or it was opened in another browser. Ask for a new one.',
+    );
     await page.getByRole('button', { name: 'Ask for a new link' }).click();
     await expect(page.getByRole('dialog', { name: 'Reset your password' })).toBeVisible();
   });

@@ -11,7 +11,9 @@ import { axeViolations } from './axe.ts';
 async function paidOrder(page: Page, method: 'MPESA' | 'Card', productIndex: number) {
   const order = await placeOnlineOrder(page.request, method, productIndex);
   const outcome = method === 'MPESA' ? { method: 'mpesa' } : { method: 'card', payer: '4111111111111111' };
-  expect((await page.request.post(`${E2E_SANDBOX}/__control/orders/${order.orderTrackingId}/approve`, { data: outcome })).status()).toBe(200);
+  expect((await page.request.post(`${E2E_SANDBOX}/__control/orders/${order.orderTrackingId}/approve`, { data: outcome })).status()).toBe(
+    200,
+  );
   const seen = await page.request.get(`/api/pesapal/verify?orderTrackingId=${order.orderTrackingId}`);
   expect(await seen.json()).toMatchObject({ status: 'COMPLETED' });
   return { ...order, reference: order.orderId.slice(0, 8).toUpperCase() };
@@ -40,7 +42,9 @@ async function expectNoSidewaysScroll(page: Page) {
 const badge = (page: Page) => page.locator('.admin-order-head .admin-badge');
 
 test.describe('after the sale, on the admin order page', () => {
-  test('the admin refunds a paid M-PESA order in full: Refund requested, then Refunded once Pesapal reports it, in the audit and on the dashboard', async ({ page }) => {
+  test('the admin refunds a paid M-PESA order in full: Refund requested, then Refunded once Pesapal reports it, in the audit and on the dashboard', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const order = await paidOrder(page, 'MPESA', 6);
     await openAsAdmin(page, order.orderId);
@@ -51,7 +55,9 @@ test.describe('after the sale, on the admin order page', () => {
     await section.getByRole('button', { name: 'Refund', exact: true }).click();
     const form = section.getByRole('form', { name: `Refund order ${order.reference}` });
     // Mobile money is refunded only in full: no amount to type.
-    await expect(form).toContainText(/Refunds the whole payment, KSh [\d,]+: Pesapal refunds mobile money and bank payments only in full\./);
+    await expect(form).toContainText(
+      /Refunds the whole payment, KSh [\d,]+: Pesapal refunds mobile money and bank payments only in full\./,
+    );
     await expect(form.getByLabel('Amount to refund (KSh)')).toHaveCount(0);
     const amount = /Refunds the whole payment, (KSh [\d,.]+):/.exec((await form.textContent()) ?? '')![1]!;
 
@@ -60,7 +66,11 @@ test.describe('after the sale, on the admin order page', () => {
     await expect(form.getByLabel('Reason')).toBeFocused();
     await form.getByLabel('Reason').fill('Customer changed their mind');
     await form.getByRole('button', { name: 'Refund…' }).click();
-    await expect(form.getByRole('group', { name: `Refund ${amount} of order ${order.reference} to the customer? Pesapal takes one refund per payment.` })).toBeVisible();
+    await expect(
+      form.getByRole('group', {
+        name: `Refund ${amount} of order ${order.reference} to the customer? Pesapal takes one refund per payment.`,
+      }),
+    ).toBeVisible();
 
     let sent = 0;
     page.on('request', (request) => {
@@ -134,7 +144,9 @@ test.describe('after the sale, on the admin order page', () => {
     await expect(section.getByRole('button', { name: 'Cancel order', exact: true })).toHaveCount(0);
   });
 
-  test('a card order on a phone and a desktop: both forms open fit and pass axe; a wrong amount is said beside it, the server’s refusal too, and what was typed stays', async ({ page }) => {
+  test('a card order on a phone and a desktop: both forms open fit and pass axe; a wrong amount is said beside it, the server’s refusal too, and what was typed stays', async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     const order = await paidOrder(page, 'Card', 8);
     await openAsAdmin(page, order.orderId);
@@ -168,7 +180,17 @@ test.describe('after the sale, on the admin order page', () => {
 
     // The server's refusal, beside the field it names, with what was typed kept.
     await page.route(`**/api/orders/${order.orderId}/refund`, (route) =>
-      route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ error: { code: 'REFUND_MORE_THAN_COLLECTED', message: 'A refund cannot be more than was collected (KSh 1).', field: 'amountCents' } }) }),
+      route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: {
+            code: 'REFUND_MORE_THAN_COLLECTED',
+            message: 'A refund cannot be more than was collected (KSh 1).',
+            field: 'amountCents',
+          },
+        }),
+      }),
     );
     await amountField.fill('1,000.50');
     await refund.getByRole('button', { name: 'Refund…' }).click();
@@ -178,7 +200,11 @@ test.describe('after the sale, on the admin order page', () => {
     await expect(refund.getByLabel('Reason')).toHaveValue('One panel arrived cracked');
     // A refusal naming no field is said under the form.
     await page.route(`**/api/orders/${order.orderId}/refund`, (route) =>
-      route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ error: { code: 'REFUND_NOT_TAKEN', message: 'Pesapal did not take the refund (timeout).' } }) }),
+      route.fulfill({
+        status: 502,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'REFUND_NOT_TAKEN', message: 'Pesapal did not take the refund (timeout).' } }),
+      }),
     );
     await refund.getByRole('button', { name: 'Refund…' }).click();
     await refund.getByRole('button', { name: 'Yes, refund KSh 1,000.50' }).click();
@@ -187,7 +213,11 @@ test.describe('after the sale, on the admin order page', () => {
     await expect(amountField).toHaveValue('1,000.50');
 
     await refund.getByRole('button', { name: 'Refund…' }).click();
-    await expect(refund.getByRole('group', { name: `Refund KSh 1,000.50 of order ${order.reference} to the customer? Pesapal takes one refund per payment.` })).toBeVisible();
+    await expect(
+      refund.getByRole('group', {
+        name: `Refund KSh 1,000.50 of order ${order.reference} to the customer? Pesapal takes one refund per payment.`,
+      }),
+    ).toBeVisible();
     await page.screenshot({ path: 'test-results/admin-after-sale-390-confirm.png', fullPage: true });
     expect(await axeViolations(page)).toEqual([]);
 

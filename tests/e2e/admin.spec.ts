@@ -26,7 +26,10 @@ test.describe('admin area', () => {
     await expect(page).toHaveURL(/\/about$/);
   });
 
-  test('the admin reads the dashboard, filters to awaiting payment, ships an order, and the customer sees it', async ({ page, browser }) => {
+  test('the admin reads the dashboard, filters to awaiting payment, ships an order, and the customer sees it', async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(90_000);
     await logIn(page, DEMO_ADMIN);
     await page.goto('/admin');
@@ -93,7 +96,11 @@ test.describe('admin area', () => {
     await expect(row).toBeVisible();
     await row.getByRole('link', { name: /^Order / }).click();
     const payments = page.getByRole('region', { name: 'Payments' });
-    const value = (term: string) => payments.locator('dt', { hasText: new RegExp(`^${term}$`) }).first().locator('xpath=following-sibling::dd[1]');
+    const value = (term: string) =>
+      payments
+        .locator('dt', { hasText: new RegExp(`^${term}$`) })
+        .first()
+        .locator('xpath=following-sibling::dd[1]');
     await expect(value('Amount')).toHaveText(/^KSh [\d,]+(\.\d\d)?$/);
     await expect(value('Paid with')).toHaveText(/^(M-PESA|Visa|MasterCard|Bank transfer)$/);
     await expect(payments).not.toContainText(/KES|MpesaKE/);
@@ -123,7 +130,11 @@ test.describe('admin area', () => {
     await expect(select).toHaveValue('delivered');
     await page.route('**/api/orders/*', (route) =>
       route.request().method() === 'PATCH'
-        ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'UNAVAILABLE', message: 'The database is busy.' } }) })
+        ? route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            body: JSON.stringify({ error: { code: 'UNAVAILABLE', message: 'The database is busy.' } }),
+          })
         : route.fallback(),
     );
     await select.selectOption('cancelled');

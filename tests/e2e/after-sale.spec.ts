@@ -20,7 +20,9 @@ const uniquePhone = () => `07${String(Math.floor(Math.random() * 1e8)).padStart(
 /** The texts the SMS gateway stand-in took for `phone` (+254 form), newest last. */
 async function smsTo(request: APIRequestContext, phone: string): Promise<string[]> {
   const to = `+254${phone.slice(1)}`;
-  const { messages } = (await (await request.get(`${E2E_SMS}/__control/messages`)).json()) as { messages: Array<{ to: string; text: string }> };
+  const { messages } = (await (await request.get(`${E2E_SMS}/__control/messages`)).json()) as {
+    messages: Array<{ to: string; text: string }>;
+  };
   return messages.filter((m) => m.to === to).map((m) => m.text);
 }
 
@@ -37,7 +39,10 @@ async function trackFromSms(page: Page, phone: string, words: { readonly 'track.
   return page.getByTestId('tracked-order');
 }
 
-for (const [locale, words, javaScriptEnabled] of [['en', en, true], ['sw', sw, false]] as const) {
+for (const [locale, words, javaScriptEnabled] of [
+  ['en', en, true],
+  ['sw', sw, false],
+] as const) {
   test.describe(`${locale}, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
     test.use({ javaScriptEnabled });
 
@@ -65,7 +70,11 @@ for (const [locale, words, javaScriptEnabled] of [['en', en, true], ['sw', sw, f
 
       // The customer is told by SMS, in the language they ordered in.
       await expect(async () => expect((await smsTo(page.request, phone)).join('\n')).toContain(reference)).toPass();
-      await expect(async () => expect((await smsTo(page.request, phone)).some((text) => text.includes(locale === 'en' ? 'is cancelled' : 'limeghairiwa'))).toBe(true)).toPass({ timeout: 15_000 });
+      await expect(async () =>
+        expect((await smsTo(page.request, phone)).some((text) => text.includes(locale === 'en' ? 'is cancelled' : 'limeghairiwa'))).toBe(
+          true,
+        ),
+      ).toPass({ timeout: 15_000 });
     });
   });
 }
@@ -75,15 +84,27 @@ test('an admin refunds a paid M-PESA order, and the customer’s /orders reads R
   const customer = await accessToken(page.request, DEMO_CUSTOMER);
   const { orderId, orderTrackingId, reference } = await placeOrder(page.request, 'MPESA', { token: customer, email: DEMO_CUSTOMER.email });
   expect((await page.request.post(`${E2E_SANDBOX}/__control/orders/${orderTrackingId}/approve`, { data: {} })).status()).toBe(200);
-  await expect(async () => expect(await (await page.request.get(`/api/payments/status?orderTrackingId=${orderTrackingId}`)).json()).toMatchObject({ status: 'COMPLETED' })).toPass({ timeout: 15_000 });
+  await expect(async () =>
+    expect(await (await page.request.get(`/api/payments/status?orderTrackingId=${orderTrackingId}`)).json()).toMatchObject({
+      status: 'COMPLETED',
+    }),
+  ).toPass({ timeout: 15_000 });
 
   const admin = await accessToken(page.request, DEMO_ADMIN);
-  const refund = await page.request.post(`/api/orders/${orderId}/refund`, { headers: { authorization: `Bearer ${admin}` }, data: { reason: 'The inverter was out of stock' } });
+  const refund = await page.request.post(`/api/orders/${orderId}/refund`, {
+    headers: { authorization: `Bearer ${admin}` },
+    data: { reason: 'The inverter was out of stock' },
+  });
   expect(refund.status()).toBe(200);
   expect(await refund.json()).toMatchObject({ refund: { status: 'requested' } });
 
   // The sandbox approves the refund a moment later and sends its IPN; the shop asks Pesapal and records it.
-  const mine = async () => ((await (await page.request.get('/api/account/orders', { headers: { authorization: `Bearer ${customer}` } })).json()) as { orders: Array<{ id: string; status: string }> }).orders.find((o) => o.id === orderId);
+  const mine = async () =>
+    (
+      (await (await page.request.get('/api/account/orders', { headers: { authorization: `Bearer ${customer}` } })).json()) as {
+        orders: Array<{ id: string; status: string }>;
+      }
+    ).orders.find((o) => o.id === orderId);
   await expect(async () => expect(await mine()).toMatchObject({ status: 'refunded' })).toPass({ timeout: 20_000 });
 
   // Signed in from the desktop header (the phone's is behind the menu), then read on the phone.

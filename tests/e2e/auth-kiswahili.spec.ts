@@ -10,7 +10,9 @@ const PASSWORD = 'e2e-solar-password';
 
 /** The newest mail to `email`, from the mail catcher's control API. */
 async function mailTo(request: APIRequestContext, email: string): Promise<{ subject: string; text: string; link: string }> {
-  const { messages } = (await (await request.get(`${E2E_MAILBOX}/__control/messages`)).json()) as { messages: Array<{ to: string[]; subject: string; text: string }> };
+  const { messages } = (await (await request.get(`${E2E_MAILBOX}/__control/messages`)).json()) as {
+    messages: Array<{ to: string[]; subject: string; text: string }>;
+  };
   const mail = messages.find((m) => m.to.includes(email));
   if (!mail) throw new Error(`No mail to ${email}`);
   return { ...mail, link: /https?:\/\/\S+/.exec(mail.text)?.[0] ?? '' };
@@ -38,7 +40,10 @@ test.describe('auth mails in Kiswahili', () => {
   test('a password reset asked on a Kiswahili page comes in Kiswahili and leads to the Kiswahili reset page', async ({ page }) => {
     const email = `e2e-sw-reset-${Date.now()}@shop.test`;
     // Signed up in English: the page the reset is asked from decides.
-    const signedUp = await page.request.post(`${E2E_AUTH_URL}/auth/v1/signup`, { headers: { apikey: LOCAL_ANON_KEY }, data: { email, password: PASSWORD, data: { locale: 'en' } } });
+    const signedUp = await page.request.post(`${E2E_AUTH_URL}/auth/v1/signup`, {
+      headers: { apikey: LOCAL_ANON_KEY },
+      data: { email, password: PASSWORD, data: { locale: 'en' } },
+    });
     expect(signedUp.status()).toBe(200);
     expect((await page.request.get((await mailTo(page.request, email)).link, { maxRedirects: 0 })).status()).toBe(303);
 

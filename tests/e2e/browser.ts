@@ -9,7 +9,12 @@ import { authConfig } from '../../src/lib/auth/config.ts';
  * min there, 8.7 in the full browser). Lighthouse and the search bench measure in the full browser.
  */
 export function findChromium(env: Record<string, string | undefined> = process.env, { headlessShell = false } = {}): string | null {
-  const candidates = [env.CHROMIUM_PATH, ...(headlessShell ? ['/usr/bin/chromium-headless-shell'] : []), '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  const candidates = [
+    env.CHROMIUM_PATH,
+    ...(headlessShell ? ['/usr/bin/chromium-headless-shell'] : []),
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+  ];
   for (const candidate of candidates) if (candidate && existsSync(candidate)) return candidate;
   try {
     const own = chromium.executablePath();

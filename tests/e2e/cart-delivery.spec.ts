@@ -7,9 +7,9 @@ import { formatKes } from '../../src/lib/money.ts';
 // The expected texts come from the shop's own wording rules, which read the strings the server holds.
 import '../../src/i18n/everything.ts';
 import { axeViolations } from './axe.ts';
-import { useTranslations } from '../../src/i18n/index.ts';
+import { translationsFor } from '../../src/i18n/index.ts';
 
-const t = useTranslations('en');
+const t = translationsFor('en');
 
 const KISUMU = '042';
 
@@ -56,12 +56,23 @@ test.describe('the cart delivery estimate', () => {
   test('without the catalogue snapshot the cart says checkout shows the fee, and makes up no number', async ({ page }) => {
     const snapshot = catalogueSnapshot.parse(await (await page.request.get('/catalogue.json')).json());
     const [id, product] = Object.entries(snapshot.products).find(([, p]) => p.inStock)!;
-    const line: CartLine = { id, name: product.name, price: product.price, quantity: 2, brand: product.brand, category: product.category, image: '' };
+    const line: CartLine = {
+      id,
+      name: product.name,
+      price: product.price,
+      quantity: 2,
+      brand: product.brand,
+      category: product.category,
+      image: '',
+    };
     await page.goto('/404');
-    await page.evaluate(([cart, county]) => {
-      localStorage.setItem('cart', cart);
-      localStorage.setItem('delivery-county', county);
-    }, [JSON.stringify([line]), KISUMU] as const);
+    await page.evaluate(
+      ([cart, county]) => {
+        localStorage.setItem('cart', cart);
+        localStorage.setItem('delivery-county', county);
+      },
+      [JSON.stringify([line]), KISUMU] as const,
+    );
     await page.route('**/catalogue.json', (route) => route.abort());
     await page.goto('/cart');
     await expect(deliveryRow(page)).toContainText('Delivery to Kisumu');

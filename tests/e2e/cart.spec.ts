@@ -14,7 +14,15 @@ async function catalogue(page: Page): Promise<{ inStock: Product[]; outOfStock: 
   return { inStock: all.filter((p) => p.inStock), outOfStock: all.filter((p) => !p.inStock) };
 }
 
-const asLine = (p: Product, quantity: number): CartLine => ({ id: p.id, name: p.name, price: p.price, quantity, brand: p.brand, category: p.category, image: '' });
+const asLine = (p: Product, quantity: number): CartLine => ({
+  id: p.id,
+  name: p.name,
+  price: p.price,
+  quantity,
+  brand: p.brand,
+  category: p.category,
+  image: '',
+});
 
 /** Puts a raw value under the `cart` key, then opens `path` so the store loads it. */
 async function seed(page: Page, value: string, path = '/cart') {
@@ -106,9 +114,13 @@ test.describe('cart', () => {
     const other = await context.newPage();
     await other.goto('/');
     await expect(badge(other)).toHaveText('2');
-    await line(page, a!.name).getByRole('button', { name: `Increase quantity of ${a!.name}` }).click();
+    await line(page, a!.name)
+      .getByRole('button', { name: `Increase quantity of ${a!.name}` })
+      .click();
     await expect(badge(other)).toHaveText('3');
-    await line(page, a!.name).getByRole('button', { name: `Remove ${a!.name} from cart` }).click();
+    await line(page, a!.name)
+      .getByRole('button', { name: `Remove ${a!.name} from cart` })
+      .click();
     await expect(badge(other)).toBeHidden();
   });
 
@@ -150,33 +162,51 @@ test.describe('cart', () => {
     await expect(rowA.locator('[data-line-total]')).toHaveText(formatKes(2 * a!.price, 'en'));
     await expect(subtotal).toHaveText(formatKes(2 * a!.price + 2 * b!.price, 'en'));
     await expect(total).toHaveText(formatKes(2 * a!.price + 2 * b!.price, 'en'));
-    await line(page, b!.name).getByRole('button', { name: `Decrease quantity of ${b!.name}` }).click();
+    await line(page, b!.name)
+      .getByRole('button', { name: `Decrease quantity of ${b!.name}` })
+      .click();
     await expect(subtotal).toHaveText(formatKes(2 * a!.price + b!.price, 'en'));
-    await line(page, b!.name).getByRole('button', { name: `Remove ${b!.name} from cart` }).click();
+    await line(page, b!.name)
+      .getByRole('button', { name: `Remove ${b!.name} from cart` })
+      .click();
     await expect(line(page, b!.name)).toHaveCount(0);
     await expect(total).toHaveText(formatKes(2 * a!.price, 'en'));
     await expect(badge(page)).toHaveText('2');
     await expect(page.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute('href', '/checkout');
     await expect(page.getByRole('link', { name: 'Checkout', exact: true })).toHaveAttribute('href', '/checkout');
-    await line(page, a!.name).getByRole('button', { name: `Remove ${a!.name} from cart` }).click();
+    await line(page, a!.name)
+      .getByRole('button', { name: `Remove ${a!.name} from cart` })
+      .click();
     await expect(page.locator('main').getByText('Your cart is empty.')).toBeVisible();
   });
 
   test('lines whose price, stock or existence changed since they were added are flagged', async ({ page }) => {
     const { inStock, outOfStock } = await catalogue(page);
     const repriced = inStock[0]!;
-    const gone: CartLine = { id: 'retired-product', name: 'Retired Inverter', price: 100_000, quantity: 1, brand: 'Old', category: 'inverters', image: '' };
+    const gone: CartLine = {
+      id: 'retired-product',
+      name: 'Retired Inverter',
+      price: 100_000,
+      quantity: 1,
+      brand: 'Old',
+      category: 'inverters',
+      image: '',
+    };
     const lines = [{ ...asLine(repriced, 1), price: repriced.price + 50_000 }, gone, ...outOfStock.slice(0, 1).map((p) => asLine(p, 1))];
     await seed(page, JSON.stringify(lines));
     const row = line(page, repriced.name);
-    await expect(row).toContainText(`The price has changed from ${formatKes(repriced.price + 50_000, 'en')} to ${formatKes(repriced.price, 'en')}.`);
+    await expect(row).toContainText(
+      `The price has changed from ${formatKes(repriced.price + 50_000, 'en')} to ${formatKes(repriced.price, 'en')}.`,
+    );
     await expect(line(page, gone.name)).toContainText('No longer sold');
     if (outOfStock[0]) await expect(line(page, outOfStock[0].name)).toContainText('Out of stock now');
     await expect(page.locator('main').getByText('Some items have changed since you added them')).toBeVisible();
     await row.getByRole('button', { name: `Use the new price for ${repriced.name}` }).click();
     await expect(row.locator('[data-unit-price]')).toHaveText(formatKes(repriced.price, 'en'));
     await expect(row).not.toContainText('The price has changed');
-    await expect.poll(() => stored(page)).toContain(`"id":"${repriced.id}","name":${JSON.stringify(repriced.name)},"price":${repriced.price},`);
+    await expect
+      .poll(() => stored(page))
+      .toContain(`"id":"${repriced.id}","name":${JSON.stringify(repriced.name)},"price":${repriced.price},`);
   });
 
   test('the header cart opens a drawer with the lines: focus stays inside, Escape closes and focus returns', async ({ page }) => {
@@ -211,7 +241,10 @@ test.describe('cart', () => {
     await expect(cartLink).toBeFocused();
   });
 
-  for (const [width, height] of [[390, 844], [1280, 900]] as const) {
+  for (const [width, height] of [
+    [390, 844],
+    [1280, 900],
+  ] as const) {
     test(`at ${width} px Remove stays beside the quantity, however large the line total`, async ({ page }) => {
       await page.setViewportSize({ width, height });
       const { inStock } = await catalogue(page);
@@ -225,7 +258,10 @@ test.describe('cart', () => {
         const remove = (await row.getByRole('button', { name: `Remove ${product.name} from cart` }).boundingBox())!;
         const total = (await row.locator('[data-line-total]').boundingBox())!;
         const box = (await row.boundingBox())!;
-        expect(Math.abs(remove.y + remove.height / 2 - (stepper.y + stepper.height / 2)), `${product.name}: Remove on the stepper's line`).toBeLessThan(2);
+        expect(
+          Math.abs(remove.y + remove.height / 2 - (stepper.y + stepper.height / 2)),
+          `${product.name}: Remove on the stepper's line`,
+        ).toBeLessThan(2);
         expect(remove.x, `${product.name}: Remove after the stepper`).toBeGreaterThan(stepper.x + stepper.width);
         expect(total.x + total.width, `${product.name}: the total fits the line`).toBeLessThanOrEqual(box.x + box.width + 0.5);
       }

@@ -13,9 +13,9 @@ import { E2E_SANDBOX } from './browser.ts';
 import '../../src/i18n/everything.ts';
 import { en } from '../../src/i18n/en.ts';
 import { axeViolations } from './axe.ts';
-import { useTranslations } from '../../src/i18n/index.ts';
+import { translationsFor } from '../../src/i18n/index.ts';
 
-const t = useTranslations('en');
+const t = translationsFor('en');
 
 /** The Pesapal sandbox that playwright.config.ts starts for these tests. */
 const SANDBOX = E2E_SANDBOX;
@@ -59,7 +59,8 @@ async function reviewAndPlace(page: Page, price: number) {
   // What Pesapal is asked for: the total as priced (the fee is paid to the driver unless charged online).
   await expect(page.getByTestId('pay-now')).toHaveText(formatKes(price, 'en'));
   // The review charges the delivery the details step priced.
-  if (estimate) await expect(page.locator('.checkout-review').getByTestId('order-delivery').locator('[data-delivery-fee]')).toHaveText(estimate);
+  if (estimate)
+    await expect(page.locator('.checkout-review').getByTestId('order-delivery').locator('[data-delivery-fee]')).toHaveText(estimate);
   await page.getByRole('button', { name: 'Place Order' }).click();
 }
 
@@ -68,7 +69,12 @@ const pesapalFrame = (page: Page) => page.frameLocator('iframe[title="Pesapal se
 /** After approving in the frame, Pesapal sends the window to /payment/return (or the frame page shows COMPLETED first). */
 async function expectPaidDetails(page: Page) {
   const details = page.getByRole('link', { name: 'View Payment Details' });
-  await expect(page.getByTestId('payment-status').or(page.getByRole('heading', { name: 'Payment Status' })).first()).toBeVisible();
+  await expect(
+    page
+      .getByTestId('payment-status')
+      .or(page.getByRole('heading', { name: 'Payment Status' }))
+      .first(),
+  ).toBeVisible();
   await expect(async () => {
     if (await details.isVisible()) await details.click();
     await expect(page).toHaveURL(/\/payment\/return\?/, { timeout: 1_000 });
@@ -150,16 +156,23 @@ test.describe('checkout and payment', () => {
     const orderId = await approveMpesa(page);
     await page.goto('/account');
     await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
-    const entry = page.locator('.account__item').filter({ has: page.getByRole('heading', { name: `Order ${orderId.slice(0, 8).toUpperCase()}` }) });
+    const entry = page
+      .locator('.account__item')
+      .filter({ has: page.getByRole('heading', { name: `Order ${orderId.slice(0, 8).toUpperCase()}` }) });
     await expect(entry).toContainText('Status: Paid');
     await expect(entry).toContainText('Payment method: M-PESA');
   });
 
-  test('a county priced at checkout: the delivery line follows the county and options, and /orders and the admin order show the same figures after M-PESA', async ({ page, browser }) => {
+  test('a county priced at checkout: the delivery line follows the county and options, and /orders and the admin order show the same figures after M-PESA', async ({
+    page,
+    browser,
+  }) => {
     await page.goto('/');
     await logIn(page, DEMO_CUSTOMER);
     const snapshot = catalogueSnapshot.parse(await (await page.request.get('/catalogue.json')).json());
-    const [id, product] = Object.entries(snapshot.products).find(([, p]) => p.inStock && p.price > 0 && p.price < 5_000_000 && (p.weightKg ?? 0) > 0 && p.weightKg! < 10)!;
+    const [id, product] = Object.entries(snapshot.products).find(
+      ([, p]) => p.inStock && p.price > 0 && p.price < 5_000_000 && (p.weightKg ?? 0) > 0 && p.weightKg! < 10,
+    )!;
     await page.goto(productPath({ id, category: product.category }));
     await page.locator('main button[data-add-to-cart]').first().click();
     await page.goto('/checkout');
@@ -192,7 +205,9 @@ test.describe('checkout and payment', () => {
     const orderId = await approveMpesa(page);
 
     await page.goto('/orders');
-    const card = page.locator('.orders__order').filter({ has: page.getByRole('heading', { name: `Order ${orderId.slice(0, 8).toUpperCase()}` }) });
+    const card = page
+      .locator('.orders__order')
+      .filter({ has: page.getByRole('heading', { name: `Order ${orderId.slice(0, 8).toUpperCase()}` }) });
     await expect(card.getByTestId('order-delivery')).toContainText(deliveryFeeText(kisumuExpress, t));
     await expect(card.getByTestId('order-delivery')).toContainText(deliveryDetailText(kisumuExpress, t));
     await expect(card).toContainText(formatKes(total, 'en'));
@@ -316,13 +331,16 @@ test.describe('checkout and payment', () => {
       const response = await route.fetch();
       const body = (await response.json()) as { policies: Array<{ type: string; hash: string }> };
       // The first answer is the version the shopper read before the shop published a new one.
-      if (served++ === 0) for (const policy of body.policies) if (policy.type === 'terms-and-conditions') policy.hash = 'sha256:older-version';
+      if (served++ === 0)
+        for (const policy of body.policies) if (policy.type === 'terms-and-conditions') policy.hash = 'sha256:older-version';
       await route.fulfill({ response, json: body });
     });
     await page.goto('/checkout');
     await fillDetails(page, 'M-PESA');
     await reviewAndPlace(page, product.price);
-    await expect(page.locator('.checkout-alert')).toContainText('Our Terms and Conditions changed since you opened checkout. Please review it and confirm again.');
+    await expect(page.locator('.checkout-alert')).toContainText(
+      'Our Terms and Conditions changed since you opened checkout. Please review it and confirm again.',
+    );
     await expect(page.getByRole('heading', { name: 'Details & Payment' })).toBeVisible();
     await expect(page.getByRole('checkbox', { name: /Terms and Conditions/ })).not.toBeChecked();
     await page.getByRole('checkbox', { name: /Terms and Conditions/ }).check();

@@ -17,7 +17,9 @@ async function recordViolations(page: Page): Promise<string[]> {
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const report = (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation;
-      report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`);
+      report(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`,
+      );
     });
   });
   page.on('console', (message) => {
@@ -108,7 +110,8 @@ test.describe('the Content-Security-Policy', () => {
     await page.getByRole('combobox', { name: 'County' }).selectOption({ label: 'Nairobi City' });
     await field('Postal code').fill('00100');
     await page.getByRole('radio', { name: /^M-PESA/ }).check();
-    for (const policy of [/Terms and Conditions/, /Privacy Policy/, /financial advice/]) await page.getByRole('checkbox', { name: policy }).check();
+    for (const policy of [/Terms and Conditions/, /Privacy Policy/, /financial advice/])
+      await page.getByRole('checkbox', { name: policy }).check();
     await page.getByRole('button', { name: 'Continue to Review' }).click();
     await expect(page.getByRole('heading', { name: 'Review & Confirm' })).toBeVisible();
     await page.getByRole('button', { name: 'Place Order' }).click();
@@ -117,7 +120,9 @@ test.describe('the Content-Security-Policy', () => {
     const frame = page.frameLocator('iframe[title="Pesapal secure payment form"]');
     await expect(frame.getByRole('button', { name: 'Send M-PESA prompt' })).toBeVisible();
     const trackingId = new URL(page.url()).searchParams.get('orderTrackingId')!;
-    await visit(page, `/payment/return?orderTrackingId=${trackingId}`, async () => expect(page.getByTestId('payment-status')).toBeVisible());
+    await visit(page, `/payment/return?orderTrackingId=${trackingId}`, async () =>
+      expect(page.getByTestId('payment-status')).toBeVisible(),
+    );
 
     expect(await allViolations(page, violations)).toEqual([]);
   });
@@ -153,7 +158,9 @@ test.describe('the Content-Security-Policy', () => {
     await expect(page.locator('iframe')).toHaveCount(0);
 
     await visit(page, `/payment/iframe?${new URLSearchParams({ orderTrackingId: order.orderTrackingId, redirectUrl: order.redirectUrl })}`);
-    await expect(page.frameLocator('iframe[title="Pesapal secure payment form"]').getByRole('button', { name: 'Send M-PESA prompt' })).toBeVisible();
+    await expect(
+      page.frameLocator('iframe[title="Pesapal secure payment form"]').getByRole('button', { name: 'Send M-PESA prompt' }),
+    ).toBeVisible();
     expect(violations).toEqual([]);
   });
 

@@ -7,14 +7,27 @@ test('the home page shows every section with its links', async ({ page }) => {
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-  for (const name of ["This Month's Must-Haves", 'Featured Picks', 'Special Offers', 'Why Choose Us', 'What Our Customers Say', 'Our Partners', 'Featured Products', 'Solar Water Heaters', 'Essential Accessories']) {
+  for (const name of [
+    "This Month's Must-Haves",
+    'Featured Picks',
+    'Special Offers',
+    'Why Choose Us',
+    'What Our Customers Say',
+    'Our Partners',
+    'Featured Products',
+    'Solar Water Heaters',
+    'Essential Accessories',
+  ]) {
     await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
   }
   await expect(page.getByRole('link', { name: 'see all deals' })).toHaveAttribute('href', '/shop?flash-sale=true');
   await expect(page.locator('section[aria-labelledby="featured-picks"] .product-card')).toHaveCount(15);
   await expect(page.getByRole('link', { name: 'See All', exact: true })).toHaveAttribute('href', '/shop');
   await expect(page.getByRole('link', { name: /^View All/ })).toHaveAttribute('href', '/shop?category=accessories');
-  await expect(page.locator('section[aria-labelledby="water-heaters"]').getByRole('link', { name: 'Shop water heaters' })).toHaveAttribute('href', '/shop/water-heaters');
+  await expect(page.locator('section[aria-labelledby="water-heaters"]').getByRole('link', { name: 'Shop water heaters' })).toHaveAttribute(
+    'href',
+    '/shop/water-heaters',
+  );
   await expect(page.getByRole('link', { name: 'Browse Products' })).toHaveAttribute('href', '/shop');
   await expect(page.getByRole('link', { name: 'Request Consultation' })).toHaveAttribute('href', '/contact');
   const accessories = page.getByRole('list', { name: 'Essential Accessories' });
@@ -192,7 +205,9 @@ test.describe('on a phone', () => {
       for (const name of ['Previous', 'Next']) await expect(carousel.getByRole('button', { name, exact: true })).toHaveCount(1);
       const afterTrack = await carousel.evaluate((el) => {
         const track = el.querySelector('[data-carousel-track]')!;
-        return [...el.querySelectorAll('[data-carousel-prev], [data-carousel-next], [data-carousel-toggle]')].every((button) => (track.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0 && !track.contains(button));
+        return [...el.querySelectorAll('[data-carousel-prev], [data-carousel-next], [data-carousel-toggle]')].every(
+          (button) => (track.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0 && !track.contains(button),
+        );
       });
       expect(afterTrack).toBe(true);
     }

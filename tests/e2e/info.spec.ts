@@ -6,7 +6,8 @@ test('about tells the story since 2015, the mission, vision and values', async (
   await page.goto('/about');
   await expect(page.getByText(/2015/).first()).toBeVisible();
   for (const name of ['Our Mission', 'Our Vision', 'Our Values']) await expect(page.getByRole('heading', { name })).toBeVisible();
-  for (const value of ['Quality', 'Integrity', 'Sustainability']) await expect(page.getByRole('heading', { level: 3, name: value })).toBeVisible();
+  for (const value of ['Quality', 'Integrity', 'Sustainability'])
+    await expect(page.getByRole('heading', { level: 3, name: value })).toBeVisible();
 });
 
 test('contact: inline errors, then a sent message; a failed send keeps the text', async ({ page }) => {
@@ -25,7 +26,13 @@ test('contact: inline errors, then a sent message; a failed send keeps the text'
   await page.getByLabel('Subject').fill('Quote for a 5 kW system');
   await page.locator('#contact-message').fill('Please size a hybrid system for a 3-bedroom house in Kisumu.');
 
-  await page.route('**/api/contact', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'UNAVAILABLE', message: 'The service is down.' } }) }));
+  await page.route('**/api/contact', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'UNAVAILABLE', message: 'The service is down.' } }),
+    }),
+  );
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.locator('[data-contact-result]')).toContainText('The service is down.');
   await expect(page.locator('#contact-message')).toHaveValue(/3-bedroom house/);
@@ -34,11 +41,21 @@ test('contact: inline errors, then a sent message; a failed send keeps the text'
   let sent: unknown = null;
   await page.route('**/api/contact', async (route) => {
     sent = route.request().postDataJSON();
-    await route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ id: 'm1', createdAt: new Date().toISOString() }) });
+    await route.fulfill({
+      status: 201,
+      contentType: 'application/json',
+      body: JSON.stringify({ id: 'm1', createdAt: new Date().toISOString() }),
+    });
   });
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.locator('[data-contact-result]')).toContainText('Thank you, Amina');
-  expect(sent).toEqual({ firstName: 'Amina', lastName: 'Otieno', email: 'amina@example.co.ke', subject: 'Quote for a 5 kW system', message: 'Please size a hybrid system for a 3-bedroom house in Kisumu.' });
+  expect(sent).toEqual({
+    firstName: 'Amina',
+    lastName: 'Otieno',
+    email: 'amina@example.co.ke',
+    subject: 'Quote for a 5 kW system',
+    message: 'Please size a hybrid system for a 3-bedroom house in Kisumu.',
+  });
   await expect(page.getByLabel('First name')).toHaveValue('');
 });
 

@@ -33,7 +33,10 @@ test.describe('Kiswahili', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-KE');
 
     // The switch in the header: the same product, in Kiswahili.
-    await page.locator('header').getByRole('link', { name: /Kiswahili/ }).click();
+    await page
+      .locator('header')
+      .getByRole('link', { name: /Kiswahili/ })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/sw${path}$`));
     await expect(page.locator('html')).toHaveAttribute('lang', 'sw-KE');
     await expect(page.locator('link[rel="alternate"][hreflang="en-KE"]')).toHaveAttribute('href', new RegExp(`${path}$`));
@@ -97,7 +100,10 @@ test.describe('Kiswahili', () => {
 
     // Back to English on the same page, its query kept.
     const query = new URL(page.url()).search;
-    await page.locator('header').getByRole('link', { name: /English/ }).click();
+    await page
+      .locator('header')
+      .getByRole('link', { name: /English/ })
+      .click();
     await expect(page).toHaveURL((url) => url.pathname === '/payment/return' && url.search === query);
     await expect(page.getByRole('heading', { name: en['payment.return.title'] })).toBeVisible();
     await expect(page.getByTestId('payment-status')).toHaveText(en['payment.status.COMPLETED']);
@@ -105,14 +111,20 @@ test.describe('Kiswahili', () => {
 
   test('the choice is remembered: a link shared in English opens in Kiswahili, until the shopper switches back', async ({ page }) => {
     await page.goto('/about');
-    await page.locator('footer').getByRole('link', { name: /Kiswahili/ }).click();
+    await page
+      .locator('footer')
+      .getByRole('link', { name: /Kiswahili/ })
+      .click();
     await expect(page).toHaveURL(/\/sw\/about$/);
     await page.goto('/contact?from=whatsapp');
     await expect(page).toHaveURL(/\/sw\/contact\?from=whatsapp$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'sw-KE');
     // Links on a Kiswahili page lead to Kiswahili pages; the admin area and files stay where they are.
     await expect(page.locator('header a.logo')).toHaveAttribute('href', '/sw');
-    await page.locator('footer').getByRole('link', { name: /English/ }).click();
+    await page
+      .locator('footer')
+      .getByRole('link', { name: /English/ })
+      .click();
     await expect(page).toHaveURL(/\/contact\?from=whatsapp$/);
     await page.goto('/sw/about');
     await expect(page).toHaveURL(/\/about$/);
@@ -123,7 +135,10 @@ test.describe('Kiswahili', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/shop/batteries');
-    await page.locator('header').getByRole('link', { name: /Kiswahili/ }).click();
+    await page
+      .locator('header')
+      .getByRole('link', { name: /Kiswahili/ })
+      .click();
     await expect(page).toHaveURL(/\/sw\/shop\/batteries$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'sw-KE');
@@ -145,7 +160,12 @@ test.describe('Kiswahili', () => {
     await form.getByLabel(sizingPage['sizing.page.appliance']).selectOption('fridge');
     await form.getByLabel(sizingPage['sizing.page.quantity']).fill('1');
     await form.getByRole('button', { name: sizingPage['sizing.page.add'] }).click();
-    await expect(page.locator('.sizing-figure').filter({ has: page.locator('dt', { hasText: sizingPage['sizing.page.figure.dailyWh'] }) }).locator('strong')).toHaveText('1,000 Wh');
+    await expect(
+      page
+        .locator('.sizing-figure')
+        .filter({ has: page.locator('dt', { hasText: sizingPage['sizing.page.figure.dailyWh'] }) })
+        .locator('strong'),
+    ).toHaveText('1,000 Wh');
     await expect(page.locator('[aria-live="polite"]')).toContainText(sizingRules['sizing.rule.dailyWh'].replace('{wh}', '1,000'));
     expect(errors).toEqual([]);
   });

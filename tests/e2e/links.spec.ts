@@ -48,13 +48,17 @@ const unescape = (href: string) => href.replaceAll('&amp;', '&').replaceAll('&#3
 async function staticLinks(site: URL): Promise<Links> {
   const links: Links = new Map();
   for (const file of await htmlFiles('dist')) {
-    const page = `/${relative('dist', file).split(sep).join('/').replace(/(index)?\.html$/, '')}`;
+    const page = `/${relative('dist', file)
+      .split(sep)
+      .join('/')
+      .replace(/(index)?\.html$/, '')}`;
     const html = await readFile(file, 'utf8');
     for (const match of html.matchAll(/<(?:a|link)\b[^>]*?\shref="([^"]*)"/g)) {
       const href = unescape(match[1] as string);
       // The build names the site by its configured origin; the test server answers on another port.
       const target = internal(href.replace(/^https?:\/\/localhost:\d+/, site.origin), new URL(page, site));
-      if (target && !/\.(css|js|svg|png|jpe?g|webp|avif|ico|woff2|xml|txt|json|webmanifest)$/.test(target.split('?')[0] as string)) add(links, target, page);
+      if (target && !/\.(css|js|svg|png|jpe?g|webp|avif|ico|woff2|xml|txt|json|webmanifest)$/.test(target.split('?')[0] as string))
+        add(links, target, page);
     }
   }
   return links;
@@ -63,7 +67,8 @@ async function staticLinks(site: URL): Promise<Links> {
 async function drawnLinks(page: Page, links: Links, path: string) {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
-  for (const href of await page.locator('a[href]').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''))) add(links, internal(href, new URL(page.url())), path);
+  for (const href of await page.locator('a[href]').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? '')))
+    add(links, internal(href, new URL(page.url())), path);
 }
 
 const LISTING = /^\/(shop(\/[^/?]+)?(\/page\/\d+)?|inverters)(\?|$)/;
@@ -80,7 +85,8 @@ test('every internal link of the site answers, and no link opens an empty listin
   const [id, product] = Object.entries(products).find(([, p]) => p.inStock && p.price > 0)!;
   await page.goto(`/shop/${product.category}/${id}`);
   await page.locator('main button[data-add-to-cart]').first().click();
-  for (const path of ['/cart', '/checkout', '/search?q=battery', '/payment/iframe', '/payment/return', '/no-such-page']) await drawnLinks(page, links, path);
+  for (const path of ['/cart', '/checkout', '/search?q=battery', '/payment/iframe', '/payment/return', '/no-such-page'])
+    await drawnLinks(page, links, path);
   await page.goto('/');
   await logIn(page, DEMO_CUSTOMER);
   for (const path of ['/account', '/orders']) await drawnLinks(page, links, path);
@@ -130,7 +136,9 @@ test("the checkout's 'See all power back-ups' shows the back-up systems, and onl
   await page.locator('main button[data-add-to-cart]').first().click();
   await page.goto('/checkout');
   await page.getByRole('link', { name: 'See all power back-ups' }).click();
-  await expect(page.locator('[data-listing-count]')).toHaveText(`Showing ${backups.length} of ${backups.length} product${backups.length === 1 ? '' : 's'}`);
+  await expect(page.locator('[data-listing-count]')).toHaveText(
+    `Showing ${backups.length} of ${backups.length} product${backups.length === 1 ? '' : 's'}`,
+  );
   const names = await page.locator('.product-grid > li:not([hidden]) .product-card__name').allTextContents();
   expect(names.map((name) => name.trim()).sort()).toEqual(backups.map((p) => p.name).sort());
 });

@@ -76,19 +76,32 @@ test('without JavaScript the page links go through every product once, in stock 
       expect(shown).toBeLessThanOrEqual(PAGE_SIZE);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${n === 1 ? start : `${start}/page/${n}`}$`));
       await expect(page.locator('.pager a[aria-current="page"]')).toHaveText(String(n));
-      seen.push(...(await page.locator('.product-grid > li').evaluateAll((items) => items.map((li) => (li as HTMLElement).dataset.productId ?? ''))));
-      soldOut.push(...(await page.locator('.product-grid > li').evaluateAll((items) => items.map((li) => li.querySelector('button[data-add-to-cart]')?.hasAttribute('disabled') ?? false))));
+      seen.push(
+        ...(await page
+          .locator('.product-grid > li')
+          .evaluateAll((items) => items.map((li) => (li as HTMLElement).dataset.productId ?? ''))),
+      );
+      soldOut.push(
+        ...(await page
+          .locator('.product-grid > li')
+          .evaluateAll((items) => items.map((li) => li.querySelector('button[data-add-to-cart]')?.hasAttribute('disabled') ?? false))),
+      );
       const next = page.locator('head link[rel="next"]');
       if ((await next.count()) === 0) break;
       await expect(page.locator('head link[rel="next"]')).toHaveAttribute('href', new RegExp(`${start}/page/${n + 1}$`));
       await page.locator('.pager').getByRole('link', { name: 'Next' }).click();
-      await expect(page.locator('head link[rel="prev"]')).toHaveAttribute('href', new RegExp(n === 1 ? `${start}$` : `${start}/page/${n}$`));
+      await expect(page.locator('head link[rel="prev"]')).toHaveAttribute(
+        'href',
+        new RegExp(n === 1 ? `${start}$` : `${start}/page/${n}$`),
+      );
     }
     expect(seen).toHaveLength(total);
     expect(new Set(seen).size, `${start} lists each product once`).toBe(total);
     expect(soldOut, `${start} lists a sold-out product`).toContain(true);
     expect(soldOut[0], `${start} opens on a product in stock`).toBe(false);
-    expect(soldOut.indexOf(true), `${start}: nothing in stock after the first sold-out product`).toBe(soldOut.length - soldOut.filter(Boolean).length);
+    expect(soldOut.indexOf(true), `${start}: nothing in stock after the first sold-out product`).toBe(
+      soldOut.length - soldOut.filter(Boolean).length,
+    );
   }
   await context.close();
 });
@@ -101,16 +114,22 @@ test('filtered results are drawn page by page; the page lives in the URL and Bac
   await expect(page).toHaveURL(/\/shop\?category=accessories$/);
   const count = page.locator('[data-listing-count]');
   await expect(count).toHaveText(showing(PAGE_SIZE, accessories.length));
-  const firstIds = await page.locator('.product-grid > li').evaluateAll((items) => items.map((li) => (li as HTMLElement).dataset.productId));
+  const firstIds = await page
+    .locator('.product-grid > li')
+    .evaluateAll((items) => items.map((li) => (li as HTMLElement).dataset.productId));
   expect(firstIds).toEqual(accessories.slice(0, PAGE_SIZE).map((p) => p.id));
 
   await page.locator('.pager').getByRole('link', { name: 'Page 2' }).click();
   await expect(page).toHaveURL(/category=accessories&page=2$/);
   await expect(page.locator('.pager a[aria-current="page"]')).toHaveText('2');
   await expect(count).toBeFocused();
-  const secondIds = await page.locator('.product-grid > li').evaluateAll((items) => items.map((li) => (li as HTMLElement).dataset.productId));
+  const secondIds = await page
+    .locator('.product-grid > li')
+    .evaluateAll((items) => items.map((li) => (li as HTMLElement).dataset.productId));
   expect(secondIds).toEqual(accessories.slice(PAGE_SIZE, 2 * PAGE_SIZE).map((p) => p.id));
-  for (const href of await page.locator('.product-grid .product-card__name a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
+  for (const href of await page
+    .locator('.product-grid .product-card__name a')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
     expect(href).toMatch(/^\/shop\/accessories\//);
   }
   // A drawn card adds to the cart as a built one does.

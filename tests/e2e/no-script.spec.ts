@@ -10,11 +10,13 @@ test.use({ javaScriptEnabled: false });
 
 /** Visible buttons that only a script could make work: everything but a form's submit button and disabled ones. */
 function scriptOnlyButtons(page: Page): Promise<string[]> {
-  return page.locator('button:visible').evaluateAll((buttons) =>
-    (buttons as HTMLButtonElement[])
-      .filter((button) => !button.disabled && !(button.type === 'submit' && button.form !== null))
-      .map((button) => (button.getAttribute('aria-label') ?? button.textContent ?? '').trim()),
-  );
+  return page
+    .locator('button:visible')
+    .evaluateAll((buttons) =>
+      (buttons as HTMLButtonElement[])
+        .filter((button) => !button.disabled && !(button.type === 'submit' && button.form !== null))
+        .map((button) => (button.getAttribute('aria-label') ?? button.textContent ?? '').trim()),
+    );
 }
 
 /** The shop's phone as the header links it, from the CMS site settings. */
@@ -22,7 +24,10 @@ async function shopPhoneLink(page: Page): Promise<string> {
   return (await page.locator('.topbar a[href^="tel:"]').getAttribute('href'))!;
 }
 
-for (const [width, height] of [[390, 844], [1280, 900]] as const) {
+for (const [width, height] of [
+  [390, 844],
+  [1280, 900],
+] as const) {
   test(`at ${width} px no page shows a button that needs a script`, async ({ page }) => {
     await page.setViewportSize({ width, height });
     await page.goto('/shop/batteries');

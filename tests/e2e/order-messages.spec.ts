@@ -22,7 +22,8 @@ async function placeCashOrder(page: Page, email: string) {
   await page.getByRole('combobox', { name: 'County' }).selectOption({ label: 'Kisumu' });
   await field('Postal code').fill('40100');
   await page.getByRole('radio', { name: /^Cash on delivery/ }).check();
-  for (const policy of [/Terms and Conditions/, /Privacy Policy/, /financial advice/]) await page.getByRole('checkbox', { name: policy }).check();
+  for (const policy of [/Terms and Conditions/, /Privacy Policy/, /financial advice/])
+    await page.getByRole('checkbox', { name: policy }).check();
   await page.getByRole('button', { name: 'Continue to Review' }).click();
   await expect(page.getByTestId('order-total')).toBeVisible();
   const total = (await page.getByTestId('order-total').textContent())!;
@@ -38,7 +39,10 @@ async function placeCashOrder(page: Page, email: string) {
   return { orderId, reference: orderId.slice(0, 8).toUpperCase(), total };
 }
 
-test('a cash order: the confirmation arrives in the local mailbox with the total and reference, the SMS in the gateway, and the admin sees both sent', async ({ page, browser }) => {
+test('a cash order: the confirmation arrives in the local mailbox with the total and reference, the SMS in the gateway, and the admin sees both sent', async ({
+  page,
+  browser,
+}) => {
   // Checkout, the mailbox, the SMS gateway and the admin desk in one walk: its own budget (issue 34).
   test.setTimeout(90_000);
   const email = `messages-${Date.now()}@shop.test`;
@@ -47,7 +51,10 @@ test('a cash order: the confirmation arrives in the local mailbox with the total
   expect(order.total.startsWith('KSh ')).toBe(true);
 
   // The worker sends within a couple of seconds; the mailbox page lists what the catcher received.
-  const mail = page.locator('article').filter({ hasText: email }).filter({ has: page.getByRole('heading', { name: `Order ${order.reference} received: Solar Shop Kenya` }) });
+  const mail = page
+    .locator('article')
+    .filter({ hasText: email })
+    .filter({ has: page.getByRole('heading', { name: `Order ${order.reference} received: Solar Shop Kenya` }) });
   await expect(async () => {
     await page.goto(E2E_MAILBOX);
     await expect(mail).toHaveCount(1, { timeout: 1_000 });

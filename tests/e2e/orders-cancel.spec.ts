@@ -15,7 +15,8 @@ import { axeViolations } from './axe.ts';
  */
 
 const customerToken = (request: APIRequestContext) => accessToken(request, DEMO_CUSTOMER);
-const placeOrderAs = (request: APIRequestContext, token: string, paymentMethod: 'Cash' | 'MPESA' = 'Cash') => placeOrder(request, paymentMethod, { token, email: DEMO_CUSTOMER.email });
+const placeOrderAs = (request: APIRequestContext, token: string, paymentMethod: 'Cash' | 'MPESA' = 'Cash') =>
+  placeOrder(request, paymentMethod, { token, email: DEMO_CUSTOMER.email });
 
 /** Signs the demo customer in, then opens `path` at phone width: the card of the order with `reference`. */
 async function openOrders(page: Page, path: string, heading: string) {
@@ -26,7 +27,8 @@ async function openOrders(page: Page, path: string, heading: string) {
   return page.locator('.orders__order').filter({ has: page.getByRole('heading', { name: heading, exact: true }) });
 }
 
-const fitsThePhone = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth), 'no sideways scrolling').toBeLessThanOrEqual(390);
+const fitsThePhone = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), 'no sideways scrolling').toBeLessThanOrEqual(390);
 
 test('a customer sees where a cash order is on /orders and cancels it with a reason', async ({ page }) => {
   const { reference } = await placeOrderAs(page.request, await customerToken(page.request));
@@ -42,7 +44,9 @@ test('a customer sees where a cash order is on /orders and cancels it with a rea
   // The panel is gone: the focus is on the order's heading, not lost.
   await expect(card.getByRole('heading', { name: `Order ${reference}`, exact: true })).toBeFocused();
   await expect(card.locator('.orders__facts')).toContainText('PaymentCancelled');
-  await expect(card.locator('.orders__after')).toContainText(/CancelledBy you on \d{1,2} \w{3} \d{4}, \d{2}:\d{2}ReasonOrdered the wrong size/);
+  await expect(card.locator('.orders__after')).toContainText(
+    /CancelledBy you on \d{1,2} \w{3} \d{4}, \d{2}:\d{2}ReasonOrdered the wrong size/,
+  );
   await expect(card.locator('.timeline li')).toHaveText([/^Order placed \d/, /^Cancelled \d/]);
   await expect(card.getByRole('button', { name: 'Cancel order', exact: true })).toHaveCount(0);
   await fitsThePhone(page);
@@ -83,7 +87,10 @@ test('what the API refuses is said beside the reason, in its words, the reason k
   await card.getByRole('button', { name: 'Cancel order', exact: true }).click();
   await card.getByRole('textbox', { name: 'Why are you cancelling?' }).fill('Found it cheaper');
   // Meanwhile, from another phone, the same customer cancels it.
-  const elsewhere = await page.request.post(`/api/orders/${orderId}/cancel`, { headers: { authorization: `Bearer ${token}` }, data: { reason: 'From my other phone' } });
+  const elsewhere = await page.request.post(`/api/orders/${orderId}/cancel`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { reason: 'From my other phone' },
+  });
   expect(elsewhere.status()).toBe(200);
 
   await card.getByRole('button', { name: 'Cancel this order' }).click();
@@ -111,7 +118,11 @@ test('a paid order is cancelled with its refund: the note before, the refund on 
   const { reference, orderTrackingId } = await placeOrderAs(page.request, await customerToken(page.request), 'MPESA');
   // The customer approves the M-PESA prompt (the sandbox's control API), and the shop asks Pesapal.
   expect((await page.request.post(`${E2E_SANDBOX}/__control/orders/${orderTrackingId}/approve`, { data: {} })).status()).toBe(200);
-  await expect(async () => expect((await (await page.request.get(`/api/payments/status?orderTrackingId=${orderTrackingId}`)).json()) as unknown).toMatchObject({ status: 'COMPLETED' })).toPass({ timeout: 15_000 });
+  await expect(async () =>
+    expect((await (await page.request.get(`/api/payments/status?orderTrackingId=${orderTrackingId}`)).json()) as unknown).toMatchObject({
+      status: 'COMPLETED',
+    }),
+  ).toPass({ timeout: 15_000 });
 
   const card = await openOrders(page, '/orders', `Order ${reference}`);
   await card.getByRole('button', { name: 'Cancel order', exact: true }).click();
@@ -120,9 +131,15 @@ test('a paid order is cancelled with its refund: the note before, the refund on 
   await card.getByRole('textbox', { name: 'Why are you cancelling?' }).fill('Ordered the wrong size');
   await card.getByRole('button', { name: 'Cancel this order' }).click();
 
-  await expect(card.getByRole('status').locator('p')).toHaveText([`Order ${reference} is cancelled.`, en['cancel.refundStarted'].replace('{amount}', amount)]);
-  await expect(card.locator('.orders__after')).toContainText(new RegExp(`Refund${amount}, (on its way|returned) to the account you paid from`));
+  await expect(card.getByRole('status').locator('p')).toHaveText([
+    `Order ${reference} is cancelled.`,
+    en['cancel.refundStarted'].replace('{amount}', amount),
+  ]);
+  await expect(card.locator('.orders__after')).toContainText(
+    new RegExp(`Refund${amount}, (on its way|returned) to the account you paid from`),
+  );
   // The sandbox reports the refund done a moment later: the timeline may already end with Refunded.
   const steps = card.locator('.timeline li');
-  for (const [index, step] of ['Order placed', 'Paid', 'Cancelled', 'Refund requested'].entries()) await expect(steps.nth(index)).toHaveText(new RegExp(`^${step} \\d`));
+  for (const [index, step] of ['Order placed', 'Paid', 'Cancelled', 'Refund requested'].entries())
+    await expect(steps.nth(index)).toHaveText(new RegExp(`^${step} \\d`));
 });

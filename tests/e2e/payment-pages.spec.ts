@@ -19,7 +19,8 @@ const framePage = (order: Pick<PlacedOrder, 'orderTrackingId' | 'redirectUrl'>) 
   `/payment/iframe?${new URLSearchParams({ orderTrackingId: order.orderTrackingId, redirectUrl: order.redirectUrl })}`;
 
 /** The value shown next to `term` in the payment details. */
-const detail = (page: Page, term: string) => page.locator('.payment-details dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
+const detail = (page: Page, term: string) =>
+  page.locator('.payment-details dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
 
 test.describe('payment pages', () => {
   for (const [paymentMethod, outcome, shown] of [
@@ -28,7 +29,9 @@ test.describe('payment pages', () => {
     ['Card', { method: 'card', payer: '5555555555554444' }, 'MasterCard'],
     ['Bank', { method: 'bank', payer: 'kcb' }, 'Bank transfer'],
   ] as const) {
-    test(`paid by ${outcome.method}${'payer' in outcome ? ` (${outcome.payer})` : ''}: the pages say ${shown} and the amount in KSh`, async ({ page }) => {
+    test(`paid by ${outcome.method}${'payer' in outcome ? ` (${outcome.payer})` : ''}: the pages say ${shown} and the amount in KSh`, async ({
+      page,
+    }) => {
       const order = await placeOnlineOrder(page.request, paymentMethod, 1);
       await page.goto(framePage(order));
       await expect(page.getByTestId('payment-status')).toHaveText('PENDING');
@@ -56,7 +59,9 @@ test.describe('payment pages', () => {
     await expect(page.getByText(STK)).toHaveCount(0);
   });
 
-  test('a tracking id the shop does not know (or that is malformed): said so once, Return to Checkout, no more polling', async ({ page }) => {
+  test('a tracking id the shop does not know (or that is malformed): said so once, Return to Checkout, no more polling', async ({
+    page,
+  }) => {
     let asked = 0;
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/payments/status') asked += 1;
@@ -64,7 +69,9 @@ test.describe('payment pages', () => {
     await page.clock.install();
     for (const orderTrackingId of [randomUUID(), 'not ours!']) {
       asked = 0;
-      await page.goto(framePage({ orderTrackingId, redirectUrl: `${E2E_SANDBOX}/pesapaliframe/PesapalIframe3/Index?OrderTrackingId=${orderTrackingId}` }));
+      await page.goto(
+        framePage({ orderTrackingId, redirectUrl: `${E2E_SANDBOX}/pesapaliframe/PesapalIframe3/Index?OrderTrackingId=${orderTrackingId}` }),
+      );
       await expect(page.getByRole('alert')).toContainText('We could not find this payment.');
       await expect(page.getByRole('link', { name: 'Return to Checkout' })).toHaveAttribute('href', '/checkout');
       await expect(page.locator('iframe')).toHaveCount(0);
@@ -81,12 +88,18 @@ test.describe('payment pages', () => {
   test('a frame the browser blocks shows the failure message at once', async ({ page }) => {
     const order = await placeOnlineOrder(page.request, 'MPESA', 3);
     // As when the deployed headers name another Pesapal host than the server uses.
-    await page.route((url) => url.pathname === '/payment/iframe', async (route) => {
-      const response = await route.fetch();
-      const headers = { ...response.headers() };
-      headers['content-security-policy'] = (headers['content-security-policy'] ?? '').replace(/frame-src [^;]+/, 'frame-src https://pay.pesapal.example');
-      await route.fulfill({ response, headers });
-    });
+    await page.route(
+      (url) => url.pathname === '/payment/iframe',
+      async (route) => {
+        const response = await route.fetch();
+        const headers = { ...response.headers() };
+        headers['content-security-policy'] = (headers['content-security-policy'] ?? '').replace(
+          /frame-src [^;]+/,
+          'frame-src https://pay.pesapal.example',
+        );
+        await route.fulfill({ response, headers });
+      },
+    );
     await page.goto(framePage(order));
     await expect(page.getByTestId('payment-status')).toHaveText('PENDING');
     await expect(page.locator('.payment-error')).toHaveText(FRAME_FAILED);
@@ -97,7 +110,10 @@ test.describe('payment pages', () => {
     const order = await placeOnlineOrder(page.request, 'MPESA', 4);
     await stopTheClock(page);
     // The hosted page's host takes the connection and never answers.
-    await page.route((url) => url.href.startsWith(`${E2E_SANDBOX}/pesapaliframe/`), () => undefined);
+    await page.route(
+      (url) => url.href.startsWith(`${E2E_SANDBOX}/pesapaliframe/`),
+      () => undefined,
+    );
     await page.goto(framePage(order));
     await expect(page.getByTestId('payment-status')).toHaveText('PENDING');
     await expect(page.getByText('Loading the payment form…')).toBeVisible();
@@ -110,8 +126,14 @@ test.describe('payment pages', () => {
   test('a status that never comes (our server cannot reach Pesapal): no frame, then the failure message', async ({ page }) => {
     const order = await placeOnlineOrder(page.request, 'MPESA', 5);
     await stopTheClock(page);
-    await page.route((url) => url.pathname === '/api/payments/status', (route) =>
-      route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ error: { code: 'PAYMENT_PROVIDER_ERROR', message: 'Pesapal did not answer.' } }) }),
+    await page.route(
+      (url) => url.pathname === '/api/payments/status',
+      (route) =>
+        route.fulfill({
+          status: 502,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { code: 'PAYMENT_PROVIDER_ERROR', message: 'Pesapal did not answer.' } }),
+        }),
     );
     await page.goto(framePage(order));
     // The island's own badge, not the page's static fallback (which says the same loading words): the island runs.

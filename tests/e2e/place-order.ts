@@ -34,9 +34,21 @@ async function initiate(request: APIRequestContext, paymentMethod: PaymentMethod
   const product = await someProduct(request, options.productIndex ?? 0);
   const { policies } = (await (await request.get('/api/policies/latest')).json()) as { policies: Array<{ type: string; hash: string }> };
   const answer = await request.post('/api/checkout/initiate', {
-    headers: { ...(options.token ? { authorization: `Bearer ${options.token}` } : {}), 'accept-language': options.locale === 'sw' ? 'sw-KE' : 'en-KE' },
+    headers: {
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      'accept-language': options.locale === 'sw' ? 'sw-KE' : 'en-KE',
+    },
     data: {
-      customer: { fullName: 'Achieng Otieno', email: options.email ?? `e2e-${Date.now()}@shop.test`, phone: options.phone ?? '0712 345 678', address: 'Ngong Road', apartment: '', city: 'Nairobi', county: 'Nairobi', postalCode: '00100' },
+      customer: {
+        fullName: 'Achieng Otieno',
+        email: options.email ?? `e2e-${Date.now()}@shop.test`,
+        phone: options.phone ?? '0712 345 678',
+        address: 'Ngong Road',
+        apartment: '',
+        city: 'Nairobi',
+        county: 'Nairobi',
+        postalCode: '00100',
+      },
       paymentMethod,
       items: [{ id: product.id, quantity: 1 }],
       agreements: { termsAndConditions: true, privacyPolicy: true, financialDisclaimer: true },
@@ -49,7 +61,11 @@ async function initiate(request: APIRequestContext, paymentMethod: PaymentMethod
 }
 
 /** A guest's online order (one of a product) placed through the API, as the checkout page places it. */
-export async function placeOnlineOrder(request: APIRequestContext, paymentMethod: Exclude<PaymentMethod, 'Cash'> = 'MPESA', productIndex = 0): Promise<PlacedOrder> {
+export async function placeOnlineOrder(
+  request: APIRequestContext,
+  paymentMethod: Exclude<PaymentMethod, 'Cash'> = 'MPESA',
+  productIndex = 0,
+): Promise<PlacedOrder> {
   const { answer, product } = await initiate(request, paymentMethod, productIndex);
   return { ...(answer as Omit<PlacedOrder, 'totalCents'>), totalCents: product.price };
 }
@@ -65,5 +81,10 @@ export async function placeCashOrder(request: APIRequestContext, productIndex = 
 export async function placeOrder(request: APIRequestContext, paymentMethod: PaymentMethod, options: OrderOptions = {}) {
   const { answer, product } = await initiate(request, paymentMethod, options);
   const orderId = String(answer.orderId);
-  return { orderId, orderTrackingId: typeof answer.orderTrackingId === 'string' ? answer.orderTrackingId : '', reference: orderId.slice(0, 8).toUpperCase(), product };
+  return {
+    orderId,
+    orderTrackingId: typeof answer.orderTrackingId === 'string' ? answer.orderTrackingId : '',
+    reference: orderId.slice(0, 8).toUpperCase(),
+    product,
+  };
 }

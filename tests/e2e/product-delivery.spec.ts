@@ -82,7 +82,9 @@ test.describe('with JavaScript off', () => {
     // A header, then one row per zone of the CMS delivery document (issue 25: one delivery price everywhere).
     await expect(shipping.getByRole('row')).toHaveCount(1 + delivery.zones.length);
     const zone2Fee = formatKes(zone2.rates![sizeClassOf(weightKg, delivery)], 'en');
-    await expect(shipping.getByRole('row', { name: new RegExp(`Zone 2 3 to 5 business days ${zone2Fee.replace(/[.,]/g, '.')}`) })).toBeVisible();
+    await expect(
+      shipping.getByRole('row', { name: new RegExp(`Zone 2 3 to 5 business days ${zone2Fee.replace(/[.,]/g, '.')}`) }),
+    ).toBeVisible();
     await expect(shipping.getByRole('row', { name: /Zone 4 .*To be quoted by our team/ })).toBeVisible();
   });
 });

@@ -44,7 +44,11 @@ test('a product page shows its details, tabs and shipping figures, and one canon
 
 test('the quantity stays between 1 and 100 and the gallery switches views', async ({ page }) => {
   await page.goto('/shop/batteries');
-  await page.locator('.product-card', { has: page.locator('button[data-add-to-cart]:not([disabled])') }).first().locator('.product-card__name a').click();
+  await page
+    .locator('.product-card', { has: page.locator('button[data-add-to-cart]:not([disabled])') })
+    .first()
+    .locator('.product-card__name a')
+    .click();
   const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
   await expect(quantity).toHaveValue('1');
   await expect(page.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();

@@ -87,7 +87,9 @@ test('filters: category, inclusive price bounds and sorting by price', async ({ 
   for (const link of links) expect(link).toMatch(/^\/shop\/accessories\//);
 });
 
-test('what people type finds the obvious products best first, in either language, and Relevance gives way to a chosen sort', async ({ page }) => {
+test('what people type finds the obvious products best first, in either language, and Relevance gives way to a chosen sort', async ({
+  page,
+}) => {
   await page.goto('/search?q=5%20kw%20inverter');
   const names = page.locator('.result__name');
   await expect(names.first()).toHaveText('Felicity IVEM5048 5 kW Off-grid Inverter');
@@ -121,8 +123,13 @@ test('favourites persist across a reload; Add to Cart says Added and pauses', as
   await page.reload();
   await expect(page.locator('[data-search-results] > li').first().locator('[data-favourite]')).toHaveAttribute('aria-pressed', 'true');
 
-  const id = await page.locator('[data-search-results] button[data-add-to-cart]:not([disabled])').first().evaluate((b) => JSON.parse((b as HTMLElement).dataset.addToCart!).id as string);
-  const add = page.locator('[data-search-results] > li', { has: page.locator(`[data-favourite="${id}"]`) }).locator('button[data-add-to-cart]');
+  const id = await page
+    .locator('[data-search-results] button[data-add-to-cart]:not([disabled])')
+    .first()
+    .evaluate((b) => JSON.parse((b as HTMLElement).dataset.addToCart!).id as string);
+  const add = page
+    .locator('[data-search-results] > li', { has: page.locator(`[data-favourite="${id}"]`) })
+    .locator('button[data-add-to-cart]');
   await add.click();
   await expect(add).toHaveText('Added');
   await expect(add).toBeDisabled();

@@ -14,7 +14,10 @@ export async function logIn(page: Page, account: { email: string; password: stri
 
 /** An account's access token from the Auth API, as the browser gets it at sign-in. */
 export async function accessToken(request: APIRequestContext, account: { email: string; password: string }): Promise<string> {
-  const answer = await request.post(`${E2E_AUTH_URL}/auth/v1/token?grant_type=password`, { headers: { apikey: LOCAL_ANON_KEY }, data: { email: account.email, password: account.password } });
+  const answer = await request.post(`${E2E_AUTH_URL}/auth/v1/token?grant_type=password`, {
+    headers: { apikey: LOCAL_ANON_KEY },
+    data: { email: account.email, password: account.password },
+  });
   expect(answer.status()).toBe(200);
   return ((await answer.json()) as { access_token: string }).access_token;
 }

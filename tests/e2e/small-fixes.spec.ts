@@ -23,7 +23,10 @@ async function box(locator: Locator): Promise<{ x: number; y: number; width: num
   return found!;
 }
 
-function overlap(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }): boolean {
+function overlap(
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
@@ -74,7 +77,11 @@ for (const width of WIDTHS) {
     test('a card drawn by the filters shows the was price exactly as the built one', async ({ page }) => {
       await page.goto('/shop/solar-panels');
       const price = page.locator('li[data-product-id="longi-hi-mo-5-540w"] .product-card__price');
-      const looks = () => price.locator('s').evaluate((was) => { const style = getComputedStyle(was); return [style.color, style.fontWeight, style.fontSize, style.textDecorationLine]; });
+      const looks = () =>
+        price.locator('s').evaluate((was) => {
+          const style = getComputedStyle(was);
+          return [style.color, style.fontWeight, style.fontSize, style.textDecorationLine];
+        });
       const built = await price.evaluate((element) => element.outerHTML);
       expect(built).toContain('</s>');
       const builtLooks = await looks();
@@ -120,7 +127,9 @@ for (const width of WIDTHS) {
       await saved.getByRole('button', { name: en['card.addToCart'] }).click();
       await expect(page.locator('[data-cart-badge]').first()).toHaveText('1');
 
-      await expect(saved.getByRole('button', { name: en['favourites.remove'] })).toHaveAccessibleName(new RegExp(`^${en['favourites.remove']}\\s*: ${name}$`));
+      await expect(saved.getByRole('button', { name: en['favourites.remove'] })).toHaveAccessibleName(
+        new RegExp(`^${en['favourites.remove']}\\s*: ${name}$`),
+      );
       await saved.getByRole('button', { name: en['favourites.remove'] }).click();
       await expect(saved).toHaveCount(0);
       await expect(page.getByText(en['favourites.empty'])).toBeVisible();
@@ -141,7 +150,10 @@ for (const width of WIDTHS) {
 
     test('the language switch, then Back, returns to the page in the language the shopper left', async ({ page }) => {
       await page.goto('/about');
-      await page.locator('header').getByRole('link', { name: /Kiswahili/ }).click();
+      await page
+        .locator('header')
+        .getByRole('link', { name: /Kiswahili/ })
+        .click();
       await expect(page).toHaveURL(/\/sw\/about$/);
       await expect(page.locator('html')).toHaveAttribute('lang', 'sw-KE');
 
@@ -150,7 +162,9 @@ for (const width of WIDTHS) {
       expect(new URL(page.url()).pathname).toBe('/about');
       await expect(page.locator('html')).toHaveAttribute('lang', 'en-KE');
       // The page came back through history (not from the back-forward cache), so its head script ran and left it be.
-      expect(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type)).toBe('back_forward');
+      expect(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type)).toBe(
+        'back_forward',
+      );
 
       // The shop's own links carry on in the language on screen.
       await page.locator('footer').getByRole('link', { name: en['nav.contact'], exact: true }).click();
@@ -164,7 +178,10 @@ for (const width of WIDTHS) {
 
     test('and the other way: from Kiswahili to English and Back', async ({ page }) => {
       await page.goto('/sw/contact');
-      await page.locator('header').getByRole('link', { name: /English/ }).click();
+      await page
+        .locator('header')
+        .getByRole('link', { name: /English/ })
+        .click();
       await expect(page).toHaveURL(/\/contact$/);
       expect(new URL(page.url()).pathname).toBe('/contact');
       await page.goBack();
@@ -200,7 +217,9 @@ test.describe('without JavaScript', () => {
 
     await page.goto('/sw/hakuna-ukurasa-huu');
     await expect(page.locator('main form[role="search"]')).toHaveAttribute('action', '/sw/search');
-    await expect(page.locator('main').getByRole('navigation', { name: sw['listing.categories'] }).getByRole('link', { name: sw['nav.allProducts'] })).toHaveAttribute('href', '/sw/shop');
+    await expect(
+      page.locator('main').getByRole('navigation', { name: sw['listing.categories'] }).getByRole('link', { name: sw['nav.allProducts'] }),
+    ).toHaveAttribute('href', '/sw/shop');
   });
 
   // Playwright's text and role queries skip <noscript> content: the note is found by its class.
@@ -233,10 +252,16 @@ test('favourites are private: not indexed, out of robots', async ({ page }) => {
 test('a listing orders the kits by their number (1 kW, 3 kW, 12 kW), those in stock first', async ({ page }) => {
   await page.goto('/shop/packages');
   const cards = await page.locator('.product-grid .product-card').evaluateAll((articles) =>
-    articles.map((card) => ({ name: card.querySelector('.product-card__name')?.textContent?.trim() ?? '', inStock: !card.querySelector('button[data-add-to-cart]')?.hasAttribute('disabled') })),
+    articles.map((card) => ({
+      name: card.querySelector('.product-card__name')?.textContent?.trim() ?? '',
+      inStock: !card.querySelector('button[data-add-to-cart]')?.hasAttribute('disabled'),
+    })),
   );
   for (const inStock of [true, false]) {
-    const kilowatts = cards.filter((card) => card.inStock === inStock).flatMap((card) => /^(\d+) kW /.exec(card.name)?.[1] ?? []).map(Number);
+    const kilowatts = cards
+      .filter((card) => card.inStock === inStock)
+      .flatMap((card) => /^(\d+) kW /.exec(card.name)?.[1] ?? [])
+      .map(Number);
     expect(kilowatts).toEqual([...kilowatts].sort((a, b) => a - b));
   }
   expect(cards.filter((card) => /^\d+ kW /.test(card.name)).length).toBeGreaterThan(3);

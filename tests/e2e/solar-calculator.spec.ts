@@ -21,7 +21,11 @@ async function nairobiHome(page: Page) {
   await addAppliance(page, 'phone-charging', 3, 2);
 }
 
-const figure = (page: Page, label: string) => page.locator('.sizing-figure').filter({ has: page.locator('dt', { hasText: label }) }).locator('strong');
+const figure = (page: Page, label: string) =>
+  page
+    .locator('.sizing-figure')
+    .filter({ has: page.locator('dt', { hasText: label }) })
+    .locator('strong');
 
 test.describe('solar calculator', () => {
   test('a typical Nairobi home gets every figure, explained, and a kit priced by the server', async ({ page }) => {
@@ -38,26 +42,38 @@ test.describe('solar calculator', () => {
 
     const rows = page.locator('[data-kit-line]');
     await expect(page.locator('[data-kit-total]')).toBeVisible();
-    const lines = await rows.evaluateAll((trs) => trs.map((tr) => ({ id: tr.getAttribute('data-kit-line') ?? '', quantity: Number(tr.children[1]?.textContent) })));
+    const lines = await rows.evaluateAll((trs) =>
+      trs.map((tr) => ({ id: tr.getAttribute('data-kit-line') ?? '', quantity: Number(tr.children[1]?.textContent) })),
+    );
     expect(lines.length).toBeGreaterThan(1);
     const answer = await page.request.post('/api/checkout/quote', { data: { items: lines } });
-    const quote = (await answer.json()) as { lines: Array<{ productId: string; unitPriceCents: number; lineTotalCents: number; quantity: number; productName: string }>; totalCents: number };
+    const quote = (await answer.json()) as {
+      lines: Array<{ productId: string; unitPriceCents: number; lineTotalCents: number; quantity: number; productName: string }>;
+      totalCents: number;
+    };
     await expect(page.locator('[data-kit-total]')).toHaveText(formatKes(quote.totalCents, 'en'));
-    for (const line of quote.lines) await expect(page.locator(`[data-kit-line="${line.productId}"] td`).last()).toHaveText(formatKes(line.lineTotalCents, 'en'));
+    for (const line of quote.lines)
+      await expect(page.locator(`[data-kit-line="${line.productId}"] td`).last()).toHaveText(formatKes(line.lineTotalCents, 'en'));
     expect(errors).toEqual([]);
   });
 
   test("'Add kit to cart' puts every listed line in the cart at the server's prices", async ({ page }) => {
     await nairobiHome(page);
     await expect(page.locator('[data-kit-total]')).toBeVisible();
-    const lines = await page.locator('[data-kit-line]').evaluateAll((trs) => trs.map((tr) => ({ id: tr.getAttribute('data-kit-line') ?? '', quantity: Number(tr.children[1]?.textContent) })));
+    const lines = await page
+      .locator('[data-kit-line]')
+      .evaluateAll((trs) =>
+        trs.map((tr) => ({ id: tr.getAttribute('data-kit-line') ?? '', quantity: Number(tr.children[1]?.textContent) })),
+      );
     await page.getByRole('button', { name: 'Add kit to cart' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible();
     const answer = await page.request.post('/api/checkout/quote', { data: { items: lines } });
     const quote = (await answer.json()) as { lines: Array<{ productId: string; unitPriceCents: number; quantity: number }> };
     await expect.poll(() => page.evaluate(() => localStorage.getItem('cart'))).not.toBeNull();
     const cart = JSON.parse((await page.evaluate(() => localStorage.getItem('cart'))) ?? '[]') as CartLine[];
-    expect(cart.map(({ id, price, quantity }) => ({ id, price, quantity }))).toEqual(quote.lines.map((l) => ({ id: l.productId, price: l.unitPriceCents, quantity: l.quantity })));
+    expect(cart.map(({ id, price, quantity }) => ({ id, price, quantity }))).toEqual(
+      quote.lines.map((l) => ({ id: l.productId, price: l.unitPriceCents, quantity: l.quantity })),
+    );
     await expect(page.locator('header [data-cart-badge]')).toHaveText(String(lines.reduce((sum, l) => sum + l.quantity, 0)));
   });
 
@@ -82,7 +98,10 @@ test.describe('solar calculator', () => {
     await expect(other.getByLabel('Lead-acid: cheaper to buy, heavier, shorter life')).toBeChecked();
     await expect(figure(other, 'Energy a day')).toHaveText(daily ?? '');
     await expect(figure(other, 'Battery')).toHaveText(battery ?? '');
-    await expect(other.getByRole('link', { name: 'Ask us on WhatsApp' }).first()).toHaveAttribute('href', /wa\.me\/254\d{9}\?text=.*solar-calculator/);
+    await expect(other.getByRole('link', { name: 'Ask us on WhatsApp' }).first()).toHaveAttribute(
+      'href',
+      /wa\.me\/254\d{9}\?text=.*solar-calculator/,
+    );
   });
 
   test('an impossible demand says so plainly and offers a consultation', async ({ page }) => {
@@ -134,7 +153,9 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('the calculator is linked from the home page, the Shop menu, Home Systems and the inverter, battery and panel pages', async ({ page }) => {
+test('the calculator is linked from the home page, the Shop menu, Home Systems and the inverter, battery and panel pages', async ({
+  page,
+}) => {
   for (const path of ['/', '/shop/packages']) {
     await page.goto(path);
     await expect(page.locator('main a[href="/solar-calculator"]'), path).toHaveCount(1);

@@ -24,7 +24,9 @@ async function snapshotOf(page: Page): Promise<CatalogueSnapshot> {
 /** A product in stock whose delivery is priced (it has a weight), under `maxShillings`. */
 async function weighedProduct(page: Page, maxShillings = 40_000) {
   const { products } = await snapshotOf(page);
-  const [id, product] = Object.entries(products).find(([, p]) => p.inStock && p.price > 0 && p.price < maxShillings * 100 && (p.weightKg ?? 0) > 0)!;
+  const [id, product] = Object.entries(products).find(
+    ([, p]) => p.inStock && p.price > 0 && p.price < maxShillings * 100 && (p.weightKg ?? 0) > 0,
+  )!;
   return { id, ...product, path: productPath({ id, category: product.category }) };
 }
 
@@ -55,21 +57,25 @@ async function fillCheckout(page: Page, method: string, phone = '0712-345-678', 
 }
 
 test.describe('before paying', () => {
-  for (const [width, height] of [[390, 844], [1280, 900]] as const) test(`1. at ${width} px the county box and the Shipping tab give one delivery price`, async ({ page }) => {
-    await page.setViewportSize({ width, height });
-    const product = await weighedProduct(page);
-    await page.goto(product.path);
-    await page.locator('[data-product-delivery] select').selectOption({ label: 'Kisumu' });
-    const fee = (await page.locator('[data-delivery-result] strong').textContent())!.trim();
-    await page.getByRole('tab', { name: 'Shipping' }).click();
-    const panel = page.getByRole('tabpanel', { name: 'Shipping' });
-    // Kisumu is in Zone 2: the tab's row for it and its line for the chosen county say the same fee.
-    await expect(panel.getByRole('row', { name: /Zone 2/ })).toContainText(fee);
-    await expect(panel.locator('[data-delivery-echo]')).toContainText(`Kisumu: ${fee}`);
-    await expect(panel).toContainText(`${product.weightKg!.toLocaleString('en-KE')} kg`);
-    // The spec's three hard-coded areas are gone.
-    await expect(panel).not.toContainText('Nairobi and environs');
-  });
+  for (const [width, height] of [
+    [390, 844],
+    [1280, 900],
+  ] as const)
+    test(`1. at ${width} px the county box and the Shipping tab give one delivery price`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      const product = await weighedProduct(page);
+      await page.goto(product.path);
+      await page.locator('[data-product-delivery] select').selectOption({ label: 'Kisumu' });
+      const fee = (await page.locator('[data-delivery-result] strong').textContent())!.trim();
+      await page.getByRole('tab', { name: 'Shipping' }).click();
+      const panel = page.getByRole('tabpanel', { name: 'Shipping' });
+      // Kisumu is in Zone 2: the tab's row for it and its line for the chosen county say the same fee.
+      await expect(panel.getByRole('row', { name: /Zone 2/ })).toContainText(fee);
+      await expect(panel.locator('[data-delivery-echo]')).toContainText(`Kisumu: ${fee}`);
+      await expect(panel).toContainText(`${product.weightKg!.toLocaleString('en-KE')} kg`);
+      // The spec's three hard-coded areas are gone.
+      await expect(panel).not.toContainText('Nairobi and environs');
+    });
 
   test('1. without a script the Shipping tab still states every zone for this product', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -82,8 +88,13 @@ test.describe('before paying', () => {
     await context.close();
   });
 
-  for (const [locale, prefix] of [['en', ''], ['sw', '/sw']] as const) {
-    test(`2. (${locale}) on a 390 px phone the menu's Login can be tapped, and /account signed out opens it saying why`, async ({ page }) => {
+  for (const [locale, prefix] of [
+    ['en', ''],
+    ['sw', '/sw'],
+  ] as const) {
+    test(`2. (${locale}) on a 390 px phone the menu's Login can be tapped, and /account signed out opens it saying why`, async ({
+      page,
+    }) => {
       const words = locale === 'en' ? en : sw;
       await page.setViewportSize({ width: 390, height: 700 });
       await page.goto(prefix || '/');
@@ -92,7 +103,10 @@ test.describe('before paying', () => {
       await expect(login).toBeVisible();
       // What a finger at the button's centre touches is the button, not the tab bar over it.
       const box = (await login.boundingBox())!;
-      const touched = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('button')?.textContent?.trim() ?? null, [box.x + box.width / 2, box.y + box.height / 2]);
+      const touched = await page.evaluate(
+        ([x, y]) => document.elementFromPoint(x!, y!)?.closest('button')?.textContent?.trim() ?? null,
+        [box.x + box.width / 2, box.y + box.height / 2],
+      );
       expect(touched).toBe(words['nav.login']);
       await login.click();
       await expect(page.getByRole('dialog', { name: words['auth.login.title'] })).toBeVisible();
@@ -109,8 +123,13 @@ test.describe('before paying', () => {
     });
   }
 
-  for (const [width, height] of [[390, 844], [1280, 900]] as const) {
-    test(`3. at ${width} px checkout takes Kenyan phone forms, shows the order beside step 1, says prices include VAT, and what is paid now and to the driver`, async ({ page }) => {
+  for (const [width, height] of [
+    [390, 844],
+    [1280, 900],
+  ] as const) {
+    test(`3. at ${width} px checkout takes Kenyan phone forms, shows the order beside step 1, says prices include VAT, and what is paid now and to the driver`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height });
       const product = await weighedProduct(page);
       await addToCart(page, product.path);
@@ -156,8 +175,13 @@ test.describe('before paying', () => {
 });
 
 test.describe('after paying', () => {
-  for (const [locale, prefix, width] of [['en', '', 1280], ['sw', '/sw', 390]] as const) {
-    test(`5. (${locale}, ${width} px) cash on delivery ends on a confirmation with the spec's words, the reference, what was bought, the days, what comes next and a link that follows the order`, async ({ page }) => {
+  for (const [locale, prefix, width] of [
+    ['en', '', 1280],
+    ['sw', '/sw', 390],
+  ] as const) {
+    test(`5. (${locale}, ${width} px) cash on delivery ends on a confirmation with the spec's words, the reference, what was bought, the days, what comes next and a link that follows the order`, async ({
+      page,
+    }) => {
       test.setTimeout(60_000);
       await page.setViewportSize({ width, height: 844 });
       const words = locale === 'en' ? en : sw;
@@ -203,7 +227,9 @@ test.describe('after paying', () => {
     await expect(page.getByTestId('order-confirmation')).toContainText(product.name);
   });
 
-  test('6. at 390 px a wrong PIN, then Back to Checkout finds the form as it was; the awaiting order offers Pay now on /orders', async ({ page }) => {
+  test('6. at 390 px a wrong PIN, then Back to Checkout finds the form as it was; the awaiting order offers Pay now on /orders', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await page.goto('/');
     await logIn(page, DEMO_CUSTOMER);
@@ -230,28 +256,37 @@ test.describe('after paying', () => {
     await expect(page).toHaveURL(/\/payment\/iframe\?orderTrackingId=/);
   });
 
-  for (const [width, height] of [[390, 844], [1280, 900]] as const) test(`7. at ${width} px payment pages say what happened and what to do, keeping the technical word for support`, async ({ page }) => {
-    await page.setViewportSize({ width, height });
-    await page.goto('/payment/iframe');
-    await expect(page.getByRole('alert')).toContainText(en['payment.problem.missingId.what']);
-    await expect(page.getByText(`For our support team: ${en['payment.error.missingId']}`)).toBeVisible();
-    await page.goto('/payment/iframe?orderTrackingId=3fa85f64-5717-4562-b3fc-2c963f66afa6');
-    await expect(page.getByRole('alert')).toContainText(en['payment.problem.noUrl.what']);
-    await expect(page.getByText(`For our support team: ${en['payment.noUrl']}`)).toBeVisible();
-    await page.goto('/sw/payment/return');
-    await expect(page.getByRole('alert')).toContainText(sw['payment.problem.missingId.what']);
-    await page.goto('/payment/iframe?orderTrackingId=3fa85f64-5717-4562-b3fc-2c963f66afa6&redirectUrl=https%3A%2F%2Fexample.com');
-    // No STK hint until the shop knows this payment, and a missing one is said as such.
-    await expect(page.getByRole('alert')).toContainText(en['payment.error.unknown']);
-    await expect(page.getByText(/STK push/)).toHaveCount(0);
-  });
+  for (const [width, height] of [
+    [390, 844],
+    [1280, 900],
+  ] as const)
+    test(`7. at ${width} px payment pages say what happened and what to do, keeping the technical word for support`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto('/payment/iframe');
+      await expect(page.getByRole('alert')).toContainText(en['payment.problem.missingId.what']);
+      await expect(page.getByText(`For our support team: ${en['payment.error.missingId']}`)).toBeVisible();
+      await page.goto('/payment/iframe?orderTrackingId=3fa85f64-5717-4562-b3fc-2c963f66afa6');
+      await expect(page.getByRole('alert')).toContainText(en['payment.problem.noUrl.what']);
+      await expect(page.getByText(`For our support team: ${en['payment.noUrl']}`)).toBeVisible();
+      await page.goto('/sw/payment/return');
+      await expect(page.getByRole('alert')).toContainText(sw['payment.problem.missingId.what']);
+      await page.goto('/payment/iframe?orderTrackingId=3fa85f64-5717-4562-b3fc-2c963f66afa6&redirectUrl=https%3A%2F%2Fexample.com');
+      // No STK hint until the shop knows this payment, and a missing one is said as such.
+      await expect(page.getByRole('alert')).toContainText(en['payment.error.unknown']);
+      await expect(page.getByText(/STK push/)).toHaveCount(0);
+    });
 });
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const [locale, prefix, width] of [['en', '', 1280], ['sw', '/sw', 390]] as const) {
-    test(`8. (${locale}, ${width} px) the contact form posts, keeps what was typed when a field is wrong, and is stored`, async ({ page }) => {
+  for (const [locale, prefix, width] of [
+    ['en', '', 1280],
+    ['sw', '/sw', 390],
+  ] as const) {
+    test(`8. (${locale}, ${width} px) the contact form posts, keeps what was typed when a field is wrong, and is stored`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 844 });
       const words = locale === 'en' ? en : sw;
       await page.goto(`${prefix}/contact`);
@@ -274,20 +309,27 @@ test.describe('without JavaScript', () => {
     });
   }
 
-  for (const [width, height] of [[390, 844], [1280, 900]] as const) test(`9. at ${width} px links with a query open the deals or the category, not every product`, async ({ page }) => {
-    await page.setViewportSize({ width, height });
-    await page.goto('/shop?flash-sale=true');
-    await expect(page).toHaveURL(/\/shop\/deals$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['listing.titleDeals']);
-    await page.goto('/shop?category=accessories');
-    await expect(page).toHaveURL(/\/shop\/accessories$/);
-    await page.goto('/shop?category=power-backups');
-    await expect(page).toHaveURL(/\/shop\/back-up-systems$/);
-    await page.goto('/sw/shop?flash-sale=true');
-    await expect(page).toHaveURL(/\/sw\/shop\/deals$/);
-  });
+  for (const [width, height] of [
+    [390, 844],
+    [1280, 900],
+  ] as const)
+    test(`9. at ${width} px links with a query open the deals or the category, not every product`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto('/shop?flash-sale=true');
+      await expect(page).toHaveURL(/\/shop\/deals$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['listing.titleDeals']);
+      await page.goto('/shop?category=accessories');
+      await expect(page).toHaveURL(/\/shop\/accessories$/);
+      await page.goto('/shop?category=power-backups');
+      await expect(page).toHaveURL(/\/shop\/back-up-systems$/);
+      await page.goto('/sw/shop?flash-sale=true');
+      await expect(page).toHaveURL(/\/sw\/shop\/deals$/);
+    });
 
-  for (const [width, height] of [[390, 844], [1280, 900]] as const) {
+  for (const [width, height] of [
+    [390, 844],
+    [1280, 900],
+  ] as const) {
     test(`10. at ${width} px the header search answers with results`, async ({ page }) => {
       await page.setViewportSize({ width, height });
       await page.goto('/');

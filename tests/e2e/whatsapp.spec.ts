@@ -30,7 +30,8 @@ async function someProduct(page: Page): Promise<SnapshotProduct & { id: string }
   return { id, ...product };
 }
 
-const orderLink = (page: Page) => page.getByRole('region', { name: 'Order directly' }).getByRole('link', { name: 'Order on WhatsApp (opens WhatsApp)' });
+const orderLink = (page: Page) =>
+  page.getByRole('region', { name: 'Order directly' }).getByRole('link', { name: 'Order on WhatsApp (opens WhatsApp)' });
 
 /** The product page's link names the product and its price as shown, and links its page. */
 async function expectProductMessage(page: Page, product: SnapshotProduct & { id: string }) {
@@ -69,14 +70,24 @@ test('the cart sends its lines, quantities, prices and subtotal on WhatsApp, and
   await expect(page.locator('header [data-cart-badge]')).toHaveText('2');
 
   await page.goto('/cart');
-  const send = page.getByRole('region', { name: 'Order summary' }).getByRole('link', { name: 'Send this order on WhatsApp (opens WhatsApp)' });
+  const send = page
+    .getByRole('region', { name: 'Order summary' })
+    .getByRole('link', { name: 'Send this order on WhatsApp (opens WhatsApp)' });
   await expect(send).toBeVisible();
   const intro = `Hello ${settings.shopName}, I would like to order:`;
-  expect((await message(send)).split('\n')).toEqual([intro, `2 x ${product.name}: ${formatKes(2 * product.price, 'en')}`, `Subtotal: ${formatKes(2 * product.price, 'en')}`]);
+  expect((await message(send)).split('\n')).toEqual([
+    intro,
+    `2 x ${product.name}: ${formatKes(2 * product.price, 'en')}`,
+    `Subtotal: ${formatKes(2 * product.price, 'en')}`,
+  ]);
 
   await page.getByRole('button', { name: `Increase quantity of ${product.name}` }).click();
   await expect(page.locator('[data-subtotal]')).toHaveText(formatKes(3 * product.price, 'en'));
-  expect((await message(send)).split('\n')).toEqual([intro, `3 x ${product.name}: ${formatKes(3 * product.price, 'en')}`, `Subtotal: ${formatKes(3 * product.price, 'en')}`]);
+  expect((await message(send)).split('\n')).toEqual([
+    intro,
+    `3 x ${product.name}: ${formatKes(3 * product.price, 'en')}`,
+    `Subtotal: ${formatKes(3 * product.price, 'en')}`,
+  ]);
 });
 
 test('the contact page gives WhatsApp beside phone and e-mail', async ({ page }) => {

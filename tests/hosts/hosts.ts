@@ -17,7 +17,13 @@ export function freePort(): Promise<number> {
 }
 
 /** Waits until `ready` answers true, failing with the host's output when it exits or the time runs out. */
-async function answering(url: string, ready: () => Promise<boolean>, child: ChildProcess | null, timeoutMs: number, output: () => string): Promise<void> {
+async function answering(
+  url: string,
+  ready: () => Promise<boolean>,
+  child: ChildProcess | null,
+  timeoutMs: number,
+  output: () => string,
+): Promise<void> {
   try {
     await until(
       `the host to answer on ${url}`,
@@ -62,10 +68,14 @@ export const WRANGLER = existsSync('node_modules/wrangler/bin/wrangler.js') ? 'n
 /** Runs wrangler with `args` on `port` until `ready` answers true; its output goes into the error when it does not start. */
 async function startWrangler(args: string[], port: number, ready: (url: string) => () => Promise<boolean>): Promise<RunningHost> {
   if (!WRANGLER) throw new Error('wrangler is not installed (npm install)');
-  const child = spawn(process.execPath, [WRANGLER, ...args, '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', '0', '--log-level', 'warn'], {
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true', NO_COLOR: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [WRANGLER, ...args, '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', '0', '--log-level', 'warn'],
+    {
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true', NO_COLOR: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -104,5 +114,9 @@ export function startWorkerHost(port: number, env: Record<string, string>): Prom
  */
 export function startSweepWorker(port: number, env: Record<string, string>): Promise<RunningHost> {
   const vars = Object.entries(env).flatMap(([name, value]) => ['--var', `${name}:${value}`]);
-  return startWrangler(['dev', '-c', 'workers/outbox-sweep/wrangler.jsonc', '--test-scheduled', ...vars], port, (url) => () => fetch(url).then(() => true));
+  return startWrangler(
+    ['dev', '-c', 'workers/outbox-sweep/wrangler.jsonc', '--test-scheduled', ...vars],
+    port,
+    (url) => () => fetch(url).then(() => true),
+  );
 }

@@ -33,12 +33,16 @@ async function call(host: HostUnderTest, path: string, init: RequestInit = {}) {
  */
 export async function walkTheMoneyPath(host: HostUnderTest): Promise<void> {
   const snapshot = JSON.parse(await readFile('dist/catalogue.json', 'utf8')) as CatalogueSnapshot;
-  const inStock = Object.entries(snapshot.products).filter(([, p]) => p.inStock).slice(0, 2);
+  const inStock = Object.entries(snapshot.products)
+    .filter(([, p]) => p.inStock)
+    .slice(0, 2);
   expect(inStock).toHaveLength(2);
 
   const policies = await call(host, '/api/policies/latest');
   expect(policies.status, policies.text).toBe(200);
-  const acceptedPolicyHashes = Object.fromEntries((policies.json.policies as Array<{ type: string; hash: string }>).map((p) => [p.type, p.hash]));
+  const acceptedPolicyHashes = Object.fromEntries(
+    (policies.json.policies as Array<{ type: string; hash: string }>).map((p) => [p.type, p.hash]),
+  );
 
   const items = inStock.map(([id], i) => ({ id, quantity: i + 1 }));
   const quote = await call(host, '/api/checkout/quote', { method: 'POST', body: JSON.stringify({ items }) });
@@ -48,7 +52,15 @@ export async function walkTheMoneyPath(host: HostUnderTest): Promise<void> {
 
   const order = (paymentMethod: string, idempotencyKey: string) =>
     JSON.stringify({
-      customer: { fullName: 'Wanjiku Kamau', email: 'wanjiku@shop.test', phone: '0712345678', address: 'Kamiti Road 12', city: 'Nairobi', county: 'Nairobi', postalCode: '00100' },
+      customer: {
+        fullName: 'Wanjiku Kamau',
+        email: 'wanjiku@shop.test',
+        phone: '0712345678',
+        address: 'Kamiti Road 12',
+        city: 'Nairobi',
+        county: 'Nairobi',
+        postalCode: '00100',
+      },
       paymentMethod,
       items,
       agreements: { termsAndConditions: true, privacyPolicy: true, financialDisclaimer: true },
@@ -74,15 +86,23 @@ export async function walkTheMoneyPath(host: HostUnderTest): Promise<void> {
 
   await host.sandbox.outcome(trackingId, 'approve', { method: 'mpesa' });
   // The sandbox calls the host's IPN URL; the host asks Pesapal and marks the order paid.
-  const paid = await until('the IPN to mark the order paid', async () => {
-    const current = await host.db.orders.byId(mpesaOrderId);
-    return current?.status === 'paid' ? current : null;
-  }, 20_000);
+  const paid = await until(
+    'the IPN to mark the order paid',
+    async () => {
+      const current = await host.db.orders.byId(mpesaOrderId);
+      return current?.status === 'paid' ? current : null;
+    },
+    20_000,
+  );
   // Pesapal got the acknowledgement it expects, from the host itself.
-  const acknowledged = await until('the IPN acknowledgement', async () => {
-    const entries = (await host.sandbox.ipnLog(trackingId)).filter((entry) => entry.acknowledged);
-    return entries.length > 0 ? entries : null;
-  }, 20_000);
+  const acknowledged = await until(
+    'the IPN acknowledgement',
+    async () => {
+      const entries = (await host.sandbox.ipnLog(trackingId)).filter((entry) => entry.acknowledged);
+      return entries.length > 0 ? entries : null;
+    },
+    20_000,
+  );
   expect(acknowledged[0]).toMatchObject({ url: `${host.url}/api/pesapal/ipn`, httpStatus: 200 });
   const payment = await host.db.payments.byTrackingId(trackingId);
   expect(payment).toMatchObject({ status: 'COMPLETED', reportedMethod: 'MpesaKE', amountCents: expectedTotal });

@@ -20,7 +20,11 @@ const POSTGRES = process.env.TEST_DATABASE_URL;
 const REQUIRED = Boolean(process.env.CI || process.env.E2E_REQUIRED);
 
 /** Why the workers cannot run here, or null when they can. */
-const blocked = !WRANGLER ? 'wrangler is not installed' : !POSTGRES ? 'no PostgreSQL (TEST_DATABASE_URL) for the workers to connect to' : null;
+const blocked = !WRANGLER
+  ? 'wrangler is not installed'
+  : !POSTGRES
+    ? 'no PostgreSQL (TEST_DATABASE_URL) for the workers to connect to'
+    : null;
 if (blocked && !REQUIRED) console.warn(`Skipping order messages under workerd: ${blocked}. CI runs them (.ci/run installs PostgreSQL).`);
 
 // The browser tests' build (any build serves the API here): `npm test` builds once for every host test.
@@ -41,8 +45,18 @@ describe.skipIf(blocked && !REQUIRED)('order messages under workerd, with no Nod
     const [apiPort, sweepPort] = await Promise.all([freePort(), freePort()]);
     const siteUrl = `http://127.0.0.1:${apiPort}`;
     // The same message settings for both workers, as the README tells a deployment to set them.
-    const settings = { DATABASE_URL: fresh.url, SITE_URL: siteUrl, SMTP_URL: mail.smtpUrl, MAIL_FROM: 'Solar Shop Kenya <orders@shop.test>', AT_ENV: 'local', AT_BASE_URL: sms.url };
-    [api, sweep] = await Promise.all([startWorkerHost(apiPort, { ...settings, PESAPAL_ENV: 'local' }), startSweepWorker(sweepPort, settings)]);
+    const settings = {
+      DATABASE_URL: fresh.url,
+      SITE_URL: siteUrl,
+      SMTP_URL: mail.smtpUrl,
+      MAIL_FROM: 'Solar Shop Kenya <orders@shop.test>',
+      AT_ENV: 'local',
+      AT_BASE_URL: sms.url,
+    };
+    [api, sweep] = await Promise.all([
+      startWorkerHost(apiPort, { ...settings, PESAPAL_ENV: 'local' }),
+      startSweepWorker(sweepPort, settings),
+    ]);
   }, 180_000);
   afterAll(async () => {
     await Promise.all([api?.stop(), sweep?.stop()]);
@@ -52,14 +66,24 @@ describe.skipIf(blocked && !REQUIRED)('order messages under workerd, with no Nod
 
   /** Places a cash order for `phone` through the API worker; returns its id. */
   async function cashOrder(phone: string): Promise<string> {
-    const { policies } = (await (await fetch(`${api.url}/api/policies/latest`)).json()) as { policies: Array<{ type: string; hash: string }> };
+    const { policies } = (await (await fetch(`${api.url}/api/policies/latest`)).json()) as {
+      policies: Array<{ type: string; hash: string }>;
+    };
     const { products } = (await (await fetch(`${api.url}/catalogue.json`)).json()) as { products: Record<string, { inStock: boolean }> };
     const id = Object.entries(products).find(([, p]) => p.inStock)![0];
     const placed = await fetch(`${api.url}/api/checkout/initiate`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
-        customer: { fullName: 'Achieng Odhiambo', email: 'achieng@shop.test', phone, address: 'Oginga Odinga Street 4', city: 'Kisumu', county: 'Kisumu', postalCode: '40100' },
+        customer: {
+          fullName: 'Achieng Odhiambo',
+          email: 'achieng@shop.test',
+          phone,
+          address: 'Oginga Odinga Street 4',
+          city: 'Kisumu',
+          county: 'Kisumu',
+          postalCode: '40100',
+        },
         paymentMethod: 'Cash',
         items: [{ id, quantity: 1 }],
         agreements: { termsAndConditions: true, privacyPolicy: true, financialDisclaimer: true },
@@ -76,7 +100,9 @@ describe.skipIf(blocked && !REQUIRED)('order messages under workerd, with no Nod
   const settled = (orderId: string) =>
     until(`order ${orderId}'s messages to be sent or left to retry`, async () => {
       const messages = await db.outbox.forOrder(orderId);
-      return messages.length > 0 && messages.every((m) => m.status === 'sent' || (m.status === 'pending' && m.attempts > 0)) ? messages : null;
+      return messages.length > 0 && messages.every((m) => m.status === 'sent' || (m.status === 'pending' && m.attempts > 0))
+        ? messages
+        : null;
     });
 
   it('a cash order: the confirmation e-mail, its SMS and the shop alerts leave from the request itself, within seconds', async () => {
@@ -120,7 +146,12 @@ describe.skipIf(blocked && !REQUIRED)('order messages under workerd, with no Nod
 
     await db.sql.query('update public.outbox_messages set next_attempt_at = now() where id = $1', [message.id]);
     await runSweep();
-    expect((await db.outbox.forOrder(orderId)).find((m) => m.id === message.id)).toMatchObject({ status: 'sent', attempts: 2, lastError: null, providerMessageId: expect.stringMatching(/^ATXid_/) });
+    expect((await db.outbox.forOrder(orderId)).find((m) => m.id === message.id)).toMatchObject({
+      status: 'sent',
+      attempts: 2,
+      lastError: null,
+      providerMessageId: expect.stringMatching(/^ATXid_/),
+    });
     const arrived = (await sms.control.messages()).filter((m) => m.to === message.recipient && m.text === message.body);
     expect(arrived).toHaveLength(1);
   }, 60_000);

@@ -28,7 +28,16 @@ describe('pageWindow: which rows a page holds, read from the nearer end', () => 
   });
 
   it.each([
-    [0, 25], [1, 25], [24, 25], [25, 25], [26, 25], [99, 10], [100, 10], [101, 10], [1000, 7], [30, 1],
+    [0, 25],
+    [1, 25],
+    [24, 25],
+    [25, 25],
+    [26, 25],
+    [99, 10],
+    [100, 10],
+    [101, 10],
+    [1000, 7],
+    [30, 1],
   ])('covers every one of %i rows exactly once, in order, with pages of %i', (total, pageSize) => {
     const pages = Math.max(1, Math.ceil(total / pageSize));
     const seen = Array.from({ length: pages + 1 }, (_, i) => positions(total, i + 1, pageSize)).flat();

@@ -9,16 +9,34 @@ const range = (period: Period, now: string, timeZone?: string) => {
 describe('dashboard periods on the Nairobi calendar (UTC+3, weeks from Monday)', () => {
   it.each([
     ['today at noon', 'today', '2026-11-18T09:00:00Z', '2026-11-17T21:00:00.000Z', '2026-11-18T21:00:00.000Z'],
-    ['today, 00:00 in Nairobi is still the 17th in UTC', 'today', '2026-11-17T21:00:00Z', '2026-11-17T21:00:00.000Z', '2026-11-18T21:00:00.000Z'],
+    [
+      'today, 00:00 in Nairobi is still the 17th in UTC',
+      'today',
+      '2026-11-17T21:00:00Z',
+      '2026-11-17T21:00:00.000Z',
+      '2026-11-18T21:00:00.000Z',
+    ],
     ['today, a second before Nairobi midnight', 'today', '2026-11-17T20:59:59Z', '2026-11-16T21:00:00.000Z', '2026-11-17T21:00:00.000Z'],
     ['week from a Wednesday', 'week', '2026-11-18T09:00:00Z', '2026-11-15T21:00:00.000Z', '2026-11-22T21:00:00.000Z'],
     ['week on its Monday morning', 'week', '2026-11-15T21:30:00Z', '2026-11-15T21:00:00.000Z', '2026-11-22T21:00:00.000Z'],
-    ['week on Sunday night belongs to the week before', 'week', '2026-11-15T20:30:00Z', '2026-11-08T21:00:00.000Z', '2026-11-15T21:00:00.000Z'],
+    [
+      'week on Sunday night belongs to the week before',
+      'week',
+      '2026-11-15T20:30:00Z',
+      '2026-11-08T21:00:00.000Z',
+      '2026-11-15T21:00:00.000Z',
+    ],
     ['week across a month end', 'week', '2026-12-02T09:00:00Z', '2026-11-29T21:00:00.000Z', '2026-12-06T21:00:00.000Z'],
     ['week across a year end', 'week', '2026-12-31T09:00:00Z', '2026-12-27T21:00:00.000Z', '2027-01-03T21:00:00.000Z'],
     ['month', 'month', '2026-11-18T09:00:00Z', '2026-10-31T21:00:00.000Z', '2026-11-30T21:00:00.000Z'],
     ['month, first hours of the 1st in Nairobi', 'month', '2026-11-30T22:00:00Z', '2026-11-30T21:00:00.000Z', '2026-12-31T21:00:00.000Z'],
-    ['month of December ends at New Year in Nairobi', 'month', '2026-12-15T09:00:00Z', '2026-11-30T21:00:00.000Z', '2026-12-31T21:00:00.000Z'],
+    [
+      'month of December ends at New Year in Nairobi',
+      'month',
+      '2026-12-15T09:00:00Z',
+      '2026-11-30T21:00:00.000Z',
+      '2026-12-31T21:00:00.000Z',
+    ],
     ['month of February in a leap year', 'month', '2028-02-29T12:00:00Z', '2028-01-31T21:00:00.000Z', '2028-02-29T21:00:00.000Z'],
   ] as const)('%s', (_name, period, now, from, to) => {
     expect(range(period, now)).toEqual([from, to]);

@@ -4,9 +4,9 @@ import { formatItem } from '../../src/lib/admin/items.ts';
 import { orderQueryToSearch, readOrderQuery } from '../../src/lib/admin/order-query.ts';
 import { parseOrderQuery } from '../../src/lib/admin/order-query-schema.ts';
 import { searchPatterns } from '../../src/lib/admin/search.ts';
-import { useTranslations } from '../../src/i18n/index.ts';
+import { translationsFor } from '../../src/i18n/index.ts';
 
-const t = useTranslations('en');
+const t = translationsFor('en');
 
 describe('admin orders query (URL and GET /api/orders)', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useTranslations } from '../../src/i18n/index.ts';
+import { translationsFor } from '../../src/i18n/index.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 import { cancelledBy, cancelledLines, refundWords } from '../../src/lib/orders/after-sale-words.ts';
 
@@ -8,13 +8,41 @@ const ORDER = '72233c16-0d1e-4f7a-9b2c-5e8f1a2b3c4d';
 describe('what a shopper is told once their order is cancelled', () => {
   it.each<[Locale, { ok: boolean; amountCents: number } | null, string[]]>([
     ['en', null, ['Order 72233C16 is cancelled.']],
-    ['en', { ok: true, amountCents: 1_234_500 }, ['Order 72233C16 is cancelled.', 'Your refund of KSh 12,345 is on its way to the account you paid from: Pesapal returns it within 7 to 14 business days.']],
-    ['en', { ok: false, amountCents: 1_234_500 }, ['Order 72233C16 is cancelled.', 'We could not start your refund just now. Our team will start it today and tell you by SMS and e-mail.']],
+    [
+      'en',
+      { ok: true, amountCents: 1_234_500 },
+      [
+        'Order 72233C16 is cancelled.',
+        'Your refund of KSh 12,345 is on its way to the account you paid from: Pesapal returns it within 7 to 14 business days.',
+      ],
+    ],
+    [
+      'en',
+      { ok: false, amountCents: 1_234_500 },
+      [
+        'Order 72233C16 is cancelled.',
+        'We could not start your refund just now. Our team will start it today and tell you by SMS and e-mail.',
+      ],
+    ],
     ['sw', null, ['Agizo 72233C16 limeghairiwa.']],
-    ['sw', { ok: true, amountCents: 1_234_500 }, ['Agizo 72233C16 limeghairiwa.', 'Pesa zako KSh 12,345 zinarejeshwa kwenye akaunti uliyolipa kutoka: Pesapal huzirejesha ndani ya siku 7 hadi 14 za kazi.']],
-    ['sw', { ok: false, amountCents: 1_234_500 }, ['Agizo 72233C16 limeghairiwa.', 'Hatukuweza kuanza kurejesha pesa zako sasa hivi. Timu yetu itaanza leo na kukujulisha kwa SMS na barua pepe.']],
+    [
+      'sw',
+      { ok: true, amountCents: 1_234_500 },
+      [
+        'Agizo 72233C16 limeghairiwa.',
+        'Pesa zako KSh 12,345 zinarejeshwa kwenye akaunti uliyolipa kutoka: Pesapal huzirejesha ndani ya siku 7 hadi 14 za kazi.',
+      ],
+    ],
+    [
+      'sw',
+      { ok: false, amountCents: 1_234_500 },
+      [
+        'Agizo 72233C16 limeghairiwa.',
+        'Hatukuweza kuanza kurejesha pesa zako sasa hivi. Timu yetu itaanza leo na kukujulisha kwa SMS na barua pepe.',
+      ],
+    ],
   ])('in %s, refund %j: %j', (locale, refund, lines) => {
-    expect(cancelledLines(ORDER, refund, useTranslations(locale))).toEqual(lines);
+    expect(cancelledLines(ORDER, refund, translationsFor(locale))).toEqual(lines);
   });
 });
 
@@ -25,7 +53,7 @@ describe('who cancelled an order and when, in East Africa Time', () => {
     ['sw', 'customer', 'Na wewe, 21 Nov 2026, 14:05'],
     ['sw', 'admin', 'Na timu yetu, 21 Nov 2026, 14:05'],
   ])('in %s, by the %s: "%s"', (locale, by, words) => {
-    expect(cancelledBy({ at: '2026-11-21T11:05:00.000Z', by, reason: 'ordered the wrong size' }, useTranslations(locale))).toBe(words);
+    expect(cancelledBy({ at: '2026-11-21T11:05:00.000Z', by, reason: 'ordered the wrong size' }, translationsFor(locale))).toBe(words);
   });
 });
 
@@ -37,6 +65,6 @@ describe('where a refund is', () => {
     ['sw', 'requested', 'KSh 12,345, zinarejeshwa kwenye akaunti uliyolipa kutoka: Pesapal huzirejesha ndani ya siku 7 hadi 14 za kazi.'],
     ['sw', 'completed', 'KSh 12,345, zimerejeshwa kwenye akaunti uliyolipa kutoka.'],
   ])('in %s, %s: "%s"', (locale, status, words) => {
-    expect(refundWords({ status, amountCents: 1_234_500 }, useTranslations(locale))).toBe(words);
+    expect(refundWords({ status, amountCents: 1_234_500 }, translationsFor(locale))).toBe(words);
   });
 });

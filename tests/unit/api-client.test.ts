@@ -2,18 +2,39 @@ import { describe, expect, it } from 'vitest';
 import { call } from '../../src/client/api.ts';
 
 /** The browser's door to the API (src/client/api.ts): typed data or a failure, never a throw. */
-const answering = (status: number, body: string, contentType = 'application/json') => (async () => new Response(body, { status, headers: { 'content-type': contentType } })) as typeof fetch;
+const answering = (status: number, body: string, contentType = 'application/json') =>
+  (async () => new Response(body, { status, headers: { 'content-type': contentType } })) as typeof fetch;
 
 describe('call()', () => {
   it.each([
     ['a JSON object', answering(200, '{"policies":[]}'), { ok: true, data: { policies: [] } }],
-    ['the API’s error', answering(409, '{"error":{"code":"NOT_PAYABLE","message":"Already paid"}}'), { ok: false, status: 409, code: 'NOT_PAYABLE', message: 'Already paid' }],
-    ['an error naming its field', answering(400, '{"error":{"code":"INVALID_REQUEST","message":"reason: too long","field":"reason"}}'), { ok: false, status: 400, code: 'INVALID_REQUEST', message: 'reason: too long', field: 'reason' }],
-    ['an error without the API’s shape', answering(502, '<html>Bad gateway</html>', 'text/html'), { ok: false, status: 502, code: 'HTTP', message: '' }],
-    ['a proxy’s page with 200', answering(200, '<html>Log in to the Wi-Fi</html>', 'text/html'), { ok: false, status: 200, code: 'BAD_ANSWER', message: '' }],
+    [
+      'the API’s error',
+      answering(409, '{"error":{"code":"NOT_PAYABLE","message":"Already paid"}}'),
+      { ok: false, status: 409, code: 'NOT_PAYABLE', message: 'Already paid' },
+    ],
+    [
+      'an error naming its field',
+      answering(400, '{"error":{"code":"INVALID_REQUEST","message":"reason: too long","field":"reason"}}'),
+      { ok: false, status: 400, code: 'INVALID_REQUEST', message: 'reason: too long', field: 'reason' },
+    ],
+    [
+      'an error without the API’s shape',
+      answering(502, '<html>Bad gateway</html>', 'text/html'),
+      { ok: false, status: 502, code: 'HTTP', message: '' },
+    ],
+    [
+      'a proxy’s page with 200',
+      answering(200, '<html>Log in to the Wi-Fi</html>', 'text/html'),
+      { ok: false, status: 200, code: 'BAD_ANSWER', message: '' },
+    ],
     ['a list where an object belongs', answering(200, '[1,2]'), { ok: false, status: 200, code: 'BAD_ANSWER', message: '' }],
     ['a cut-off body', answering(200, '{"orders":['), { ok: false, status: 200, code: 'BAD_ANSWER', message: '' }],
-    ['no answer at all', (async () => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch, { ok: false, status: 0, code: 'NETWORK', message: 'Failed to fetch' }],
+    [
+      'no answer at all',
+      (async () => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch,
+      { ok: false, status: 0, code: 'NETWORK', message: 'Failed to fetch' },
+    ],
   ])('%s', async (_, fetcher, expected) => {
     expect(await call('/api/anything', { fetcher })).toEqual(expected);
   });
@@ -24,7 +45,12 @@ describe('call()', () => {
       asked = true;
       return new Response('{}');
     }) as typeof fetch;
-    expect(await call('/api/account/orders', { auth: 'required', fetcher })).toEqual({ ok: false, status: 401, code: 'SIGNED_OUT', message: '' });
+    expect(await call('/api/account/orders', { auth: 'required', fetcher })).toEqual({
+      ok: false,
+      status: 401,
+      code: 'SIGNED_OUT',
+      message: '',
+    });
     expect(asked).toBe(false);
   });
 
@@ -35,6 +61,10 @@ describe('call()', () => {
       return new Response('{"ok":true}');
     }) as unknown as typeof fetch;
     await call('/api/orders/x/cancel', { method: 'POST', body: { reason: 'Changed my mind' }, auth: { token: 'abc' }, fetcher });
-    expect(sent).toMatchObject({ method: 'POST', body: '{"reason":"Changed my mind"}', headers: { authorization: 'Bearer abc', 'content-type': 'application/json', 'accept-language': 'en-KE' } });
+    expect(sent).toMatchObject({
+      method: 'POST',
+      body: '{"reason":"Changed my mind"}',
+      headers: { authorization: 'Bearer abc', 'content-type': 'application/json', 'accept-language': 'en-KE' },
+    });
   });
 });

@@ -4,7 +4,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../src/i18n/en.ts';
 import { messages } from '../../src/i18n/en/messages.ts';
-import { useTranslations } from '../../src/i18n/index.ts';
+import { translationsFor } from '../../src/i18n/index.ts';
 import { ApiError } from '../../src/server/errors.ts';
 
 /**
@@ -58,7 +58,9 @@ async function writtenMessages(): Promise<string[]> {
       const apiError = ts.isNewExpression(node) && node.expression.getText(source) === 'ApiError' ? node.arguments?.[2] : undefined;
       const body = ts.isCallExpression(node) && node.expression.getText(source) === 'errorBody' ? node.arguments[1] : undefined;
       const message = apiError ?? body;
-      if (message) for (const words of writtenWords(message)) found.push(`${file}:${source.getLineAndCharacterOfPosition(message.getStart()).line + 1}: "${words}"`);
+      if (message)
+        for (const words of writtenWords(message))
+          found.push(`${file}:${source.getLineAndCharacterOfPosition(message.getStart()).line + 1}: "${words}"`);
       ts.forEachChild(node, visit);
     };
     visit(source);
@@ -73,17 +75,22 @@ describe('API error messages', () => {
 
   it('are written in the language of the request that gets them', () => {
     const error = new ApiError(401, 'UNAUTHENTICATED', 'auth.api.signIn');
-    expect(error.text(useTranslations('en'))).toBe('Please sign in to continue.');
-    expect(error.text(useTranslations('sw'))).toBe('Tafadhali ingia ili uendelee.');
+    expect(error.text(translationsFor('en'))).toBe('Please sign in to continue.');
+    expect(error.text(translationsFor('sw'))).toBe('Tafadhali ingia ili uendelee.');
     const refused = new ApiError(429, 'RATE_LIMITED', 'api.error.rateLimited', undefined, { minutes: 3 });
-    expect(refused.text(useTranslations('sw'))).toContain('dakika 3');
+    expect(refused.text(translationsFor('sw'))).toContain('dakika 3');
   });
 
   it('the check finds a message written in English', () => {
     const source = ts.createSourceFile('x.ts', "throw new ApiError(403, 'FORBIDDEN', 'Admins only.');", ts.ScriptTarget.Latest, true);
     const call = (source.statements[0] as ts.ThrowStatement).expression as ts.NewExpression;
     expect(writtenWords(call.arguments![2]!)).toEqual(['Admins only.']);
-    const keyed = ts.createSourceFile('y.ts', "new ApiError(409, 'X', (t) => t(`refund.error.${refusal}`, { amount }))", ts.ScriptTarget.Latest, true);
+    const keyed = ts.createSourceFile(
+      'y.ts',
+      "new ApiError(409, 'X', (t) => t(`refund.error.${refusal}`, { amount }))",
+      ts.ScriptTarget.Latest,
+      true,
+    );
     expect(writtenWords(((keyed.statements[0] as ts.ExpressionStatement).expression as ts.NewExpression).arguments![2]!)).toEqual([]);
   });
 });

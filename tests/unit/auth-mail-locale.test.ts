@@ -26,7 +26,7 @@ describe('authMailLocale', () => {
 });
 
 describe('AUTH_MAIL_TEXTS', () => {
-  it('keeps GoTrue\'s default English, which the browser tests look mails up by', () => {
+  it("keeps GoTrue's default English, which the browser tests look mails up by", () => {
     expect(AUTH_MAIL_TEXTS.en.signup.subject).toBe('Confirm Your Signup');
     expect(AUTH_MAIL_TEXTS.en.recovery.subject).toBe('Reset Your Password');
   });

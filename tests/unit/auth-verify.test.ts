@@ -35,7 +35,10 @@ beforeAll(async () => {
 });
 
 async function rejection(authorization: string | undefined): Promise<ApiError> {
-  const error = await verifier.require(authorization).then(() => null, (e: unknown) => e);
+  const error = await verifier.require(authorization).then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(ApiError);
   return error as ApiError;
 }
@@ -48,12 +51,26 @@ describe('access-token verification', () => {
   it.each([
     ['no header', async () => undefined, 'UNAUTHENTICATED'],
     ['a header without Bearer', async () => `Basic ${await token()}`, 'UNAUTHENTICATED'],
-    ['alg none', async () => `Bearer ${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: SUB, aud: 'authenticated', iss: ISSUER, role: 'authenticated', exp: 9999999999 })}.`, 'INVALID_TOKEN'],
-    ['HS256 with a guessed secret', async () => {
-      const forged = await new SignJWT({ role: 'authenticated' }).setProtectedHeader({ alg: 'HS256', kid: 'good' }).setSubject(SUB)
-        .setIssuer(ISSUER).setAudience('authenticated').setExpirationTime('1h').sign(new TextEncoder().encode('super-secret-jwt-token'));
-      return `Bearer ${forged}`;
-    }, 'INVALID_TOKEN'],
+    [
+      'alg none',
+      async () =>
+        `Bearer ${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: SUB, aud: 'authenticated', iss: ISSUER, role: 'authenticated', exp: 9999999999 })}.`,
+      'INVALID_TOKEN',
+    ],
+    [
+      'HS256 with a guessed secret',
+      async () => {
+        const forged = await new SignJWT({ role: 'authenticated' })
+          .setProtectedHeader({ alg: 'HS256', kid: 'good' })
+          .setSubject(SUB)
+          .setIssuer(ISSUER)
+          .setAudience('authenticated')
+          .setExpirationTime('1h')
+          .sign(new TextEncoder().encode('super-secret-jwt-token'));
+        return `Bearer ${forged}`;
+      },
+      'INVALID_TOKEN',
+    ],
     ['a wrong key under the right kid', async () => `Bearer ${await token({}, { key: otherKey })}`, 'INVALID_TOKEN'],
     ['an unknown kid', async () => `Bearer ${await token({}, { kid: 'other' })}`, 'INVALID_TOKEN'],
     ['an expired token', async () => `Bearer ${await token({}, { exp: Math.floor(Date.now() / 1000) - 60 })}`, 'TOKEN_EXPIRED'],
@@ -61,10 +78,14 @@ describe('access-token verification', () => {
     ['a wrong issuer', async () => `Bearer ${await token({ iss: 'https://evil.example/auth/v1' })}`, 'INVALID_TOKEN'],
     ['the anon role', async () => `Bearer ${await token({ role: 'anon' })}`, 'INVALID_TOKEN'],
     ['a sub that is not a user id', async () => `Bearer ${await token({ sub: 'admin' })}`, 'INVALID_TOKEN'],
-    ['a tampered payload', async () => {
-      const [header, , signature] = (await token()).split('.');
-      return `Bearer ${header}.${b64({ sub: '22222222-2222-4222-8222-222222222222', aud: 'authenticated', iss: ISSUER, role: 'authenticated', exp: 9999999999 })}.${signature}`;
-    }, 'INVALID_TOKEN'],
+    [
+      'a tampered payload',
+      async () => {
+        const [header, , signature] = (await token()).split('.');
+        return `Bearer ${header}.${b64({ sub: '22222222-2222-4222-8222-222222222222', aud: 'authenticated', iss: ISSUER, role: 'authenticated', exp: 9999999999 })}.${signature}`;
+      },
+      'INVALID_TOKEN',
+    ],
   ])('refuses %s with a 401', async (_name, header, code) => {
     const error = await rejection(await header());
     expect(error.status).toBe(401);

@@ -36,7 +36,14 @@ describe('pagesToGzip', () => {
 
 describe('samplePages', () => {
   it('names home, shop, the category and its first product, when built', () => {
-    const pages = ['/index.html', '/shop.html', '/shop/batteries.html', '/shop/batteries/b.html', '/shop/batteries/a.html', '/shop/inverters/c.html'];
+    const pages = [
+      '/index.html',
+      '/shop.html',
+      '/shop/batteries.html',
+      '/shop/batteries/b.html',
+      '/shop/batteries/a.html',
+      '/shop/inverters/c.html',
+    ];
     expect(samplePages(pages)).toEqual([
       { label: 'home', page: '/index.html' },
       { label: 'shop', page: '/shop.html' },
@@ -46,8 +53,22 @@ describe('samplePages', () => {
   });
 
   it('names the Kiswahili twins too, when built', () => {
-    const pages = ['/index.html', '/sw.html', '/shop/batteries.html', '/sw/shop/batteries.html', '/shop/batteries/a.html', '/sw/shop/batteries/a.html'];
-    expect(samplePages(pages).map((sample) => sample.label)).toEqual(['home', 'category', 'product', 'home (sw)', 'category (sw)', 'product (sw)']);
+    const pages = [
+      '/index.html',
+      '/sw.html',
+      '/shop/batteries.html',
+      '/sw/shop/batteries.html',
+      '/shop/batteries/a.html',
+      '/sw/shop/batteries/a.html',
+    ];
+    expect(samplePages(pages).map((sample) => sample.label)).toEqual([
+      'home',
+      'category',
+      'product',
+      'home (sw)',
+      'category (sw)',
+      'product (sw)',
+    ]);
     expect(samplePages(pages).at(-1)).toEqual({ label: 'product (sw)', page: '/sw/shop/batteries/a.html' });
   });
 

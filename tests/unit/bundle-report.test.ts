@@ -18,7 +18,13 @@ describe('the largest modules of a page', () => {
   const stats: BundleStats = {
     tree: {
       children: [
-        { name: '_astro/a.js', children: [{ name: 'r', uid: '1' }, { name: 'c', uid: '2' }] },
+        {
+          name: '_astro/a.js',
+          children: [
+            { name: 'r', uid: '1' },
+            { name: 'c', uid: '2' },
+          ],
+        },
         { name: '_astro/b.js', children: [{ name: 'z', uid: '3' }] },
         { name: '_astro/c.js', children: [{ name: 'x', uid: '4' }] },
       ],
@@ -39,14 +45,18 @@ describe('the largest modules of a page', () => {
   const sizes: Record<string, number> = { '/_astro/a.js': 200, '/_astro/b.js': 40, '/_astro/c.js': 40 };
 
   it('shares each file’s real gzipped size among its modules, heaviest first', () => {
-    expect(largestModules(stats, ['/_astro/a.js', '/_astro/b.js', '/_astro/a.js', '/_astro/missing.js'], (asset) => sizes[asset]!)).toEqual([
-      { name: 'react-dom', bytes: 150 },
-      { name: 'src/islands/CartPage.tsx', bytes: 50 },
-      { name: 'zod', bytes: 40 },
-    ]);
+    expect(largestModules(stats, ['/_astro/a.js', '/_astro/b.js', '/_astro/a.js', '/_astro/missing.js'], (asset) => sizes[asset]!)).toEqual(
+      [
+        { name: 'react-dom', bytes: 150 },
+        { name: 'src/islands/CartPage.tsx', bytes: 50 },
+        { name: 'zod', bytes: 40 },
+      ],
+    );
   });
 
   it('gives as many as asked', () => {
-    expect(largestModules(stats, ['/_astro/a.js', '/_astro/b.js'], (asset) => sizes[asset]!, 1)).toEqual([{ name: 'react-dom', bytes: 150 }]);
+    expect(largestModules(stats, ['/_astro/a.js', '/_astro/b.js'], (asset) => sizes[asset]!, 1)).toEqual([
+      { name: 'react-dom', bytes: 150 },
+    ]);
   });
 });

@@ -14,9 +14,24 @@ const TURKANA: CountyCode = '023';
 const online: DeliverySettings = { ...DEFAULT_DELIVERY_SETTINGS, collect: 'online' };
 
 /** A cart line of `quantity` units at `ksh` shillings each. */
-const line = (id: string, ksh: number, quantity = 1): CartLine => ({ id, name: id, price: ksh * KSH, quantity, brand: 'Brand', category: 'batteries', image: '' });
+const line = (id: string, ksh: number, quantity = 1): CartLine => ({
+  id,
+  name: id,
+  price: ksh * KSH,
+  quantity,
+  brand: 'Brand',
+  category: 'batteries',
+  image: '',
+});
 /** A snapshot product at `ksh` shillings weighing `kg` (null: no weight set). */
-const product = (ksh: number, kg: number | null) => ({ name: 'P', brand: 'Brand', category: 'batteries', price: ksh * KSH, inStock: true, weightKg: kg });
+const product = (ksh: number, kg: number | null) => ({
+  name: 'P',
+  brand: 'Brand',
+  category: 'batteries',
+  price: ksh * KSH,
+  inStock: true,
+  weightKg: kg,
+});
 
 interface Case {
   case: string;
@@ -33,16 +48,76 @@ interface Case {
 
 describe('the cart delivery estimate', () => {
   it.each<Case>([
-    { case: 'Nairobi, small, collected on delivery: the total stays the goods', lines: [line('lamp', 1_000)], products: { lamp: product(1_000, 5) }, county: NAIROBI, feeKsh: 500, addsKsh: 0 },
-    { case: 'Kisumu, 30 kg: medium in Zone 2', lines: [line('battery', 20_000, 2)], products: { battery: product(20_000, 15) }, county: KISUMU, feeKsh: 2_500, addsKsh: 0 },
-    { case: 'collected online: the fee is in the total', lines: [line('lamp', 1_000)], products: { lamp: product(1_000, 5) }, settings: online, county: NAIROBI, feeKsh: 500, addsKsh: 500 },
-    { case: 'above Zone 1’s threshold at snapshot prices: free', lines: [line('inverter', 40_000)], products: { inverter: product(60_000, 20) }, settings: online, county: NAIROBI, feeKsh: 0, free: true, addsKsh: 0 },
-    { case: 'Turkana (Zone 4): quoted by our team', lines: [line('lamp', 1_000)], products: { lamp: product(1_000, 5) }, county: TURKANA, feeKsh: null, addsKsh: 0 },
-    { case: 'a product missing from the snapshot: quoted', lines: [line('lamp', 1_000), line('retired', 5_000)], products: { lamp: product(1_000, 5) }, settings: online, county: NAIROBI, feeKsh: null, addsKsh: 0 },
-    { case: 'a product without a weight: quoted', lines: [line('lamp', 1_000), line('pump', 5_000)], products: { lamp: product(1_000, 5), pump: product(5_000, null) }, county: KISUMU, feeKsh: null, addsKsh: 0 },
+    {
+      case: 'Nairobi, small, collected on delivery: the total stays the goods',
+      lines: [line('lamp', 1_000)],
+      products: { lamp: product(1_000, 5) },
+      county: NAIROBI,
+      feeKsh: 500,
+      addsKsh: 0,
+    },
+    {
+      case: 'Kisumu, 30 kg: medium in Zone 2',
+      lines: [line('battery', 20_000, 2)],
+      products: { battery: product(20_000, 15) },
+      county: KISUMU,
+      feeKsh: 2_500,
+      addsKsh: 0,
+    },
+    {
+      case: 'collected online: the fee is in the total',
+      lines: [line('lamp', 1_000)],
+      products: { lamp: product(1_000, 5) },
+      settings: online,
+      county: NAIROBI,
+      feeKsh: 500,
+      addsKsh: 500,
+    },
+    {
+      case: 'above Zone 1’s threshold at snapshot prices: free',
+      lines: [line('inverter', 40_000)],
+      products: { inverter: product(60_000, 20) },
+      settings: online,
+      county: NAIROBI,
+      feeKsh: 0,
+      free: true,
+      addsKsh: 0,
+    },
+    {
+      case: 'Turkana (Zone 4): quoted by our team',
+      lines: [line('lamp', 1_000)],
+      products: { lamp: product(1_000, 5) },
+      county: TURKANA,
+      feeKsh: null,
+      addsKsh: 0,
+    },
+    {
+      case: 'a product missing from the snapshot: quoted',
+      lines: [line('lamp', 1_000), line('retired', 5_000)],
+      products: { lamp: product(1_000, 5) },
+      settings: online,
+      county: NAIROBI,
+      feeKsh: null,
+      addsKsh: 0,
+    },
+    {
+      case: 'a product without a weight: quoted',
+      lines: [line('lamp', 1_000), line('pump', 5_000)],
+      products: { lamp: product(1_000, 5), pump: product(5_000, null) },
+      county: KISUMU,
+      feeKsh: null,
+      addsKsh: 0,
+    },
   ])('$case', ({ lines, products, settings = DEFAULT_DELIVERY_SETTINGS, county, feeKsh, free = false, addsKsh }) => {
     const delivery = estimateCartDelivery(lines, products, settings, county);
-    expect(delivery).toMatchObject({ county, feeCents: feeKsh === null ? null : feeKsh * KSH, free, collect: settings.collect, express: false, weekend: false });
+    expect(delivery).toMatchObject({
+      county,
+      feeCents: feeKsh === null ? null : feeKsh * KSH,
+      free,
+      collect: settings.collect,
+      express: false,
+      weekend: false,
+    });
     expect(delivery?.days === null).toBe(feeKsh === null);
     expect(estimatedTotal(subtotal(lines), delivery)).toBe(subtotal(lines) + addsKsh * KSH);
   });
@@ -58,7 +133,9 @@ describe('the cart delivery estimate', () => {
   });
 
   it('weighs and values every unit from the snapshot, not from the stored line', () => {
-    expect(deliveryLines([line('battery', 18_000, 3)], { battery: product(20_000, 15.5) })).toEqual([{ weightKg: 15.5, quantity: 3, lineTotalCents: 60_000 * KSH }]);
+    expect(deliveryLines([line('battery', 18_000, 3)], { battery: product(20_000, 15.5) })).toEqual([
+      { weightKg: 15.5, quantity: 3, lineTotalCents: 60_000 * KSH },
+    ]);
   });
 
   it('does not take an inherited property name for a product', () => {

@@ -2,22 +2,92 @@ import { describe, expect, it } from 'vitest';
 import { MAX_LINE_QUANTITY as MAX, type Cart, type CartLine } from '../../src/lib/cart/line.ts';
 import { addItem, itemCount, lineTotal, removeItem, setPrice, subtotal, updateQuantity } from '../../src/lib/cart/rules.ts';
 
-const panel: CartLine = { id: 'panel-450w', name: '450W Panel', price: 1_234_500, quantity: 2, brand: 'Jinko', category: 'solar-panels', image: '/p.jpg' };
-const battery: CartLine = { id: 'lfp-100ah', name: 'LFP 100Ah', price: 5_000_050, quantity: 1, brand: 'Felicity', category: 'batteries', image: '' };
+const panel: CartLine = {
+  id: 'panel-450w',
+  name: '450W Panel',
+  price: 1_234_500,
+  quantity: 2,
+  brand: 'Jinko',
+  category: 'solar-panels',
+  image: '/p.jpg',
+};
+const battery: CartLine = {
+  id: 'lfp-100ah',
+  name: 'LFP 100Ah',
+  price: 5_000_050,
+  quantity: 1,
+  brand: 'Felicity',
+  category: 'batteries',
+  image: '',
+};
 const cart: Cart = [panel, battery];
 const { quantity: _q, ...panelItem } = panel;
 
 describe('adding an item', () => {
   it.each([
-    { case: 'a new id becomes a line with quantity 1', cart: [battery], input: panelItem, lines: [battery, { ...panel, quantity: 1 }], outcome: 'added' },
-    { case: 'a given quantity is kept', cart: [], input: { ...panelItem, quantity: 7 }, lines: [{ ...panel, quantity: 7 }], outcome: 'added' },
-    { case: 'an id already present sums the quantities', cart, input: { ...panelItem, quantity: 3 }, lines: [{ ...panel, quantity: 5 }, battery], outcome: 'added' },
-    { case: 'a sum of exactly the limit is allowed', cart, input: { ...panelItem, quantity: MAX - 2 }, lines: [{ ...panel, quantity: MAX }, battery], outcome: 'added' },
-    { case: 'a sum above the limit is capped at it', cart, input: { ...panelItem, quantity: MAX - 1 }, lines: [{ ...panel, quantity: MAX }, battery], outcome: 'limited' },
-    { case: 'a line at the limit stays there', cart: [{ ...panel, quantity: MAX }], input: panelItem, lines: [{ ...panel, quantity: MAX }], outcome: 'limited' },
-    { case: 'missing brand becomes Unknown', cart: [], input: { id: 'x', name: 'X', price: 100 }, lines: [{ id: 'x', name: 'X', price: 100, quantity: 1, brand: 'Unknown', category: 'General', image: '' }], outcome: 'added' },
-    { case: 'missing category becomes General', cart: [], input: { ...panelItem, category: undefined }, lines: [{ ...panel, quantity: 1, category: 'General' }], outcome: 'added' },
-    { case: 'missing image becomes empty', cart: [], input: { ...panelItem, image: undefined }, lines: [{ ...panel, quantity: 1, image: '' }], outcome: 'added' },
+    {
+      case: 'a new id becomes a line with quantity 1',
+      cart: [battery],
+      input: panelItem,
+      lines: [battery, { ...panel, quantity: 1 }],
+      outcome: 'added',
+    },
+    {
+      case: 'a given quantity is kept',
+      cart: [],
+      input: { ...panelItem, quantity: 7 },
+      lines: [{ ...panel, quantity: 7 }],
+      outcome: 'added',
+    },
+    {
+      case: 'an id already present sums the quantities',
+      cart,
+      input: { ...panelItem, quantity: 3 },
+      lines: [{ ...panel, quantity: 5 }, battery],
+      outcome: 'added',
+    },
+    {
+      case: 'a sum of exactly the limit is allowed',
+      cart,
+      input: { ...panelItem, quantity: MAX - 2 },
+      lines: [{ ...panel, quantity: MAX }, battery],
+      outcome: 'added',
+    },
+    {
+      case: 'a sum above the limit is capped at it',
+      cart,
+      input: { ...panelItem, quantity: MAX - 1 },
+      lines: [{ ...panel, quantity: MAX }, battery],
+      outcome: 'limited',
+    },
+    {
+      case: 'a line at the limit stays there',
+      cart: [{ ...panel, quantity: MAX }],
+      input: panelItem,
+      lines: [{ ...panel, quantity: MAX }],
+      outcome: 'limited',
+    },
+    {
+      case: 'missing brand becomes Unknown',
+      cart: [],
+      input: { id: 'x', name: 'X', price: 100 },
+      lines: [{ id: 'x', name: 'X', price: 100, quantity: 1, brand: 'Unknown', category: 'General', image: '' }],
+      outcome: 'added',
+    },
+    {
+      case: 'missing category becomes General',
+      cart: [],
+      input: { ...panelItem, category: undefined },
+      lines: [{ ...panel, quantity: 1, category: 'General' }],
+      outcome: 'added',
+    },
+    {
+      case: 'missing image becomes empty',
+      cart: [],
+      input: { ...panelItem, image: undefined },
+      lines: [{ ...panel, quantity: 1, image: '' }],
+      outcome: 'added',
+    },
   ])('$case', ({ cart: before, input, lines, outcome }) => {
     const result = addItem(before, input);
     expect(result.cart).toEqual(lines);
@@ -86,7 +156,15 @@ describe('count and totals', () => {
     { case: 'an empty cart', lines: [], count: 0, total: 0 },
     { case: 'one line', lines: [battery], count: 1, total: 5_000_050 },
     { case: 'two lines', lines: cart, count: 3, total: 2 * 1_234_500 + 5_000_050 },
-    { case: '150 items', lines: [{ ...panel, quantity: 100 }, { ...battery, quantity: 50 }], count: 150, total: 100 * 1_234_500 + 50 * 5_000_050 },
+    {
+      case: '150 items',
+      lines: [
+        { ...panel, quantity: 100 },
+        { ...battery, quantity: 50 },
+      ],
+      count: 150,
+      total: 100 * 1_234_500 + 50 * 5_000_050,
+    },
   ])('$case: count $count, subtotal $total', ({ lines, count, total }) => {
     expect(itemCount(lines)).toBe(count);
     expect(subtotal(lines)).toBe(total);

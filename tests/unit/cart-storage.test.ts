@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { MAX_LINE_QUANTITY, parseAddedItem, parseStoredLine, type CartLine } from '../../src/lib/cart/line.ts';
 import { decodeCart, encodeCart } from '../../src/lib/cart/storage.ts';
 
-const line: CartLine = { id: 'lfp-100ah', name: 'LFP 100Ah', price: 5_000_000, quantity: 2, brand: 'Felicity', category: 'batteries', image: '/b.jpg' };
+const line: CartLine = {
+  id: 'lfp-100ah',
+  name: 'LFP 100Ah',
+  price: 5_000_000,
+  quantity: 2,
+  brand: 'Felicity',
+  category: 'batteries',
+  image: '/b.jpg',
+};
 
 describe('a stored line', () => {
   it.each([
@@ -26,9 +34,21 @@ describe('a stored line', () => {
 
 describe('an added item', () => {
   it.each([
-    { case: 'takes quantity 1 by default', value: { id: 'a', name: 'A', price: 1 }, expected: { id: 'a', name: 'A', price: 1, quantity: 1, brand: 'Unknown', category: 'General', image: '' } },
-    { case: 'keeps the given brand and category', value: { id: 'a', name: 'A', price: 1, brand: 'B', category: 'c' }, expected: { id: 'a', name: 'A', price: 1, quantity: 1, brand: 'B', category: 'c', image: '' } },
-    { case: 'keeps an empty brand as given', value: { id: 'a', name: 'A', price: 1, brand: '' }, expected: { id: 'a', name: 'A', price: 1, quantity: 1, brand: '', category: 'General', image: '' } },
+    {
+      case: 'takes quantity 1 by default',
+      value: { id: 'a', name: 'A', price: 1 },
+      expected: { id: 'a', name: 'A', price: 1, quantity: 1, brand: 'Unknown', category: 'General', image: '' },
+    },
+    {
+      case: 'keeps the given brand and category',
+      value: { id: 'a', name: 'A', price: 1, brand: 'B', category: 'c' },
+      expected: { id: 'a', name: 'A', price: 1, quantity: 1, brand: 'B', category: 'c', image: '' },
+    },
+    {
+      case: 'keeps an empty brand as given',
+      value: { id: 'a', name: 'A', price: 1, brand: '' },
+      expected: { id: 'a', name: 'A', price: 1, quantity: 1, brand: '', category: 'General', image: '' },
+    },
     { case: 'refuses a null brand', value: { id: 'a', name: 'A', price: 1, brand: null }, expected: null },
     { case: 'refuses a missing price', value: { id: 'a', name: 'A' }, expected: null },
   ])('$case', ({ value, expected }) => {
@@ -42,8 +62,19 @@ describe('reading the stored cart', () => {
     { case: 'nothing stored is an empty cart', raw: null, expected: { ok: true, lines: [], dropped: 0 } },
     { case: 'an empty list', raw: '[]', expected: { ok: true, lines: [], dropped: 0 } },
     { case: 'a valid list', raw: JSON.stringify([line, other]), expected: { ok: true, lines: [line, other], dropped: 0 } },
-    { case: 'invalid items are dropped and counted', raw: JSON.stringify([line, { id: 'x' }, 5, other]), expected: { ok: true, lines: [line, other], dropped: 2 } },
-    { case: 'repeated ids are merged, capped at the line limit', raw: JSON.stringify([{ ...line, quantity: MAX_LINE_QUANTITY - 30 }, { ...line, quantity: 50 }]), expected: { ok: true, lines: [{ ...line, quantity: MAX_LINE_QUANTITY }], dropped: 0 } },
+    {
+      case: 'invalid items are dropped and counted',
+      raw: JSON.stringify([line, { id: 'x' }, 5, other]),
+      expected: { ok: true, lines: [line, other], dropped: 2 },
+    },
+    {
+      case: 'repeated ids are merged, capped at the line limit',
+      raw: JSON.stringify([
+        { ...line, quantity: MAX_LINE_QUANTITY - 30 },
+        { ...line, quantity: 50 },
+      ]),
+      expected: { ok: true, lines: [{ ...line, quantity: MAX_LINE_QUANTITY }], dropped: 0 },
+    },
     { case: 'corrupted JSON is not a cart', raw: '[{"id":', expected: { ok: false, reason: 'stored cart is not valid JSON' } },
     { case: 'an object is not a cart', raw: '{"items":[]}', expected: { ok: false, reason: 'stored cart is not a list' } },
     { case: 'a number is not a cart', raw: '42', expected: { ok: false, reason: 'stored cart is not a list' } },

@@ -2,7 +2,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_LINE_QUANTITY, type CartLine } from '../../src/lib/cart/line.ts';
 import { SAVE_DELAY_MS, createCartStore, type CartEnvironment } from '../../src/stores/cart.ts';
 
-const line: CartLine = { id: 'lfp-100ah', name: 'LFP 100Ah', price: 5_000_000, quantity: 2, brand: 'Felicity', category: 'batteries', image: '' };
+const line: CartLine = {
+  id: 'lfp-100ah',
+  name: 'LFP 100Ah',
+  price: 5_000_000,
+  quantity: 2,
+  brand: 'Felicity',
+  category: 'batteries',
+  image: '',
+};
 const { quantity: _quantity, ...item } = line;
 
 /** A Storage stand-in that can be told to fail, and a window stand-in that delivers events. */
@@ -77,7 +85,11 @@ describe('saving 100 ms after a change', () => {
     { case: 'update', act: (s: ReturnType<typeof setup>['store']) => s.update(line.id, 9), saved: [{ ...line, quantity: 9 }] },
     { case: 'remove', act: (s: ReturnType<typeof setup>['store']) => s.remove(line.id), saved: [] },
     { case: 'clear', act: (s: ReturnType<typeof setup>['store']) => s.clear(), saved: [] },
-    { case: 'accepting a new price', act: (s: ReturnType<typeof setup>['store']) => s.acceptPrice(line.id, 1), saved: [{ ...line, price: 1 }] },
+    {
+      case: 'accepting a new price',
+      act: (s: ReturnType<typeof setup>['store']) => s.acceptPrice(line.id, 1),
+      saved: [{ ...line, price: 1 }],
+    },
   ])('$case is saved', ({ act, saved }) => {
     const { store, data } = setup(JSON.stringify([line]));
     act(store);

@@ -52,7 +52,10 @@ describe('the demo catalogue', () => {
         expect(value, `${product.id}.${field.name}`).toBeDefined();
         if (Array.isArray(value)) expect(value.length, `${product.id}.${field.name}`).toBeGreaterThan(0);
       }
-      expect(Object.keys(product.specs).every((name) => specFieldsFor(slug).some((f) => f.name === name)), product.id).toBe(true);
+      expect(
+        Object.keys(product.specs).every((name) => specFieldsFor(slug).some((f) => f.name === name)),
+        product.id,
+      ).toBe(true);
     }
   });
 
@@ -68,7 +71,13 @@ describe('the demo catalogue', () => {
 
   it('keeps the foundation products and their slugs', () => {
     const ids = catalogue.products.map((p) => p.id);
-    for (const id of ['jinko-tiger-neo-550w', 'growatt-spf-5000es', 'felicity-lpba48100', 'victron-smartsolar-100-30', 'pv-cable-6mm-red']) {
+    for (const id of [
+      'jinko-tiger-neo-550w',
+      'growatt-spf-5000es',
+      'felicity-lpba48100',
+      'victron-smartsolar-100-30',
+      'pv-cable-6mm-red',
+    ]) {
       expect(ids).toContain(id);
     }
   });
@@ -135,8 +144,20 @@ describe('the site content', () => {
 
   it('prices the Premium Solar Package at KSh 449,999, was 599,999, save 150,000, 25% off', () => {
     const [premium, lithium] = content.specialOffers;
-    expect(premium).toMatchObject({ title: 'Premium Solar Package', link: '/shop/packages/special-offer-1', price: 44_999_900, compareAtPrice: 59_999_900, savings: 15_000_000, discountPercent: 25 });
-    expect(lithium).toMatchObject({ title: 'Lithium Battery Bundle', link: '/shop/batteries/special-offer-2', price: 24_999_900, highlight: 'Free installation' });
+    expect(premium).toMatchObject({
+      title: 'Premium Solar Package',
+      link: '/shop/packages/special-offer-1',
+      price: 44_999_900,
+      compareAtPrice: 59_999_900,
+      savings: 15_000_000,
+      discountPercent: 25,
+    });
+    expect(lithium).toMatchObject({
+      title: 'Lithium Battery Bundle',
+      link: '/shop/batteries/special-offer-2',
+      price: 24_999_900,
+      highlight: 'Free installation',
+    });
   });
 
   it('has the home page blocks the spec lists', () => {
@@ -148,7 +169,14 @@ describe('the site content', () => {
     expect(content.partners.length).toBeGreaterThanOrEqual(6);
     for (const p of content.partners) expect(p.logo?.kind).toBe('seed');
     for (const ad of content.featuredAds) {
-      expect(ad).toMatchObject({ id: expect.any(String), title: expect.any(String), description: expect.any(String), link: `/shop/${ad.product.category}/${ad.product.id}`, price: ad.product.price, cta: expect.any(String) });
+      expect(ad).toMatchObject({
+        id: expect.any(String),
+        title: expect.any(String),
+        description: expect.any(String),
+        link: `/shop/${ad.product.category}/${ad.product.id}`,
+        price: ad.product.price,
+        cta: expect.any(String),
+      });
       expect(ad.image).not.toBeNull();
     }
     expect(content.lightingDeals.products.every((p) => p.category === 'solar-floodlights')).toBe(true);
@@ -176,7 +204,11 @@ describe('the site content', () => {
   });
 
   it('has the shop settings of the spec', () => {
-    expect(catalogue.settings).toMatchObject({ hours: 'Monday to Friday, 8am to 6pm', paymentMethods: ['M-PESA', 'VISA', 'MasterCard'], siteDiscountPercent: 5 });
+    expect(catalogue.settings).toMatchObject({
+      hours: 'Monday to Friday, 8am to 6pm',
+      paymentMethods: ['M-PESA', 'VISA', 'MasterCard'],
+      siteDiscountPercent: 5,
+    });
     expect(catalogue.settings.address.street).toContain('Thika Road');
     expect(catalogue.settings.address.area).toBe('Ruaraka');
   });

@@ -14,7 +14,9 @@ describe('Sanity image asset URLs', () => {
   it('asks the CDN for the width and lets it pick the format, or a fixed one for the fallback chain', () => {
     const urls = assetUrlBuilder('abc123', 'production');
     const ref = 'image-Tb9Ew8CXIwaY6R1kjMvI0uRR-2000x3000-jpg';
-    expect(urls.url(ref, 480, 'auto')).toBe('https://cdn.sanity.io/images/abc123/production/Tb9Ew8CXIwaY6R1kjMvI0uRR-2000x3000.jpg?w=480&fit=max&auto=format');
+    expect(urls.url(ref, 480, 'auto')).toBe(
+      'https://cdn.sanity.io/images/abc123/production/Tb9Ew8CXIwaY6R1kjMvI0uRR-2000x3000.jpg?w=480&fit=max&auto=format',
+    );
     expect(urls.url(ref, 480, 'jpg')).toContain('fm=jpg');
     expect(urls.url(ref, 480, 'png')).toContain('fm=png');
   });

@@ -18,6 +18,8 @@ describe('the catalogue pages’ scripts', () => {
   });
 
   it.each([...reachableModules(scripts)].map((file) => relative(root, file)).sort())('%s imports no React', (file) => {
-    expect(readFileSync(join(root, file), 'utf8')).not.toMatch(/from ['"](react|react-dom|react-dom\/client|@nanostores\/react|react\/jsx-runtime)['"]/);
+    expect(readFileSync(join(root, file), 'utf8')).not.toMatch(
+      /from ['"](react|react-dom|react-dom\/client|@nanostores\/react|react\/jsx-runtime)['"]/,
+    );
   });
 });

@@ -13,7 +13,9 @@ const seed = await readNdjsonDir('studio/seed');
 const policies = await fetchPolicies(datasetFetcher(seed));
 const byType = new Map(policies.map((p) => [p.type, p]));
 /** The policy documents as the content door reads them (Portable Text), which their hashes are computed from. */
-const documents = new Map(((await datasetFetcher(seed).fetch(POLICIES_QUERY)) as unknown[]).map((raw) => policyDocument.parse(raw)).map((doc) => [doc.type, doc]));
+const documents = new Map(
+  ((await datasetFetcher(seed).fetch(POLICIES_QUERY)) as unknown[]).map((raw) => policyDocument.parse(raw)).map((doc) => [doc.type, doc]),
+);
 const html = (type: string) => byType.get(type as never)!.body;
 
 const base: PolicyContent = {
@@ -21,7 +23,15 @@ const base: PolicyContent = {
   version: '1.0',
   title: 'Refunds',
   summary: 'How refunds work.',
-  body: [{ _type: 'block', _key: 'a', style: 'normal', markDefs: [], children: [{ _type: 'span', _key: 'b', text: 'Return within 14 days.', marks: [] }] }],
+  body: [
+    {
+      _type: 'block',
+      _key: 'a',
+      style: 'normal',
+      markDefs: [],
+      children: [{ _type: 'span', _key: 'b', text: 'Return within 14 days.', marks: [] }],
+    },
+  ],
 };
 const withText = (text: string): PolicyContent => ({
   ...base,
@@ -40,7 +50,15 @@ describe('policy hashes', () => {
     ['a new title', { ...base, title: 'Returns' }],
     ['a new summary', { ...base, summary: 'How returns work.' }],
     ['new terms shown from another document', { ...base, terms: { weekendFee: 250_000 } }],
-    ['bold added', { ...base, body: [{ ...(base.body[0] as object), children: [{ _type: 'span', _key: 'b', text: 'Return within 14 days.', marks: ['strong'] }] }] }],
+    [
+      'bold added',
+      {
+        ...base,
+        body: [
+          { ...(base.body[0] as object), children: [{ _type: 'span', _key: 'b', text: 'Return within 14 days.', marks: ['strong'] }] },
+        ],
+      },
+    ],
     ['a Kiswahili title', { ...base, sw: { title: 'Kurejesha pesa' } }],
     ['a Kiswahili summary', { ...base, sw: { summary: 'Jinsi ya kurejeshewa pesa.' } }],
     ['a Kiswahili text', { ...base, sw: { body: withText('Rejesha ndani ya siku 14.').body } }],
@@ -98,11 +116,52 @@ describe('the five policies of the seed', () => {
   });
 
   it.each([
-    ['refund-policy', ['within <strong>14 days</strong> of delivery', 'within <strong>30 days</strong> of delivery', 'within <strong>2 hours</strong>', '<strong>7 to 14 business days</strong>', '10%', '15%', 'over 50 kg', '20%', 'plus 5%', '<strong>KSh 500,000</strong>', 'for <strong>2 years</strong>', '<strong>48 hours</strong>']],
+    [
+      'refund-policy',
+      [
+        'within <strong>14 days</strong> of delivery',
+        'within <strong>30 days</strong> of delivery',
+        'within <strong>2 hours</strong>',
+        '<strong>7 to 14 business days</strong>',
+        '10%',
+        '15%',
+        'over 50 kg',
+        '20%',
+        'plus 5%',
+        '<strong>KSh 500,000</strong>',
+        'for <strong>2 years</strong>',
+        '<strong>48 hours</strong>',
+      ],
+    ],
     // The shipping policy's zones, rates, thresholds and surcharges come from the delivery document (tests/e2e/info.spec.ts).
-    ['shipping-policy', ['KSh 1,000 per attempt after <strong>3 failed delivery attempts</strong>', 'KSh 500 per day', '<strong>after 7 days</strong>', '<strong>48 hours</strong>', 'Monday to Friday, 8:00 to 18:00']],
-    ['privacy-policy', ['within <strong>30 days</strong>', 'within <strong>72 hours</strong>', '7 years', '26 months', '<strong>18 years and over</strong>']],
-    ['terms-and-conditions', ['<strong>2 hours</strong>', '<strong>KSh 500,000</strong>', '<strong>14 days</strong>', '<strong>30 days</strong>', '<strong>7 to 14 business days</strong>', '<strong>2 years</strong>', '<strong>48 hours</strong>', 'M-PESA, VISA and MasterCard', 'Monday to Friday, 8:00 to 18:00']],
+    [
+      'shipping-policy',
+      [
+        'KSh 1,000 per attempt after <strong>3 failed delivery attempts</strong>',
+        'KSh 500 per day',
+        '<strong>after 7 days</strong>',
+        '<strong>48 hours</strong>',
+        'Monday to Friday, 8:00 to 18:00',
+      ],
+    ],
+    [
+      'privacy-policy',
+      ['within <strong>30 days</strong>', 'within <strong>72 hours</strong>', '7 years', '26 months', '<strong>18 years and over</strong>'],
+    ],
+    [
+      'terms-and-conditions',
+      [
+        '<strong>2 hours</strong>',
+        '<strong>KSh 500,000</strong>',
+        '<strong>14 days</strong>',
+        '<strong>30 days</strong>',
+        '<strong>7 to 14 business days</strong>',
+        '<strong>2 years</strong>',
+        '<strong>48 hours</strong>',
+        'M-PESA, VISA and MasterCard',
+        'Monday to Friday, 8:00 to 18:00',
+      ],
+    ],
     ['warranty-info', ['25 years on power output', '5 to 10 years', '2 to 10 years', '<strong>2 years</strong>', 'maintenance packages']],
   ])('%s carries the figures of checkout spec section 9', (type, figures) => {
     const page = html(type);
@@ -123,17 +182,33 @@ describe('renderRichText', () => {
   it('escapes text, renders links, lists and tables with header cells', () => {
     const out = renderRichText([
       { _type: 'block', _key: 'a', style: 'h2', markDefs: [], children: [{ _type: 'span', text: 'Fees <script>', marks: [] }] },
-      { _type: 'block', _key: 'b', style: 'normal', listItem: 'bullet', level: 1, markDefs: [{ _type: 'link', _key: 'l', href: '/refund-policy' }], children: [{ _type: 'span', text: 'See refunds', marks: ['l'] }] },
+      {
+        _type: 'block',
+        _key: 'b',
+        style: 'normal',
+        listItem: 'bullet',
+        level: 1,
+        markDefs: [{ _type: 'link', _key: 'l', href: '/refund-policy' }],
+        children: [{ _type: 'span', text: 'See refunds', marks: ['l'] }],
+      },
       { _type: 'table', _key: 'c', caption: 'Rates', rows: [{ cells: ['Zone', 'Small'] }, { cells: ['Zone 1', 'KSh 500'] }] },
     ]);
     expect(out).toContain('<h2>Fees &lt;script&gt;</h2>');
     expect(out).toContain('<ul><li><a href="/refund-policy">See refunds</a></li></ul>');
-    expect(out).toContain('<caption>Rates</caption><thead><tr><th scope="col">Zone</th><th scope="col">Small</th></tr></thead><tbody><tr><th scope="row">Zone 1</th><td>KSh 500</td></tr></tbody>');
+    expect(out).toContain(
+      '<caption>Rates</caption><thead><tr><th scope="col">Zone</th><th scope="col">Small</th></tr></thead><tbody><tr><th scope="row">Zone 1</th><td>KSh 500</td></tr></tbody>',
+    );
   });
 
   it('drops a javascript: link but keeps its text', () => {
     const out = renderRichText([
-      { _type: 'block', _key: 'a', style: 'normal', markDefs: [{ _type: 'link', _key: 'l', href: 'javascript:alert(1)' }], children: [{ _type: 'span', text: 'click', marks: ['l'] }] },
+      {
+        _type: 'block',
+        _key: 'a',
+        style: 'normal',
+        markDefs: [{ _type: 'link', _key: 'l', href: 'javascript:alert(1)' }],
+        children: [{ _type: 'span', text: 'click', marks: ['l'] }],
+      },
     ]);
     expect(out).toBe('<p>click</p>');
   });

@@ -88,10 +88,12 @@ describe('the scale generator', () => {
   });
 
   it('refuses more products than its families offer', () => {
-    expect(() => scaleProducts({ count: 1_000_000, siteDiscountPercent: 5, reservedSlugs: new Set() }, seededRandom(1))).toThrow(/Ask for fewer/);
+    expect(() => scaleProducts({ count: 1_000_000, siteDiscountPercent: 5, reservedSlugs: new Set() }, seededRandom(1))).toThrow(
+      /Ask for fewer/,
+    );
   });
 
-  it('leaves the seed products\' slugs alone', () => {
+  it("leaves the seed products' slugs alone", () => {
     const taken = scaleProducts({ count: 2000, siteDiscountPercent: 5, reservedSlugs: new Set() }, seededRandom(3)).map((p) => p.row.slug);
     const reserved = new Set(taken.slice(0, 50));
     const again = scaleProducts({ count: 2000, siteDiscountPercent: 5, reservedSlugs: reserved }, seededRandom(3));

@@ -27,14 +27,22 @@ interface StudioField {
 /** Whether a Studio field's validation calls rule.required(). */
 function studioRequired(field: StudioField): boolean {
   const calls: string[] = [];
-  const rule: unknown = new Proxy({}, { get: (_, name) => (..._args: unknown[]) => (calls.push(String(name)), rule) });
+  const rule: unknown = new Proxy(
+    {},
+    {
+      get:
+        (_, name) =>
+        (..._args: unknown[]) => (calls.push(String(name)), rule),
+    },
+  );
   field.validation?.(rule);
   return calls.includes('required');
 }
 
 function unwrap(schema: z.ZodType): z.ZodType {
   let current = schema;
-  while (current instanceof z.ZodOptional || current instanceof z.ZodNullable || current instanceof z.ZodDefault) current = current.unwrap() as z.ZodType;
+  while (current instanceof z.ZodOptional || current instanceof z.ZodNullable || current instanceof z.ZodDefault)
+    current = current.unwrap() as z.ZodType;
   return current;
 }
 
@@ -66,7 +74,8 @@ function nestedZod(schema: z.ZodType): Record<string, z.ZodType> | null {
 function compare(path: string, studio: StudioField[], zod: Record<string, z.ZodType>, conditional = new Set<string>()): string[] {
   const problems: string[] = [];
   const studioNames = new Set(studio.map((f) => f.name));
-  for (const name of Object.keys(zod)) if (!SYSTEM.has(name) && !studioNames.has(name)) problems.push(`${path}.${name}: in zod, not in the Studio`);
+  for (const name of Object.keys(zod))
+    if (!SYSTEM.has(name) && !studioNames.has(name)) problems.push(`${path}.${name}: in zod, not in the Studio`);
   for (const field of studio) {
     const schema = zod[field.name];
     if (!schema) {

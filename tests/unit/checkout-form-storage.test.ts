@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { FORM_STORAGE_KEY, forgetCheckoutForm, keepCheckoutForm, restoreCheckoutForm, type StoredCheckoutForm } from '../../src/lib/checkout/form-storage.ts';
+import {
+  FORM_STORAGE_KEY,
+  forgetCheckoutForm,
+  keepCheckoutForm,
+  restoreCheckoutForm,
+  type StoredCheckoutForm,
+} from '../../src/lib/checkout/form-storage.ts';
 
 class MemoryStorage {
   readonly items = new Map<string, string>();
@@ -15,7 +21,16 @@ class MemoryStorage {
 }
 
 const form: StoredCheckoutForm = {
-  customer: { fullName: 'Achieng Otieno', email: 'achieng@shop.test', phone: '0712 345 678', address: 'Ngong Road', apartment: '', city: 'Nairobi', county: '047', postalCode: '00100' },
+  customer: {
+    fullName: 'Achieng Otieno',
+    email: 'achieng@shop.test',
+    phone: '0712 345 678',
+    address: 'Ngong Road',
+    apartment: '',
+    city: 'Nairobi',
+    county: '047',
+    postalCode: '00100',
+  },
   paymentMethod: 'MPESA',
   delivery: { express: true, weekend: false },
   agreements: { termsAndConditions: true, privacyPolicy: true, financialDisclaimer: false },
@@ -44,7 +59,17 @@ describe('the checkout form kept for this tab until the order is done', () => {
 
   it('goes on without storage, or with storage that refuses', () => {
     expect(restoreCheckoutForm(null)).toBeNull();
-    const refusing = { getItem: () => { throw new Error('blocked'); }, setItem: () => { throw new Error('full'); }, removeItem: () => { throw new Error('blocked'); } };
+    const refusing = {
+      getItem: () => {
+        throw new Error('blocked');
+      },
+      setItem: () => {
+        throw new Error('full');
+      },
+      removeItem: () => {
+        throw new Error('blocked');
+      },
+    };
     expect(() => keepCheckoutForm(refusing, form)).not.toThrow();
     expect(restoreCheckoutForm(refusing)).toBeNull();
     expect(() => forgetCheckoutForm(refusing)).not.toThrow();

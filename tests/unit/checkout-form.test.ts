@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useTranslations } from '../../src/i18n/index.ts';
+import { translationsFor } from '../../src/i18n/index.ts';
 import { ATTEMPT_STORAGE_KEY, attemptKey, endAttempt, orderFingerprint } from '../../src/lib/checkout/attempt-key.ts';
 import { firstInvalid, formErrors } from '../../src/lib/checkout/form-errors.ts';
 import { orderRequestSchema } from '../../src/lib/checkout/order-schema.ts';
@@ -28,7 +28,7 @@ describe('checkout form errors from the shared schema', () => {
   it('shows the spec message of every field beside that field, and focuses the first', () => {
     const result = orderRequestSchema.safeParse(empty);
     expect(result.success).toBe(false);
-    const errors = formErrors(result.error!, useTranslations('en'));
+    const errors = formErrors(result.error!, translationsFor('en'));
     expect(errors).toEqual({
       fullName: 'Full name is required',
       email: 'Valid email is required',
@@ -70,7 +70,15 @@ describe('one idempotency key per checkout attempt', () => {
     expect(attemptKey(storage, 'f', random)).not.toBe(first);
     storage.items.set(ATTEMPT_STORAGE_KEY, '{not json');
     expect(attemptKey(storage, 'f', random)).toMatch(/^co_/);
-    const broken = { getItem: () => { throw new Error('blocked'); }, setItem: () => { throw new Error('blocked'); }, removeItem: () => {} };
+    const broken = {
+      getItem: () => {
+        throw new Error('blocked');
+      },
+      setItem: () => {
+        throw new Error('blocked');
+      },
+      removeItem: () => {},
+    };
     expect(attemptKey(broken, 'f', random)).toMatch(/^co_/);
     expect(attemptKey(null, 'f', random)).toMatch(/^co_/);
   });
@@ -78,7 +86,10 @@ describe('one idempotency key per checkout attempt', () => {
 
 describe('the payment pages read their address', () => {
   it.each([
-    ['?orderTrackingId=abc&redirectUrl=https%3A%2F%2Fpay.pesapal.com%2Fiframe%3FOrderTrackingId%3Dabc', { orderTrackingId: 'abc', redirectUrl: 'https://pay.pesapal.com/iframe?OrderTrackingId=abc' }],
+    [
+      '?orderTrackingId=abc&redirectUrl=https%3A%2F%2Fpay.pesapal.com%2Fiframe%3FOrderTrackingId%3Dabc',
+      { orderTrackingId: 'abc', redirectUrl: 'https://pay.pesapal.com/iframe?OrderTrackingId=abc' },
+    ],
     ['?OrderTrackingId=xyz&OrderMerchantReference=o1&OrderNotificationType=CALLBACKURL', { orderTrackingId: 'xyz', redirectUrl: null }],
     ['?redirectUrl=javascript%3Aalert(1)&orderTrackingId=a', { orderTrackingId: 'a', redirectUrl: null }],
     ['?redirectUrl=not%20a%20url', { orderTrackingId: null, redirectUrl: null }],

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { CatalogueSnapshot } from '../../src/lib/catalogue/snapshot.ts';
 import { orderRequestSchema, type OrderRequestInput } from '../../src/lib/checkout/order-schema.ts';
 import { checkAcceptedPolicies } from '../../src/lib/checkout/policy-check.ts';
-import { useTranslations, type MessageKey } from '../../src/i18n/index.ts';
+import { translationsFor, type MessageKey } from '../../src/i18n/index.ts';
 import { MAX_LINE_QUANTITY } from '../../src/lib/cart/line.ts';
 import { orderLine, priceOrder, pricedOrder } from '../../src/lib/checkout/price-order.ts';
 import type { OrderDelivery } from '../../src/lib/order-types.ts';
 import { isKenyanPhone, normaliseKenyanPhone } from '../../src/lib/phone.ts';
 
-const english = useTranslations('en');
+const english = translationsFor('en');
 
 describe('Kenyan phone numbers', () => {
   it.each([
@@ -80,20 +80,65 @@ describe('the order request schema (shared by the checkout form and the API)', (
   it.each([
     ['no full name', (r: OrderRequestInput) => void (r.customer.fullName = '  '), 'customer.fullName', 'Full name is required'],
     ['a bad e-mail', (r: OrderRequestInput) => void (r.customer.email = 'wanjiku@'), 'customer.email', 'Valid email is required'],
-    ['a bad phone', (r: OrderRequestInput) => void (r.customer.phone = '0812345678'), 'customer.phone', 'Valid Kenyan phone number is required (e.g., +254712345678 or 0712345678)'],
+    [
+      'a bad phone',
+      (r: OrderRequestInput) => void (r.customer.phone = '0812345678'),
+      'customer.phone',
+      'Valid Kenyan phone number is required (e.g., +254712345678 or 0712345678)',
+    ],
     ['no address', (r: OrderRequestInput) => void (r.customer.address = ''), 'customer.address', 'Delivery address is required'],
     ['no city', (r: OrderRequestInput) => void (r.customer.city = ''), 'customer.city', 'City is required'],
     ['no county', (r: OrderRequestInput) => void (r.customer.county = ''), 'customer.county', 'County is required'],
     ['no postal code', (r: OrderRequestInput) => void (r.customer.postalCode = ''), 'customer.postalCode', 'Postal code is required'],
-    ['terms not accepted', (r: OrderRequestInput) => void ((r.agreements as { termsAndConditions: boolean }).termsAndConditions = false), 'agreements.termsAndConditions', 'You must accept the Terms and Conditions'],
-    ['privacy not accepted', (r: OrderRequestInput) => void ((r.agreements as { privacyPolicy: boolean }).privacyPolicy = false), 'agreements.privacyPolicy', 'You must accept the Privacy Policy'],
-    ['disclaimer not acknowledged', (r: OrderRequestInput) => void ((r.agreements as { financialDisclaimer: boolean }).financialDisclaimer = false), 'agreements.financialDisclaimer', 'You must acknowledge the financial disclaimer'],
-    ['a quantity of 0', (r: OrderRequestInput) => void (r.items[0]!.quantity = 0), 'items.0.quantity', `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`],
-    ['a quantity over the line limit', (r: OrderRequestInput) => void (r.items[0]!.quantity = MAX_LINE_QUANTITY + 1), 'items.0.quantity', `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`],
-    ['a fractional quantity', (r: OrderRequestInput) => void (r.items[0]!.quantity = 1.5), 'items.0.quantity', `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`],
+    [
+      'terms not accepted',
+      (r: OrderRequestInput) => void ((r.agreements as { termsAndConditions: boolean }).termsAndConditions = false),
+      'agreements.termsAndConditions',
+      'You must accept the Terms and Conditions',
+    ],
+    [
+      'privacy not accepted',
+      (r: OrderRequestInput) => void ((r.agreements as { privacyPolicy: boolean }).privacyPolicy = false),
+      'agreements.privacyPolicy',
+      'You must accept the Privacy Policy',
+    ],
+    [
+      'disclaimer not acknowledged',
+      (r: OrderRequestInput) => void ((r.agreements as { financialDisclaimer: boolean }).financialDisclaimer = false),
+      'agreements.financialDisclaimer',
+      'You must acknowledge the financial disclaimer',
+    ],
+    [
+      'a quantity of 0',
+      (r: OrderRequestInput) => void (r.items[0]!.quantity = 0),
+      'items.0.quantity',
+      `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`,
+    ],
+    [
+      'a quantity over the line limit',
+      (r: OrderRequestInput) => void (r.items[0]!.quantity = MAX_LINE_QUANTITY + 1),
+      'items.0.quantity',
+      `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`,
+    ],
+    [
+      'a fractional quantity',
+      (r: OrderRequestInput) => void (r.items[0]!.quantity = 1.5),
+      'items.0.quantity',
+      `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`,
+    ],
     ['no items', (r: OrderRequestInput) => void (r.items = []), 'items', 'Your cart is empty'],
-    ['an unknown payment method', (r: OrderRequestInput) => void ((r as { paymentMethod: string }).paymentMethod = 'Bitcoin'), 'paymentMethod', 'Choose how you will pay'],
-    ['a short idempotency key', (r: OrderRequestInput) => void (r.idempotencyKey = 'abc'), 'idempotencyKey', 'idempotencyKey must be 16 to 100 letters, digits, - or _'],
+    [
+      'an unknown payment method',
+      (r: OrderRequestInput) => void ((r as { paymentMethod: string }).paymentMethod = 'Bitcoin'),
+      'paymentMethod',
+      'Choose how you will pay',
+    ],
+    [
+      'a short idempotency key',
+      (r: OrderRequestInput) => void (r.idempotencyKey = 'abc'),
+      'idempotencyKey',
+      'idempotencyKey must be 16 to 100 letters, digits, - or _',
+    ],
   ])('refuses %s, naming the field', (_, change, field, message) => {
     expect(firstIssue(change)).toEqual({ field, message });
   });
@@ -116,7 +161,13 @@ const snapshot: CatalogueSnapshot = {
 
 describe('priceOrder: the server prices every line from the catalogue', () => {
   it('prices lines and totals in cents, shipping and tax 0', () => {
-    const result = priceOrder([{ id: 'battery', quantity: 2 }, { id: 'cable', quantity: 10 }], snapshot);
+    const result = priceOrder(
+      [
+        { id: 'battery', quantity: 2 },
+        { id: 'cable', quantity: 10 },
+      ],
+      snapshot,
+    );
     expect(result).toEqual({
       ok: true,
       order: {
@@ -134,14 +185,51 @@ describe('priceOrder: the server prices every line from the catalogue', () => {
   });
 
   it('merges lines of the same product, up to the line limit', () => {
-    const result = priceOrder([{ id: 'cable', quantity: MAX_LINE_QUANTITY - 40 }, { id: 'battery', quantity: 1 }, { id: 'cable', quantity: 40 }], snapshot);
-    expect(result.ok && result.order.lines.map((l) => [l.productId, l.quantity])).toEqual([['cable', MAX_LINE_QUANTITY], ['battery', 1]]);
+    const result = priceOrder(
+      [
+        { id: 'cable', quantity: MAX_LINE_QUANTITY - 40 },
+        { id: 'battery', quantity: 1 },
+        { id: 'cable', quantity: 40 },
+      ],
+      snapshot,
+    );
+    expect(result.ok && result.order.lines.map((l) => [l.productId, l.quantity])).toEqual([
+      ['cable', MAX_LINE_QUANTITY],
+      ['battery', 1],
+    ]);
   });
 
   it.each([
-    ['an unknown product', [{ id: 'nope', quantity: 1 }], 400, 'UNKNOWN_PRODUCT', 1, "Line 1: 'nope' is not in our catalogue any more. Remove it from your cart."],
-    ['an out-of-stock product', [{ id: 'cable', quantity: 1 }, { id: 'controller', quantity: 1 }], 409, 'OUT_OF_STOCK', 2, 'Line 2: MPPT 100/30 is out of stock. Remove it from your cart.'],
-    ['more than the line limit of one product over merged lines', [{ id: 'cable', quantity: MAX_LINE_QUANTITY - 40 }, { id: 'cable', quantity: 41 }], 400, 'QUANTITY_TOO_HIGH', 2, `Line 2: PV cable can be ordered at most ${MAX_LINE_QUANTITY} at a time.`],
+    [
+      'an unknown product',
+      [{ id: 'nope', quantity: 1 }],
+      400,
+      'UNKNOWN_PRODUCT',
+      1,
+      "Line 1: 'nope' is not in our catalogue any more. Remove it from your cart.",
+    ],
+    [
+      'an out-of-stock product',
+      [
+        { id: 'cable', quantity: 1 },
+        { id: 'controller', quantity: 1 },
+      ],
+      409,
+      'OUT_OF_STOCK',
+      2,
+      'Line 2: MPPT 100/30 is out of stock. Remove it from your cart.',
+    ],
+    [
+      'more than the line limit of one product over merged lines',
+      [
+        { id: 'cable', quantity: MAX_LINE_QUANTITY - 40 },
+        { id: 'cable', quantity: 41 },
+      ],
+      400,
+      'QUANTITY_TOO_HIGH',
+      2,
+      `Line 2: PV cable can be ordered at most ${MAX_LINE_QUANTITY} at a time.`,
+    ],
   ])('refuses %s, naming the line', (_, items, status, code, line, message) => {
     const result = priceOrder(items, snapshot);
     expect(result.ok).toBe(false);
@@ -151,37 +239,85 @@ describe('priceOrder: the server prices every line from the catalogue', () => {
 
 /** Nairobi, one small parcel: KSh 500, as checkout's delivery pricing records it. */
 const delivered = (collect: OrderDelivery['collect'], feeCents: number | null): OrderDelivery => ({
-  county: '047', zone: 1, sizeClass: 'small', weightKg: 5, express: false, weekend: false, feeCents, free: feeCents === 0, collect, days: feeCents === null ? null : { min: 1, max: 3 },
+  county: '047',
+  zone: 1,
+  sizeClass: 'small',
+  weightKg: 5,
+  express: false,
+  weekend: false,
+  feeCents,
+  free: feeCents === 0,
+  collect,
+  days: feeCents === null ? null : { min: 1, max: 3 },
 });
 
-describe('pricedOrder: the one place an order\'s totals are computed', () => {
+describe("pricedOrder: the one place an order's totals are computed", () => {
   const lines = [orderLine('battery', 'Lithium battery', 15_675_000, 2), orderLine('cable', 'PV cable', 23_750, 10)];
   it.each([
     ['no delivery asked: the goods only', null, { subtotalCents: 31_587_500, shippingCents: 0, taxCents: 0, totalCents: 31_587_500 }],
-    ['a fee paid online is the shipping and in the total', delivered('online', 50_000), { subtotalCents: 31_587_500, shippingCents: 50_000, taxCents: 0, totalCents: 31_637_500 }],
-    ['a fee collected on delivery is not charged now', delivered('on-delivery', 50_000), { subtotalCents: 31_587_500, shippingCents: 0, taxCents: 0, totalCents: 31_587_500 }],
-    ['a delivery the team quotes charges nothing yet', delivered('online', null), { subtotalCents: 31_587_500, shippingCents: 0, taxCents: 0, totalCents: 31_587_500 }],
-    ['free delivery charges nothing', delivered('online', 0), { subtotalCents: 31_587_500, shippingCents: 0, taxCents: 0, totalCents: 31_587_500 }],
+    [
+      'a fee paid online is the shipping and in the total',
+      delivered('online', 50_000),
+      { subtotalCents: 31_587_500, shippingCents: 50_000, taxCents: 0, totalCents: 31_637_500 },
+    ],
+    [
+      'a fee collected on delivery is not charged now',
+      delivered('on-delivery', 50_000),
+      { subtotalCents: 31_587_500, shippingCents: 0, taxCents: 0, totalCents: 31_587_500 },
+    ],
+    [
+      'a delivery the team quotes charges nothing yet',
+      delivered('online', null),
+      { subtotalCents: 31_587_500, shippingCents: 0, taxCents: 0, totalCents: 31_587_500 },
+    ],
+    [
+      'free delivery charges nothing',
+      delivered('online', 0),
+      { subtotalCents: 31_587_500, shippingCents: 0, taxCents: 0, totalCents: 31_587_500 },
+    ],
   ])('%s', (_case, delivery, totals) => {
     expect(pricedOrder(lines, delivery)).toEqual({ lines, delivery, ...totals });
   });
 
   it('prices a line as its unit price times its quantity', () => {
-    expect(orderLine('cable', 'PV cable', 23_750, 10)).toEqual({ productId: 'cable', productName: 'PV cable', unitPriceCents: 23_750, quantity: 10, lineTotalCents: 237_500 });
+    expect(orderLine('cable', 'PV cable', 23_750, 10)).toEqual({
+      productId: 'cable',
+      productName: 'PV cable',
+      unitPriceCents: 23_750,
+      quantity: 10,
+      lineTotalCents: 237_500,
+    });
   });
 });
 
 describe('checkAcceptedPolicies', () => {
   it('accepts the current hashes and returns the accepted versions', () => {
-    const result = checkAcceptedPolicies({ 'terms-and-conditions': 'sha256:t3', 'privacy-policy': 'sha256:p2', 'refund-policy': 'sha256:r1' }, snapshot.policies);
-    expect(result.ok && result.accepted.map((p) => `${p.type}@${p.version}`)).toEqual(['terms-and-conditions@3', 'privacy-policy@2', 'refund-policy@1']);
+    const result = checkAcceptedPolicies(
+      { 'terms-and-conditions': 'sha256:t3', 'privacy-policy': 'sha256:p2', 'refund-policy': 'sha256:r1' },
+      snapshot.policies,
+    );
+    expect(result.ok && result.accepted.map((p) => `${p.type}@${p.version}`)).toEqual([
+      'terms-and-conditions@3',
+      'privacy-policy@2',
+      'refund-policy@1',
+    ]);
   });
 
   it.each([
     ['terms missing', { 'privacy-policy': 'sha256:p2' }, 'POLICY_NOT_ACCEPTED', 'terms-and-conditions'],
     ['privacy missing', { 'terms-and-conditions': 'sha256:t3' }, 'POLICY_NOT_ACCEPTED', 'privacy-policy'],
-    ['an old terms hash', { 'terms-and-conditions': 'sha256:t2', 'privacy-policy': 'sha256:p2' }, 'POLICY_OUTDATED', 'terms-and-conditions'],
-    ['an unknown policy type', { 'terms-and-conditions': 'sha256:t3', 'privacy-policy': 'sha256:p2', cookies: 'x' }, 'POLICY_OUTDATED', 'cookies'],
+    [
+      'an old terms hash',
+      { 'terms-and-conditions': 'sha256:t2', 'privacy-policy': 'sha256:p2' },
+      'POLICY_OUTDATED',
+      'terms-and-conditions',
+    ],
+    [
+      'an unknown policy type',
+      { 'terms-and-conditions': 'sha256:t3', 'privacy-policy': 'sha256:p2', cookies: 'x' },
+      'POLICY_OUTDATED',
+      'cookies',
+    ],
   ])('refuses %s', (_, accepted, code, type) => {
     const result = checkAcceptedPolicies(accepted, snapshot.policies);
     expect(result).toMatchObject({ ok: false, code, type });

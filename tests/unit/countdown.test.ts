@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { useTranslations } from '../../src/i18n/index.ts';
+import { translationsFor } from '../../src/i18n/index.ts';
 import { countdownText, formatDuration, millisecondsLeft, type DayWords } from '../../src/page-scripts/countdown-time.ts';
 
-const t = useTranslations('en');
+const t = translationsFor('en');
 
 const now = Date.parse('2026-11-21T10:00:00Z');
 const days: DayWords = { one: t.form('countdown.days', 'one'), other: t.form('countdown.days', 'other') };

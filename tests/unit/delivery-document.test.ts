@@ -6,7 +6,10 @@ import { DEFAULT_DELIVERY_SETTINGS } from '../../src/lib/delivery/defaults.ts';
 
 const seedDoc = toDeliveryDocument(DEFAULT_DELIVERY_SETTINGS);
 type Doc = typeof seedDoc;
-const withZone = (i: number, change: Partial<Doc['zones'][number]>): Doc => ({ ...seedDoc, zones: seedDoc.zones.map((zone, j) => (j === i ? { ...zone, ...change } : zone)) });
+const withZone = (i: number, change: Partial<Doc['zones'][number]>): Doc => ({
+  ...seedDoc,
+  zones: seedDoc.zones.map((zone, j) => (j === i ? { ...zone, ...change } : zone)),
+});
 
 describe('the CMS delivery document', () => {
   it('round-trips the policy figures', () => {
@@ -33,7 +36,9 @@ describe('the CMS delivery document', () => {
   });
 
   it('lets a quote-only zone go without rates', () => {
-    const settings = toDeliverySettings(deliveryDocument.parse(withZone(2, { quoteOnly: true, small: undefined, medium: undefined, large: undefined })));
+    const settings = toDeliverySettings(
+      deliveryDocument.parse(withZone(2, { quoteOnly: true, small: undefined, medium: undefined, large: undefined })),
+    );
     expect(settings.zones[2]?.rates).toBeNull();
   });
 });

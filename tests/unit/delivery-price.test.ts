@@ -120,6 +120,11 @@ describe('priceDelivery', () => {
 
   it('follows the zone an editor sets for a county', () => {
     const moved = { ...settings, counties: { ...settings.counties, [TURKANA]: 3 as const } };
-    expect(priceDelivery([item(5)], TURKANA, plain, moved)).toMatchObject({ kind: 'priced', zone: 3, feeCents: 1_500 * KSH, days: { min: 5, max: 7 } });
+    expect(priceDelivery([item(5)], TURKANA, plain, moved)).toMatchObject({
+      kind: 'priced',
+      zone: 3,
+      feeCents: 1_500 * KSH,
+      days: { min: 5, max: 7 },
+    });
   });
 });

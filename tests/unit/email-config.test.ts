@@ -31,7 +31,11 @@ describe('emailConfigFromEnv', () => {
     ['MAIL_FROM', { MAIL_FROM: 'Solar Shop Kenya' }, /MAIL_FROM: must be "Name <address@domain>" or "address@domain"/],
     ['SMTP_CATCHER_PORT', { SMTP_CATCHER_PORT: '70000' }, /SMTP_CATCHER_PORT/],
     ['SMTP_URL', { NODE_ENV: 'production', MAIL_FROM: 'orders@solarshop.co.ke' }, /SMTP_URL: required when NODE_ENV is production/],
-    ['MAIL_FROM', { NODE_ENV: 'production', SMTP_URL: 'smtps://u:p@smtp.example.co.ke:465' }, /MAIL_FROM: required when NODE_ENV is production/],
+    [
+      'MAIL_FROM',
+      { NODE_ENV: 'production', SMTP_URL: 'smtps://u:p@smtp.example.co.ke:465' },
+      /MAIL_FROM: required when NODE_ENV is production/,
+    ],
   ])('a bad %s fails with an error naming it', (_variable, env, message) => {
     expect(() => emailConfigFromEnv(env)).toThrow(message);
   });

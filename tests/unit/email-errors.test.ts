@@ -19,8 +19,16 @@ describe('classifySmtpError', () => {
     ['EAUTH', { code: 'EAUTH', responseCode: 535, command: 'AUTH PLAIN', response: '535 Authentication failed' }, false],
     ['ENOAUTH', { code: 'ENOAUTH', message: 'Missing credentials for "PLAIN"' }, false],
     ['ETLS', { code: 'ETLS', message: 'Error initiating TLS' }, false],
-    ['ESOCKET under a TLS mismatch', { code: 'ESOCKET', originalCode: 'ERR_SSL_WRONG_VERSION_NUMBER', message: 'wrong version number' }, false],
-    ['ESOCKET under a bad certificate', { code: 'ESOCKET', originalCode: 'DEPTH_ZERO_SELF_SIGNED_CERT', message: 'self-signed certificate' }, false],
+    [
+      'ESOCKET under a TLS mismatch',
+      { code: 'ESOCKET', originalCode: 'ERR_SSL_WRONG_VERSION_NUMBER', message: 'wrong version number' },
+      false,
+    ],
+    [
+      'ESOCKET under a bad certificate',
+      { code: 'ESOCKET', originalCode: 'DEPTH_ZERO_SELF_SIGNED_CERT', message: 'self-signed certificate' },
+      false,
+    ],
     ['EENVELOPE without a reply', { code: 'EENVELOPE', message: 'No recipients defined' }, false],
     ['an error without a code', { message: 'something odd' }, false],
   ])('%s → retryable %s', (_name, error, retryable) => {
@@ -31,8 +39,12 @@ describe('classifySmtpError', () => {
     expect(classifySmtpError({ code: 'EENVELOPE', responseCode: 550, command: 'RCPT TO', response: '550 No such user' }).error).toBe(
       'SMTP 550, permanent: EENVELOPE after RCPT TO: 550 No such user',
     );
-    expect(classifySmtpError({ code: 'EAUTH', responseCode: 535, response: '535 Authentication failed' }).error).toMatch(/^SMTP configuration: .*SMTP_URL.*535 Authentication failed/);
-    expect(classifySmtpError({ code: 'ESOCKET', originalCode: 'ERR_SSL_WRONG_VERSION_NUMBER', message: 'x' }).error).toMatch(/smtps:\/\/ for port 465/);
+    expect(classifySmtpError({ code: 'EAUTH', responseCode: 535, response: '535 Authentication failed' }).error).toMatch(
+      /^SMTP configuration: .*SMTP_URL.*535 Authentication failed/,
+    );
+    expect(classifySmtpError({ code: 'ESOCKET', originalCode: 'ERR_SSL_WRONG_VERSION_NUMBER', message: 'x' }).error).toMatch(
+      /smtps:\/\/ for port 465/,
+    );
   });
 
   it('lets an auth or TLS code decide before the reply code (a 4xx login failure is still configuration)', () => {

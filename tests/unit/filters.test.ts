@@ -8,23 +8,56 @@ import { priceBandOf } from '../../src/lib/filters/price-bands.ts';
 import { defaultMaxPrice, INVERTER_MAX_PRICE } from '../../src/lib/filters/price-range.ts';
 import { toFilterRecord } from '../../src/lib/filters/record.ts';
 import { EMPTY_FILTERS, filterStateToQuery, parseFilterState, type FilterState } from '../../src/lib/filters/state.ts';
-import { useTranslations } from '../../src/i18n/index.ts';
+import { translationsFor } from '../../src/i18n/index.ts';
 
-const t = useTranslations('en');
+const t = translationsFor('en');
 
 function product(id: string, overrides: Partial<Product> = {}): Product {
   return {
-    id, name: id, brand: 'Acme', category: 'accessories', listPrice: 100_00, price: 95_00, compareAtPrice: null,
-    discountPercent: null, onFlashSale: false, inStock: true, weightKg: 1, image: null, description: null, tags: [], features: [], specs: {}, seo: null,
+    id,
+    name: id,
+    brand: 'Acme',
+    category: 'accessories',
+    listPrice: 100_00,
+    price: 95_00,
+    compareAtPrice: null,
+    discountPercent: null,
+    onFlashSale: false,
+    inStock: true,
+    weightKg: 1,
+    image: null,
+    description: null,
+    tags: [],
+    features: [],
+    specs: {},
+    seo: null,
     ...overrides,
   };
 }
 
 const accessories = [
-  product('breaker-2p', { brand: 'Schneider', price: 2_500_00, specs: { type: 'Breaker', function: ['protection', 'isolation'], rating: '63 A', phase: 'DC', pole: '2P' } }),
-  product('breaker-1p', { brand: 'Chint', price: 900_00, specs: { type: 'Breaker', function: ['protection'], rating: '32 A', phase: 'Single phase', pole: '1P' } }),
-  product('mc4', { brand: 'Staubli', price: 350_00, tags: ['connector'], description: 'Waterproof MC4 pair', specs: { type: 'Connector', function: ['connection'] } }),
-  product('spd', { brand: 'Chint', price: 4_000_00, specs: { type: 'Surge protector', function: ['protection', 'monitoring'], rating: '1000 V DC' } }),
+  product('breaker-2p', {
+    brand: 'Schneider',
+    price: 2_500_00,
+    specs: { type: 'Breaker', function: ['protection', 'isolation'], rating: '63 A', phase: 'DC', pole: '2P' },
+  }),
+  product('breaker-1p', {
+    brand: 'Chint',
+    price: 900_00,
+    specs: { type: 'Breaker', function: ['protection'], rating: '32 A', phase: 'Single phase', pole: '1P' },
+  }),
+  product('mc4', {
+    brand: 'Staubli',
+    price: 350_00,
+    tags: ['connector'],
+    description: 'Waterproof MC4 pair',
+    specs: { type: 'Connector', function: ['connection'] },
+  }),
+  product('spd', {
+    brand: 'Chint',
+    price: 4_000_00,
+    specs: { type: 'Surge protector', function: ['protection', 'monitoring'], rating: '1000 V DC' },
+  }),
 ];
 const categories = [{ slug: 'accessories' as const, name: 'Accessories', description: '', image: null, seo: null }];
 const records = accessories.map((p) => toFilterRecord(p, categories));
@@ -55,7 +88,10 @@ describe('listing filters', () => {
   });
 
   const chargeControllers = [
-    product('c1', { category: 'charge-controllers', specs: { controllerType: 'MPPT', currentRating: 60, supportedVoltages: [12, 24, 48] } }),
+    product('c1', {
+      category: 'charge-controllers',
+      specs: { controllerType: 'MPPT', currentRating: 60, supportedVoltages: [12, 24, 48] },
+    }),
     product('c2', { category: 'charge-controllers', specs: { controllerType: 'PWM', currentRating: 30, supportedVoltages: [12, 24] } }),
     product('c3', { category: 'charge-controllers', specs: { controllerType: 'MPPT', currentRating: 100, supportedVoltages: [48] } }),
   ];
@@ -134,7 +170,11 @@ describe('filter state in the URL', () => {
   it.each<[string, string, Partial<FilterState>]>([
     ['empty', '', {}],
     ['category and flash sale links', '?category=accessories&flash-sale=true', { categories: ['accessories'], flashSale: true }],
-    ['repeated brand and facets', '?brand=Chint&brand=Schneider&pole=1P&pole=2P', { brands: ['Chint', 'Schneider'], facets: { pole: ['1P', '2P'] } }],
+    [
+      'repeated brand and facets',
+      '?brand=Chint&brand=Schneider&pole=1P&pole=2P',
+      { brands: ['Chint', 'Schneider'], facets: { pole: ['1P', '2P'] } },
+    ],
     ['text and prices', '?q=mc4+pair&min=100&max=5000', { q: 'mc4 pair', min: 100, max: 5000 }],
   ])('%s round-trips', (_name, query, partial) => {
     const parsed = parseFilterState(new URLSearchParams(query), ['pole', 'function']);

@@ -10,12 +10,20 @@ async function scaledContent(times: number) {
   const copies = seed.flatMap((doc) => {
     if (doc._type !== 'product') return [doc];
     const slug = (doc.slug as { current: string }).current;
-    return Array.from({ length: times }, (_, i) => (i === 0 ? doc : { ...doc, _id: `${doc._id}-${i}`, slug: { _type: 'slug', current: `${slug}-${i}` } }));
+    return Array.from({ length: times }, (_, i) =>
+      i === 0 ? doc : { ...doc, _id: `${doc._id}-${i}`, slug: { _type: 'slug', current: `${slug}-${i}` } },
+    );
   });
-  const products = copies.filter((doc) => doc._type === 'product').map((doc) => ({ _type: 'reference', _key: String(doc._id), _ref: String(doc._id) }));
+  const products = copies
+    .filter((doc) => doc._type === 'product')
+    .map((doc) => ({ _type: 'reference', _key: String(doc._id), _ref: String(doc._id) }));
   const docs = copies.map((doc) =>
     doc._type === 'homePage'
-      ? { ...doc, mustHaves: { ...(doc.mustHaves as object), products: products.slice(0, 30) }, lightingDeals: { ...(doc.lightingDeals as object), products: products.slice(0, 30) } }
+      ? {
+          ...doc,
+          mustHaves: { ...(doc.mustHaves as object), products: products.slice(0, 30) },
+          lightingDeals: { ...(doc.lightingDeals as object), products: products.slice(0, 30) },
+        }
       : doc,
   );
   const fetcher = datasetFetcher(docs);
@@ -31,7 +39,11 @@ describe('home sections hold a fixed number of products, whatever the catalogue 
     expect(content.flashSale.products.length).toBe(Math.min(HOME_LIMITS.flashSale, 8 * times));
     expect(content.mustHaves.products).toHaveLength(HOME_LIMITS.mustHaves);
     expect(content.lightingDeals.products).toHaveLength(HOME_LIMITS.lightingDeals);
-    const featured = pickFeatured(catalogue.products, catalogue.categories.map((c) => c.slug), HOME_LIMITS.featuredPicks);
+    const featured = pickFeatured(
+      catalogue.products,
+      catalogue.categories.map((c) => c.slug),
+      HOME_LIMITS.featuredPicks,
+    );
     expect(featured).toHaveLength(HOME_LIMITS.featuredPicks);
   });
 });

@@ -55,10 +55,15 @@ describe.each(areas)('the %s strings', (_area, enModule, swModule) => {
     expect(Object.keys(swModule).sort()).toEqual(Object.keys(enModule).sort());
   });
 
-  const tables = Object.keys(enModule).map((name) => [name, enModule[name] as Record<string, Message>, (swModule[name] ?? {}) as Record<string, Message>] as const);
+  const tables = Object.keys(enModule).map(
+    (name) => [name, enModule[name] as Record<string, Message>, (swModule[name] ?? {}) as Record<string, Message>] as const,
+  );
 
   it.each(tables)('%s: every key in both locales', (_name, en, sw) => {
-    expect({ onlyInEnglish: Object.keys(en).filter((key) => !(key in sw)), onlyInKiswahili: Object.keys(sw).filter((key) => !(key in en)) }).toEqual({
+    expect({
+      onlyInEnglish: Object.keys(en).filter((key) => !(key in sw)),
+      onlyInKiswahili: Object.keys(sw).filter((key) => !(key in en)),
+    }).toEqual({
       onlyInEnglish: [],
       onlyInKiswahili: [],
     });
@@ -72,13 +77,20 @@ describe.each(areas)('the %s strings', (_area, enModule, swModule) => {
   });
 
   it.each(tables)('%s: no empty string', (_name, _en, sw) => {
-    expect(Object.entries(sw).filter(([, message]) => text(message).trim() === '').map(([key]) => key)).toEqual([]);
+    expect(
+      Object.entries(sw)
+        .filter(([, message]) => text(message).trim() === '')
+        .map(([key]) => key),
+    ).toEqual([]);
   });
 });
 
 describe('spec labels', () => {
-  it.each(SPEC_FIELDS.map((field) => [field.name, field.title] as const))('%s has a shopper’s label in both languages, the English one the Studio’s title', (name, title) => {
-    expect((enCatalogue.catalogue as Record<string, string>)[`spec.${name}`]).toBe(title);
-    expect((swCatalogue.catalogue as Record<string, string>)[`spec.${name}`]).toBeTruthy();
-  });
+  it.each(SPEC_FIELDS.map((field) => [field.name, field.title] as const))(
+    '%s has a shopper’s label in both languages, the English one the Studio’s title',
+    (name, title) => {
+      expect((enCatalogue.catalogue as Record<string, string>)[`spec.${name}`]).toBe(title);
+      expect((swCatalogue.catalogue as Record<string, string>)[`spec.${name}`]).toBeTruthy();
+    },
+  );
 });

@@ -17,7 +17,9 @@ const sources = (dir: string): string[] =>
 const islandRoots = [
   ...new Set(
     [...sources('src/pages'), ...sources('src/components')].flatMap((file) =>
-      [...readFileSync(file, 'utf8').matchAll(/^import \w+ from '([^']*islands\/[^']+\.tsx)';/gm)].map((match) => resolve(dirname(file), match[1]!)),
+      [...readFileSync(file, 'utf8').matchAll(/^import \w+ from '([^']*islands\/[^']+\.tsx)';/gm)].map((match) =>
+        resolve(dirname(file), match[1]!),
+      ),
     ),
   ),
   join(root, 'src/page-scripts/auth-ui/mount.ts'),

@@ -45,7 +45,12 @@ describe('the modules an island reaches', () => {
   writeFileSync(join(dir, 'd.ts'), "export const d = 'cart.subtotal';\n");
 
   it('follows static imports, re-exports and import(), not import type', () => {
-    expect([...reachableModules([join(dir, 'root.tsx')])].map((file) => file.slice(dir.length + 1)).sort()).toEqual(['a.ts', 'c.tsx', 'd.ts', 'root.tsx']);
+    expect([...reachableModules([join(dir, 'root.tsx')])].map((file) => file.slice(dir.length + 1)).sort()).toEqual([
+      'a.ts',
+      'c.tsx',
+      'd.ts',
+      'root.tsx',
+    ]);
   });
 
   it('gives the island the keys of every module it reaches', () => {
@@ -61,11 +66,20 @@ describe('each island’s table', () => {
     expect(keys.length).toBeLessThan(ALL.length / 5);
   });
 
-  it.each(['admin/AdminDashboardPage.tsx', 'admin/AdminOrdersPage.tsx', 'admin/AdminOrderPage.tsx'])('%s holds the admin area’s words, the storefront’s islands none of them', (path) => {
-    expect(island(path).filter((key) => key in admin).length).toBeGreaterThan(50);
-  });
+  it.each(['admin/AdminDashboardPage.tsx', 'admin/AdminOrdersPage.tsx', 'admin/AdminOrderPage.tsx'])(
+    '%s holds the admin area’s words, the storefront’s islands none of them',
+    (path) => {
+      expect(island(path).filter((key) => key in admin).length).toBeGreaterThan(50);
+    },
+  );
 
-  it.each(['OrdersPage.tsx', 'AccountPage.tsx', 'checkout/CheckoutPage.tsx', 'payment/PaymentReturn.tsx', '../page-scripts/auth-ui/mount.ts'])('%s: no admin words, and a fraction of the whole', (path) => {
+  it.each([
+    'OrdersPage.tsx',
+    'AccountPage.tsx',
+    'checkout/CheckoutPage.tsx',
+    'payment/PaymentReturn.tsx',
+    '../page-scripts/auth-ui/mount.ts',
+  ])('%s: no admin words, and a fraction of the whole', (path) => {
     const keys = island(path);
     expect(keys.length).toBeGreaterThan(0);
     expect(keys.filter((key) => key in admin)).toEqual([]);

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { CATEGORY_SLUGS } from '../../src/lib/catalogue/categories.ts';
 import { toSnapshot } from '../../src/lib/catalogue/snapshot.ts';
 import { datasetFetcher, readNdjsonDir } from '../../src/cms/fetcher.ts';
-import { fetchCatalogue, fetchPolicies, fetchSiteContent, loadCatalogue, loadDelivery, loadPolicies, loadPolicy, loadSiteContent } from '../../src/cms/index.ts';
+import {
+  fetchCatalogue,
+  fetchPolicies,
+  fetchSiteContent,
+  loadCatalogue,
+  loadDelivery,
+  loadPolicies,
+  loadPolicy,
+  loadSiteContent,
+} from '../../src/cms/index.ts';
 import type { SiteContent } from '../../src/lib/catalogue/types.ts';
 import { POLICY_SLUGS } from '../../src/lib/policies.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
@@ -27,7 +36,13 @@ function shape(block: RichText[number]): unknown {
 }
 
 function plainText(body: RichText): string {
-  return body.map((block) => (block._type === 'table' ? [block.caption, ...block.rows.flatMap((row) => row.cells)].join(' ') : block.children.map((span) => span.text).join(''))).join('\n');
+  return body
+    .map((block) =>
+      block._type === 'table'
+        ? [block.caption, ...block.rows.flatMap((row) => row.cells)].join(' ')
+        : block.children.map((span) => span.text).join(''),
+    )
+    .join('\n');
 }
 
 /** Every number in a text (14, 500,000, 8:00, 5%), sorted: a translation keeps them all, whatever its word order. */
@@ -36,7 +51,13 @@ function figures(body: RichText): string[] {
 }
 
 const DAYS: Record<string, string> = {
-  Monday: 'Jumatatu', Tuesday: 'Jumanne', Wednesday: 'Jumatano', Thursday: 'Alhamisi', Friday: 'Ijumaa', Saturday: 'Jumamosi', Sunday: 'Jumapili',
+  Monday: 'Jumatatu',
+  Tuesday: 'Jumanne',
+  Wednesday: 'Jumatano',
+  Thursday: 'Alhamisi',
+  Friday: 'Ijumaa',
+  Saturday: 'Jumamosi',
+  Sunday: 'Jumapili',
 };
 
 /** "8am" → "08:00", "1:30pm" → "13:30". */
@@ -80,7 +101,11 @@ describe('the seed in Kiswahili', () => {
   });
 
   it('covers all eleven categories', () => {
-    expect(ofType('category').map((doc) => (doc.slug as { current: string }).current).sort()).toEqual([...CATEGORY_SLUGS].sort());
+    expect(
+      ofType('category')
+        .map((doc) => (doc.slug as { current: string }).current)
+        .sort(),
+    ).toEqual([...CATEGORY_SLUGS].sort());
   });
 
   it.each(ofType('policy').map((doc) => [doc.type as string, doc] as const))('%s has a Kiswahili title and summary', (_, doc) => {
@@ -104,12 +129,12 @@ describe('the seed in Kiswahili', () => {
   const [contactDoc] = ofType('contactPage');
   const [settingsDoc] = ofType('siteSettings');
 
-  it.each(['title', 'intro', 'mission', 'vision'])('has the about page\'s %s in Kiswahili', (field) => {
+  it.each(['title', 'intro', 'mission', 'vision'])("has the about page's %s in Kiswahili", (field) => {
     expect(filled(sw(aboutDoc)?.[field])).toBe(true);
     expect(sw(aboutDoc)?.[field]).not.toBe(aboutDoc![field]);
   });
 
-  it.each(['title', 'intro'])('has the contact page\'s %s in Kiswahili', (field) => {
+  it.each(['title', 'intro'])("has the contact page's %s in Kiswahili", (field) => {
     expect(filled(sw(contactDoc)?.[field])).toBe(true);
     expect(sw(contactDoc)?.[field]).not.toBe(contactDoc![field]);
   });
@@ -117,7 +142,7 @@ describe('the seed in Kiswahili', () => {
   it.each([
     ['about', aboutDoc],
     ['contact', contactDoc],
-  ] as const)('has the %s page\'s search listing in Kiswahili', (_, doc) => {
+  ] as const)("has the %s page's search listing in Kiswahili", (_, doc) => {
     const seo = sw(doc)?.seo as { title?: string; description?: string } | undefined;
     expect(filled(seo?.title) && seo!.title!.length <= 60).toBe(true);
     expect(filled(seo?.description) && seo!.description!.length <= 160).toBe(true);
@@ -129,17 +154,23 @@ describe('the seed in Kiswahili', () => {
     expect(story.map((block) => block.style)).toEqual((aboutDoc!.story as { style: string }[]).map((block) => block.style));
   });
 
-  it.each((aboutDoc!.values as Doc[]).map((value) => [value._key as string, value] as const))('has the value %s in Kiswahili', (_, value) => {
-    expect(filled(sw(value)?.title)).toBe(true);
-    expect(filled(sw(value)?.text)).toBe(true);
-    expect(sw(value)?.title).not.toBe(value.title);
-  });
+  it.each((aboutDoc!.values as Doc[]).map((value) => [value._key as string, value] as const))(
+    'has the value %s in Kiswahili',
+    (_, value) => {
+      expect(filled(sw(value)?.title)).toBe(true);
+      expect(filled(sw(value)?.text)).toBe(true);
+      expect(sw(value)?.title).not.toBe(value.title);
+    },
+  );
 
-  it.each((contactDoc!.faqs as Doc[]).map((faq) => [faq._key as string, faq] as const))('has the question %s and its answer in Kiswahili', (_, faq) => {
-    expect(filled(sw(faq)?.question)).toBe(true);
-    expect(filled(sw(faq)?.answer)).toBe(true);
-    expect(sw(faq)?.question).not.toBe(faq.question);
-  });
+  it.each((contactDoc!.faqs as Doc[]).map((faq) => [faq._key as string, faq] as const))(
+    'has the question %s and its answer in Kiswahili',
+    (_, faq) => {
+      expect(filled(sw(faq)?.question)).toBe(true);
+      expect(filled(sw(faq)?.answer)).toBe(true);
+      expect(sw(faq)?.question).not.toBe(faq.question);
+    },
+  );
 
   it('has the opening hours in Kiswahili, the same days and times as in English, in 24-hour figures', () => {
     expect(sameHours(settingsDoc!.hours as string, sw(settingsDoc)?.hours as string)).toBe(true);
@@ -191,7 +222,12 @@ describe('the content door in each language', () => {
   it.each<[string, (content: SiteContent) => unknown, string, string]>([
     ['the about title', (c) => c.about.title, 'About Solar Shop Kenya', 'Kuhusu Solar Shop Kenya'],
     ['the first value', (c) => c.about.values[0]?.title, 'Quality', 'Ubora'],
-    ['the about listing', (c) => c.about.seo?.title, 'About Solar Shop Kenya: solar power since 2015', 'Kuhusu Solar Shop Kenya: umeme wa sola tangu 2015'],
+    [
+      'the about listing',
+      (c) => c.about.seo?.title,
+      'About Solar Shop Kenya: solar power since 2015',
+      'Kuhusu Solar Shop Kenya: umeme wa sola tangu 2015',
+    ],
     ['the contact title', (c) => c.contact.title, 'Contact Us', 'Wasiliana Nasi'],
     ['the last question', (c) => c.contact.faqs.at(-1)?.question, 'How can I pay?', 'Ninaweza kulipa vipi?'],
     ['the contact listing', (c) => c.contact.seo?.title, 'Contact Solar Shop Kenya', 'Wasiliana na Solar Shop Kenya'],
@@ -232,7 +268,9 @@ describe('the content door in each language', () => {
 describe('what a Kiswahili page shows in English, to be marked lang="en"', () => {
   it('is nothing in the demo dataset: every policy, the about and the contact page are translated in full', async () => {
     const [policies, content] = await Promise.all([fetchPolicies(fetcher, 'sw'), fetchSiteContent(fetcher, kiswahili, 'sw')]);
-    const marked = [...policies, content.about, ...content.about.values, content.contact, ...content.contact.faqs].filter((item) => item.inEnglish.length > 0);
+    const marked = [...policies, content.about, ...content.about.values, content.contact, ...content.contact.faqs].filter(
+      (item) => item.inEnglish.length > 0,
+    );
     expect(marked).toEqual([]);
   });
 
@@ -251,7 +289,8 @@ describe('what a Kiswahili page shows in English, to be marked lang="en"', () =>
     expect((await refund('sw')).inEnglish).toEqual(['body']);
     expect((await refund('sw')).body).toBe((await refund('en')).body);
     expect((await refund('en')).inEnglish).toEqual([]);
-    const faq = async (locale: Locale) => (await fetchSiteContent(untranslated, locale === 'sw' ? kiswahili : english, locale)).contact.faqs.at(-1)!;
+    const faq = async (locale: Locale) =>
+      (await fetchSiteContent(untranslated, locale === 'sw' ? kiswahili : english, locale)).contact.faqs.at(-1)!;
     expect((await faq('sw')).inEnglish).toEqual(['answer']);
     expect((await faq('sw')).question).toBe('Ninaweza kulipa vipi?');
     expect((await faq('en')).inEnglish).toEqual([]);
@@ -259,7 +298,7 @@ describe('what a Kiswahili page shows in English, to be marked lang="en"', () =>
 });
 
 describe('the loaders pages call', () => {
-  it("load each language once, in the language the page asks for", async () => {
+  it('load each language once, in the language the page asks for', async () => {
     expect(loadCatalogue('sw')).toBe(loadCatalogue('sw'));
     expect(loadSiteContent('sw')).toBe(loadSiteContent('sw'));
     expect(loadPolicies('sw')).toBe(loadPolicies('sw'));
@@ -289,7 +328,13 @@ describe('the loaders pages call', () => {
   it('write the same /catalogue.json whichever language is asked for: the API reads English', async () => {
     const at = new Date('2026-11-23T08:00:00Z');
     const snapshot = async (locale: 'en' | 'sw') => {
-      const policies = (await loadPolicies(locale)).map(({ id, type, version, hash, updatedAt }) => ({ id, type, version, hash, updatedAt }));
+      const policies = (await loadPolicies(locale)).map(({ id, type, version, hash, updatedAt }) => ({
+        id,
+        type,
+        version,
+        hash,
+        updatedAt,
+      }));
       return toSnapshot(await loadCatalogue(locale), policies, await loadDelivery(), at);
     };
     expect(await snapshot('sw')).toEqual(await snapshot('en'));
@@ -297,7 +342,10 @@ describe('the loaders pages call', () => {
 
   it('/catalogue.json is built from English, whichever pages render beside it', async () => {
     const built = async () => {
-      const { generatedAt: _, ...snapshot } = (await (await catalogueJson({} as Parameters<typeof catalogueJson>[0])).json()) as Record<string, unknown>;
+      const { generatedAt: _, ...snapshot } = (await (await catalogueJson({} as Parameters<typeof catalogueJson>[0])).json()) as Record<
+        string,
+        unknown
+      >;
       return snapshot;
     };
     const [sw, en] = await Promise.all([loadCatalogue('sw').then(built), built()]);

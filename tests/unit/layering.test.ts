@@ -11,7 +11,18 @@ import { describe, expect, it } from 'vitest';
  * at build and is apart).
  */
 
-const BROWSER_GLOBALS = new Set(['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location', 'history', 'fetch', 'XMLHttpRequest', 'indexedDB']);
+const BROWSER_GLOBALS = new Set([
+  'window',
+  'document',
+  'localStorage',
+  'sessionStorage',
+  'navigator',
+  'location',
+  'history',
+  'fetch',
+  'XMLHttpRequest',
+  'indexedDB',
+]);
 
 async function sourceFiles(dir: string): Promise<string[]> {
   const found: string[] = [];
@@ -30,8 +41,13 @@ function browserGlobals(file: string, text: string): string[] {
   const visit = (node: ts.Node): void => {
     if (ts.isIdentifier(node) && BROWSER_GLOBALS.has(node.text)) {
       const parent = node.parent;
-      const isProperty = (ts.isPropertyAccessExpression(parent) && parent.name === node) || ts.isPropertyAssignment(parent) || ts.isPropertySignature(parent) || ts.isMethodDeclaration(parent);
-      const isDeclaredHere = (ts.isParameter(parent) || ts.isVariableDeclaration(parent) || ts.isBindingElement(parent)) && parent.name === node;
+      const isProperty =
+        (ts.isPropertyAccessExpression(parent) && parent.name === node) ||
+        ts.isPropertyAssignment(parent) ||
+        ts.isPropertySignature(parent) ||
+        ts.isMethodDeclaration(parent);
+      const isDeclaredHere =
+        (ts.isParameter(parent) || ts.isVariableDeclaration(parent) || ts.isBindingElement(parent)) && parent.name === node;
       if (!isProperty && !isDeclaredHere && !ts.isTypeReferenceNode(parent) && !ts.isTypeQueryNode(parent)) {
         uses.push(`${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1} ${node.text}`);
       }
@@ -45,8 +61,24 @@ function browserGlobals(file: string, text: string): string[] {
 describe('the layering of the code', () => {
   it('keeps every import rule of .dependency-cruiser.cjs', async () => {
     const run = promisify(execFile);
-    const { stdout } = await run(process.execPath, ['node_modules/dependency-cruiser/bin/dependency-cruiser.mjs', 'src', 'functions', 'workers', 'local', '--config', '.dependency-cruiser.cjs', '--output-type', 'json'], { maxBuffer: 64 * 1024 * 1024 }).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
-    const result = JSON.parse(stdout) as { summary: { violations: Array<{ from: string; to: string; rule: { name: string } }>; totalCruised: number } };
+    const { stdout } = await run(
+      process.execPath,
+      [
+        'node_modules/dependency-cruiser/bin/dependency-cruiser.mjs',
+        'src',
+        'functions',
+        'workers',
+        'local',
+        '--config',
+        '.dependency-cruiser.cjs',
+        '--output-type',
+        'json',
+      ],
+      { maxBuffer: 64 * 1024 * 1024 },
+    ).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
+    const result = JSON.parse(stdout) as {
+      summary: { violations: Array<{ from: string; to: string; rule: { name: string } }>; totalCruised: number };
+    };
     expect(result.summary.totalCruised).toBeGreaterThan(200);
     expect(result.summary.violations.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`)).toEqual([]);
   }, 60_000);
@@ -61,6 +93,8 @@ describe('the layering of the code', () => {
 
   it('the globals check sees a use when there is one', () => {
     expect(browserGlobals('x.ts', 'const a = window.innerWidth; fetch("/api"); localStorage.getItem("k");')).toHaveLength(3);
-    expect(browserGlobals('x.ts', 'const o = { fetch: 1 }; o.fetch; type W = typeof window; function f(location: string) { return 1; }')).toEqual([]);
+    expect(
+      browserGlobals('x.ts', 'const o = { fetch: 1 }; o.fetch; type W = typeof window; function f(location: string) { return 1; }'),
+    ).toEqual([]);
   });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { LISTING_PAGE_SIZE, pageCount, pageItems, pageNumbers, pagePath, pagerLinks, parsePage } from '../../src/lib/filters/listing-pages.ts';
+import {
+  LISTING_PAGE_SIZE,
+  pageCount,
+  pageItems,
+  pageNumbers,
+  pagePath,
+  pagerLinks,
+  parsePage,
+} from '../../src/lib/filters/listing-pages.ts';
 
 describe('listing pages', () => {
   it.each([
@@ -71,6 +79,12 @@ describe('the page navigation', () => {
     ]);
   });
   it('offers Previous but not Next on the last page, with a gap', () => {
-    expect(pagerLinks(8, 8, href).map((link) => (link.kind === 'gap' ? 'gap' : `${link.kind} ${link.page}`))).toEqual(['previous 7', 'page 1', 'gap', 'page 7', 'page 8']);
+    expect(pagerLinks(8, 8, href).map((link) => (link.kind === 'gap' ? 'gap' : `${link.kind} ${link.page}`))).toEqual([
+      'previous 7',
+      'page 1',
+      'gap',
+      'page 7',
+      'page 8',
+    ]);
   });
 });

@@ -51,7 +51,13 @@ describe('listing files', () => {
   });
 
   it('merge from several categories into the shop-wide order, in stock first', () => {
-    const all = [product('b1', 'batteries', false), product('i1', 'inverters'), product('b2', 'batteries'), product('i2', 'inverters', false), product('b3', 'batteries')];
+    const all = [
+      product('b1', 'batteries', false),
+      product('i1', 'inverters'),
+      product('b2', 'batteries'),
+      product('i2', 'inverters', false),
+      product('b3', 'batteries'),
+    ];
     const ranked = inStockFirst(all).map((p, rank) => toListingRecord(p, categories, rank, ''));
     const batteries = ranked.filter((r) => r.category === 'batteries');
     const inverters = ranked.filter((r) => r.category === 'inverters');

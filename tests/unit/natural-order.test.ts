@@ -4,9 +4,9 @@ import { facetsFor } from '../../src/lib/filters/facets.ts';
 import type { Product } from '../../src/lib/catalogue/types.ts';
 import { datasetFetcher, readNdjsonDir } from '../../src/cms/fetcher.ts';
 import { fetchCatalogue } from '../../src/cms/index.ts';
-import { useTranslations } from '../../src/i18n/index.ts';
+import { translationsFor } from '../../src/i18n/index.ts';
 
-const t = useTranslations('en');
+const t = translationsFor('en');
 
 const sorted = (values: readonly string[]) => [...values].sort(naturalCompare);
 
@@ -18,8 +18,16 @@ describe('natural order: numbers by their value, words as words', () => {
     ['V, with decimals', ['51.2 V', '48 V', '12 V', '5.12 V'], ['5.12 V', '12 V', '48 V', '51.2 V']],
     ['a decimal is one number, not two', ['5.5 kW', '5.12 kW', '5 kW'], ['5 kW', '5.12 kW', '5.5 kW']],
     ['12/24 V beside 12 V and 24 V', ['24 V', '12/24 V', '12 V', '12/24/48 V'], ['12 V', '12/24 V', '12/24/48 V', '24 V']],
-    ['product names', ['12 kW Three-phase Hybrid Kit', '3 kW Off-grid Home Kit', '1 kW Off-grid Home Kit'], ['1 kW Off-grid Home Kit', '3 kW Off-grid Home Kit', '12 kW Three-phase Hybrid Kit']],
-    ['numbers inside names', ['Dayliff DHP 20 kW Pool Heat Pump', 'Dayliff DHP 9 kW Heat Pump', 'Dayliff DHP 13 kW Heat Pump'], ['Dayliff DHP 9 kW Heat Pump', 'Dayliff DHP 13 kW Heat Pump', 'Dayliff DHP 20 kW Pool Heat Pump']],
+    [
+      'product names',
+      ['12 kW Three-phase Hybrid Kit', '3 kW Off-grid Home Kit', '1 kW Off-grid Home Kit'],
+      ['1 kW Off-grid Home Kit', '3 kW Off-grid Home Kit', '12 kW Three-phase Hybrid Kit'],
+    ],
+    [
+      'numbers inside names',
+      ['Dayliff DHP 20 kW Pool Heat Pump', 'Dayliff DHP 9 kW Heat Pump', 'Dayliff DHP 13 kW Heat Pump'],
+      ['Dayliff DHP 9 kW Heat Pump', 'Dayliff DHP 13 kW Heat Pump', 'Dayliff DHP 20 kW Pool Heat Pump'],
+    ],
     ['values without numbers, case aside', ['Surge protector', 'breaker', 'Connector'], ['breaker', 'Connector', 'Surge protector']],
     ['a number before a word', ['Gel', '12 V', 'AGM'], ['12 V', 'AGM', 'Gel']],
     ['a shorter name first', ['Panel 2', 'Panel'], ['Panel', 'Panel 2']],
@@ -39,20 +47,46 @@ describe('natural order: numbers by their value, words as words', () => {
 
 describe('facet options in natural order', () => {
   const accessory = (id: string, rating: string): Product => ({
-    id, name: id, brand: 'Acme', category: 'accessories', listPrice: 100_00, price: 95_00, compareAtPrice: null, discountPercent: null,
-    onFlashSale: false, inStock: true, weightKg: 1, image: null, description: null, tags: [], features: [], specs: { type: 'Breaker', function: ['protection'], rating }, seo: null,
+    id,
+    name: id,
+    brand: 'Acme',
+    category: 'accessories',
+    listPrice: 100_00,
+    price: 95_00,
+    compareAtPrice: null,
+    discountPercent: null,
+    onFlashSale: false,
+    inStock: true,
+    weightKg: 1,
+    image: null,
+    description: null,
+    tags: [],
+    features: [],
+    specs: { type: 'Breaker', function: ['protection'], rating },
+    seo: null,
   });
 
   it('a text facet such as an accessory rating lists 16 A before 125 A', () => {
-    const facets = facetsFor('accessories', [accessory('a', '125 A'), accessory('b', '16 A'), accessory('c', '63 A'), accessory('d', '1000 V DC')], t);
-    expect(facets.find((facet) => facet.key === 'rating')?.options.map((option) => option.value)).toEqual(['16 A', '63 A', '125 A', '1000 V DC']);
+    const facets = facetsFor(
+      'accessories',
+      [accessory('a', '125 A'), accessory('b', '16 A'), accessory('c', '63 A'), accessory('d', '1000 V DC')],
+      t,
+    );
+    expect(facets.find((facet) => facet.key === 'rating')?.options.map((option) => option.value)).toEqual([
+      '16 A',
+      '63 A',
+      '125 A',
+      '1000 V DC',
+    ]);
   });
 });
 
 describe('the catalogue in natural order', () => {
   it('lists the seed kits 1 kW, 3 kW, 5 kW, 8 kW, 12 kW, as /shop shows them', async () => {
     const { products } = await fetchCatalogue(datasetFetcher(await readNdjsonDir('studio/seed')));
-    const kits = products.filter((product) => / kW .*Kit/.test(product.name) && /^\d/.test(product.name)).map((product) => product.name.split(' kW')[0]);
+    const kits = products
+      .filter((product) => / kW .*Kit/.test(product.name) && /^\d/.test(product.name))
+      .map((product) => product.name.split(' kW')[0]);
     expect(kits).toEqual(['1', '3', '5', '5', '8', '12']);
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { linkRefused, newPasswordProblem, passwordRefusal, type PasswordRefusal } from '../../src/lib/auth/new-password.ts';
-import { useTranslations } from '../../src/i18n/index.ts';
+import { translationsFor } from '../../src/i18n/index.ts';
 
-const t = useTranslations('en');
+const t = translationsFor('en');
 
 describe('choosing a new password after a reset link', () => {
   it.each([
@@ -16,14 +16,26 @@ describe('choosing a new password after a reset link', () => {
   });
 
   it.each([
-    ['weak_password', 'Password should be at least 8 characters.', { kind: 'retry', message: 'This password is too weak. Password should be at least 8 characters.' }],
-    ['same_password', 'New password should be different from the old password.', { kind: 'retry', message: 'Your new password must be different from the old one.' }],
-    ['validation_failed', 'Password cannot be longer than 72 characters', { kind: 'retry', message: 'Password cannot be longer than 72 characters' }],
+    [
+      'weak_password',
+      'Password should be at least 8 characters.',
+      { kind: 'retry', message: 'This password is too weak. Password should be at least 8 characters.' },
+    ],
+    [
+      'same_password',
+      'New password should be different from the old password.',
+      { kind: 'retry', message: 'Your new password must be different from the old one.' },
+    ],
+    [
+      'validation_failed',
+      'Password cannot be longer than 72 characters',
+      { kind: 'retry', message: 'Password cannot be longer than 72 characters' },
+    ],
     [undefined, '', { kind: 'retry', message: 'Something went wrong. Please try again.' }],
     ['session_not_found', 'Session from session_id claim in JWT does not exist', { kind: 'link_expired' }],
     ['session_missing', 'Auth session missing!', { kind: 'link_expired' }],
     ['bad_jwt', 'invalid JWT', { kind: 'link_expired' }],
-  ] satisfies Array<[string | undefined, string, PasswordRefusal]>)('the auth server\'s %s reads %o', (code, message, refusal) => {
+  ] satisfies Array<[string | undefined, string, PasswordRefusal]>)("the auth server's %s reads %o", (code, message, refusal) => {
     expect(passwordRefusal(code, message, t)).toEqual(refusal);
   });
 

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { orderReference, orderStatusName, paymentMethodHeading, paymentMethodKind, paymentMethodName } from '../../src/lib/order-display.ts';
+import {
+  orderReference,
+  orderStatusName,
+  paymentMethodHeading,
+  paymentMethodKind,
+  paymentMethodName,
+} from '../../src/lib/order-display.ts';
 import { PAYMENT_METHODS, ORDER_STATUSES, type PaymentMethod, type OrderStatus } from '../../src/lib/order-types.ts';
-import { useTranslations } from '../../src/i18n/index.ts';
+import { translationsFor } from '../../src/i18n/index.ts';
 
-const t = useTranslations('en');
+const t = translationsFor('en');
 
 describe('an order is named the same on every page', () => {
   it.each([

@@ -16,17 +16,45 @@ const order: Order = {
   status: 'cash_on_delivery',
   deliveryStatus: 'pending',
   chosenMethod: 'Cash',
-  customer: { fullName: 'Wanjiku Kamau Njoroge-Otieno wa Muthoni', email: 'wanjiku@example.co.ke', phone: '+254712000111', address: 'Kamiti Road 12', apartment: '', city: 'Kisumu', county: 'Kisumu', postalCode: '40100' },
+  customer: {
+    fullName: 'Wanjiku Kamau Njoroge-Otieno wa Muthoni',
+    email: 'wanjiku@example.co.ke',
+    phone: '+254712000111',
+    address: 'Kamiti Road 12',
+    apartment: '',
+    city: 'Kisumu',
+    county: 'Kisumu',
+    postalCode: '40100',
+  },
   currency: 'KES',
   subtotalCents: 12_345_600,
   shippingCents: 0,
   taxCents: 0,
   totalCents: 12_345_600,
-  delivery: { county: '042', zone: 2, sizeClass: 'medium', weightKg: 30, express: false, weekend: false, feeCents: 250_000, free: false, collect: 'on-delivery', days: { min: 3, max: 5 } },
+  delivery: {
+    county: '042',
+    zone: 2,
+    sizeClass: 'medium',
+    weightKg: 30,
+    express: false,
+    weekend: false,
+    feeCents: 250_000,
+    free: false,
+    collect: 'on-delivery',
+    days: { min: 3, max: 5 },
+  },
   paidAt: null,
   createdAt: '2026-11-23T10:00:00.000Z',
   updatedAt: '2026-11-23T10:00:00.000Z',
-  items: [{ productId: 'battery', productName: 'Lithium battery 5 kWh “LiFePO4”', unitPriceCents: 12_345_600, quantity: 1, lineTotalCents: 12_345_600 }],
+  items: [
+    {
+      productId: 'battery',
+      productName: 'Lithium battery 5 kWh “LiFePO4”',
+      unitPriceCents: 12_345_600,
+      quantity: 1,
+      lineTotalCents: 12_345_600,
+    },
+  ],
   latestPayment: null,
   locale: 'en',
   cancellation: null,
@@ -37,8 +65,18 @@ const order: Order = {
 describe('order messages', () => {
   it.each<[CustomerEvent, Partial<Order>, string, string]>([
     ['order_received', {}, 'Order 72233C16 received: Solar Shop Kenya', 'You pay in cash on delivery'],
-    ['order_received', { chosenMethod: 'MPESA', status: 'paid' }, 'Order 72233C16 received: Solar Shop Kenya', 'We have received your payment'],
-    ['payment_failed', { chosenMethod: 'Card', status: 'payment_failed' }, 'Payment for order 72233C16 did not go through', 'pay again at https://solarshop.co.ke/track?ref=72233C16'],
+    [
+      'order_received',
+      { chosenMethod: 'MPESA', status: 'paid' },
+      'Order 72233C16 received: Solar Shop Kenya',
+      'We have received your payment',
+    ],
+    [
+      'payment_failed',
+      { chosenMethod: 'Card', status: 'payment_failed' },
+      'Payment for order 72233C16 did not go through',
+      'pay again at https://solarshop.co.ke/track?ref=72233C16',
+    ],
     ['delivery_shipped', {}, 'Order 72233C16 is on its way', 'on its way to you'],
     ['delivery_delivered', {}, 'Order 72233C16 delivered', 'within 48 hours'],
     ['delivery_cancelled', {}, 'Order 72233C16 cancelled', 'refund'],
@@ -46,7 +84,13 @@ describe('order messages', () => {
     const [email, sms] = customerMessages({ ...order, ...overrides }, event, ctx);
     expect(email).toMatchObject({ channel: 'email', audience: 'customer', recipient: 'wanjiku@example.co.ke', subject, event });
     expect(email!.body).toContain(phrase);
-    for (const part of ['Your order\nLithium battery 5 kWh “LiFePO4” x1: KSh 123,456', 'Delivery: KSh 2,500 (Zone 2 · medium order (30 kg) · 3 to 5 business days)', 'Prices include VAT.\n', 'Total: KSh 125,956', 'Deliver to: Kamiti Road 12, Kisumu, Kisumu, 40100']) {
+    for (const part of [
+      'Your order\nLithium battery 5 kWh “LiFePO4” x1: KSh 123,456',
+      'Delivery: KSh 2,500 (Zone 2 · medium order (30 kg) · 3 to 5 business days)',
+      'Prices include VAT.\n',
+      'Total: KSh 125,956',
+      'Deliver to: Kamiti Road 12, Kisumu, Kisumu, 40100',
+    ]) {
       expect(email!.body).toContain(part);
     }
     expect(email!.html).toContain('<p>Hello Wanjiku');
@@ -58,9 +102,30 @@ describe('order messages', () => {
 
   it.each<[string, Partial<Order>, string[], string[]]>([
     ['cash: the goods and the fee to the driver', {}, ['Pay the driver: KSh 125,956', 'Total: KSh 125,956'], ['Pay now']],
-    ['M-PESA: the goods now, the fee to the driver', { chosenMethod: 'MPESA', status: 'paid' }, ['Pay now: KSh 123,456', 'Pay the driver: KSh 2,500', 'Total: KSh 125,956'], []],
-    ['card with the fee charged online: all now', { chosenMethod: 'Card', status: 'paid', totalCents: 12_595_600, shippingCents: 250_000, delivery: { ...order.delivery!, collect: 'online' } }, ['Pay now: KSh 125,956', 'Total: KSh 125,956'], ['Pay the driver']],
-    ['a fee to be quoted', { chosenMethod: 'MPESA', status: 'paid', delivery: { ...order.delivery!, feeCents: null, days: null } }, ['Pay now: KSh 123,456', 'Pay the driver: the delivery fee our team quotes', 'Total: KSh 123,456'], []],
+    [
+      'M-PESA: the goods now, the fee to the driver',
+      { chosenMethod: 'MPESA', status: 'paid' },
+      ['Pay now: KSh 123,456', 'Pay the driver: KSh 2,500', 'Total: KSh 125,956'],
+      [],
+    ],
+    [
+      'card with the fee charged online: all now',
+      {
+        chosenMethod: 'Card',
+        status: 'paid',
+        totalCents: 12_595_600,
+        shippingCents: 250_000,
+        delivery: { ...order.delivery!, collect: 'online' },
+      },
+      ['Pay now: KSh 125,956', 'Total: KSh 125,956'],
+      ['Pay the driver'],
+    ],
+    [
+      'a fee to be quoted',
+      { chosenMethod: 'MPESA', status: 'paid', delivery: { ...order.delivery!, feeCents: null, days: null } },
+      ['Pay now: KSh 123,456', 'Pay the driver: the delivery fee our team quotes', 'Total: KSh 123,456'],
+      [],
+    ],
   ])('%s: what is paid now, to the driver, and the sum', (_case, overrides, present, absent) => {
     const [email] = customerMessages({ ...order, ...overrides }, 'order_received', ctx);
     for (const line of present) expect(email!.body).toContain(line);
@@ -85,16 +150,26 @@ describe('order messages', () => {
   });
 
   it('links a signed-in customer to their orders, and escapes what they typed in the HTML', () => {
-    const [email] = customerMessages({ ...order, userId: 'u1', customer: { ...order.customer, fullName: '<b>Eve</b> & co' } }, 'order_received', ctx);
+    const [email] = customerMessages(
+      { ...order, userId: 'u1', customer: { ...order.customer, fullName: '<b>Eve</b> & co' } },
+      'order_received',
+      ctx,
+    );
     expect(email!.body).toContain('Your orders: https://solarshop.co.ke/orders');
     expect(email!.html).toContain('&#60;b&#62;Eve&#60;/b&#62; &#38; co');
     expect(email!.html).toContain('<a href="https://solarshop.co.ke/orders">');
-    expect(email!.body).toContain('WhatsApp us: https://wa.me/254712345678?text=Hello%20Solar%20Shop%20Kenya%2C%20about%20my%20order%2072233C16%3A');
+    expect(email!.body).toContain(
+      'WhatsApp us: https://wa.me/254712345678?text=Hello%20Solar%20Shop%20Kenya%2C%20about%20my%20order%2072233C16%3A',
+    );
   });
 
   it('alerts every shop address and number, the SMS cut to one message when the details are long', () => {
     const alerts = shopAlerts(order, ctx);
-    expect(alerts.map((m) => [m.channel, m.recipient])).toEqual([['email', 'orders@solarshop.co.ke'], ['email', 'owner@solarshop.co.ke'], ['sms', '+254722000111']]);
+    expect(alerts.map((m) => [m.channel, m.recipient])).toEqual([
+      ['email', 'orders@solarshop.co.ke'],
+      ['email', 'owner@solarshop.co.ke'],
+      ['sms', '+254722000111'],
+    ]);
     expect(alerts[0]!.subject).toBe('New order 72233C16: KSh 123,456 (Cash on delivery)');
     expect(alerts[0]!.body).toContain('https://solarshop.co.ke/admin/order?id=72233c16-0000-4000-8000-000000000001');
     expect(alerts[1]!.body).toBe(alerts[0]!.body);
@@ -120,7 +195,12 @@ describe('order messages in the language the order was placed in', () => {
 
   it.each<[CustomerEvent, Partial<Order>, string, string]>([
     ['order_received', {}, 'Agizo 72233C16 limepokelewa: Solar Shop Kenya', 'https://solarshop.co.ke/sw/orders'],
-    ['payment_failed', { chosenMethod: 'Card', status: 'payment_failed' }, 'Malipo ya agizo 72233C16 hayakufaulu', 'https://solarshop.co.ke/sw/track?ref=72233C16'],
+    [
+      'payment_failed',
+      { chosenMethod: 'Card', status: 'payment_failed' },
+      'Malipo ya agizo 72233C16 hayakufaulu',
+      'https://solarshop.co.ke/sw/track?ref=72233C16',
+    ],
   ])('%s: Kiswahili e-mail and SMS, linking the Kiswahili pages', (event, overrides, subject, link) => {
     const [email, sms] = customerMessages({ ...sworder, ...overrides }, event, ctx);
     expect(email).toMatchObject({ subject });

@@ -55,6 +55,8 @@ describe('the products seeded orders buy', () => {
   });
 
   it('names the line of a malformed product', () => {
-    expect(() => productsFromNdjson(JSON.stringify({ _type: 'product', slug: { current: 'x' }, name: 'X', price: 'cheap' }))).toThrow(/line 1: price/);
+    expect(() => productsFromNdjson(JSON.stringify({ _type: 'product', slug: { current: 'x' }, name: 'X', price: 'cheap' }))).toThrow(
+      /line 1: price/,
+    );
   });
 });

@@ -35,7 +35,8 @@ describe('weighPage', () => {
       '/_astro/lazy.js': 'export const big = "x".repeat(10000);',
       '/_astro/a.css': 'body{color:red}',
     };
-    const html = '<link rel="stylesheet" href="/_astro/a.css"><script type="module" src="/_astro/h.js"></script><astro-island component-url="/_astro/C.js"></astro-island>';
+    const html =
+      '<link rel="stylesheet" href="/_astro/a.css"><script type="module" src="/_astro/h.js"></script><astro-island component-url="/_astro/C.js"></astro-island>';
     const weight = weighPage(html, (url) => files[url] ?? null);
     const expectedJs = ['/_astro/h.js', '/_astro/C.js', '/_astro/shared.js'].reduce((sum, url) => sum + gzipSize(files[url]!), 0);
     expect(weight.js).toBe(expectedJs);

@@ -34,7 +34,13 @@ describe('readPesapalConfig', () => {
   });
 
   it('reads the IPN id, method and timeout', () => {
-    const config = readPesapalConfig({ ...live, PESAPAL_IPN_URL: '', PESAPAL_IPN_ID: 'abc', PESAPAL_IPN_METHOD: 'POST', PESAPAL_TIMEOUT_MS: '5000' });
+    const config = readPesapalConfig({
+      ...live,
+      PESAPAL_IPN_URL: '',
+      PESAPAL_IPN_ID: 'abc',
+      PESAPAL_IPN_METHOD: 'POST',
+      PESAPAL_TIMEOUT_MS: '5000',
+    });
     expect(config).toMatchObject({ ipnId: 'abc', ipnMethod: 'POST', timeoutMs: 5000 });
     expect(config.ipnUrl).toBeUndefined();
   });
@@ -92,7 +98,11 @@ describe('parseNotification and the acknowledgement', () => {
   });
 
   it('says the tracking id is missing when there is none', () => {
-    expect(parseNotification({ OrderMerchantReference: 'ORD-1' }, { OrderTrackingId: '  ' })).toEqual({ ok: false, code: 'MISSING_TRACKING_ID', field: 'OrderTrackingId' });
+    expect(parseNotification({ OrderMerchantReference: 'ORD-1' }, { OrderTrackingId: '  ' })).toEqual({
+      ok: false,
+      code: 'MISSING_TRACKING_ID',
+      field: 'OrderTrackingId',
+    });
   });
 
   it.each([
@@ -125,8 +135,16 @@ describe('bodyError: the error forms of reference section 7', () => {
   it.each([
     ['success, error null', { error: null, status: '200' }, null],
     ['status success, four nulls', { error: { error_type: null, code: null, message: null, call_back_url: null }, status: '200' }, null],
-    ['wrong credentials', { error: { error_type: 'api_error', code: 'invalid_consumer_key_or_secret_provided', message: '' }, status: '500' }, { code: 'invalid_consumer_key_or_secret_provided', message: 'invalid_consumer_key_or_secret_provided' }],
-    ['docs form with type', { error: { type: 'invalid_request_error', message: 'bad' } }, { code: 'invalid_request_error', message: 'bad' }],
+    [
+      'wrong credentials',
+      { error: { error_type: 'api_error', code: 'invalid_consumer_key_or_secret_provided', message: '' }, status: '500' },
+      { code: 'invalid_consumer_key_or_secret_provided', message: 'invalid_consumer_key_or_secret_provided' },
+    ],
+    [
+      'docs form with type',
+      { error: { type: 'invalid_request_error', message: 'bad' } },
+      { code: 'invalid_request_error', message: 'bad' },
+    ],
     ['error as a string', { error: 'Something broke', status: '500' }, { message: 'Something broke' }],
     ['status 500 without error', { status: '500', message: 'Failed' }, { code: 'status_500', message: 'Failed' }],
     ['array whose first element errs', [{ error: { code: 'x', message: 'y' } }], { code: 'x', message: 'y' }],
@@ -159,14 +177,35 @@ describe('reshapeStatus', () => {
       },
       'abc',
     );
-    expect(status).toMatchObject({ status: 'PENDING', statusCode: 0, amountCents: 150050, currency: 'KES', reportedMethod: null, confirmationCode: null, message: 'Pending Payment' });
+    expect(status).toMatchObject({
+      status: 'PENDING',
+      statusCode: 0,
+      amountCents: 150050,
+      currency: 'KES',
+      reportedMethod: null,
+      confirmationCode: null,
+      message: 'Pending Payment',
+    });
   });
 
   it('turns a failed card answer into FAILED with the decline text', () => {
     const status = reshapeStatus(
-      { ...base, payment_method: 'Visa', status_code: 2, payment_status_description: 'Failed', description: 'Unable to Authorize Transaction', payment_status_code: 'card_declined', message: 'Request processed successfully' },
+      {
+        ...base,
+        payment_method: 'Visa',
+        status_code: 2,
+        payment_status_description: 'Failed',
+        description: 'Unable to Authorize Transaction',
+        payment_status_code: 'card_declined',
+        message: 'Request processed successfully',
+      },
       'abc',
     );
-    expect(status).toMatchObject({ status: 'FAILED', reportedMethod: 'Visa', reason: 'card_declined', message: 'Unable to Authorize Transaction' });
+    expect(status).toMatchObject({
+      status: 'FAILED',
+      reportedMethod: 'Visa',
+      reason: 'card_declined',
+      message: 'Unable to Authorize Transaction',
+    });
   });
 });

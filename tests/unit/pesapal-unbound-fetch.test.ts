@@ -9,7 +9,10 @@ function workerdLikeFetch(this: unknown, _input: RequestInfo | URL, _init?: Requ
 
 describe('the Pesapal door under workerd', () => {
   it('calls fetch unbound, as workerd requires', async () => {
-    const api = createPesapalApi(readPesapalConfig({ PESAPAL_ENV: 'local' }), { fetch: workerdLikeFetch as typeof fetch, retryDelaysMs: [] });
+    const api = createPesapalApi(readPesapalConfig({ PESAPAL_ENV: 'local' }), {
+      fetch: workerdLikeFetch as typeof fetch,
+      retryDelaysMs: [],
+    });
     expect(await api.requestToken()).toMatchObject({ ok: true, data: { token: 't' } });
   });
 });

@@ -3,7 +3,7 @@ import { en } from '../../src/i18n/en.ts';
 import { sw } from '../../src/i18n/sw.ts';
 import { sizingPage as enSizingPage } from '../../src/i18n/en/sizing-page.ts';
 import { sizingPage as swSizingPage } from '../../src/i18n/sw/sizing-page.ts';
-import { useTranslations, type Message, type MessageKey } from '../../src/i18n/index.ts';
+import { translationsFor, type Message, type MessageKey } from '../../src/i18n/index.ts';
 import { pluralForm, type Locale } from '../../src/i18n/locales.ts';
 
 /**
@@ -69,16 +69,16 @@ describe('messages that count, through t', () => {
     ['sw', 'whatsapp.cartMore', 1, {}, 'na bidhaa 1 zaidi (kwenye kikapu changu)'],
     ['sw', 'sizing.page.summary.mode', 21, { mode: 'Dharura' }, 'Matumizi: Dharura, siku 21 bila jua'],
   ])('%s %s with %d', (locale, key, count, values, text) => {
-    expect(useTranslations(locale)(key, { count, ...values })).toBe(text);
+    expect(translationsFor(locale)(key, { count, ...values })).toBe(text);
   });
 
   it('a counting message without a count takes its `other` form', () => {
-    expect(useTranslations('en')('cart.itemCount')).toBe('{count} items');
+    expect(translationsFor('en')('cart.itemCount')).toBe('{count} items');
   });
 
   it('gives a page script the forms unfilled, for its data attributes', () => {
-    expect(useTranslations('en').form('cart.itemCount', 'one')).toBe('{count} item');
-    expect(useTranslations('sw').form('cart.itemCount', 'other')).toBe('bidhaa {count}');
+    expect(translationsFor('en').form('cart.itemCount', 'one')).toBe('{count} item');
+    expect(translationsFor('sw').form('cart.itemCount', 'other')).toBe('bidhaa {count}');
   });
 
   const tables: [string, Record<string, Message>][] = [
@@ -87,7 +87,19 @@ describe('messages that count, through t', () => {
   ];
   it.each(tables)('%s: every counting message has the `one` and `other` forms, each with the same placeholders', (_locale, table) => {
     const counting = Object.entries(table).filter((entry): entry is [string, Exclude<Message, string>] => typeof entry[1] !== 'string');
-    const broken = counting.filter(([, forms]) => !forms.one || !forms.other || forms.one.match(/\{\w+\}/g)?.sort().join() !== forms.other.match(/\{\w+\}/g)?.sort().join());
+    const broken = counting.filter(
+      ([, forms]) =>
+        !forms.one ||
+        !forms.other ||
+        forms.one
+          .match(/\{\w+\}/g)
+          ?.sort()
+          .join() !==
+          forms.other
+            .match(/\{\w+\}/g)
+            ?.sort()
+            .join(),
+    );
     expect(counting.length).toBeGreaterThan(0);
     expect(broken).toEqual([]);
   });

@@ -3,14 +3,18 @@ import { COUNTIES_BY_NAME, KENYA_COUNTIES } from '../../src/lib/delivery/countie
 import { DEFAULT_DELIVERY_SETTINGS } from '../../src/lib/delivery/defaults.ts';
 import type { DeliverySettings } from '../../src/lib/delivery/price-delivery.ts';
 import { productDeliveryChoices, productZoneRows, type ProductDeliveryWords } from '../../src/lib/delivery/product-delivery.ts';
-import { useTranslations } from '../../src/i18n/index.ts';
+import { translationsFor } from '../../src/i18n/index.ts';
 
-const t = useTranslations('en');
+const t = translationsFor('en');
 
 const KSH = 100;
 const online: DeliverySettings = { ...DEFAULT_DELIVERY_SETTINGS, collect: 'online' };
 const DRIVER = 'Paid to the driver on delivery';
-const QUOTED: ProductDeliveryWords = { fee: 'To be quoted by our team', days: null, note: 'Our team will call you with the delivery price before dispatch.' };
+const QUOTED: ProductDeliveryWords = {
+  fee: 'To be quoted by our team',
+  days: null,
+  note: 'Our team will call you with the delivery price before dispatch.',
+};
 
 /** The words a product page shows for one of a product of `kg` kilograms at `ksh` shillings, delivered to `county`. */
 function wordsFor(county: string, kg: number | null, ksh: number, settings = DEFAULT_DELIVERY_SETTINGS): ProductDeliveryWords | undefined {
@@ -97,13 +101,19 @@ describe("the Shipping tab's zones, priced for one of the product by the same ru
   });
 
   it('agrees with the county box for every county', () => {
-    for (const [kg, ksh] of [[5, 10_000], [30, 60_000], [60, 200_000]] as const) {
+    for (const [kg, ksh] of [
+      [5, 10_000],
+      [30, 60_000],
+      [60, 200_000],
+    ] as const) {
       const byZone = new Map(rows(kg, ksh).map((row) => [row.zone, row.feeCents]));
       const { outcomes, counties } = productDeliveryChoices({ weightKg: kg, price: ksh * KSH }, DEFAULT_DELIVERY_SETTINGS, t);
       for (const county of counties) {
         const zone = DEFAULT_DELIVERY_SETTINGS.counties[county.code] ?? 4;
         const fee = byZone.get(zone);
-        expect(outcomes[county.outcome]!.fee, county.name).toBe(fee === null ? 'To be quoted by our team' : fee === 0 ? 'Free' : `KSh ${(fee! / KSH).toLocaleString('en-KE')}`);
+        expect(outcomes[county.outcome]!.fee, county.name).toBe(
+          fee === null ? 'To be quoted by our team' : fee === 0 ? 'Free' : `KSh ${(fee! / KSH).toLocaleString('en-KE')}`,
+        );
       }
     }
   });

@@ -30,9 +30,25 @@ describe('browser sweeps visit one page of each template in each language', () =
   });
 
   it('keeps the first of each template, in order', () => {
-    expect(samplePages(['/', '/shop/a/x', '/shop/a/y', '/shop/b/z', '/sw/shop/a/x', '/sw/shop/a/y', '/shop/a/page/2', '/shop/b/page/2', '/about'])).toEqual([
-      '/', '/shop/a/x', '/shop/b/z', '/sw/shop/a/x', '/shop/a/page/2', '/about',
+    expect(
+      samplePages([
+        '/',
+        '/shop/a/x',
+        '/shop/a/y',
+        '/shop/b/z',
+        '/sw/shop/a/x',
+        '/sw/shop/a/y',
+        '/shop/a/page/2',
+        '/shop/b/page/2',
+        '/about',
+      ]),
+    ).toEqual(['/', '/shop/a/x', '/shop/b/z', '/sw/shop/a/x', '/shop/a/page/2', '/about']);
+    expect(samplePages(['/', '/shop/a', '/shop/b', '/shop/a/x', '/shop/b/z', '/sw/shop/a/x', '/about'], 'coarse')).toEqual([
+      '/',
+      '/shop/a',
+      '/shop/a/x',
+      '/sw/shop/a/x',
+      '/about',
     ]);
-    expect(samplePages(['/', '/shop/a', '/shop/b', '/shop/a/x', '/shop/b/z', '/sw/shop/a/x', '/about'], 'coarse')).toEqual(['/', '/shop/a', '/shop/a/x', '/sw/shop/a/x', '/about']);
   });
 });

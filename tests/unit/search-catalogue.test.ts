@@ -115,5 +115,4 @@ describe('search over the demo catalogue', () => {
   it.each(['kettle', 'zzzz nothing', '50kw', '5kw kettle', 'betri kettle', 'xq'])('%s finds nothing', async (query) => {
     expect(await search(query)).toEqual([]);
   });
-
 });

@@ -28,7 +28,10 @@ describe('posting lists', () => {
   it.each<[number[], number[]]>([
     [[], []],
     [[7], [7]],
-    [[3, 4, 5, 9], [3, 1, 1, 4]],
+    [
+      [3, 4, 5, 9],
+      [3, 1, 1, 4],
+    ],
   ])('%j is stored as gaps %j', (ordinals, gaps) => {
     expect(encodeGaps(ordinals)).toEqual(gaps);
     expect(decodeGaps(gaps)).toEqual(ordinals);
@@ -36,7 +39,13 @@ describe('posting lists', () => {
 
   it.each<[number[][], number[]]>([
     [[[1, 5]], [1, 5]],
-    [[[1, 5], [2, 5, 9]], [1, 2, 5, 9]],
+    [
+      [
+        [1, 5],
+        [2, 5, 9],
+      ],
+      [1, 2, 5, 9],
+    ],
   ])('union of %j', (lists, expected) => {
     expect(unionSorted(lists)).toEqual(expected);
   });

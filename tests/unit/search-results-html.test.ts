@@ -1,8 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { searchResultsHtml, type ResultsWords } from '../../src/lib/search/results-html.ts';
 
-const words: ResultsWords = { heading: 'Search results for "x"', count: '2 products', empty: 'No products found', emptyHint: 'Try again', soldOut: 'Sold out', previous: 'Previous', next: 'Next', pageLabel: 'Page {page}', pagesLabel: 'Pages' };
-const card = (name: string, inStock = true) => ({ href: `/shop/batteries/${name}`, name, brand: 'Felicity', price: 'KSh 1,000', image: '', inStock });
+const words: ResultsWords = {
+  heading: 'Search results for "x"',
+  count: '2 products',
+  empty: 'No products found',
+  emptyHint: 'Try again',
+  soldOut: 'Sold out',
+  previous: 'Previous',
+  next: 'Next',
+  pageLabel: 'Page {page}',
+  pagesLabel: 'Pages',
+};
+const card = (name: string, inStock = true) => ({
+  href: `/shop/batteries/${name}`,
+  name,
+  brand: 'Felicity',
+  price: 'KSh 1,000',
+  image: '',
+  inStock,
+});
 
 describe('search results as the server draws them for a browser without a script', () => {
   it('lists each card with its link, brand and price, and says a sold-out one is', () => {
@@ -13,7 +30,11 @@ describe('search results as the server draws them for a browser without a script
   });
 
   it('escapes what a query or a product could carry', () => {
-    const html = searchResultsHtml([card('<script>alert(1)</script>')], { ...words, heading: 'Search results for "<img onerror=x>"' }, { current: 1, count: 1, href: () => '' });
+    const html = searchResultsHtml(
+      [card('<script>alert(1)</script>')],
+      { ...words, heading: 'Search results for "<img onerror=x>"' },
+      { current: 1, count: 1, href: () => '' },
+    );
     expect(html).not.toContain('<script>');
     expect(html).not.toContain('<img onerror');
   });

@@ -21,7 +21,11 @@ describe('search tokens', () => {
     ['letters glued to a number are a model', '5000TL-X SUN-5K', ['5000tl', 'x', 'sun', '5k']],
     ['a number inside a word stays in it', 'IVEM5048 US5000', ['ivem5048', 'us5000']],
     ['a list of numbers', '12/24 V', ['12', '24v']],
-    ['plurals fold to the singular', 'batteries panels inverters controllers heaters pumps lights switches boxes', ['battery', 'panel', 'inverter', 'controller', 'heater', 'pump', 'light', 'switch', 'box']],
+    [
+      'plurals fold to the singular',
+      'batteries panels inverters controllers heaters pumps lights switches boxes',
+      ['battery', 'panel', 'inverter', 'controller', 'heater', 'pump', 'light', 'switch', 'box'],
+    ],
     ['words that only end in s stay', 'glass plus davis gas', ['glass', 'plus', 'davis', 'gas']],
     ['accents dropped', 'Stäubli Café', ['staubli', 'cafe']],
     ['two words shoppers also write as one', 'flood lights, Back-up, Wi-Fi', ['floodlight', 'backup', 'wifi']],
@@ -58,14 +62,65 @@ describe('search tokens', () => {
   });
 
   it.each<[string, string, [string, boolean][]]>([
-    ['words, lower-case, each once', 'Solar solar PANEL', [['solar', false], ['panel', false]]],
-    ['a term another term starts with adds nothing', 'sol solar batt', [['solar', false], ['batt', false]]],
-    ['a number with its unit matches whole', '5 kW inverter', [['5kw', true], ['inverter', false]]],
-    ['a measure another term starts with stays', '5kw 5kwh', [['5kw', true], ['5kwh', true]]],
-    ['joining words are left out', 'battery for the inverter', [['battery', false], ['inverter', false]]],
-    ['Kiswahili joining words too', 'hita ya maji', [['hita', false], ['maji', false]]],
+    [
+      'words, lower-case, each once',
+      'Solar solar PANEL',
+      [
+        ['solar', false],
+        ['panel', false],
+      ],
+    ],
+    [
+      'a term another term starts with adds nothing',
+      'sol solar batt',
+      [
+        ['solar', false],
+        ['batt', false],
+      ],
+    ],
+    [
+      'a number with its unit matches whole',
+      '5 kW inverter',
+      [
+        ['5kw', true],
+        ['inverter', false],
+      ],
+    ],
+    [
+      'a measure another term starts with stays',
+      '5kw 5kwh',
+      [
+        ['5kw', true],
+        ['5kwh', true],
+      ],
+    ],
+    [
+      'joining words are left out',
+      'battery for the inverter',
+      [
+        ['battery', false],
+        ['inverter', false],
+      ],
+    ],
+    [
+      'Kiswahili joining words too',
+      'hita ya maji',
+      [
+        ['hita', false],
+        ['maji', false],
+      ],
+    ],
     ['a joining word alone is a term', 'a', [['a', false]]],
-    ['punctuation and spaces split', ' 12V/100Ah  lithium-ion ', [['12v', true], ['100ah', true], ['lithium', false], ['ion', false]]],
+    [
+      'punctuation and spaces split',
+      ' 12V/100Ah  lithium-ion ',
+      [
+        ['12v', true],
+        ['100ah', true],
+        ['lithium', false],
+        ['ion', false],
+      ],
+    ],
     ['nothing', '  - ', []],
   ])('query terms: %s', (_name, query, expected) => {
     expect(queryTerms(query).map((term) => [term.word, term.whole])).toEqual(expected);

@@ -62,10 +62,12 @@ describe('search page', () => {
     ['a letter no word starts with', { q: 'x' }, []],
   ];
   // Shards split at every letter (limit 0) and kept whole (a large limit), details one and many per file: the same answers.
-  it.each(cases.flatMap(([name, state, ids]) => [
-    [`${name} (split shards)`, { chunk: 1, shardLimit: 0 }, state, ids] as const,
-    [`${name} (whole shards)`, { chunk: 3, shardLimit: 1_000_000 }, state, ids] as const,
-  ]))('%s', async (_name, options: IndexOptions, partial, expected) => {
+  it.each(
+    cases.flatMap(([name, state, ids]) => [
+      [`${name} (split shards)`, { chunk: 1, shardLimit: 0 }, state, ids] as const,
+      [`${name} (whole shards)`, { chunk: 3, shardLimit: 1_000_000 }, state, ids] as const,
+    ]),
+  )('%s', async (_name, options: IndexOptions, partial, expected) => {
     expect(await searchIds(buildSearchIndex(products, options), { ...DEFAULT_SEARCH, ...partial })).toEqual(expected);
   });
 
@@ -98,7 +100,10 @@ describe('search page', () => {
   });
 
   it('marks where each product has a word: name 4, brand or category 2, tags or description 1', () => {
-    const files = buildSearchIndex([product('x', 'Lithium Pack', 'batteries', 1, 'a lithium battery')], { chunk: 16, shardLimit: 1_000_000 });
+    const files = buildSearchIndex([product('x', 'Lithium Pack', 'batteries', 1, 'a lithium battery')], {
+      chunk: 16,
+      shardLimit: 1_000_000,
+    });
     const core = JSON.parse(files.get('core.json')!) as SearchCore;
     const fieldsOf = (word: string): string => {
       const plan = planTerm(word, prefixesOf(core));
@@ -117,14 +122,18 @@ describe('search page', () => {
     expect(await searchIds(files, { ...DEFAULT_SEARCH, q: 'pnnel' })).toEqual(['r', 'p', 'q']);
   });
 
-  it.each<[string, number]>([['split', 0], ['whole', 1_000_000]])(
-    'a word that starts longer words ranks its own products first, its shards %s',
-    async (_name, shardLimit) => {
-      const many = [product('p', 'Solar Pump', 'pumps', 1), product('m', 'Lamp', 'lights', 1, 'solarmax'), product('s', 'Panel', 'panels', 1, 'solar')];
-      const files = buildSearchIndex(many, { chunk: 16, shardLimit });
-      expect(await searchIds(files, { ...DEFAULT_SEARCH, q: 'solar' })).toEqual(['p', 's', 'm']);
-    },
-  );
+  it.each<[string, number]>([
+    ['split', 0],
+    ['whole', 1_000_000],
+  ])('a word that starts longer words ranks its own products first, its shards %s', async (_name, shardLimit) => {
+    const many = [
+      product('p', 'Solar Pump', 'pumps', 1),
+      product('m', 'Lamp', 'lights', 1, 'solarmax'),
+      product('s', 'Panel', 'panels', 1, 'solar'),
+    ];
+    const files = buildSearchIndex(many, { chunk: 16, shardLimit });
+    expect(await searchIds(files, { ...DEFAULT_SEARCH, q: 'solar' })).toEqual(['p', 's', 'm']);
+  });
 
   it('a typo reads the vocabulary of its first letter once that letter is split, and a failed file is read again', async () => {
     const files = buildSearchIndex(products, { chunk: 16, shardLimit: 0 });
@@ -144,14 +153,28 @@ describe('search page', () => {
 
   it('opens to null when the core cannot be had or has another shape, and says which file', async () => {
     const heard: string[] = [];
-    expect(await openSearch(async () => ({ v: 1 }), (file) => heard.push(file))).toBeNull();
-    expect(await openSearch(async () => Promise.reject(new Error('offline')), (file) => heard.push(file))).toBeNull();
+    expect(
+      await openSearch(
+        async () => ({ v: 1 }),
+        (file) => heard.push(file),
+      ),
+    ).toBeNull();
+    expect(
+      await openSearch(
+        async () => Promise.reject(new Error('offline')),
+        (file) => heard.push(file),
+      ),
+    ).toBeNull();
     expect(heard).toEqual(['core.json', 'core.json']);
   });
 
   it.each<[string, string, Partial<SearchState>]>([
     ['defaults', '', {}],
-    ['all fields', '?q=lithium&category=batteries&min=100&max=2000&sort=price&order=desc', { q: 'lithium', category: 'batteries', min: 100, max: 2000, sort: 'price', order: 'desc' }],
+    [
+      'all fields',
+      '?q=lithium&category=batteries&min=100&max=2000&sort=price&order=desc',
+      { q: 'lithium', category: 'batteries', min: 100, max: 2000, sort: 'price', order: 'desc' },
+    ],
     ['sorted by name', '?q=lithium&sort=name', { q: 'lithium', sort: 'name' }],
   ])('%s round-trip through the URL', (_name, query, partial) => {
     const state = parseSearchState(new URLSearchParams(query));

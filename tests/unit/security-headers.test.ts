@@ -46,7 +46,11 @@ describe('the security headers of each kind of answer', () => {
   });
 
   it('an API answer loads nothing and may not be framed', () => {
-    expect(apiHeaders(settings)).toEqual({ ...common, 'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'", 'X-Frame-Options': 'DENY' });
+    expect(apiHeaders(settings)).toEqual({
+      ...common,
+      'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+      'X-Frame-Options': 'DENY',
+    });
   });
 
   it.each([
@@ -59,14 +63,21 @@ describe('the security headers of each kind of answer', () => {
 
 describe('the Content-Security-Policy of pages', () => {
   const directives = (path: string) =>
-    new Map(pageHeaders(path, settings)['Content-Security-Policy']!.split('; ').map((part) => [part.split(' ')[0]!, part.split(' ').slice(1)]));
+    new Map(
+      pageHeaders(path, settings)
+        ['Content-Security-Policy']!.split('; ')
+        .map((part) => [part.split(' ')[0]!, part.split(' ').slice(1)]),
+    );
 
-  it.each(['/', '/shop/batteries/victron-cerbo-gx', '/checkout', '/payment/return', '/account'])('%s defaults to self and runs only own scripts and the given hashes', (path) => {
-    const policy = directives(path);
-    expect(policy.get('default-src')).toEqual(["'self'"]);
-    expect(policy.get('script-src')).toEqual(["'self'", "'sha256-AAAA'", "'sha256-BBBB'"]);
-    expect(policy.get('object-src')).toEqual(["'none'"]);
-  });
+  it.each(['/', '/shop/batteries/victron-cerbo-gx', '/checkout', '/payment/return', '/account'])(
+    '%s defaults to self and runs only own scripts and the given hashes',
+    (path) => {
+      const policy = directives(path);
+      expect(policy.get('default-src')).toEqual(["'self'"]);
+      expect(policy.get('script-src')).toEqual(["'self'", "'sha256-AAAA'", "'sha256-BBBB'"]);
+      expect(policy.get('object-src')).toEqual(["'none'"]);
+    },
+  );
 
   it.each([
     ['/checkout', ['https://pay.pesapal.com']],
@@ -85,7 +96,13 @@ describe('the Content-Security-Policy of pages', () => {
 });
 
 describe("Cloudflare Pages' _headers file", () => {
-  const small: HeaderSettings = { scriptHashes: ['sha256-AAAA'], connectOrigins: [], imageOrigins: [], paymentPageOrigin: 'https://cybqa.pesapal.com', https: true };
+  const small: HeaderSettings = {
+    scriptHashes: ['sha256-AAAA'],
+    connectOrigins: [],
+    imageOrigins: [],
+    paymentPageOrigin: 'https://cybqa.pesapal.com',
+    https: true,
+  };
   const policy = (frameSrc: string, frameAncestors: string) =>
     `default-src 'self'; script-src 'self' 'sha256-AAAA'; style-src 'self' 'unsafe-inline'; img-src 'self'; connect-src 'self'; frame-src ${frameSrc}; frame-ancestors ${frameAncestors}; object-src 'none'; base-uri 'self'; form-action 'self'`;
 
@@ -138,7 +155,7 @@ describe("Cloudflare Pages' _headers file", () => {
     );
   });
 
-  it("fails rather than write a line Cloudflare would ignore (over 2,000 characters)", () => {
+  it('fails rather than write a line Cloudflare would ignore (over 2,000 characters)', () => {
     const many = Array.from({ length: 40 }, (_, i) => scriptHash(`script ${i}`));
     expect(() => headersFile({ ...small, scriptHashes: many })).toThrow(/over Cloudflare's 2000/);
   });
@@ -182,7 +199,11 @@ describe('what a build records from its environment', () => {
 
   it.each([
     ['the local stand-ins', {}, { connectOrigins: ['http://127.0.0.1:54321'], imageOrigins: [] }],
-    ['Supabase and Sanity', { PUBLIC_SUPABASE_URL: 'https://abc.supabase.co/', SANITY_PROJECT_ID: 'p1' }, { connectOrigins: ['https://abc.supabase.co'], imageOrigins: ['https://cdn.sanity.io'] }],
+    [
+      'Supabase and Sanity',
+      { PUBLIC_SUPABASE_URL: 'https://abc.supabase.co/', SANITY_PROJECT_ID: 'p1' },
+      { connectOrigins: ['https://abc.supabase.co'], imageOrigins: ['https://cdn.sanity.io'] },
+    ],
   ])('the origins pages use with %s', (_name, env, expected) => {
     expect(buildOrigins(env)).toEqual(expected);
   });

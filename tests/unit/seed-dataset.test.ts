@@ -75,15 +75,28 @@ describe('the seed dataset as Sanity documents', () => {
 
 describe('the seed says one thing about each battery', () => {
   const kwhFigures = (text: string) => [...text.matchAll(/(\d+(?:\.\d+)?)\s*kWh/g)].map((m) => Number(m[1]));
-  const batteries = documents.filter((doc) => doc._type === 'product' && typeof doc.voltage === 'number' && typeof doc.capacity === 'number' && typeof doc.chemistry === 'string');
+  const batteries = documents.filter(
+    (doc) =>
+      doc._type === 'product' && typeof doc.voltage === 'number' && typeof doc.capacity === 'number' && typeof doc.chemistry === 'string',
+  );
 
-  it.each(batteries.map((doc) => [doc._id, doc] as const))('%s: the energy its volts and amp-hours give is the energy its text states', (_id, doc) => {
-    const computed = ((doc.voltage as number) * (doc.capacity as number)) / 1000;
-    // What the text states, leaving out the sentence the generator computes from the same specs.
-    const text = [doc.name, String(doc.description).replace(/about [\d.]+ kWh of stored energy/, ''), ...((doc.features as string[] | undefined) ?? [])].join(' ');
-    const stated = kwhFigures(text);
-    if (stated.length === 0) return;
-    // The total is the largest figure stated (a bundle also names its modules), within 3% ("3.5 kWh" for 3.55).
-    expect(Math.abs(Math.max(...stated) - computed) / computed, `${stated.join(', ')} kWh stated, ${computed} kWh from the specs`).toBeLessThanOrEqual(0.03);
-  });
+  it.each(batteries.map((doc) => [doc._id, doc] as const))(
+    '%s: the energy its volts and amp-hours give is the energy its text states',
+    (_id, doc) => {
+      const computed = ((doc.voltage as number) * (doc.capacity as number)) / 1000;
+      // What the text states, leaving out the sentence the generator computes from the same specs.
+      const text = [
+        doc.name,
+        String(doc.description).replace(/about [\d.]+ kWh of stored energy/, ''),
+        ...((doc.features as string[] | undefined) ?? []),
+      ].join(' ');
+      const stated = kwhFigures(text);
+      if (stated.length === 0) return;
+      // The total is the largest figure stated (a bundle also names its modules), within 3% ("3.5 kWh" for 3.55).
+      expect(
+        Math.abs(Math.max(...stated) - computed) / computed,
+        `${stated.join(', ')} kWh stated, ${computed} kWh from the specs`,
+      ).toBeLessThanOrEqual(0.03);
+    },
+  );
 });

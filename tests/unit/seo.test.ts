@@ -4,8 +4,15 @@ import { metaDescription, pageTitle } from '../../src/lib/seo/meta.ts';
 import { robotsTxt, sitemapXml } from '../../src/lib/seo/sitemap.ts';
 
 const base = {
-  name: 'Felicity 48 V 100 Ah', brand: 'Felicity Solar', description: 'LiFePO4', id: 'felicity-100', url: 'https://shop.example/shop/batteries/felicity-100',
-  image: 'https://shop.example/img.webp', price: 15_675_000, inStock: true, category: 'Batteries',
+  name: 'Felicity 48 V 100 Ah',
+  brand: 'Felicity Solar',
+  description: 'LiFePO4',
+  id: 'felicity-100',
+  url: 'https://shop.example/shop/batteries/felicity-100',
+  image: 'https://shop.example/img.webp',
+  price: 15_675_000,
+  inStock: true,
+  category: 'Batteries',
 };
 
 describe('product JSON-LD', () => {
@@ -43,13 +50,19 @@ describe('listing JSON-LD', () => {
   });
 
   it('an empty listing is an empty list, not a missing one', () => {
-    expect(itemListJsonLd({ name: 'Batteries', total: 0, firstPosition: 1, items: [] })).toMatchObject({ numberOfItems: 0, itemListElement: [] });
+    expect(itemListJsonLd({ name: 'Batteries', total: 0, firstPosition: 1, items: [] })).toMatchObject({
+      numberOfItems: 0,
+      itemListElement: [],
+    });
   });
 });
 
 describe('breadcrumbs and organisation', () => {
   it('numbers the crumbs from 1', () => {
-    const ld = breadcrumbJsonLd([{ name: 'Home', url: 'https://s/' }, { name: 'Batteries', url: 'https://s/shop/batteries' }]);
+    const ld = breadcrumbJsonLd([
+      { name: 'Home', url: 'https://s/' },
+      { name: 'Batteries', url: 'https://s/shop/batteries' },
+    ]);
     expect(ld.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://s/' },
       { '@type': 'ListItem', position: 2, name: 'Batteries', item: 'https://s/shop/batteries' },
@@ -57,8 +70,19 @@ describe('breadcrumbs and organisation', () => {
   });
 
   it('describes the shop with its address in Kenya', () => {
-    const ld = organizationJsonLd({ name: 'Shop', url: 'https://s/', logo: 'https://s/favicon.svg', phone: '+254712345678', email: 'a@b.ke', address: { street: 'Thika Road', area: 'Ruaraka', city: 'Nairobi' } });
-    expect(ld).toMatchObject({ '@type': 'Organization', telephone: '+254712345678', address: { addressCountry: 'KE', streetAddress: 'Thika Road' } });
+    const ld = organizationJsonLd({
+      name: 'Shop',
+      url: 'https://s/',
+      logo: 'https://s/favicon.svg',
+      phone: '+254712345678',
+      email: 'a@b.ke',
+      address: { street: 'Thika Road', area: 'Ruaraka', city: 'Nairobi' },
+    });
+    expect(ld).toMatchObject({
+      '@type': 'Organization',
+      telephone: '+254712345678',
+      address: { addressCountry: 'KE', streetAddress: 'Thika Road' },
+    });
   });
 
   it('cannot be broken out of its script element', () => {
@@ -70,7 +94,11 @@ describe('titles and descriptions', () => {
   it.each<[string, string, string]>([
     ['appends the shop name', 'Batteries', 'Batteries | Solar Shop Kenya'],
     ['the shop name alone', 'Solar Shop Kenya', 'Solar Shop Kenya'],
-    ['drops the shop name when too long', 'Growatt SPF 5000 ES Off-grid Inverter with WiFi and Battery Kit', 'Growatt SPF 5000 ES Off-grid Inverter with WiFi and…'],
+    [
+      'drops the shop name when too long',
+      'Growatt SPF 5000 ES Off-grid Inverter with WiFi and Battery Kit',
+      'Growatt SPF 5000 ES Off-grid Inverter with WiFi and…',
+    ],
   ])('%s', (_name, title, expected) => {
     const result = pageTitle(title, 'Solar Shop Kenya');
     expect(result).toBe(expected);
@@ -89,7 +117,19 @@ describe('sitemap and robots', () => {
   const site = new URL('https://shop.example');
   it('lists public pages once, absolute, and never the private ones', () => {
     const xml = sitemapXml(
-      [{ path: '/' }, { path: '/shop' }, { path: '/shop' }, { path: '/cart' }, { path: '/checkout' }, { path: '/account' }, { path: '/admin/orders' }, { path: '/payment/status' }, { path: '/favourites' }, { path: '/sw/favourites' }, { path: '/refund-policy', lastmod: '2026-10-01' }],
+      [
+        { path: '/' },
+        { path: '/shop' },
+        { path: '/shop' },
+        { path: '/cart' },
+        { path: '/checkout' },
+        { path: '/account' },
+        { path: '/admin/orders' },
+        { path: '/payment/status' },
+        { path: '/favourites' },
+        { path: '/sw/favourites' },
+        { path: '/refund-policy', lastmod: '2026-10-01' },
+      ],
       site,
     );
     expect(xml.match(/<loc>/g)).toHaveLength(3);
@@ -101,7 +141,19 @@ describe('sitemap and robots', () => {
   it('robots.txt points at the sitemap and keeps crawlers out of private pages', () => {
     const text = robotsTxt(site);
     expect(text).toContain('Sitemap: https://shop.example/sitemap.xml');
-    for (const path of ['/cart', '/checkout', '/account', '/favourites', '/admin', '/api', '/sw/cart', '/sw/checkout', '/sw/payment', '/sw/favourites']) expect(text).toContain(`Disallow: ${path}`);
+    for (const path of [
+      '/cart',
+      '/checkout',
+      '/account',
+      '/favourites',
+      '/admin',
+      '/api',
+      '/sw/cart',
+      '/sw/checkout',
+      '/sw/payment',
+      '/sw/favourites',
+    ])
+      expect(text).toContain(`Disallow: ${path}`);
     expect(text).not.toContain('Disallow: /sw/admin');
   });
 });

@@ -1,13 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { readServerConfig } from '../../src/server/config.ts';
-import { DEFAULT_RATE_LIMITS, NO_RATE_LIMITS, parseRateLimit, rateLimitVariable, RATE_LIMIT_NAMES } from '../../src/server/rate-limit/limits.ts';
+import {
+  DEFAULT_RATE_LIMITS,
+  NO_RATE_LIMITS,
+  parseRateLimit,
+  rateLimitVariable,
+  RATE_LIMIT_NAMES,
+} from '../../src/server/rate-limit/limits.ts';
 
 describe('the server configuration both hosts read', () => {
   it.each([
     ['SITE_URL when set', { SITE_URL: 'https://shop.example' }, { siteUrl: 'http://localhost:4321' }, 'https://shop.example'],
     ['SITE_URL without its trailing slash', { SITE_URL: 'https://shop.example/' }, {}, 'https://shop.example'],
     ["the host's default when unset (npm start)", {}, { siteUrl: 'http://localhost:4411' }, 'http://localhost:4411'],
-    ['SITE_URL in production', { NODE_ENV: 'production', SITE_URL: 'https://shop.example' }, { siteUrl: 'http://localhost:4321' }, 'https://shop.example'],
+    [
+      'SITE_URL in production',
+      { NODE_ENV: 'production', SITE_URL: 'https://shop.example' },
+      { siteUrl: 'http://localhost:4321' },
+      'https://shop.example',
+    ],
   ])('takes the site from %s', (_name, env, defaults, expected) => {
     expect(readServerConfig(env, defaults).siteUrl).toBe(expected);
   });
@@ -26,12 +37,20 @@ describe('the server configuration both hosts read', () => {
 
   it('trusts the socket by default, the host default next, and TRUST_PROXY above both', () => {
     expect(readServerConfig({ SITE_URL: 'https://a.example' }).trustProxy).toEqual({ kind: 'socket' });
-    expect(readServerConfig({ SITE_URL: 'https://a.example' }, { trustProxy: { kind: 'cloudflare' } }).trustProxy).toEqual({ kind: 'cloudflare' });
-    expect(readServerConfig({ SITE_URL: 'https://a.example', TRUST_PROXY: '2' }, { trustProxy: { kind: 'cloudflare' } }).trustProxy).toEqual({ kind: 'hops', hops: 2 });
+    expect(readServerConfig({ SITE_URL: 'https://a.example' }, { trustProxy: { kind: 'cloudflare' } }).trustProxy).toEqual({
+      kind: 'cloudflare',
+    });
+    expect(
+      readServerConfig({ SITE_URL: 'https://a.example', TRUST_PROXY: '2' }, { trustProxy: { kind: 'cloudflare' } }).trustProxy,
+    ).toEqual({ kind: 'hops', hops: 2 });
   });
 
   it('applies RATE_LIMIT_* over the defaults, and "off" switches one off', () => {
-    const { rateLimits } = readServerConfig({ SITE_URL: 'https://a.example', RATE_LIMIT_CHECKOUT: '5/30', RATE_LIMIT_PAYMENT_STATUS: 'off' });
+    const { rateLimits } = readServerConfig({
+      SITE_URL: 'https://a.example',
+      RATE_LIMIT_CHECKOUT: '5/30',
+      RATE_LIMIT_PAYMENT_STATUS: 'off',
+    });
     expect(rateLimits).toEqual({ ...DEFAULT_RATE_LIMITS, checkout: { points: 5, seconds: 30 }, paymentStatus: null });
   });
 });

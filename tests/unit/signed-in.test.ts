@@ -3,7 +3,11 @@ import { signedInUsers } from '../../src/server/auth/signed-in.ts';
 import type { AuthenticatedUser, TokenVerifier } from '../../src/server/auth/verify.ts';
 import type { ShopRole } from '../../src/server/db/profiles.ts';
 
-const USER: AuthenticatedUser = { id: '5b0d4d7e-52d4-4b0f-9d55-3a1c5c1f1e01', email: 'wanjiku@shop.test', sessionId: 'c1d2e3f4-0000-4000-8000-000000000001' };
+const USER: AuthenticatedUser = {
+  id: '5b0d4d7e-52d4-4b0f-9d55-3a1c5c1f1e01',
+  email: 'wanjiku@shop.test',
+  sessionId: 'c1d2e3f4-0000-4000-8000-000000000001',
+};
 
 function setup(options: { sessionId?: string | null; live?: ShopRole | null } = {}) {
   let live = options.live === undefined ? 'customer' : options.live;

@@ -19,7 +19,12 @@ describe('a build is stale when its address changes', () => {
   it.each<[string, Record<string, string>, Record<string, string>, boolean]>([
     ['another PORT', { PORT: '4321' }, { PORT: '4400' }, false],
     ['PORT 4321 is the default', {}, { PORT: '4321' }, true],
-    ['the same SITE_URL whatever PORT', { SITE_URL: 'https://shop.example', PORT: '1' }, { SITE_URL: 'https://shop.example', PORT: '2' }, true],
+    [
+      'the same SITE_URL whatever PORT',
+      { SITE_URL: 'https://shop.example', PORT: '1' },
+      { SITE_URL: 'https://shop.example', PORT: '2' },
+      true,
+    ],
     ['SITE_URL set where PORT gave the address', { PORT: '4400' }, { SITE_URL: 'https://shop.example', PORT: '4400' }, false],
     ['another Supabase URL', { PUBLIC_SUPABASE_URL: 'http://127.0.0.1:54321' }, { PUBLIC_SUPABASE_URL: 'http://127.0.0.1:54641' }, false],
   ])('%s: same build = %s', (_name, before, after, same) => {

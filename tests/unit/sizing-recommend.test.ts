@@ -17,25 +17,80 @@ import { pwmSuits, vmpFromVoc } from '../../src/lib/sizing/pwm.ts';
 import type { Chemistry, Load, Sizing } from '../../src/lib/sizing/types.ts';
 
 const product = (id: string, category: CategorySlug, price: number, specs: Record<string, SpecValue>, inStock = true): Product => ({
-  id, name: id, brand: 'B', category, listPrice: price, price, compareAtPrice: null, discountPercent: null, onFlashSale: false, inStock, weightKg: null, image: null, description: null, tags: [], features: [], specs, seo: null,
+  id,
+  name: id,
+  brand: 'B',
+  category,
+  listPrice: price,
+  price,
+  compareAtPrice: null,
+  discountPercent: null,
+  onFlashSale: false,
+  inStock,
+  weightKg: null,
+  image: null,
+  description: null,
+  tags: [],
+  features: [],
+  specs,
+  seo: null,
 });
 
 const shop: Product[] = [
-  product('kit-1k', 'packages', 140_000_00, { model: 'K1', systemType: 'Off-grid', powerOutput: 1000, pvPower: 740, batteryCapacity: 2400 }),
-  product('kit-3k', 'packages', 280_000_00, { model: 'K3', systemType: 'Off-grid', powerOutput: 3000, pvPower: 2160, batteryCapacity: 4800 }),
+  product('kit-1k', 'packages', 140_000_00, {
+    model: 'K1',
+    systemType: 'Off-grid',
+    powerOutput: 1000,
+    pvPower: 740,
+    batteryCapacity: 2400,
+  }),
+  product('kit-3k', 'packages', 280_000_00, {
+    model: 'K3',
+    systemType: 'Off-grid',
+    powerOutput: 3000,
+    pvPower: 2160,
+    batteryCapacity: 4800,
+  }),
   product('kit-grid-tie', 'packages', 100_000_00, { model: 'GT', systemType: 'Grid-tie', powerOutput: 5000, pvPower: 5400 }),
   product('kit-shs', 'packages', 30_000_00, { model: 'H4', systemType: 'Solar home system', pvPower: 40, batteryCapacity: 80 }),
-  product('inv-12-1000', 'inverters', 18_000_00, { inverterType: 'Pure sine wave', powerOutput: 1000, phaseType: 'Single phase', voltage: 12 }),
-  product('inv-24-1600', 'inverters', 48_000_00, { inverterType: 'Pure sine wave', powerOutput: 1600, phaseType: 'Single phase', voltage: 24 }),
+  product('inv-12-1000', 'inverters', 18_000_00, {
+    inverterType: 'Pure sine wave',
+    powerOutput: 1000,
+    phaseType: 'Single phase',
+    voltage: 12,
+  }),
+  product('inv-24-1600', 'inverters', 48_000_00, {
+    inverterType: 'Pure sine wave',
+    powerOutput: 1600,
+    phaseType: 'Single phase',
+    voltage: 24,
+  }),
   product('inv-24-3000', 'inverters', 42_000_00, { inverterType: 'Off-grid', powerOutput: 3000, phaseType: 'Single phase', voltage: 24 }),
-  product('inv-48-5000-hybrid', 'inverters', 150_000_00, { inverterType: 'Hybrid', powerOutput: 5000, phaseType: 'Single phase', voltage: 48 }),
+  product('inv-48-5000-hybrid', 'inverters', 150_000_00, {
+    inverterType: 'Hybrid',
+    powerOutput: 5000,
+    phaseType: 'Single phase',
+    voltage: 48,
+  }),
   product('inv-grid-tie', 'inverters', 10_000_00, { inverterType: 'Grid-tie', powerOutput: 5000, phaseType: 'Single phase', voltage: 360 }),
   product('li-24-100', 'batteries', 90_000_00, { chemistry: 'Lithium (LiFePO4)', voltage: 25.6, capacity: 100 }),
   product('li-48-100', 'batteries', 165_000_00, { chemistry: 'Lithium (LiFePO4)', voltage: 51.2, capacity: 100 }),
   product('gel-12-200', 'batteries', 30_000_00, { chemistry: 'Gel', voltage: 12, capacity: 200 }),
   product('tub-12-200', 'batteries', 28_000_00, { chemistry: 'Tubular lead-acid', voltage: 12, capacity: 200 }),
-  product('panel-550', 'solar-panels', 18_500_00, { powerRating: 550, voc: 49.6, panelType: 'Monocrystalline', technology: 'TOPCon', application: 'Residential' }),
-  product('panel-540', 'solar-panels', 17_500_00, { powerRating: 540, voc: 49.5, panelType: 'Monocrystalline', technology: 'PERC', application: 'Residential' }),
+  product('panel-550', 'solar-panels', 18_500_00, {
+    powerRating: 550,
+    voc: 49.6,
+    panelType: 'Monocrystalline',
+    technology: 'TOPCon',
+    application: 'Residential',
+  }),
+  product('panel-540', 'solar-panels', 17_500_00, {
+    powerRating: 540,
+    voc: 49.5,
+    panelType: 'Monocrystalline',
+    technology: 'PERC',
+    application: 'Residential',
+  }),
   product('mppt-30', 'charge-controllers', 12_500_00, { controllerType: 'MPPT', currentRating: 30, supportedVoltages: [12, 24] }),
   product('mppt-60', 'charge-controllers', 21_000_00, { controllerType: 'MPPT', currentRating: 60, supportedVoltages: [12, 24, 48] }),
   // Cheaper than the MPPTs, so chosen wherever the panels suit PWM (src/lib/sizing/pwm.ts), and only there.
@@ -44,39 +99,95 @@ const shop: Product[] = [
 ];
 const candidates = sizingCandidates(shop);
 
-const example1: Load[] = [loadFromAppliance('led-bulb', 6, 5), loadFromAppliance('tv-32', 1, 5), loadFromAppliance('decoder', 1, 5), loadFromAppliance('phone-charging', 3, 2), loadFromAppliance('fridge', 1, 24)];
-const example2: Load[] = [loadFromAppliance('led-bulb', 5, 4), loadFromAppliance('tv-32', 1, 4), loadFromAppliance('decoder', 1, 4), loadFromAppliance('phone-charging', 4, 2), loadFromAppliance('water-pump-surface', 1, 1.5)];
-const size = (loads: Load[], county: '047' | '008', autonomyDays: number, chemistry: Chemistry): Sizing => sizeSystem({ loads, county, autonomyDays, chemistry, mode: 'off-grid' });
+const example1: Load[] = [
+  loadFromAppliance('led-bulb', 6, 5),
+  loadFromAppliance('tv-32', 1, 5),
+  loadFromAppliance('decoder', 1, 5),
+  loadFromAppliance('phone-charging', 3, 2),
+  loadFromAppliance('fridge', 1, 24),
+];
+const example2: Load[] = [
+  loadFromAppliance('led-bulb', 5, 4),
+  loadFromAppliance('tv-32', 1, 4),
+  loadFromAppliance('decoder', 1, 4),
+  loadFromAppliance('phone-charging', 4, 2),
+  loadFromAppliance('water-pump-surface', 1, 1.5),
+];
+const size = (loads: Load[], county: '047' | '008', autonomyDays: number, chemistry: Chemistry): Sizing =>
+  sizeSystem({ loads, county, autonomyDays, chemistry, mode: 'off-grid' });
 const ids = (r: ReturnType<typeof recommendKit>) => r.kit?.lines.map((l) => [l.id, l.quantity]) ?? null;
 
 describe('sizingCandidates', () => {
   it('keeps in-stock products of the six sizing categories with their figures, and drops grid-tie inverters', () => {
-    const got = sizingCandidates([...shop, product('li-out', 'batteries', 1, { chemistry: 'Lithium (LiFePO4)', voltage: 12, capacity: 50 }, false), product('floodlight', 'solar-floodlights', 1, { wattage: 100, useCase: ['security'] })]);
+    const got = sizingCandidates([
+      ...shop,
+      product('li-out', 'batteries', 1, { chemistry: 'Lithium (LiFePO4)', voltage: 12, capacity: 50 }, false),
+      product('floodlight', 'solar-floodlights', 1, { wattage: 100, useCase: ['security'] }),
+    ]);
     expect(got.map((c) => c.id)).not.toContain('li-out');
     expect(got.map((c) => c.id)).not.toContain('floodlight');
     expect(got.map((c) => c.id)).not.toContain('inv-grid-tie');
-    expect(got.find((c) => c.id === 'li-48-100')).toEqual({ id: 'li-48-100', name: 'li-48-100', category: 'batteries', price: 165_000_00, voltage: 51.2, batteryWh: 5120, chemistry: 'lithium' });
+    expect(got.find((c) => c.id === 'li-48-100')).toEqual({
+      id: 'li-48-100',
+      name: 'li-48-100',
+      category: 'batteries',
+      price: 165_000_00,
+      voltage: 51.2,
+      batteryWh: 5120,
+      chemistry: 'lithium',
+    });
     expect(got.find((c) => c.id === 'inv-48-5000-hybrid')).toMatchObject({ inverterW: 5000, surgeW: 10_000, voltage: 48, hybrid: true });
     expect(got.find((c) => c.id === 'inv-24-3000')?.hybrid).toBeUndefined();
     expect(got.find((c) => c.id === 'kit-grid-tie')).toMatchObject({ packageInverterW: 5000, packageBatteryWh: 0, packagePvW: 5400 });
-    expect(got.find((c) => c.id === 'mppt-60')).toMatchObject({ controllerA: 60, controllerVoltages: [12, 24, 48], controllerType: 'MPPT' });
-    expect(got.find((c) => c.id === 'pwm-60')).toMatchObject({ controllerA: 60, controllerVoltages: [12, 24, 36, 48], controllerType: 'PWM' });
+    expect(got.find((c) => c.id === 'mppt-60')).toMatchObject({
+      controllerA: 60,
+      controllerVoltages: [12, 24, 48],
+      controllerType: 'MPPT',
+    });
+    expect(got.find((c) => c.id === 'pwm-60')).toMatchObject({
+      controllerA: 60,
+      controllerVoltages: [12, 24, 36, 48],
+      controllerType: 'PWM',
+    });
     expect(got.find((c) => c.id === 'panel-540')).toMatchObject({ panelW: 540, panelVmp: 41.6 });
   });
 
   it('keeps only the cheapest product of each rating in a category', () => {
-    const got = sizingCandidates([...shop, product('gel-12-200-dear', 'batteries', 35_000_00, { chemistry: 'AGM', voltage: 12, capacity: 200 }), product('panel-550-cheap', 'solar-panels', 17_000_00, { powerRating: 550, voc: 49, panelType: 'Monocrystalline', technology: 'PERC', application: 'Residential' })]);
+    const got = sizingCandidates([
+      ...shop,
+      product('gel-12-200-dear', 'batteries', 35_000_00, { chemistry: 'AGM', voltage: 12, capacity: 200 }),
+      product('panel-550-cheap', 'solar-panels', 17_000_00, {
+        powerRating: 550,
+        voc: 49,
+        panelType: 'Monocrystalline',
+        technology: 'PERC',
+        application: 'Residential',
+      }),
+    ]);
     expect(got.filter((c) => c.category === 'batteries' && c.voltage === 12).map((c) => c.id)).toEqual(['tub-12-200']);
     expect(got.filter((c) => c.category === 'solar-panels').map((c) => c.id)).toEqual(['panel-550-cheap', 'panel-540']);
   });
 
   it.each([
-    ['Lithium (LiFePO4)', 'lithium'], ['Gel', 'lead-acid'], ['AGM', 'lead-acid'], ['Tubular lead-acid', 'lead-acid'], ['Flooded lead-acid', 'lead-acid'], ['Nickel-iron', undefined], [12, undefined],
+    ['Lithium (LiFePO4)', 'lithium'],
+    ['Gel', 'lead-acid'],
+    ['AGM', 'lead-acid'],
+    ['Tubular lead-acid', 'lead-acid'],
+    ['Flooded lead-acid', 'lead-acid'],
+    ['Nickel-iron', undefined],
+    [12, undefined],
   ] as const)('reads chemistry %s as %s', (value, chemistry) => {
     expect(chemistryOf(value)).toBe(chemistry);
   });
 
-  it.each([[51.2, 48], [48, 48], [25.6, 24], [12.8, 12], [12, 12], [360, 360]] as const)('takes a %s V battery as a %s V one', (volts, nominal) => {
+  it.each([
+    [51.2, 48],
+    [48, 48],
+    [25.6, 24],
+    [12.8, 12],
+    [12, 12],
+    [360, 360],
+  ] as const)('takes a %s V battery as a %s V one', (volts, nominal) => {
     expect(nominalVoltage(volts)).toBe(nominal);
   });
 
@@ -92,23 +203,55 @@ describe('recommendKit', () => {
   it.each([
     {
       name: 'example 1, lithium: covered by the 1 kW kit; 24 V 100 Ah, one 550 W class panel, a 30 A MPPT',
-      sizing: size(example1, '047', 1, 'lithium'), chemistry: 'lithium' as const,
-      package: 'kit-1k', lines: [['inv-24-3000', 1], ['li-24-100', 1], ['panel-540', 1], ['mppt-30', 1]], unmet: [],
+      sizing: size(example1, '047', 1, 'lithium'),
+      chemistry: 'lithium' as const,
+      package: 'kit-1k',
+      lines: [
+        ['inv-24-3000', 1],
+        ['li-24-100', 1],
+        ['panel-540', 1],
+        ['mppt-30', 1],
+      ],
+      unmet: [],
     },
     {
       name: 'example 1, lead-acid: 2 × 12 V 200 Ah in series, as the reference chooses; the kit’s 2.4 kWh is too small, so the 3 kW kit',
-      sizing: size(example1, '047', 1, 'lead-acid'), chemistry: 'lead-acid' as const,
-      package: 'kit-3k', lines: [['inv-24-3000', 1], ['tub-12-200', 2], ['panel-540', 1], ['mppt-30', 1]], unmet: [],
+      sizing: size(example1, '047', 1, 'lead-acid'),
+      chemistry: 'lead-acid' as const,
+      package: 'kit-3k',
+      lines: [
+        ['inv-24-3000', 1],
+        ['tub-12-200', 2],
+        ['panel-540', 1],
+        ['mppt-30', 1],
+      ],
+      unmet: [],
     },
     {
       name: 'example 2, lithium: the pump’s 2,400 W surge rules out the 1 kW kit and the 1.6 kW inverter is dearer than the 3 kW one',
-      sizing: size(example2, '008', 2, 'lithium'), chemistry: 'lithium' as const,
-      package: 'kit-3k', lines: [['inv-24-3000', 1], ['li-24-100', 2], ['panel-540', 1], ['mppt-30', 1]], unmet: [],
+      sizing: size(example2, '008', 2, 'lithium'),
+      chemistry: 'lithium' as const,
+      package: 'kit-3k',
+      lines: [
+        ['inv-24-3000', 1],
+        ['li-24-100', 2],
+        ['panel-540', 1],
+        ['mppt-30', 1],
+      ],
+      unmet: [],
     },
     {
       name: 'example 2, lead-acid: 7.3 kWh in two strings of two 12 V batteries; no kit has the battery',
-      sizing: size(example2, '008', 2, 'lead-acid'), chemistry: 'lead-acid' as const,
-      package: null, lines: [['inv-24-3000', 1], ['tub-12-200', 4], ['panel-540', 1], ['mppt-30', 1]], unmet: [],
+      sizing: size(example2, '008', 2, 'lead-acid'),
+      chemistry: 'lead-acid' as const,
+      package: null,
+      lines: [
+        ['inv-24-3000', 1],
+        ['tub-12-200', 4],
+        ['panel-540', 1],
+        ['mppt-30', 1],
+      ],
+      unmet: [],
     },
   ])('$name', ({ sizing, chemistry, package: pack, lines, unmet }) => {
     const r = recommendKit(sizing, candidates, { chemistry });
@@ -124,7 +267,11 @@ describe('recommendKit', () => {
     expect(sizing.systemVoltage).toBe(48);
     const r = recommendKit(sizing, candidates, { chemistry: 'lithium' });
     expect(r.package).toBeNull();
-    expect(ids(r)).toEqual([['inv-48-5000-hybrid', 1], ['li-48-100', 3], ['panel-540', 3]]);
+    expect(ids(r)).toEqual([
+      ['inv-48-5000-hybrid', 1],
+      ['li-48-100', 3],
+      ['panel-540', 3],
+    ]);
     expect(r.kit?.lines[0]?.why).toContain('built in');
     expect(r.unmet).toEqual([]);
   });
@@ -134,7 +281,12 @@ describe('recommendKit', () => {
     expect(sizing.systemVoltage).toBe(12);
     const r = recommendKit(sizing, candidates, { chemistry: 'lead-acid' });
     // 960 Wh/day → 12 V; 160 W peak → 200 W inverter; 1 × 540 W panel → 1.25 × 540 / 12 = 56.25 A: the 60 A controller.
-    expect(ids(r)).toEqual([['inv-12-1000', 1], ['tub-12-200', 1], ['panel-540', 1], ['mppt-60', 1]]);
+    expect(ids(r)).toEqual([
+      ['inv-12-1000', 1],
+      ['tub-12-200', 1],
+      ['panel-540', 1],
+      ['mppt-60', 1],
+    ]);
     expect(r.kit?.lines.map((l) => l.why)).toEqual([
       'Delivers 1,000 W, at least the 200 W you need, and starts your motors.',
       '1 × 2,400 Wh make the 2,133 Wh you need at 12 V.',
@@ -153,7 +305,11 @@ describe('recommendKit', () => {
   it('a part nobody stocks is unmet while the rest is still offered', () => {
     // Lead-acid at 48 V from 12 V blocks works (4 in series); with none stocked, the battery is unmet.
     const sizing = size([loadFromAppliance('borehole-pump', 1, 3)], '047', 1, 'lead-acid');
-    const r = recommendKit(sizing, candidates.filter((c) => c.chemistry !== 'lead-acid'), { chemistry: 'lead-acid' });
+    const r = recommendKit(
+      sizing,
+      candidates.filter((c) => c.chemistry !== 'lead-acid'),
+      { chemistry: 'lead-acid' },
+    );
     expect(r.unmet).toEqual(['battery']);
     expect(ids(r)?.map(([id]) => id)).toEqual(['inv-48-5000-hybrid', 'panel-540']);
   });
@@ -176,7 +332,10 @@ describe('recommendKit', () => {
   it('works on the demo catalogue for both worked examples', async () => {
     const catalogue = await fetchCatalogue(datasetFetcher(await readNdjsonDir('studio/seed')));
     const all: SizingCandidate[] = sizingCandidates(catalogue.products);
-    for (const [loads, county, days] of [[example1, '047', 1], [example2, '008', 2]] as const) {
+    for (const [loads, county, days] of [
+      [example1, '047', 1],
+      [example2, '008', 2],
+    ] as const) {
       const r = recommendKit(size([...loads], county, days, 'lithium'), all, { chemistry: 'lithium' });
       expect(r.package).not.toBeNull();
       expect(r.unmet).toEqual([]);
@@ -204,7 +363,13 @@ describe('PWM only where the panels suit the bank', () => {
     expect(vmpFromVoc(49.5)).toBeCloseTo(41.6, 1);
   });
 
-  const panel370 = product('panel-370', 'solar-panels', 11_000_00, { powerRating: 370, voc: 40.8, panelType: 'Monocrystalline', technology: 'Half-cut PERC', application: 'Residential' });
+  const panel370 = product('panel-370', 'solar-panels', 11_000_00, {
+    powerRating: 370,
+    voc: 40.8,
+    panelType: 'Monocrystalline',
+    technology: 'Half-cut PERC',
+    application: 'Residential',
+  });
   it.each<[string, Product[], string]>([
     ['540 W panels on 24 V: an MPPT, though two PWMs are cheaper', shop, 'mppt-30'],
     ['370 W panels on 24 V (2 × 370 W need 38.5 A): the cheaper PWM of 60 A', [...shop, panel370], 'pwm-60'],
@@ -217,7 +382,16 @@ describe('PWM only where the panels suit the bank', () => {
 describe('one figure for the controller current', () => {
   // 2,500 Wh a day at 24 V needs 741 W of panels: two modules. Sized for the nominal 550 W ones,
   // 1.25 × 1,100 / 24 = 57.3 A; the kit's two 540 W panels need 1.25 × 1,080 / 24 = 56.3 A.
-  const load: Load = { applianceId: null, name: 'Load', watts: 250, quantity: 1, hoursPerDay: 10, dailyWh: null, surgeFactor: 1, heating: false };
+  const load: Load = {
+    applianceId: null,
+    name: 'Load',
+    watts: 250,
+    quantity: 1,
+    hoursPerDay: 10,
+    dailyWh: null,
+    surgeFactor: 1,
+    heating: false,
+  };
   const sizing = size([load], '047', 1, 'lithium');
 
   it.each<[string, SizingCandidate[], string]>([

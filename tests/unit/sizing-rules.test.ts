@@ -37,12 +37,52 @@ const example2: Load[] = [
   loadFromAppliance('water-pump-surface', 1, 1.5),
 ];
 
-const input = (loads: Load[], county: CountyCode, autonomyDays: number, chemistry: Chemistry, mode: SizingInput['mode'] = 'backup'): SizingInput => ({ loads, county, autonomyDays, chemistry, mode });
+const input = (
+  loads: Load[],
+  county: CountyCode,
+  autonomyDays: number,
+  chemistry: Chemistry,
+  mode: SizingInput['mode'] = 'backup',
+): SizingInput => ({ loads, county, autonomyDays, chemistry, mode });
 
 describe('the worked examples of reference B2', () => {
   const cases = [
-    { name: 'example 1, small Nairobi home, 1 day', loads: example1, county: NAIROBI, days: 1, mode: 'backup' as const, dailyWh: 1655, peakW: 249, surgeW: 449, inverterW: 311.25, lithiumWh: 2298.6, lithiumAh: 95.8, leadWh: 3677.8, leadAh: 153.2, psh: 5, pvW: 490.4, controllerA: 28.6 },
-    { name: 'example 2, Wajir off-grid with a pump, 2 days', loads: example2, county: WAJIR, days: 2, mode: 'off-grid' as const, dailyWh: 1645, peakW: 900, surgeW: 2400, inverterW: 1200, lithiumWh: 4569.4, lithiumAh: 190.4, leadWh: 7311.1, leadAh: 304.6, psh: 6, pvW: 406.2, controllerA: 28.6 },
+    {
+      name: 'example 1, small Nairobi home, 1 day',
+      loads: example1,
+      county: NAIROBI,
+      days: 1,
+      mode: 'backup' as const,
+      dailyWh: 1655,
+      peakW: 249,
+      surgeW: 449,
+      inverterW: 311.25,
+      lithiumWh: 2298.6,
+      lithiumAh: 95.8,
+      leadWh: 3677.8,
+      leadAh: 153.2,
+      psh: 5,
+      pvW: 490.4,
+      controllerA: 28.6,
+    },
+    {
+      name: 'example 2, Wajir off-grid with a pump, 2 days',
+      loads: example2,
+      county: WAJIR,
+      days: 2,
+      mode: 'off-grid' as const,
+      dailyWh: 1645,
+      peakW: 900,
+      surgeW: 2400,
+      inverterW: 1200,
+      lithiumWh: 4569.4,
+      lithiumAh: 190.4,
+      leadWh: 7311.1,
+      leadAh: 304.6,
+      psh: 6,
+      pvW: 406.2,
+      controllerA: 28.6,
+    },
   ];
   it.each(cases)('$name: every figure', (c) => {
     const lfp = sizeSystem(input(c.loads, c.county, c.days, 'lithium', c.mode));
@@ -91,7 +131,14 @@ describe('the worked examples of reference B2', () => {
 
 describe('the system voltage', () => {
   it.each([
-    [0, 12], [999, 12], [999.99, 12], [1000, 24], [1655, 24], [3000, 24], [3000.01, 48], [12000, 48],
+    [0, 12],
+    [999, 12],
+    [999.99, 12],
+    [1000, 24],
+    [1655, 24],
+    [3000, 24],
+    [3000.01, 48],
+    [12000, 48],
   ] as const)('%s Wh a day → %s V', (wh, volts) => {
     expect(systemVoltageFor(wh)).toBe(volts);
   });
@@ -117,7 +164,19 @@ describe('peak sun hours', () => {
 
 describe('warnings', () => {
   it('flags a single load of 1,000 W or more, and every heating load', () => {
-    const s = sizeSystem(input([loadFromAppliance('iron-box', 1, 0.5), loadFromAppliance('microwave', 1, 0.2), loadFromAppliance('fan', 20, 1), loadFromAppliance('borehole-pump', 1, 1)], NAIROBI, 1, 'lithium'));
+    const s = sizeSystem(
+      input(
+        [
+          loadFromAppliance('iron-box', 1, 0.5),
+          loadFromAppliance('microwave', 1, 0.2),
+          loadFromAppliance('fan', 20, 1),
+          loadFromAppliance('borehole-pump', 1, 1),
+        ],
+        NAIROBI,
+        1,
+        'lithium',
+      ),
+    );
     expect(s.warnings).toEqual([
       { kind: 'heavy-load', name: 'sizing.appliance.iron-box', watts: 1000 },
       { kind: 'heating', name: 'sizing.appliance.iron-box' },
@@ -130,20 +189,37 @@ describe('warnings', () => {
   });
 
   it('flags a shopper’s own load below 1,000 W only when it is a heating one', () => {
-    const own: Load = { applianceId: null, name: 'Hot plate', watts: 800, quantity: 1, hoursPerDay: 1, dailyWh: null, surgeFactor: 1, heating: true };
+    const own: Load = {
+      applianceId: null,
+      name: 'Hot plate',
+      watts: 800,
+      quantity: 1,
+      hoursPerDay: 1,
+      dailyWh: null,
+      surgeFactor: 1,
+      heating: true,
+    };
     expect(sizeSystem(input([own], NAIROBI, 1, 'lithium')).warnings.slice(0, -1)).toEqual([{ kind: 'heating', name: 'Hot plate' }]);
   });
 
   it.each([
-    [100, 'T1'], [100.01, 'T2'], [300, 'T2'], [300.5, 'T3'], [490.4, 'T3'],
+    [100, 'T1'],
+    [100.01, 'T2'],
+    [300, 'T2'],
+    [300.5, 'T3'],
+    [490.4, 'T3'],
   ] as const)('a %s W array needs a class %s technician', (pvW, technicianClass) => {
     expect(technicianClassFor(pvW)).toBe(technicianClass);
   });
 
   it('names the technician class from the array sizeSystem asks for', () => {
     // 2 bulbs × 9 W × 5 h = 90 Wh: (90 / 0.9) / 3.75 = 26.7 W → T1. Example 1 needs 490 W → T3.
-    expect(sizeSystem(input([loadFromAppliance('led-bulb', 2, 5)], NAIROBI, 1, 'lithium')).warnings).toEqual([{ kind: 'licensed-installer', technicianClass: 'T1' }]);
-    expect(sizeSystem(input([loadFromAppliance('led-bulb', 10, 10)], NAIROBI, 1, 'lithium')).warnings).toEqual([{ kind: 'licensed-installer', technicianClass: 'T2' }]);
+    expect(sizeSystem(input([loadFromAppliance('led-bulb', 2, 5)], NAIROBI, 1, 'lithium')).warnings).toEqual([
+      { kind: 'licensed-installer', technicianClass: 'T1' },
+    ]);
+    expect(sizeSystem(input([loadFromAppliance('led-bulb', 10, 10)], NAIROBI, 1, 'lithium')).warnings).toEqual([
+      { kind: 'licensed-installer', technicianClass: 'T2' },
+    ]);
     expect(sizeSystem(input(example1, NAIROBI, 1, 'lithium')).warnings).toEqual([{ kind: 'licensed-installer', technicianClass: 'T3' }]);
   });
 });
@@ -151,10 +227,25 @@ describe('warnings', () => {
 describe('no loads', () => {
   it.each([
     ['an empty list', []],
-    ['only zero quantities and nonsense', [loadFromAppliance('fridge', 0), { ...loadFromAppliance('tv-32', 1), watts: Number.NaN }, { ...loadFromAppliance('fan', -2) }]],
+    [
+      'only zero quantities and nonsense',
+      [loadFromAppliance('fridge', 0), { ...loadFromAppliance('tv-32', 1), watts: Number.NaN }, { ...loadFromAppliance('fan', -2) }],
+    ],
   ] as const)('%s: zeros, no warnings, no explanation, no throw', (_, loads) => {
     const s = sizeSystem(input([...loads], NAIROBI, 1, 'lithium'));
-    expect(s).toEqual({ dailyWh: 0, peakW: 0, surgeW: 0, inverterW: 0, systemVoltage: 12, batteryWh: 0, batteryAh: 0, peakSunHours: 5, pvW: 0, controllerA: 0, warnings: [] });
+    expect(s).toEqual({
+      dailyWh: 0,
+      peakW: 0,
+      surgeW: 0,
+      inverterW: 0,
+      systemVoltage: 12,
+      batteryWh: 0,
+      batteryAh: 0,
+      peakSunHours: 5,
+      pvW: 0,
+      controllerA: 0,
+      warnings: [],
+    });
     expect(explainSizing(s)).toEqual([]);
   });
 });
@@ -172,12 +263,34 @@ describe('the ready list', () => {
   });
 
   it.each([
-    ['led-bulb', 9, null, 1, false], ['tv-32', 50, null, 1, false], ['tv-43', 70, null, 1, false], ['decoder', 15, null, 1, false],
-    ['fridge', 100, 1000, 3, false], ['chest-freezer', 100, 1200, 3, false], ['laptop', 60, null, 1, false], ['phone-charging', 10, null, 1, false],
-    ['fan', 50, null, 1, false], ['iron-box', 1000, null, 1, true], ['microwave', 1200, null, 1, true], ['water-pump-surface', 750, null, 3, false],
-    ['borehole-pump', 1100, null, 3, false], ['kettle', 2000, null, 1, true], ['electric-shower', 5000, null, 1, true], ['radio', 10, null, 1, false], ['router', 10, null, 1, false],
+    ['led-bulb', 9, null, 1, false],
+    ['tv-32', 50, null, 1, false],
+    ['tv-43', 70, null, 1, false],
+    ['decoder', 15, null, 1, false],
+    ['fridge', 100, 1000, 3, false],
+    ['chest-freezer', 100, 1200, 3, false],
+    ['laptop', 60, null, 1, false],
+    ['phone-charging', 10, null, 1, false],
+    ['fan', 50, null, 1, false],
+    ['iron-box', 1000, null, 1, true],
+    ['microwave', 1200, null, 1, true],
+    ['water-pump-surface', 750, null, 3, false],
+    ['borehole-pump', 1100, null, 3, false],
+    ['kettle', 2000, null, 1, true],
+    ['electric-shower', 5000, null, 1, true],
+    ['radio', 10, null, 1, false],
+    ['router', 10, null, 1, false],
   ] as const)('%s: %s W, daily %s Wh, surge × %s, heating %s', (id, watts, dailyWh, surgeFactor, heating) => {
-    expect(loadFromAppliance(id, 2, 3)).toEqual({ applianceId: id, name: `sizing.appliance.${id}`, watts, quantity: 2, hoursPerDay: 3, dailyWh, surgeFactor, heating });
+    expect(loadFromAppliance(id, 2, 3)).toEqual({
+      applianceId: id,
+      name: `sizing.appliance.${id}`,
+      watts,
+      quantity: 2,
+      hoursPerDay: 3,
+      dailyWh,
+      surgeFactor,
+      heating,
+    });
   });
 
   it('takes the appliance’s default hours when none are given, and refuses an unknown id', () => {
@@ -213,6 +326,14 @@ describe('explainSizing', () => {
   });
 
   it('uses the B1 assumptions', () => {
-    expect(DEFAULT_ASSUMPTIONS).toEqual({ inverterEfficiency: 0.9, derate: 0.75, depthOfDischarge: { lithium: 0.8, 'lead-acid': 0.5 }, inverterHeadroom: 1.25, controllerFactor: 1.25, inverterSurgeRatio: 2, moduleW: 550 });
+    expect(DEFAULT_ASSUMPTIONS).toEqual({
+      inverterEfficiency: 0.9,
+      derate: 0.75,
+      depthOfDischarge: { lithium: 0.8, 'lead-acid': 0.5 },
+      inverterHeadroom: 1.25,
+      controllerFactor: 1.25,
+      inverterSurgeRatio: 2,
+      moduleW: 550,
+    });
   });
 });

@@ -6,7 +6,10 @@ const TO = '+254711000001';
 /** A 201 body as Africa's Talking sends it (reference 1.3), for one recipient. */
 function answer(statusCode: number, status: string, messageId = 'None', message = 'Sent to 0/1 Total Cost: 0') {
   return JSON.stringify({
-    SMSMessageData: { Message: message, Recipients: [{ statusCode, number: TO, status, cost: statusCode < 200 ? 'KES 0.8000' : '0', messageId }] },
+    SMSMessageData: {
+      Message: message,
+      Recipients: [{ statusCode, number: TO, status, cost: statusCode < 200 ? 'KES 0.8000' : '0', messageId }],
+    },
   });
 }
 
@@ -15,7 +18,7 @@ describe('an accepted recipient', () => {
     [100, 'Processed'],
     [101, 'Success'],
     [102, 'Queued'],
-  ])('%i %s is sent, with the messageId and AT\'s words', (code, status) => {
+  ])("%i %s is sent, with the messageId and AT's words", (code, status) => {
     const body = answer(code, status, 'ATXid_03cb5ecf11ce748794c0f9a85c276259', 'Sent to 1/1 Total Cost: KES 0.8000');
     expect(classifyAnswer(201, body, TO)).toEqual({
       ok: true,
@@ -43,7 +46,11 @@ describe('a refused recipient', () => {
   });
 
   it('402 InvalidSenderId is a configuration error that names the setting', () => {
-    expect(classifyAnswer(201, answer(402, 'InvalidSenderId'), TO)).toEqual({ ok: false, retryable: false, error: '402 InvalidSenderId (check AT_SENDER_ID)' });
+    expect(classifyAnswer(201, answer(402, 'InvalidSenderId'), TO)).toEqual({
+      ok: false,
+      retryable: false,
+      error: '402 InvalidSenderId (check AT_SENDER_ID)',
+    });
   });
 
   it('an answer without recipients is read by its Message (AT sends InvalidSenderId that way)', () => {
@@ -72,15 +79,27 @@ describe('the HTTP answer', () => {
   });
 
   it('quotes a short text body but not an HTML page', () => {
-    expect(classifyAnswer(503, 'Service   Unavailable\n', TO)).toMatchObject({ error: "HTTP 503 from Africa's Talking: Service Unavailable" });
+    expect(classifyAnswer(503, 'Service   Unavailable\n', TO)).toMatchObject({
+      error: "HTTP 503 from Africa's Talking: Service Unavailable",
+    });
     expect(classifyAnswer(502, '<html><body>Bad gateway</body></html>', TO)).toMatchObject({ error: "HTTP 502 from Africa's Talking" });
   });
 
   it.each([
     ['not JSON', '<?xml version="1.0"?><AfricasTalkingResponse/>', /not JSON/],
     ['no SMSMessageData', '{}', /at SMSMessageData/],
-    ['a statusCode that is text', answer(101, 'Success').replace('"statusCode":101', '"statusCode":"101"'), /at SMSMessageData\.Recipients\.0\.statusCode/],
-    ['no messageId', JSON.stringify({ SMSMessageData: { Message: 'x', Recipients: [{ statusCode: 101, number: TO, status: 'Success', cost: 'KES 0.8000' }] } }), /messageId/],
+    [
+      'a statusCode that is text',
+      answer(101, 'Success').replace('"statusCode":101', '"statusCode":"101"'),
+      /at SMSMessageData\.Recipients\.0\.statusCode/,
+    ],
+    [
+      'no messageId',
+      JSON.stringify({
+        SMSMessageData: { Message: 'x', Recipients: [{ statusCode: 101, number: TO, status: 'Success', cost: 'KES 0.8000' }] },
+      }),
+      /messageId/,
+    ],
   ])('a 201 with %s is retryable', (_name, body, error) => {
     const result = classifyAnswer(201, body, TO);
     expect(result).toMatchObject({ ok: false, retryable: true });
@@ -90,9 +109,17 @@ describe('the HTTP answer', () => {
 
 describe('no answer', () => {
   it.each([
-    ['a timeout', new DOMException('The operation was aborted due to timeout', 'TimeoutError'), "No answer from Africa's Talking within 500 ms"],
+    [
+      'a timeout',
+      new DOMException('The operation was aborted due to timeout', 'TimeoutError'),
+      "No answer from Africa's Talking within 500 ms",
+    ],
     ['an abort', new DOMException('This operation was aborted', 'AbortError'), "No answer from Africa's Talking within 500 ms"],
-    ['a reset socket', new TypeError('fetch failed', { cause: new Error('other side closed') }), "Could not reach Africa's Talking: other side closed"],
+    [
+      'a reset socket',
+      new TypeError('fetch failed', { cause: new Error('other side closed') }),
+      "Could not reach Africa's Talking: other side closed",
+    ],
   ])('%s is retryable', (_name, error, text) => {
     expect(classifyNoAnswer(error, 500)).toEqual({ ok: false, retryable: true, error: text });
   });

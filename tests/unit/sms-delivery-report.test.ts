@@ -45,9 +45,21 @@ describe('reportChangesDelivery: what a report does to what the message says', (
 
 describe("readDeliveryReport: Africa's Talking's form fields", () => {
   it.each([
-    ['a delivered SMS', { id: ID, status: 'Success', phoneNumber: '+254711000001', networkCode: '63902' }, { status: 'Success', detail: 'Safaricom (63902)' }],
-    ['a failed SMS', { id: ID, status: 'Failed', phoneNumber: '+254711000999', networkCode: '63902', failureReason: 'UserDoesNotExist' }, { status: 'Failed', detail: 'Safaricom (63902): UserDoesNotExist' }],
-    ['empty optional fields', { id: ID, status: 'Buffered', phoneNumber: '', networkCode: '', failureReason: '' }, { status: 'Buffered', detail: null }],
+    [
+      'a delivered SMS',
+      { id: ID, status: 'Success', phoneNumber: '+254711000001', networkCode: '63902' },
+      { status: 'Success', detail: 'Safaricom (63902)' },
+    ],
+    [
+      'a failed SMS',
+      { id: ID, status: 'Failed', phoneNumber: '+254711000999', networkCode: '63902', failureReason: 'UserDoesNotExist' },
+      { status: 'Failed', detail: 'Safaricom (63902): UserDoesNotExist' },
+    ],
+    [
+      'empty optional fields',
+      { id: ID, status: 'Buffered', phoneNumber: '', networkCode: '', failureReason: '' },
+      { status: 'Buffered', detail: null },
+    ],
     ['a status AT has not documented', { id: ID, status: 'AbsentSubscriber' }, { status: 'AbsentSubscriber', detail: null }],
     ['fields it ignores', { id: ID, status: 'Success', retryCount: '2', linkId: 'x' }, { status: 'Success', detail: null }],
     ['the sandbox id', { id: 'ATPid_SampleTxnId123', status: 'Sent' }, { status: 'Sent', detail: null }],
@@ -93,7 +105,11 @@ describe('deliveryReportKeyFromEnv: the secret in the URL', () => {
     ['the sandbox without a key', { AT_ENV: 'sandbox' }, /AT_DELIVERY_REPORT_KEY: required when AT_ENV is sandbox/],
     ['a key of 23 characters', { AT_DELIVERY_REPORT_KEY: 'k'.repeat(23) }, /AT_DELIVERY_REPORT_KEY: at least 24 characters/],
     ['a key a URL would change', { AT_DELIVERY_REPORT_KEY: `${KEY}&x=1` }, /AT_DELIVERY_REPORT_KEY: at least 24 characters, only letters/],
-    ['the public local key for live', { AT_ENV: 'live', AT_DELIVERY_REPORT_KEY: LOCAL_DELIVERY_REPORT_KEY }, /AT_DELIVERY_REPORT_KEY: the local key is public/],
+    [
+      'the public local key for live',
+      { AT_ENV: 'live', AT_DELIVERY_REPORT_KEY: LOCAL_DELIVERY_REPORT_KEY },
+      /AT_DELIVERY_REPORT_KEY: the local key is public/,
+    ],
   ])('refuses %s, naming the variable', (_case, env, message) => {
     expect(() => deliveryReportKeyFromEnv(env)).toThrow(message);
   });

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { resolveStaticPath } from '../../src/server/static/resolve-path.ts';
 
-const files = new Set(['/index.html', '/about.html', '/404.html', '/shop/batteries.html', '/docs/index.html', '/_astro/a.123.js', '/favicon.svg']);
+const files = new Set([
+  '/index.html',
+  '/about.html',
+  '/404.html',
+  '/shop/batteries.html',
+  '/docs/index.html',
+  '/_astro/a.123.js',
+  '/favicon.svg',
+]);
 
 describe('resolveStaticPath', () => {
   it.each([

@@ -40,16 +40,16 @@ const REFUNDED = 'refunded_since';
 /** Rows: the queued message's event; columns, in MESSAGE_EVENTS order: the event that came after. */
 const TABLE: Record<MessageEvent, Array<string | null>> = {
   //                    received      failed  shipped  delivered  d.cancel     new order     cancelled    refund asked  refunded   cancel alert
-  order_received:       [SENT,        SENT,   SENT,    DELIVERED, CANCELLED,   SENT,         CANCELLED,   ASKED,        REFUNDED,  CANCELLED],
-  payment_failed:       ['paid_since', SENT,  SENT,    SENT,      CANCELLED,   'paid_since', CANCELLED,   ASKED,        REFUNDED,  CANCELLED],
-  delivery_shipped:     [SENT,        SENT,   SENT,    DELIVERED, D_CANCELLED, SENT,         D_CANCELLED, ASKED,        REFUNDED,  D_CANCELLED],
-  delivery_delivered:   [SENT,        SENT,   SHIPPED, SENT,      D_CANCELLED, SENT,         D_CANCELLED, ASKED,        REFUNDED,  D_CANCELLED],
-  delivery_cancelled:   [SENT,        SENT,   SHIPPED, DELIVERED, SENT,        SENT,         SENT,        SENT,         REFUNDED,  SENT],
-  shop_new_order:       [SENT,        SENT,   SENT,    SENT,      SENT,        SENT,         SENT,        SENT,         SENT,      SENT],
-  order_cancelled:      [SENT,        SENT,   SENT,    SENT,      SENT,        SENT,         SENT,        SENT,         SENT,      SENT],
-  refund_requested:     [SENT,        SENT,   SENT,    SENT,      SENT,        SENT,         SENT,        SENT,         REFUNDED,  SENT],
-  refund_completed:     [SENT,        SENT,   SENT,    SENT,      SENT,        SENT,         SENT,        SENT,         SENT,      SENT],
-  shop_order_cancelled: [SENT,        SENT,   SENT,    SENT,      SENT,        SENT,         SENT,        SENT,         SENT,      SENT],
+  order_received: [SENT, SENT, SENT, DELIVERED, CANCELLED, SENT, CANCELLED, ASKED, REFUNDED, CANCELLED],
+  payment_failed: ['paid_since', SENT, SENT, SENT, CANCELLED, 'paid_since', CANCELLED, ASKED, REFUNDED, CANCELLED],
+  delivery_shipped: [SENT, SENT, SENT, DELIVERED, D_CANCELLED, SENT, D_CANCELLED, ASKED, REFUNDED, D_CANCELLED],
+  delivery_delivered: [SENT, SENT, SHIPPED, SENT, D_CANCELLED, SENT, D_CANCELLED, ASKED, REFUNDED, D_CANCELLED],
+  delivery_cancelled: [SENT, SENT, SHIPPED, DELIVERED, SENT, SENT, SENT, SENT, REFUNDED, SENT],
+  shop_new_order: [SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT],
+  order_cancelled: [SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT],
+  refund_requested: [SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, REFUNDED, SENT],
+  refund_completed: [SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT],
+  shop_order_cancelled: [SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT],
 };
 
 describe('a queued message against the order as it now is', () => {

@@ -4,7 +4,17 @@ import { playwrightTimes, slowest, vitestTimes } from '../../scripts/test-report
 describe('the test run reports its slowest tests', () => {
   it('reads Vitest times per test, named by file and full name', () => {
     const times = vitestTimes(
-      { testResults: [{ name: '/repo/tests/unit/a.test.ts', assertionResults: [{ fullName: 'a works', duration: 12 }, { fullName: 'a skips', duration: null }] }] },
+      {
+        testResults: [
+          {
+            name: '/repo/tests/unit/a.test.ts',
+            assertionResults: [
+              { fullName: 'a works', duration: 12 },
+              { fullName: 'a skips', duration: null },
+            ],
+          },
+        ],
+      },
       '/repo',
     );
     expect(times).toEqual([
@@ -15,7 +25,13 @@ describe('the test run reports its slowest tests', () => {
 
   it('adds up every attempt of a retried Playwright test, through nested suites', () => {
     const times = playwrightTimes({
-      suites: [{ file: 'checkout.spec.ts', specs: [{ title: 'pays', line: 87, tests: [{ results: [{ duration: 30_000 }, { duration: 9_000 }] }] }], suites: [{ title: 'at 390 px', specs: [{ title: 'fits', line: 3, tests: [{ results: [{ duration: 500 }] }] }] }] }],
+      suites: [
+        {
+          file: 'checkout.spec.ts',
+          specs: [{ title: 'pays', line: 87, tests: [{ results: [{ duration: 30_000 }, { duration: 9_000 }] }] }],
+          suites: [{ title: 'at 390 px', specs: [{ title: 'fits', line: 3, tests: [{ results: [{ duration: 500 }] }] }] }],
+        },
+      ],
     });
     expect(times).toEqual([
       { runner: 'playwright', name: 'checkout.spec.ts:87 › pays', ms: 39_000 },

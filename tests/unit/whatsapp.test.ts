@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cartOrderText, fitText, productOrderText, whatsappLink, WHATSAPP_TEXT_LIMIT } from '../../src/lib/whatsapp.ts';
-import { useTranslations } from '../../src/i18n/index.ts';
+import { translationsFor } from '../../src/i18n/index.ts';
 
-const t = useTranslations('en');
+const t = translationsFor('en');
 
 /** The text a link carries, decoded as WhatsApp reads it. */
 function textOf(link: string | null): string | null {
@@ -74,7 +74,11 @@ describe('fitText', () => {
 });
 
 describe('productOrderText', () => {
-  const product = { name: 'Felicity 48V 100Ah Lithium Battery', price: 14250000, url: 'https://shop.test/shop/batteries/felicity-lpba48100' };
+  const product = {
+    name: 'Felicity 48V 100Ah Lithium Battery',
+    price: 14250000,
+    url: 'https://shop.test/shop/batteries/felicity-lpba48100',
+  };
 
   it('names the product, its price and its page', () => {
     expect(productOrderText(product, 'Solar Shop Kenya', t)).toBe(
@@ -120,7 +124,11 @@ describe('cartOrderText', () => {
 
   /** Lines of 59 or 60 characters: 7 fit in the limit beside the greeting and the subtotal; 6 beside a count too. */
   const floodlights = (count: number) =>
-    Array.from({ length: count }, (_, index) => ({ name: `Solar floodlight with motion sensor, model ${index + 1}`, quantity: 1, price: 100000 }));
+    Array.from({ length: count }, (_, index) => ({
+      name: `Solar floodlight with motion sensor, model ${index + 1}`,
+      quantity: 1,
+      price: 100000,
+    }));
 
   it.each([
     [7, 7, null],
@@ -139,12 +147,22 @@ describe('cartOrderText', () => {
   });
 
   it('counts a single line left out as one item', () => {
-    const text = cartOrderText([panel, battery, { name: 'Cable '.repeat(90).trim(), quantity: 4, price: 5000 }], 17420000, 'Solar Shop Kenya', t);
+    const text = cartOrderText(
+      [panel, battery, { name: 'Cable '.repeat(90).trim(), quantity: 4, price: 5000 }],
+      17420000,
+      'Solar Shop Kenya',
+      t,
+    );
     expect(text.split('\n').slice(-2)).toEqual(['and 1 more item (in my cart)', 'Subtotal: KSh 174,200']);
   });
 
   it('keeps the first line, its name cut, when even one line is too long', () => {
-    const text = cartOrderText([{ name: 'Inverter '.repeat(80).trim(), quantity: 1, price: 100000 }, panel], 1000000, 'Solar Shop Kenya', t);
+    const text = cartOrderText(
+      [{ name: 'Inverter '.repeat(80).trim(), quantity: 1, price: 100000 }, panel],
+      1000000,
+      'Solar Shop Kenya',
+      t,
+    );
     expect(chars(text)).toBeLessThanOrEqual(WHATSAPP_TEXT_LIMIT);
     expect(text).toMatch(/\n1 x Inverter .*Inverter…: KSh 1,000\nand 1 more item \(in my cart\)\nSubtotal: KSh 10,000$/);
   });

@@ -16,6 +16,8 @@ interface ScheduledController {
 export default {
   async scheduled(controller: ScheduledController, env: Record<string, unknown>): Promise<void> {
     const counts = await sweepOutbox(env);
-    console.log(`Outbox sweep (${controller.cron}): ${counts.sent} sent, ${counts.retried} to retry, ${counts.failed} failed, ${counts.superseded} superseded in ${counts.rounds} round(s)`);
+    console.log(
+      `Outbox sweep (${controller.cron}): ${counts.sent} sent, ${counts.retried} to retry, ${counts.failed} failed, ${counts.superseded} superseded in ${counts.rounds} round(s)`,
+    );
   },
 };

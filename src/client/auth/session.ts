@@ -52,7 +52,11 @@ export function startAuth(): Promise<void> {
 export type AuthResult = { ok: true } | { ok: false; message: string; code?: string };
 
 function failure(error: AuthError | Error): AuthResult {
-  const code = isAuthSessionMissingError(error) ? 'session_missing' : 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+  const code = isAuthSessionMissingError(error)
+    ? 'session_missing'
+    : 'code' in error && typeof error.code === 'string'
+      ? error.code
+      : undefined;
   return { ok: false, message: error.message, ...(code ? { code } : {}) };
 }
 
@@ -110,4 +114,3 @@ export async function signOut(): Promise<void> {
   if (error) console.error('Logout failed', error);
   await apply(null);
 }
-

@@ -104,7 +104,8 @@ export const account = {
   'track.signedIn': 'Have an account? All your orders are in your order history.',
   'track.error.phone': 'Type the Kenyan phone number you gave at checkout (e.g., 0712345678).',
   'track.error.reference': 'Type the 8-character order reference from your SMS or e-mail (e.g., 72233C16).',
-  'track.error.notFound': 'We found no order with this reference and phone number. Check both (the phone you gave at checkout), or call us.',
+  'track.error.notFound':
+    'We found no order with this reference and phone number. Check both (the phone you gave at checkout), or call us.',
   'track.error.tooManyMisses': 'Too many tries for this order reference. Please wait {minutes} min, or call us.',
   'track.error.fix': 'Please correct the highlighted fields.',
   'track.order': 'Order {reference}',
@@ -134,7 +135,8 @@ export const account = {
   'cancel.keep': 'Keep my order',
   'cancel.working': 'Cancelling…',
   'cancel.done': 'Order {reference} is cancelled.',
-  'cancel.refundStarted': 'Your refund of {amount} is on its way to the account you paid from: Pesapal returns it within 7 to 14 business days.',
+  'cancel.refundStarted':
+    'Your refund of {amount} is on its way to the account you paid from: Pesapal returns it within 7 to 14 business days.',
   'cancel.refundLater': 'We could not start your refund just now. Our team will start it today and tell you by SMS and e-mail.',
   'cancel.error.reason': 'Tell us in a few words why you are cancelling (at most 500 characters).',
   'cancel.error.phoneAndReference': 'Send both the phone number and the order reference, or sign in.',
@@ -142,7 +144,10 @@ export const account = {
   'cancel.error.dispatched': 'This order has left our warehouse, so it can no longer be cancelled here. Call us and we will help.',
   'cancel.error.delivered': 'This order has been delivered. To return goods, see our refund policy or call us.',
   'cancel.error.too_late': 'Orders can be cancelled here within {hours} hours of placing them. Call us and we will see what we can do.',
-  'cancel.error.notYours': 'Only the customer who placed this order can cancel it: sign in with that account, or use the order reference and the phone number you gave at checkout.',
-  'cancel.error.provider': 'We could not cancel the payment at Pesapal just now. Your order is unchanged: please try again in a minute, or call us.',
-  'cancel.error.paying': 'A payment for this order is going through right now. Wait a minute and look again: if it went through, you can still cancel and get a refund.',
+  'cancel.error.notYours':
+    'Only the customer who placed this order can cancel it: sign in with that account, or use the order reference and the phone number you gave at checkout.',
+  'cancel.error.provider':
+    'We could not cancel the payment at Pesapal just now. Your order is unchanged: please try again in a minute, or call us.',
+  'cancel.error.paying':
+    'A payment for this order is going through right now. Wait a minute and look again: if it went through, you can still cancel and get a refund.',
 } as const;

@@ -210,13 +210,16 @@ export const admin = {
   'admin.cancel.refundNotTaken': 'Order {id} is cancelled, but Pesapal did not take its refund of {amount}: refund it again below.',
   'admin.cancel.unavailable.already_cancelled': 'It is already cancelled.',
   'admin.cancel.unavailable.delivered': 'It has been delivered, so it can no longer be cancelled.',
-  'admin.cancel.unavailable.refunded': 'Its payment is refunded, so it can no longer be cancelled: if it should not be delivered, set its delivery status to Cancelled above.',
+  'admin.cancel.unavailable.refunded':
+    'Its payment is refunded, so it can no longer be cancelled: if it should not be delivered, set its delivery status to Cancelled above.',
   'admin.refund.open': 'Refund',
   'admin.refund.heading': 'Refund order {id}',
   'admin.refund.full': 'Refunds the whole payment, {amount}: Pesapal refunds mobile money and bank payments only in full.',
   'admin.refund.partial': 'Paid by card: refund all {amount}, or part of it.',
-  'admin.refund.once': 'Pesapal takes one refund per payment and returns the money within days: the refund shows completed here once Pesapal reports it.',
-  'admin.refund.keepsOrder': 'Refunding does not cancel the order: to stop its delivery as well, use Cancel order, which refunds it in full.',
+  'admin.refund.once':
+    'Pesapal takes one refund per payment and returns the money within days: the refund shows completed here once Pesapal reports it.',
+  'admin.refund.keepsOrder':
+    'Refunding does not cancel the order: to stop its delivery as well, use Cancel order, which refunds it in full.',
   'admin.refund.amount': 'Amount to refund (KSh)',
   'admin.refund.amountHint': 'Leave empty to refund all {amount}.',
   'admin.refund.amountError.format': 'Type the amount in shillings, e.g. 1500 or 1,500.50.',

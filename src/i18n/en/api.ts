@@ -33,8 +33,10 @@ export const api = {
   'refund.error.amount': 'Type the amount to refund in shillings, more than 0.',
   'refund.error.not_paid': 'This order has no completed payment to refund.',
   'refund.error.already_refunded': 'This payment already has a refund asked or done: Pesapal allows one refund per payment.',
-  'refund.error.partial_not_card': 'Pesapal refunds mobile money and bank payments only in full: leave the amount empty to refund all {amount}.',
+  'refund.error.partial_not_card':
+    'Pesapal refunds mobile money and bank payments only in full: leave the amount empty to refund all {amount}.',
   'refund.error.more_than_collected': 'A refund cannot be more than was collected ({amount}).',
-  'refund.error.provider': 'Pesapal did not take the refund ({detail}). Nothing was refunded: try again, or refund by hand in the Pesapal dashboard.',
+  'refund.error.provider':
+    'Pesapal did not take the refund ({detail}). Nothing was refunded: try again, or refund by hand in the Pesapal dashboard.',
   'refund.error.unavailable': 'Refunds go through Pesapal, which is not set up on this server.',
 } as const;

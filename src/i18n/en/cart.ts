@@ -26,7 +26,7 @@ export const cart = {
   'cart.removeName': 'Remove {name} from cart',
   'cart.summary': 'Order summary',
   'cart.subtotal': 'Subtotal',
-    'cart.delivery.county': 'Delivery county',
+  'cart.delivery.county': 'Delivery county',
   'cart.delivery.line': 'Delivery',
   'cart.delivery.to': 'Delivery to {county}',
   'cart.delivery.choose': 'Choose your county to see the delivery fee',

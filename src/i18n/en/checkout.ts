@@ -60,7 +60,8 @@ export const checkout = {
   'checkout.agree.privacy.before': 'I accept the ',
   'checkout.agree.privacy.link': 'Privacy Policy',
   'checkout.agree.newTab': '(opens in a new tab)',
-  'checkout.agree.disclaimer': 'I understand that solar output depends on sunlight and installation, and that savings figures are estimates, not financial advice.',
+  'checkout.agree.disclaimer':
+    'I understand that solar output depends on sunlight and installation, and that savings figures are estimates, not financial advice.',
   'checkout.policiesLoading': 'Loading policy versions…',
   'checkout.policiesFailed': 'Failed to load policies',
   'checkout.upsell.title': 'Keep the power on',
@@ -105,15 +106,18 @@ export const checkout = {
   'confirm.follow': 'Follow your order',
   'confirm.continue': 'Continue Shopping',
   'confirm.loading': 'Loading your order…',
-  'confirm.loadFailed': 'We could not load your order’s details just now. Your order is placed: its reference is in the SMS and e-mail we send you.',
-  'confirm.noOrder': 'This page shows an order just placed, but its address names none. Your orders are in the SMS and e-mails we send, and you can follow one with its reference.',
+  'confirm.loadFailed':
+    'We could not load your order’s details just now. Your order is placed: its reference is in the SMS and e-mail we send you.',
+  'confirm.noOrder':
+    'This page shows an order just placed, but its address names none. Your orders are in the SMS and e-mails we send, and you can follow one with its reference.',
   'checkout.initiateFailed': 'Checkout initiation failed',
   'checkout.genericError': 'There was an error processing your order. Please try again.',
   'checkout.policiesChanged': 'Our policies changed. Please read them and accept them again.',
 
   'payment.iframe.pageTitle': 'Complete Your Payment',
   'payment.iframe.title': 'Complete Your Payment',
-  'payment.iframe.stk': 'Choose M-PESA in the form below and confirm your number: an M-PESA STK push will arrive on your phone. Enter your M-PESA PIN there to approve the payment.',
+  'payment.iframe.stk':
+    'Choose M-PESA in the form below and confirm your number: an M-PESA STK push will arrive on your phone. Enter your M-PESA PIN there to approve the payment.',
   'payment.status.label': 'Payment status',
   'payment.status.waiting': 'Waiting for payment…',
   'payment.status.PENDING': 'PENDING',
@@ -152,9 +156,11 @@ export const checkout = {
   'order.error.outOfStock': 'Line {line}: {name} is out of stock. Remove it from your cart.',
   'order.error.tooMany': 'Line {line}: {name} can be ordered at most {max} at a time.',
   'order.error.policyMissing': 'Please accept the current {policy} to place your order.',
-  'order.error.idempotencyReused': 'This checkout was already placed with other items or another payment method. Please reload the page and confirm again.',
+  'order.error.idempotencyReused':
+    'This checkout was already placed with other items or another payment method. Please reload the page and confirm again.',
   'order.error.paymentsUnavailable': 'Online payment is not available right now. Please choose Cash on Delivery or try again later.',
-  'order.error.provider': 'We could not open the payment page just now. Your order is saved: please try again in a minute, or choose Cash on Delivery.',
+  'order.error.provider':
+    'We could not open the payment page just now. Your order is saved: please try again in a minute, or choose Cash on Delivery.',
   'order.error.providerBusy': 'Your payment is still being set up. Please wait a moment and try again.',
   'order.error.notFound': 'We could not find this order. Check the link, or follow your order with its reference and your phone number.',
   'order.error.notPayable': 'This order cannot be paid online now: it is {status}.',
@@ -166,15 +172,20 @@ export const checkout = {
   'payment.error.notPesapalValue': '{field}: not a value Pesapal sends',
   'payment.error.unknown': 'We could not find this payment.',
   'payment.problem.missingId.what': 'This link does not say which payment it is for, so we cannot show its status.',
-  'payment.problem.missingId.todo': 'If you have paid, your order is safe: our SMS and e-mail confirm it. Otherwise go back to checkout and place your order again: you will not be charged twice.',
+  'payment.problem.missingId.todo':
+    'If you have paid, your order is safe: our SMS and e-mail confirm it. Otherwise go back to checkout and place your order again: you will not be charged twice.',
   'payment.problem.noUrl.what': 'The link to the payment form is incomplete, so the form cannot open.',
-  'payment.problem.noUrl.todo': 'Go back to checkout and place your order again: your cart and details are kept, and you will not be charged twice.',
+  'payment.problem.noUrl.todo':
+    'Go back to checkout and place your order again: your cart and details are kept, and you will not be charged twice.',
   'payment.problem.unknown.todo': 'Check the link in your SMS or e-mail, or go back to checkout.',
   'payment.problem.support': 'For our support team: {code}',
   'payment.problem.checkAgain': 'Check again',
-  'payment.iframe.failed': 'The payment did not go through. You can try again in the form below, or go back to checkout: your details are kept.',
-  'payment.return.failedNext': 'Your payment did not go through. Your order is kept: go back to checkout to try again (your details are kept), or choose Cash on Delivery.',
-  'payment.error.provider': 'We could not check your payment with Pesapal just now. If you have paid, your money is safe: we confirm it automatically and send you an SMS. Please check again in a minute.',
+  'payment.iframe.failed':
+    'The payment did not go through. You can try again in the form below, or go back to checkout: your details are kept.',
+  'payment.return.failedNext':
+    'Your payment did not go through. Your order is kept: go back to checkout to try again (your details are kept), or choose Cash on Delivery.',
+  'payment.error.provider':
+    'We could not check your payment with Pesapal just now. If you have paid, your money is safe: we confirm it automatically and send you an SMS. Please check again in a minute.',
   'payment.mismatch': 'Pesapal reported a payment that does not match this order. Our team will check it and contact you.',
   'order.error.policyStale': 'Our {policy} changed since you opened checkout. Please review it and confirm again.',
 } as const;

@@ -25,12 +25,15 @@ export const messages = {
   'messages.order_received.subject': 'Order {reference} received: {shop}',
   'messages.order_received.paid': 'We have received your payment for order {reference}. We will call you to arrange delivery.',
   'messages.order_received.cash': 'We have received your order {reference}. You pay in cash on delivery; we will call you to arrange it.',
-  'messages.order_received.sms.paid': '{shop}: payment received for order {reference} ({total}). We will call to arrange delivery. Track: {url}',
+  'messages.order_received.sms.paid':
+    '{shop}: payment received for order {reference} ({total}). We will call to arrange delivery. Track: {url}',
   'messages.order_received.sms.cash': '{shop}: order {reference} received ({total}, cash on delivery). We will call you. Track: {url}',
 
   'messages.payment_failed.subject': 'Payment for order {reference} did not go through',
-  'messages.payment_failed.body': 'Your payment of {total} for order {reference} did not go through, and nothing was charged. Your order is kept: pay again at {url} (your phone number and this reference open it on any phone), or call us and we will help.',
-  'messages.payment_failed.sms': '{shop}: payment for order {reference} ({total}) did not go through. Nothing was charged. Pay again at {url}',
+  'messages.payment_failed.body':
+    'Your payment of {total} for order {reference} did not go through, and nothing was charged. Your order is kept: pay again at {url} (your phone number and this reference open it on any phone), or call us and we will help.',
+  'messages.payment_failed.sms':
+    '{shop}: payment for order {reference} ({total}) did not go through. Nothing was charged. Pay again at {url}',
 
   'messages.delivery_shipped.subject': 'Order {reference} is on its way',
   'messages.delivery_shipped.body': 'Your order {reference} has left our warehouse and is on its way to you.',
@@ -39,20 +42,27 @@ export const messages = {
   'messages.delivery_delivered.body': 'Your order {reference} has been delivered. Report any damage within 48 hours.',
   'messages.delivery_delivered.sms': '{shop}: order {reference} delivered. Report any damage within 48 hours. Thank you!',
   'messages.delivery_cancelled.subject': 'Order {reference} cancelled',
-  'messages.delivery_cancelled.body': 'Delivery of your order {reference} has been cancelled. If you paid, our team will contact you about your refund.',
+  'messages.delivery_cancelled.body':
+    'Delivery of your order {reference} has been cancelled. If you paid, our team will contact you about your refund.',
   'messages.delivery_cancelled.sms': '{shop}: delivery of order {reference} was cancelled. We will contact you about any refund.',
 
   'messages.order_cancelled.subject': 'Order {reference} cancelled',
-  'messages.order_cancelled.body.paid': 'Your order {reference} has been cancelled. You paid {total}: it is being refunded to the account you paid from, and we will tell you when it is done.',
+  'messages.order_cancelled.body.paid':
+    'Your order {reference} has been cancelled. You paid {total}: it is being refunded to the account you paid from, and we will tell you when it is done.',
   'messages.order_cancelled.body.unpaid': 'Your order {reference} has been cancelled. Nothing was charged and nothing is due.',
-  'messages.order_cancelled.sms.paid': '{shop}: order {reference} is cancelled. Your {total} is being refunded to the account you paid from. Track: {url}',
+  'messages.order_cancelled.sms.paid':
+    '{shop}: order {reference} is cancelled. Your {total} is being refunded to the account you paid from. Track: {url}',
   'messages.order_cancelled.sms.unpaid': '{shop}: order {reference} is cancelled. Nothing was charged and nothing is due. Track: {url}',
   'messages.refund_requested.subject': 'Refund for order {reference} on its way',
-  'messages.refund_requested.body': 'We have asked Pesapal to refund {amount} for order {reference} to the account you paid from. It usually arrives within 7 to 14 business days; we will tell you when it is done.',
-  'messages.refund_requested.sms': '{shop}: refund of {amount} for order {reference} is on its way to the account you paid from (7-14 business days). Track: {url}',
+  'messages.refund_requested.body':
+    'We have asked Pesapal to refund {amount} for order {reference} to the account you paid from. It usually arrives within 7 to 14 business days; we will tell you when it is done.',
+  'messages.refund_requested.sms':
+    '{shop}: refund of {amount} for order {reference} is on its way to the account you paid from (7-14 business days). Track: {url}',
   'messages.refund_completed.subject': 'Refund for order {reference} completed',
-  'messages.refund_completed.body': 'Pesapal has returned {amount} for order {reference} to the account you paid from. If you do not see it within 3 days, call us with this reference.',
-  'messages.refund_completed.sms': '{shop}: refund of {amount} for order {reference} is done: Pesapal has returned it to the account you paid from.',
+  'messages.refund_completed.body':
+    'Pesapal has returned {amount} for order {reference} to the account you paid from. If you do not see it within 3 days, call us with this reference.',
+  'messages.refund_completed.sms':
+    '{shop}: refund of {amount} for order {reference} is done: Pesapal has returned it to the account you paid from.',
   'messages.shop_order_cancelled.subject': 'Order {reference} cancelled by the customer: {total} ({method})',
   'messages.shop_order_cancelled.body': '{name} ({phone}, {email}) cancelled order {reference}. Their reason: "{reason}"',
   'messages.shop_order_cancelled.paid': 'It was paid: check on the order page that its refund went to Pesapal.',

@@ -6,9 +6,11 @@
  */
 export const sizingPage = {
   'sizing.page.title': 'Solar calculator: what size system does your home need?',
-  'sizing.page.description': 'List the appliances you run, pick your county, and see the inverter, battery and panels your home needs, with a kit from our stock at today’s prices.',
+  'sizing.page.description':
+    'List the appliances you run, pick your county, and see the inverter, battery and panels your home needs, with a kit from our stock at today’s prices.',
   'sizing.page.heading': 'Solar calculator',
-  'sizing.page.intro': 'List what you want to run on solar. We work out the inverter, battery and panels your home needs, and the kit from our stock that covers it.',
+  'sizing.page.intro':
+    'List what you want to run on solar. We work out the inverter, battery and panels your home needs, and the kit from our stock that covers it.',
   'sizing.page.loading': 'Loading the calculator…',
   'sizing.page.noScript': 'The calculator needs JavaScript. Turn it on, or tell us what you run and we will size the system for you:',
   'sizing.page.noScriptWhatsapp': 'WhatsApp us',

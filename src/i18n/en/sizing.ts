@@ -11,15 +11,19 @@ export const sizingRules = {
   'sizing.rule.surgeW': 'When the biggest motor (a fridge or pump) starts, the draw jumps to {w} W for a few seconds.',
   'sizing.rule.surgeNone': 'Nothing on your list has a motor, so there is no starting surge above {w} W.',
   'sizing.rule.inverterHeadroom': 'The inverter must deliver at least {w} W: everything at once plus a quarter spare.',
-  'sizing.rule.inverterSurge': 'The inverter must deliver at least {w} W, so that its short burst (about twice its rating) can start the motor.',
-  'sizing.rule.systemVoltage': 'A {v} V system suits {wh} Wh a day (12 V under 1 kWh, 24 V up to 3 kWh, 48 V above); a higher voltage keeps the cable currents low.',
-  'sizing.rule.battery': 'The battery must hold {wh} Wh, that is {ah} Ah at {v} V: your daily use for the days without sun you chose, with room so it is never drained below its safe depth, and the inverter’s losses.',
+  'sizing.rule.inverterSurge':
+    'The inverter must deliver at least {w} W, so that its short burst (about twice its rating) can start the motor.',
+  'sizing.rule.systemVoltage':
+    'A {v} V system suits {wh} Wh a day (12 V under 1 kWh, 24 V up to 3 kWh, 48 V above); a higher voltage keeps the cable currents low.',
+  'sizing.rule.battery':
+    'The battery must hold {wh} Wh, that is {ah} Ah at {v} V: your daily use for the days without sun you chose, with room so it is never drained below its safe depth, and the inverter’s losses.',
   'sizing.rule.peakSunHours': 'Your county gets about {hours} hours of full sun a day.',
   'sizing.rule.pvW': 'Panels of {w} W in total make that energy in {hours} hours of sun, after losses to heat, dust and wiring.',
   'sizing.rule.controllerA': 'The charge controller must carry {a} A: the panels you install, at {v} V, with a quarter spare.',
   'sizing.rule.kit.package': 'A ready kit with at least {inverterW} W of inverter, {batteryWh} Wh of battery and {pvW} W of panels.',
   'sizing.rule.kit.inverter': 'Delivers {w} W, at least the {needW} W you need, and starts your motors.',
-  'sizing.rule.kit.inverterHybrid': 'Delivers {w} W, at least the {needW} W you need; it has a solar charge controller built in, so you need no separate one.',
+  'sizing.rule.kit.inverterHybrid':
+    'Delivers {w} W, at least the {needW} W you need; it has a solar charge controller built in, so you need no separate one.',
   'sizing.rule.kit.battery': '{quantity} × {wh} Wh make the {needWh} Wh you need at {v} V.',
   'sizing.rule.kit.panels': '{quantity} × {w} W panels make the {needW} W you need.',
   'sizing.rule.kit.controller': 'Carries {a} A at {v} V, at least the {needA} A your panels need.',
@@ -48,8 +52,10 @@ export const sizingAppliances = {
 
 /** The calculator's warnings (SizingWarning in src/lib/sizing/types.ts). */
 export const sizingWarnings = {
-  'sizing.warning.heavyLoad': '{name} draws {w} W. A load this big needs a far larger inverter and battery than the rest of your home; use it on the grid or a generator, or budget for it.',
-  'sizing.warning.heating': '{name} makes heat from electricity and empties a battery fast. Cook and heat water with LPG, solar water heating or the grid instead.',
+  'sizing.warning.heavyLoad':
+    '{name} draws {w} W. A load this big needs a far larger inverter and battery than the rest of your home; use it on the grid or a generator, or budget for it.',
+  'sizing.warning.heating':
+    '{name} makes heat from electricity and empties a battery fast. Cook and heat water with LPG, solar water heating or the grid instead.',
   'sizing.warning.licensedInstaller': 'Have this system installed by a technician licensed by EPRA for class {class} ({classMeaning}).',
   'sizing.warning.class.T1': 'single-panel DC systems up to 100 W',
   'sizing.warning.class.T2': 'systems up to 300 W, with several batteries and an inverter',

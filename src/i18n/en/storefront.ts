@@ -43,7 +43,8 @@ export const storefront = {
   'card.was': 'Was {price}',
 
   'listing.titleAll': 'All Products',
-  'listing.descriptionAll': 'Every solar product we sell: panels, inverters, batteries, controllers, accessories and complete systems, priced in Kenyan shillings.',
+  'listing.descriptionAll':
+    'Every solar product we sell: panels, inverters, batteries, controllers, accessories and complete systems, priced in Kenyan shillings.',
   'listing.titleDeals': 'Flash Sale Deals',
   'listing.descriptionDeals': 'Every product on flash sale now, from every category, at the sale price while stocks and the sale last.',
   'listing.titleCategories': 'Shop by Category',
@@ -62,7 +63,8 @@ export const storefront = {
   'listing.apply': 'Apply filters',
   'listing.products': 'Products',
   'listing.productCount': { one: '{count} product', other: '{count} products' },
-  'listing.noScript': 'Filtering needs JavaScript, which is off in this browser. Browse the pages below, or choose a category to see fewer.',
+  'listing.noScript':
+    'Filtering needs JavaScript, which is off in this browser. Browse the pages below, or choose a category to see fewer.',
   'listing.pages': 'Pages',
   'listing.previous': 'Previous',
   'listing.next': 'Next',
@@ -87,7 +89,8 @@ export const storefront = {
   'product.tab.shipping': 'Shipping',
   'product.features': 'Features',
   'product.noSpecs': 'No specifications listed for this product.',
-  'product.warrantyText': 'Every product carries the manufacturer\'s warranty, and our installations carry a 2-year workmanship warranty. Typical terms: solar panels 25 years, inverters 5 to 10 years, batteries 2 to 10 years, depending on the model.',
+  'product.warrantyText':
+    "Every product carries the manufacturer's warranty, and our installations carry a 2-year workmanship warranty. Typical terms: solar panels 25 years, inverters 5 to 10 years, batteries 2 to 10 years, depending on the model.",
   'product.warrantyLink': 'Read the full warranty information',
   'product.shipping.weight': 'One {name} weighs {kg} kg: a {size}. We deliver from our store in Nairobi; by zone:',
   'product.shipping.noWeight': 'Our team quotes delivery of this product before dispatch. Our zones and delivery times:',
@@ -97,7 +100,8 @@ export const storefront = {
   'product.shipping.freeOver': 'Free on orders over',
   'product.shipping.none': 'None',
   'product.shipping.yourCounty': 'To your county:',
-  'product.shipping.more': 'Which counties are in each zone, and the charges for express, weekend and re-delivery, are in our shipping policy.',
+  'product.shipping.more':
+    'Which counties are in each zone, and the charges for express, weekend and re-delivery, are in our shipping policy.',
   'product.shippingLink': 'Read the full shipping policy',
   'product.notFound': 'Product Not Found',
   'product.notFoundText': "We couldn't find the product you're looking for.",
@@ -139,7 +143,8 @@ export const storefront = {
   'favourites.title': 'Favourites',
   'favourites.description': 'The products you saved with the heart, kept in this browser.',
   'favourites.intro': 'The products you saved with the heart on a search result. They are kept in this browser, on this device.',
-  'favourites.noScript': 'Your favourites are kept in this browser and need JavaScript to show, which is off. Browse the shop by category instead:',
+  'favourites.noScript':
+    'Your favourites are kept in this browser and need JavaScript to show, which is off. Browse the shop by category instead:',
   'favourites.loading': 'Loading your favourites…',
   'favourites.loadFailed': 'Your favourites could not be loaded. Check your connection and reload the page.',
   'favourites.empty': 'You have no favourites yet. Tap the heart on a search result to keep a product here.',
@@ -186,5 +191,4 @@ export const storefront = {
   'policyPage.questions': 'Questions about this policy?',
   'policyPage.contactText': 'Call us on {phone}, e-mail {email}, or visit us at {address}. We are open {hours}.',
   'policyPage.contactLink': 'Contact us',
-
 } as const;

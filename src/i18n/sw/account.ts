@@ -48,7 +48,8 @@ export const account = {
   'reset.error.same': 'Nenosiri jipya lazima liwe tofauti na la zamani.',
   'reset.done': 'Nenosiri lako limebadilishwa, na umeingia.',
   'reset.account': 'Nenda kwenye Akaunti Yangu',
-  'reset.invalid': 'Kiungo hiki cha kuweka nenosiri jipya si sahihi au muda wake umeisha, au kilifunguliwa kwenye kivinjari kingine. Omba kiungo kipya.',
+  'reset.invalid':
+    'Kiungo hiki cha kuweka nenosiri jipya si sahihi au muda wake umeisha, au kilifunguliwa kwenye kivinjari kingine. Omba kiungo kipya.',
   'reset.askAgain': 'Omba kiungo kipya',
   'reset.noScript': 'Kuchagua nenosiri jipya kunahitaji JavaScript.',
 
@@ -98,7 +99,8 @@ export const account = {
   'orders.refund.onItsWay': '{amount}, zinarejeshwa kwenye akaunti uliyolipa kutoka: Pesapal huzirejesha ndani ya siku 7 hadi 14 za kazi.',
   'orders.refund.completed': '{amount}, zimerejeshwa kwenye akaunti uliyolipa kutoka.',
   'track.pageTitle': 'Fuatilia agizo lako',
-  'track.intro': 'Andika nambari ya simu uliyotoa wakati wa kulipia na nambari ya agizo lako: herufi 8 zilizo kwenye SMS na barua pepe yako.',
+  'track.intro':
+    'Andika nambari ya simu uliyotoa wakati wa kulipia na nambari ya agizo lako: herufi 8 zilizo kwenye SMS na barua pepe yako.',
   'track.phone': 'Nambari ya simu',
   'track.reference': 'Nambari ya agizo',
   'track.referenceHint': 'Kwa mfano 72233C16',
@@ -106,7 +108,8 @@ export const account = {
   'track.signedIn': 'Una akaunti? Maagizo yako yote yako kwenye historia ya maagizo.',
   'track.error.phone': 'Andika nambari ya simu ya Kenya uliyotoa wakati wa kulipia (mfano, 0712345678).',
   'track.error.reference': 'Andika nambari ya agizo yenye herufi 8 kutoka kwenye SMS au barua pepe yako (mfano, 72233C16).',
-  'track.error.notFound': 'Hatukupata agizo lenye nambari hii na nambari hii ya simu. Kagua zote mbili (simu uliyotoa wakati wa kulipia), au utupigie simu.',
+  'track.error.notFound':
+    'Hatukupata agizo lenye nambari hii na nambari hii ya simu. Kagua zote mbili (simu uliyotoa wakati wa kulipia), au utupigie simu.',
   'track.error.tooManyMisses': 'Majaribio mengi mno kwa nambari hii ya agizo. Tafadhali subiri dakika {minutes}, au utupigie simu.',
   'track.error.fix': 'Tafadhali sahihisha sehemu zilizowekwa alama.',
   'track.order': 'Agizo {reference}',
@@ -136,15 +139,20 @@ export const account = {
   'cancel.keep': 'Acha agizo langu',
   'cancel.working': 'Linaghairiwa…',
   'cancel.done': 'Agizo {reference} limeghairiwa.',
-  'cancel.refundStarted': 'Pesa zako {amount} zinarejeshwa kwenye akaunti uliyolipa kutoka: Pesapal huzirejesha ndani ya siku 7 hadi 14 za kazi.',
+  'cancel.refundStarted':
+    'Pesa zako {amount} zinarejeshwa kwenye akaunti uliyolipa kutoka: Pesapal huzirejesha ndani ya siku 7 hadi 14 za kazi.',
   'cancel.refundLater': 'Hatukuweza kuanza kurejesha pesa zako sasa hivi. Timu yetu itaanza leo na kukujulisha kwa SMS na barua pepe.',
   'cancel.error.reason': 'Tueleze kwa maneno machache kwa nini unaghairi (herufi 500 au chache).',
   'cancel.error.phoneAndReference': 'Tuma nambari ya simu na namba ya agizo pamoja, au uingie kwenye akaunti.',
   'cancel.error.already_cancelled': 'Agizo hili limeshaghairiwa.',
   'cancel.error.dispatched': 'Agizo hili limeshatoka ghalani kwetu, kwa hiyo haliwezi kughairiwa hapa tena. Utupigie simu tutakusaidia.',
   'cancel.error.delivered': 'Agizo hili limeshafikishwa. Kurudisha bidhaa, soma sera yetu ya kurejesha pesa au utupigie simu.',
-  'cancel.error.too_late': 'Maagizo yanaweza kughairiwa hapa ndani ya saa {hours} baada ya kuwekwa. Utupigie simu tuone tunachoweza kufanya.',
-  'cancel.error.notYours': 'Ni mteja aliyeweka agizo hili pekee anayeweza kulighairi: ingia kwa akaunti hiyo, au tumia namba ya agizo na nambari ya simu uliyotoa wakati wa kulipa.',
-  'cancel.error.provider': 'Hatukuweza kughairi malipo kwenye Pesapal sasa hivi. Agizo lako halijabadilika: tafadhali jaribu tena baada ya dakika moja, au utupigie simu.',
-  'cancel.error.paying': 'Malipo ya agizo hili yanaendelea sasa hivi. Subiri dakika moja kisha uangalie tena: yakifaulu, bado unaweza kughairi na kurejeshewa pesa.',
+  'cancel.error.too_late':
+    'Maagizo yanaweza kughairiwa hapa ndani ya saa {hours} baada ya kuwekwa. Utupigie simu tuone tunachoweza kufanya.',
+  'cancel.error.notYours':
+    'Ni mteja aliyeweka agizo hili pekee anayeweza kulighairi: ingia kwa akaunti hiyo, au tumia namba ya agizo na nambari ya simu uliyotoa wakati wa kulipa.',
+  'cancel.error.provider':
+    'Hatukuweza kughairi malipo kwenye Pesapal sasa hivi. Agizo lako halijabadilika: tafadhali jaribu tena baada ya dakika moja, au utupigie simu.',
+  'cancel.error.paying':
+    'Malipo ya agizo hili yanaendelea sasa hivi. Subiri dakika moja kisha uangalie tena: yakifaulu, bado unaweza kughairi na kurejeshewa pesa.',
 } as const satisfies Record<keyof typeof english, string>;

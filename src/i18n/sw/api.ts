@@ -15,7 +15,8 @@ export const api = {
   'api.error.notForm': 'Fomu haikuweza kusomwa: itume kama fomu ya tovuti.',
   'page.error.unavailable': 'Hatukuweza kujibu sasa hivi. Tafadhali jaribu tena baada ya dakika moja, au utupigie simu.',
   'api.error.noDatabase': 'Duka hili haliwezi kupokea maagizo au jumbe kwa sasa: hifadhidata yake haijawekwa. Tafadhali utupigie simu.',
-  'api.error.databaseDown': 'Hatuwezi kufikia kumbukumbu zetu sasa hivi. Hakuna kilichopotea; tafadhali jaribu tena baada ya dakika moja, au utupigie simu.',
+  'api.error.databaseDown':
+    'Hatuwezi kufikia kumbukumbu zetu sasa hivi. Hakuna kilichopotea; tafadhali jaribu tena baada ya dakika moja, au utupigie simu.',
   'api.error.invalid': 'si sahihi',
   'api.error.requestFailed': 'Ombi halikufaulu.',
   'api.error.internal': 'Hitilafu imetokea upande wetu. Tafadhali jaribu tena.',
@@ -34,9 +35,12 @@ export const api = {
 
   'refund.error.amount': 'Andika kiasi cha kurejesha kwa shilingi, zaidi ya 0.',
   'refund.error.not_paid': 'Agizo hili halina malipo yaliyokamilika ya kurejesha.',
-  'refund.error.already_refunded': 'Malipo haya tayari yana urejeshaji ulioombwa au uliofanyika: Pesapal inaruhusu urejeshaji mmoja kwa kila malipo.',
-  'refund.error.partial_not_card': 'Pesapal hurejesha malipo ya pesa za simu na ya benki kwa ukamilifu tu: acha kiasi wazi ili kurejesha {amount} zote.',
+  'refund.error.already_refunded':
+    'Malipo haya tayari yana urejeshaji ulioombwa au uliofanyika: Pesapal inaruhusu urejeshaji mmoja kwa kila malipo.',
+  'refund.error.partial_not_card':
+    'Pesapal hurejesha malipo ya pesa za simu na ya benki kwa ukamilifu tu: acha kiasi wazi ili kurejesha {amount} zote.',
   'refund.error.more_than_collected': 'Kiasi cha kurejesha hakiwezi kuzidi kilicholipwa ({amount}).',
-  'refund.error.provider': 'Pesapal haikupokea ombi la kurejesha pesa ({detail}). Hakuna kilichorejeshwa: jaribu tena, au urejeshe kwa mkono kwenye dashibodi ya Pesapal.',
+  'refund.error.provider':
+    'Pesapal haikupokea ombi la kurejesha pesa ({detail}). Hakuna kilichorejeshwa: jaribu tena, au urejeshe kwa mkono kwenye dashibodi ya Pesapal.',
   'refund.error.unavailable': 'Urejeshaji wa pesa hupitia Pesapal, ambayo haijawekwa kwenye seva hii.',
 } as const satisfies Record<keyof typeof english, string>;

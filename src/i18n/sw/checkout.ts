@@ -61,7 +61,8 @@ export const checkout = {
   'checkout.agree.privacy.before': 'Ninakubali ',
   'checkout.agree.privacy.link': 'Sera ya Faragha',
   'checkout.agree.newTab': '(inafunguka kwenye kichupo kipya)',
-  'checkout.agree.disclaimer': 'Ninaelewa kuwa umeme unaozalishwa na sola hutegemea mwanga wa jua na jinsi mfumo ulivyofungwa, na kwamba takwimu za akiba ni makadirio tu, si ushauri wa kifedha.',
+  'checkout.agree.disclaimer':
+    'Ninaelewa kuwa umeme unaozalishwa na sola hutegemea mwanga wa jua na jinsi mfumo ulivyofungwa, na kwamba takwimu za akiba ni makadirio tu, si ushauri wa kifedha.',
   'checkout.policiesLoading': 'Inapakia matoleo ya sera…',
   'checkout.policiesFailed': 'Imeshindikana kupakia sera',
   'checkout.upsell.title': 'Umeme usikatike',
@@ -106,15 +107,18 @@ export const checkout = {
   'confirm.follow': 'Fuatilia agizo lako',
   'confirm.continue': 'Endelea Kununua',
   'confirm.loading': 'Tunapakia agizo lako…',
-  'confirm.loadFailed': 'Hatukuweza kupakia maelezo ya agizo lako sasa hivi. Agizo lako limewekwa: nambari yake iko kwenye SMS na barua pepe tunazokutumia.',
-  'confirm.noOrder': 'Ukurasa huu unaonyesha agizo lililowekwa sasa hivi, lakini anwani yake haitaji agizo lolote. Maagizo yako yako kwenye SMS na barua pepe tunazokutumia, na unaweza kufuatilia agizo kwa nambari yake.',
+  'confirm.loadFailed':
+    'Hatukuweza kupakia maelezo ya agizo lako sasa hivi. Agizo lako limewekwa: nambari yake iko kwenye SMS na barua pepe tunazokutumia.',
+  'confirm.noOrder':
+    'Ukurasa huu unaonyesha agizo lililowekwa sasa hivi, lakini anwani yake haitaji agizo lolote. Maagizo yako yako kwenye SMS na barua pepe tunazokutumia, na unaweza kufuatilia agizo kwa nambari yake.',
   'checkout.initiateFailed': 'Imeshindikana kuanzisha malipo',
   'checkout.genericError': 'Hitilafu imetokea wakati wa kushughulikia agizo lako. Tafadhali jaribu tena.',
   'checkout.policiesChanged': 'Sera zetu zimebadilika. Tafadhali zisome kisha uzikubali tena.',
 
   'payment.iframe.pageTitle': 'Kamilisha Malipo Yako',
   'payment.iframe.title': 'Kamilisha Malipo Yako',
-  'payment.iframe.stk': 'Chagua M-PESA kwenye fomu iliyo hapa chini na uthibitishe nambari yako: utapokea ombi la M-PESA kwenye simu yako. Weka PIN yako ya M-PESA hapo ili kuidhinisha malipo.',
+  'payment.iframe.stk':
+    'Chagua M-PESA kwenye fomu iliyo hapa chini na uthibitishe nambari yako: utapokea ombi la M-PESA kwenye simu yako. Weka PIN yako ya M-PESA hapo ili kuidhinisha malipo.',
   'payment.status.label': 'Hali ya malipo',
   'payment.status.waiting': 'Tunasubiri malipo…',
   'payment.status.PENDING': 'INASUBIRI',
@@ -153,9 +157,11 @@ export const checkout = {
   'order.error.outOfStock': 'Mstari {line}: bidhaa {name} imeisha. Iondoe kwenye kikapu chako.',
   'order.error.tooMany': 'Mstari {line}: idadi ya juu ya {name} kwa agizo moja ni {max}.',
   'order.error.policyMissing': 'Tafadhali kubali toleo la sasa la {policy} ili uweke agizo lako.',
-  'order.error.idempotencyReused': 'Agizo hili lilishawekwa awali likiwa na bidhaa nyingine au njia nyingine ya malipo. Tafadhali pakia ukurasa upya kisha uthibitishe tena.',
+  'order.error.idempotencyReused':
+    'Agizo hili lilishawekwa awali likiwa na bidhaa nyingine au njia nyingine ya malipo. Tafadhali pakia ukurasa upya kisha uthibitishe tena.',
   'order.error.paymentsUnavailable': 'Malipo ya mtandaoni hayapatikani kwa sasa. Tafadhali chagua Lipa unapopokea au ujaribu tena baadaye.',
-  'order.error.provider': 'Hatukuweza kufungua ukurasa wa malipo sasa hivi. Agizo lako limehifadhiwa: tafadhali jaribu tena baada ya dakika moja, au uchague Lipa unapopokea.',
+  'order.error.provider':
+    'Hatukuweza kufungua ukurasa wa malipo sasa hivi. Agizo lako limehifadhiwa: tafadhali jaribu tena baada ya dakika moja, au uchague Lipa unapopokea.',
   'order.error.providerBusy': 'Malipo yako bado yanaandaliwa. Tafadhali subiri kidogo kisha ujaribu tena.',
   'order.error.notFound': 'Hatukupata agizo hili. Kagua kiungo, au fuatilia agizo lako kwa nambari ya agizo na nambari yako ya simu.',
   'order.error.notPayable': 'Agizo hili haliwezi kulipiwa mtandaoni sasa: hali yake ni {status}.',
@@ -167,15 +173,20 @@ export const checkout = {
   'payment.error.notPesapalValue': '{field}: si thamani ambayo Pesapal hutuma',
   'payment.error.unknown': 'Hatukuweza kupata malipo haya.',
   'payment.problem.missingId.what': 'Kiungo hiki hakisemi ni cha malipo yapi, kwa hiyo hatuwezi kuonyesha hali yake.',
-  'payment.problem.missingId.todo': 'Kama umelipa, agizo lako liko salama: SMS na barua pepe yetu zinalithibitisha. La sivyo, rudi kwenye malipo uweke agizo lako tena: hutatozwa mara mbili.',
+  'payment.problem.missingId.todo':
+    'Kama umelipa, agizo lako liko salama: SMS na barua pepe yetu zinalithibitisha. La sivyo, rudi kwenye malipo uweke agizo lako tena: hutatozwa mara mbili.',
   'payment.problem.noUrl.what': 'Kiungo cha fomu ya malipo hakijakamilika, kwa hiyo fomu haiwezi kufunguka.',
   'payment.problem.noUrl.todo': 'Rudi kwenye malipo uweke agizo lako tena: kikapu na maelezo yako yamehifadhiwa, na hutatozwa mara mbili.',
   'payment.problem.unknown.todo': 'Kagua kiungo kilicho kwenye SMS au barua pepe yako, au rudi kwenye malipo.',
   'payment.problem.support': 'Kwa timu yetu ya msaada: {code}',
   'payment.problem.checkAgain': 'Angalia tena',
-  'payment.iframe.failed': 'Malipo hayakufanikiwa. Unaweza kujaribu tena kwenye fomu iliyo hapa chini, au urudi kwenye malipo: maelezo yako yamehifadhiwa.',
-  'payment.return.failedNext': 'Malipo yako hayakufanikiwa. Agizo lako limehifadhiwa: rudi kwenye malipo ujaribu tena (maelezo yako yamehifadhiwa), au uchague Lipa unapopokea.',
-  'payment.error.provider': 'Hatukuweza kuthibitisha malipo yako na Pesapal sasa hivi. Kama umelipa, pesa zako ziko salama: tutazithibitisha wenyewe na kukutumia SMS. Tafadhali angalia tena baada ya dakika moja.',
+  'payment.iframe.failed':
+    'Malipo hayakufanikiwa. Unaweza kujaribu tena kwenye fomu iliyo hapa chini, au urudi kwenye malipo: maelezo yako yamehifadhiwa.',
+  'payment.return.failedNext':
+    'Malipo yako hayakufanikiwa. Agizo lako limehifadhiwa: rudi kwenye malipo ujaribu tena (maelezo yako yamehifadhiwa), au uchague Lipa unapopokea.',
+  'payment.error.provider':
+    'Hatukuweza kuthibitisha malipo yako na Pesapal sasa hivi. Kama umelipa, pesa zako ziko salama: tutazithibitisha wenyewe na kukutumia SMS. Tafadhali angalia tena baada ya dakika moja.',
   'payment.mismatch': 'Pesapal imeripoti malipo yasiyolingana na agizo hili. Timu yetu itayakagua na kuwasiliana nawe.',
-  'order.error.policyStale': 'Tumefanya mabadiliko kwenye {policy} tangu ulipofungua ukurasa wa malipo. Tafadhali kagua mabadiliko hayo kisha uthibitishe tena.',
+  'order.error.policyStale':
+    'Tumefanya mabadiliko kwenye {policy} tangu ulipofungua ukurasa wa malipo. Tafadhali kagua mabadiliko hayo kisha uthibitishe tena.',
 } as const satisfies Record<keyof typeof english, string>;

@@ -5,7 +5,8 @@ export const messages = {
   'messages.greeting': 'Habari {name},',
   'messages.signoff': 'Asante kwa kununua kutoka {shop}.',
   'messages.contact': 'Una maswali? Piga simu {phone}, tuandikie barua pepe {email} au ujibu barua pepe hii.',
-  'messages.contactWhatsapp': 'Una maswali? Piga simu {phone}, tuandikie barua pepe {email}, ujibu barua pepe hii, au utuandikie WhatsApp: {whatsapp}',
+  'messages.contactWhatsapp':
+    'Una maswali? Piga simu {phone}, tuandikie barua pepe {email}, ujibu barua pepe hii, au utuandikie WhatsApp: {whatsapp}',
   'messages.whatsappText': 'Habari {shop}, kuhusu agizo langu {reference}:',
   'messages.reference': 'Agizo {reference}',
   'messages.lines': 'Agizo lako',
@@ -26,12 +27,15 @@ export const messages = {
 
   'messages.order_received.subject': 'Agizo {reference} limepokelewa: {shop}',
   'messages.order_received.paid': 'Tumepokea malipo yako ya agizo {reference}. Tutakupigia simu ili kupanga usafirishaji.',
-  'messages.order_received.cash': 'Tumepokea agizo lako {reference}. Utalipa pesa taslimu unapopokea bidhaa; tutakupigia simu ili kupanga usafirishaji.',
+  'messages.order_received.cash':
+    'Tumepokea agizo lako {reference}. Utalipa pesa taslimu unapopokea bidhaa; tutakupigia simu ili kupanga usafirishaji.',
   'messages.order_received.sms.paid': '{shop}: malipo ya agizo {reference} ({total}) yamepokelewa. Tutakupigia simu. Fuatilia: {url}',
-  'messages.order_received.sms.cash': '{shop}: agizo {reference} limepokelewa ({total}, lipa unapopokea). Tutakupigia simu. Fuatilia: {url}',
+  'messages.order_received.sms.cash':
+    '{shop}: agizo {reference} limepokelewa ({total}, lipa unapopokea). Tutakupigia simu. Fuatilia: {url}',
 
   'messages.payment_failed.subject': 'Malipo ya agizo {reference} hayakufaulu',
-  'messages.payment_failed.body': 'Malipo yako ya {total} kwa agizo {reference} hayakufaulu, na hukukatwa pesa yoyote. Agizo lako bado limehifadhiwa: lipa tena kwenye {url} (nambari yako ya simu na nambari hii ya agizo zinalifungua kwenye simu yoyote), au utupigie simu tukusaidie.',
+  'messages.payment_failed.body':
+    'Malipo yako ya {total} kwa agizo {reference} hayakufaulu, na hukukatwa pesa yoyote. Agizo lako bado limehifadhiwa: lipa tena kwenye {url} (nambari yako ya simu na nambari hii ya agizo zinalifungua kwenye simu yoyote), au utupigie simu tukusaidie.',
   'messages.payment_failed.sms': '{shop}: malipo ya agizo {reference} ({total}) hayakufaulu. Hukukatwa pesa. Lipa tena: {url}',
 
   'messages.delivery_shipped.subject': 'Agizo {reference} liko njiani',
@@ -41,23 +45,31 @@ export const messages = {
   'messages.delivery_delivered.body': 'Agizo lako {reference} limefikishwa. Tafadhali tujulishe kuhusu uharibifu wowote ndani ya saa 48.',
   'messages.delivery_delivered.sms': '{shop}: agizo {reference} limefikishwa. Tujulishe uharibifu wowote ndani ya saa 48. Asante!',
   'messages.delivery_cancelled.subject': 'Agizo {reference} limeghairiwa',
-  'messages.delivery_cancelled.body': 'Usafirishaji wa agizo lako {reference} umeghairiwa. Ikiwa ulilipa, timu yetu itawasiliana nawe kuhusu kurejeshewa pesa zako.',
-  'messages.delivery_cancelled.sms': '{shop}: usafirishaji wa agizo {reference} umeghairiwa. Tutawasiliana nawe kuhusu kurejeshewa pesa ikiwa ulilipa.',
+  'messages.delivery_cancelled.body':
+    'Usafirishaji wa agizo lako {reference} umeghairiwa. Ikiwa ulilipa, timu yetu itawasiliana nawe kuhusu kurejeshewa pesa zako.',
+  'messages.delivery_cancelled.sms':
+    '{shop}: usafirishaji wa agizo {reference} umeghairiwa. Tutawasiliana nawe kuhusu kurejeshewa pesa ikiwa ulilipa.',
 
   'messages.order_cancelled.subject': 'Agizo {reference} limeghairiwa',
-  'messages.order_cancelled.body.paid': 'Agizo lako {reference} limeghairiwa. Ulilipa {total}: unarejeshewa pesa hizo kwenye akaunti uliyolipa kutoka, na tutakujulisha zikishafika.',
+  'messages.order_cancelled.body.paid':
+    'Agizo lako {reference} limeghairiwa. Ulilipa {total}: unarejeshewa pesa hizo kwenye akaunti uliyolipa kutoka, na tutakujulisha zikishafika.',
   'messages.order_cancelled.body.unpaid': 'Agizo lako {reference} limeghairiwa. Hukukatwa pesa yoyote na hudaiwi chochote.',
-  'messages.order_cancelled.sms.paid': '{shop}: agizo {reference} limeghairiwa. Unarejeshewa {total} kwenye akaunti uliyolipa kutoka. Fuatilia: {url}',
+  'messages.order_cancelled.sms.paid':
+    '{shop}: agizo {reference} limeghairiwa. Unarejeshewa {total} kwenye akaunti uliyolipa kutoka. Fuatilia: {url}',
   'messages.order_cancelled.sms.unpaid': '{shop}: agizo {reference} limeghairiwa. Hukukatwa pesa na hudaiwi chochote. Fuatilia: {url}',
   'messages.refund_requested.subject': 'Pesa za agizo {reference} zinarejeshwa',
-  'messages.refund_requested.body': 'Tumeiomba Pesapal ikurejeshee {amount} za agizo {reference} kwenye akaunti uliyolipa kutoka. Kwa kawaida hufika ndani ya siku 7 hadi 14 za kazi; tutakujulisha zikishafika.',
-  'messages.refund_requested.sms': '{shop}: {amount} za agizo {reference} zinarejeshwa kwenye akaunti uliyolipa kutoka (siku 7-14 za kazi). Fuatilia: {url}',
+  'messages.refund_requested.body':
+    'Tumeiomba Pesapal ikurejeshee {amount} za agizo {reference} kwenye akaunti uliyolipa kutoka. Kwa kawaida hufika ndani ya siku 7 hadi 14 za kazi; tutakujulisha zikishafika.',
+  'messages.refund_requested.sms':
+    '{shop}: {amount} za agizo {reference} zinarejeshwa kwenye akaunti uliyolipa kutoka (siku 7-14 za kazi). Fuatilia: {url}',
   'messages.refund_completed.subject': 'Pesa za agizo {reference} zimerejeshwa',
-  'messages.refund_completed.body': 'Pesapal imekurejeshea {amount} za agizo {reference} kwenye akaunti uliyolipa kutoka. Usipoziona ndani ya siku 3, utupigie simu ukitaja nambari hii ya agizo.',
+  'messages.refund_completed.body':
+    'Pesapal imekurejeshea {amount} za agizo {reference} kwenye akaunti uliyolipa kutoka. Usipoziona ndani ya siku 3, utupigie simu ukitaja nambari hii ya agizo.',
   'messages.refund_completed.sms': '{shop}: {amount} za agizo {reference} zimerejeshwa kwenye akaunti uliyolipa kutoka.',
   'messages.shop_order_cancelled.subject': 'Agizo {reference} limeghairiwa na mteja: {total} ({method})',
   'messages.shop_order_cancelled.body': '{name} ({phone}, {email}) amelighairi agizo {reference}. Sababu yake: "{reason}"',
-  'messages.shop_order_cancelled.paid': 'Lilikuwa limelipwa: hakikisha kwenye ukurasa wa agizo kwamba ombi la kurejesha pesa limefika Pesapal.',
+  'messages.shop_order_cancelled.paid':
+    'Lilikuwa limelipwa: hakikisha kwenye ukurasa wa agizo kwamba ombi la kurejesha pesa limefika Pesapal.',
   'messages.shop_order_cancelled.sms': 'Agizo {reference} limeghairiwa na {name} {phone} ({total}, {method}): {reason}',
 
   'messages.shop_new_order.subject': 'Agizo jipya {reference}: {total} ({method})',

@@ -4,9 +4,11 @@ import type { sizingPage as english } from '../en/sizing-page.ts';
 /** Kiswahili for en/sizing-page.ts: the /solar-calculator page and the links to it. */
 export const sizingPage = {
   'sizing.page.title': 'Kikokotoo cha sola: nyumba yako inahitaji mfumo wa ukubwa gani?',
-  'sizing.page.description': 'Orodhesha vifaa vya umeme unavyotumia, chagua kaunti yako, na uone inverter, betri na paneli zinazohitajika nyumbani kwako, pamoja na seti kutoka kwa bidhaa zetu kwa bei za leo.',
+  'sizing.page.description':
+    'Orodhesha vifaa vya umeme unavyotumia, chagua kaunti yako, na uone inverter, betri na paneli zinazohitajika nyumbani kwako, pamoja na seti kutoka kwa bidhaa zetu kwa bei za leo.',
   'sizing.page.heading': 'Kikokotoo cha sola',
-  'sizing.page.intro': 'Orodhesha vifaa unavyotaka kutumia kwa sola. Tunakokotoa inverter, betri na paneli zinazohitajika nyumbani kwako, na seti kutoka kwa bidhaa zetu inayotosheleza mahitaji hayo.',
+  'sizing.page.intro':
+    'Orodhesha vifaa unavyotaka kutumia kwa sola. Tunakokotoa inverter, betri na paneli zinazohitajika nyumbani kwako, na seti kutoka kwa bidhaa zetu inayotosheleza mahitaji hayo.',
   'sizing.page.loading': 'Inapakia kikokotoo…',
   'sizing.page.noScript': 'Kikokotoo kinahitaji JavaScript. Iwashe, au utuambie vifaa unavyotumia nasi tutakukadiria ukubwa wa mfumo:',
   'sizing.page.noScriptWhatsapp': 'Tuandikie WhatsApp',

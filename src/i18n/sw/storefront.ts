@@ -46,9 +46,11 @@ export const storefront = {
   'card.was': 'Ilikuwa {price}',
 
   'listing.titleAll': 'Bidhaa Zote',
-  'listing.descriptionAll': 'Kila bidhaa ya sola tunayouza: paneli, inverter, betri, vidhibiti chaji, vifaa vya ziada na mifumo kamili, kwa bei za shilingi za Kenya.',
+  'listing.descriptionAll':
+    'Kila bidhaa ya sola tunayouza: paneli, inverter, betri, vidhibiti chaji, vifaa vya ziada na mifumo kamili, kwa bei za shilingi za Kenya.',
   'listing.titleDeals': 'Ofa za Muda Mfupi',
-  'listing.descriptionDeals': 'Kila bidhaa iliyo kwenye ofa ya muda mfupi sasa, kutoka kila kundi, kwa bei ya ofa wakati bidhaa na ofa zinadumu.',
+  'listing.descriptionDeals':
+    'Kila bidhaa iliyo kwenye ofa ya muda mfupi sasa, kutoka kila kundi, kwa bei ya ofa wakati bidhaa na ofa zinadumu.',
   'listing.titleCategories': 'Nunua kwa Kategoria',
   'listing.descriptionCategories': 'Tazama aina kumi na moja za vifaa vyetu vya sola.',
   'listing.filters': 'Vichujio',
@@ -65,7 +67,8 @@ export const storefront = {
   'listing.apply': 'Tumia vichujio',
   'listing.products': 'Bidhaa',
   'listing.productCount': { one: 'Bidhaa {count}', other: 'Bidhaa {count}' },
-  'listing.noScript': 'Kuchuja kunahitaji JavaScript, ambayo imezimwa kwenye kivinjari hiki. Pitia kurasa zilizo hapa chini, au uchague kategoria ili uone bidhaa chache.',
+  'listing.noScript':
+    'Kuchuja kunahitaji JavaScript, ambayo imezimwa kwenye kivinjari hiki. Pitia kurasa zilizo hapa chini, au uchague kategoria ili uone bidhaa chache.',
   'listing.pages': 'Kurasa',
   'listing.previous': 'Uliotangulia',
   'listing.next': 'Unaofuata',
@@ -90,17 +93,20 @@ export const storefront = {
   'product.tab.shipping': 'Usafirishaji',
   'product.features': 'Sifa',
   'product.noSpecs': 'Hakuna vipimo vya kiufundi vilivyoorodheshwa kwa bidhaa hii.',
-  'product.warrantyText': 'Kila bidhaa ina dhamana ya mtengenezaji, na kazi yetu ya ufungaji ina dhamana ya miaka 2. Masharti ya kawaida: paneli za sola miaka 25, inverter miaka 5 hadi 10, betri miaka 2 hadi 10, kulingana na modeli.',
+  'product.warrantyText':
+    'Kila bidhaa ina dhamana ya mtengenezaji, na kazi yetu ya ufungaji ina dhamana ya miaka 2. Masharti ya kawaida: paneli za sola miaka 25, inverter miaka 5 hadi 10, betri miaka 2 hadi 10, kulingana na modeli.',
   'product.warrantyLink': 'Soma maelezo kamili ya dhamana',
   'product.shipping.weight': '{name} moja ina uzito wa kg {kg}: {size}. Tunasafirisha kutoka duka letu Nairobi; kwa kila eneo:',
-  'product.shipping.noWeight': 'Timu yetu itakadiria gharama ya kusafirisha bidhaa hii kabla ya kuituma. Maeneo yetu na muda wa usafirishaji:',
+  'product.shipping.noWeight':
+    'Timu yetu itakadiria gharama ya kusafirisha bidhaa hii kabla ya kuituma. Maeneo yetu na muda wa usafirishaji:',
   'product.shipping.zone': 'Eneo',
   'product.shipping.time': 'Muda wa usafirishaji',
   'product.shipping.fee': 'Kwa bidhaa hii',
   'product.shipping.freeOver': 'Bure kwa maagizo ya zaidi ya',
   'product.shipping.none': 'Hakuna',
   'product.shipping.yourCounty': 'Hadi kaunti yako:',
-  'product.shipping.more': 'Kaunti zilizo katika kila eneo, na gharama za usafirishaji wa haraka, wikendi na kuleta tena, ziko kwenye sera yetu ya usafirishaji.',
+  'product.shipping.more':
+    'Kaunti zilizo katika kila eneo, na gharama za usafirishaji wa haraka, wikendi na kuleta tena, ziko kwenye sera yetu ya usafirishaji.',
   'product.shippingLink': 'Soma sera kamili ya usafirishaji',
   'product.notFound': 'Bidhaa Haipatikani',
   'product.notFoundText': 'Hatukuweza kupata bidhaa unayoitafuta.',
@@ -141,8 +147,10 @@ export const storefront = {
 
   'favourites.title': 'Vipendwa',
   'favourites.description': 'Bidhaa ulizohifadhi kwa alama ya moyo, zimehifadhiwa kwenye kivinjari hiki.',
-  'favourites.intro': 'Bidhaa ulizohifadhi kwa alama ya moyo kwenye matokeo ya utafutaji. Zimehifadhiwa kwenye kivinjari hiki, kwenye kifaa hiki.',
-  'favourites.noScript': 'Vipendwa vyako vimehifadhiwa kwenye kivinjari hiki na vinahitaji JavaScript ili vionekane, lakini imezimwa. Tazama duka kwa kategoria badala yake:',
+  'favourites.intro':
+    'Bidhaa ulizohifadhi kwa alama ya moyo kwenye matokeo ya utafutaji. Zimehifadhiwa kwenye kivinjari hiki, kwenye kifaa hiki.',
+  'favourites.noScript':
+    'Vipendwa vyako vimehifadhiwa kwenye kivinjari hiki na vinahitaji JavaScript ili vionekane, lakini imezimwa. Tazama duka kwa kategoria badala yake:',
   'favourites.loading': 'Inapakia vipendwa vyako…',
   'favourites.loadFailed': 'Vipendwa vyako havikuweza kupakiwa. Angalia muunganisho wako na upakie ukurasa upya.',
   'favourites.empty': 'Bado huna vipendwa. Gusa alama ya moyo kwenye matokeo ya utafutaji ili kuhifadhi bidhaa hapa.',
@@ -187,7 +195,7 @@ export const storefront = {
   'policyPage.updated': 'Ilisasishwa mwisho: {date}',
   'policyPage.version': 'Toleo {version}',
   'policyPage.questions': 'Una maswali kuhusu sera hii?',
-  'policyPage.contactText': 'Tupigie simu kwa {phone}, tutumie barua pepe kwa {email}, au utembelee ofisi yetu: {address}. Tuko wazi: {hours}.',
+  'policyPage.contactText':
+    'Tupigie simu kwa {phone}, tutumie barua pepe kwa {email}, au utembelee ofisi yetu: {address}. Tuko wazi: {hours}.',
   'policyPage.contactLink': 'Wasiliana nasi',
-
 } as const satisfies Record<keyof typeof english, Message>;

@@ -1,7 +1,7 @@
 // First: this island's strings (src/i18n/build-island-strings.ts), here the admin area's among them.
 import 'virtual:island-strings';
 import { useState } from 'react';
-import { useTranslations } from '../../i18n/index.ts';
+import { translationsFor } from '../../i18n/index.ts';
 import { adminLongDate } from '../../lib/admin/format.ts';
 import { loadDashboard } from '../../client/admin.ts';
 import { AdminGuard, AdminNav } from './AdminGuard.tsx';
@@ -13,7 +13,7 @@ import { Notices } from './Notices.tsx';
 import { useAdminData } from './useAdminData.ts';
 import { pageLocale } from '../../i18n/page-locale.ts';
 
-const t = useTranslations(pageLocale());
+const t = translationsFor(pageLocale());
 
 function Dashboard() {
   const { data: dashboard, loadError, reload } = useAdminData('/api/admin/dashboard', loadDashboard);

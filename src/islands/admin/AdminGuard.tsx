@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';
-import { useTranslations } from '../../i18n/index.ts';
+import { translationsFor } from '../../i18n/index.ts';
 import { startAuth } from '../../client/auth/session.ts';
 import { $auth } from '../../stores/auth.ts';
 import ErrorBoundary from '../ErrorBoundary.tsx';
 import { pageLocale } from '../../i18n/page-locale.ts';
 
-const t = useTranslations(pageLocale());
+const t = translationsFor(pageLocale());
 
 /**
  * Shows the page's heading and 'Loading...' while the admin check runs, then the page for an admin. Anyone else goes to
@@ -29,7 +29,9 @@ export function AdminGuard({ title, children }: { title: string; children: React
     return (
       <div className="admin">
         <h1>{title}</h1>
-        <p className="admin__loading" role="status">{t('admin.loading')}</p>
+        <p className="admin__loading" role="status">
+          {t('admin.loading')}
+        </p>
       </div>
     );
   return <ErrorBoundary>{children}</ErrorBoundary>;
@@ -39,8 +41,12 @@ export function AdminGuard({ title, children }: { title: string; children: React
 export function AdminNav({ current }: { current: 'dashboard' | 'orders' }) {
   return (
     <nav className="admin-nav" aria-label={t('admin.nav.label')}>
-      <a href="/admin" aria-current={current === 'dashboard' ? 'page' : undefined}>{t('admin.nav.dashboard')}</a>
-      <a href="/admin/orders" aria-current={current === 'orders' ? 'page' : undefined}>{t('admin.nav.orders')}</a>
+      <a href="/admin" aria-current={current === 'dashboard' ? 'page' : undefined}>
+        {t('admin.nav.dashboard')}
+      </a>
+      <a href="/admin/orders" aria-current={current === 'orders' ? 'page' : undefined}>
+        {t('admin.nav.orders')}
+      </a>
     </nav>
   );
 }

@@ -1,7 +1,7 @@
 // First: this island's strings (src/i18n/build-island-strings.ts), here the admin area's among them.
 import 'virtual:island-strings';
 import { useState } from 'react';
-import { useTranslations } from '../../i18n/index.ts';
+import { translationsFor } from '../../i18n/index.ts';
 import { adminDateTime } from '../../lib/admin/format.ts';
 import { loadOrderDetail } from '../../client/admin.ts';
 import type { ApiFailure } from '../../client/api.ts';
@@ -15,34 +15,46 @@ import { AfterSaleSection } from './AfterSaleSection.tsx';
 import { CustomerSection, DeliveryHistorySection, LinesSection, PaymentsSection, PoliciesSection } from './OrderDetailSections.tsx';
 import { pageLocale } from '../../i18n/page-locale.ts';
 
-const t = useTranslations(pageLocale());
+const t = translationsFor(pageLocale());
 
 function describeLoadError(failure: ApiFailure): string {
   return failure.status === 404 ? t('admin.order.notFound') : adminFailureMessage(failure);
 }
 
 function OrderDetail({ orderId }: { orderId: string }) {
-  const { data: detail, loadError, reload } = useAdminData(`/api/orders/${encodeURIComponent(orderId)}`, loadOrderDetail, describeLoadError);
+  const {
+    data: detail,
+    loadError,
+    reload,
+  } = useAdminData(`/api/orders/${encodeURIComponent(orderId)}`, loadOrderDetail, describeLoadError);
   const [notice, setNotice] = useState<Notice>(null);
 
   const short = orderReference(orderId);
   return (
     <div className="admin">
       <AdminNav current="orders" />
-      <p><a href="/admin/orders">{t('admin.order.back')}</a></p>
+      <p>
+        <a href="/admin/orders">{t('admin.order.back')}</a>
+      </p>
       <h1>{t('admin.order.title', { id: short })}</h1>
       <Notices notice={notice} />
       {loadError ? (
-        <div className="admin__error" role="alert"><p>{loadError}</p></div>
+        <div className="admin__error" role="alert">
+          <p>{loadError}</p>
+        </div>
       ) : detail === null ? (
         <p role="status">{t('admin.loading')}</p>
       ) : (
         <>
           <div className="admin-order-head">
             <p className="admin__muted">{t('admin.order.placed', { date: adminDateTime(detail.order.order_date) })}</p>
-            <p><span className={`admin-badge admin-badge--${detail.order.orderStatus}`}>{orderStatusName(detail.order.orderStatus, t)}</span></p>
+            <p>
+              <span className={`admin-badge admin-badge--${detail.order.orderStatus}`}>{orderStatusName(detail.order.orderStatus, t)}</span>
+            </p>
             <DeliveryStatusSelect order={detail.order} onSaved={reload} onNotice={setNotice} />
-            <p className="admin__muted">{t('admin.order.fullId')}: <code>{detail.order.order_id}</code></p>
+            <p className="admin__muted">
+              {t('admin.order.fullId')}: <code>{detail.order.order_id}</code>
+            </p>
           </div>
           <div className="admin-columns">
             <AfterSaleSection detail={detail} onChanged={reload} />
@@ -75,7 +87,9 @@ export default function AdminOrderPage() {
       ) : (
         <div className="admin">
           <h1>{t('admin.orders.title')}</h1>
-          <p className="admin__error" role="alert">{t('admin.order.missing')}</p>
+          <p className="admin__error" role="alert">
+            {t('admin.order.missing')}
+          </p>
         </div>
       )}
     </AdminGuard>

@@ -1,7 +1,7 @@
 // First: this island's strings (src/i18n/build-island-strings.ts), here the admin area's among them.
 import 'virtual:island-strings';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslations } from '../../i18n/index.ts';
+import { translationsFor } from '../../i18n/index.ts';
 import { orderQueryToSearch, readOrderQuery, type OrderQuery } from '../../lib/admin/order-query.ts';
 import { loadOrderPage } from '../../client/admin.ts';
 import { formatKes } from '../../lib/money.ts';
@@ -15,7 +15,7 @@ import { Pager } from './Pager.tsx';
 import { useAdminData } from './useAdminData.ts';
 import { pageLocale } from '../../i18n/page-locale.ts';
 
-const t = useTranslations(pageLocale());
+const t = translationsFor(pageLocale());
 
 /** The table's state lives in the URL, so a dashboard link or a reload opens the same view. */
 function queryFromUrl(): OrderQuery {

@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react';
-import { useTranslations } from '../../i18n/index.ts';
+import { translationsFor } from '../../i18n/index.ts';
 import type { AdminOrderDetailView } from '../../client/admin.ts';
 import { CancelOrderForm } from './CancelOrderForm.tsx';
 import type { Notice } from './DeliveryStatusSelect.tsx';
 import { RefundForm } from './RefundForm.tsx';
 import { pageLocale } from '../../i18n/page-locale.ts';
 
-const t = useTranslations(pageLocale());
+const t = translationsFor(pageLocale());
 
 type Props = { detail: AdminOrderDetailView; onDone: (notice: Notice) => void };
 
@@ -46,7 +46,13 @@ export function AfterSaleActions({ detail, onDone }: Props) {
     <div className="admin-actions">
       {detail.can.cancel ? (
         <div className="admin-actions__one">
-          <button ref={buttons.cancel} type="button" className="button button--ghost" aria-expanded={open.cancel} onClick={() => toggle('cancel', !open.cancel)}>
+          <button
+            ref={buttons.cancel}
+            type="button"
+            className="button button--ghost"
+            aria-expanded={open.cancel}
+            onClick={() => toggle('cancel', !open.cancel)}
+          >
             {t('admin.cancel.open')}
           </button>
           {open.cancel && <CancelOrderForm detail={detail} onDone={done} onClose={() => close('cancel')} />}
@@ -56,7 +62,13 @@ export function AfterSaleActions({ detail, onDone }: Props) {
       )}
       {refund ? (
         <div className="admin-actions__one">
-          <button ref={buttons.refund} type="button" className="button button--ghost" aria-expanded={open.refund} onClick={() => toggle('refund', !open.refund)}>
+          <button
+            ref={buttons.refund}
+            type="button"
+            className="button button--ghost"
+            aria-expanded={open.refund}
+            onClick={() => toggle('refund', !open.refund)}
+          >
             {t('admin.refund.open')}
           </button>
           {open.refund && <RefundForm detail={detail} refund={refund} onDone={done} onClose={() => close('refund')} />}

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
-import { useTranslations } from '../../i18n/index.ts';
+import { translationsFor } from '../../i18n/index.ts';
 import type { ApiFailure } from '../../client/api.ts';
 import type { Notice } from './DeliveryStatusSelect.tsx';
 import { adminFailureMessage } from './useAdminData.ts';
 import { pageLocale } from '../../i18n/page-locale.ts';
 
-const t = useTranslations(pageLocale());
+const t = translationsFor(pageLocale());
 
 /** The form's errors: beside the reason, beside the amount, or under the form. */
 export interface FormErrors {
@@ -116,15 +116,26 @@ export function AfterSaleForm<P>({ heading, intro, fields, submitLabel, sendingL
         <div className="form-field">
           <label htmlFor={id('reason')}>{t('admin.form.reason')}</label>
           <textarea
-            id={id('reason')} name="reason" rows={2} maxLength={REASON_MAX} required
-            aria-invalid={errors.reason ? true : undefined} aria-describedby={`${id('reason-hint')} ${id('reason-error')}`}
+            id={id('reason')}
+            name="reason"
+            rows={2}
+            maxLength={REASON_MAX}
+            required
+            aria-invalid={errors.reason ? true : undefined}
+            aria-describedby={`${id('reason-hint')} ${id('reason-error')}`}
           />
-          <p id={id('reason-hint')} className="form-field__hint">{t('admin.form.reasonHint')}</p>
-          <p id={id('reason-error')} className="form-field__error">{errors.reason}</p>
+          <p id={id('reason-hint')} className="form-field__hint">
+            {t('admin.form.reasonHint')}
+          </p>
+          <p id={id('reason-error')} className="form-field__error">
+            {errors.reason}
+          </p>
         </div>
         {fields?.(prefix, errors)}
       </fieldset>
-      <p className="admin-action__error" role="alert">{errors.form}</p>
+      <p className="admin-action__error" role="alert">
+        {errors.form}
+      </p>
       {confirming ? (
         <div className="admin-action__confirm" role="group" aria-labelledby={id('question')}>
           <p id={id('question')}>{confirming.question}</p>
@@ -132,13 +143,19 @@ export function AfterSaleForm<P>({ heading, intro, fields, submitLabel, sendingL
             <button ref={confirmRef} type="button" className="button" disabled={sending} onClick={() => void confirm()}>
               {sending ? sendingLabel : confirming.confirmLabel}
             </button>
-            <button type="button" className="button button--ghost" disabled={sending} onClick={back}>{t('admin.form.back')}</button>
+            <button type="button" className="button button--ghost" disabled={sending} onClick={back}>
+              {t('admin.form.back')}
+            </button>
           </div>
         </div>
       ) : (
         <div className="admin-action__buttons">
-          <button type="submit" name="send" className="button">{submitLabel}</button>
-          <button type="button" className="button button--ghost" onClick={onClose}>{t('admin.form.close')}</button>
+          <button type="submit" name="send" className="button">
+            {submitLabel}
+          </button>
+          <button type="button" className="button button--ghost" onClick={onClose}>
+            {t('admin.form.close')}
+          </button>
         </div>
       )}
     </form>

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslations } from '../../i18n/index.ts';
+import { translationsFor } from '../../i18n/index.ts';
 import { adminDateTime } from '../../lib/admin/format.ts';
 import type { AdminOrderDetailView } from '../../client/admin.ts';
 import { formatKes } from '../../lib/money.ts';
@@ -9,7 +9,7 @@ import { Notices } from './Notices.tsx';
 import { actionLabel, actorLabel, refundStatusLabel } from './labels.ts';
 import { pageLocale } from '../../i18n/page-locale.ts';
 
-const t = useTranslations(pageLocale());
+const t = translationsFor(pageLocale());
 
 type Props = { detail: AdminOrderDetailView; onChanged: () => void };
 
@@ -20,17 +20,24 @@ function Refunds({ refunds }: Pick<AdminOrderDetailView, 'refunds'>) {
       <ol className="admin-history" data-testid="order-refunds">
         {refunds.map((refund) => (
           <li key={refund.id} data-refund-status={refund.status}>
-            <strong>{t('admin.after.refund', { amount: formatKes(refund.amountCents, t.locale), status: refundStatusLabel(refund.status) })}</strong>
+            <strong>
+              {t('admin.after.refund', { amount: formatKes(refund.amountCents, t.locale), status: refundStatusLabel(refund.status) })}
+            </strong>
             <br />
             <span className="admin__muted">
-              {t('admin.after.askedBy', { who: actorLabel(refund.requestedByRole, refund.requestedByEmail), date: adminDateTime(refund.requestedAt ?? refund.createdAt) })}
+              {t('admin.after.askedBy', {
+                who: actorLabel(refund.requestedByRole, refund.requestedByEmail),
+                date: adminDateTime(refund.requestedAt ?? refund.createdAt),
+              })}
               {' · '}
               {t('admin.after.reason', { reason: refund.reason })}
             </span>
             {refund.providerMessage && (
               <>
                 <br />
-                <span className={refund.status === 'failed' ? 'admin__error' : 'admin__muted'}>{t('admin.after.pesapalSaid', { message: refund.providerMessage })}</span>
+                <span className={refund.status === 'failed' ? 'admin__error' : 'admin__muted'}>
+                  {t('admin.after.pesapalSaid', { message: refund.providerMessage })}
+                </span>
               </>
             )}
             {refund.completedAt && (
@@ -53,7 +60,11 @@ function Audit({ actions }: Pick<AdminOrderDetailView, 'actions'>) {
       <ol className="admin-history" data-testid="order-audit">
         {actions.map((entry, i) => (
           <li key={i}>
-            {t('admin.after.auditEntry', { action: actionLabel(entry.action), who: actorLabel(entry.actorRole, entry.actorEmail), date: adminDateTime(entry.at) })}
+            {t('admin.after.auditEntry', {
+              action: actionLabel(entry.action),
+              who: actorLabel(entry.actorRole, entry.actorEmail),
+              date: adminDateTime(entry.at),
+            })}
             {entry.reason && (
               <>
                 <br />
@@ -79,7 +90,9 @@ export function AfterSaleSection({ detail, onChanged }: Props) {
   const { cancellation, refunds, actions } = detail;
   return (
     <section aria-labelledby="order-after-sale" className="admin-panel admin-panel--wide" data-testid="after-sale">
-      <h2 id="order-after-sale" ref={heading} tabIndex={-1}>{t('admin.after.heading')}</h2>
+      <h2 id="order-after-sale" ref={heading} tabIndex={-1}>
+        {t('admin.after.heading')}
+      </h2>
       <Notices notice={notice} />
       {cancellation ? (
         <p data-testid="order-cancellation">

@@ -1,4 +1,4 @@
-import { useTranslations } from '../../i18n/index.ts';
+import { translationsFor } from '../../i18n/index.ts';
 import { DASHBOARD_FIGURES, type DashboardFigureKey } from '../../lib/admin/dashboard-figures.ts';
 import { orderQueryToSearch } from '../../lib/admin/order-query.ts';
 import type { AdminDashboardView } from '../../client/admin.ts';
@@ -7,7 +7,7 @@ import { DELIVERY_STATUSES } from '../../lib/order-types.ts';
 import { deliveryLabel } from './labels.ts';
 import { pageLocale } from '../../i18n/page-locale.ts';
 
-const t = useTranslations(pageLocale());
+const t = translationsFor(pageLocale());
 
 /** The orders table filtered exactly as the figure was counted. */
 const linkTo = (key: DashboardFigureKey) => `/admin/orders${orderQueryToSearch(DASHBOARD_FIGURES[key])}`;
@@ -42,16 +42,22 @@ export function DashboardFigures({ dashboard }: { dashboard: AdminDashboardView 
           {SALES.map(({ period, orders, paid }) => (
             <li key={period} className="admin-card" data-figure={period}>
               <h3>{t(`admin.dashboard.${period}`)}</h3>
-              <p className="admin-card__big"><a href={linkTo(paid)}>{t('admin.dashboard.paid', { amount: formatKes(f[paid].totalCents, t.locale) })}</a></p>
+              <p className="admin-card__big">
+                <a href={linkTo(paid)}>{t('admin.dashboard.paid', { amount: formatKes(f[paid].totalCents, t.locale) })}</a>
+              </p>
               <p className="admin-card__small">{t('admin.dashboard.paidOrders', { count: f[paid].orders })}</p>
-              <p><a href={linkTo(orders)}>{t('admin.dashboard.orders', { count: f[orders].orders })}</a></p>
+              <p>
+                <a href={linkTo(orders)}>{t('admin.dashboard.orders', { count: f[orders].orders })}</a>
+              </p>
             </li>
           ))}
           <li className="admin-card" data-figure="refundsMonth">
             <h3>{t('admin.dashboard.refundsMonth')}</h3>
             <p className="admin-card__big">{formatKes(dashboard.refundsMonth.amountCents, t.locale)}</p>
             <p className="admin-card__small">{t('admin.dashboard.refunds', { count: dashboard.refundsMonth.count })}</p>
-            <p><a href={`/admin/orders${orderQueryToSearch({ payment: REFUND_STATUSES })}`}>{t('admin.dashboard.refundOrders')}</a></p>
+            <p>
+              <a href={`/admin/orders${orderQueryToSearch({ payment: REFUND_STATUSES })}`}>{t('admin.dashboard.refundOrders')}</a>
+            </p>
           </li>
         </ul>
       </section>
@@ -60,17 +66,25 @@ export function DashboardFigures({ dashboard }: { dashboard: AdminDashboardView 
         <ul className="admin-cards">
           <li className="admin-card" data-figure="awaitingPayment">
             <h3>{t('admin.dashboard.awaitingPayment')}</h3>
-            <p className="admin-card__big"><a href={linkTo('awaitingPayment')}>{t('admin.dashboard.orders', { count: f.awaitingPayment.orders })}</a></p>
-            <p className="admin-card__small">{t('admin.dashboard.awaitingHint', { amount: formatKes(f.awaitingPayment.totalCents, t.locale) })}</p>
+            <p className="admin-card__big">
+              <a href={linkTo('awaitingPayment')}>{t('admin.dashboard.orders', { count: f.awaitingPayment.orders })}</a>
+            </p>
+            <p className="admin-card__small">
+              {t('admin.dashboard.awaitingHint', { amount: formatKes(f.awaitingPayment.totalCents, t.locale) })}
+            </p>
           </li>
           <li className="admin-card" data-figure="readyToShip">
             <h3>{t('admin.dashboard.readyToShip')}</h3>
-            <p className="admin-card__big"><a href={linkTo('readyToShip')}>{t('admin.dashboard.orders', { count: f.readyToShip.orders })}</a></p>
+            <p className="admin-card__big">
+              <a href={linkTo('readyToShip')}>{t('admin.dashboard.orders', { count: f.readyToShip.orders })}</a>
+            </p>
             <p className="admin-card__small">{t('admin.dashboard.readyHint')}</p>
           </li>
           <li className="admin-card" data-figure="unread">
             <h3>{t('admin.dashboard.unread')}</h3>
-            <p className="admin-card__big"><a href="#admin-messages">{dashboard.messages.unread}</a></p>
+            <p className="admin-card__big">
+              <a href="#admin-messages">{dashboard.messages.unread}</a>
+            </p>
           </li>
         </ul>
       </section>
@@ -80,7 +94,9 @@ export function DashboardFigures({ dashboard }: { dashboard: AdminDashboardView 
           {DELIVERY_STATUSES.map((status) => (
             <li key={status} className="admin-card" data-figure={DELIVERY_KEYS[status]}>
               <h3>{deliveryLabel(status)}</h3>
-              <p className="admin-card__big"><a href={linkTo(DELIVERY_KEYS[status])}>{t('admin.dashboard.orders', { count: f[DELIVERY_KEYS[status]].orders })}</a></p>
+              <p className="admin-card__big">
+                <a href={linkTo(DELIVERY_KEYS[status])}>{t('admin.dashboard.orders', { count: f[DELIVERY_KEYS[status]].orders })}</a>
+              </p>
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslations } from '../../i18n/index.ts';
+import { translationsFor } from '../../i18n/index.ts';
 import { markMessageRead } from '../../client/admin.ts';
 import { adminFailureMessage } from './useAdminData.ts';
 import { adminDateTime } from '../../lib/admin/format.ts';
@@ -13,7 +13,7 @@ import { deliveryLabel } from './labels.ts';
 import { isStale, oldestDueSeconds } from '../../lib/messages/backlog.ts';
 import { pageLocale } from '../../i18n/page-locale.ts';
 
-const t = useTranslations(pageLocale());
+const t = translationsFor(pageLocale());
 
 /** The newest orders, each linking to its detail page. */
 export function LatestOrders({ orders }: { orders: AdminOrderView[] }) {
@@ -26,15 +26,21 @@ export function LatestOrders({ orders }: { orders: AdminOrderView[] }) {
         <ul className="admin-latest">
           {orders.map((order) => (
             <li key={order.order_id}>
-              <a href={`/admin/order?id=${order.order_id}`}><code>{orderReference(order.order_id)}</code> {order.customer_name}</a>
+              <a href={`/admin/order?id=${order.order_id}`}>
+                <code>{orderReference(order.order_id)}</code> {order.customer_name}
+              </a>
               <span>{formatKes(order.total_cents, t.locale)}</span>
-              <span>{orderStatusName(order.orderStatus, t)} · {deliveryLabel(order.delivery_status)}</span>
+              <span>
+                {orderStatusName(order.orderStatus, t)} · {deliveryLabel(order.delivery_status)}
+              </span>
               <span className="admin__muted">{adminDateTime(order.order_date)}</span>
             </li>
           ))}
         </ul>
       )}
-      <p><a href="/admin/orders">{t('admin.dashboard.allOrders')}</a></p>
+      <p>
+        <a href="/admin/orders">{t('admin.dashboard.allOrders')}</a>
+      </p>
     </section>
   );
 }
@@ -73,10 +79,21 @@ export function UnreadMessages({ messages, onRead, onNotice }: MessagesProps) {
               <h3>{message.subject}</h3>
               <p className="admin__muted">
                 {t('admin.messages.from', { name: message.name })} · <a href={`mailto:${message.email}`}>{message.email}</a>
-                {message.phone && <> · <a href={`tel:${message.phone}`}>{message.phone}</a></>} · {adminDateTime(message.createdAt)}
+                {message.phone && (
+                  <>
+                    {' '}
+                    · <a href={`tel:${message.phone}`}>{message.phone}</a>
+                  </>
+                )}{' '}
+                · {adminDateTime(message.createdAt)}
               </p>
               <p className="admin-messages__text">{message.message}</p>
-              <button type="button" className="button button--ghost" aria-disabled={busy === message.id} onClick={() => busy === null && void markRead(message)}>
+              <button
+                type="button"
+                className="button button--ghost"
+                aria-disabled={busy === message.id}
+                onClick={() => busy === null && void markRead(message)}
+              >
                 {t('admin.messages.markRead')}
               </button>
             </li>
@@ -92,20 +109,43 @@ function OutboxBacklog({ outbox, now }: { outbox: AdminDashboardView['outbox']; 
   const waited = oldestDueSeconds(outbox.oldestDueAt, now);
   return (
     <dl className="admin-backlog" data-testid="outbox-backlog">
-      <div><dt>{t('admin.dashboard.outbox.due')}</dt><dd>{outbox.due}</dd></div>
-      <div><dt>{t('admin.dashboard.outbox.retrying')}</dt><dd>{outbox.retrying}</dd></div>
-      <div><dt>{t('admin.dashboard.outbox.failed')}</dt><dd>{outbox.failed}</dd></div>
-      <div><dt>{t('admin.dashboard.outbox.superseded')}</dt><dd>{outbox.superseded}</dd></div>
+      <div>
+        <dt>{t('admin.dashboard.outbox.due')}</dt>
+        <dd>{outbox.due}</dd>
+      </div>
+      <div>
+        <dt>{t('admin.dashboard.outbox.retrying')}</dt>
+        <dd>{outbox.retrying}</dd>
+      </div>
+      <div>
+        <dt>{t('admin.dashboard.outbox.failed')}</dt>
+        <dd>{outbox.failed}</dd>
+      </div>
+      <div>
+        <dt>{t('admin.dashboard.outbox.superseded')}</dt>
+        <dd>{outbox.superseded}</dd>
+      </div>
       <div className={isStale(waited) ? 'admin-backlog__stale' : undefined} data-testid="outbox-oldest">
         <dt>{t('admin.dashboard.outbox.oldest')}</dt>
-        <dd>{waited === null ? t('admin.dashboard.outbox.none') : t('admin.dashboard.outbox.minutes', { minutes: Math.floor(waited / 60) })}{isStale(waited) && <span className="visually-hidden">{t('admin.dashboard.outbox.staleNote')}</span>}</dd>
+        <dd>
+          {waited === null ? t('admin.dashboard.outbox.none') : t('admin.dashboard.outbox.minutes', { minutes: Math.floor(waited / 60) })}
+          {isStale(waited) && <span className="visually-hidden">{t('admin.dashboard.outbox.staleNote')}</span>}
+        </dd>
       </div>
     </dl>
   );
 }
 
 /** The outbox's state, then the order e-mails and SMS that could not be sent, newest first, each linking to its order (where Resend is). */
-export function FailedNotifications({ failed, outbox, now }: { failed: AdminDashboardView['failedNotifications']; outbox: AdminDashboardView['outbox']; now: Date }) {
+export function FailedNotifications({
+  failed,
+  outbox,
+  now,
+}: {
+  failed: AdminDashboardView['failedNotifications'];
+  outbox: AdminDashboardView['outbox'];
+  now: Date;
+}) {
   return (
     <section aria-labelledby="admin-failed-notifications">
       <h2 id="admin-failed-notifications">{t('admin.dashboard.failedNotifications', { count: failed.count })}</h2>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslations } from '../../i18n/index.ts';
+import { translationsFor } from '../../i18n/index.ts';
 import { setDeliveryStatus } from '../../client/admin.ts';
 import { adminFailureMessage } from './useAdminData.ts';
 import type { AdminOrderView } from '../../client/admin.ts';
@@ -8,7 +8,7 @@ import { DELIVERY_STATUSES, type DeliveryStatus } from '../../lib/order-types.ts
 import { deliveryLabel } from './labels.ts';
 import { pageLocale } from '../../i18n/page-locale.ts';
 
-const t = useTranslations(pageLocale());
+const t = translationsFor(pageLocale());
 
 export type Notice = { kind: 'status' | 'error'; text: string } | null;
 
@@ -45,7 +45,10 @@ export function DeliveryStatusSelect({ order, onSaved, onNotice }: Props) {
     setSaving(false);
     if (!answer.ok) {
       setValue(previous);
-      onNotice({ kind: 'error', text: t('admin.status.failed', { id: short, message: adminFailureMessage(answer), status: deliveryLabel(previous) }) });
+      onNotice({
+        kind: 'error',
+        text: t('admin.status.failed', { id: short, message: adminFailureMessage(answer), status: deliveryLabel(previous) }),
+      });
       return;
     }
     onNotice({ kind: 'status', text: t('admin.status.saved', { id: short, status: deliveryLabel(answer.data.delivery_status) }) });
@@ -62,7 +65,9 @@ export function DeliveryStatusSelect({ order, onSaved, onNotice }: Props) {
       onChange={(event) => void change(event.currentTarget.value as DeliveryStatus)}
     >
       {DELIVERY_STATUSES.map((status) => (
-        <option key={status} value={status}>{deliveryLabel(status)}</option>
+        <option key={status} value={status}>
+          {deliveryLabel(status)}
+        </option>
       ))}
     </select>
   );

@@ -7,8 +7,12 @@ import type { Notice } from './DeliveryStatusSelect.tsx';
 export function Notices({ notice }: { notice: Notice }) {
   return (
     <>
-      <p className="admin-notice admin-notice--status" role="status">{notice?.kind === 'status' ? notice.text : ''}</p>
-      <p className="admin-notice admin-notice--error" role="alert">{notice?.kind === 'error' ? notice.text : ''}</p>
+      <p className="admin-notice admin-notice--status" role="status">
+        {notice?.kind === 'status' ? notice.text : ''}
+      </p>
+      <p className="admin-notice admin-notice--error" role="alert">
+        {notice?.kind === 'error' ? notice.text : ''}
+      </p>
     </>
   );
 }

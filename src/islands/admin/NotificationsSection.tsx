@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslations, type MessageKey } from '../../i18n/index.ts';
+import { translationsFor, type MessageKey } from '../../i18n/index.ts';
 import { adminDateTime } from '../../lib/admin/format.ts';
 import type { AdminNotification } from '../../api/admin.ts';
 import type { AdminOrderDetailView } from '../../client/admin.ts';
@@ -8,7 +8,7 @@ import type { Notice } from './DeliveryStatusSelect.tsx';
 import { adminFailureMessage } from './useAdminData.ts';
 import { pageLocale } from '../../i18n/page-locale.ts';
 
-const t = useTranslations(pageLocale());
+const t = translationsFor(pageLocale());
 
 /** "E-mail to the customer: Order received", as the admin reads a message's purpose. */
 export function notificationTitle(message: Pick<AdminNotification, 'channel' | 'audience' | 'event'>): string {
@@ -26,7 +26,11 @@ function ResendButton({ message, onDone }: { message: AdminNotification; onDone:
     setBusy(true);
     const answer = await resendNotification(message.orderId, message.id);
     setBusy(false);
-    onDone(answer.ok ? { kind: 'status', text: t('admin.notification.resent', { title: notificationTitle(message) }) } : { kind: 'error', text: adminFailureMessage(answer) });
+    onDone(
+      answer.ok
+        ? { kind: 'status', text: t('admin.notification.resent', { title: notificationTitle(message) }) }
+        : { kind: 'error', text: adminFailureMessage(answer) },
+    );
   }
   return (
     <button type="button" className="button button--ghost" onClick={() => void resend()} disabled={busy}>
@@ -66,14 +70,23 @@ export function NotificationsSection({ detail, onChanged }: { detail: AdminOrder
               {message.supersededReason && (
                 <>
                   <br />
-                  <span className="admin__muted" data-testid="notification-superseded">{t(`admin.notification.superseded.${message.supersededReason}` as MessageKey)}</span>
+                  <span className="admin__muted" data-testid="notification-superseded">
+                    {t(`admin.notification.superseded.${message.supersededReason}` as MessageKey)}
+                  </span>
                 </>
               )}
               {message.deliveryStatus && (
                 <>
                   <br />
-                  <span className={message.deliveryStatus === 'Success' ? 'admin__muted' : 'admin__error'} data-testid="notification-delivery">
-                    {t('admin.notification.delivery', { status: message.deliveryStatus, detail: message.deliveryDetail ? ` · ${message.deliveryDetail}` : '', date: adminDateTime(message.deliveryReportedAt ?? message.sentAt ?? message.createdAt) })}
+                  <span
+                    className={message.deliveryStatus === 'Success' ? 'admin__muted' : 'admin__error'}
+                    data-testid="notification-delivery"
+                  >
+                    {t('admin.notification.delivery', {
+                      status: message.deliveryStatus,
+                      detail: message.deliveryDetail ? ` · ${message.deliveryDetail}` : '',
+                      date: adminDateTime(message.deliveryReportedAt ?? message.sentAt ?? message.createdAt),
+                    })}
                   </span>
                 </>
               )}

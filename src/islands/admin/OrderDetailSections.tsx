@@ -1,4 +1,4 @@
-import { useTranslations } from '../../i18n/index.ts';
+import { translationsFor } from '../../i18n/index.ts';
 import { adminDateTime } from '../../lib/admin/format.ts';
 import type { AdminOrderDetailView } from '../../client/admin.ts';
 import { formatKes } from '../../lib/money.ts';
@@ -7,7 +7,7 @@ import { deliveryLabel } from './labels.ts';
 import { DeliveryFigures } from '../DeliveryFigures.tsx';
 import { pageLocale } from '../../i18n/page-locale.ts';
 
-const t = useTranslations(pageLocale());
+const t = translationsFor(pageLocale());
 
 type Props = { detail: AdminOrderDetailView };
 
@@ -16,11 +16,30 @@ export function CustomerSection({ detail: { order } }: Props) {
     <section aria-labelledby="order-customer" className="admin-panel">
       <h2 id="order-customer">{t('admin.order.customer')}</h2>
       <dl className="admin-facts">
-        <div><dt>{t('admin.order.name')}</dt><dd>{order.customer_name}</dd></div>
-        <div><dt>{t('admin.order.email')}</dt><dd><a href={`mailto:${order.customer_email}`}>{order.customer_email}</a></dd></div>
-        <div><dt>{t('admin.order.phone')}</dt><dd><a href={`tel:${order.customer_phone}`}>{order.customer_phone}</a></dd></div>
-        <div><dt>{t('admin.order.address')}</dt><dd>{order.delivery_address}</dd></div>
-        <div><dt>{t('admin.order.method')}</dt><dd>{paymentMethodName(null, order.chosenMethod, t)}</dd></div>
+        <div>
+          <dt>{t('admin.order.name')}</dt>
+          <dd>{order.customer_name}</dd>
+        </div>
+        <div>
+          <dt>{t('admin.order.email')}</dt>
+          <dd>
+            <a href={`mailto:${order.customer_email}`}>{order.customer_email}</a>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('admin.order.phone')}</dt>
+          <dd>
+            <a href={`tel:${order.customer_phone}`}>{order.customer_phone}</a>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('admin.order.address')}</dt>
+          <dd>{order.delivery_address}</dd>
+        </div>
+        <div>
+          <dt>{t('admin.order.method')}</dt>
+          <dd>{paymentMethodName(null, order.chosenMethod, t)}</dd>
+        </div>
       </dl>
     </section>
   );
@@ -50,13 +69,30 @@ export function LinesSection({ detail: { order } }: Props) {
           ))}
         </tbody>
         <tfoot>
-          <tr><th scope="row" colSpan={3}>{t('admin.order.subtotal')}</th><td>{formatKes(order.subtotal_cents, t.locale)}</td></tr>
+          <tr>
+            <th scope="row" colSpan={3}>
+              {t('admin.order.subtotal')}
+            </th>
+            <td>{formatKes(order.subtotal_cents, t.locale)}</td>
+          </tr>
           <tr data-testid="admin-order-delivery">
-            <th scope="row" colSpan={3}>{t('delivery.line')}</th>
+            <th scope="row" colSpan={3}>
+              {t('delivery.line')}
+            </th>
             <td>{order.delivery ? <DeliveryFigures delivery={order.delivery} /> : formatKes(order.shipping_cents, t.locale)}</td>
           </tr>
-          <tr><th scope="row" colSpan={3}>{t('admin.order.tax')}</th><td>{formatKes(order.tax_cents, t.locale)}</td></tr>
-          <tr className="admin-lines__total"><th scope="row" colSpan={3}>{t('admin.order.total')}</th><td>{formatKes(order.total_cents, t.locale)}</td></tr>
+          <tr>
+            <th scope="row" colSpan={3}>
+              {t('admin.order.tax')}
+            </th>
+            <td>{formatKes(order.tax_cents, t.locale)}</td>
+          </tr>
+          <tr className="admin-lines__total">
+            <th scope="row" colSpan={3}>
+              {t('admin.order.total')}
+            </th>
+            <td>{formatKes(order.total_cents, t.locale)}</td>
+          </tr>
         </tfoot>
       </table>
     </section>
@@ -76,18 +112,34 @@ export function PaymentsSection({ detail }: Props) {
             <li key={payment.id}>
               <h3>{t('admin.order.attempt', { number: index + 1, status: payment.status })}</h3>
               <dl className="admin-facts">
-                <div><dt>{t('admin.order.tracking')}</dt><dd><code>{payment.orderTrackingId ?? t('admin.none')}</code></dd></div>
+                <div>
+                  <dt>{t('admin.order.tracking')}</dt>
+                  <dd>
+                    <code>{payment.orderTrackingId ?? t('admin.none')}</code>
+                  </dd>
+                </div>
                 <div>
                   <dt>{t(payment.status === 'COMPLETED' ? 'order.method.paidWith' : 'order.method.label')}</dt>
                   <dd>{payment.reportedMethod ? paymentMethodName(payment.reportedMethod, chosen, t) : t('admin.none')}</dd>
                 </div>
-                <div><dt>{t('admin.order.amount')}</dt><dd>{formatKes(payment.amountCents, t.locale)}</dd></div>
-                <div><dt>{t('admin.order.confirmation')}</dt><dd>{payment.confirmationCode ?? t('admin.none')}</dd></div>
-                <div><dt>{t('admin.order.started')}</dt><dd>{adminDateTime(payment.createdAt)}</dd></div>
+                <div>
+                  <dt>{t('admin.order.amount')}</dt>
+                  <dd>{formatKes(payment.amountCents, t.locale)}</dd>
+                </div>
+                <div>
+                  <dt>{t('admin.order.confirmation')}</dt>
+                  <dd>{payment.confirmationCode ?? t('admin.none')}</dd>
+                </div>
+                <div>
+                  <dt>{t('admin.order.started')}</dt>
+                  <dd>{adminDateTime(payment.createdAt)}</dd>
+                </div>
               </dl>
               <ul>
                 {payment.history.map((entry, i) => (
-                  <li key={i}>{t('admin.order.statusSeen', { status: entry.status, source: entry.source, date: adminDateTime(entry.at) })}</li>
+                  <li key={i}>
+                    {t('admin.order.statusSeen', { status: entry.status, source: entry.source, date: adminDateTime(entry.at) })}
+                  </li>
                 ))}
               </ul>
             </li>
@@ -108,9 +160,17 @@ export function DeliveryHistorySection({ detail }: Props) {
         <ol className="admin-history">
           {detail.deliveryHistory.map((change, i) => (
             <li key={i}>
-              <strong>{t('admin.order.change', { from: change.from ? deliveryLabel(change.from) : t('admin.none'), to: deliveryLabel(change.to) })}</strong>{' '}
+              <strong>
+                {t('admin.order.change', {
+                  from: change.from ? deliveryLabel(change.from) : t('admin.none'),
+                  to: deliveryLabel(change.to),
+                })}
+              </strong>{' '}
               <span className="admin__muted">
-                {t('admin.order.changedBy', { who: change.changedByEmail ?? t('admin.order.system'), date: adminDateTime(change.changedAt) })}
+                {t('admin.order.changedBy', {
+                  who: change.changedByEmail ?? t('admin.order.system'),
+                  date: adminDateTime(change.changedAt),
+                })}
               </span>
             </li>
           ))}
@@ -132,7 +192,9 @@ export function PoliciesSection({ detail }: Props) {
             <li key={policy.type}>
               <strong>{t('admin.order.policy', { type: policy.type, version: policy.version })}</strong>
               <br />
-              <span className="admin__muted">{t('admin.order.policyHash', { hash: policy.hash.slice(0, 12), date: adminDateTime(policy.acceptedAt) })}</span>
+              <span className="admin__muted">
+                {t('admin.order.policyHash', { hash: policy.hash.slice(0, 12), date: adminDateTime(policy.acceptedAt) })}
+              </span>
             </li>
           ))}
         </ul>

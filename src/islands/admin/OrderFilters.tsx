@@ -1,5 +1,5 @@
 import { useId, type SubmitEvent } from 'react';
-import { useTranslations } from '../../i18n/index.ts';
+import { translationsFor } from '../../i18n/index.ts';
 import type { OrderQuery } from '../../lib/admin/order-query.ts';
 import { PERIODS, type Period } from '../../lib/admin/periods.ts';
 import { orderStatusName } from '../../lib/order-display.ts';
@@ -7,7 +7,7 @@ import { DELIVERY_STATUSES, ORDER_STATUSES, type DeliveryStatus, type OrderStatu
 import { deliveryLabel } from './labels.ts';
 import { pageLocale } from '../../i18n/page-locale.ts';
 
-const t = useTranslations(pageLocale());
+const t = translationsFor(pageLocale());
 
 interface Props {
   query: OrderQuery;
@@ -17,16 +17,31 @@ interface Props {
 const periodLabel = (period: Period) => t(`admin.dashboard.${period}`);
 
 /** One select for a status list: each single status, plus the combination a dashboard link asked for. */
-function StatusSelect<S extends string>(props: { label: string; statuses: readonly S[]; value: readonly S[]; labelOf: (s: S) => string; onChange: (next: S[]) => void }) {
+function StatusSelect<S extends string>(props: {
+  label: string;
+  statuses: readonly S[];
+  value: readonly S[];
+  labelOf: (s: S) => string;
+  onChange: (next: S[]) => void;
+}) {
   const id = useId();
   const joined = props.value.join(',');
   const combined = props.value.length > 1;
   return (
     <div className="admin-filters__field">
       <label htmlFor={id}>{props.label}</label>
-      <select id={id} className="admin-select" value={joined} onChange={(e) => props.onChange(e.currentTarget.value ? (e.currentTarget.value.split(',') as S[]) : [])}>
+      <select
+        id={id}
+        className="admin-select"
+        value={joined}
+        onChange={(e) => props.onChange(e.currentTarget.value ? (e.currentTarget.value.split(',') as S[]) : [])}
+      >
         <option value="">{t('admin.orders.any')}</option>
-        {props.statuses.map((status) => <option key={status} value={status}>{props.labelOf(status)}</option>)}
+        {props.statuses.map((status) => (
+          <option key={status} value={status}>
+            {props.labelOf(status)}
+          </option>
+        ))}
         {combined && <option value={joined}>{props.value.map(props.labelOf).join(', ')}</option>}
       </select>
     </div>
@@ -49,25 +64,65 @@ export function OrderFilters({ query, onChange }: Props) {
   const filtered = query.payment.length > 0 || query.delivery.length > 0 || query.period !== undefined || query.q !== undefined;
   return (
     <form className="admin-filters" role="search" aria-label={t('admin.orders.filters')} onSubmit={search}>
-      <StatusSelect<OrderStatus> label={t('admin.orders.paymentFilter')} statuses={ORDER_STATUSES} value={query.payment} labelOf={(s) => orderStatusName(s, t)} onChange={(payment) => set({ payment })} />
-      <StatusSelect<DeliveryStatus> label={t('admin.orders.deliveryFilter')} statuses={DELIVERY_STATUSES} value={query.delivery} labelOf={(s) => deliveryLabel(s)} onChange={(delivery) => set({ delivery })} />
+      <StatusSelect<OrderStatus>
+        label={t('admin.orders.paymentFilter')}
+        statuses={ORDER_STATUSES}
+        value={query.payment}
+        labelOf={(s) => orderStatusName(s, t)}
+        onChange={(payment) => set({ payment })}
+      />
+      <StatusSelect<DeliveryStatus>
+        label={t('admin.orders.deliveryFilter')}
+        statuses={DELIVERY_STATUSES}
+        value={query.delivery}
+        labelOf={(s) => deliveryLabel(s)}
+        onChange={(delivery) => set({ delivery })}
+      />
       <div className="admin-filters__field">
         <label htmlFor={periodId}>{t('admin.orders.periodFilter')}</label>
-        <select id={periodId} className="admin-select" value={query.period ?? ''} onChange={(e) => set({ period: (e.currentTarget.value || undefined) as Period | undefined })}>
+        <select
+          id={periodId}
+          className="admin-select"
+          value={query.period ?? ''}
+          onChange={(e) => set({ period: (e.currentTarget.value || undefined) as Period | undefined })}
+        >
           <option value="">{t('admin.orders.anyTime')}</option>
-          {PERIODS.map((period) => <option key={period} value={period}>{periodLabel(period)}</option>)}
+          {PERIODS.map((period) => (
+            <option key={period} value={period}>
+              {periodLabel(period)}
+            </option>
+          ))}
         </select>
       </div>
       <div className="admin-filters__field admin-filters__search">
         <label htmlFor={searchId}>{t('admin.orders.search')}</label>
         <div className="admin-filters__search-row">
-          <input id={searchId} key={query.q ?? ''} name="q" type="search" defaultValue={query.q ?? ''} maxLength={100} aria-describedby={hintId} />
-          <button type="submit" className="button">{t('admin.orders.apply')}</button>
+          <input
+            id={searchId}
+            key={query.q ?? ''}
+            name="q"
+            type="search"
+            defaultValue={query.q ?? ''}
+            maxLength={100}
+            aria-describedby={hintId}
+          />
+          <button type="submit" className="button">
+            {t('admin.orders.apply')}
+          </button>
         </div>
-        <p id={hintId} className="admin__hint">{t('admin.orders.searchHint')}</p>
+        <p id={hintId} className="admin__hint">
+          {t('admin.orders.searchHint')}
+        </p>
       </div>
       {filtered && (
-        <a className="admin-filters__clear" href="/admin/orders" onClick={(e) => { e.preventDefault(); onChange({ payment: [], delivery: [], page: 1, pageSize: query.pageSize }); }}>
+        <a
+          className="admin-filters__clear"
+          href="/admin/orders"
+          onClick={(e) => {
+            e.preventDefault();
+            onChange({ payment: [], delivery: [], page: 1, pageSize: query.pageSize });
+          }}
+        >
           {t('admin.orders.clear')}
         </a>
       )}

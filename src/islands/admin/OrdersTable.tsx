@@ -1,4 +1,4 @@
-import { useTranslations } from '../../i18n/index.ts';
+import { translationsFor } from '../../i18n/index.ts';
 import { deliveryShortText } from '../../lib/delivery/describe.ts';
 import { adminDateTime } from '../../lib/admin/format.ts';
 import { formatItem } from '../../lib/admin/items.ts';
@@ -9,7 +9,7 @@ import { DeliveryStatusSelect, type Notice } from './DeliveryStatusSelect.tsx';
 import { deliveryLabel } from './labels.ts';
 import { pageLocale } from '../../i18n/page-locale.ts';
 
-const t = useTranslations(pageLocale());
+const t = translationsFor(pageLocale());
 
 interface Props {
   orders: AdminOrderView[];
@@ -24,9 +24,15 @@ interface Props {
  */
 export function OrdersTable({ orders, onSaved, onNotice }: Props) {
   const col = {
-    id: t('admin.orders.col.id'), customer: t('admin.orders.col.customer'), contact: t('admin.orders.col.contact'),
-    address: t('admin.orders.col.address'), date: t('admin.orders.col.date'), payment: t('admin.orders.col.payment'),
-    delivery: t('admin.orders.col.delivery'), items: t('admin.orders.col.items'), total: t('admin.orders.col.total'),
+    id: t('admin.orders.col.id'),
+    customer: t('admin.orders.col.customer'),
+    contact: t('admin.orders.col.contact'),
+    address: t('admin.orders.col.address'),
+    date: t('admin.orders.col.date'),
+    payment: t('admin.orders.col.payment'),
+    delivery: t('admin.orders.col.delivery'),
+    items: t('admin.orders.col.items'),
+    total: t('admin.orders.col.total'),
     actions: t('admin.orders.col.actions'),
   };
   return (
@@ -34,7 +40,13 @@ export function OrdersTable({ orders, onSaved, onNotice }: Props) {
       <table className="admin-table">
         <caption className="visually-hidden">{t('admin.orders.caption')}</caption>
         <thead>
-          <tr>{Object.values(col).map((name) => <th key={name} scope="col">{name}</th>)}</tr>
+          <tr>
+            {Object.values(col).map((name) => (
+              <th key={name} scope="col">
+                {name}
+              </th>
+            ))}
+          </tr>
         </thead>
         <tbody>
           {orders.map((order) => (
@@ -55,12 +67,22 @@ export function OrdersTable({ orders, onSaved, onNotice }: Props) {
                 {order.delivery && <span className="admin-table__sub">{deliveryShortText(order.delivery, t)}</span>}
               </td>
               <td data-label={col.date}>{adminDateTime(order.order_date)}</td>
-              <td data-label={col.payment}><span className={`admin-badge admin-badge--${order.orderStatus}`}>{orderStatusName(order.orderStatus, t)}</span></td>
-              <td data-label={col.delivery}><span className={`admin-badge admin-badge--${order.delivery_status}`}>{deliveryLabel(order.delivery_status)}</span></td>
-              <td data-label={col.items}>
-                <ul className="admin-table__items">{order.items.map((item) => <li key={item.product_id}>{formatItem(item, t)}</li>)}</ul>
+              <td data-label={col.payment}>
+                <span className={`admin-badge admin-badge--${order.orderStatus}`}>{orderStatusName(order.orderStatus, t)}</span>
               </td>
-              <td data-label={col.total} className="admin-table__money">{formatKes(order.total_cents, t.locale)}</td>
+              <td data-label={col.delivery}>
+                <span className={`admin-badge admin-badge--${order.delivery_status}`}>{deliveryLabel(order.delivery_status)}</span>
+              </td>
+              <td data-label={col.items}>
+                <ul className="admin-table__items">
+                  {order.items.map((item) => (
+                    <li key={item.product_id}>{formatItem(item, t)}</li>
+                  ))}
+                </ul>
+              </td>
+              <td data-label={col.total} className="admin-table__money">
+                {formatKes(order.total_cents, t.locale)}
+              </td>
               <td data-label={col.actions}>
                 <DeliveryStatusSelect order={order} onSaved={onSaved} onNotice={onNotice} />
               </td>

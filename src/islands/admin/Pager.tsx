@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { useTranslations } from '../../i18n/index.ts';
+import { translationsFor } from '../../i18n/index.ts';
 import type { OrderQuery } from '../../lib/admin/order-query.ts';
 import { pageLocale } from '../../i18n/page-locale.ts';
 
-const t = useTranslations(pageLocale());
+const t = translationsFor(pageLocale());
 
 const PAGE_SIZES = [25, 50, 100] as const;
 
@@ -19,17 +19,36 @@ export function Pager({ query, total, onChange }: Props) {
   const pages = Math.max(1, Math.ceil(total / query.pageSize));
   return (
     <nav className="admin-pager" aria-label={t('admin.orders.paging')}>
-      <button type="button" className="button button--ghost" disabled={query.page <= 1} onClick={() => onChange({ ...query, page: query.page - 1 })}>
+      <button
+        type="button"
+        className="button button--ghost"
+        disabled={query.page <= 1}
+        onClick={() => onChange({ ...query, page: query.page - 1 })}
+      >
         {t('admin.orders.previous')}
       </button>
       <span>{t('admin.orders.page', { page: query.page, pages })}</span>
-      <button type="button" className="button button--ghost" disabled={query.page >= pages} onClick={() => onChange({ ...query, page: query.page + 1 })}>
+      <button
+        type="button"
+        className="button button--ghost"
+        disabled={query.page >= pages}
+        onClick={() => onChange({ ...query, page: query.page + 1 })}
+      >
         {t('admin.orders.next')}
       </button>
       <label htmlFor={sizeId}>{t('admin.orders.pageSize')}</label>
-      <select id={sizeId} className="admin-select" value={query.pageSize} onChange={(e) => onChange({ ...query, pageSize: Number(e.currentTarget.value), page: 1 })}>
+      <select
+        id={sizeId}
+        className="admin-select"
+        value={query.pageSize}
+        onChange={(e) => onChange({ ...query, pageSize: Number(e.currentTarget.value), page: 1 })}
+      >
         {(PAGE_SIZES as readonly number[]).includes(query.pageSize) ? null : <option value={query.pageSize}>{query.pageSize}</option>}
-        {PAGE_SIZES.map((size) => <option key={size} value={size}>{size}</option>)}
+        {PAGE_SIZES.map((size) => (
+          <option key={size} value={size}>
+            {size}
+          </option>
+        ))}
       </select>
     </nav>
   );

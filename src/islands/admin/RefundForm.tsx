@@ -1,4 +1,4 @@
-import { useTranslations } from '../../i18n/index.ts';
+import { translationsFor } from '../../i18n/index.ts';
 import { refundOrder } from '../../client/admin.ts';
 import type { AdminOrderDetailView } from '../../client/admin.ts';
 import { parseRefundAmount } from '../../lib/admin/refund-amount.ts';
@@ -9,7 +9,7 @@ import type { Notice } from './DeliveryStatusSelect.tsx';
 import { refundStatusLabel } from './labels.ts';
 import { pageLocale } from '../../i18n/page-locale.ts';
 
-const t = useTranslations(pageLocale());
+const t = translationsFor(pageLocale());
 
 interface Props {
   detail: AdminOrderDetailView;
@@ -43,7 +43,9 @@ export function RefundForm({ detail, onDone, onClose, refund }: Props) {
       heading={t('admin.refund.heading', { id })}
       intro={
         <>
-          <p className="admin-action__intro">{t(refund.partial ? 'admin.refund.partial' : 'admin.refund.full', { amount: all })} {t('admin.refund.once')}</p>
+          <p className="admin-action__intro">
+            {t(refund.partial ? 'admin.refund.partial' : 'admin.refund.full', { amount: all })} {t('admin.refund.once')}
+          </p>
           {detail.can.cancel && <p className="admin-action__intro">{t('admin.refund.keepsOrder')}</p>}
         </>
       }
@@ -52,21 +54,38 @@ export function RefundForm({ detail, onDone, onClose, refund }: Props) {
           <div className="form-field">
             <label htmlFor={`${prefix}-amount`}>{t('admin.refund.amount')}</label>
             <input
-              id={`${prefix}-amount`} name="amount" type="text" inputMode="decimal" autoComplete="off" size={12}
-              aria-invalid={errors.amount ? true : undefined} aria-describedby={`${prefix}-amount-hint ${prefix}-amount-error`}
+              id={`${prefix}-amount`}
+              name="amount"
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              size={12}
+              aria-invalid={errors.amount ? true : undefined}
+              aria-describedby={`${prefix}-amount-hint ${prefix}-amount-error`}
             />
-            <p id={`${prefix}-amount-hint`} className="form-field__hint">{t('admin.refund.amountHint', { amount: all })}</p>
-            <p id={`${prefix}-amount-error`} className="form-field__error">{errors.amount}</p>
+            <p id={`${prefix}-amount-hint`} className="form-field__hint">
+              {t('admin.refund.amountHint', { amount: all })}
+            </p>
+            <p id={`${prefix}-amount-error`} className="form-field__error">
+              {errors.amount}
+            </p>
           </div>
         )
       }
       submitLabel={t('admin.refund.submit')}
       sendingLabel={t('admin.refund.sending')}
       check={(form, reason) => {
-        const parsed = refund.partial ? parseRefundAmount(String(form.get('amount') ?? ''), refund.fullCents) : { ok: true as const, amountCents: undefined };
+        const parsed = refund.partial
+          ? parseRefundAmount(String(form.get('amount') ?? ''), refund.fullCents)
+          : { ok: true as const, amountCents: undefined };
         if (!parsed.ok) return { ok: false, errors: { amount: t(`admin.refund.amountError.${parsed.problem}`, { amount: all }) } };
         const amount = formatKes(parsed.amountCents ?? refund.fullCents, t.locale);
-        return { ok: true, payload: { amountCents: parsed.amountCents, reason }, question: t('admin.refund.question', { id, amount }), confirmLabel: t('admin.refund.confirm', { amount }) };
+        return {
+          ok: true,
+          payload: { amountCents: parsed.amountCents, reason },
+          question: t('admin.refund.question', { id, amount }),
+          confirmLabel: t('admin.refund.confirm', { amount }),
+        };
       }}
       send={send}
       onDone={onDone}

@@ -1,9 +1,9 @@
-import { useTranslations } from '../../i18n/index.ts';
+import { translationsFor } from '../../i18n/index.ts';
 import type { AdminOrderAction, AdminRefund } from '../../api/admin.ts';
 import type { DeliveryStatus } from '../../lib/order-types.ts';
 import { pageLocale } from '../../i18n/page-locale.ts';
 
-const t = useTranslations(pageLocale());
+const t = translationsFor(pageLocale());
 
 /** Display names of the delivery statuses, from the admin strings. */
 export const deliveryLabel = (status: DeliveryStatus) => t(`admin.delivery.${status}`);

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ApiFailure, ApiResult } from '../../client/api.ts';
-import { useTranslations } from '../../i18n/index.ts';
+import { translationsFor } from '../../i18n/index.ts';
 import { pageLocale } from '../../i18n/page-locale.ts';
 
-const t = useTranslations(pageLocale());
+const t = translationsFor(pageLocale());
 
 /** What an admin page says when a call failed: the server's message, else why there is none. */
 export function adminFailureMessage(failure: ApiFailure): string {
@@ -15,7 +15,11 @@ export function adminFailureMessage(failure: ApiFailure): string {
  * Loads an admin API resource with `load` (a call of the admin door, src/client/admin.ts), and reloads it when `url` changes or
  * `reload()` is called. `describeFailure` turns a failure into the message shown.
  */
-export function useAdminData<T>(url: string, load: (url: string) => Promise<ApiResult<T>>, describeFailure: (failure: ApiFailure) => string = adminFailureMessage) {
+export function useAdminData<T>(
+  url: string,
+  load: (url: string) => Promise<ApiResult<T>>,
+  describeFailure: (failure: ApiFailure) => string = adminFailureMessage,
+) {
   const [data, setData] = useState<T | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [reloads, setReloads] = useState(0);

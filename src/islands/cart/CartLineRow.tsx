@@ -1,11 +1,11 @@
-import { useTranslations } from '../../i18n/index.ts';
+import { translationsFor } from '../../i18n/index.ts';
 import type { LineCheck } from '../../lib/cart/catalogue-check.ts';
 import type { CartLine } from '../../lib/cart/line.ts';
 import { lineView, pickLineTexts } from '../../lib/cart/line-view.ts';
 import { formatKes } from '../../lib/money.ts';
 import { pageLocale } from '../../i18n/page-locale.ts';
 
-const t = useTranslations(pageLocale());
+const t = translationsFor(pageLocale());
 
 interface Props {
   line: CartLine;
@@ -27,7 +27,11 @@ export function CartLineRow({ line, check, onQuantity, onRemove, onAcceptPrice }
   const { newPriceCents } = view;
   return (
     <li className="cart-line" data-line-id={line.id}>
-      {line.image ? <img className="cart-line__image" src={line.image} alt="" width={96} height={96} loading="lazy" decoding="async" /> : <span className="cart-line__image" />}
+      {line.image ? (
+        <img className="cart-line__image" src={line.image} alt="" width={96} height={96} loading="lazy" decoding="async" />
+      ) : (
+        <span className="cart-line__image" />
+      )}
       <div className="cart-line__info">
         <h2 className="cart-line__name">{line.name}</h2>
         <p className="cart-line__muted">{view.brand}</p>
@@ -38,7 +42,12 @@ export function CartLineRow({ line, check, onQuantity, onRemove, onAcceptPrice }
           <div className="cart-line__notice">
             <p>{view.notice}</p>
             {newPriceCents !== null && (
-              <button type="button" className="link-button" aria-label={view.labels.acceptPrice} onClick={() => onAcceptPrice(newPriceCents)}>
+              <button
+                type="button"
+                className="link-button"
+                aria-label={view.labels.acceptPrice}
+                onClick={() => onAcceptPrice(newPriceCents)}
+              >
                 {t('cart.notice.acceptPrice')}
               </button>
             )}
@@ -48,11 +57,21 @@ export function CartLineRow({ line, check, onQuantity, onRemove, onAcceptPrice }
       <div className="cart-line__actions">
         <div className="cart-line__controls">
           <div className="stepper" role="group" aria-label={view.labels.stepper}>
-            <button type="button" aria-label={view.labels.decrease} aria-disabled={!view.canDecrease} onClick={() => view.canDecrease && onQuantity(line.quantity - 1)}>
+            <button
+              type="button"
+              aria-label={view.labels.decrease}
+              aria-disabled={!view.canDecrease}
+              onClick={() => view.canDecrease && onQuantity(line.quantity - 1)}
+            >
               −
             </button>
             <output>{line.quantity}</output>
-            <button type="button" aria-label={view.labels.increase} aria-disabled={!view.canIncrease} onClick={() => view.canIncrease && onQuantity(line.quantity + 1)}>
+            <button
+              type="button"
+              aria-label={view.labels.increase}
+              aria-disabled={!view.canIncrease}
+              onClick={() => view.canIncrease && onQuantity(line.quantity + 1)}
+            >
               +
             </button>
           </div>

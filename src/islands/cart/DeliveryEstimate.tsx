@@ -1,17 +1,14 @@
-import { useTranslations } from '../../i18n/index.ts';
+import { translationsFor } from '../../i18n/index.ts';
 import { countyOf, type CountyCode } from '../../lib/delivery/counties.ts';
 import { deliveryCollectText, deliveryDetailText, deliveryFeeText } from '../../lib/delivery/describe.ts';
 import type { OrderDelivery } from '../../lib/delivery/order-delivery.ts';
 import { pageLocale } from '../../i18n/page-locale.ts';
 
-const t = useTranslations(pageLocale());
+const t = translationsFor(pageLocale());
 
 /** What the cart can say about delivery: ask for a county, wait for the snapshot, defer to checkout, or estimate. */
 export type CartDelivery =
-  | { kind: 'choose' }
-  | { kind: 'loading' }
-  | { kind: 'unavailable' }
-  | { kind: 'estimate'; delivery: OrderDelivery };
+  { kind: 'choose' } | { kind: 'loading' } | { kind: 'unavailable' } | { kind: 'estimate'; delivery: OrderDelivery };
 
 interface Props {
   county: CountyCode | null;
@@ -30,7 +27,9 @@ export function DeliveryEstimate({ county, delivery }: Props) {
         <>
           <dd data-delivery-fee>{deliveryFeeText(delivery.delivery, t)}</dd>
           <dd className="cart-summary__detail">{deliveryDetailText(delivery.delivery, t)}</dd>
-          {deliveryCollectText(delivery.delivery, t) && <dd className="cart-summary__detail">{deliveryCollectText(delivery.delivery, t)}</dd>}
+          {deliveryCollectText(delivery.delivery, t) && (
+            <dd className="cart-summary__detail">{deliveryCollectText(delivery.delivery, t)}</dd>
+          )}
         </>
       ) : (
         <dd className="cart-summary__detail">{t(MESSAGES[delivery.kind])}</dd>

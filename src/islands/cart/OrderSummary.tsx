@@ -1,4 +1,4 @@
-import { useTranslations } from '../../i18n/index.ts';
+import { translationsFor } from '../../i18n/index.ts';
 import { localizedPath } from '../../i18n/locales.ts';
 import type { CountyCode } from '../../lib/delivery/counties.ts';
 import { formatKes } from '../../lib/money.ts';
@@ -6,7 +6,7 @@ import { CountySelect } from '../CountySelect.tsx';
 import { DeliveryEstimate, type CartDelivery } from './DeliveryEstimate.tsx';
 import { pageLocale } from '../../i18n/page-locale.ts';
 
-const t = useTranslations(pageLocale());
+const t = translationsFor(pageLocale());
 
 interface Props {
   count: number;
@@ -27,7 +27,14 @@ export function OrderSummary({ count, subtotalCents, totalCents, needsReview, co
   return (
     <section className="cart-summary" aria-labelledby="cart-summary-title">
       <h2 id="cart-summary-title">{t('cart.summary')}</h2>
-      <CountySelect id="cart-county" className="cart-summary__county" label={t('cart.delivery.county')} value={county ?? ''} onChange={onCounty} required={false} />
+      <CountySelect
+        id="cart-county"
+        className="cart-summary__county"
+        label={t('cart.delivery.county')}
+        value={county ?? ''}
+        onChange={onCounty}
+        required={false}
+      />
       <dl>
         <div>
           <dt>
@@ -46,7 +53,11 @@ export function OrderSummary({ count, subtotalCents, totalCents, needsReview, co
         </div>
       </dl>
       {estimate && <p className="cart-summary__note">{t('cart.delivery.estimate')}</p>}
-      {needsReview && <p className="cart-summary__review" role="status">{t('cart.notice.review')}</p>}
+      {needsReview && (
+        <p className="cart-summary__review" role="status">
+          {t('cart.notice.review')}
+        </p>
+      )}
       <a className="button button--primary" href={localizedPath('/checkout', t.locale)}>
         {t('cart.proceedToCheckout')}
       </a>

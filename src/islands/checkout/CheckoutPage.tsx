@@ -2,7 +2,7 @@
 import 'virtual:island-strings';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslations } from '../../i18n/index.ts';
+import { translationsFor } from '../../i18n/index.ts';
 import { localizedPath } from '../../i18n/locales.ts';
 import type { SnapshotPolicy } from '../../lib/catalogue/snapshot.ts';
 import { attemptKey, orderFingerprint } from '../../lib/checkout/attempt-key.ts';
@@ -28,7 +28,7 @@ import { accountDetails } from '../../client/account.ts';
 import type { AccountDetails } from '../../api/account.ts';
 import { pageLocale } from '../../i18n/page-locale.ts';
 
-const t = useTranslations(pageLocale());
+const t = translationsFor(pageLocale());
 
 type StepQuoteState = { state: 'loading' | 'failed' } | { state: 'ready'; quote: Quote };
 type DeliveryQuoteState = StepQuoteState | { state: 'none' };
@@ -38,7 +38,8 @@ function withRemembered(customer: CheckoutForm['customer'], remembered: AccountD
   const county = countyOf(remembered.county)?.code ?? '';
   const offered = { ...remembered, county };
   const filled = { ...customer };
-  for (const field of ['phone', 'address', 'apartment', 'city', 'county', 'postalCode'] as const) if (!filled[field].trim()) filled[field] = offered[field];
+  for (const field of ['phone', 'address', 'apartment', 'city', 'county', 'postalCode'] as const)
+    if (!filled[field].trim()) filled[field] = offered[field];
   return filled;
 }
 
@@ -53,7 +54,11 @@ function Checkout({ upsell }: { upsell: Upsell | null }) {
   // The form as this tab left it (a failed or cancelled payment), else empty with the county priced
   // last on a product page or the cart, where this order most likely goes.
   const [form, setForm] = useState<CheckoutForm>(
-    () => restoreCheckoutForm(browserStorage('session')) ?? { ...EMPTY_FORM, customer: { ...EMPTY_FORM.customer, county: $deliveryCounty.get() ?? '' } },
+    () =>
+      restoreCheckoutForm(browserStorage('session')) ?? {
+        ...EMPTY_FORM,
+        customer: { ...EMPTY_FORM.customer, county: $deliveryCounty.get() ?? '' },
+      },
   );
   const [stepQuote, setStepQuote] = useState<StepQuoteState>({ state: 'loading' });
   const [errors, setErrors] = useState<FormErrors>({});
@@ -110,12 +115,17 @@ function Checkout({ upsell }: { upsell: Upsell | null }) {
     let live = true;
     setStepQuote({ state: 'loading' });
     const delivery = isCountyCode(county) ? { county, express, weekend } : undefined;
-    void quoteOrder(lines.map((line) => ({ id: line.id, quantity: line.quantity })), delivery).then((answer) => {
+    void quoteOrder(
+      lines.map((line) => ({ id: line.id, quantity: line.quantity })),
+      delivery,
+    ).then((answer) => {
       if (live) setStepQuote(answer.ok ? { state: 'ready', quote: answer.data } : { state: 'failed' });
     });
     return () => {
       live = false;
     };
+    // itemsKey stands for `lines`: the quote is asked again when an id or a quantity changes, not when the cart store renews its objects.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [county, express, weekend, itemsKey]);
   const deliveryQuote: DeliveryQuoteState = isCountyCode(county) ? stepQuote : { state: 'none' };
 
@@ -134,7 +144,9 @@ function Checkout({ upsell }: { upsell: Upsell | null }) {
     };
     return {
       ...base,
-      totals: quote ? { subtotal: quote.subtotalCents, shipping: quote.shippingCents, tax: quote.taxCents, total: quote.totalCents } : undefined,
+      totals: quote
+        ? { subtotal: quote.subtotalCents, shipping: quote.shippingCents, tax: quote.taxCents, total: quote.totalCents }
+        : undefined,
       agreements: form.agreements as OrderRequestInput['agreements'],
       acceptedPolicyHashes: policies ? policyHashes(policies) : {},
       idempotencyKey: attemptKey(browserStorage('session'), orderFingerprint(base)),
@@ -217,32 +229,36 @@ function Checkout({ upsell }: { upsell: Upsell | null }) {
       </div>
       {step === 1 ? (
         <div className="checkout-layout">
-        <DetailsStep
-          form={form}
-          errors={errors}
-          lockedName={Boolean(session?.fullName)}
-          lockedEmail={Boolean(session)}
-          policiesState={policiesState}
-          policyError={policyError}
-          upsell={upsell}
-          onCustomer={(field, value) => {
-            if (field === 'county' && isCountyCode(value)) chooseCounty(value);
-            setForm((f) => ({ ...f, customer: { ...f.customer, [field]: value } }));
-            clearError(field);
-          }}
-          deliveryQuote={deliveryQuote}
-          onDelivery={(option, value) => setForm((f) => ({ ...f, delivery: { ...f.delivery, [option]: value } }))}
-          onMethod={(method) => {
-            setForm((f) => ({ ...f, paymentMethod: method }));
-            clearError('paymentMethod');
-          }}
-          onAgreement={(field, value) => {
-            setForm((f) => ({ ...f, agreements: { ...f.agreements, [field]: value } }));
-            clearError(field);
-          }}
-          onContinue={() => void toReview()}
-        />
-        <CheckoutSummary quote={stepQuote.state === 'ready' ? stepQuote.quote : null} failed={stepQuote.state === 'failed'} chosenMethod={form.paymentMethod} />
+          <DetailsStep
+            form={form}
+            errors={errors}
+            lockedName={Boolean(session?.fullName)}
+            lockedEmail={Boolean(session)}
+            policiesState={policiesState}
+            policyError={policyError}
+            upsell={upsell}
+            onCustomer={(field, value) => {
+              if (field === 'county' && isCountyCode(value)) chooseCounty(value);
+              setForm((f) => ({ ...f, customer: { ...f.customer, [field]: value } }));
+              clearError(field);
+            }}
+            deliveryQuote={deliveryQuote}
+            onDelivery={(option, value) => setForm((f) => ({ ...f, delivery: { ...f.delivery, [option]: value } }))}
+            onMethod={(method) => {
+              setForm((f) => ({ ...f, paymentMethod: method }));
+              clearError('paymentMethod');
+            }}
+            onAgreement={(field, value) => {
+              setForm((f) => ({ ...f, agreements: { ...f.agreements, [field]: value } }));
+              clearError(field);
+            }}
+            onContinue={() => void toReview()}
+          />
+          <CheckoutSummary
+            quote={stepQuote.state === 'ready' ? stepQuote.quote : null}
+            failed={stepQuote.state === 'failed'}
+            chosenMethod={form.paymentMethod}
+          />
         </div>
       ) : (
         <ReviewStep

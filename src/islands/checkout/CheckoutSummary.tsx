@@ -1,4 +1,4 @@
-import { useTranslations } from '../../i18n/index.ts';
+import { translationsFor } from '../../i18n/index.ts';
 import type { Quote } from '../../api/checkout.ts';
 import type { PaymentMethod } from '../../lib/order-types.ts';
 import { formatKes } from '../../lib/money.ts';
@@ -6,7 +6,7 @@ import { OrderTotals } from '../order/OrderTotals.tsx';
 import { OrderLines } from '../order/OrderLines.tsx';
 import { pageLocale } from '../../i18n/page-locale.ts';
 
-const t = useTranslations(pageLocale());
+const t = translationsFor(pageLocale());
 
 interface Props {
   /** The server's prices of the cart (with delivery once a county is chosen); null while asked for or when asking failed. */
@@ -26,7 +26,11 @@ export function CheckoutSummary({ quote, chosenMethod, failed }: Props) {
       <details open={window.matchMedia('(min-width: 960px)').matches}>
         <summary>
           <h2 id="checkout-summary-title">{t('checkout.summary.title')}</h2>
-          {quote && <span className="checkout-summary__glance">{t('checkout.summary.glance', { total: formatKes(quote.totalCents, t.locale) })}</span>}
+          {quote && (
+            <span className="checkout-summary__glance">
+              {t('checkout.summary.glance', { total: formatKes(quote.totalCents, t.locale) })}
+            </span>
+          )}
         </summary>
         {!quote ? (
           <p className="checkout-note" aria-live="polite">
@@ -35,7 +39,14 @@ export function CheckoutSummary({ quote, chosenMethod, failed }: Props) {
         ) : (
           <>
             <OrderLines lines={quote.lines} />
-            <OrderTotals subtotalCents={quote.subtotalCents} totalCents={quote.totalCents} delivery={quote.delivery} shippingCents={quote.shippingCents} chosenMethod={chosenMethod} unpricedDelivery={t('checkout.delivery.chooseCounty')} />
+            <OrderTotals
+              subtotalCents={quote.subtotalCents}
+              totalCents={quote.totalCents}
+              delivery={quote.delivery}
+              shippingCents={quote.shippingCents}
+              chosenMethod={chosenMethod}
+              unpricedDelivery={t('checkout.delivery.chooseCounty')}
+            />
           </>
         )}
       </details>

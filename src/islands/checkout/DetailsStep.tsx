@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { localizedPath } from '../../i18n/locales.ts';
-import { useTranslations, type MessageKey } from '../../i18n/index.ts';
+import { translationsFor, type MessageKey } from '../../i18n/index.ts';
 import type { FormErrors } from '../../lib/checkout/form-errors.ts';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../lib/order-types.ts';
 import type { CheckoutForm } from './form-state.ts';
@@ -10,7 +10,7 @@ import { DeliveryFigures } from '../DeliveryFigures.tsx';
 import type { Quote } from '../../api/checkout.ts';
 import { pageLocale } from '../../i18n/page-locale.ts';
 
-const t = useTranslations(pageLocale());
+const t = translationsFor(pageLocale());
 
 export interface Upsell {
   href: string;
@@ -35,11 +35,30 @@ interface Props {
   onContinue: () => void;
 }
 
-function Agreement({ name, checked, error, onChange, children }: { name: string; checked: boolean; error: string | undefined; onChange: (value: boolean) => void; children: ReactNode }) {
+function Agreement({
+  name,
+  checked,
+  error,
+  onChange,
+  children,
+}: {
+  name: string;
+  checked: boolean;
+  error: string | undefined;
+  onChange: (value: boolean) => void;
+  children: ReactNode;
+}) {
   const id = `checkout-${name}`;
   return (
     <div className="checkout-check">
-      <input id={id} type="checkbox" checked={checked} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} onChange={(e) => onChange(e.target.checked)} />
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => onChange(e.target.checked)}
+      />
       <label htmlFor={id}>{children}</label>
       {error && (
         <p id={`${id}-error`} className="checkout-field__error">
@@ -82,7 +101,12 @@ function DeliveryEstimate({ quote }: { quote: Props['deliveryQuote'] }) {
 export function DetailsStep(props: Props) {
   const { form, errors, onCustomer } = props;
   const c = form.customer;
-  const field = (name: keyof CheckoutForm['customer']) => ({ name, value: c[name], error: errors[name], onChange: (value: string) => onCustomer(name, value) });
+  const field = (name: keyof CheckoutForm['customer']) => ({
+    name,
+    value: c[name],
+    error: errors[name],
+    onChange: (value: string) => onCustomer(name, value),
+  });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -96,8 +120,22 @@ export function DetailsStep(props: Props) {
         <legend>{t('checkout.contact')}</legend>
         {(props.lockedName || props.lockedEmail) && <p className="checkout-note">{t('checkout.lockedNote')}</p>}
         <TextField {...field('fullName')} label={t('checkout.field.fullName')} autoComplete="name" readOnly={props.lockedName} />
-        <TextField {...field('email')} label={t('checkout.field.email')} type="email" inputMode="email" autoComplete="email" readOnly={props.lockedEmail} />
-        <TextField {...field('phone')} label={t('checkout.field.phone')} type="tel" inputMode="tel" autoComplete="tel" hint={t('checkout.field.phoneHint')} />
+        <TextField
+          {...field('email')}
+          label={t('checkout.field.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          readOnly={props.lockedEmail}
+        />
+        <TextField
+          {...field('phone')}
+          label={t('checkout.field.phone')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          hint={t('checkout.field.phoneHint')}
+        />
       </fieldset>
       <fieldset>
         <legend>{t('checkout.delivery')}</legend>
@@ -105,15 +143,31 @@ export function DetailsStep(props: Props) {
         <TextField {...field('apartment')} label={t('checkout.field.apartment')} autoComplete="address-line2" required={false} />
         <div className="checkout-row">
           <TextField {...field('city')} label={t('checkout.field.city')} autoComplete="address-level2" />
-          <CountySelect id="checkout-county" label={t('checkout.field.county')} value={c.county} error={errors.county} onChange={(code) => onCustomer('county', code)} />
+          <CountySelect
+            id="checkout-county"
+            label={t('checkout.field.county')}
+            value={c.county}
+            error={errors.county}
+            onChange={(code) => onCustomer('county', code)}
+          />
           <TextField {...field('postalCode')} label={t('checkout.field.postalCode')} autoComplete="postal-code" />
         </div>
         <div className="checkout-check">
-          <input id="checkout-express" type="checkbox" checked={form.delivery.express} onChange={(e) => props.onDelivery('express', e.target.checked)} />
+          <input
+            id="checkout-express"
+            type="checkbox"
+            checked={form.delivery.express}
+            onChange={(e) => props.onDelivery('express', e.target.checked)}
+          />
           <label htmlFor="checkout-express">{t('checkout.delivery.express')}</label>
         </div>
         <div className="checkout-check">
-          <input id="checkout-weekend" type="checkbox" checked={form.delivery.weekend} onChange={(e) => props.onDelivery('weekend', e.target.checked)} />
+          <input
+            id="checkout-weekend"
+            type="checkbox"
+            checked={form.delivery.weekend}
+            onChange={(e) => props.onDelivery('weekend', e.target.checked)}
+          />
           <label htmlFor="checkout-weekend">{t('checkout.delivery.weekend')}</label>
         </div>
         <DeliveryEstimate quote={props.deliveryQuote} />
@@ -122,7 +176,13 @@ export function DetailsStep(props: Props) {
         <legend>{t('checkout.payment')}</legend>
         {PAYMENT_METHODS.map((method) => (
           <label key={method} className="checkout-method">
-            <input type="radio" name="paymentMethod" value={method} checked={form.paymentMethod === method} onChange={() => props.onMethod(method)} />
+            <input
+              type="radio"
+              name="paymentMethod"
+              value={method}
+              checked={form.paymentMethod === method}
+              onChange={() => props.onMethod(method)}
+            />
             <span className="checkout-method__name">{t(`checkout.method.${method}` as MessageKey)}</span>
             <span className="checkout-method__hint">{t(`checkout.method.${method}.hint` as MessageKey)}</span>
           </label>
@@ -135,15 +195,30 @@ export function DetailsStep(props: Props) {
       </fieldset>
       <fieldset>
         <legend>{t('checkout.agreements')}</legend>
-        <Agreement name="termsAndConditions" checked={form.agreements.termsAndConditions} error={errors.termsAndConditions} onChange={(v) => props.onAgreement('termsAndConditions', v)}>
+        <Agreement
+          name="termsAndConditions"
+          checked={form.agreements.termsAndConditions}
+          error={errors.termsAndConditions}
+          onChange={(v) => props.onAgreement('termsAndConditions', v)}
+        >
           {t('checkout.agree.terms.before')}
           <PolicyLink href={localizedPath('/terms-and-conditions', t.locale)} label={t('checkout.agree.terms.link')} />
         </Agreement>
-        <Agreement name="privacyPolicy" checked={form.agreements.privacyPolicy} error={errors.privacyPolicy} onChange={(v) => props.onAgreement('privacyPolicy', v)}>
+        <Agreement
+          name="privacyPolicy"
+          checked={form.agreements.privacyPolicy}
+          error={errors.privacyPolicy}
+          onChange={(v) => props.onAgreement('privacyPolicy', v)}
+        >
           {t('checkout.agree.privacy.before')}
           <PolicyLink href={localizedPath('/privacy-policy', t.locale)} label={t('checkout.agree.privacy.link')} />
         </Agreement>
-        <Agreement name="financialDisclaimer" checked={form.agreements.financialDisclaimer} error={errors.financialDisclaimer} onChange={(v) => props.onAgreement('financialDisclaimer', v)}>
+        <Agreement
+          name="financialDisclaimer"
+          checked={form.agreements.financialDisclaimer}
+          error={errors.financialDisclaimer}
+          onChange={(v) => props.onAgreement('financialDisclaimer', v)}
+        >
           {t('checkout.agree.disclaimer')}
         </Agreement>
         {props.policiesState === 'loading' && <p className="checkout-note">{t('checkout.policiesLoading')}</p>}

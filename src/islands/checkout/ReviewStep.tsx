@@ -1,4 +1,4 @@
-import { useTranslations, type MessageKey } from '../../i18n/index.ts';
+import { translationsFor, type MessageKey } from '../../i18n/index.ts';
 import { localizedPath } from '../../i18n/locales.ts';
 import type { Quote } from '../../api/checkout.ts';
 import type { CheckoutForm } from './form-state.ts';
@@ -7,7 +7,7 @@ import { OrderTotals } from '../order/OrderTotals.tsx';
 import { OrderLines } from '../order/OrderLines.tsx';
 import { pageLocale } from '../../i18n/page-locale.ts';
 
-const t = useTranslations(pageLocale());
+const t = translationsFor(pageLocale());
 
 interface Props {
   form: CheckoutForm;
@@ -40,7 +40,14 @@ export function ReviewStep({ form, quote, quoteError, canSubmit, processing, onB
       ) : (
         <>
           <OrderLines lines={quote.lines} />
-          <OrderTotals subtotalCents={quote.subtotalCents} totalCents={quote.totalCents} delivery={quote.delivery} shippingCents={quote.shippingCents} chosenMethod={form.paymentMethod} unpricedDelivery={t('delivery.fee.quote')} />
+          <OrderTotals
+            subtotalCents={quote.subtotalCents}
+            totalCents={quote.totalCents}
+            delivery={quote.delivery}
+            shippingCents={quote.shippingCents}
+            chosenMethod={form.paymentMethod}
+            unpricedDelivery={t('delivery.fee.quote')}
+          />
           <p className="checkout-muted">{t('checkout.review.priceNote')}</p>
         </>
       )}

@@ -15,7 +15,19 @@ interface Props {
 }
 
 /** A labelled input with its hint and, right under it, its error (announced and linked to the input). */
-export function TextField({ name, label, value, error, onChange, type = 'text', autoComplete, inputMode, hint, required = true, readOnly = false }: Props) {
+export function TextField({
+  name,
+  label,
+  value,
+  error,
+  onChange,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  hint,
+  required = true,
+  readOnly = false,
+}: Props) {
   const id = `checkout-${name}`;
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useTranslations } from '../../i18n/index.ts';
+import { translationsFor } from '../../i18n/index.ts';
 import { cancelOrder, type CancelAnswer } from '../../client/orders.ts';
 import type { AccountOrder } from '../../api/account.ts';
 import { formatDateTime } from '../../lib/date-time.ts';
@@ -8,7 +8,7 @@ import { orderReference } from '../../lib/order-display.ts';
 import { REASON_MAX_LENGTH, reasonProblem } from '../../lib/orders/reason.ts';
 import { pageLocale } from '../../i18n/page-locale.ts';
 
-const t = useTranslations(pageLocale());
+const t = translationsFor(pageLocale());
 
 interface Props {
   order: AccountOrder;
@@ -57,7 +57,10 @@ export function CancelOrder({ order, until, onCancelled }: Props) {
       return;
     }
     setWorking(false);
-    setError({ message: answer.status === 0 || !answer.message ? t('checkout.genericError') : answer.message, field: answer.field === 'reason' });
+    setError({
+      message: answer.status === 0 || !answer.message ? t('checkout.genericError') : answer.message,
+      field: answer.field === 'reason',
+    });
   }
 
   function keep() {
@@ -82,7 +85,14 @@ export function CancelOrder({ order, until, onCancelled }: Props) {
   }
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape anywhere in the form closes it, as in a dialog
-    <form className="order-cancel" aria-labelledby={`${id}-heading`} aria-busy={working} noValidate onSubmit={(event) => void confirm(event)} onKeyDown={onKeyDown}>
+    <form
+      className="order-cancel"
+      aria-labelledby={`${id}-heading`}
+      aria-busy={working}
+      noValidate
+      onSubmit={(event) => void confirm(event)}
+      onKeyDown={onKeyDown}
+    >
       <h3 id={`${id}-heading`}>{t('cancel.heading', { reference: orderReference(order.id) })}</h3>
       <p>{t('cancel.until', { time: formatDateTime(until, t.locale) })}</p>
       {order.paidAt && <p>{t('cancel.refundNote', { amount: formatKes(order.totalCents, t.locale) })}</p>}

@@ -1,16 +1,22 @@
 // First: this island's strings, in its page's language, arrive before it draws (src/i18n/build-island-strings.ts).
 import 'virtual:island-strings';
 import { useState } from 'react';
-import { useTranslations } from '../../i18n/index.ts';
+import { translationsFor } from '../../i18n/index.ts';
 import ErrorBoundary from '../ErrorBoundary.tsx';
 import { OrderConfirmation } from './OrderConfirmation.tsx';
 import { pageLocale } from '../../i18n/page-locale.ts';
 
-const t = useTranslations(pageLocale());
+const t = translationsFor(pageLocale());
 
 function Confirmation() {
   const [orderId] = useState(() => new URLSearchParams(window.location.search).get('order')?.trim() ?? '');
-  return orderId ? <OrderConfirmation orderId={orderId} lead /> : <p className="payment-error" role="alert">{t('confirm.noOrder')}</p>;
+  return orderId ? (
+    <OrderConfirmation orderId={orderId} lead />
+  ) : (
+    <p className="payment-error" role="alert">
+      {t('confirm.noOrder')}
+    </p>
+  );
 }
 
 /** /checkout/confirmation?order={id}: where checkout ends for cash on delivery (the order, its reference, what comes next). */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { localizedPath } from '../../i18n/locales.ts';
-import { useTranslations } from '../../i18n/index.ts';
+import { translationsFor } from '../../i18n/index.ts';
 import type { AccountOrder } from '../../api/account.ts';
 import { countyOf } from '../../lib/delivery/counties.ts';
 import { formatKes } from '../../lib/money.ts';
@@ -12,13 +12,15 @@ import { OrderTotals } from './OrderTotals.tsx';
 import { OrderLines } from './OrderLines.tsx';
 import { pageLocale } from '../../i18n/page-locale.ts';
 
-const t = useTranslations(pageLocale());
+const t = translationsFor(pageLocale());
 
 /** Where the order goes and when, in one line. */
 function deliveryLine(order: AccountOrder): string | null {
   if (!order.delivery) return null;
   const county = countyOf(order.delivery.county)?.name ?? order.delivery.county;
-  return order.delivery.days ? t('confirm.deliveryDays', { county, days: t('delivery.days', order.delivery.days) }) : t('confirm.deliveryQuote', { county });
+  return order.delivery.days
+    ? t('confirm.deliveryDays', { county, days: t('delivery.days', order.delivery.days) })
+    : t('confirm.deliveryQuote', { county });
 }
 
 /** The steps after placing, as this order takes them. */
@@ -44,16 +46,29 @@ export function OrderDetails({ order, lead, more }: { order: AccountOrder; lead:
   const delivery = ended ? null : deliveryLine(order);
   return (
     <div className="order-confirmation" data-testid="order-confirmation">
-      {lead && <p className="order-confirmation__lead" data-testid="order-lead">{leadOf(order)}</p>}
+      {lead && (
+        <p className="order-confirmation__lead" data-testid="order-lead">
+          {leadOf(order)}
+        </p>
+      )}
       <section aria-labelledby="confirm-reference">
         <h2 id="confirm-reference">{t('confirm.reference')}</h2>
-        <p className="order-confirmation__reference" data-testid="order-reference">{reference}</p>
+        <p className="order-confirmation__reference" data-testid="order-reference">
+          {reference}
+        </p>
         <p>{t('confirm.referenceNote')}</p>
       </section>
       <section aria-labelledby="confirm-items">
         <h2 id="confirm-items">{t('confirm.items')}</h2>
         <OrderLines lines={order.items} />
-        <OrderTotals subtotalCents={order.subtotalCents} totalCents={order.totalCents} delivery={order.delivery} shippingCents={order.shippingCents} chosenMethod={order.chosenMethod} ended={ended} />
+        <OrderTotals
+          subtotalCents={order.subtotalCents}
+          totalCents={order.totalCents}
+          delivery={order.delivery}
+          shippingCents={order.shippingCents}
+          chosenMethod={order.chosenMethod}
+          ended={ended}
+        />
       </section>
       {delivery && (
         <section aria-labelledby="confirm-delivery">
@@ -90,7 +105,9 @@ export function OrderDetails({ order, lead, more }: { order: AccountOrder; lead:
  * paid and delivered, what comes next; `more` adds Continue Shopping (the return page has its own).
  */
 export function OrderConfirmation({ orderId, lead = false, more = true }: { orderId: string; lead?: boolean; more?: boolean }) {
-  const [state, setState] = useState<{ kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; order: AccountOrder }>({ kind: 'loading' });
+  const [state, setState] = useState<{ kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; order: AccountOrder }>({
+    kind: 'loading',
+  });
   useEffect(() => {
     let live = true;
     void orderConfirmation(orderId).then((answer) => {
@@ -101,6 +118,11 @@ export function OrderConfirmation({ orderId, lead = false, more = true }: { orde
     };
   }, [orderId]);
   if (state.kind === 'loading') return <p role="status">{t('confirm.loading')}</p>;
-  if (state.kind === 'failed') return <p className="payment-error" role="alert">{t('confirm.loadFailed')}</p>;
+  if (state.kind === 'failed')
+    return (
+      <p className="payment-error" role="alert">
+        {t('confirm.loadFailed')}
+      </p>
+    );
   return <OrderDetails order={state.order} lead={lead} more={more} />;
 }

@@ -1,12 +1,16 @@
-import { useTranslations } from '../../i18n/index.ts';
+import { translationsFor } from '../../i18n/index.ts';
 import type { OrderItem } from '../../lib/order-types.ts';
 import { formatKes } from '../../lib/money.ts';
 import { pageLocale } from '../../i18n/page-locale.ts';
 
-const t = useTranslations(pageLocale());
+const t = translationsFor(pageLocale());
 
 /** What an order holds, one line per product ("5 kW Grid-tie Kit × 1 … KSh 399,000"), the same on every screen. */
-export function OrderLines({ lines }: { lines: ReadonlyArray<Pick<OrderItem, 'productId' | 'productName' | 'quantity' | 'lineTotalCents'>> }) {
+export function OrderLines({
+  lines,
+}: {
+  lines: ReadonlyArray<Pick<OrderItem, 'productId' | 'productName' | 'quantity' | 'lineTotalCents'>>;
+}) {
   return (
     <ul className="order-lines">
       {lines.map((line) => (

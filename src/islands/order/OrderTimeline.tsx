@@ -1,9 +1,9 @@
-import { useTranslations } from '../../i18n/index.ts';
+import { translationsFor } from '../../i18n/index.ts';
 import type { AccountOrder } from '../../api/account.ts';
 import { formatDateTime } from '../../lib/date-time.ts';
 import { pageLocale } from '../../i18n/page-locale.ts';
 
-const t = useTranslations(pageLocale());
+const t = translationsFor(pageLocale());
 
 /** Where an order is, oldest step first, each dated when it has a date: the same steps and words as /track (lib/orders/track-html.ts). */
 export function OrderTimeline({ steps }: { steps: AccountOrder['timeline'] }) {

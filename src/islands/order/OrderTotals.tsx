@@ -1,4 +1,4 @@
-import { useTranslations } from '../../i18n/index.ts';
+import { translationsFor } from '../../i18n/index.ts';
 import type { PaymentMethod } from '../../lib/order-types.ts';
 import type { OrderDelivery } from '../../lib/delivery/order-delivery.ts';
 import { formatKes } from '../../lib/money.ts';
@@ -6,7 +6,7 @@ import { amountsDue } from '../../lib/orders/amounts-due.ts';
 import { DeliveryFigures } from '../DeliveryFigures.tsx';
 import { pageLocale } from '../../i18n/page-locale.ts';
 
-const t = useTranslations(pageLocale());
+const t = translationsFor(pageLocale());
 
 interface Props {
   subtotalCents: number;
@@ -31,36 +31,38 @@ export function OrderTotals({ subtotalCents, totalCents, delivery, shippingCents
   const due = amountsDue({ chosenMethod, totalCents, delivery, ended });
   return (
     <>
-    <dl className="order-totals">
-      <div>
-        <dt>{t('totals.subtotal')}</dt>
-        <dd>{formatKes(subtotalCents, t.locale)}</dd>
-      </div>
-      <div data-testid="order-delivery">
-        <dt>{t('delivery.line')}</dt>
-        <dd>{delivery ? <DeliveryFigures delivery={delivery} /> : (unpricedDelivery ?? formatKes(shippingCents, t.locale))}</dd>
-      </div>
-      {due.nowCents > 0 && (
-        <div className="order-totals__due">
-          <dt>{t('totals.payNow')}</dt>
-          <dd data-testid="pay-now">{formatKes(due.nowCents, t.locale)}</dd>
+      <dl className="order-totals">
+        <div>
+          <dt>{t('totals.subtotal')}</dt>
+          <dd>{formatKes(subtotalCents, t.locale)}</dd>
         </div>
-      )}
-      {(due.driverCents > 0 || due.driverFeeToQuote) && (
-        <div className="order-totals__due">
-          <dt>{t('totals.payDriver')}</dt>
-          <dd data-testid="pay-driver">
-            {due.driverCents > 0 && formatKes(due.driverCents, t.locale)}
-            {due.driverFeeToQuote && <span className="order-totals__quote">{due.driverCents > 0 ? t('totals.plusQuotedFee') : t('totals.quotedFee')}</span>}
-          </dd>
+        <div data-testid="order-delivery">
+          <dt>{t('delivery.line')}</dt>
+          <dd>{delivery ? <DeliveryFigures delivery={delivery} /> : (unpricedDelivery ?? formatKes(shippingCents, t.locale))}</dd>
         </div>
-      )}
-      <div className="order-totals__total">
-        <dt>{t('totals.total')}</dt>
-        <dd data-testid="order-total">{formatKes(due.sumCents, t.locale)}</dd>
-      </div>
-    </dl>
-    <p className="order-totals__note">{t('totals.vatIncluded')}</p>
+        {due.nowCents > 0 && (
+          <div className="order-totals__due">
+            <dt>{t('totals.payNow')}</dt>
+            <dd data-testid="pay-now">{formatKes(due.nowCents, t.locale)}</dd>
+          </div>
+        )}
+        {(due.driverCents > 0 || due.driverFeeToQuote) && (
+          <div className="order-totals__due">
+            <dt>{t('totals.payDriver')}</dt>
+            <dd data-testid="pay-driver">
+              {due.driverCents > 0 && formatKes(due.driverCents, t.locale)}
+              {due.driverFeeToQuote && (
+                <span className="order-totals__quote">{due.driverCents > 0 ? t('totals.plusQuotedFee') : t('totals.quotedFee')}</span>
+              )}
+            </dd>
+          </div>
+        )}
+        <div className="order-totals__total">
+          <dt>{t('totals.total')}</dt>
+          <dd data-testid="order-total">{formatKes(due.sumCents, t.locale)}</dd>
+        </div>
+      </dl>
+      <p className="order-totals__note">{t('totals.vatIncluded')}</p>
     </>
   );
 }

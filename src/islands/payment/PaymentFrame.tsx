@@ -1,7 +1,7 @@
 // First: this island's strings, in its page's language, arrive before it draws (src/i18n/build-island-strings.ts).
 import 'virtual:island-strings';
 import { useEffect, useLayoutEffect, useState } from 'react';
-import { useTranslations } from '../../i18n/index.ts';
+import { translationsFor } from '../../i18n/index.ts';
 import { localizedPath } from '../../i18n/locales.ts';
 import { blocksFrame, FRAME_LOAD_TIMEOUT_MS, frameState } from '../../lib/checkout/payment-frame.ts';
 import { paymentStatus, type PaymentStatusView } from '../../client/payments.ts';
@@ -15,7 +15,7 @@ import { PaymentStatusBadge } from './PaymentStatusBadge.tsx';
 import { ProblemScreen } from './ProblemScreen.tsx';
 import { pageLocale } from '../../i18n/page-locale.ts';
 
-const t = useTranslations(pageLocale());
+const t = translationsFor(pageLocale());
 
 /** Polls every 3 s until a final status; a failed check is logged and tried again, silently, unless the shop has no such payment. */
 function usePolledStatus(orderTrackingId: string) {
@@ -133,8 +133,16 @@ function Frame({ orderTrackingId, redirectUrl }: { orderTrackingId: string; redi
 function PaymentFrameScreen() {
   const [query] = useState(() => readPaymentQuery(window.location.search));
   // The checkout spec's words stay, for support: the shopper reads what happened and what to do.
-  if (!query.orderTrackingId) return <ProblemScreen what={t('payment.problem.missingId.what')} todo={t('payment.problem.missingId.todo')} code={t('payment.error.missingId')} />;
-  if (!query.redirectUrl) return <ProblemScreen what={t('payment.problem.noUrl.what')} todo={t('payment.problem.noUrl.todo')} code={t('payment.noUrl')} />;
+  if (!query.orderTrackingId)
+    return (
+      <ProblemScreen
+        what={t('payment.problem.missingId.what')}
+        todo={t('payment.problem.missingId.todo')}
+        code={t('payment.error.missingId')}
+      />
+    );
+  if (!query.redirectUrl)
+    return <ProblemScreen what={t('payment.problem.noUrl.what')} todo={t('payment.problem.noUrl.todo')} code={t('payment.noUrl')} />;
   return <Frame orderTrackingId={query.orderTrackingId} redirectUrl={query.redirectUrl} />;
 }
 

@@ -1,7 +1,7 @@
 // First: this island's strings, in its page's language, arrive before it draws (src/i18n/build-island-strings.ts).
 import 'virtual:island-strings';
 import { useEffect, useState } from 'react';
-import { useTranslations } from '../../i18n/index.ts';
+import { translationsFor } from '../../i18n/index.ts';
 import { localizedPath } from '../../i18n/locales.ts';
 import type { ApiFailure } from '../../client/api.ts';
 import { paymentStatus, type PaymentStatusView } from '../../client/payments.ts';
@@ -15,13 +15,14 @@ import { PaymentStatusBadge } from './PaymentStatusBadge.tsx';
 import { ProblemNote } from './ProblemScreen.tsx';
 import { pageLocale } from '../../i18n/page-locale.ts';
 
-const t = useTranslations(pageLocale());
+const t = translationsFor(pageLocale());
 
 type State = { kind: 'verifying' } | { kind: 'done'; view: PaymentStatusView } | { kind: 'failed'; failure: ApiFailure };
 
 /** A check that failed, in the shopper's words: the API's own (in the page's language), or the connection's. */
 function failureWords(failure: ApiFailure): { what: string; todo?: string } {
-  if (failure.status === 404 || failure.status === 400) return { what: t('payment.error.unknown'), todo: t('payment.problem.unknown.todo') };
+  if (failure.status === 404 || failure.status === 400)
+    return { what: t('payment.error.unknown'), todo: t('payment.problem.unknown.todo') };
   if (failure.status === 0 || !failure.message) return { what: t('payment.return.failed'), todo: t('payment.error.provider') };
   return { what: failure.message };
 }
@@ -82,7 +83,11 @@ function ReturnScreen() {
     <div className="payment-page">
       <h1>{t('payment.return.title')}</h1>
       {!orderTrackingId ? (
-        <ProblemNote what={t('payment.problem.missingId.what')} todo={t('payment.problem.missingId.todo')} code={t('payment.error.missingId')} />
+        <ProblemNote
+          what={t('payment.problem.missingId.what')}
+          todo={t('payment.problem.missingId.todo')}
+          code={t('payment.error.missingId')}
+        />
       ) : state.kind === 'verifying' ? (
         <p role="status">{t('payment.return.verifying')}</p>
       ) : state.kind === 'failed' ? (

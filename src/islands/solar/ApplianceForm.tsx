@@ -1,4 +1,4 @@
-import { useTranslations } from '../../i18n/index.ts';
+import { translationsFor } from '../../i18n/index.ts';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import '../../i18n/sizing-page.ts';
 import type { SizingPageKey } from '../../i18n/sizing-page.ts';
@@ -7,7 +7,7 @@ import type { Load } from '../../lib/sizing/types.ts';
 import { isHours, isQuantity, isWatts, ownLoad, readyLoad } from '../../lib/sizing/url-state.ts';
 import { pageLocale } from '../../i18n/page-locale.ts';
 
-const t = useTranslations(pageLocale());
+const t = translationsFor(pageLocale());
 
 const OWN = 'own';
 type Field = 'name' | 'watts' | 'quantity' | 'hours';
@@ -102,9 +102,44 @@ export function ApplianceForm({ onAdd }: Props) {
             aria-describedby={errors.name ? 'sizing-add-name-error' : undefined}
           />,
         )}
-      {field('watts', t('sizing.page.watts'), <input {...numberProps('watts')} min={1} max={20000} step="any" value={watts} onChange={(event) => setWatts(event.currentTarget.value)} />)}
-      {field('quantity', t('sizing.page.quantity'), <input {...numberProps('quantity')} inputMode="numeric" min={1} max={100} step={1} value={quantity} onChange={(event) => setQuantity(event.currentTarget.value)} />)}
-      {!cycles && field('hours', t('sizing.page.hours'), <input {...numberProps('hours')} min={0.25} max={24} step="any" value={hours} onChange={(event) => setHours(event.currentTarget.value)} />)}
+      {field(
+        'watts',
+        t('sizing.page.watts'),
+        <input
+          {...numberProps('watts')}
+          min={1}
+          max={20000}
+          step="any"
+          value={watts}
+          onChange={(event) => setWatts(event.currentTarget.value)}
+        />,
+      )}
+      {field(
+        'quantity',
+        t('sizing.page.quantity'),
+        <input
+          {...numberProps('quantity')}
+          inputMode="numeric"
+          min={1}
+          max={100}
+          step={1}
+          value={quantity}
+          onChange={(event) => setQuantity(event.currentTarget.value)}
+        />,
+      )}
+      {!cycles &&
+        field(
+          'hours',
+          t('sizing.page.hours'),
+          <input
+            {...numberProps('hours')}
+            min={0.25}
+            max={24}
+            step="any"
+            value={hours}
+            onChange={(event) => setHours(event.currentTarget.value)}
+          />,
+        )}
       <button type="submit" className="button button--primary">
         {t('sizing.page.add')}
       </button>

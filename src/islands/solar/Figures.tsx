@@ -1,4 +1,4 @@
-import { useTranslations } from '../../i18n/index.ts';
+import { translationsFor } from '../../i18n/index.ts';
 import '../../i18n/sizing-page.ts';
 import type { SizingPageKey } from '../../i18n/sizing-page.ts';
 import { explainSizing } from '../../lib/sizing/size-system.ts';
@@ -6,7 +6,7 @@ import type { Sizing, SizingWarning } from '../../lib/sizing/types.ts';
 import { formatTenth, formatWhole } from './names.ts';
 import { pageLocale } from '../../i18n/page-locale.ts';
 
-const t = useTranslations(pageLocale());
+const t = translationsFor(pageLocale());
 
 /** Each figure with its value, in the order explainSizing gives their one-line explanations. */
 function figures(s: Sizing): Array<[SizingPageKey, string]> {
@@ -16,8 +16,14 @@ function figures(s: Sizing): Array<[SizingPageKey, string]> {
     ['sizing.page.figure.surgeW', t('sizing.page.unit.w', { n: formatWhole(s.surgeW) })],
     ['sizing.page.figure.inverterW', t('sizing.page.unit.w', { n: formatWhole(s.inverterW) })],
     ['sizing.page.figure.systemVoltage', t('sizing.page.unit.v', { n: s.systemVoltage })],
-    ['sizing.page.figure.battery', t('sizing.page.unit.battery', { wh: formatWhole(s.batteryWh), ah: formatTenth(s.batteryAh), v: s.systemVoltage })],
-    ['sizing.page.figure.peakSunHours', t('sizing.page.unit.hours', { n: formatTenth(s.peakSunHours), count: Math.round(s.peakSunHours * 10) / 10 })],
+    [
+      'sizing.page.figure.battery',
+      t('sizing.page.unit.battery', { wh: formatWhole(s.batteryWh), ah: formatTenth(s.batteryAh), v: s.systemVoltage }),
+    ],
+    [
+      'sizing.page.figure.peakSunHours',
+      t('sizing.page.unit.hours', { n: formatTenth(s.peakSunHours), count: Math.round(s.peakSunHours * 10) / 10 }),
+    ],
     ['sizing.page.figure.pvW', t('sizing.page.unit.w', { n: formatWhole(s.pvW) })],
     ['sizing.page.figure.controllerA', t('sizing.page.unit.a', { n: formatTenth(s.controllerA) })],
   ];
@@ -30,7 +36,10 @@ function warningText(warning: SizingWarning): string {
     case 'heating':
       return t('sizing.warning.heating', { name: warning.name });
     case 'licensed-installer':
-      return t('sizing.warning.licensedInstaller', { class: warning.technicianClass, classMeaning: t(`sizing.warning.class.${warning.technicianClass}`) });
+      return t('sizing.warning.licensedInstaller', {
+        class: warning.technicianClass,
+        classMeaning: t(`sizing.warning.class.${warning.technicianClass}`),
+      });
   }
 }
 

@@ -1,11 +1,11 @@
-import { useTranslations } from '../../i18n/index.ts';
+import { translationsFor } from '../../i18n/index.ts';
 import '../../i18n/sizing-page.ts';
 import type { Load } from '../../lib/sizing/types.ts';
 import { isHours, isQuantity, isWatts } from '../../lib/sizing/url-state.ts';
 import { formatWhole, loadName } from './names.ts';
 import { pageLocale } from '../../i18n/page-locale.ts';
 
-const t = useTranslations(pageLocale());
+const t = translationsFor(pageLocale());
 
 export interface Row {
   key: number;
@@ -25,19 +25,34 @@ export function LoadList({ rows, onChange, onRemove }: Props) {
     <ul className="sizing-loads">
       {rows.map(({ key, load }, index) => {
         const name = loadName(load);
-        const edit = (field: 'watts' | 'quantity' | 'hoursPerDay', valid: (value: number) => boolean) => (event: { currentTarget: HTMLInputElement }) => {
-          const value = Number(event.currentTarget.value);
-          const ok = event.currentTarget.value.trim() !== '' && valid(value);
-          event.currentTarget.setAttribute('aria-invalid', String(!ok));
-          if (!ok) return;
-          // A cycling load's daily energy follows its watts, as on the ready list (url-state readyLoad).
-          const dailyWh = field === 'watts' && load.dailyWh !== null ? (load.dailyWh * value) / load.watts : load.dailyWh;
-          onChange(key, { ...load, [field]: value, dailyWh });
-        };
-        const input = (field: 'watts' | 'quantity' | 'hoursPerDay', label: string, value: number, valid: (value: number) => boolean, attrs: Record<string, string | number>) => (
+        const edit =
+          (field: 'watts' | 'quantity' | 'hoursPerDay', valid: (value: number) => boolean) =>
+          (event: { currentTarget: HTMLInputElement }) => {
+            const value = Number(event.currentTarget.value);
+            const ok = event.currentTarget.value.trim() !== '' && valid(value);
+            event.currentTarget.setAttribute('aria-invalid', String(!ok));
+            if (!ok) return;
+            // A cycling load's daily energy follows its watts, as on the ready list (url-state readyLoad).
+            const dailyWh = field === 'watts' && load.dailyWh !== null ? (load.dailyWh * value) / load.watts : load.dailyWh;
+            onChange(key, { ...load, [field]: value, dailyWh });
+          };
+        const input = (
+          field: 'watts' | 'quantity' | 'hoursPerDay',
+          label: string,
+          value: number,
+          valid: (value: number) => boolean,
+          attrs: Record<string, string | number>,
+        ) => (
           <label className="sizing-load__field">
             <span>{label}</span>
-            <input type="number" inputMode="decimal" defaultValue={String(value)} aria-label={t('sizing.page.fieldOf', { field: label, name })} onChange={edit(field, valid)} {...attrs} />
+            <input
+              type="number"
+              inputMode="decimal"
+              defaultValue={String(value)}
+              aria-label={t('sizing.page.fieldOf', { field: label, name })}
+              onChange={edit(field, valid)}
+              {...attrs}
+            />
           </label>
         );
         return (
@@ -51,7 +66,12 @@ export function LoadList({ rows, onChange, onRemove }: Props) {
               ) : (
                 <p className="sizing-muted sizing-load__cycles">{t('sizing.page.cycles', { wh: formatWhole(load.dailyWh) })}</p>
               )}
-              <button type="button" className="link-button" onClick={() => onRemove(key, index)} aria-label={t('sizing.page.removeNamed', { name })}>
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => onRemove(key, index)}
+                aria-label={t('sizing.page.removeNamed', { name })}
+              >
                 {t('sizing.page.remove')}
               </button>
             </div>

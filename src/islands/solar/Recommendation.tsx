@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { localizedPath } from '../../i18n/locales.ts';
-import { useTranslations } from '../../i18n/index.ts';
+import { translationsFor } from '../../i18n/index.ts';
 import '../../i18n/sizing-page.ts';
 import { MAX_LINE_QUANTITY } from '../../lib/cart/line.ts';
 import type { Quote } from '../../api/checkout.ts';
@@ -10,7 +10,7 @@ import { cart } from '../../stores/cart.ts';
 import { useQuote, type QuoteState } from './useQuote.ts';
 import { pageLocale } from '../../i18n/page-locale.ts';
 
-const t = useTranslations(pageLocale());
+const t = translationsFor(pageLocale());
 
 /** What the cart and the links need of a recommended product beyond the candidate list (built with the page). */
 export interface CartExtra {
@@ -35,7 +35,15 @@ interface Props {
 function addQuote(quote: Quote, extras: Readonly<Record<string, CartExtra>>) {
   for (const line of quote.lines) {
     const extra = extras[line.productId];
-    cart.add({ id: line.productId, name: line.productName, price: line.unitPriceCents, quantity: line.quantity, brand: extra?.brand, category: extra?.category, image: extra?.image ?? '' });
+    cart.add({
+      id: line.productId,
+      name: line.productName,
+      price: line.unitPriceCents,
+      quantity: line.quantity,
+      brand: extra?.brand,
+      category: extra?.category,
+      image: extra?.image ?? '',
+    });
   }
 }
 

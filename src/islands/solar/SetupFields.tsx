@@ -1,4 +1,4 @@
-import { useTranslations } from '../../i18n/index.ts';
+import { translationsFor } from '../../i18n/index.ts';
 import '../../i18n/sizing-page.ts';
 import type { CountyCode } from '../../lib/delivery/counties.ts';
 import type { Chemistry, SystemMode } from '../../lib/sizing/types.ts';
@@ -6,7 +6,7 @@ import { DEFAULT_AUTONOMY, MAX_AUTONOMY, MIN_AUTONOMY } from '../../lib/sizing/u
 import { CountySelect } from '../CountySelect.tsx';
 import { pageLocale } from '../../i18n/page-locale.ts';
 
-const t = useTranslations(pageLocale());
+const t = translationsFor(pageLocale());
 
 export interface Setup {
   county: CountyCode;
@@ -46,14 +46,24 @@ export function SetupFields({ setup, onChange }: Props) {
         <legend>{t('sizing.page.mode')}</legend>
         {MODES.map(([mode, key]) => (
           <label key={mode}>
-            <input type="radio" name="sizing-mode" value={mode} checked={setup.mode === mode} onChange={() => onChange({ ...setup, mode, autonomyDays: DEFAULT_AUTONOMY[mode] })} />
+            <input
+              type="radio"
+              name="sizing-mode"
+              value={mode}
+              checked={setup.mode === mode}
+              onChange={() => onChange({ ...setup, mode, autonomyDays: DEFAULT_AUTONOMY[mode] })}
+            />
             {t(key)}
           </label>
         ))}
       </fieldset>
       <div className="checkout-field">
         <label htmlFor="sizing-autonomy">{t('sizing.page.autonomy')}</label>
-        <select id="sizing-autonomy" value={String(setup.autonomyDays)} onChange={(event) => onChange({ ...setup, autonomyDays: Number(event.currentTarget.value) })}>
+        <select
+          id="sizing-autonomy"
+          value={String(setup.autonomyDays)}
+          onChange={(event) => onChange({ ...setup, autonomyDays: Number(event.currentTarget.value) })}
+        >
           {Array.from({ length: MAX_AUTONOMY - MIN_AUTONOMY + 1 }, (_, i) => MIN_AUTONOMY + i).map((days) => (
             <option key={days} value={String(days)}>
               {days}
@@ -65,7 +75,13 @@ export function SetupFields({ setup, onChange }: Props) {
         <legend>{t('sizing.page.chemistry')}</legend>
         {CHEMISTRIES.map(([chemistry, key]) => (
           <label key={chemistry}>
-            <input type="radio" name="sizing-chemistry" value={chemistry} checked={setup.chemistry === chemistry} onChange={() => onChange({ ...setup, chemistry })} />
+            <input
+              type="radio"
+              name="sizing-chemistry"
+              value={chemistry}
+              checked={setup.chemistry === chemistry}
+              onChange={() => onChange({ ...setup, chemistry })}
+            />
             {t(key)}
           </label>
         ))}

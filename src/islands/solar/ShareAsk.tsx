@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useTranslations } from '../../i18n/index.ts';
+import { translationsFor } from '../../i18n/index.ts';
 import '../../i18n/sizing-page.ts';
 import { pageLocale } from '../../i18n/page-locale.ts';
 
-const t = useTranslations(pageLocale());
+const t = translationsFor(pageLocale());
 
 interface Props {
   /** The page's address with the inputs in it. */

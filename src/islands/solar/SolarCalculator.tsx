@@ -1,7 +1,7 @@
 // First: this island's strings, in its page's language, arrive before it draws (src/i18n/build-island-strings.ts).
 import 'virtual:island-strings';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslations } from '../../i18n/index.ts';
+import { translationsFor } from '../../i18n/index.ts';
 import '../../i18n/sizing-page.ts';
 import { recommendKit, type SizingCandidate } from '../../lib/sizing/recommend.ts';
 import { sizeSystem } from '../../lib/sizing/size-system.ts';
@@ -19,7 +19,7 @@ import { ShareAsk } from './ShareAsk.tsx';
 import { sizingSummaryText } from './summary-text.ts';
 import { pageLocale } from '../../i18n/page-locale.ts';
 
-const t = useTranslations(pageLocale());
+const t = translationsFor(pageLocale());
 
 interface Props {
   /** The in-stock products the calculator may recommend (sizingCandidates, at build). */
@@ -50,7 +50,12 @@ export default function SolarCalculator({ candidates, extras, whatsapp, email, p
   const [start] = useState(startingInput);
   const nextKey = useRef(start.loads.length);
   const [rows, setRows] = useState<Row[]>(() => start.loads.map((load, key) => ({ key, load })));
-  const [setup, setSetup] = useState<Setup>({ county: start.county, mode: start.mode, autonomyDays: start.autonomyDays, chemistry: start.chemistry });
+  const [setup, setSetup] = useState<Setup>({
+    county: start.county,
+    mode: start.mode,
+    autonomyDays: start.autonomyDays,
+    chemistry: start.chemistry,
+  });
   const [notice, setNotice] = useState('');
   const listHeading = useRef<HTMLHeadingElement>(null);
 
@@ -64,7 +69,10 @@ export default function SolarCalculator({ candidates, extras, whatsapp, email, p
 
   // The rules see the names the shopper reads: warnings quote them.
   const sizing = useMemo(() => sizeSystem({ ...input, loads: input.loads.map((load) => ({ ...load, name: loadName(load) })) }), [input]);
-  const found = useMemo(() => recommendKit(sizing, candidates, { chemistry: input.chemistry, messages: t }), [sizing, input.chemistry, candidates]);
+  const found = useMemo(
+    () => recommendKit(sizing, candidates, { chemistry: input.chemistry, messages: t }),
+    [sizing, input.chemistry, candidates],
+  );
   // One figure for the controller's current on the page: the kit's, sized for the panels it recommends.
   const shown = useMemo(() => ({ ...sizing, controllerA: found.controllerA }), [sizing, found]);
   const hasLoads = rows.length > 0;
@@ -103,7 +111,11 @@ export default function SolarCalculator({ candidates, extras, whatsapp, email, p
           <p role="status" className="visually-hidden">
             {notice}
           </p>
-          <LoadList rows={rows} onChange={(key, load) => setRows((current) => current.map((r) => (r.key === key ? { key, load } : r)))} onRemove={remove} />
+          <LoadList
+            rows={rows}
+            onChange={(key, load) => setRows((current) => current.map((r) => (r.key === key ? { key, load } : r)))}
+            onRemove={remove}
+          />
         </section>
         <section aria-labelledby="sizing-setup">
           <h2 id="sizing-setup">{t('sizing.page.setup')}</h2>

@@ -1,10 +1,10 @@
-import { useTranslations } from '../../i18n/index.ts';
+import { translationsFor } from '../../i18n/index.ts';
 import '../../i18n/sizing-page.ts';
 import type { SizingPageKey } from '../../i18n/sizing-page.ts';
 import type { Load } from '../../lib/sizing/types.ts';
 import { pageLocale } from '../../i18n/page-locale.ts';
 
-const t = useTranslations(pageLocale());
+const t = translationsFor(pageLocale());
 
 /** A load's name as the shopper reads it: a ready-list appliance's name is its i18n key. */
 export function loadName(load: Load): string {

@@ -33,4 +33,3 @@ export function toAccountOrder(order: Order, cancel: CancelWindow): AccountOrder
     cancelUntil: mayCancel ? customerCancelDeadline(order.createdAt, cancel.hours).toISOString() : null,
   };
 }
-

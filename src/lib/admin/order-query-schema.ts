@@ -22,7 +22,12 @@ export const orderQuerySchema = z.object({
   /** Orders placed today, this week or this month on the shop's calendar. */
   period: z.enum(PERIODS).optional(),
   /** Order id (or its start), customer name, phone, e-mail, Pesapal tracking id or confirmation code. */
-  q: z.string().trim().max(MAX_SEARCH_LENGTH).optional().transform((q) => q || undefined),
+  q: z
+    .string()
+    .trim()
+    .max(MAX_SEARCH_LENGTH)
+    .optional()
+    .transform((q) => q || undefined),
   page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 });

@@ -33,7 +33,14 @@ export interface OrderFilter {
 
 /** A comma-separated list (`payment=paid,cash_on_delivery`) as its parts, each once, blanks dropped. */
 export function splitList(text: string): string[] {
-  return [...new Set(text.split(',').map((part) => part.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      text
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 /**
@@ -42,7 +49,8 @@ export function splitList(text: string): string[] {
  * link still opens the table.
  */
 export function readOrderQuery(params: URLSearchParams): OrderQuery {
-  const listed = <T extends string>(name: string, allowed: readonly T[]) => splitList(params.get(name) ?? '').filter((value): value is T => (allowed as readonly string[]).includes(value));
+  const listed = <T extends string>(name: string, allowed: readonly T[]) =>
+    splitList(params.get(name) ?? '').filter((value): value is T => (allowed as readonly string[]).includes(value));
   const whole = (name: string, max: number, fallback: number) => {
     const text = params.get(name);
     const value = text === null || text.trim() === '' ? fallback : Number(text);

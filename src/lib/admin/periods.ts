@@ -28,7 +28,14 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   let formatter = formatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
     });
     formatters.set(timeZone, formatter);
   }
@@ -42,8 +49,12 @@ function wallClock(instant: Date, timeZone: string): CalendarDate & { hour: numb
     if (part.type !== 'literal') fields[part.type] = Number(part.value);
   }
   return {
-    year: fields.year ?? 0, month: fields.month ?? 0, day: fields.day ?? 0,
-    hour: fields.hour ?? 0, minute: fields.minute ?? 0, second: fields.second ?? 0,
+    year: fields.year ?? 0,
+    month: fields.month ?? 0,
+    day: fields.day ?? 0,
+    hour: fields.hour ?? 0,
+    minute: fields.minute ?? 0,
+    second: fields.second ?? 0,
   };
 }
 

@@ -3,8 +3,7 @@ export type RefundAmountProblem = 'format' | 'zero' | 'more_than_paid';
 
 export type RefundAmount =
   /** `amountCents` undefined: the field was left empty, the whole payment is refunded. */
-  | { ok: true; amountCents: number | undefined }
-  | { ok: false; problem: RefundAmountProblem };
+  { ok: true; amountCents: number | undefined } | { ok: false; problem: RefundAmountProblem };
 
 /** Shillings as people type them: "1500", "1,500", "1 500.50", "KSh 1,500"; at most two decimals. */
 const SHILLINGS = /^(?:ksh\.?)?(\d{1,9})(?:\.(\d{1,2}))?$/i;

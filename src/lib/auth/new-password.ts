@@ -11,7 +11,15 @@ export function newPasswordProblem(password: string, confirmation: string, t: Tr
 }
 
 /** Error codes meaning the session the link opened is gone (expired, ended, or never made): only a new link helps. */
-const SESSION_ENDED = new Set(['session_missing', 'session_not_found', 'session_expired', 'no_authorization', 'bad_jwt', 'user_not_found', 'refresh_token_not_found']);
+const SESSION_ENDED = new Set([
+  'session_missing',
+  'session_not_found',
+  'session_expired',
+  'no_authorization',
+  'bad_jwt',
+  'user_not_found',
+  'refresh_token_not_found',
+]);
 
 export type PasswordRefusal = { kind: 'retry'; message: string } | { kind: 'link_expired' };
 

@@ -24,7 +24,12 @@ export function deliveryLines(lines: Cart, products: CatalogueProducts): Deliver
 }
 
 /** Delivery of the cart to `county`; null when the snapshot has no delivery settings to price with. */
-export function estimateCartDelivery(lines: Cart, products: CatalogueProducts, settings: DeliverySettings | null | undefined, county: CountyCode): OrderDelivery | null {
+export function estimateCartDelivery(
+  lines: Cart,
+  products: CatalogueProducts,
+  settings: DeliverySettings | null | undefined,
+  county: CountyCode,
+): OrderDelivery | null {
   if (!settings) return null;
   return toOrderDelivery(priceDelivery(deliveryLines(lines, products), county, STANDARD, settings), settings.collect);
 }

@@ -48,7 +48,10 @@ export function pickLineTexts(lookup: (key: MessageKey) => string): LineTexts {
 function noticeOf(check: LineCheck | undefined, texts: LineTexts, locale: Locale): string {
   if (!check || check.kind === 'ok') return '';
   if (check.kind === 'price-changed') {
-    return fill(texts['cart.notice.priceChanged'], { old: formatKes(check.oldPriceCents, locale), new: formatKes(check.newPriceCents, locale) });
+    return fill(texts['cart.notice.priceChanged'], {
+      old: formatKes(check.oldPriceCents, locale),
+      new: formatKes(check.newPriceCents, locale),
+    });
   }
   return check.kind === 'out-of-stock' ? texts['cart.notice.outOfStock'] : texts['cart.notice.discontinued'];
 }

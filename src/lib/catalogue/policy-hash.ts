@@ -34,7 +34,11 @@ function canonical(value: unknown): unknown {
 /** The Kiswahili a reader sees: blank texts and empty bodies show the English, so they are left out like missing ones. */
 function kiswahiliContent(sw: PolicyContent['sw']): Record<string, unknown> | undefined {
   if (!sw) return undefined;
-  const content = Object.entries({ title: sw.title?.trim(), summary: sw.summary?.trim(), body: sw.body?.length ? sw.body : undefined }).filter(([, value]) => value);
+  const content = Object.entries({
+    title: sw.title?.trim(),
+    summary: sw.summary?.trim(),
+    body: sw.body?.length ? sw.body : undefined,
+  }).filter(([, value]) => value);
   return content.length > 0 ? Object.fromEntries(content) : undefined;
 }
 

@@ -53,7 +53,12 @@ export type CatalogueSnapshot = z.infer<typeof catalogueSnapshot>;
 export type SnapshotProduct = z.infer<typeof snapshotProduct>;
 export type SnapshotPolicy = z.infer<typeof snapshotPolicy>;
 
-export function toSnapshot(catalogue: Catalogue, policies: SnapshotPolicy[], delivery: DeliverySettings, generatedAt: Date): CatalogueSnapshot {
+export function toSnapshot(
+  catalogue: Catalogue,
+  policies: SnapshotPolicy[],
+  delivery: DeliverySettings,
+  generatedAt: Date,
+): CatalogueSnapshot {
   const products: Record<string, SnapshotProduct> = {};
   for (const p of catalogue.products) {
     products[p.id] = { name: p.name, brand: p.brand, category: p.category, price: p.price, inStock: p.inStock, weightKg: p.weightKg };
@@ -65,6 +70,14 @@ export function toSnapshot(catalogue: Catalogue, policies: SnapshotPolicy[], del
     products,
     policies,
     delivery: { ...delivery, zones: [...delivery.zones] },
-    shop: { name: shopName, phone, email, whatsapp, alertEmails: [...orderAlerts.emails], alertPhones: [...orderAlerts.phones], orderChangeHours },
+    shop: {
+      name: shopName,
+      phone,
+      email,
+      whatsapp,
+      alertEmails: [...orderAlerts.emails],
+      alertPhones: [...orderAlerts.phones],
+      orderChangeHours,
+    },
   };
 }

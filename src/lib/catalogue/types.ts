@@ -7,9 +7,7 @@ import type { PolicySlug } from '../policies.ts';
  */
 
 /** An image to render: an asset in Sanity's CDN, or a seed file under studio/seed. */
-export type ImageSource =
-  | { kind: 'asset'; ref: string; alt: string }
-  | { kind: 'seed'; file: string; alt: string };
+export type ImageSource = { kind: 'asset'; ref: string; alt: string } | { kind: 'seed'; file: string; alt: string };
 
 export type SpecValue = number | string | readonly number[] | readonly string[];
 

@@ -16,7 +16,8 @@ function newKey(random: () => string): string {
 export function attemptKey(storage: KeyStorage | null, fingerprint: string, random: () => string = () => crypto.randomUUID()): string {
   try {
     const stored = JSON.parse(storage?.getItem(ATTEMPT_STORAGE_KEY) ?? 'null') as { key?: unknown; fingerprint?: unknown } | null;
-    if (stored && stored.fingerprint === fingerprint && typeof stored.key === 'string' && /^[A-Za-z0-9_-]{16,100}$/.test(stored.key)) return stored.key;
+    if (stored && stored.fingerprint === fingerprint && typeof stored.key === 'string' && /^[A-Za-z0-9_-]{16,100}$/.test(stored.key))
+      return stored.key;
   } catch {
     // A damaged entry starts a new attempt.
   }
@@ -39,6 +40,10 @@ export function endAttempt(storage: KeyStorage | null): void {
 }
 
 /** What makes two submissions the same checkout attempt. */
-export function orderFingerprint(order: { customer: object; paymentMethod: string; items: ReadonlyArray<{ id: string; quantity: number }> }): string {
+export function orderFingerprint(order: {
+  customer: object;
+  paymentMethod: string;
+  items: ReadonlyArray<{ id: string; quantity: number }>;
+}): string {
   return JSON.stringify([order.customer, order.paymentMethod, order.items.map((item) => [item.id, item.quantity])]);
 }

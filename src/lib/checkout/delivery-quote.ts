@@ -15,7 +15,12 @@ export type DeliveryRequest = z.output<typeof deliveryRequestSchema>;
  * nothing the browser says about fees or weights is used. Null when the build published no
  * delivery settings (the team then quotes every order).
  */
-export function deliveryForOrder(orderLines: readonly OrderItem[], snapshot: CatalogueSnapshot, county: CountyCode, options: DeliveryOptions): OrderDelivery | null {
+export function deliveryForOrder(
+  orderLines: readonly OrderItem[],
+  snapshot: CatalogueSnapshot,
+  county: CountyCode,
+  options: DeliveryOptions,
+): OrderDelivery | null {
   const settings = snapshot.delivery;
   if (!settings) return null;
   const lines = orderLines.map((line) => ({

@@ -14,10 +14,17 @@ export { FORM_STORAGE_KEY, forgetCheckoutForm } from './form-kept.ts';
 const text = z.string().check(z.maxLength(5000));
 
 export const storedCheckoutForm = z.object({
-  customer: z.object(Object.fromEntries(CUSTOMER_FIELDS.map((field) => [field, text])) as Record<(typeof CUSTOMER_FIELDS)[number], typeof text>),
+  customer: z.object(
+    Object.fromEntries(CUSTOMER_FIELDS.map((field) => [field, text])) as Record<(typeof CUSTOMER_FIELDS)[number], typeof text>,
+  ),
   paymentMethod: z.enum(PAYMENT_METHODS),
   delivery: z.object({ express: z.boolean(), weekend: z.boolean() }),
-  agreements: z.object(Object.fromEntries(AGREEMENT_FIELDS.map((field) => [field, z.boolean()])) as Record<(typeof AGREEMENT_FIELDS)[number], z.ZodMiniBoolean>),
+  agreements: z.object(
+    Object.fromEntries(AGREEMENT_FIELDS.map((field) => [field, z.boolean()])) as Record<
+      (typeof AGREEMENT_FIELDS)[number],
+      z.ZodMiniBoolean
+    >,
+  ),
 });
 export type StoredCheckoutForm = z.infer<typeof storedCheckoutForm>;
 

@@ -21,11 +21,15 @@ const says = (key: MessageKey) => ({ error: key });
 const plain = () => z.refine<string>((value) => isPlainText(value), says('form.error.controlCharacters'));
 
 /** Trimmed text of 1 to `max` characters; `key` says what is missing. */
-const requiredText = (key: MessageKey, max: number) => z.string(says(key)).check(z.trim(), z.minLength(1, says(key)), z.maxLength(max), plain());
+const requiredText = (key: MessageKey, max: number) =>
+  z.string(says(key)).check(z.trim(), z.minLength(1, says(key)), z.maxLength(max), plain());
 
 export const customerSchema = z.object({
   fullName: requiredText('checkout.error.fullName', 120),
-  email: z.pipe(z.string(says('checkout.error.email')).check(z.trim(), z.toLowerCase()), z.email(says('checkout.error.email')).check(z.maxLength(254))),
+  email: z.pipe(
+    z.string(says('checkout.error.email')).check(z.trim(), z.toLowerCase()),
+    z.email(says('checkout.error.email')).check(z.maxLength(254)),
+  ),
   phone: z.pipe(
     z.string(says('checkout.error.phone')).check(z.refine(isKenyanPhone, says('checkout.error.phone'))),
     z.transform((phone: string) => normaliseKenyanPhone(phone)!),

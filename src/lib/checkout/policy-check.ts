@@ -22,7 +22,12 @@ export function checkAcceptedPolicies(accepted: Readonly<Record<string, string>>
   const byType = new Map(current.map((policy) => [policy.type, policy]));
   for (const type of REQUIRED_POLICY_TYPES) {
     if (!accepted[type]) {
-      return { ok: false, code: 'POLICY_NOT_ACCEPTED', type, message: (t) => t('order.error.policyMissing', { policy: policyName(type, t) }) };
+      return {
+        ok: false,
+        code: 'POLICY_NOT_ACCEPTED',
+        type,
+        message: (t) => t('order.error.policyMissing', { policy: policyName(type, t) }),
+      };
     }
   }
   const acceptedPolicies: SnapshotPolicy[] = [];

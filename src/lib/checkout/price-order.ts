@@ -49,22 +49,53 @@ export function pricedOrder(lines: OrderItem[], delivery: OrderDelivery | null):
  * settings. Lines for the same product are merged (their quantities summed, at most
  * MAX_LINE_QUANTITY); unknown products are a 400, out-of-stock ones a 409.
  */
-export function priceOrder(items: ReadonlyArray<{ id: string; quantity: number }>, snapshot: CatalogueSnapshot, deliverTo?: DeliverTo): PriceResult {
+export function priceOrder(
+  items: ReadonlyArray<{ id: string; quantity: number }>,
+  snapshot: CatalogueSnapshot,
+  deliverTo?: DeliverTo,
+): PriceResult {
   const merged = new Map<string, { line: number; quantity: number }>();
   for (const [index, item] of items.entries()) {
     const line = index + 1;
     // Own keys only: 'constructor' or '__proto__' are names of every object, not products.
     const product = Object.hasOwn(snapshot.products, item.id) ? snapshot.products[item.id] : undefined;
     if (!product) {
-      return { ok: false, error: { status: 400, code: 'UNKNOWN_PRODUCT', line, productId: item.id, message: (t) => t('order.error.unknownProduct', { line, id: item.id }) } };
+      return {
+        ok: false,
+        error: {
+          status: 400,
+          code: 'UNKNOWN_PRODUCT',
+          line,
+          productId: item.id,
+          message: (t) => t('order.error.unknownProduct', { line, id: item.id }),
+        },
+      };
     }
     if (!product.inStock) {
-      return { ok: false, error: { status: 409, code: 'OUT_OF_STOCK', line, productId: item.id, message: (t) => t('order.error.outOfStock', { line, name: product.name }) } };
+      return {
+        ok: false,
+        error: {
+          status: 409,
+          code: 'OUT_OF_STOCK',
+          line,
+          productId: item.id,
+          message: (t) => t('order.error.outOfStock', { line, name: product.name }),
+        },
+      };
     }
     const previous = merged.get(item.id);
     const quantity = (previous?.quantity ?? 0) + item.quantity;
     if (quantity > MAX_LINE_QUANTITY) {
-      return { ok: false, error: { status: 400, code: 'QUANTITY_TOO_HIGH', line, productId: item.id, message: (t) => t('order.error.tooMany', { line, name: product.name, max: MAX_LINE_QUANTITY }) } };
+      return {
+        ok: false,
+        error: {
+          status: 400,
+          code: 'QUANTITY_TOO_HIGH',
+          line,
+          productId: item.id,
+          message: (t) => t('order.error.tooMany', { line, name: product.name, max: MAX_LINE_QUANTITY }),
+        },
+      };
     }
     merged.set(item.id, { line: previous?.line ?? line, quantity });
   }

@@ -12,7 +12,12 @@ export interface ContactFormWords {
 export const CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'subject', 'message'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
-const INPUTS: ReadonlyArray<{ name: Exclude<ContactField, 'message'>; type: 'text' | 'email' | 'tel'; autocomplete: string; required: boolean }> = [
+const INPUTS: ReadonlyArray<{
+  name: Exclude<ContactField, 'message'>;
+  type: 'text' | 'email' | 'tel';
+  autocomplete: string;
+  required: boolean;
+}> = [
   { name: 'firstName', type: 'text', autocomplete: 'given-name', required: true },
   { name: 'lastName', type: 'text', autocomplete: 'family-name', required: true },
   { name: 'email', type: 'email', autocomplete: 'email', required: true },
@@ -42,10 +47,14 @@ export function contactFormHtml(words: ContactFormWords, state: ContactFormState
   const errors = state.errors ?? {};
   const field = (name: ContactField, extra: Partial<FieldHtml>) =>
     fieldHtml({ form: 'contact', name, label: words.labels[name], value: values[name], error: errors[name], ...extra });
-  const inputs = INPUTS.map((input) => field(input.name, { type: input.type, autocomplete: input.autocomplete, required: input.required, wide: input.name === 'subject' })).join('');
+  const inputs = INPUTS.map((input) =>
+    field(input.name, { type: input.type, autocomplete: input.autocomplete, required: input.required, wide: input.name === 'subject' }),
+  ).join('');
   const message = field('message', { type: 'textarea', required: true, wide: true });
   const notice = state.notice ?? (Object.values(errors).some(Boolean) ? words.fixErrors : '');
-  const data = Object.entries(state.data ?? {}).map(([name, value]) => attr(`data-${name}`, value)).join('');
+  const data = Object.entries(state.data ?? {})
+    .map(([name, value]) => attr(`data-${name}`, value))
+    .join('');
   return (
     `<form class="contact-form" data-contact-form method="post"${attr('action', state.action)}${data}>` +
     `<div class="contact-form__grid">${inputs}${message}</div>` +

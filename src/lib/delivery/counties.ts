@@ -76,7 +76,15 @@ function nameKey(value: string): string {
 }
 
 function keyedByCodeAndName(): Map<string, County> {
-  return new Map<string, County>(KENYA_COUNTIES.flatMap((county) => [[county.code, county], [nameKey(county.name), county]] as const));
+  return new Map<string, County>(
+    KENYA_COUNTIES.flatMap(
+      (county) =>
+        [
+          [county.code, county],
+          [nameKey(county.name), county],
+        ] as const,
+    ),
+  );
 }
 
 // Pure, so a bundle that never looks a county up by name drops the list.
@@ -95,9 +103,51 @@ export function countyOf(value: string): County | null {
  * in Zone 4 for a quote, the rest in Zone 3. Reference: kenya-delivery-and-solar-sizing.md A1, A2.
  */
 export const DEFAULT_COUNTY_ZONES: Readonly<Record<CountyCode, Zone>> = {
-  '001': 2, '002': 3, '003': 3, '004': 4, '005': 4, '006': 3, '007': 4, '008': 4, '009': 4, '010': 4,
-  '011': 3, '012': 2, '013': 3, '014': 2, '015': 3, '016': 1, '017': 2, '018': 2, '019': 2, '020': 2,
-  '021': 2, '022': 1, '023': 4, '024': 3, '025': 4, '026': 2, '027': 2, '028': 3, '029': 3, '030': 3,
-  '031': 2, '032': 2, '033': 3, '034': 1, '035': 2, '036': 3, '037': 3, '038': 3, '039': 3, '040': 3,
-  '041': 3, '042': 2, '043': 3, '044': 3, '045': 2, '046': 3, '047': 1,
+  '001': 2,
+  '002': 3,
+  '003': 3,
+  '004': 4,
+  '005': 4,
+  '006': 3,
+  '007': 4,
+  '008': 4,
+  '009': 4,
+  '010': 4,
+  '011': 3,
+  '012': 2,
+  '013': 3,
+  '014': 2,
+  '015': 3,
+  '016': 1,
+  '017': 2,
+  '018': 2,
+  '019': 2,
+  '020': 2,
+  '021': 2,
+  '022': 1,
+  '023': 4,
+  '024': 3,
+  '025': 4,
+  '026': 2,
+  '027': 2,
+  '028': 3,
+  '029': 3,
+  '030': 3,
+  '031': 2,
+  '032': 2,
+  '033': 3,
+  '034': 1,
+  '035': 2,
+  '036': 3,
+  '037': 3,
+  '038': 3,
+  '039': 3,
+  '040': 3,
+  '041': 3,
+  '042': 2,
+  '043': 3,
+  '044': 3,
+  '045': 2,
+  '046': 3,
+  '047': 1,
 };

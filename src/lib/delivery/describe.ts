@@ -7,7 +7,10 @@ import type { OrderDelivery } from './order-delivery.ts';
  * admin order: the fee ("KSh 2,500", "Free", "To be quoted by our team"), the detail ("Zone 2 ·
  * medium order (30 kg) · 3 to 5 business days · express") and who collects the fee.
  */
-export type DeliveryWords = Pick<OrderDelivery, 'zone' | 'sizeClass' | 'weightKg' | 'feeCents' | 'free' | 'days' | 'express' | 'weekend' | 'collect'>;
+export type DeliveryWords = Pick<
+  OrderDelivery,
+  'zone' | 'sizeClass' | 'weightKg' | 'feeCents' | 'free' | 'days' | 'express' | 'weekend' | 'collect'
+>;
 
 export function deliveryFeeText(delivery: Pick<DeliveryWords, 'feeCents'>, t: Translate): string {
   if (delivery.feeCents === null) return t('delivery.fee.quote');
@@ -22,7 +25,9 @@ export function deliveryDetailText(delivery: DeliveryWords, t: Translate): strin
     : t('delivery.detailQuote', { zone: delivery.zone, size, kg });
   // Free standard delivery with paid extras: say so, or the fee looks like the zone's rate.
   const waived = delivery.free && (delivery.express || delivery.weekend) ? t('delivery.freeStandard') : '';
-  const extras = [waived, delivery.express ? t('delivery.withExpress') : '', delivery.weekend ? t('delivery.withWeekend') : ''].filter(Boolean);
+  const extras = [waived, delivery.express ? t('delivery.withExpress') : '', delivery.weekend ? t('delivery.withWeekend') : ''].filter(
+    Boolean,
+  );
   return [base, ...extras].join(' · ');
 }
 

@@ -91,12 +91,24 @@ function wholeShillings(cents: number): number {
   return Math.round(cents / 100) * 100;
 }
 
-export function priceDelivery(lines: readonly DeliveryLine[], county: CountyCode, options: DeliveryOptions, settings: DeliverySettings): DeliveryQuote {
+export function priceDelivery(
+  lines: readonly DeliveryLine[],
+  county: CountyCode,
+  options: DeliveryOptions,
+  settings: DeliverySettings,
+): DeliveryQuote {
   const zone = settings.counties[county] ?? 4;
   const rule = settings.zones.find((z) => z.zone === zone);
   const goods = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
   const weightKg = orderWeightKg(lines);
-  const base: QuoteBase = { county, zone, sizeClass: sizeClassOf(weightKg, settings), weightKg, insured: goods > settings.insuredAbove, options };
+  const base: QuoteBase = {
+    county,
+    zone,
+    sizeClass: sizeClassOf(weightKg, settings),
+    weightKg,
+    insured: goods > settings.insuredAbove,
+    options,
+  };
   // A zone priced by quote, or a product without a weight: the team quotes rather than guesses.
   if (!rule?.rates || lines.some((line) => line.weightKg === null)) return { ...base, kind: 'quote' };
   const standardCents = rule.rates[base.sizeClass];

@@ -35,7 +35,11 @@ export function productDeliveryWords(delivery: OrderDelivery, t: Translate): Pro
 
 const STANDARD = { express: false, weekend: false } as const;
 
-export function productDeliveryChoices(product: { price: number; weightKg: number | null }, settings: DeliverySettings, t: Translate): ProductDeliveryChoices {
+export function productDeliveryChoices(
+  product: { price: number; weightKg: number | null },
+  settings: DeliverySettings,
+  t: Translate,
+): ProductDeliveryChoices {
   const line = { weightKg: product.weightKg, quantity: 1, lineTotalCents: product.price };
   const outcomes: ProductDeliveryWords[] = [];
   const indexOf = new Map<string, number>();
@@ -74,7 +78,11 @@ export function productZoneRows(product: { price: number; weightKg: number | nul
     const county = COUNTIES_BY_NAME.find((c) => settings.counties[c.code] === rule.zone);
     if (!county) return [];
     const delivery = toOrderDelivery(priceDelivery([line], county.code, STANDARD, settings), settings.collect);
-    const thresholds = rule.rates ? [rule.freeAbove, settings.nationwideFreeAbove].filter((amount): amount is number => amount !== null) : [];
-    return [{ zone: rule.zone, days: delivery.days, feeCents: delivery.feeCents, freeAbove: thresholds.length ? Math.min(...thresholds) : null }];
+    const thresholds = rule.rates
+      ? [rule.freeAbove, settings.nationwideFreeAbove].filter((amount): amount is number => amount !== null)
+      : [];
+    return [
+      { zone: rule.zone, days: delivery.days, feeCents: delivery.feeCents, freeAbove: thresholds.length ? Math.min(...thresholds) : null },
+    ];
   });
 }

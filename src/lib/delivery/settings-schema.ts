@@ -23,4 +23,3 @@ export const deliverySettingsSchema = z.object({
   insuredAbove: cents,
   collect: z.enum(['online', 'on-delivery']),
 });
-

@@ -36,7 +36,10 @@ export function buildListing(
     products: items,
     brands,
     facets,
-    maxPrice: defaultMaxPrice(items.map((p) => p.price), specDefaultMax),
+    maxPrice: defaultMaxPrice(
+      items.map((p) => p.price),
+      specDefaultMax,
+    ),
     rules: facetRules(facets),
   };
 }
@@ -53,6 +56,7 @@ export function listingOf(products: readonly Product[], category: CategorySlug |
   if (!byCategory) built.set(products, (byCategory = new Map()));
   const key = `${t.locale} ${category ?? ''}`;
   let listing = byCategory.get(key);
-  if (!listing) byCategory.set(key, (listing = buildListing(products, category, t, category === 'inverters' ? INVERTER_MAX_PRICE : undefined)));
+  if (!listing)
+    byCategory.set(key, (listing = buildListing(products, category, t, category === 'inverters' ? INVERTER_MAX_PRICE : undefined)));
   return listing;
 }

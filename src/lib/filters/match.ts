@@ -5,7 +5,10 @@ import type { FilterState } from './state.ts';
 /** Storefront spec section 5: brand, price and free text for all; each facet any-of or all-of. */
 
 function matchesText(record: FilterRecord, query: string): boolean {
-  const terms = query.toLowerCase().split(/\s+/).filter((term) => term !== '');
+  const terms = query
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((term) => term !== '');
   return terms.every((term) => record.text.includes(term));
 }
 

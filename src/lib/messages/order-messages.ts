@@ -1,4 +1,4 @@
-import { useTranslations, type MessageKey, type Translate } from '../../i18n/index.ts';
+import { translationsFor, type MessageKey, type Translate } from '../../i18n/index.ts';
 import { countyOf } from '../delivery/counties.ts';
 import { deliveryCollectText, deliveryDetailText, deliveryFeeText } from '../delivery/describe.ts';
 import { formatKes } from '../money.ts';
@@ -35,14 +35,21 @@ function toHtml(text: string): string {
 
 function address(order: Order): string {
   const c = order.customer;
-  return [c.address, c.apartment, c.city, countyOf(c.county)?.name ?? c.county, c.postalCode].filter((part) => part && part.trim()).join(', ');
+  return [c.address, c.apartment, c.city, countyOf(c.county)?.name ?? c.county, c.postalCode]
+    .filter((part) => part && part.trim())
+    .join(', ');
 }
 
 /** The order in full, as every e-mail carries it under `heading`: lines, delivery, total, payment method, address. */
 function orderSummary(order: Order, heading: string, t: Translate): string {
-  const lines = order.items.map((item) => t('messages.line', { name: item.productName, quantity: item.quantity, total: formatKes(item.lineTotalCents, t.locale) }));
+  const lines = order.items.map((item) =>
+    t('messages.line', { name: item.productName, quantity: item.quantity, total: formatKes(item.lineTotalCents, t.locale) }),
+  );
   const delivery = order.delivery
-    ? [t('messages.delivery', { fee: deliveryFeeText(order.delivery, t), detail: deliveryDetailText(order.delivery, t) }), deliveryCollectText(order.delivery, t)].filter(Boolean)
+    ? [
+        t('messages.delivery', { fee: deliveryFeeText(order.delivery, t), detail: deliveryDetailText(order.delivery, t) }),
+        deliveryCollectText(order.delivery, t),
+      ].filter(Boolean)
     : [];
   return [
     heading,
@@ -59,7 +66,9 @@ function orderSummary(order: Order, heading: string, t: Translate): string {
 
 /** What was bought and its total, for a cancelled or refunded order: no one is to pay anything. */
 function briefSummary(order: Order, heading: string, t: Translate): string {
-  const lines = order.items.map((item) => t('messages.line', { name: item.productName, quantity: item.quantity, total: formatKes(item.lineTotalCents, t.locale) }));
+  const lines = order.items.map((item) =>
+    t('messages.line', { name: item.productName, quantity: item.quantity, total: formatKes(item.lineTotalCents, t.locale) }),
+  );
   return [heading, ...lines, '', t('messages.total', { amount: formatKes(order.totalCents, t.locale) })].join('\n');
 }
 
@@ -69,7 +78,13 @@ function dueLines(order: Order, t: Translate): string[] {
   const driver = due.driverCents > 0 ? formatKes(due.driverCents, t.locale) : '';
   return [
     due.nowCents > 0 ? t('messages.payNow', { amount: formatKes(due.nowCents, t.locale) }) : '',
-    driver && due.driverFeeToQuote ? t('messages.payDriverAndQuote', { amount: driver }) : driver ? t('messages.payDriver', { amount: driver }) : due.driverFeeToQuote ? t('messages.payDriverQuote') : '',
+    driver && due.driverFeeToQuote
+      ? t('messages.payDriverAndQuote', { amount: driver })
+      : driver
+        ? t('messages.payDriver', { amount: driver })
+        : due.driverFeeToQuote
+          ? t('messages.payDriverQuote')
+          : '',
     t('messages.total', { amount: formatKes(due.sumCents, t.locale) }),
   ].filter(Boolean);
 }
@@ -81,7 +96,14 @@ function contactLine(ctx: MessageContext, reference: string, t: Translate): stri
   return whatsapp ? t('messages.contactWhatsapp', { ...params, whatsapp }) : t('messages.contact', params);
 }
 
-function email(order: Order, event: MessageEvent, audience: NewMessage['audience'], recipient: string, subject: string, text: string): NewMessage {
+function email(
+  order: Order,
+  event: MessageEvent,
+  audience: NewMessage['audience'],
+  recipient: string,
+  subject: string,
+  text: string,
+): NewMessage {
   return { orderId: order.id, event, channel: 'email', audience, recipient, subject, body: text, html: toHtml(text) };
 }
 
@@ -92,7 +114,7 @@ function sms(order: Order, event: MessageEvent, audience: NewMessage['audience']
 /** The customer's e-mail and SMS for an event of their order. */
 export function customerMessages(order: Order, event: CustomerEvent, ctx: MessageContext): NewMessage[] {
   // In the language the order was placed in.
-  const t = useTranslations(order.locale);
+  const t = translationsFor(order.locale);
   const reference = orderReference(order.id);
   const total = formatKes(order.totalCents, t.locale);
   const shop = ctx.shop.name;
@@ -114,12 +136,20 @@ export function customerMessages(order: Order, event: CustomerEvent, ctx: Messag
     t('messages.greeting', { name: order.customer.fullName }),
     lead,
     AFTER_SALE.has(event) ? briefSummary(order, heading, t) : orderSummary(order, heading, t),
-    [t('messages.follow', { url: trackUrl }), order.userId ? t('messages.viewOrder', { url: ordersUrl }) : '', contactLine(ctx, reference, t)].filter(Boolean).join('\n'),
+    [
+      t('messages.follow', { url: trackUrl }),
+      order.userId ? t('messages.viewOrder', { url: ordersUrl }) : '',
+      contactLine(ctx, reference, t),
+    ]
+      .filter(Boolean)
+      .join('\n'),
     t('messages.signoff', { shop }),
   ].join('\n\n');
   const smsKey =
     event === 'order_received'
-      ? (cash ? 'messages.order_received.sms.cash' : 'messages.order_received.sms.paid')
+      ? cash
+        ? 'messages.order_received.sms.cash'
+        : 'messages.order_received.sms.paid'
       : event === 'order_cancelled'
         ? `messages.order_cancelled.sms.${paid}`
         : `messages.${event}.sms`;
@@ -147,7 +177,7 @@ function alertParams(order: Order, ctx: MessageContext, t: Translate) {
 /** The new-order alert to each of the shop's addresses and numbers. */
 export function shopAlerts(order: Order, ctx: MessageContext): NewMessage[] {
   // The shop reads English.
-  const t = useTranslations('en');
+  const t = translationsFor('en');
   const params = alertParams(order, ctx, t);
   // The shop reads about a customer's order: headed by the order, not "Your order".
   const summary = orderSummary(order, t('messages.shop_new_order.lines', params), t);
@@ -161,16 +191,20 @@ export function shopAlerts(order: Order, ctx: MessageContext): NewMessage[] {
 /** A customer cancelled: the alert to each of the shop's addresses and numbers, with their reason (a paid order's refund to check). */
 export function shopCancelAlerts(order: Order, ctx: MessageContext): NewMessage[] {
   // The shop reads English.
-  const t = useTranslations('en');
+  const t = translationsFor('en');
   const params = alertParams(order, ctx, t);
   const text = [
     t('messages.shop_order_cancelled.body', params),
     order.paidAt ? t('messages.shop_order_cancelled.paid') : '',
     briefSummary(order, t('messages.shop_new_order.lines', params), t),
     t('messages.shop_new_order.admin', params),
-  ].filter(Boolean).join('\n\n');
+  ]
+    .filter(Boolean)
+    .join('\n\n');
   return [
-    ...ctx.alerts.emails.map((to) => email(order, 'shop_order_cancelled', 'shop', to, t('messages.shop_order_cancelled.subject', params), text)),
+    ...ctx.alerts.emails.map((to) =>
+      email(order, 'shop_order_cancelled', 'shop', to, t('messages.shop_order_cancelled.subject', params), text),
+    ),
     ...ctx.alerts.phones.map((to) => sms(order, 'shop_order_cancelled', 'shop', to, t('messages.shop_order_cancelled.sms', params))),
   ];
 }

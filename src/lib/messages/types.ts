@@ -1,8 +1,16 @@
 /** Order messages (issue 17): what the outbox holds and the admin sees. */
 
 export const MESSAGE_EVENTS = [
-  'order_received', 'payment_failed', 'delivery_shipped', 'delivery_delivered', 'delivery_cancelled', 'shop_new_order',
-  'order_cancelled', 'refund_requested', 'refund_completed', 'shop_order_cancelled',
+  'order_received',
+  'payment_failed',
+  'delivery_shipped',
+  'delivery_delivered',
+  'delivery_cancelled',
+  'shop_new_order',
+  'order_cancelled',
+  'refund_requested',
+  'refund_completed',
+  'shop_order_cancelled',
 ] as const;
 export type MessageEvent = (typeof MESSAGE_EVENTS)[number];
 
@@ -13,7 +21,17 @@ export const MESSAGE_STATUSES = ['pending', 'sending', 'sent', 'failed', 'supers
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
 /** Why a message is not sent: what happened to the order since it was queued (supersede.ts decides). */
-export const SUPERSEDE_REASONS = ['paid_since', 'payment_due_again', 'cancelled_since', 'refund_requested_since', 'refunded_since', 'delivery_now_pending', 'delivery_now_shipped', 'delivery_now_delivered', 'delivery_now_cancelled'] as const;
+export const SUPERSEDE_REASONS = [
+  'paid_since',
+  'payment_due_again',
+  'cancelled_since',
+  'refund_requested_since',
+  'refunded_since',
+  'delivery_now_pending',
+  'delivery_now_shipped',
+  'delivery_now_delivered',
+  'delivery_now_cancelled',
+] as const;
 export type SupersedeReason = (typeof SUPERSEDE_REASONS)[number];
 
 /** A message as rendered for the outbox: written in the transaction of the change that causes it. */

@@ -21,12 +21,20 @@ const reason = z
  */
 export const cancelRequest = z
   .object({ reason, phone: trackRequest.shape.phone.optional(), reference: trackRequest.shape.reference.optional() })
-  .refine((body) => (body.phone === undefined) === (body.reference === undefined), { ...says('cancel.error.phoneAndReference'), path: ['reference'] });
+  .refine((body) => (body.phone === undefined) === (body.reference === undefined), {
+    ...says('cancel.error.phoneAndReference'),
+    path: ['reference'],
+  });
 export type CancelRequest = z.output<typeof cancelRequest>;
 
 /** POST /api/orders/{id}/refund (admins): the amount in cents, the whole payment when left out, and why. */
 export const refundRequest = z.object({
-  amountCents: z.number(says('refund.error.amount')).int(says('refund.error.amount')).min(1, says('refund.error.amount')).max(100_000_000_00, says('refund.error.amount')).optional(),
+  amountCents: z
+    .number(says('refund.error.amount'))
+    .int(says('refund.error.amount'))
+    .min(1, says('refund.error.amount'))
+    .max(100_000_000_00, says('refund.error.amount'))
+    .optional(),
   reason,
 });
 export type RefundRequest = z.output<typeof refundRequest>;

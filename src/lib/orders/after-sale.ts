@@ -41,7 +41,8 @@ export function cancelVerdict(order: CancellableOrder, actor: Actor, now: Date, 
   }
   if (order.deliveryStatus === 'delivered') return { ok: false, refusal: 'delivered' };
   if (order.deliveryStatus === 'shipped' && actor === 'customer') return { ok: false, refusal: 'dispatched' };
-  if (actor === 'customer' && now.getTime() > customerCancelDeadline(order.createdAt, windowHours).getTime()) return { ok: false, refusal: 'too_late' };
+  if (actor === 'customer' && now.getTime() > customerCancelDeadline(order.createdAt, windowHours).getTime())
+    return { ok: false, refusal: 'too_late' };
   if (order.status === 'paid') return { ok: true, plan: 'cancel_and_refund' };
   if (order.status === 'cash_on_delivery' || order.chosenMethod === 'Cash') return { ok: true, plan: 'cancel' };
   return { ok: true, plan: 'cancel_at_pesapal' };
@@ -77,7 +78,12 @@ export function refundsInPart(payment: Pick<RefundablePayment, 'reportedMethod'>
  * with a refund asked, done, or being asked is refused here; the database's one-per-payment index
  * decides between requests that race.
  */
-export function refundVerdict(payment: RefundablePayment | null, chosen: PaymentMethod, amountCents: number | undefined, hasLiveRefund: boolean): RefundVerdict {
+export function refundVerdict(
+  payment: RefundablePayment | null,
+  chosen: PaymentMethod,
+  amountCents: number | undefined,
+  hasLiveRefund: boolean,
+): RefundVerdict {
   if (payment?.status === 'REVERSED' || hasLiveRefund) return { ok: false, refusal: 'already_refunded' };
   if (!payment || payment.status !== 'COMPLETED' || !payment.confirmationCode) return { ok: false, refusal: 'not_paid' };
   const amount = amountCents ?? payment.amountCents;

@@ -32,7 +32,9 @@ export function amountsDue({ chosenMethod, totalCents, delivery, ended = false }
   const nowCents = cash ? 0 : totalCents;
   const driverCents = (cash ? totalCents : 0) + (feeAtDoor ?? 0);
   const sumCents = nowCents + driverCents;
-  return ended ? { nowCents: 0, driverCents: 0, driverFeeToQuote: false, sumCents } : { nowCents, driverCents, driverFeeToQuote: feeAtDoor === null, sumCents };
+  return ended
+    ? { nowCents: 0, driverCents: 0, driverFeeToQuote: false, sumCents }
+    : { nowCents, driverCents, driverFeeToQuote: feeAtDoor === null, sumCents };
 }
 
 /** Whether an order has ended: cancelled, or its money being (or been) returned. Nothing is due on it. */

@@ -4,7 +4,11 @@
  * hyphen in the middle as people copy it. Null for anything else.
  */
 export function parseOrderReference(input: string): string | null {
-  const folded = input.trim().replace(/^#/, '').replace(/[\s-]+/g, '').toUpperCase();
+  const folded = input
+    .trim()
+    .replace(/^#/, '')
+    .replace(/[\s-]+/g, '')
+    .toUpperCase();
   return /^[0-9A-F]{8}$/.test(folded) ? folded : null;
 }
 

@@ -1,7 +1,17 @@
 import type { DeliveryStatus, OrderStatus } from '../order-types.ts';
 
 /** The steps of an order's life a shopper follows (DESIGN: one life, told the same everywhere). */
-export const TIMELINE_EVENTS = ['placed', 'paid', 'payOnDelivery', 'awaitingPayment', 'dispatched', 'delivered', 'cancelled', 'refundRequested', 'refunded'] as const;
+export const TIMELINE_EVENTS = [
+  'placed',
+  'paid',
+  'payOnDelivery',
+  'awaitingPayment',
+  'dispatched',
+  'delivered',
+  'cancelled',
+  'refundRequested',
+  'refunded',
+] as const;
 export type TimelineEvent = (typeof TIMELINE_EVENTS)[number];
 
 export interface TimelineStep {
@@ -26,7 +36,11 @@ export interface DeliveryStep {
   changedAt: string;
 }
 
-const DELIVERY_EVENT: Partial<Record<DeliveryStatus, TimelineEvent>> = { shipped: 'dispatched', delivered: 'delivered', cancelled: 'cancelled' };
+const DELIVERY_EVENT: Partial<Record<DeliveryStatus, TimelineEvent>> = {
+  shipped: 'dispatched',
+  delivered: 'delivered',
+  cancelled: 'cancelled',
+};
 
 /**
  * What has happened to an order, oldest first: placed; paid, or (while it stands) to pay on
@@ -39,7 +53,8 @@ export function orderTimeline(order: TimelineOrder, deliveries: readonly Deliver
   const stands = !order.cancelledAt && order.status !== 'cancelled';
   if (order.paidAt) steps.push({ event: 'paid', at: order.paidAt });
   else if (stands && order.status === 'cash_on_delivery') steps.push({ event: 'payOnDelivery', at: null });
-  else if (stands && (order.status === 'awaiting_payment' || order.status === 'payment_failed')) steps.push({ event: 'awaitingPayment', at: null });
+  else if (stands && (order.status === 'awaiting_payment' || order.status === 'payment_failed'))
+    steps.push({ event: 'awaitingPayment', at: null });
   const latest = new Map<TimelineEvent, string>();
   for (const change of deliveries) {
     const event = DELIVERY_EVENT[change.to];

@@ -10,13 +10,35 @@ import { amountsDue, orderEnded } from './amounts-due.ts';
 import type { TrackedOrder } from './tracked-order.ts';
 
 /** The /track form: what was typed and each error beside its field; `notice` above the button. */
-export function trackFormHtml(state: { action: string; phone?: string; reference?: string; errors?: { phone?: string; reference?: string }; notice?: string }, t: Translate): string {
+export function trackFormHtml(
+  state: { action: string; phone?: string; reference?: string; errors?: { phone?: string; reference?: string }; notice?: string },
+  t: Translate,
+): string {
   const errors = state.errors ?? {};
   const notice = state.notice ?? (errors.phone || errors.reference ? t('track.error.fix') : '');
   return (
     `<form class="track-form" method="post"${attr('action', state.action)}>` +
-    fieldHtml({ form: 'track', name: 'phone', label: t('track.phone'), type: 'tel', autocomplete: 'tel', inputmode: 'tel', required: true, value: state.phone, error: errors.phone }) +
-    fieldHtml({ form: 'track', name: 'reference', label: t('track.reference'), hint: t('track.referenceHint'), autocomplete: 'off', required: true, value: state.reference, error: errors.reference }) +
+    fieldHtml({
+      form: 'track',
+      name: 'phone',
+      label: t('track.phone'),
+      type: 'tel',
+      autocomplete: 'tel',
+      inputmode: 'tel',
+      required: true,
+      value: state.phone,
+      error: errors.phone,
+    }) +
+    fieldHtml({
+      form: 'track',
+      name: 'reference',
+      label: t('track.reference'),
+      hint: t('track.referenceHint'),
+      autocomplete: 'off',
+      required: true,
+      value: state.reference,
+      error: errors.reference,
+    }) +
     `<button class="button" type="submit">${escapeHtml(t('track.submit'))}</button>` +
     `<p class="track-form__notice" role="status">${escapeHtml(notice)}</p>` +
     `</form>`
@@ -48,21 +70,44 @@ export function trackedOrderHtml(tracked: TrackedOrder, actions: TrackActions = 
   const { order, timeline } = tracked;
   const { pay, cancel } = actions;
   const reference = orderReference(order.id);
-  const due = amountsDue({ chosenMethod: order.chosenMethod, totalCents: order.totalCents, delivery: order.delivery, ended: orderEnded(order) });
+  const due = amountsDue({
+    chosenMethod: order.chosenMethod,
+    totalCents: order.totalCents,
+    delivery: order.delivery,
+    ended: orderEnded(order),
+  });
   const steps = timeline
-    .map((step) => `<li class="timeline__step"><span class="timeline__event">${escapeHtml(t(`track.event.${step.event}`))}</span>${step.at ? ` <time datetime="${escapeHtml(step.at)}">${escapeHtml(formatDateTime(step.at, t.locale))}</time>` : ''}</li>`)
+    .map(
+      (step) =>
+        `<li class="timeline__step"><span class="timeline__event">${escapeHtml(t(`track.event.${step.event}`))}</span>${step.at ? ` <time datetime="${escapeHtml(step.at)}">${escapeHtml(formatDateTime(step.at, t.locale))}</time>` : ''}</li>`,
+    )
     .join('');
-  const items = order.items.map((item) => `<li><span>${escapeHtml(t('orders.item', { name: item.productName, quantity: item.quantity }))}</span><span>${escapeHtml(formatKes(item.lineTotalCents, t.locale))}</span></li>`).join('');
+  const items = order.items
+    .map(
+      (item) =>
+        `<li><span>${escapeHtml(t('orders.item', { name: item.productName, quantity: item.quantity }))}</span><span>${escapeHtml(formatKes(item.lineTotalCents, t.locale))}</span></li>`,
+    )
+    .join('');
   const delivery = order.delivery;
   const county = delivery ? (countyOf(delivery.county)?.name ?? delivery.county) : null;
   const totals = [
     row(t('totals.subtotal'), escapeHtml(formatKes(order.subtotalCents, t.locale))),
-    row(t('delivery.line'), delivery ? `${escapeHtml(deliveryFeeText(delivery, t))}<br><span class="track__muted">${escapeHtml(deliveryDetailText(delivery, t))}</span>` : escapeHtml(formatKes(order.shippingCents, t.locale))),
+    row(
+      t('delivery.line'),
+      delivery
+        ? `${escapeHtml(deliveryFeeText(delivery, t))}<br><span class="track__muted">${escapeHtml(deliveryDetailText(delivery, t))}</span>`
+        : escapeHtml(formatKes(order.shippingCents, t.locale)),
+    ),
     due.nowCents > 0 ? row(t('totals.payNow'), escapeHtml(formatKes(due.nowCents, t.locale))) : '',
-    due.driverCents > 0 || due.driverFeeToQuote ? row(t('totals.payDriver'), escapeHtml(due.driverCents > 0 ? formatKes(due.driverCents, t.locale) : t('totals.quotedFee'))) : '',
+    due.driverCents > 0 || due.driverFeeToQuote
+      ? row(t('totals.payDriver'), escapeHtml(due.driverCents > 0 ? formatKes(due.driverCents, t.locale) : t('totals.quotedFee')))
+      : '',
     row(t('totals.total'), `<strong>${escapeHtml(formatKes(due.sumCents, t.locale))}</strong>`),
   ].join('');
-  const where = delivery && county && !orderEnded(order) ? `<p>${escapeHtml(delivery.days ? t('confirm.deliveryDays', { county, days: t('delivery.days', delivery.days) }) : t('confirm.deliveryQuote', { county }))}</p>` : '';
+  const where =
+    delivery && county && !orderEnded(order)
+      ? `<p>${escapeHtml(delivery.days ? t('confirm.deliveryDays', { county, days: t('delivery.days', delivery.days) }) : t('confirm.deliveryQuote', { county }))}</p>`
+      : '';
   const payNow = pay
     ? `<form class="track__pay" method="post"${attr('action', pay.action)}>${hidden(pay.phone, reference)}<p>${escapeHtml(t('track.payHint'))}</p><button class="button" type="submit">${escapeHtml(t('track.payNow'))}</button></form>`
     : '';
@@ -72,7 +117,16 @@ export function trackedOrderHtml(tracked: TrackedOrder, actions: TrackActions = 
         `<form method="post"${attr('action', cancel.action)}>${hidden(cancel.phone, reference)}` +
         `<p>${escapeHtml(t('cancel.until', { time: formatDateTime(order.cancelUntil, t.locale) }))}</p>` +
         (order.paidAt ? `<p>${escapeHtml(t('cancel.refundNote', { amount: formatKes(order.totalCents, t.locale) }))}</p>` : '') +
-        fieldHtml({ form: 'track-cancel', name: 'reason', label: t('cancel.reasonLabel'), hint: t('cancel.reasonHint'), type: 'textarea', required: true, value: cancel.reason, error: cancel.error }) +
+        fieldHtml({
+          form: 'track-cancel',
+          name: 'reason',
+          label: t('cancel.reasonLabel'),
+          hint: t('cancel.reasonHint'),
+          type: 'textarea',
+          required: true,
+          value: cancel.reason,
+          error: cancel.error,
+        }) +
         `<button class="button button--danger" type="submit">${escapeHtml(t('cancel.confirm'))}</button></form></details>`
       : '';
   const done = (actions.done ?? []).map((line) => `<p class="track__done">${escapeHtml(line)}</p>`).join('');

@@ -90,7 +90,11 @@ export function buildSearchIndex(products: readonly IndexProduct[], options: Ind
   const shards: string[] = [];
   const unions: string[] = [];
   const shardOf = (list: string[]): string =>
-    JSON.stringify({ words: list, postings: list.map((word) => encodeGaps(postings.get(word)!)), fields: list.map((word) => fields.get(word)!) } satisfies SearchShard);
+    JSON.stringify({
+      words: list,
+      postings: list.map((word) => encodeGaps(postings.get(word)!)),
+      fields: list.map((word) => fields.get(word)!),
+    } satisfies SearchShard);
   const addShard = (prefix: string, body: string): void => {
     files.set(`t/${shards.length}.json`, body);
     shards.push(prefix);
@@ -110,7 +114,9 @@ export function buildSearchIndex(products: readonly IndexProduct[], options: Ind
   for (const [prefix, under] of groupBy([...postings.keys()].sort(), 1)) place(prefix, under);
 
   for (let start = 0; start < ordered.length; start += options.chunk) {
-    const details = ordered.slice(start, start + options.chunk).map((p): SearchDetail => [p.id, p.name, p.brand, p.image, p.inStock ? 1 : 0]);
+    const details = ordered
+      .slice(start, start + options.chunk)
+      .map((p): SearchDetail => [p.id, p.name, p.brand, p.image, p.inStock ? 1 : 0]);
     files.set(`d/${start / options.chunk}.json`, JSON.stringify(details));
   }
 

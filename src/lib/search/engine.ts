@@ -1,6 +1,15 @@
 import type { SearchState } from '../filters/search.ts';
 import { nearWords, typoBudget } from './fuzzy.ts';
-import { isSearchCore, isSearchDetails, isSearchShard, isSearchUnion, isSearchVocabulary, type SearchDetail, type SearchDetails, type SearchShard } from './index-shape.ts';
+import {
+  isSearchCore,
+  isSearchDetails,
+  isSearchShard,
+  isSearchUnion,
+  isSearchVocabulary,
+  type SearchDetail,
+  type SearchDetails,
+  type SearchShard,
+} from './index-shape.ts';
 import { chunksFor } from './paging.ts';
 import { planTerm, prefixesOf } from './plan.ts';
 import { decodeGaps } from './postings.ts';
@@ -30,7 +39,10 @@ export interface SearchEngine {
 }
 
 /** Opens the index with `load`, each file read once (one that failed is tried again); `report` hears of each failure. */
-export async function openSearch(load: LoadIndexFile, report: (file: string, error: unknown) => void = () => {}): Promise<SearchEngine | null> {
+export async function openSearch(
+  load: LoadIndexFile,
+  report: (file: string, error: unknown) => void = () => {},
+): Promise<SearchEngine | null> {
   const read = async <T>(file: string, version: string, check: (value: unknown) => value is T): Promise<T | null> => {
     try {
       const value = await load(file, version);
@@ -98,7 +110,8 @@ export async function openSearch(load: LoadIndexFile, report: (file: string, err
     if (!(await addWord(hits, word, whole))) return null;
     if (hits.size === 0 && !whole && typoBudget(word) > 0) {
       const vocabulary = await vocabularyOf(word);
-      if (!vocabulary || !(await Promise.all(nearWords(word, vocabulary).map((near) => addWord(hits, near, true, TYPO)))).every(Boolean)) return null;
+      if (!vocabulary || !(await Promise.all(nearWords(word, vocabulary).map((near) => addWord(hits, near, true, TYPO)))).every(Boolean))
+        return null;
     }
     terms.set(word, hits);
     return hits;

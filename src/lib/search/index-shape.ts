@@ -57,9 +57,15 @@ export function isSearchCore(value: unknown): value is SearchCore {
   if (typeof value !== 'object' || value === null) return false;
   const core = value as Record<string, unknown>;
   return (
-    typeof core.v === 'string' && typeof core.chunk === 'number' && core.chunk > 0 &&
-    isStrings(core.categories) && isNumbers(core.cat) && isNumbers(core.price) && core.cat.length === core.price.length &&
-    isStrings(core.shards) && isStrings(core.unions)
+    typeof core.v === 'string' &&
+    typeof core.chunk === 'number' &&
+    core.chunk > 0 &&
+    isStrings(core.categories) &&
+    isNumbers(core.cat) &&
+    isNumbers(core.price) &&
+    core.cat.length === core.price.length &&
+    isStrings(core.shards) &&
+    isStrings(core.unions)
   );
 }
 
@@ -67,8 +73,13 @@ export function isSearchShard(value: unknown): value is SearchShard {
   if (typeof value !== 'object' || value === null) return false;
   const { words, postings, fields } = value as Record<string, unknown>;
   return (
-    isStrings(words) && Array.isArray(postings) && postings.length === words.length && postings.every(isNumbers) &&
-    isStrings(fields) && fields.length === words.length && fields.every((marks, i) => marks.length === postings[i]!.length)
+    isStrings(words) &&
+    Array.isArray(postings) &&
+    postings.length === words.length &&
+    postings.every(isNumbers) &&
+    isStrings(fields) &&
+    fields.length === words.length &&
+    fields.every((marks, i) => marks.length === postings[i]!.length)
   );
 }
 
@@ -83,6 +94,8 @@ export function isSearchVocabulary(value: unknown): value is SearchVocabulary {
 export function isSearchDetails(value: unknown): value is SearchDetails {
   return (
     Array.isArray(value) &&
-    value.every((d) => Array.isArray(d) && d.length === 5 && d.slice(0, 4).every((s) => typeof s === 'string') && (d[4] === 0 || d[4] === 1))
+    value.every(
+      (d) => Array.isArray(d) && d.length === 5 && d.slice(0, 4).every((s) => typeof s === 'string') && (d[4] === 0 || d[4] === 1),
+    )
   );
 }

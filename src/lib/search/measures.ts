@@ -5,8 +5,20 @@
  */
 
 const SPELLINGS: Readonly<Record<string, string>> = {
-  wp: 'w', kwp: 'kw', watt: 'w', watts: 'w', volt: 'v', volts: 'v', amp: 'a', amps: 'a',
-  mm2: 'mm', litre: 'l', litres: 'l', liter: 'l', liters: 'l', ltr: 'l',
+  wp: 'w',
+  kwp: 'kw',
+  watt: 'w',
+  watts: 'w',
+  volt: 'v',
+  volts: 'v',
+  amp: 'a',
+  amps: 'a',
+  mm2: 'mm',
+  litre: 'l',
+  litres: 'l',
+  liter: 'l',
+  liters: 'l',
+  ltr: 'l',
 };
 
 /** Units that take a kilo or milli prefix: watts, watt-hours, volt-amperes and volts from 1000 up are kilo; amperes and ampere-hours under 1 milli. */

@@ -42,7 +42,8 @@ export function matchOrdinals(view: CoreView, termHits: readonly ReadonlyMap<num
     const at = descending ? view.size - 1 - step : step;
     const ordinal = state.sort === 'price' ? view.byPrice[at]! : at;
     const price = view.price[ordinal]!;
-    if (hits[ordinal] === needed && (category === -1 || view.cat[ordinal] === category) && price >= min && price <= max) out[found++] = ordinal;
+    if (hits[ordinal] === needed && (category === -1 || view.cat[ordinal] === category) && price >= min && price <= max)
+      out[found++] = ordinal;
   }
   const shown = out.subarray(0, found);
   if (state.sort === 'relevance') shown.sort((a, b) => score[b]! - score[a]! || a - b);

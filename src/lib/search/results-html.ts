@@ -34,13 +34,19 @@ export interface ResultsWords {
  * by browsers without a script: Opera Mini, data savers). Links and page numbers work without a
  * script; everything shown is escaped.
  */
-export function searchResultsHtml(cards: readonly ResultCard[], words: ResultsWords, pages: { current: number; count: number; href: (page: number) => string }): string {
+export function searchResultsHtml(
+  cards: readonly ResultCard[],
+  words: ResultsWords,
+  pages: { current: number; count: number; href: (page: number) => string },
+): string {
   if (cards.length === 0) {
     return `<h2 class="search-server__heading">${escapeHtml(words.heading)}</h2><p class="search-empty__title">${escapeHtml(words.empty)}</p><p>${escapeHtml(words.emptyHint)}</p>`;
   }
   const items = cards
     .map((card) => {
-      const image = card.image ? `<img src="${escapeHtml(card.image)}" alt="" width="120" height="120" loading="lazy" decoding="async">` : '';
+      const image = card.image
+        ? `<img src="${escapeHtml(card.image)}" alt="" width="120" height="120" loading="lazy" decoding="async">`
+        : '';
       const stock = card.inStock ? '' : `<p class="search-server__sold-out">${escapeHtml(words.soldOut)}</p>`;
       return `<li class="search-server__item"><a href="${escapeHtml(card.href)}">${image}<span class="search-server__name">${escapeHtml(card.name)}</span></a><p class="search-server__brand">${escapeHtml(card.brand)}</p><p class="search-server__price">${escapeHtml(card.price)}</p>${stock}</li>`;
     })
@@ -54,7 +60,9 @@ function pagerHtml(links: readonly PagerLink[], words: ResultsWords): string {
     if (link.kind === 'gap') return '<li aria-hidden="true">…</li>';
     if (link.kind === 'page') {
       const label = escapeHtml(words.pageLabel.replace('{page}', String(link.page)));
-      return link.current ? `<li><span aria-current="page" aria-label="${label}">${link.page}</span></li>` : `<li><a href="${escapeHtml(link.href)}" aria-label="${label}">${link.page}</a></li>`;
+      return link.current
+        ? `<li><span aria-current="page" aria-label="${label}">${link.page}</span></li>`
+        : `<li><a href="${escapeHtml(link.href)}" aria-label="${label}">${link.page}</a></li>`;
     }
     return `<li><a href="${escapeHtml(link.href)}" rel="${link.kind === 'previous' ? 'prev' : 'next'}">${escapeHtml(link.kind === 'previous' ? words.previous : words.next)}</a></li>`;
   });

@@ -74,7 +74,12 @@ export function itemListJsonLd(list: ItemListLdInput): JsonLd {
     '@type': 'ItemList',
     name: list.name,
     numberOfItems: list.total,
-    itemListElement: list.items.map((item, index) => ({ '@type': 'ListItem', position: list.firstPosition + index, url: item.url, name: item.name })),
+    itemListElement: list.items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: list.firstPosition + index,
+      url: item.url,
+      name: item.name,
+    })),
   };
 }
 

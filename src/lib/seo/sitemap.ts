@@ -2,7 +2,18 @@
 import { localizedPath, withoutLocale } from '../../i18n/locales.ts';
 
 /** Paths that are never indexed: the shopper's own pages, payment and the API. */
-export const PRIVATE_PATHS = ['/cart', '/checkout', '/account', '/orders', '/favourites', '/admin', '/payment', '/api', '/contact/sent', '/track'] as const;
+export const PRIVATE_PATHS = [
+  '/cart',
+  '/checkout',
+  '/account',
+  '/orders',
+  '/favourites',
+  '/admin',
+  '/payment',
+  '/api',
+  '/contact/sent',
+  '/track',
+] as const;
 
 export interface SitemapEntry {
   path: string;
@@ -33,5 +44,12 @@ export function sitemapXml(entries: readonly SitemapEntry[], site: URL): string 
 export function robotsTxt(site: URL): string {
   // The Kiswahili twins of the shopper's own pages too (/sw/cart); /admin and /api have none.
   const kiswahili = PRIVATE_PATHS.map((path) => localizedPath(path, 'sw')).filter((path) => path.startsWith('/sw/'));
-  return ['User-agent: *', 'Allow: /', ...[...PRIVATE_PATHS, ...kiswahili].map((path) => `Disallow: ${path}`), '', `Sitemap: ${new URL('/sitemap.xml', site).href}`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...[...PRIVATE_PATHS, ...kiswahili].map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${new URL('/sitemap.xml', site).href}`,
+    '',
+  ].join('\n');
 }

@@ -29,8 +29,21 @@ export interface Appliance {
   readonly heating: boolean;
 }
 
-function appliance(id: string, watts: number, hoursPerDay: number, more: Partial<Pick<Appliance, 'dailyWh' | 'surgeFactor' | 'heating'>> = {}): Appliance {
-  return { id, nameKey: `sizing.appliance.${id}`, watts, hoursPerDay, dailyWh: more.dailyWh ?? null, surgeFactor: more.surgeFactor ?? 1, heating: more.heating ?? false };
+function appliance(
+  id: string,
+  watts: number,
+  hoursPerDay: number,
+  more: Partial<Pick<Appliance, 'dailyWh' | 'surgeFactor' | 'heating'>> = {},
+): Appliance {
+  return {
+    id,
+    nameKey: `sizing.appliance.${id}`,
+    watts,
+    hoursPerDay,
+    dailyWh: more.dailyWh ?? null,
+    surgeFactor: more.surgeFactor ?? 1,
+    heating: more.heating ?? false,
+  };
 }
 
 export const APPLIANCES: readonly Appliance[] = [
@@ -85,5 +98,14 @@ export function findAppliance(id: string): Appliance | undefined {
 export function loadFromAppliance(id: string, quantity: number, hours?: number): Load {
   const a = BY_ID.get(id);
   if (a === undefined) throw new Error(`Unknown appliance: ${id}`);
-  return { applianceId: a.id, name: a.nameKey, watts: a.watts, quantity, hoursPerDay: hours ?? a.hoursPerDay, dailyWh: a.dailyWh, surgeFactor: a.surgeFactor, heating: a.heating };
+  return {
+    applianceId: a.id,
+    name: a.nameKey,
+    watts: a.watts,
+    quantity,
+    hoursPerDay: hours ?? a.hoursPerDay,
+    dailyWh: a.dailyWh,
+    surgeFactor: a.surgeFactor,
+    heating: a.heating,
+  };
 }

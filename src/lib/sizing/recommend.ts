@@ -60,7 +60,14 @@ export interface Recommendation {
   controllerA: number;
 }
 
-const SIZING_CATEGORIES: ReadonlySet<CategorySlug> = new Set<CategorySlug>(['packages', 'inverters', 'batteries', 'solar-panels', 'charge-controllers', 'back-up-systems']);
+const SIZING_CATEGORIES: ReadonlySet<CategorySlug> = new Set<CategorySlug>([
+  'packages',
+  'inverters',
+  'batteries',
+  'solar-panels',
+  'charge-controllers',
+  'back-up-systems',
+]);
 
 function num(value: SpecValue | undefined): number | undefined {
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : undefined;
@@ -84,13 +91,19 @@ function candidateOf(p: Product): { candidate: SizingCandidate; rating: string }
       if (pv === undefined) return null;
       const inverter = num(s.powerOutput) ?? 0;
       const battery = num(s.batteryCapacity) ?? 0;
-      return { candidate: { ...base, packageInverterW: inverter, packageBatteryWh: battery, packagePvW: pv }, rating: `${inverter}/${battery}/${pv}` };
+      return {
+        candidate: { ...base, packageInverterW: inverter, packageBatteryWh: battery, packagePvW: pv },
+        rating: `${inverter}/${battery}/${pv}`,
+      };
     }
     case 'back-up-systems': {
       const inverter = num(s.powerOutput);
       const battery = num(s.batteryCapacity);
       if (inverter === undefined || battery === undefined) return null;
-      return { candidate: { ...base, packageInverterW: inverter, packageBatteryWh: battery, packagePvW: 0 }, rating: `${inverter}/${battery}` };
+      return {
+        candidate: { ...base, packageInverterW: inverter, packageBatteryWh: battery, packagePvW: 0 },
+        rating: `${inverter}/${battery}`,
+      };
     }
     case 'inverters': {
       const watts = num(s.powerOutput);
@@ -99,7 +112,16 @@ function candidateOf(p: Product): { candidate: SizingCandidate; rating: string }
       if (watts === undefined || type === 'Grid-tie' || s.phaseType === 'Three phase') return null;
       const voltage = num(s.voltage);
       const hybrid = type === 'Hybrid';
-      return { candidate: { ...base, inverterW: watts, surgeW: watts * DEFAULT_ASSUMPTIONS.inverterSurgeRatio, ...(voltage === undefined ? {} : { voltage }), ...(hybrid ? { hybrid } : {}) }, rating: `${watts}/${voltage ?? ''}/${hybrid}` };
+      return {
+        candidate: {
+          ...base,
+          inverterW: watts,
+          surgeW: watts * DEFAULT_ASSUMPTIONS.inverterSurgeRatio,
+          ...(voltage === undefined ? {} : { voltage }),
+          ...(hybrid ? { hybrid } : {}),
+        },
+        rating: `${watts}/${voltage ?? ''}/${hybrid}`,
+      };
     }
     case 'batteries': {
       const voltage = num(s.voltage);
@@ -121,7 +143,10 @@ function candidateOf(p: Product): { candidate: SizingCandidate; rating: string }
       const type = s.controllerType === 'MPPT' || s.controllerType === 'PWM' ? s.controllerType : undefined;
       if (amps === undefined || voltages.length === 0 || type === undefined) return null;
       const sorted = [...voltages].sort((a, b) => a - b);
-      return { candidate: { ...base, controllerA: amps, controllerVoltages: sorted, controllerType: type }, rating: `${type}/${amps}/${sorted.join(',')}` };
+      return {
+        candidate: { ...base, controllerA: amps, controllerVoltages: sorted, controllerType: type },
+        rating: `${type}/${amps}/${sorted.join(',')}`,
+      };
     }
     default:
       return null;
@@ -141,7 +166,8 @@ export function sizingCandidates(products: readonly Product[]): SizingCandidate[
     if (found === null) continue;
     const key = `${product.category}|${found.rating}`;
     const kept = cheapest.get(key);
-    if (kept === undefined || found.candidate.price < kept.price || (found.candidate.price === kept.price && found.candidate.id < kept.id)) cheapest.set(key, found.candidate);
+    if (kept === undefined || found.candidate.price < kept.price || (found.candidate.price === kept.price && found.candidate.id < kept.id))
+      cheapest.set(key, found.candidate);
   }
   return [...cheapest.values()].sort((a, b) => a.category.localeCompare(b.category) || a.price - b.price || a.id.localeCompare(b.id));
 }
@@ -186,7 +212,12 @@ export function recommendKit(sizing: Sizing, candidates: readonly SizingCandidat
   const pack =
     candidates
       .filter((c) => c.packagePvW !== undefined && c.packageInverterW !== undefined && c.packageBatteryWh !== undefined)
-      .filter((c) => (c.packageInverterW ?? 0) >= sizing.inverterW && (c.packageBatteryWh ?? 0) >= sizing.batteryWh && (c.packagePvW ?? 0) >= sizing.pvW)
+      .filter(
+        (c) =>
+          (c.packageInverterW ?? 0) >= sizing.inverterW &&
+          (c.packageBatteryWh ?? 0) >= sizing.batteryWh &&
+          (c.packagePvW ?? 0) >= sizing.pvW,
+      )
       .sort(byPriceThenId)[0] ?? null;
 
   const lines: KitLine[] = [];
@@ -201,18 +232,42 @@ export function recommendKit(sizing: Sizing, candidates: readonly SizingCandidat
   if (inverter === undefined) unmet.push('inverter');
   else {
     const params = { w: whole.format(inverter.inverterW ?? 0), needW: whole.format(Math.ceil(sizing.inverterW)) };
-    lines.push({ id: inverter.id, name: inverter.name, category: inverter.category, quantity: 1, why: messages(inverter.hybrid === true ? 'sizing.rule.kit.inverterHybrid' : 'sizing.rule.kit.inverter', params) });
+    lines.push({
+      id: inverter.id,
+      name: inverter.name,
+      category: inverter.category,
+      quantity: 1,
+      why: messages(inverter.hybrid === true ? 'sizing.rule.kit.inverterHybrid' : 'sizing.rule.kit.inverter', params),
+    });
   }
 
   // Batteries of the asked chemistry whose voltage divides the system's: enough for batteryWh, in whole series strings.
   const battery = candidates
-    .filter((c) => c.category === 'batteries' && c.batteryWh !== undefined && c.voltage !== undefined && (chemistry === undefined || c.chemistry === chemistry))
+    .filter(
+      (c) =>
+        c.category === 'batteries' &&
+        c.batteryWh !== undefined &&
+        c.voltage !== undefined &&
+        (chemistry === undefined || c.chemistry === chemistry),
+    )
     .filter((c) => nominalVoltage(c.voltage ?? 0) <= v && v % nominalVoltage(c.voltage ?? 0) === 0)
     .map((c) => ({ c, quantity: batteryQuantity(sizing.batteryWh, c.batteryWh ?? 0, v / nominalVoltage(c.voltage ?? 0)) }))
     .filter(({ quantity }) => quantity <= MAX_BATTERIES)
     .sort((a, b) => a.c.price * a.quantity - b.c.price * b.quantity || a.quantity - b.quantity || a.c.id.localeCompare(b.c.id))[0];
   if (battery === undefined) unmet.push('battery');
-  else lines.push({ id: battery.c.id, name: battery.c.name, category: battery.c.category, quantity: battery.quantity, why: messages('sizing.rule.kit.battery', { quantity: battery.quantity, wh: whole.format(battery.c.batteryWh ?? 0), needWh: whole.format(sizing.batteryWh), v }) });
+  else
+    lines.push({
+      id: battery.c.id,
+      name: battery.c.name,
+      category: battery.c.category,
+      quantity: battery.quantity,
+      why: messages('sizing.rule.kit.battery', {
+        quantity: battery.quantity,
+        wh: whole.format(battery.c.batteryWh ?? 0),
+        needWh: whole.format(sizing.batteryWh),
+        v,
+      }),
+    });
 
   // Panels: the cheapest per watt, as many as reach pvW.
   const panel = candidates
@@ -223,7 +278,13 @@ export function recommendKit(sizing: Sizing, candidates: readonly SizingCandidat
   else {
     const quantity = Math.max(1, Math.ceil(sizing.pvW / (panel.panelW ?? 1)));
     installedPvW = quantity * (panel.panelW ?? 0);
-    lines.push({ id: panel.id, name: panel.name, category: panel.category, quantity, why: messages('sizing.rule.kit.panels', { quantity, w: whole.format(panel.panelW ?? 0), needW: whole.format(sizing.pvW) }) });
+    lines.push({
+      id: panel.id,
+      name: panel.name,
+      category: panel.category,
+      quantity,
+      why: messages('sizing.rule.kit.panels', { quantity, w: whole.format(panel.panelW ?? 0), needW: whole.format(sizing.pvW) }),
+    });
   }
 
   // A charge controller unless the inverter has one built in: for the panels chosen, else the sizing's array;
@@ -236,7 +297,14 @@ export function recommendKit(sizing: Sizing, candidates: readonly SizingCandidat
       .filter((c) => c.controllerType === 'MPPT' || (c.controllerType === 'PWM' && pwm))
       .sort(byPriceThenId)[0];
     if (controller === undefined) unmet.push('controller');
-    else lines.push({ id: controller.id, name: controller.name, category: controller.category, quantity: 1, why: messages('sizing.rule.kit.controller', { a: whole.format(controller.controllerA ?? 0), v, needA: tenth.format(needA) }) });
+    else
+      lines.push({
+        id: controller.id,
+        name: controller.name,
+        category: controller.category,
+        quantity: 1,
+        why: messages('sizing.rule.kit.controller', { a: whole.format(controller.controllerA ?? 0), v, needA: tenth.format(needA) }),
+      });
   }
 
   return { package: pack, kit: lines.length > 0 ? { lines } : null, unmet, controllerA: needA };

@@ -51,7 +51,8 @@ function amount(value: number): number {
 
 /** Energy per day of one line: its daily Wh for cycling loads, else watts × hours (B1 step 1). */
 export function loadDailyWh(load: Load): number {
-  const each = load.dailyWh !== null && Number.isFinite(load.dailyWh) ? amount(load.dailyWh) : amount(load.watts) * amount(load.hoursPerDay);
+  const each =
+    load.dailyWh !== null && Number.isFinite(load.dailyWh) ? amount(load.dailyWh) : amount(load.watts) * amount(load.hoursPerDay);
   return each * amount(load.quantity);
 }
 
@@ -68,7 +69,11 @@ export function technicianClassFor(pvW: number): 'T1' | 'T2' | 'T3' {
 }
 
 /** The charge-controller current for an installed array at the system voltage (B1 step 7): the one rule every figure for it comes from. */
-export function controllerCurrent(installedPvW: number, systemVoltage: number, assumptions: SizingAssumptions = DEFAULT_ASSUMPTIONS): number {
+export function controllerCurrent(
+  installedPvW: number,
+  systemVoltage: number,
+  assumptions: SizingAssumptions = DEFAULT_ASSUMPTIONS,
+): number {
   return (assumptions.controllerFactor * installedPvW) / systemVoltage;
 }
 
@@ -120,7 +125,9 @@ export function explainSizing(sizing: Sizing, messages: SizingRuleMessages = eng
   return [
     messages('sizing.rule.dailyWh', { wh: whole.format(sizing.dailyWh) }),
     messages('sizing.rule.peakW', { w: whole.format(sizing.peakW) }),
-    sizing.surgeW > sizing.peakW ? messages('sizing.rule.surgeW', { w: whole.format(sizing.surgeW) }) : messages('sizing.rule.surgeNone', { w: whole.format(sizing.peakW) }),
+    sizing.surgeW > sizing.peakW
+      ? messages('sizing.rule.surgeW', { w: whole.format(sizing.surgeW) })
+      : messages('sizing.rule.surgeNone', { w: whole.format(sizing.peakW) }),
     messages(surgeDecides ? 'sizing.rule.inverterSurge' : 'sizing.rule.inverterHeadroom', { w: whole.format(Math.ceil(sizing.inverterW)) }),
     messages('sizing.rule.systemVoltage', { v: sizing.systemVoltage, wh: whole.format(sizing.dailyWh) }),
     messages('sizing.rule.battery', { wh: whole.format(sizing.batteryWh), ah: tenth.format(sizing.batteryAh), v: sizing.systemVoltage }),

@@ -45,12 +45,30 @@ export function readyLoad(id: string, quantity: number, hours: number, watts?: n
   if (!appliance) return null;
   const w = watts ?? appliance.watts;
   const dailyWh = appliance.dailyWh === null ? null : (appliance.dailyWh * w) / appliance.watts;
-  return { applianceId: id, name: appliance.nameKey, watts: w, quantity, hoursPerDay: hours, dailyWh, surgeFactor: appliance.surgeFactor, heating: appliance.heating };
+  return {
+    applianceId: id,
+    name: appliance.nameKey,
+    watts: w,
+    quantity,
+    hoursPerDay: hours,
+    dailyWh,
+    surgeFactor: appliance.surgeFactor,
+    heating: appliance.heating,
+  };
 }
 
 /** The shopper's own appliance: no surge, no cycling, not counted as heating. */
 export function ownLoad(name: string, watts: number, quantity: number, hours: number): Load {
-  return { applianceId: null, name: name.slice(0, MAX_NAME_LENGTH), watts, quantity, hoursPerDay: hours, dailyWh: null, surgeFactor: 1, heating: false };
+  return {
+    applianceId: null,
+    name: name.slice(0, MAX_NAME_LENGTH),
+    watts,
+    quantity,
+    hoursPerDay: hours,
+    dailyWh: null,
+    surgeFactor: 1,
+    heating: false,
+  };
 }
 
 function encodeLoad(load: Load): string {
@@ -79,7 +97,12 @@ function decodeLoad(text: string): Load | null {
   const q = within(quantity, 1, MAX_QUANTITY);
   const h = within(hours, 0, 24);
   const w = within(watts, 0, MAX_WATTS);
-  return readyLoad(appliance.id, q !== null && isQuantity(q) ? q : 1, h !== null && isHours(h) ? h : appliance.hoursPerDay, w !== null && isWatts(w) ? w : undefined);
+  return readyLoad(
+    appliance.id,
+    q !== null && isQuantity(q) ? q : 1,
+    h !== null && isHours(h) ? h : appliance.hoursPerDay,
+    w !== null && isWatts(w) ? w : undefined,
+  );
 }
 
 export function encodeSizingInput(input: SizingInput): URLSearchParams {

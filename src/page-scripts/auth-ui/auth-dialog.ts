@@ -1,4 +1,4 @@
-import { useTranslations, type MessageKey } from '../../i18n/index.ts';
+import { translationsFor, type MessageKey } from '../../i18n/index.ts';
 import { localizedPath } from '../../i18n/locales.ts';
 import { authRefusalText } from '../../lib/auth/refusal.ts';
 import { requestPasswordReset, signInWithGoogle, signInWithPassword, signUp, type AuthResult } from '../../client/auth/session.ts';
@@ -6,7 +6,7 @@ import { $authDialog, $signInFor, type AuthDialog } from '../../stores/auth.ts';
 import { h } from './dom.ts';
 import { pageLocale } from '../../i18n/page-locale.ts';
 
-const t = useTranslations(pageLocale());
+const t = translationsFor(pageLocale());
 
 const TEXT = {
   login: { title: 'auth.login.title', submit: 'auth.login.submit', busy: 'auth.login.busy', switchTo: 'auth.login.switch' },
@@ -37,7 +37,13 @@ function field(label: MessageKey, input: Record<string, string | boolean>): [HTM
  * lines for a refusal (role alert) and for a mail sent (role status). `action` reads the form and
  * calls Supabase Auth; `sent` is what success says, or null when success closes the dialog.
  */
-function authForm(mode: AuthDialog, inputs: Node[], action: (form: FormData) => Promise<AuthResult>, sent: MessageKey | null, onSignedIn: () => void) {
+function authForm(
+  mode: AuthDialog,
+  inputs: Node[],
+  action: (form: FormData) => Promise<AuthResult>,
+  sent: MessageKey | null,
+  onSignedIn: () => void,
+) {
   const submit = h('button', { type: 'submit', class: 'auth-dialog__submit' }, t(TEXT[mode].submit));
   const error = h('p', { role: 'alert', class: 'auth-dialog__error' });
   const status = h('p', { role: 'status', class: 'auth-dialog__sent' });
@@ -66,15 +72,32 @@ const emailOf = (form: FormData) => String(form.get('email') ?? '').trim();
 /** Login or Sign up: Google, or e-mail and password (Login also offers the password reset). */
 function passwordForm(mode: 'login' | 'signup', onSignedIn: () => void): Node[] {
   const forgot =
-    mode === 'login' && h('button', { type: 'button', class: 'auth-dialog__switch auth-dialog__forgot', onclick: () => $authDialog.set('recover') }, t('auth.login.forgot'));
+    mode === 'login' &&
+    h(
+      'button',
+      { type: 'button', class: 'auth-dialog__switch auth-dialog__forgot', onclick: () => $authDialog.set('recover') },
+      t('auth.login.forgot'),
+    );
   const inputs = [
     ...field('auth.email', { name: 'email', type: 'email', autocomplete: 'email', required: true }),
-    ...field('auth.password', { name: 'password', type: 'password', autocomplete: mode === 'login' ? 'current-password' : 'new-password', required: true }),
+    ...field('auth.password', {
+      name: 'password',
+      type: 'password',
+      autocomplete: mode === 'login' ? 'current-password' : 'new-password',
+      required: true,
+    }),
     ...(forgot ? [forgot] : []),
   ];
-  const call = (form: FormData) => (mode === 'login' ? signInWithPassword(emailOf(form), String(form.get('password') ?? '')) : signUp(emailOf(form), String(form.get('password') ?? '')));
+  const call = (form: FormData) =>
+    mode === 'login'
+      ? signInWithPassword(emailOf(form), String(form.get('password') ?? ''))
+      : signUp(emailOf(form), String(form.get('password') ?? ''));
   const { form, error, status } = authForm(mode, inputs, call, mode === 'signup' ? 'auth.signup.checkEmail' : null, onSignedIn);
-  const google = h('button', { type: 'button', class: 'auth-dialog__google' }, t(mode === 'login' ? 'auth.login.google' : 'auth.signup.google'));
+  const google = h(
+    'button',
+    { type: 'button', class: 'auth-dialog__google' },
+    t(mode === 'login' ? 'auth.login.google' : 'auth.signup.google'),
+  );
   google.addEventListener('click', () => {
     error.textContent = '';
     void attempt(signInWithGoogle).then((result) => {
@@ -87,7 +110,13 @@ function passwordForm(mode: 'login' | 'signup', onSignedIn: () => void): Node[] 
 /** Asks for a password reset link. The answer never says whether the address has an account. */
 function recoverForm(): Node[] {
   const inputs = field('auth.email', { name: 'email', type: 'email', autocomplete: 'email', required: true, autofocus: true });
-  const { form, error, status } = authForm('recover', inputs, (data) => requestPasswordReset(emailOf(data)), 'auth.recover.sent', () => undefined);
+  const { form, error, status } = authForm(
+    'recover',
+    inputs,
+    (data) => requestPasswordReset(emailOf(data)),
+    'auth.recover.sent',
+    () => undefined,
+  );
   return [h('p', { class: 'auth-dialog__intro' }, t('auth.recover.intro')), form, error, status];
 }
 
@@ -99,7 +128,11 @@ function recoverForm(): Node[] {
  */
 export function mountAuthDialog(): void {
   const title = h('h2', { id: 'auth-dialog-title' });
-  const close = h('button', { type: 'button', class: 'auth-dialog__close', 'aria-label': t('auth.close'), onclick: () => $authDialog.set(null) }, '×');
+  const close = h(
+    'button',
+    { type: 'button', class: 'auth-dialog__close', 'aria-label': t('auth.close'), onclick: () => $authDialog.set(null) },
+    '×',
+  );
   const reason = h('p', { class: 'auth-dialog__reason' });
   const content = h('div', { class: 'auth-dialog__content' });
   const switchTo = h('button', { type: 'button', class: 'auth-dialog__switch' });

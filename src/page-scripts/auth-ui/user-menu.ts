@@ -1,14 +1,15 @@
-import { useTranslations } from '../../i18n/index.ts';
+import { translationsFor } from '../../i18n/index.ts';
 import { localizedPath } from '../../i18n/locales.ts';
 import { signOut } from '../../client/auth/session.ts';
 import { $auth, type AuthState } from '../../stores/auth.ts';
 import { h } from './dom.ts';
 import { pageLocale } from '../../i18n/page-locale.ts';
 
-const t = useTranslations(pageLocale());
+const t = translationsFor(pageLocale());
 
 /** The person outline of the account menu's button (fixed markup, no data in it). */
-const ICON = '<svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2"><circle cx="12" cy="8" r="4"></circle><path d="M4 21c0-4 4-6 8-6s8 2 8 6"></path></svg>';
+const ICON =
+  '<svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2"><circle cx="12" cy="8" r="4"></circle><path d="M4 21c0-4 4-6 8-6s8 2 8 6"></path></svg>';
 
 type Variant = 'desktop' | 'mobile';
 
@@ -37,7 +38,11 @@ function signedIn(variant: Variant, { user, isAdmin }: AuthState & { user: NonNu
       h('li', {}, logout()),
     );
   }
-  const summary = h('summary', { 'aria-label': t('auth.menu.label', { email: user.email }) }, h('span', { class: 'user-menu__label' }, t('auth.menu.account')));
+  const summary = h(
+    'summary',
+    { 'aria-label': t('auth.menu.label', { email: user.email }) },
+    h('span', { class: 'user-menu__label' }, t('auth.menu.account')),
+  );
   summary.insertAdjacentHTML('afterbegin', ICON);
   return h(
     'details',

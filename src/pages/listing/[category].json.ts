@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import { imageUrl } from '../../components/image-url.ts';
 import { loadCatalogue } from '../../cms/index.ts';
 import { listingOf } from '../../lib/filters/listing.ts';
-import { useTranslations } from '../../i18n/index.ts';
+import { translationsFor } from '../../i18n/index.ts';
 import { toListingRecord } from '../../lib/filters/listing-file.ts';
 
 /** /listing/{category}.json: every product of a category as the listing's filters and cards need it (English). */
@@ -14,7 +14,7 @@ export async function getStaticPaths() {
 export const GET: APIRoute = async ({ params }) => {
   const { categories, products } = await loadCatalogue('en');
   // The whole shop's default order, built once per build and shared by /shop's pages and every listing file.
-  const ranked = listingOf(products, null, useTranslations('en')).products.map((product, rank) => ({ product, rank }));
+  const ranked = listingOf(products, null, translationsFor('en')).products.map((product, rank) => ({ product, rank }));
   const records = await Promise.all(
     ranked
       .filter(({ product }) => product.category === params.category)

@@ -24,7 +24,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export function createTokenVerifier(options: { supabaseUrl: string; jwks?: JWTVerifyGetKey }): TokenVerifier {
   const issuer = issuerOf(options.supabaseUrl);
-  const jwks = options.jwks ?? createRemoteJWKSet(new URL(`${issuer}/.well-known/jwks.json`), { cacheMaxAge: 600_000, cooldownDuration: 30_000 });
+  const jwks =
+    options.jwks ?? createRemoteJWKSet(new URL(`${issuer}/.well-known/jwks.json`), { cacheMaxAge: 600_000, cooldownDuration: 30_000 });
 
   async function require(authorization: string | undefined): Promise<AuthenticatedUser> {
     const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];

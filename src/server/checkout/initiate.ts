@@ -15,7 +15,11 @@ import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales.ts';
 /** The answer of POST /api/checkout/initiate (checkout spec section 3, "Order response"). */
 export type InitiateAnswer = { cod: true; orderId: string } | { redirectUrl: string; orderTrackingId: string; orderId: string };
 
-export type CheckoutDeps = Pick<AppDeps, 'catalogue' | 'pesapal'> & { db: Database; users?: SignedInUsers | undefined; events?: OrderEvents | undefined };
+export type CheckoutDeps = Pick<AppDeps, 'catalogue' | 'pesapal'> & {
+  db: Database;
+  users?: SignedInUsers | undefined;
+  events?: OrderEvents | undefined;
+};
 
 export interface InitiateInput {
   body: unknown;
@@ -44,7 +48,10 @@ export function priceFromCatalogue(snapshot: CatalogueSnapshot, items: OrderRequ
  */
 function sameCheckout(order: Order, request: OrderRequest, priced: PricedOrder): boolean {
   const lines = (list: Array<{ productId: string; quantity: number }>) =>
-    list.map((l) => `${l.productId}×${l.quantity}`).sort().join('|');
+    list
+      .map((l) => `${l.productId}×${l.quantity}`)
+      .sort()
+      .join('|');
   const where = (delivery: PricedOrder['delivery']) => (delivery ? `${delivery.county}|${delivery.express}|${delivery.weekend}` : '');
   const who = (customer: Order['customer']) => CUSTOMER_FIELDS.map((field) => customer[field] ?? '').join('|');
   return (
@@ -74,7 +81,12 @@ export async function placeOrder(
   const priced = priceFromCatalogue(snapshot, request.items, { county, options: request.delivery ?? { express: false, weekend: false } });
   const policies = checkAcceptedPolicies(request.acceptedPolicyHashes, snapshot.policies);
   if (!policies.ok) {
-    throw new ApiError(policies.code === 'POLICY_OUTDATED' ? 409 : 400, policies.code, policies.message, `acceptedPolicyHashes.${policies.type}`);
+    throw new ApiError(
+      policies.code === 'POLICY_OUTDATED' ? 409 : 400,
+      policies.code,
+      policies.message,
+      `acceptedPolicyHashes.${policies.type}`,
+    );
   }
   const cash = request.paymentMethod === 'Cash';
   const placed = await deps.db.transaction(async (tx) => {
@@ -89,13 +101,20 @@ export async function placeOrder(
       locale,
     });
     if (result.created && cash) {
-      await tx.payments.create({ orderId: result.order.id, provider: 'cash', merchantReference: `COD-${result.order.id}`, amountCents: result.order.totalCents, reportedMethod: 'Cash on delivery' });
+      await tx.payments.create({
+        orderId: result.order.id,
+        provider: 'cash',
+        merchantReference: `COD-${result.order.id}`,
+        amountCents: result.order.totalCents,
+        reportedMethod: 'Cash on delivery',
+      });
       // A cash order is an order now; an online one once its payment completes (payment-update.ts).
       await deps.events?.queue(tx, result.order.id, 'order_received');
     }
     return result;
   });
-  if (!placed.created && !sameCheckout(placed.order, request, priced)) throw new ApiError(409, 'IDEMPOTENCY_KEY_REUSED', 'order.error.idempotencyReused', 'idempotencyKey');
+  if (!placed.created && !sameCheckout(placed.order, request, priced))
+    throw new ApiError(409, 'IDEMPOTENCY_KEY_REUSED', 'order.error.idempotencyReused', 'idempotencyKey');
   if (placed.created && cash) deps.events?.sendNow(placed.order.id);
   return placed;
 }

@@ -1,4 +1,10 @@
-import { canMarkPaid, nextPaymentStatus, type ExpectedPayment, type PaymentStatus, type ReportedPayment } from '../../lib/payment-status.ts';
+import {
+  canMarkPaid,
+  nextPaymentStatus,
+  type ExpectedPayment,
+  type PaymentStatus,
+  type ReportedPayment,
+} from '../../lib/payment-status.ts';
 
 /** What one status report from Pesapal does to a stored payment and its order. */
 export interface PaymentDecision {

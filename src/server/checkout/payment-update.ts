@@ -1,4 +1,4 @@
-import { useTranslations } from '../../i18n/index.ts';
+import { translationsFor } from '../../i18n/index.ts';
 import type { PaymentView } from '../../lib/checkout/payment-query.ts';
 import { isSettled, type ReportedPayment } from '../../lib/payment-status.ts';
 import type { PaymentMethod, Database, Payment, PaymentStatusUpdate } from '../db/index.ts';
@@ -21,7 +21,12 @@ export interface PaymentReport extends ReportedPayment {
   message: string;
 }
 
-export type PaymentDeps = { db: Database; pesapal: Pick<PesapalClient, 'paymentPageOrigin'>; checks: StatusChecks; events?: OrderEvents | undefined };
+export type PaymentDeps = {
+  db: Database;
+  pesapal: Pick<PesapalClient, 'paymentPageOrigin'>;
+  checks: StatusChecks;
+  events?: OrderEvents | undefined;
+};
 
 function viewOf(payment: Payment, chosenMethod: PaymentMethod, paymentPageOrigin: string, orderTrackingId: string): PaymentView {
   return {
@@ -56,7 +61,7 @@ export async function recordReport(
   if (!payment) return null;
   const decision = decidePaymentUpdate(payment.status, report, payment);
   // Kept with the payment beside Pesapal's own words, which are English: the shop reads it.
-  const message = (decision.problem ? useTranslations('en')('payment.mismatch') : report.message).slice(0, 500);
+  const message = (decision.problem ? translationsFor('en')('payment.mismatch') : report.message).slice(0, 500);
   const confirmationCode = decision.status === 'COMPLETED' ? report.confirmationCode : null;
   const changed =
     decision.status !== payment.status ||
@@ -64,23 +69,38 @@ export async function recordReport(
     (report.reportedMethod !== null && report.reportedMethod !== payment.reportedMethod) ||
     (confirmationCode !== null && confirmationCode !== payment.confirmationCode);
   const recorded = changed
-    ? (await tx.payments.recordStatus(payment.id, {
-        status: decision.status,
-        reportedMethod: report.reportedMethod,
-        confirmationCode,
-        message,
-        source,
-        raw: decision.problem ? { problem: decision.problem, report: report.raw } : report.raw,
-      })).after
+    ? (
+        await tx.payments.recordStatus(payment.id, {
+          status: decision.status,
+          reportedMethod: report.reportedMethod,
+          confirmationCode,
+          message,
+          source,
+          raw: decision.problem ? { problem: decision.problem, report: report.raw } : report.raw,
+        })
+      ).after
     : payment;
   const moved = decision.orderStatus ? await tx.orders.setStatus(payment.orderId, decision.orderStatus) : false;
   // Pesapal reports the payment reversed: its refund is done (asked here, or by hand in Pesapal's dashboard).
   if (decision.status === 'REVERSED' && payment.status !== 'REVERSED') {
     const refund = await tx.refunds.completed(payment.id);
-    await tx.orderActions.record(payment.orderId, { action: 'refund_completed', actor: null, actorRole: 'system', reason: null, detail: { refundId: refund?.id ?? null, source } });
+    await tx.orderActions.record(payment.orderId, {
+      action: 'refund_completed',
+      actor: null,
+      actorRole: 'system',
+      reason: null,
+      detail: { refundId: refund?.id ?? null, source },
+    });
   }
   // The customer hears of the move in the same transaction: once, however many reports repeat it.
-  const event = decision.orderStatus === 'paid' ? 'order_received' : decision.orderStatus === 'payment_failed' ? 'payment_failed' : decision.orderStatus === 'refunded' ? 'refund_completed' : null;
+  const event =
+    decision.orderStatus === 'paid'
+      ? 'order_received'
+      : decision.orderStatus === 'payment_failed'
+        ? 'payment_failed'
+        : decision.orderStatus === 'refunded'
+          ? 'refund_completed'
+          : null;
   const queued = moved && events && event ? await events.queue(tx, payment.orderId, event) : 0;
   return { payment: recorded, markedPaid: moved && decision.orderStatus === 'paid', queued };
 }
@@ -92,12 +112,17 @@ export async function recordReport(
  * share a recent answer, an IPN or the shopper's return never take an older one) and the answer
  * recorded.
  */
-export async function refreshPayment(deps: PaymentDeps, orderTrackingId: string, source: PaymentStatusUpdate['source']): Promise<RefreshResult> {
+export async function refreshPayment(
+  deps: PaymentDeps,
+  orderTrackingId: string,
+  source: PaymentStatusUpdate['source'],
+): Promise<RefreshResult> {
   const known = await deps.db.payments.byTrackingId(orderTrackingId);
   if (!known) throw new ApiError(404, 'PAYMENT_NOT_FOUND', 'payment.error.unknown');
   const origin = deps.pesapal.paymentPageOrigin;
   // An IPN, and the team checking a refund, always ask: only they can learn of a reversal.
-  if (source !== 'ipn' && source !== 'admin' && isSettled(known.status)) return { view: viewOf(known, known.chosenMethod, origin, orderTrackingId), markedPaid: false };
+  if (source !== 'ipn' && source !== 'admin' && isSettled(known.status))
+    return { view: viewOf(known, known.chosenMethod, origin, orderTrackingId), markedPaid: false };
 
   const answer = await deps.checks.status(orderTrackingId, { fresh: source !== 'poll' });
   if (!answer.ok) {

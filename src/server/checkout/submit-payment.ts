@@ -1,4 +1,4 @@
-import { useTranslations } from '../../i18n/index.ts';
+import { translationsFor } from '../../i18n/index.ts';
 import { orderReference } from '../../lib/order-display.ts';
 import type { Database, Order, PaymentAttempt } from '../db/index.ts';
 import { ApiError } from '../errors.ts';
@@ -37,7 +37,7 @@ async function submitAttempt(pesapal: PesapalClient, order: Order, attempt: Paym
     merchantReference: attempt.merchantReference,
     amountCents: order.totalCents,
     currency: order.currency,
-    description: useTranslations(order.locale)('order.pesapalDescription', { reference: orderReference(order.id) }),
+    description: translationsFor(order.locale)('order.pesapalDescription', { reference: orderReference(order.id) }),
     // Back to the payment page in the language the order was placed in.
     callbackUrl: `${siteOrigin}${localizedPath('/payment/return', order.locale)}`,
     // Pesapal's default: when paid, the hosted page sends the whole window (not just our frame) to the return page.

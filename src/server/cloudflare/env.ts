@@ -67,7 +67,11 @@ export function headerSettings(env: Env, deps: Shared): Promise<HeaderSettings> 
   pageHeaderSettings ??= env.ASSETS.fetch(new URL('/_csp.json', deps.settings.siteUrl).href)
     .then(async (response) => {
       if (!response.ok) throw new Error(`/_csp.json answered ${response.status}`);
-      return { ...parsePageSources(await response.text(), '/_csp.json'), paymentPageOrigin: deps.settings.pesapal.paymentPageOrigin, https: isHttps(deps.settings.siteUrl) };
+      return {
+        ...parsePageSources(await response.text(), '/_csp.json'),
+        paymentPageOrigin: deps.settings.pesapal.paymentPageOrigin,
+        https: isHttps(deps.settings.siteUrl),
+      };
     })
     .catch((error: unknown) => {
       pageHeaderSettings = undefined;

@@ -17,15 +17,21 @@ export const onRequest = async (context: PagesContext): Promise<Response> => {
     deps = sharedDeps(context.env);
   } catch (error) {
     console.error('The server pages are not configured:', error instanceof Error ? error.message : error);
-    return request.method === 'GET' || request.method === 'HEAD' ? context.next() : new Response('The shop is not set up correctly. Please try again later.', { status: 503 });
+    return request.method === 'GET' || request.method === 'HEAD'
+      ? context.next()
+      : new Response('The shop is not set up correctly. Please try again later.', { status: 503 });
   }
   const database = requestDatabase(context.env);
   // A cancellation on /track queues the customer's messages: they leave from this request, as from the API's.
   const messages = database ? requestMessages(context.env, deps.settings.siteUrl) : null;
   try {
     const app = createPagesApp({
-      ...deps.settings, catalogue: deps.catalogue, pages: deps.pages, files: deps.files,
-      ...(database ? { db: database.db } : {}), ...(messages ? { messages: messages.dispatch } : {}),
+      ...deps.settings,
+      catalogue: deps.catalogue,
+      pages: deps.pages,
+      files: deps.files,
+      ...(database ? { db: database.db } : {}),
+      ...(messages ? { messages: messages.dispatch } : {}),
     });
     const answer = await app.fetch(request, context.env);
     if (answer.headers.has(STATIC_PAGE)) return context.next();

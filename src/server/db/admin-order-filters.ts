@@ -16,7 +16,9 @@ export function orderFilterSql(filter: OrderFilter, now: Date, params: unknown[]
   if (filter.delivery?.length) clauses.push(`o.delivery_status in (${filter.delivery.map(value).join(', ')})`);
   if (filter.period) {
     const range = periodRange(filter.period, now);
-    clauses.push(`o.created_at >= ${value(range.from.toISOString())}::timestamptz and o.created_at < ${value(range.to.toISOString())}::timestamptz`);
+    clauses.push(
+      `o.created_at >= ${value(range.from.toISOString())}::timestamptz and o.created_at < ${value(range.to.toISOString())}::timestamptz`,
+    );
   }
   if (filter.q) {
     const patterns = searchPatterns(filter.q);
@@ -42,10 +44,14 @@ export function orderFilterSql(filter: OrderFilter, now: Date, params: unknown[]
  * the table: a dozen figures cost one pass over the orders, not a dozen conditions per order.
  */
 export function groupedOrdersSql(now: Date, params: unknown[]): string {
-  const boundaries = [...new Set(PERIODS.flatMap((period) => {
-    const range = periodRange(period, now);
-    return [range.from.getTime(), range.to.getTime()];
-  }))].sort((a, b) => b - a);
+  const boundaries = [
+    ...new Set(
+      PERIODS.flatMap((period) => {
+        const range = periodRange(period, now);
+        return [range.from.getTime(), range.to.getTime()];
+      }),
+    ),
+  ].sort((a, b) => b - a);
   const cases = boundaries.map((time) => {
     params.push(new Date(time).toISOString());
     return `when created_at >= $${params.length}::timestamptz then $${params.length}::timestamptz`;

@@ -1,5 +1,15 @@
 import { cancelVerdict, refundablePayment, refundsInPart, refundVerdict } from '../../lib/orders/after-sale.ts';
-import { toAdminNotification, type AdminOrderAction, type AdminRefund, type DashboardFigure, type AdminDeliveryChange, type AdminOrder, type AdminOrderDetail, type AdminOrderPage, type AdminPaymentAttempt } from '../../api/admin.ts';
+import {
+  toAdminNotification,
+  type AdminOrderAction,
+  type AdminRefund,
+  type DashboardFigure,
+  type AdminDeliveryChange,
+  type AdminOrder,
+  type AdminOrderDetail,
+  type AdminOrderPage,
+  type AdminPaymentAttempt,
+} from '../../api/admin.ts';
 import type { OrderFilter, OrderQuery } from '../../lib/admin/order-query.ts';
 import { groupedOrdersSql, orderFilterSql } from './admin-order-filters.ts';
 import { pageWindow } from '../../lib/admin/page-window.ts';
@@ -21,7 +31,9 @@ const NEWEST_FIRST = 'o.created_at desc, o.id desc';
 const OLDEST_FIRST = 'o.created_at asc, o.id asc';
 
 function toAdminOrder(row: Row, items: readonly Row[]): AdminOrder {
-  const address = [row.address, row.apartment, row.city, row.county, row.postal_code].filter((part) => typeof part === 'string' && part.trim());
+  const address = [row.address, row.apartment, row.city, row.county, row.postal_code].filter(
+    (part) => typeof part === 'string' && part.trim(),
+  );
   return {
     order_id: text(row.id),
     customer_name: text(row.customer_name),
@@ -55,7 +67,10 @@ export function adminOrdersRepo(sql: Sql) {
   async function byIds(ids: readonly string[]): Promise<AdminOrder[]> {
     if (ids.length === 0) return [];
     const list = ids.join(',');
-    const rows = await sql.query(`select ${ADMIN_ORDER_COLUMNS} from public.orders o where o.id = any(string_to_array($1::text, ',')::uuid[])`, [list]);
+    const rows = await sql.query(
+      `select ${ADMIN_ORDER_COLUMNS} from public.orders o where o.id = any(string_to_array($1::text, ',')::uuid[])`,
+      [list],
+    );
     const lines = await sql.query(
       `select i.order_id, i.product_id, i.product_name, i.quantity, i.unit_price_cents, i.line_total_cents from public.order_items i
        where i.order_id = any(string_to_array($1::text, ',')::uuid[]) order by i.order_id, i.position`,
@@ -85,14 +100,20 @@ export function adminOrdersRepo(sql: Sql) {
     async list(query: OrderQuery, now: Date): Promise<AdminOrderPage> {
       const params: unknown[] = [];
       const where = orderFilterSql(query, now, params);
-      const [summary] = await sql.query(`select count(*) as n, coalesce(sum(o.total_cents), 0) as cents from public.orders o where ${where}`, params);
+      const [summary] = await sql.query(
+        `select count(*) as n, coalesce(sum(o.total_cents), 0) as cents from public.orders o where ${where}`,
+        params,
+      );
       const total = int(summary?.n ?? 0);
       const window = pageWindow(total, query.page, query.pageSize);
-      const ids = window.limit === 0 ? [] : await sql.query(
-        `select o.id from public.orders o where ${where}
+      const ids =
+        window.limit === 0
+          ? []
+          : await sql.query(
+              `select o.id from public.orders o where ${where}
          order by ${window.fromEnd ? OLDEST_FIRST : NEWEST_FIRST} limit $${params.length + 1} offset $${params.length + 2}`,
-        [...params, window.limit, window.offset],
-      );
+              [...params, window.limit, window.offset],
+            );
       const pageIds = ids.map((row) => text(row.id));
       if (window.fromEnd) pageIds.reverse();
       return { orders: await byIds(pageIds), page: query.page, pageSize: query.pageSize, total, totalCents: int(summary?.cents ?? 0) };
@@ -166,28 +187,52 @@ export function adminOrdersRepo(sql: Sql) {
         [id],
       );
       const refunds: AdminRefund[] = refundRows.map((row) => ({
-        id: text(row.id), amountCents: int(row.amount_cents), status: text(row.status) as AdminRefund['status'], reason: text(row.reason),
-        requestedByRole: text(row.requested_by_role) as AdminRefund['requestedByRole'], requestedByEmail: textOrNull(row.email),
-        providerMessage: textOrNull(row.provider_message), createdAt: iso(row.created_at), requestedAt: isoOrNull(row.requested_at), completedAt: isoOrNull(row.completed_at),
+        id: text(row.id),
+        amountCents: int(row.amount_cents),
+        status: text(row.status) as AdminRefund['status'],
+        reason: text(row.reason),
+        requestedByRole: text(row.requested_by_role) as AdminRefund['requestedByRole'],
+        requestedByEmail: textOrNull(row.email),
+        providerMessage: textOrNull(row.provider_message),
+        createdAt: iso(row.created_at),
+        requestedAt: isoOrNull(row.requested_at),
+        completedAt: isoOrNull(row.completed_at),
       }));
       const actionRows = await sql.query(
         `select a.action, a.actor_role, a.reason, a.at, u.email from public.order_actions a left join auth.users u on u.id = a.actor where a.order_id = $1 order by a.at, a.id`,
         [id],
       );
       const actions: AdminOrderAction[] = actionRows.map((row) => ({
-        action: text(row.action) as AdminOrderAction['action'], actorRole: text(row.actor_role) as AdminOrderAction['actorRole'],
-        actorEmail: textOrNull(row.email), reason: textOrNull(row.reason), at: iso(row.at),
+        action: text(row.action) as AdminOrderAction['action'],
+        actorRole: text(row.actor_role) as AdminOrderAction['actorRole'],
+        actorEmail: textOrNull(row.email),
+        reason: textOrNull(row.reason),
+        at: iso(row.at),
       }));
       const orders = ordersRepo(sql);
       const full = await orders.byId(id);
       const paid = refundablePayment(orderPayments);
       const hasLive = refunds.some((refund) => refund.status !== 'failed');
-      const refundable = full && refundVerdict(paid, full.chosenMethod, undefined, hasLive).ok ? { fullCents: paid!.amountCents, partial: refundsInPart(paid!, full.chosenMethod) } : null;
+      const refundable =
+        full && refundVerdict(paid, full.chosenMethod, undefined, hasLive).ok
+          ? { fullCents: paid!.amountCents, partial: refundsInPart(paid!, full.chosenMethod) }
+          : null;
       const cancel = full ? cancelVerdict(full, 'admin', new Date(), 0) : { ok: false as const, refusal: 'already_cancelled' as const };
       return {
-        order, payments: attempts, deliveryHistory, policies: await orders.acceptedPolicies(id), notifications,
-        cancellation: full?.cancellation ?? null, refunds, actions,
-        can: { cancel: cancel.ok, cancelPlan: cancel.ok ? cancel.plan : null, cancelRefusal: cancel.ok ? null : cancel.refusal, refund: refundable },
+        order,
+        payments: attempts,
+        deliveryHistory,
+        policies: await orders.acceptedPolicies(id),
+        notifications,
+        cancellation: full?.cancellation ?? null,
+        refunds,
+        actions,
+        can: {
+          cancel: cancel.ok,
+          cancelPlan: cancel.ok ? cancel.plan : null,
+          cancelRefusal: cancel.ok ? null : cancel.refusal,
+          refund: refundable,
+        },
       };
     },
   };

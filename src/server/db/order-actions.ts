@@ -18,13 +18,17 @@ export interface OrderAction {
 export function orderActionsRepo(sql: Sql) {
   return {
     async record(orderId: string, entry: Omit<OrderAction, 'at'>): Promise<void> {
-      await sql.query(`insert into public.order_actions (order_id, action, actor, actor_role, reason, detail) values ($1, $2, $3, $4, $5, $6::text::jsonb)`, [
-        orderId, entry.action, entry.actor, entry.actorRole, entry.reason?.slice(0, 500) ?? null, JSON.stringify(entry.detail),
-      ]);
+      await sql.query(
+        `insert into public.order_actions (order_id, action, actor, actor_role, reason, detail) values ($1, $2, $3, $4, $5, $6::text::jsonb)`,
+        [orderId, entry.action, entry.actor, entry.actorRole, entry.reason?.slice(0, 500) ?? null, JSON.stringify(entry.detail)],
+      );
     },
 
     async forOrder(orderId: string): Promise<OrderAction[]> {
-      const rows = await sql.query(`select action, actor, actor_role, reason, detail, at from public.order_actions where order_id = $1 order by at, id`, [orderId]);
+      const rows = await sql.query(
+        `select action, actor, actor_role, reason, detail, at from public.order_actions where order_id = $1 order by at, id`,
+        [orderId],
+      );
       return rows.map((row) => ({
         action: text(row.action) as OrderActionName,
         actor: textOrNull(row.actor),

@@ -6,16 +6,34 @@ import { int, text } from './values.ts';
 
 /** The orders columns that hold an order's delivery record (migration 20261124000100_order_delivery). */
 export const DELIVERY_COLUMNS = [
-  'delivery_county', 'delivery_zone', 'delivery_size_class', 'delivery_weight_grams', 'delivery_express', 'delivery_weekend',
-  'delivery_fee_cents', 'delivery_free', 'delivery_collect', 'delivery_days_min', 'delivery_days_max',
+  'delivery_county',
+  'delivery_zone',
+  'delivery_size_class',
+  'delivery_weight_grams',
+  'delivery_express',
+  'delivery_weekend',
+  'delivery_fee_cents',
+  'delivery_free',
+  'delivery_collect',
+  'delivery_days_min',
+  'delivery_days_max',
 ] as const;
 
 /** The values of DELIVERY_COLUMNS, in their order, for an insert (all null for an order without one). */
 export function deliveryValues(delivery: OrderDelivery | null): unknown[] {
   if (!delivery) return DELIVERY_COLUMNS.map(() => null);
   return [
-    delivery.county, delivery.zone, delivery.sizeClass, Math.round(delivery.weightKg * 1000), delivery.express, delivery.weekend,
-    delivery.feeCents, delivery.free, delivery.collect, delivery.days?.min ?? null, delivery.days?.max ?? null,
+    delivery.county,
+    delivery.zone,
+    delivery.sizeClass,
+    Math.round(delivery.weightKg * 1000),
+    delivery.express,
+    delivery.weekend,
+    delivery.feeCents,
+    delivery.free,
+    delivery.collect,
+    delivery.days?.min ?? null,
+    delivery.days?.max ?? null,
   ];
 }
 

@@ -24,7 +24,12 @@ const ORDER_COLUMNS = `
 function toRefundStep(value: unknown): OrderRefund | null {
   if (!value) return null;
   const r = value as Record<string, unknown>;
-  return { status: text(r.status) as OrderRefund['status'], amountCents: int(r.amountCents), requestedAt: isoOrNull(r.requestedAt), completedAt: isoOrNull(r.completedAt) };
+  return {
+    status: text(r.status) as OrderRefund['status'],
+    amountCents: int(r.amountCents),
+    requestedAt: isoOrNull(r.requestedAt),
+    completedAt: isoOrNull(r.completedAt),
+  };
 }
 
 function toOrder(row: Row): Order {
@@ -60,9 +65,14 @@ function toOrder(row: Row): Order {
     })),
     latestPayment: row.latest_payment ? { ...(row.latest_payment as NonNullable<Order['latestPayment']>) } : null,
     locale: row.locale === 'sw' ? 'sw' : 'en',
-    deliverySteps: (row.delivery_steps as Array<Record<string, unknown>>).map((step) => ({ to: text(step.to) as DeliveryStatus, changedAt: iso(step.changedAt) })),
+    deliverySteps: (row.delivery_steps as Array<Record<string, unknown>>).map((step) => ({
+      to: text(step.to) as DeliveryStatus,
+      changedAt: iso(step.changedAt),
+    })),
     refund: toRefundStep(row.live_refund),
-    cancellation: row.cancelled_at ? { at: iso(row.cancelled_at), by: text(row.cancelled_by) as Cancellation['by'], reason: text(row.cancel_reason) } : null,
+    cancellation: row.cancelled_at
+      ? { at: iso(row.cancelled_at), by: text(row.cancelled_by) as Cancellation['by'], reason: text(row.cancel_reason) }
+      : null,
   };
 }
 
@@ -90,18 +100,55 @@ export function ordersRepo(sql: Sql) {
       return sql.transaction(async (tx) => {
         const { lines, delivery, subtotalCents, shippingCents, taxCents, totalCents } = input.priced;
         const c = input.customer;
-        const columns = ['idempotency_key', 'user_id', 'status', 'payment_method', 'customer_name', 'customer_email', 'customer_phone', 'address',
-          'apartment', 'city', 'county', 'postal_code', 'subtotal_cents', 'shipping_cents', 'tax_cents', 'total_cents', 'locale', ...DELIVERY_COLUMNS];
-        const values = [input.idempotencyKey, input.userId, input.status ?? 'awaiting_payment', input.chosenMethod, c.fullName, c.email,
-          c.phone, c.address, c.apartment || null, c.city, c.county, c.postalCode, subtotalCents, shippingCents, taxCents, totalCents,
-          input.locale ?? 'en', ...deliveryValues(delivery)];
+        const columns = [
+          'idempotency_key',
+          'user_id',
+          'status',
+          'payment_method',
+          'customer_name',
+          'customer_email',
+          'customer_phone',
+          'address',
+          'apartment',
+          'city',
+          'county',
+          'postal_code',
+          'subtotal_cents',
+          'shipping_cents',
+          'tax_cents',
+          'total_cents',
+          'locale',
+          ...DELIVERY_COLUMNS,
+        ];
+        const values = [
+          input.idempotencyKey,
+          input.userId,
+          input.status ?? 'awaiting_payment',
+          input.chosenMethod,
+          c.fullName,
+          c.email,
+          c.phone,
+          c.address,
+          c.apartment || null,
+          c.city,
+          c.county,
+          c.postalCode,
+          subtotalCents,
+          shippingCents,
+          taxCents,
+          totalCents,
+          input.locale ?? 'en',
+          ...deliveryValues(delivery),
+        ];
         const [inserted] = await tx.query<{ id: string }>(
           `insert into public.orders (${columns.join(', ')}) values (${values.map((_, i) => `$${i + 1}`).join(', ')})
            on conflict (idempotency_key) do nothing returning id`,
           values,
         );
         if (!inserted) {
-          const [existing] = await tx.query(`select ${ORDER_COLUMNS} from public.orders o where o.idempotency_key = $1`, [input.idempotencyKey]);
+          const [existing] = await tx.query(`select ${ORDER_COLUMNS} from public.orders o where o.idempotency_key = $1`, [
+            input.idempotencyKey,
+          ]);
           if (!existing) throw new Error('Order vanished during idempotent insert');
           return { order: toOrder(existing), created: false };
         }
@@ -114,7 +161,10 @@ export function ordersRepo(sql: Sql) {
         }
         for (const policy of input.acceptedPolicies) {
           await tx.query(`insert into public.order_policy_acceptances (order_id, policy_type, version, hash) values ($1, $2, $3, $4)`, [
-            inserted.id, policy.type, policy.version, policy.hash,
+            inserted.id,
+            policy.type,
+            policy.version,
+            policy.hash,
           ]);
         }
         const [row] = await tx.query(`select ${ORDER_COLUMNS} from public.orders o where o.id = $1`, [inserted.id]);
@@ -173,8 +223,14 @@ export function ordersRepo(sql: Sql) {
      * to cancelled, with the delivery history (a paid order's refund then moves it on). Under the order's row lock it checks again what a request raced with: null once
      * done, else why not (already cancelled, or dispatched or delivered meanwhile).
      */
-    async cancel(id: string, input: { by: Cancellation['by']; actor: string | null; reason: string }): Promise<'already_cancelled' | 'dispatched' | 'delivered' | null> {
-      const [before] = await sql.query<{ delivery_status: string; cancelled_at: unknown }>(`select delivery_status, cancelled_at from public.orders where id = $1 for update`, [id]);
+    async cancel(
+      id: string,
+      input: { by: Cancellation['by']; actor: string | null; reason: string },
+    ): Promise<'already_cancelled' | 'dispatched' | 'delivered' | null> {
+      const [before] = await sql.query<{ delivery_status: string; cancelled_at: unknown }>(
+        `select delivery_status, cancelled_at from public.orders where id = $1 for update`,
+        [id],
+      );
       if (!before || before.cancelled_at) return 'already_cancelled';
       if (before.delivery_status === 'shipped' && input.by === 'customer') return 'dispatched';
       if (before.delivery_status === 'delivered') return 'delivered';
@@ -183,14 +239,20 @@ export function ordersRepo(sql: Sql) {
         [id, input.by, input.reason],
       );
       if (before.delivery_status !== 'cancelled') {
-        await sql.query(`insert into public.delivery_status_changes (order_id, from_status, to_status, changed_by) values ($1, $2, 'cancelled', $3)`, [id, before.delivery_status, input.actor]);
+        await sql.query(
+          `insert into public.delivery_status_changes (order_id, from_status, to_status, changed_by) values ($1, $2, 'cancelled', $3)`,
+          [id, before.delivery_status, input.actor],
+        );
       }
       return null;
     },
 
     /** A refund was asked of Pesapal for a paid order (not cancelled): it reads refund requested until Pesapal reports it done. */
     async refundRequested(id: string): Promise<boolean> {
-      const rows = await sql.query(`update public.orders set status = 'refund_requested' where id = $1 and status in ('paid', 'cancelled') returning id`, [id]);
+      const rows = await sql.query(
+        `update public.orders set status = 'refund_requested' where id = $1 and status in ('paid', 'cancelled') returning id`,
+        [id],
+      );
       return rows.length > 0;
     },
 
@@ -204,9 +266,10 @@ export function ordersRepo(sql: Sql) {
         if (!current) return null;
         if (current.delivery_status !== to) {
           await tx.query(`update public.orders set delivery_status = $2 where id = $1`, [id, to]);
-          await tx.query(`insert into public.delivery_status_changes (order_id, from_status, to_status, changed_by) values ($1, $2, $3, $4)`, [
-            id, current.delivery_status, to, changedBy,
-          ]);
+          await tx.query(
+            `insert into public.delivery_status_changes (order_id, from_status, to_status, changed_by) values ($1, $2, $3, $4)`,
+            [id, current.delivery_status, to, changedBy],
+          );
         }
         const [row] = await tx.query(`select ${ORDER_COLUMNS} from public.orders o where o.id = $1`, [id]);
         return row ? toOrder(row) : null;
@@ -231,7 +294,12 @@ export function ordersRepo(sql: Sql) {
         `select policy_type, version, hash, accepted_at from public.order_policy_acceptances where order_id = $1 order by policy_type`,
         [id],
       );
-      return rows.map((row) => ({ type: text(row.policy_type), version: text(row.version), hash: text(row.hash), acceptedAt: iso(row.accepted_at) }));
+      return rows.map((row) => ({
+        type: text(row.policy_type),
+        version: text(row.version),
+        hash: text(row.hash),
+        acceptedAt: iso(row.accepted_at),
+      }));
     },
   };
 }

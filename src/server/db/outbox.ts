@@ -129,12 +129,12 @@ export function outboxRepo(sql: Sql) {
           [providerMessageId],
         );
         for (const row of rows) {
-          if (!reportChangesDelivery({ status: textOrNull(row.delivery_status), detail: textOrNull(row.delivery_detail) }, incoming)) continue;
-          await tx.query(`update public.outbox_messages set delivery_status = $2, delivery_detail = $3, delivery_reported_at = now() where id = $1`, [
-            row.id,
-            incoming.status,
-            incoming.detail,
-          ]);
+          if (!reportChangesDelivery({ status: textOrNull(row.delivery_status), detail: textOrNull(row.delivery_detail) }, incoming))
+            continue;
+          await tx.query(
+            `update public.outbox_messages set delivery_status = $2, delivery_detail = $3, delivery_reported_at = now() where id = $1`,
+            [row.id, incoming.status, incoming.detail],
+          );
         }
         return rows.length > 0;
       });
@@ -190,7 +190,10 @@ export function outboxRepo(sql: Sql) {
 
     /** The newest failed messages, for the dashboard. */
     async recentFailures(limit: number): Promise<OutboxMessage[]> {
-      const rows = await sql.query(`select * from public.outbox_messages where status = 'failed' order by updated_at desc, id desc limit $1`, [limit]);
+      const rows = await sql.query(
+        `select * from public.outbox_messages where status = 'failed' order by updated_at desc, id desc limit $1`,
+        [limit],
+      );
       return rows.map(toMessage);
     },
   };

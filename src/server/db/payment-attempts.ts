@@ -39,12 +39,19 @@ export function paymentAttemptsRepo(sql: Sql) {
 
     /** The order's attempts, newest first. */
     async forOrder(orderId: string): Promise<PaymentAttempt[]> {
-      const rows = await sql.query(`select * from public.payments where order_id = $1 order by created_at desc, merchant_reference desc`, [orderId]);
+      const rows = await sql.query(`select * from public.payments where order_id = $1 order by created_at desc, merchant_reference desc`, [
+        orderId,
+      ]);
       return rows.map(toAttempt);
     },
 
     /** Starts an attempt in state 'submitting'; null when another request holds the claim. */
-    async claim(input: { orderId: string; merchantReference: string; amountCents: number; currency: string }): Promise<PaymentAttempt | null> {
+    async claim(input: {
+      orderId: string;
+      merchantReference: string;
+      amountCents: number;
+      currency: string;
+    }): Promise<PaymentAttempt | null> {
       const [row] = await sql.query(
         `insert into public.payments (order_id, user_id, provider, merchant_reference, amount_cents, currency, submit_state)
          select o.id, o.user_id, 'pesapal', $2, $3, $4, 'submitting' from public.orders o where o.id = $1

@@ -36,8 +36,15 @@ export function paymentsRepo(sql: Sql) {
         `insert into public.payments (order_id, user_id, provider, merchant_reference, order_tracking_id, amount_cents, currency, payment_method)
          select o.id, o.user_id, $2, coalesce($3, o.id::text), $4, $5, $6, $7 from public.orders o where o.id = $1
          returning *`,
-        [input.orderId, input.provider ?? 'pesapal', input.merchantReference ?? null, input.orderTrackingId ?? null,
-          input.amountCents, input.currency ?? 'KES', input.reportedMethod ?? null],
+        [
+          input.orderId,
+          input.provider ?? 'pesapal',
+          input.merchantReference ?? null,
+          input.orderTrackingId ?? null,
+          input.amountCents,
+          input.currency ?? 'KES',
+          input.reportedMethod ?? null,
+        ],
       );
       if (!row) throw new Error(`No order ${input.orderId}`);
       return toPayment(row);
@@ -45,7 +52,10 @@ export function paymentsRepo(sql: Sql) {
 
     /** Stores Pesapal's order_tracking_id once SubmitOrderRequest answered. */
     async setTrackingId(paymentId: string, orderTrackingId: string): Promise<Payment> {
-      const [row] = await sql.query(`update public.payments set order_tracking_id = $2 where id = $1 returning *`, [paymentId, orderTrackingId]);
+      const [row] = await sql.query(`update public.payments set order_tracking_id = $2 where id = $1 returning *`, [
+        paymentId,
+        orderTrackingId,
+      ]);
       if (!row) throw new Error(`No payment ${paymentId}`);
       return toPayment(row);
     },
@@ -79,7 +89,9 @@ export function paymentsRepo(sql: Sql) {
       return sql.transaction(async (tx) => {
         const [beforeRow] = await tx.query(`select * from public.payments where id = $1 for update`, [paymentId]);
         if (!beforeRow) throw new Error(`No payment ${paymentId}`);
-        const entry = JSON.stringify([{ at: new Date().toISOString(), source: update.source, status: update.status, raw: update.raw ?? null }]);
+        const entry = JSON.stringify([
+          { at: new Date().toISOString(), source: update.source, status: update.status, raw: update.raw ?? null },
+        ]);
         const [afterRow] = await tx.query(
           `update public.payments set
              status = $2,

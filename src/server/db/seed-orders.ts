@@ -22,12 +22,56 @@ export interface SeedOrdersOptions {
   runId: string;
 }
 
-const FIRST_NAMES = ['Wanjiku', 'Achieng', 'Kamau', 'Otieno', 'Njeri', 'Mwangi', 'Chebet', 'Kiprop', 'Atieno', 'Mutua', 'Wairimu', 'Omondi', 'Nafula', 'Barasa', 'Akinyi', 'Kibet', 'Muthoni', 'Ouma', 'Jeptoo', 'Njoroge'];
-const LAST_NAMES = ['Kamau', 'Otieno', 'Mwangi', 'Wanjiru', 'Odhiambo', 'Kiptoo', 'Mutiso', 'Wekesa', 'Chege', 'Onyango', 'Karanja', 'Rotich', 'Maina', 'Owino', 'Kariuki'];
+const FIRST_NAMES = [
+  'Wanjiku',
+  'Achieng',
+  'Kamau',
+  'Otieno',
+  'Njeri',
+  'Mwangi',
+  'Chebet',
+  'Kiprop',
+  'Atieno',
+  'Mutua',
+  'Wairimu',
+  'Omondi',
+  'Nafula',
+  'Barasa',
+  'Akinyi',
+  'Kibet',
+  'Muthoni',
+  'Ouma',
+  'Jeptoo',
+  'Njoroge',
+];
+const LAST_NAMES = [
+  'Kamau',
+  'Otieno',
+  'Mwangi',
+  'Wanjiru',
+  'Odhiambo',
+  'Kiptoo',
+  'Mutiso',
+  'Wekesa',
+  'Chege',
+  'Onyango',
+  'Karanja',
+  'Rotich',
+  'Maina',
+  'Owino',
+  'Kariuki',
+];
 const PLACES: Array<[city: string, county: string, postalCode: string]> = [
-  ['Nairobi', 'Nairobi City', '00100'], ['Mombasa', 'Mombasa', '80100'], ['Kisumu', 'Kisumu', '40100'], ['Nakuru', 'Nakuru', '20100'],
-  ['Eldoret', 'Uasin Gishu', '30100'], ['Thika', 'Kiambu', '01000'], ['Machakos', 'Machakos', '90100'], ['Nyeri', 'Nyeri', '10100'],
-  ['Kitale', 'Trans-Nzoia', '30200'], ['Garissa', 'Garissa', '70100'],
+  ['Nairobi', 'Nairobi City', '00100'],
+  ['Mombasa', 'Mombasa', '80100'],
+  ['Kisumu', 'Kisumu', '40100'],
+  ['Nakuru', 'Nakuru', '20100'],
+  ['Eldoret', 'Uasin Gishu', '30100'],
+  ['Thika', 'Kiambu', '01000'],
+  ['Machakos', 'Machakos', '90100'],
+  ['Nyeri', 'Nyeri', '10100'],
+  ['Kitale', 'Trans-Nzoia', '30200'],
+  ['Garissa', 'Garissa', '70100'],
 ];
 
 /**
@@ -44,8 +88,18 @@ function placeDelivery([, county]: (typeof PLACES)[number]) {
   return { code, zone, fee: rule.rates ? String(rule.rates.small) : 'null', freeAbove, days: rule.rates ? rule.days : null };
 }
 const DELIVERIES = PLACES.map(placeDelivery);
-const numberArray = (values: ReadonlyArray<number | string | null>, type: string) => `array[${values.map((v) => v ?? 'null').join(', ')}]::${type}[]`;
-const STREETS = ['Moi Avenue', 'Kenyatta Avenue', 'Thika Road', 'Ngong Road', 'Oginga Odinga Street', 'Kisumu-Kakamega Road', 'Nyerere Road', 'Uhuru Highway'];
+const numberArray = (values: ReadonlyArray<number | string | null>, type: string) =>
+  `array[${values.map((v) => v ?? 'null').join(', ')}]::${type}[]`;
+const STREETS = [
+  'Moi Avenue',
+  'Kenyatta Avenue',
+  'Thika Road',
+  'Ngong Road',
+  'Oginga Odinga Street',
+  'Kisumu-Kakamega Road',
+  'Nyerere Road',
+  'Uhuru Highway',
+];
 
 const sqlText = (value: string) => `'${value.replaceAll("'", "''")}'`;
 const textArray = (values: readonly string[]) => `array[${values.map(sqlText).join(', ')}]::text[]`;
@@ -62,15 +116,32 @@ export async function seedOrders(sql: Sql, options: SeedOrdersOptions): Promise<
   const { count, products, now, days, runId } = options;
   if (!Number.isInteger(count) || count < 1) throw new Error('count must be a positive integer');
   if (products.length < 3) throw new Error('at least three products are needed');
-  const productValues = products.map((p, index) => `(${index}, ${sqlText(p.id)}, ${sqlText(p.name)}, ${Math.round(p.priceCents)}::bigint)`).join(', ');
+  const productValues = products
+    .map((p, index) => `(${index}, ${sqlText(p.id)}, ${sqlText(p.name)}, ${Math.round(p.priceCents)}::bigint)`)
+    .join(', ');
   const [cities, counties, postcodes] = [0, 1, 2].map((i) => textArray(PLACES.map((place) => place[i] as string)));
   const place = `1 + p.c % ${PLACES.length}`;
   const codes = textArray(DELIVERIES.map((d) => d.code));
-  const zones = numberArray(DELIVERIES.map((d) => d.zone), 'smallint');
-  const fees = numberArray(DELIVERIES.map((d) => d.fee), 'bigint');
-  const freeAbove = numberArray(DELIVERIES.map((d) => d.freeAbove), 'bigint');
-  const daysMin = numberArray(DELIVERIES.map((d) => d.days?.min ?? null), 'smallint');
-  const daysMax = numberArray(DELIVERIES.map((d) => d.days?.max ?? null), 'smallint');
+  const zones = numberArray(
+    DELIVERIES.map((d) => d.zone),
+    'smallint',
+  );
+  const fees = numberArray(
+    DELIVERIES.map((d) => d.fee),
+    'bigint',
+  );
+  const freeAbove = numberArray(
+    DELIVERIES.map((d) => d.freeAbove),
+    'bigint',
+  );
+  const daysMin = numberArray(
+    DELIVERIES.map((d) => d.days?.min ?? null),
+    'smallint',
+  );
+  const daysMax = numberArray(
+    DELIVERIES.map((d) => d.days?.max ?? null),
+    'smallint',
+  );
   return sql.transaction(async (tx) => {
     await tx.exec(`create temp table seed_products (idx int primary key, id text, name text, price bigint) on commit drop;
       insert into seed_products values ${productValues};`);

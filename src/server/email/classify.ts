@@ -35,11 +35,25 @@ const CONFIGURATION: Record<string, string> = {
 /** Socket codes (under ESOCKET) that say the TLS settings are wrong, not the network: smtps:// on a plain port, a bad certificate. */
 const TLS_SETTINGS = /^ERR_(SSL|TLS)_|CERT|SELF_SIGNED/;
 
-const NETWORK = new Set(['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const NETWORK = new Set([
+  'ECONNECTION',
+  'ETIMEDOUT',
+  'ESOCKET',
+  'EDNS',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 
 function describe(error: SmtpErrorLike): string {
   const code = error.code ? `${error.code}${error.originalCode ? `/${error.originalCode}` : ''}` : 'error';
-  const reply = error.response ? `${error.command ? ` after ${error.command}` : ''}: ${error.response}` : `: ${error.message ?? 'no detail'}`;
+  const reply = error.response
+    ? `${error.command ? ` after ${error.command}` : ''}: ${error.response}`
+    : `: ${error.message ?? 'no detail'}`;
   return `${code}${reply}`;
 }
 
@@ -49,8 +63,10 @@ export function classifySmtpError(error: unknown): SendFailure {
   const configuration = (e.code ? CONFIGURATION[e.code] : undefined) ?? (tls ? CONFIGURATION.ETLS : undefined);
   if (configuration) return { ok: false, retryable: false, error: `SMTP configuration: ${configuration} (${describe(e)})` };
   const reply = e.responseCode;
-  if (reply !== undefined && reply >= 400 && reply < 500) return { ok: false, retryable: true, error: `SMTP ${reply}, transient: ${describe(e)}` };
-  if (reply !== undefined && reply >= 500 && reply < 600) return { ok: false, retryable: false, error: `SMTP ${reply}, permanent: ${describe(e)}` };
+  if (reply !== undefined && reply >= 400 && reply < 500)
+    return { ok: false, retryable: true, error: `SMTP ${reply}, transient: ${describe(e)}` };
+  if (reply !== undefined && reply >= 500 && reply < 600)
+    return { ok: false, retryable: false, error: `SMTP ${reply}, permanent: ${describe(e)}` };
   if (e.code && NETWORK.has(e.code)) return { ok: false, retryable: true, error: `SMTP network: ${describe(e)}` };
   return { ok: false, retryable: false, error: `SMTP send failed: ${describe(e)}` };
 }

@@ -12,7 +12,11 @@ export const SMTP_TIMEOUTS_MS = { connection: 10_000, greeting: 10_000, socket: 
 /** A From header: `Name <address@domain>` or a bare `address@domain`. */
 const FROM_PATTERN = /^(?:[^<>\r\n]+\s)?<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>$|^[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+$/;
 
-const optionalText = z.string().trim().optional().transform((v) => v || undefined);
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => v || undefined);
 
 /** Environment variables read by the e-mail door, one line each. */
 const emailEnvSchema = z.object({
@@ -47,7 +51,8 @@ function checkSmtpUrl(value: string): void {
   } catch {
     fail('SMTP_URL', 'not a URL; expected smtp://user:pass@host:587 or smtps://user:pass@host:465 (URL-encode the password)');
   }
-  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') fail('SMTP_URL', 'must start with smtp:// (port 587, STARTTLS) or smtps:// (port 465, TLS)');
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:')
+    fail('SMTP_URL', 'must start with smtp:// (port 587, STARTTLS) or smtps:// (port 465, TLS)');
   if (!url.hostname) fail('SMTP_URL', 'has no host');
 }
 

@@ -16,7 +16,8 @@ export interface OpenedSocket {
 }
 
 function socketError(code: 'ECONNECTION' | 'ETIMEDOUT', cause: unknown): Error {
-  const original = typeof cause === 'object' && cause !== null && 'code' in cause && typeof cause.code === 'string' ? cause.code : undefined;
+  const original =
+    typeof cause === 'object' && cause !== null && 'code' in cause && typeof cause.code === 'string' ? cause.code : undefined;
   const message = cause instanceof Error ? cause.message : String(cause);
   return Object.assign(new Error(message), { code, ...(original ? { originalCode: original } : {}) });
 }

@@ -15,9 +15,7 @@ export interface EmailMessage {
   replyTo?: string;
 }
 
-export type SendResult =
-  | { ok: true; providerMessageId: string; detail: string }
-  | { ok: false; retryable: boolean; error: string };
+export type SendResult = { ok: true; providerMessageId: string; detail: string } | { ok: false; retryable: boolean; error: string };
 
 export interface EmailSender {
   /** Sends over SMTP; never throws: a failure comes back typed, with whether a later try may succeed. */

@@ -36,7 +36,12 @@ export const PAYMENT_FRAME_PAGES: readonly string[] = inEveryLanguage(['/checkou
 export const PAYMENT_RETURN_PAGES: readonly string[] = inEveryLanguage(['/payment/return']);
 
 function pagePath(path: string): string {
-  return path.replace(/\/index\.html$/, '').replace(/\.html$/, '').replace(/\/+$/, '') || '/';
+  return (
+    path
+      .replace(/\/index\.html$/, '')
+      .replace(/\.html$/, '')
+      .replace(/\/+$/, '') || '/'
+  );
 }
 
 function framingOf(path: string): Framing {
@@ -96,7 +101,10 @@ export function pageHeaders(path: string, settings: HeaderSettings): Record<stri
 export function apiHeaders(settings: Pick<HeaderSettings, 'https'>): Record<string, string> {
   return {
     ...commonHeaders(settings.https),
-    'Content-Security-Policy': policy([['default-src', "'none'"], ['frame-ancestors', "'none'"]]),
+    'Content-Security-Policy': policy([
+      ['default-src', "'none'"],
+      ['frame-ancestors', "'none'"],
+    ]),
     'X-Frame-Options': 'DENY',
   };
 }

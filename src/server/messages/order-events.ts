@@ -1,4 +1,10 @@
-import { customerMessages, shopAlerts, shopCancelAlerts, type CustomerEvent, type MessageContext } from '../../lib/messages/order-messages.ts';
+import {
+  customerMessages,
+  shopAlerts,
+  shopCancelAlerts,
+  type CustomerEvent,
+  type MessageContext,
+} from '../../lib/messages/order-messages.ts';
 import type { CatalogueSnapshot } from '../../lib/catalogue/snapshot.ts';
 import type { CatalogueSource } from '../catalogue-source.ts';
 import type { Database } from '../db/index.ts';
@@ -31,7 +37,11 @@ export interface MessageDispatch {
 export function messageContext(snapshot: CatalogueSnapshot, siteUrl: string): MessageContext | null {
   const shop = snapshot.shop;
   if (!shop) return null;
-  return { siteUrl, shop: { name: shop.name, phone: shop.phone, email: shop.email, whatsapp: shop.whatsapp ?? null }, alerts: { emails: shop.alertEmails, phones: shop.alertPhones } };
+  return {
+    siteUrl,
+    shop: { name: shop.name, phone: shop.phone, email: shop.email, whatsapp: shop.whatsapp ?? null },
+    alerts: { emails: shop.alertEmails, phones: shop.alertPhones },
+  };
 }
 
 export function orderEvents(catalogue: CatalogueSource, siteUrl: string, db: Database, dispatch?: MessageDispatch): OrderEvents {
@@ -40,7 +50,9 @@ export function orderEvents(catalogue: CatalogueSource, siteUrl: string, db: Dat
       if (!dispatch) return;
       const work = sendDueMessages(db, dispatch.senders, { orderId, batch: 20, messageIdDomain: dispatch.messageIdDomain });
       // A failure here is the sweep's to retry: the messages stay due in the outbox.
-      dispatch.background(work.catch((error: unknown) => console.error(`Order ${orderId}: its messages could not be sent now; the sweep will retry`, error)));
+      dispatch.background(
+        work.catch((error: unknown) => console.error(`Order ${orderId}: its messages could not be sent now; the sweep will retry`, error)),
+      );
     },
     async queue(tx, orderId, event) {
       const context = messageContext(await catalogue(), siteUrl);

@@ -7,7 +7,8 @@ export type SendResult = { ok: true; providerMessageId: string; detail: string }
 
 /** The doors the worker sends through; a channel without one fails its messages with a clear error. */
 export interface MessageSenders {
-  email?: { send(message: { to: string; subject: string; text: string; html?: string; messageId: string }): Promise<SendResult> } | undefined;
+  email?:
+    { send(message: { to: string; subject: string; text: string; html?: string; messageId: string }): Promise<SendResult> } | undefined;
   sms?: { send(message: { to: string; message: string }): Promise<SendResult> } | undefined;
 }
 
@@ -42,9 +43,15 @@ export function outboxMessageId(message: Pick<OutboxMessage, 'id' | 'event'>, do
 async function sendOne(message: OutboxMessage, senders: MessageSenders, domain: string): Promise<SendResult> {
   if (message.channel === 'email') {
     if (!senders.email) return { ok: false, retryable: false, error: 'E-mail is not configured (SMTP_URL)' };
-    return senders.email.send({ to: message.recipient, subject: message.subject ?? '', text: message.body, ...(message.html ? { html: message.html } : {}), messageId: outboxMessageId(message, domain) });
+    return senders.email.send({
+      to: message.recipient,
+      subject: message.subject ?? '',
+      text: message.body,
+      ...(message.html ? { html: message.html } : {}),
+      messageId: outboxMessageId(message, domain),
+    });
   }
-  if (!senders.sms) return { ok: false, retryable: false, error: "SMS is not configured (AT_USERNAME, AT_API_KEY)" };
+  if (!senders.sms) return { ok: false, retryable: false, error: 'SMS is not configured (AT_USERNAME, AT_API_KEY)' };
   return senders.sms.send({ to: message.recipient, message: message.body });
 }
 
@@ -77,9 +84,11 @@ export async function sendDueMessages(db: Database, senders: MessageSenders, opt
       counts.superseded++;
       continue;
     }
-    const result = await sendOne(message, senders, options.messageIdDomain ?? 'solarshop.local').catch(
-      (error: unknown): SendResult => ({ ok: false, retryable: true, error: error instanceof Error ? error.message : String(error) }),
-    );
+    const result = await sendOne(message, senders, options.messageIdDomain ?? 'solarshop.local').catch((error: unknown): SendResult => ({
+      ok: false,
+      retryable: true,
+      error: error instanceof Error ? error.message : String(error),
+    }));
     if (result.ok) {
       await db.outbox.sent(message.id, result.providerMessageId, result.detail);
       counts.sent++;
@@ -99,7 +108,11 @@ export async function sendDueMessages(db: Database, senders: MessageSenders, opt
  * or `budgetMs` is spent: the sweep of a host that runs on a schedule (the cron Worker, which must
  * finish before its next run) sends a backlog in one go without running forever.
  */
-export async function drainDueMessages(db: Database, senders: MessageSenders, options: OutboxOptions & { budgetMs: number; clock?: () => number }): Promise<RoundCounts & { rounds: number }> {
+export async function drainDueMessages(
+  db: Database,
+  senders: MessageSenders,
+  options: OutboxOptions & { budgetMs: number; clock?: () => number },
+): Promise<RoundCounts & { rounds: number }> {
   const clock = options.clock ?? Date.now;
   const deadline = clock() + options.budgetMs;
   const total = { sent: 0, retried: 0, failed: 0, superseded: 0, rounds: 0 };
@@ -127,7 +140,11 @@ export interface OutboxWorker {
  * A crash or SIGKILL loses nothing: unsent messages stay in the table, and a claimed one comes back
  * when its lease ends.
  */
-export function startOutboxWorker(db: Database, senders: MessageSenders, options: OutboxOptions & { intervalMs?: number; onError?: (error: unknown) => void } = {}): OutboxWorker {
+export function startOutboxWorker(
+  db: Database,
+  senders: MessageSenders,
+  options: OutboxOptions & { intervalMs?: number; onError?: (error: unknown) => void } = {},
+): OutboxWorker {
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
   const round = () => {

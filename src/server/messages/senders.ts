@@ -8,7 +8,10 @@ import type { MessageSenders } from './outbox-worker.ts';
  * on both hosts; under workerd the e-mail door connects through the runtime (`host`). Throws naming
  * a setting that is wrong.
  */
-export function messageSendersFromEnv(env: Record<string, string | undefined>, host: EmailHost = 'node'): MessageSenders & { close(): Promise<void> } {
+export function messageSendersFromEnv(
+  env: Record<string, string | undefined>,
+  host: EmailHost = 'node',
+): MessageSenders & { close(): Promise<void> } {
   const email = createEmailSender(emailConfigFromEnv(env), host);
   const sms = createSmsSender(smsConfigFromEnv(env));
   return { email, sms, close: async () => email.close() };

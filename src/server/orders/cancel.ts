@@ -41,14 +41,21 @@ export async function cancelOrder(deps: CancelDeps, order: Order, input: { reaso
   const role: Actor = input.actor.role;
   const { now, hours } = await deps.cancelWindow();
   const verdict = cancelVerdict(order, role, now, hours);
-  if (!verdict.ok) throw new ApiError(409, `CANCEL_${verdict.refusal.toUpperCase()}`, `cancel.error.${verdict.refusal}`, undefined, { hours });
+  if (!verdict.ok)
+    throw new ApiError(409, `CANCEL_${verdict.refusal.toUpperCase()}`, `cancel.error.${verdict.refusal}`, undefined, { hours });
 
   if (verdict.plan === 'cancel_at_pesapal') await cancelAtPesapal(deps, order);
 
   const refused = await deps.db.transaction(async (tx) => {
     const raced = await tx.orders.cancel(order.id, { by: role, actor: input.actor.id, reason: input.reason });
     if (raced) return raced;
-    await tx.orderActions.record(order.id, { action: 'cancel', actor: input.actor.id, actorRole: role, reason: input.reason, detail: { plan: verdict.plan } });
+    await tx.orderActions.record(order.id, {
+      action: 'cancel',
+      actor: input.actor.id,
+      actorRole: role,
+      reason: input.reason,
+      detail: { plan: verdict.plan },
+    });
     if (deps.events) {
       await deps.events.queue(tx, order.id, 'order_cancelled');
       if (role === 'customer') await deps.events.queue(tx, order.id, 'shop_order_cancelled');
@@ -70,7 +77,9 @@ export async function cancelOrder(deps: CancelDeps, order: Order, input: { reaso
  * paid order is then cancelled with a refund). Pesapal unreachable leaves the order as it was.
  */
 async function cancelAtPesapal(deps: CancelDeps, order: Order): Promise<void> {
-  const open = (await deps.db.payments.listForOrder(order.id)).filter((p) => p.orderTrackingId && (p.status === 'PENDING' || p.status === 'FAILED'));
+  const open = (await deps.db.payments.listForOrder(order.id)).filter(
+    (p) => p.orderTrackingId && (p.status === 'PENDING' || p.status === 'FAILED'),
+  );
   if (open.length === 0) return;
   if (!deps.pesapal) throw new ApiError(503, 'PAYMENTS_UNAVAILABLE', 'cancel.error.provider');
   for (const payment of open) {

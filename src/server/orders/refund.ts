@@ -29,7 +29,12 @@ export type RefundOutcome =
 
 function refusal(refusal: RefundRefusal, payment: Payment | null): ApiError {
   const field = refusal === 'partial_not_card' || refusal === 'more_than_collected' ? 'amountCents' : undefined;
-  return new ApiError(409, `REFUND_${refusal.toUpperCase()}`, (t) => t(`refund.error.${refusal}`, { amount: formatKes(payment?.amountCents ?? 0, t.locale) }), field);
+  return new ApiError(
+    409,
+    `REFUND_${refusal.toUpperCase()}`,
+    (t) => t(`refund.error.${refusal}`, { amount: formatKes(payment?.amountCents ?? 0, t.locale) }),
+    field,
+  );
 }
 
 /**
@@ -39,14 +44,19 @@ function refusal(refusal: RefundRefusal, payment: Payment | null): ApiError {
  * to `requested` or `failed`. It is `completed` only when Pesapal, asked, reports the payment
  * REVERSED (payment-update.ts), never on a request's answer alone. Every step is in the order's audit.
  */
-export async function refundOrder(deps: RefundDeps, order: Order, input: { amountCents?: number | undefined; reason: string; actor: RefundActor }): Promise<RefundOutcome> {
+export async function refundOrder(
+  deps: RefundDeps,
+  order: Order,
+  input: { amountCents?: number | undefined; reason: string; actor: RefundActor },
+): Promise<RefundOutcome> {
   const { db } = deps;
   const payment = refundablePayment(await db.payments.listForOrder(order.id));
   const live = payment && (await db.refunds.live(payment.id));
   if (live) {
     if (input.amountCents !== undefined && input.amountCents !== live.amountCents) throw refusal('already_refunded', payment);
     // A repeat asks Pesapal how the refund stands, so a retry also finds it done.
-    if (live.status === 'requested' && payment.orderTrackingId && deps.refreshPayment) await deps.refreshPayment(payment.orderTrackingId).catch(() => undefined);
+    if (live.status === 'requested' && payment.orderTrackingId && deps.refreshPayment)
+      await deps.refreshPayment(payment.orderTrackingId).catch(() => undefined);
     return { ok: true, refund: (await db.refunds.live(payment.id)) ?? live, repeated: true };
   }
   const verdict = refundVerdict(payment, order.chosenMethod, input.amountCents, false);
@@ -56,10 +66,22 @@ export async function refundOrder(deps: RefundDeps, order: Order, input: { amoun
   const { actor } = input;
   const started = await db.transaction(async (tx) => {
     const refund = await tx.refunds.start({
-      orderId: order.id, paymentId: paid.id, amountCents: verdict.amountCents, reason: input.reason,
-      requestedBy: actor.id, requestedByRole: actor.role, confirmationCode: verdict.confirmationCode,
+      orderId: order.id,
+      paymentId: paid.id,
+      amountCents: verdict.amountCents,
+      reason: input.reason,
+      requestedBy: actor.id,
+      requestedByRole: actor.role,
+      confirmationCode: verdict.confirmationCode,
     });
-    if (refund) await tx.orderActions.record(order.id, { action: 'refund_request', actor: actor.id, actorRole: actor.role, reason: input.reason, detail: { amountCents: refund.amountCents } });
+    if (refund)
+      await tx.orderActions.record(order.id, {
+        action: 'refund_request',
+        actor: actor.id,
+        actorRole: actor.role,
+        reason: input.reason,
+        detail: { amountCents: refund.amountCents },
+      });
     return refund;
   });
   if (!started) {
@@ -69,13 +91,24 @@ export async function refundOrder(deps: RefundDeps, order: Order, input: { amoun
     throw refusal('already_refunded', paid);
   }
 
-  const answer = await deps.pesapal.refund({ confirmationCode: verdict.confirmationCode, amountCents: verdict.amountCents, username: actor.username, remarks: input.reason });
+  const answer = await deps.pesapal.refund({
+    confirmationCode: verdict.confirmationCode,
+    amountCents: verdict.amountCents,
+    username: actor.username,
+    remarks: input.reason,
+  });
   if (!answer.ok) {
     const detail = answer.error.message;
     console.error(`Order ${order.id}: Pesapal did not take the refund of ${verdict.amountCents} cents (${answer.error.kind}): ${detail}`);
     const failed = await db.transaction(async (tx) => {
       const refund = await tx.refunds.failed(started.id, detail);
-      await tx.orderActions.record(order.id, { action: 'refund_failed', actor: null, actorRole: 'system', reason: null, detail: { refundId: started.id, kind: answer.error.kind, message: detail.slice(0, 300) } });
+      await tx.orderActions.record(order.id, {
+        action: 'refund_failed',
+        actor: null,
+        actorRole: 'system',
+        reason: null,
+        detail: { refundId: started.id, kind: answer.error.kind, message: detail.slice(0, 300) },
+      });
       return refund;
     });
     return { ok: false, refund: failed ?? started, detail };

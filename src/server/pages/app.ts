@@ -29,7 +29,10 @@ export function serverPagePaths(): string[] {
   return LOCALES.flatMap((locale) => SERVER_PAGE_PATHS.map((path) => localizedPath(path, locale)));
 }
 
-export type PagesDeps = Pick<AppDeps, 'db' | 'siteUrl' | 'trustProxy' | 'rateLimits' | 'pesapal' | 'catalogue' | 'messages' | 'statusChecks' | 'now'> & { pages: PageSource; files: BuiltFile };
+export type PagesDeps = Pick<
+  AppDeps,
+  'db' | 'siteUrl' | 'trustProxy' | 'rateLimits' | 'pesapal' | 'catalogue' | 'messages' | 'statusChecks' | 'now'
+> & { pages: PageSource; files: BuiltFile };
 
 const passOn = (c: Context) => c.body(null, 404, { [STATIC_PAGE]: '1' });
 
@@ -53,13 +56,20 @@ export function createPagesApp(deps: PagesDeps): Hono {
   app.on(['GET', 'HEAD'], ['/search', '/sw/search'], async (c) => (await searchPage(c, deps.pages, deps.files)) ?? passOn(c));
 
   // As the API's: past the limit the rest of the body is not read, so the connection is not reused.
-  const formLimit = bodyLimit({ maxSize: BODY_LIMITS.form, onError: (c) => c.text(c.get('t')('api.error.tooLarge', { kilobytes: BODY_LIMITS.form / 1024 }), 413, { connection: 'close' }) });
+  const formLimit = bodyLimit({
+    maxSize: BODY_LIMITS.form,
+    onError: (c) => c.text(c.get('t')('api.error.tooLarge', { kilobytes: BODY_LIMITS.form / 1024 }), 413, { connection: 'close' }),
+  });
   /**
    * A form post from the shop's own pages, read and counted against `limit` for its client, then
    * answered by `handle` (past the limit: `refused`, given the seconds to wait).
    */
   const formPost =
-    (limit: RateLimitName, handle: (c: Context, fields: Record<string, string>) => Promise<Response>, refused: (c: Context, fields: Record<string, string>, notice: string) => Promise<Response>) =>
+    (
+      limit: RateLimitName,
+      handle: (c: Context, fields: Record<string, string>) => Promise<Response>,
+      refused: (c: Context, fields: Record<string, string>, notice: string) => Promise<Response>,
+    ) =>
     async (c: Context): Promise<Response> => {
       if (!fromOwnPages(c, deps.siteUrl)) return c.text(c.get('t')('api.error.otherSite'), 403);
       const fields = await formFields(c);
@@ -86,15 +96,28 @@ export function createPagesApp(deps: PagesDeps): Hono {
     const events = orderEvents(deps.catalogue, deps.siteUrl, db, deps.messages);
     const payments = deps.pesapal && { db, pesapal: deps.pesapal, checks: deps.statusChecks ?? createStatusChecks(deps.pesapal), events };
     const trackDeps = {
-      db, limits, pages: deps.pages, pesapal: deps.pesapal, siteUrl: deps.siteUrl, events,
+      db,
+      limits,
+      pages: deps.pages,
+      pesapal: deps.pesapal,
+      siteUrl: deps.siteUrl,
+      events,
       cancelWindow: cancelWindowFrom(deps.catalogue, deps.now ?? (() => new Date())),
       refreshPayment: payments && ((orderTrackingId: string) => refreshPayment(payments, orderTrackingId, 'admin')),
     };
     const track = (pay: boolean) =>
-      formPost('track', (c, fields) => trackFormPost(c, trackDeps, fields, pay), async (c, _fields, notice) => c.text(notice, 429));
+      formPost(
+        'track',
+        (c, fields) => trackFormPost(c, trackDeps, fields, pay),
+        async (c, _fields, notice) => c.text(notice, 429),
+      );
     app.post('/track', formLimit, track(false)).post('/sw/track', formLimit, track(false));
     app.post('/track/pay', formLimit, track(true)).post('/sw/track/pay', formLimit, track(true));
-    const cancel = formPost('track', (c, fields) => trackCancelPost(c, trackDeps, fields), async (c, _fields, notice) => c.text(notice, 429));
+    const cancel = formPost(
+      'track',
+      (c, fields) => trackCancelPost(c, trackDeps, fields),
+      async (c, _fields, notice) => c.text(notice, 429),
+    );
     app.post('/track/cancel', formLimit, cancel).post('/sw/track/cancel', formLimit, cancel);
   }
 

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { useTranslations } from '../../i18n/index.ts';
+import { translationsFor } from '../../i18n/index.ts';
 import { localeOfPath, localizedPath } from '../../i18n/locales.ts';
 import { contactFormHtml, CONTACT_FIELDS, type ContactField } from '../../lib/contact/form-html.ts';
 import { CONTACT_FORM_SLOT, contactFormWords } from '../../lib/contact/form-words.ts';
@@ -17,12 +17,17 @@ export interface ContactPageDeps {
   pages: PageSource;
 }
 
-type Answer = { kind: 'stored'; location: string } | { kind: 'form'; status: 400 | 429; values: Record<string, string>; errors: Partial<Record<ContactField, string>>; notice?: string };
+type Answer =
+  | { kind: 'stored'; location: string }
+  | { kind: 'form'; status: 400 | 429; values: Record<string, string>; errors: Partial<Record<ContactField, string>>; notice?: string };
 
 /** The first error of each field of a form post, or the message to store. */
 export async function storeContactForm(db: Database, fields: Record<string, string>, path: string): Promise<Answer> {
   const values = Object.fromEntries(CONTACT_FIELDS.map((name) => [name, fields[name] ?? '']));
-  const parsed = contactMessageSchema(contactWords(useTranslations(localeOfPath(path)))).safeParse({ ...values, phone: values.phone?.trim() ? values.phone : undefined });
+  const parsed = contactMessageSchema(contactWords(translationsFor(localeOfPath(path)))).safeParse({
+    ...values,
+    phone: values.phone?.trim() ? values.phone : undefined,
+  });
   if (!parsed.success) {
     const errors: Partial<Record<ContactField, string>> = {};
     for (const issue of parsed.error.issues) {
@@ -39,7 +44,12 @@ export async function storeContactForm(db: Database, fields: Record<string, stri
 export async function contactFormPage(c: Context, pages: PageSource, answer: Extract<Answer, { kind: 'form' }>): Promise<Response> {
   const path = localizedPath('/contact', localeOfPath(c.req.path));
   const page = await pages(path);
-  const form = contactFormHtml(contactFormWords(c.get('t')), { action: path, values: answer.values, errors: answer.errors, ...(answer.notice ? { notice: answer.notice } : {}) });
+  const form = contactFormHtml(contactFormWords(c.get('t')), {
+    action: path,
+    values: answer.values,
+    errors: answer.errors,
+    ...(answer.notice ? { notice: answer.notice } : {}),
+  });
   const html = page && fillSlot(page, CONTACT_FORM_SLOT, form);
   if (!html) return c.text(answer.notice ?? c.get('t')('contact.fixErrors'), answer.status);
   return c.html(html, answer.status, { 'cache-control': 'no-store' });

@@ -32,11 +32,14 @@ export async function searchPage(c: Context, pages: PageSource, file: BuiltFile)
   const path = localizedPath('/search', localeOfPath(c.req.path));
   const [page, engine] = await Promise.all([
     pages(path),
-    openSearch(async (name) => {
-      const text = await file(`/search-index/${name}`);
-      if (text === null) throw new Error(`/search-index/${name} is missing`);
-      return JSON.parse(text) as unknown;
-    }, (name, error) => console.error(`The search index file ${name} could not be read:`, error)),
+    openSearch(
+      async (name) => {
+        const text = await file(`/search-index/${name}`);
+        if (text === null) throw new Error(`/search-index/${name} is missing`);
+        return JSON.parse(text) as unknown;
+      },
+      (name, error) => console.error(`The search index file ${name} could not be read:`, error),
+    ),
   ]);
   if (!page || !engine) return null;
   const ordinals = await engine.run(state);
@@ -53,7 +56,14 @@ export async function searchPage(c: Context, pages: PageSource, file: BuiltFile)
     const ordinal = ordinals[i]!;
     const [id, name, brand, image, inStock] = details.get(ordinal)!;
     const category = engine.view.categories[engine.view.cat[ordinal]!]!;
-    cards.push({ href: localizedPath(productPath({ category, id }), locale), name, brand, image, inStock: inStock === 1, price: formatKes(engine.view.price[ordinal]!, t.locale) });
+    cards.push({
+      href: localizedPath(productPath({ category, id }), locale),
+      name,
+      brand,
+      image,
+      inStock: inStock === 1,
+      price: formatKes(engine.view.price[ordinal]!, t.locale),
+    });
   }
   const query = searchStateToQuery(state);
   const html = searchResultsHtml(
@@ -72,6 +82,9 @@ export async function searchPage(c: Context, pages: PageSource, file: BuiltFile)
     { current, count, href: (n) => `${path}${query}${n > 1 ? `&page=${n}` : ''}` },
   );
   // The box shows what was searched for, as the script would set it.
-  const answered = fillSlot(page, SEARCH_RESULTS_SLOT, html)?.replace('<input id="search-q" ', `<input id="search-q" value="${escapeHtml(state.q)}" `);
+  const answered = fillSlot(page, SEARCH_RESULTS_SLOT, html)?.replace(
+    '<input id="search-q" ',
+    `<input id="search-q" value="${escapeHtml(state.q)}" `,
+  );
   return answered ? c.html(answered, 200, { 'cache-control': 'no-cache' }) : null;
 }

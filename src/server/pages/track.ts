@@ -101,7 +101,13 @@ export async function trackFormPost(c: Context, deps: TrackPageDeps, fields: Rec
 }
 
 /** Pay now (when payable) and Cancel (while allowed), posting to this page's language. */
-function actionsFor(c: Context, tracked: TrackedOrder, phone: string, payable: boolean, cancel: { reason?: string; error?: string } = {}): TrackActions {
+function actionsFor(
+  c: Context,
+  tracked: TrackedOrder,
+  phone: string,
+  payable: boolean,
+  cancel: { reason?: string; error?: string } = {},
+): TrackActions {
   const locale = localeOfPath(c.req.path);
   return {
     pay: payable ? { action: localizedPath('/track/pay', locale), phone } : null,
@@ -114,7 +120,11 @@ function actionsFor(c: Context, tracked: TrackedOrder, phone: string, payable: b
  * cancelled as POST /api/orders/{id}/cancel would (orders/cancel.ts), and the page again with what
  * was done, or the reason it could not be, beside the form.
  */
-export async function trackCancelPost(c: Context, deps: TrackPageDeps & Pick<CancelDeps, 'events' | 'refreshPayment'>, fields: Record<string, string>): Promise<Response> {
+export async function trackCancelPost(
+  c: Context,
+  deps: TrackPageDeps & Pick<CancelDeps, 'events' | 'refreshPayment'>,
+  fields: Record<string, string>,
+): Promise<Response> {
   const phone = fields.phone ?? '';
   const reference = fields.reference ?? '';
   const parsed = trackRequest.safeParse({ phone, reference });
@@ -130,19 +140,33 @@ export async function trackCancelPost(c: Context, deps: TrackPageDeps & Pick<Can
   const reason = cancelRequest.shape.reason.safeParse(fields.reason ?? '');
   const payable = payableOnline(tracked.order) && deps.pesapal !== undefined;
   if (!reason.success) {
-    const result = trackedOrderHtml(tracked, actionsFor(c, tracked, parsed.data.phone, payable, { reason: fields.reason ?? '', error: reason.error.issues[0] ? c.get('t')(reason.error.issues[0].message as MessageKey) : '' }), c.get('t'));
+    const result = trackedOrderHtml(
+      tracked,
+      actionsFor(c, tracked, parsed.data.phone, payable, {
+        reason: fields.reason ?? '',
+        error: reason.error.issues[0] ? c.get('t')(reason.error.issues[0].message as MessageKey) : '',
+      }),
+      c.get('t'),
+    );
     return trackPage(c, deps.pages, { status: 400, phone, reference, result });
   }
   const order = await deps.db.orders.byId(tracked.order.id);
   try {
-    const outcome = await cancelOrder(deps, order!, { reason: reason.data, actor: { id: null, role: 'customer', username: CUSTOMER_CANCELLATION } });
+    const outcome = await cancelOrder(deps, order!, {
+      reason: reason.data,
+      actor: { id: null, role: 'customer', username: CUSTOMER_CANCELLATION },
+    });
     const after = trackedOf(toAccountOrder(outcome.order, window));
     const refund = outcome.refund;
     const done = cancelledLines(after.order.id, refund && { ok: refund.ok, amountCents: refund.refund.amountCents }, c.get('t'));
     return trackPage(c, deps.pages, { status: 200, phone, reference, result: trackedOrderHtml(after, { done }, c.get('t')) });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    const result = trackedOrderHtml(tracked, actionsFor(c, tracked, parsed.data.phone, payable, { reason: reason.data, error: error.text(c.get('t')) }), c.get('t'));
+    const result = trackedOrderHtml(
+      tracked,
+      actionsFor(c, tracked, parsed.data.phone, payable, { reason: reason.data, error: error.text(c.get('t')) }),
+      c.get('t'),
+    );
     return trackPage(c, deps.pages, { status: error.status, phone, reference, result });
   }
 }

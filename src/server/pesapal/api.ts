@@ -31,7 +31,12 @@ export interface PesapalApi {
   /** Sent once: never retried, except after Pesapal refused the token (nothing was created then). */
   submitOrder(order: SubmitOrderRequest): Promise<PesapalResult<SubmitOrderResponse>>;
   getTransactionStatus(orderTrackingId: string): Promise<PesapalResult<TransactionStatus>>;
-  refund(request: { confirmationCode: string; amount: number; username: string; remarks: string }): Promise<PesapalResult<{ message: string }>>;
+  refund(request: {
+    confirmationCode: string;
+    amount: number;
+    username: string;
+    remarks: string;
+  }): Promise<PesapalResult<{ message: string }>>;
   cancelOrder(orderTrackingId: string): Promise<PesapalResult<{ message: string }>>;
 }
 
@@ -57,7 +62,11 @@ export function createPesapalApi(config: PesapalConfig, options: PesapalApiOptio
     const answer = await withRetries(() =>
       callPesapal(
         transport,
-        { method: 'POST', path: '/api/Auth/RequestToken', body: { consumer_key: config.consumerKey, consumer_secret: config.consumerSecret } },
+        {
+          method: 'POST',
+          path: '/api/Auth/RequestToken',
+          body: { consumer_key: config.consumerKey, consumer_secret: config.consumerSecret },
+        },
         tokenResponse,
       ),
     );
@@ -65,7 +74,10 @@ export function createPesapalApi(config: PesapalConfig, options: PesapalApiOptio
     return ok({ token: answer.data.token, expiresAt: Date.parse(answer.data.expiryDate) });
   }
 
-  const tokens = createTokenCache(requestToken, { now, ...(options.tokenMarginMs === undefined ? {} : { marginMs: options.tokenMarginMs }) });
+  const tokens = createTokenCache(requestToken, {
+    now,
+    ...(options.tokenMarginMs === undefined ? {} : { marginMs: options.tokenMarginMs }),
+  });
 
   /** Calls with a bearer token; when Pesapal refuses it, gets a new one and tries once more. */
   async function authorized<S extends z.ZodType>(
@@ -90,7 +102,12 @@ export function createPesapalApi(config: PesapalConfig, options: PesapalApiOptio
       const valid = submitOrderRequest.safeParse(order);
       if (!valid.success) {
         const issue = valid.error.issues[0];
-        return failure({ kind: 'rejected', retryable: false, code: 'invalid_order', message: `${issue?.path.join('.') || 'order'}: ${issue?.message}` });
+        return failure({
+          kind: 'rejected',
+          retryable: false,
+          code: 'invalid_order',
+          message: `${issue?.path.join('.') || 'order'}: ${issue?.message}`,
+        });
       }
       return authorized({ method: 'POST', path: '/api/Transactions/SubmitOrderRequest', body: valid.data }, submitOrderResponse);
     },
@@ -105,7 +122,11 @@ export function createPesapalApi(config: PesapalConfig, options: PesapalApiOptio
       ),
     async refund({ confirmationCode, amount, username, remarks }) {
       const answer = await authorized(
-        { method: 'POST', path: '/api/Transactions/RefundRequest', body: { confirmation_code: confirmationCode, amount, username, remarks } },
+        {
+          method: 'POST',
+          path: '/api/Transactions/RefundRequest',
+          body: { confirmation_code: confirmationCode, amount, username, remarks },
+        },
         simpleResponse,
       );
       return answer.ok ? ok({ message: answer.data.message ?? '' }) : answer;

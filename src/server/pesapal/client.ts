@@ -53,7 +53,12 @@ export interface PesapalClient {
   /** Cancels a pending or failed order so it can no longer be paid. */
   cancelOrder(orderTrackingId: string): Promise<PesapalResult<{ message: string }>>;
   /** Asks for a refund of a completed payment (the amount in cents; full only for mobile money). */
-  refund(request: { confirmationCode: string; amountCents: number; username: string; remarks: string }): Promise<PesapalResult<{ message: string }>>;
+  refund(request: {
+    confirmationCode: string;
+    amountCents: number;
+    username: string;
+    remarks: string;
+  }): Promise<PesapalResult<{ message: string }>>;
   /** The ipn_id used for orders (registering the URL on first use). */
   ipnId(): Promise<PesapalResult<string>>;
 }
@@ -143,6 +148,9 @@ export function createPesapalClient(config: PesapalConfig, options: PesapalApiOp
 }
 
 /** The client for this process's environment variables (throws on a bad setting, at startup). */
-export function pesapalClientFromEnv(env: Record<string, string | undefined> = process.env, options: PesapalApiOptions = {}): PesapalClient {
+export function pesapalClientFromEnv(
+  env: Record<string, string | undefined> = process.env,
+  options: PesapalApiOptions = {},
+): PesapalClient {
   return createPesapalClient(readPesapalConfig(env), options);
 }

@@ -21,7 +21,11 @@ export const LOCAL_SANDBOX_CREDENTIALS = {
 
 export const LOCAL_SANDBOX_DEFAULT_PORT = 4500;
 
-const optionalText = z.string().trim().optional().transform((v) => v || undefined);
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => v || undefined);
 
 /** Environment variables read by the Pesapal door, one line each. */
 const pesapalEnvSchema = z.object({
@@ -32,11 +36,17 @@ const pesapalEnvSchema = z.object({
   /** Consumer secret; defaults to the local sandbox's secret when local. */
   PESAPAL_CONSUMER_SECRET: optionalText,
   /** Another API base (required shape: absolute URL); local default http://127.0.0.1:4500. */
-  PESAPAL_BASE_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
+  PESAPAL_BASE_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Port of the local sandbox, used for the local default base URL. */
   PESAPAL_SANDBOX_PORT: z.coerce.number().int().min(1).max(65535).default(LOCAL_SANDBOX_DEFAULT_PORT),
   /** Public URL Pesapal calls with IPNs (our /api/pesapal/ipn). Local default from PORT. */
-  PESAPAL_IPN_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
+  PESAPAL_IPN_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** An ipn_id registered before (skips RegisterIPN). */
   PESAPAL_IPN_ID: optionalText,
   /** How Pesapal should call the IPN URL: GET (query) or POST (JSON). */

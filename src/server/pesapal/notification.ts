@@ -21,7 +21,11 @@ export function isTrackingId(id: string): boolean {
 
 export type NotificationRead =
   | { ok: true; notification: PesapalNotification }
-  | { ok: false; code: 'MISSING_TRACKING_ID' | 'INVALID_REQUEST'; field: 'OrderTrackingId' | 'OrderMerchantReference' | 'OrderNotificationType' };
+  | {
+      ok: false;
+      code: 'MISSING_TRACKING_ID' | 'INVALID_REQUEST';
+      field: 'OrderTrackingId' | 'OrderMerchantReference' | 'OrderNotificationType';
+    };
 
 function pick(sources: Array<Record<string, unknown>>, name: string): string {
   const wanted = name.toLowerCase();

@@ -13,7 +13,9 @@ export function merchantReference(orderId: string, attempt = 1): string {
   if (!Number.isInteger(attempt) || attempt < 1 || attempt > 999) throw new RangeError(`attempt must be 1-999, got ${attempt}`);
   const reference = attempt === 1 ? orderId : `${orderId}-R${attempt}`;
   if (!REFERENCE.test(reference)) {
-    throw new RangeError(`order id ${JSON.stringify(orderId)} cannot make a Pesapal merchant reference (1-50 letters, digits, hyphens with the retry suffix)`);
+    throw new RangeError(
+      `order id ${JSON.stringify(orderId)} cannot make a Pesapal merchant reference (1-50 letters, digits, hyphens with the retry suffix)`,
+    );
   }
   return reference;
 }

@@ -36,9 +36,5 @@ export function failure<T = never>(error: PesapalError): PesapalResult<T> {
 
 /** Pesapal codes that mean the bearer token is missing, expired or wrong. */
 export function isAuthError(error: PesapalError): boolean {
-  return (
-    error.httpStatus === 401 ||
-    error.code === 'invalid_api_credentials_provided' ||
-    error.code === 'authentication_error'
-  );
+  return error.httpStatus === 401 || error.code === 'invalid_api_credentials_provided' || error.code === 'authentication_error';
 }

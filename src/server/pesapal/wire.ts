@@ -43,7 +43,10 @@ export type IpnRegistration = z.infer<typeof ipnRegistration>;
 export const submitOrderRequest = z.object({
   id: z.string().regex(/^[A-Za-z0-9-]{1,50}$/, 'merchant reference must be 1-50 letters, digits or hyphens'),
   currency: z.string().regex(/^[A-Z]{3}$/, 'currency must be an ISO 4217 code'),
-  amount: z.number().positive().refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'at most 2 decimals'),
+  amount: z
+    .number()
+    .positive()
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'at most 2 decimals'),
   description: z.string().min(1).max(100),
   callback_url: z.url(),
   cancellation_url: z.url().optional(),

@@ -59,7 +59,8 @@ export function createRateLimits(settings: RateLimitSettings, sql?: Sql): RateLi
     async consume(name, clientKey) {
       const limiter = limiters.get(name);
       if (!limiter) return null;
-      if (limiter instanceof RateLimiterPostgres && Math.random() * CLEANUP_ONE_IN < 1) void (limiter as unknown as ClearsExpired).clearExpired(Date.now() - 3_600_000);
+      if (limiter instanceof RateLimiterPostgres && Math.random() * CLEANUP_ONE_IN < 1)
+        void (limiter as unknown as ClearsExpired).clearExpired(Date.now() - 3_600_000);
       try {
         await limiter.consume(clientKey);
         return null;

@@ -5,7 +5,18 @@
  * stop floods and guessing, not a family checking out on one phone.
  */
 
-export const RATE_LIMIT_NAMES = ['checkout', 'quote', 'contact', 'paymentStatus', 'paymentVerify', 'pesapalIpn', 'orderView', 'track', 'trackMiss', 'smsDeliveryReport'] as const;
+export const RATE_LIMIT_NAMES = [
+  'checkout',
+  'quote',
+  'contact',
+  'paymentStatus',
+  'paymentVerify',
+  'pesapalIpn',
+  'orderView',
+  'track',
+  'trackMiss',
+  'smsDeliveryReport',
+] as const;
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 
 export interface RateLimit {

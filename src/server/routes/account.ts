@@ -25,17 +25,30 @@ export function toAccountTransaction(order: Order): AccountTransaction {
  */
 export function accountRoutes(users: SignedInUsers, db: Database, cancelWindow: () => Promise<CancelWindow>) {
   const noStore = { 'cache-control': 'no-store' };
-  return new Hono<AuthEnv>()
-    .use('*', signedIn(users))
-    .get('/transactions', async (c) => c.json({ transactions: (await db.orders.listForUser(c.get('user').id)).map(toAccountTransaction) }, 200, noStore))
-    .get('/orders', async (c) => {
-      const [orders, window] = await Promise.all([db.orders.listForUser(c.get('user').id), cancelWindow()]);
-      return c.json({ orders: orders.map((order) => toAccountOrder(order, window)) }, 200, noStore);
-    })
-    // Where the customer's last order went: checkout offers it again, so a returning customer types nothing twice.
-    .get('/details', async (c) => {
-      const [last] = await db.orders.listForUser(c.get('user').id, 1);
-      const details: AccountDetails | null = last ? { phone: last.customer.phone, address: last.customer.address, apartment: last.customer.apartment, city: last.customer.city, county: last.customer.county, postalCode: last.customer.postalCode } : null;
-      return c.json({ details }, 200, noStore);
-    });
+  return (
+    new Hono<AuthEnv>()
+      .use('*', signedIn(users))
+      .get('/transactions', async (c) =>
+        c.json({ transactions: (await db.orders.listForUser(c.get('user').id)).map(toAccountTransaction) }, 200, noStore),
+      )
+      .get('/orders', async (c) => {
+        const [orders, window] = await Promise.all([db.orders.listForUser(c.get('user').id), cancelWindow()]);
+        return c.json({ orders: orders.map((order) => toAccountOrder(order, window)) }, 200, noStore);
+      })
+      // Where the customer's last order went: checkout offers it again, so a returning customer types nothing twice.
+      .get('/details', async (c) => {
+        const [last] = await db.orders.listForUser(c.get('user').id, 1);
+        const details: AccountDetails | null = last
+          ? {
+              phone: last.customer.phone,
+              address: last.customer.address,
+              apartment: last.customer.apartment,
+              city: last.customer.city,
+              county: last.customer.county,
+              postalCode: last.customer.postalCode,
+            }
+          : null;
+        return c.json({ details }, 200, noStore);
+      })
+  );
 }

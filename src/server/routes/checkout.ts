@@ -35,7 +35,10 @@ export function checkoutRoutes(deps: Omit<CheckoutDeps, 'db'> & { db: CheckoutDe
   if (!db) return app;
   return app.post('/initiate', async (c) => {
     const body = await jsonBody(c, 'order.error.invalidJson');
-    const answer = await initiateCheckout({ ...deps, db }, { body, authorization: c.req.header('authorization'), siteOrigin: deps.siteUrl, locale: c.get('t').locale });
+    const answer = await initiateCheckout(
+      { ...deps, db },
+      { body, authorization: c.req.header('authorization'), siteOrigin: deps.siteUrl, locale: c.get('t').locale },
+    );
     return c.json(answer, 200, noStore);
   });
 }

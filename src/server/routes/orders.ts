@@ -23,7 +23,6 @@ const noStore = { 'cache-control': 'no-store' };
 /** How long after placing an order its confirmation can be opened by its address alone. */
 export const CONFIRMATION_DAYS = 30;
 
-
 const notFound = () => new ApiError(404, 'ORDER_NOT_FOUND', 'order.error.notFound', 'orderId');
 
 async function orderById(db: Database, raw: string): Promise<Order> {
@@ -53,13 +52,25 @@ export interface ShopperOrderDeps {
  * and reference. Anyone else is refused in words; a wrong phone or reference counts as a tracking
  * miss, so cancelling cannot be used to guess them.
  */
-async function canceller(deps: ShopperOrderDeps, order: Order, authorization: string | undefined, body: { phone?: string | undefined; reference?: string | undefined }): Promise<RefundActor> {
+async function canceller(
+  deps: ShopperOrderDeps,
+  order: Order,
+  authorization: string | undefined,
+  body: { phone?: string | undefined; reference?: string | undefined },
+): Promise<RefundActor> {
   const self = { id: null, role: 'customer' as const, username: CUSTOMER_CANCELLATION };
   const user = authorization && deps.users ? await deps.users.require(authorization) : null;
   if (user?.role === 'admin') return { id: user.id, role: 'admin', username: user.email ?? user.id };
   if (user && order.userId === user.id) return { ...self, id: user.id };
   const { phone, reference } = body;
-  if (phone && reference && (await countingMisses(deps.limits, reference, async () => (orderReference(order.id) === reference && order.customer.phone === phone ? order : null)))) return self;
+  if (
+    phone &&
+    reference &&
+    (await countingMisses(deps.limits, reference, async () =>
+      orderReference(order.id) === reference && order.customer.phone === phone ? order : null,
+    ))
+  )
+    return self;
   throw new ApiError(403, 'NOT_YOUR_ORDER', 'cancel.error.notYours');
 }
 
@@ -93,7 +104,8 @@ export function shopperOrderRoutes(deps: ShopperOrderDeps): Hono {
       const order = await orderById(deps.db, c.req.param('orderId'));
       // Someone else's order reads as no order at all: ids are not to be probed.
       if (order.userId !== user.id) throw notFound();
-      if (!payableOnline(order)) throw new ApiError(409, 'NOT_PAYABLE', (t) => t('order.error.notPayable', { status: t(`order.status.${order.status}`) }));
+      if (!payableOnline(order))
+        throw new ApiError(409, 'NOT_PAYABLE', (t) => t('order.error.notPayable', { status: t(`order.status.${order.status}`) }));
       if (!deps.pesapal) throw new ApiError(503, 'PAYMENTS_UNAVAILABLE', 'order.error.paymentsUnavailable');
       const attempt = await submitPayment({ db: deps.db, pesapal: deps.pesapal }, order, deps.siteUrl);
       return c.json({ ...attempt, orderId: order.id }, 200, noStore);
@@ -105,7 +117,11 @@ export function shopperOrderRoutes(deps: ShopperOrderDeps): Hono {
       if (!parsed.success) throw validationError(parsed.error);
       const actor = await canceller(deps, order, c.req.header('authorization'), parsed.data);
       const outcome = await cancelOrder(deps, order, { reason: parsed.data.reason, actor });
-      const refund = outcome.refund && { ok: outcome.refund.ok, status: outcome.refund.refund.status, amountCents: outcome.refund.refund.amountCents };
+      const refund = outcome.refund && {
+        ok: outcome.refund.ok,
+        status: outcome.refund.refund.status,
+        amountCents: outcome.refund.refund.amountCents,
+      };
       return c.json({ order: toAccountOrder(outcome.order, await deps.cancelWindow()), refund }, 200, noStore);
     });
 }

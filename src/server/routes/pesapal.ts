@@ -21,7 +21,8 @@ function statusHandler(deps: PaymentDeps, source: PaymentStatusUpdate['source'])
 async function notificationBody(c: Context): Promise<unknown> {
   if (c.req.method !== 'POST') return undefined;
   const type = c.req.header('content-type') ?? '';
-  if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) return c.req.parseBody().catch(() => undefined);
+  if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data'))
+    return c.req.parseBody().catch(() => undefined);
   return c.req.json().catch(() => undefined);
 }
 
@@ -36,7 +37,10 @@ export function pesapalRoutes(deps: PaymentDeps): Hono {
   return new Hono().get('/verify', statusHandler(deps, 'callback')).on(['GET', 'POST'], '/ipn', async (c) => {
     const read = parseNotification(c.req.query(), await notificationBody(c));
     if (!read.ok) {
-      const message = read.code === 'MISSING_TRACKING_ID' ? c.get('t')('payment.error.missingId') : c.get('t')('payment.error.notPesapalValue', { field: read.field });
+      const message =
+        read.code === 'MISSING_TRACKING_ID'
+          ? c.get('t')('payment.error.missingId')
+          : c.get('t')('payment.error.notPesapalValue', { field: read.field });
       return c.json(errorBody(read.code, message, read.field), 400, noStore);
     }
     const { notification } = read;

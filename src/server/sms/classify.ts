@@ -29,7 +29,8 @@ export function classifyRecipient(recipient: AtRecipient, message: string): Send
 /** A 201 without recipients names its reason in `Message` instead (seen: "InvalidSenderId"). */
 function classifyWithoutRecipient(message: string): SendResult {
   const code = Object.entries(AT_STATUS_NAMES).find(([, name]) => name === message.trim())?.[0];
-  if (code) return classifyRecipient({ statusCode: Number(code), number: '', status: message.trim(), cost: '0', messageId: 'None' }, message);
+  if (code)
+    return classifyRecipient({ statusCode: Number(code), number: '', status: message.trim(), cost: '0', messageId: 'None' }, message);
   return failed(true, `No recipient in the answer of ${AT}: ${message.slice(0, 80)}`);
 }
 
@@ -63,6 +64,7 @@ export function classifyAnswer(httpStatus: number, body: string, to: string): Se
 export function classifyNoAnswer(error: unknown, timeoutMs: number): SendResult {
   const name = error instanceof Error ? error.name : '';
   if (name === 'TimeoutError' || name === 'AbortError') return failed(true, `No answer from ${AT} within ${timeoutMs} ms`);
-  const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : error instanceof Error ? error.message : String(error);
+  const cause =
+    error instanceof Error && error.cause instanceof Error ? error.cause.message : error instanceof Error ? error.message : String(error);
   return failed(true, `Could not reach ${AT}: ${cause}`);
 }

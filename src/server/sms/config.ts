@@ -24,7 +24,11 @@ export const LOCAL_STANDIN_CREDENTIALS = {
 
 export const LOCAL_STANDIN_DEFAULT_PORT = 4530;
 
-const optionalText = z.string().trim().optional().transform((v) => v || undefined);
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => v || undefined);
 
 /** Environment variables read by the SMS door, one line each. */
 const smsEnvSchema = z.object({
@@ -37,7 +41,10 @@ const smsEnvSchema = z.object({
   /** Registered alphanumeric sender ID or short code (at most 11 characters); AT's default when unset. */
   AT_SENDER_ID: optionalText.pipe(z.string().max(11, 'at most 11 characters').optional()),
   /** Another API base (absolute URL); local default http://127.0.0.1:4530. */
-  AT_BASE_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
+  AT_BASE_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Port of the local stand-in, used for the local default base URL. */
   AT_STANDIN_PORT: z.coerce.number().int().min(1).max(65535).default(LOCAL_STANDIN_DEFAULT_PORT),
   /** Milliseconds before a send is abandoned (and counted retryable). */
@@ -68,13 +75,17 @@ export function smsConfigFromEnv(env: Record<string, string | undefined>): SmsCo
   }
   const e = parsed.data;
   const local = e.AT_ENV === 'local';
-  if (local && env.NODE_ENV === 'production') fail('AT_ENV', 'set sandbox or live when NODE_ENV is production (the local stand-in is for development)');
+  if (local && env.NODE_ENV === 'production')
+    fail('AT_ENV', 'set sandbox or live when NODE_ENV is production (the local stand-in is for development)');
   const username = e.AT_USERNAME ?? (local ? LOCAL_STANDIN_CREDENTIALS.username : e.AT_ENV === 'sandbox' ? AT_SANDBOX_USERNAME : undefined);
   const apiKey = e.AT_API_KEY ?? (local ? LOCAL_STANDIN_CREDENTIALS.apiKey : undefined);
   if (!username) fail('AT_USERNAME', `required when AT_ENV is ${e.AT_ENV}`);
-  if (e.AT_ENV === 'sandbox' && username !== AT_SANDBOX_USERNAME) fail('AT_USERNAME', `must be ${AT_SANDBOX_USERNAME} when AT_ENV is sandbox`);
+  if (e.AT_ENV === 'sandbox' && username !== AT_SANDBOX_USERNAME)
+    fail('AT_USERNAME', `must be ${AT_SANDBOX_USERNAME} when AT_ENV is sandbox`);
   if (!apiKey) fail('AT_API_KEY', `required when AT_ENV is ${e.AT_ENV}`);
-  const baseUrl = (e.AT_BASE_URL ?? (local ? `http://127.0.0.1:${e.AT_STANDIN_PORT}` : AT_BASE_URLS[e.AT_ENV as 'sandbox' | 'live'])).replace(/\/+$/, '');
+  const baseUrl = (
+    e.AT_BASE_URL ?? (local ? `http://127.0.0.1:${e.AT_STANDIN_PORT}` : AT_BASE_URLS[e.AT_ENV as 'sandbox' | 'live'])
+  ).replace(/\/+$/, '');
   return {
     env: e.AT_ENV,
     baseUrl,

@@ -30,7 +30,8 @@ export function deliveryReportKeyFromEnv(env: Record<string, string | undefined>
     if (gateway !== 'local' && given === LOCAL_DELIVERY_REPORT_KEY) fail(`the local key is public: set your own when AT_ENV is ${gateway}`);
     return given;
   }
-  if (gateway !== 'local') fail(`required when AT_ENV is ${gateway}: the secret in the delivery-report URL set in the Africa's Talking dashboard`);
+  if (gateway !== 'local')
+    fail(`required when AT_ENV is ${gateway}: the secret in the delivery-report URL set in the Africa's Talking dashboard`);
   return env.NODE_ENV === 'production' ? null : LOCAL_DELIVERY_REPORT_KEY;
 }
 

@@ -41,7 +41,8 @@ export function chooseEncoding(header: string | null | undefined, available: rea
   const weights = parseAcceptEncoding(header);
   const star = weights.get('*');
   // Identity, unless named, is acceptable but comes last: any coding the client accepts is preferred.
-  const weightOf = (encoding: Encoding): number => weights.get(encoding) ?? (encoding === 'identity' ? (star === 0 ? 0 : Number.MIN_VALUE) : (star ?? 0));
+  const weightOf = (encoding: Encoding): number =>
+    weights.get(encoding) ?? (encoding === 'identity' ? (star === 0 ? 0 : Number.MIN_VALUE) : (star ?? 0));
   let best: Encoding | null = null;
   let bestWeight = 0;
   for (const encoding of ENCODINGS) {

@@ -20,7 +20,10 @@ export function bundleStats(env: Record<string, string | undefined> = process.en
       'astro:build:setup': ({ updateConfig }) => {
         if (env.CF_PAGES) return;
         // Astro builds every environment from one config: the plugins run only in the browser's ('client').
-        const clientOnly = (plugin: ReturnType<typeof visualizer>) => ({ ...plugin, applyToEnvironment: (environment: { name: string }) => environment.name === 'client' });
+        const clientOnly = (plugin: ReturnType<typeof visualizer>) => ({
+          ...plugin,
+          applyToEnvironment: (environment: { name: string }) => environment.name === 'client',
+        });
         updateConfig({
           plugins: [
             clientOnly(visualizer({ filename: BUNDLE_STATS_JSON, template: 'raw-data', gzipSize: true })),

@@ -28,4 +28,5 @@ export const MIN_COMPRESSIBLE_BYTES = 1024;
 
 export const contentType = (path: string): string => TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
 
-export const isCompressible = (path: string, size: number): boolean => size >= MIN_COMPRESSIBLE_BYTES && COMPRESSIBLE.has(extname(path).toLowerCase());
+export const isCompressible = (path: string, size: number): boolean =>
+  size >= MIN_COMPRESSIBLE_BYTES && COMPRESSIBLE.has(extname(path).toLowerCase());

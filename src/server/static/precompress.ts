@@ -47,7 +47,13 @@ export const DEFAULT_PRECOMPRESS: PrecompressOptions = { assetQuality: 11, pageQ
 
 function compress(encoding: CompressedEncoding, bytes: Buffer, quality: number): Promise<Buffer> {
   if (encoding === 'gzip') return gzipAsync(bytes, { level: quality >= 11 ? 9 : 6 });
-  return brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } });
+  return brotli(bytes, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: quality,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+    },
+  });
 }
 
 async function describeFile(distDir: string, outDir: string, path: string, options: PrecompressOptions): Promise<ManifestEntry> {

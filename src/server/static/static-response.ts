@@ -45,10 +45,14 @@ export async function staticResponse(files: StaticSiteFiles, bodies: BodyCache, 
     if (ifNoneMatchMatches(request.headers.get('if-none-match'), representation.etag)) {
       // A 304 carries what a cache needs to freshen its copy (RFC 9110 §15.4.5), not the body's own fields.
       const { vary } = headers;
-      return new Response(null, { status: 304, headers: { etag: representation.etag, 'cache-control': cacheControl(file.path), ...(vary ? { vary } : {}) } });
+      return new Response(null, {
+        status: 304,
+        headers: { etag: representation.etag, 'cache-control': cacheControl(file.path), ...(vary ? { vary } : {}) },
+      });
     }
   }
-  if (request.method === 'HEAD') return new Response(null, { status, headers: { ...headers, 'content-length': String(representation.size) } });
+  if (request.method === 'HEAD')
+    return new Response(null, { status, headers: { ...headers, 'content-length': String(representation.size) } });
   const body = await bodies.read(representation.file);
   if (!body) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   return new Response(body, { status, headers: { ...headers, 'content-length': String(body.length) } });

@@ -50,7 +50,10 @@ async function describe(root: string, copies: string, path: string, recorded: Ma
   const digest = current ? recorded.digest : contentDigest(await readFile(file));
   const representations: StaticFile['representations'] = { identity: { file, size: info.size, etag: strongEtag(digest) } };
   if (current) {
-    const [br, gzip] = await Promise.all([compressedCopy(join(copies, path + VARIANT_SUFFIX.br), recorded.br), compressedCopy(join(copies, path + VARIANT_SUFFIX.gzip), recorded.gzip)]);
+    const [br, gzip] = await Promise.all([
+      compressedCopy(join(copies, path + VARIANT_SUFFIX.br), recorded.br),
+      compressedCopy(join(copies, path + VARIANT_SUFFIX.gzip), recorded.gzip),
+    ]);
     if (br) representations.br = br;
     if (gzip) representations.gzip = gzip;
   }
@@ -65,7 +68,9 @@ export async function loadStaticSiteFiles(root: string, hidden: ReadonlySet<stri
   // In batches: without a manifest every file is read, and a catalogue has more files than a process may open at once.
   const described: StaticFile[] = [];
   for (let start = 0; start < paths.length; start += BATCH) {
-    described.push(...(await Promise.all(paths.slice(start, start + BATCH).map((path) => describe(root, copies, path, manifest?.files[path])))));
+    described.push(
+      ...(await Promise.all(paths.slice(start, start + BATCH).map((path) => describe(root, copies, path, manifest?.files[path])))),
+    );
   }
   const byPath = new Map(described.map((file) => [file.path, file]));
   const names = new Set(byPath.keys());

@@ -27,11 +27,14 @@ export const policies: PolicySeed[] = [
     summary: 'The agreement between you and Solar Shop Kenya when you browse, order, pay for and receive goods or installation from us.',
     version: '1.2',
     updatedAt: '2026-11-25',
-    seoDescription: 'The terms that apply when you order solar equipment and installation from Solar Shop Kenya: orders, prices, payment, delivery, returns and warranty.',
+    seoDescription:
+      'The terms that apply when you order solar equipment and installation from Solar Shop Kenya: orders, prices, payment, delivery, returns and warranty.',
     sw: {
       title: 'Vigezo na Masharti',
-      summary: 'Makubaliano kati yako na Solar Shop Kenya unapovinjari, kuagiza, kulipia na kupokea bidhaa au huduma ya ufungaji kutoka kwetu.',
-      seoDescription: 'Vigezo vinavyotumika unapoagiza vifaa vya sola na ufungaji kutoka Solar Shop Kenya: maagizo, bei, malipo, usafirishaji, kurejesha bidhaa na dhamana.',
+      summary:
+        'Makubaliano kati yako na Solar Shop Kenya unapovinjari, kuagiza, kulipia na kupokea bidhaa au huduma ya ufungaji kutoka kwetu.',
+      seoDescription:
+        'Vigezo vinavyotumika unapoagiza vifaa vya sola na ufungaji kutoka Solar Shop Kenya: maagizo, bei, malipo, usafirishaji, kurejesha bidhaa na dhamana.',
       body: `
 Vigezo na masharti haya yanahusu kila agizo linalowekwa kwenye tovuti hii, kwa simu au katika chumba chetu cha maonyesho cha Ruaraka. Kwa kuweka agizo, unathibitisha kwamba una umri wa angalau miaka 18 na kwamba unakubali vigezo na masharti haya, [Sera yetu ya Faragha](/privacy-policy), [Sera yetu ya Kurejesha Pesa](/refund-policy), [Sera yetu ya Usafirishaji](/shipping-policy) na [Taarifa zetu za Dhamana](/warranty-info).
 ## 1. Sisi ni nani
@@ -99,14 +102,18 @@ These terms are governed by the laws of Kenya. We will try to settle any dispute
   {
     type: 'privacy-policy',
     title: 'Privacy Policy',
-    summary: 'What personal data we collect, why, how long we keep it, who we share it with and the rights you have under the Data Protection Act, 2019.',
+    summary:
+      'What personal data we collect, why, how long we keep it, who we share it with and the rights you have under the Data Protection Act, 2019.',
     version: '1.2',
     updatedAt: '2026-11-25',
-    seoDescription: 'How Solar Shop Kenya collects, uses, keeps and protects your personal data, and how to exercise your rights under the Kenya Data Protection Act, 2019.',
+    seoDescription:
+      'How Solar Shop Kenya collects, uses, keeps and protects your personal data, and how to exercise your rights under the Kenya Data Protection Act, 2019.',
     sw: {
       title: 'Sera ya Faragha',
-      summary: 'Taarifa binafsi tunazokusanya, sababu, muda tunaozihifadhi, tunayeshiriki naye, na haki zako chini ya Sheria ya Ulinzi wa Data, 2019.',
-      seoDescription: 'Jinsi Solar Shop Kenya inavyokusanya, kutumia, kuhifadhi na kulinda taarifa zako binafsi, na haki zako chini ya Sheria ya Ulinzi wa Data, 2019.',
+      summary:
+        'Taarifa binafsi tunazokusanya, sababu, muda tunaozihifadhi, tunayeshiriki naye, na haki zako chini ya Sheria ya Ulinzi wa Data, 2019.',
+      seoDescription:
+        'Jinsi Solar Shop Kenya inavyokusanya, kutumia, kuhifadhi na kulinda taarifa zako binafsi, na haki zako chini ya Sheria ya Ulinzi wa Data, 2019.',
       body: `
 Solar Shop Kenya inaheshimu faragha yako na hushughulikia taarifa binafsi kwa mujibu wa Sheria ya Ulinzi wa Data ya Kenya, 2019. Sera hii inaeleza tunachokusanya na sababu zake.
 ## 1. Sera hii inamhusu nani
@@ -183,11 +190,14 @@ When we change this policy we publish the new version here with a new date; at c
     summary: 'How to return goods, when you get your money back and the restocking fees that apply to returns of working goods.',
     version: '1.2',
     updatedAt: '2026-11-25',
-    seoDescription: 'Return unused goods within 14 days and defective goods within 30 days. Refunds in 7-14 business days. Restocking fees and how to start a return.',
+    seoDescription:
+      'Return unused goods within 14 days and defective goods within 30 days. Refunds in 7-14 business days. Restocking fees and how to start a return.',
     sw: {
       title: 'Sera ya Kurejesha Pesa na Bidhaa',
-      summary: 'Jinsi ya kurejesha bidhaa, lini utarejeshewa pesa, na ada ya kurejesha bidhaa dukani inayotozwa kwa bidhaa zisizo na hitilafu.',
-      seoDescription: 'Rejesha bidhaa ambazo hazijatumika ndani ya siku 14 na zenye hitilafu ndani ya siku 30. Pesa hurejeshwa ndani ya siku 7-14 za kazi. Ada na jinsi ya kuanza.',
+      summary:
+        'Jinsi ya kurejesha bidhaa, lini utarejeshewa pesa, na ada ya kurejesha bidhaa dukani inayotozwa kwa bidhaa zisizo na hitilafu.',
+      seoDescription:
+        'Rejesha bidhaa ambazo hazijatumika ndani ya siku 14 na zenye hitilafu ndani ya siku 30. Pesa hurejeshwa ndani ya siku 7-14 za kazi. Ada na jinsi ya kuanza.',
       body: `
 Tunataka uridhike na unachonunua. Ikiwa kuna jambo lisilo sawa, hivi ndivyo kurejesha bidhaa na kurejeshewa pesa kunavyofanyika.
 ## 1. Muda wa mwisho
@@ -253,14 +263,18 @@ If a fault is caused by our installation, we fix it free of charge for **2 years
   {
     type: 'shipping-policy',
     title: 'Shipping and Delivery Policy',
-    summary: 'Where we deliver, how long it takes, what it costs by zone and parcel size, when delivery is free, and what to do if something arrives damaged.',
+    summary:
+      'Where we deliver, how long it takes, what it costs by zone and parcel size, when delivery is free, and what to do if something arrives damaged.',
     version: '1.2',
     updatedAt: '2026-11-23',
-    seoDescription: 'Delivery zones, rates by parcel size, free delivery over KSh 50,000 in Nairobi, express and weekend options, insurance and damage claims within 48 hours.',
+    seoDescription:
+      'Delivery zones, rates by parcel size, free delivery over KSh 50,000 in Nairobi, express and weekend options, insurance and damage claims within 48 hours.',
     sw: {
       title: 'Sera ya Usafirishaji',
-      summary: 'Tunakofikisha bidhaa, muda unaochukua, gharama kulingana na eneo na ukubwa wa mzigo, lini usafirishaji ni bure, na la kufanya bidhaa ikifika ikiwa imeharibika.',
-      seoDescription: 'Maeneo na bei za usafirishaji, usafirishaji bure Nairobi kwa zaidi ya KSh 50,000, huduma ya haraka na ya wikendi, bima, na madai ya uharibifu ndani ya saa 48.',
+      summary:
+        'Tunakofikisha bidhaa, muda unaochukua, gharama kulingana na eneo na ukubwa wa mzigo, lini usafirishaji ni bure, na la kufanya bidhaa ikifika ikiwa imeharibika.',
+      seoDescription:
+        'Maeneo na bei za usafirishaji, usafirishaji bure Nairobi kwa zaidi ya KSh 50,000, huduma ya haraka na ya wikendi, bima, na madai ya uharibifu ndani ya saa 48.',
       body: `
 ## Kutuma bidhaa
 Tunafikisha bidhaa kote Kenya kutoka duka letu la Ruaraka, Thika Road, Nairobi. Maagizo hushughulikiwa **Jumatatu hadi Ijumaa, 8:00 hadi 18:00**; maagizo yanayothibitishwa baada ya 15:00 hutumwa siku ya kazi inayofuata.
@@ -299,11 +313,13 @@ Where you bought installation, our team agrees a date with you after delivery. I
     summary: 'The manufacturer warranties on what we sell, our own 2-year workmanship warranty on installations, and how to make a claim.',
     version: '1.2',
     updatedAt: '2026-11-25',
-    seoDescription: 'Warranty periods for solar panels (25 years), inverters (5-10 years) and batteries (2-10 years), our 2-year workmanship warranty, and how to claim.',
+    seoDescription:
+      'Warranty periods for solar panels (25 years), inverters (5-10 years) and batteries (2-10 years), our 2-year workmanship warranty, and how to claim.',
     sw: {
       title: 'Taarifa za Dhamana',
       summary: 'Dhamana za watengenezaji kwa bidhaa tunazouza, dhamana yetu ya miaka 2 kwa kazi ya ufungaji, na jinsi ya kudai.',
-      seoDescription: 'Muda wa dhamana kwa paneli za sola (miaka 25), inverter (miaka 5-10) na betri (miaka 2-10), dhamana yetu ya kazi ya miaka 2, na jinsi ya kudai.',
+      seoDescription:
+        'Muda wa dhamana kwa paneli za sola (miaka 25), inverter (miaka 5-10) na betri (miaka 2-10), dhamana yetu ya kazi ya miaka 2, na jinsi ya kudai.',
       body: `
 Kila bidhaa tunayouza ni mpya, halisi na ina dhamana ya mtengenezaji wake. Tunashughulikia dai kwa niaba yako: unashughulika nasi, si na kiwanda kilicho ng'ambo.
 ## 1. Muda wa dhamana

@@ -6,50 +6,228 @@
  */
 
 export const heroSlides = [
-  { key: 'hero-batteries', title: 'Lithium batteries that last 6000 cycles', subtitle: 'Store your solar power for the night and ride through outages.', link: '/shop/batteries', cta: 'Shop batteries', image: 'hero-batteries', sw: { title: 'Betri za lithium zinazodumu mizunguko 6000', subtitle: 'Hifadhi umeme wako wa sola kwa ajili ya usiku, na uendelee na shughuli umeme unapokatika.', cta: 'Nunua betri' } },
-  { key: 'hero-inverters', title: 'Hybrid inverters from Deye, Growatt and Victron', subtitle: 'Solar, battery and grid working together, switching in milliseconds.', link: '/shop/inverters', cta: 'Shop inverters', image: 'hero-inverters', sw: { title: 'Inverter za hybrid kutoka Deye, Growatt na Victron', subtitle: 'Sola, betri na gridi zikifanya kazi pamoja, zikibadilishana ndani ya milisekunde.', cta: 'Nunua inverter' } },
-  { key: 'hero-panels', title: 'Tier-1 solar panels up to 575 W', subtitle: 'Jinko, Longi, JA Solar and Canadian Solar, with 25-year power warranties.', link: '/shop/solar-panels', cta: 'Shop solar panels', image: 'hero-panels', sw: { title: 'Paneli za sola za Tier-1 hadi 575 W', subtitle: 'Jinko, Longi, JA Solar na Canadian Solar, zenye dhamana ya uzalishaji wa umeme ya miaka 25.', cta: 'Nunua paneli za sola' } },
-  { key: 'hero-controllers', title: 'MPPT charge controllers', subtitle: 'Up to 30% more energy from the same panels than PWM.', link: '/shop/charge-controllers', cta: 'Shop charge controllers', image: 'hero-controllers', sw: { title: 'Vidhibiti chaji vya MPPT (charge controllers)', subtitle: 'Hadi 30% zaidi ya nishati kutoka kwa paneli zilezile kuliko PWM.', cta: 'Nunua vidhibiti chaji' } },
-  { key: 'hero-floodlights', title: 'Solar floodlights, no wiring, no bills', subtitle: 'Light your compound and gate from dusk to dawn.', link: '/shop/solar-floodlights', cta: 'Shop floodlights', image: 'hero-floodlights', sw: { title: 'Taa za ulinzi za sola: hakuna nyaya, hakuna bili', subtitle: 'Angaza uwanja na geti lako kuanzia jioni hadi alfajiri.', cta: 'Nunua taa za ulinzi' } },
-  { key: 'hero-water-heaters', title: 'Hot showers from the sun', subtitle: 'Solar water heaters from 150 L to 300 L, installed countrywide.', link: '/shop/water-heaters', cta: 'Shop water heaters', image: 'hero-water-heaters', sw: { title: 'Maji ya moto ya kuoga kutoka kwa jua', subtitle: 'Hita za maji za sola kuanzia 150 L hadi 300 L, tunazifunga kote nchini.', cta: 'Nunua hita za maji' } },
+  {
+    key: 'hero-batteries',
+    title: 'Lithium batteries that last 6000 cycles',
+    subtitle: 'Store your solar power for the night and ride through outages.',
+    link: '/shop/batteries',
+    cta: 'Shop batteries',
+    image: 'hero-batteries',
+    sw: {
+      title: 'Betri za lithium zinazodumu mizunguko 6000',
+      subtitle: 'Hifadhi umeme wako wa sola kwa ajili ya usiku, na uendelee na shughuli umeme unapokatika.',
+      cta: 'Nunua betri',
+    },
+  },
+  {
+    key: 'hero-inverters',
+    title: 'Hybrid inverters from Deye, Growatt and Victron',
+    subtitle: 'Solar, battery and grid working together, switching in milliseconds.',
+    link: '/shop/inverters',
+    cta: 'Shop inverters',
+    image: 'hero-inverters',
+    sw: {
+      title: 'Inverter za hybrid kutoka Deye, Growatt na Victron',
+      subtitle: 'Sola, betri na gridi zikifanya kazi pamoja, zikibadilishana ndani ya milisekunde.',
+      cta: 'Nunua inverter',
+    },
+  },
+  {
+    key: 'hero-panels',
+    title: 'Tier-1 solar panels up to 575 W',
+    subtitle: 'Jinko, Longi, JA Solar and Canadian Solar, with 25-year power warranties.',
+    link: '/shop/solar-panels',
+    cta: 'Shop solar panels',
+    image: 'hero-panels',
+    sw: {
+      title: 'Paneli za sola za Tier-1 hadi 575 W',
+      subtitle: 'Jinko, Longi, JA Solar na Canadian Solar, zenye dhamana ya uzalishaji wa umeme ya miaka 25.',
+      cta: 'Nunua paneli za sola',
+    },
+  },
+  {
+    key: 'hero-controllers',
+    title: 'MPPT charge controllers',
+    subtitle: 'Up to 30% more energy from the same panels than PWM.',
+    link: '/shop/charge-controllers',
+    cta: 'Shop charge controllers',
+    image: 'hero-controllers',
+    sw: {
+      title: 'Vidhibiti chaji vya MPPT (charge controllers)',
+      subtitle: 'Hadi 30% zaidi ya nishati kutoka kwa paneli zilezile kuliko PWM.',
+      cta: 'Nunua vidhibiti chaji',
+    },
+  },
+  {
+    key: 'hero-floodlights',
+    title: 'Solar floodlights, no wiring, no bills',
+    subtitle: 'Light your compound and gate from dusk to dawn.',
+    link: '/shop/solar-floodlights',
+    cta: 'Shop floodlights',
+    image: 'hero-floodlights',
+    sw: {
+      title: 'Taa za ulinzi za sola: hakuna nyaya, hakuna bili',
+      subtitle: 'Angaza uwanja na geti lako kuanzia jioni hadi alfajiri.',
+      cta: 'Nunua taa za ulinzi',
+    },
+  },
+  {
+    key: 'hero-water-heaters',
+    title: 'Hot showers from the sun',
+    subtitle: 'Solar water heaters from 150 L to 300 L, installed countrywide.',
+    link: '/shop/water-heaters',
+    cta: 'Shop water heaters',
+    image: 'hero-water-heaters',
+    sw: {
+      title: 'Maji ya moto ya kuoga kutoka kwa jua',
+      subtitle: 'Hita za maji za sola kuanzia 150 L hadi 300 L, tunazifunga kote nchini.',
+      cta: 'Nunua hita za maji',
+    },
+  },
 ];
 
 export const flashSale = {
   title: 'Flash Sale',
   subtitle: 'Limited-time prices on selected panels, inverters, batteries and more, while stocks last.',
   endsAt: '2026-12-31T18:00:00+03:00',
-  sw: { title: 'Ofa za Muda Mfupi', subtitle: 'Bei za muda mfupi kwa paneli, inverter, betri na bidhaa nyingine zilizochaguliwa, hadi bidhaa ziishe.' },
+  sw: {
+    title: 'Ofa za Muda Mfupi',
+    subtitle: 'Bei za muda mfupi kwa paneli, inverter, betri na bidhaa nyingine zilizochaguliwa, hadi bidhaa ziishe.',
+  },
 };
 
 export const mustHaves = {
   title: "This Month's Must-Haves",
   subtitle: 'What Kenyan homes and businesses are installing this month.',
-  products: ['deye-sun-5k-sg03lp1', 'jinko-tiger-neo-550w', 'pylontech-us3000c', 'victron-smartsolar-150-60', 'solarmax-200l-evacuated-tube', 'hager-changeover-switch-63a'],
+  products: [
+    'deye-sun-5k-sg03lp1',
+    'jinko-tiger-neo-550w',
+    'pylontech-us3000c',
+    'victron-smartsolar-150-60',
+    'solarmax-200l-evacuated-tube',
+    'hager-changeover-switch-63a',
+  ],
   sw: { title: 'Bidhaa Muhimu za Mwezi Huu', subtitle: 'Kile ambacho nyumba na biashara za Kenya zinafunga mwezi huu.' },
 };
 
 export const specialOffers = [
-  { key: 'offer-premium-package', title: 'Premium Solar Package', description: 'A complete 5 kW hybrid home system with 10 kWh of lithium storage, mounting and protection.', badge: '25% off', highlight: null, cta: 'View package', product: 'special-offer-1', sw: { title: 'Mfumo wa Sola wa Hadhi ya Juu', description: 'Mfumo kamili wa nyumbani wa hybrid wa 5 kW wenye hifadhi ya lithium ya 10 kWh, vifaa vya kupachika na kinga.', badge: 'Punguzo 25%', cta: 'Tazama mfumo' } },
-  { key: 'offer-lithium-bundle', title: 'Lithium Battery Bundle', description: 'Two Felicity 48 V 100 Ah lithium batteries (10.24 kWh) with rack, cables and breaker.', badge: 'Bundle', highlight: 'Free installation', cta: 'View bundle', product: 'special-offer-2', sw: { title: 'Seti ya Betri za Lithium', description: 'Betri mbili za lithium za Felicity 48 V 100 Ah (10.24 kWh) pamoja na rafu, waya na breaker.', badge: 'Seti', highlight: 'Ufungaji bure', cta: 'Tazama seti' } },
+  {
+    key: 'offer-premium-package',
+    title: 'Premium Solar Package',
+    description: 'A complete 5 kW hybrid home system with 10 kWh of lithium storage, mounting and protection.',
+    badge: '25% off',
+    highlight: null,
+    cta: 'View package',
+    product: 'special-offer-1',
+    sw: {
+      title: 'Mfumo wa Sola wa Hadhi ya Juu',
+      description: 'Mfumo kamili wa nyumbani wa hybrid wa 5 kW wenye hifadhi ya lithium ya 10 kWh, vifaa vya kupachika na kinga.',
+      badge: 'Punguzo 25%',
+      cta: 'Tazama mfumo',
+    },
+  },
+  {
+    key: 'offer-lithium-bundle',
+    title: 'Lithium Battery Bundle',
+    description: 'Two Felicity 48 V 100 Ah lithium batteries (10.24 kWh) with rack, cables and breaker.',
+    badge: 'Bundle',
+    highlight: 'Free installation',
+    cta: 'View bundle',
+    product: 'special-offer-2',
+    sw: {
+      title: 'Seti ya Betri za Lithium',
+      description: 'Betri mbili za lithium za Felicity 48 V 100 Ah (10.24 kWh) pamoja na rafu, waya na breaker.',
+      badge: 'Seti',
+      highlight: 'Ufungaji bure',
+      cta: 'Tazama seti',
+    },
+  },
 ];
 
 export const whyChooseUs = [
-  { key: 'why-genuine', title: 'Genuine, warrantied products', text: 'We buy from authorised distributors only, so every panel, inverter and battery carries its full manufacturer warranty.', icon: 'quality', sw: { title: 'Bidhaa halisi zenye dhamana', text: 'Tunanunua kutoka kwa wasambazaji walioidhinishwa pekee, kwa hivyo kila paneli, inverter na betri ina dhamana kamili ya mtengenezaji.' } },
-  { key: 'why-installation', title: 'Certified installers', text: 'EPRA-licensed technicians design and install your system, with a 2-year workmanship warranty.', icon: 'installation', sw: { title: 'Mafundi waliothibitishwa', text: 'Mafundi wenye leseni ya EPRA hubuni na kufunga mfumo wako, pamoja na dhamana ya kazi ya miaka 2.' } },
-  { key: 'why-support', title: 'Support after the sale', text: 'Call us, WhatsApp us or visit our Ruaraka showroom; we handle warranty claims for you.', icon: 'support', sw: { title: 'Msaada baada ya mauzo', text: 'Tupigie simu, tutumie ujumbe wa WhatsApp au tembelea duka letu la maonyesho Ruaraka; tunashughulikia madai ya dhamana kwa niaba yako.' } },
-  { key: 'why-delivery', title: 'Delivery across Kenya', text: 'From Nairobi to Kisumu, Mombasa and remote farms, with free delivery on larger orders.', icon: 'delivery', sw: { title: 'Usafirishaji kote Kenya', text: 'Kutoka Nairobi hadi Kisumu, Mombasa na mashamba ya mbali, na usafirishaji bure kwa maagizo makubwa.' } },
+  {
+    key: 'why-genuine',
+    title: 'Genuine, warrantied products',
+    text: 'We buy from authorised distributors only, so every panel, inverter and battery carries its full manufacturer warranty.',
+    icon: 'quality',
+    sw: {
+      title: 'Bidhaa halisi zenye dhamana',
+      text: 'Tunanunua kutoka kwa wasambazaji walioidhinishwa pekee, kwa hivyo kila paneli, inverter na betri ina dhamana kamili ya mtengenezaji.',
+    },
+  },
+  {
+    key: 'why-installation',
+    title: 'Certified installers',
+    text: 'EPRA-licensed technicians design and install your system, with a 2-year workmanship warranty.',
+    icon: 'installation',
+    sw: {
+      title: 'Mafundi waliothibitishwa',
+      text: 'Mafundi wenye leseni ya EPRA hubuni na kufunga mfumo wako, pamoja na dhamana ya kazi ya miaka 2.',
+    },
+  },
+  {
+    key: 'why-support',
+    title: 'Support after the sale',
+    text: 'Call us, WhatsApp us or visit our Ruaraka showroom; we handle warranty claims for you.',
+    icon: 'support',
+    sw: {
+      title: 'Msaada baada ya mauzo',
+      text: 'Tupigie simu, tutumie ujumbe wa WhatsApp au tembelea duka letu la maonyesho Ruaraka; tunashughulikia madai ya dhamana kwa niaba yako.',
+    },
+  },
+  {
+    key: 'why-delivery',
+    title: 'Delivery across Kenya',
+    text: 'From Nairobi to Kisumu, Mombasa and remote farms, with free delivery on larger orders.',
+    icon: 'delivery',
+    sw: {
+      title: 'Usafirishaji kote Kenya',
+      text: 'Kutoka Nairobi hadi Kisumu, Mombasa na mashamba ya mbali, na usafirishaji bure kwa maagizo makubwa.',
+    },
+  },
 ];
 
 export const featuredAds = [
-  { key: 'ad-deye-5k', title: 'Deye 5 kW Hybrid Inverter', description: 'Backup in 4 ms, two MPPT trackers and app monitoring. In stock at Ruaraka.', cta: 'Shop now', product: 'deye-sun-5k-sg03lp1', sw: { description: 'Umeme wa akiba ndani ya 4 ms, MPPT tracker mbili na ufuatiliaji kupitia programu. Inapatikana Ruaraka.', cta: 'Nunua sasa' } },
-  { key: 'ad-pylontech', title: 'Pylontech US3000C', description: 'The lithium module installers trust: 3.5 kWh, ten-year warranty.', cta: 'See details', product: 'pylontech-us3000c', sw: { description: 'Moduli ya lithium ambayo mafundi wanaiamini: 3.5 kWh, dhamana ya miaka kumi.', cta: 'Tazama maelezo' } },
-  { key: 'ad-solahart', title: 'Solahart Streamline 180 L', description: 'Mains-pressure solar hot water with a ten-year tank warranty.', cta: 'See details', product: 'solahart-180l-streamline', sw: { description: 'Maji ya moto ya sola yenye shinikizo la bomba kuu, na dhamana ya miaka kumi kwa tangi.', cta: 'Tazama maelezo' } },
-  { key: 'ad-grundfos', title: 'Grundfos RSI Pump Inverter', description: 'Pump from your borehole on solar by day and on the grid when clouds come.', cta: 'See details', product: 'grundfos-rsi-3kw', sw: { description: 'Vuta maji ya kisima kwa sola mchana, na kwa umeme wa gridi mawingu yanapotanda.', cta: 'Tazama maelezo' } },
+  {
+    key: 'ad-deye-5k',
+    title: 'Deye 5 kW Hybrid Inverter',
+    description: 'Backup in 4 ms, two MPPT trackers and app monitoring. In stock at Ruaraka.',
+    cta: 'Shop now',
+    product: 'deye-sun-5k-sg03lp1',
+    sw: {
+      description: 'Umeme wa akiba ndani ya 4 ms, MPPT tracker mbili na ufuatiliaji kupitia programu. Inapatikana Ruaraka.',
+      cta: 'Nunua sasa',
+    },
+  },
+  {
+    key: 'ad-pylontech',
+    title: 'Pylontech US3000C',
+    description: 'The lithium module installers trust: 3.5 kWh, ten-year warranty.',
+    cta: 'See details',
+    product: 'pylontech-us3000c',
+    sw: { description: 'Moduli ya lithium ambayo mafundi wanaiamini: 3.5 kWh, dhamana ya miaka kumi.', cta: 'Tazama maelezo' },
+  },
+  {
+    key: 'ad-solahart',
+    title: 'Solahart Streamline 180 L',
+    description: 'Mains-pressure solar hot water with a ten-year tank warranty.',
+    cta: 'See details',
+    product: 'solahart-180l-streamline',
+    sw: { description: 'Maji ya moto ya sola yenye shinikizo la bomba kuu, na dhamana ya miaka kumi kwa tangi.', cta: 'Tazama maelezo' },
+  },
+  {
+    key: 'ad-grundfos',
+    title: 'Grundfos RSI Pump Inverter',
+    description: 'Pump from your borehole on solar by day and on the grid when clouds come.',
+    cta: 'See details',
+    product: 'grundfos-rsi-3kw',
+    sw: { description: 'Vuta maji ya kisima kwa sola mchana, na kwa umeme wa gridi mawingu yanapotanda.', cta: 'Tazama maelezo' },
+  },
 ];
 
 export const lightingDeals = {
   title: 'Lighting Deals',
-  description: 'Solar floodlights for compounds, gates and streets at this week\'s prices.',
+  description: "Solar floodlights for compounds, gates and streets at this week's prices.",
   endsAt: '2026-12-14T23:59:00+03:00',
   link: '/shop/solar-floodlights',
   products: ['solarmax-100w-solar-floodlight', 'solarmax-200w-solar-floodlight', 'philips-smartbright-solar-floodlight-60w'],
@@ -57,9 +235,24 @@ export const lightingDeals = {
 };
 
 export const testimonials = [
-  { id: 'testimonial-wanjiku', name: 'Grace Wanjiku', location: 'Kiambu', text: 'Our 5 kW hybrid system was installed in two days. During last month\'s blackout we did not even notice: the fridge, lights and borehole pump kept running.' },
-  { id: 'testimonial-otieno', name: 'Peter Otieno', location: 'Kisumu', text: 'I run a barbershop and outages used to cost me customers. The backup system paid for itself in under a year, and the team answered every question on WhatsApp.' },
-  { id: 'testimonial-chebet', name: 'Mercy Chebet', location: 'Eldoret', text: 'We replaced the electric geyser with a 200 L solar water heater. Hot showers every morning, and the power bill dropped by almost half.' },
+  {
+    id: 'testimonial-wanjiku',
+    name: 'Grace Wanjiku',
+    location: 'Kiambu',
+    text: "Our 5 kW hybrid system was installed in two days. During last month's blackout we did not even notice: the fridge, lights and borehole pump kept running.",
+  },
+  {
+    id: 'testimonial-otieno',
+    name: 'Peter Otieno',
+    location: 'Kisumu',
+    text: 'I run a barbershop and outages used to cost me customers. The backup system paid for itself in under a year, and the team answered every question on WhatsApp.',
+  },
+  {
+    id: 'testimonial-chebet',
+    name: 'Mercy Chebet',
+    location: 'Eldoret',
+    text: 'We replaced the electric geyser with a 200 L solar water heater. Hot showers every morning, and the power bill dropped by almost half.',
+  },
 ];
 
 export const partners = [
@@ -86,11 +279,30 @@ We still design every system around what you actually use, we still explain the 
   mission: 'To give every Kenyan home and business access to affordable, reliable solar power, with honest advice and lasting support.',
   vision: 'A Kenya where clean energy is the first choice, not the expensive one, and where no home or farm is held back by power cuts.',
   values: [
-    { key: 'value-quality', title: 'Quality', text: 'Genuine, warrantied products from authorised distributors, installed to standard.', sw: { title: 'Ubora', text: 'Bidhaa halisi zenye dhamana kutoka kwa wasambazaji walioidhinishwa, zinazofungwa kwa kufuata viwango.' } },
-    { key: 'value-integrity', title: 'Integrity', text: 'Clear prices, honest sizing and no upselling of things you do not need.', sw: { title: 'Uadilifu', text: 'Bei zilizo wazi, ukadiriaji wa kweli wa ukubwa wa mfumo, na hatukushawishi kununua usichohitaji.' } },
-    { key: 'value-sustainability', title: 'Sustainability', text: 'Clean energy that lasts, and responsible recycling of old batteries.', sw: { title: 'Uendelevu', text: 'Nishati safi inayodumu, na urejelezaji wa betri kuukuu kwa njia ya kuwajibika.' } },
+    {
+      key: 'value-quality',
+      title: 'Quality',
+      text: 'Genuine, warrantied products from authorised distributors, installed to standard.',
+      sw: { title: 'Ubora', text: 'Bidhaa halisi zenye dhamana kutoka kwa wasambazaji walioidhinishwa, zinazofungwa kwa kufuata viwango.' },
+    },
+    {
+      key: 'value-integrity',
+      title: 'Integrity',
+      text: 'Clear prices, honest sizing and no upselling of things you do not need.',
+      sw: { title: 'Uadilifu', text: 'Bei zilizo wazi, ukadiriaji wa kweli wa ukubwa wa mfumo, na hatukushawishi kununua usichohitaji.' },
+    },
+    {
+      key: 'value-sustainability',
+      title: 'Sustainability',
+      text: 'Clean energy that lasts, and responsible recycling of old batteries.',
+      sw: { title: 'Uendelevu', text: 'Nishati safi inayodumu, na urejelezaji wa betri kuukuu kwa njia ya kuwajibika.' },
+    },
   ],
-  seo: { title: 'About Solar Shop Kenya: solar power since 2015', description: 'Our story since 2015, our mission, vision and the values of quality, integrity and sustainability behind every system we sell and install in Kenya.' },
+  seo: {
+    title: 'About Solar Shop Kenya: solar power since 2015',
+    description:
+      'Our story since 2015, our mission, vision and the values of quality, integrity and sustainability behind every system we sell and install in Kenya.',
+  },
   sw: {
     title: 'Kuhusu Solar Shop Kenya',
     intro: 'Tangu mwaka 2015 tumesaidia nyumba, mashamba na biashara za Kenya kuhamia umeme safi na wa kutegemewa wa sola.',
@@ -100,9 +312,15 @@ Wateja walipoomba zaidi, nasi tuliongeza huduma zetu: mifumo ya hybrid kwa nyumb
 ## Kile ambacho hakijabadilika
 Bado tunabuni kila mfumo kulingana na kile unachotumia hasa, bado tunakueleza hesabu kabla hujalipa, na bado tunapokea simu yako tatizo linapotokea.
 `,
-    mission: 'Kuwezesha kila nyumba na biashara nchini Kenya kupata umeme wa sola wa bei nafuu na wa kutegemewa, pamoja na ushauri wa kweli na msaada wa kudumu.',
-    vision: 'Kenya ambayo nishati safi ni chaguo la kwanza, si la gharama kubwa, na ambapo hakuna nyumba wala shamba linalokwamishwa na kukatika kwa umeme.',
-    seo: { title: 'Kuhusu Solar Shop Kenya: umeme wa sola tangu 2015', description: 'Historia yetu tangu 2015, dhamira, maono na maadili ya ubora, uadilifu na uendelevu nyuma ya kila mfumo tunaouza na kufunga Kenya.' },
+    mission:
+      'Kuwezesha kila nyumba na biashara nchini Kenya kupata umeme wa sola wa bei nafuu na wa kutegemewa, pamoja na ushauri wa kweli na msaada wa kudumu.',
+    vision:
+      'Kenya ambayo nishati safi ni chaguo la kwanza, si la gharama kubwa, na ambapo hakuna nyumba wala shamba linalokwamishwa na kukatika kwa umeme.',
+    seo: {
+      title: 'Kuhusu Solar Shop Kenya: umeme wa sola tangu 2015',
+      description:
+        'Historia yetu tangu 2015, dhamira, maono na maadili ya ubora, uadilifu na uendelevu nyuma ya kila mfumo tunaouza na kufunga Kenya.',
+    },
   },
 };
 
@@ -110,16 +328,72 @@ export const contact = {
   title: 'Contact Us',
   intro: 'Ask us about sizing a system, a quotation, an order or a warranty claim. We reply within one business day.',
   faqs: [
-    { key: 'faq-installation-time', question: 'How long does installation take?', answer: 'Most home installations take 1 to 3 days, depending on the size of the system and the roof. We agree the date with you after delivery.', sw: { question: 'Ufungaji huchukua muda gani?', answer: 'Ufungaji mwingi wa nyumbani huchukua siku 1 hadi 3, kulingana na ukubwa wa mfumo na wa paa. Tunakubaliana nawe tarehe baada ya bidhaa kufika.' } },
-    { key: 'faq-maintenance', question: 'Do you offer maintenance?', answer: 'Yes. Our maintenance packages include panel cleaning, battery and connection checks, firmware updates and a written health report, once or twice a year.', sw: { question: 'Je, mnatoa huduma ya matengenezo?', answer: 'Ndiyo. Huduma zetu za matengenezo zinajumuisha kusafisha paneli, kukagua betri na viunganishi, kusasisha firmware na ripoti ya maandishi kuhusu hali ya mfumo, mara moja au mbili kwa mwaka.' } },
-    { key: 'faq-warranty', question: 'What warranties do I get?', answer: 'Solar panels carry 25-year power warranties, inverters 5 to 10 years and batteries 2 to 10 years, depending on the model. Our own installation workmanship is guaranteed for 2 years.', sw: { question: 'Ninapata dhamana gani?', answer: 'Paneli za sola zina dhamana ya uzalishaji wa umeme ya miaka 25, inverter miaka 5 hadi 10 na betri miaka 2 hadi 10, kulingana na modeli. Kazi yetu wenyewe ya ufungaji ina dhamana ya miaka 2.' } },
-    { key: 'faq-coverage', question: 'Do you serve areas outside Nairobi?', answer: 'Yes, we deliver and install nationwide. Travel fees may apply for remote areas; we tell you before you order.', sw: { question: 'Je, mnahudumia maeneo nje ya Nairobi?', answer: 'Ndiyo, tunafikisha bidhaa na kufunga mifumo kote nchini. Ada ya usafiri inaweza kutozwa kwa maeneo ya mbali; tunakujulisha kabla hujaagiza.' } },
-    { key: 'faq-payment', question: 'How can I pay?', answer: 'By M-PESA, VISA or MasterCard through Pesapal, by bank transfer, or cash on delivery where available.', sw: { question: 'Ninaweza kulipa vipi?', answer: 'Kwa M-PESA, VISA au MasterCard kupitia Pesapal, kwa uhamisho wa benki, au ulipe unapopokea bidhaa pale huduma hiyo inapopatikana.' } },
+    {
+      key: 'faq-installation-time',
+      question: 'How long does installation take?',
+      answer:
+        'Most home installations take 1 to 3 days, depending on the size of the system and the roof. We agree the date with you after delivery.',
+      sw: {
+        question: 'Ufungaji huchukua muda gani?',
+        answer:
+          'Ufungaji mwingi wa nyumbani huchukua siku 1 hadi 3, kulingana na ukubwa wa mfumo na wa paa. Tunakubaliana nawe tarehe baada ya bidhaa kufika.',
+      },
+    },
+    {
+      key: 'faq-maintenance',
+      question: 'Do you offer maintenance?',
+      answer:
+        'Yes. Our maintenance packages include panel cleaning, battery and connection checks, firmware updates and a written health report, once or twice a year.',
+      sw: {
+        question: 'Je, mnatoa huduma ya matengenezo?',
+        answer:
+          'Ndiyo. Huduma zetu za matengenezo zinajumuisha kusafisha paneli, kukagua betri na viunganishi, kusasisha firmware na ripoti ya maandishi kuhusu hali ya mfumo, mara moja au mbili kwa mwaka.',
+      },
+    },
+    {
+      key: 'faq-warranty',
+      question: 'What warranties do I get?',
+      answer:
+        'Solar panels carry 25-year power warranties, inverters 5 to 10 years and batteries 2 to 10 years, depending on the model. Our own installation workmanship is guaranteed for 2 years.',
+      sw: {
+        question: 'Ninapata dhamana gani?',
+        answer:
+          'Paneli za sola zina dhamana ya uzalishaji wa umeme ya miaka 25, inverter miaka 5 hadi 10 na betri miaka 2 hadi 10, kulingana na modeli. Kazi yetu wenyewe ya ufungaji ina dhamana ya miaka 2.',
+      },
+    },
+    {
+      key: 'faq-coverage',
+      question: 'Do you serve areas outside Nairobi?',
+      answer: 'Yes, we deliver and install nationwide. Travel fees may apply for remote areas; we tell you before you order.',
+      sw: {
+        question: 'Je, mnahudumia maeneo nje ya Nairobi?',
+        answer:
+          'Ndiyo, tunafikisha bidhaa na kufunga mifumo kote nchini. Ada ya usafiri inaweza kutozwa kwa maeneo ya mbali; tunakujulisha kabla hujaagiza.',
+      },
+    },
+    {
+      key: 'faq-payment',
+      question: 'How can I pay?',
+      answer: 'By M-PESA, VISA or MasterCard through Pesapal, by bank transfer, or cash on delivery where available.',
+      sw: {
+        question: 'Ninaweza kulipa vipi?',
+        answer:
+          'Kwa M-PESA, VISA au MasterCard kupitia Pesapal, kwa uhamisho wa benki, au ulipe unapopokea bidhaa pale huduma hiyo inapopatikana.',
+      },
+    },
   ],
-  seo: { title: 'Contact Solar Shop Kenya', description: 'Call, e-mail or visit our Ruaraka showroom on Thika Road, Monday to Friday 8am to 6pm. Answers on installation, maintenance and warranties.' },
+  seo: {
+    title: 'Contact Solar Shop Kenya',
+    description:
+      'Call, e-mail or visit our Ruaraka showroom on Thika Road, Monday to Friday 8am to 6pm. Answers on installation, maintenance and warranties.',
+  },
   sw: {
     title: 'Wasiliana Nasi',
     intro: 'Tuulize kuhusu ukubwa wa mfumo unaokufaa, nukuu ya bei, agizo au dai la dhamana. Tunajibu ndani ya siku moja ya kazi.',
-    seo: { title: 'Wasiliana na Solar Shop Kenya', description: 'Piga simu, tuma barua pepe au tembelea duka letu Ruaraka, Thika Road, Jumatatu hadi Ijumaa 08:00 hadi 18:00. Majibu kuhusu ufungaji, matengenezo na dhamana.' },
+    seo: {
+      title: 'Wasiliana na Solar Shop Kenya',
+      description:
+        'Piga simu, tuma barua pepe au tembelea duka letu Ruaraka, Thika Road, Jumatatu hadi Ijumaa 08:00 hadi 18:00. Majibu kuhusu ufungaji, matengenezo na dhamana.',
+    },
   },
 };

@@ -6,7 +6,15 @@
 type Span = { _type: 'span'; _key: string; text: string; marks: string[] };
 type LinkDef = { _type: 'link'; _key: string; href: string };
 type Block =
-  | { _type: 'block'; _key: string; style: 'normal' | 'h2' | 'h3'; listItem?: 'bullet' | 'number'; level?: number; children: Span[]; markDefs: LinkDef[] }
+  | {
+      _type: 'block';
+      _key: string;
+      style: 'normal' | 'h2' | 'h3';
+      listItem?: 'bullet' | 'number';
+      level?: number;
+      children: Span[];
+      markDefs: LinkDef[];
+    }
   | { _type: 'table'; _key: string; caption: string; rows: { _type: 'tableRow'; _key: string; cells: string[] }[] };
 
 function inline(source: string, key: string): { children: Span[]; markDefs: LinkDef[] } {
@@ -37,7 +45,10 @@ export function markupToBlocks(markup: string, prefix: string): Block[] {
   for (const raw of markup.split('\n')) {
     const line = raw.trim();
     if (line.startsWith('|') && table) {
-      const cells = line.slice(1, -1).split('|').map((cell) => cell.trim());
+      const cells = line
+        .slice(1, -1)
+        .split('|')
+        .map((cell) => cell.trim());
       table.rows.push({ _type: 'tableRow', _key: `${table._key}r${table.rows.length}`, cells });
       continue;
     }
@@ -49,8 +60,17 @@ export function markupToBlocks(markup: string, prefix: string): Block[] {
       blocks.push(table);
     } else if (line.startsWith('### ')) blocks.push({ _type: 'block', _key: key, style: 'h3', ...inline(line.slice(4), key) });
     else if (line.startsWith('## ')) blocks.push({ _type: 'block', _key: key, style: 'h2', ...inline(line.slice(3), key) });
-    else if (line.startsWith('- ')) blocks.push({ _type: 'block', _key: key, style: 'normal', listItem: 'bullet', level: 1, ...inline(line.slice(2), key) });
-    else if (/^\d+\. /.test(line)) blocks.push({ _type: 'block', _key: key, style: 'normal', listItem: 'number', level: 1, ...inline(line.replace(/^\d+\. /, ''), key) });
+    else if (line.startsWith('- '))
+      blocks.push({ _type: 'block', _key: key, style: 'normal', listItem: 'bullet', level: 1, ...inline(line.slice(2), key) });
+    else if (/^\d+\. /.test(line))
+      blocks.push({
+        _type: 'block',
+        _key: key,
+        style: 'normal',
+        listItem: 'number',
+        level: 1,
+        ...inline(line.replace(/^\d+\. /, ''), key),
+      });
     else blocks.push({ _type: 'block', _key: key, style: 'normal', ...inline(line, key) });
   }
   return blocks;

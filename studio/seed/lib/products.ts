@@ -11,10 +11,29 @@ const kw = (watts: number) => `${Number((watts / 1000).toFixed(2))} kW`;
 const kwh = (volts: number, ah: number) => `${Number(((volts * ah) / 1000).toFixed(2))} kWh`;
 
 const ACCESSORY_KINDS: Record<string, EquipmentKind> = {
-  Cable: 'cable', Connector: 'connector', Tool: 'tool', 'Circuit breaker': 'breaker', 'Residual current device': 'breaker', Isolator: 'breaker',
-  Fuse: 'breaker', 'Surge protector': 'breaker', 'Changeover switch': 'breaker', Meter: 'breaker', 'Combiner box': 'enclosure', Enclosure: 'enclosure',
-  Mounting: 'mounting', Monitor: 'monitor', Earthing: 'earthing', 'Lightning protection': 'earthing', 'Cable management': 'tool', 'Battery rack': 'enclosure',
-  Busbar: 'enclosure', 'Battery charger': 'monitor', 'DC-DC converter': 'monitor', Cleaning: 'tool', 'Battery accessory': 'connector',
+  Cable: 'cable',
+  Connector: 'connector',
+  Tool: 'tool',
+  'Circuit breaker': 'breaker',
+  'Residual current device': 'breaker',
+  Isolator: 'breaker',
+  Fuse: 'breaker',
+  'Surge protector': 'breaker',
+  'Changeover switch': 'breaker',
+  Meter: 'breaker',
+  'Combiner box': 'enclosure',
+  Enclosure: 'enclosure',
+  Mounting: 'mounting',
+  Monitor: 'monitor',
+  Earthing: 'earthing',
+  'Lightning protection': 'earthing',
+  'Cable management': 'tool',
+  'Battery rack': 'enclosure',
+  Busbar: 'enclosure',
+  'Battery charger': 'monitor',
+  'DC-DC converter': 'monitor',
+  Cleaning: 'tool',
+  'Battery accessory': 'connector',
 };
 
 export interface Drawing {
@@ -29,29 +48,61 @@ export function drawingFor(category: CategorySlug, p: ProductSeed): Drawing {
     case 'solar-panels':
       return { kind: 'panel', rating: `${num(s, 'powerRating')} W · Voc ${num(s, 'voc')} V`, screen: '' };
     case 'inverters':
-      return { kind: 'inverter', rating: `${kw(num(s, 'powerOutput'))} · ${num(s, 'voltage')} V`, screen: kw(num(s, 'powerOutput')).replace(' ', '') };
+      return {
+        kind: 'inverter',
+        rating: `${kw(num(s, 'powerOutput'))} · ${num(s, 'voltage')} V`,
+        screen: kw(num(s, 'powerOutput')).replace(' ', ''),
+      };
     case 'batteries': {
       const lithium = str(s, 'chemistry').startsWith('Lithium');
-      return { kind: lithium ? 'lithium' : 'lead-acid', rating: `${num(s, 'voltage')} V ${num(s, 'capacity')} Ah`, screen: lithium ? kwh(num(s, 'voltage'), num(s, 'capacity')).replace(' ', '') : `${num(s, 'capacity')}Ah` };
+      return {
+        kind: lithium ? 'lithium' : 'lead-acid',
+        rating: `${num(s, 'voltage')} V ${num(s, 'capacity')} Ah`,
+        screen: lithium ? kwh(num(s, 'voltage'), num(s, 'capacity')).replace(' ', '') : `${num(s, 'capacity')}Ah`,
+      };
     }
     case 'charge-controllers':
-      return { kind: 'controller', rating: `${str(s, 'controllerType')} ${num(s, 'currentRating')} A`, screen: `${num(s, 'currentRating')}A` };
+      return {
+        kind: 'controller',
+        rating: `${str(s, 'controllerType')} ${num(s, 'currentRating')} A`,
+        screen: `${num(s, 'currentRating')}A`,
+      };
     case 'accessories': {
       const rating = [s.rating, s.pole].filter(Boolean).join(' · ');
-      return { kind: ACCESSORY_KINDS[str(s, 'type')] ?? 'enclosure', rating: rating || str(s, 'type'), screen: (s.rating as string | undefined) ?? '' };
+      return {
+        kind: ACCESSORY_KINDS[str(s, 'type')] ?? 'enclosure',
+        rating: rating || str(s, 'type'),
+        screen: (s.rating as string | undefined) ?? '',
+      };
     }
     case 'packages':
-      return { kind: 'kit', rating: p.imageLabel ?? `${str(s, 'systemType')} · ${str(s, 'model')}`, screen: str(s, 'systemType').slice(0, 8) };
+      return {
+        kind: 'kit',
+        rating: p.imageLabel ?? `${str(s, 'systemType')} · ${str(s, 'model')}`,
+        screen: str(s, 'systemType').slice(0, 8),
+      };
     case 'back-up-systems':
-      return { kind: 'backup', rating: `${kw(num(s, 'powerOutput'))} · ${num(s, 'batteryCapacity') / 1000} kWh`, screen: `${num(s, 'batteryCapacity')}Wh` };
+      return {
+        kind: 'backup',
+        rating: `${kw(num(s, 'powerOutput'))} · ${num(s, 'batteryCapacity') / 1000} kWh`,
+        screen: `${num(s, 'batteryCapacity')}Wh`,
+      };
     case 'solar-floodlights':
       return { kind: 'floodlight', rating: `${num(s, 'wattage')} W`, screen: '' };
     case 'water-heaters':
-      return { kind: str(s, 'panelType') === 'Evacuated tube' ? 'evacuated-heater' : 'flat-heater', rating: `${num(s, 'capacity')} L · ${str(s, 'pressureType')}`, screen: '' };
+      return {
+        kind: str(s, 'panelType') === 'Evacuated tube' ? 'evacuated-heater' : 'flat-heater',
+        rating: `${num(s, 'capacity')} L · ${str(s, 'pressureType')}`,
+        screen: '',
+      };
     case 'heat-pumps':
       return { kind: 'heat-pump', rating: `${num(s, 'capacity')} kW heating`, screen: '' };
     case 'solar-hybrid-water-pumping-inverters':
-      return { kind: 'pump-inverter', rating: `${kw(num(s, 'powerOutput'))} · ${str(s, 'phaseType')}`, screen: kw(num(s, 'powerOutput')).replace(' ', '') };
+      return {
+        kind: 'pump-inverter',
+        rating: `${kw(num(s, 'powerOutput'))} · ${str(s, 'phaseType')}`,
+        screen: kw(num(s, 'powerOutput')).replace(' ', ''),
+      };
   }
 }
 

@@ -23,10 +23,29 @@ const inverterKg = (watts: number, threePhase = false) => (4 + 1.6 * (watts / 10
 
 /** Judgement: a packed accessory of each type. Cable is sold by the metre. */
 const ACCESSORY_KG: Record<string, number> = {
-  Cable: 0.1, Connector: 0.1, Tool: 0.6, 'Circuit breaker': 0.3, 'Residual current device': 0.4, Isolator: 0.5, Fuse: 0.3,
-  'Surge protector': 0.4, 'Changeover switch': 1.5, Meter: 0.5, 'Combiner box': 3, Enclosure: 2.5, Mounting: 6, Monitor: 0.3,
-  Earthing: 3, 'Lightning protection': 4, 'Cable management': 1, 'Battery rack': 25, Busbar: 1.5, 'Battery charger': 2,
-  'DC-DC converter': 1.2, Cleaning: 2, 'Battery accessory': 0.5,
+  Cable: 0.1,
+  Connector: 0.1,
+  Tool: 0.6,
+  'Circuit breaker': 0.3,
+  'Residual current device': 0.4,
+  Isolator: 0.5,
+  Fuse: 0.3,
+  'Surge protector': 0.4,
+  'Changeover switch': 1.5,
+  Meter: 0.5,
+  'Combiner box': 3,
+  Enclosure: 2.5,
+  Mounting: 6,
+  Monitor: 0.3,
+  Earthing: 3,
+  'Lightning protection': 4,
+  'Cable management': 1,
+  'Battery rack': 25,
+  Busbar: 1.5,
+  'Battery charger': 2,
+  'DC-DC converter': 1.2,
+  Cleaning: 2,
+  'Battery accessory': 0.5,
 };
 
 function batteryKg(volts: number, ah: number, chemistry: string): number {
@@ -56,7 +75,9 @@ export function seedWeightKg(category: CategorySlug, p: ProductSeed): number {
     case 'batteries':
       return round(batteryKg(num(s, 'voltage'), num(s, 'capacity'), str(s, 'chemistry')));
     case 'charge-controllers':
-      return round(str(s, 'controllerType') === 'MPPT' ? 1.3 + Math.max(0, num(s, 'currentRating') - 50) * 0.05 : 0.3 + num(s, 'currentRating') * 0.01);
+      return round(
+        str(s, 'controllerType') === 'MPPT' ? 1.3 + Math.max(0, num(s, 'currentRating') - 50) * 0.05 : 0.3 + num(s, 'currentRating') * 0.01,
+      );
     case 'back-up-systems': {
       // A 1.28 kWh lithium power station weighs 23 kg; a 12 V set carries a lead-acid battery and a 10 kg inverter.
       const kwh = num(s, 'batteryCapacity') / 1000;

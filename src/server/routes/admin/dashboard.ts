@@ -38,7 +38,17 @@ export function adminDashboardRoutes(users: SignedInUsers, db: Database, now: ()
         }),
       ) as AdminDashboard['periods'];
       const failedNotifications = { count: outbox.failed, latest: failedLatest.map(toAdminNotification) };
-      const dashboard: AdminDashboard = { generatedAt: at.toISOString(), timeZone: SHOP_TIME_ZONE, periods, figures, latestOrders: latest, messages, failedNotifications, refundsMonth, outbox };
+      const dashboard: AdminDashboard = {
+        generatedAt: at.toISOString(),
+        timeZone: SHOP_TIME_ZONE,
+        periods,
+        figures,
+        latestOrders: latest,
+        messages,
+        failedNotifications,
+        refundsMonth,
+        outbox,
+      };
       return c.json(dashboard, 200, noStore);
     })
     .patch('/messages/:messageId', async (c) => {

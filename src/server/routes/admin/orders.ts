@@ -34,7 +34,12 @@ function requireOrderId(raw: string): string {
  * POST /{orderId}/refund {amountCents?, reason} (orders/refund.ts: 200 with the refund asked, or as
  * it stands on a repeat; 409 with the rule it breaks; 502 when Pesapal did not take it).
  */
-export function adminOrdersRoutes(users: SignedInUsers, db: Database, now: () => Date, after: Omit<RefundDeps, 'db'> & { events?: OrderEvents | undefined } = { pesapal: undefined }) {
+export function adminOrdersRoutes(
+  users: SignedInUsers,
+  db: Database,
+  now: () => Date,
+  after: Omit<RefundDeps, 'db'> & { events?: OrderEvents | undefined } = { pesapal: undefined },
+) {
   const { events } = after;
   return new Hono<AuthEnv>()
     .use('*', signedIn(users), adminOnly)
@@ -57,7 +62,8 @@ export function adminOrdersRoutes(users: SignedInUsers, db: Database, now: () =>
         const before = await tx.orders.byId(orderId);
         const after = before && (await tx.orders.setDeliveryStatus(orderId, to, c.get('user').id));
         // The customer hears of shipped, delivered and cancelled, in the transaction that sets it.
-        const queued = after && events && to !== 'pending' && before.deliveryStatus !== to ? await events.queue(tx, orderId, `delivery_${to}`) : 0;
+        const queued =
+          after && events && to !== 'pending' && before.deliveryStatus !== to ? await events.queue(tx, orderId, `delivery_${to}`) : 0;
         return after && { after, queued };
       });
       if (changed && changed.queued > 0) events?.sendNow(orderId);
@@ -84,8 +90,12 @@ export function adminOrdersRoutes(users: SignedInUsers, db: Database, now: () =>
       const order = await db.orders.byId(orderId);
       if (!order) throw new ApiError(404, 'NOT_FOUND', 'api.error.orderNotFound');
       const user = c.get('user');
-      const outcome = await refundOrder({ ...after, db }, order, { ...parsed.data, actor: { id: user.id, role: 'admin', username: user.email ?? user.id } });
-      if (!outcome.ok) throw new ApiError(502, 'REFUND_NOT_TAKEN', 'refund.error.provider', undefined, { detail: outcome.detail.slice(0, 200) });
+      const outcome = await refundOrder({ ...after, db }, order, {
+        ...parsed.data,
+        actor: { id: user.id, role: 'admin', username: user.email ?? user.id },
+      });
+      if (!outcome.ok)
+        throw new ApiError(502, 'REFUND_NOT_TAKEN', 'refund.error.provider', undefined, { detail: outcome.detail.slice(0, 200) });
       return c.json({ refund: outcome.refund, repeated: outcome.repeated, order: await db.adminOrders.byId(orderId) }, 200, noStore);
     });
 }
