@@ -31,8 +31,3 @@ export function formatKes(cents: number, locale: Locale): string {
 export function centsToDecimal(cents: number): string {
   return (cents / 100).toFixed(2);
 }
-
-/** Whole shillings (possibly fractional input from a form) to cents, rounded to the cent. */
-export function shillingsToCents(shillings: number): number {
-  return Math.round(shillings * 100);
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDecimal, formatKes, shillingsToCents } from '../../src/lib/money.ts';
+import { centsToDecimal, formatKes } from '../../src/lib/money.ts';
 import { discountedPrice } from '../../src/lib/pricing.ts';
 
 describe('formatKes', () => {
@@ -15,18 +15,12 @@ describe('formatKes', () => {
   });
 });
 
-describe('centsToDecimal and shillingsToCents', () => {
+describe('centsToDecimal', () => {
   it.each([
     [0, '0.00'],
     [1234550, '12345.50'],
     [99, '0.99'],
   ])('%i cents is %s', (cents, text) => expect(centsToDecimal(cents)).toBe(text));
-
-  it.each([
-    [12345.5, 1234550],
-    [0.1 + 0.2, 30],
-    [449999, 44999900],
-  ])('%d shillings is %i cents', (shillings, cents) => expect(shillingsToCents(shillings)).toBe(cents));
 });
 
 describe('discountedPrice (site-wide discount, rounded to the cent)', () => {

@@ -4,7 +4,7 @@ import '../../i18n/sizing-page.ts';
 import type { SizingPageKey } from '../../i18n/sizing-page.ts';
 import { APPLIANCES, findAppliance } from '../../lib/sizing/appliances.ts';
 import type { Load } from '../../lib/sizing/types.ts';
-import { isHours, isQuantity, isWatts, ownLoad, readyLoad } from '../../lib/sizing/url-state.ts';
+import { isHours, isQuantity, isWatts, MAX_QUANTITY, MAX_WATTS, ownLoad, readyLoad } from '../../lib/sizing/url-state.ts';
 import { pageLocale } from '../../i18n/page-locale.ts';
 
 const t = translationsFor(pageLocale());
@@ -108,7 +108,7 @@ export function ApplianceForm({ onAdd }: Props) {
         <input
           {...numberProps('watts')}
           min={1}
-          max={20000}
+          max={MAX_WATTS}
           step="any"
           value={watts}
           onChange={(event) => setWatts(event.currentTarget.value)}
@@ -121,7 +121,7 @@ export function ApplianceForm({ onAdd }: Props) {
           {...numberProps('quantity')}
           inputMode="numeric"
           min={1}
-          max={100}
+          max={MAX_QUANTITY}
           step={1}
           value={quantity}
           onChange={(event) => setQuantity(event.currentTarget.value)}

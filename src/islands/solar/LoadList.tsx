@@ -1,7 +1,7 @@
 import { translationsFor } from '../../i18n/index.ts';
 import '../../i18n/sizing-page.ts';
 import type { Load } from '../../lib/sizing/types.ts';
-import { isHours, isQuantity, isWatts } from '../../lib/sizing/url-state.ts';
+import { isHours, isQuantity, isWatts, MAX_QUANTITY, MAX_WATTS } from '../../lib/sizing/url-state.ts';
 import { formatWhole, loadName } from './names.ts';
 import { pageLocale } from '../../i18n/page-locale.ts';
 
@@ -59,8 +59,13 @@ export function LoadList({ rows, onChange, onRemove }: Props) {
           <li key={key} className="sizing-load">
             <p className="sizing-load__name">{name}</p>
             <div className="sizing-load__fields">
-              {input('watts', t('sizing.page.watts'), load.watts, isWatts, { min: 1, max: 20000, step: 'any' })}
-              {input('quantity', t('sizing.page.quantity'), load.quantity, isQuantity, { min: 1, max: 100, step: 1, inputMode: 'numeric' })}
+              {input('watts', t('sizing.page.watts'), load.watts, isWatts, { min: 1, max: MAX_WATTS, step: 'any' })}
+              {input('quantity', t('sizing.page.quantity'), load.quantity, isQuantity, {
+                min: 1,
+                max: MAX_QUANTITY,
+                step: 1,
+                inputMode: 'numeric',
+              })}
               {load.dailyWh === null ? (
                 input('hoursPerDay', t('sizing.page.hours'), load.hoursPerDay, isHours, { min: 0.25, max: 24, step: 'any' })
               ) : (

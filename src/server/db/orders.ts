@@ -194,15 +194,6 @@ export function ordersRepo(sql: Sql) {
       return rows.map(toOrder);
     },
 
-    /** Every order, newest first (the admin table). */
-    async listAll(options: { limit?: number; offset?: number } = {}): Promise<Order[]> {
-      const rows = await sql.query(`select ${ORDER_COLUMNS} from public.orders o order by o.created_at desc, o.id limit $1 offset $2`, [
-        options.limit ?? 200,
-        options.offset ?? 0,
-      ]);
-      return rows.map(toOrder);
-    },
-
     /**
      * Moves an order to a payment outcome. `paid` happens once: returns false when the order was
      * already paid (or does not exist), so callers act on the first confirmation only.
