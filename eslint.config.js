@@ -20,7 +20,7 @@ export default tseslint.config(
       'test-results/',
       'studio/dist/',
       'studio/.sanity/',
-      '.wrangler/',
+      '**/.wrangler/',
     ],
   },
   js.configs.recommended,
