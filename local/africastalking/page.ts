@@ -28,15 +28,9 @@ function size(text: string): string {
 
 function row(m: StandInMessage) {
   const sent = m.messageId !== 'None';
-  return html`<tr>
-    <td><time datetime="${m.at}">${nairobiTime(m.at)}</time></td>
-    <td>${m.to}</td>
-    <td>${m.from}</td>
-    <td class="text">${m.text}</td>
-    <td>${size(m.text)}</td>
-    <td><span class="${sent ? 'sent' : 'refused'}">${m.statusCode} ${m.status}</span></td>
-    <td><code>${m.messageId}</code></td>
-  </tr>`;
+  return html`<tr><td><time datetime="${m.at}">${nairobiTime(m.at)}</time></td><td>${m.to}</td><td>${m.from}</td>
+<td class="text">${m.text}</td><td>${size(m.text)}</td>
+<td><span class="${sent ? 'sent' : 'refused'}">${m.statusCode} ${m.status}</span></td><td><code>${m.messageId}</code></td></tr>`;
 }
 
 /** The shop's answer to a report: its HTTP status, or why there was none. */
@@ -47,102 +41,44 @@ function answer(r: StandInReport) {
 
 function reportRow(r: StandInReport) {
   const { id, status, phoneNumber, networkCode, failureReason } = r.fields;
-  return html`<tr>
-    <td><time datetime="${r.at}">${nairobiTime(r.at)}</time></td>
-    <td><code>${id}</code></td>
-    <td>${phoneNumber}</td>
-    <td>${status}${failureReason ? `: ${failureReason}` : ''} (${networkCode})</td>
-    <td>${answer(r)}</td>
-  </tr>`;
+  return html`<tr><td><time datetime="${r.at}">${nairobiTime(r.at)}</time></td><td><code>${id}</code></td><td>${phoneNumber}</td>
+<td>${status}${failureReason ? `: ${failureReason}` : ''} (${networkCode})</td><td>${answer(r)}</td></tr>`;
 }
 
 function reportsSection(state: StandInState) {
   const { url, delayMs } = state.reportSettings;
   const newest = [...state.reports].reverse();
   return html`<h2>Delivery reports</h2>
-    <p class="note">
-      ${url ? `Posted to ${withoutKey(url)}, ${delayMs} ms after a message is accepted.` : 'Not posted: no delivery-report URL is set.'}
-      Numbers ending in
-      ${REPORT_OUTCOMES.map((o) => `${o.ending} are reported ${o.status}${o.failureReason ? ` (${o.failureReason})` : ''}`).join(', ')};
-      every other number Success.
-    </p>
-    ${
-      newest.length === 0
-        ? html`<p>No reports yet.</p>`
-        : html`<div class="scroll" role="region" aria-labelledby="reports-caption" tabindex="0">
-            <table>
-              <caption id="reports-caption">
-                ${newest.length} ${newest.length === 1 ? 'report' : 'reports'}, newest first
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Posted</th>
-                  <th scope="col">Message ID</th>
-                  <th scope="col">To</th>
-                  <th scope="col">Report</th>
-                  <th scope="col">Shop's answer</th>
-                </tr>
-              </thead>
-              <tbody>
-                ${newest.map(reportRow)}
-              </tbody>
-            </table>
-          </div>`
-    }`;
+<p class="note">${url ? `Posted to ${withoutKey(url)}, ${delayMs} ms after a message is accepted.` : 'Not posted: no delivery-report URL is set.'}
+Numbers ending in ${REPORT_OUTCOMES.map((o) => `${o.ending} are reported ${o.status}${o.failureReason ? ` (${o.failureReason})` : ''}`).join(', ')}; every other number Success.</p>
+${
+  newest.length === 0
+    ? html`<p>No reports yet.</p>`
+    : html`<div class="scroll" role="region" aria-labelledby="reports-caption" tabindex="0"><table><caption id="reports-caption">${newest.length} ${newest.length === 1 ? 'report' : 'reports'}, newest first</caption>
+<thead><tr><th scope="col">Posted</th><th scope="col">Message ID</th><th scope="col">To</th><th scope="col">Report</th><th scope="col">Shop's answer</th></tr></thead>
+<tbody>${newest.map(reportRow)}</tbody></table></div>`
+}`;
 }
 
 export function renderOutbox(state: StandInState) {
   const newest = [...state.messages].reverse();
   const fault = state.fault;
   return html`<!DOCTYPE html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>SMS outbox (local Africa's Talking)</title>
-        <style>
-          ${raw(STYLE)}
-        </style>
-      </head>
-      <body>
-        <main>
-          <h1>SMS outbox</h1>
-          <p class="note">
-            Messages the shop sent to the local Africa's Talking stand-in. Nothing here reaches a phone. Numbers ending in
-            ${MAGIC_CODES.map((code) => `0${code}`).join(', ')} are refused with that status code.
-          </p>
-          ${fault ? html`<p class="fault" role="status">Fault active: <strong>${fault.name}</strong> (${fault.remaining === null ? 'until cleared' : `${fault.remaining} more`}).</p>` : ''}
-          <div class="actions">
-            <a href="/">Refresh</a>
-            <form method="post" action="/clear"><button type="submit">Clear the outbox</button></form>
-          </div>
-          ${
-            newest.length === 0
-              ? html`<p>No messages yet.</p>`
-              : html`<div class="scroll" role="region" aria-labelledby="outbox-caption" tabindex="0">
-                  <table>
-                    <caption id="outbox-caption">
-                      ${newest.length} ${newest.length === 1 ? 'message' : 'messages'}, newest first
-                    </caption>
-                    <thead>
-                      <tr>
-                        <th scope="col">Received</th>
-                        <th scope="col">To</th>
-                        <th scope="col">From</th>
-                        <th scope="col">Message</th>
-                        <th scope="col">Size</th>
-                        <th scope="col">Status</th>
-                        <th scope="col">Message ID</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      ${newest.map(row)}
-                    </tbody>
-                  </table>
-                </div>`
-          }
-          ${reportsSection(state)}
-        </main>
-      </body>
-    </html>`;
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>SMS outbox (local Africa's Talking)</title><style>${raw(STYLE)}</style></head>
+<body><main><h1>SMS outbox</h1>
+<p class="note">Messages the shop sent to the local Africa's Talking stand-in. Nothing here reaches a phone.
+Numbers ending in ${MAGIC_CODES.map((code) => `0${code}`).join(', ')} are refused with that status code.</p>
+${fault ? html`<p class="fault" role="status">Fault active: <strong>${fault.name}</strong> (${fault.remaining === null ? 'until cleared' : `${fault.remaining} more`}).</p>` : ''}
+<div class="actions"><a href="/">Refresh</a><form method="post" action="/clear"><button type="submit">Clear the outbox</button></form></div>
+${
+  newest.length === 0
+    ? html`<p>No messages yet.</p>`
+    : html`<div class="scroll" role="region" aria-labelledby="outbox-caption" tabindex="0"><table><caption id="outbox-caption">${newest.length} ${newest.length === 1 ? 'message' : 'messages'}, newest first</caption>
+<thead><tr><th scope="col">Received</th><th scope="col">To</th><th scope="col">From</th><th scope="col">Message</th>
+<th scope="col">Size</th><th scope="col">Status</th><th scope="col">Message ID</th></tr></thead>
+<tbody>${newest.map(row)}</tbody></table></div>`
+}
+${reportsSection(state)}
+</main></body></html>`;
 }

@@ -37,54 +37,24 @@ const received = (iso: string) =>
 
 function mailItem(mail: CaughtMail): HtmlEscapedString | Promise<HtmlEscapedString> {
   const heading = `mail-${mail.id}`;
-  return html`<li>
-    <article aria-labelledby="${heading}">
-      <h2 id="${heading}">${mail.subject || '(no subject)'}</h2>
-      ${mail.duplicate ? html`<p class="flag">Duplicate Message-ID: a mail with this Message-ID arrived before.</p>` : ''}
-      <dl>
-        <dt>To</dt>
-        <dd>${mail.to.join(', ')}</dd>
-        <dt>From</dt>
-        <dd>${mail.from}</dd>
-        <dt>Received</dt>
-        <dd><time datetime="${mail.date}">${received(mail.date)}</time></dd>
-        <dt>Message-ID</dt>
-        <dd>${mail.messageId ?? '(none)'}</dd>
-      </dl>
-      <p class="body">${raw(linkify(mail.text))}</p>
-    </article>
-  </li>`;
+  return html`<li><article aria-labelledby="${heading}">
+<h2 id="${heading}">${mail.subject || '(no subject)'}</h2>
+${mail.duplicate ? html`<p class="flag">Duplicate Message-ID: a mail with this Message-ID arrived before.</p>` : ''}
+<dl><dt>To</dt><dd>${mail.to.join(', ')}</dd><dt>From</dt><dd>${mail.from}</dd>
+<dt>Received</dt><dd><time datetime="${mail.date}">${received(mail.date)}</time></dd>
+<dt>Message-ID</dt><dd>${mail.messageId ?? '(none)'}</dd></dl>
+<p class="body">${raw(linkify(mail.text))}</p>
+</article></li>`;
 }
 
 export function mailboxPage(mails: CaughtMail[], smtpUrl: string, duplicates: number): HtmlEscapedString | Promise<HtmlEscapedString> {
   const newestFirst = [...mails].reverse();
   const count = mails.length === 1 ? '1 e-mail' : `${mails.length} e-mails`;
-  return html`<!doctype html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>Mailbox – Solar Shop Kenya (local)</title>
-        <style>
-          ${raw(STYLE)}
-        </style>
-      </head>
-      <body>
-        <main>
-          <h1>Mailbox</h1>
-          <p class="note">
-            Every e-mail sent to the local SMTP catcher (${smtpUrl}): the shop's order mails and the auth stand-in's confirmation and
-            password links. Nothing here left this machine. ${count}, newest first. <a href="/">Reload</a>
-          </p>
-          ${duplicates ? html`<p class="flag" role="status">${duplicates} duplicate Message-ID${duplicates === 1 ? '' : 's'}: a mail was sent more than once.</p>` : ''}
-          ${
-            newestFirst.length
-              ? html`<ol>
-                  ${newestFirst.map(mailItem)}
-                </ol>`
-              : html`<p>No e-mails yet.</p>`
-          }
-        </main>
-      </body>
-    </html>`;
+  return html`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Mailbox – Solar Shop Kenya (local)</title><style>${raw(STYLE)}</style></head><body><main>
+<h1>Mailbox</h1>
+<p class="note">Every e-mail sent to the local SMTP catcher (${smtpUrl}): the shop's order mails and the auth stand-in's confirmation and password links. Nothing here left this machine. ${count}, newest first. <a href="/">Reload</a></p>
+${duplicates ? html`<p class="flag" role="status">${duplicates} duplicate Message-ID${duplicates === 1 ? '' : 's'}: a mail was sent more than once.</p>` : ''}
+${newestFirst.length ? html`<ol>${newestFirst.map(mailItem)}</ol>` : html`<p>No e-mails yet.</p>`}
+</main></body></html>`;
 }

@@ -79,108 +79,59 @@ function errorLine(id: string, message: string | undefined) {
 
 function choosePanels(order: SandboxOrder, errors: FieldErrors, selected: 'mpesa' | 'card' | 'bank') {
   const amount = formatAmount(order.amount, order.currency);
-  const hidden = html`<input type="hidden" name="OrderTrackingId" value="${order.trackingId}" />`;
+  const hidden = html`<input type="hidden" name="OrderTrackingId" value="${order.trackingId}">`;
   const action = `${PAGE_BASE}/pay`;
   const invalid = (field: keyof FieldErrors) => (errors[field] ? raw('aria-invalid="true"') : '');
   const radio = (value: 'mpesa' | 'card' | 'bank') =>
-    html`<label class="choice"
-      ><input type="radio" name="choice" value="${value}" ${value === selected ? raw('checked') : ''} /> ${s(`method.${value}`)}</label
-    >`;
-  return html` <fieldset>
-      <legend>${s('page.chooseMethod')}</legend>
-      ${radio('mpesa')}${radio('card')}${radio('bank')}
-    </fieldset>
-    <section class="panel" id="panel-mpesa" aria-labelledby="h-mpesa">
-      <h2 id="h-mpesa">${s('method.mpesa')}</h2>
-      <form method="post" action="${action}" data-pay novalidate>
-        ${hidden}<input type="hidden" name="method" value="mpesa" /> <label for="phone">${s('mpesa.phone')}</label>
-        <p class="hint" id="phone-hint">${s('mpesa.phoneHint')}</p>
-        <input
-          id="phone"
-          name="phone"
-          type="tel"
-          autocomplete="tel"
-          inputmode="tel"
-          required
-          aria-describedby="phone-hint phone-error"
-          value="${order.billing.phone}"
-          ${invalid('phone')}
-        />
-        ${errorLine('phone', errors.phone)}<button type="submit">${s('mpesa.pay')}</button>
-      </form>
-    </section>
-    <section class="panel" id="panel-card" aria-labelledby="h-card">
-      <h2 id="h-card">${s('method.card')}</h2>
-      <form method="post" action="${action}" data-pay novalidate>
-        ${hidden}<input type="hidden" name="method" value="card" /> <label for="card">${s('card.number')}</label>
-        <p class="hint" id="card-hint">${s('card.numberHint')}</p>
-        <input
-          id="card"
-          name="cardNumber"
-          inputmode="numeric"
-          autocomplete="cc-number"
-          required
-          aria-describedby="card-hint card-error"
-          ${invalid('card')}
-        />
-        <label for="expiry">${s('card.expiry')}</label
-        ><input id="expiry" name="expiry" autocomplete="cc-exp" placeholder="12/30" required /> <label for="cvv">${s('card.cvv')}</label
-        ><input id="cvv" name="cvv" inputmode="numeric" autocomplete="cc-csc" required /> <label for="card-name">${s('card.name')}</label
-        ><input id="card-name" name="cardName" autocomplete="cc-name" /> ${errorLine('card', errors.card)}<button type="submit">
-          ${s('card.pay', { amount })}
-        </button>
-      </form>
-    </section>
-    <section class="panel" id="panel-bank" aria-labelledby="h-bank">
-      <h2 id="h-bank">${s('method.bank')}</h2>
-      <form method="post" action="${action}" data-pay novalidate>
-        ${hidden}<input type="hidden" name="method" value="bank" /> <label for="bank">${s('bank.choose')}</label
-        ><select id="bank" name="bank" aria-describedby="bank-error">
-          ${Object.entries(BANKS).map(([id, name]) => html`<option value="${id}">${name}</option>`)}
-        </select>
-        ${errorLine('bank', errors.bank)}<button type="submit">${s('bank.pay')}</button>
-      </form>
-    </section>`;
+    html`<label class="choice"><input type="radio" name="choice" value="${value}" ${value === selected ? raw('checked') : ''}> ${s(`method.${value}`)}</label>`;
+  return html`
+<fieldset><legend>${s('page.chooseMethod')}</legend>${radio('mpesa')}${radio('card')}${radio('bank')}</fieldset>
+<section class="panel" id="panel-mpesa" aria-labelledby="h-mpesa"><h2 id="h-mpesa">${s('method.mpesa')}</h2>
+<form method="post" action="${action}" data-pay novalidate>${hidden}<input type="hidden" name="method" value="mpesa">
+<label for="phone">${s('mpesa.phone')}</label><p class="hint" id="phone-hint">${s('mpesa.phoneHint')}</p>
+<input id="phone" name="phone" type="tel" autocomplete="tel" inputmode="tel" required aria-describedby="phone-hint phone-error" value="${order.billing.phone}" ${invalid('phone')}>
+${errorLine('phone', errors.phone)}<button type="submit">${s('mpesa.pay')}</button></form></section>
+<section class="panel" id="panel-card" aria-labelledby="h-card"><h2 id="h-card">${s('method.card')}</h2>
+<form method="post" action="${action}" data-pay novalidate>${hidden}<input type="hidden" name="method" value="card">
+<label for="card">${s('card.number')}</label><p class="hint" id="card-hint">${s('card.numberHint')}</p>
+<input id="card" name="cardNumber" inputmode="numeric" autocomplete="cc-number" required aria-describedby="card-hint card-error" ${invalid('card')}>
+<label for="expiry">${s('card.expiry')}</label><input id="expiry" name="expiry" autocomplete="cc-exp" placeholder="12/30" required>
+<label for="cvv">${s('card.cvv')}</label><input id="cvv" name="cvv" inputmode="numeric" autocomplete="cc-csc" required>
+<label for="card-name">${s('card.name')}</label><input id="card-name" name="cardName" autocomplete="cc-name">
+${errorLine('card', errors.card)}<button type="submit">${s('card.pay', { amount })}</button></form></section>
+<section class="panel" id="panel-bank" aria-labelledby="h-bank"><h2 id="h-bank">${s('method.bank')}</h2>
+<form method="post" action="${action}" data-pay novalidate>${hidden}<input type="hidden" name="method" value="bank">
+<label for="bank">${s('bank.choose')}</label><select id="bank" name="bank" aria-describedby="bank-error">
+${Object.entries(BANKS).map(([id, name]) => html`<option value="${id}">${name}</option>`)}</select>
+${errorLine('bank', errors.bank)}<button type="submit">${s('bank.pay')}</button></form></section>`;
 }
 
 function processingPanel(order: SandboxOrder, merchant: string) {
   const amount = formatAmount(order.amount, order.currency);
-  const hidden = html`<input type="hidden" name="OrderTrackingId" value="${order.trackingId}" />`;
+  const hidden = html`<input type="hidden" name="OrderTrackingId" value="${order.trackingId}">`;
   const action = `${PAGE_BASE}/respond`;
   if (order.method === 'bank') {
     const bank = BANKS[order.payer as keyof typeof BANKS] ?? order.payer;
-    return html`<section class="panel phone" aria-labelledby="h-prompt">
-      <h2 id="h-prompt" tabindex="-1" data-focus>${s('bank.promptTitle', { bank })}</h2>
-      <p>${s('bank.promptText', { amount, merchant })}</p>
-      <form method="post" action="${action}" data-pay>
-        ${hidden}
-        <button type="submit" name="answer" value="approve">${s('bank.approve')}</button>
-        <button type="submit" name="answer" value="decline" class="secondary">${s('bank.decline')}</button>
-      </form>
-    </section>`;
+    return html`<section class="panel phone" aria-labelledby="h-prompt"><h2 id="h-prompt" tabindex="-1" data-focus>${s('bank.promptTitle', { bank })}</h2>
+<p>${s('bank.promptText', { amount, merchant })}</p><form method="post" action="${action}" data-pay>${hidden}
+<button type="submit" name="answer" value="approve">${s('bank.approve')}</button>
+<button type="submit" name="answer" value="decline" class="secondary">${s('bank.decline')}</button></form></section>`;
   }
   const phone = `+${order.payer}`;
-  return html`<section class="panel phone" aria-labelledby="h-prompt">
-    <h2 id="h-prompt" tabindex="-1" data-focus>${s('mpesa.promptTitle')}</h2>
-    <p role="status">${s('mpesa.promptText', { amount, phone })}</p>
-    <form method="post" action="${action}" data-pay>
-      ${hidden}
-      <button type="submit" name="answer" value="approve">${s('mpesa.approve')}</button>
-      <button type="submit" name="answer" value="cancel" class="secondary">${s('mpesa.cancel')}</button>
-      <button type="submit" name="answer" value="wrong_pin" class="secondary">${s('mpesa.wrongPin')}</button>
-      <button type="submit" name="answer" value="timeout" class="secondary">${s('mpesa.timeout')}</button>
-    </form>
-  </section>`;
+  return html`<section class="panel phone" aria-labelledby="h-prompt"><h2 id="h-prompt" tabindex="-1" data-focus>${s('mpesa.promptTitle')}</h2>
+<p role="status">${s('mpesa.promptText', { amount, phone })}</p><form method="post" action="${action}" data-pay>${hidden}
+<button type="submit" name="answer" value="approve">${s('mpesa.approve')}</button>
+<button type="submit" name="answer" value="cancel" class="secondary">${s('mpesa.cancel')}</button>
+<button type="submit" name="answer" value="wrong_pin" class="secondary">${s('mpesa.wrongPin')}</button>
+<button type="submit" name="answer" value="timeout" class="secondary">${s('mpesa.timeout')}</button></form></section>`;
 }
 
 function finalPanel(order: SandboxOrder, merchant: string) {
   const text = order.state === 'COMPLETED' ? s('done.completed') : order.state === 'REVERSED' ? s('done.reversed') : s('done.cancelled');
   const target = order.redirectMode === 'PARENT_WINDOW' ? '_parent' : '_top';
-  return html`<div class="alert ok" role="status">
-    <p tabindex="-1" data-focus><strong>${text}</strong></p>
-    ${order.state === 'COMPLETED' ? html`<p>${s('done.redirecting')}</p>` : ''}
-    <p><a href="${callbackTarget(order)}" target="${target}">${s('done.return', { merchant })}</a></p>
-  </div>`;
+  return html`<div class="alert ok" role="status"><p tabindex="-1" data-focus><strong>${text}</strong></p>
+${order.state === 'COMPLETED' ? html`<p>${s('done.redirecting')}</p>` : ''}
+<p><a href="${callbackTarget(order)}" target="${target}">${s('done.return', { merchant })}</a></p></div>`;
 }
 
 /** The whole page for an order, in its current state. */
@@ -207,65 +158,22 @@ export function renderPage(
         : finalPanel(order, merchant);
   const cancelLink =
     order.cancellationUrl && canPay(order)
-      ? html`<p>
-          <a
-            href="${withOrderParams(order.cancellationUrl, order.trackingId, order.merchantReference)}"
-            target="${order.redirectMode === 'PARENT_WINDOW' ? '_parent' : '_top'}"
-            >${s('page.cancel')}</a
-          >
-        </p>`
+      ? html`<p><a href="${withOrderParams(order.cancellationUrl, order.trackingId, order.merchantReference)}" target="${order.redirectMode === 'PARENT_WINDOW' ? '_parent' : '_top'}">${s('page.cancel')}</a></p>`
       : '';
   return html`<!DOCTYPE html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>${s('page.title', { merchant })}</title>
-        <style>
-          ${raw(STYLE)}
-        </style>
-      </head>
-      <body>
-        <main>
-          <h1>${s('page.title', { merchant })}</h1>
-          <p class="note">${s('page.sandboxNote')}</p>
-          <dl>
-            <dt>${s('page.merchant')}</dt>
-            <dd>${merchant}</dd>
-            <dt>${s('page.amount')}</dt>
-            <dd class="amount">${formatAmount(order.amount, order.currency)}</dd>
-            <dt>${s('page.reference')}</dt>
-            <dd>${order.merchantReference}</dd>
-            <dt>${s('page.description')}</dt>
-            <dd>${order.description}</dd>
-          </dl>
-          ${failed ? html`<div class="alert" role="alert"><p tabindex="-1" data-focus>${s('page.lastAttemptFailed', { detail: order.detail ?? '' })}</p></div>` : ''}
-          ${body}${cancelLink}
-          <script type="application/json" id="sandbox-data">
-            ${raw(JSON.stringify(data).replace(/</g, '\\u003c'))}
-          </script>
-          <script>
-            ${raw(SCRIPT)};
-          </script>
-        </main>
-      </body>
-    </html>`;
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${s('page.title', { merchant })}</title><style>${raw(STYLE)}</style></head>
+<body><main><h1>${s('page.title', { merchant })}</h1><p class="note">${s('page.sandboxNote')}</p>
+<dl><dt>${s('page.merchant')}</dt><dd>${merchant}</dd><dt>${s('page.amount')}</dt><dd class="amount">${formatAmount(order.amount, order.currency)}</dd>
+<dt>${s('page.reference')}</dt><dd>${order.merchantReference}</dd><dt>${s('page.description')}</dt><dd>${order.description}</dd></dl>
+${failed ? html`<div class="alert" role="alert"><p tabindex="-1" data-focus>${s('page.lastAttemptFailed', { detail: order.detail ?? '' })}</p></div>` : ''}
+${body}${cancelLink}
+<script type="application/json" id="sandbox-data">${raw(JSON.stringify(data).replace(/</g, '\\u003c'))}</script>
+<script>${raw(SCRIPT)}</script></main></body></html>`;
 }
 
 /** The page for a link whose order does not exist. */
 export function renderNotFound() {
-  return html`<!DOCTYPE html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>${s('page.notFound')}</title>
-        <style>
-          ${raw(STYLE)}
-        </style>
-      </head>
-      <body>
-        <main><h1>${s('page.notFound')}</h1></main>
-      </body>
-    </html>`;
+  return html`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${s('page.notFound')}</title><style>${raw(STYLE)}</style></head><body><main><h1>${s('page.notFound')}</h1></main></body></html>`;
 }
