@@ -195,7 +195,7 @@ test.describe('cart', () => {
       image: '',
     };
     const lines = [
-      { ...asLine(repriced, 1), price: repriced.priceCents + 50_000 },
+      { ...asLine(repriced, 1), priceCents: repriced.priceCents + 50_000 },
       gone,
       ...outOfStock.slice(0, 1).map((p) => asLine(p, 1)),
     ];
@@ -212,12 +212,12 @@ test.describe('cart', () => {
     await expect(row).not.toContainText('The price has changed');
     await expect
       .poll(() => stored(page))
-      .toContain(`"id":"${repriced.id}","name":${JSON.stringify(repriced.name)},"price":${repriced.priceCents},`);
+      .toContain(`"id":"${repriced.id}","name":${JSON.stringify(repriced.name)},"priceCents":${repriced.priceCents},`);
   });
 
   test('the header cart opens a drawer with the lines: focus stays inside, Escape closes and focus returns', async ({ page }) => {
     const [a] = (await catalogue(page)).inStock;
-    await seed(page, JSON.stringify([{ ...asLine(a!, 2), price: a!.priceCents + 10_000 }]), '/');
+    await seed(page, JSON.stringify([{ ...asLine(a!, 2), priceCents: a!.priceCents + 10_000 }]), '/');
     const cartLink = page.locator('header a[data-cart-link]');
     await expect(cartLink).toHaveAttribute('href', '/cart');
     await cartLink.click();
