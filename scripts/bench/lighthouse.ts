@@ -80,7 +80,7 @@ async function oneLineCart(distDir: string): Promise<string | null> {
   if (!found) return null;
   const [id, product] = found;
   return encodeCart([
-    { id, name: product.name, price: product.price, quantity: 1, brand: product.brand, category: product.category, image: '' },
+    { id, name: product.name, priceCents: product.priceCents, quantity: 1, brand: product.brand, category: product.category, image: '' },
   ]);
 }
 

@@ -54,7 +54,7 @@ export function multiplied(products: readonly IndexProduct[], count: number): In
         ...p,
         id: `${p.id}-${model.toLowerCase()}`,
         name: `${p.name} ${model}`,
-        price: Math.round((p.price * (80 + ((round * 37 + i * 11) % 41))) / 100 / 100) * 100,
+        priceCents: Math.round((p.priceCents * (80 + ((round * 37 + i * 11) % 41))) / 100 / 100) * 100,
         inStock: (round + i) % 10 !== 0,
         text: `${p.text} ${model.toLowerCase()}`,
       });

@@ -1,4 +1,4 @@
-import { listingFileUrl, mergeByRank, type ListingRecord } from '../lib/filters/listing-record.ts';
+import { fromListingFile, listingFileUrl, mergeByRank, type ListingFileRecord, type ListingRecord } from '../lib/filters/listing-record.ts';
 
 /** The listing files the build writes (/listing/{category}.json), fetched once each per page. */
 
@@ -11,7 +11,7 @@ function loadFile(category: string, fetcher: typeof fetch): Promise<ListingRecor
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const records: unknown = await response.json();
       if (!Array.isArray(records)) throw new Error('not a list');
-      return records as ListingRecord[];
+      return (records as ListingFileRecord[]).map(fromListingFile);
     });
     // A failed load is forgotten, so the next filter change tries again.
     file.catch(() => files.delete(category));

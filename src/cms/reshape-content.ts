@@ -73,9 +73,9 @@ export function toSiteContent(fetched: ContentDocuments, catalogue: Catalogue, l
         link: productPath(product),
         image: toImage(offer.image, offer.title) ?? product.image,
         product,
-        price: product.price,
-        compareAtPrice: product.compareAtPrice,
-        savings: product.compareAtPrice === null ? null : product.compareAtPrice - product.price,
+        priceCents: product.priceCents,
+        compareAtPriceCents: product.compareAtPriceCents,
+        savingsCents: product.compareAtPriceCents === null ? null : product.compareAtPriceCents - product.priceCents,
         discountPercent: product.discountPercent,
       };
     }),
@@ -90,7 +90,7 @@ export function toSiteContent(fetched: ContentDocuments, catalogue: Catalogue, l
         description: ad.description,
         image: toImage(ad.image, ad.title) ?? product.image,
         link: productPath(product),
-        price: product.price,
+        priceCents: product.priceCents,
         cta: ad.cta,
         product,
       };

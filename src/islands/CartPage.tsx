@@ -97,7 +97,7 @@ export default function CartPage({ whatsapp, shopName }: Props) {
                 check={issues.get(line.id)}
                 onQuantity={(quantity) => cart.update(line.id, quantity)}
                 onRemove={() => remove(line.id, index)}
-                onAcceptPrice={(price) => cart.acceptPrice(line.id, price)}
+                onAcceptPrice={(priceCents) => cart.acceptPrice(line.id, priceCents)}
               />
             ))}
           </ul>

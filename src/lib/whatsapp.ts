@@ -70,20 +70,20 @@ function withNameCut(name: string, build: (name: string) => string, limit: numbe
 
 /** The message ordering one product: its name, its price as the page shows it, and its page's absolute URL. */
 export function productOrderText(
-  product: { name: string; price: number; url: string },
+  product: { name: string; priceCents: number; url: string },
   shopName: string,
   t: Translate,
   limit = WHATSAPP_TEXT_LIMIT,
 ): string {
-  const price = formatKes(product.price, t.locale);
+  const price = formatKes(product.priceCents, t.locale);
   return withNameCut(product.name, (name) => t('whatsapp.productText', { shop: shopName, name, price, url: product.url }), limit);
 }
 
-/** One line of the cart as the cart message lists it; `price` is the unit price in cents. */
+/** One line of the cart as the cart message lists it; `priceCents` is the unit price. */
 export interface CartOrderLine {
   name: string;
   quantity: number;
-  price: number;
+  priceCents: number;
 }
 
 /**
@@ -93,15 +93,15 @@ export interface CartOrderLine {
  */
 export function cartOrderText(
   lines: readonly CartOrderLine[],
-  subtotal: number,
+  subtotalCents: number,
   shopName: string,
   t: Translate,
   limit = WHATSAPP_TEXT_LIMIT,
 ): string {
   const intro = t('whatsapp.cartIntro', { shop: shopName });
-  const total = t('whatsapp.cartSubtotal', { amount: formatKes(subtotal, t.locale) });
+  const total = t('whatsapp.cartSubtotal', { amount: formatKes(subtotalCents, t.locale) });
   const item = (line: CartOrderLine, name = line.name) =>
-    t('whatsapp.cartLine', { quantity: line.quantity, name, price: formatKes(line.price * line.quantity, t.locale) });
+    t('whatsapp.cartLine', { quantity: line.quantity, name, price: formatKes(line.priceCents * line.quantity, t.locale) });
   const more = (count: number) => (count === 0 ? [] : [t('whatsapp.cartMore', { count })]);
   const items = lines.map((line) => item(line));
   const [first, ...rest] = lines;

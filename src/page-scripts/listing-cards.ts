@@ -40,16 +40,16 @@ export function drawCard(template: HTMLTemplateElement, record: ListingRecord, l
 
   // The price and the was price in the pattern card's own elements (ProductCard's `pattern`): the same markup as a built card.
   const price = card.querySelector('.product-card__price')!;
-  price.querySelector('span')!.textContent = formatKes(record.price, pageLocale());
+  price.querySelector('span')!.textContent = formatKes(record.priceCents, pageLocale());
   const was = price.querySelector('s')!;
-  if (record.compareAtPrice === null) was.remove();
-  else was.lastChild!.textContent = formatKes(record.compareAtPrice, pageLocale());
+  if (record.compareAtPriceCents === null) was.remove();
+  else was.lastChild!.textContent = formatKes(record.compareAtPriceCents, pageLocale());
 
   const button = card.querySelector<HTMLButtonElement>('button[data-add-to-cart]')!;
   button.dataset.addToCart = JSON.stringify({
     id: record.id,
     name: record.name,
-    price: record.price,
+    price: record.priceCents,
     brand: record.brand,
     category: record.category,
     image: record.image,

@@ -11,7 +11,7 @@ import { pageLocale } from '../i18n/page-locale.ts';
 export function searchCards(template: HTMLTemplateElement) {
   const made = new Map<number, HTMLLIElement>();
 
-  const make = (detail: SearchDetail, category: string, price: number): HTMLLIElement => {
+  const make = (detail: SearchDetail, category: string, priceCents: number): HTMLLIElement => {
     const [id, name, brand, image, inStock] = detail;
     const url = localizedPath(productPath({ category, id }), pageLocale());
     const item = template.content.firstElementChild!.cloneNode(true) as HTMLLIElement;
@@ -27,12 +27,12 @@ export function searchCards(template: HTMLTemplateElement) {
     link.href = url;
     link.textContent = name;
     item.querySelector('.result__brand')!.textContent = brand;
-    item.querySelector('.result__price')!.textContent = formatKes(price, pageLocale());
+    item.querySelector('.result__price')!.textContent = formatKes(priceCents, pageLocale());
     const heart = item.querySelector<HTMLButtonElement>('[data-favourite]')!;
     heart.dataset.favourite = id;
     heart.dataset.name = name;
     const add = item.querySelector<HTMLButtonElement>('[data-add-to-cart]')!;
-    add.dataset.addToCart = JSON.stringify({ id, name, price, brand, category, image });
+    add.dataset.addToCart = JSON.stringify({ id, name, price: priceCents, brand, category, image });
     add.disabled = inStock === 0;
     // A sold-out product says why it cannot be added, in the listing cards' words.
     if (inStock === 0) add.firstChild!.textContent = add.dataset.unavailableText ?? '';
@@ -45,10 +45,10 @@ export function searchCards(template: HTMLTemplateElement) {
 
   return {
     /** The card of one ordinal: the one already made, else a new one from its details. */
-    card(ordinal: number, detail: SearchDetail, category: string, price: number): HTMLLIElement {
+    card(ordinal: number, detail: SearchDetail, category: string, priceCents: number): HTMLLIElement {
       let item = made.get(ordinal);
       if (!item) {
-        item = make(detail, category, price);
+        item = make(detail, category, priceCents);
         made.set(ordinal, item);
       }
       return item;

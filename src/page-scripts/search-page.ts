@@ -84,7 +84,7 @@ if (page && form) {
     const details = await search.details(ordinals, from, to);
     if (!details) return null;
     return [...ordinals.subarray(from, to)].map((ordinal) =>
-      cards.card(ordinal, details.get(ordinal)!, search.view.categories[search.view.cat[ordinal]!] ?? '', search.view.price[ordinal]!),
+      cards.card(ordinal, details.get(ordinal)!, search.view.categories[search.view.cat[ordinal]!] ?? '', search.view.priceCents[ordinal]!),
     );
   };
 

@@ -23,7 +23,7 @@ export interface CartStore {
   update(id: unknown, quantity: unknown): void;
   remove(id: unknown): void;
   clear(): void;
-  acceptPrice(id: string, price: number): void;
+  acceptPrice(id: string, priceCents: number): void;
   /** Writes a pending change now (the page is going away). */
   flush(): void;
 }
@@ -96,7 +96,7 @@ export function createCartStore(env: CartEnvironment): CartStore {
     update: (id, quantity) => $lines.set(updateQuantity($lines.get(), id, quantity)),
     remove: (id) => $lines.set(removeItem($lines.get(), id)),
     clear: () => $lines.set([]),
-    acceptPrice: (id, price) => $lines.set(setPrice($lines.get(), id, price)),
+    acceptPrice: (id, priceCents) => $lines.set(setPrice($lines.get(), id, priceCents)),
     flush: () => {
       if (timer !== undefined) save();
     },

@@ -18,9 +18,9 @@ export const SNAPSHOT: CatalogueSnapshot = {
   generatedAt: '2026-11-21T00:00:00.000Z',
   currency: 'KES',
   products: {
-    'panel-450w': { name: 'Mono panel 450 W', brand: 'Jinko', category: 'solar-panels', price: 1_852_500, inStock: true },
-    'battery-100ah': { name: 'Lithium battery 100 Ah', brand: 'Felicity', category: 'batteries', price: 4_750_000, inStock: true },
-    'inverter-sold-out': { name: 'Hybrid inverter 5 kW', brand: 'Growatt', category: 'inverters', price: 9_500_000, inStock: false },
+    'panel-450w': { name: 'Mono panel 450 W', brand: 'Jinko', category: 'solar-panels', priceCents: 1_852_500, inStock: true },
+    'battery-100ah': { name: 'Lithium battery 100 Ah', brand: 'Felicity', category: 'batteries', priceCents: 4_750_000, inStock: true },
+    'inverter-sold-out': { name: 'Hybrid inverter 5 kW', brand: 'Growatt', category: 'inverters', priceCents: 9_500_000, inStock: false },
   },
   policies: [
     { id: 'policy-terms', type: 'terms-and-conditions', version: '2026-11', hash: 'sha256:terms-current', updatedAt: '2026-11-01' },

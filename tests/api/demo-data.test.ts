@@ -45,7 +45,7 @@ describe.each(ENGINES)('demo data on %s', (engine) => {
       expect(payment?.merchantReference).toBe(order.id);
       expect(await db.payments.statusHistory(payment!.id)).toHaveLength(1);
       statuses.push(`${order.status}/${payment?.status}`);
-      for (const item of order.items) expect(item.unitPriceCents).toBe(SNAPSHOT.products[item.productId]?.price);
+      for (const item of order.items) expect(item.unitPriceCents).toBe(SNAPSHOT.products[item.productId]?.priceCents);
     }
     expect(statuses.sort()).toEqual(['awaiting_payment/PENDING', 'paid/COMPLETED', 'paid/COMPLETED', 'payment_failed/FAILED']);
   });

@@ -10,7 +10,7 @@ import { fetchCatalogueSource, staticCatalogueSource } from '../../src/server/ca
 const snapshot: CatalogueSnapshot = {
   generatedAt: '2026-11-21T00:00:00.000Z',
   currency: 'KES',
-  products: { cable: { name: 'PV cable', brand: 'Kenwest', category: 'accessories', price: 23750, inStock: true } },
+  products: { cable: { name: 'PV cable', brand: 'Kenwest', category: 'accessories', priceCents: 23750, inStock: true } },
   policies: [{ id: 'policy-terms', type: 'terms-and-conditions', version: '3', hash: 'sha256:t3', updatedAt: '2026-10-01' }],
 };
 
@@ -62,12 +62,12 @@ describe('catalogue sources', () => {
     const path = join(dir, 'catalogue.json');
     await writeFile(path, JSON.stringify(snapshot));
     const source = fileCatalogueSource(path);
-    expect((await source()).products.cable?.price).toBe(23750);
+    expect((await source()).products.cable?.priceCents).toBe(23750);
     const changed = structuredClone(snapshot);
-    changed.products.cable!.price = 30000;
+    changed.products.cable!.priceCents = 30000;
     await writeFile(path, JSON.stringify(changed));
     await utimes(path, new Date(), new Date(Date.now() + 5000));
-    expect((await source()).products.cable?.price).toBe(30000);
+    expect((await source()).products.cable?.priceCents).toBe(30000);
   });
 
   it('refuses a snapshot that does not match its schema, naming the field', async () => {

@@ -37,7 +37,7 @@ test.describe('the cart delivery estimate', () => {
     await expect(deliveryRow(page)).toContainText(`Zone ${expected!.zone}`);
     await expect(deliveryRow(page)).toContainText(deliveryCollectText(expected!, t) ?? deliveryFeeText(expected!, t));
     await expect(page.locator('.cart-summary')).toContainText('Checkout confirms the delivery price.');
-    const goods = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+    const goods = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
     const fee = expected!.collect === 'online' ? (expected!.feeCents ?? 0) : 0;
     await expect(page.locator('[data-total]')).toHaveText(formatKes(goods + fee, 'en'));
     expect(await axeViolations(page)).toEqual([]);
@@ -59,7 +59,7 @@ test.describe('the cart delivery estimate', () => {
     const line: CartLine = {
       id,
       name: product.name,
-      price: product.price,
+      priceCents: product.priceCents,
       quantity: 2,
       brand: product.brand,
       category: product.category,
@@ -78,7 +78,7 @@ test.describe('the cart delivery estimate', () => {
     await expect(deliveryRow(page)).toContainText('Delivery to Kisumu');
     await expect(deliveryRow(page)).toContainText('The delivery fee is shown at checkout');
     await expect(deliveryRow(page).locator('[data-delivery-fee]')).toHaveCount(0);
-    await expect(page.locator('[data-total]')).toHaveText(formatKes(2 * product.price, 'en'));
+    await expect(page.locator('[data-total]')).toHaveText(formatKes(2 * product.priceCents, 'en'));
     await expect(page.locator('.cart-summary')).not.toContainText('Checkout confirms the delivery price.');
   });
 });

@@ -17,7 +17,7 @@ async function catalogue(page: Page): Promise<{ inStock: Product[]; outOfStock: 
 const asLine = (p: Product, quantity: number): CartLine => ({
   id: p.id,
   name: p.name,
-  price: p.price,
+  priceCents: p.priceCents,
   quantity,
   brand: p.brand,
   category: p.category,
@@ -89,7 +89,9 @@ test.describe('cart', () => {
     const row = line(page, product.name);
     await expect(row.locator('output')).toHaveText('100');
     await expect(row.getByRole('button', { name: `Increase quantity of ${product.name}` })).toBeDisabled();
-    await expect(page.getByText('Total', { exact: true }).locator('..').locator('dd')).toHaveText(formatKes(product.price * 100, 'en'));
+    await expect(page.getByText('Total', { exact: true }).locator('..').locator('dd')).toHaveText(
+      formatKes(product.priceCents * 100, 'en'),
+    );
   });
 
   test('150 items show 99+ in the badge', async ({ page }) => {
@@ -155,22 +157,22 @@ test.describe('cart', () => {
     await seed(page, JSON.stringify([asLine(a!, 1), asLine(b!, 2)]));
     const subtotal = page.locator('[data-subtotal]');
     const total = page.locator('[data-total]');
-    await expect(subtotal).toHaveText(formatKes(a!.price + 2 * b!.price, 'en'));
+    await expect(subtotal).toHaveText(formatKes(a!.priceCents + 2 * b!.priceCents, 'en'));
     const rowA = line(page, a!.name);
     await expect(rowA.getByRole('button', { name: `Decrease quantity of ${a!.name}` })).toBeDisabled();
     await rowA.getByRole('button', { name: `Increase quantity of ${a!.name}` }).click();
-    await expect(rowA.locator('[data-line-total]')).toHaveText(formatKes(2 * a!.price, 'en'));
-    await expect(subtotal).toHaveText(formatKes(2 * a!.price + 2 * b!.price, 'en'));
-    await expect(total).toHaveText(formatKes(2 * a!.price + 2 * b!.price, 'en'));
+    await expect(rowA.locator('[data-line-total]')).toHaveText(formatKes(2 * a!.priceCents, 'en'));
+    await expect(subtotal).toHaveText(formatKes(2 * a!.priceCents + 2 * b!.priceCents, 'en'));
+    await expect(total).toHaveText(formatKes(2 * a!.priceCents + 2 * b!.priceCents, 'en'));
     await line(page, b!.name)
       .getByRole('button', { name: `Decrease quantity of ${b!.name}` })
       .click();
-    await expect(subtotal).toHaveText(formatKes(2 * a!.price + b!.price, 'en'));
+    await expect(subtotal).toHaveText(formatKes(2 * a!.priceCents + b!.priceCents, 'en'));
     await line(page, b!.name)
       .getByRole('button', { name: `Remove ${b!.name} from cart` })
       .click();
     await expect(line(page, b!.name)).toHaveCount(0);
-    await expect(total).toHaveText(formatKes(2 * a!.price, 'en'));
+    await expect(total).toHaveText(formatKes(2 * a!.priceCents, 'en'));
     await expect(badge(page)).toHaveText('2');
     await expect(page.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute('href', '/checkout');
     await expect(page.getByRole('link', { name: 'Checkout', exact: true })).toHaveAttribute('href', '/checkout');
@@ -186,32 +188,36 @@ test.describe('cart', () => {
     const gone: CartLine = {
       id: 'retired-product',
       name: 'Retired Inverter',
-      price: 100_000,
+      priceCents: 100_000,
       quantity: 1,
       brand: 'Old',
       category: 'inverters',
       image: '',
     };
-    const lines = [{ ...asLine(repriced, 1), price: repriced.price + 50_000 }, gone, ...outOfStock.slice(0, 1).map((p) => asLine(p, 1))];
+    const lines = [
+      { ...asLine(repriced, 1), priceCents: repriced.priceCents + 50_000 },
+      gone,
+      ...outOfStock.slice(0, 1).map((p) => asLine(p, 1)),
+    ];
     await seed(page, JSON.stringify(lines));
     const row = line(page, repriced.name);
     await expect(row).toContainText(
-      `The price has changed from ${formatKes(repriced.price + 50_000, 'en')} to ${formatKes(repriced.price, 'en')}.`,
+      `The price has changed from ${formatKes(repriced.priceCents + 50_000, 'en')} to ${formatKes(repriced.priceCents, 'en')}.`,
     );
     await expect(line(page, gone.name)).toContainText('No longer sold');
     if (outOfStock[0]) await expect(line(page, outOfStock[0].name)).toContainText('Out of stock now');
     await expect(page.locator('main').getByText('Some items have changed since you added them')).toBeVisible();
     await row.getByRole('button', { name: `Use the new price for ${repriced.name}` }).click();
-    await expect(row.locator('[data-unit-price]')).toHaveText(formatKes(repriced.price, 'en'));
+    await expect(row.locator('[data-unit-price]')).toHaveText(formatKes(repriced.priceCents, 'en'));
     await expect(row).not.toContainText('The price has changed');
     await expect
       .poll(() => stored(page))
-      .toContain(`"id":"${repriced.id}","name":${JSON.stringify(repriced.name)},"price":${repriced.price},`);
+      .toContain(`"id":"${repriced.id}","name":${JSON.stringify(repriced.name)},"priceCents":${repriced.priceCents},`);
   });
 
   test('the header cart opens a drawer with the lines: focus stays inside, Escape closes and focus returns', async ({ page }) => {
     const [a] = (await catalogue(page)).inStock;
-    await seed(page, JSON.stringify([{ ...asLine(a!, 2), price: a!.price + 10_000 }]), '/');
+    await seed(page, JSON.stringify([{ ...asLine(a!, 2), priceCents: a!.priceCents + 10_000 }]), '/');
     const cartLink = page.locator('header a[data-cart-link]');
     await expect(cartLink).toHaveAttribute('href', '/cart');
     await cartLink.click();
@@ -220,12 +226,14 @@ test.describe('cart', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(drawer.getByRole('button', { name: 'Close' })).toBeFocused();
     await expect(drawer).toContainText(a!.name);
-    await expect(drawer).toContainText(`The price has changed from ${formatKes(a!.price + 10_000, 'en')} to ${formatKes(a!.price, 'en')}.`);
+    await expect(drawer).toContainText(
+      `The price has changed from ${formatKes(a!.priceCents + 10_000, 'en')} to ${formatKes(a!.priceCents, 'en')}.`,
+    );
     await drawer.getByRole('button', { name: `Use the new price for ${a!.name}` }).click();
     await expect(drawer).not.toContainText('The price has changed');
-    await expect(drawer.locator('[data-drawer-subtotal]')).toHaveText(formatKes(2 * a!.price, 'en'));
+    await expect(drawer.locator('[data-drawer-subtotal]')).toHaveText(formatKes(2 * a!.priceCents, 'en'));
     await drawer.getByRole('button', { name: `Increase quantity of ${a!.name}` }).click();
-    await expect(drawer.locator('[data-drawer-subtotal]')).toHaveText(formatKes(3 * a!.price, 'en'));
+    await expect(drawer.locator('[data-drawer-subtotal]')).toHaveText(formatKes(3 * a!.priceCents, 'en'));
     await expect(badge(page)).toHaveText('3');
     for (let i = 0; i < 12; i += 1) {
       await page.keyboard.press('Tab');
@@ -248,10 +256,10 @@ test.describe('cart', () => {
     test(`at ${width} px Remove stays beside the quantity, however large the line total`, async ({ page }) => {
       await page.setViewportSize({ width, height });
       const { inStock } = await catalogue(page);
-      const dearest = [...inStock].sort((a, b) => b.price - a.price)[0]!;
-      const cheapest = [...inStock].sort((a, b) => a.price - b.price)[0]!;
+      const dearest = [...inStock].sort((a, b) => b.priceCents - a.priceCents)[0]!;
+      const cheapest = [...inStock].sort((a, b) => a.priceCents - b.priceCents)[0]!;
       await seed(page, JSON.stringify([asLine(dearest, 100), asLine(cheapest, 1)]));
-      await expect(line(page, dearest.name).locator('[data-line-total]')).toHaveText(formatKes(dearest.price * 100, 'en'));
+      await expect(line(page, dearest.name).locator('[data-line-total]')).toHaveText(formatKes(dearest.priceCents * 100, 'en'));
       for (const product of [dearest, cheapest]) {
         const row = line(page, product.name);
         const stepper = (await row.getByRole('group', { name: `Quantity of ${product.name}` }).boundingBox())!;

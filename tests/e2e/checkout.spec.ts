@@ -24,7 +24,7 @@ const field = (page: Page, name: string) => page.getByRole('textbox', { name, ex
 
 async function addSomethingToCart(page: Page, index = 0) {
   const { products } = catalogueSnapshot.parse(await (await page.request.get('/catalogue.json')).json());
-  const [id, product] = Object.entries(products).filter(([, p]) => p.inStock && p.price > 0)[index]!;
+  const [id, product] = Object.entries(products).filter(([, p]) => p.inStock && p.priceCents > 0)[index]!;
   await page.goto(`/shop/${product.category}/${id}`);
   await page.locator('main button[data-add-to-cart]').first().click();
   await expect(page.locator('header [data-cart-badge]')).toHaveText('1');
@@ -120,7 +120,7 @@ test.describe('checkout and payment', () => {
     await expect(page.getByText('Valid Kenyan phone number is required (e.g., +254712345678 or 0712345678)')).toBeHidden();
 
     await fillDetails(page, 'M-PESA');
-    await reviewAndPlace(page, product.price);
+    await reviewAndPlace(page, product.priceCents);
     await expect(page).toHaveURL(/\/payment\/iframe\?orderTrackingId=/);
     await expect(page.getByRole('heading', { name: 'Complete Your Payment' })).toBeVisible();
     await expect(page.getByText(/STK push will arrive on your phone/)).toBeVisible();
@@ -132,7 +132,7 @@ test.describe('checkout and payment', () => {
     await frame.getByRole('button', { name: 'Send M-PESA prompt' }).click();
     await frame.getByRole('button', { name: 'Enter PIN and approve' }).click();
     await expectPaidDetails(page);
-    await expect(page.locator('.payment-details')).toContainText(formatKes(product.price, 'en'));
+    await expect(page.locator('.payment-details')).toContainText(formatKes(product.priceCents, 'en'));
   });
 
   test('a signed-in customer has name and e-mail locked, pays, and sees the payment in /account', async ({ page }) => {
@@ -152,7 +152,7 @@ test.describe('checkout and payment', () => {
     await expect(field(page, 'Full name')).not.toBeEditable();
     await expect(field(page, 'Email')).not.toBeEditable();
     await fillDetails(page, 'M-PESA', false);
-    await reviewAndPlace(page, product.price);
+    await reviewAndPlace(page, product.priceCents);
     const orderId = await approveMpesa(page);
     await page.goto('/account');
     await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
@@ -171,7 +171,7 @@ test.describe('checkout and payment', () => {
     await logIn(page, DEMO_CUSTOMER);
     const snapshot = catalogueSnapshot.parse(await (await page.request.get('/catalogue.json')).json());
     const [id, product] = Object.entries(snapshot.products).find(
-      ([, p]) => p.inStock && p.price > 0 && p.price < 5_000_000 && (p.weightKg ?? 0) > 0 && p.weightKg! < 10,
+      ([, p]) => p.inStock && p.priceCents > 0 && p.priceCents < 5_000_000 && (p.weightKg ?? 0) > 0 && p.weightKg! < 10,
     )!;
     await page.goto(productPath({ id, category: product.category }));
     await page.locator('main button[data-add-to-cart]').first().click();
@@ -180,7 +180,7 @@ test.describe('checkout and payment', () => {
 
     // Expected figures: the shop's own rule over the published settings (the server prices the same way).
     const settings = snapshot.delivery!;
-    const line = [{ weightKg: product.weightKg!, quantity: 1, lineTotalCents: product.price }];
+    const line = [{ weightKg: product.weightKg!, quantity: 1, lineTotalCents: product.priceCents }];
     const expected = (county: CountyCode, express = false) =>
       toOrderDelivery(priceDelivery(line, county, { express, weekend: false }, settings), settings.collect);
     const delivery = page.getByTestId('checkout-delivery');
@@ -199,7 +199,7 @@ test.describe('checkout and payment', () => {
     expect(kisumuExpress.feeCents).toBeGreaterThan(kisumu.feeCents!);
     expect(kisumu.feeCents).toBeGreaterThan(nairobi.feeCents!);
 
-    const total = product.price + (settings.collect === 'online' ? kisumuExpress.feeCents! : 0);
+    const total = product.priceCents + (settings.collect === 'online' ? kisumuExpress.feeCents! : 0);
     await reviewAndPlace(page, total);
     // reviewAndPlace has clicked Place Order; the review showed the same delivery line.
     const orderId = await approveMpesa(page);
@@ -231,7 +231,7 @@ test.describe('checkout and payment', () => {
     await fillDetails(page, 'Cash on delivery');
     await page.getByRole('button', { name: 'Continue to Review' }).click();
     await expect(page.getByTestId('pay-now')).toHaveCount(0);
-    await expect(page.getByTestId('pay-driver')).toContainText(formatKes(product.price, 'en').replace(/^KSh /, ''));
+    await expect(page.getByTestId('pay-driver')).toContainText(formatKes(product.priceCents, 'en').replace(/^KSh /, ''));
     // Keep what the page sent and got.
     const exchange: { sent?: unknown; answer?: unknown } = {};
     await page.route('**/api/checkout/initiate', async (route) => {
@@ -258,7 +258,7 @@ test.describe('checkout and payment', () => {
     const product = await addSomethingToCart(page, 3);
     await page.goto('/checkout');
     await fillDetails(page, 'Card');
-    await reviewAndPlace(page, product.price);
+    await reviewAndPlace(page, product.priceCents);
     await expect(page).toHaveURL(/\/payment\/iframe\?orderTrackingId=/);
     const frame = pesapalFrame(page);
     await frame.getByRole('radio', { name: /Card/ }).check();
@@ -281,7 +281,7 @@ test.describe('checkout and payment', () => {
     const product = await addSomethingToCart(page, 4);
     await page.goto('/checkout');
     await fillDetails(page, 'Bank');
-    await reviewAndPlace(page, product.price);
+    await reviewAndPlace(page, product.priceCents);
     await expect(page).toHaveURL(/\/payment\/iframe\?orderTrackingId=/);
     const trackingId = new URL(page.url()).searchParams.get('orderTrackingId')!;
     // Approve out of band and frame a harmless sandbox page, so nothing navigates the window away.
@@ -311,7 +311,7 @@ test.describe('checkout and payment', () => {
     await page.goto('/checkout');
     await fillDetails(page, 'M-PESA');
     await page.request.post(`${SANDBOX}/__control/faults`, { data: { route: 'submit', kind: 'html', status: 503 } });
-    await reviewAndPlace(page, product.price);
+    await reviewAndPlace(page, product.priceCents);
     const alert = page.locator('.checkout-alert');
     // The shop's words, not Pesapal's HTTP status: that stays in the attempt's record for the admin.
     await expect(alert).toHaveText(en['order.error.provider']);
@@ -337,7 +337,7 @@ test.describe('checkout and payment', () => {
     });
     await page.goto('/checkout');
     await fillDetails(page, 'M-PESA');
-    await reviewAndPlace(page, product.price);
+    await reviewAndPlace(page, product.priceCents);
     await expect(page.locator('.checkout-alert')).toContainText(
       'Our Terms and Conditions changed since you opened checkout. Please review it and confirm again.',
     );
@@ -345,7 +345,7 @@ test.describe('checkout and payment', () => {
     await expect(page.getByRole('checkbox', { name: /Terms and Conditions/ })).not.toBeChecked();
     await page.getByRole('checkbox', { name: /Terms and Conditions/ }).check();
     await page.getByRole('checkbox', { name: /Privacy Policy/ }).check();
-    await reviewAndPlace(page, product.price);
+    await reviewAndPlace(page, product.priceCents);
     await expect(page).toHaveURL(/\/payment\/iframe\?orderTrackingId=/);
   });
 

@@ -19,7 +19,7 @@ const pesapalFrame = (page: Page) => page.frameLocator(`iframe[title="${sw['paym
 
 async function someProduct(page: Page) {
   const { products } = catalogueSnapshot.parse(await (await page.request.get('/catalogue.json')).json());
-  const [id, product] = Object.entries(products).filter(([, p]) => p.inStock && p.price > 0)[0]!;
+  const [id, product] = Object.entries(products).filter(([, p]) => p.inStock && p.priceCents > 0)[0]!;
   return { id, ...product };
 }
 

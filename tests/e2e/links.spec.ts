@@ -82,7 +82,7 @@ test('every internal link of the site answers, and no link opens an empty listin
   for (const [id, p] of Object.entries(products)) expect(links.has(`/shop/${p.category}/${id}`), `a link to ${id}`).toBe(true);
 
   // Pages whose links their scripts draw: with a cart line, signed in as a customer, then as an admin.
-  const [id, product] = Object.entries(products).find(([, p]) => p.inStock && p.price > 0)!;
+  const [id, product] = Object.entries(products).find(([, p]) => p.inStock && p.priceCents > 0)!;
   await page.goto(`/shop/${product.category}/${id}`);
   await page.locator('main button[data-add-to-cart]').first().click();
   for (const path of ['/cart', '/checkout', '/search?q=battery', '/payment/iframe', '/payment/return', '/no-such-page'])
@@ -131,7 +131,7 @@ test("the checkout's 'See all power back-ups' shows the back-up systems, and onl
   const { products } = catalogueSnapshot.parse(await (await page.request.get('/catalogue.json')).json());
   const backups = Object.values(products).filter((p) => p.category === 'back-up-systems');
   expect(backups.length).toBeGreaterThan(0);
-  const [id, product] = Object.entries(products).find(([, p]) => p.inStock && p.price > 0)!;
+  const [id, product] = Object.entries(products).find(([, p]) => p.inStock && p.priceCents > 0)!;
   await page.goto(`/shop/${product.category}/${id}`);
   await page.locator('main button[data-add-to-cart]').first().click();
   await page.goto('/checkout');

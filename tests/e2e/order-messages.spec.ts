@@ -9,7 +9,7 @@ import { logIn } from './session.ts';
 
 async function placeCashOrder(page: Page, email: string) {
   const snapshot = catalogueSnapshot.parse(await (await page.request.get('/catalogue.json')).json());
-  const [id, product] = Object.entries(snapshot.products).find(([, p]) => p.inStock && p.price > 0)!;
+  const [id, product] = Object.entries(snapshot.products).find(([, p]) => p.inStock && p.priceCents > 0)!;
   await page.goto(productPath({ id, category: product.category }));
   await page.locator('main button[data-add-to-cart]').first().click();
   await page.goto('/checkout');

@@ -5,7 +5,7 @@ import type { PaymentMethod } from '../../src/lib/order-types.ts';
 /** The `index`th product in stock with a price, as the built site publishes it. */
 export async function someProduct(request: APIRequestContext, index = 0) {
   const { products } = catalogueSnapshot.parse(await (await request.get('/catalogue.json')).json());
-  const [id, product] = Object.entries(products).filter(([, p]) => p.inStock && p.price > 0)[index]!;
+  const [id, product] = Object.entries(products).filter(([, p]) => p.inStock && p.priceCents > 0)[index]!;
   return { id, ...product };
 }
 
@@ -67,7 +67,7 @@ export async function placeOnlineOrder(
   productIndex = 0,
 ): Promise<PlacedOrder> {
   const { answer, product } = await initiate(request, paymentMethod, productIndex);
-  return { ...(answer as Omit<PlacedOrder, 'totalCents'>), totalCents: product.price };
+  return { ...(answer as Omit<PlacedOrder, 'totalCents'>), totalCents: product.priceCents };
 }
 
 /** A guest's cash-on-delivery order (one of a product) placed through the API: its id. */

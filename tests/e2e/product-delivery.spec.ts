@@ -21,7 +21,7 @@ async function pricedProduct(page: Page) {
   if (!delivery) throw new Error('the catalogue snapshot carries no delivery settings');
   const zone2 = delivery.zones.find((zone) => zone.zone === 2)!;
   const threshold = Math.min(zone2.freeAbove ?? Infinity, delivery.nationwideFreeAbove);
-  const found = Object.entries(products).find(([, p]) => p.weightKg != null && p.price <= threshold);
+  const found = Object.entries(products).find(([, p]) => p.weightKg != null && p.priceCents <= threshold);
   if (!found) throw new Error('the demo catalogue has no weighed product under the Zone 2 free-delivery threshold');
   const [id, product] = found;
   const weightKg = product.weightKg!;

@@ -71,8 +71,8 @@ test.describe('solar calculator', () => {
     const quote = (await answer.json()) as { lines: Array<{ productId: string; unitPriceCents: number; quantity: number }> };
     await expect.poll(() => page.evaluate(() => localStorage.getItem('cart'))).not.toBeNull();
     const cart = JSON.parse((await page.evaluate(() => localStorage.getItem('cart'))) ?? '[]') as CartLine[];
-    expect(cart.map(({ id, price, quantity }) => ({ id, price, quantity }))).toEqual(
-      quote.lines.map((l) => ({ id: l.productId, price: l.unitPriceCents, quantity: l.quantity })),
+    expect(cart.map(({ id, priceCents, quantity }) => ({ id, priceCents, quantity }))).toEqual(
+      quote.lines.map((l) => ({ id: l.productId, priceCents: l.unitPriceCents, quantity: l.quantity })),
     );
     await expect(page.locator('header [data-cart-badge]')).toHaveText(String(lines.reduce((sum, l) => sum + l.quantity, 0)));
   });

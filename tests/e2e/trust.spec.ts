@@ -25,7 +25,7 @@ async function snapshotOf(page: Page): Promise<CatalogueSnapshot> {
 async function weighedProduct(page: Page, maxShillings = 40_000) {
   const { products } = await snapshotOf(page);
   const [id, product] = Object.entries(products).find(
-    ([, p]) => p.inStock && p.price > 0 && p.price < maxShillings * 100 && (p.weightKg ?? 0) > 0,
+    ([, p]) => p.inStock && p.priceCents > 0 && p.priceCents < maxShillings * 100 && (p.weightKg ?? 0) > 0,
   )!;
   return { id, ...product, path: productPath({ id, category: product.category }) };
 }
@@ -154,12 +154,12 @@ test.describe('before paying', () => {
       const review = page.locator('.checkout-review');
       await expect(review).toContainText('Prices include VAT.');
       await expect(review).not.toContainText(/Tax/);
-      await expect(review.getByTestId('pay-now')).toHaveText(formatKes(product.price, 'en'));
+      await expect(review.getByTestId('pay-now')).toHaveText(formatKes(product.priceCents, 'en'));
       const driver = review.getByTestId('pay-driver');
       const fee = await review.getByTestId('order-delivery').locator('[data-delivery-fee]').textContent();
       const feeCents = fee && /KSh/.test(fee) ? Number(fee.replace(/\D/g, '')) * 100 : 0;
       if (feeCents > 0) await expect(driver).toHaveText(fee!);
-      await expect(review.getByTestId('order-total')).toHaveText(formatKes(product.price + feeCents, 'en'));
+      await expect(review.getByTestId('order-total')).toHaveText(formatKes(product.priceCents + feeCents, 'en'));
     });
   }
 

@@ -26,7 +26,7 @@ async function message(link: Locator): Promise<string> {
 /** An in-stock product of the built catalogue, as /catalogue.json publishes it. */
 async function someProduct(page: Page): Promise<SnapshotProduct & { id: string }> {
   const { products } = catalogueSnapshot.parse(await (await page.request.get('/catalogue.json')).json());
-  const [id, product] = Object.entries(products).find(([, p]) => p.inStock && p.price > 0)!;
+  const [id, product] = Object.entries(products).find(([, p]) => p.inStock && p.priceCents > 0)!;
   return { id, ...product };
 }
 
@@ -36,7 +36,7 @@ const orderLink = (page: Page) =>
 /** The product page's link names the product and its price as shown, and links its page. */
 async function expectProductMessage(page: Page, product: SnapshotProduct & { id: string }) {
   const [first, url, ...rest] = (await message(orderLink(page))).split('\n');
-  expect(first).toBe(`Hello ${settings.shopName}, I would like to order: ${product.name} (${formatKes(product.price, 'en')}).`);
+  expect(first).toBe(`Hello ${settings.shopName}, I would like to order: ${product.name} (${formatKes(product.priceCents, 'en')}).`);
   expect(new URL(url!).pathname).toBe(productPath(product));
   expect(rest).toEqual([]);
 }
@@ -44,7 +44,7 @@ async function expectProductMessage(page: Page, product: SnapshotProduct & { id:
 test('the product page offers to order the product on WhatsApp, its name and price typed in', async ({ page }) => {
   const product = await someProduct(page);
   await page.goto(productPath(product));
-  await expect(page.locator('.product__now')).toHaveText(formatKes(product.price, 'en'));
+  await expect(page.locator('.product__now')).toHaveText(formatKes(product.priceCents, 'en'));
   await expect(orderLink(page)).toBeVisible();
   await expect(orderLink(page).locator('svg')).toHaveAttribute('aria-hidden', 'true');
   await expectProductMessage(page, product);
@@ -77,16 +77,16 @@ test('the cart sends its lines, quantities, prices and subtotal on WhatsApp, and
   const intro = `Hello ${settings.shopName}, I would like to order:`;
   expect((await message(send)).split('\n')).toEqual([
     intro,
-    `2 x ${product.name}: ${formatKes(2 * product.price, 'en')}`,
-    `Subtotal: ${formatKes(2 * product.price, 'en')}`,
+    `2 x ${product.name}: ${formatKes(2 * product.priceCents, 'en')}`,
+    `Subtotal: ${formatKes(2 * product.priceCents, 'en')}`,
   ]);
 
   await page.getByRole('button', { name: `Increase quantity of ${product.name}` }).click();
-  await expect(page.locator('[data-subtotal]')).toHaveText(formatKes(3 * product.price, 'en'));
+  await expect(page.locator('[data-subtotal]')).toHaveText(formatKes(3 * product.priceCents, 'en'));
   expect((await message(send)).split('\n')).toEqual([
     intro,
-    `3 x ${product.name}: ${formatKes(3 * product.price, 'en')}`,
-    `Subtotal: ${formatKes(3 * product.price, 'en')}`,
+    `3 x ${product.name}: ${formatKes(3 * product.priceCents, 'en')}`,
+    `Subtotal: ${formatKes(3 * product.priceCents, 'en')}`,
   ]);
 });
 

@@ -47,7 +47,7 @@ export async function walkTheMoneyPath(host: HostUnderTest): Promise<void> {
   const items = inStock.map(([id], i) => ({ id, quantity: i + 1 }));
   const quote = await call(host, '/api/checkout/quote', { method: 'POST', body: JSON.stringify({ items }) });
   expect(quote.status, quote.text).toBe(200);
-  const expectedTotal = inStock.reduce((sum, [, product], i) => sum + product.price * (i + 1), 0);
+  const expectedTotal = inStock.reduce((sum, [, product], i) => sum + product.priceCents * (i + 1), 0);
   expect(quote.json.totalCents).toBe(expectedTotal);
 
   const order = (paymentMethod: string, idempotencyKey: string) =>

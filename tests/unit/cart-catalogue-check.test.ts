@@ -5,31 +5,31 @@ import type { CartLine } from '../../src/lib/cart/line.ts';
 const line: CartLine = {
   id: 'lfp-100ah',
   name: 'LFP 100Ah',
-  price: 5_000_000,
+  priceCents: 5_000_000,
   quantity: 2,
   brand: 'Felicity',
   category: 'batteries',
   image: '',
 };
-const product = { name: line.name, brand: line.brand, category: line.category, price: line.price, inStock: true };
+const product = { name: line.name, brand: line.brand, category: line.category, priceCents: line.priceCents, inStock: true };
 
 describe('comparing a line with the catalogue', () => {
   it.each([
     { case: 'same price, in stock', products: { [line.id]: product }, expected: { kind: 'ok' } },
     {
       case: 'a lower price',
-      products: { [line.id]: { ...product, price: 4_500_000 } },
+      products: { [line.id]: { ...product, priceCents: 4_500_000 } },
       expected: { kind: 'price-changed', oldPriceCents: 5_000_000, newPriceCents: 4_500_000 },
     },
     {
       case: 'a higher price',
-      products: { [line.id]: { ...product, price: 5_500_000 } },
+      products: { [line.id]: { ...product, priceCents: 5_500_000 } },
       expected: { kind: 'price-changed', oldPriceCents: 5_000_000, newPriceCents: 5_500_000 },
     },
     { case: 'out of stock', products: { [line.id]: { ...product, inStock: false } }, expected: { kind: 'out-of-stock' } },
     {
       case: 'out of stock and repriced: stock comes first',
-      products: { [line.id]: { ...product, inStock: false, price: 1 } },
+      products: { [line.id]: { ...product, inStock: false, priceCents: 1 } },
       expected: { kind: 'out-of-stock' },
     },
     { case: 'no longer in the catalogue', products: {}, expected: { kind: 'discontinued' } },
@@ -45,7 +45,7 @@ describe('comparing a line with the catalogue', () => {
 
   it('lists only the lines that differ, by id', () => {
     const other = { ...line, id: 'panel' };
-    const products = { [line.id]: product, panel: { ...product, price: 1 } };
+    const products = { [line.id]: product, panel: { ...product, priceCents: 1 } };
     expect([...checkCart([line, other], products)]).toEqual([
       ['panel', { kind: 'price-changed', oldPriceCents: 5_000_000, newPriceCents: 1 }],
     ]);

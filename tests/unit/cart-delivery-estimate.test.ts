@@ -17,7 +17,7 @@ const online: DeliverySettings = { ...DEFAULT_DELIVERY_SETTINGS, collect: 'onlin
 const line = (id: string, ksh: number, quantity = 1): CartLine => ({
   id,
   name: id,
-  price: ksh * KSH,
+  priceCents: ksh * KSH,
   quantity,
   brand: 'Brand',
   category: 'batteries',
@@ -28,7 +28,7 @@ const product = (ksh: number, kg: number | null) => ({
   name: 'P',
   brand: 'Brand',
   category: 'batteries',
-  price: ksh * KSH,
+  priceCents: ksh * KSH,
   inStock: true,
   weightKg: kg,
 });

@@ -10,7 +10,7 @@ const texts = pickLineTexts(t);
 const panel: CartLine = {
   id: 'panel-450w',
   name: '450W Panel',
-  price: 1_234_500,
+  priceCents: 1_234_500,
   quantity: 2,
   brand: 'Jinko',
   category: 'solar-panels',

@@ -5,7 +5,7 @@ import { addItem, itemCount, lineTotal, removeItem, setPrice, subtotal, updateQu
 const panel: CartLine = {
   id: 'panel-450w',
   name: '450W Panel',
-  price: 1_234_500,
+  priceCents: 1_234_500,
   quantity: 2,
   brand: 'Jinko',
   category: 'solar-panels',
@@ -14,7 +14,7 @@ const panel: CartLine = {
 const battery: CartLine = {
   id: 'lfp-100ah',
   name: 'LFP 100Ah',
-  price: 5_000_050,
+  priceCents: 5_000_050,
   quantity: 1,
   brand: 'Felicity',
   category: 'batteries',
@@ -71,7 +71,7 @@ describe('adding an item', () => {
       case: 'missing brand becomes Unknown',
       cart: [],
       input: { id: 'x', name: 'X', price: 100 },
-      lines: [{ id: 'x', name: 'X', price: 100, quantity: 1, brand: 'Unknown', category: 'General', image: '' }],
+      lines: [{ id: 'x', name: 'X', priceCents: 100, quantity: 1, brand: 'Unknown', category: 'General', image: '' }],
       outcome: 'added',
     },
     {
@@ -101,9 +101,9 @@ describe('adding an item', () => {
     { case: 'an empty id', input: { ...panelItem, id: '' } },
     { case: 'a numeric id', input: { ...panelItem, id: 42 } },
     { case: 'a missing name', input: { ...panelItem, name: undefined } },
-    { case: 'a price as text', input: { ...panelItem, price: '1234' } },
-    { case: 'a negative price', input: { ...panelItem, price: -1 } },
-    { case: 'a price with fractions of a cent', input: { ...panelItem, price: 10.5 } },
+    { case: 'a price as text', input: { ...panelItem, priceCents: '1234' } },
+    { case: 'a negative price', input: { ...panelItem, priceCents: -1 } },
+    { case: 'a price with fractions of a cent', input: { ...panelItem, priceCents: 10.5 } },
     { case: 'a brand that is not text', input: { ...panelItem, brand: 3 } },
     { case: 'quantity 0', input: { ...panelItem, quantity: 0 } },
     { case: 'a negative quantity', input: { ...panelItem, quantity: -2 } },
@@ -143,7 +143,7 @@ describe('removing and pricing', () => {
   });
 
   it.each([
-    { case: 'sets the accepted price', id: 'panel-450w', price: 999_900, expected: [{ ...panel, price: 999_900 }, battery] },
+    { case: 'sets the accepted price', id: 'panel-450w', price: 999_900, expected: [{ ...panel, priceCents: 999_900 }, battery] },
     { case: 'ignores a negative price', id: 'panel-450w', price: -5, expected: cart },
     { case: 'ignores an unknown id', id: 'nope', price: 100, expected: cart },
   ])('accepting a price $case', ({ id, price, expected }) => {

@@ -5,12 +5,15 @@ import { decodeCart, encodeCart } from '../../src/lib/cart/storage.ts';
 const line: CartLine = {
   id: 'lfp-100ah',
   name: 'LFP 100Ah',
-  price: 5_000_000,
+  priceCents: 5_000_000,
   quantity: 2,
   brand: 'Felicity',
   category: 'batteries',
   image: '/b.jpg',
 };
+/** The same line as carts were stored before the unit price was named priceCents. */
+const { priceCents: _, ...unpriced } = line;
+const oldLine = { ...unpriced, price: line.priceCents };
 
 describe('a stored line', () => {
   it.each([
@@ -22,7 +25,7 @@ describe('a stored line', () => {
     { case: 'without quantity', value: { ...line, quantity: undefined }, expected: null },
     { case: 'with quantity 0', value: { ...line, quantity: 0 }, expected: null },
     { case: 'with quantity 101', value: { ...line, quantity: 101 }, expected: null },
-    { case: 'with a price as text', value: { ...line, price: '5000' }, expected: null },
+    { case: 'with a price as text', value: { ...line, priceCents: '5000' }, expected: null },
     { case: 'with a numeric id', value: { ...line, id: 7 }, expected: null },
     { case: 'with an image that is not text', value: { ...line, image: 3 }, expected: null },
     { case: 'that is a list', value: [line], expected: null },
@@ -37,20 +40,25 @@ describe('an added item', () => {
     {
       case: 'takes quantity 1 by default',
       value: { id: 'a', name: 'A', price: 1 },
-      expected: { id: 'a', name: 'A', price: 1, quantity: 1, brand: 'Unknown', category: 'General', image: '' },
+      expected: { id: 'a', name: 'A', priceCents: 1, quantity: 1, brand: 'Unknown', category: 'General', image: '' },
     },
     {
       case: 'keeps the given brand and category',
       value: { id: 'a', name: 'A', price: 1, brand: 'B', category: 'c' },
-      expected: { id: 'a', name: 'A', price: 1, quantity: 1, brand: 'B', category: 'c', image: '' },
+      expected: { id: 'a', name: 'A', priceCents: 1, quantity: 1, brand: 'B', category: 'c', image: '' },
     },
     {
       case: 'keeps an empty brand as given',
       value: { id: 'a', name: 'A', price: 1, brand: '' },
-      expected: { id: 'a', name: 'A', price: 1, quantity: 1, brand: '', category: 'General', image: '' },
+      expected: { id: 'a', name: 'A', priceCents: 1, quantity: 1, brand: '', category: 'General', image: '' },
     },
     { case: 'refuses a null brand', value: { id: 'a', name: 'A', price: 1, brand: null }, expected: null },
     { case: 'refuses a missing price', value: { id: 'a', name: 'A' }, expected: null },
+    {
+      case: 'takes the price as priceCents too (the islands add so)',
+      value: { id: 'a', name: 'A', priceCents: 1 },
+      expected: { id: 'a', name: 'A', priceCents: 1, quantity: 1, brand: 'Unknown', category: 'General', image: '' },
+    },
   ])('$case', ({ value, expected }) => {
     expect(parseAddedItem(value)).toEqual(expected);
   });
@@ -85,5 +93,40 @@ describe('reading the stored cart', () => {
 
   it('reads back what it writes', () => {
     expect(decodeCart(encodeCart([line, other]))).toEqual({ ok: true, lines: [line, other], dropped: 0 });
+  });
+});
+
+describe('reading a cart stored before the rename (price, not priceCents)', () => {
+  it.each([
+    { case: 'an old line', raw: JSON.stringify([oldLine]), expected: { ok: true, lines: [line], dropped: 0 } },
+    {
+      case: 'old and new lines together, merged by id',
+      raw: JSON.stringify([oldLine, { ...line, quantity: 1 }]),
+      expected: { ok: true, lines: [{ ...line, quantity: 3 }], dropped: 0 },
+    },
+    {
+      case: 'priceCents wins over a leftover price',
+      raw: JSON.stringify([{ ...line, price: 1 }]),
+      expected: { ok: true, lines: [line], dropped: 0 },
+    },
+    {
+      case: 'an old price as text is dropped',
+      raw: JSON.stringify([{ ...oldLine, price: '5000' }]),
+      expected: { ok: true, lines: [], dropped: 1 },
+    },
+    {
+      case: 'an old negative price is dropped',
+      raw: JSON.stringify([{ ...oldLine, price: -1 }]),
+      expected: { ok: true, lines: [], dropped: 1 },
+    },
+    { case: 'a line with neither is dropped', raw: JSON.stringify([unpriced]), expected: { ok: true, lines: [], dropped: 1 } },
+  ])('$case', ({ raw, expected }) => {
+    expect(decodeCart(raw)).toEqual(expected);
+  });
+
+  it('writes it back in the new form', () => {
+    const decoded = decodeCart(JSON.stringify([oldLine]));
+    expect(decoded.ok && JSON.parse(encodeCart(decoded.lines))).toEqual([line]);
+    expect(decoded.ok && encodeCart(decoded.lines)).not.toContain('"price"');
   });
 });

@@ -5,7 +5,7 @@ import { SAVE_DELAY_MS, createCartStore, type CartEnvironment } from '../../src/
 const line: CartLine = {
   id: 'lfp-100ah',
   name: 'LFP 100Ah',
-  price: 5_000_000,
+  priceCents: 5_000_000,
   quantity: 2,
   brand: 'Felicity',
   category: 'batteries',
@@ -88,7 +88,7 @@ describe('saving 100 ms after a change', () => {
     {
       case: 'accepting a new price',
       act: (s: ReturnType<typeof setup>['store']) => s.acceptPrice(line.id, 1),
-      saved: [{ ...line, price: 1 }],
+      saved: [{ ...line, priceCents: 1 }],
     },
   ])('$case is saved', ({ act, saved }) => {
     const { store, data } = setup(JSON.stringify([line]));
@@ -160,7 +160,7 @@ describe('adding through the store', () => {
   it.each([
     { case: 'a valid item', input: item, outcome: 'added', count: 3 },
     { case: 'an item past the cap', input: { ...item, quantity: MAX_LINE_QUANTITY - 1 }, outcome: 'limited', count: MAX_LINE_QUANTITY },
-    { case: 'an invalid item', input: { ...item, price: 'free' }, outcome: 'invalid', count: 2 },
+    { case: 'an invalid item', input: { ...item, priceCents: 'free' }, outcome: 'invalid', count: 2 },
   ])('$case: $outcome', ({ input, outcome, count }) => {
     const { store } = setup(JSON.stringify([line]));
     expect(store.add(input).outcome).toBe(outcome);

@@ -90,16 +90,16 @@ describe('the demo catalogue', () => {
 
   it('prices every product through the one pricing function: list price less the 5% site discount, to the cent', () => {
     for (const p of catalogue.products) {
-      expect(Number.isInteger(p.listPrice), p.id).toBe(true);
-      expect(p.price, p.id).toBe(discountedPrice(p.listPrice, catalogue.settings.siteDiscountPercent));
+      expect(Number.isInteger(p.listPriceCents), p.id).toBe(true);
+      expect(p.priceCents, p.id).toBe(discountedPrice(p.listPriceCents, catalogue.settings.siteDiscountPercent));
     }
   });
 
   it('shows a discount only where the editor set a compare-at price, and the figures agree', () => {
     for (const p of catalogue.products) {
       if (p.discountPercent === null) continue;
-      expect(p.compareAtPrice, p.id).not.toBeNull();
-      const actual = ((p.compareAtPrice! - p.price) / p.compareAtPrice!) * 100;
+      expect(p.compareAtPriceCents, p.id).not.toBeNull();
+      const actual = ((p.compareAtPriceCents! - p.priceCents) / p.compareAtPriceCents!) * 100;
       expect(Math.abs(actual - p.discountPercent), p.id).toBeLessThanOrEqual(1);
     }
   });
@@ -136,7 +136,7 @@ describe('the site content', () => {
     expect(content.flashSale.products.length).toBeGreaterThanOrEqual(6);
     for (const p of content.flashSale.products) {
       expect(p.onFlashSale).toBe(true);
-      expect(p.compareAtPrice).not.toBeNull();
+      expect(p.compareAtPriceCents).not.toBeNull();
       expect(p.discountPercent).not.toBeNull();
     }
     expect(Number.isNaN(Date.parse(content.flashSale.endsAt))).toBe(false);
@@ -147,15 +147,15 @@ describe('the site content', () => {
     expect(premium).toMatchObject({
       title: 'Premium Solar Package',
       link: '/shop/packages/special-offer-1',
-      price: 44_999_900,
-      compareAtPrice: 59_999_900,
-      savings: 15_000_000,
+      priceCents: 44_999_900,
+      compareAtPriceCents: 59_999_900,
+      savingsCents: 15_000_000,
       discountPercent: 25,
     });
     expect(lithium).toMatchObject({
       title: 'Lithium Battery Bundle',
       link: '/shop/batteries/special-offer-2',
-      price: 24_999_900,
+      priceCents: 24_999_900,
       highlight: 'Free installation',
     });
   });
@@ -174,7 +174,7 @@ describe('the site content', () => {
         title: expect.any(String),
         description: expect.any(String),
         link: `/shop/${ad.product.category}/${ad.product.id}`,
-        price: ad.product.price,
+        priceCents: ad.product.priceCents,
         cta: expect.any(String),
       });
       expect(ad.image).not.toBeNull();

@@ -148,9 +148,9 @@ const snapshot: CatalogueSnapshot = {
   generatedAt: '2026-11-21T00:00:00.000Z',
   currency: 'KES',
   products: {
-    battery: { name: 'Lithium battery', brand: 'Felicity', category: 'batteries', price: 15675000, inStock: true },
-    cable: { name: 'PV cable', brand: 'Kenwest', category: 'accessories', price: 23750, inStock: true },
-    controller: { name: 'MPPT 100/30', brand: 'Victron', category: 'charge-controllers', price: 2280000, inStock: false },
+    battery: { name: 'Lithium battery', brand: 'Felicity', category: 'batteries', priceCents: 15675000, inStock: true },
+    cable: { name: 'PV cable', brand: 'Kenwest', category: 'accessories', priceCents: 23750, inStock: true },
+    controller: { name: 'MPPT 100/30', brand: 'Victron', category: 'charge-controllers', priceCents: 2280000, inStock: false },
   },
   policies: [
     { id: 'policy-terms', type: 'terms-and-conditions', version: '3', hash: 'sha256:t3', updatedAt: '2026-10-01' },

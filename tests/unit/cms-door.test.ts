@@ -66,7 +66,7 @@ describe('the CMS door', () => {
     const { products, settings } = await fetchCatalogue(datasetFetcher(documents));
     expect(settings.siteDiscountPercent).toBe(5);
     for (const product of products) {
-      expect(product.price).toBe(Math.round(product.listPrice * 0.95));
+      expect(product.priceCents).toBe(Math.round(product.listPriceCents * 0.95));
     }
   });
 });

@@ -18,9 +18,9 @@ function product(id: string, overrides: Partial<Product> = {}): Product {
     name: id,
     brand: 'Acme',
     category: 'accessories',
-    listPrice: 100_00,
-    price: 95_00,
-    compareAtPrice: null,
+    listPriceCents: 100_00,
+    priceCents: 95_00,
+    compareAtPriceCents: null,
     discountPercent: null,
     onFlashSale: false,
     inStock: true,
@@ -38,24 +38,24 @@ function product(id: string, overrides: Partial<Product> = {}): Product {
 const accessories = [
   product('breaker-2p', {
     brand: 'Schneider',
-    price: 2_500_00,
+    priceCents: 2_500_00,
     specs: { type: 'Breaker', function: ['protection', 'isolation'], rating: '63 A', phase: 'DC', pole: '2P' },
   }),
   product('breaker-1p', {
     brand: 'Chint',
-    price: 900_00,
+    priceCents: 900_00,
     specs: { type: 'Breaker', function: ['protection'], rating: '32 A', phase: 'Single phase', pole: '1P' },
   }),
   product('mc4', {
     brand: 'Staubli',
-    price: 350_00,
+    priceCents: 350_00,
     tags: ['connector'],
     description: 'Waterproof MC4 pair',
     specs: { type: 'Connector', function: ['connection'] },
   }),
   product('spd', {
     brand: 'Chint',
-    price: 4_000_00,
+    priceCents: 4_000_00,
     specs: { type: 'Surge protector', function: ['protection', 'monitoring'], rating: '1000 V DC' },
   }),
 ];
@@ -107,9 +107,9 @@ describe('listing filters', () => {
   });
 
   const floodlights = [
-    product('f1', { category: 'solar-floodlights', price: 4_999_00, specs: { wattage: 100, useCase: ['security', 'garden'] } }),
-    product('f2', { category: 'solar-floodlights', price: 12_000_00, specs: { wattage: 200, useCase: ['security', 'street'] } }),
-    product('f3', { category: 'solar-floodlights', price: 25_000_00, specs: { wattage: 300, useCase: ['street'] } }),
+    product('f1', { category: 'solar-floodlights', priceCents: 4_999_00, specs: { wattage: 100, useCase: ['security', 'garden'] } }),
+    product('f2', { category: 'solar-floodlights', priceCents: 12_000_00, specs: { wattage: 200, useCase: ['security', 'street'] } }),
+    product('f3', { category: 'solar-floodlights', priceCents: 25_000_00, specs: { wattage: 300, useCase: ['street'] } }),
   ];
   const flRecords = floodlights.map((p) => toFilterRecord(p, []));
   const flRules = facetRules(facetsFor('solar-floodlights', floodlights, t));

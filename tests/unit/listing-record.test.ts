@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Product } from '../../src/lib/catalogue/types.ts';
 import { inStockFirst } from '../../src/lib/filters/listing.ts';
 import { toListingRecord } from '../../src/lib/filters/listing-file.ts';
-import { listingFileUrl, mergeByRank } from '../../src/lib/filters/listing-record.ts';
+import { fromListingFile, listingFileUrl, mergeByRank } from '../../src/lib/filters/listing-record.ts';
 
 function product(id: string, category: 'batteries' | 'inverters', inStock = true, compareAtPrice: number | null = null): Product {
   return {
@@ -10,9 +10,9 @@ function product(id: string, category: 'batteries' | 'inverters', inStock = true
     name: `Product ${id}`,
     brand: 'Felicity',
     category,
-    listPrice: 1_000_00,
-    price: 1_000_00,
-    compareAtPrice,
+    listPriceCents: 1_000_00,
+    priceCents: 1_000_00,
+    compareAtPriceCents: compareAtPrice,
     discountPercent: compareAtPrice === null ? null : 10,
     onFlashSale: compareAtPrice !== null,
     inStock,
@@ -50,6 +50,13 @@ describe('listing files', () => {
     expect(listingFileUrl('batteries')).toBe('/listing/batteries.json');
   });
 
+  it('are read back with the cents under their names in code', () => {
+    const record = fromListingFile(toListingRecord(product('b1', 'batteries', true, 1_200_00), categories, 0, ''));
+    expect(record).toMatchObject({ priceCents: 1_000_00, compareAtPriceCents: 1_200_00 });
+    expect(record).not.toHaveProperty('price');
+    expect(record).not.toHaveProperty('compareAtPrice');
+  });
+
   it('merge from several categories into the shop-wide order, in stock first', () => {
     const all = [
       product('b1', 'batteries', false),
@@ -58,7 +65,7 @@ describe('listing files', () => {
       product('i2', 'inverters', false),
       product('b3', 'batteries'),
     ];
-    const ranked = inStockFirst(all).map((p, rank) => toListingRecord(p, categories, rank, ''));
+    const ranked = inStockFirst(all).map((p, rank) => fromListingFile(toListingRecord(p, categories, rank, '')));
     const batteries = ranked.filter((r) => r.category === 'batteries');
     const inverters = ranked.filter((r) => r.category === 'inverters');
     expect(mergeByRank([inverters, batteries]).map((r) => r.id)).toEqual(['i1', 'b2', 'b3', 'b1', 'i2']);

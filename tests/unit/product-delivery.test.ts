@@ -18,7 +18,7 @@ const QUOTED: ProductDeliveryWords = {
 
 /** The words a product page shows for one of a product of `kg` kilograms at `ksh` shillings, delivered to `county`. */
 function wordsFor(county: string, kg: number | null, ksh: number, settings = DEFAULT_DELIVERY_SETTINGS): ProductDeliveryWords | undefined {
-  const { outcomes, counties } = productDeliveryChoices({ weightKg: kg, price: ksh * KSH }, settings, t);
+  const { outcomes, counties } = productDeliveryChoices({ weightKg: kg, priceCents: ksh * KSH }, settings, t);
   const chosen = counties.find((c) => c.name === county);
   return chosen && outcomes[chosen.outcome];
 }
@@ -59,7 +59,7 @@ describe('delivery of one product to a county, as its page shows it', () => {
   });
 
   it('lists the 47 counties A to Z, each pointing at its words', () => {
-    const { outcomes, counties } = productDeliveryChoices({ weightKg: 5, price: 10_000 * KSH }, DEFAULT_DELIVERY_SETTINGS, t);
+    const { outcomes, counties } = productDeliveryChoices({ weightKg: 5, priceCents: 10_000 * KSH }, DEFAULT_DELIVERY_SETTINGS, t);
     expect(counties.map((c) => c.code)).toEqual(COUNTIES_BY_NAME.map((c) => c.code));
     expect(counties).toHaveLength(KENYA_COUNTIES.length);
     for (const county of counties) expect(outcomes[county.outcome]).toBeDefined();
@@ -70,14 +70,14 @@ describe('delivery of one product to a county, as its page shows it', () => {
     ['free in Zone 1 only: still one per zone', 5, 60_000, 4],
     ['no weight: every county quoted alike', null, 10_000, 1],
   ] as const)('keeps each distinct outcome once (%s)', (_case, kg, ksh, count) => {
-    const { outcomes } = productDeliveryChoices({ weightKg: kg, price: ksh * KSH }, DEFAULT_DELIVERY_SETTINGS, t);
+    const { outcomes } = productDeliveryChoices({ weightKg: kg, priceCents: ksh * KSH }, DEFAULT_DELIVERY_SETTINGS, t);
     expect(outcomes).toHaveLength(count);
     expect(new Set(outcomes.map((o) => JSON.stringify(o))).size).toBe(count);
   });
 });
 
 describe("the Shipping tab's zones, priced for one of the product by the same rule", () => {
-  const rows = (kg: number | null, ksh: number) => productZoneRows({ weightKg: kg, price: ksh * KSH }, DEFAULT_DELIVERY_SETTINGS);
+  const rows = (kg: number | null, ksh: number) => productZoneRows({ weightKg: kg, priceCents: ksh * KSH }, DEFAULT_DELIVERY_SETTINGS);
 
   it.each([
     [5, 10_000, [500 * KSH, 1_000 * KSH, 1_500 * KSH, null]],
@@ -107,7 +107,7 @@ describe("the Shipping tab's zones, priced for one of the product by the same ru
       [60, 200_000],
     ] as const) {
       const byZone = new Map(rows(kg, ksh).map((row) => [row.zone, row.feeCents]));
-      const { outcomes, counties } = productDeliveryChoices({ weightKg: kg, price: ksh * KSH }, DEFAULT_DELIVERY_SETTINGS, t);
+      const { outcomes, counties } = productDeliveryChoices({ weightKg: kg, priceCents: ksh * KSH }, DEFAULT_DELIVERY_SETTINGS, t);
       for (const county of counties) {
         const zone = DEFAULT_DELIVERY_SETTINGS.counties[county.code] ?? 4;
         const fee = byZone.get(zone);

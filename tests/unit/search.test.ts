@@ -7,8 +7,8 @@ import { planTerm, prefixesOf } from '../../src/lib/search/plan.ts';
 
 /** The search page's rules, run the way the page runs them: the engine over the built index files. */
 
-function product(id: string, name: string, category: string, price: number, text = ''): IndexProduct {
-  return { id, name, brand: 'B', category, categoryName: category.replace(/-/g, ' '), price, inStock: true, image: '', text };
+function product(id: string, name: string, category: string, priceCents: number, text = ''): IndexProduct {
+  return { id, name, brand: 'B', category, categoryName: category.replace(/-/g, ' '), priceCents, inStock: true, image: '', text };
 }
 
 const products = [
@@ -95,7 +95,7 @@ describe('search page', () => {
     for (const [path, body] of files) if (path.startsWith('w/')) expect(isSearchVocabulary(JSON.parse(body)), path).toBe(true);
     expect([...files.keys()].filter((path) => path.startsWith('d/'))).toEqual(['d/0.json', 'd/1.json']);
     expect(buildSearchIndex(products, { chunk: 2, shardLimit: 0 }).get('core.json')).toBe(files.get('core.json'));
-    const changed = buildSearchIndex([...products.slice(1), { ...products[0]!, price: 1 }], { chunk: 2, shardLimit: 0 });
+    const changed = buildSearchIndex([...products.slice(1), { ...products[0]!, priceCents: 1 }], { chunk: 2, shardLimit: 0 });
     expect((JSON.parse(changed.get('core.json')!) as SearchCore).v).not.toBe((core as SearchCore).v);
   });
 

@@ -10,7 +10,7 @@ const base = {
   id: 'felicity-100',
   url: 'https://shop.example/shop/batteries/felicity-100',
   image: 'https://shop.example/img.webp',
-  price: 15_675_000,
+  priceCents: 15_675_000,
   inStock: true,
   category: 'Batteries',
 };

@@ -76,7 +76,7 @@ describe('fitText', () => {
 describe('productOrderText', () => {
   const product = {
     name: 'Felicity 48V 100Ah Lithium Battery',
-    price: 14250000,
+    priceCents: 14250000,
     url: 'https://shop.test/shop/batteries/felicity-lpba48100',
   };
 
@@ -87,7 +87,7 @@ describe('productOrderText', () => {
   });
 
   it.each([
-    ['cents', { ...product, price: 1234550 }, '(KSh 12,345.50)'],
+    ['cents', { ...product, priceCents: 1234550 }, '(KSh 12,345.50)'],
     ['an ampersand and accents', { ...product, name: 'Taa za Sola & Kébé' }, 'order: Taa za Sola & Kébé (KSh'],
     ['braces that look like placeholders', { ...product, name: 'Panel {price}' }, 'order: Panel {price} (KSh'],
   ])('keeps %s as they are', (_name, given, part) => expect(productOrderText(given, 'Solar Shop Kenya', t)).toContain(part));
@@ -100,8 +100,8 @@ describe('productOrderText', () => {
 });
 
 describe('cartOrderText', () => {
-  const panel = { name: 'Jinko Tiger Neo 550W', quantity: 2, price: 450000 };
-  const battery = { name: 'Pylontech US3000C', quantity: 1, price: 16500000 };
+  const panel = { name: 'Jinko Tiger Neo 550W', quantity: 2, priceCents: 450000 };
+  const battery = { name: 'Pylontech US3000C', quantity: 1, priceCents: 16500000 };
 
   it('lists each line with its quantity and total, then the subtotal', () => {
     expect(cartOrderText([panel, battery], 17400000, 'Solar Shop Kenya', t)).toBe(
@@ -115,7 +115,7 @@ describe('cartOrderText', () => {
   });
 
   it('survives the link: newlines, & and Kiswahili come back as written', () => {
-    const lines = [{ name: 'Taa ya Sola & Betri – Kéroka', quantity: 3, price: 100050 }];
+    const lines = [{ name: 'Taa ya Sola & Betri – Kéroka', quantity: 3, priceCents: 100050 }];
     const text = cartOrderText(lines, 300150, 'Duka la Sola', t);
     const link = whatsappLink('+254712345678', text)!;
     expect(link).toContain('%0A3%20x%20Taa%20ya%20Sola%20%26%20Betri%20%E2%80%93%20K%C3%A9roka%3A%20KSh%203%2C001.50%0A');
@@ -127,7 +127,7 @@ describe('cartOrderText', () => {
     Array.from({ length: count }, (_, index) => ({
       name: `Solar floodlight with motion sensor, model ${index + 1}`,
       quantity: 1,
-      price: 100000,
+      priceCents: 100000,
     }));
 
   it.each([
@@ -148,7 +148,7 @@ describe('cartOrderText', () => {
 
   it('counts a single line left out as one item', () => {
     const text = cartOrderText(
-      [panel, battery, { name: 'Cable '.repeat(90).trim(), quantity: 4, price: 5000 }],
+      [panel, battery, { name: 'Cable '.repeat(90).trim(), quantity: 4, priceCents: 5000 }],
       17420000,
       'Solar Shop Kenya',
       t,
@@ -158,7 +158,7 @@ describe('cartOrderText', () => {
 
   it('keeps the first line, its name cut, when even one line is too long', () => {
     const text = cartOrderText(
-      [{ name: 'Inverter '.repeat(80).trim(), quantity: 1, price: 100000 }, panel],
+      [{ name: 'Inverter '.repeat(80).trim(), quantity: 1, priceCents: 100000 }, panel],
       1000000,
       'Solar Shop Kenya',
       t,

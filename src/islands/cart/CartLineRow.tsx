@@ -12,7 +12,7 @@ interface Props {
   check: LineCheck | undefined;
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
-  onAcceptPrice: (price: number) => void;
+  onAcceptPrice: (priceCents: number) => void;
 }
 
 const texts = pickLineTexts(t);
@@ -36,7 +36,7 @@ export function CartLineRow({ line, check, onQuantity, onRemove, onAcceptPrice }
         <h2 className="cart-line__name">{line.name}</h2>
         <p className="cart-line__muted">{view.brand}</p>
         <p className="cart-line__muted">
-          {t('cart.unitPrice')}: <span data-unit-price>{formatKes(line.price, t.locale)}</span>
+          {t('cart.unitPrice')}: <span data-unit-price>{formatKes(line.priceCents, t.locale)}</span>
         </p>
         {view.notice && (
           <div className="cart-line__notice">

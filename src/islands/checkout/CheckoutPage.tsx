@@ -140,7 +140,7 @@ function Checkout({ upsell }: { upsell: Upsell | null }) {
       customer: form.customer,
       paymentMethod: form.paymentMethod,
       delivery: form.delivery,
-      items: lines.map((line) => ({ id: line.id, name: line.name, price: line.price, quantity: line.quantity })),
+      items: lines.map((line) => ({ id: line.id, name: line.name, price: line.priceCents, quantity: line.quantity })),
     };
     return {
       ...base,

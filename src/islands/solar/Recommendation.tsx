@@ -38,7 +38,7 @@ function addQuote(quote: Quote, extras: Readonly<Record<string, CartExtra>>) {
     cart.add({
       id: line.productId,
       name: line.productName,
-      price: line.unitPriceCents,
+      priceCents: line.unitPriceCents,
       quantity: line.quantity,
       brand: extra?.brand,
       category: extra?.category,

@@ -17,7 +17,8 @@ export function checkLine(line: CartLine, products: CatalogueProducts): LineChec
   const product = Object.hasOwn(products, line.id) ? products[line.id] : undefined;
   if (!product) return { kind: 'discontinued' };
   if (!product.inStock) return { kind: 'out-of-stock' };
-  if (product.price !== line.price) return { kind: 'price-changed', oldPriceCents: line.price, newPriceCents: product.price };
+  if (product.priceCents !== line.priceCents)
+    return { kind: 'price-changed', oldPriceCents: line.priceCents, newPriceCents: product.priceCents };
   return { kind: 'ok' };
 }
 

@@ -19,7 +19,11 @@ const STANDARD = { express: false, weekend: false } as const;
 export function deliveryLines(lines: Cart, products: CatalogueProducts): DeliveryLine[] {
   return lines.map((line) => {
     const product = Object.hasOwn(products, line.id) ? products[line.id] : undefined;
-    return { weightKg: product?.weightKg ?? null, quantity: line.quantity, lineTotalCents: (product?.price ?? line.price) * line.quantity };
+    return {
+      weightKg: product?.weightKg ?? null,
+      quantity: line.quantity,
+      lineTotalCents: (product?.priceCents ?? line.priceCents) * line.quantity,
+    };
   });
 }
 

@@ -61,7 +61,7 @@ export function lineView(line: CartLine, check: LineCheck | undefined, texts: Li
   const name = { name: line.name };
   return {
     brand: fill(texts['cart.brand'], { brand: line.brand }),
-    unitPrice: fill(texts['cart.unitPriceValue'], { price: formatKes(line.price, locale) }),
+    unitPrice: fill(texts['cart.unitPriceValue'], { price: formatKes(line.priceCents, locale) }),
     total: formatKes(lineTotal(line), locale),
     notice: noticeOf(check, texts, locale),
     newPriceCents: check?.kind === 'price-changed' ? check.newPriceCents : null,

@@ -19,7 +19,7 @@ export interface CartLine {
   id: string;
   name: string;
   /** Unit selling price in integer cents (KES), the site discount applied. */
-  price: number;
+  priceCents: number;
   /** A whole number from 1 to MAX_LINE_QUANTITY. */
   quantity: number;
   brand: string;
@@ -50,22 +50,25 @@ function toLine(value: unknown, defaults: Defaults): CartLine | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
   const item = value as Record<string, unknown>;
   const pick = (key: keyof Defaults) => (item[key] === undefined ? defaults[key] : item[key]);
-  const { id, name, price } = item;
+  const { id, name } = item;
+  // `price`: the cart's key before priceCents (carts already stored in shoppers' browsers), and the
+  // short key of the add-to-cart buttons' data on catalogue pages. Lines are written back with priceCents.
+  const priceCents = item.priceCents === undefined ? item.price : item.priceCents;
   const quantity = pick('quantity');
   const brand = pick('brand');
   const category = pick('category');
   const image = item.image ?? '';
-  if (!isFilledText(id) || !isFilledText(name) || !isPrice(price) || !isQuantity(quantity)) return null;
+  if (!isFilledText(id) || !isFilledText(name) || !isPrice(priceCents) || !isQuantity(quantity)) return null;
   if (!isText(brand) || !isText(category) || !isText(image)) return null;
-  return { id, name, price, quantity, brand, category, image };
+  return { id, name, priceCents, quantity, brand, category, image };
 }
 
-/** A stored line: every field present and valid (image may be left out or null). Null when invalid. */
+/** A stored line: every field present and valid (image may be left out or null; the unit price as priceCents or, stored before the rename, price). Null when invalid. */
 export function parseStoredLine(value: unknown): CartLine | null {
   return toLine(value, {});
 }
 
-/** An item to add: quantity defaults to 1, brand to 'Unknown', category to 'General'. Null when invalid. */
+/** An item to add (the unit price as priceCents or price): quantity defaults to 1, brand to 'Unknown', category to 'General'. Null when invalid. */
 export function parseAddedItem(value: unknown): CartLine | null {
   return toLine(value, { quantity: 1, brand: DEFAULT_BRAND, category: DEFAULT_CATEGORY });
 }

@@ -40,11 +40,11 @@ export function removeItem(cart: Cart, id: unknown): Cart {
 }
 
 /** Sets a line's unit price, when the shopper accepts the catalogue's current price. */
-export function setPrice(cart: Cart, id: string, price: number): Cart {
-  if (!Number.isInteger(price) || price < 0) return cart;
+export function setPrice(cart: Cart, id: string, priceCents: number): Cart {
+  if (!Number.isInteger(priceCents) || priceCents < 0) return cart;
   const current = cart.find((line) => line.id === id);
-  if (!current || current.price === price) return cart;
-  return cart.map((line) => (line.id === id ? { ...line, price } : line));
+  if (!current || current.priceCents === priceCents) return cart;
+  return cart.map((line) => (line.id === id ? { ...line, priceCents } : line));
 }
 
 /** The number of items: the sum of the quantities. */
@@ -54,7 +54,7 @@ export function itemCount(cart: Cart): number {
 
 /** A line's total in cents. */
 export function lineTotal(line: CartLine): number {
-  return line.price * line.quantity;
+  return line.priceCents * line.quantity;
 }
 
 /** The sum of the line totals in cents. */

@@ -12,7 +12,7 @@ export const snapshotProduct = z.object({
   brand: z.string(),
   category: z.string(),
   /** Selling price in cents, the site-wide discount applied. */
-  price: z.number().int().min(0),
+  priceCents: z.number().int().min(0),
   inStock: z.boolean(),
   /** Packed shipping weight in kg; null where the editor set none (delivery is then quoted by hand). */
   weightKg: z.number().positive().nullish(),
@@ -61,7 +61,14 @@ export function toSnapshot(
 ): CatalogueSnapshot {
   const products: Record<string, SnapshotProduct> = {};
   for (const p of catalogue.products) {
-    products[p.id] = { name: p.name, brand: p.brand, category: p.category, price: p.price, inStock: p.inStock, weightKg: p.weightKg };
+    products[p.id] = {
+      name: p.name,
+      brand: p.brand,
+      category: p.category,
+      priceCents: p.priceCents,
+      inStock: p.inStock,
+      weightKg: p.weightKg,
+    };
   }
   const { shopName, phone, email, whatsapp, orderAlerts, orderChangeHours } = catalogue.settings;
   return {

@@ -35,11 +35,11 @@ export interface Product {
   brand: string;
   category: CategorySlug;
   /** Editor's list price in cents. */
-  listPrice: number;
+  listPriceCents: number;
   /** Selling price in cents, after the site-wide discount. */
-  price: number;
+  priceCents: number;
   /** Editor-set compare-at ("was") price in cents, or null. */
-  compareAtPrice: number | null;
+  compareAtPriceCents: number | null;
   /** Editor-set discount shown to shoppers (percent off the compare-at price), or null. */
   discountPercent: number | null;
   /** In the flash sale (an editor's choice; such products carry a compare-at price). */
@@ -117,10 +117,10 @@ export interface SpecialOffer {
   image: ImageSource | null;
   product: Product;
   /** Selling price in cents. */
-  price: number;
-  compareAtPrice: number | null;
-  /** compareAtPrice minus price, in cents, or null without a compare-at price. */
-  savings: number | null;
+  priceCents: number;
+  compareAtPriceCents: number | null;
+  /** compareAtPriceCents minus priceCents, or null without a compare-at price. */
+  savingsCents: number | null;
   discountPercent: number | null;
 }
 
@@ -154,7 +154,7 @@ export interface FeaturedAd {
   image: ImageSource | null;
   link: string;
   /** Selling price in cents of the advertised product. */
-  price: number;
+  priceCents: number;
   cta: string;
   product: Product;
 }

@@ -101,7 +101,7 @@ export function priceOrder(
   }
   const lines = [...merged].map(([productId, { quantity }]) => {
     const product = snapshot.products[productId]!;
-    return orderLine(productId, product.name, product.price, quantity);
+    return orderLine(productId, product.name, product.priceCents, quantity);
   });
   const delivery = deliverTo ? deliveryForOrder(lines, snapshot, deliverTo.county, deliverTo.options) : null;
   return { ok: true, order: pricedOrder(lines, delivery) };

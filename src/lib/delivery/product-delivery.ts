@@ -36,11 +36,11 @@ export function productDeliveryWords(delivery: OrderDelivery, t: Translate): Pro
 const STANDARD = { express: false, weekend: false } as const;
 
 export function productDeliveryChoices(
-  product: { price: number; weightKg: number | null },
+  product: { priceCents: number; weightKg: number | null },
   settings: DeliverySettings,
   t: Translate,
 ): ProductDeliveryChoices {
-  const line = { weightKg: product.weightKg, quantity: 1, lineTotalCents: product.price };
+  const line = { weightKg: product.weightKg, quantity: 1, lineTotalCents: product.priceCents };
   const outcomes: ProductDeliveryWords[] = [];
   const indexOf = new Map<string, number>();
   const counties = COUNTIES_BY_NAME.map((county) => {
@@ -72,8 +72,8 @@ export interface ProductZoneRow {
  * The product page's Shipping tab, zone by zone, by the one rule checkout prices with: each zone
  * priced through one of its counties, so the tab and the county box can never disagree.
  */
-export function productZoneRows(product: { price: number; weightKg: number | null }, settings: DeliverySettings): ProductZoneRow[] {
-  const line = { weightKg: product.weightKg, quantity: 1, lineTotalCents: product.price };
+export function productZoneRows(product: { priceCents: number; weightKg: number | null }, settings: DeliverySettings): ProductZoneRow[] {
+  const line = { weightKg: product.weightKg, quantity: 1, lineTotalCents: product.priceCents };
   return settings.zones.flatMap((rule) => {
     const county = COUNTIES_BY_NAME.find((c) => settings.counties[c.code] === rule.zone);
     if (!county) return [];

@@ -1,17 +1,19 @@
 import type { Category, Product } from '../catalogue/types.ts';
-import type { ListingRecord } from './listing-record.ts';
+import type { ListingFileRecord } from './listing-record.ts';
 import { toFilterRecord } from './record.ts';
 import { productPath } from '../catalogue/product-path.ts';
 
-/** A product as the build writes it into its category's listing file. */
-export function toListingRecord(product: Product, categories: readonly Category[], rank: number, image: string): ListingRecord {
+/** A product as the build writes it into its category's listing file (its short wire keys: ListingFileRecord). */
+export function toListingRecord(product: Product, categories: readonly Category[], rank: number, image: string): ListingFileRecord {
+  const { priceCents, ...record } = toFilterRecord(product, categories);
   return {
-    ...toFilterRecord(product, categories),
+    ...record,
+    price: priceCents,
     rank,
     name: product.name,
     url: productPath(product),
     image,
-    compareAtPrice: product.compareAtPrice,
+    compareAtPrice: product.compareAtPriceCents,
     inStock: product.inStock,
   };
 }

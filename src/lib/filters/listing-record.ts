@@ -14,8 +14,22 @@ export interface ListingRecord extends FilterRecord {
   /** One image URL for the card and the cart line, '' without one. */
   image: string;
   /** Was-price in cents, or null. */
-  compareAtPrice: number | null;
+  compareAtPriceCents: number | null;
   inStock: boolean;
+}
+
+/**
+ * A record as the listing file holds it: the cents under the short keys `price` and
+ * `compareAtPrice`, so every listing fetch stays as small as it was. The build writes it
+ * (listing-file.ts); the one reader, src/client/listing.ts, maps it with fromListingFile.
+ */
+export type ListingFileRecord = Omit<ListingRecord, 'priceCents' | 'compareAtPriceCents'> & {
+  price: number;
+  compareAtPrice: number | null;
+};
+
+export function fromListingFile({ price, compareAtPrice, ...record }: ListingFileRecord): ListingRecord {
+  return { ...record, priceCents: price, compareAtPriceCents: compareAtPrice };
 }
 
 export const listingFileUrl = (category: string): string => `/listing/${category}.json`;

@@ -37,7 +37,7 @@ export function buildListing(
     brands,
     facets,
     maxPrice: defaultMaxPrice(
-      items.map((p) => p.price),
+      items.map((p) => p.priceCents),
       specDefaultMax,
     ),
     rules: facetRules(facets),

@@ -13,8 +13,8 @@ function matchesText(record: FilterRecord, query: string): boolean {
 }
 
 function matchesPrice(record: FilterRecord, min: number | null, max: number | null): boolean {
-  if (min !== null && record.price < Math.round(min * 100)) return false;
-  if (max !== null && record.price > Math.round(max * 100)) return false;
+  if (min !== null && record.priceCents < Math.round(min * 100)) return false;
+  if (max !== null && record.priceCents > Math.round(max * 100)) return false;
   return true;
 }
 

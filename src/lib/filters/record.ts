@@ -8,7 +8,7 @@ export interface FilterRecord {
   brand: string;
   category: string;
   /** Selling price in cents. */
-  price: number;
+  priceCents: number;
   flashSale: boolean;
   /** Lower-case text searched by the free-text filter: name, brand, category, tags, description. */
   text: string;
@@ -31,13 +31,13 @@ export function toFilterRecord(product: Product, categories: readonly Category[]
     const list = specValues(value);
     if (list.length > 0) values[name] = list;
   }
-  const band = priceBandOf(product.category, product.price);
+  const band = priceBandOf(product.category, product.priceCents);
   if (band) values[PRICE_BAND_KEY] = [band];
   return {
     id: product.id,
     brand: product.brand,
     category: product.category,
-    price: product.price,
+    priceCents: product.priceCents,
     flashSale: product.onFlashSale,
     text: searchText(product, categoryName),
     values,

@@ -13,7 +13,7 @@ export interface IndexProduct {
   /** The category's English name. */
   categoryName: string;
   /** Selling price in cents. */
-  price: number;
+  priceCents: number;
   inStock: boolean;
   /** Image URL, or '' when the product has none. */
   image: string;
@@ -123,7 +123,7 @@ export function buildSearchIndex(products: readonly IndexProduct[], options: Ind
   const core: Omit<SearchCore, 'v'> = {
     categories,
     cat: ordered.map((p) => categories.indexOf(p.category)),
-    price: ordered.map((p) => p.price),
+    price: ordered.map((p) => p.priceCents),
     chunk: options.chunk,
     shards,
     unions,

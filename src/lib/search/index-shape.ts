@@ -13,7 +13,7 @@ export interface SearchCore {
   categories: string[];
   /** Per ordinal: index of its category slug. */
   cat: number[];
-  /** Per ordinal: selling price in cents. */
+  /** Per ordinal: selling price in cents (the short key keeps every search small; viewOf reads it as priceCents). */
   price: number[];
   /** Products per details file. */
   chunk: number;

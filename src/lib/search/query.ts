@@ -1,18 +1,23 @@
 import type { SearchState } from '../filters/search.ts';
 import type { SearchCore } from './index-shape.ts';
 
-/** The core ready for queries: its price order worked out once (price, then name order). */
+/**
+ * The core ready for queries: its price order worked out once (price, then name order). The core
+ * file keeps its short key `price`; this is where it is read as priceCents.
+ */
 export interface CoreView {
   size: number;
   categories: readonly string[];
   cat: readonly number[];
-  price: readonly number[];
+  /** Per ordinal: selling price in cents. */
+  priceCents: readonly number[];
   byPrice: Uint32Array;
 }
 
 export function viewOf(core: Pick<SearchCore, 'categories' | 'cat' | 'price'>): CoreView {
-  const byPrice = Uint32Array.from(core.price.keys()).sort((a, b) => core.price[a]! - core.price[b]! || a - b);
-  return { size: core.price.length, categories: core.categories, cat: core.cat, price: core.price, byPrice };
+  const { price: priceCents } = core;
+  const byPrice = Uint32Array.from(priceCents.keys()).sort((a, b) => priceCents[a]! - priceCents[b]! || a - b);
+  return { size: priceCents.length, categories: core.categories, cat: core.cat, priceCents, byPrice };
 }
 
 /**
@@ -41,8 +46,8 @@ export function matchOrdinals(view: CoreView, termHits: readonly ReadonlyMap<num
   for (let step = 0; step < view.size; step++) {
     const at = descending ? view.size - 1 - step : step;
     const ordinal = state.sort === 'price' ? view.byPrice[at]! : at;
-    const price = view.price[ordinal]!;
-    if (hits[ordinal] === needed && (category === -1 || view.cat[ordinal] === category) && price >= min && price <= max)
+    const priceCents = view.priceCents[ordinal]!;
+    if (hits[ordinal] === needed && (category === -1 || view.cat[ordinal] === category) && priceCents >= min && priceCents <= max)
       out[found++] = ordinal;
   }
   const shown = out.subarray(0, found);

@@ -15,7 +15,7 @@ export interface ProductLdInput {
   /** Absolute image URL, or null. */
   image: string | null;
   /** Selling price in cents. */
-  price: number;
+  priceCents: number;
   inStock: boolean;
   category: string;
 }
@@ -34,7 +34,7 @@ export function productJsonLd(p: ProductLdInput): JsonLd {
     offers: {
       '@type': 'Offer',
       url: p.url,
-      price: centsToDecimal(p.price),
+      price: centsToDecimal(p.priceCents),
       priceCurrency: 'KES',
       availability: p.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',

@@ -15,7 +15,7 @@ export interface SizingCandidate {
   name: string;
   category: CategorySlug;
   /** Selling price in cents. */
-  price: number;
+  priceCents: number;
   inverterW?: number;
   /** Surge watts the inverter delivers for a motor's start (2 × continuous where the datasheet gives none, B1 step 3). */
   surgeW?: number;
@@ -83,7 +83,7 @@ export function chemistryOf(value: SpecValue | undefined): Chemistry | undefined
 
 /** The candidate for one product, with the rating that makes it distinct in its category; null when it lacks the figures. */
 function candidateOf(p: Product): { candidate: SizingCandidate; rating: string } | null {
-  const base = { id: p.id, name: p.name, category: p.category, price: p.price };
+  const base = { id: p.id, name: p.name, category: p.category, priceCents: p.priceCents };
   const s = p.specs;
   switch (p.category) {
     case 'packages': {
@@ -166,10 +166,16 @@ export function sizingCandidates(products: readonly Product[]): SizingCandidate[
     if (found === null) continue;
     const key = `${product.category}|${found.rating}`;
     const kept = cheapest.get(key);
-    if (kept === undefined || found.candidate.price < kept.price || (found.candidate.price === kept.price && found.candidate.id < kept.id))
+    if (
+      kept === undefined ||
+      found.candidate.priceCents < kept.priceCents ||
+      (found.candidate.priceCents === kept.priceCents && found.candidate.id < kept.id)
+    )
       cheapest.set(key, found.candidate);
   }
-  return [...cheapest.values()].sort((a, b) => a.category.localeCompare(b.category) || a.price - b.price || a.id.localeCompare(b.id));
+  return [...cheapest.values()].sort(
+    (a, b) => a.category.localeCompare(b.category) || a.priceCents - b.priceCents || a.id.localeCompare(b.id),
+  );
 }
 
 /** 51.2 V LiFePO4 is a "48 V" battery, 25.6 V a "24 V" one: the nominal class a battery or inverter works in. */
@@ -186,7 +192,8 @@ export function nominalVoltage(volts: number): number {
 export const MAX_BATTERIES = 16;
 export const MAX_PANELS = 40;
 
-const byPriceThenId = (a: { price: number; id: string }, b: { price: number; id: string }) => a.price - b.price || a.id.localeCompare(b.id);
+const byPriceThenId = (a: { priceCents: number; id: string }, b: { priceCents: number; id: string }) =>
+  a.priceCents - b.priceCents || a.id.localeCompare(b.id);
 
 const whole = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 });
 const tenth = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 1 });
@@ -253,7 +260,9 @@ export function recommendKit(sizing: Sizing, candidates: readonly SizingCandidat
     .filter((c) => nominalVoltage(c.voltage ?? 0) <= v && v % nominalVoltage(c.voltage ?? 0) === 0)
     .map((c) => ({ c, quantity: batteryQuantity(sizing.batteryWh, c.batteryWh ?? 0, v / nominalVoltage(c.voltage ?? 0)) }))
     .filter(({ quantity }) => quantity <= MAX_BATTERIES)
-    .sort((a, b) => a.c.price * a.quantity - b.c.price * b.quantity || a.quantity - b.quantity || a.c.id.localeCompare(b.c.id))[0];
+    .sort(
+      (a, b) => a.c.priceCents * a.quantity - b.c.priceCents * b.quantity || a.quantity - b.quantity || a.c.id.localeCompare(b.c.id),
+    )[0];
   if (battery === undefined) unmet.push('battery');
   else
     lines.push({
@@ -272,7 +281,7 @@ export function recommendKit(sizing: Sizing, candidates: readonly SizingCandidat
   // Panels: the cheapest per watt, as many as reach pvW.
   const panel = candidates
     .filter((c) => c.category === 'solar-panels' && c.panelW !== undefined && Math.ceil(sizing.pvW / c.panelW) <= MAX_PANELS)
-    .sort((a, b) => a.price / (a.panelW ?? 1) - b.price / (b.panelW ?? 1) || byPriceThenId(a, b))[0];
+    .sort((a, b) => a.priceCents / (a.panelW ?? 1) - b.priceCents / (b.panelW ?? 1) || byPriceThenId(a, b))[0];
   let installedPvW = 0;
   if (panel === undefined) unmet.push('panels');
   else {

@@ -62,7 +62,7 @@ export async function searchPage(c: Context, pages: PageSource, file: BuiltFile)
       brand,
       image,
       inStock: inStock === 1,
-      price: formatKes(engine.view.price[ordinal]!, t.locale),
+      price: formatKes(engine.view.priceCents[ordinal]!, t.locale),
     });
   }
   const query = searchStateToQuery(state);
