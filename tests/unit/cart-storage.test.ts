@@ -124,9 +124,9 @@ describe('reading a cart stored before the rename (price, not priceCents)', () =
     expect(decodeCart(raw)).toEqual(expected);
   });
 
-  it('writes it back in the new form', () => {
+  it('writes it back in the new form, with the old key beside it for a tab still running the previous release', () => {
     const decoded = decodeCart(JSON.stringify([oldLine]));
-    expect(decoded.ok && JSON.parse(encodeCart(decoded.lines))).toEqual([line]);
-    expect(decoded.ok && encodeCart(decoded.lines)).not.toContain('"price"');
+    expect(decoded.ok && JSON.parse(encodeCart(decoded.lines))).toEqual([{ ...line, price: line.priceCents }]);
+    expect(decoded.ok && decodeCart(encodeCart(decoded.lines))).toEqual({ ok: true, lines: [line], dropped: 0 });
   });
 });

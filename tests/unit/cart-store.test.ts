@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_LINE_QUANTITY, type CartLine } from '../../src/lib/cart/line.ts';
+import { decodeCart, encodeCart } from '../../src/lib/cart/storage.ts';
 import { SAVE_DELAY_MS, createCartStore, type CartEnvironment } from '../../src/stores/cart.ts';
+
+/** The lines a store wrote, read back as a tab reads them. */
+const storedLines = (data: Map<string, string>) => {
+  const decoded = decodeCart(data.get('cart') ?? '');
+  return decoded.ok ? decoded.lines : decoded;
+};
 
 const line: CartLine = {
   id: 'lfp-100ah',
@@ -78,7 +85,7 @@ describe('saving 100 ms after a change', () => {
     expect(storage.setItem).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(storage.setItem).toHaveBeenCalledTimes(1);
-    expect(JSON.parse(data.get('cart') ?? '')).toEqual([line]);
+    expect(storedLines(data)).toEqual([line]);
   });
 
   it.each([
@@ -94,7 +101,7 @@ describe('saving 100 ms after a change', () => {
     const { store, data } = setup(JSON.stringify([line]));
     act(store);
     vi.advanceTimersByTime(SAVE_DELAY_MS);
-    expect(JSON.parse(data.get('cart') ?? '')).toEqual(saved);
+    expect(storedLines(data)).toEqual(saved);
   });
 
   it('a change that changes nothing is not written', () => {
@@ -119,7 +126,7 @@ describe('saving 100 ms after a change', () => {
     const { store, events, data } = setup();
     store.add(item);
     events.dispatchEvent(new Event('pagehide'));
-    expect(JSON.parse(data.get('cart') ?? '')).toEqual([{ ...line, quantity: 1 }]);
+    expect(storedLines(data)).toEqual([{ ...line, quantity: 1 }]);
   });
 });
 
@@ -140,7 +147,7 @@ describe('following other tabs', () => {
 
   it('a list taken from another tab is not written back', () => {
     const { store, storage, otherTab } = setup();
-    otherTab(JSON.stringify([line]));
+    otherTab(encodeCart([line]));
     vi.advanceTimersByTime(SAVE_DELAY_MS);
     expect(store.$count.get()).toBe(2);
     expect(storage.setItem).not.toHaveBeenCalled();
@@ -149,7 +156,7 @@ describe('following other tabs', () => {
   it('a list from another tab replaces a change not yet saved', () => {
     const { store, storage, otherTab } = setup();
     store.add(item);
-    otherTab(JSON.stringify([{ ...line, quantity: 5 }]));
+    otherTab(encodeCart([{ ...line, quantity: 5 }]));
     vi.advanceTimersByTime(SAVE_DELAY_MS);
     expect(store.$count.get()).toBe(5);
     expect(storage.setItem).not.toHaveBeenCalled();

@@ -30,7 +30,11 @@ export function decodeCart(raw: string | null): DecodedCart {
   return { ok: true, lines, dropped };
 }
 
-/** The stored form of a cart. */
+/**
+ * The stored form of a cart. Each line also carries its price under the key carts were stored with
+ * before priceCents (`price`): a tab still running the previous release reads the cart in the same
+ * storage, and a line it cannot read it would drop, for every tab. Drop `price` a release later.
+ */
 export function encodeCart(lines: Cart): string {
-  return JSON.stringify(lines);
+  return JSON.stringify(lines.map((line) => ({ ...line, price: line.priceCents })));
 }
