@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import { securityHeaders } from './src/server/headers/build-headers.ts';
 import { precompressedFiles } from './src/server/static/build-precompress.ts';
 import { bundleStats } from './src/server/static/build-bundle-stats.ts';
+import { layoutChunk } from './src/server/static/build-layout-chunk.ts';
 import { islandStrings } from './src/i18n/build-island-strings.ts';
 import { buildSiteUrl, DEFAULT_PORT } from './src/lib/seo/site-url.ts';
 
@@ -21,7 +22,7 @@ export default defineConfig({
   build: { format: 'file', inlineStylesheets: 'auto', concurrency: 4 },
   i18n: { locales: ['en', 'sw'], defaultLocale: 'en', routing: { prefixDefaultLocale: false } },
   // React runs the islands of the app-like pages; catalogue pages load no island runtime.
-  integrations: [react(), islandStrings(), bundleStats(), securityHeaders(), precompressedFiles()],
+  integrations: [react(), layoutChunk(), islandStrings(), bundleStats(), securityHeaders(), precompressedFiles()],
   prefetch: false,
   devToolbar: { enabled: false },
   server: { port: Number(process.env.PORT || DEFAULT_PORT), host: '127.0.0.1' },

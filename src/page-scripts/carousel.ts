@@ -1,9 +1,11 @@
 import { nextScrollLeft } from './carousel-step.ts';
+import { watchInView } from './in-view.ts';
 
 /**
  * Carousels on CSS scroll-snap: touch and the keyboard scroll the track natively; previous and
  * next buttons step one slide and wrap; autoplay every `data-interval` ms, paused on hover,
  * on focus, by the pause button and while the tab is hidden, and never under reduced motion.
+ * A carousel's autoplay runs only while it is in view: one below the fold costs nothing at load.
  */
 const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
 
@@ -45,9 +47,15 @@ for (const carousel of document.querySelectorAll<HTMLElement>('[data-carousel]')
     reducedMotion.addEventListener('change', () => {
       if (toggle) toggle.hidden = reducedMotion.matches;
     });
-    setInterval(() => {
-      if (reducedMotion.matches || hovered || focused || stopped || document.hidden) return;
-      step(1);
-    }, interval);
+    let timer: ReturnType<typeof setInterval> | undefined;
+    watchInView([carousel], (_, inView) => {
+      clearInterval(timer);
+      timer = inView
+        ? setInterval(() => {
+            if (reducedMotion.matches || hovered || focused || stopped || document.hidden) return;
+            step(1);
+          }, interval)
+        : undefined;
+    });
   }
 }

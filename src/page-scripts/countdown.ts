@@ -1,17 +1,22 @@
 import { countdownText, millisecondsLeft } from './countdown-time.ts';
+import { watchInView } from './in-view.ts';
 
 /**
  * Every `[data-countdown]` element counts down to its `data-ends-at` (read again each second,
  * so an editor's preview or a test can change it), names the days from `data-day-one` and
  * `data-day-other` ('38 days'), or `data-day-short` ('38d') on phones, where the section head is
- * narrow, and at the end shows `data-expired`, or 00:00:00 without it.
+ * narrow, and at the end shows `data-expired`, or 00:00:00 without it. Only a countdown in view
+ * ticks: one further down starts when the shopper reaches it (issue 30).
  */
 const timers = [...document.querySelectorAll<HTMLElement>('[data-countdown]')];
 const phone = window.matchMedia('(max-width: 767.98px)');
+/** The countdowns in view, the only ones that tick (issue 30). One this script hid stays: its date may be corrected. */
+const shown = new Set<HTMLElement>();
+let ticking: ReturnType<typeof setInterval> | undefined;
 
 function tick(): void {
   const now = Date.now();
-  for (const timer of timers) {
+  for (const timer of shown) {
     const { endsAt, expired, dayOne = '', dayOther = '', dayShort = '' } = timer.dataset;
     const words = phone.matches ? { one: dayShort, other: dayShort } : { one: dayOne, other: dayOther };
     const value = countdownText(endsAt, now, expired, words);
@@ -23,7 +28,14 @@ function tick(): void {
   }
 }
 
-if (timers.length > 0) {
+watchInView(timers, (element, inView) => {
+  const timer = element as HTMLElement;
+  if (inView || timer.hidden) shown.add(timer);
+  else shown.delete(timer);
   tick();
-  setInterval(tick, 1000);
-}
+  if (shown.size > 0) ticking ??= setInterval(tick, 1000);
+  else {
+    clearInterval(ticking);
+    ticking = undefined;
+  }
+});

@@ -75,11 +75,12 @@ $cartCount.subscribe((count) => {
 });
 
 // The language switch keeps the query (a search, a listing's filters) and is remembered: BaseLayout
-// opens links shared in the other language in this one.
-for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-locale-switch]')) {
-  link.addEventListener('click', () => {
-    writeStored('local', 'locale', link.dataset.localeSwitch ?? '');
-    link.search = location.search;
-    link.hash = location.hash;
-  });
-}
+// opens links shared in the other language in this one. One listener on the document, so nothing is
+// looked up at load (issue 30) and a click that comes before any set-up still counts.
+document.addEventListener('click', (event) => {
+  const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[data-locale-switch]');
+  if (!link) return;
+  writeStored('local', 'locale', link.dataset.localeSwitch ?? '');
+  link.search = location.search;
+  link.hash = location.hash;
+});

@@ -1,11 +1,13 @@
 import { $deliveryCounty, chooseCounty } from '../stores/delivery-county.ts';
 import { isCountyCode } from '../lib/delivery/counties.ts';
+import { whenIdle } from './when-idle.ts';
 
 /**
  * The product page's "Delivery to {county}" block: the county select follows the shared delivery
  * county (remembered, and chosen here, in the cart or at checkout), and the result shows the words
  * the page priced at build for that county (`<option data-outcome>` → `<template data-outcome>`).
- * The Shipping tab says the same under its zones ([data-delivery-echo]).
+ * The Shipping tab says the same under its zones ([data-delivery-echo]). The remembered county is
+ * shown when the page is idle (issue 30); a choice made before then is kept and shown at that point.
  */
 const echo = document.querySelector<HTMLElement>('[data-delivery-echo]');
 const echoText = echo?.querySelector<HTMLElement>('[data-delivery-echo-text]');
@@ -30,5 +32,5 @@ for (const block of document.querySelectorAll<HTMLElement>('[data-product-delive
   select.addEventListener('change', () => {
     if (isCountyCode(select.value)) chooseCounty(select.value);
   });
-  $deliveryCounty.subscribe(show);
+  whenIdle(() => $deliveryCounty.subscribe(show));
 }

@@ -1,0 +1,64 @@
+import type { AstroIntegration } from 'astro';
+
+/** The browser chunk every page loads: the layout's script and all it imports statically. */
+export const LAYOUT_CHUNK = 'layout';
+
+/** The module Astro makes of BaseLayout's `<script>` (src/page-scripts/layout.ts behind it). */
+const isLayoutScript = (id: string) => /[\\/]src[\\/]layouts[\\/]BaseLayout\.astro\?astro&type=script/.test(id);
+
+interface ModuleGraph {
+  getModuleIds(): IterableIterator<string>;
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+
+/** The layout script's module and every module it reaches by static imports (dynamic ones stay apart, loaded when asked for). */
+export function staticClosure(graph: ModuleGraph, isRoot: (id: string) => boolean): Set<string> {
+  const reached = new Set<string>();
+  const pending = [...graph.getModuleIds()].filter(isRoot);
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (reached.has(id)) continue;
+    reached.add(id);
+    pending.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return reached;
+}
+
+/**
+ * One browser chunk for what every page runs (issue 30). Left to itself the bundler splits the
+ * layout's modules into a dozen small files wherever a React island shares one (the cart store,
+ * the string helpers), and every catalogue page then fetches and unzips each apart: a dozen
+ * requests and a gzip stream apiece, about 1 KB more than the same code in one file. Every page
+ * loads the layout's script, so putting all it imports into one chunk costs no page anything.
+ * Only the browser's environment ('client') is split this way.
+ */
+export function layoutChunk(): AstroIntegration {
+  let layoutModules = new Set<string>();
+  return {
+    name: 'layout-chunk',
+    hooks: {
+      'astro:build:setup': ({ updateConfig }) => {
+        updateConfig({
+          plugins: [
+            {
+              name: 'layout-chunk',
+              applyToEnvironment: (environment: { name: string }) => environment.name === 'client',
+              buildEnd(this: ModuleGraph) {
+                layoutModules = staticClosure(this, isLayoutScript);
+              },
+              configEnvironment(name: string) {
+                if (name !== 'client') return;
+                return {
+                  build: {
+                    rollupOptions: {
+                      output: { codeSplitting: { groups: [{ name: LAYOUT_CHUNK, test: (id: string) => layoutModules.has(id) }] } },
+                    },
+                  },
+                };
+              },
+            },
+          ],
+        });
+      },
+    },
+  };
+}
