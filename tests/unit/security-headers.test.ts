@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { isPaymentPageUrl } from '../../src/lib/checkout/payment-query.ts';
 import { buildOrigins, buildPaymentPageOrigin } from '../../src/server/headers/build-headers.ts';
 import { headersFile } from '../../src/server/headers/headers-file.ts';
-import { inlineScripts, scriptHash, scriptHashes } from '../../src/server/headers/inline-scripts.ts';
+import { builtPageScriptHashes, inlineScripts, scriptHash, scriptHashes } from '../../src/server/headers/inline-scripts.ts';
 import { apiHeaders, pageHeaders, type HeaderSettings } from '../../src/server/headers/security-headers.ts';
 
 const settings: HeaderSettings = {
@@ -179,6 +179,22 @@ describe('inline scripts of a built page', () => {
       'sha256-NRn359Kz8db9/ND95zyCAS9z2QAJeDkX6IJWSSloAHw=',
       'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI=',
     ]);
+  });
+});
+
+describe('inline script hashes read from a built page\'s bytes', () => {
+  // The after-build walk reads pages as bytes (src/server/static/built-pages.ts): the hashes must be those of the decoded text.
+  it.each([
+    ['ASCII scripts', '<script>alert(1)</script><script type="module">import "x"</script>'],
+    ['text outside the scripts in Kiswahili and symbols', '<p>Bei · KSh 1,200 → “sasa” ☀️</p><script>go()</script>'],
+    ['a script with non-ASCII text', '<script>const s = "Ongeza kwenye kikapu · ✓ ☀️";</script>'],
+    ['a non-ASCII attribute before the type', '<script data-x="é" type="module">a()</script><script data-y="→" type="application/json">{}</script>'],
+    ['an external script and JSON-LD', '<script src="/_astro/a.js"></script><script type="application/ld+json">{"name":"Betri ☀️"}</script>'],
+    ['no script', '<p>Hakuna</p>'],
+  ])('%s', (_name, body) => {
+    const html = `<!DOCTYPE html><html lang="sw"><head><title>Duka</title></head><body>${body}</body></html>`;
+    const bytes = Buffer.from(html);
+    expect(builtPageScriptHashes(bytes.toString('latin1'), bytes)).toEqual(inlineScripts(html).map((code) => scriptHash(code)));
   });
 });
 
