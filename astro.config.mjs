@@ -10,7 +10,7 @@ import { withBuildPhases } from './src/server/static/build-phases.ts';
 import { buildSiteUrl, DEFAULT_PORT } from './src/lib/seo/site-url.ts';
 
 const apiPort = process.env.API_PORT || '4322';
-// One read of every built page after the build, shared by islandStrings() and securityHeaders() (each used to read them all).
+// One read of every built page after the build (its own step, before theirs), shared by islandStrings() and securityHeaders(), which each used to read them all.
 const builtPages = builtPagesWalk();
 
 // Every public page is pre-rendered; the API runs beside dist/ (local/serve.ts or functions/).
@@ -26,7 +26,7 @@ export default defineConfig({
   i18n: { locales: ['en', 'sw'], defaultLocale: 'en', routing: { prefixDefaultLocale: false } },
   // React runs the islands of the app-like pages; catalogue pages load no island runtime.
   // withBuildPhases() times each step after the build and logs where the build's time went (BUILD_PHASES_FILE: as JSON, for the bench).
-  integrations: withBuildPhases([react(), islandStrings(builtPages), bundleStats(), securityHeaders(process.env, builtPages), precompressedFiles()]),
+  integrations: withBuildPhases([react(), builtPages.integration(), islandStrings(builtPages), bundleStats(), securityHeaders(process.env, builtPages), precompressedFiles()]),
   prefetch: false,
   devToolbar: { enabled: false },
   server: { port: Number(process.env.PORT || DEFAULT_PORT), host: '127.0.0.1' },
