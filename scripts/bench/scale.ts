@@ -6,7 +6,7 @@ import { measuredRun } from './measured-run.ts';
 import { precompressBuild } from '../../src/server/static/precompress.ts';
 import { gzipSize } from './page-weight.ts';
 import { englishTwin } from './budgets.ts';
-import type { BuildPhases } from '../../src/lib/build-phases.ts';
+import type { BuildPhases } from '../../src/lib/build-phase-report.ts';
 import {
   CLOUDFLARE_PAGES_FILES,
   SCALE_BUDGETS,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { isPaymentPageUrl } from '../../src/lib/checkout/payment-query.ts';
 import { buildOrigins, buildPaymentPageOrigin } from '../../src/server/headers/build-headers.ts';
 import { headersFile } from '../../src/server/headers/headers-file.ts';
-import { builtPageScriptHashes, inlineScripts, scriptHash, scriptHashes } from '../../src/server/headers/inline-scripts.ts';
+import { builtPageScriptHashes, inlineScripts, scriptHash } from '../../src/server/headers/inline-scripts.ts';
 import { apiHeaders, pageHeaders, type HeaderSettings } from '../../src/server/headers/security-headers.ts';
 
 const settings: HeaderSettings = {
@@ -173,11 +173,13 @@ describe('inline scripts of a built page', () => {
     expect(inlineScripts(`<html><head>${html}</head></html>`)).toEqual(expected);
   });
 
-  it('are hashed as CSP sources, once each across pages', () => {
+  it('are hashed as CSP sources, from the text or from its bytes alike', () => {
     expect(scriptHash('alert(1)')).toBe('sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI=');
-    expect(scriptHashes(['<script>alert(1)</script>', '<script>alert(1)</script><script type="module">import "x"</script>'])).toEqual([
-      'sha256-NRn359Kz8db9/ND95zyCAS9z2QAJeDkX6IJWSSloAHw=',
+    expect(scriptHash(Buffer.from('alert(1)'))).toBe('sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI=');
+    const page = Buffer.from('<script>alert(1)</script><script type="module">import "x"</script>');
+    expect(builtPageScriptHashes(page.toString('latin1'), page)).toEqual([
       'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI=',
+      'sha256-NRn359Kz8db9/ND95zyCAS9z2QAJeDkX6IJWSSloAHw=',
     ]);
   });
 });

@@ -65,7 +65,7 @@ export async function writeHostFiles(
   return { sources, paymentOrigin };
 }
 
-/** The integration: hashes the scripts during the after-build walk it shares with the other steps (./../static/built-pages.ts; its own when given none). */
+/** The integration: hashes the scripts during the after-build walk it shares with the other steps (../static/built-pages.ts; its own when given none). */
 export function securityHeaders(env: Env = process.env, pages: BuiltPagesWalk = builtPagesWalk()): AstroIntegration {
   const found = scriptHashCollector(pages);
   return {

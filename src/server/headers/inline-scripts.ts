@@ -37,13 +37,6 @@ export function scriptHash(code: string | Uint8Array): string {
   return `sha256-${createHash('sha256').update(code).digest('base64')}`;
 }
 
-/** The sorted, distinct hashes of the inline scripts of these pages. */
-export function scriptHashes(pages: Iterable<string>): string[] {
-  const hashes = new Set<string>();
-  for (const html of pages) for (const code of inlineScripts(html)) hashes.add(scriptHash(code));
-  return [...hashes].sort();
-}
-
 /**
  * The hashes of a built page's inline scripts, read from its bytes without decoding the page:
  * `markup` is the same bytes one character per byte (latin1), in which the tags are found as in

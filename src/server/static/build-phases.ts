@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
 import { startBuildClock } from '../../lib/build-clock.ts';
-import { buildPhases, phaseSummary, type BuildMarks, type Mark } from '../../lib/build-phases.ts';
+import { buildPhases, phaseSummary, type BuildMarks, type Mark } from '../../lib/build-phase-report.ts';
 
 /**
  * Where `astro build`'s time goes (issue 30): a few timestamps at Astro's hooks, Astro's
