@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { writeScaleCatalogue } from '../catalogue-scale/cli.ts';
 import { measuredRun } from './measured-run.ts';
+import { ASTRO_BUILD_ARGS } from '../../local/build.ts';
 import { precompressBuild } from '../../src/server/static/precompress.ts';
 import { gzipSize } from './page-weight.ts';
 import { englishTwin } from './budgets.ts';
@@ -52,7 +53,7 @@ export async function scaleReport(env: NodeJS.ProcessEnv = process.env): Promise
     const phasesFile = join(root, 'build-phases.json');
     await writeScaleCatalogue({ products: SCALE_PRODUCTS, out: catalogue });
     console.log(`\nScale: ${SCALE_PRODUCTS.toLocaleString('en')} products (npm run catalogue:scale), built into ${outDir}...`);
-    const run = await measuredRun(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--outDir', outDir], {
+    const run = await measuredRun(process.execPath, [...ASTRO_BUILD_ARGS, '--outDir', outDir], {
       // The Astro build alone (what Cloudflare Pages runs); the Node host's precompression is timed apart below.
       ...env,
       ASTRO_TELEMETRY_DISABLED: '1',
