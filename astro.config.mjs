@@ -6,9 +6,13 @@ import { precompressedFiles } from './src/server/static/build-precompress.ts';
 import { bundleStats } from './src/server/static/build-bundle-stats.ts';
 import { layoutChunk } from './src/server/static/build-layout-chunk.ts';
 import { islandStrings } from './src/i18n/build-island-strings.ts';
+import { builtPagesWalk } from './src/server/static/built-pages.ts';
+import { withBuildPhases } from './src/server/static/build-phases.ts';
 import { buildSiteUrl, DEFAULT_PORT } from './src/lib/seo/site-url.ts';
 
 const apiPort = process.env.API_PORT || '4322';
+// One read of every built page after the build (its own step, before theirs), shared by islandStrings() and securityHeaders(), which each used to read them all.
+const builtPages = builtPagesWalk();
 
 // Every public page is pre-rendered; the API runs beside dist/ (local/serve.ts or functions/).
 // islandStrings() gives each island the strings its code names and preloads them in its pages; bundleStats() writes what each browser chunk is made of into dist-stats/ for the bench; securityHeaders() hashes the built pages' inline scripts and writes dist/_csp.json and dist/_headers;
@@ -22,7 +26,17 @@ export default defineConfig({
   build: { format: 'file', inlineStylesheets: 'auto', concurrency: 4 },
   i18n: { locales: ['en', 'sw'], defaultLocale: 'en', routing: { prefixDefaultLocale: false } },
   // React runs the islands of the app-like pages; catalogue pages load no island runtime.
-  integrations: [react(), layoutChunk(), islandStrings(), bundleStats(), securityHeaders(), precompressedFiles()],
+  // withBuildPhases() times each step after the build and logs where the build's time went (BUILD_PHASES_FILE: as JSON, for the bench).
+  // layoutChunk() puts what every page runs into one browser chunk (src/server/static/build-layout-chunk.ts).
+  integrations: withBuildPhases([
+    react(),
+    layoutChunk(),
+    builtPages.integration(),
+    islandStrings(builtPages),
+    bundleStats(),
+    securityHeaders(process.env, builtPages),
+    precompressedFiles(),
+  ]),
   prefetch: false,
   devToolbar: { enabled: false },
   server: { port: Number(process.env.PORT || DEFAULT_PORT), host: '127.0.0.1' },

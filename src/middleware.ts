@@ -12,5 +12,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const locale = localeOfPath(context.url.pathname);
   const response = await next();
   if (locale === DEFAULT_LOCALE || !response.headers.get('content-type')?.startsWith('text/html')) return response;
-  return new Response(localizeLinks(await response.text(), locale), { status: response.status, headers: response.headers });
+  // The page's bytes one character per byte (latin1): its links are ASCII, so they are found and
+  // rewritten as in the decoded text, and the bytes go back out without decoding and encoding
+  // every Kiswahili page's text.
+  const html = Buffer.from(await response.arrayBuffer()).toString('latin1');
+  return new Response(Buffer.from(localizeLinks(html, locale), 'latin1'), { status: response.status, headers: response.headers });
 });

@@ -4,6 +4,7 @@
  * is exact and fails the bench.
  */
 import { englishTwin } from './budgets.ts';
+import type { BuildPhases } from '../../src/lib/build-phase-report.ts';
 
 const KB = 1024;
 
@@ -67,4 +68,31 @@ export type Verdict = 'ok' | 'OVER';
 
 export function verdict(value: number, budget: number): Verdict {
   return value <= budget ? 'ok' : 'OVER';
+}
+
+/** A line of the build's phases in the scale report: what, how long, and the CPU it used where known. */
+export interface PhaseRow {
+  label: string;
+  value: string;
+  note: string;
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/**
+ * The build's phases as the build-phases integration wrote them (src/lib/build-phase-report.ts), one
+ * row each, the parts of page generation indented under it. A phase of the whole build's time
+ * says its share; CPU beside it where the phase has its own marks (steadier on a shared machine).
+ */
+export function phaseRows({ phases, totalMs }: Pick<BuildPhases, 'phases' | 'totalMs'>): PhaseRow[] {
+  return phases.map((phase) => ({
+    label: `${phase.within ? '    ' : '  '}${phase.label}`,
+    value: seconds(phase.ms),
+    note: [
+      phase.within ? '' : `${Math.round((phase.ms / totalMs) * 100)}%`,
+      phase.cpuMs === undefined ? '' : `CPU ${seconds(phase.cpuMs)}`,
+    ]
+      .filter(Boolean)
+      .join(', '),
+  }));
 }

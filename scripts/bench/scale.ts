@@ -3,15 +3,18 @@ import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { writeScaleCatalogue } from '../catalogue-scale/cli.ts';
 import { measuredRun } from './measured-run.ts';
+import { ASTRO_BUILD_ARGS } from '../../local/build.ts';
 import { precompressBuild } from '../../src/server/static/precompress.ts';
 import { gzipSize } from './page-weight.ts';
 import { englishTwin } from './budgets.ts';
+import type { BuildPhases } from '../../src/lib/build-phase-report.ts';
 import {
   CLOUDFLARE_PAGES_FILES,
   SCALE_BUDGETS,
   SCALE_PRODUCTS,
   isCataloguePage,
   pagesToGzip,
+  phaseRows,
   samplePages,
   verdict,
 } from './scale-budgets.ts';
@@ -47,14 +50,16 @@ export async function scaleReport(env: NodeJS.ProcessEnv = process.env): Promise
   try {
     const catalogue = join(root, 'catalogue');
     const outDir = join(root, 'dist');
+    const phasesFile = join(root, 'build-phases.json');
     await writeScaleCatalogue({ products: SCALE_PRODUCTS, out: catalogue });
     console.log(`\nScale: ${SCALE_PRODUCTS.toLocaleString('en')} products (npm run catalogue:scale), built into ${outDir}...`);
-    const run = await measuredRun(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--outDir', outDir], {
+    const run = await measuredRun(process.execPath, [...ASTRO_BUILD_ARGS, '--outDir', outDir], {
       // The Astro build alone (what Cloudflare Pages runs); the Node host's precompression is timed apart below.
       ...env,
       ASTRO_TELEMETRY_DISABLED: '1',
       CMS_SEED_DIR: catalogue,
       PRECOMPRESS: '0',
+      BUILD_PHASES_FILE: phasesFile,
     });
     if (run.code !== 0) {
       console.log(`The ${SCALE_PRODUCTS}-product build failed (exit ${run.code}):\n${run.outputTail}`);
@@ -66,6 +71,11 @@ export async function scaleReport(env: NodeJS.ProcessEnv = process.env): Promise
     const seconds = run.milliseconds / 1000;
     const row = (label: string, value: string, budget: string, judged: string) =>
       console.log(`${label.padEnd(48)} ${value.padStart(10)}  ${budget.padEnd(14)} ${judged}`);
+    const phases = JSON.parse(await readFile(phasesFile, 'utf8').catch(() => 'null')) as BuildPhases | null;
+    if (phases) {
+      console.log('where the build\'s time went (wall; CPU where the phase has its own marks):');
+      for (const phase of phaseRows(phases)) row(phase.label, phase.value, '', phase.note);
+    } else console.log('(the build wrote no phases: is withBuildPhases() still in astro.config.mjs?)');
     row(
       'build time (every page in English and Kiswahili)',
       `${seconds.toFixed(1)} s`,

@@ -39,6 +39,7 @@ import { naturalCompare } from '../lib/natural-order.ts';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales.ts';
 import { parseDocument, parseDocuments } from './validate.ts';
 import { POLICY_SLUGS, type PolicySlug } from '../lib/policies.ts';
+import { timedAs } from '../lib/build-clock.ts';
 
 export type {
   AboutPage,
@@ -179,9 +180,10 @@ function configuredFetcher(): Promise<GroqFetcher> {
   return fetcher;
 }
 
+// Timed as the build's content loading (src/lib/build-clock.ts): nothing outside `astro build`.
 function once<T>(views: Map<Locale, Promise<T>>, locale: Locale, make: () => Promise<T>): Promise<T> {
   let view = views.get(locale);
-  if (!view) views.set(locale, (view = make()));
+  if (!view) views.set(locale, (view = timedAs('content', make)));
   return view;
 }
 
@@ -211,7 +213,7 @@ export function loadPolicies(locale: Locale): Promise<Policy[]> {
 
 /** The delivery settings for this build or process, loaded once. */
 export function loadDelivery(): Promise<DeliverySettings> {
-  cachedDelivery ??= configuredFetcher().then(fetchDelivery);
+  cachedDelivery ??= timedAs('content', () => configuredFetcher().then(fetchDelivery));
   return cachedDelivery;
 }
 

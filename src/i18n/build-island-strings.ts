@@ -1,4 +1,4 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
@@ -7,6 +7,7 @@ import { en } from './en.ts';
 import { sw } from './sw.ts';
 import { islandKeys } from './island-keys.ts';
 import type { Message } from './index.ts';
+import { builtPagesWalk, type BuiltPage, type BuiltPagesWalk } from '../server/static/built-pages.ts';
 
 /**
  * Each island gets a string table of exactly the keys its code names (issue 27), in its page's
@@ -93,8 +94,51 @@ export function islandStringsPlugin(): Plugin {
   };
 }
 
-/** The integration: the plugin in Astro's Vite config, and the preloads written into the built pages. */
-export function islandStrings(): AstroIntegration {
+/** The sw-sizing chunk of a build (the Kiswahili calculator's rules), found once per build folder. */
+const calculators = new Map<string, Promise<string>>();
+function calculatorChunk(distDir: string): Promise<string> {
+  let chunk = calculators.get(distDir);
+  if (!chunk) {
+    chunk = readdir(join(distDir, '_astro')).then((chunks) => {
+      const calculator = chunks.find((name) => name.startsWith('sw-sizing.') && name.endsWith('.js'));
+      if (!calculator) throw new Error(`island-strings: no sw-sizing chunk in ${distDir}/_astro (src/i18n/sizing-page.ts imports it)`);
+      return calculator;
+    });
+    calculators.set(distDir, chunk);
+  }
+  return chunk;
+}
+
+/** A built page with its island's string tables preloaded: its new text, or undefined when it has no island. */
+export async function withStringPreloads(page: BuiltPage): Promise<Buffer | undefined> {
+  if (!page.markup.includes('<astro-island')) return undefined;
+  const calculator = await calculatorChunk(page.distDir);
+  const html = page.bytes.toString('utf8');
+  const locale = /<html[^>]*\slang="sw/.test(html) ? 'sw' : 'en';
+  const preload = new Set<string>();
+  for (const match of html.matchAll(/<astro-island\b[^>]*\scomponent-url="([^"]+)"/g)) {
+    const root = built.roots.get(match[1]!);
+    const table = root && built.tables.get(root)?.[locale];
+    if (!table)
+      throw new Error(`island-strings: no ${locale} string table for ${match[1]} on ${page.name} (its root imports ${ISLAND_STRINGS} first)`);
+    preload.add(table);
+  }
+  if (locale === 'sw' && html.includes('SolarCalculator')) preload.add(`/_astro/${calculator}`);
+  const links = [...preload].map((href) => `<link rel="modulepreload" href="${href}">`).join('');
+  return Buffer.from(html.replace('</head>', `${links}</head>`));
+}
+
+/**
+ * The integration: the plugin in Astro's Vite config, and the preloads written into the built
+ * pages during the after-build walk it shares with the other steps (./built-pages.ts; its own walk when given none).
+ */
+export function islandStrings(pages: BuiltPagesWalk = builtPagesWalk()): AstroIntegration {
+  let count = 0;
+  pages.add(async (page) => {
+    const rewritten = await withStringPreloads(page);
+    if (rewritten) count++;
+    return rewritten;
+  });
   return {
     name: 'island-strings',
     hooks: {
@@ -103,30 +147,8 @@ export function islandStrings(): AstroIntegration {
       },
       'astro:build:done': async ({ dir, logger }) => {
         const distDir = fileURLToPath(dir);
-        const chunks = await readdir(join(distDir, '_astro'));
-        const calculator = chunks.find((chunk) => chunk.startsWith('sw-sizing.') && chunk.endsWith('.js'));
-        if (!calculator) throw new Error(`island-strings: no sw-sizing chunk in ${distDir}/_astro (src/i18n/sizing-page.ts imports it)`);
-        let count = 0;
-        for (const page of await readdir(distDir, { recursive: true, encoding: 'utf8' })) {
-          if (!page.endsWith('.html')) continue;
-          const html = await readFile(join(distDir, page), 'utf8');
-          if (!html.includes('<astro-island')) continue;
-          const locale = /<html[^>]*\slang="sw/.test(html) ? 'sw' : 'en';
-          const preload = new Set<string>();
-          for (const match of html.matchAll(/<astro-island\b[^>]*\scomponent-url="([^"]+)"/g)) {
-            const root = built.roots.get(match[1]!);
-            const table = root && built.tables.get(root)?.[locale];
-            if (!table)
-              throw new Error(
-                `island-strings: no ${locale} string table for ${match[1]} on ${page} (its root imports ${ISLAND_STRINGS} first)`,
-              );
-            preload.add(table);
-          }
-          if (locale === 'sw' && html.includes('SolarCalculator')) preload.add(`/_astro/${calculator}`);
-          const links = [...preload].map((href) => `<link rel="modulepreload" href="${href}">`).join('');
-          await writeFile(join(distDir, page), html.replace('</head>', `${links}</head>`));
-          count++;
-        }
+        await calculatorChunk(distDir);
+        await pages.visited(distDir);
         logger.info(`${count} pages with islands preload their own string tables.`);
       },
     },

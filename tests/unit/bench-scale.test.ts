@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCataloguePage, pagesToGzip, samplePages, verdict } from '../../scripts/bench/scale-budgets.ts';
+import { isCataloguePage, pagesToGzip, phaseRows, samplePages, verdict } from '../../scripts/bench/scale-budgets.ts';
 import { budgetFor } from '../../scripts/bench/budgets.ts';
 
 /** The scale section of the bench judges the right pages against the 60 KB budget. */
@@ -98,4 +98,25 @@ describe('budgetFor: a Kiswahili page keeps its English twin’s JavaScript budg
     ['/admin.html', 'admin'],
     ['/admin/order.html', 'admin'],
   ])('%s → %s', (page, kind) => expect(budgetFor(page)?.kind).toBe(kind));
+});
+
+describe('phaseRows', () => {
+  // The build's phases as the scale section prints them: each phase's share of the build, its parts indented, CPU where it has its own.
+  const rows = phaseRows({
+    totalMs: 40_000,
+    phases: [
+      { name: 'bundling', label: 'bundling (Vite: server and browser)', ms: 4_000, cpuMs: 5_500 },
+      { name: 'generating', label: 'generating pages (Astro)', ms: 30_000, cpuMs: 33_000 },
+      { name: 'rendering', label: 'rendering', ms: 21_040, within: true },
+      { name: 'built-pages', label: 'after the build: built-pages', ms: 1_960, cpuMs: 1_900 },
+    ],
+  });
+  it.each([
+    [0, '  bundling (Vite: server and browser)', '4.0 s', '10%, CPU 5.5 s'],
+    [1, '  generating pages (Astro)', '30.0 s', '75%, CPU 33.0 s'],
+    [2, '    rendering', '21.0 s', ''],
+    [3, '  after the build: built-pages', '2.0 s', '5%, CPU 1.9 s'],
+  ])('row %d: %s %s (%s)', (index, label, value, note) => {
+    expect(rows[index]).toEqual({ label, value, note });
+  });
 });

@@ -3,7 +3,7 @@ import type { Product } from '../../src/lib/catalogue/types.ts';
 import { facetsFor, facetRules, type FacetRule } from '../../src/lib/filters/facets.ts';
 import { filterRecords } from '../../src/lib/filters/match.ts';
 import { pickFeatured } from '../../src/lib/filters/featured.ts';
-import { buildListing, inStockFirst } from '../../src/lib/filters/listing.ts';
+import { buildListing, flashSaleProducts, inStockFirst, listingOf } from '../../src/lib/filters/listing.ts';
 import { priceBandOf } from '../../src/lib/filters/price-bands.ts';
 import { defaultMaxPrice, INVERTER_MAX_PRICE } from '../../src/lib/filters/price-range.ts';
 import { toFilterRecord } from '../../src/lib/filters/record.ts';
@@ -211,6 +211,14 @@ describe('default listing order', () => {
     const catalogue = [product('sold-out', { inStock: false }), product('mc4'), product('spd')];
     const listing = buildListing(catalogue, 'accessories', t);
     expect(listing.products.map((p) => p.id)).toEqual(['mc4', 'spd', 'sold-out']);
+  });
+
+  it('the flash sale is picked once per catalogue, so every page of /shop/deals renders from one listing', () => {
+    const catalogue = [product('a', { onFlashSale: true }), product('b'), product('c', { onFlashSale: true })];
+    const deals = flashSaleProducts(catalogue);
+    expect(deals.map((p) => p.id)).toEqual(['a', 'c']);
+    expect(flashSaleProducts(catalogue)).toBe(deals);
+    expect(listingOf(flashSaleProducts(catalogue), null, t)).toBe(listingOf(deals, null, t));
   });
 });
 

@@ -84,6 +84,15 @@ describe('localizeLinks', () => {
   it('on an English page, links lead to English pages', () => {
     expect(localizeLinks('<a href="/sw/cart">x</a>', 'en')).toBe('<a href="/cart">x</a>');
   });
+
+  it('gives a tag it has rewritten before the same answer, in each language its own', () => {
+    // The build remembers each tag's rewrite (the header's and footer's repeat on every page).
+    const page = '<a class="nav" href="/shop/inverters">I</a><a class="nav" href="/sw/contact">C</a>';
+    for (let time = 0; time < 2; time++) {
+      expect(localizeLinks(page, 'sw')).toBe('<a class="nav" href="/sw/shop/inverters">I</a><a class="nav" href="/sw/contact">C</a>');
+      expect(localizeLinks(page, 'en')).toBe('<a class="nav" href="/shop/inverters">I</a><a class="nav" href="/contact">C</a>');
+    }
+  });
 });
 
 describe('localeOfHeader (the API answers in the page’s language)', () => {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { isPaymentPageUrl } from '../../src/lib/checkout/payment-query.ts';
 import { buildOrigins, buildPaymentPageOrigin } from '../../src/server/headers/build-headers.ts';
 import { headersFile } from '../../src/server/headers/headers-file.ts';
-import { inlineScripts, scriptHash, scriptHashes } from '../../src/server/headers/inline-scripts.ts';
+import { builtPageScriptHashes, inlineScripts, scriptHash } from '../../src/server/headers/inline-scripts.ts';
 import { apiHeaders, pageHeaders, type HeaderSettings } from '../../src/server/headers/security-headers.ts';
 
 const settings: HeaderSettings = {
@@ -173,12 +173,30 @@ describe('inline scripts of a built page', () => {
     expect(inlineScripts(`<html><head>${html}</head></html>`)).toEqual(expected);
   });
 
-  it('are hashed as CSP sources, once each across pages', () => {
+  it('are hashed as CSP sources, from the text or from its bytes alike', () => {
     expect(scriptHash('alert(1)')).toBe('sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI=');
-    expect(scriptHashes(['<script>alert(1)</script>', '<script>alert(1)</script><script type="module">import "x"</script>'])).toEqual([
-      'sha256-NRn359Kz8db9/ND95zyCAS9z2QAJeDkX6IJWSSloAHw=',
+    expect(scriptHash(Buffer.from('alert(1)'))).toBe('sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI=');
+    const page = Buffer.from('<script>alert(1)</script><script type="module">import "x"</script>');
+    expect(builtPageScriptHashes(page.toString('latin1'), page)).toEqual([
       'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI=',
+      'sha256-NRn359Kz8db9/ND95zyCAS9z2QAJeDkX6IJWSSloAHw=',
     ]);
+  });
+});
+
+describe('inline script hashes read from a built page\'s bytes', () => {
+  // The after-build walk reads pages as bytes (src/server/static/built-pages.ts): the hashes must be those of the decoded text.
+  it.each([
+    ['ASCII scripts', '<script>alert(1)</script><script type="module">import "x"</script>'],
+    ['text outside the scripts in Kiswahili and symbols', '<p>Bei · KSh 1,200 → “sasa” ☀️</p><script>go()</script>'],
+    ['a script with non-ASCII text', '<script>const s = "Ongeza kwenye kikapu · ✓ ☀️";</script>'],
+    ['a non-ASCII attribute before the type', '<script data-x="é" type="module">a()</script><script data-y="→" type="application/json">{}</script>'],
+    ['an external script and JSON-LD', '<script src="/_astro/a.js"></script><script type="application/ld+json">{"name":"Betri ☀️"}</script>'],
+    ['no script', '<p>Hakuna</p>'],
+  ])('%s', (_name, body) => {
+    const html = `<!DOCTYPE html><html lang="sw"><head><title>Duka</title></head><body>${body}</body></html>`;
+    const bytes = Buffer.from(html);
+    expect(builtPageScriptHashes(bytes.toString('latin1'), bytes)).toEqual(inlineScripts(html).map((code) => scriptHash(code)));
   });
 });
 

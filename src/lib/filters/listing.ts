@@ -45,6 +45,14 @@ export function buildListing(
 }
 
 const built = new WeakMap<readonly Product[], Map<string, Listing>>();
+const onFlashSale = new WeakMap<readonly Product[], readonly Product[]>();
+
+/** The catalogue's products on flash sale, picked once per catalogue: the same list for every page of /shop/deals, so its listing is built once too. */
+export function flashSaleProducts(products: readonly Product[]): readonly Product[] {
+  let picked = onFlashSale.get(products);
+  if (!picked) onFlashSale.set(products, (picked = products.filter((product) => product.onFlashSale)));
+  return picked;
+}
 
 /**
  * The listing of a category (or of the whole shop), built once per catalogue and language (the

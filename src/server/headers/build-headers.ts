@@ -1,4 +1,4 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
@@ -6,7 +6,8 @@ import { authConfig } from '../../lib/auth/config.ts';
 import { configuredAssetUrls } from '../../cms/image-urls.ts';
 import { PESAPAL_BASE_URLS, paymentPageOrigin, readPesapalConfig } from '../pesapal/config.ts';
 import { HEADERS_FILE, headersFile } from './headers-file.ts';
-import { scriptHashes } from './inline-scripts.ts';
+import { builtPageScriptHashes } from './inline-scripts.ts';
+import { builtPagesWalk, type BuiltPagesWalk } from '../static/built-pages.ts';
 import { writePageSources } from './page-sources.ts';
 import { isHttps, type PageSources } from './security-headers.ts';
 
@@ -34,33 +35,46 @@ export function buildPaymentPageOrigin(env: Env): string {
   return paymentPageOrigin(readPesapalConfig(env));
 }
 
-/** The built pages one at a time: a large site's pages are never all open, nor all in memory, at once. */
-async function* builtPages(distDir: string): AsyncGenerator<string> {
-  const names = (await readdir(distDir, { recursive: true })).filter((name) => name.endsWith('.html'));
-  for (const name of names) yield await readFile(join(distDir, name), 'utf8');
+/** The inline script hashes of the pages the walk visits, collected as it goes. */
+function scriptHashCollector(pages: BuiltPagesWalk): { hashes: Set<string> } {
+  const found = { hashes: new Set<string>() };
+  pages.add((page) => {
+    for (const hash of builtPageScriptHashes(page.markup, page.bytes)) found.hashes.add(hash);
+    return undefined;
+  });
+  return found;
 }
 
 async function builtScriptHashes(distDir: string): Promise<string[]> {
-  const hashes = new Set<string>();
-  for await (const html of builtPages(distDir)) for (const hash of scriptHashes([html])) hashes.add(hash);
-  return [...hashes].sort();
+  const pages = builtPagesWalk();
+  const found = scriptHashCollector(pages);
+  await pages.visited(distDir);
+  return [...found.hashes].sort();
 }
 
-/** Writes dist/_csp.json and Cloudflare's dist/_headers for the pages built into distDir. */
-export async function writeHostFiles(distDir: string, env: Env): Promise<{ sources: PageSources; paymentOrigin: string }> {
-  const sources: PageSources = { scriptHashes: await builtScriptHashes(distDir), ...buildOrigins(env) };
+/** Writes dist/_csp.json and Cloudflare's dist/_headers for the pages built into distDir (their script hashes read from them when not given). */
+export async function writeHostFiles(
+  distDir: string,
+  env: Env,
+  hashes?: readonly string[],
+): Promise<{ sources: PageSources; paymentOrigin: string }> {
+  const sources: PageSources = { scriptHashes: hashes ? [...hashes].sort() : await builtScriptHashes(distDir), ...buildOrigins(env) };
   const paymentOrigin = buildPaymentPageOrigin(env);
   await writePageSources(distDir, sources);
   await writeFile(join(distDir, HEADERS_FILE), headersFile({ ...sources, paymentPageOrigin: paymentOrigin, https: isHttps(env.SITE_URL) }));
   return { sources, paymentOrigin };
 }
 
-export function securityHeaders(env: Env = process.env): AstroIntegration {
+/** The integration: hashes the scripts during the after-build walk it shares with the other steps (../static/built-pages.ts; its own when given none). */
+export function securityHeaders(env: Env = process.env, pages: BuiltPagesWalk = builtPagesWalk()): AstroIntegration {
+  const found = scriptHashCollector(pages);
   return {
     name: 'security-headers',
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
-        const { sources, paymentOrigin } = await writeHostFiles(fileURLToPath(dir), env);
+        const distDir = fileURLToPath(dir);
+        await pages.visited(distDir);
+        const { sources, paymentOrigin } = await writeHostFiles(distDir, env, [...found.hashes]);
         logger.info(`${sources.scriptHashes.length} inline script hashes; ${HEADERS_FILE} frames ${paymentOrigin} on the payment pages.`);
       },
     },
