@@ -2,6 +2,7 @@ import type { ImageMetadata } from 'astro';
 import { getImage } from 'astro:assets';
 import type { ImageSource } from '../cms/index.ts';
 import { configuredAssetUrls } from '../cms/image-urls.ts';
+import { oncePerBuild as once } from '../lib/once-per-build.ts';
 
 /**
  * The build's image work for CMS images, done once per image and size however many pages show it
@@ -10,16 +11,6 @@ import { configuredAssetUrls } from '../cms/image-urls.ts';
  * through its CDN.
  */
 const seedFiles = import.meta.glob<{ default: ImageMetadata }>('/studio/seed/images/*.{jpg,jpeg,png}', { eager: true });
-const done = new Map<string, Promise<unknown>>();
-
-function once<T>(key: string, work: () => Promise<T>): Promise<T> {
-  let result = done.get(key) as Promise<T> | undefined;
-  if (!result) {
-    result = work();
-    done.set(key, result);
-  }
-  return result;
-}
 
 /** Astro's metadata of a seed image file (`images/x.jpg`), or undefined when there is no such file. */
 export function seedImageMeta(file: string): ImageMetadata | undefined {
