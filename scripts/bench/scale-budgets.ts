@@ -88,10 +88,7 @@ export function phaseRows({ phases, totalMs }: Pick<BuildPhases, 'phases' | 'tot
   return phases.map((phase) => ({
     label: `${phase.within ? '    ' : '  '}${phase.label}`,
     value: seconds(phase.ms),
-    note: [
-      phase.within ? '' : `${Math.round((phase.ms / totalMs) * 100)}%`,
-      phase.cpuMs === undefined ? '' : `CPU ${seconds(phase.cpuMs)}`,
-    ]
+    note: [phase.within ? '' : `${Math.round((phase.ms / totalMs) * 100)}%`, phase.cpuMs === undefined ? '' : `CPU ${seconds(phase.cpuMs)}`]
       .filter(Boolean)
       .join(', '),
   }));

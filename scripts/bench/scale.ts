@@ -73,7 +73,7 @@ export async function scaleReport(env: NodeJS.ProcessEnv = process.env): Promise
       console.log(`${label.padEnd(48)} ${value.padStart(10)}  ${budget.padEnd(14)} ${judged}`);
     const phases = JSON.parse(await readFile(phasesFile, 'utf8').catch(() => 'null')) as BuildPhases | null;
     if (phases) {
-      console.log('where the build\'s time went (wall; CPU where the phase has its own marks):');
+      console.log("where the build's time went (wall; CPU where the phase has its own marks):");
       for (const phase of phaseRows(phases)) row(phase.label, phase.value, '', phase.note);
     } else console.log('(the build wrote no phases: is withBuildPhases() still in astro.config.mjs?)');
     row(

@@ -120,7 +120,9 @@ export async function withStringPreloads(page: BuiltPage): Promise<Buffer | unde
     const root = built.roots.get(match[1]!);
     const table = root && built.tables.get(root)?.[locale];
     if (!table)
-      throw new Error(`island-strings: no ${locale} string table for ${match[1]} on ${page.name} (its root imports ${ISLAND_STRINGS} first)`);
+      throw new Error(
+        `island-strings: no ${locale} string table for ${match[1]} on ${page.name} (its root imports ${ISLAND_STRINGS} first)`,
+      );
     preload.add(table);
   }
   if (locale === 'sw' && html.includes('SolarCalculator')) preload.add(`/_astro/${calculator}`);

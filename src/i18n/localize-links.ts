@@ -8,7 +8,10 @@ const TAGS_KEPT = 10_000;
 function localizeTag(tag: string, locale: Locale): string {
   // A link that names its language (the language switch) goes where it says.
   if (/\shreflang="/.test(tag)) return tag;
-  return tag.replace(/(\s(?:href|action)=")(\/[^"]*)"/g, (_whole, attribute: string, path: string) => `${attribute}${localizedPath(path, locale)}"`);
+  return tag.replace(
+    /(\s(?:href|action)=")(\/[^"]*)"/g,
+    (_whole, attribute: string, path: string) => `${attribute}${localizedPath(path, locale)}"`,
+  );
 }
 
 /**

@@ -8,10 +8,41 @@ describe('the build clock', () => {
   // Each row: spans as [open, close] times; the time the activity was under way counts overlaps once.
   it.each([
     ['one span', [[0, 10]], 10],
-    ['two apart', [[0, 10], [20, 25]], 15],
-    ['overlapping', [[0, 10], [5, 15]], 15],
-    ['one inside another', [[0, 30], [5, 10]], 30],
-    ['four pages side by side, then a gap', [[0, 4], [1, 5], [2, 6], [3, 7], [10, 12]], 9],
+    [
+      'two apart',
+      [
+        [0, 10],
+        [20, 25],
+      ],
+      15,
+    ],
+    [
+      'overlapping',
+      [
+        [0, 10],
+        [5, 15],
+      ],
+      15,
+    ],
+    [
+      'one inside another',
+      [
+        [0, 30],
+        [5, 10],
+      ],
+      30,
+    ],
+    [
+      'four pages side by side, then a gap',
+      [
+        [0, 4],
+        [1, 5],
+        [2, 6],
+        [3, 7],
+        [10, 12],
+      ],
+      9,
+    ],
   ] as const)('%s: %d ms', (_name, spans, expected) => {
     let time = 0;
     const clock = createBuildClock(() => time);

@@ -30,7 +30,8 @@ describe('the after-build walk over the built pages', () => {
   it('runs the steps in order, each on the page as the one before left it, and writes a rewritten page', async () => {
     const order: string[] = [];
     await visitBuiltPages(dist, [
-      (page) => (page.markup.includes('<astro-island') ? Buffer.from(page.bytes.toString().replace('</head>', '<link></head>')) : undefined),
+      (page) =>
+        page.markup.includes('<astro-island') ? Buffer.from(page.bytes.toString().replace('</head>', '<link></head>')) : undefined,
       (page) => void order.push(`${page.name}: ${page.markup.includes('<link>')}`),
     ]);
     expect(order.sort()).toEqual(['index.html: false', `${join('sw', 'shop', 'betri.html')}: true`]);

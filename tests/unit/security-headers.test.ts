@@ -184,14 +184,20 @@ describe('inline scripts of a built page', () => {
   });
 });
 
-describe('inline script hashes read from a built page\'s bytes', () => {
+describe("inline script hashes read from a built page's bytes", () => {
   // The after-build walk reads pages as bytes (src/server/static/built-pages.ts): the hashes must be those of the decoded text.
   it.each([
     ['ASCII scripts', '<script>alert(1)</script><script type="module">import "x"</script>'],
     ['text outside the scripts in Kiswahili and symbols', '<p>Bei · KSh 1,200 → “sasa” ☀️</p><script>go()</script>'],
     ['a script with non-ASCII text', '<script>const s = "Ongeza kwenye kikapu · ✓ ☀️";</script>'],
-    ['a non-ASCII attribute before the type', '<script data-x="é" type="module">a()</script><script data-y="→" type="application/json">{}</script>'],
-    ['an external script and JSON-LD', '<script src="/_astro/a.js"></script><script type="application/ld+json">{"name":"Betri ☀️"}</script>'],
+    [
+      'a non-ASCII attribute before the type',
+      '<script data-x="é" type="module">a()</script><script data-y="→" type="application/json">{}</script>',
+    ],
+    [
+      'an external script and JSON-LD',
+      '<script src="/_astro/a.js"></script><script type="application/ld+json">{"name":"Betri ☀️"}</script>',
+    ],
     ['no script', '<p>Hakuna</p>'],
   ])('%s', (_name, body) => {
     const html = `<!DOCTYPE html><html lang="sw"><head><title>Duka</title></head><body>${body}</body></html>`;
