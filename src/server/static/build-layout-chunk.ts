@@ -1,7 +1,7 @@
 import type { AstroIntegration } from 'astro';
 
 /** The browser chunk every page loads: the layout's script and all it imports statically. */
-export const LAYOUT_CHUNK = 'layout';
+const LAYOUT_CHUNK = 'layout';
 
 /** The module Astro makes of BaseLayout's `<script>` (src/page-scripts/layout.ts behind it). */
 const isLayoutScript = (id: string) => /[\\/]src[\\/]layouts[\\/]BaseLayout\.astro\?astro&type=script/.test(id);
