@@ -45,11 +45,7 @@ for (const page of pages) {
   const budget = budgetFor(page);
   const limit = budget ? jsLimit(budget) : 0;
   const room = budget?.minRoomBytes ? `, keeping ${budget.minRoomBytes / 1024} of ${budget.maxJsBytes / 1024} free` : '';
-  const verdict = budget
-    ? weight.js <= limit
-      ? `ok   JS ≤ ${limit / 1024} (${budget.kind}${room})`
-      : `OVER JS > ${limit / 1024} (${budget.kind}${room})`
-    : '';
+  const verdict = budget ? `${weight.js <= limit ? 'ok   JS ≤' : 'OVER JS >'} ${limit / 1024} (${budget.kind}${room})` : '';
   if (budget && weight.js > limit) over++;
   console.log(`${page.padEnd(58)} ${kb(weight.html)} ${kb(weight.css)} ${kb(weight.js)}  ${verdict}`);
   // The largest modules of each app page (its Kiswahili twin is made of the same ones).
