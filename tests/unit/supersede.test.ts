@@ -25,6 +25,10 @@ function apply(order: OrderNow, event: MessageEvent): OrderNow {
       return { ...order, status: 'refund_requested' };
     case 'refund_completed':
       return { ...order, status: 'refunded' };
+    case 'warranty_registered':
+    case 'warranty_claim_received':
+    case 'warranty_claim_status':
+      return order;
     default:
       return { ...order, deliveryStatus: event.slice('delivery_'.length) as OrderNow['deliveryStatus'] };
   }
@@ -39,17 +43,20 @@ const ASKED = 'refund_requested_since';
 const REFUNDED = 'refunded_since';
 /** Rows: the queued message's event; columns, in MESSAGE_EVENTS order: the event that came after. */
 const TABLE: Record<MessageEvent, Array<string | null>> = {
-  //                    received      failed  shipped  delivered  d.cancel     new order     cancelled    refund asked  refunded   cancel alert
-  order_received: [SENT, SENT, SENT, DELIVERED, CANCELLED, SENT, CANCELLED, ASKED, REFUNDED, CANCELLED],
-  payment_failed: ['paid_since', SENT, SENT, SENT, CANCELLED, 'paid_since', CANCELLED, ASKED, REFUNDED, CANCELLED],
-  delivery_shipped: [SENT, SENT, SENT, DELIVERED, D_CANCELLED, SENT, D_CANCELLED, ASKED, REFUNDED, D_CANCELLED],
-  delivery_delivered: [SENT, SENT, SHIPPED, SENT, D_CANCELLED, SENT, D_CANCELLED, ASKED, REFUNDED, D_CANCELLED],
-  delivery_cancelled: [SENT, SENT, SHIPPED, DELIVERED, SENT, SENT, SENT, SENT, REFUNDED, SENT],
-  shop_new_order: [SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT],
-  order_cancelled: [SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT],
-  refund_requested: [SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, REFUNDED, SENT],
-  refund_completed: [SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT],
-  shop_order_cancelled: [SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT],
+  //                    received      failed  shipped  delivered  d.cancel     new order     cancelled    refund asked  refunded   cancel alert  warranty (3)
+  order_received: [SENT, SENT, SENT, DELIVERED, CANCELLED, SENT, CANCELLED, ASKED, REFUNDED, CANCELLED, SENT, SENT, SENT],
+  payment_failed: ['paid_since', SENT, SENT, SENT, CANCELLED, 'paid_since', CANCELLED, ASKED, REFUNDED, CANCELLED, SENT, SENT, SENT],
+  delivery_shipped: [SENT, SENT, SENT, DELIVERED, D_CANCELLED, SENT, D_CANCELLED, ASKED, REFUNDED, D_CANCELLED, SENT, SENT, SENT],
+  delivery_delivered: [SENT, SENT, SHIPPED, SENT, D_CANCELLED, SENT, D_CANCELLED, ASKED, REFUNDED, D_CANCELLED, SENT, SENT, SENT],
+  delivery_cancelled: [SENT, SENT, SHIPPED, DELIVERED, SENT, SENT, SENT, SENT, REFUNDED, SENT, SENT, SENT, SENT],
+  shop_new_order: [SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT],
+  order_cancelled: [SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT],
+  refund_requested: [SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, REFUNDED, SENT, SENT, SENT, SENT],
+  refund_completed: [SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT],
+  shop_order_cancelled: [SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT],
+  warranty_registered: Array(13).fill(SENT),
+  warranty_claim_received: Array(13).fill(SENT),
+  warranty_claim_status: Array(13).fill(SENT),
 };
 
 describe('a queued message against the order as it now is', () => {

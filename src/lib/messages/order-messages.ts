@@ -19,7 +19,10 @@ export interface MessageContext {
   alerts: { emails: readonly string[]; phones: readonly string[] };
 }
 
-export type CustomerEvent = Exclude<MessageEvent, 'shop_new_order' | 'shop_order_cancelled'>;
+export type CustomerEvent = Exclude<MessageEvent, 'shop_new_order' | 'shop_order_cancelled' | WarrantyEvent>;
+
+/** The warranty's messages (warranty-messages.ts): written from a registration or a claim, not from the order alone. */
+export type WarrantyEvent = 'warranty_registered' | 'warranty_claim_received' | 'warranty_claim_status';
 
 /** Events after the sale: their e-mails list what was bought and its total, with nothing left to pay. */
 const AFTER_SALE: ReadonlySet<MessageEvent> = new Set(['order_cancelled', 'refund_requested', 'refund_completed']);

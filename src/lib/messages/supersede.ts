@@ -36,6 +36,10 @@ export function supersededBy(event: MessageEvent, order: OrderNow): SupersedeRea
     case 'shop_order_cancelled':
     case 'order_cancelled':
     case 'refund_completed':
+    // A warranty's messages speak of a registration or a claim, not of the order's state.
+    case 'warranty_registered':
+    case 'warranty_claim_received':
+    case 'warranty_claim_status':
       return null;
     case 'refund_requested':
       return order.status === 'refunded' ? 'refunded_since' : null;

@@ -11,6 +11,9 @@ export const MESSAGE_EVENTS = [
   'refund_requested',
   'refund_completed',
   'shop_order_cancelled',
+  'warranty_registered',
+  'warranty_claim_received',
+  'warranty_claim_status',
 ] as const;
 export type MessageEvent = (typeof MESSAGE_EVENTS)[number];
 
@@ -46,6 +49,8 @@ export interface NewMessage {
   subject: string | null;
   body: string;
   html: string | null;
+  /** What makes a message one of several of its order, event and recipient (a warranty claim and the status it reached); '' or absent for the rest. */
+  dedupeKey?: string;
 }
 
 export interface OutboxMessage extends NewMessage {

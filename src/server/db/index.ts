@@ -10,6 +10,7 @@ import { paymentAttemptsRepo } from './payment-attempts.ts';
 import { profilesRepo } from './profiles.ts';
 import { sessionsRepo } from './sessions.ts';
 import type { Sql } from './sql.ts';
+import { warrantyRepo } from './warranty.ts';
 
 export type { Sql } from './sql.ts';
 export type * from '../../lib/order-types.ts';
@@ -47,6 +48,8 @@ export interface Database {
   readonly refunds: ReturnType<typeof refundsRepo>;
   /** Who cancelled or refunded an order, and why. */
   readonly orderActions: ReturnType<typeof orderActionsRepo>;
+  /** Serial numbers registered against delivered orders, claims against them and the claims' audit. */
+  readonly warranty: ReturnType<typeof warrantyRepo>;
   transaction<T>(fn: (tx: Database) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
@@ -65,6 +68,7 @@ export function createDatabase(sql: Sql): Database {
     outbox: outboxRepo(sql),
     refunds: refundsRepo(sql),
     orderActions: orderActionsRepo(sql),
+    warranty: warrantyRepo(sql),
     transaction: (fn) => sql.transaction((tx) => fn(createDatabase(tx))),
     close: () => sql.close(),
   };

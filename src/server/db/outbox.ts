@@ -46,15 +46,15 @@ export interface OutboxBacklog {
  */
 export function outboxRepo(sql: Sql) {
   return {
-    /** Queues each message once per order, event, channel and recipient; returns how many were new. */
+    /** Queues each message once per order, event, channel, recipient and dedupe key; returns how many were new. */
     async queue(messages: readonly NewMessage[]): Promise<number> {
       let added = 0;
       for (const m of messages) {
         const rows = await sql.query(
-          `insert into public.outbox_messages (order_id, event, channel, audience, recipient, subject, body, html)
-           values ($1, $2, $3, $4, $5, $6, $7, $8)
-           on conflict (order_id, event, channel, recipient) do nothing returning id`,
-          [m.orderId, m.event, m.channel, m.audience, m.recipient, m.subject, m.body, m.html],
+          `insert into public.outbox_messages (order_id, event, channel, audience, recipient, subject, body, html, dedupe_key)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+           on conflict (order_id, event, channel, recipient, dedupe_key) do nothing returning id`,
+          [m.orderId, m.event, m.channel, m.audience, m.recipient, m.subject, m.body, m.html, m.dedupeKey ?? ''],
         );
         added += rows.length;
       }

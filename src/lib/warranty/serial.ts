@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/**
+ * A serial number as customers type it from a label: letters, digits and - / . with spaces and
+ * case ignored when comparing. The key (`serialKey`) is what a registration is unique by, per product.
+ */
+export const SERIAL_PATTERN = /^[A-Z0-9][A-Z0-9\-/.]{2,39}$/;
+
+/** The serial as it is kept and compared: upper case, without spaces. */
+export function serialKey(typed: string): string {
+  return typed.replace(/\s+/g, '').toUpperCase();
+}
+
+export const serialField = z
+  .string({ error: 'warranty.error.serial' })
+  .transform(serialKey)
+  .pipe(z.string().regex(SERIAL_PATTERN, { error: 'warranty.error.serial' }));
