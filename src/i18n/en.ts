@@ -7,6 +7,7 @@ import { delivery } from './en/delivery.ts';
 import { whatsapp } from './en/whatsapp.ts';
 import { storefront } from './en/storefront.ts';
 import { catalogue } from './en/catalogue.ts';
+import { warranty } from './en/warranty.ts';
 import { admin } from './en/admin.ts';
 
 /**
@@ -25,6 +26,7 @@ export const en = {
   ...whatsapp,
   ...storefront,
   ...catalogue,
+  ...warranty,
   ...admin,
 } as const;
 

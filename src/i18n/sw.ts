@@ -7,6 +7,7 @@ import { delivery } from './sw/delivery.ts';
 import { whatsapp } from './sw/whatsapp.ts';
 import { storefront } from './sw/storefront.ts';
 import { catalogue } from './sw/catalogue.ts';
+import { warranty } from './sw/warranty.ts';
 import type { MessageKey } from './en.ts';
 import type { Message } from './index.ts';
 import type { admin } from './en/admin.ts';
@@ -26,4 +27,5 @@ export const sw = {
   ...whatsapp,
   ...storefront,
   ...catalogue,
+  ...warranty,
 } as const satisfies Record<Exclude<MessageKey, keyof typeof admin>, Message>;

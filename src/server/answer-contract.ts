@@ -15,6 +15,7 @@ import { initiateAnswer, paymentView, policiesAnswer, quoteAnswer } from '../api
 import { contactAnswer } from '../lib/contact-message.ts';
 import { cancelAnswer, confirmationAnswer, payAnswer } from '../api/orders.ts';
 import { trackedOrder } from '../lib/orders/tracked-order.ts';
+import { claimAnswer, registrationsAnswer } from '../api/warranty.ts';
 import { errorBody, requestTranslations } from './errors.ts';
 
 /**
@@ -42,6 +43,8 @@ export const ANSWERS: ReadonlyArray<[method: string, path: string, schema: z.cor
   ['PATCH', '/api/orders/:orderId', deliveryUpdateAnswer],
   ['POST', '/api/orders/:orderId/notifications/:notificationId/resend', notificationResendAnswer],
   ['POST', '/api/orders/:orderId/refund', refundAnswer],
+  ['POST', '/api/warranty/registrations', registrationsAnswer],
+  ['POST', '/api/warranty/claims', claimAnswer],
   ['GET', '/api/admin/dashboard', adminDashboard],
   ['PATCH', '/api/admin/messages/:messageId', messageUpdateAnswer],
 ];

@@ -17,6 +17,7 @@ import { adminDashboardRoutes } from './routes/admin/dashboard.ts';
 import { adminOrdersRoutes } from './routes/admin/orders.ts';
 import { shopperOrderRoutes } from './routes/orders.ts';
 import { smsRoutes } from './routes/sms.ts';
+import { warrantyRoutes } from './routes/warranty.ts';
 import { createStatusChecks } from './checkout/status-checks.ts';
 import { refreshPayment } from './checkout/payment-update.ts';
 import { cancelWindowFrom } from './orders/cancel.ts';
@@ -36,6 +37,7 @@ const DATABASE_ROUTES = [
   '/pesapal/*',
   '/payments/*',
   '/sms/*',
+  '/warranty/*',
 ];
 
 /**
@@ -109,6 +111,8 @@ export function createApp(deps: AppDeps): Hono {
         refreshPayment: refreshPayments,
       }),
     );
+    app.use('/warranty/*', limit('warranty'));
+    app.route('/warranty', warrantyRoutes({ db: deps.db, limits, catalogue: deps.catalogue, events, now }));
   }
   if (deps.db && users) {
     app.route('/me', meRoutes(users));

@@ -184,6 +184,7 @@ describe.each(ENGINES)('what a request may cost us, on %s', (engine) => {
       track: { points: 3, seconds: 60 },
       trackMiss: { points: 3, seconds: 60 },
       smsDeliveryReport: { points: 3, seconds: 60 },
+      warranty: { points: 3, seconds: 60 },
     };
 
     it.each([

@@ -39,8 +39,10 @@ export const messages = {
   'messages.delivery_shipped.body': 'Your order {reference} has left our warehouse and is on its way to you.',
   'messages.delivery_shipped.sms': '{shop}: order {reference} is on its way. Our driver will call before delivery. Track: {url}',
   'messages.delivery_delivered.subject': 'Order {reference} delivered',
-  'messages.delivery_delivered.body': 'Your order {reference} has been delivered. Report any damage within 48 hours.',
-  'messages.delivery_delivered.sms': '{shop}: order {reference} delivered. Report any damage within 48 hours. Thank you!',
+  'messages.delivery_delivered.body':
+    'Your order {reference} has been delivered. Report any damage within 48 hours.\n\nRegister the serial numbers of what you bought for your warranty record and certificate: {warranty}',
+  'messages.delivery_delivered.sms':
+    '{shop}: order {reference} delivered. Report any damage within 48 hours. Register your warranty: {warranty}',
   'messages.delivery_cancelled.subject': 'Order {reference} cancelled',
   'messages.delivery_cancelled.body':
     'Delivery of your order {reference} has been cancelled. If you paid, our team will contact you about your refund.',
@@ -67,6 +69,30 @@ export const messages = {
   'messages.shop_order_cancelled.body': '{name} ({phone}, {email}) cancelled order {reference}. Their reason: "{reason}"',
   'messages.shop_order_cancelled.paid': 'It was paid: check on the order page that its refund went to Pesapal.',
   'messages.shop_order_cancelled.sms': 'Order {reference} cancelled by {name} {phone} ({total}, {method}): {reason}',
+
+  'messages.warranty_registered.subject': 'Warranty registered for order {reference}',
+  'messages.warranty_registered.body': 'We have recorded these serial numbers of order {reference} for their warranty:',
+  'messages.warranty_registered.line': '{product}, serial {serial}: covered until {ends}',
+  'messages.warranty_registered.keep': 'Your certificate is kept for you; open or print it at any time with your phone number: {url}',
+  'messages.warranty_registered.sms': '{shop}: warranty registered for order {reference}. Your certificate: {url}',
+  'messages.warranty_claim_received.subject': 'Warranty claim received: {product}',
+  'messages.warranty_claim_received.body':
+    'We have received your warranty claim for {product} (serial {serial}, order {reference}). We will call you to arrange the inspection and tell you of every step.',
+  'messages.warranty_claim_received.outOfWarranty':
+    'We have received your claim for {product} (serial {serial}, order {reference}). Its warranty has ended, so a repair may be charged: we will call you with what we find before doing any work.',
+  'messages.warranty_claim_received.sms': '{shop}: warranty claim for {product} (serial {serial}) received. We will call you. {url}',
+  'messages.warranty_claim_status.subject': 'Warranty claim for {product}: {status}',
+  'messages.warranty_claim_status.received': 'Your warranty claim for {product} (serial {serial}) is back with our team as received.',
+  'messages.warranty_claim_status.inspecting':
+    'Our technicians are inspecting your {product} (serial {serial}). We will tell you what we find.',
+  'messages.warranty_claim_status.repaired':
+    'Your {product} (serial {serial}) has been repaired under warranty. We will call you to arrange its return.',
+  'messages.warranty_claim_status.replaced':
+    'Your {product} (serial {serial}) is being replaced under warranty. We will call you to arrange delivery of the new one.',
+  'messages.warranty_claim_status.rejected': 'Your warranty claim for {product} (serial {serial}) was not accepted. The reason: {reason}',
+  'messages.warranty_claim_status.sms': '{shop}: your warranty claim for {product} (serial {serial}) is now: {status}. {url}',
+  'messages.warranty_claim_status.sms.rejected': '{shop}: your warranty claim for {product} (serial {serial}) was not accepted: {reason}',
+  'messages.warranty_claim.contact': 'Questions? Call us on {phone} and give your serial number. Your warranty record: {url}',
 
   'messages.shop_new_order.subject': 'New order {reference}: {total} ({method})',
   'messages.shop_new_order.body': 'A new order {reference} was placed by {name} ({phone}, {email}).',

@@ -42,8 +42,10 @@ export const messages = {
   'messages.delivery_shipped.body': 'Agizo lako {reference} limetoka kwenye ghala letu na liko njiani kukufikia.',
   'messages.delivery_shipped.sms': '{shop}: agizo {reference} liko njiani. Dereva atakupigia simu kabla ya kufika. Fuatilia: {url}',
   'messages.delivery_delivered.subject': 'Agizo {reference} limefikishwa',
-  'messages.delivery_delivered.body': 'Agizo lako {reference} limefikishwa. Tafadhali tujulishe kuhusu uharibifu wowote ndani ya saa 48.',
-  'messages.delivery_delivered.sms': '{shop}: agizo {reference} limefikishwa. Tujulishe uharibifu wowote ndani ya saa 48. Asante!',
+  'messages.delivery_delivered.body':
+    'Agizo lako {reference} limefikishwa. Tafadhali tujulishe kuhusu uharibifu wowote ndani ya saa 48.\n\nSajili nambari za utambulisho (serial) za bidhaa ulizonunua upate rekodi na cheti cha dhamana: {warranty}',
+  'messages.delivery_delivered.sms':
+    '{shop}: agizo {reference} limefikishwa. Tujulishe uharibifu ndani ya saa 48. Sajili dhamana yako: {warranty}',
   'messages.delivery_cancelled.subject': 'Agizo {reference} limeghairiwa',
   'messages.delivery_cancelled.body':
     'Usafirishaji wa agizo lako {reference} umeghairiwa. Ikiwa ulilipa, timu yetu itawasiliana nawe kuhusu kurejeshewa pesa zako.',
@@ -71,6 +73,30 @@ export const messages = {
   'messages.shop_order_cancelled.paid':
     'Lilikuwa limelipwa: hakikisha kwenye ukurasa wa agizo kwamba ombi la kurejesha pesa limefika Pesapal.',
   'messages.shop_order_cancelled.sms': 'Agizo {reference} limeghairiwa na {name} {phone} ({total}, {method}): {reason}',
+
+  'messages.warranty_registered.subject': 'Dhamana imesajiliwa kwa agizo {reference}',
+  'messages.warranty_registered.body': 'Tumerekodi nambari hizi za utambulisho za agizo {reference} kwa dhamana yake:',
+  'messages.warranty_registered.line': '{product}, nambari {serial}: dhamana hadi {ends}',
+  'messages.warranty_registered.keep': 'Cheti chako kinahifadhiwa; kifungue au ukichapishe wakati wowote kwa nambari yako ya simu: {url}',
+  'messages.warranty_registered.sms': '{shop}: dhamana imesajiliwa kwa agizo {reference}. Cheti chako: {url}',
+  'messages.warranty_claim_received.subject': 'Dai la dhamana limepokelewa: {product}',
+  'messages.warranty_claim_received.body':
+    'Tumepokea dai lako la dhamana kwa {product} (nambari {serial}, agizo {reference}). Tutakupigia simu kupanga ukaguzi na kukujulisha kila hatua.',
+  'messages.warranty_claim_received.outOfWarranty':
+    'Tumepokea dai lako kwa {product} (nambari {serial}, agizo {reference}). Dhamana yake imeisha, kwa hivyo matengenezo yanaweza kulipiwa: tutakupigia simu kukueleza tulichopata kabla ya kufanya kazi yoyote.',
+  'messages.warranty_claim_received.sms': '{shop}: dai la dhamana kwa {product} (nambari {serial}) limepokelewa. Tutakupigia simu. {url}',
+  'messages.warranty_claim_status.subject': 'Dai la dhamana kwa {product}: {status}',
+  'messages.warranty_claim_status.received':
+    'Dai lako la dhamana kwa {product} (nambari {serial}) limerudishwa kwa timu yetu kama limepokelewa.',
+  'messages.warranty_claim_status.inspecting': 'Mafundi wetu wanakagua {product} yako (nambari {serial}). Tutakujulisha tutakachopata.',
+  'messages.warranty_claim_status.repaired':
+    '{product} yako (nambari {serial}) imerekebishwa chini ya dhamana. Tutakupigia simu kupanga kuirudisha.',
+  'messages.warranty_claim_status.replaced':
+    '{product} yako (nambari {serial}) inabadilishwa chini ya dhamana. Tutakupigia simu kupanga kukuletea mpya.',
+  'messages.warranty_claim_status.rejected': 'Dai lako la dhamana kwa {product} (nambari {serial}) halikukubaliwa. Sababu: {reason}',
+  'messages.warranty_claim_status.sms': '{shop}: dai lako la dhamana kwa {product} (nambari {serial}) sasa: {status}. {url}',
+  'messages.warranty_claim_status.sms.rejected': '{shop}: dai lako la dhamana kwa {product} (nambari {serial}) halikukubaliwa: {reason}',
+  'messages.warranty_claim.contact': 'Maswali? Tupigie simu {phone} ukitaja nambari ya utambulisho. Rekodi yako ya dhamana: {url}',
 
   'messages.shop_new_order.subject': 'Agizo jipya {reference}: {total} ({method})',
   'messages.shop_new_order.body': 'Agizo jipya {reference} limewekwa na {name} ({phone}, {email}).',

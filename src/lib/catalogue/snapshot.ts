@@ -16,6 +16,10 @@ export const snapshotProduct = z.object({
   inStock: z.boolean(),
   /** Packed shipping weight in kg; null where the editor set none (delivery is then quoted by hand). */
   weightKg: z.number().positive().nullish(),
+  /** The manufacturer's warranty in months (the product's own, else its category's default); absent in older snapshots. */
+  warrantyMonths: z.number().int().positive().nullish(),
+  /** What it covers, in a line (English). */
+  warrantyCovers: z.string().nullish(),
 });
 
 export const snapshotPolicy = z.object({

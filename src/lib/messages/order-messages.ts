@@ -106,12 +106,35 @@ function email(
   recipient: string,
   subject: string,
   text: string,
+  dedupeKey = '',
 ): NewMessage {
-  return { orderId: order.id, event, channel: 'email', audience, recipient, subject, body: text, html: toHtml(text) };
+  return { orderId: order.id, event, channel: 'email', audience, recipient, subject, body: text, html: toHtml(text), dedupeKey };
 }
 
-function sms(order: Order, event: MessageEvent, audience: NewMessage['audience'], recipient: string, text: string): NewMessage {
-  return { orderId: order.id, event, channel: 'sms', audience, recipient, subject: null, body: fitSms(text), html: null };
+function sms(
+  order: Order,
+  event: MessageEvent,
+  audience: NewMessage['audience'],
+  recipient: string,
+  text: string,
+  dedupeKey = '',
+): NewMessage {
+  return { orderId: order.id, event, channel: 'sms', audience, recipient, subject: null, body: fitSms(text), html: null, dedupeKey };
+}
+
+/** The customer's e-mail of an event, one of several of its kind when `dedupeKey` tells them apart (a warranty claim's). */
+export function customerEmail(order: Order, event: MessageEvent, subject: string, text: string, dedupeKey = ''): NewMessage {
+  return email(order, event, 'customer', order.customer.email, subject, text, dedupeKey);
+}
+
+/** The customer's SMS of an event, as customerEmail. */
+export function customerSms(order: Order, event: MessageEvent, text: string, dedupeKey = ''): NewMessage {
+  return sms(order, event, 'customer', order.customer.phone, text, dedupeKey);
+}
+
+/** /warranty?ref=…: where an order's serials are registered and its certificate printed, in the order's language. */
+export function warrantyUrl(ctx: Pick<MessageContext, 'siteUrl'>, order: Pick<Order, 'id' | 'locale'>): string {
+  return `${ctx.siteUrl}${localizedPath('/warranty', order.locale)}?ref=${orderReference(order.id)}`;
 }
 
 /** The customer's e-mail and SMS for an event of their order. */
@@ -125,7 +148,15 @@ export function customerMessages(order: Order, event: CustomerEvent, ctx: Messag
   // Every message leads to the order: /track opens it with the phone and reference on any phone (and pays it again).
   const trackUrl = `${ctx.siteUrl}${localizedPath('/track', order.locale)}?ref=${reference}`;
   // A refund's amount (all of it, or part of a card payment); else the order's total.
-  const params = { reference, total, shop, url: trackUrl, amount: formatKes(order.refund?.amountCents ?? order.totalCents, t.locale) };
+  const params = {
+    reference,
+    total,
+    shop,
+    url: trackUrl,
+    amount: formatKes(order.refund?.amountCents ?? order.totalCents, t.locale),
+    // Delivered: the goods are in hand, so their serials can be registered.
+    warranty: warrantyUrl(ctx, order),
+  };
   const cash = order.chosenMethod === 'Cash';
   const paid = order.paidAt !== null ? 'paid' : 'unpaid';
   const lead =
@@ -157,8 +188,8 @@ export function customerMessages(order: Order, event: CustomerEvent, ctx: Messag
         ? `messages.order_cancelled.sms.${paid}`
         : `messages.${event}.sms`;
   return [
-    email(order, event, 'customer', order.customer.email, t(`messages.${event}.subject` as MessageKey, params), text),
-    sms(order, event, 'customer', order.customer.phone, t(smsKey as MessageKey, params)),
+    customerEmail(order, event, t(`messages.${event}.subject` as MessageKey, params), text),
+    customerSms(order, event, t(smsKey as MessageKey, params)),
   ];
 }
 

@@ -6,6 +6,8 @@ import {
   type MessageContext,
 } from '../../lib/messages/order-messages.ts';
 import type { CatalogueSnapshot } from '../../lib/catalogue/snapshot.ts';
+import type { NewMessage } from '../../lib/messages/types.ts';
+import type { Order } from '../../lib/order-types.ts';
 import type { CatalogueSource } from '../catalogue-source.ts';
 import type { Database } from '../db/index.ts';
 import { sendDueMessages, type MessageSenders } from './outbox-worker.ts';
@@ -21,6 +23,8 @@ import { sendDueMessages, type MessageSenders } from './outbox-worker.ts';
 export interface OrderEvents {
   /** Returns how many messages were new. */
   queue(tx: Database, orderId: string, event: CustomerEvent | 'shop_order_cancelled'): Promise<number>;
+  /** Queues what `write` makes of the order (a warranty's messages), as `queue` does. */
+  queueWritten(tx: Database, orderId: string, write: (order: Order, context: MessageContext) => NewMessage[]): Promise<number>;
   /** After the commit: sends the order's due messages in the background of this request. */
   sendNow(orderId: string): void;
 }
@@ -53,6 +57,12 @@ export function orderEvents(catalogue: CatalogueSource, siteUrl: string, db: Dat
       dispatch.background(
         work.catch((error: unknown) => console.error(`Order ${orderId}: its messages could not be sent now; the sweep will retry`, error)),
       );
+    },
+    async queueWritten(tx, orderId, write) {
+      const context = messageContext(await catalogue(), siteUrl);
+      const order = context && (await tx.orders.byId(orderId));
+      if (!context || !order) return 0;
+      return tx.outbox.queue(write(order, context));
     },
     async queue(tx, orderId, event) {
       const context = messageContext(await catalogue(), siteUrl);

@@ -16,6 +16,7 @@ export const RATE_LIMIT_NAMES = [
   'track',
   'trackMiss',
   'smsDeliveryReport',
+  'warranty',
 ] as const;
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 
@@ -50,6 +51,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   trackMiss: { points: 5, seconds: 3600 },
   /** POST /api/sms/delivery-reports: Africa's Talking reports every SMS from its few servers, in bursts after a busy hour. */
   smsDeliveryReport: { points: 600, seconds: 60 },
+  /** POST /api/warranty/registrations and /claims, and the /warranty forms: a customer registers an order's serials in a few tries. */
+  warranty: { points: 20, seconds: 600 },
 };
 
 /** For tests that send many requests as one client on purpose. */

@@ -1,0 +1,67 @@
+/** Strings of warranty registration, certificates and claims (/warranty), and a claim's statuses. */
+export const warranty = {
+  'warranty.pageTitle': 'Warranty registration and claims',
+  'warranty.intro':
+    'Register the serial number of each item you bought from us: we keep the record, your certificate is always here, and a claim needs nothing more than the serial and your phone.',
+  'warranty.find.heading': 'Register serial numbers',
+  'warranty.find.intro': 'Type your order reference (the 8 characters in your SMS or e-mail) and the phone number you ordered with.',
+  'warranty.find.submit': 'Find my order',
+  'warranty.items.heading': 'Order {reference}, delivered on {date}',
+  'warranty.items.intro':
+    "Type the serial number printed on each item's label, usually beside its barcode (S/N). Leave out what you do not have to hand: you can register it later.",
+  'warranty.items.serial': 'Serial number of {product}',
+  'warranty.items.serialOf': 'Serial number of {product} ({number} of {count})',
+  'warranty.items.submit': 'Register serial numbers',
+  'warranty.items.allDone': 'Every item of this order is registered.',
+  'warranty.items.noneGiven': 'Type at least one serial number.',
+  'warranty.done': 'Registered. Your certificate is below: print it, or open it here again at any time with your phone number.',
+  'warranty.certificate.heading': 'Warranty certificate',
+  'warranty.certificate.issued': 'Issued by {shop} for order {reference}, delivered on {date}.',
+  'warranty.certificate.product': 'Product',
+  'warranty.certificate.serial': 'Serial number',
+  'warranty.certificate.period': 'Manufacturer warranty',
+  'warranty.certificate.until': 'Covered until',
+  'warranty.certificate.ended': 'Ended',
+  'warranty.certificate.workmanship':
+    'Installation by our technicians also carries our {period} workmanship warranty from the day of installation.',
+  'warranty.certificate.claim':
+    'Something wrong? Make a claim below with the serial number and your phone; we handle it with the manufacturer.',
+  'warranty.certificate.print': 'Print certificate',
+  'warranty.period.years': { one: '{count} year', other: '{count} years' },
+  'warranty.period.months': { one: '{count} month', other: '{count} months' },
+  'warranty.claim.heading': 'Make a warranty claim',
+  'warranty.claim.intro': 'For a registered serial number. Tell us what is wrong and we will call you to arrange an inspection.',
+  'warranty.claim.serial': 'Serial number',
+  'warranty.claim.description': 'What is wrong?',
+  'warranty.claim.descriptionHint': 'What happens, since when, and anything that changed (10 to 2,000 characters).',
+  'warranty.claim.submit': 'Send claim',
+  'warranty.claim.done':
+    'Claim received for {product} (serial {serial}). We have sent you an SMS and an e-mail, and will call you to arrange the inspection.',
+  'warranty.claim.doneOutOfWarranty':
+    'Claim received for {product} (serial {serial}). Its warranty ended on {date}, so a repair may be charged: we will call you with what we find before doing any work.',
+  'warranty.status.received': 'Received',
+  'warranty.status.inspecting': 'Inspecting',
+  'warranty.status.repaired': 'Repaired',
+  'warranty.status.replaced': 'Replaced',
+  'warranty.status.rejected': 'Rejected',
+  'warranty.error.serial': 'Type the serial number as printed: 3 to 40 letters and digits (- / . allowed).',
+  'warranty.error.product': 'Choose a product of the order.',
+  'warranty.error.items': 'Give between 1 and 50 serial numbers.',
+  'warranty.error.serialTwice': 'This serial number is given twice for the same product.',
+  'warranty.error.description': 'Describe the problem in 10 to 2,000 characters.',
+  'warranty.error.status': 'Choose one of the statuses.',
+  'warranty.error.reason': 'Give a reason of at most 500 characters.',
+  'warranty.error.notDelivered.pending':
+    'This order has not been dispatched yet. Serial numbers can be registered once it is delivered: we will send you the link.',
+  'warranty.error.notDelivered.shipped':
+    'This order is on its way. Serial numbers can be registered once it is delivered: we will send you the link.',
+  'warranty.error.notDelivered.cancelled': 'This order was cancelled, so it has nothing to register.',
+  'warranty.error.notInOrder': 'This product is not part of the order.',
+  'warranty.error.tooMany': 'More serial numbers than items of this product were bought.',
+  'warranty.error.serialRegistered': 'Serial number {serial} is already registered for this product.',
+  'warranty.error.serialNotFound':
+    'We found no registered serial number with that phone number. Check both, or register the serial with its order first.',
+  'warranty.error.claimNotFound': 'There is no such claim.',
+  'warranty.error.claimUnchanged': 'The claim has that status already.',
+  'warranty.error.rejectReason': 'Give the reason for rejecting the claim: the customer is told it.',
+} as const;

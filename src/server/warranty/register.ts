@@ -1,0 +1,103 @@
+import type { WarrantyRegistrationAnswer } from '../../api/warranty.ts';
+import { localizedPath, type Locale } from '../../i18n/locales.ts';
+import { registeredMessages } from '../../lib/messages/warranty-messages.ts';
+import { orderReference } from '../../lib/order-display.ts';
+import type { Order } from '../../lib/order-types.ts';
+import { notRegistrable, plannedRegistrations } from '../../lib/warranty/registration.ts';
+import type { RegistrationRequest } from '../../lib/warranty/requests.ts';
+import { warrantyMonthsOf } from '../../lib/warranty/terms.ts';
+import type { WarrantyRegistration } from '../../lib/warranty/types.ts';
+import type { CatalogueSource } from '../catalogue-source.ts';
+import type { Database } from '../db/index.ts';
+import { ApiError } from '../errors.ts';
+import type { OrderEvents } from '../messages/order-events.ts';
+import { countingMisses } from '../orders/track.ts';
+import type { RateLimits } from '../rate-limit/limiter.ts';
+
+export interface WarrantyDeps {
+  db: Database;
+  limits: RateLimits;
+  catalogue: CatalogueSource;
+  events?: OrderEvents | undefined;
+  now: () => Date;
+}
+
+/**
+ * The order of a reference and the phone it was placed with, for whoever holds both: a wrong phone
+ * and an unknown reference answer the same 404, and each miss counts against the reference as on
+ * /track (the trackMiss limit), so a reference read off a receipt cannot be paired with guessed numbers.
+ */
+export async function orderForWarranty(deps: WarrantyDeps, reference: string, phone: string): Promise<Order> {
+  const order = await countingMisses(deps.limits, reference, () => deps.db.orders.byReferenceAndPhone(reference, phone));
+  if (!order) throw new ApiError(404, 'ORDER_NOT_FOUND', 'track.error.notFound');
+  return order;
+}
+
+/** 409 with the reason an order's items cannot be registered yet, or nothing. */
+export function requireDelivered(order: Order): void {
+  const reason = notRegistrable(order);
+  if (reason) throw new ApiError(409, 'NOT_DELIVERED', `warranty.error.notDelivered.${reason}`);
+}
+
+/** The warranty a product carries today: the snapshot's (the product's own, else its category's), or a year for one no longer sold. */
+export async function termsFrom(catalogue: CatalogueSource): Promise<(productId: string) => { months: number; covers: string }> {
+  const products = (await catalogue()).products;
+  return (productId) => {
+    const product = Object.hasOwn(products, productId) ? products[productId] : undefined;
+    return { months: warrantyMonthsOf(product ?? { category: '' }), covers: product?.warrantyCovers ?? '' };
+  };
+}
+
+/** A registration as the customer's answer and certificate show it. */
+export function registrationAnswer(r: WarrantyRegistration): WarrantyRegistrationAnswer {
+  return {
+    reference: orderReference(r.orderId),
+    productId: r.productId,
+    productName: r.productName,
+    serial: r.serial,
+    months: r.months,
+    covers: r.covers,
+    startsOn: r.startsOn,
+    endsOn: r.endsOn,
+    registeredAt: r.registeredAt,
+  };
+}
+
+/** Where the order's certificate is opened again: /warranty?ref=… in its language. */
+export function certificatePath(order: Pick<Order, 'id'>, locale: Locale): string {
+  return `${localizedPath('/warranty', locale)}?ref=${orderReference(order.id)}`;
+}
+
+/**
+ * Registers serial numbers against a delivered order (issue 31): all of them or none. A serial
+ * registered before for the same product (this order's or another's) is a 409 naming it; a product
+ * not in the order, or more serials than were bought, a 400 naming the item. The customer is sent
+ * the list with end dates by e-mail and SMS.
+ */
+export async function registerSerials(
+  deps: WarrantyDeps,
+  request: RegistrationRequest,
+): Promise<{ order: Order; registrations: WarrantyRegistration[] }> {
+  const order = await orderForWarranty(deps, request.reference, request.phone);
+  requireDelivered(order);
+  const termsOf = await termsFrom(deps.catalogue);
+  const outcome = await deps.db.transaction(async (tx) => {
+    const already = await tx.warranty.forOrder(order.id);
+    const plan = plannedRegistrations(order, request.items, already, termsOf);
+    if (!plan.ok) {
+      const { index, field, problem } = plan.problem;
+      throw new ApiError(400, 'INVALID_REQUEST', `warranty.error.${problem}`, `items.${index}.${field}`);
+    }
+    const written = await tx.warranty.register(plan.rows);
+    if (!written.ok) {
+      // Thrown, so the transaction undoes the serials written before this one: all or none.
+      const { productId, serial } = written.taken;
+      const index = request.items.findIndex((i) => i.productId === productId && i.serial === serial);
+      throw new ApiError(409, 'SERIAL_REGISTERED', 'warranty.error.serialRegistered', `items.${index}.serial`, { serial });
+    }
+    await deps.events?.queueWritten(tx, order.id, (now, context) => registeredMessages(now, written.registrations, context));
+    return written.registrations;
+  });
+  deps.events?.sendNow(order.id);
+  return { order, registrations: outcome };
+}
