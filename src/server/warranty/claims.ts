@@ -69,9 +69,9 @@ export async function makeClaim(
   return { claim, registration };
 }
 
-/** Who moves a claim: an admin, by id (and name, for the audit's reader). */
+/** Who moves a claim: an admin, by user id (null for the team's own tools). */
 export interface ClaimActor {
-  id: string;
+  id: string | null;
 }
 
 /**
