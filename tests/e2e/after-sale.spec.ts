@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { en } from '../../src/i18n/en.ts';
 import { sw } from '../../src/i18n/sw.ts';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../local/demo-accounts.ts';
-import { E2E_SANDBOX, E2E_SMS } from './browser.ts';
+import { E2E_SANDBOX } from './browser.ts';
+import { smsTo, uniquePhone } from './sms.ts';
 import { placeOrder } from './place-order.ts';
 import { accessToken, logIn } from './session.ts';
 
@@ -13,18 +14,6 @@ import { accessToken, logIn } from './session.ts';
  * reads Refunded once Pesapal reports the money returned.
  */
 test.use({ viewport: { width: 390, height: 844 } });
-
-/** A phone of its own, so this order's SMS is found among the run's. */
-const uniquePhone = () => `07${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-
-/** The texts the SMS gateway stand-in took for `phone` (+254 form), newest last. */
-async function smsTo(request: APIRequestContext, phone: string): Promise<string[]> {
-  const to = `+254${phone.slice(1)}`;
-  const { messages } = (await (await request.get(`${E2E_SMS}/__control/messages`)).json()) as {
-    messages: Array<{ to: string; text: string }>;
-  };
-  return messages.filter((m) => m.to === to).map((m) => m.text);
-}
 
 async function trackFromSms(page: Page, phone: string, words: { readonly 'track.phone': string; readonly 'track.submit': string }) {
   let link = '';

@@ -26,6 +26,8 @@ export interface OrderOptions {
   email?: string;
   /** The language the shopper orders in: their messages are written in it. */
   locale?: 'en' | 'sw';
+  /** How many of the product (default 1). */
+  quantity?: number;
 }
 
 /** Asks the API for an order of one of the `productIndex`th product, as the checkout page asks. */
@@ -50,7 +52,7 @@ async function initiate(request: APIRequestContext, paymentMethod: PaymentMethod
         postalCode: '00100',
       },
       paymentMethod,
-      items: [{ id: product.id, quantity: 1 }],
+      items: [{ id: product.id, quantity: options.quantity ?? 1 }],
       agreements: { termsAndConditions: true, privacyPolicy: true, financialDisclaimer: true },
       acceptedPolicyHashes: Object.fromEntries(policies.map((policy) => [policy.type, policy.hash])),
       idempotencyKey: `e2e_${Date.now()}_${Math.random().toString(36).slice(2)}`,

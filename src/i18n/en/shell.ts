@@ -28,6 +28,7 @@ export const shell = {
   'nav.allProducts': 'All products',
   'nav.about': 'About Us',
   'nav.contact': 'Contact',
+  'nav.warranty': 'Warranty registration',
   'nav.checkout': 'Checkout',
   'nav.cart': 'Cart',
   'nav.favourites': 'Favourites',

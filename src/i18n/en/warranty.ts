@@ -6,6 +6,7 @@ export const warranty = {
   'warranty.find.heading': 'Register serial numbers',
   'warranty.find.intro': 'Type your order reference (the 8 characters in your SMS or e-mail) and the phone number you ordered with.',
   'warranty.find.submit': 'Find my order',
+  'warranty.find.another': 'Another order',
   'warranty.items.heading': 'Order {reference}, delivered on {date}',
   'warranty.items.intro':
     "Type the serial number printed on each item's label, usually beside its barcode (S/N). Leave out what you do not have to hand: you can register it later.",
@@ -23,7 +24,7 @@ export const warranty = {
   'warranty.certificate.until': 'Covered until',
   'warranty.certificate.ended': 'Ended',
   'warranty.certificate.workmanship':
-    'Installation by our technicians also carries our {period} workmanship warranty from the day of installation.',
+    'Installation by our technicians also carries our workmanship warranty of {period} from the day of installation.',
   'warranty.certificate.claim':
     'Something wrong? Make a claim below with the serial number and your phone; we handle it with the manufacturer.',
   'warranty.certificate.print': 'Print certificate',

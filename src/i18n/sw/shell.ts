@@ -31,6 +31,7 @@ export const shell = {
   'nav.allProducts': 'Bidhaa zote',
   'nav.about': 'Kuhusu Sisi',
   'nav.contact': 'Wasiliana Nasi',
+  'nav.warranty': 'Usajili wa dhamana',
   'nav.checkout': 'Malipo',
   'nav.cart': 'Kikapu',
   'nav.favourites': 'Vipendwa',

@@ -9,6 +9,7 @@ export const warranty = {
   'warranty.find.heading': 'Sajili nambari za utambulisho',
   'warranty.find.intro': 'Andika nambari ya agizo (herufi 8 kwenye SMS au barua pepe yako) na nambari ya simu uliyoagiza nayo.',
   'warranty.find.submit': 'Tafuta agizo langu',
+  'warranty.find.another': 'Agizo jingine',
   'warranty.items.heading': 'Agizo {reference}, lilifikishwa {date}',
   'warranty.items.intro':
     'Andika nambari ya utambulisho iliyochapishwa kwenye lebo ya kila bidhaa, kwa kawaida kando ya msimbo pau (S/N). Acha ambazo huna sasa: unaweza kuzisajili baadaye.',

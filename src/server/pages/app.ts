@@ -17,12 +17,23 @@ import { orderEvents } from '../messages/order-events.ts';
 import { createStatusChecks } from '../checkout/status-checks.ts';
 import { refreshPayment } from '../checkout/payment-update.ts';
 import { cancelWindowFrom } from '../orders/cancel.ts';
+import { warrantyClaimPost, warrantyFindPost, warrantyLinkPage, warrantyRegisterPost } from './warranty.ts';
 
 /** Set on the answer for an address this app leaves to the static files. */
 export const STATIC_PAGE = 'x-static-page';
 
 /** The addresses the server answers besides /api (each also under /sw); every host routes these here (functions/ on Cloudflare). */
-export const SERVER_PAGE_PATHS = ['/shop', '/contact', '/search', '/track', '/track/pay', '/track/cancel'] as const;
+export const SERVER_PAGE_PATHS = [
+  '/shop',
+  '/contact',
+  '/search',
+  '/track',
+  '/track/pay',
+  '/track/cancel',
+  '/warranty',
+  '/warranty/register',
+  '/warranty/claim',
+] as const;
 
 /** SERVER_PAGE_PATHS in every language. */
 export function serverPagePaths(): string[] {
@@ -39,7 +50,8 @@ const passOn = (c: Context) => c.body(null, 404, { [STATIC_PAGE]: '1' });
 /**
  * Pages the server answers, for browsers without a script as much as with one: a /shop query that
  * stands for a built listing redirects to it, /search?q= carries its first results, /track finds
- * an order by phone and reference (opens its payment, or cancels it), and the contact form posts here. Everything else at
+ * an order by phone and reference (opens its payment, or cancels it), /warranty registers an
+ * order's serials and takes claims, and the contact form posts here. Everything else at
  * these addresses goes on to the static files (the host sees STATIC_PAGE).
  */
 export function createPagesApp(deps: PagesDeps): Hono {
@@ -119,6 +131,21 @@ export function createPagesApp(deps: PagesDeps): Hono {
       async (c, _fields, notice) => c.text(notice, 429),
     );
     app.post('/track/cancel', formLimit, cancel).post('/sw/track/cancel', formLimit, cancel);
+
+    const warrantyDeps = { db, limits, catalogue: deps.catalogue, events, now: deps.now ?? (() => new Date()), pages: deps.pages };
+    app.on(['GET', 'HEAD'], ['/warranty', '/sw/warranty'], async (c) => (await warrantyLinkPage(c, warrantyDeps)) ?? passOn(c));
+    const warrantyForm = (handle: typeof warrantyFindPost) =>
+      formPost(
+        'warranty',
+        (c, fields) => handle(c, warrantyDeps, fields),
+        async (c, _fields, notice) => c.text(notice, 429),
+      );
+    for (const [to, handle] of [
+      ['', warrantyFindPost],
+      ['/register', warrantyRegisterPost],
+      ['/claim', warrantyClaimPost],
+    ] as const)
+      app.post(`/warranty${to}`, formLimit, warrantyForm(handle)).post(`/sw/warranty${to}`, formLimit, warrantyForm(handle));
   }
 
   app.notFound(passOn);
