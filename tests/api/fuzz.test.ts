@@ -31,6 +31,9 @@ async function fingerprint(db: Database): Promise<string> {
             (select count(*) from public.contact_messages where handled_at is not null) as handled,
             (select count(*) from public.refunds) as refunds,
             (select count(*) from public.order_actions) as actions,
+            (select count(*) from public.warranty_registrations) as registrations,
+            (select count(*) from public.warranty_claims) as claims,
+            (select count(*) from public.warranty_claim_events) as claim_events,
             (select coalesce(max(updated_at)::text, '') from public.orders) as orders_touched,
             (select coalesce(max(updated_at)::text, '') from public.payments) as payments_touched`,
   );
@@ -160,6 +163,8 @@ describe.each(ENGINES)('fuzzing every write endpoint on %s', (engine) => {
   let cashOrder: { id: string; reference: string };
   let paidOrderId: string;
   let trackingId: string;
+  /** A delivered cash order: its serials may be registered, and claims made against the one registered. */
+  let delivered: { reference: string };
 
   beforeAll(async () => {
     db = await freshDatabase(engine);
@@ -182,6 +187,15 @@ describe.each(ENGINES)('fuzzing every write endpoint on %s', (engine) => {
       `/api/pesapal/ipn?OrderTrackingId=${paid.orderTrackingId}&OrderMerchantReference=${paid.orderId}&OrderNotificationType=IPNCHANGE`,
     );
     paidOrderId = paid.orderId;
+    const handed = (await (await post(app, '/api/checkout/initiate', orderBody({ paymentMethod: 'Cash' }))).json()) as { orderId: string };
+    await db.orders.setDeliveryStatus(handed.orderId, 'delivered', null);
+    delivered = { reference: handed.orderId.slice(0, 8).toUpperCase() };
+    const registered = await post(app, '/api/warranty/registrations', {
+      reference: delivered.reference,
+      phone: '0712 345 678',
+      items: [{ productId: 'battery-100ah', serial: 'FUZZ-BATTERY-1' }],
+    });
+    expect(registered.status).toBe(201);
     messageId = (
       await db.contact.create({
         firstName: 'A',
@@ -246,6 +260,20 @@ describe.each(ENGINES)('fuzzing every write endpoint on %s', (engine) => {
       () => `/api/orders/${paidOrderId}/refund`,
       () => ({ reason: 'Returned unused' }),
       () => ({ authorization: `Bearer ${adminToken}` }),
+    ],
+    [
+      'POST',
+      '/api/warranty/registrations',
+      () => '/api/warranty/registrations',
+      () => ({ reference: delivered.reference, phone: '0712 345 678', items: [{ productId: 'panel-450w', serial: 'FUZZ-PANEL-1' }] }),
+      () => ({}),
+    ],
+    [
+      'POST',
+      '/api/warranty/claims',
+      () => '/api/warranty/claims',
+      () => ({ serial: 'FUZZ-BATTERY-1', phone: '0712 345 678', description: 'It stopped charging last week.' }),
+      () => ({}),
     ],
   ];
 

@@ -80,7 +80,7 @@ export const messages = {
     'We have received your warranty claim for {product} (serial {serial}, order {reference}). We will call you to arrange the inspection and tell you of every step.',
   'messages.warranty_claim_received.outOfWarranty':
     'We have received your claim for {product} (serial {serial}, order {reference}). Its warranty has ended, so a repair may be charged: we will call you with what we find before doing any work.',
-  'messages.warranty_claim_received.sms': '{shop}: warranty claim for {product} (serial {serial}) received. We will call you. {url}',
+  'messages.warranty_claim_received.sms': '{shop}: warranty claim for serial {serial} received. We will call you to arrange an inspection.',
   'messages.warranty_claim_status.subject': 'Warranty claim for {product}: {status}',
   'messages.warranty_claim_status.received': 'Your warranty claim for {product} (serial {serial}) is back with our team as received.',
   'messages.warranty_claim_status.inspecting':
@@ -90,8 +90,8 @@ export const messages = {
   'messages.warranty_claim_status.replaced':
     'Your {product} (serial {serial}) is being replaced under warranty. We will call you to arrange delivery of the new one.',
   'messages.warranty_claim_status.rejected': 'Your warranty claim for {product} (serial {serial}) was not accepted. The reason: {reason}',
-  'messages.warranty_claim_status.sms': '{shop}: your warranty claim for {product} (serial {serial}) is now: {status}. {url}',
-  'messages.warranty_claim_status.sms.rejected': '{shop}: your warranty claim for {product} (serial {serial}) was not accepted: {reason}',
+  'messages.warranty_claim_status.sms': '{shop}: warranty claim for serial {serial}: {status}. We will call you.',
+  'messages.warranty_claim_status.sms.rejected': '{shop}: warranty claim for serial {serial} was not accepted: {reason}',
   'messages.warranty_claim.contact': 'Questions? Call us on {phone} and give your serial number. Your warranty record: {url}',
 
   'messages.shop_new_order.subject': 'New order {reference}: {total} ({method})',

@@ -45,7 +45,7 @@ export const messages = {
   'messages.delivery_delivered.body':
     'Agizo lako {reference} limefikishwa. Tafadhali tujulishe kuhusu uharibifu wowote ndani ya saa 48.\n\nSajili nambari za utambulisho (serial) za bidhaa ulizonunua upate rekodi na cheti cha dhamana: {warranty}',
   'messages.delivery_delivered.sms':
-    '{shop}: agizo {reference} limefikishwa. Tujulishe uharibifu ndani ya saa 48. Sajili dhamana yako: {warranty}',
+    '{shop}: agizo {reference} limefikishwa. Tujulishe uharibifu ndani ya saa 48. Sajili dhamana: {warranty}',
   'messages.delivery_cancelled.subject': 'Agizo {reference} limeghairiwa',
   'messages.delivery_cancelled.body':
     'Usafirishaji wa agizo lako {reference} umeghairiwa. Ikiwa ulilipa, timu yetu itawasiliana nawe kuhusu kurejeshewa pesa zako.',
@@ -84,7 +84,7 @@ export const messages = {
     'Tumepokea dai lako la dhamana kwa {product} (nambari {serial}, agizo {reference}). Tutakupigia simu kupanga ukaguzi na kukujulisha kila hatua.',
   'messages.warranty_claim_received.outOfWarranty':
     'Tumepokea dai lako kwa {product} (nambari {serial}, agizo {reference}). Dhamana yake imeisha, kwa hivyo matengenezo yanaweza kulipiwa: tutakupigia simu kukueleza tulichopata kabla ya kufanya kazi yoyote.',
-  'messages.warranty_claim_received.sms': '{shop}: dai la dhamana kwa {product} (nambari {serial}) limepokelewa. Tutakupigia simu. {url}',
+  'messages.warranty_claim_received.sms': '{shop}: dai la dhamana kwa nambari {serial} limepokelewa. Tutakupigia simu kupanga ukaguzi.',
   'messages.warranty_claim_status.subject': 'Dai la dhamana kwa {product}: {status}',
   'messages.warranty_claim_status.received':
     'Dai lako la dhamana kwa {product} (nambari {serial}) limerudishwa kwa timu yetu kama limepokelewa.',
@@ -94,8 +94,8 @@ export const messages = {
   'messages.warranty_claim_status.replaced':
     '{product} yako (nambari {serial}) inabadilishwa chini ya dhamana. Tutakupigia simu kupanga kukuletea mpya.',
   'messages.warranty_claim_status.rejected': 'Dai lako la dhamana kwa {product} (nambari {serial}) halikukubaliwa. Sababu: {reason}',
-  'messages.warranty_claim_status.sms': '{shop}: dai lako la dhamana kwa {product} (nambari {serial}) sasa: {status}. {url}',
-  'messages.warranty_claim_status.sms.rejected': '{shop}: dai lako la dhamana kwa {product} (nambari {serial}) halikukubaliwa: {reason}',
+  'messages.warranty_claim_status.sms': '{shop}: dai la dhamana kwa nambari {serial}: {status}. Tutakupigia simu.',
+  'messages.warranty_claim_status.sms.rejected': '{shop}: dai la dhamana kwa nambari {serial} halikukubaliwa: {reason}',
   'messages.warranty_claim.contact': 'Maswali? Tupigie simu {phone} ukitaja nambari ya utambulisho. Rekodi yako ya dhamana: {url}',
 
   'messages.shop_new_order.subject': 'Agizo jipya {reference}: {total} ({method})',
