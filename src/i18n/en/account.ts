@@ -122,6 +122,7 @@ export const account = {
   'track.event.cancelled': 'Cancelled',
   'track.event.refundRequested': 'Refund requested',
   'track.event.refunded': 'Refunded',
+  'track.registerWarranty': 'Register the serial numbers for your warranty',
   'track.payNow': 'Pay now',
   'track.payHint': 'Your order is kept while it waits for its payment: pay now, or call us to pay another way.',
 

@@ -126,6 +126,7 @@ export const account = {
   'track.event.cancelled': 'Limeghairiwa',
   'track.event.refundRequested': 'Urejeshaji wa pesa umeombwa',
   'track.event.refunded': 'Pesa zimerejeshwa',
+  'track.registerWarranty': 'Sajili nambari za utambulisho kwa dhamana yako',
   'track.payNow': 'Lipa sasa',
   'track.payHint': 'Agizo lako limehifadhiwa likisubiri malipo: lipa sasa, au utupigie simu ulipe kwa njia nyingine.',
 

@@ -8,6 +8,7 @@ import { formatKes } from '../money.ts';
 import { orderReference, orderStatusName } from '../order-display.ts';
 import { amountsDue, orderEnded } from './amounts-due.ts';
 import type { TrackedOrder } from './tracked-order.ts';
+import { localizedPath } from '../../i18n/locales.ts';
 
 /** The /track form: what was typed and each error beside its field; `notice` above the button. */
 export function trackFormHtml(
@@ -138,6 +139,10 @@ export function trackedOrderHtml(tracked: TrackedOrder, actions: TrackActions = 
     `<dl class="track__facts">${row(t('track.status'), escapeHtml(orderStatusName(order.status, t)))}${row(t('orders.delivery'), escapeHtml(t(`orders.delivery.${order.deliveryStatus}`)))}</dl>` +
     payNow +
     cancelForm +
+    // Delivered and standing: its serials can be registered for the warranty.
+    (order.deliveryStatus === 'delivered' && !orderEnded(order)
+      ? `<p><a${attr('href', `${localizedPath('/warranty', t.locale)}?ref=${reference}`)}>${escapeHtml(t('track.registerWarranty'))}</a></p>`
+      : '') +
     `<h3>${escapeHtml(t('track.timeline'))}</h3><ol class="timeline">${steps}</ol>${where}` +
     `<h3>${escapeHtml(t('track.items'))}</h3><ul class="track__items">${items}</ul>` +
     `<dl class="track__totals">${totals}</dl><p class="track__muted">${escapeHtml(t('totals.vatIncluded'))}</p>` +
