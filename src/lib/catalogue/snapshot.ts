@@ -16,6 +16,10 @@ export const snapshotProduct = z.object({
   inStock: z.boolean(),
   /** Packed shipping weight in kg; null where the editor set none (delivery is then quoted by hand). */
   weightKg: z.number().positive().nullish(),
+  /** The manufacturer's warranty in months, resolved as the product page shows it: what a serial registered today gets. */
+  warrantyMonths: z.number().int().positive().nullish(),
+  /** What that warranty covers, in English; absent where no one wrote a line. */
+  warrantyCovers: z.string().nullish(),
 });
 
 export const snapshotPolicy = z.object({
@@ -68,6 +72,8 @@ export function toSnapshot(
       priceCents: p.priceCents,
       inStock: p.inStock,
       weightKg: p.weightKg,
+      warrantyMonths: p.warranty.months,
+      ...(p.warranty.covers ? { warrantyCovers: p.warranty.covers } : {}),
     };
   }
   const { shopName, phone, email, whatsapp, orderAlerts, orderChangeHours } = catalogue.settings;
