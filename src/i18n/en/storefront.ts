@@ -93,9 +93,9 @@ export const storefront = {
   'product.warranty.workmanship': 'Installed by our technicians, the installation workmanship carries our own warranty for {period}.',
   'warranty.period.years': { one: '{count} year', other: '{count} years' },
   'warranty.period.months': { one: '{count} month', other: '{count} months' },
-  // A counting string in Kiswahili ("mwaka 1", "miaka 5"); in English the adjective keeps one form.
-  'warranty.manufacturer.years': { other: '{count}-year manufacturer warranty' },
-  'warranty.manufacturer.months': { other: '{count}-month manufacturer warranty' },
+  // A counting string ("mwaka 1", "miaka 5" in Kiswahili), though in English the adjective keeps one form.
+  'warranty.manufacturer.years': { one: '{count}-year manufacturer warranty', other: '{count}-year manufacturer warranty' },
+  'warranty.manufacturer.months': { one: '{count}-month manufacturer warranty', other: '{count}-month manufacturer warranty' },
   'warranty.table.caption': 'Manufacturer warranty by product family',
   'warranty.table.product': 'Product',
   'warranty.table.period': 'Warranty',
