@@ -139,6 +139,7 @@ function productOf(model: Model, random: Random, siteDiscountPercent: number): S
     blurb: family.blurb,
     features: [...family.features],
     specs: family.specs(size),
+    ...(family.warranty ? { warranty: family.warranty } : {}),
   };
   if (random.chance(OUT_OF_STOCK_SHARE)) row.inStock = false;
   const sale = random.next();

@@ -1,5 +1,6 @@
 import { specSentence, tagsFor } from '../../studio/seed/lib/products.ts';
 import { seedWeightKg } from '../../studio/seed/lib/weights.ts';
+import { warrantyDocument } from '../../studio/seed/lib/warranty.ts';
 import type { ScaleProduct } from './catalogue.ts';
 
 /** A generated product as the Sanity document the seed writes (studio/seed/products.ndjson's shape). */
@@ -29,6 +30,7 @@ export function productDocument({ category, row, imageFile }: ScaleProduct): Pro
     description: [row.blurb, specSentence(category, row)].filter(Boolean).join(' '),
     tags: tagsFor(category, row),
     features: row.features,
+    ...(row.warranty ? { warranty: warrantyDocument(row.warranty) } : {}),
     ...row.specs,
   };
 }

@@ -1,4 +1,5 @@
 import { kw, type Family } from './family.ts';
+import { years } from '../../studio/seed/lib/warranty.ts';
 
 /** Model families of panels, inverters, batteries and charge controllers, after the seed's real lines. */
 
@@ -21,6 +22,7 @@ export const panelFamilies: Family[] = [
     }),
     blurb: 'N-type TOPCon half-cut panel for rooftop and ground mounts.',
     features: ['25-year product and 30-year power warranty', 'IP68 junction box', 'Low light-induced degradation'],
+    warranty: years(25, 'Product defects, and 30 years on power output'),
     image: 'jinko-tiger-neo-550w',
   },
   {
@@ -38,6 +40,7 @@ export const panelFamilies: Family[] = [
     }),
     blurb: 'A proven 144 half-cell PERC module for rooftops and farms.',
     features: ['Half-cut cells for lower hot-spot risk', '12-year product warranty, 25-year power warranty'],
+    warranty: years(12),
     image: 'longi-hi-mo-5-540w',
   },
   {
@@ -55,6 +58,7 @@ export const panelFamilies: Family[] = [
     }),
     blurb: 'Double-glass bifacial module that also harvests light reflected from the ground.',
     features: ['Up to 25% extra yield from the rear side', 'Double glass, 30-year power warranty'],
+    warranty: years(12, 'Product defects, and 30 years on power output'),
     image: 'ja-solar-jam72d40-575w-bifacial',
   },
   {
@@ -72,6 +76,7 @@ export const panelFamilies: Family[] = [
     }),
     blurb: 'A compact panel that fits small roofs and 24 V off-grid systems.',
     features: ['Anti-PID cells', '25-year linear power warranty'],
+    warranty: years(12),
     image: 'canadian-solar-hiku-370w',
   },
   {
@@ -83,6 +88,7 @@ export const panelFamilies: Family[] = [
     specs: (s) => ({ powerRating: s, voc: voc(s, 0.1), panelType: 'Monocrystalline', technology: 'TOPCon', application: 'Residential' }),
     blurb: 'A light, all-black-frame rooftop panel with dual-glass n-type cells.',
     features: ['Dual glass', '30-year power warranty'],
+    warranty: years(12, 'Product defects, and 30 years on power output'),
     image: 'jinko-tiger-neo-550w',
   },
   {
@@ -196,6 +202,7 @@ export const inverterFamilies: Family[] = [
     specs: (s) => ({ inverterType: 'Hybrid', powerOutput: Math.round(s * 0.8), phaseType: 'Single phase', voltage: 48 }),
     blurb: "Victron's inverter/charger: the core of a hybrid system built with a GX device and an MPPT.",
     features: ['PowerAssist boosts a weak grid or generator', 'Five-year warranty'],
+    warranty: years(5),
     image: 'victron-multiplus-ii-48-5000',
   },
   {
@@ -239,6 +246,7 @@ export const inverterFamilies: Family[] = [
     price: (s) => 50000 + s * 33,
     specs: inverterSpecs('Hybrid', 48),
     blurb: 'A hybrid inverter with a ten-year warranty when registered.',
+    warranty: years(10, 'Factory defects in parts and assembly, once registered with Sunsynk'),
     features: ['Smart-load output', 'Sunsynk Connect app'],
     image: 'sunsynk-5-5kw-hybrid',
   },
@@ -300,6 +308,7 @@ export const batteryFamilies: Family[] = [
     specs: battery(li, 48),
     blurb: 'A rack module that works with Victron, Deye, Sunsynk and Growatt inverters.',
     features: ['Stack up to 16 modules', 'Ten-year warranty'],
+    warranty: years(10),
     image: 'pylontech-us3000c',
   },
   {
@@ -375,6 +384,7 @@ export const controllerFamilies: Family[] = [
     specs: (s) => controller('MPPT', s <= 30 ? [12, 24] : [12, 24, 36, 48])(s),
     blurb: 'An MPPT controller with Bluetooth.',
     features: ['Bluetooth app', 'Five-year warranty'],
+    warranty: years(5),
     image: 'victron-smartsolar-150-60',
   },
   {

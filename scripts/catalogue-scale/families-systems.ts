@@ -1,4 +1,5 @@
 import { kw, type Family } from './family.ts';
+import { years } from '../../studio/seed/lib/warranty.ts';
 
 /** Model families of kits, back-up units, pump drives, floodlights, water heaters and heat pumps. */
 
@@ -166,6 +167,7 @@ export const floodlightFamilies: Family[] = [
     specs: (s) => ({ wattage: s, useCase: ['Security', 'Garden', 'Street'] }),
     blurb: 'A branded floodlight with a three-year warranty and a separate panel.',
     features: ['Separate panel for shaded spots', 'Three-year warranty'],
+    warranty: years(3),
     image: 'philips-smartbright-solar-floodlight-60w',
   },
 ];
@@ -198,6 +200,7 @@ export const waterHeaterFamilies: Family[] = [
     specs: heater('Pressurised', 'Flat plate', 'Enamel-lined steel'),
     blurb: 'A pressurised system with flat-plate collectors: mains-pressure showers.',
     features: ['Mains pressure', 'Ten-year tank warranty'],
+    warranty: years(10),
     image: 'solahart-180l-streamline',
   },
   {

@@ -1,5 +1,5 @@
 import type { CategorySlug } from '../../src/lib/catalogue/categories.ts';
-import type { ProductSeed } from '../../studio/seed/data/types.ts';
+import type { ProductSeed, WarrantySeed } from '../../studio/seed/data/types.ts';
 
 /**
  * A model family of the scale catalogue: a real brand's product line sold in several sizes
@@ -28,6 +28,8 @@ export interface Family {
   features: readonly string[];
   /** The seed product whose illustration this family shows: studio/seed/images/product-<image>.jpg. */
   image: string;
+  /** The maker's warranty on the line, where it differs from its category's default. */
+  warranty?: WarrantySeed;
   /** Editions offered; MODEL_EDITIONS when absent. */
   editions?: readonly Edition[];
 }

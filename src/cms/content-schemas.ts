@@ -38,6 +38,10 @@ const table = z.object({
 const richTextBlocks = z.array(z.discriminatedUnion('_type', [block, table]));
 /** Portable Text with at least one block. */
 export const richText = richTextBlocks.min(1);
+/** Where a policy shows the table of the categories' warranty terms, drawn from the category documents. */
+const warrantyTerms = z.object({ _type: z.literal('warrantyTerms'), _key: key.optional() });
+/** A policy's text: rich text that may also show the warranty terms table. */
+const policyBlocks = z.array(z.discriminatedUnion('_type', [block, table, warrantyTerms]));
 
 export const homePageDocument = z.object({
   _id: z.literal('homePage'),
@@ -174,13 +178,13 @@ export const policyDocument = z.object({
   summary: text.max(300),
   version: z.string().regex(/^\d+\.\d+(\.\d+)?$/, 'must be a version such as 1.2'),
   updatedAt: z.iso.date(),
-  body: richText,
+  body: policyBlocks.min(1),
   seo: seoField.nullish(),
   /** An empty `body` (no blocks) shows the English text. */
   sw: kiswahili({
     title: swText,
     summary: z.string().trim().max(300).nullish(),
-    body: richTextBlocks.nullish(),
+    body: policyBlocks.nullish(),
     seo: swSeoField.nullish(),
   }),
 });

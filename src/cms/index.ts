@@ -22,8 +22,10 @@ import {
 } from './queries.ts';
 import { deliveryDocument, toDeliverySettings } from './delivery-schema.ts';
 import type { DeliverySettings } from '../lib/delivery/price-delivery.ts';
-import { toCategory, toProduct, toSiteSettings, sortCategories } from './reshape.ts';
-import { toPolicy, toSiteContent, type ContentDocuments } from './reshape-content.ts';
+import { categoryWarranties, toCategory, toProduct, toSiteSettings, sortCategories, warrantyTermsOf } from './reshape.ts';
+import { WORKMANSHIP_MONTHS, resolveWarranty, type WarrantyTerms } from '../lib/warranty/terms.ts';
+import { showsWarrantyTerms, toPolicy, toSiteContent, type ContentDocuments } from './reshape-content.ts';
+import type { WarrantyRow } from './warranty-table.ts';
 import {
   categoryDocument,
   productDocument,
@@ -81,7 +83,8 @@ export { CmsValidationError } from './validate.ts';
 interface FetchedCatalogue {
   settings: SiteSettingsDocument;
   categories: CategoryDocument[];
-  products: Product[];
+  /** Each product in English, with the warranty terms it sets itself: its category's fill in the rest, in each language. */
+  products: { product: Product; ownWarranty: Partial<WarrantyTerms> | null }[];
 }
 
 async function fetchCatalogueDocuments(fetcher: GroqFetcher): Promise<FetchedCatalogue> {
@@ -92,23 +95,33 @@ async function fetchCatalogueDocuments(fetcher: GroqFetcher): Promise<FetchedCat
   ]);
   const settings = parseDocument(siteSettingsDocument, rawSettings, 'siteSettings');
   const categories = parseDocuments(categoryDocument, rawCategories, 'categories');
+  const warranties = categoryWarranties(categories);
   // By name as a shopper reads it ("3 kW" before "12 kW"): GROQ orders text character by character.
   const products = parseDocuments(productDocument, rawProducts, 'products')
-    .map((doc) => toProduct(doc as ProductDocument, settings.siteDiscountPercent))
-    .sort((a, b) => naturalCompare(a.name, b.name));
+    .map((doc) => ({
+      product: toProduct(doc as ProductDocument, settings.siteDiscountPercent, warranties.get(doc.category)),
+      ownWarranty: warrantyTermsOf(doc.warranty),
+    }))
+    .sort((a, b) => naturalCompare(a.product.name, b.product.name));
   return { settings, categories, products };
 }
 
 /**
- * Products are the manufacturers' and the same in both languages; categories and the settings'
- * opening hours are the editors'. Only the hours change with the language: the name, numbers and
- * alerts the snapshot carries to the API are the same either way.
+ * Products are the manufacturers' and the same in both languages, but for the line of what their
+ * warranty covers where it is their category's; categories and the settings' opening hours are the
+ * editors'. Only the hours change with the language: the name, numbers and alerts the snapshot
+ * carries to the API are the same either way.
  */
 function catalogueIn({ settings, categories, products }: FetchedCatalogue, locale: Locale): Catalogue {
+  const shown = categories.map((doc) => localise(doc, locale));
+  const warranties = categoryWarranties(shown);
   return {
     settings: toSiteSettings(localise(settings, locale)),
-    categories: sortCategories(categories.map((doc) => toCategory(localise(doc, locale)))),
-    products,
+    categories: sortCategories(shown.map(toCategory)),
+    products: products.map(({ product, ownWarranty }) => {
+      const warranty = resolveWarranty(product.category, ownWarranty, warranties.get(product.category));
+      return warranty.covers === product.warranty.covers ? product : { ...product, warranty };
+    }),
   };
 }
 
@@ -138,20 +151,45 @@ export async function fetchSiteContent(fetcher: GroqFetcher, catalogue: Catalogu
   return toSiteContent(await fetchContentDocuments(fetcher), catalogue, locale);
 }
 
-/** The policy documents as fetched, with the delivery terms the shipping policy shows. */
+/** The policy documents as fetched, with the delivery terms the shipping policy shows and the categories whose warranty terms the warranty policy shows. */
 interface FetchedPolicies {
   documents: PolicyDocument[];
   delivery: DeliverySettings;
+  categories: CategoryDocument[];
 }
 
 async function fetchPolicyDocuments(fetcher: GroqFetcher): Promise<FetchedPolicies> {
-  const [documents, delivery] = await Promise.all([fetcher.fetch(POLICIES_QUERY), fetchDelivery(fetcher)]);
-  return { documents: parseDocuments(policyDocument, documents, 'policies'), delivery };
+  const [documents, delivery, categories] = await Promise.all([
+    fetcher.fetch(POLICIES_QUERY),
+    fetchDelivery(fetcher),
+    fetcher.fetch(CATEGORIES_QUERY),
+  ]);
+  return {
+    documents: parseDocuments(policyDocument, documents, 'policies'),
+    delivery,
+    categories: parseDocuments(categoryDocument, categories, 'categories'),
+  };
 }
 
-function policiesIn({ documents, delivery }: FetchedPolicies, locale: Locale): Policy[] {
-  // The shipping policy shows the delivery document's rates: a change to them is a change to the policy.
-  const policies = documents.map((doc) => toPolicy(doc, locale, doc.type === 'shipping-policy' ? delivery : undefined));
+/** The categories' default warranty terms in `locale`, in menu order: the rows of the warranty policy's table. */
+function warrantyRows(categories: readonly CategoryDocument[], locale: Locale): WarrantyRow[] {
+  const shown = categories.map((doc) => localise(doc, locale));
+  const terms = categoryWarranties(shown);
+  return sortCategories(shown.map(toCategory)).map((category) => ({
+    name: category.name,
+    ...resolveWarranty(category.slug, terms.get(category.slug), null),
+  }));
+}
+
+function policiesIn({ documents, delivery, categories }: FetchedPolicies, locale: Locale): Policy[] {
+  // What a policy shows from other documents is part of it: a change to the rates or the warranty terms is a change to the policy.
+  const warranties = categories.map(({ slug, warranty, sw }) => ({ slug, warranty, sw: sw?.warranty }));
+  const policies = documents.map((doc) => {
+    if (doc.type === 'shipping-policy') return toPolicy(doc, locale, delivery);
+    return showsWarrantyTerms(doc)
+      ? toPolicy(doc, locale, { warranties, workmanshipMonths: WORKMANSHIP_MONTHS }, warrantyRows(categories, locale))
+      : toPolicy(doc, locale);
+  });
   return policies.sort((a, b) => POLICY_SLUGS.indexOf(a.type) - POLICY_SLUGS.indexOf(b.type));
 }
 

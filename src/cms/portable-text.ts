@@ -26,4 +26,9 @@ export interface RichTextTable {
   caption: string;
   rows: { _key?: string; cells: string[] }[];
 }
-export type RichText = readonly (RichTextBlock | RichTextTable)[];
+/** Where a policy shows the categories' warranty terms: the content door renders the table (warranty-table.ts). */
+export interface RichTextWarrantyTerms {
+  _type: 'warrantyTerms';
+  _key?: string;
+}
+export type RichText = readonly (RichTextBlock | RichTextTable | RichTextWarrantyTerms)[];

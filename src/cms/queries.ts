@@ -3,7 +3,7 @@ import { defineQuery } from 'groq';
 /** Every GROQ query of the shop, written once; both backends run these strings. */
 
 export const CATEGORIES_QUERY = defineQuery(
-  `*[_type == "category" && defined(slug.current)]{_id, _type, "slug": slug.current, name, description, image, sortOrder, seo, sw} | order(sortOrder asc, name asc)`,
+  `*[_type == "category" && defined(slug.current)]{_id, _type, "slug": slug.current, name, description, image, sortOrder, seo, warranty, sw} | order(sortOrder asc, name asc)`,
 );
 
 export const PRODUCTS_QUERY = defineQuery(

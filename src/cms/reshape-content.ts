@@ -13,6 +13,8 @@ import type { AboutPage, Catalogue, ContactPage, Partner, Policy, Product, SiteC
 import { CmsValidationError } from './validate.ts';
 import type { RichText } from './portable-text.ts';
 import { renderRichText } from './rich-text.ts';
+import { warrantyTableHtml, type WarrantyRow } from './warranty-table.ts';
+import { translationsFor } from '../i18n/index.ts';
 import { productPath } from '../lib/catalogue/product-path.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { inEnglish, localise } from './localise.ts';
@@ -151,11 +153,17 @@ function toContactPage(doc: ContactPageDocument, locale: Locale): ContactPage {
   };
 }
 
+/** Whether a policy's text, in either language, shows the categories' warranty terms table. */
+export function showsWarrantyTerms(doc: PolicyDocument): boolean {
+  return [...doc.body, ...(doc.sw?.body ?? [])].some((block) => block._type === 'warrantyTerms');
+}
+
 /**
  * A policy page in `locale`; `terms` are the figures it shows from other documents, hashed with its
  * content. The hash is of the whole document, English and Kiswahili, so it is the same on both pages.
+ * `warranties` are the categories' default terms in `locale`, for a policy that shows their table.
  */
-export function toPolicy(doc: PolicyDocument, locale: Locale, terms?: unknown): Policy {
+export function toPolicy(doc: PolicyDocument, locale: Locale, terms?: unknown, warranties?: readonly WarrantyRow[]): Policy {
   const shown = localise(doc, locale);
   return {
     id: doc._id,
@@ -164,7 +172,7 @@ export function toPolicy(doc: PolicyDocument, locale: Locale, terms?: unknown): 
     summary: shown.summary,
     version: doc.version,
     updatedAt: doc.updatedAt,
-    body: renderRichText(shown.body as RichText),
+    body: renderRichText(shown.body as RichText, warranties ? { warrantyTerms: warrantyTableHtml(warranties, translationsFor(locale)) } : {}),
     hash: policyHash({ ...doc, terms }),
     seo: shown.seo ?? null,
     inEnglish: inEnglish(doc, ['title', 'summary', 'body'], locale),

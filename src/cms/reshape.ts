@@ -1,8 +1,9 @@
 import { CATEGORY_SLUGS } from '../lib/catalogue/categories.ts';
 import { SPEC_FIELDS } from '../lib/catalogue/spec-fields.ts';
 import { discountedPrice } from '../lib/pricing.ts';
-import type { CategoryDocument, ProductDocument, RawImage, SiteSettingsDocument } from './schemas.ts';
+import type { CategoryDocument, ProductDocument, RawImage, RawWarranty, SiteSettingsDocument } from './schemas.ts';
 import type { Category, ImageSource, Product, SiteSettings, SpecValue } from '../lib/catalogue/types.ts';
+import { monthsOf, resolveWarranty, type WarrantyTerms } from '../lib/warranty/terms.ts';
 import { CmsValidationError } from './validate.ts';
 
 /** From validated raw documents to the shop's own types. */
@@ -23,12 +24,31 @@ export function sortCategories(categories: Category[]): Category[] {
   return categories.sort((a, b) => CATEGORY_SLUGS.indexOf(a.slug) - CATEGORY_SLUGS.indexOf(b.slug));
 }
 
+/** The terms a warranty field sets, in months: none, either or both of them. */
+export function warrantyTermsOf(raw: RawWarranty | null | undefined): Partial<WarrantyTerms> | null {
+  if (!raw) return null;
+  const terms: Partial<WarrantyTerms> = {};
+  if (raw.duration != null) terms.months = monthsOf(raw.duration, raw.unit ?? 'years');
+  if (raw.covers) terms.covers = raw.covers;
+  return terms;
+}
+
+/** Each category's default warranty, from its documents as the page's language reads them (localise() first). */
+export function categoryWarranties(categories: readonly CategoryDocument[]): Map<string, Partial<WarrantyTerms> | null> {
+  return new Map(categories.map((doc) => [doc.slug, warrantyTermsOf(doc.warranty)]));
+}
+
 /** Percent off the compare-at price that a selling price gives, rounded to a whole percent. */
 export function percentOff(compareAtCents: number, sellingCents: number): number {
   return Math.round(((compareAtCents - sellingCents) / compareAtCents) * 100);
 }
 
-export function toProduct(doc: ProductDocument, siteDiscountPercent: number): Product {
+/** A product in the shop's terms; `categoryWarranty` is its category's default, in the page's language. */
+export function toProduct(
+  doc: ProductDocument,
+  siteDiscountPercent: number,
+  categoryWarranty: Partial<WarrantyTerms> | null = null,
+): Product {
   const price = discountedPrice(doc.price, siteDiscountPercent);
   const compareAtPrice = doc.compareAtPrice ?? null;
   const discountPercent = doc.discountPercent ?? null;
@@ -60,6 +80,7 @@ export function toProduct(doc: ProductDocument, siteDiscountPercent: number): Pr
     tags: doc.tags ?? [],
     features: doc.features ?? [],
     specs,
+    warranty: resolveWarranty(doc.category, warrantyTermsOf(doc.warranty), categoryWarranty),
     seo: doc.seo ?? null,
   };
 }

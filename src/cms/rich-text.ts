@@ -21,7 +21,7 @@ function table({ value }: { value: RichTextTable }): string {
   );
 }
 
-const components: Partial<PortableTextComponents> = {
+const components = {
   types: { table: ({ value }) => table({ value: value as RichTextTable }) },
   marks: {
     link: ({ children, value }) => {
@@ -31,8 +31,24 @@ const components: Partial<PortableTextComponents> = {
       return `<a href="${escapeHTML(href)}"${external ? ' rel="noopener"' : ''}>${children}</a>`;
     },
   },
-};
+} satisfies Partial<PortableTextComponents>;
 
-export function renderRichText(body: RichText): RichTextHtml {
-  return toHTML(body as unknown as Parameters<typeof toHTML>[0], { components, onMissingComponent: false }) as RichTextHtml;
+/** What the text's own blocks stand for, rendered by the content door: the warranty terms table (warranty-table.ts). */
+export interface DrawnBlocks {
+  warrantyTerms?: string;
+}
+
+/** `drawn` fills the blocks that show figures from other documents; a text that has one the door did not draw fails the build. */
+export function renderRichText(body: RichText, drawn: DrawnBlocks = {}): RichTextHtml {
+  const types = {
+    ...components.types,
+    warrantyTerms: () => {
+      if (drawn.warrantyTerms === undefined) throw new Error('This text shows the warranty terms, which only a policy can');
+      return drawn.warrantyTerms;
+    },
+  };
+  return toHTML(body as unknown as Parameters<typeof toHTML>[0], {
+    components: { ...components, types },
+    onMissingComponent: false,
+  }) as RichTextHtml;
 }

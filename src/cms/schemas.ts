@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATEGORY_SLUGS, type CategorySlug } from '../lib/catalogue/categories.ts';
 import { SPEC_FIELDS, isRequiredFor, type SpecField } from '../lib/catalogue/spec-fields.ts';
+import { MAX_WARRANTY_MONTHS, monthsOf } from '../lib/warranty/terms.ts';
 
 /** zod schemas of the raw CMS documents, as the queries in queries.ts return them. */
 
@@ -44,6 +45,22 @@ export const swSeoField = z.object({
   description: z.string().trim().max(160, 'SEO description must be at most 160 characters').nullish(),
 });
 
+/**
+ * A manufacturer's warranty as editors set it: a length in months or years (years where no unit is
+ * given), and what it covers in one line. Either may be missing: the category's default fills in.
+ */
+export const warrantyField = z
+  .object({
+    duration: z.number().int('must be a whole number').positive('must be above 0').nullish(),
+    unit: z.enum(['months', 'years']).nullish(),
+    covers: z.string().trim().max(160, 'must be one line: at most 160 characters').nullish(),
+  })
+  .refine((w) => w.duration == null || monthsOf(w.duration, w.unit ?? 'years') <= MAX_WARRANTY_MONTHS, {
+    message: 'must be at most 50 years',
+    path: ['duration'],
+  });
+export type RawWarranty = z.infer<typeof warrantyField>;
+
 export const categoryDocument = z.object({
   _id: z.string(),
   _type: z.literal('category'),
@@ -53,7 +70,9 @@ export const categoryDocument = z.object({
   image: imageField.nullish(),
   sortOrder: z.number().int().nullish(),
   seo: seoField.nullish(),
-  sw: kiswahili({ name: swText, description: swText, seo: swSeoField.nullish() }),
+  /** The warranty of its products that set none of their own. */
+  warranty: warrantyField.nullish(),
+  sw: kiswahili({ name: swText, description: swText, seo: swSeoField.nullish(), warranty: z.object({ covers: swText }).nullish() }),
 });
 export type CategoryDocument = z.infer<typeof categoryDocument>;
 
@@ -99,6 +118,8 @@ export const productDocument = z
     description: z.string().nullish(),
     tags: z.array(z.string()).nullish(),
     features: z.array(z.string()).nullish(),
+    /** The maker's warranty on this product, where it differs from its category's default. */
+    warranty: warrantyField.nullish(),
     seo: seoField.nullish(),
     ...specShape,
   })

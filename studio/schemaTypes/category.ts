@@ -33,8 +33,26 @@ export const category = defineType({
       fields: [defineField({ name: 'alt', title: 'Alternative text', type: 'string' })],
     }),
     defineField({ name: 'sortOrder', title: 'Menu position', type: 'number', validation: (rule) => rule.integer().min(0) }),
+    defineField({
+      name: 'warranty',
+      title: 'Default manufacturer warranty',
+      type: 'manufacturerWarranty',
+      description:
+        "For its products that set no warranty of their own: the warranty policy's figure for this family, the lowest the makers give. The warranty policy's table shows it too.",
+    }),
     defineField({ name: 'seo', title: 'Search engine listing', type: 'seo' }),
-    kiswahili([swString('name', 'Name', 60), swText('description', 'Description', 300), swSeo]),
+    kiswahili([
+      swString('name', 'Name', 60),
+      swText('description', 'Description', 300),
+      swSeo,
+      defineField({
+        name: 'warranty',
+        title: 'Default manufacturer warranty',
+        type: 'object',
+        description: 'Only the line of what it covers is words; the length is the English one.',
+        fields: [swString('covers', 'What it covers', 160)],
+      }),
+    ]),
   ],
   preview: { select: { title: 'name', subtitle: 'slug.current', media: 'image' } },
 });

@@ -6,10 +6,11 @@ import { homePage } from './homePage.ts';
 import { partner } from './partner.ts';
 import { policy } from './policy.ts';
 import { product } from './product.ts';
-import { richText, table } from './richText.ts';
+import { policyText, richText, table } from './richText.ts';
 import { seo } from './seo.ts';
 import { siteSettings } from './siteSettings.ts';
 import { testimonial } from './testimonial.ts';
+import { manufacturerWarranty, warrantyTerms } from './warranty.ts';
 
 /** Document types first, then the object types they use. */
 export const documentTypes = [
@@ -24,7 +25,7 @@ export const documentTypes = [
   partner,
   policy,
 ];
-export const objectTypes = [seo, richText, table];
+export const objectTypes = [seo, richText, policyText, table, manufacturerWarranty, warrantyTerms];
 export const schemaTypes = [...documentTypes, ...objectTypes];
 
 /** Documents that exist once, under their type name as id. */

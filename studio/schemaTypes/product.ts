@@ -165,6 +165,13 @@ export const product = defineType({
     defineField({ name: 'features', title: 'Key features', type: 'array', of: [{ type: 'string' }] }),
     ...SPEC_FIELDS.map(specField),
     defineField({
+      name: 'warranty',
+      title: 'Manufacturer warranty',
+      type: 'manufacturerWarranty',
+      description:
+        "This model's own terms, from the maker's warranty card. Leave empty to use its category's default; a line left empty shows the category's.",
+    }),
+    defineField({
       name: 'seo',
       title: 'Search engine listing',
       type: 'seo',

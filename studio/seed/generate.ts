@@ -26,6 +26,8 @@ import type { EquipmentKind } from './lib/equipment.ts';
 import { markupToBlocks } from './lib/markup.ts';
 import { drawingFor, specSentence, tagsFor } from './lib/products.ts';
 import { seedWeightKg } from './lib/weights.ts';
+import { fromMonths, warrantyDocument } from './lib/warranty.ts';
+import { CATEGORY_WARRANTY_MONTHS } from '../../src/lib/warranty/terms.ts';
 import { toDeliveryDocument } from '../../src/cms/delivery-schema.ts';
 import { DEFAULT_DELIVERY_SETTINGS } from '../../src/lib/delivery/defaults.ts';
 
@@ -68,7 +70,14 @@ function categoryDocs(): Doc[] {
     sortOrder: i,
     image: image(`category-${c.slug}.jpg`, categoryTile(c.kind, c.name, '#0b6e4f'), `${c.name}: illustration`),
     seo: { _type: 'seo', title: c.seoTitle, description: c.seoDescription },
-    sw: { name: c.sw.name, description: c.sw.description, seo: { title: c.sw.seoTitle, description: c.sw.seoDescription } },
+    // The warranty policy's figure for the family; products that set none of their own show it.
+    warranty: warrantyDocument(fromMonths(CATEGORY_WARRANTY_MONTHS[c.slug], c.warrantyCovers)),
+    sw: {
+      name: c.sw.name,
+      description: c.sw.description,
+      seo: { title: c.sw.seoTitle, description: c.sw.seoDescription },
+      warranty: { covers: c.sw.warrantyCovers },
+    },
   }));
 }
 
@@ -98,6 +107,7 @@ function productDocs(): Doc[] {
         description: [p.blurb, specSentence(category, p)].filter(Boolean).join(' '),
         tags: tagsFor(category, p),
         features: p.features,
+        ...(p.warranty ? { warranty: warrantyDocument(p.warranty) } : {}),
         ...p.specs,
       });
     }

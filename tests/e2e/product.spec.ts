@@ -19,7 +19,11 @@ test('a product page shows its details, tabs and shipping figures, and one canon
   await tabs.getByRole('tab', { name: 'Specifications' }).focus();
   await page.keyboard.press('ArrowRight');
   await expect(tabs.getByRole('tab', { name: 'Warranty' })).toBeFocused();
-  await expect(page.getByRole('tabpanel', { name: 'Warranty' })).toBeVisible();
+  const warranty = page.getByRole('tabpanel', { name: 'Warranty' });
+  await expect(warranty).toBeVisible();
+  // The product's own terms (or its category's), not generic typical terms; and our workmanship warranty.
+  await expect(warranty).toContainText(/\d+-(year|month) manufacturer warranty What it covers: .+\./);
+  await expect(warranty).toContainText('installation workmanship carries our own warranty for 2 years');
   await expect(page.getByRole('tabpanel', { name: 'Specifications' })).toBeHidden();
   await tabs.getByRole('tab', { name: 'Shipping' }).click();
   const shipping = page.getByRole('tabpanel', { name: 'Shipping' });
@@ -29,7 +33,15 @@ test('a product page shows its details, tabs and shipping figures, and one canon
   await expect(shipping.getByRole('row', { name: /Zone 4 by custom quote from our team/ })).toBeVisible();
 
   const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as Record<string, unknown>[];
-  expect(ld[0]).toMatchObject({ '@type': 'Product', name, offers: { '@type': 'Offer', priceCurrency: 'KES' } });
+  expect(ld[0]).toMatchObject({
+    '@type': 'Product',
+    name,
+    offers: {
+      '@type': 'Offer',
+      priceCurrency: 'KES',
+      warranty: { '@type': 'WarrantyPromise', durationOfWarranty: { '@type': 'QuantitativeValue' } },
+    },
+  });
   expect(ld[1]).toMatchObject({ '@type': 'BreadcrumbList' });
 
   const id = url.split('/').pop()!;
@@ -98,4 +110,24 @@ test('an unknown product id shows Product Not Found with a 404 status', async ({
     await page.getByRole('link', { name: 'Return to Shop' }).click();
     await expect(page).toHaveURL(/\/shop$/);
   }
+});
+
+test("a product's own warranty stands by its stock line and in its Warranty tab, in English and Kiswahili", async ({ page }) => {
+  await page.goto('/shop/batteries/pylontech-us5000');
+  await expect(page.locator('.product__warranty')).toHaveText('10-year manufacturer warranty');
+  await page.getByRole('tab', { name: 'Warranty' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Warranty' })).toContainText(
+    '10-year manufacturer warranty What it covers: Factory defects and early loss of capacity.',
+  );
+  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as { offers: { warranty: unknown } }[];
+  expect(ld[0]?.offers.warranty).toEqual({
+    '@type': 'WarrantyPromise',
+    durationOfWarranty: { '@type': 'QuantitativeValue', value: 10, unitCode: 'ANN' },
+    warrantyScope: { '@type': 'WarrantyScope', description: 'Factory defects and early loss of capacity' },
+  });
+
+  await page.goto('/sw/shop/batteries/pylontech-us5000');
+  await expect(page.locator('.product__warranty')).toHaveText('Dhamana ya miaka 10 ya mtengenezaji');
+  await page.getByRole('tab', { name: 'Dhamana' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Dhamana' })).toContainText('Inacholinda: Hitilafu za kiwandani na kupungua mapema');
 });

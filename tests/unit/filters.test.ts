@@ -30,6 +30,7 @@ function product(id: string, overrides: Partial<Product> = {}): Product {
     tags: [],
     features: [],
     specs: {},
+    warranty: { months: 12, covers: '' },
     seo: null,
     ...overrides,
   };

@@ -32,6 +32,7 @@ const filled = (value: unknown) => typeof value === 'string' && value.trim().len
 /** A block's form without its words: style, list, the links' targets, a table's size. */
 function shape(block: RichText[number]): unknown {
   if (block._type === 'table') return { table: block.rows.map((row) => row.cells.length) };
+  if (block._type === 'warrantyTerms') return { warrantyTerms: true };
   return { style: block.style, list: block.listItem ?? null, links: (block.markDefs ?? []).map((link) => link.href) };
 }
 
@@ -40,7 +41,9 @@ function plainText(body: RichText): string {
     .map((block) =>
       block._type === 'table'
         ? [block.caption, ...block.rows.flatMap((row) => row.cells)].join(' ')
-        : block.children.map((span) => span.text).join(''),
+        : block._type === 'warrantyTerms'
+          ? ''
+          : block.children.map((span) => span.text).join(''),
     )
     .join('\n');
 }
@@ -199,9 +202,25 @@ describe('the content door in each language', () => {
   });
 
   it('keeps product names and figures as they are, and of the settings translates only the opening hours', () => {
-    expect(kiswahili.products).toEqual(english.products);
+    const withoutCovers = (products: typeof english.products) => products.map(({ warranty, ...p }) => ({ ...p, months: warranty.months }));
+    expect(withoutCovers(kiswahili.products)).toEqual(withoutCovers(english.products));
     expect({ ...kiswahili.settings, hours: english.settings.hours }).toEqual(english.settings);
     expect(kiswahili.categories.map((c) => c.slug)).toEqual(english.categories.map((c) => c.slug));
+  });
+
+  it.each([
+    ['pylontech-us3000c', 120, 'Factory defects and early loss of capacity', 'Hitilafu za kiwandani na kupungua mapema kwa uwezo wa kuhifadhi chaji'],
+    [
+      'jinko-tiger-neo-550w',
+      300,
+      'Product defects, and 30 years on power output',
+      'Product defects, and 30 years on power output',
+    ],
+    ['ritar-dg12-200-gel', 24, 'Factory defects and early loss of capacity', 'Hitilafu za kiwandani na kupungua mapema kwa uwezo wa kuhifadhi chaji'],
+  ])("gives %s's warranty: %i months, its category's line of what it covers in each language, its own as written", (id, months, en, sw) => {
+    const of = (catalogue: typeof english) => catalogue.products.find((p) => p.id === id)!.warranty;
+    expect(of(english)).toEqual({ months, covers: en });
+    expect(of(kiswahili)).toEqual({ months, covers: sw });
   });
 
   it('is English when no language is asked for, as tests and scripts expect', async () => {
@@ -318,14 +337,21 @@ describe('the loaders pages call', () => {
     expect(content.contact.faqs.at(-1)?.question).toBe(question);
   });
 
-  it('fetch once for both languages: the Kiswahili catalogue holds the very same products', async () => {
+  it('fetch once for both languages: the Kiswahili catalogue holds the very same products, but where a category says what their warranty covers', async () => {
     const [en, sw] = await Promise.all([loadCatalogue('en'), loadCatalogue('sw')]);
-    expect(sw.products).toBe(en.products);
+    const same = sw.products.filter((product, i) => product === en.products[i]);
+    const translated = sw.products.filter((product, i) => product !== en.products[i]);
+    expect(same.length).toBeGreaterThan(0);
+    for (const product of translated) {
+      const english = en.products.find((p) => p.id === product.id)!;
+      expect({ ...product, warranty: english.warranty }).toEqual(english);
+      expect(product.warranty.months).toBe(english.warranty.months);
+    }
     expect(Object.keys(sw.settings)).toEqual(Object.keys(en.settings));
     expect(sw.categories).not.toBe(en.categories);
   });
 
-  it('write the same /catalogue.json whichever language is asked for: the API reads English', async () => {
+  it('write the same /catalogue.json whichever language is asked for, but for the warranty lines: the API reads English', async () => {
     const at = new Date('2026-11-23T08:00:00Z');
     const snapshot = async (locale: 'en' | 'sw') => {
       const policies = (await loadPolicies(locale)).map(({ id, type, version, hash, updatedAt }) => ({
@@ -337,7 +363,14 @@ describe('the loaders pages call', () => {
       }));
       return toSnapshot(await loadCatalogue(locale), policies, await loadDelivery(), at);
     };
-    expect(await snapshot('sw')).toEqual(await snapshot('en'));
+    // Only the line of what a category's warranty covers is in the catalogue's language: /catalogue.json asks for English.
+    const englishCovers = (snap: Awaited<ReturnType<typeof snapshot>>) => ({
+      ...snap,
+      products: Object.fromEntries(Object.entries(snap.products).map(([id, { warrantyCovers, ...p }]) => [id, p])),
+    });
+    const [sw, en] = [await snapshot('sw'), await snapshot('en')];
+    expect(englishCovers(sw)).toEqual(englishCovers(en));
+    expect(en.products['ritar-dg12-200-gel']?.warrantyCovers).toBe('Factory defects and early loss of capacity');
   });
 
   it('/catalogue.json is built from English, whichever pages render beside it', async () => {

@@ -22,6 +22,7 @@ function product(id: string, category: 'batteries' | 'inverters', inStock = true
     tags: ['test'],
     features: [],
     specs: {},
+    warranty: { months: 12, covers: '' },
     seo: null,
   };
 }

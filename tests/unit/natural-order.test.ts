@@ -63,6 +63,7 @@ describe('facet options in natural order', () => {
     tags: [],
     features: [],
     specs: { type: 'Breaker', function: ['protection'], rating },
+    warranty: { months: 12, covers: '' },
     seo: null,
   });
 

@@ -13,6 +13,7 @@ const base = {
   priceCents: 15_675_000,
   inStock: true,
   category: 'Batteries',
+  warranty: { months: 120, covers: 'Factory defects and early loss of capacity' },
 };
 
 describe('product JSON-LD', () => {
@@ -24,6 +25,36 @@ describe('product JSON-LD', () => {
     expect(ld['@type']).toBe('Product');
     expect(ld.offers).toMatchObject({ '@type': 'Offer', price: '156750.00', priceCurrency: 'KES', availability });
     expect(ld.brand).toEqual({ '@type': 'Brand', name: 'Felicity Solar' });
+  });
+
+  it.each<[string, { months: number; covers: string }, unknown]>([
+    [
+      'whole years in years, with what it covers',
+      { months: 120, covers: 'Factory defects' },
+      {
+        '@type': 'WarrantyPromise',
+        durationOfWarranty: { '@type': 'QuantitativeValue', value: 10, unitCode: 'ANN' },
+        warrantyScope: { '@type': 'WarrantyScope', description: 'Factory defects' },
+      },
+    ],
+    [
+      'other lengths in months',
+      { months: 18, covers: 'Factory defects' },
+      {
+        '@type': 'WarrantyPromise',
+        durationOfWarranty: { '@type': 'QuantitativeValue', value: 18, unitCode: 'MON' },
+        warrantyScope: { '@type': 'WarrantyScope', description: 'Factory defects' },
+      },
+    ],
+    [
+      'no scope where no line says what it covers',
+      { months: 12, covers: '' },
+      { '@type': 'WarrantyPromise', durationOfWarranty: { '@type': 'QuantitativeValue', value: 1, unitCode: 'ANN' } },
+    ],
+  ])("the Offer carries the manufacturer's warranty: %s", (_name, warranty, promise) => {
+    const ld = productJsonLd({ ...base, warranty });
+    expect((ld.offers as Record<string, unknown>).warranty).toEqual(promise);
+    expect(ld).not.toHaveProperty('warranty');
   });
 
   it('leaves out a missing description and image rather than inventing them', () => {

@@ -33,6 +33,7 @@ const product = (id: string, category: CategorySlug, price: number, specs: Recor
   tags: [],
   features: [],
   specs,
+  warranty: { months: 12, covers: '' },
   seo: null,
 });
 

@@ -16,9 +16,9 @@ export const snapshotProduct = z.object({
   inStock: z.boolean(),
   /** Packed shipping weight in kg; null where the editor set none (delivery is then quoted by hand). */
   weightKg: z.number().positive().nullish(),
-  /** The manufacturer's warranty in months (the product's own, else its category's default); absent in older snapshots. */
+  /** The manufacturer's warranty in months, resolved as the product page shows it: what a serial registered today gets. */
   warrantyMonths: z.number().int().positive().nullish(),
-  /** What it covers, in a line (English). */
+  /** What that warranty covers, in English; absent where no one wrote a line. */
   warrantyCovers: z.string().nullish(),
 });
 
@@ -72,6 +72,8 @@ export function toSnapshot(
       priceCents: p.priceCents,
       inStock: p.inStock,
       weightKg: p.weightKg,
+      warrantyMonths: p.warranty.months,
+      ...(p.warranty.covers ? { warrantyCovers: p.warranty.covers } : {}),
     };
   }
   const { shopName, phone, email, whatsapp, orderAlerts, orderChangeHours } = catalogue.settings;

@@ -1,5 +1,6 @@
 import type { CategorySlug } from '../catalogue/categories.ts';
 import type { PolicySlug } from '../policies.ts';
+import type { WarrantyTerms } from '../warranty/terms.ts';
 
 /**
  * The shop's catalogue and content, in its own terms: what pages, islands and the server get. The
@@ -53,6 +54,12 @@ export interface Product {
   features: readonly string[];
   /** The category-specific fields that are set, by name (see spec-fields.ts). */
   specs: Readonly<Record<string, SpecValue>>;
+  /**
+   * The manufacturer's warranty, resolved: the product's own terms where the editor set them, else
+   * its category's default, else the policy's figure (src/lib/warranty/terms.ts); `covers` in the
+   * page's language where it comes from the category (products have no Kiswahili of their own yet).
+   */
+  warranty: WarrantyTerms;
   seo: Seo | null;
 }
 

@@ -1,4 +1,5 @@
 import { centsToDecimal } from '../money.ts';
+import { warrantyDuration, type WarrantyTerms } from '../warranty/terms.ts';
 
 /** schema.org JSON-LD for search engines: Product with an Offer in KES, BreadcrumbList, ItemList, Organization. */
 
@@ -18,6 +19,22 @@ export interface ProductLdInput {
   priceCents: number;
   inStock: boolean;
   category: string;
+  /** The manufacturer's warranty the offer carries; `covers` in the page's language. */
+  warranty: WarrantyTerms;
+}
+
+/**
+ * schema.org's WarrantyPromise: its duration a QuantitativeValue in years (UN/CEFACT ANN) or months
+ * (MON); what it covers, where a line says, as the description of its WarrantyScope (an enumeration
+ * whose listed values are GoodRelations' labour/parts kinds, which a line of text does not name).
+ */
+export function warrantyPromiseJsonLd(warranty: WarrantyTerms): JsonLd {
+  const { value, unit } = warrantyDuration(warranty.months);
+  return {
+    '@type': 'WarrantyPromise',
+    durationOfWarranty: { '@type': 'QuantitativeValue', value, unitCode: unit === 'years' ? 'ANN' : 'MON' },
+    ...(warranty.covers ? { warrantyScope: { '@type': 'WarrantyScope', description: warranty.covers } } : {}),
+  };
 }
 
 export function productJsonLd(p: ProductLdInput): JsonLd {
@@ -38,6 +55,7 @@ export function productJsonLd(p: ProductLdInput): JsonLd {
       priceCurrency: 'KES',
       availability: p.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',
+      warranty: warrantyPromiseJsonLd(p.warranty),
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { CategorySlug } from '../catalogue/categories.ts';
+import type { Translate } from '../../i18n/index.ts';
 
 /**
  * A product's manufacturer warranty: how long, and what it covers in a line. Editors set it per
@@ -33,6 +34,47 @@ export const CATEGORY_WARRANTY_MONTHS: Readonly<Record<CategorySlug, number>> = 
 export function warrantyMonthsOf(product: { category: string; warrantyMonths?: number | null | undefined }): number {
   if (product.warrantyMonths && product.warrantyMonths > 0) return product.warrantyMonths;
   return Object.hasOwn(CATEGORY_WARRANTY_MONTHS, product.category) ? CATEGORY_WARRANTY_MONTHS[product.category as CategorySlug] : 12;
+}
+
+/** The longest warranty the CMS accepts: 50 years, in months. */
+export const MAX_WARRANTY_MONTHS = 600;
+
+/** How an editor gives a warranty's length: a number of months or of years. */
+export type WarrantyUnit = 'months' | 'years';
+
+export function monthsOf(duration: number, unit: WarrantyUnit): number {
+  return unit === 'years' ? duration * 12 : duration;
+}
+
+/**
+ * A product's terms as a page shows them, field by field: its own months and covers line where the
+ * editor set them, else its category's default, else the months of CATEGORY_WARRANTY_MONTHS and no line.
+ */
+export function resolveWarranty(
+  category: string,
+  own: Partial<WarrantyTerms> | null | undefined,
+  categoryDefault: Partial<WarrantyTerms> | null | undefined,
+): WarrantyTerms {
+  const months = [own?.months, categoryDefault?.months].find((m): m is number => m !== undefined && m > 0);
+  const covers = [own?.covers, categoryDefault?.covers].find((c): c is string => !!c?.trim());
+  return { months: months ?? warrantyMonthsOf({ category }), covers: covers?.trim() ?? '' };
+}
+
+/** A warranty's length in the unit that says it best: whole years as years, anything else as months. */
+export function warrantyDuration(months: number): { value: number; unit: WarrantyUnit } {
+  return months % 12 === 0 ? { value: months / 12, unit: 'years' } : { value: months, unit: 'months' };
+}
+
+/** The length alone, in the page's language: "10 years", "18 months"; "miaka 10", "miezi 18". */
+export function warrantyPeriod(months: number, t: Translate): string {
+  const { value, unit } = warrantyDuration(months);
+  return t(unit === 'years' ? 'warranty.period.years' : 'warranty.period.months', { count: value });
+}
+
+/** The manufacturer's warranty in a phrase: "5-year manufacturer warranty"; "Dhamana ya miaka 5 ya mtengenezaji". */
+export function manufacturerWarranty(months: number, t: Translate): string {
+  const { value, unit } = warrantyDuration(months);
+  return t(unit === 'years' ? 'warranty.manufacturer.years' : 'warranty.manufacturer.months', { count: value });
 }
 
 /**

@@ -1,4 +1,5 @@
-import type { ProductSeed } from './types.ts';
+import type { ProductSeed, WarrantySeed } from './types.ts';
+import { years } from '../lib/warranty.ts';
 
 type Phase = 'DC' | 'Single phase' | 'Three phase';
 
@@ -12,13 +13,23 @@ function acc(
   fn: string[],
   blurb: string,
   features: string[],
-  extra: { rating?: string; phase?: Phase; pole?: '1P' | '2P' | '3P' | '4P'; inStock?: boolean } = {},
+  extra: { rating?: string; phase?: Phase; pole?: '1P' | '2P' | '3P' | '4P'; inStock?: boolean; warranty?: WarrantySeed } = {},
 ): ProductSeed {
   const specs: ProductSeed['specs'] = { type, function: fn };
   if (extra.rating) specs.rating = extra.rating;
   if (extra.phase) specs.phase = extra.phase;
   if (extra.pole) specs.pole = extra.pole;
-  return { slug, name, brand, price, blurb, features, specs, ...(extra.inStock === false ? { inStock: false } : {}) };
+  return {
+    slug,
+    name,
+    brand,
+    price,
+    blurb,
+    features,
+    specs,
+    ...(extra.inStock === false ? { inStock: false } : {}),
+    ...(extra.warranty ? { warranty: extra.warranty } : {}),
+  };
 }
 
 const pvCable = (mm: number, colour: 'Red' | 'Black', price: number) =>
@@ -382,7 +393,7 @@ export const accessories: ProductSeed[] = [
     ['Monitoring'],
     'Shows state of charge, current and time remaining, also on your phone.',
     ['500 A shunt included', 'Bluetooth', 'Alarm relay'],
-    { rating: '500 A', phase: 'DC' },
+    { rating: '500 A', phase: 'DC', warranty: years(5) },
   ),
   acc(
     'victron-smartshunt-500a',
@@ -393,7 +404,7 @@ export const accessories: ProductSeed[] = [
     ['Monitoring'],
     'A battery monitor without a display; read it over Bluetooth.',
     ['Bluetooth', 'VE.Direct port', 'Accurate state of charge'],
-    { rating: '500 A', phase: 'DC' },
+    { rating: '500 A', phase: 'DC', warranty: years(5) },
   ),
   acc(
     'victron-cerbo-gx',
@@ -404,6 +415,7 @@ export const accessories: ProductSeed[] = [
     ['Monitoring', 'Automation'],
     'The control centre of a Victron system, with remote monitoring on VRM.',
     ['VRM online portal', 'Generator auto-start', 'Touch display option'],
+    { warranty: years(5) },
   ),
   acc(
     'growatt-shinewifi-x',
@@ -551,7 +563,7 @@ export const accessories: ProductSeed[] = [
     ['Connection', 'Protection'],
     'A fused DC busbar for connecting batteries, inverters and loads neatly.',
     ['Four fused outputs', '1000 A busbar'],
-    { rating: '1000 A', phase: 'DC' },
+    { rating: '1000 A', phase: 'DC', warranty: years(5) },
   ),
   acc(
     'victron-blue-smart-charger-12-15',
@@ -562,7 +574,7 @@ export const accessories: ProductSeed[] = [
     ['Charging'],
     'Charges a 12 V battery from the mains, with Bluetooth.',
     ['Bluetooth', 'Lithium mode', 'IP65'],
-    { rating: '15 A', phase: 'Single phase' },
+    { rating: '15 A', phase: 'Single phase', warranty: years(5) },
   ),
   acc(
     'victron-orion-tr-12-12-30',
@@ -573,7 +585,7 @@ export const accessories: ProductSeed[] = [
     ['Charging', 'Conversion'],
     "Charges a second battery from a vehicle's alternator.",
     ['Isolated', 'Remote on/off'],
-    { rating: '30 A', phase: 'DC' },
+    { rating: '30 A', phase: 'DC', warranty: years(5) },
   ),
   acc(
     'hager-8-way-distribution-board',

@@ -1,4 +1,5 @@
 import type { ProductSeed } from './types.ts';
+import { years } from '../lib/warranty.ts';
 
 const li = 'Lithium (LiFePO4)';
 
@@ -17,6 +18,7 @@ export const batteries: ProductSeed[] = [
   },
   {
     slug: 'special-offer-2',
+    warranty: years(10),
     name: 'Lithium Battery Bundle: 2 × Felicity 48 V 100 Ah with Installation',
     brand: 'Felicity Solar',
     price: 263156.84,
@@ -33,6 +35,7 @@ export const batteries: ProductSeed[] = [
   },
   {
     slug: 'pylontech-us3000c',
+    warranty: years(10),
     name: 'Pylontech US3000C 3.5 kWh Lithium Battery',
     brand: 'Pylontech',
     price: 175000,
@@ -42,6 +45,7 @@ export const batteries: ProductSeed[] = [
   },
   {
     slug: 'pylontech-us5000',
+    warranty: years(10),
     name: 'Pylontech US5000 4.8 kWh Lithium Battery',
     brand: 'Pylontech',
     price: 235000,
@@ -51,6 +55,7 @@ export const batteries: ProductSeed[] = [
   },
   {
     slug: 'pylontech-us2000c',
+    warranty: years(10),
     name: 'Pylontech US2000C 2.4 kWh Lithium Battery',
     brand: 'Pylontech',
     price: 125000,
@@ -60,6 +65,7 @@ export const batteries: ProductSeed[] = [
   },
   {
     slug: 'dyness-b4850',
+    warranty: years(5),
     name: 'Dyness B4850 2.4 kWh Lithium Battery',
     brand: 'Dyness',
     price: 110000,
@@ -69,6 +75,7 @@ export const batteries: ProductSeed[] = [
   },
   {
     slug: 'dyness-bx51100',
+    warranty: years(10),
     name: 'Dyness BX51100 5.12 kWh Lithium Battery',
     brand: 'Dyness',
     price: 210000,
@@ -79,6 +86,7 @@ export const batteries: ProductSeed[] = [
   },
   {
     slug: 'deye-se-g5-1-pro',
+    warranty: years(10),
     name: 'Deye SE-G5.1 Pro 5.12 kWh Lithium Battery',
     brand: 'Deye',
     price: 205000,
@@ -88,6 +96,7 @@ export const batteries: ProductSeed[] = [
   },
   {
     slug: 'sunsynk-5-12kwh-lithium',
+    warranty: years(10),
     name: 'Sunsynk 5.12 kWh Lithium Battery',
     brand: 'Sunsynk',
     price: 230000,
@@ -97,6 +106,7 @@ export const batteries: ProductSeed[] = [
   },
   {
     slug: 'growatt-axe-5-0l',
+    warranty: years(10),
     name: 'Growatt AXE 5.0L 5 kWh Lithium Battery',
     brand: 'Growatt',
     price: 215000,
@@ -124,6 +134,7 @@ export const batteries: ProductSeed[] = [
   },
   {
     slug: 'victron-lifepo4-12-8v-200ah-smart',
+    warranty: years(5),
     name: 'Victron LiFePO4 12.8 V 200 Ah Smart Battery',
     brand: 'Victron Energy',
     price: 260000,
@@ -172,6 +183,7 @@ export const batteries: ProductSeed[] = [
   },
   {
     slug: 'ritar-ra12-100-agm',
+    warranty: years(1),
     name: 'Ritar RA12-100 12 V 100 Ah AGM Battery',
     brand: 'Ritar',
     price: 19500,
@@ -190,6 +202,7 @@ export const batteries: ProductSeed[] = [
   },
   {
     slug: 'chloride-exide-solar-tubular-200ah',
+    warranty: years(3),
     name: 'Chloride Exide Solar Tubular 12 V 200 Ah Battery',
     brand: 'Chloride Exide',
     price: 38000,
@@ -208,6 +221,7 @@ export const batteries: ProductSeed[] = [
   },
   {
     slug: 'chloride-exide-solar-100ah',
+    warranty: years(1),
     name: 'Chloride Exide Solar 12 V 100 Ah Battery',
     brand: 'Chloride Exide',
     price: 18000,
@@ -218,6 +232,7 @@ export const batteries: ProductSeed[] = [
   },
   {
     slug: 'luminous-rc18000-150ah',
+    warranty: years(3),
     name: 'Luminous RC 18000 12 V 150 Ah Tubular Battery',
     brand: 'Luminous',
     price: 29000,
@@ -227,6 +242,7 @@ export const batteries: ProductSeed[] = [
   },
   {
     slug: 'luminous-lptt12200h-200ah',
+    warranty: years(3),
     name: 'Luminous LPTT12200H 12 V 200 Ah Tubular Battery',
     brand: 'Luminous',
     price: 36000,

@@ -1,8 +1,10 @@
 import type { ProductSeed } from './types.ts';
+import { years } from '../lib/warranty.ts';
 
 export const chargeControllers: ProductSeed[] = [
   {
     slug: 'victron-smartsolar-100-30',
+    warranty: years(5),
     name: 'Victron SmartSolar MPPT 100/30',
     brand: 'Victron Energy',
     price: 24000,
@@ -13,6 +15,7 @@ export const chargeControllers: ProductSeed[] = [
   },
   {
     slug: 'victron-smartsolar-150-60',
+    warranty: years(5),
     name: 'Victron SmartSolar MPPT 150/60-Tr',
     brand: 'Victron Energy',
     price: 72000,
@@ -22,6 +25,7 @@ export const chargeControllers: ProductSeed[] = [
   },
   {
     slug: 'victron-bluesolar-pwm-20a',
+    warranty: years(5),
     name: 'Victron BlueSolar PWM 12/24 V 20 A',
     brand: 'Victron Energy',
     price: 6500,

@@ -1,4 +1,5 @@
 import type { ProductSeed } from './types.ts';
+import { years } from '../lib/warranty.ts';
 
 const hybrid = (kw: number) =>
   `Runs the home from solar, battery and grid together, and keeps the lights on within milliseconds of a KPLC outage (${kw} kW).`;
@@ -100,6 +101,7 @@ export const inverters: ProductSeed[] = [
   },
   {
     slug: 'victron-multiplus-ii-48-5000',
+    warranty: years(5),
     name: 'Victron MultiPlus-II 48/5000/70-50 Inverter/Charger',
     brand: 'Victron Energy',
     price: 310000,
@@ -109,6 +111,7 @@ export const inverters: ProductSeed[] = [
   },
   {
     slug: 'victron-quattro-48-10000',
+    warranty: years(5),
     name: 'Victron Quattro 48/10000/140 Inverter/Charger',
     brand: 'Victron Energy',
     price: 620000,
@@ -119,6 +122,7 @@ export const inverters: ProductSeed[] = [
   },
   {
     slug: 'victron-multiplus-12-1600',
+    warranty: years(5),
     name: 'Victron MultiPlus 12/1600/70 Inverter/Charger',
     brand: 'Victron Energy',
     price: 115000,
@@ -128,6 +132,7 @@ export const inverters: ProductSeed[] = [
   },
   {
     slug: 'victron-phoenix-12-800',
+    warranty: years(5),
     name: 'Victron Phoenix 12/800 Pure Sine Inverter',
     brand: 'Victron Energy',
     price: 38000,
@@ -194,6 +199,7 @@ export const inverters: ProductSeed[] = [
   },
   {
     slug: 'sunsynk-5-5kw-hybrid',
+    warranty: years(10, 'Factory defects in parts and assembly, once registered with Sunsynk'),
     name: 'Sunsynk 5.5 kW Hybrid Inverter',
     brand: 'Sunsynk',
     price: 235000,
@@ -203,6 +209,7 @@ export const inverters: ProductSeed[] = [
   },
   {
     slug: 'sunsynk-8kw-hybrid',
+    warranty: years(10, 'Factory defects in parts and assembly, once registered with Sunsynk'),
     name: 'Sunsynk 8 kW Hybrid Inverter',
     brand: 'Sunsynk',
     price: 310000,
@@ -221,6 +228,7 @@ export const inverters: ProductSeed[] = [
   },
   {
     slug: 'luminous-nxg-1450',
+    warranty: years(2),
     name: 'Luminous NXG 1450 Pure Sine Inverter',
     brand: 'Luminous',
     price: 26000,

@@ -311,8 +311,8 @@ Where you bought installation, our team agrees a date with you after delivery. I
     type: 'warranty-info',
     title: 'Warranty Information',
     summary: 'The manufacturer warranties on what we sell, our own 2-year workmanship warranty on installations, and how to make a claim.',
-    version: '1.2',
-    updatedAt: '2026-11-25',
+    version: '1.3',
+    updatedAt: '2026-11-28',
     seoDescription:
       'Warranty periods for solar panels (25 years), inverters (5-10 years) and batteries (2-10 years), our 2-year workmanship warranty, and how to claim.',
     sw: {
@@ -323,15 +323,9 @@ Where you bought installation, our team agrees a date with you after delivery. I
       body: `
 Kila bidhaa tunayouza ni mpya, halisi na ina dhamana ya mtengenezaji wake. Tunashughulikia dai kwa niaba yako: unashughulika nasi, si na kiwanda kilicho ng'ambo.
 ## 1. Muda wa dhamana
-Table: Muda wa kawaida wa dhamana kwa kila aina ya bidhaa
-| Bidhaa | Dhamana |
-| Paneli za sola | Miaka 25 kwa nguvu ya umeme inayotolewa; miaka 10 hadi 12 kwa paneli yenyewe |
-| Inverter | Miaka 5 hadi 10, kulingana na chapa na modeli |
-| Betri | Miaka 2 hadi 10: lead-acid na gel miaka 2 hadi 3, lithium hadi miaka 10 |
-| Vidhibiti chaji (charge controllers) | Miaka 2 hadi 5 |
-| Hita za maji za sola na pampu za joto (heat pumps) | Miaka 5 hadi 10 kwa tangi |
-| Kazi ya ufungaji | Miaka 2 |
-Muda kamili wa kila bidhaa uko kwenye ukurasa wake, chini ya kichupo cha Dhamana.
+Pale ambapo modeli fulani ina masharti marefu kuliko ya aina yake, ukurasa wake unaeleza hivyo chini ya kichupo cha Dhamana: inverter zina miaka 5 hadi 10 kulingana na chapa na modeli, betri miaka 2 hadi 10 (lead-acid na gel miaka 2 hadi 3, lithium hadi miaka 10), na paneli za sola miaka 25 kwa nguvu ya umeme inayotolewa. Kiwango cha chini cha kila aina ya bidhaa:
+[[warrantyTerms]]
+Agizo lako likishafikishwa, [sajili nambari ya utambulisho (serial number) ya kila bidhaa](/warranty). Tunahifadhi kumbukumbu ya dhamana yake na tarehe inapoisha kwa niaba yako, hivyo dai halihitaji risiti.
 ## 2. Dhamana ya kazi yetu
 Mafundi wetu wanapofunga mfumo wako, kazi yao ina dhamana ya **miaka 2** tangu tarehe ya ufungaji: nyaya, kupachika vifaa, maungio ya nyaya na mipangilio. Hitilafu ikisababishwa na kazi yetu, tunairekebisha bila malipo, pamoja na usafiri ndani ya Eneo 1 na Eneo 2.
 ## 3. Yasiyolindwa na dhamana
@@ -351,15 +345,9 @@ Tunatoa vifurushi vya matengenezo ya mifumo ya sola: kusafisha paneli, kukagua b
     body: `
 Everything we sell is new, genuine and covered by its manufacturer's warranty. We handle the claim for you: you deal with us, not with a factory abroad.
 ## 1. Warranty periods
-Table: Typical warranty periods by product
-| Product | Warranty |
-| Solar panels | 25 years on power output; 10 to 12 years on the product |
-| Inverters | 5 to 10 years, depending on the brand and model |
-| Batteries | 2 to 10 years: lead-acid and gel 2 to 3 years, lithium up to 10 years |
-| Charge controllers | 2 to 5 years |
-| Solar water heaters and heat pumps | 5 to 10 years on the tank |
-| Installation workmanship | 2 years |
-The exact period for each product is on its page under the Warranty tab.
+Where a model carries longer terms than its family, its page says so under the Warranty tab: inverters carry 5 to 10 years depending on the brand and model, batteries 2 to 10 years (lead-acid and gel 2 to 3 years, lithium up to 10 years), and solar panels 25 years on power output. The least each family carries:
+[[warrantyTerms]]
+Once your order is delivered, [register the serial number of each item](/warranty). We keep the record of its warranty and the day it ends for you, so a claim needs no receipt.
 ## 2. Our workmanship warranty
 When our technicians install your system, we guarantee the workmanship for **2 years** from the installation date: wiring, mounting, terminations and settings. If a fault is caused by our work, we fix it free of charge, including travel within Zone 1 and Zone 2.
 ## 3. What warranties do not cover

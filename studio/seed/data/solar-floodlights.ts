@@ -1,4 +1,5 @@
 import type { ProductSeed } from './types.ts';
+import { years } from '../lib/warranty.ts';
 
 export const solarFloodlights: ProductSeed[] = [
   {
@@ -24,6 +25,7 @@ export const solarFloodlights: ProductSeed[] = [
   },
   {
     slug: 'philips-smartbright-solar-floodlight-60w',
+    warranty: years(3),
     name: 'Philips SmartBright Solar Floodlight 60 W',
     brand: 'Philips',
     price: 14500,

@@ -1,8 +1,10 @@
 import type { ProductSeed } from './types.ts';
+import { years } from '../lib/warranty.ts';
 
 export const solarPanels: ProductSeed[] = [
   {
     slug: 'jinko-tiger-neo-550w',
+    warranty: years(25, 'Product defects, and 30 years on power output'),
     name: 'Jinko Tiger Neo 550 W Mono Panel',
     brand: 'Jinko Solar',
     price: 18500,
@@ -17,6 +19,7 @@ export const solarPanels: ProductSeed[] = [
   },
   {
     slug: 'longi-hi-mo-5-540w',
+    warranty: years(12),
     name: 'Longi Hi-MO 5 540 W Mono Panel',
     brand: 'Longi',
     price: 17500,
@@ -39,6 +42,7 @@ export const solarPanels: ProductSeed[] = [
   },
   {
     slug: 'ja-solar-jam72d40-575w-bifacial',
+    warranty: years(12, 'Product defects, and 30 years on power output'),
     name: 'JA Solar DeepBlue 4.0 575 W Bifacial Panel',
     brand: 'JA Solar',
     price: 21000,
@@ -48,6 +52,7 @@ export const solarPanels: ProductSeed[] = [
   },
   {
     slug: 'canadian-solar-hiku-370w',
+    warranty: years(12),
     name: 'Canadian Solar HiKu 370 W Mono Panel',
     brand: 'Canadian Solar',
     price: 13500,

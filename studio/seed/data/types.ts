@@ -1,4 +1,12 @@
 import type { CategorySlug } from '../../../src/lib/catalogue/categories.ts';
+import type { WarrantyUnit } from '../../../src/lib/warranty/terms.ts';
+
+/** A maker's warranty as its card states it; no `covers` shows the category's line. */
+export interface WarrantySeed {
+  duration: number;
+  unit: WarrantyUnit;
+  covers?: string;
+}
 
 /** One product row of the seed tables. Prices are in shillings here; the generator writes cents. */
 export interface ProductSeed {
@@ -20,6 +28,8 @@ export interface ProductSeed {
   flashSale?: boolean;
   /** The key rating printed on the illustration, where the specs alone do not say it (kits). */
   imageLabel?: string;
+  /** The maker's own warranty on this model, where it differs from the category's default (lib/warranty.ts's years()). */
+  warranty?: WarrantySeed;
 }
 
 export interface CategorySeed {

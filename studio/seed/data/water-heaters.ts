@@ -1,4 +1,5 @@
 import type { ProductSeed } from './types.ts';
+import { years } from '../lib/warranty.ts';
 
 const np = 'Non-pressurised';
 const pr = 'Pressurised';
@@ -36,6 +37,7 @@ export const waterHeaters: ProductSeed[] = [
   },
   {
     slug: 'solahart-180l-streamline',
+    warranty: years(10),
     name: 'Solahart Streamline 180 L Solar Water Heater',
     brand: 'Solahart',
     price: 185000,
@@ -45,6 +47,7 @@ export const waterHeaters: ProductSeed[] = [
   },
   {
     slug: 'solahart-300l-streamline',
+    warranty: years(10),
     name: 'Solahart Streamline 300 L Solar Water Heater',
     brand: 'Solahart',
     price: 265000,
@@ -55,6 +58,7 @@ export const waterHeaters: ProductSeed[] = [
   },
   {
     slug: 'dayliff-200l-pressurised',
+    warranty: years(7),
     name: 'Dayliff 200 L Pressurised Solar Water Heater',
     brand: 'Davis & Shirtliff',
     price: 148000,
@@ -64,6 +68,7 @@ export const waterHeaters: ProductSeed[] = [
   },
   {
     slug: 'dayliff-300l-pressurised',
+    warranty: years(7),
     name: 'Dayliff 300 L Pressurised Solar Water Heater',
     brand: 'Davis & Shirtliff',
     price: 198000,

@@ -1,6 +1,7 @@
 /**
  * Turns the seed's small text markup into Portable Text blocks with stable keys:
  * '## ' / '### ' headings, '- ' bullets, '1. ' numbered items, 'Table: caption' plus '| a | b |' rows,
+ * '[[warrantyTerms]]' for the table of the categories' warranty terms (drawn when the page is built),
  * **bold** and [text](href) inline; any other non-empty line is a paragraph.
  */
 type Span = { _type: 'span'; _key: string; text: string; marks: string[] };
@@ -15,7 +16,8 @@ type Block =
       children: Span[];
       markDefs: LinkDef[];
     }
-  | { _type: 'table'; _key: string; caption: string; rows: { _type: 'tableRow'; _key: string; cells: string[] }[] };
+  | { _type: 'table'; _key: string; caption: string; rows: { _type: 'tableRow'; _key: string; cells: string[] }[] }
+  | { _type: 'warrantyTerms'; _key: string };
 
 function inline(source: string, key: string): { children: Span[]; markDefs: LinkDef[] } {
   const children: Span[] = [];
@@ -55,7 +57,8 @@ export function markupToBlocks(markup: string, prefix: string): Block[] {
     table = null;
     if (line === '') continue;
     const key = `${prefix}-${blocks.length}`;
-    if (line.startsWith('Table: ')) {
+    if (line === '[[warrantyTerms]]') blocks.push({ _type: 'warrantyTerms', _key: key });
+    else if (line.startsWith('Table: ')) {
       table = { _type: 'table', _key: key, caption: line.slice(7), rows: [] };
       blocks.push(table);
     } else if (line.startsWith('### ')) blocks.push({ _type: 'block', _key: key, style: 'h3', ...inline(line.slice(4), key) });
