@@ -297,7 +297,7 @@ export const admin = {
   'admin.warranty.registrations.heading': 'Registrations',
   'admin.warranty.registrations.filters': 'Filter registrations',
   'admin.warranty.registrations.ending': 'Warranty ending',
-  'admin.warranty.registrations.anyEnding': 'Any time (newest registered first)',
+  'admin.warranty.registrations.anyEnding': 'Any time',
   'admin.warranty.registrations.within': 'Within {days} days',
   'admin.warranty.registrations.search': 'Serial or order reference',
   'admin.warranty.registrations.searchHint': 'The start of a serial number, or an order’s 8-character reference.',

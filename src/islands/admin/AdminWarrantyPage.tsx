@@ -28,7 +28,7 @@ function WarrantyDesk() {
   }, []);
 
   return (
-    <div className="admin admin--wide">
+    <div className="admin admin--wide admin-warranty">
       <AdminNav current="warranty" />
       <h1>{t('admin.warranty.title')}</h1>
       <div id="warranty-lookup">
