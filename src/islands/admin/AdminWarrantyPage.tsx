@@ -1,9 +1,11 @@
 // First: this island's strings (src/i18n/build-island-strings.ts), here the admin area's among them.
 import 'virtual:island-strings';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { AdminWarrantyClaim } from '../../api/admin-warranty.ts';
 import { translationsFor } from '../../i18n/index.ts';
 import { pageLocale } from '../../i18n/page-locale.ts';
 import { AdminGuard, AdminNav } from './AdminGuard.tsx';
+import { MovedClaimsContext } from './moved-claims.ts';
 import { SerialLookup } from './SerialLookup.tsx';
 import { ClaimsList, RegistrationsList } from './WarrantyLists.tsx';
 
@@ -14,6 +16,18 @@ const serialFromUrl = () => new URLSearchParams(window.location.search).get('ser
 
 function WarrantyDesk() {
   const [serial, setSerial] = useState(serialFromUrl);
+  const [latest, setLatest] = useState<ReadonlyMap<string, AdminWarrantyClaim>>(new Map());
+  const [moves, setMoves] = useState(0);
+  const moved = useMemo(
+    () => ({
+      latest,
+      record: (claim: AdminWarrantyClaim) => {
+        setLatest((before) => new Map(before).set(claim.id, claim));
+        setMoves((n) => n + 1);
+      },
+    }),
+    [latest],
+  );
 
   useEffect(() => {
     const back = () => setSerial(serialFromUrl());
@@ -28,15 +42,17 @@ function WarrantyDesk() {
   }, []);
 
   return (
-    <div className="admin admin--wide admin-warranty">
-      <AdminNav current="warranty" />
-      <h1>{t('admin.warranty.title')}</h1>
-      <div id="warranty-lookup">
-        <SerialLookup serial={serial} onSearch={lookUp} />
+    <MovedClaimsContext value={moved}>
+      <div className="admin admin--wide admin-warranty">
+        <AdminNav current="warranty" />
+        <h1>{t('admin.warranty.title')}</h1>
+        <div id="warranty-lookup">
+          <SerialLookup serial={serial} onSearch={lookUp} />
+        </div>
+        <ClaimsList />
+        <RegistrationsList onLookUp={lookUp} moves={moves} />
       </div>
-      <ClaimsList />
-      <RegistrationsList onLookUp={lookUp} />
-    </div>
+    </MovedClaimsContext>
   );
 }
 

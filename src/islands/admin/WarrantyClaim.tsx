@@ -5,6 +5,7 @@ import { translationsFor } from '../../i18n/index.ts';
 import { pageLocale } from '../../i18n/page-locale.ts';
 import { adminDateTime } from '../../lib/admin/format.ts';
 import { CLAIM_STATUSES, type ClaimStatus } from '../../lib/warranty/claim-status.ts';
+import { useLatestClaim } from './moved-claims.ts';
 import { adminFailureMessage } from './useAdminData.ts';
 import { claimStatusLabel, dayLabel, eventActor } from './warranty-words.ts';
 
@@ -21,10 +22,10 @@ interface Props {
 /**
  * One warranty claim as the team handles it: what the customer says, whose it is, whether it was
  * made out of warranty, the status select with its reason, and the audit. A save shows the claim
- * as the server answered it (the new status and its audit entry).
+ * as the server answered it (the new status and its audit entry), wherever the page shows it.
  */
-export function WarrantyClaim({ claim: given, registration, withCustomer }: Props) {
-  const [claim, setClaim] = useState(given);
+export function WarrantyClaim({ claim: loaded, registration, withCustomer }: Props) {
+  const { claim, record } = useLatestClaim(loaded);
   const headingId = useId();
   return (
     <article className="admin-panel admin-claim" aria-labelledby={headingId} data-testid="warranty-claim">
@@ -40,7 +41,7 @@ export function WarrantyClaim({ claim: given, registration, withCustomer }: Prop
       <p className="admin-messages__text">{claim.description}</p>
       {claim.rejectReason ? <p>{t('admin.warranty.claim.rejectReason', { reason: claim.rejectReason })}</p> : null}
       {withCustomer ? <CustomerFacts registration={registration} /> : null}
-      <ClaimStatusForm claim={claim} onMoved={setClaim} />
+      <ClaimStatusForm claim={claim} onMoved={record} />
       <ClaimAudit claim={claim} />
     </article>
   );
@@ -87,6 +88,12 @@ export function CustomerFacts({ registration }: { registration: AdminWarrantyReg
 function ClaimStatusForm({ claim, onMoved }: { claim: AdminWarrantyClaim; onMoved: (claim: AdminWarrantyClaim) => void }) {
   const id = useId();
   const [status, setStatus] = useState<ClaimStatus>(claim.status);
+  // Moved elsewhere on the page (the same claim in the other list): the select follows.
+  const [shown, setShown] = useState(claim.status);
+  if (shown !== claim.status) {
+    setShown(claim.status);
+    setStatus(claim.status);
+  }
   const [errors, setErrors] = useState<{ reason?: string; form?: string }>({});
   const [saved, setSaved] = useState('');
   const [saving, setSaving] = useState(false);

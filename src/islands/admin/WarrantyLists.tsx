@@ -1,4 +1,4 @@
-import { useId, useState, type SubmitEvent } from 'react';
+import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { claimListPath, loadClaimList, loadRegistrationList, registrationListPath } from '../../client/admin-warranty.ts';
 import { translationsFor } from '../../i18n/index.ts';
 import { pageLocale } from '../../i18n/page-locale.ts';
@@ -100,11 +100,18 @@ export function ClaimsList() {
   );
 }
 
-/** The registrations: those whose warranty ends within 30 or 90 days, or searched by serial or order; each with a Look up button. */
-export function RegistrationsList({ onLookUp }: { onLookUp: (serial: string) => void }) {
+/**
+ * The registrations: those whose warranty ends within 30 or 90 days, or searched by serial or
+ * order; each with a Look up button. Reloaded when a claim is moved (`moves`), so its counts of
+ * open claims stay true.
+ */
+export function RegistrationsList({ onLookUp, moves }: { onLookUp: (serial: string) => void; moves: number }) {
   const id = useId();
   const [query, setQuery] = useState<RegistrationListQuery>(DEFAULT_REGISTRATION_QUERY);
   const { data, loadError, reload } = useAdminData(registrationListPath(query), loadRegistrationList);
+  useEffect(() => {
+    if (moves > 0) reload();
+  }, [moves, reload]);
 
   function search(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
