@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO_ADMIN } from '../../local/demo-accounts.ts';
+import { axeViolations } from './axe.ts';
 import { E2E_SMS } from './browser.ts';
 import { placeOrder } from './place-order.ts';
 import { accessToken, logIn } from './session.ts';
@@ -55,9 +56,9 @@ test('an admin finds a serial, moves its claim to Replaced, and the customer is 
   await expect(claim).toContainText('It stopped working after a week of use.');
   await expect(claim).toContainText('Received');
 
-  // Keyboard and labels: the select and Save are reached by their names.
+  // Labels and keyboard: the select and Save are reached by their names, Save pressed with Enter.
   await claim.getByLabel('New status').selectOption({ label: 'Replaced' });
-  await claim.getByRole('button', { name: 'Save' }).click();
+  await claim.getByRole('button', { name: 'Save' }).press('Enter');
   await expect(claim.getByRole('status')).toHaveText('The claim is now Replaced. The customer is told by SMS and e-mail.');
   await expect(claim.getByTestId('claim-audit')).toContainText(`Received → Replaced, by ${DEMO_ADMIN.email}`);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -67,6 +68,7 @@ test('an admin finds a serial, moves its claim to Replaced, and the customer is 
   await claim.getByRole('button', { name: 'Save' }).click();
   await expect(claim.getByLabel('Reason')).toBeFocused();
   await expect(claim).toContainText('Write why the claim is rejected');
+  expect(await axeViolations(page)).toEqual([]);
 
   await expect(async () =>
     expect((await smsTo(page.request, phone)).some((text) => text.includes(serial) && text.includes('is now: Replaced'))).toBe(true),
