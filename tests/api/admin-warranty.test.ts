@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
 import type { ClaimListAnswer, ClaimMoveAnswer, RegistrationListAnswer, SerialLookupAnswer } from '../../src/api/admin-warranty.ts';
@@ -276,6 +277,27 @@ describe.each(ENGINES)('admin warranty API on %s', (engine) => {
       expect(counted.registrations.find((r) => r.serial === order.batterySerial)).toMatchObject({ claims: 1, openClaims: 1 });
       expect(counted.registrations.find((r) => r.serial === order.panelSerial)).toMatchObject({ claims: 0, openClaims: 0 });
     });
+
+    it('fuzzed queries of the three lists: never a 5xx, always JSON', async () => {
+      const value = fc.oneof(
+        fc.string({ maxLength: 50 }),
+        fc.string({ unit: 'binary', maxLength: 50 }),
+        fc.constantFrom('30', '90', '-1', '1e9', 'received,received', '__proto__', '%', '_', "' or 1=1 --", '\u0000'),
+      );
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom('/api/admin/warranty', '/api/admin/warranty/claims', '/api/admin/warranty/registrations'),
+          fc.dictionary(fc.constantFrom('serial', 'status', 'sort', 'ending', 'q', 'page', 'pageSize', '__proto__'), value),
+          async (route, params) => {
+            const res = await asAdmin(`${route}?${new URLSearchParams(params)}`);
+            const text = await res.text();
+            expect(res.status, text).toBeLessThan(500);
+            expect(() => JSON.parse(text), text).not.toThrow();
+          },
+        ),
+        { numRuns: 150 },
+      );
+    }, 120_000);
 
     it.each([
       ['?ending=60', 'ending'],
