@@ -161,16 +161,18 @@ describe.each(ENGINES)('admin warranty API on %s', (engine) => {
       expect(await res.json()).toEqual({ serial: 'NEVER-SOLD-1', registrations: [] });
     });
 
-    it.each([['/api/admin/warranty'], ['/api/admin/warranty?serial='], ['/api/admin/warranty?serial=%3Cscript%3E'], ['/api/admin/warranty?serial=AB']])(
-      '%s: 400 naming serial',
-      async (path) => {
-        const res = await asAdmin(path);
-        expect(res.status).toBe(400);
-        const { error } = (await res.json()) as { error: { code: string; field: string; message: string } };
-        expect(error).toMatchObject({ code: 'INVALID_REQUEST', field: 'serial' });
-        expect(error.message).toContain(en['warranty.error.serial']);
-      },
-    );
+    it.each([
+      ['/api/admin/warranty'],
+      ['/api/admin/warranty?serial='],
+      ['/api/admin/warranty?serial=%3Cscript%3E'],
+      ['/api/admin/warranty?serial=AB'],
+    ])('%s: 400 naming serial', async (path) => {
+      const res = await asAdmin(path);
+      expect(res.status).toBe(400);
+      const { error } = (await res.json()) as { error: { code: string; field: string; message: string } };
+      expect(error).toMatchObject({ code: 'INVALID_REQUEST', field: 'serial' });
+      expect(error.message).toContain(en['warranty.error.serial']);
+    });
   });
 
   describe('the lists', () => {
@@ -350,7 +352,10 @@ describe.each(ENGINES)('admin warranty API on %s', (engine) => {
       expect((await db.warranty.claimById(made.id))?.status).toBe('received');
       const res = await patch(`/api/admin/warranty/claims/${made.id}`, { status: 'rejected', reason: 'Water damage: not covered.' });
       expect(res.status).toBe(200);
-      expect(((await res.json()) as ClaimMoveAnswer).claim).toMatchObject({ status: 'rejected', rejectReason: 'Water damage: not covered.' });
+      expect(((await res.json()) as ClaimMoveAnswer).claim).toMatchObject({
+        status: 'rejected',
+        rejectReason: 'Water damage: not covered.',
+      });
       const sms = (await db.outbox.forOrder(order.orderId)).find((m) => m.event === 'warranty_claim_status' && m.channel === 'sms');
       expect(sms?.body).toContain('Water damage: not covered.');
     });
@@ -375,16 +380,17 @@ describe.each(ENGINES)('admin warranty API on %s', (engine) => {
       expect(await res.json()).toMatchObject({ error: { code: 'CLAIM_NOT_FOUND' } });
     });
 
-    it.each([[{ status: 'lost' }, 'status'], [{}, 'status'], [{ status: 'rejected', reason: 'x'.repeat(501) }, 'reason']])(
-      'a body %j: 400 naming %s',
-      async (body, field) => {
-        const order = await registered();
-        const made = await claim(order.panelSerial);
-        const res = await patch(`/api/admin/warranty/claims/${made.id}`, body);
-        expect(res.status).toBe(400);
-        expect(await res.json()).toMatchObject({ error: { code: 'INVALID_REQUEST', field } });
-      },
-    );
+    it.each([
+      [{ status: 'lost' }, 'status'],
+      [{}, 'status'],
+      [{ status: 'rejected', reason: 'x'.repeat(501) }, 'reason'],
+    ])('a body %j: 400 naming %s', async (body, field) => {
+      const order = await registered();
+      const made = await claim(order.panelSerial);
+      const res = await patch(`/api/admin/warranty/claims/${made.id}`, body);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ error: { code: 'INVALID_REQUEST', field } });
+    });
 
     it('a claim made after the warranty ended is shown marked out of warranty, and can still be moved', async () => {
       const order = await registered();

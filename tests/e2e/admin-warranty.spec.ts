@@ -17,7 +17,9 @@ const uniquePhone = () => `07${String(Math.floor(Math.random() * 1e8)).padStart(
 
 async function smsTo(request: APIRequestContext, phone: string): Promise<string[]> {
   const to = `+254${phone.slice(1)}`;
-  const { messages } = (await (await request.get(`${E2E_SMS}/__control/messages`)).json()) as { messages: Array<{ to: string; text: string }> };
+  const { messages } = (await (await request.get(`${E2E_SMS}/__control/messages`)).json()) as {
+    messages: Array<{ to: string; text: string }>;
+  };
   return messages.filter((m) => m.to === to).map((m) => m.text);
 }
 
@@ -27,7 +29,9 @@ test('an admin finds a serial, moves its claim to Replaced, and the customer is 
   const serial = `E2E-${Date.now().toString(36).toUpperCase()}`;
   const { orderId, reference, product } = await placeOrder(page.request, 'Cash', { phone });
   const admin = { authorization: `Bearer ${await accessToken(page.request, DEMO_ADMIN)}` };
-  expect((await page.request.patch(`/api/orders/${orderId}`, { headers: admin, data: { delivery_status: 'delivered' } })).status()).toBe(200);
+  expect((await page.request.patch(`/api/orders/${orderId}`, { headers: admin, data: { delivery_status: 'delivered' } })).status()).toBe(
+    200,
+  );
   const registered = await page.request.post('/api/warranty/registrations', {
     data: { reference, phone, items: [{ productId: product.id, serial }] },
   });
@@ -43,7 +47,10 @@ test('an admin finds a serial, moves its claim to Replaced, and the customer is 
   await logIn(page, DEMO_ADMIN);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/admin/warranty');
-  await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Warranty' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Warranty' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 
   // Typed as read off a label: lower case, with a space.
   await page.getByRole('searchbox', { name: 'Serial number', exact: true }).fill(serial.toLowerCase().replace('-', ' -'));

@@ -10,7 +10,11 @@ import { dayLabel, endsLabel } from './warranty-words.ts';
 
 const t = translationsFor(pageLocale());
 
-type Found = { kind: 'idle' } | { kind: 'searching'; serial: string } | { kind: 'found'; answer: SerialLookupAnswer } | { kind: 'failed'; message: string };
+type Found =
+  | { kind: 'idle' }
+  | { kind: 'searching'; serial: string }
+  | { kind: 'found'; answer: SerialLookupAnswer }
+  | { kind: 'failed'; message: string };
 
 /**
  * The serial search: every registration of a serial (one per product at most), with its order and
@@ -85,9 +89,7 @@ export function SerialLookup({ serial, onSearch }: { serial: string; onSearch: (
           </p>
         ) : null}
         {found.kind === 'found'
-          ? found.answer.registrations.map((registration) => (
-              <RegisteredSerial key={registration.id} registration={registration} />
-            ))
+          ? found.answer.registrations.map((registration) => <RegisteredSerial key={registration.id} registration={registration} />)
           : null}
       </div>
     </section>
@@ -98,9 +100,7 @@ function RegisteredSerial({ registration }: { registration: SerialLookupAnswer['
   const headingId = useId();
   return (
     <article aria-labelledby={headingId} className="admin-registration">
-      <h3 id={headingId}>
-        {t('admin.warranty.registration.heading', { product: registration.productName, serial: registration.serial })}
-      </h3>
+      <h3 id={headingId}>{t('admin.warranty.registration.heading', { product: registration.productName, serial: registration.serial })}</h3>
       <CustomerFacts registration={registration} />
       <dl className="admin-facts">
         <div>

@@ -33,7 +33,9 @@ export function WarrantyClaim({ claim: loaded, registration, withCustomer }: Pro
       <p className="admin-claim__marks">
         <span className={`admin-badge admin-badge--claim-${claim.status}`}>{claimStatusLabel(claim.status)}</span>
         {claim.outOfWarranty ? (
-          <strong className="admin-badge admin-badge--out">{t('admin.warranty.claim.outOfWarranty', { date: dayLabel(registration.endsOn) })}</strong>
+          <strong className="admin-badge admin-badge--out">
+            {t('admin.warranty.claim.outOfWarranty', { date: dayLabel(registration.endsOn) })}
+          </strong>
         ) : null}
         <span className="admin__muted">{t('admin.warranty.claim.made', { date: adminDateTime(claim.createdAt) })}</span>
       </p>
@@ -198,7 +200,9 @@ function ClaimAudit({ claim }: { claim: AdminWarrantyClaim }) {
           return (
             <li key={`${event.at}-${index}`}>
               {event.fromStatus ? t('admin.warranty.claim.auditMove', values) : t('admin.warranty.claim.auditMade', values)}
-              {event.reason ? <span className="admin-table__sub">{t('admin.warranty.claim.auditReason', { reason: event.reason })}</span> : null}
+              {event.reason ? (
+                <span className="admin-table__sub">{t('admin.warranty.claim.auditReason', { reason: event.reason })}</span>
+              ) : null}
             </li>
           );
         })}

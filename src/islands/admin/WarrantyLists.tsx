@@ -25,7 +25,11 @@ const t = translationsFor(pageLocale());
 /** The claims list's status filter: all, the open ones, or one status. */
 const OPEN = 'open';
 const statusChoice = (statuses: readonly ClaimStatus[]) =>
-  statuses.length === 0 ? '' : statuses.length === OPEN_CLAIM_STATUSES.length && statuses.every((s) => OPEN_CLAIM_STATUSES.includes(s)) ? OPEN : statuses[0]!;
+  statuses.length === 0
+    ? ''
+    : statuses.length === OPEN_CLAIM_STATUSES.length && statuses.every((s) => OPEN_CLAIM_STATUSES.includes(s))
+      ? OPEN
+      : statuses[0]!;
 const statusesOf = (choice: string): ClaimStatus[] =>
   choice === OPEN ? [...OPEN_CLAIM_STATUSES] : CLAIM_STATUSES.filter((status) => status === choice);
 
@@ -131,7 +135,11 @@ export function RegistrationsList({ onLookUp, moves }: { onLookUp: (serial: stri
             value={query.ending ?? ''}
             onChange={(event) => {
               const days = Number(event.currentTarget.value);
-              setQuery({ ...query, ending: (ENDING_WINDOWS as readonly number[]).includes(days) ? (days as EndingWindow) : undefined, page: 1 });
+              setQuery({
+                ...query,
+                ending: (ENDING_WINDOWS as readonly number[]).includes(days) ? (days as EndingWindow) : undefined,
+                page: 1,
+              });
             }}
           >
             <option value="">{t('admin.warranty.registrations.anyEnding')}</option>
