@@ -15,6 +15,7 @@ import { checkoutRoutes } from './routes/checkout.ts';
 import { paymentStatusRoutes, pesapalRoutes } from './routes/pesapal.ts';
 import { adminDashboardRoutes } from './routes/admin/dashboard.ts';
 import { adminOrdersRoutes } from './routes/admin/orders.ts';
+import { adminWarrantyRoutes } from './routes/admin/warranty.ts';
 import { shopperOrderRoutes } from './routes/orders.ts';
 import { smsRoutes } from './routes/sms.ts';
 import { warrantyRoutes } from './routes/warranty.ts';
@@ -119,6 +120,7 @@ export function createApp(deps: AppDeps): Hono {
     app.route('/account', accountRoutes(users, deps.db, cancelWindow));
     app.route('/orders', adminOrdersRoutes(users, deps.db, now, { events, pesapal: deps.pesapal, refreshPayment: refreshPayments }));
     app.route('/admin', adminDashboardRoutes(users, deps.db, now));
+    app.route('/admin/warranty', adminWarrantyRoutes(users, { db: deps.db, events, now }));
   }
   // Without a database these routes cannot keep what they are asked to: 503 with the reason, not 404.
   if (!deps.db)

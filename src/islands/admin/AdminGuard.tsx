@@ -37,8 +37,8 @@ export function AdminGuard({ title, children }: { title: string; children: React
   return <ErrorBoundary>{children}</ErrorBoundary>;
 }
 
-/** The admin area's own navigation: dashboard and orders. */
-export function AdminNav({ current }: { current: 'dashboard' | 'orders' }) {
+/** The admin area's own navigation: dashboard, orders and the warranty desk. */
+export function AdminNav({ current }: { current: 'dashboard' | 'orders' | 'warranty' }) {
   return (
     <nav className="admin-nav" aria-label={t('admin.nav.label')}>
       <a href="/admin" aria-current={current === 'dashboard' ? 'page' : undefined}>
@@ -46,6 +46,9 @@ export function AdminNav({ current }: { current: 'dashboard' | 'orders' }) {
       </a>
       <a href="/admin/orders" aria-current={current === 'orders' ? 'page' : undefined}>
         {t('admin.nav.orders')}
+      </a>
+      <a href="/admin/warranty" aria-current={current === 'warranty' ? 'page' : undefined}>
+        {t('admin.nav.warranty')}
       </a>
     </nav>
   );

@@ -1,24 +1,27 @@
 import { useId } from 'react';
 import { translationsFor } from '../../i18n/index.ts';
-import type { OrderQuery } from '../../lib/admin/order-query.ts';
 import { pageLocale } from '../../i18n/page-locale.ts';
 
 const t = translationsFor(pageLocale());
 
 const PAGE_SIZES = [25, 50, 100] as const;
 
-interface Props {
-  query: OrderQuery;
+interface Props<Q extends { page: number; pageSize: number }> {
+  query: Q;
   total: number;
-  onChange: (next: OrderQuery) => void;
+  onChange: (next: Q) => void;
+  /** The rows-per-page select's label (the orders table's by default). */
+  sizeLabel?: string;
+  /** The pager's name, for a page with more than one list (the orders table's by default). */
+  label?: string;
 }
 
-/** Previous/next page and rows per page of the orders table. */
-export function Pager({ query, total, onChange }: Props) {
+/** Previous/next page and rows per page of a paged admin list: the orders table, the warranty lists. */
+export function Pager<Q extends { page: number; pageSize: number }>({ query, total, onChange, sizeLabel, label }: Props<Q>) {
   const sizeId = useId();
   const pages = Math.max(1, Math.ceil(total / query.pageSize));
   return (
-    <nav className="admin-pager" aria-label={t('admin.orders.paging')}>
+    <nav className="admin-pager" aria-label={label ?? t('admin.orders.paging')}>
       <button
         type="button"
         className="button button--ghost"
@@ -36,7 +39,7 @@ export function Pager({ query, total, onChange }: Props) {
       >
         {t('admin.orders.next')}
       </button>
-      <label htmlFor={sizeId}>{t('admin.orders.pageSize')}</label>
+      <label htmlFor={sizeId}>{sizeLabel ?? t('admin.orders.pageSize')}</label>
       <select
         id={sizeId}
         className="admin-select"

@@ -11,6 +11,7 @@ import { profilesRepo } from './profiles.ts';
 import { sessionsRepo } from './sessions.ts';
 import type { Sql } from './sql.ts';
 import { warrantyRepo } from './warranty.ts';
+import { adminWarrantyRepo } from './warranty-admin.ts';
 
 export type { Sql } from './sql.ts';
 export type * from '../../lib/order-types.ts';
@@ -50,6 +51,8 @@ export interface Database {
   readonly orderActions: ReturnType<typeof orderActionsRepo>;
   /** Serial numbers registered against delivered orders, claims against them and the claims' audit. */
   readonly warranty: ReturnType<typeof warrantyRepo>;
+  /** The admin's warranty desk: a serial with its customer, claims and audit; the claims and registrations lists. */
+  readonly adminWarranty: ReturnType<typeof adminWarrantyRepo>;
   transaction<T>(fn: (tx: Database) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
@@ -69,6 +72,7 @@ export function createDatabase(sql: Sql): Database {
     refunds: refundsRepo(sql),
     orderActions: orderActionsRepo(sql),
     warranty: warrantyRepo(sql),
+    adminWarranty: adminWarrantyRepo(sql),
     transaction: (fn) => sql.transaction((tx) => fn(createDatabase(tx))),
     close: () => sql.close(),
   };

@@ -1,0 +1,110 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  CLAIM_SORTS,
+  ENDING_WINDOWS,
+  WARRANTY_MAX_PAGE,
+  WARRANTY_MAX_PAGE_SIZE,
+  WARRANTY_MAX_SEARCH,
+  WARRANTY_PAGE_SIZE,
+  type EndingWindow,
+} from '../../../lib/admin/warranty-query.ts';
+import { splitList } from '../../../lib/admin/order-query.ts';
+import { CLAIM_STATUSES } from '../../../lib/warranty/claim-status.ts';
+import { claimMoveRequest } from '../../../lib/warranty/requests.ts';
+import { serialField } from '../../../lib/warranty/serial.ts';
+import { kenyanDay } from '../../../lib/warranty/terms.ts';
+import { adminOnly, signedIn, type AuthEnv } from '../../auth/middleware.ts';
+import type { SignedInUsers } from '../../auth/signed-in.ts';
+import type { Database } from '../../db/index.ts';
+import { ApiError, validationError } from '../../errors.ts';
+import type { OrderEvents } from '../../messages/order-events.ts';
+import { jsonBody } from '../../request-body.ts';
+import { moveClaim } from '../../warranty/claims.ts';
+
+const noStore = { 'cache-control': 'no-store' };
+
+const paging = {
+  page: z.coerce.number().int().min(1).max(WARRANTY_MAX_PAGE).default(1),
+  pageSize: z.coerce.number().int().min(1).max(WARRANTY_MAX_PAGE_SIZE).default(WARRANTY_PAGE_SIZE),
+};
+
+/** GET /api/admin/warranty: the serial to look up, as customers type it (spaces and case ignored). */
+const lookupQuery = z.object({ serial: serialField });
+
+/** GET /claims: `status` a comma-separated list of statuses (none: all), `sort` open (default), newest or oldest. */
+const claimListQuery = z.object({
+  status: z
+    .string()
+    .transform(splitList)
+    .pipe(z.array(z.enum(CLAIM_STATUSES)))
+    .optional()
+    .transform((list) => list ?? []),
+  sort: z.enum(CLAIM_SORTS).default('open'),
+  ...paging,
+});
+
+/** GET /registrations: `ending` 30 or 90 (days), `q` the start of a serial or an order's reference. */
+const registrationListQuery = z.object({
+  ending: z
+    .enum(ENDING_WINDOWS.map(String) as [string, ...string[]])
+    .transform((days) => Number(days) as EndingWindow)
+    .optional(),
+  q: z
+    .string()
+    .trim()
+    .max(WARRANTY_MAX_SEARCH)
+    .optional()
+    .transform((q) => q || undefined),
+  ...paging,
+});
+
+/** The query string's parameters (the last of a repeated name wins), checked: a 400 names the field. */
+function query<S extends z.ZodType>(schema: S, url: string): z.output<S> {
+  const parsed = schema.safeParse(Object.fromEntries(new URL(url).searchParams));
+  if (!parsed.success) throw validationError(parsed.error);
+  return parsed.data;
+}
+
+function requireClaimId(raw: string): string {
+  const parsed = z.uuid().safeParse(raw);
+  if (!parsed.success) throw new ApiError(404, 'CLAIM_NOT_FOUND', 'warranty.error.claimNotFound', 'claimId');
+  return parsed.data.toLowerCase();
+}
+
+export interface AdminWarrantyDeps {
+  db: Database;
+  events?: OrderEvents | undefined;
+  now: () => Date;
+}
+
+/**
+ * The admin's warranty desk (issue 31), admins only (401 signed out, 403 for a customer):
+ * GET / ?serial=… every registration of the serial with its customer and claims (an unknown serial
+ * is 200 with none: a search that found nothing, not a missing resource); GET /claims and
+ * GET /registrations, the lists; PATCH /claims/{claimId} {status, reason?}, the move with its audit
+ * entry and the customer's e-mail and SMS (warranty/claims.ts: 409 to the same status, 400 for a
+ * rejection without a reason, 404 for no such claim).
+ */
+export function adminWarrantyRoutes(users: SignedInUsers, deps: AdminWarrantyDeps) {
+  const { db } = deps;
+  return new Hono<AuthEnv>()
+    .use('*', signedIn(users), adminOnly)
+    .get('/', async (c) => {
+      const { serial } = query(lookupQuery, c.req.url);
+      return c.json(await db.adminWarranty.bySerial(serial), 200, noStore);
+    })
+    .get('/claims', async (c) => c.json(await db.adminWarranty.claims(query(claimListQuery, c.req.url)), 200, noStore))
+    .get('/registrations', async (c) => {
+      const today = kenyanDay(deps.now().toISOString());
+      return c.json(await db.adminWarranty.registrations(query(registrationListQuery, c.req.url), today), 200, noStore);
+    })
+    .patch('/claims/:claimId', async (c) => {
+      const claimId = requireClaimId(c.req.param('claimId'));
+      const parsed = claimMoveRequest.safeParse(await jsonBody(c));
+      if (!parsed.success) throw validationError(parsed.error);
+      const { registration } = await moveClaim(deps, claimId, parsed.data, { id: c.get('user').id });
+      const [claim, registered] = await Promise.all([db.adminWarranty.claim(claimId), db.adminWarranty.registration(registration.id)]);
+      return c.json({ claim: claim!, registration: registered! }, 200, noStore);
+    });
+}
