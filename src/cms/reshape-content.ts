@@ -172,7 +172,10 @@ export function toPolicy(doc: PolicyDocument, locale: Locale, terms?: unknown, w
     summary: shown.summary,
     version: doc.version,
     updatedAt: doc.updatedAt,
-    body: renderRichText(shown.body as RichText, warranties ? { warrantyTerms: warrantyTableHtml(warranties, translationsFor(locale)) } : {}),
+    body: renderRichText(
+      shown.body as RichText,
+      warranties ? { warrantyTerms: warrantyTableHtml(warranties, translationsFor(locale)) } : {},
+    ),
     hash: policyHash({ ...doc, terms }),
     seo: shown.seo ?? null,
     inEnglish: inEnglish(doc, ['title', 'summary', 'body'], locale),

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { translationsFor } from '../../src/i18n/index.ts';
 import '../../src/i18n/everything.ts';
 import { claimMoveProblem, CLAIM_STATUSES, isOpenClaim, type ClaimStatus } from '../../src/lib/warranty/claim-status.ts';
 import { deliveredDay, notRegistrable, plannedRegistrations, type RegistrableOrder } from '../../src/lib/warranty/registration.ts';
 import { claimRequest, registrationRequest } from '../../src/lib/warranty/requests.ts';
 import { serialField, serialKey } from '../../src/lib/warranty/serial.ts';
 import { CATEGORY_WARRANTY_MONTHS, inWarranty, kenyanDay, warrantyEndDay, warrantyMonthsOf } from '../../src/lib/warranty/terms.ts';
-import { warrantyPeriodText } from '../../src/lib/warranty/warranty-html.ts';
 
 /** The warranty's rules (issue 31) as tables: end dates, serials, who may register what, claims' moves. */
 
@@ -41,16 +39,6 @@ describe('the months a product carries', () => {
     [{ category: 'inverters', warrantyMonths: 0 }, 60],
     [{ category: 'no-longer-sold' }, 12],
   ])('%j: %i', (product, months) => expect(warrantyMonthsOf(product)).toBe(months));
-
-  it.each([
-    ['en', 120, '10 years'],
-    ['en', 12, '1 year'],
-    ['en', 18, '18 months'],
-    ['en', 1, '1 month'],
-    ['sw', 120, 'miaka 10'],
-    ['sw', 12, 'mwaka 1'],
-    ['sw', 6, 'miezi 6'],
-  ] as const)('%s: %i months read "%s"', (locale, months, text) => expect(warrantyPeriodText(months, translationsFor(locale))).toBe(text));
 });
 
 describe('serial numbers', () => {

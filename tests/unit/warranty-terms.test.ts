@@ -30,11 +30,16 @@ function seedWith(id: string, change: Record<string, unknown>): unknown[] {
 
 describe("a product's warranty terms", () => {
   it.each<[string, Parameters<typeof resolveWarranty>[1], Parameters<typeof resolveWarranty>[2], { months: number; covers: string }]>([
-    ["its own, whole", { months: 120, covers: 'Capacity' }, { months: 24, covers: 'Defects' }, { months: 120, covers: 'Capacity' }],
+    ['its own, whole', { months: 120, covers: 'Capacity' }, { months: 24, covers: 'Defects' }, { months: 120, covers: 'Capacity' }],
     ["its own length, the category's line", { months: 120 }, { months: 24, covers: 'Defects' }, { months: 120, covers: 'Defects' }],
     ["its own line, the category's length", { covers: 'Capacity' }, { months: 24, covers: 'Defects' }, { months: 24, covers: 'Capacity' }],
     ["the category's default where it sets none", null, { months: 36, covers: 'Defects' }, { months: 36, covers: 'Defects' }],
-    ["a blank line of its own shows the category's", { months: 60, covers: '  ' }, { months: 24, covers: 'Defects' }, { months: 60, covers: 'Defects' }],
+    [
+      "a blank line of its own shows the category's",
+      { months: 60, covers: '  ' },
+      { months: 24, covers: 'Defects' },
+      { months: 60, covers: 'Defects' },
+    ],
     ["the policy's figure without a category default", null, null, { months: CATEGORY_WARRANTY_MONTHS.batteries, covers: '' }],
     ['the policy figure where both are empty', {}, {}, { months: 24, covers: '' }],
   ])('%s', (_name, own, categoryDefault, expected) => {
@@ -122,7 +127,9 @@ describe('the catalogue from the seed', () => {
 
   it('draws a default from a category document an editor changed', async () => {
     const changed = await fetchCatalogue(
-      datasetFetcher(seedWith('category-batteries', { warranty: { _type: 'manufacturerWarranty', duration: 18, unit: 'months', covers: 'Cells only' } })),
+      datasetFetcher(
+        seedWith('category-batteries', { warranty: { _type: 'manufacturerWarranty', duration: 18, unit: 'months', covers: 'Cells only' } }),
+      ),
     );
     expect(changed.products.find((p) => p.id === 'ritar-dg12-200-gel')?.warranty).toEqual({ months: 18, covers: 'Cells only' });
     // A product with terms of its own keeps its length, and shows the category's line where it has none.
@@ -191,7 +198,9 @@ describe("the warranty policy's periods table", () => {
     for (const slug of CATEGORY_SLUGS) {
       expect(english.body).toContain(`<td>${warrantyPeriod(CATEGORY_WARRANTY_MONTHS[slug], en)}</td>`);
     }
-    expect(english.body).toContain('<tr><th scope="row">Solar Panels</th><td>10 years</td><td>Product defects, and 25 years on power output</td></tr>');
+    expect(english.body).toContain(
+      '<tr><th scope="row">Solar Panels</th><td>10 years</td><td>Product defects, and 25 years on power output</td></tr>',
+    );
     expect(kiswahili.body).toContain(
       '<tr><th scope="row">Paneli za Sola</th><td>miaka 10</td><td>Hitilafu za kiwandani, na miaka 25 kwa nguvu ya umeme inayotolewa</td></tr>',
     );

@@ -28,8 +28,6 @@ export const warranty = {
   'warranty.certificate.claim':
     'Something wrong? Make a claim below with the serial number and your phone; we handle it with the manufacturer.',
   'warranty.certificate.print': 'Print certificate',
-  'warranty.period.years': { one: '{count} year', other: '{count} years' },
-  'warranty.period.months': { one: '{count} month', other: '{count} months' },
   'warranty.claim.heading': 'Make a warranty claim',
   'warranty.claim.intro': 'For a registered serial number. Tell us what is wrong and we will call you to arrange an inspection.',
   'warranty.claim.serial': 'Serial number',

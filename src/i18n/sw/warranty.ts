@@ -31,8 +31,6 @@ export const warranty = {
   'warranty.certificate.claim':
     'Kuna tatizo? Weka dai hapa chini kwa nambari ya utambulisho na simu yako; tunalishughulikia na mtengenezaji.',
   'warranty.certificate.print': 'Chapisha cheti',
-  'warranty.period.years': { one: 'mwaka {count}', other: 'miaka {count}' },
-  'warranty.period.months': { one: 'mwezi {count}', other: 'miezi {count}' },
   'warranty.claim.heading': 'Weka dai la dhamana',
   'warranty.claim.intro': 'Kwa nambari ya utambulisho iliyosajiliwa. Tueleze tatizo na tutakupigia simu kupanga ukaguzi.',
   'warranty.claim.serial': 'Nambari ya utambulisho',

@@ -36,6 +36,7 @@ export function supersededBy(event: MessageEvent, order: OrderNow): SupersedeRea
     case 'shop_order_cancelled':
     case 'order_cancelled':
     case 'refund_completed':
+      return null;
     // A warranty's messages speak of a registration or a claim, not of the order's state.
     case 'warranty_registered':
     case 'warranty_claim_received':

@@ -3,7 +3,7 @@ import { formatLongDate } from '../date-time.ts';
 import { fieldHtml } from '../form-html.ts';
 import { attr, escapeHtml } from '../html.ts';
 import type { WarrantyRegistrationAnswer } from '../../api/warranty.ts';
-import { inWarranty, WORKMANSHIP_MONTHS } from './terms.ts';
+import { inWarranty, warrantyPeriod, WORKMANSHIP_MONTHS } from './terms.ts';
 
 /**
  * The /warranty page's parts as HTML, for the server to answer a form post into the built page
@@ -11,11 +11,6 @@ import { inWarranty, WORKMANSHIP_MONTHS } from './terms.ts';
  * it. Field names are the API's (reference, phone, serial, description); an item's serial posts as
  * `serial.N` beside its product `product.N`.
  */
-
-/** A warranty's length as people say it: "10 years", "18 months" (and in Kiswahili "miaka 10"). */
-export function warrantyPeriodText(months: number, t: Translate): string {
-  return months % 12 === 0 ? t('warranty.period.years', { count: months / 12 }) : t('warranty.period.months', { count: months });
-}
 
 export interface FindFormState {
   action: string;
@@ -160,7 +155,7 @@ export function certificateHtml(state: CertificateState, t: Translate): string {
       return (
         `<li><h3>${escapeHtml(r.productName)}</h3><dl>` +
         row(t('warranty.certificate.serial'), `<code>${escapeHtml(r.serial)}</code>`) +
-        row(t('warranty.certificate.period'), `${escapeHtml(warrantyPeriodText(r.months, t))}${covers}`) +
+        row(t('warranty.certificate.period'), `${escapeHtml(warrantyPeriod(r.months, t))}${covers}`) +
         row(t('warranty.certificate.until'), until) +
         `</dl></li>`
       );
@@ -172,7 +167,7 @@ export function certificateHtml(state: CertificateState, t: Translate): string {
     `<h2 id="certificate-heading">${escapeHtml(t('warranty.certificate.heading'))}</h2>` +
     `<p>${escapeHtml(t('warranty.certificate.issued', { shop: state.shop, reference: state.reference, date: formatLongDate(state.deliveredOn, t.locale) }))}</p>` +
     `<ul class="certificate__items">${items}</ul>` +
-    `<p>${escapeHtml(t('warranty.certificate.workmanship', { period: warrantyPeriodText(WORKMANSHIP_MONTHS, t) }))}</p>` +
+    `<p>${escapeHtml(t('warranty.certificate.workmanship', { period: warrantyPeriod(WORKMANSHIP_MONTHS, t) }))}</p>` +
     `<p class="certificate__claim">${escapeHtml(t('warranty.certificate.claim'))}</p>` +
     // Printing needs a script (the page's print-button.ts): without one the button is not shown, and the browser's own Print does the same.
     `<button class="button certificate__print" type="button" data-print data-needs-js>${escapeHtml(t('warranty.certificate.print'))}</button>` +
