@@ -109,3 +109,80 @@ describe.each(ENGINES)('row-level security on %s', (engine) => {
     await expect(asRole(db, 'anon', null, (tx) => tx.query(`select * from public.${table}`))).rejects.toThrow(/permission denied/);
   });
 });
+
+describe.each(ENGINES)('row-level security of the warranty on %s', (engine) => {
+  let db: Database;
+  let alice: string;
+  let bob: string;
+  let admin: string;
+  const registration = (orderId: string, serial: string) => ({
+    orderId,
+    productId: 'panel-450w',
+    productName: 'Mono panel 450 W',
+    serial,
+    months: 120,
+    covers: '',
+    startsOn: '2026-11-28',
+    endsOn: '2036-11-27',
+  });
+
+  beforeAll(async () => {
+    db = await freshDatabase(engine);
+    [alice, bob, admin] = [await insertUser(db), await insertUser(db), await insertUser(db)];
+    await db.profiles.setRole(admin, 'admin');
+    for (const [user, serial] of [
+      [alice, 'ALICE-1'],
+      [bob, 'BOB-1'],
+    ] as const) {
+      const order = (await db.orders.create(sampleOrder(user))).order.id;
+      const written = await db.warranty.register([registration(order, serial)]);
+      if (!written.ok) throw new Error('not registered');
+      await db.warranty.createClaim({
+        registrationId: written.registrations[0]!.id,
+        description: 'It stopped working.',
+        outOfWarranty: false,
+        actor: null,
+      });
+    }
+  });
+  afterAll(() => db.close());
+
+  it.each([
+    ['warranty_registrations', `select serial from public.warranty_registrations`],
+    ['warranty_claims', `select r.serial from public.warranty_claims c join public.warranty_registrations r on r.id = c.registration_id`],
+    [
+      'warranty_claim_events',
+      `select r.serial from public.warranty_claim_events e join public.warranty_claims c on c.id = e.claim_id join public.warranty_registrations r on r.id = c.registration_id`,
+    ],
+  ])('a customer reads only their own %s, an admin all', async (_table, query) => {
+    const mine = await asRole(db, 'authenticated', alice, (tx) => tx.query<{ serial: string }>(query));
+    expect(mine.map((r) => r.serial)).toEqual(['ALICE-1']);
+    const all = await asRole(db, 'authenticated', admin, (tx) => tx.query<{ serial: string }>(query));
+    expect(all.map((r) => r.serial).sort()).toEqual(['ALICE-1', 'BOB-1']);
+  });
+
+  it.each([
+    [
+      'register a serial',
+      `insert into public.warranty_registrations (order_id, product_id, product_name, serial, warranty_months, starts_on, ends_on) select order_id, product_id, product_name, 'NEW-1', 1, starts_on, ends_on from public.warranty_registrations limit 1`,
+    ],
+    ['lengthen their warranty', `update public.warranty_registrations set ends_on = '2099-01-01'`],
+    ['mark their claim replaced', `update public.warranty_claims set status = 'replaced'`],
+    [
+      'make a claim',
+      `insert into public.warranty_claims (registration_id, description, out_of_warranty) select id, 'Broken for good now', false from public.warranty_registrations limit 1`,
+    ],
+    [
+      'write the audit',
+      `insert into public.warranty_claim_events (claim_id, to_status, actor_role) select id, 'replaced', 'admin' from public.warranty_claims limit 1`,
+    ],
+    ['delete a registration', `delete from public.warranty_registrations`],
+  ])('neither a customer nor an admin can %s through the Data API', async (_name, statement) => {
+    for (const who of [alice, admin])
+      await expect(asRole(db, 'authenticated', who, (tx) => tx.query(statement))).rejects.toThrow(/permission denied/);
+  });
+
+  it.each(['warranty_registrations', 'warranty_claims', 'warranty_claim_events'])('an anonymous caller cannot read %s', async (table) => {
+    await expect(asRole(db, 'anon', null, (tx) => tx.query(`select * from public.${table}`))).rejects.toThrow(/permission denied/);
+  });
+});
