@@ -102,6 +102,7 @@ export const storefront = {
   'warranty.table.covers': 'What it covers',
   'warranty.table.workmanship': 'Installation workmanship (ours)',
   'warranty.table.workmanshipCovers': 'Wiring, mounting, terminations and settings',
+  'product.warranty.register': 'Once it is delivered, register its serial number: we keep the record and your certificate.',
   'product.warrantyLink': 'Read the full warranty information',
   'product.shipping.weight': 'One {name} weighs {kg} kg: a {size}. We deliver from our store in Nairobi; by zone:',
   'product.shipping.noWeight': 'Our team quotes delivery of this product before dispatch. Our zones and delivery times:',

@@ -105,6 +105,7 @@ export const storefront = {
   'warranty.table.covers': 'Inacholinda',
   'warranty.table.workmanship': 'Kazi ya ufungaji (yetu)',
   'warranty.table.workmanshipCovers': 'Nyaya, kupachika vifaa, maungio ya nyaya na mipangilio',
+  'product.warranty.register': 'Ikishafikishwa, sajili nambari yake ya utambulisho: tunahifadhi rekodi na cheti chako.',
   'product.warrantyLink': 'Soma maelezo kamili ya dhamana',
   'product.shipping.weight': '{name} moja ina uzito wa kg {kg}: {size}. Tunasafirisha kutoka duka letu Nairobi; kwa kila eneo:',
   'product.shipping.noWeight':
