@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CLAIM_STATUSES } from '../lib/warranty/claim-status.ts';
+import { warrantyRegistrationAnswer } from './warranty.ts';
 
 /**
  * What the admin's warranty desk reads (issue 31): GET /api/admin/warranty?serial=… (a serial's
@@ -8,26 +9,12 @@ import { CLAIM_STATUSES } from '../lib/warranty/claim-status.ts';
  * shapes (src/server/db/warranty-admin.ts), the admin page reads them as types.
  */
 
-const day = z.iso.date();
 const status = z.enum(CLAIM_STATUSES);
 
 /** A serial registered against a delivered order, with whom to call about it. */
-export const adminWarrantyRegistration = z.object({
+export const adminWarrantyRegistration = warrantyRegistrationAnswer.extend({
   id: z.uuid(),
   orderId: z.uuid(),
-  /** The order's short reference (8 characters), as the customer reads it. */
-  reference: z.string(),
-  productId: z.string(),
-  productName: z.string(),
-  serial: z.string(),
-  /** The manufacturer's warranty in months, as promised when the serial was registered. */
-  months: z.number().int().positive(),
-  covers: z.string(),
-  /** The delivery day (Kenya): the warranty runs from it. */
-  startsOn: day,
-  /** The last day it covers. */
-  endsOn: day,
-  registeredAt: z.string(),
   /** As given at checkout. */
   customer: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
 });

@@ -10,6 +10,35 @@ import { amountsDue, orderEnded } from './amounts-due.ts';
 import type { TrackedOrder } from './tracked-order.ts';
 import { localizedPath } from '../../i18n/locales.ts';
 
+/** The phone given at checkout, as every form that finds an order by it asks for it (`form` prefixes the ids). */
+export function phoneFieldHtml(form: string, value: string | undefined, error: string | undefined, t: Translate): string {
+  return fieldHtml({
+    form,
+    name: 'phone',
+    label: t('track.phone'),
+    type: 'tel',
+    autocomplete: 'tel',
+    inputmode: 'tel',
+    required: true,
+    value,
+    error,
+  });
+}
+
+/** The order's reference, as /track and /warranty ask for it. */
+export function referenceFieldHtml(form: string, value: string | undefined, error: string | undefined, t: Translate): string {
+  return fieldHtml({
+    form,
+    name: 'reference',
+    label: t('track.reference'),
+    hint: t('track.referenceHint'),
+    autocomplete: 'off',
+    required: true,
+    value,
+    error,
+  });
+}
+
 /** The /track form: what was typed and each error beside its field; `notice` above the button. */
 export function trackFormHtml(
   state: { action: string; phone?: string; reference?: string; errors?: { phone?: string; reference?: string }; notice?: string },
@@ -19,27 +48,8 @@ export function trackFormHtml(
   const notice = state.notice ?? (errors.phone || errors.reference ? t('track.error.fix') : '');
   return (
     `<form class="track-form" method="post"${attr('action', state.action)}>` +
-    fieldHtml({
-      form: 'track',
-      name: 'phone',
-      label: t('track.phone'),
-      type: 'tel',
-      autocomplete: 'tel',
-      inputmode: 'tel',
-      required: true,
-      value: state.phone,
-      error: errors.phone,
-    }) +
-    fieldHtml({
-      form: 'track',
-      name: 'reference',
-      label: t('track.reference'),
-      hint: t('track.referenceHint'),
-      autocomplete: 'off',
-      required: true,
-      value: state.reference,
-      error: errors.reference,
-    }) +
+    phoneFieldHtml('track', state.phone, errors.phone, t) +
+    referenceFieldHtml('track', state.reference, errors.reference, t) +
     `<button class="button" type="submit">${escapeHtml(t('track.submit'))}</button>` +
     `<p class="track-form__notice" role="status">${escapeHtml(notice)}</p>` +
     `</form>`

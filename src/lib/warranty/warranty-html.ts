@@ -3,6 +3,7 @@ import { formatLongDate } from '../date-time.ts';
 import { fieldHtml } from '../form-html.ts';
 import { attr, escapeHtml } from '../html.ts';
 import type { WarrantyRegistrationAnswer } from '../../api/warranty.ts';
+import { phoneFieldHtml, referenceFieldHtml } from '../orders/track-html.ts';
 import { inWarranty, warrantyPeriod, WORKMANSHIP_MONTHS } from './terms.ts';
 
 /**
@@ -44,27 +45,8 @@ function findFormHtml(state: FindFormState, t: Translate): string {
   const notice = state.notice ?? (errors.phone || errors.reference ? t('track.error.fix') : '');
   return (
     `<form class="warranty-form" method="post"${attr('action', state.action)}>` +
-    fieldHtml({
-      form: 'warranty',
-      name: 'reference',
-      label: t('track.reference'),
-      hint: t('track.referenceHint'),
-      autocomplete: 'off',
-      required: true,
-      value: state.reference,
-      error: errors.reference,
-    }) +
-    fieldHtml({
-      form: 'warranty',
-      name: 'phone',
-      label: t('track.phone'),
-      type: 'tel',
-      autocomplete: 'tel',
-      inputmode: 'tel',
-      required: true,
-      value: state.phone,
-      error: errors.phone,
-    }) +
+    referenceFieldHtml('warranty', state.reference, errors.reference, t) +
+    phoneFieldHtml('warranty', state.phone, errors.phone, t) +
     `<button class="button" type="submit">${escapeHtml(t('warranty.find.submit'))}</button>` +
     noticeHtml(notice, 'warranty-form__notice') +
     `</form>`
@@ -202,17 +184,7 @@ export function claimFormHtml(state: ClaimFormState, t: Translate): string {
       value: state.serial,
       error: errors.serial,
     }) +
-    fieldHtml({
-      form: 'claim',
-      name: 'phone',
-      label: t('track.phone'),
-      type: 'tel',
-      autocomplete: 'tel',
-      inputmode: 'tel',
-      required: true,
-      value: state.phone,
-      error: errors.phone,
-    }) +
+    phoneFieldHtml('claim', state.phone, errors.phone, t) +
     fieldHtml({
       form: 'claim',
       name: 'description',
