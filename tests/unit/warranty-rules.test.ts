@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import '../../src/i18n/everything.ts';
 import { claimMoveProblem, CLAIM_STATUSES, isOpenClaim, type ClaimStatus } from '../../src/lib/warranty/claim-status.ts';
 import { deliveredDay, notRegistrable, plannedRegistrations, type RegistrableOrder } from '../../src/lib/warranty/registration.ts';
-import { claimRequest, registrationRequest } from '../../src/lib/warranty/requests.ts';
-import { serialField, serialKey } from '../../src/lib/warranty/serial.ts';
+import { claimRequest, registrationRequest, serialField } from '../../src/lib/warranty/requests.ts';
+import { serialKey } from '../../src/lib/warranty/serial.ts';
 import { CATEGORY_WARRANTY_MONTHS, inWarranty, kenyanDay, warrantyEndDay, warrantyMonthsOf } from '../../src/lib/warranty/terms.ts';
 
 /** The warranty's rules (issue 31) as tables: end dates, serials, who may register what, claims' moves. */

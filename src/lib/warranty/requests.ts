@@ -3,7 +3,7 @@ import type { MessageKey } from '../../i18n/index.ts';
 import { isPlainText } from '../plain-text.ts';
 import { trackRequest } from '../orders/tracked-order.ts';
 import { CLAIM_STATUSES } from './claim-status.ts';
-import { serialField } from './serial.ts';
+import { SERIAL_PATTERN, serialKey } from './serial.ts';
 
 /** A check's message: a key of the tables, translated where the error is shown. */
 const says = (key: MessageKey) => ({ error: key });
@@ -12,6 +12,12 @@ const says = (key: MessageKey) => ({ error: key });
 export const MAX_REGISTRATION_ITEMS = 50;
 export const CLAIM_DESCRIPTION_MIN = 10;
 export const CLAIM_DESCRIPTION_MAX = 2000;
+
+/** A serial as serial.ts keeps it, or the error that says how to type one. */
+export const serialField = z
+  .string(says('warranty.error.serial'))
+  .transform(serialKey)
+  .pipe(z.string().regex(SERIAL_PATTERN, says('warranty.error.serial')));
 
 const item = z.object({
   productId: z

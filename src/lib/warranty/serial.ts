@@ -1,8 +1,8 @@
-import { z } from 'zod';
-
 /**
  * A serial number as customers type it from a label: letters, digits and - / . with spaces and
- * case ignored when comparing. The key (`serialKey`) is what a registration is unique by, per product.
+ * case ignored when comparing. The key (`serialKey`) is what a registration is unique by, per
+ * product. No schema library here: the admin's page runs `serialKey` in the browser (the schema is
+ * requests.ts's `serialField`).
  */
 export const SERIAL_PATTERN = /^[A-Z0-9][A-Z0-9\-/.]{2,39}$/;
 
@@ -10,8 +10,3 @@ export const SERIAL_PATTERN = /^[A-Z0-9][A-Z0-9\-/.]{2,39}$/;
 export function serialKey(typed: string): string {
   return typed.replace(/\s+/g, '').toUpperCase();
 }
-
-export const serialField = z
-  .string({ error: 'warranty.error.serial' })
-  .transform(serialKey)
-  .pipe(z.string().regex(SERIAL_PATTERN, { error: 'warranty.error.serial' }));

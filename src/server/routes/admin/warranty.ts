@@ -12,7 +12,7 @@ import {
 import { splitList } from '../../../lib/admin/order-query.ts';
 import { CLAIM_STATUSES } from '../../../lib/warranty/claim-status.ts';
 import { claimMoveRequest } from '../../../lib/warranty/requests.ts';
-import { serialField } from '../../../lib/warranty/serial.ts';
+import { serialField } from '../../../lib/warranty/requests.ts';
 import { kenyanDay } from '../../../lib/warranty/terms.ts';
 import { adminOnly, signedIn, type AuthEnv } from '../../auth/middleware.ts';
 import type { SignedInUsers } from '../../auth/signed-in.ts';
