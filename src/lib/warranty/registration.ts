@@ -28,6 +28,16 @@ export function deliveredDay(order: Pick<RegistrableOrder, 'deliverySteps' | 'up
   return kenyanDay(step?.changedAt ?? order.updatedAt);
 }
 
+/** How many of each product the order holds (a product on two lines counted once), by product id. */
+export function boughtByProduct(items: RegistrableOrder['items']): Map<string, { name: string; quantity: number }> {
+  const bought = new Map<string, { name: string; quantity: number }>();
+  for (const line of items) {
+    const had = bought.get(line.productId);
+    bought.set(line.productId, { name: line.productName, quantity: (had?.quantity ?? 0) + line.quantity });
+  }
+  return bought;
+}
+
 /** A problem with one item of the request, by its index: not bought in this order, or more serials than were bought. */
 export interface ItemProblem {
   index: number;
@@ -47,11 +57,7 @@ export function plannedRegistrations(
   termsOf: (productId: string) => { months: number; covers: string },
 ): { ok: true; rows: NewRegistration[] } | { ok: false; problem: ItemProblem } {
   const startsOn = deliveredDay(order);
-  const bought = new Map<string, { name: string; quantity: number }>();
-  for (const line of order.items) {
-    const had = bought.get(line.productId);
-    bought.set(line.productId, { name: line.productName, quantity: (had?.quantity ?? 0) + line.quantity });
-  }
+  const bought = boughtByProduct(order.items);
   const used = new Map<string, Set<string>>();
   for (const r of already) (used.get(r.productId) ?? used.set(r.productId, new Set()).get(r.productId)!).add(r.serial);
   const rows: NewRegistration[] = [];

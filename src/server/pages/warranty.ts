@@ -5,7 +5,7 @@ import { orderReference } from '../../lib/order-display.ts';
 import type { Order } from '../../lib/order-types.ts';
 import { trackRequest } from '../../lib/orders/tracked-order.ts';
 import { fillSlot } from '../../lib/server-slot.ts';
-import { deliveredDay } from '../../lib/warranty/registration.ts';
+import { boughtByProduct, deliveredDay } from '../../lib/warranty/registration.ts';
 import { claimRequest, registrationRequest } from '../../lib/warranty/requests.ts';
 import { kenyanDay } from '../../lib/warranty/terms.ts';
 import { formatLongDate } from '../../lib/date-time.ts';
@@ -77,12 +77,12 @@ async function orderParts(
 ): Promise<string> {
   const t: Translate = c.get('t');
   const registrations = await deps.db.warranty.forOrder(order.id);
-  const lines = new Map<string, OpenLine>();
-  for (const item of order.items) {
-    const line = lines.get(item.productId) ?? { productId: item.productId, productName: item.productName, quantity: 0, registered: 0 };
-    line.quantity += item.quantity;
-    lines.set(item.productId, line);
-  }
+  const lines = new Map<string, OpenLine>(
+    [...boughtByProduct(order.items)].map(([productId, { name, quantity }]) => [
+      productId,
+      { productId, productName: name, quantity, registered: 0 },
+    ]),
+  );
   for (const r of registrations) {
     const line = lines.get(r.productId);
     if (line) line.registered += 1;
