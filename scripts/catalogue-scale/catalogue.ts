@@ -1,6 +1,5 @@
 import type { CategorySlug } from '../../src/lib/catalogue/categories.ts';
-import { discountedPrice } from '../../src/lib/pricing.ts';
-import { percentOff } from '../../src/cms/reshape.ts';
+import { discountedPrice, percentOff } from '../../src/lib/pricing.ts';
 import type { ProductSeed } from '../../studio/seed/data/types.ts';
 import { accessoryFamilies } from './families-accessories.ts';
 import { batteryFamilies, controllerFamilies, inverterFamilies, panelFamilies } from './families-power.ts';

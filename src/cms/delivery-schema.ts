@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { KENYA_COUNTIES, isCountyCode, type CountyCode, type Zone } from '../lib/delivery/counties.ts';
+import { KENYA_COUNTIES, type CountyCode, type Zone } from '../lib/delivery/counties.ts';
+import {
+  countyCodesRule,
+  countyInOneZoneRule,
+  everyCountyZonedRule,
+  sizeLimitsRule,
+  zoneDaysRule,
+  zoneRateRule,
+  zonesOnceEachRule,
+} from '../lib/content-rules/delivery-zones.ts';
+import { ruleIssue } from './validate.ts';
 import type { DeliverySettings, ZoneRule } from '../lib/delivery/price-delivery.ts';
 
 /**
@@ -23,14 +33,11 @@ const zoneDoc = z
     freeAbove: cents.nullish(),
     daysMin: days,
     daysMax: days,
-    counties: z.array(z.string().refine(isCountyCode, 'must be a county code from 001 to 047')),
+    counties: z.array(z.string()).superRefine((counties, ctx) => ruleIssue(ctx, [], countyCodesRule(counties))),
   })
   .superRefine((zone, ctx) => {
-    if (zone.daysMax < zone.daysMin) ctx.addIssue({ code: 'custom', path: ['daysMax'], message: 'must not be below daysMin' });
-    if (zone.quoteOnly) return;
-    for (const size of ['small', 'medium', 'large'] as const) {
-      if (zone[size] == null) ctx.addIssue({ code: 'custom', path: [size], message: 'needs a rate unless the zone is priced by quote' });
-    }
+    ruleIssue(ctx, ['daysMax'], zoneDaysRule(zone.daysMin, zone.daysMax));
+    for (const size of ['small', 'medium', 'large'] as const) ruleIssue(ctx, [size], zoneRateRule(zone[size], zone.quoteOnly));
   });
 
 export const deliveryDocument = z
@@ -44,28 +51,13 @@ export const deliveryDocument = z
     expressPercent: z.number().int().min(0).max(500),
     weekendFee: cents,
     insuredAbove: cents,
-    zones: z.array(zoneDoc).length(4),
+    zones: z.array(zoneDoc),
   })
   .superRefine((doc, ctx) => {
-    if (doc.largeAboveKg < doc.smallBelowKg)
-      ctx.addIssue({ code: 'custom', path: ['largeAboveKg'], message: 'must not be below smallBelowKg' });
-    const zones = doc.zones.map((z) => z.zone);
-    if (new Set(zones).size !== 4) ctx.addIssue({ code: 'custom', path: ['zones'], message: 'must hold zones 1, 2, 3 and 4 once each' });
-    const seen = new Map<string, number>();
-    doc.zones.forEach((zone, i) =>
-      zone.counties.forEach((county, j) => {
-        if (seen.has(county))
-          ctx.addIssue({
-            code: 'custom',
-            path: ['zones', i, 'counties', j],
-            message: `county ${county} is already in zone ${seen.get(county)}`,
-          });
-        seen.set(county, zone.zone);
-      }),
-    );
-    const missing = KENYA_COUNTIES.filter((county) => !seen.has(county.code)).map((county) => county.name);
-    if (missing.length > 0)
-      ctx.addIssue({ code: 'custom', path: ['zones'], message: `every county needs a zone; missing: ${missing.join(', ')}` });
+    ruleIssue(ctx, ['largeAboveKg'], sizeLimitsRule(doc.smallBelowKg, doc.largeAboveKg));
+    ruleIssue(ctx, ['zones'], zonesOnceEachRule(doc.zones));
+    ruleIssue(ctx, ['zones'], countyInOneZoneRule(doc.zones));
+    ruleIssue(ctx, ['zones'], everyCountyZonedRule(doc.zones));
   });
 
 export type DeliveryDocument = z.infer<typeof deliveryDocument>;

@@ -39,7 +39,8 @@ import type { PolicyDocument } from './content-schemas.ts';
 import { localise } from './localise.ts';
 import { naturalCompare } from '../lib/natural-order.ts';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales.ts';
-import { parseDocument, parseDocuments } from './validate.ts';
+import { checkUnique, parseDocument, parseDocuments } from './validate.ts';
+import { uniqueCategorySlugRule, uniquePolicyTypeRule, uniqueProductSlugRule } from '../lib/content-rules/unique.ts';
 import { POLICY_SLUGS, type PolicySlug } from '../lib/policies.ts';
 import { timedAs } from '../lib/build-clock.ts';
 
@@ -95,9 +96,12 @@ async function fetchCatalogueDocuments(fetcher: GroqFetcher): Promise<FetchedCat
   ]);
   const settings = parseDocument(siteSettingsDocument, rawSettings, 'siteSettings');
   const categories = parseDocuments(categoryDocument, rawCategories, 'categories');
+  checkUnique(categories, 'slug', (doc) => doc.slug, uniqueCategorySlugRule);
   const warranties = categoryWarranties(categories);
+  const productDocs = parseDocuments(productDocument, rawProducts, 'products');
+  checkUnique(productDocs, 'slug', (doc) => doc.slug, uniqueProductSlugRule);
   // By name as a shopper reads it ("3 kW" before "12 kW"): GROQ orders text character by character.
-  const products = parseDocuments(productDocument, rawProducts, 'products')
+  const products = productDocs
     .map((doc) => ({
       product: toProduct(doc as ProductDocument, settings.siteDiscountPercent, warranties.get(doc.category)),
       ownWarranty: warrantyTermsOf(doc.warranty),
@@ -164,8 +168,10 @@ async function fetchPolicyDocuments(fetcher: GroqFetcher): Promise<FetchedPolici
     fetchDelivery(fetcher),
     fetcher.fetch(CATEGORIES_QUERY),
   ]);
+  const policies = parseDocuments(policyDocument, documents, 'policies');
+  checkUnique(policies, 'type', (doc) => doc.type, uniquePolicyTypeRule);
   return {
-    documents: parseDocuments(policyDocument, documents, 'policies'),
+    documents: policies,
     delivery,
     categories: parseDocuments(categoryDocument, categories, 'categories'),
   };

@@ -1,6 +1,7 @@
 import { CATEGORY_SLUGS } from '../lib/catalogue/categories.ts';
 import { SPEC_FIELDS } from '../lib/catalogue/spec-fields.ts';
 import { discountedPrice } from '../lib/pricing.ts';
+import { discountPercentRule } from '../lib/content-rules/prices.ts';
 import type { CategoryDocument, ProductDocument, RawImage, RawWarranty, SiteSettingsDocument } from './schemas.ts';
 import type { Category, ImageSource, Product, SiteSettings, SpecValue } from '../lib/catalogue/types.ts';
 import { monthsOf, resolveWarranty, type WarrantyTerms } from '../lib/warranty/terms.ts';
@@ -38,11 +39,6 @@ export function categoryWarranties(categories: readonly CategoryDocument[]): Map
   return new Map(categories.map((doc) => [doc.slug, warrantyTermsOf(doc.warranty)]));
 }
 
-/** Percent off the compare-at price that a selling price gives, rounded to a whole percent. */
-export function percentOff(compareAtCents: number, sellingCents: number): number {
-  return Math.round(((compareAtCents - sellingCents) / compareAtCents) * 100);
-}
-
 /** A product in the shop's terms; `categoryWarranty` is its category's default, in the page's language. */
 export function toProduct(
   doc: ProductDocument,
@@ -52,12 +48,8 @@ export function toProduct(
   const price = discountedPrice(doc.price, siteDiscountPercent);
   const compareAtPrice = doc.compareAtPrice ?? null;
   const discountPercent = doc.discountPercent ?? null;
-  if (compareAtPrice !== null && discountPercent !== null) {
-    const actual = percentOff(compareAtPrice, price);
-    if (Math.abs(actual - discountPercent) > 1) {
-      throw new CmsValidationError(doc._id, 'discountPercent', `shows ${discountPercent}% off but the prices give ${actual}%`);
-    }
-  }
+  const discount = discountPercentRule(doc, siteDiscountPercent);
+  if (discount !== true) throw new CmsValidationError(doc._id, 'discountPercent', discount);
   const specs: Record<string, SpecValue> = {};
   for (const field of SPEC_FIELDS) {
     const value = (doc as Record<string, unknown>)[field.name];

@@ -1,11 +1,17 @@
 import { z } from 'zod';
 import { CATEGORY_SLUGS, type CategorySlug } from '../lib/catalogue/categories.ts';
-import { SPEC_FIELDS, isRequiredFor, type SpecField } from '../lib/catalogue/spec-fields.ts';
+import { SPEC_FIELDS, type SpecField } from '../lib/catalogue/spec-fields.ts';
 import { MAX_WARRANTY_MONTHS, monthsOf } from '../lib/warranty/terms.ts';
+import { imageAssetRule } from '../lib/content-rules/images.ts';
+import { compareAtPriceRule, discountPercentRule, flashSaleRule, listPriceRule } from '../lib/content-rules/prices.ts';
+import { specRequiredRule } from '../lib/content-rules/specs.ts';
+import { slugFormatRule } from '../lib/content-rules/unique.ts';
+import { weightRule } from '../lib/content-rules/weights.ts';
+import { ruleIssue } from './validate.ts';
 
 /** zod schemas of the raw CMS documents, as the queries in queries.ts return them. */
 
-const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase slug (a-z, 0-9, dashes)');
+const slug = z.string().superRefine((value, ctx) => ruleIssue(ctx, [], slugFormatRule(value)));
 const cents = z.number().int('must be whole cents').min(0, 'must not be negative');
 
 /** An image field: an uploaded asset in Sanity, or a seed file (`image@file://./images/x.png`). */
@@ -19,7 +25,7 @@ export const imageField = z
       .optional(),
     alt: z.string().optional(),
   })
-  .refine((image) => image.asset !== undefined || image._sanityAsset !== undefined, 'image has no asset');
+  .superRefine((image, ctx) => ruleIssue(ctx, [], imageAssetRule(image)));
 export type RawImage = z.infer<typeof imageField>;
 
 /** Search-engine title and description, within the lengths search engines show. */
@@ -103,8 +109,8 @@ export const productDocument = z
     name: z.string().trim().min(1),
     brand: z.string().trim().min(1),
     category: z.enum(CATEGORY_SLUGS, 'must reference one of the 11 categories'),
-    /** List price in cents, before the site-wide discount. */
-    price: cents,
+    /** List price in cents, before the site-wide discount; above zero. */
+    price: z.number().superRefine((value, ctx) => ruleIssue(ctx, [], listPriceRule(value))),
     /** Editor-set "was" price in cents, shown struck through; only where it is real. */
     compareAtPrice: cents.nullish(),
     /** Editor-set percent off the compare-at price, shown to shoppers. */
@@ -113,7 +119,10 @@ export const productDocument = z
     flashSale: z.boolean().nullish(),
     inStock: z.boolean(),
     /** Packed shipping weight in kg; delivery is priced from it (a product without one is quoted by the team). */
-    weightKg: z.number().positive().max(5000).nullish(),
+    weightKg: z
+      .number()
+      .superRefine((value, ctx) => ruleIssue(ctx, [], weightRule(value)))
+      .nullish(),
     image: imageField.nullish(),
     description: z.string().nullish(),
     tags: z.array(z.string()).nullish(),
@@ -125,24 +134,12 @@ export const productDocument = z
   })
   .superRefine((doc, ctx) => {
     for (const field of SPEC_FIELDS) {
-      const value = (doc as Record<string, unknown>)[field.name];
-      if (isRequiredFor(field, doc.category) && value == null) {
-        ctx.addIssue({ code: 'custom', path: [field.name], message: `is required for ${doc.category}` });
-      }
+      ruleIssue(ctx, [field.name], specRequiredRule(field, doc.category, (doc as Record<string, unknown>)[field.name]));
     }
-    if (doc.compareAtPrice != null && doc.compareAtPrice <= doc.price) {
-      ctx.addIssue({ code: 'custom', path: ['compareAtPrice'], message: 'must be above the price' });
-    }
-    if (doc.discountPercent != null && doc.compareAtPrice == null) {
-      ctx.addIssue({ code: 'custom', path: ['discountPercent'], message: 'needs a compare-at price' });
-    }
-    if (doc.flashSale && (doc.compareAtPrice == null || doc.discountPercent == null)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['flashSale'],
-        message: 'a flash-sale product needs a compare-at price and a discount percent',
-      });
-    }
+    ruleIssue(ctx, ['compareAtPrice'], compareAtPriceRule(doc));
+    // Whether the percent matches the prices needs the site-wide discount: toProduct() checks it (reshape.ts).
+    ruleIssue(ctx, ['discountPercent'], discountPercentRule(doc, null));
+    ruleIssue(ctx, ['flashSale'], flashSaleRule(doc));
   });
 export type ProductDocument = z.infer<typeof productDocument> & { category: CategorySlug };
 

@@ -12,3 +12,8 @@ export function discountedPrice(listPriceCents: number, siteDiscountPercent: num
   }
   return Math.round((listPriceCents * (100 - siteDiscountPercent)) / 100);
 }
+
+/** Percent off the compare-at price that a selling price gives, rounded to a whole percent. */
+export function percentOff(compareAtCents: number, sellingCents: number): number {
+  return Math.round(((compareAtCents - sellingCents) / compareAtCents) * 100);
+}

@@ -22,12 +22,20 @@ describe('the CMS delivery document', () => {
   });
 
   it.each<[string, Doc, string]>([
-    ['a county in two zones', withZone(0, { counties: [...seedDoc.zones[0]!.counties, '042'] }), 'county 042 is already in zone 1'],
-    ['a county in no zone', withZone(0, { counties: seedDoc.zones[0]!.counties.filter((c) => c !== '047') }), 'missing: Nairobi City'],
-    ['an unknown county code', withZone(0, { counties: ['048' as Doc['zones'][number]['counties'][number]] }), 'must be a county code'],
-    ['a priced zone without a rate', withZone(1, { medium: undefined }), 'needs a rate'],
-    ['days that run backwards', withZone(2, { daysMin: 9, daysMax: 3 }), 'must not be below daysMin'],
-    ['a zone twice', withZone(3, { zone: 3 }), 'zones 1, 2, 3 and 4 once each'],
+    ['a county in two zones', withZone(0, { counties: [...seedDoc.zones[0]!.counties, '042'] }), 'Kisumu (042) is in zone 1 and zone 2'],
+    [
+      'a county in no zone',
+      withZone(0, { counties: seedDoc.zones[0]!.counties.filter((c) => c !== '047') }),
+      'add this one to one of the zones: Nairobi City (047)',
+    ],
+    [
+      'an unknown county code',
+      withZone(0, { counties: ['048' as Doc['zones'][number]['counties'][number]] }),
+      'Not a county code from 001 to 047: 048',
+    ],
+    ['a priced zone without a rate', withZone(1, { medium: undefined }), 'Needs a rate unless the zone is priced by quote'],
+    ['days that run backwards', withZone(2, { daysMin: 9, daysMax: 3 }), 'Must not be below "Business days, from" (9)'],
+    ['a zone twice', withZone(3, { zone: 3 }), 'Needs zones 1, 2, 3 and 4, once each: zone 3 is there more than once, zone 4 is missing'],
   ])('refuses %s, naming the problem', async (_case, doc, message) => {
     const result = deliveryDocument.safeParse(doc);
     expect(result.success).toBe(false);
