@@ -2,6 +2,7 @@ import { defineConfig } from 'sanity';
 import { structureTool } from 'sanity/structure';
 import { visionTool } from '@sanity/vision';
 import { schemaTypes } from './schemaTypes/index.ts';
+import { singletonActions, withoutSingletons } from './singletons.ts';
 import { structure } from './structure.ts';
 
 export default defineConfig({
@@ -11,4 +12,5 @@ export default defineConfig({
   dataset: process.env.SANITY_STUDIO_DATASET || 'production',
   plugins: [structureTool({ structure }), visionTool()],
   schema: { types: schemaTypes },
+  document: { actions: singletonActions, newDocumentOptions: withoutSingletons },
 });

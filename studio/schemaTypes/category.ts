@@ -1,6 +1,9 @@
 import { defineField, defineType } from 'sanity';
 import { CATEGORY_SLUGS } from '../../src/lib/catalogue/categories.ts';
+import { imageAssetRule } from '../../src/lib/content-rules/images.ts';
+import { uniqueCategorySlugRule } from '../../src/lib/content-rules/unique.ts';
 import { kiswahili, swSeo, swString, swText } from './kiswahili.ts';
+import { documentsWith } from './other-documents.ts';
 
 export const category = defineType({
   name: 'category',
@@ -14,15 +17,14 @@ export const category = defineType({
       title: 'Slug',
       type: 'slug',
       description: 'The URL part, /shop/<slug>. Fixed: the shop knows these eleven.',
-      options: { source: 'name' },
+      // Uniqueness is the rule below, whose message names the other category.
+      options: { source: 'name', isUnique: () => true },
       validation: (rule) =>
-        rule
-          .required()
-          .custom((value) =>
-            value?.current && (CATEGORY_SLUGS as readonly string[]).includes(value.current)
-              ? true
-              : `Must be one of: ${CATEGORY_SLUGS.join(', ')}`,
-          ),
+        rule.required().custom(async (value, context) => {
+          const slug = value?.current;
+          if (!slug || !(CATEGORY_SLUGS as readonly string[]).includes(slug)) return `Must be one of: ${CATEGORY_SLUGS.join(', ')}`;
+          return uniqueCategorySlugRule(slug, context.document?._id ?? '', await documentsWith(context, 'category', 'slug.current', slug));
+        }),
     }),
     defineField({ name: 'description', title: 'Description', type: 'text', rows: 3, validation: (rule) => rule.required().max(300) }),
     defineField({
@@ -31,6 +33,7 @@ export const category = defineType({
       type: 'image',
       options: { hotspot: true },
       fields: [defineField({ name: 'alt', title: 'Alternative text', type: 'string' })],
+      validation: (rule) => rule.custom((image) => imageAssetRule(image)),
     }),
     defineField({ name: 'sortOrder', title: 'Menu position', type: 'number', validation: (rule) => rule.integer().min(0) }),
     defineField({

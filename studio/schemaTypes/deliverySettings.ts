@@ -1,5 +1,15 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { KENYA_COUNTIES } from '../../src/lib/delivery/counties.ts';
+import {
+  countyCodesRule,
+  countyInOneZoneRule,
+  everyCountyZonedRule,
+  sizeLimitsRule,
+  zoneDaysRule,
+  zoneRateRule,
+  zonesOnceEachRule,
+  type ZoneCounties,
+} from '../../src/lib/content-rules/delivery-zones.ts';
 
 /** Money fields hold cents, as product prices do: KSh 1,500 is 150000. */
 const cents = (name: string, title: string, description: string, required = false) =>
@@ -9,6 +19,17 @@ const cents = (name: string, title: string, description: string, required = fals
     type: 'number',
     description: `${description} In cents: KSh 1,500 is 150000.`,
     validation: (rule) => (required ? rule.required().min(0).integer() : rule.min(0).integer()),
+  });
+
+/** A zone's rate for one size class: needed unless the zone is priced by quote. */
+const rate = (name: string, title: string, description: string) =>
+  defineField({
+    ...cents(name, title, description),
+    validation: (rule) =>
+      rule
+        .min(0)
+        .integer()
+        .custom<number>((value, context) => zoneRateRule(value, (context.parent as { quoteOnly?: boolean } | undefined)?.quoteOnly)),
   });
 
 export const deliverySettings = defineType({
@@ -44,7 +65,13 @@ export const deliverySettings = defineType({
       title: 'Large: over (kg)',
       type: 'number',
       initialValue: 50,
-      validation: (rule) => rule.required().positive(),
+      validation: (rule) =>
+        rule
+          .required()
+          .positive()
+          .custom<number>((value, context) =>
+            sizeLimitsRule((context.document as { smallBelowKg?: number } | undefined)?.smallBelowKg, value),
+          ),
     }),
     cents('nationwideFreeAbove', 'Free delivery nationwide above', 'Goods above this value travel free in every zone with a rate.', true),
     defineField({
@@ -60,7 +87,13 @@ export const deliverySettings = defineType({
       name: 'zones',
       title: 'Zones',
       type: 'array',
-      validation: (rule) => rule.required().length(4),
+      description: 'Zones 1 to 4, each once; every one of the 47 counties in exactly one of them.',
+      validation: (rule) =>
+        rule
+          .required()
+          .custom<ZoneCounties[]>(zonesOnceEachRule)
+          .custom<ZoneCounties[]>(countyInOneZoneRule)
+          .custom<ZoneCounties[]>(everyCountyZonedRule),
       of: [
         defineArrayMember({
           type: 'object',
@@ -85,9 +118,9 @@ export const deliverySettings = defineType({
               initialValue: false,
               validation: (rule) => rule.required(),
             }),
-            cents('small', 'Small order rate', 'Fee for an order under the small weight.'),
-            cents('medium', 'Medium order rate', 'Fee for an order from the small to the large weight.'),
-            cents('large', 'Large order rate', 'Fee for an order over the large weight.'),
+            rate('small', 'Small order rate', 'Fee for an order under the small weight.'),
+            rate('medium', 'Medium order rate', 'Fee for an order from the small to the large weight.'),
+            rate('large', 'Large order rate', 'Fee for an order over the large weight.'),
             cents('freeAbove', 'Free above', 'Goods above this value travel free in this zone (leave empty for none).'),
             defineField({
               name: 'daysMin',
@@ -99,14 +132,19 @@ export const deliverySettings = defineType({
               name: 'daysMax',
               title: 'Business days, to',
               type: 'number',
-              validation: (rule) => rule.required().min(0).integer(),
+              validation: (rule) =>
+                rule
+                  .required()
+                  .min(0)
+                  .integer()
+                  .custom<number>((value, context) => zoneDaysRule((context.parent as { daysMin?: number } | undefined)?.daysMin, value)),
             }),
             defineField({
               name: 'counties',
               title: 'Counties',
               type: 'array',
               of: [{ type: 'string' }],
-              validation: (rule) => rule.required(),
+              validation: (rule) => rule.required().custom<string[]>(countyCodesRule),
               options: { list: KENYA_COUNTIES.map((county) => ({ title: county.name, value: county.code })) },
             }),
           ],

@@ -1,6 +1,8 @@
 import { defineField, defineType } from 'sanity';
 import { POLICY_SLUGS } from '../../src/lib/policies.ts';
+import { uniquePolicyTypeRule } from '../../src/lib/content-rules/unique.ts';
 import { kiswahili, swSeo, swString, swText } from './kiswahili.ts';
+import { documentsWith } from './other-documents.ts';
 
 /**
  * A policy page. Checkout records the hash of each policy's content that the customer accepted
@@ -19,17 +21,11 @@ export const policy = defineType({
       description: 'Which policy page this is; also its URL.',
       options: { list: [...POLICY_SLUGS] },
       validation: (rule) =>
-        rule.required().custom(async (value, context) => {
-          if (!value) return true;
-          const id = context.document?._id.replace(/^drafts\./, '') ?? '';
-          const client = context.getClient({ apiVersion: '2025-01-01' });
-          const others = await client.fetch<number>('count(*[_type == "policy" && type == $type && !(_id in [$id, $draft])])', {
-            type: value,
-            id,
-            draft: `drafts.${id}`,
-          });
-          return others === 0 ? true : 'Another policy already uses this page';
-        }),
+        rule
+          .required()
+          .custom<string>(async (value, context) =>
+            value ? uniquePolicyTypeRule(value, context.document?._id ?? '', await documentsWith(context, 'policy', 'type', value)) : true,
+          ),
     }),
     defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required().max(80) }),
     defineField({

@@ -1,8 +1,22 @@
 import { defineField, defineType, type FieldDefinition } from 'sanity';
 import { CATEGORY_SLUGS, categoryDocumentId, type CategorySlug } from '../../src/lib/catalogue/categories.ts';
-import { CAPACITY_UNIT, SPEC_FIELDS, isRequiredFor, type SpecField } from '../../src/lib/catalogue/spec-fields.ts';
+import { CAPACITY_UNIT, SPEC_FIELDS, type SpecField } from '../../src/lib/catalogue/spec-fields.ts';
+import { imageAssetRule, productAltRule } from '../../src/lib/content-rules/images.ts';
+import {
+  compareAtPriceRule,
+  discountPercentRule,
+  flashSaleRule,
+  listPriceRule,
+  type ProductPrices,
+} from '../../src/lib/content-rules/prices.ts';
+import { specRequiredRule } from '../../src/lib/content-rules/specs.ts';
+import { slugFormatRule, uniqueProductSlugRule } from '../../src/lib/content-rules/unique.ts';
+import { weightMissingRule, weightRule } from '../../src/lib/content-rules/weights.ts';
+import { documentsWith, siteDiscountPercent } from './other-documents.ts';
 
 type WithCategory = { category?: { _ref?: string } } | undefined;
+/** The product being edited, as its field rules read it. */
+type ProductDraft = (ProductPrices & { brand?: string; name?: string }) | undefined;
 
 /** The category slug a product document references, from the deterministic category id. */
 function categoryOf(document: WithCategory): CategorySlug | undefined {
@@ -30,11 +44,8 @@ function specField(field: SpecField): FieldDefinition {
       return !category || !field.categories.includes(category);
     },
   };
-  const required = (value: unknown, context: { document?: unknown }) => {
-    const category = categoryOf(context.document as WithCategory);
-    const empty = value == null || (Array.isArray(value) && value.length === 0);
-    return category && isRequiredFor(field, category) && empty ? `Required for ${category}` : true;
-  };
+  const required = (value: unknown, context: { document?: unknown }) =>
+    specRequiredRule(field, categoryOf(context.document as WithCategory), value);
   const list = field.options ? { list: [...field.options] } : undefined;
   switch (field.kind) {
     case 'number':
@@ -75,8 +86,15 @@ export const product = defineType({
       title: 'Slug',
       type: 'slug',
       description: 'The product id in URLs, carts and orders; unique among products. Do not change it once sold.',
-      options: { source: 'name', maxLength: 96 },
-      validation: (rule) => rule.required(),
+      // Uniqueness is the rule below, whose message names the other product (Sanity's own says only "already in use").
+      options: { source: 'name', maxLength: 96, isUnique: () => true },
+      validation: (rule) =>
+        rule.required().custom(async (value, context) => {
+          const slug = value?.current;
+          const format = slugFormatRule(slug);
+          if (format !== true || !slug) return format;
+          return uniqueProductSlugRule(slug, context.document?._id ?? '', await documentsWith(context, 'product', 'slug.current', slug));
+        }),
     }),
     defineField({ name: 'brand', title: 'Brand', type: 'string', validation: (rule) => rule.required() }),
     defineField({
@@ -92,7 +110,7 @@ export const product = defineType({
       title: 'List price (cents)',
       type: 'number',
       description: 'Before the site-wide discount; shoppers pay this less that discount.',
-      validation: (rule) => rule.required().integer().min(0),
+      validation: (rule) => rule.required().custom<number>(listPriceRule),
     }),
     defineField({
       name: 'compareAtPrice',
@@ -100,13 +118,9 @@ export const product = defineType({
       type: 'number',
       description: 'A real earlier price, shown struck through. Leave empty unless the product truly sold for it.',
       validation: (rule) =>
-        rule
-          .integer()
-          .min(0)
-          .custom((value, context) => {
-            const price = (context.document as { price?: number } | undefined)?.price;
-            return value == null || price == null || value > price ? true : 'Must be above the list price';
-          }),
+        rule.custom<number>((value, context) =>
+          compareAtPriceRule({ price: (context.document as ProductDraft)?.price, compareAtPrice: value }),
+        ),
     }),
     defineField({
       name: 'discountPercent',
@@ -119,9 +133,10 @@ export const product = defineType({
           .integer()
           .min(1)
           .max(90)
-          .custom((value, context) => {
-            const doc = context.document as { compareAtPrice?: number } | undefined;
-            return value == null || doc?.compareAtPrice != null ? true : 'Set a compare-at price first';
+          .custom<number>(async (value, context) => {
+            const prices = { ...(context.document as ProductDraft), discountPercent: value };
+            const needsDiscount = value != null && prices.compareAtPrice != null;
+            return discountPercentRule(prices, needsDiscount ? await siteDiscountPercent(context) : null);
           }),
     }),
     defineField({
@@ -131,12 +146,7 @@ export const product = defineType({
       initialValue: false,
       description: 'Shows the product in the home page flash sale and at /shop?flash-sale=true. Needs a compare-at price and a discount.',
       validation: (rule) =>
-        rule.custom((value, context) => {
-          const doc = context.document as { compareAtPrice?: number; discountPercent?: number } | undefined;
-          return !value || (doc?.compareAtPrice != null && doc.discountPercent != null)
-            ? true
-            : 'A flash-sale product needs a compare-at price and a discount';
-        }),
+        rule.custom<boolean>((value, context) => flashSaleRule({ ...(context.document as ProductDraft), flashSale: value })),
     }),
     defineField({ name: 'inStock', title: 'In stock', type: 'boolean', initialValue: true, validation: (rule) => rule.required() }),
     defineField({
@@ -145,13 +155,7 @@ export const product = defineType({
       type: 'number',
       description:
         'Packed weight in kilograms, from the datasheet plus packaging. Delivery is priced from it; without it the shop quotes delivery by hand.',
-      validation: (rule) =>
-        rule
-          .positive()
-          .max(5000)
-          .warning()
-          .custom((value) => (value == null ? 'Set a weight so checkout can price delivery.' : true))
-          .warning(),
+      validation: (rule) => [rule.custom<number>(weightRule), rule.custom<number>(weightMissingRule).warning()],
     }),
     defineField({
       name: 'image',
@@ -159,6 +163,10 @@ export const product = defineType({
       type: 'image',
       options: { hotspot: true },
       fields: [defineField({ name: 'alt', title: 'Alternative text', type: 'string' })],
+      validation: (rule) => [
+        rule.custom((image) => imageAssetRule(image)),
+        rule.custom((image, context) => productAltRule(image, (context.document as ProductDraft) ?? {})).warning(),
+      ],
     }),
     defineField({ name: 'description', title: 'Description', type: 'text', rows: 5 }),
     defineField({ name: 'tags', title: 'Tags', type: 'array', of: [{ type: 'string' }], options: { layout: 'tags' } }),

@@ -1,4 +1,5 @@
 import { defineField } from 'sanity';
+import { imageAssetRule } from '../../src/lib/content-rules/images.ts';
 
 /** Field builders shared by several document types. */
 
@@ -9,6 +10,7 @@ export function imageWithAlt(name: string, title: string, description?: string) 
     type: 'image',
     ...(description ? { description } : {}),
     options: { hotspot: true },
+    validation: (rule) => rule.custom((image) => imageAssetRule(image)),
     fields: [
       defineField({
         name: 'alt',

@@ -1,0 +1,23 @@
+import type { ValidationContext } from 'sanity';
+import type { Taken } from '../../src/lib/content-rules/unique.ts';
+
+/**
+ * What a field's rule needs from other documents, fetched through the validation context's client;
+ * the rules themselves (src/lib/content-rules) stay pure and take it as arguments.
+ */
+
+const API_VERSION = '2025-01-01';
+
+/** The documents of `type`, drafts included, whose `field` (a GROQ path such as slug.current) holds `value`. */
+export function documentsWith(context: ValidationContext, type: string, field: string, value: string): Promise<Taken[]> {
+  return context
+    .getClient({ apiVersion: API_VERSION })
+    .fetch<Taken[]>(`*[_type == $type && ${field} == $value]{_id, "value": ${field}}`, { type, value });
+}
+
+/** The site-wide discount of the published site settings, which every shown price is less. */
+export function siteDiscountPercent(context: ValidationContext): Promise<number | null> {
+  return context
+    .getClient({ apiVersion: API_VERSION })
+    .fetch<number | null>('*[_type == "siteSettings" && _id == "siteSettings"][0].siteDiscountPercent');
+}
