@@ -44,10 +44,10 @@ export function countyInOneZoneRule(zones: readonly ZoneCounties[] | null | unde
       zonesOf.set(code, labels);
     }
   });
-  const doubled = [...zonesOf].filter(([, labels]) => labels.length > 1);
+  const doubled = [...zonesOf].filter(([, labels]) => labels.length > 1).sort(([a], [b]) => a.localeCompare(b));
   if (doubled.length === 0) return true;
   const each = doubled.map(([code, labels]) => `${countyLabel(code)} is in ${labels.join(' and ')}`);
-  return `A county belongs to one zone only: ${each.join('; ')}. Remove it from all zones but one`;
+  return `A county belongs to one zone only: ${each.join('; ')}. Remove ${doubled.length === 1 ? 'it' : 'each'} from all zones but one`;
 }
 
 /** Every county in some zone: a county without one could not be delivered to at checkout. */

@@ -6,7 +6,3 @@
  */
 export type RuleResult = true | string;
 
-/** The first message of several rules, or true when all pass. */
-export function firstProblem(...results: RuleResult[]): RuleResult {
-  return results.find((result) => result !== true) ?? true;
-}

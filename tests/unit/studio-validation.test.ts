@@ -1,0 +1,315 @@
+import type { SanityDocument } from 'sanity';
+import { describe, expect, it } from 'vitest';
+import { datasetFetcher, readNdjsonDir } from '../../src/cms/fetcher.ts';
+import { CmsValidationError, fetchCatalogue, fetchDelivery, fetchPolicies, fetchSiteContent } from '../../src/cms/index.ts';
+import {
+  countyInOneZoneRule,
+  everyCountyZonedRule,
+  sizeLimitsRule,
+  zoneDaysRule,
+  zoneRateRule,
+  zonesOnceEachRule,
+} from '../../src/lib/content-rules/delivery-zones.ts';
+import { imageAssetRule, productAltRule } from '../../src/lib/content-rules/images.ts';
+import { compareAtPriceRule, discountPercentRule, flashSaleRule, listPriceRule } from '../../src/lib/content-rules/prices.ts';
+import type { RuleResult } from '../../src/lib/content-rules/rule.ts';
+import { specRequiredRule } from '../../src/lib/content-rules/specs.ts';
+import { slugFormatRule, uniqueCategorySlugRule, uniquePolicyTypeRule, uniqueProductSlugRule } from '../../src/lib/content-rules/unique.ts';
+import { weightMissingRule, weightRule } from '../../src/lib/content-rules/weights.ts';
+import { SPEC_FIELDS } from '../../src/lib/catalogue/spec-fields.ts';
+
+/**
+ * The Studio's own validation (Sanity's validateDocument over the compiled Studio schema) run on the
+ * seed and on broken documents: the Studio shows each rule's message at its field, and the build
+ * refuses the same document with the same message. Custom rules that read other documents get a
+ * client whose GROQ runs on the dataset in memory (groq-js), as the Studio's runs on the project's.
+ */
+
+const { createSchema, validateDocument } = await import('sanity');
+const { schemaTypes } = await import('../../studio/schemaTypes/index.ts');
+const schema = createSchema({ name: 'shop', types: schemaTypes });
+
+type Doc = SanityDocument & Record<string, unknown>;
+type Marker = { level: string; message: string; path: unknown[] };
+
+const seed = ((await readNdjsonDir('studio/seed')) as Doc[]).filter((doc) => !doc._id.startsWith('drafts.'));
+type Zone = { zone: number; counties: string[]; medium?: number; daysMin: number; daysMax: number };
+/** A seed document with the fields these cases change. */
+type Editable = Doc & {
+  price?: number;
+  compareAtPrice?: number;
+  discountPercent?: number;
+  flashSale?: boolean;
+  weightKg?: number;
+  powerRating?: number;
+  image?: { alt?: string };
+  slug?: { current: string };
+  zones?: Zone[];
+};
+const byId = (id: string) => structuredClone(seed.find((doc) => doc._id === id)!) as Editable;
+
+/** The markers the Studio shows on `document`, with `dataset` as the project's documents. */
+async function studioMarkers(document: Doc, dataset: readonly Doc[]): Promise<Marker[]> {
+  const fetcher = datasetFetcher([...dataset]);
+  const ids = new Set(dataset.map((doc) => doc._id));
+  const client = { fetch: (query: string, params?: Record<string, unknown>) => fetcher.fetch(query, params), withConfig: () => client };
+  // The Studio's environment: under 'cli' Sanity lowers every rule on an object field (slug, image) to a warning.
+  // No i18n: Sanity's built-in English messages.
+  const options = {
+    document,
+    workspace: { schema, getClient: () => client, i18n: undefined },
+    getDocumentExists: async ({ id }: { id: string }) => ids.has(id),
+    environment: 'studio',
+  } as unknown as Parameters<typeof validateDocument>[0];
+  return (await validateDocument(options)).map(({ level, message, path }) => ({ level, message, path }));
+}
+
+/** The build's verdict on a dataset: the CmsValidationError its content door throws, or null. */
+async function buildError(dataset: readonly Doc[]): Promise<CmsValidationError | null> {
+  const fetcher = datasetFetcher([...dataset]);
+  try {
+    const catalogue = await fetchCatalogue(fetcher);
+    await Promise.all([fetchDelivery(fetcher), fetchPolicies(fetcher), fetchSiteContent(fetcher, catalogue)]);
+    return null;
+  } catch (error) {
+    if (error instanceof CmsValidationError) return error;
+    throw error;
+  }
+}
+
+describe('the Studio validates the seed as the build reads it', () => {
+  it('shows no error and no warning on any seed document', async () => {
+    const problems = [];
+    for (const document of seed) {
+      for (const marker of await studioMarkers(document, seed)) problems.push(`${document._id} ${JSON.stringify(marker)}`);
+    }
+    expect(problems).toEqual([]);
+    expect(seed.length).toBeGreaterThan(200);
+  });
+});
+
+const PRODUCT = 'product-jinko-tiger-neo-550w';
+/** In the flash sale, with a compare-at price and a discount. */
+const ON_SALE = 'product-longi-hi-mo-5-540w';
+const SITE_DISCOUNT = 5;
+const zones = () =>
+  byId('deliverySettings').zones as { zone: number; counties: string[]; medium?: number; daysMin: number; daysMax: number }[];
+
+interface Case {
+  /** The document as the editor left it; `added` documents join the dataset (first, so the build meets them first). */
+  document: Doc;
+  added?: boolean;
+  /** The field the Studio marks (the last named step of its path) and the build names. */
+  field: string;
+  level: 'error' | 'warning';
+  /** The rule's own verdict on the document: its message is what both show. */
+  rule: RuleResult;
+  /** The build's field where it names a nested one (zones.1.medium). */
+  buildField?: string;
+}
+
+function product(change: (doc: Editable) => void, id = PRODUCT): Doc {
+  const doc = byId(id);
+  change(doc);
+  return doc;
+}
+
+const noPicture = { _type: 'image', alt: 'A solar panel' };
+const withZones = (change: (z: ReturnType<typeof zones>) => void) => {
+  const doc = byId('deliverySettings');
+  const changed = zones();
+  change(changed);
+  doc.zones = changed;
+  return doc;
+};
+
+const CASES: [string, Case][] = [
+  ['a list price of 0', { document: product((d) => (d.price = 0)), field: 'price', level: 'error', rule: listPriceRule(0) }],
+  ['a negative list price', { document: product((d) => (d.price = -500)), field: 'price', level: 'error', rule: listPriceRule(-500) }],
+  [
+    'a list price in part-cents',
+    { document: product((d) => (d.price = 1_850_000.5)), field: 'price', level: 'error', rule: listPriceRule(0.5) },
+  ],
+  [
+    'a compare-at price not above the price',
+    {
+      document: product((d) => (d.compareAtPrice = d.price!)),
+      field: 'compareAtPrice',
+      level: 'error',
+      rule: compareAtPriceRule({ price: 1_850_000, compareAtPrice: 1_850_000 }),
+    },
+  ],
+  [
+    'a discount without a compare-at price',
+    {
+      document: product((d) => (d.discountPercent = 10)),
+      field: 'discountPercent',
+      level: 'error',
+      rule: discountPercentRule({ discountPercent: 10 }, SITE_DISCOUNT),
+    },
+  ],
+  [
+    'a discount the prices do not give',
+    {
+      document: product((d) => (d.discountPercent = 30), ON_SALE),
+      field: 'discountPercent',
+      level: 'error',
+      rule: discountPercentRule({ price: 1_750_000, compareAtPrice: 1_990_000, discountPercent: 30 }, SITE_DISCOUNT),
+    },
+  ],
+  [
+    'a flash sale without a discount',
+    { document: product((d) => (d.flashSale = true)), field: 'flashSale', level: 'error', rule: flashSaleRule({ flashSale: true }) },
+  ],
+  ['a weight of 0', { document: product((d) => (d.weightKg = 0)), field: 'weightKg', level: 'error', rule: weightRule(0) }],
+  ['a weight over 5000 kg', { document: product((d) => (d.weightKg = 6000)), field: 'weightKg', level: 'error', rule: weightRule(6000) }],
+  ['no weight', { document: product((d) => delete d.weightKg), field: 'weightKg', level: 'warning', rule: weightMissingRule(undefined) }],
+  [
+    'a product image with no picture',
+    { document: product((d) => (d.image = noPicture)), field: 'image', level: 'error', rule: imageAssetRule(noPicture) },
+  ],
+  [
+    'a product image without alt text',
+    {
+      document: product((d) => delete d.image!.alt),
+      field: 'image',
+      level: 'warning',
+      rule: productAltRule({ _sanityAsset: 'x' }, { brand: 'Jinko Solar', name: 'Jinko Tiger Neo 550 W Mono Panel' }),
+    },
+  ],
+  [
+    'a slug in capitals',
+    { document: product((d) => (d.slug!.current = 'Jinko Tiger')), field: 'slug', level: 'error', rule: slugFormatRule('Jinko Tiger') },
+  ],
+  [
+    'a slug another product has',
+    {
+      document: product((d) =>
+        Object.assign(d, { _id: 'product-copy', name: 'A copy', slug: { _type: 'slug', current: 'longi-hi-mo-5-540w' } }),
+      ),
+      added: true,
+      field: 'slug',
+      level: 'error',
+      rule: uniqueProductSlugRule('longi-hi-mo-5-540w', 'product-copy', [{ _id: ON_SALE, value: 'longi-hi-mo-5-540w' }]),
+    },
+  ],
+  [
+    'a solar panel without its power rating',
+    {
+      document: product((d) => delete d.powerRating),
+      field: 'powerRating',
+      level: 'error',
+      rule: specRequiredRule(
+        SPEC_FIELDS.find((f) => f.name === 'powerRating')!,
+        'solar-panels',
+        undefined,
+      ),
+    },
+  ],
+  [
+    'a category slug another category has',
+    {
+      document: Object.assign(byId('category-batteries'), { _id: 'category-copy', name: 'A copy' }),
+      added: true,
+      field: 'slug',
+      level: 'error',
+      rule: uniqueCategorySlugRule('batteries', 'category-copy', [{ _id: 'category-batteries', value: 'batteries' }]),
+    },
+  ],
+  [
+    'a second policy for one page',
+    {
+      document: Object.assign(byId('policy-refund-policy'), { _id: 'policy-copy' }),
+      added: true,
+      field: 'type',
+      level: 'error',
+      rule: uniquePolicyTypeRule('refund-policy', 'policy-copy', [{ _id: 'policy-refund-policy', value: 'refund-policy' }]),
+    },
+  ],
+  [
+    'a partner logo with no picture',
+    {
+      document: Object.assign(byId(seed.find((d) => d._type === 'partner')!._id), { logo: noPicture }),
+      field: 'logo',
+      level: 'error',
+      rule: imageAssetRule(noPicture),
+    },
+  ],
+  [
+    'a county in two zones',
+    {
+      document: withZones((z) => z[0]!.counties.push('042')),
+      field: 'zones',
+      level: 'error',
+      rule: countyInOneZoneRule(zones().map((z, i) => (i === 0 ? { ...z, counties: [...z.counties, '042'] } : z))),
+    },
+  ],
+  [
+    'a county in no zone',
+    {
+      document: withZones((z) => (z[0]!.counties = z[0]!.counties.filter((c) => c !== '047'))),
+      field: 'zones',
+      level: 'error',
+      rule: everyCountyZonedRule(zones().map((z, i) => (i === 0 ? { ...z, counties: z.counties.filter((c) => c !== '047') } : z))),
+    },
+  ],
+  [
+    'a zone twice',
+    {
+      document: withZones((z) => (z[3]!.zone = 3)),
+      field: 'zones',
+      level: 'error',
+      rule: zonesOnceEachRule(zones().map((z, i) => (i === 3 ? { ...z, zone: 3 } : z))),
+    },
+  ],
+  [
+    'a priced zone without a rate',
+    {
+      document: withZones((z) => delete z[1]!.medium),
+      field: 'medium',
+      buildField: 'zones.1.medium',
+      level: 'error',
+      rule: zoneRateRule(undefined, false),
+    },
+  ],
+  [
+    'business days that run backwards',
+    {
+      document: withZones((z) => Object.assign(z[2]!, { daysMin: 9, daysMax: 3 })),
+      field: 'daysMax',
+      buildField: 'zones.2.daysMax',
+      level: 'error',
+      rule: zoneDaysRule(9, 3),
+    },
+  ],
+  [
+    'a large-order weight below the small one',
+    {
+      document: Object.assign(byId('deliverySettings'), { largeAboveKg: 5 }),
+      field: 'largeAboveKg',
+      level: 'error',
+      rule: sizeLimitsRule(10, 5),
+    },
+  ],
+];
+
+describe('a broken document: the Studio shows the rule at its field, the build refuses it alike', () => {
+  it.each(CASES)('%s', async (_case, { document, added, field, level, rule, buildField }) => {
+    expect(rule).not.toBe(true);
+    const dataset = added ? [document, ...seed] : seed.map((doc) => (doc._id === document._id ? document : doc));
+
+    const markers = await studioMarkers(document, dataset);
+    expect(markers.map(({ level, message }) => ({ level, message }))).toEqual([{ level, message: rule }]);
+    const named = markers[0]!.path.filter((step): step is string => typeof step === 'string');
+    expect(named.at(-1)).toBe(field);
+
+    const error = await buildError(dataset);
+    if (level === 'warning') {
+      expect(error).toBeNull();
+      return;
+    }
+    expect(error?.documentId).toBe(document._id);
+    expect(error?.field).toBe(buildField ?? field);
+    expect(error?.message).toBe(`CMS document "${document._id}" is invalid at field "${buildField ?? field}": ${rule}`);
+  });
+});
