@@ -5,4 +5,3 @@
  * the message an editor reads; the Studio takes exactly this shape from `rule.custom()`.
  */
 export type RuleResult = true | string;
-
