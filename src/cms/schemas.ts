@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { CATEGORY_SLUGS, type CategorySlug } from '../lib/catalogue/categories.ts';
 import { SPEC_FIELDS, type SpecField } from '../lib/catalogue/spec-fields.ts';
-import { MAX_WARRANTY_MONTHS, monthsOf } from '../lib/warranty/terms.ts';
 import { imageAssetRule } from '../lib/content-rules/images.ts';
 import { compareAtPriceRule, discountPercentRule, flashSaleRule, listPriceRule } from '../lib/content-rules/prices.ts';
 import { specRequiredRule } from '../lib/content-rules/specs.ts';
 import { slugFormatRule } from '../lib/content-rules/unique.ts';
+import { warrantyLengthRule } from '../lib/content-rules/warranty.ts';
 import { weightRule } from '../lib/content-rules/weights.ts';
 import { ruleIssue } from './validate.ts';
 
@@ -61,10 +61,7 @@ export const warrantyField = z
     unit: z.enum(['months', 'years']).nullish(),
     covers: z.string().trim().max(160, 'must be one line: at most 160 characters').nullish(),
   })
-  .refine((w) => w.duration == null || monthsOf(w.duration, w.unit ?? 'years') <= MAX_WARRANTY_MONTHS, {
-    message: 'must be at most 50 years',
-    path: ['duration'],
-  });
+  .superRefine((w, ctx) => ruleIssue(ctx, ['duration'], warrantyLengthRule(w.duration, w.unit)));
 export type RawWarranty = z.infer<typeof warrantyField>;
 
 export const categoryDocument = z.object({

@@ -1,5 +1,6 @@
 import { defineField, defineType } from 'sanity';
-import { MAX_WARRANTY_MONTHS, monthsOf, type WarrantyUnit } from '../../src/lib/warranty/terms.ts';
+import { warrantyLengthRule } from '../../src/lib/content-rules/warranty.ts';
+import type { WarrantyUnit } from '../../src/lib/warranty/terms.ts';
 
 /**
  * A manufacturer's warranty: how long, in months or years, and what it covers in one line. On a
@@ -23,7 +24,7 @@ export const manufacturerWarranty = defineType({
           .custom((value, context) => {
             const parent = context.parent as { unit?: WarrantyUnit; covers?: string } | undefined;
             if (value == null) return parent?.covers ? 'Give the length too, or clear the line' : true;
-            return monthsOf(value, parent?.unit ?? 'years') <= MAX_WARRANTY_MONTHS ? true : 'At most 50 years';
+            return warrantyLengthRule(value, parent?.unit);
           }),
     }),
     defineField({

@@ -15,6 +15,7 @@ import { compareAtPriceRule, discountPercentRule, flashSaleRule, listPriceRule }
 import type { RuleResult } from '../../src/lib/content-rules/rule.ts';
 import { specRequiredRule } from '../../src/lib/content-rules/specs.ts';
 import { slugFormatRule, uniqueCategorySlugRule, uniquePolicyTypeRule, uniqueProductSlugRule } from '../../src/lib/content-rules/unique.ts';
+import { warrantyLengthRule } from '../../src/lib/content-rules/warranty.ts';
 import { weightMissingRule, weightRule } from '../../src/lib/content-rules/weights.ts';
 import { SPEC_FIELDS } from '../../src/lib/catalogue/spec-fields.ts';
 
@@ -42,6 +43,7 @@ type Editable = Doc & {
   flashSale?: boolean;
   weightKg?: number;
   powerRating?: number;
+  warranty?: Record<string, unknown>;
   image?: { alt?: string };
   slug?: { current: string };
   zones?: Zone[];
@@ -204,6 +206,16 @@ const CASES: [string, Case][] = [
         'solar-panels',
         undefined,
       ),
+    },
+  ],
+  [
+    'a warranty of 60 years',
+    {
+      document: product((d) => (d.warranty = { _type: 'manufacturerWarranty', duration: 60, unit: 'years' })),
+      field: 'duration',
+      buildField: 'warranty.duration',
+      level: 'error',
+      rule: warrantyLengthRule(60, 'years'),
     },
   ],
   [
