@@ -245,6 +245,7 @@ describe('a broken document fails its rule, with the message an editor reads', (
   it.each<[string, RuleResult]>([
     ['a quote-only zone without rates', zoneRateRule(undefined, true)],
     ["a product's draft keeps its own slug", uniqueProductSlugRule('victron-mppt-100-30', 'drafts.product-a', taken)],
+    ["a release's version of a product keeps its slug", uniqueProductSlugRule('jinko-550', 'versions.summer-sale.product-b', taken)],
     [
       'a decorative image without alt text, elsewhere than on a product',
       imageAssetRule({ _sanityAsset: 'image@file://./images/x.jpg', alt: '' }),

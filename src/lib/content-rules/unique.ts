@@ -6,9 +6,9 @@ export interface Taken {
   value?: string | null;
 }
 
-/** A draft (`drafts.x`) and its published document (`x`) are one document: they may share a value. */
+/** A draft (`drafts.x`), a release's version (`versions.<release>.x`) and the published `x` are one document: they may share a value. */
 export function publishedId(id: string): string {
-  return id.replace(/^drafts\./, '');
+  return id.replace(/^(?:drafts\.|versions\.[^.]+\.)/, '');
 }
 
 /** The published id of another document that already holds `value`, or null. */
