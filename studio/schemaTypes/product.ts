@@ -135,8 +135,8 @@ export const product = defineType({
           .max(90)
           .custom<number>(async (value, context) => {
             const prices = { ...(context.document as ProductDraft), discountPercent: value };
-            const needsDiscount = value != null && prices.compareAtPrice != null;
-            return discountPercentRule(prices, needsDiscount ? await siteDiscountPercent(context) : null);
+            const checksPrices = value != null && prices.compareAtPrice != null;
+            return discountPercentRule(prices, checksPrices ? await siteDiscountPercent(context) : null);
           }),
     }),
     defineField({
