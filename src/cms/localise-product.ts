@@ -19,6 +19,8 @@ const TEXT: readonly ProductText[] = ['description', 'features', 'tags', ...(WOR
  */
 export function productIn(product: Product, sw: ProductKiswahili, locale: Locale): Product {
   if (locale !== 'sw') return product;
+  // Most products of a big catalogue have no Kiswahili: list their English fields without building a document.
+  if (!sw) return { ...product, inEnglish: TEXT.filter((field) => hasContent(englishOf(product, field))) };
   const english: Record<string, unknown> = {
     description: product.description,
     features: product.features,
@@ -27,8 +29,6 @@ export function productIn(product: Product, sw: ProductKiswahili, locale: Locale
     sw,
   };
   for (const name of WORD_SPECS) english[name] = product.specs[name];
-  const fallbacks = inEnglish(english, TEXT, 'sw');
-  if (!sw) return { ...product, inEnglish: fallbacks };
   const shown = localise(english, 'sw');
   const localSpecs: Record<string, SpecValue> = {};
   for (const name of WORD_SPECS) {
@@ -41,6 +41,10 @@ export function productIn(product: Product, sw: ProductKiswahili, locale: Locale
     tags: shown.tags as string[],
     seo: shown.seo as Product['seo'],
     localSpecs,
-    inEnglish: fallbacks,
+    inEnglish: inEnglish(english, TEXT, 'sw'),
   };
+}
+
+function englishOf(product: Product, field: ProductText): unknown {
+  return field === 'description' || field === 'features' || field === 'tags' ? product[field] : product.specs[field];
 }
