@@ -37,6 +37,7 @@ import {
 import type { Catalogue, Policy, Product, SiteContent } from '../lib/catalogue/types.ts';
 import type { PolicyDocument } from './content-schemas.ts';
 import { localise } from './localise.ts';
+import { productIn, type ProductKiswahili } from './localise-product.ts';
 import { naturalCompare } from '../lib/natural-order.ts';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales.ts';
 import { checkUnique, parseDocument, parseDocuments } from './validate.ts';
@@ -84,8 +85,8 @@ export { CmsValidationError } from './validate.ts';
 interface FetchedCatalogue {
   settings: SiteSettingsDocument;
   categories: CategoryDocument[];
-  /** Each product in English, with the warranty terms it sets itself: its category's fill in the rest, in each language. */
-  products: { product: Product; ownWarranty: Partial<WarrantyTerms> | null }[];
+  /** Each product in English, with the warranty terms it sets itself (its category's fill in the rest, in each language) and its Kiswahili group. */
+  products: { product: Product; ownWarranty: Partial<WarrantyTerms> | null; sw: ProductKiswahili }[];
 }
 
 async function fetchCatalogueDocuments(fetcher: GroqFetcher): Promise<FetchedCatalogue> {
@@ -105,16 +106,18 @@ async function fetchCatalogueDocuments(fetcher: GroqFetcher): Promise<FetchedCat
     .map((doc) => ({
       product: toProduct(doc as ProductDocument, settings.siteDiscountPercent, warranties.get(doc.category)),
       ownWarranty: warrantyTermsOf(doc.warranty),
+      sw: doc.sw,
     }))
     .sort((a, b) => naturalCompare(a.product.name, b.product.name));
   return { settings, categories, products };
 }
 
 /**
- * Products are the manufacturers' and the same in both languages, but for the line of what their
- * warranty covers where it is their category's; categories and the settings' opening hours are the
- * editors'. Only the hours change with the language: the name, numbers and alerts the snapshot
- * carries to the API are the same either way.
+ * The catalogue as a page in `locale` reads it: categories, the settings' opening hours and each
+ * product's words (description, features, tags, free-text specs: localise-product.ts) in that
+ * language field by field, English where no one translated them; a product's warranty line is its
+ * category's where it sets none. Names, brands, prices and specs' values (what filters compare)
+ * are the same in both languages, and /catalogue.json, which the API reads, asks for English.
  */
 function catalogueIn({ settings, categories, products }: FetchedCatalogue, locale: Locale): Catalogue {
   const shown = categories.map((doc) => localise(doc, locale));
@@ -122,9 +125,10 @@ function catalogueIn({ settings, categories, products }: FetchedCatalogue, local
   return {
     settings: toSiteSettings(localise(settings, locale)),
     categories: sortCategories(shown.map(toCategory)),
-    products: products.map(({ product, ownWarranty }) => {
+    products: products.map(({ product, ownWarranty, sw }) => {
+      const shown = productIn(product, sw, locale);
       const warranty = resolveWarranty(product.category, ownWarranty, warranties.get(product.category));
-      return warranty.covers === product.warranty.covers ? product : { ...product, warranty };
+      return warranty.covers === shown.warranty.covers ? shown : { ...shown, warranty };
     }),
   };
 }

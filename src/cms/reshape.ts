@@ -72,8 +72,10 @@ export function toProduct(
     tags: doc.tags ?? [],
     features: doc.features ?? [],
     specs,
+    localSpecs: {},
     warranty: resolveWarranty(doc.category, warrantyTermsOf(doc.warranty), categoryWarranty),
     seo: doc.seo ?? null,
+    inEnglish: [],
   };
 }
 

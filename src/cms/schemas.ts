@@ -45,6 +45,9 @@ export function kiswahili<Shape extends z.ZodRawShape>(shape: Shape) {
 /** A Kiswahili text; missing, null or blank means "show the English". */
 export const swText = z.string().trim().nullish();
 
+/** A list of Kiswahili texts (features, tags); missing, null or empty means "show the English list". */
+export const swList = z.array(z.string().trim()).nullish();
+
 /** The search-engine listing in Kiswahili, field by field. */
 export const swSeoField = z.object({
   title: z.string().trim().max(60, 'SEO title must be at most 60 characters').nullish(),
@@ -128,6 +131,20 @@ export const productDocument = z
     warranty: warrantyField.nullish(),
     seo: seoField.nullish(),
     ...specShape,
+    /**
+     * Kiswahili: the description, features and tags, the specs whose values are free text
+     * (spec-fields.ts `words: 'product'`: accessory type, functions, use cases), and the search
+     * listing. A list replaces the English list as a whole; names, brands and numbers stay.
+     */
+    sw: kiswahili({
+      description: swText,
+      features: swList,
+      tags: swList,
+      type: swText,
+      function: swList,
+      useCase: swList,
+      seo: swSeoField.nullish(),
+    }),
   })
   .superRefine((doc, ctx) => {
     for (const field of SPEC_FIELDS) {

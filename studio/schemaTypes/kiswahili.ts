@@ -27,6 +27,19 @@ export function swText(name: string, title: string, max: number, rows = 3) {
   return defineField({ name, title, type: 'text', rows, validation: (rule) => rule.max(max) });
 }
 
+/** A Kiswahili list (features, tags): filled in, it replaces the English list as a whole; empty, the English one shows. */
+export function swList(name: string, title: string, description: string, extra: Partial<FieldDefinition> = {}) {
+  return defineField({
+    name,
+    title,
+    type: 'array',
+    of: [{ type: 'string' }],
+    description,
+    validation: (rule) => rule.unique(),
+    ...extra,
+  } as FieldDefinition);
+}
+
 /** The search-engine title and description in Kiswahili; each falls back to the English one. */
 export const swSeo = defineField({
   name: 'seo',

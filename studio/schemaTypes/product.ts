@@ -1,6 +1,6 @@
 import { defineField, defineType, type FieldDefinition } from 'sanity';
 import { CATEGORY_SLUGS, categoryDocumentId, type CategorySlug } from '../../src/lib/catalogue/categories.ts';
-import { CAPACITY_UNIT, SPEC_FIELDS, type SpecField } from '../../src/lib/catalogue/spec-fields.ts';
+import { CAPACITY_UNIT, PRODUCT_WORD_SPECS, SPEC_FIELDS, type SpecField } from '../../src/lib/catalogue/spec-fields.ts';
 import { imageAssetRule, productAltRule } from '../../src/lib/content-rules/images.ts';
 import {
   compareAtPriceRule,
@@ -13,6 +13,7 @@ import { specRequiredRule } from '../../src/lib/content-rules/specs.ts';
 import { slugFormatRule, uniqueProductSlugRule } from '../../src/lib/content-rules/unique.ts';
 import { weightMissingRule, weightRule } from '../../src/lib/content-rules/weights.ts';
 import { documentsWith, siteDiscountPercent } from './other-documents.ts';
+import { kiswahili, swList, swSeo, swString, swText } from './kiswahili.ts';
 
 type WithCategory = { category?: { _ref?: string } } | undefined;
 /** The product being edited, as its field rules read it. */
@@ -71,6 +72,18 @@ function specField(field: SpecField): FieldDefinition {
         validation: (rule) => rule.custom(required).unique(),
       });
   }
+}
+
+/** A free-text spec in Kiswahili, shown only for the categories that have the field, like its English one. */
+function swSpecField(field: SpecField): FieldDefinition {
+  const hidden = ({ document }: { document?: unknown }) => {
+    const category = categoryOf(document as WithCategory);
+    return !category || !field.categories.includes(category);
+  };
+  const description = `${field.title} in Kiswahili. The filters and the spec table on /sw pages show it in place of the English value.`;
+  return field.kind === 'stringList'
+    ? swList(field.name, field.title, `${description} The same values in the same order as the English list.`, { hidden })
+    : { ...swString(field.name, field.title, 120), description, hidden };
 }
 
 export const product = defineType({
@@ -185,6 +198,16 @@ export const product = defineType({
       type: 'seo',
       description: 'Optional; the name and description are used when empty.',
     }),
+    // Names, brands, models and numbers are the same in both languages; fixed spec choices (panel type, phase…) are translated once in the shop's code.
+    kiswahili([
+      swText('description', 'Description', 2000, 5),
+      swList('features', 'Key features', 'Filled in, it replaces the English list on /sw pages.'),
+      swList('tags', 'Tags', 'Words Kiswahili shoppers search for; filled in, it replaces the English tags.', {
+        options: { layout: 'tags' },
+      }),
+      ...PRODUCT_WORD_SPECS.map(swSpecField),
+      swSeo,
+    ]),
   ],
   preview: { select: { title: 'name', subtitle: 'brand', media: 'image' } },
 });

@@ -24,7 +24,8 @@ import { waterHeaters } from './data/water-heaters.ts';
 import { categoryTile, heroBanner, partnerLogo, productCard } from './lib/illustrations.ts';
 import type { EquipmentKind } from './lib/equipment.ts';
 import { markupToBlocks } from './lib/markup.ts';
-import { drawingFor, specSentence, tagsFor } from './lib/products.ts';
+import { drawingFor, specSentence, specSentenceSw, tagsFor, tagsForSw } from './lib/products.ts';
+import { productsSw } from './data/products-sw.ts';
 import { seedWeightKg } from './lib/weights.ts';
 import { fromMonths, warrantyDocument } from './lib/warranty.ts';
 import { CATEGORY_WARRANTY_MONTHS } from '../../src/lib/warranty/terms.ts';
@@ -81,6 +82,19 @@ function categoryDocs(): Doc[] {
   }));
 }
 
+/** A product's Kiswahili group, where the demo translates it (products-sw.ts); the rest stay English. */
+function productSw(category: CategorySlug, p: ProductSeed): Doc['sw'] {
+  const t = productsSw[p.slug];
+  if (!t) return undefined;
+  const categoryName = categories.find((c) => c.slug === category)!.sw.name;
+  return {
+    description: [t.blurb, specSentenceSw(category, p, t.specs?.useCase)].filter(Boolean).join(' '),
+    features: t.features,
+    tags: tagsForSw(categoryName, p, t.tags, t.specs?.type),
+    ...t.specs,
+  };
+}
+
 function productDocs(): Doc[] {
   const docs: Doc[] = [];
   for (const [category, rows] of Object.entries(PRODUCTS) as [CategorySlug, ProductSeed[]][]) {
@@ -109,6 +123,7 @@ function productDocs(): Doc[] {
         features: p.features,
         ...(p.warranty ? { warranty: warrantyDocument(p.warranty) } : {}),
         ...p.specs,
+        ...(productsSw[p.slug] ? { sw: productSw(category, p) } : {}),
       });
     }
   }

@@ -32,6 +32,8 @@ function product(id: string, overrides: Partial<Product> = {}): Product {
     specs: {},
     warranty: { months: 12, covers: '' },
     seo: null,
+    localSpecs: {},
+    inEnglish: [],
     ...overrides,
   };
 }

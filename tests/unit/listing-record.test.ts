@@ -24,6 +24,8 @@ function product(id: string, category: 'batteries' | 'inverters', inStock = true
     specs: {},
     warranty: { months: 12, covers: '' },
     seo: null,
+    localSpecs: {},
+    inEnglish: [],
   };
 }
 const categories = [

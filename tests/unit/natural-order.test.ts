@@ -65,6 +65,8 @@ describe('facet options in natural order', () => {
     specs: { type: 'Breaker', function: ['protection'], rating },
     warranty: { months: 12, covers: '' },
     seo: null,
+    localSpecs: {},
+    inEnglish: [],
   });
 
   it('a text facet such as an accessory rating lists 16 A before 125 A', () => {

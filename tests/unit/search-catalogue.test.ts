@@ -5,14 +5,20 @@ import { DEFAULT_SEARCH } from '../../src/lib/filters/search.ts';
 import { buildSearchIndex } from '../../src/lib/search/build-index.ts';
 import { openSearch } from '../../src/lib/search/engine.ts';
 import { indexProduct } from '../../src/lib/search/index-product.ts';
+import { withKiswahili } from '../../src/lib/catalogue/product-words.ts';
 
 /**
  * What shoppers type, over the demo catalogue (studio/seed) and the index the build writes: units
  * together or apart, plurals, the Kiswahili words of the glossary and typos find the obvious
  * products, best first.
  */
-const catalogue = await fetchCatalogue(datasetFetcher(await readNdjsonDir('studio/seed')));
-const files = buildSearchIndex(catalogue.products.map((product) => indexProduct(product, catalogue.categories, '')));
+const fetcher = datasetFetcher(await readNdjsonDir('studio/seed'));
+const catalogue = await fetchCatalogue(fetcher);
+const kiswahili = await fetchCatalogue(fetcher, 'sw');
+// As the build does: one index for both languages, with each product's Kiswahili words where translated.
+const files = buildSearchIndex(
+  withKiswahili(catalogue.products, kiswahili.products).map(([product, sw]) => indexProduct(product, catalogue.categories, '', sw)),
+);
 const engine = (await openSearch(async (file) => JSON.parse(files.get(file)!) as unknown))!;
 const categoryOf = new Map(catalogue.products.map((p) => [p.id, p.category]));
 

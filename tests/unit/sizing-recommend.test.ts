@@ -35,6 +35,8 @@ const product = (id: string, category: CategorySlug, price: number, specs: Recor
   specs,
   warranty: { months: 12, covers: '' },
   seo: null,
+  localSpecs: {},
+  inEnglish: [],
 });
 
 const shop: Product[] = [

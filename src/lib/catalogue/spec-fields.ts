@@ -26,6 +26,13 @@ export interface SpecField {
   readonly max?: number;
   /** Optional for some categories (accessories without a rating, phase or pole). */
   readonly optionalFor?: readonly CategorySlug[];
+  /**
+   * Whether the value is words a Kiswahili page translates, and where: 'options' for fixed choices
+   * written once in src/i18n (`specOption.{value}`, both languages), 'product' for free text each
+   * product's Kiswahili group holds under the field's name. Numbers, codes (PERC, MPPT, 2P) and
+   * names (a kit's model) have none and show as written.
+   */
+  readonly words?: 'options' | 'product';
 }
 
 export const SPEC_FIELDS: readonly SpecField[] = [
@@ -53,6 +60,7 @@ export const SPEC_FIELDS: readonly SpecField[] = [
     name: 'panelType',
     title: 'Panel type',
     kind: 'string',
+    words: 'options',
     categories: ['solar-panels', 'water-heaters'],
     options: ['Monocrystalline', 'Polycrystalline', 'Bifacial monocrystalline', 'Evacuated tube', 'Flat plate'],
     description: 'Cell type for PV panels; collector type for solar water heaters.',
@@ -69,6 +77,7 @@ export const SPEC_FIELDS: readonly SpecField[] = [
     name: 'application',
     title: 'Application',
     kind: 'string',
+    words: 'options',
     categories: ['solar-panels'],
     options: ['Residential', 'Commercial', 'Residential and commercial', 'Off-grid'],
     description: 'Where the panel is typically installed.',
@@ -77,6 +86,7 @@ export const SPEC_FIELDS: readonly SpecField[] = [
     name: 'inverterType',
     title: 'Inverter type',
     kind: 'string',
+    words: 'options',
     categories: ['inverters'],
     options: ['Hybrid', 'Off-grid', 'Grid-tie', 'Pure sine wave'],
     description: 'Hybrid inverters charge from solar and grid; grid-tie ones need the grid.',
@@ -97,6 +107,7 @@ export const SPEC_FIELDS: readonly SpecField[] = [
     name: 'phaseType',
     title: 'Phase',
     kind: 'string',
+    words: 'options',
     categories: ['inverters', 'solar-hybrid-water-pumping-inverters'],
     options: ['Single phase', 'Three phase'],
     description: 'Single phase for homes; three phase for larger loads and pumps.',
@@ -115,6 +126,7 @@ export const SPEC_FIELDS: readonly SpecField[] = [
     name: 'chemistry',
     title: 'Chemistry',
     kind: 'string',
+    words: 'options',
     categories: ['batteries'],
     options: ['Lithium (LiFePO4)', 'Gel', 'AGM', 'Tubular lead-acid', 'Flooded lead-acid'],
     description: 'Battery chemistry; decides cycle life and depth of discharge.',
@@ -139,6 +151,7 @@ export const SPEC_FIELDS: readonly SpecField[] = [
     name: 'systemType',
     title: 'System type',
     kind: 'string',
+    words: 'options',
     categories: ['packages'],
     options: ['Off-grid', 'Hybrid', 'Grid-tie', 'Solar home system'],
     description: 'How the kit works with or without the grid.',
@@ -147,6 +160,7 @@ export const SPEC_FIELDS: readonly SpecField[] = [
     name: 'type',
     title: 'Accessory type',
     kind: 'string',
+    words: 'product',
     categories: ['accessories'],
     description: 'What the part is: cable, breaker, isolator, connector, mounting, surge protector, meter, ...',
   },
@@ -154,6 +168,7 @@ export const SPEC_FIELDS: readonly SpecField[] = [
     name: 'function',
     title: 'Functions',
     kind: 'stringList',
+    words: 'product',
     categories: ['accessories'],
     description: 'What the part does (protection, connection, mounting, monitoring, ...). Shoppers filter by all selected.',
   },
@@ -169,6 +184,7 @@ export const SPEC_FIELDS: readonly SpecField[] = [
     name: 'phase',
     title: 'Phase',
     kind: 'string',
+    words: 'options',
     categories: ['accessories'],
     optionalFor: ['accessories'],
     options: ['DC', 'Single phase', 'Three phase'],
@@ -237,6 +253,7 @@ export const SPEC_FIELDS: readonly SpecField[] = [
     name: 'pressureType',
     title: 'Pressure type',
     kind: 'string',
+    words: 'options',
     categories: ['water-heaters'],
     options: ['Pressurised', 'Non-pressurised'],
     description: 'Pressurised systems feed showers at mains pressure.',
@@ -245,6 +262,7 @@ export const SPEC_FIELDS: readonly SpecField[] = [
     name: 'tankMaterial',
     title: 'Tank material',
     kind: 'string',
+    words: 'options',
     categories: ['water-heaters'],
     options: ['Stainless steel 304', 'Stainless steel 316', 'Enamel-lined steel', 'Galvanised steel'],
     description: 'Inner tank material; decides life with hard water.',
@@ -263,10 +281,14 @@ export const SPEC_FIELDS: readonly SpecField[] = [
     name: 'useCase',
     title: 'Use cases',
     kind: 'stringList',
+    words: 'product',
     categories: ['solar-floodlights'],
     description: 'Where the light suits (security, compound, street, garden, ...). Shoppers filter by all selected.',
   },
 ];
+
+/** The spec fields whose words each product translates in its own Kiswahili group (accessory type, functions, use cases). */
+export const PRODUCT_WORD_SPECS: readonly SpecField[] = SPEC_FIELDS.filter((field) => field.words === 'product');
 
 /** Unit of the capacity field, which means a different thing per category. */
 export const CAPACITY_UNIT: Partial<Record<CategorySlug, string>> = {

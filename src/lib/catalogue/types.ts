@@ -29,7 +29,14 @@ export interface Category {
   seo: Seo | null;
 }
 
-export interface Product {
+/**
+ * A product's words an editor may translate in its Kiswahili group: its description, features and
+ * tags, and the specs whose values are free text (spec-fields.ts `words: 'product'`). Names, brands,
+ * models and numbers are the same in both languages.
+ */
+export type ProductText = 'description' | 'features' | 'tags' | 'type' | 'function' | 'useCase';
+
+export interface Product extends Fallbacks<ProductText> {
   /** The product's slug: its id in URLs, the cart and orders. */
   id: string;
   name: string;
@@ -52,12 +59,18 @@ export interface Product {
   description: string | null;
   tags: readonly string[];
   features: readonly string[];
-  /** The category-specific fields that are set, by name (see spec-fields.ts). */
+  /** The category-specific fields that are set, by name (see spec-fields.ts), as editors wrote them in English: what filters, search and the API compare. */
   specs: Readonly<Record<string, SpecValue>>;
+  /**
+   * The free-text word specs (accessory type, functions, use cases) in the page's language, where
+   * the editor translated them: the spec table and the filters' labels show these before `specs`.
+   * Empty on English pages.
+   */
+  localSpecs: Readonly<Record<string, SpecValue>>;
   /**
    * The manufacturer's warranty, resolved: the product's own terms where the editor set them, else
    * its category's default, else the policy's figure (src/lib/warranty/terms.ts); `covers` in the
-   * page's language where it comes from the category (products have no Kiswahili of their own yet).
+   * page's language where it comes from the category (a product's own line has no Kiswahili field).
    */
   warranty: WarrantyTerms;
   seo: Seo | null;

@@ -5,6 +5,7 @@ import { priceBandsFor } from './price-bands.ts';
 import { specLabel } from '../catalogue/spec-label.ts';
 import type { Translate } from '../../i18n/index.ts';
 import { naturalCompare } from '../natural-order.ts';
+import { optionText } from '../catalogue/spec-words.ts';
 
 /**
  * A category's own filters (storefront spec sections 3 and 5): one facet per spec field of the
@@ -25,8 +26,12 @@ export interface FacetRule {
 }
 
 export interface FacetOption {
+  /** The value as stored, in English in every language: the URL's and the filter's. */
   value: string;
+  /** What the shopper reads, in the page's language where it is words. */
   label: string;
+  /** 'en' where a Kiswahili page shows a product's free-text value in English, no product having translated it. */
+  lang?: 'en';
 }
 
 export interface Facet extends FacetRule {
@@ -57,6 +62,39 @@ function optionLabel(value: string, unit: string | undefined): string {
   return unit ? `${value} ${unit}` : value;
 }
 
+/**
+ * A free-text word spec's values in the page's language, from the products that translated them
+ * (`localSpecs`): a list's items pair up by place with the English list of the same length.
+ */
+function translatedValues(field: SpecField, products: readonly Product[]): Map<string, string> {
+  const words = new Map<string, string>();
+  for (const product of products) {
+    const local = specValues(product.localSpecs[field.name]);
+    const english = specValues(product.specs[field.name]);
+    if (local.length !== english.length) continue;
+    english.forEach((value, i) => {
+      if (!words.has(value) && local[i]) words.set(value, local[i]);
+    });
+  }
+  return words;
+}
+
+function optionsOf(
+  field: SpecField,
+  values: Set<string>,
+  unit: string | undefined,
+  products: readonly Product[],
+  t: Translate,
+): FacetOption[] {
+  const translated = field.words === 'product' && t.locale !== 'en' ? translatedValues(field, products) : null;
+  const options = [...values].map((value): FacetOption => {
+    if (!translated) return { value, label: optionLabel(optionText(field, value, t), unit) };
+    const label = translated.get(value);
+    return label ? { value, label } : { value, label: value, lang: 'en' };
+  });
+  return options.sort((a, b) => naturalCompare(a.label, b.label));
+}
+
 /** The facets of a category, with the options its products actually have. */
 export function facetsFor(category: CategorySlug, products: readonly Product[], t: Translate): Facet[] {
   const inCategory = products.filter((product) => product.category === category);
@@ -72,7 +110,7 @@ export function facetsFor(category: CategorySlug, products: readonly Product[], 
       label: specLabel(field, t),
       match: ALL_OF.has(field.name) ? 'all' : 'any',
       missingPasses: (field.optionalFor ?? []).includes(category),
-      options: [...values].sort(naturalCompare).map((value) => ({ value, label: optionLabel(value, unit) })),
+      options: optionsOf(field, values, unit, inCategory, t),
     });
   }
   const bands = priceBandsFor(category);

@@ -1,6 +1,7 @@
 import type { Category, Product } from '../catalogue/types.ts';
 import { PRICE_BAND_KEY, specValues } from './facets.ts';
 import { priceBandOf } from './price-bands.ts';
+import { productWords } from '../catalogue/product-words.ts';
 
 /** What the listing script needs of one product to filter it, built once at build time. */
 export interface FilterRecord {
@@ -10,21 +11,22 @@ export interface FilterRecord {
   /** Selling price in cents. */
   priceCents: number;
   flashSale: boolean;
-  /** Lower-case text searched by the free-text filter: name, brand, category, tags, description. */
+  /** Lower-case text searched by the free-text filter: name, brand, category, tags, description (and their Kiswahili where written). */
   text: string;
   /** Facet key → the product's values for it. */
   values: Record<string, string[]>;
 }
 
-export function searchText(product: Product, categoryName: string): string {
-  return [product.name, product.brand, product.category, categoryName, ...product.tags, product.description ?? '']
+export function searchText(product: Product, categoryName: string, kiswahili?: Product): string {
+  return [product.name, product.brand, product.category, categoryName, ...productWords(product, kiswahili)]
     .join(' ')
     .toLowerCase()
     .replace(/\s+/g, ' ')
     .trim();
 }
 
-export function toFilterRecord(product: Product, categories: readonly Category[]): FilterRecord {
+/** `kiswahili`: the same product in the Kiswahili catalogue, whose words the text filter finds too. */
+export function toFilterRecord(product: Product, categories: readonly Category[], kiswahili?: Product): FilterRecord {
   const categoryName = categories.find((c) => c.slug === product.category)?.name ?? product.category;
   const values: Record<string, string[]> = {};
   for (const [name, value] of Object.entries(product.specs)) {
@@ -39,7 +41,7 @@ export function toFilterRecord(product: Product, categories: readonly Category[]
     category: product.category,
     priceCents: product.priceCents,
     flashSale: product.onFlashSale,
-    text: searchText(product, categoryName),
+    text: searchText(product, categoryName, kiswahili),
     values,
   };
 }

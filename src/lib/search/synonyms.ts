@@ -1,7 +1,7 @@
 /**
  * Words indexed for every product having one of the words after them ('|' between them), where it
- * has it (name, category, description). The index is built from English, so these are mostly the
- * Kiswahili words of the shop (the glossary in the shared reference, the categories' Kiswahili
+ * has it (name, category, description). The index is built from English (and the Kiswahili tags and
+ * descriptions editors wrote: product-words.ts), so these are mostly the Kiswahili words of the shop (the glossary in the shared reference, the categories' Kiswahili
  * names): a query on either language's page finds them ('betri' finds batteries, 'paneli za sola'
  * solar panels), and the page's script carries no dictionary.
  */

@@ -21,6 +21,8 @@ export interface ProductLdInput {
   category: string;
   /** The manufacturer's warranty the offer carries; `covers` in the page's language. */
   warranty: WarrantyTerms;
+  /** The page's language tag ('sw-KE'), named on the page the product is the main entity of; its description is in it where translated. */
+  inLanguage?: string;
 }
 
 /**
@@ -57,6 +59,8 @@ export function productJsonLd(p: ProductLdInput): JsonLd {
       itemCondition: 'https://schema.org/NewCondition',
       warranty: warrantyPromiseJsonLd(p.warranty),
     },
+    // schema.org gives Product no inLanguage: the language is its page's (a CreativeWork), which the product is the main entity of.
+    ...(p.inLanguage ? { mainEntityOfPage: { '@type': 'WebPage', '@id': p.url, inLanguage: p.inLanguage } } : {}),
   };
 }
 

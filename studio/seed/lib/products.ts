@@ -1,4 +1,5 @@
 import type { CategorySlug } from '../../../src/lib/catalogue/categories.ts';
+import { catalogue as swStrings } from '../../../src/i18n/sw/catalogue.ts';
 import type { ProductSeed } from '../data/types.ts';
 import type { EquipmentKind } from './equipment.ts';
 
@@ -142,4 +143,54 @@ export function tagsFor(category: CategorySlug, p: ProductSeed): string[] {
     if (typeof s[name] === 'string') tags.push((s[name] as string).toLowerCase());
   }
   return [...new Set([...tags, ...(p.tags ?? [])])];
+}
+
+/** A fixed spec choice in Kiswahili, as the shop's string table writes it (src/i18n/sw/catalogue.ts). */
+function sw(value: string): string {
+  return (swStrings as Record<string, string>)[`specOption.${value}`] ?? value;
+}
+/** "a, b na c". */
+const listSw = (items: readonly string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} na ${items.at(-1)}`);
+const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/** The sentence of key figures in Kiswahili, added after the product's own Kiswahili blurb; numbers and units as printed. */
+export function specSentenceSw(category: CategorySlug, p: ProductSeed, useCases: readonly string[] = []): string {
+  const s = p.specs;
+  switch (category) {
+    case 'solar-panels':
+      return `Nguvu ya kilele ${num(s, 'powerRating')} W, volteji ya saketi wazi ${num(s, 'voc')} V, seli za ${lower(sw(str(s, 'panelType')))} ${str(s, 'technology')}.`;
+    case 'inverters':
+      return `Inverter ya ${lower(sw(str(s, 'inverterType')))}, nguvu endelevu ya ${kw(num(s, 'powerOutput'))}, ${lower(sw(str(s, 'phaseType')))}, ${num(s, 'voltage')} V DC.`;
+    case 'batteries':
+      return `${sw(str(s, 'chemistry'))}, ${num(s, 'voltage')} V ${num(s, 'capacity')} Ah: takriban ${kwh(num(s, 'voltage'), num(s, 'capacity'))} za nishati iliyohifadhiwa.`;
+    case 'charge-controllers':
+      return `Kidhibiti chaji (charge controller) cha ${str(s, 'controllerType')} cha ${num(s, 'currentRating')} A, kwa betri za ${(s.supportedVoltages as number[]).join(', ')} V.`;
+    case 'accessories':
+      return s.rating ? `Kiwango: ${String(s.rating)}.` : '';
+    case 'packages': {
+      const system = sw(str(s, 'systemType'));
+      return `${system.startsWith('Mfumo') ? system : `Mfumo wa ${lower(system)}`}, modeli ${str(s, 'model')}.`;
+    }
+    case 'back-up-systems':
+      return `Nguvu ya ${kw(num(s, 'powerOutput'))} kutoka hifadhi ya ${num(s, 'batteryCapacity')} Wh kwa ${num(s, 'voltage')} V.`;
+    case 'solar-floodlights':
+      return `Taa ya ulinzi ya LED ya ${num(s, 'wattage')} W kwa ${listSw(useCases.map(lower))}.`;
+    case 'water-heaters':
+      return `Mfumo wa ${num(s, 'capacity')} L ${str(s, 'pressureType') === 'Pressurised' ? 'wenye shinikizo' : 'usio na shinikizo'}, wenye vikusanya joto vya ${lower(sw(str(s, 'panelType')))} na tangi la ${lower(sw(str(s, 'tankMaterial')))}.`;
+    case 'heat-pumps':
+      return `Nguvu ya kupasha joto ${num(s, 'capacity')} kW.`;
+    case 'solar-hybrid-water-pumping-inverters':
+      return `Kiendeshi cha pampu cha ${kw(num(s, 'powerOutput'))}, ${lower(sw(str(s, 'phaseType')))}, kinachotumia sola na umeme wa gridi au jenereta kama akiba.`;
+  }
+}
+
+/** The Kiswahili tags: brand, the category's Kiswahili name, the spec choices in Kiswahili, then the product's own. */
+export function tagsForSw(categoryName: string, p: ProductSeed, own: readonly string[] = [], type?: string): string[] {
+  const s = p.specs;
+  const tags = [p.brand.toLowerCase(), categoryName.toLowerCase()];
+  for (const name of ['inverterType', 'chemistry', 'controllerType', 'systemType', 'pressureType', 'panelType', 'phaseType']) {
+    if (typeof s[name] === 'string') tags.push(sw(s[name] as string).toLowerCase());
+  }
+  if (type) tags.push(type.toLowerCase());
+  return [...new Set([...tags, ...own])];
 }
