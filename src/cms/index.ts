@@ -36,7 +36,7 @@ import {
 } from './schemas.ts';
 import type { Catalogue, Policy, Product, SiteContent } from '../lib/catalogue/types.ts';
 import type { PolicyDocument } from './content-schemas.ts';
-import { localise } from './localise.ts';
+import { hasContent, localise } from './localise.ts';
 import { productIn, type ProductKiswahili } from './localise-product.ts';
 import { naturalCompare } from '../lib/natural-order.ts';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales.ts';
@@ -127,10 +127,16 @@ function catalogueIn({ settings, categories, products }: FetchedCatalogue, local
     categories: sortCategories(shown.map(toCategory)),
     products: products.map(({ product, ownWarranty, sw }) => {
       const shown = productIn(product, sw, locale);
-      const warranty = resolveWarranty(product.category, ownWarranty, warranties.get(product.category));
+      const warranty = resolveWarranty(product.category, ownWarrantyIn(ownWarranty, sw, locale), warranties.get(product.category));
       return warranty.covers === shown.warranty.covers ? shown : { ...shown, warranty };
     }),
   };
+}
+
+/** A product's own warranty terms on a page in `locale`: in Kiswahili, its own line of what they cover where the editor translated it. */
+function ownWarrantyIn(own: Partial<WarrantyTerms> | null, sw: ProductKiswahili, locale: Locale): Partial<WarrantyTerms> | null {
+  const covers = locale === 'sw' ? sw?.warranty?.covers : null;
+  return covers && hasContent(covers) ? { ...own, covers } : own;
 }
 
 export async function fetchCatalogue(fetcher: GroqFetcher, locale: Locale = DEFAULT_LOCALE): Promise<Catalogue> {

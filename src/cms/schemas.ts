@@ -143,6 +143,7 @@ export const productDocument = z
       type: swText,
       function: swList,
       useCase: swList,
+      warranty: z.object({ covers: swText }).nullish(),
       seo: swSeoField.nullish(),
     }),
   })

@@ -206,6 +206,14 @@ export const product = defineType({
         options: { layout: 'tags' },
       }),
       ...PRODUCT_WORD_SPECS.map(swSpecField),
+      defineField({
+        name: 'warranty',
+        title: 'Manufacturer warranty',
+        type: 'object',
+        description:
+          "Only the line of what it covers is words; the length is the English one. Empty shows the English line, or the category's.",
+        fields: [swString('covers', 'What it covers', 160)],
+      }),
       swSeo,
     ]),
   ],

@@ -25,7 +25,7 @@ import { categoryTile, heroBanner, partnerLogo, productCard } from './lib/illust
 import type { EquipmentKind } from './lib/equipment.ts';
 import { markupToBlocks } from './lib/markup.ts';
 import { drawingFor, specSentence, specSentenceSw, tagsFor, tagsForSw } from './lib/products.ts';
-import { productsSw } from './data/products-sw.ts';
+import { productsSw, warrantyCoversSw } from './data/products-sw.ts';
 import { seedWeightKg } from './lib/weights.ts';
 import { fromMonths, warrantyDocument } from './lib/warranty.ts';
 import { CATEGORY_WARRANTY_MONTHS } from '../../src/lib/warranty/terms.ts';
@@ -85,13 +85,19 @@ function categoryDocs(): Doc[] {
 /** A product's Kiswahili group, where the demo translates it (products-sw.ts); the rest stay English. */
 function productSw(category: CategorySlug, p: ProductSeed): Doc['sw'] {
   const t = productsSw[p.slug];
-  if (!t) return undefined;
+  const covers = p.warranty?.covers ? warrantyCoversSw[p.warranty.covers] : undefined;
+  if (!t && !covers) return undefined;
   const categoryName = categories.find((c) => c.slug === category)!.sw.name;
   return {
-    description: [t.blurb, specSentenceSw(category, p, t.specs?.useCase)].filter(Boolean).join(' '),
-    features: t.features,
-    tags: tagsForSw(categoryName, p, t.tags, t.specs?.type),
-    ...t.specs,
+    ...(t
+      ? {
+          description: [t.blurb, specSentenceSw(category, p, t.specs?.useCase)].filter(Boolean).join(' '),
+          features: t.features,
+          tags: tagsForSw(categoryName, p, t.tags, t.specs?.type),
+          ...t.specs,
+        }
+      : {}),
+    ...(covers ? { warranty: { covers } } : {}),
   };
 }
 
@@ -100,6 +106,7 @@ function productDocs(): Doc[] {
   for (const [category, rows] of Object.entries(PRODUCTS) as [CategorySlug, ProductSeed[]][]) {
     for (const p of rows) {
       const drawing = drawingFor(category, p);
+      const sw = productSw(category, p);
       docs.push({
         _id: `product-${p.slug}`,
         _type: 'product',
@@ -123,7 +130,7 @@ function productDocs(): Doc[] {
         features: p.features,
         ...(p.warranty ? { warranty: warrantyDocument(p.warranty) } : {}),
         ...p.specs,
-        ...(productsSw[p.slug] ? { sw: productSw(category, p) } : {}),
+        ...(sw ? { sw } : {}),
       });
     }
   }

@@ -230,6 +230,18 @@ describe('the demo catalogue in Kiswahili', () => {
     expect(other.description).toBe(english.products.find((p) => p.id === other.id)!.description);
   });
 
+  it("shows a maker's own warranty line in Kiswahili, with the English length", () => {
+    const own = english.products.filter((p) => p.warranty.covers.startsWith('Factory defects in parts and assembly, once registered'));
+    expect(own.length).toBeGreaterThan(0);
+    for (const p of own) {
+      const shown = kiswahili.products.find((k) => k.id === p.id)!;
+      expect(shown.warranty, p.id).toEqual({
+        months: p.warranty.months,
+        covers: expect.stringContaining('baada ya kusajiliwa na Sunsynk'),
+      });
+    }
+  });
+
   it('keeps names, brands, prices and specs the same in both languages', () => {
     const pick = ({ id, name, brand, priceCents, specs, inStock }: Product) => ({ id, name, brand, priceCents, specs, inStock });
     expect(kiswahili.products.map(pick)).toEqual(english.products.map(pick));

@@ -195,3 +195,13 @@ export const productsSw: Record<string, ProductSeedSw> = {
     features: ['Sola na AC kwa pamoja (hybrid)', 'Kinga ya pampu', 'Programu ya Grundfos GO'],
   },
 };
+
+/**
+ * The makers' own warranty lines in Kiswahili, by their English line (lib/warranty.ts), in the
+ * words of the categories' defaults (data/categories.ts): every product that states one has it.
+ */
+export const warrantyCoversSw: Record<string, string> = {
+  'Product defects, and 30 years on power output': 'Hitilafu za kiwandani, na miaka 30 kwa nguvu ya umeme inayotolewa',
+  'Factory defects in parts and assembly, once registered with Sunsynk':
+    'Hitilafu za kiwandani katika vipuri na uundaji, baada ya kusajiliwa na Sunsynk',
+};
