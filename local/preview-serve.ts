@@ -78,7 +78,8 @@ export async function createPreviewListener(options: PreviewServerOptions): Prom
   const ownFiles = await loadStaticSiteFiles(join(previewDir, 'client'));
   const siteFiles = await loadStaticSiteFiles(resolve(options.distDir ?? 'dist'), HOST_FILES);
   const bodies = new BodyCache(BODY_CACHE_BYTES);
-  const secure = (req: IncomingMessage) => req.headers['x-forwarded-proto'] === 'https';
+  // Secure behind TLS (the proxy says so), and always in production.
+  const secure = (req: IncomingMessage) => process.env.NODE_ENV === 'production' || req.headers['x-forwarded-proto'] === 'https';
 
   const files = async (req: IncomingMessage, res: ServerResponse, url: URL, page: boolean) => {
     const request = new Request(url, { method: req.method === 'HEAD' ? 'HEAD' : 'GET', headers: req.headers as Record<string, string> });

@@ -3,12 +3,13 @@ import { structureTool } from 'sanity/structure';
 import { visionTool } from '@sanity/vision';
 import { schemaTypes } from './schemaTypes/index.ts';
 import { structure } from './structure.ts';
+import { previewPlugin } from './preview.ts';
 
 export default defineConfig({
   name: 'default',
   title: 'Solar Shop Kenya',
   projectId: process.env.SANITY_STUDIO_PROJECT_ID || 'demo',
   dataset: process.env.SANITY_STUDIO_DATASET || 'production',
-  plugins: [structureTool({ structure }), visionTool()],
+  plugins: [structureTool({ structure }), visionTool(), previewPlugin()],
   schema: { types: schemaTypes },
 });
