@@ -96,6 +96,7 @@ describe('the preview origin', () => {
     ['/shop/batteries/page/2', true, false],
     ['/shop/page/2', true, false],
     ['/_astro/layout.abc.js', false, false],
+    ['/_image', true, true],
     ['/images/cms/x.jpg', false, false],
   ])('%s: a page %s, from drafts %s', (path, page, drafts) => {
     expect(needsAccess(path)).toBe(page);
