@@ -17,6 +17,7 @@ export interface GroqFetcher {
 export type Perspective = 'published' | 'drafts';
 
 const DRAFT_PREFIX = 'drafts.';
+const DRAFTS_API_VERSION = '2025-02-19';
 /** Content releases' versions (`versions.<release>.<id>`): neither perspective here shows them. */
 const VERSION_PREFIX = 'versions.';
 
@@ -62,7 +63,8 @@ export function sanityFetcher(config: Extract<CmsConfig, { kind: 'sanity' }>, pe
   const client = createClient({
     projectId: config.projectId,
     dataset: config.dataset,
-    apiVersion: config.apiVersion,
+    // The 'drafts' perspective has its name from API version 2025-02-19 (before, 'previewDrafts').
+    apiVersion: perspective === 'drafts' && config.apiVersion < DRAFTS_API_VERSION ? DRAFTS_API_VERSION : config.apiVersion,
     useCdn: perspective === 'published' && !token && !config.apiHost,
     perspective,
     ...(token ? { token } : {}),

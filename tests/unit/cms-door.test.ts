@@ -57,6 +57,16 @@ describe('the CMS door', () => {
     expect(fake.requests.every((path) => path === '/v2025-01-01/data/query/production')).toBe(true);
   });
 
+  it("reads drafts from both backends alike, @sanity/client with the read token and the 'drafts' perspective", async () => {
+    const config = { kind: 'sanity', projectId: 'test', dataset: 'production', apiVersion: '2025-01-01', apiHost: fake.url } as const;
+    const remote = await fetchCatalogue(sanityFetcher({ ...config, readToken: 'sk-read' }, 'drafts'));
+    const local = await fetchCatalogue(datasetFetcher(documents, 'drafts'));
+    expect(remote).toEqual(local);
+    expect(local).not.toEqual(await fetchCatalogue(datasetFetcher(documents)));
+    expect(fake.requests).toContain('/v2025-02-19/data/query/production');
+    expect(() => sanityFetcher(config, 'drafts')).toThrow(/SANITY_READ_TOKEN/);
+  });
+
   it('passes query parameters the same way to both backends', async () => {
     const query = '*[_type == "product" && category->slug.current == $slug]{name} | order(name asc)';
     const params = { slug: 'batteries' };
