@@ -50,7 +50,6 @@ const PreviewAction: DocumentActionComponent = (props: DocumentActionProps) => {
         tab?.close();
         window.alert(`The preview could not be opened: ${error instanceof Error ? error.message : String(error)}`);
       });
-      props.onComplete();
     },
   };
 };

@@ -1,6 +1,7 @@
 import type { Catalogue, Product } from '../cms/index.ts';
 import type { CategorySlug } from '../lib/catalogue/categories.ts';
 import { isPolicySlug, type PolicySlug } from '../lib/policies.ts';
+import { messagePage } from '../server/preview/answers.ts';
 
 /**
  * What a preview address names, checked against the drafts as fetched: the shop's page files
@@ -24,10 +25,10 @@ export function policyAt(slug: string | undefined): PolicySlug | undefined {
   return slug && isPolicySlug(slug) ? slug : undefined;
 }
 
-/** The answer for an address that names nothing in the drafts. */
-export function notInDrafts(): Response {
-  return new Response('Nothing at this address in the drafts or the published content.', {
+/** The answer for an address that names nothing in the drafts (`site`: the shop, for the way back). */
+export function notInDrafts(url: URL, site: URL | undefined): Response {
+  return new Response(messagePage(url.pathname, 'preview.notFoundTitle', 'preview.notFound', (site ?? url).href), {
     status: 404,
-    headers: { 'content-type': 'text/plain; charset=utf-8' },
+    headers: { 'content-type': 'text/html; charset=utf-8' },
   });
 }

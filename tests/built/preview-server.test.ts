@@ -74,6 +74,12 @@ describe('previews of drafts', () => {
     expect(await readFile(join(DIST, 'sw/shop/back-up-systems/felicity-3kw-backup-5kwh.html'), 'utf8')).toContain(published);
   });
 
+  it("answers 404 in the page's language for an address the drafts do not have", async () => {
+    const missing = await page('/sw/shop/back-up-systems/no-such-product');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('lang="sw"');
+  });
+
   it('serves the published pages and files it does not preview', async () => {
     expect((await page('/cart')).status).toBe(200);
     const css = (await page(product).then((r) => r.text())).match(/href="(\/_astro\/[^"]+\.css)"/)?.[1];

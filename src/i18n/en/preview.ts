@@ -5,6 +5,9 @@ export const preview = {
     'Previews show content that is not published yet. Open this page from the Preview button of a document in the Studio (locally, from the preview link npm start prints).',
   'preview.badLink': 'This preview link is not valid or has expired. Open the preview again from the Studio.',
   'preview.shopLink': 'Go to the shop',
+  'preview.notFoundTitle': 'Nothing to preview here',
+  'preview.notFound':
+    'No draft or published document has this address: its slug or category may have changed in the draft. Open the preview again from the Studio.',
   'preview.banner': 'Preview: unpublished drafts, as shoppers will see them once published.',
   'preview.leave': 'Leave preview',
 } as const;
