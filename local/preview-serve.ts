@@ -1,8 +1,9 @@
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { readCmsConfig } from '../src/cms/config.ts';
 import {
   accessCookie,
@@ -165,6 +166,37 @@ export async function startPreviewServer(
   const server = createServer(listener);
   await new Promise<void>((done) => server.listen(options.port, options.host ?? '127.0.0.1', done));
   return { server, settings: fromEnv.settings };
+}
+
+/**
+ * The preview server as a child process of `npm start`: the Astro app it loads listens for
+ * unhandled rejections, which would otherwise silence the shop's own. On the seed, outside
+ * production, the secret of the link is made up here and handed to it, so the link can be printed.
+ */
+export async function spawnPreviewServer(options: {
+  port: number;
+  host: string;
+  siteUrl: string;
+}): Promise<{ settings: PreviewSettings; stop: () => void }> {
+  const env: NodeJS.ProcessEnv = { ...process.env, PREVIEW_PORT: String(options.port), HOST: options.host, SITE_URL: options.siteUrl };
+  if (!env.PREVIEW_SECRET && env.NODE_ENV !== 'production') env.PREVIEW_SECRET = randomBytes(24).toString('base64url');
+  const settings = previewSettings(env, readCmsConfig(env), () => '');
+  const child = spawn(process.execPath, [fileURLToPath(import.meta.url)], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  // Ready when it says so (its line is not repeated: npm start prints the link in its own table).
+  await new Promise<void>((ready, fail) => {
+    const onExit = (code: number | null) => fail(new Error(`The preview server exited with ${code}`));
+    const onData = (text: string) => {
+      if (!text.includes('Previews')) return void process.stdout.write(text);
+      child.stdout.off('data', onData);
+      child.off('exit', onExit);
+      ready();
+    };
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', onData);
+    child.once('exit', onExit);
+  });
+  child.stdout.pipe(process.stdout);
+  return { settings, stop: () => void child.kill('SIGTERM') };
 }
 
 if (import.meta.main) {

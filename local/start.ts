@@ -5,7 +5,7 @@ import { authService } from './auth/service.ts';
 import { mailCatcherService } from './mail/service.ts';
 import type { LocalService } from './service.ts';
 import { startServer } from './serve.ts';
-import { DEFAULT_PREVIEW_PORT, localPreviewLink, startPreviewServer } from './preview-serve.ts';
+import { DEFAULT_PREVIEW_PORT, localPreviewLink, spawnPreviewServer } from './preview-serve.ts';
 
 /** `npm start`: build when stale, start the local stand-ins, then serve the shop. */
 
@@ -27,7 +27,7 @@ for (const service of services) {
 }
 const server = await startServer({ port, host });
 // Drafts as shoppers will see them, on their own origin (docs/content.md, "Previews").
-const preview = await startPreviewServer({ port: previewPort, host, siteUrl: process.env.SITE_URL || `http://localhost:${port}` });
+const preview = await spawnPreviewServer({ port: previewPort, host, siteUrl: process.env.SITE_URL || `http://localhost:${port}` });
 const previewOrigin = `http://127.0.0.1:${previewPort}`;
 
 rows.unshift(
@@ -48,7 +48,7 @@ console.log('\nPress Ctrl+C to stop.\n');
 
 async function stop(): Promise<void> {
   server.close();
-  preview.server.close();
+  preview.stop();
   for (const stopService of stops.reverse()) await stopService();
   process.exit(0);
 }
