@@ -258,10 +258,10 @@ const published = contentLoaders(() => (fetcher ??= createFetcher(readCmsConfig(
  */
 const scoped = new AsyncLocalStorage<ContentLoaders>();
 
-/** Runs `render` with every load function below reading from `fetcher`, once per query, for this call only. */
-export function withContentFrom<T>(fetcher: GroqFetcher, render: () => Promise<T>): Promise<T> {
+/** Runs `render` with every load function below reading from `source`, once per query, for this call only. */
+export function withContentFrom<T>(source: GroqFetcher, render: () => Promise<T>): Promise<T> {
   return scoped.run(
-    contentLoaders(() => Promise.resolve(fetcher)),
+    contentLoaders(() => Promise.resolve(source)),
     render,
   );
 }
