@@ -3,9 +3,22 @@ import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildSiteUrl } from '../src/lib/seo/site-url.ts';
 
-/** Everything the static build reads; a change to any of these makes dist/ stale. */
-const BUILD_INPUTS = ['src', 'public', 'studio/seed', 'studio/schemaTypes', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json'];
-const STAMP = 'dist/.build-stamp';
+/** A build's output folder's stamp, and everything the build reads: a change to any of these makes its output stale. */
+export interface BuildTarget {
+  stamp: string;
+  inputs: readonly string[];
+}
+
+export const SITE_BUILD: BuildTarget = {
+  stamp: 'dist/.build-stamp',
+  inputs: ['src', 'public', 'studio/seed', 'studio/schemaTypes', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json'],
+};
+
+/** The preview app (.preview/) reads content per request: the seed is not among its inputs. */
+export const PREVIEW_BUILD: BuildTarget = {
+  stamp: '.preview/.build-stamp',
+  inputs: ['src', 'astro.preview.config.mjs', 'package-lock.json', 'tsconfig.json'],
+};
 
 async function walk(path: string, out: string[]): Promise<void> {
   const info = await stat(path).catch(() => null);
@@ -30,18 +43,18 @@ export function settingsFingerprint(env: Env): string[] {
 }
 
 /** A fingerprint of the build inputs and of the settings that change the output. */
-export async function inputsFingerprint(env: Env = process.env): Promise<string> {
+export async function inputsFingerprint(env: Env = process.env, target: BuildTarget = SITE_BUILD): Promise<string> {
   const lines: string[] = [];
-  for (const input of BUILD_INPUTS) await walk(input, lines);
+  for (const input of target.inputs) await walk(input, lines);
   lines.push(...settingsFingerprint(env));
   return createHash('sha256').update(lines.join('\n')).digest('hex');
 }
 
-export async function isBuildFresh(env: Env = process.env): Promise<boolean> {
-  const stamp = await readFile(STAMP, 'utf8').catch(() => '');
-  return stamp !== '' && stamp === (await inputsFingerprint(env));
+export async function isBuildFresh(env: Env = process.env, target: BuildTarget = SITE_BUILD): Promise<boolean> {
+  const stamp = await readFile(target.stamp, 'utf8').catch(() => '');
+  return stamp !== '' && stamp === (await inputsFingerprint(env, target));
 }
 
-export async function writeBuildStamp(env: Env = process.env): Promise<void> {
-  await writeFile(STAMP, await inputsFingerprint(env));
+export async function writeBuildStamp(env: Env = process.env, target: BuildTarget = SITE_BUILD): Promise<void> {
+  await writeFile(target.stamp, await inputsFingerprint(env, target));
 }

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { isBuildFresh, writeBuildStamp } from './build-stamp.ts';
+import { isBuildFresh, PREVIEW_BUILD, writeBuildStamp } from './build-stamp.ts';
 
 /**
  * How `astro build` is run (here, by `npm run build` in package.json, and by the bench's scale
@@ -20,9 +20,28 @@ export async function buildIfStale(log: (line: string) => void = console.log, en
     return;
   }
   log('Building the shop (astro build)...');
+  await runAstro(ASTRO_BUILD_ARGS, log, env);
+  await writeBuildStamp(env);
+}
+
+/** The preview app's build (astro.preview.config.mjs → .preview/): a few seconds, apart from the shop's. */
+export const PREVIEW_BUILD_ARGS = ['node_modules/astro/bin/astro.mjs', 'build', '--config', 'astro.preview.config.mjs'] as const;
+
+/** Builds the preview app unless .preview/ matches its inputs and `env`'s settings. */
+export async function buildPreviewIfStale(log: (line: string) => void = console.log, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  if (await isBuildFresh(env, PREVIEW_BUILD)) {
+    log('Preview build is up to date.');
+    return;
+  }
+  log('Building the preview app (astro build --config astro.preview.config.mjs)...');
+  await runAstro(PREVIEW_BUILD_ARGS, log, env);
+  await writeBuildStamp(env, PREVIEW_BUILD);
+}
+
+async function runAstro(args: readonly string[], log: (line: string) => void, env: NodeJS.ProcessEnv): Promise<void> {
   const quiet = log !== console.log;
   await new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, [...ASTRO_BUILD_ARGS], {
+    const child = spawn(process.execPath, [...args], {
       stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ASTRO_TELEMETRY_DISABLED: '1', ...env },
     });
@@ -34,7 +53,6 @@ export async function buildIfStale(log: (line: string) => void = console.log, en
     );
     child.on('error', reject);
   });
-  await writeBuildStamp(env);
 }
 
 if (import.meta.main) {

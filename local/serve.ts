@@ -25,7 +25,7 @@ import type { MessageDispatch } from '../src/server/messages/order-events.ts';
 const BODY_CACHE_BYTES = 64 * 1024 * 1024;
 
 /** Files the build writes for hosts, not for browsers (Cloudflare Pages does not serve `_headers` either). */
-const HOST_FILES = new Set([`/${HEADERS_FILE}`, `/${PAGE_SOURCES_FILE}`]);
+export const HOST_FILES = new Set([`/${HEADERS_FILE}`, `/${PAGE_SOURCES_FILE}`]);
 
 /**
  * The shop over `distDir`. Its own address comes from SITE_URL, else `defaultSiteUrl` (what a local

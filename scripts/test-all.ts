@@ -1,5 +1,5 @@
 import { mkdir, readFile, rm } from 'node:fs/promises';
-import { buildIfStale } from '../local/build.ts';
+import { buildIfStale, buildPreviewIfStale } from '../local/build.ts';
 import { runE2e, type RunCounts } from './e2e.ts';
 import { runTool } from './run.ts';
 import { seconds, slowestFromReports, timed } from './test-report.ts';
@@ -38,13 +38,16 @@ async function runVitest(): Promise<RunCounts & { code: number }> {
 
 const times: Array<[string, number]> = [];
 const built = await timed('build', times, () =>
-  buildIfStale().then(
-    () => ({ code: 0 }),
-    (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      return { code: 1 };
-    },
-  ),
+  // Then the preview app (a few seconds; one build at a time): tests/built/preview-server.test.ts serves it.
+  buildIfStale()
+    .then(() => buildPreviewIfStale())
+    .then(
+      () => ({ code: 0 }),
+      (error: unknown) => {
+        console.error(error instanceof Error ? error.message : error);
+        return { code: 1 };
+      },
+    ),
 );
 const unit = await timed('vitest', times, runVitest);
 const e2e = await timed('playwright', times, () => runE2e());

@@ -4,13 +4,14 @@ import { visionTool } from '@sanity/vision';
 import { schemaTypes } from './schemaTypes/index.ts';
 import { singletonActions, withoutSingletons } from './singletons.ts';
 import { structure } from './structure.ts';
+import { previewPlugin } from './preview.ts';
 
 export default defineConfig({
   name: 'default',
   title: 'Solar Shop Kenya',
   projectId: process.env.SANITY_STUDIO_PROJECT_ID || 'demo',
   dataset: process.env.SANITY_STUDIO_DATASET || 'production',
-  plugins: [structureTool({ structure }), visionTool()],
+  plugins: [structureTool({ structure }), visionTool(), previewPlugin()],
   schema: { types: schemaTypes },
   document: { actions: singletonActions, newDocumentOptions: withoutSingletons },
 });

@@ -6,7 +6,7 @@
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { readNdjsonDir } from '../../src/cms/fetcher.ts';
+import { inPerspective, readNdjsonDir } from '../../src/cms/fetcher.ts';
 import { scaleProducts } from './catalogue.ts';
 import { ndjson, productDocument } from './documents.ts';
 import { seededRandom } from './prng.ts';
@@ -22,7 +22,12 @@ export interface ScaleRun {
 
 /** Writes the catalogue; returns how many products it holds in all (the seed's included). */
 export async function writeScaleCatalogue({ products, out, seed = 15 }: ScaleRun): Promise<number> {
-  const seedDocs = (await readNdjsonDir(SEED)) as { _type: string; slug?: { current: string }; siteDiscountPercent?: number }[];
+  // The published documents: the seed's drafts (drafts.ndjson) stay out of the scaled catalogue.
+  const seedDocs = inPerspective(await readNdjsonDir(SEED), 'published') as {
+    _type: string;
+    slug?: { current: string };
+    siteDiscountPercent?: number;
+  }[];
   const seedProducts = seedDocs.filter((doc) => doc._type === 'product');
   const settings = seedDocs.find((doc) => doc._type === 'siteSettings');
   if (products < seedProducts.length)

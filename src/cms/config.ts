@@ -13,6 +13,8 @@ const cmsEnv = z.object({
     .default('2025-01-01'),
   /** Read token, only for private datasets. */
   SANITY_TOKEN: z.string().optional(),
+  /** Read token for previews of drafts (server only, never in a page): Sanity's drafts perspective and the Studio's preview secrets need one. */
+  SANITY_READ_TOKEN: z.string().optional(),
   /** Another API host (a local fake in tests); the real one when empty. */
   SANITY_API_HOST: z.url().optional(),
   /** Folder holding the seed `*.ndjson` files; `studio/seed` when empty. */
@@ -20,7 +22,7 @@ const cmsEnv = z.object({
 });
 
 export type CmsConfig =
-  | { kind: 'sanity'; projectId: string; dataset: string; apiVersion: string; token?: string; apiHost?: string }
+  | { kind: 'sanity'; projectId: string; dataset: string; apiVersion: string; token?: string; readToken?: string; apiHost?: string }
   | { kind: 'local'; seedDir: string };
 
 export function readCmsConfig(env: Record<string, string | undefined> = process.env): CmsConfig {
@@ -37,6 +39,7 @@ export function readCmsConfig(env: Record<string, string | undefined> = process.
       dataset: e.SANITY_DATASET,
       apiVersion: e.SANITY_API_VERSION.replace(/^v/, ''),
       ...(e.SANITY_TOKEN ? { token: e.SANITY_TOKEN } : {}),
+      ...(e.SANITY_READ_TOKEN ? { readToken: e.SANITY_READ_TOKEN } : {}),
       ...(e.SANITY_API_HOST ? { apiHost: e.SANITY_API_HOST } : {}),
     };
   }

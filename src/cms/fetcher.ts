@@ -9,15 +9,65 @@ export interface GroqFetcher {
   fetch(query: string, params?: Record<string, unknown>): Promise<unknown>;
 }
 
-/** @sanity/client against a Sanity project (or a fake of its HTTP query endpoint). */
-export function sanityFetcher(config: Extract<CmsConfig, { kind: 'sanity' }>): GroqFetcher {
+/**
+ * Which documents a query sees, as Sanity's perspectives name them: 'published' (every build)
+ * sees no draft; 'drafts' (previews) sees each draft in place of its published document, under
+ * the published id, so that references to it resolve to the draft.
+ */
+export type Perspective = 'published' | 'drafts';
+
+const DRAFT_PREFIX = 'drafts.';
+const DRAFTS_API_VERSION = '2025-02-19';
+/** Content releases' versions (`versions.<release>.<id>`): neither perspective here shows them. */
+const VERSION_PREFIX = 'versions.';
+
+function idOf(document: unknown): string {
+  const id = (document as { _id?: unknown } | null)?._id;
+  return typeof id === 'string' ? id : '';
+}
+
+/** The documents `perspective` sees, in their order (a draft takes its published document's place). */
+export function inPerspective(documents: readonly unknown[], perspective: Perspective): unknown[] {
+  const isPublished = (document: unknown) => {
+    const id = idOf(document);
+    return !id.startsWith(DRAFT_PREFIX) && !id.startsWith(VERSION_PREFIX);
+  };
+  if (perspective === 'published') return documents.filter(isPublished);
+  const drafts = new Map<string, Record<string, unknown>>();
+  for (const document of documents) {
+    const id = idOf(document);
+    if (id.startsWith(DRAFT_PREFIX)) drafts.set(id.slice(DRAFT_PREFIX.length), document as Record<string, unknown>);
+  }
+  const overlaid = (publishedId: string, draft: Record<string, unknown>) => ({ ...draft, _id: publishedId, _originalId: draft._id });
+  const seen = new Set<string>();
+  const out: unknown[] = [];
+  for (const document of documents) {
+    const id = idOf(document);
+    if (id.startsWith(VERSION_PREFIX)) continue;
+    const publishedId = id.startsWith(DRAFT_PREFIX) ? id.slice(DRAFT_PREFIX.length) : id;
+    if (seen.has(publishedId)) continue;
+    seen.add(publishedId);
+    const draft = drafts.get(publishedId);
+    out.push(draft ? overlaid(publishedId, draft) : document);
+  }
+  return out;
+}
+
+/**
+ * @sanity/client against a Sanity project (or a fake of its HTTP query endpoint). Drafts need the
+ * read token (SANITY_READ_TOKEN, server only) and skip the CDN: a preview shows the latest edit.
+ */
+export function sanityFetcher(config: Extract<CmsConfig, { kind: 'sanity' }>, perspective: Perspective = 'published'): GroqFetcher {
+  const token = perspective === 'drafts' ? (config.readToken ?? config.token) : config.token;
+  if (perspective === 'drafts' && !token) throw new Error('Previews of drafts need SANITY_READ_TOKEN, a Sanity token with read access');
   const client = createClient({
     projectId: config.projectId,
     dataset: config.dataset,
-    apiVersion: config.apiVersion,
-    useCdn: !config.token && !config.apiHost,
-    perspective: 'published',
-    ...(config.token ? { token: config.token } : {}),
+    // The 'drafts' perspective has its name from API version 2025-02-19 (before, 'previewDrafts').
+    apiVersion: perspective === 'drafts' && config.apiVersion < DRAFTS_API_VERSION ? DRAFTS_API_VERSION : config.apiVersion,
+    useCdn: perspective === 'published' && !token && !config.apiHost,
+    perspective,
+    ...(token ? { token } : {}),
     ...(config.apiHost ? { apiHost: config.apiHost, useProjectHostname: false } : {}),
   });
   return { fetch: (query, params = {}) => client.fetch(query, params) };
@@ -42,18 +92,20 @@ export async function readNdjsonDir(dir: string): Promise<unknown[]> {
   return documents;
 }
 
-/** groq-js over a set of documents held in memory: the local default. */
-export function datasetFetcher(documents: unknown[]): GroqFetcher {
+/** groq-js over a set of documents held in memory (the local default), as `perspective` sees them. */
+export function datasetFetcher(documents: readonly unknown[], perspective: Perspective = 'published'): GroqFetcher {
+  const dataset = inPerspective(documents, perspective);
   return {
     async fetch(query, params = {}) {
       const tree = parse(query, { params });
-      const value = await evaluate(tree, { dataset: documents, params });
+      const value = await evaluate(tree, { dataset, params });
       return value.get();
     },
   };
 }
 
-export async function createFetcher(config: CmsConfig): Promise<GroqFetcher> {
-  if (config.kind === 'sanity') return sanityFetcher(config);
-  return datasetFetcher(await readNdjsonDir(config.seedDir));
+/** The configured backend as `perspective` sees it; the seed's files are read when this is called. */
+export async function createFetcher(config: CmsConfig, perspective: Perspective = 'published'): Promise<GroqFetcher> {
+  if (config.kind === 'sanity') return sanityFetcher(config, perspective);
+  return datasetFetcher(await readNdjsonDir(config.seedDir), perspective);
 }

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { readCmsConfig } from './config.ts';
 import {
   aboutPageDocument,
@@ -219,19 +220,12 @@ export async function fetchDelivery(fetcher: GroqFetcher): Promise<DeliverySetti
   return toDeliverySettings(parseDocument(deliveryDocument, await fetcher.fetch(DELIVERY_QUERY), 'deliverySettings'));
 }
 
-let fetcher: Promise<GroqFetcher> | undefined;
-let cachedDelivery: Promise<DeliverySettings> | undefined;
-// Each backend query runs once per build or process; each language's view of it is made once, when first asked for.
-let fetchedCatalogue: Promise<FetchedCatalogue> | undefined;
-let fetchedContent: Promise<ContentDocuments> | undefined;
-let fetchedPolicies: Promise<FetchedPolicies> | undefined;
-const catalogues = new Map<Locale, Promise<Catalogue>>();
-const contents = new Map<Locale, Promise<SiteContent>>();
-const policyLists = new Map<Locale, Promise<Policy[]>>();
-
-function configuredFetcher(): Promise<GroqFetcher> {
-  fetcher ??= createFetcher(readCmsConfig());
-  return fetcher;
+/** One source's content: each backend query runs once, each language's view of it is made once, when first asked for. */
+interface ContentLoaders {
+  catalogue(locale: Locale): Promise<Catalogue>;
+  siteContent(locale: Locale): Promise<SiteContent>;
+  policies(locale: Locale): Promise<Policy[]>;
+  delivery(): Promise<DeliverySettings>;
 }
 
 // Timed as the build's content loading (src/lib/build-clock.ts): nothing outside `astro build`.
@@ -241,34 +235,73 @@ function once<T>(views: Map<Locale, Promise<T>>, locale: Locale, make: () => Pro
   return view;
 }
 
+function contentLoaders(source: () => Promise<GroqFetcher>): ContentLoaders {
+  let fetchedCatalogue: Promise<FetchedCatalogue> | undefined;
+  let fetchedContent: Promise<ContentDocuments> | undefined;
+  let fetchedPolicies: Promise<FetchedPolicies> | undefined;
+  let delivery: Promise<DeliverySettings> | undefined;
+  const catalogues = new Map<Locale, Promise<Catalogue>>();
+  const contents = new Map<Locale, Promise<SiteContent>>();
+  const policyLists = new Map<Locale, Promise<Policy[]>>();
+  const loaders: ContentLoaders = {
+    catalogue: (locale) =>
+      once(catalogues, locale, () => {
+        fetchedCatalogue ??= source().then(fetchCatalogueDocuments);
+        return fetchedCatalogue.then((fetched) => catalogueIn(fetched, locale));
+      }),
+    siteContent: (locale) =>
+      once(contents, locale, () => {
+        fetchedContent ??= source().then(fetchContentDocuments);
+        return Promise.all([fetchedContent, loaders.catalogue(locale)]).then(([docs, catalogue]) => toSiteContent(docs, catalogue, locale));
+      }),
+    policies: (locale) =>
+      once(policyLists, locale, () => {
+        fetchedPolicies ??= source().then(fetchPolicyDocuments);
+        return fetchedPolicies.then((fetched) => policiesIn(fetched, locale));
+      }),
+    delivery: () => (delivery ??= timedAs('content', () => source().then(fetchDelivery))),
+  };
+  return loaders;
+}
+
+let fetcher: Promise<GroqFetcher> | undefined;
+/** The build's (or the process's) content: the configured backend, published documents only. */
+const published = contentLoaders(() => (fetcher ??= createFetcher(readCmsConfig())));
+
+/**
+ * Content for one rendering other than the build's: a preview renders the shop's own pages, whose
+ * components call the load functions below, from drafts fetched for that request alone.
+ */
+const scoped = new AsyncLocalStorage<ContentLoaders>();
+
+/** Runs `render` with every load function below reading from `source`, once per query, for this call only. */
+export function withContentFrom<T>(source: GroqFetcher, render: () => Promise<T>): Promise<T> {
+  return scoped.run(
+    contentLoaders(() => Promise.resolve(source)),
+    render,
+  );
+}
+
+const loaders = (): ContentLoaders => scoped.getStore() ?? published;
+
 /** The catalogue for this build or process in `locale`, loaded once. */
 export function loadCatalogue(locale: Locale): Promise<Catalogue> {
-  return once(catalogues, locale, () => {
-    fetchedCatalogue ??= configuredFetcher().then(fetchCatalogueDocuments);
-    return fetchedCatalogue.then((fetched) => catalogueIn(fetched, locale));
-  });
+  return loaders().catalogue(locale);
 }
 
 /** The home, about and contact content for this build in `locale`, loaded once. */
 export function loadSiteContent(locale: Locale): Promise<SiteContent> {
-  return once(contents, locale, () => {
-    fetchedContent ??= configuredFetcher().then(fetchContentDocuments);
-    return Promise.all([fetchedContent, loadCatalogue(locale)]).then(([docs, catalogue]) => toSiteContent(docs, catalogue, locale));
-  });
+  return loaders().siteContent(locale);
 }
 
 /** Every policy page for this build in `locale`, loaded once. */
 export function loadPolicies(locale: Locale): Promise<Policy[]> {
-  return once(policyLists, locale, () => {
-    fetchedPolicies ??= configuredFetcher().then(fetchPolicyDocuments);
-    return fetchedPolicies.then((fetched) => policiesIn(fetched, locale));
-  });
+  return loaders().policies(locale);
 }
 
 /** The delivery settings for this build or process, loaded once. */
 export function loadDelivery(): Promise<DeliverySettings> {
-  cachedDelivery ??= timedAs('content', () => configuredFetcher().then(fetchDelivery));
-  return cachedDelivery;
+  return loaders().delivery();
 }
 
 /** One policy page by its type (its URL slug) in `locale`; a missing policy fails the build. */

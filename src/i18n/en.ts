@@ -8,6 +8,7 @@ import { whatsapp } from './en/whatsapp.ts';
 import { storefront } from './en/storefront.ts';
 import { catalogue } from './en/catalogue.ts';
 import { warranty } from './en/warranty.ts';
+import { preview } from './en/preview.ts';
 import { admin } from './en/admin.ts';
 
 /**
@@ -27,6 +28,7 @@ export const en = {
   ...storefront,
   ...catalogue,
   ...warranty,
+  ...preview,
   ...admin,
 } as const;
 

@@ -8,6 +8,7 @@ import { whatsapp } from './sw/whatsapp.ts';
 import { storefront } from './sw/storefront.ts';
 import { catalogue } from './sw/catalogue.ts';
 import { warranty } from './sw/warranty.ts';
+import { preview } from './sw/preview.ts';
 import type { MessageKey } from './en.ts';
 import type { Message } from './index.ts';
 import type { admin } from './en/admin.ts';
@@ -28,4 +29,5 @@ export const sw = {
   ...storefront,
   ...catalogue,
   ...warranty,
+  ...preview,
 } as const satisfies Record<Exclude<MessageKey, keyof typeof admin>, Message>;

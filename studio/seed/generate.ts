@@ -27,6 +27,7 @@ import { markupToBlocks } from './lib/markup.ts';
 import { drawingFor, specSentence, specSentenceSw, tagsFor, tagsForSw } from './lib/products.ts';
 import { productsSw, warrantyCoversSw } from './data/products-sw.ts';
 import { seedWeightKg } from './lib/weights.ts';
+import { seedDrafts } from './lib/drafts.ts';
 import { fromMonths, warrantyDocument } from './lib/warranty.ts';
 import { CATEGORY_WARRANTY_MONTHS } from '../../src/lib/warranty/terms.ts';
 import { toDeliveryDocument } from '../../src/cms/delivery-schema.ts';
@@ -285,6 +286,8 @@ async function main() {
     ['content.ndjson', contentDocs()],
     ['policies.ndjson', policyDocs()],
   ];
+  // Unpublished edits, from the published documents above: what a preview shows and a build does not.
+  files.push(['drafts.ndjson', seedDrafts(files.flatMap(([, docs]) => docs))]);
   await mkdir(IMAGES, { recursive: true });
   for (const old of await readdir(IMAGES)) await rm(join(IMAGES, old));
   for (const [file, docs] of files) await writeNdjson(file, docs);

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { evaluate, parse } from 'groq-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCmsConfig } from '../../src/cms/config.ts';
-import { datasetFetcher, readNdjsonDir, sanityFetcher } from '../../src/cms/fetcher.ts';
+import { datasetFetcher, inPerspective, readNdjsonDir, sanityFetcher, type Perspective } from '../../src/cms/fetcher.ts';
 import { CmsValidationError, fetchCatalogue } from '../../src/cms/index.ts';
 
 /** A local fake of Sanity's HTTP query endpoint (GET /v{date}/data/query/{dataset}), backed by groq-js. */
@@ -20,7 +20,10 @@ function fakeSanity(documents: unknown[]): Promise<{ server: Server; url: string
     const params: Record<string, unknown> = {};
     for (const [key, value] of url.searchParams) if (key.startsWith('$')) params[key.slice(1)] = JSON.parse(value);
     const query = url.searchParams.get('query') ?? '';
-    const result = await (await evaluate(parse(query, { params }), { dataset: documents, params })).get();
+    // The perspective the client asks for, as Sanity applies it (the seed holds drafts).
+    const perspective = (url.searchParams.get('perspective') ?? 'published') as Perspective;
+    const dataset = inPerspective(documents, perspective);
+    const result = await (await evaluate(parse(query, { params }), { dataset, params })).get();
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ms: 1, query, result }));
   });
   return new Promise((resolve) =>
@@ -52,6 +55,16 @@ describe('the CMS door', () => {
     expect(local.products.length).toBeGreaterThan(0);
     expect(local.categories).toHaveLength(11);
     expect(fake.requests.every((path) => path === '/v2025-01-01/data/query/production')).toBe(true);
+  });
+
+  it("reads drafts from both backends alike, @sanity/client with the read token and the 'drafts' perspective", async () => {
+    const config = { kind: 'sanity', projectId: 'test', dataset: 'production', apiVersion: '2025-01-01', apiHost: fake.url } as const;
+    const remote = await fetchCatalogue(sanityFetcher({ ...config, readToken: 'sk-read' }, 'drafts'));
+    const local = await fetchCatalogue(datasetFetcher(documents, 'drafts'));
+    expect(remote).toEqual(local);
+    expect(local).not.toEqual(await fetchCatalogue(datasetFetcher(documents)));
+    expect(fake.requests).toContain('/v2025-02-19/data/query/production');
+    expect(() => sanityFetcher(config, 'drafts')).toThrow(/SANITY_READ_TOKEN/);
   });
 
   it('passes query parameters the same way to both backends', async () => {
