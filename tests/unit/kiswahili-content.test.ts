@@ -220,14 +220,19 @@ describe('the content door in each language', () => {
       'Factory defects and early loss of capacity',
       'Hitilafu za kiwandani na kupungua mapema kwa uwezo wa kuhifadhi chaji',
     ],
-    ['jinko-tiger-neo-550w', 300, 'Product defects, and 30 years on power output', 'Product defects, and 30 years on power output'],
+    [
+      'jinko-tiger-neo-550w',
+      300,
+      'Product defects, and 30 years on power output',
+      'Hitilafu za kiwandani, na miaka 30 kwa nguvu ya umeme inayotolewa',
+    ],
     [
       'ritar-dg12-200-gel',
       24,
       'Factory defects and early loss of capacity',
       'Hitilafu za kiwandani na kupungua mapema kwa uwezo wa kuhifadhi chaji',
     ],
-  ])("gives %s's warranty: %i months, its category's line of what it covers in each language, its own as written", (id, months, en, sw) => {
+  ])("gives %s's warranty: %i months, its category's line of what it covers in each language, or its own", (id, months, en, sw) => {
     const of = (catalogue: typeof english) => catalogue.products.find((p) => p.id === id)!.warranty;
     expect(of(english)).toEqual({ months, covers: en });
     expect(of(kiswahili)).toEqual({ months, covers: sw });
