@@ -53,8 +53,9 @@ export async function checkSignature(header: string, body: string, secret: strin
  * default (the whole document); only the id and type are read, the rest is let through.
  */
 export const publishedDocument = z.looseObject({
-  _id: z.string().min(1).max(200),
-  _type: z.string().min(1).max(100),
+  /** Sanity's ids are letters, digits, `.`, `_` and `-` (a draft's start `drafts.`). */
+  _id: z.string().regex(/^[A-Za-z0-9._-]{1,200}$/),
+  _type: z.string().regex(/^[A-Za-z0-9._-]{1,100}$/),
 });
 
 /** Sanity's headers beside the signature; each optional, so a projection tested by hand is read too. */
