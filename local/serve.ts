@@ -18,6 +18,9 @@ import { localDatabase } from './db.ts';
 import { messageSendersFromEnv } from '../src/server/messages/senders.ts';
 import { startOutboxWorker } from '../src/server/messages/outbox-worker.ts';
 import type { MessageDispatch } from '../src/server/messages/order-events.ts';
+import { publishConfigFromEnv } from '../src/server/publish/config.ts';
+import { deployHookAt } from '../src/server/publish/deploy-hook.ts';
+import { startRebuildWorker } from '../src/server/publish/rebuilds.ts';
 
 /** One Node process: the built site from dist/ and the API under /api. */
 
@@ -111,10 +114,14 @@ function builtPage(files: StaticSiteFiles, bodies: BodyCache): PageSource {
 export async function startServer(options: { distDir?: string; port: number; host?: string }) {
   const siteUrl = process.env.SITE_URL || `http://localhost:${options.port}`;
   const outbox = process.env.OUTBOX_WORKER === 'off' ? null : await startLocalOutboxWorker(siteUrl);
+  const rebuilds = await startLocalRebuildWorker();
   const app = await createServerApp(options.distDir ?? 'dist', siteUrl, outbox?.dispatch);
   return new Promise<ReturnType<typeof serve>>((done) => {
     const server = serve({ fetch: app.fetch, port: options.port, hostname: options.host ?? '127.0.0.1' }, () => done(server));
-    server.on('close', () => void outbox?.stop());
+    server.on('close', () => {
+      void outbox?.stop();
+      void rebuilds?.stop();
+    });
   });
 }
 
@@ -134,6 +141,16 @@ export async function startLocalOutboxWorker(siteUrl: string) {
       await senders.close();
     },
   };
+}
+
+/**
+ * Publish → live's closer beside the server: every 2 s it calls the deploy hook for the bursts of
+ * publishes that are due (and retries a failed call). None when the webhook is not configured.
+ */
+export async function startLocalRebuildWorker(env: Record<string, string | undefined> = process.env) {
+  const config = publishConfigFromEnv(env);
+  if (!config.ok) return null;
+  return startRebuildWorker(await localDatabase(), deployHookAt(config.settings.deployHookUrl));
 }
 
 if (import.meta.main) {
