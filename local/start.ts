@@ -4,6 +4,8 @@ import { smsStandInService } from './africastalking/service.ts';
 import { authService } from './auth/service.ts';
 import { mailCatcherService } from './mail/service.ts';
 import type { LocalService } from './service.ts';
+import { deployHookService } from './deploy-hook/service.ts';
+import type { ServedSite } from './deploy-hook/app.ts';
 import { startServer } from './serve.ts';
 
 /** `npm start`: build when stale, start the local stand-ins, then serve the shop. */
@@ -11,8 +13,17 @@ import { startServer } from './serve.ts';
 const port = Number(process.env.PORT || 4321);
 const host = process.env.HOST || '127.0.0.1';
 
+/** The shop's server once it runs: the deploy hook stand-in tells it to read each new build. */
+let served: ServedSite | undefined;
+
 /** Stand-ins for the hosted services, in start order (the mail catcher first: the auth stand-in sends to it). Each lives in its own folder under local/. */
-const services: LocalService[] = [mailCatcherService, authService, pesapalSandboxService, smsStandInService];
+const services: LocalService[] = [
+  mailCatcherService,
+  authService,
+  pesapalSandboxService,
+  smsStandInService,
+  deployHookService(() => served),
+];
 
 await buildIfStale();
 const rows: Array<[string, string]> = [];
@@ -23,6 +34,7 @@ for (const service of services) {
   stops.push(started.stop);
 }
 const server = await startServer({ port, host });
+served = server.build;
 
 rows.unshift(
   ['Shop', `http://localhost:${port}`],
