@@ -14,7 +14,7 @@ const port = Number(process.env.PORT || 4321);
 const host = process.env.HOST || '127.0.0.1';
 
 /** The shop's server once it runs: the deploy hook stand-in tells it to read each new build. */
-let served: ServedSite | undefined;
+const shop: { site?: ServedSite } = {};
 
 /** Stand-ins for the hosted services, in start order (the mail catcher first: the auth stand-in sends to it). Each lives in its own folder under local/. */
 const services: LocalService[] = [
@@ -22,7 +22,7 @@ const services: LocalService[] = [
   authService,
   pesapalSandboxService,
   smsStandInService,
-  deployHookService(() => served),
+  deployHookService(() => shop.site),
 ];
 
 await buildIfStale();
@@ -34,7 +34,7 @@ for (const service of services) {
   stops.push(started.stop);
 }
 const server = await startServer({ port, host });
-served = server.build;
+shop.site = server.build;
 
 rows.unshift(
   ['Shop', `http://localhost:${port}`],
