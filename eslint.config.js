@@ -14,6 +14,7 @@ export default tseslint.config(
       'dist/',
       'dist-precompressed/',
       'dist-stats/',
+      '.deploy/',
       '.astro/',
       '.data/',
       'reports/',
