@@ -191,12 +191,19 @@ describe.each(ENGINES)('the Sanity webhook on %s', (engine) => {
     clock += WINDOW_MS;
     expect(await tick()).toMatchObject({ bursts: 1, requested: false });
     expect(await bursts()).toMatchObject([{ status: 'calling', lastError: 'deploy hook answered 502: bad gateway', attempts: 1 }]);
+    // The health check shows it waiting, for monitors.
+    expect(await (await app.request('/api/health')).json()).toMatchObject({
+      rebuilds: { pending: 1, overdueSeconds: 0, lastError: 'deploy hook answered 502: bad gateway' },
+    });
     clock += 1_000;
     expect(await tick()).toEqual({ bursts: 0, requested: null });
     clock += 1_000;
     expect(await tick()).toEqual({ bursts: 1, requested: true });
     expect(calls).toHaveLength(2);
     expect(await bursts()).toMatchObject([{ status: 'requested', attempts: 2, lastError: null }]);
+    expect(await (await app.request('/api/health')).json()).toMatchObject({
+      rebuilds: { pending: 0, overdueSeconds: null, lastError: null },
+    });
   });
 
   it('calls the hook once for a burst however many closers find it due together', async () => {

@@ -134,6 +134,20 @@ export function publishesRepo(sql: Sql) {
       );
     },
 
+    /** Bursts not yet requested: how many, since when the oldest is due, and the error of the last failed call (the health check shows them). */
+    async pending(): Promise<{ pending: number; oldestDueAt: string | null; lastError: string | null }> {
+      const [row] = await sql.query(
+        `select count(*)::int as pending, min(due_at) as oldest_due_at,
+                (select last_error from public.deploy_bursts where status = 'calling' and last_error is not null order by id desc limit 1) as last_error
+         from public.deploy_bursts where status in ('open', 'calling')`,
+      );
+      return {
+        pending: int(row?.pending ?? 0),
+        oldestDueAt: row?.oldest_due_at ? iso(row.oldest_due_at) : null,
+        lastError: textOrNull(row?.last_error),
+      };
+    },
+
     /** The latest bursts, newest first (tests, and what an operator would look at). */
     async latest(limit = 20): Promise<DeployBurst[]> {
       return (await sql.query(`select * from public.deploy_bursts order by id desc limit $1`, [limit])).map(toBurst);
