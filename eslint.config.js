@@ -15,6 +15,7 @@ export default tseslint.config(
       'dist-precompressed/',
       'dist-stats/',
       '.preview/',
+      '.deploy/',
       '.astro/',
       '.data/',
       'reports/',

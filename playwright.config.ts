@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import {
+  E2E_DEPLOY_PORT,
   E2E_MAILBOX_PORT,
   E2E_PORT,
   E2E_SANDBOX,
@@ -55,6 +56,7 @@ export default defineConfig({
       AT_BASE_URL: E2E_SMS,
       SMTP_CATCHER_PORT: String(E2E_SMTP_PORT),
       MAILBOX_PORT: String(E2E_MAILBOX_PORT),
+      DEPLOY_STANDIN_PORT: String(E2E_DEPLOY_PORT),
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS: '10000',
       AUTH_RATE_LIMIT_TOKEN_REFRESH: '10000',

@@ -26,7 +26,7 @@ import { studioSecretCheck } from '../src/server/preview/studio-secret.ts';
 import { BodyCache } from '../src/server/static/body-cache.ts';
 import { loadStaticSiteFiles, type StaticSiteFiles } from '../src/server/static/static-site-files.ts';
 import { staticResponse } from '../src/server/static/static-response.ts';
-import { HOST_FILES } from './serve.ts';
+import { HOST_FILES } from './live-build.ts';
 
 /**
  * The preview origin: one Node listener in front of the preview app (.preview/, built by `npm run

@@ -4,28 +4,22 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { createApp } from '../src/server/app.ts';
 import { fileCatalogueSource } from '../src/server/catalogue-file-source.ts';
-import { BodyCache } from '../src/server/static/body-cache.ts';
-import { loadStaticSiteFiles, type StaticSiteFiles } from '../src/server/static/static-site-files.ts';
 import { createPagesApp, serverPagePaths, STATIC_PAGE } from '../src/server/pages/app.ts';
 import type { PageSource } from '../src/server/pages/page-source.ts';
 import { staticResponse } from '../src/server/static/static-response.ts';
-import { HEADERS_FILE } from '../src/server/headers/headers-file.ts';
-import { PAGE_SOURCES_FILE, readPageSources } from '../src/server/headers/page-sources.ts';
-import { apiHeaders, isHttps, pageHeaders, type HeaderSettings } from '../src/server/headers/security-headers.ts';
+import { apiHeaders, isHttps, pageHeaders } from '../src/server/headers/security-headers.ts';
+import { liveBuild, type LiveBuild } from './live-build.ts';
 import { settingsDeps } from '../src/server/host-deps.ts';
 import { productPagePath } from '../src/server/product-alias.ts';
 import { localDatabase } from './db.ts';
 import { messageSendersFromEnv } from '../src/server/messages/senders.ts';
 import { startOutboxWorker } from '../src/server/messages/outbox-worker.ts';
 import type { MessageDispatch } from '../src/server/messages/order-events.ts';
+import { publishConfigFromEnv } from '../src/server/publish/config.ts';
+import { deployHookAt } from '../src/server/publish/deploy-hook.ts';
+import { startRebuildWorker } from '../src/server/publish/rebuilds.ts';
 
 /** One Node process: the built site from dist/ and the API under /api. */
-
-/** Memory for file bodies once requested: the hot pages and assets stay in it, the long tail is read from disk. */
-const BODY_CACHE_BYTES = 64 * 1024 * 1024;
-
-/** Files the build writes for hosts, not for browsers (Cloudflare Pages does not serve `_headers` either). */
-export const HOST_FILES = new Set([`/${HEADERS_FILE}`, `/${PAGE_SOURCES_FILE}`]);
 
 /**
  * The shop over `distDir`. Its own address comes from SITE_URL, else `defaultSiteUrl` (what a local
@@ -37,24 +31,24 @@ export async function createServerApp(
   defaultSiteUrl = `http://localhost:${process.env.PORT || 4321}`,
   messages?: MessageDispatch,
 ): Promise<Hono> {
+  return (await createServedSite(distDir, defaultSiteUrl, messages)).app;
+}
+
+/** The shop's app and the build it serves, which a new build swapped in replaces (local/live-build.ts). */
+export async function createServedSite(
+  distDir: string,
+  defaultSiteUrl = `http://localhost:${process.env.PORT || 4321}`,
+  messages?: MessageDispatch,
+): Promise<{ app: Hono; build: LiveBuild }> {
   const root = resolve(distDir);
   const settings = settingsDeps(process.env, { siteUrl: defaultSiteUrl });
-  const files = await loadStaticSiteFiles(root, HOST_FILES);
-  if (files.uncompressed.length > 0)
-    console.warn(
-      `${files.uncompressed.length} files of ${root} have no precompressed copy (first: ${files.uncompressed[0]}); they are sent uncompressed until the next npm run build.`,
-    );
-  const bodies = new BodyCache(BODY_CACHE_BYTES);
-  const headers: HeaderSettings = {
-    ...(await readPageSources(root)),
-    paymentPageOrigin: settings.pesapal.paymentPageOrigin,
-    https: isHttps(settings.siteUrl),
-  };
+  const build = await liveBuild(root, { paymentPageOrigin: settings.pesapal.paymentPageOrigin, https: isHttps(settings.siteUrl) });
   const app = new Hono();
   // Every answer, whichever handler made it: the API's headers under /api, the pages' elsewhere.
   app.use('*', async (c, next) => {
     await next();
     const isApi = c.req.path === '/api' || c.req.path.startsWith('/api/');
+    const { headers } = build.current();
     for (const [name, value] of Object.entries(isApi ? apiHeaders(headers) : pageHeaders(c.req.path, headers)))
       c.res.headers.set(name, value);
   });
@@ -77,8 +71,8 @@ export async function createServerApp(
     catalogue,
     ...settings,
     ...(messages ? { messages } : {}),
-    pages: builtPage(files, bodies),
-    files: builtPage(files, bodies),
+    pages: builtPage(build),
+    files: builtPage(build),
   });
   app.on(['GET', 'HEAD', 'POST'], serverPagePaths(), async (c, next) => {
     const answer = await pages.fetch(c.req.raw, c.env);
@@ -89,13 +83,17 @@ export async function createServerApp(
     if (!target) return next();
     return c.redirect(`${target}${new URL(c.req.url).search}`, 301);
   });
-  app.on(['GET', 'HEAD'], '*', (c) => staticResponse(files, bodies, c.req.raw, c.req.path));
-  return app;
+  app.on(['GET', 'HEAD'], '*', (c) => {
+    const { files, bodies } = build.current();
+    return staticResponse(files, bodies, c.req.raw, c.req.path);
+  });
+  return { app, build };
 }
 
 /** A built file's text (a page's HTML, an index file), through the same file index and memory as the static answers. */
-function builtPage(files: StaticSiteFiles, bodies: BodyCache): PageSource {
+function builtPage(build: LiveBuild): PageSource {
   return async (path) => {
+    const { files, bodies } = build.current();
     const file = files.resolve(path);
     const body = file && (await bodies.read(file.representations.identity.file));
     return body ? new TextDecoder().decode(body) : null;
@@ -111,10 +109,16 @@ function builtPage(files: StaticSiteFiles, bodies: BodyCache): PageSource {
 export async function startServer(options: { distDir?: string; port: number; host?: string }) {
   const siteUrl = process.env.SITE_URL || `http://localhost:${options.port}`;
   const outbox = process.env.OUTBOX_WORKER === 'off' ? null : await startLocalOutboxWorker(siteUrl);
-  const app = await createServerApp(options.distDir ?? 'dist', siteUrl, outbox?.dispatch);
-  return new Promise<ReturnType<typeof serve>>((done) => {
-    const server = serve({ fetch: app.fetch, port: options.port, hostname: options.host ?? '127.0.0.1' }, () => done(server));
-    server.on('close', () => void outbox?.stop());
+  const rebuilds = await startLocalRebuildWorker();
+  const { app, build } = await createServedSite(options.distDir ?? 'dist', siteUrl, outbox?.dispatch);
+  return new Promise<ReturnType<typeof serve> & { build: LiveBuild }>((done) => {
+    const server = serve({ fetch: app.fetch, port: options.port, hostname: options.host ?? '127.0.0.1' }, () =>
+      done(Object.assign(server, { build })),
+    );
+    server.on('close', () => {
+      void outbox?.stop();
+      void rebuilds?.stop();
+    });
   });
 }
 
@@ -134,6 +138,16 @@ export async function startLocalOutboxWorker(siteUrl: string) {
       await senders.close();
     },
   };
+}
+
+/**
+ * Publish → live's closer beside the server: every 2 s it calls the deploy hook for the bursts of
+ * publishes that are due (and retries a failed call). None when the webhook is not configured.
+ */
+export async function startLocalRebuildWorker(env: Record<string, string | undefined> = process.env) {
+  const config = publishConfigFromEnv(env);
+  if (!config.ok) return null;
+  return startRebuildWorker(await localDatabase(), deployHookAt(config.settings.deployHookUrl));
 }
 
 if (import.meta.main) {

@@ -4,6 +4,8 @@ import { smsStandInService } from './africastalking/service.ts';
 import { authService } from './auth/service.ts';
 import { mailCatcherService } from './mail/service.ts';
 import type { LocalService } from './service.ts';
+import { deployHookService } from './deploy-hook/service.ts';
+import type { ServedSite } from './deploy-hook/app.ts';
 import { startServer } from './serve.ts';
 import { DEFAULT_PREVIEW_PORT, localPreviewLink, spawnPreviewServer } from './preview-serve.ts';
 
@@ -13,8 +15,17 @@ const port = Number(process.env.PORT || 4321);
 const host = process.env.HOST || '127.0.0.1';
 const previewPort = Number(process.env.PREVIEW_PORT || DEFAULT_PREVIEW_PORT);
 
+/** The shop's server once it runs: the deploy hook stand-in tells it to read each new build. */
+const shop: { site?: ServedSite } = {};
+
 /** Stand-ins for the hosted services, in start order (the mail catcher first: the auth stand-in sends to it). Each lives in its own folder under local/. */
-const services: LocalService[] = [mailCatcherService, authService, pesapalSandboxService, smsStandInService];
+const services: LocalService[] = [
+  mailCatcherService,
+  authService,
+  pesapalSandboxService,
+  smsStandInService,
+  deployHookService(() => shop.site),
+];
 
 await buildIfStale();
 await buildPreviewIfStale();
@@ -26,6 +37,7 @@ for (const service of services) {
   stops.push(started.stop);
 }
 const server = await startServer({ port, host });
+shop.site = server.build;
 // Drafts as shoppers will see them, on their own origin (docs/content.md, "Previews").
 const preview = await spawnPreviewServer({ port: previewPort, host, siteUrl: process.env.SITE_URL || `http://localhost:${port}` });
 const previewOrigin = `http://127.0.0.1:${previewPort}`;

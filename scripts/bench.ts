@@ -61,6 +61,10 @@ for (const page of pages) {
 console.log(`\n${pages.length} pages weighed, ${over} over budget.`);
 if (over > 0) process.exitCode = 1;
 await section('static serving', async () => (await import('./bench/static-serving.ts')).staticServingReport(DIST));
+// Reported, never judged: publish-to-live at demo size (its 10,000-product twin is in the scale section).
+await section('publish to live', async () => (await import('./bench/publish-to-live.ts')).publishToLiveReport()).catch((error: unknown) =>
+  console.log(`\nPublish-to-live report failed: ${error instanceof Error ? error.message : String(error)}`),
+);
 if (!(await section('scale', () => scaleReport()))) process.exitCode = 1;
 await section('search', () => import('./bench/search.ts').then(({ searchReport }) => searchReport(DIST))).catch((error: unknown) =>
   console.log(`\nSearch report failed: ${error instanceof Error ? error.message : String(error)}`),

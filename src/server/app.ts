@@ -19,6 +19,7 @@ import { adminWarrantyRoutes } from './routes/admin/warranty.ts';
 import { shopperOrderRoutes } from './routes/orders.ts';
 import { smsRoutes } from './routes/sms.ts';
 import { warrantyRoutes } from './routes/warranty.ts';
+import { hooksRoutes } from './routes/hooks.ts';
 import { createStatusChecks } from './checkout/status-checks.ts';
 import { refreshPayment } from './checkout/payment-update.ts';
 import { cancelWindowFrom } from './orders/cancel.ts';
@@ -39,6 +40,7 @@ const DATABASE_ROUTES = [
   '/payments/*',
   '/sms/*',
   '/warranty/*',
+  '/hooks/*',
 ];
 
 /**
@@ -114,6 +116,17 @@ export function createApp(deps: AppDeps): Hono {
     );
     app.use('/warranty/*', limit('warranty'));
     app.route('/warranty', warrantyRoutes({ db: deps.db, limits, catalogue: deps.catalogue, events, now }));
+    // Publish → live: without its settings the route answers 503 with the reason, never 404.
+    app.use('/hooks/*', limit('sanityWebhook'));
+    app.route(
+      '/hooks',
+      hooksRoutes({
+        db: deps.db,
+        publish: deps.publish ?? { ok: false, reason: 'SANITY_WEBHOOK_SECRET and DEPLOY_HOOK_URL not set' },
+        ...(deps.deployHook ? { deployHook: deps.deployHook } : {}),
+        now,
+      }),
+    );
   }
   if (deps.db && users) {
     app.route('/me', meRoutes(users));

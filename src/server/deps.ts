@@ -11,6 +11,8 @@ import type { Database } from './db/index.ts';
 import type { PesapalClient } from './pesapal/index.ts';
 import type { RateLimitSettings } from './rate-limit/limits.ts';
 import type { MessageDispatch } from './messages/order-events.ts';
+import type { PublishConfig } from './publish/config.ts';
+import type { DeployHook } from './publish/deploy-hook.ts';
 
 export interface AppDeps {
   /** The catalogue snapshot of the current build: prices, stock, policy hashes. */
@@ -42,6 +44,10 @@ export interface AppDeps {
    * a 500 (./answer-contract.ts). Default true: tests and `npm start`; production entries pass false.
    */
   checkAnswers?: boolean;
+  /** Publish → live (SANITY_WEBHOOK_SECRET, DEPLOY_HOOK_URL, DEPLOY_BURST_SECONDS); without it, or with a refusal, the webhook answers 503. */
+  publish?: PublishConfig;
+  /** The deploy hook the webhook calls when a burst is due (default: DEPLOY_HOOK_URL with fetch); tests pass a fake. */
+  deployHook?: DeployHook;
   /** The clock for calendar figures (the admin dashboard's today/week/month); tests freeze it. */
   now?: () => Date;
 }

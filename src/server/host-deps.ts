@@ -6,10 +6,11 @@ import { readServerConfig, type HostDefaults } from './config.ts';
 import type { AppDeps } from './deps.ts';
 import { pesapalClientFromEnv } from './pesapal/index.ts';
 import { deliveryReportKeyFromEnv } from './sms/delivery-report-config.ts';
+import { publishConfigFromEnv } from './publish/config.ts';
 
 /** Everything of the API's dependencies that comes from settings, not from the host's own files or sockets. */
 export type SettingsDeps = Required<
-  Pick<AppDeps, 'siteUrl' | 'trustProxy' | 'rateLimits' | 'auth' | 'pesapal' | 'liveSessions' | 'statusChecks'>
+  Pick<AppDeps, 'siteUrl' | 'trustProxy' | 'rateLimits' | 'auth' | 'pesapal' | 'liveSessions' | 'statusChecks' | 'publish'>
 > &
   Pick<AppDeps, 'smsDeliveryReportKey'>;
 
@@ -17,7 +18,8 @@ export type SettingsDeps = Required<
  * The one reading of the environment both hosts share (Node: local/serve.ts and local/dev.ts;
  * Cloudflare: functions/api/[[path]].ts): site and limits (config.ts), the token verifier for
  * PUBLIC_SUPABASE_URL, the Pesapal door for every PESAPAL_* setting, and the key of the SMS
- * gateway's delivery reports (AT_DELIVERY_REPORT_KEY). Made once per process or isolate, so what
+ * gateway's delivery reports (AT_DELIVERY_REPORT_KEY), and publish → live (SANITY_WEBHOOK_SECRET,
+ * DEPLOY_HOOK_URL: a refusal, not a throw, when missing; the webhook then answers 503). Made once per process or isolate, so what
  * they remember between requests (JWKS and Pesapal tokens, live sessions, status answers) is
  * shared. Throws naming a setting that is missing or wrong.
  */
@@ -31,6 +33,7 @@ export function settingsDeps(env: Record<string, unknown>, defaults: HostDefault
     pesapal,
     liveSessions: createLiveSessions(),
     statusChecks: createStatusChecks(pesapal),
+    publish: publishConfigFromEnv(settings),
     ...(smsDeliveryReportKey ? { smsDeliveryReportKey } : {}),
   };
 }

@@ -7,12 +7,15 @@ import { ApiError } from './errors.ts';
 export const BODY_LIMITS = {
   /** Checkout and contact forms: a cart of MAX_ORDER_LINES lines (order-schema.ts) and a 5,000-character message fit with room. */
   form: 32 * 1024,
+  /** Sanity's webhook: the projection docs/deploy.md gives is tiny, Sanity's default (the whole document) is not. */
+  webhook: 64 * 1024,
   /** Everything else: Pesapal's IPN, the admin's small changes, bodies nobody should send. */
   small: 4 * 1024,
 } as const;
 
-/** Which limit a path gets: the form routes their own, every other route the small one. */
+/** Which limit a path gets: the form routes and the webhooks their own, every other route the small one. */
 export function bodyLimitOf(path: string): number {
+  if (/^\/api\/hooks\//.test(path)) return BODY_LIMITS.webhook;
   return /^\/api\/(checkout|contact)(\/|$)/.test(path) ? BODY_LIMITS.form : BODY_LIMITS.small;
 }
 

@@ -9,6 +9,7 @@ import { checkoutApp, orderBody, post } from './checkout-fixture.ts';
 import { staticCatalogueSource } from '../../src/server/catalogue-source.ts';
 import { SNAPSHOT_WITH_SHOP } from './outbox-fixture.ts';
 import { ENGINES, freshDatabase } from './db-fixture.ts';
+import { encodeSignatureHeader } from '@sanity/webhook';
 
 /**
  * Property-based fuzzing of every write endpoint (security issue, "Done when"): thousands of bodies
@@ -23,6 +24,9 @@ const RUNS = Number(process.env.FUZZ_RUNS || 2000);
  * half the runs reach every part of them, and CI stays within its time.
  */
 const runsFor = (name: string) => (name.startsWith('/api/warranty/') ? Math.ceil(RUNS / 2) : RUNS);
+/** Sanity's webhook takes a tenth: past the signature only a document's id and type are read. */
+const WEBHOOK_RUNS = Math.ceil(RUNS / 10);
+const WEBHOOK_SECRET = 'fuzz-sanity-webhook-secret-0123456789';
 
 /** Every row and every change the write endpoints can make, in one line of text. */
 async function fingerprint(db: Database): Promise<string> {
@@ -177,7 +181,12 @@ describe.each(ENGINES)('fuzzing every write endpoint on %s', (engine) => {
     auth = await startStandIn(db, { autoconfirm: true });
     // With the shop's details and a 2-hour change window, as the demo data: a guest may cancel.
     const catalogue = staticCatalogueSource({ ...SNAPSHOT_WITH_SHOP, shop: { ...SNAPSHOT_WITH_SHOP.shop!, orderChangeHours: 2 } });
-    app = checkoutApp(db, pesapal.client(), { auth: createTokenVerifier({ supabaseUrl: auth.url }), catalogue });
+    app = checkoutApp(db, pesapal.client(), {
+      auth: createTokenVerifier({ supabaseUrl: auth.url }),
+      catalogue,
+      publish: { ok: true, settings: { webhookSecret: WEBHOOK_SECRET, deployHookUrl: 'https://deploy.test/hook', burstMs: 60_000 } },
+      deployHook: async () => ({ ok: true, deployId: 'fuzz' }),
+    });
     const { data } = await auth.client().auth.signUp({ email: `fuzz-admin-${engine}@shop.test`, password: 'correct-horse-1' });
     adminToken = data.session?.access_token as string;
     await db.profiles.setRole(data.user?.id as string, 'admin');
@@ -308,6 +317,40 @@ describe.each(ENGINES)('fuzzing every write endpoint on %s', (engine) => {
     },
     300_000,
   );
+
+  it(`POST /api/hooks/sanity: ${WEBHOOK_RUNS} fuzzed bodies, signed, unsigned or with a broken signature, no 5xx`, async () => {
+    const seen = new Set<number>();
+    const signatures = fc.oneof(
+      { weight: 4, arbitrary: fc.constant('sign') },
+      { weight: 1, arbitrary: fc.constant(null) },
+      { weight: 1, arbitrary: fc.oneof(fc.string({ maxLength: 80 }), fc.constantFrom('t=1,v1=x', 't=99999999999999,v1=', ' , ')) },
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        requests({ _id: 'product-panel-450w', _type: 'product', slug: 'panel-450w' }),
+        signatures,
+        async (request, signature) => {
+          const header =
+            signature === 'sign' ? await encodeSignatureHeader(request.body, Date.now(), WEBHOOK_SECRET).catch(() => null) : signature;
+          const res = await app.request('/api/hooks/sanity', {
+            method: 'POST',
+            headers: {
+              ...(request.contentType ? { 'content-type': request.contentType } : {}),
+              ...(header === null ? {} : { 'sanity-webhook-signature': header }),
+            },
+            body: request.body,
+          });
+          const text = await res.text();
+          seen.add(res.status);
+          expect(res.status, text).toBeLessThan(500);
+          expect(() => JSON.parse(text), text).not.toThrow();
+        },
+      ),
+      { numRuns: WEBHOOK_RUNS },
+    );
+    expect([...seen].some((status) => status === 202)).toBe(true);
+    expect([...seen].some((status) => status === 401)).toBe(true);
+  }, 120_000);
 
   it(`GET /api/pesapal/ipn and the status routes: ${RUNS} fuzzed queries, no 5xx`, async () => {
     const value = fc.oneof(

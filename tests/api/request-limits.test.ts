@@ -185,6 +185,7 @@ describe.each(ENGINES)('what a request may cost us, on %s', (engine) => {
       trackMiss: { points: 3, seconds: 60 },
       smsDeliveryReport: { points: 3, seconds: 60 },
       warranty: { points: 3, seconds: 60 },
+      sanityWebhook: { points: 3, seconds: 60 },
     };
 
     it.each([

@@ -185,4 +185,15 @@ describe.each(ENGINES)('row-level security of the warranty on %s', (engine) => {
   it.each(['warranty_registrations', 'warranty_claims', 'warranty_claim_events'])('an anonymous caller cannot read %s', async (table) => {
     await expect(asRole(db, 'anon', null, (tx) => tx.query(`select * from public.${table}`))).rejects.toThrow(/permission denied/);
   });
+
+  it.each(['sanity_webhook_deliveries', 'deploy_bursts'])('nobody reads or writes %s through the Data API', async (table) => {
+    for (const [role, who] of [
+      ['anon', null],
+      ['authenticated', alice],
+      ['authenticated', admin],
+    ] as const) {
+      await expect(asRole(db, role, who, (tx) => tx.query(`select * from public.${table}`))).rejects.toThrow(/permission denied/);
+      await expect(asRole(db, role, who, (tx) => tx.query(`delete from public.${table}`))).rejects.toThrow(/permission denied/);
+    }
+  });
 });

@@ -48,5 +48,8 @@ export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT || 4541);
 export const E2E_MAILBOX_PORT = Number(process.env.E2E_MAILBOX_PORT || 4542);
 export const E2E_MAILBOX = `http://127.0.0.1:${E2E_MAILBOX_PORT}`;
 
+/** The deploy hook stand-in the run starts (DEPLOY_STANDIN_PORT), away from a developer's `npm start` on 4540. */
+export const E2E_DEPLOY_PORT = Number(process.env.E2E_DEPLOY_PORT || 4543);
+
 /** The Auth stand-in the run starts, where PUBLIC_SUPABASE_URL points (its /mailbox leads to the mail catcher's page). */
 export const E2E_AUTH_URL = authConfig(process.env).supabaseUrl;

@@ -1,11 +1,15 @@
 import { sweepOutbox } from '../../src/server/cloudflare/messages.ts';
+import { sweepBursts } from '../../src/server/cloudflare/rebuilds.ts';
 
 /**
- * The outbox's scheduled sweep on Cloudflare: a Worker with a Cron Trigger (wrangler.jsonc, every
- * minute) beside the Pages project, over the same database. The API sends each order's messages
- * as soon as they are queued; this run sends what failed then and is due again, and what a request
- * left behind (a worker stopped mid-send), with the same code as Node's worker. Its settings are
- * its own secrets (README, "Deploy"): DATABASE_URL, SITE_URL, SMTP_URL, MAIL_FROM, AT_*.
+ * The scheduled sweep on Cloudflare: a Worker with a Cron Trigger (wrangler.jsonc, every minute)
+ * beside the Pages project, over the same database. The API sends each order's messages as soon
+ * as they are queued; this run sends what failed then and is due again, and what a request left
+ * behind (a worker stopped mid-send), with the same code as Node's worker. It also closes the
+ * bursts of publishes that are due (publish → live, docs/deploy.md): the deploy hook is called
+ * once per burst, retried here after a failure. Its settings are its own secrets (README,
+ * "Deploy"): DATABASE_URL, SITE_URL, SMTP_URL, MAIL_FROM, AT_*, SANITY_WEBHOOK_SECRET,
+ * DEPLOY_HOOK_URL, DEPLOY_BURST_SECONDS.
  */
 
 interface ScheduledController {
@@ -15,9 +19,21 @@ interface ScheduledController {
 
 export default {
   async scheduled(controller: ScheduledController, env: Record<string, unknown>): Promise<void> {
-    const counts = await sweepOutbox(env);
-    console.log(
-      `Outbox sweep (${controller.cron}): ${counts.sent} sent, ${counts.retried} to retry, ${counts.failed} failed, ${counts.superseded} superseded in ${counts.rounds} round(s)`,
-    );
+    // Each on its own: a broken mail setting does not hold up a rebuild, nor the other way round.
+    const [outbox, bursts] = await Promise.allSettled([sweepOutbox(env), sweepBursts(env)]);
+    if (outbox.status === 'fulfilled') {
+      const counts = outbox.value;
+      console.log(
+        `Outbox sweep (${controller.cron}): ${counts.sent} sent, ${counts.retried} to retry, ${counts.failed} failed, ${counts.superseded} superseded in ${counts.rounds} round(s)`,
+      );
+    }
+    if (bursts.status === 'fulfilled') {
+      const result = bursts.value;
+      if ('skipped' in result) console.log(`Rebuilds: publish → live is not configured (${result.skipped})`);
+      else if (result.bursts > 0)
+        console.log(`Rebuilds: ${result.bursts} burst(s) due, ${result.requested ? 'rebuild requested' : `call failed: ${result.error}`}`);
+    }
+    const failed = [outbox, bursts].find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
   },
 };

@@ -20,6 +20,12 @@ export const api = {
   'api.error.noRoute': 'No API route for {method} {path}',
   'api.error.answerContract': 'The answer breaks its schema: {where}',
   'api.error.notConfigured': 'The shop is not set up correctly. Please try again later.',
+  'api.error.webhookUnsigned':
+    'This address takes signed webhooks from the shop’s Sanity project only: the sanity-webhook-signature header is missing.',
+  'api.error.webhookForged': 'The webhook’s signature does not match its body and the shop’s secret.',
+  'api.error.webhookExpired': 'The webhook’s signature is more than 5 minutes old (or from the future): it is not sent again later.',
+  'api.error.webhookReplayed': 'This signed webhook was received before: a delivery is accepted once.',
+  'api.error.publishNotConfigured': 'Publishing to the live site is not set up on this shop (SANITY_WEBHOOK_SECRET, DEPLOY_HOOK_URL).',
   'api.error.smsGatewayOnly': 'This address takes delivery reports from the shop’s SMS gateway only.',
   'api.error.orderNotFound': 'No order with this id.',
   'api.error.messageNotFound': 'No message with this id.',

@@ -23,6 +23,12 @@ export const api = {
   'api.error.noRoute': 'Hakuna njia ya API ya {method} {path}',
   'api.error.answerContract': 'Jibu haliendani na muundo wake: {where}',
   'api.error.notConfigured': 'Duka halijawekwa ipasavyo. Tafadhali jaribu tena baadaye.',
+  'api.error.webhookUnsigned':
+    'Anwani hii inapokea webhook zilizotiwa sahihi kutoka kwa mradi wa Sanity wa duka pekee: kichwa cha sanity-webhook-signature hakipo.',
+  'api.error.webhookForged': 'Sahihi ya webhook hailingani na maudhui yake na siri ya duka.',
+  'api.error.webhookExpired': 'Sahihi ya webhook ina zaidi ya dakika 5 (au ni ya wakati ujao): haitumwi tena baadaye.',
+  'api.error.webhookReplayed': 'Webhook hii iliyotiwa sahihi ilipokelewa awali: kila uwasilishaji hukubaliwa mara moja.',
+  'api.error.publishNotConfigured': 'Kuchapisha kwenye tovuti hai hakujawekwa kwenye duka hili (SANITY_WEBHOOK_SECRET, DEPLOY_HOOK_URL).',
   'api.error.smsGatewayOnly': 'Anwani hii inapokea ripoti za uwasilishaji kutoka kwa huduma ya SMS ya duka pekee.',
   'api.error.orderNotFound': 'Hakuna agizo lenye kitambulisho hiki.',
   'api.error.messageNotFound': 'Hakuna ujumbe wenye kitambulisho hiki.',

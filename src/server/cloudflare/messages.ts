@@ -13,7 +13,7 @@ import { messageSendersFromEnv } from '../messages/senders.ts';
  */
 
 /** A worker's bindings that are settings (text). */
-function settingsOf(env: Record<string, unknown>): Record<string, string> {
+export function settingsOf(env: Record<string, unknown>): Record<string, string> {
   return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 

@@ -8,6 +8,7 @@ import { refundsRepo } from './refunds.ts';
 import { paymentsRepo } from './payments.ts';
 import { paymentAttemptsRepo } from './payment-attempts.ts';
 import { profilesRepo } from './profiles.ts';
+import { publishesRepo } from './publishes.ts';
 import { sessionsRepo } from './sessions.ts';
 import type { Sql } from './sql.ts';
 import { warrantyRepo } from './warranty.ts';
@@ -53,6 +54,8 @@ export interface Database {
   readonly warranty: ReturnType<typeof warrantyRepo>;
   /** The admin's warranty desk: a serial with its customer, claims and audit; the claims and registrations lists. */
   readonly adminWarranty: ReturnType<typeof adminWarrantyRepo>;
+  /** Sanity's webhook deliveries (replays refused) and the bursts of publishes that each start one rebuild. */
+  readonly publishes: ReturnType<typeof publishesRepo>;
   transaction<T>(fn: (tx: Database) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
@@ -73,6 +76,7 @@ export function createDatabase(sql: Sql): Database {
     orderActions: orderActionsRepo(sql),
     warranty: warrantyRepo(sql),
     adminWarranty: adminWarrantyRepo(sql),
+    publishes: publishesRepo(sql),
     transaction: (fn) => sql.transaction((tx) => fn(createDatabase(tx))),
     close: () => sql.close(),
   };

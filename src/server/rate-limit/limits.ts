@@ -17,6 +17,7 @@ export const RATE_LIMIT_NAMES = [
   'trackMiss',
   'smsDeliveryReport',
   'warranty',
+  'sanityWebhook',
 ] as const;
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 
@@ -53,6 +54,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   smsDeliveryReport: { points: 600, seconds: 60 },
   /** POST /api/warranty/registrations and /claims, and the /warranty forms: a customer registers an order's serials in a few tries. */
   warranty: { points: 20, seconds: 600 },
+  /** POST /api/hooks/sanity: Sanity's webhook, from its few servers; an editor publishing a whole release sends dozens at once. */
+  sanityWebhook: { points: 300, seconds: 60 },
 };
 
 /** For tests that send many requests as one client on purpose. */

@@ -6,7 +6,9 @@ import { isStale, oldestDueSeconds } from '../../lib/messages/backlog.ts';
 /**
  * GET /api/health: whether the API can do its work, for the launcher, monitors and tests. 200 when
  * the database answers, with the outbox's backlog (due, retrying, failed, superseded, and the age
- * of the oldest due message; `stale` past OUTBOX_STALE_MINUTES, lib/messages/backlog.ts); 503 when there is no database or
+ * of the oldest due message; `stale` past OUTBOX_STALE_MINUTES, lib/messages/backlog.ts) and the
+ * rebuilds publishes are waiting for (how many bursts, how long past due, the deploy hook's last
+ * error: docs/deploy.md "Publish to live"); 503 when there is no database or
  * it does not answer: orders, payments and messages cannot be kept then.
  */
 export function healthRoutes(db: Database | undefined, now: () => Date = () => new Date()) {
@@ -15,8 +17,9 @@ export function healthRoutes(db: Database | undefined, now: () => Date = () => n
     const headers = { 'cache-control': 'no-store' };
     if (!db) return c.json({ status: 'down', time: time.toISOString(), database: { configured: false, reachable: false } }, 503, headers);
     let backlog;
+    let rebuilds;
     try {
-      backlog = await db.outbox.backlog();
+      [backlog, rebuilds] = await Promise.all([db.outbox.backlog(), db.publishes.pending()]);
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error;
       return c.json({ status: 'down', time: time.toISOString(), database: { configured: true, reachable: false } }, 503, headers);
@@ -35,6 +38,11 @@ export function healthRoutes(db: Database | undefined, now: () => Date = () => n
           superseded: backlog.superseded,
           oldestDueSeconds: waited,
           stale,
+        },
+        rebuilds: {
+          pending: rebuilds.pending,
+          overdueSeconds: rebuilds.oldestDueAt ? Math.max(0, Math.floor((time.getTime() - Date.parse(rebuilds.oldestDueAt)) / 1000)) : null,
+          lastError: rebuilds.lastError,
         },
       },
       200,

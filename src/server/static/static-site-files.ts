@@ -33,6 +33,11 @@ export interface StaticSiteFiles {
   get(path: string): StaticFile | null;
   /** Files worth compressing that have no current compressed copy (a build without the step, or a file edited since). */
   uncompressed: string[];
+  /**
+   * The same files once their build has been moved from `from` to `to` (a new build swapped in,
+   * local/deploy-hook): its compressed copies beside it move with it, so both are read there.
+   */
+  movedTo(from: string, to: string): StaticSiteFiles;
 }
 
 const BATCH = 64;
@@ -72,9 +77,25 @@ export async function loadStaticSiteFiles(root: string, hidden: ReadonlySet<stri
       ...(await Promise.all(paths.slice(start, start + BATCH).map((path) => describe(root, copies, path, manifest?.files[path])))),
     );
   }
+  return indexOf(described);
+}
+
+function indexOf(described: readonly StaticFile[]): StaticSiteFiles {
   const byPath = new Map(described.map((file) => [file.path, file]));
   const names = new Set(byPath.keys());
   return {
+    movedTo: (from, to) => {
+      const move = (representation: Representation): Representation =>
+        representation.file.startsWith(from) ? { ...representation, file: to + representation.file.slice(from.length) } : representation;
+      return indexOf(
+        described.map((file) => ({
+          ...file,
+          representations: Object.fromEntries(
+            Object.entries(file.representations).map(([encoding, representation]) => [encoding, move(representation)]),
+          ) as StaticFile['representations'],
+        })),
+      );
+    },
     resolve: (pathname) => {
       const path = resolveStaticPath(names, pathname);
       return path === null ? null : (byPath.get(path) ?? null);
