@@ -8,6 +8,12 @@ import { checkSignature, isUnpublished, publishedDocument, SIGNATURE_HEADER, web
 
 const noStore = { 'cache-control': 'no-store' };
 
+/** What a refused signature is told, by its code. */
+const SIGNATURE_REFUSALS = {
+  WEBHOOK_SIGNATURE_INVALID: 'api.error.webhookForged',
+  WEBHOOK_SIGNATURE_EXPIRED: 'api.error.webhookExpired',
+} as const;
+
 export interface HooksDeps {
   db: Database;
   publish: PublishConfig;
@@ -38,13 +44,7 @@ export function hooksRoutes(deps: HooksDeps): Hono {
     const body = await c.req.text();
     const now = deps.now();
     const signature = await checkSignature(header, body, webhookSecret, now);
-    if (!signature.ok)
-      throw new ApiError(
-        401,
-        signature.code,
-        signature.code === 'WEBHOOK_SIGNATURE_EXPIRED' ? 'api.error.webhookExpired' : 'api.error.webhookForged',
-        SIGNATURE_HEADER,
-      );
+    if (!signature.ok) throw new ApiError(401, signature.code, SIGNATURE_REFUSALS[signature.code], SIGNATURE_HEADER);
     let json: unknown;
     try {
       json = JSON.parse(body);
