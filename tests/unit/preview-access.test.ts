@@ -11,6 +11,7 @@ import {
   type PreviewSettings,
 } from '../../src/server/preview/access.ts';
 import { isPreviewPage } from '../../src/server/preview/paths.ts';
+import { withPreviewBanner } from '../../src/server/preview/answers.ts';
 
 const seed: CmsConfig = { kind: 'local', seedDir: 'studio/seed' };
 const sanity: CmsConfig = { kind: 'sanity', projectId: 'p', dataset: 'production', apiVersion: '2025-01-01', readToken: 'sk-read' };
@@ -109,4 +110,23 @@ describe('the preview origin', () => {
     ['/\\evil.example', '/'],
     [null, '/'],
   ])('sends %s to %s', (given, path) => expect(samePath(given)).toBe(path));
+});
+
+describe('the preview banner', () => {
+  it.each([
+    [
+      'after the skip link, which stays first',
+      '<body>\n    <a class="skip-link" href="#main">\n      Skip\n    </a><header>',
+      /<a class="skip-link"[^]*?<\/a><aside aria-label="Preview"/,
+    ],
+    ['first in a body without one', '<body class="x"><main>', /<body class="x"><aside aria-label="Preview"/],
+  ])('comes %s, as a labelled landmark', (_, html, where) => {
+    const shown = withPreviewBanner(`<html>${html}</html>`, '/shop');
+    expect(shown).toMatch(where);
+    expect(shown.match(/<aside/g)).toHaveLength(1);
+  });
+
+  it('speaks the language of the address', () => {
+    expect(withPreviewBanner('<body>', '/sw/shop')).toContain('aria-label="Hakiki"');
+  });
 });

@@ -8,6 +8,7 @@ export const preview = {
   'preview.notFoundTitle': 'Nothing to preview here',
   'preview.notFound':
     'No draft or published document has this address: its slug or category may have changed in the draft. Open the preview again from the Studio.',
+  'preview.bannerLabel': 'Preview',
   'preview.banner': 'Preview: unpublished drafts, as shoppers will see them once published.',
   'preview.leave': 'Leave preview',
 } as const;

@@ -11,6 +11,7 @@ export const preview = {
   'preview.notFoundTitle': 'Hakuna cha kuhakiki hapa',
   'preview.notFound':
     'Hakuna rasimu wala hati iliyochapishwa yenye anwani hii: huenda slug au kategoria yake imebadilika kwenye rasimu. Fungua hakiki tena kutoka Studio.',
+  'preview.bannerLabel': 'Hakiki',
   'preview.banner': 'Hakiki: rasimu ambazo bado hazijachapishwa, kama wateja watakavyoziona zikichapishwa.',
   'preview.leave': 'Toka kwenye hakiki',
 } as const satisfies Record<keyof typeof english, Message>;
