@@ -1,6 +1,6 @@
 import type { AdminActionEntry, AdminActionName, AdminTargetKind, AssuranceLevel } from '../../lib/admin/admin-actions.ts';
 import type { Sql } from './sql.ts';
-import { iso, text, textOrNull } from './values.ts';
+import { int, iso, text, textOrNull } from './values.ts';
 
 /** Who took an admin action, as the audit keeps them. */
 export interface AdminActor {
@@ -21,11 +21,11 @@ export interface AdminActionInput {
 /** The largest page GET /api/admin/actions gives. */
 export const ADMIN_ACTIONS_MAX_PAGE = 100;
 
-const COLUMNS = `id::text as id, actor_id, actor_email, action, target_kind, target_id, details, aal, amr, client_address, at`;
+const COLUMNS = `id, actor_id, actor_email, action, target_kind, target_id, details, aal, amr, client_address, at`;
 
 function entryOf(row: Record<string, unknown>): AdminActionEntry {
   return {
-    id: text(row.id),
+    id: String(int(row.id)),
     at: iso(row.at),
     actor: { id: textOrNull(row.actor_id), email: textOrNull(row.actor_email) },
     action: text(row.action) as AdminActionName,
