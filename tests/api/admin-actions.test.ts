@@ -107,7 +107,7 @@ describe.each(ENGINES)('admin audit on %s', (engine) => {
   const newest = async () => (await db.adminActions.latest(1)).actions[0]!;
 
   /** Runs `act` and returns the one entry it wrote (fails on none or more). */
-  async function oneEntry(act: () => Promise<Response>, status = 200) {
+  async function oneEntry(act: () => Response | Promise<Response>, status = 200) {
     const before = await count();
     const res = await act();
     expect(res.status, await res.clone().text()).toBe(status);
@@ -115,7 +115,7 @@ describe.each(ENGINES)('admin audit on %s', (engine) => {
     return newest();
   }
   /** Runs `act`, expects `status` and no entry. */
-  async function noEntry(act: () => Promise<Response>, status: number) {
+  async function noEntry(act: () => Response | Promise<Response>, status: number) {
     const before = await count();
     expect((await act()).status).toBe(status);
     expect(await count()).toBe(before);
