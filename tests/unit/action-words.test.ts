@@ -30,6 +30,13 @@ describe('an admin audit entry in words', () => {
       `/admin/order?id=${ORDER}`,
     ],
     [
+      'a delivery status set to what it was',
+      { details: { from: 'shipped', to: 'shipped' } },
+      'Delivery status set to Shipped again',
+      'Order 3F6C2A9E',
+      `/admin/order?id=${ORDER}`,
+    ],
+    [
       'a cancellation',
       { action: 'order.cancel', details: { reason: 'Out of stock', plan: 'cancel' } },
       'Cancelled: Out of stock',

@@ -99,6 +99,7 @@ export const admin = {
   'admin.audit.signIn': 'Signed in with',
   'admin.audit.unknownActor': 'a deleted account',
   'admin.audit.action.order.delivery': 'Delivery status {from} → {to}',
+  'admin.audit.action.order.deliveryAgain': 'Delivery status set to {to} again',
   'admin.audit.action.order.cancel': 'Cancelled: {reason}',
   'admin.audit.action.order.refund': 'Refund of {amount} asked: {reason}',
   'admin.audit.action.message.resendEmail': 'E-mail sent again',

@@ -9,7 +9,7 @@ const t = translationsFor(pageLocale());
 /** The admin audit's newest entries: when (shop time), who, what, on which order or claim, and how the admin had signed in. */
 export function LastActions({ actions }: { actions: AdminActionEntry[] }) {
   return (
-    <section aria-labelledby="admin-last-actions" className="admin-audit">
+    <section aria-labelledby="admin-last-actions">
       <h2 id="admin-last-actions">{t('admin.audit.title')}</h2>
       <p className="admin__muted">{t('admin.audit.intro')}</p>
       {actions.length === 0 ? (

@@ -22,6 +22,7 @@ function what(entry: AdminActionEntry, t: Translate): string {
     case 'order.delivery': {
       const from = oneOf(DELIVERY_STATUSES, d.from);
       const to = oneOf(DELIVERY_STATUSES, d.to);
+      if (to && from === to) return t('admin.audit.action.order.deliveryAgain', { to: t(`admin.delivery.${to}`) });
       return t('admin.audit.action.order.delivery', {
         from: from ? t(`admin.delivery.${from}`) : '?',
         to: to ? t(`admin.delivery.${to}`) : '?',
