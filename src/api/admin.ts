@@ -4,6 +4,7 @@ import { DELIVERY_STATUSES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, R
 import { DASHBOARD_FIGURE_KEYS } from '../lib/admin/dashboard-figures.ts';
 import { CANCEL_PLANS, CANCEL_REFUSALS } from '../lib/orders/after-sale.ts';
 import { PERIODS } from '../lib/admin/periods.ts';
+import { adminActionEntry } from './admin-actions.ts';
 import { MESSAGE_CHANNELS, MESSAGE_EVENTS, MESSAGE_STATUSES, SUPERSEDE_REASONS, type OutboxMessage } from '../lib/messages/types.ts';
 
 /**
@@ -197,6 +198,8 @@ export const adminDashboard = z.object({
     superseded: z.number().int(),
     oldestDueAt: z.string().nullable(),
   }),
+  /** The admin audit's newest entries (issue 33). */
+  lastActions: z.array(adminActionEntry),
 });
 export type AdminDashboard = z.infer<typeof adminDashboard>;
 

@@ -16,6 +16,7 @@ import { contactAnswer } from '../lib/contact-message.ts';
 import { cancelAnswer, confirmationAnswer, payAnswer } from '../api/orders.ts';
 import { trackedOrder } from '../lib/orders/tracked-order.ts';
 import { claimAnswer, registrationsAnswer } from '../api/warranty.ts';
+import { adminActionsPage } from '../api/admin-actions.ts';
 import { claimListAnswer, claimMoveAnswer, registrationListAnswer, serialLookupAnswer } from '../api/admin-warranty.ts';
 import { errorBody, requestTranslations } from './errors.ts';
 
@@ -48,6 +49,7 @@ export const ANSWERS: ReadonlyArray<[method: string, path: string, schema: z.cor
   ['POST', '/api/warranty/claims', claimAnswer],
   ['GET', '/api/admin/dashboard', adminDashboard],
   ['PATCH', '/api/admin/messages/:messageId', messageUpdateAnswer],
+  ['GET', '/api/admin/actions', adminActionsPage],
   ['GET', '/api/admin/warranty', serialLookupAnswer],
   ['GET', '/api/admin/warranty/claims', claimListAnswer],
   ['GET', '/api/admin/warranty/registrations', registrationListAnswer],

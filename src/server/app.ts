@@ -112,6 +112,7 @@ export function createApp(deps: AppDeps): Hono {
         events,
         cancelWindow,
         refreshPayment: refreshPayments,
+        trustProxy: deps.trustProxy,
       }),
     );
     app.use('/warranty/*', limit('warranty'));
@@ -131,9 +132,13 @@ export function createApp(deps: AppDeps): Hono {
   if (deps.db && users) {
     app.route('/me', meRoutes(users));
     app.route('/account', accountRoutes(users, deps.db, cancelWindow));
-    app.route('/orders', adminOrdersRoutes(users, deps.db, now, { events, pesapal: deps.pesapal, refreshPayment: refreshPayments }));
-    app.route('/admin', adminDashboardRoutes(users, deps.db, now));
-    app.route('/admin/warranty', adminWarrantyRoutes(users, { db: deps.db, events, now }));
+    const trustProxy = deps.trustProxy ?? TRUST_SOCKET;
+    app.route(
+      '/orders',
+      adminOrdersRoutes(users, deps.db, now, { events, pesapal: deps.pesapal, refreshPayment: refreshPayments, trustProxy }),
+    );
+    app.route('/admin', adminDashboardRoutes(users, deps.db, now, trustProxy));
+    app.route('/admin/warranty', adminWarrantyRoutes(users, { db: deps.db, events, now, trustProxy }));
   }
   // Without a database these routes cannot keep what they are asked to: 503 with the reason, not 404.
   if (!deps.db)

@@ -108,6 +108,28 @@ describe.each(ENGINES)('row-level security on %s', (engine) => {
   it.each(['profiles', 'orders', 'payments', 'contact_messages'])('an anonymous caller cannot read %s', async (table) => {
     await expect(asRole(db, 'anon', null, (tx) => tx.query(`select * from public.${table}`))).rejects.toThrow(/permission denied/);
   });
+
+  it('the admin audit: admins read it, a customer sees none, and nobody writes, changes or deletes an entry through the Data API', async () => {
+    const actor = { id: admin, email: 'admin@shop.test', aal: 'aal2' as const, amr: ['totp', 'password'], address: null };
+    await db.adminActions.record(actor, { action: 'order.delivery', target: { kind: 'order', id: bobOrder }, details: { to: 'shipped' } });
+    expect(await asRole(db, 'authenticated', admin, (tx) => tx.query(`select aal from public.admin_actions`))).toEqual([{ aal: 'aal2' }]);
+    expect(await asRole(db, 'authenticated', alice, (tx) => tx.query(`select * from public.admin_actions`))).toEqual([]);
+    await expect(asRole(db, 'anon', null, (tx) => tx.query(`select * from public.admin_actions`))).rejects.toThrow(/permission denied/);
+    for (const statement of [
+      `insert into public.admin_actions (action, target_kind, target_id, aal) values ('order.cancel', 'order', 'x', 'aal2')`,
+      `update public.admin_actions set aal = 'aal2'`,
+      `delete from public.admin_actions`,
+    ]) {
+      await expect(asRole(db, 'authenticated', admin, (tx) => tx.query(statement))).rejects.toThrow(/permission denied/);
+      if (!statement.startsWith('insert'))
+        await expect(
+          db.sql.transaction(async (tx) => {
+            await tx.exec('set local role service_role');
+            return tx.query(statement);
+          }),
+        ).rejects.toThrow(/permission denied/);
+    }
+  });
 });
 
 describe.each(ENGINES)('row-level security of the warranty on %s', (engine) => {

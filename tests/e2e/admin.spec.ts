@@ -80,6 +80,20 @@ test.describe('admin area', () => {
     await expect(page.getByRole('region', { name: 'Policies accepted' })).toContainText('version');
     expect(await axeViolations(page)).toEqual([]);
 
+    // The dashboard's last actions name the change, who made it and how they had signed in (issue 33), on a phone too.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/admin');
+    const shipped = page
+      .getByRole('region', { name: 'Last actions' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: `Order ${shortId}` }) })
+      .first();
+    await expect(shipped).toContainText('Delivery status Pending → Shipped');
+    await expect(shipped).toContainText(DEMO_ADMIN.email);
+    await expect(shipped).toContainText('Password only');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await axeViolations(page)).toEqual([]);
+
     const customerContext = await browser.newContext();
     const customer = await customerContext.newPage();
     await logIn(customer, DEMO_CUSTOMER);

@@ -4,6 +4,8 @@ import type { AuthenticatedUser, TokenVerifier } from '../../src/server/auth/ver
 import type { ShopRole } from '../../src/server/db/profiles.ts';
 
 const USER: AuthenticatedUser = {
+  aal: 'aal1',
+  amr: ['password'],
   id: '5b0d4d7e-52d4-4b0f-9d55-3a1c5c1f1e01',
   email: 'wanjiku@shop.test',
   sessionId: 'c1d2e3f4-0000-4000-8000-000000000001',

@@ -8,6 +8,7 @@ import { AdminGuard, AdminNav } from './AdminGuard.tsx';
 import { DashboardFigures } from './DashboardFigures.tsx';
 import { FailedNotifications, LatestOrders, UnreadMessages } from './DashboardLists.tsx';
 import type { Notice } from './DeliveryStatusSelect.tsx';
+import { LastActions } from './LastActions.tsx';
 import { LoadFailed } from './LoadFailed.tsx';
 import { Notices } from './Notices.tsx';
 import { useAdminData } from './useAdminData.ts';
@@ -36,6 +37,7 @@ function Dashboard() {
             <LatestOrders orders={dashboard.latestOrders} />
             <UnreadMessages messages={dashboard.messages.latest} onRead={reload} onNotice={setNotice} />
             <FailedNotifications failed={dashboard.failedNotifications} outbox={dashboard.outbox} now={new Date(dashboard.generatedAt)} />
+            <LastActions actions={dashboard.lastActions} />
           </div>
         </>
       )}
@@ -43,7 +45,7 @@ function Dashboard() {
   );
 }
 
-/** /admin: the morning view — sales, what needs doing, deliveries, newest orders and messages, from one call. */
+/** /admin: the morning view — sales, what needs doing, deliveries, newest orders and messages, the last admin actions, from one call. */
 export default function AdminDashboardPage() {
   return (
     <AdminGuard title={t('admin.dashboard.title')}>

@@ -1,12 +1,17 @@
 import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { issuerOf } from '../../lib/auth/config.ts';
 import { ApiError } from '../errors.ts';
+import type { AssuranceLevel } from '../../lib/admin/admin-actions.ts';
 
 /** Who sent a request, as proven by a verified Supabase access token. */
 export interface AuthenticatedUser {
   id: string;
   email: string | null;
   sessionId: string | null;
+  /** The token's assurance level: `aal2` after a second factor, else `aal1` (also when the claim is absent). */
+  aal: AssuranceLevel;
+  /** The sign-in methods the token's `amr` claim names, in its order (e.g. ["password", "totp"]). */
+  amr: string[];
 }
 
 export interface TokenVerifier {
@@ -14,6 +19,15 @@ export interface TokenVerifier {
   require(authorization: string | undefined): Promise<AuthenticatedUser>;
   /** Null without an Authorization header; a header that is present must verify (401 otherwise). */
   optional(authorization: string | undefined): Promise<AuthenticatedUser | null>;
+}
+
+/** Supabase's `amr`: `[{ method: "password", timestamp }]`; RFC 8176's plain strings are read too. At most 10, each short. */
+export function amrMethods(claim: unknown): string[] {
+  if (!Array.isArray(claim)) return [];
+  const methods = claim.map((entry: unknown) =>
+    typeof entry === 'string' ? entry : entry && typeof entry === 'object' && 'method' in entry ? entry.method : null,
+  );
+  return methods.filter((method): method is string => typeof method === 'string' && /^[a-z0-9_/-]{1,40}$/i.test(method)).slice(0, 10);
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -47,6 +61,8 @@ export function createTokenVerifier(options: { supabaseUrl: string; jwks?: JWTVe
       id: payload.sub,
       email: typeof payload.email === 'string' && payload.email ? payload.email : null,
       sessionId: typeof payload.session_id === 'string' ? payload.session_id : null,
+      aal: payload.aal === 'aal2' ? 'aal2' : 'aal1',
+      amr: amrMethods(payload.amr),
     };
   }
 

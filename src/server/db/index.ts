@@ -1,3 +1,4 @@
+import { adminActionsRepo } from './admin-actions.ts';
 import { adminMessagesRepo } from './admin-messages.ts';
 import { adminOrdersRepo } from './admin-orders.ts';
 import { contactRepo } from './contact.ts';
@@ -21,6 +22,7 @@ export { SHOP_ROLES, type ShopRole } from './profiles.ts';
 export type { NewContactMessage } from './contact.ts';
 export type { PaymentAttempt, SubmitState } from './payment-attempts.ts';
 export type { OrderAction, OrderActionName } from './order-actions.ts';
+export type { AdminActor, AdminActionInput } from './admin-actions.ts';
 
 /**
  * The one door to SQL. Routes and services get repositories with typed functions per operation;
@@ -50,6 +52,8 @@ export interface Database {
   readonly refunds: ReturnType<typeof refundsRepo>;
   /** Who cancelled or refunded an order, and why. */
   readonly orderActions: ReturnType<typeof orderActionsRepo>;
+  /** The admin audit: every admin action, by whom, at which assurance level; written with the action. */
+  readonly adminActions: ReturnType<typeof adminActionsRepo>;
   /** Serial numbers registered against delivered orders, claims against them and the claims' audit. */
   readonly warranty: ReturnType<typeof warrantyRepo>;
   /** The admin's warranty desk: a serial with its customer, claims and audit; the claims and registrations lists. */
@@ -74,6 +78,7 @@ export function createDatabase(sql: Sql): Database {
     outbox: outboxRepo(sql),
     refunds: refundsRepo(sql),
     orderActions: orderActionsRepo(sql),
+    adminActions: adminActionsRepo(sql),
     warranty: warrantyRepo(sql),
     adminWarranty: adminWarrantyRepo(sql),
     publishes: publishesRepo(sql),

@@ -56,6 +56,12 @@ export async function cancelOrder(deps: CancelDeps, order: Order, input: { reaso
       reason: input.reason,
       detail: { plan: verdict.plan },
     });
+    if (input.actor.audit)
+      await tx.adminActions.record(input.actor.audit, {
+        action: 'order.cancel',
+        target: { kind: 'order', id: order.id },
+        details: { reason: input.reason.slice(0, 500), plan: verdict.plan },
+      });
     if (deps.events) {
       await deps.events.queue(tx, order.id, 'order_cancelled');
       if (role === 'customer') await deps.events.queue(tx, order.id, 'shop_order_cancelled');

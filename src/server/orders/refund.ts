@@ -1,6 +1,6 @@
 import { formatKes } from '../../lib/money.ts';
 import { refundablePayment, refundVerdict, type RefundRefusal } from '../../lib/orders/after-sale.ts';
-import type { Database, Order, Payment, Refund } from '../db/index.ts';
+import type { AdminActor, Database, Order, Payment, Refund } from '../db/index.ts';
 import { ApiError } from '../errors.ts';
 import type { OrderEvents } from '../messages/order-events.ts';
 import type { PesapalClient } from '../pesapal/index.ts';
@@ -11,6 +11,8 @@ export interface RefundActor {
   role: 'customer' | 'admin';
   /** Sent to Pesapal as `username`: the admin's e-mail, or the shop's for a customer's own cancellation. */
   username: string;
+  /** An admin's audit identity: their refunds and cancellations are recorded in admin_actions. */
+  audit?: AdminActor | undefined;
 }
 
 export interface RefundDeps {
@@ -74,7 +76,7 @@ export async function refundOrder(
       requestedByRole: actor.role,
       confirmationCode: verdict.confirmationCode,
     });
-    if (refund)
+    if (refund) {
       await tx.orderActions.record(order.id, {
         action: 'refund_request',
         actor: actor.id,
@@ -82,6 +84,14 @@ export async function refundOrder(
         reason: input.reason,
         detail: { amountCents: refund.amountCents },
       });
+      // Recorded as asked: Pesapal's answer (taken, refused) moves the refund, not the audit.
+      if (actor.audit)
+        await tx.adminActions.record(actor.audit, {
+          action: 'order.refund',
+          target: { kind: 'order', id: order.id },
+          details: { amountCents: refund.amountCents, reason: input.reason.slice(0, 500), refundId: refund.id },
+        });
+    }
     return refund;
   });
   if (!started) {

@@ -17,6 +17,9 @@ import type { OrderEvents } from '../messages/order-events.ts';
 import { cancelOrder, CUSTOMER_CANCELLATION } from '../orders/cancel.ts';
 import type { RefundActor } from '../orders/refund.ts';
 import { payableOnline } from '../../lib/orders/amounts-due.ts';
+import { adminActor } from '../audit/admin-actor.ts';
+import { TRUST_SOCKET, type TrustProxy } from '../client-address.ts';
+import type { Context } from 'hono';
 
 const noStore = { 'cache-control': 'no-store' };
 
@@ -45,6 +48,8 @@ export interface ShopperOrderDeps {
   cancelWindow: () => Promise<CancelWindow>;
   /** Asks Pesapal for a payment's status and records it. */
   refreshPayment?: ((orderTrackingId: string) => Promise<unknown>) | undefined;
+  /** Whose word is taken for the client's address, kept in the admin audit (default: the socket). */
+  trustProxy?: TrustProxy | undefined;
 }
 
 /**
@@ -54,13 +59,15 @@ export interface ShopperOrderDeps {
  */
 async function canceller(
   deps: ShopperOrderDeps,
+  c: Context,
   order: Order,
-  authorization: string | undefined,
   body: { phone?: string | undefined; reference?: string | undefined },
 ): Promise<RefundActor> {
   const self = { id: null, role: 'customer' as const, username: CUSTOMER_CANCELLATION };
+  const authorization = c.req.header('authorization');
   const user = authorization && deps.users ? await deps.users.require(authorization) : null;
-  if (user?.role === 'admin') return { id: user.id, role: 'admin', username: user.email ?? user.id };
+  if (user?.role === 'admin')
+    return { id: user.id, role: 'admin', username: user.email ?? user.id, audit: adminActor(c, user, deps.trustProxy ?? TRUST_SOCKET) };
   if (user && order.userId === user.id) return { ...self, id: user.id };
   const { phone, reference } = body;
   if (
@@ -115,7 +122,7 @@ export function shopperOrderRoutes(deps: ShopperOrderDeps): Hono {
       const order = await orderById(deps.db, c.req.param('orderId'));
       const parsed = cancelRequest.safeParse(body);
       if (!parsed.success) throw validationError(parsed.error);
-      const actor = await canceller(deps, order, c.req.header('authorization'), parsed.data);
+      const actor = await canceller(deps, c, order, parsed.data);
       const outcome = await cancelOrder(deps, order, { reason: parsed.data.reason, actor });
       const refund = outcome.refund && {
         ok: outcome.refund.ok,

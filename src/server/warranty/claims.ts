@@ -5,7 +5,7 @@ import { claimMoveProblem, type ClaimStatus } from '../../lib/warranty/claim-sta
 import type { ClaimRequest } from '../../lib/warranty/requests.ts';
 import { inWarranty, kenyanDay } from '../../lib/warranty/terms.ts';
 import type { WarrantyClaim, WarrantyRegistration } from '../../lib/warranty/types.ts';
-import type { Database } from '../db/index.ts';
+import type { AdminActor, Database } from '../db/index.ts';
 import { ApiError } from '../errors.ts';
 import { countingMisses } from '../orders/track.ts';
 import type { WarrantyDeps } from './register.ts';
@@ -69,14 +69,15 @@ export async function makeClaim(
   return { claim, registration };
 }
 
-/** Who moves a claim: an admin, by user id (null for the team's own tools). */
+/** Who moves a claim: an admin, by user id (null for the team's own tools), with their audit identity when known. */
 export interface ClaimActor {
   id: string | null;
+  audit?: AdminActor | undefined;
 }
 
 /**
  * Moves a claim to another status (admins): an entry in its audit and the customer's e-mail and
- * SMS, in one transaction. A rejection needs its reason; the status it has already is a 409.
+ * SMS, and the admin audit's entry, in one transaction. A rejection needs its reason; the status it has already is a 409.
  */
 export async function moveClaim(
   deps: Pick<WarrantyDeps, 'db' | 'events'>,
@@ -93,6 +94,18 @@ export async function moveClaim(
     if (problem === 'reason') throw new ApiError(400, 'INVALID_REQUEST', 'warranty.error.rejectReason', 'reason');
     const registration = (await tx.warranty.registrationById(claim.registrationId))!;
     const moved = await tx.warranty.moveClaim(claim, move.status, { reason, actor: actor.id, actorRole: 'admin' });
+    if (actor.audit)
+      await tx.adminActions.record(actor.audit, {
+        action: 'warranty.claim.status',
+        target: { kind: 'claim', id: claim.id },
+        details: {
+          from: claim.status,
+          to: move.status,
+          reason,
+          serial: registration.serial,
+          reference: orderReference(registration.orderId),
+        },
+      });
     const step = (await tx.warranty.claimEvents(claim.id)).length;
     await queueClaimMessages(deps, tx, registration, moved, step);
     return { claim: moved, registration };

@@ -10,6 +10,8 @@ import { ApiError, validationError } from '../../errors.ts';
 import { jsonBody } from '../../request-body.ts';
 import { refundRequest } from '../../../lib/orders/after-sale-requests.ts';
 import { refundOrder, type RefundDeps } from '../../orders/refund.ts';
+import { adminActor } from '../../audit/admin-actor.ts';
+import { TRUST_SOCKET, type TrustProxy } from '../../client-address.ts';
 
 const noStore = { 'cache-control': 'no-store' };
 
@@ -33,14 +35,16 @@ function requireOrderId(raw: string): string {
  * POST /{orderId}/notifications/{id}/resend (an order e-mail or SMS due again now),
  * POST /{orderId}/refund {amountCents?, reason} (orders/refund.ts: 200 with the refund asked, or as
  * it stands on a repeat; 409 with the rule it breaks; 502 when Pesapal did not take it).
+ * Each change is recorded in the admin audit (admin_actions) in its own transaction.
  */
 export function adminOrdersRoutes(
   users: SignedInUsers,
   db: Database,
   now: () => Date,
-  after: Omit<RefundDeps, 'db'> & { events?: OrderEvents | undefined } = { pesapal: undefined },
+  after: Omit<RefundDeps, 'db'> & { events?: OrderEvents | undefined; trustProxy?: TrustProxy | undefined } = { pesapal: undefined },
 ) {
   const { events } = after;
+  const trust = after.trustProxy ?? TRUST_SOCKET;
   return new Hono<AuthEnv>()
     .use('*', signedIn(users), adminOnly)
     .get('/', async (c) => {
@@ -58,9 +62,16 @@ export function adminOrdersRoutes(
       const parsed = deliveryUpdateSchema.safeParse(await jsonBody(c));
       if (!parsed.success) throw validationError(parsed.error);
       const to = parsed.data.delivery_status;
+      const actor = adminActor(c, c.get('user'), trust);
       const changed = await db.transaction(async (tx) => {
         const before = await tx.orders.byId(orderId);
-        const after = before && (await tx.orders.setDeliveryStatus(orderId, to, c.get('user').id));
+        const after = before && (await tx.orders.setDeliveryStatus(orderId, to, actor.id));
+        if (after)
+          await tx.adminActions.record(actor, {
+            action: 'order.delivery',
+            target: { kind: 'order', id: orderId },
+            details: { from: before.deliveryStatus, to },
+          });
         // The customer hears of shipped, delivered and cancelled, in the transaction that sets it.
         const queued =
           after && events && to !== 'pending' && before.deliveryStatus !== to ? await events.queue(tx, orderId, `delivery_${to}`) : 0;
@@ -74,7 +85,19 @@ export function adminOrdersRoutes(
     .post('/:orderId/notifications/:notificationId/resend', async (c) => {
       const orderId = requireOrderId(c.req.param('orderId'));
       const id = /^[1-9][0-9]{0,17}$/.test(c.req.param('notificationId')) ? c.req.param('notificationId') : null;
-      const due = id && (await db.outbox.resend(id, orderId));
+      const actor = adminActor(c, c.get('user'), trust);
+      const due =
+        id &&
+        (await db.transaction(async (tx) => {
+          const message = await tx.outbox.resend(id, orderId);
+          if (message)
+            await tx.adminActions.record(actor, {
+              action: 'message.resend',
+              target: { kind: 'order', id: orderId },
+              details: { notificationId: id, event: message.event, channel: message.channel },
+            });
+          return message;
+        }));
       if (!due) {
         const known = id ? (await db.outbox.forOrder(orderId)).find((message) => message.id === id) : undefined;
         if (!known) throw new ApiError(404, 'NOT_FOUND', 'api.notification.notFound');
@@ -92,7 +115,7 @@ export function adminOrdersRoutes(
       const user = c.get('user');
       const outcome = await refundOrder({ ...after, db }, order, {
         ...parsed.data,
-        actor: { id: user.id, role: 'admin', username: user.email ?? user.id },
+        actor: { id: user.id, role: 'admin', username: user.email ?? user.id, audit: adminActor(c, user, trust) },
       });
       if (!outcome.ok)
         throw new ApiError(502, 'REFUND_NOT_TAKEN', 'refund.error.provider', undefined, { detail: outcome.detail.slice(0, 200) });

@@ -21,6 +21,8 @@ import { ApiError, validationError } from '../../errors.ts';
 import type { OrderEvents } from '../../messages/order-events.ts';
 import { jsonBody } from '../../request-body.ts';
 import { moveClaim } from '../../warranty/claims.ts';
+import { adminActor } from '../../audit/admin-actor.ts';
+import { TRUST_SOCKET, type TrustProxy } from '../../client-address.ts';
 
 const noStore = { 'cache-control': 'no-store' };
 
@@ -76,6 +78,7 @@ export interface AdminWarrantyDeps {
   db: Database;
   events?: OrderEvents | undefined;
   now: () => Date;
+  trustProxy?: TrustProxy | undefined;
 }
 
 /**
@@ -103,7 +106,9 @@ export function adminWarrantyRoutes(users: SignedInUsers, deps: AdminWarrantyDep
       const claimId = requireClaimId(c.req.param('claimId'));
       const parsed = claimMoveRequest.safeParse(await jsonBody(c));
       if (!parsed.success) throw validationError(parsed.error);
-      const { registration } = await moveClaim(deps, claimId, parsed.data, { id: c.get('user').id });
+      const user = c.get('user');
+      const audit = adminActor(c, user, deps.trustProxy ?? TRUST_SOCKET);
+      const { registration } = await moveClaim(deps, claimId, parsed.data, { id: user.id, audit });
       const [claim, registered] = await Promise.all([db.adminWarranty.claim(claimId), db.adminWarranty.registration(registration.id)]);
       return c.json({ claim: claim!, registration: registered! }, 200, noStore);
     });

@@ -1,0 +1,75 @@
+import type { Translate } from '../../i18n/index.ts';
+import { formatKes } from '../money.ts';
+import { orderReference } from '../order-display.ts';
+import { DELIVERY_STATUSES } from '../order-types.ts';
+import { CLAIM_STATUSES } from '../warranty/claim-status.ts';
+import type { AdminActionEntry } from './admin-actions.ts';
+
+/** An audit entry in the admin's words: what was done, to what (with its page), and how the admin had signed in. */
+export interface ActionWords {
+  what: string;
+  target: { label: string; href: string | null };
+  assurance: string;
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const oneOf = <T extends string>(list: readonly T[], value: unknown): T | null => (list.includes(value as T) ? (value as T) : null);
+
+/** "Delivery: Pending → Shipped", "Refund of KSh 1,000 asked", … from the entry's action and details. */
+function what(entry: AdminActionEntry, t: Translate): string {
+  const d = entry.details;
+  switch (entry.action) {
+    case 'order.delivery': {
+      const from = oneOf(DELIVERY_STATUSES, d.from);
+      const to = oneOf(DELIVERY_STATUSES, d.to);
+      if (to && from === to) return t('admin.audit.action.order.deliveryAgain', { to: t(`admin.delivery.${to}`) });
+      return t('admin.audit.action.order.delivery', {
+        from: from ? t(`admin.delivery.${from}`) : '?',
+        to: to ? t(`admin.delivery.${to}`) : '?',
+      });
+    }
+    case 'order.cancel':
+      return t('admin.audit.action.order.cancel', { reason: text(d.reason) });
+    case 'order.refund':
+      return t('admin.audit.action.order.refund', {
+        amount: formatKes(typeof d.amountCents === 'number' ? d.amountCents : 0, t.locale),
+        reason: text(d.reason),
+      });
+    case 'message.resend':
+      return t(d.channel === 'sms' ? 'admin.audit.action.message.resendSms' : 'admin.audit.action.message.resendEmail');
+    case 'warranty.claim.status': {
+      const from = oneOf(CLAIM_STATUSES, d.from);
+      const to = oneOf(CLAIM_STATUSES, d.to);
+      return t('admin.audit.action.warranty.claim', {
+        from: from ? t(`warranty.status.${from}`) : '?',
+        to: to ? t(`warranty.status.${to}`) : '?',
+      });
+    }
+    case 'contact.read':
+      return t(d.read === false ? 'admin.audit.action.contact.unread' : 'admin.audit.action.contact.read');
+  }
+}
+
+/** The order, claim or message acted on, with the admin page that shows it. */
+function target(entry: AdminActionEntry, t: Translate): ActionWords['target'] {
+  const { kind, id } = entry.target;
+  if (kind === 'order')
+    return { label: t('admin.audit.target.order', { reference: orderReference(id) }), href: `/admin/order?id=${encodeURIComponent(id)}` };
+  if (kind === 'claim') {
+    const serial = text(entry.details.serial);
+    return serial
+      ? { label: t('admin.audit.target.claim', { serial }), href: `/admin/warranty?serial=${encodeURIComponent(serial)}` }
+      : { label: t('admin.audit.target.claimUnknown'), href: '/admin/warranty' };
+  }
+  return { label: t('admin.audit.target.message'), href: null };
+}
+
+/** "Password + code" when the token was aal2 (a second factor passed), else "Password only" (or the one method it names). */
+export function assuranceWords(aal: AdminActionEntry['aal'], amr: readonly string[], t: Translate): string {
+  if (aal === 'aal2') return t('admin.audit.aal.aal2');
+  return amr.includes('oauth') ? t('admin.audit.aal.oauth') : t('admin.audit.aal.aal1');
+}
+
+export function actionWords(entry: AdminActionEntry, t: Translate): ActionWords {
+  return { what: what(entry, t), target: target(entry, t), assurance: assuranceWords(entry.aal, entry.amr, t) };
+}

@@ -1,0 +1,45 @@
+/**
+ * The admin audit's closed vocabulary (issue 33): what an admin can do, what it is done to, and
+ * how strongly the admin had proven who they are. The database checks the same lists
+ * (supabase/migrations/20261128000400_admin_actions.sql).
+ */
+
+/** Every admin action the API performs, one name each. */
+export const ADMIN_ACTIONS = [
+  /** Delivery status set (PATCH /api/orders/{id}): details `{ from, to }`. */
+  'order.delivery',
+  /** Order cancelled by an admin (POST /api/orders/{id}/cancel): details `{ reason, plan }`. */
+  'order.cancel',
+  /** Refund asked of Pesapal (POST /api/orders/{id}/refund, or a paid order's cancellation): details `{ amountCents, reason, refundId }`. */
+  'order.refund',
+  /** An order e-mail or SMS made due again (POST /api/orders/{id}/notifications/{n}/resend): details `{ notificationId, event, channel }`. */
+  'message.resend',
+  /** A warranty claim moved (PATCH /api/admin/warranty/claims/{id}): details `{ from, to, reason, serial, reference }`. */
+  'warranty.claim.status',
+  /** A contact-form message marked read or unread (PATCH /api/admin/messages/{id}): details `{ read }`. */
+  'contact.read',
+] as const;
+export type AdminActionName = (typeof ADMIN_ACTIONS)[number];
+
+/** What an action is done to: an order (by id), a warranty claim (by id), a contact message (by id). */
+export const ADMIN_TARGETS = ['order', 'claim', 'contact_message'] as const;
+export type AdminTargetKind = (typeof ADMIN_TARGETS)[number];
+
+/** The assurance level of the access token the action was taken with (Supabase's `aal` claim). */
+export const ASSURANCE_LEVELS = ['aal1', 'aal2'] as const;
+export type AssuranceLevel = (typeof ASSURANCE_LEVELS)[number];
+
+/** One audit entry, as the admin API answers it. */
+export interface AdminActionEntry {
+  id: string;
+  at: string;
+  actor: { id: string | null; email: string | null };
+  action: AdminActionName;
+  target: { kind: AdminTargetKind; id: string };
+  details: Record<string, unknown>;
+  aal: AssuranceLevel;
+  /** The sign-in methods the token names (`amr`), e.g. ["password", "totp"]. */
+  amr: string[];
+  /** The client's address under TRUST_PROXY, when the request had one. */
+  clientAddress: string | null;
+}
