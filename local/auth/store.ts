@@ -4,8 +4,8 @@ import { mfaStore } from './mfa-store.ts';
 
 /**
  * The auth schema as the local Supabase Auth stand-in (local/auth) uses it: users, identities,
- * sessions, refresh tokens, PKCE flow states, MFA factors and challenges (mfa-store.ts) and the dev mailbox. Production never calls this:
- * there Supabase Auth owns these tables.
+ * sessions, refresh tokens, PKCE flow states, MFA factors and challenges (mfa-store.ts) and the
+ * dev mailbox. Production never calls this: there Supabase Auth owns these tables.
  */
 
 export interface AuthIdentity {
