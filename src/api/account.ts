@@ -82,8 +82,12 @@ export const accountTransaction = z.object({
 });
 export type AccountTransaction = z.infer<typeof accountTransaction>;
 
-/** GET /api/me: the verified user and their shop role. */
-export const meAnswer = z.object({ user: z.object({ id: z.string(), email: z.string().nullable() }), role: z.enum(['customer', 'admin']) });
+/** GET /api/me: the verified user, their shop role and the token's assurance level (aal2 after a second factor). */
+export const meAnswer = z.object({
+  user: z.object({ id: z.string(), email: z.string().nullable() }),
+  role: z.enum(['customer', 'admin']),
+  aal: z.enum(['aal1', 'aal2']),
+});
 
 /** GET /api/account/details: the phone and address of the customer's last order, for checkout to offer again. */
 export const accountDetails = z.object({

@@ -30,6 +30,7 @@ export const api = {
   'api.error.orderNotFound': 'No order with this id.',
   'api.error.messageNotFound': 'No message with this id.',
   'auth.api.adminOnly': 'This page is for shop administrators only.',
+  'auth.api.mfaRequired': 'This admin action needs your authenticator code: enter the 6-digit code to continue.',
   'auth.api.signIn': 'Please sign in to continue.',
   'auth.api.sessionEnded': 'Your session has ended. Please sign in again.',
   'auth.api.sessionExpired': 'Your session has expired. Please sign in again.',

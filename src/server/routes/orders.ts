@@ -19,6 +19,7 @@ import type { RefundActor } from '../orders/refund.ts';
 import { payableOnline } from '../../lib/orders/amounts-due.ts';
 import { adminActor } from '../audit/admin-actor.ts';
 import { TRUST_SOCKET, type TrustProxy } from '../client-address.ts';
+import { requireAal2 } from '../auth/middleware.ts';
 import type { Context } from 'hono';
 
 const noStore = { 'cache-control': 'no-store' };
@@ -66,8 +67,11 @@ async function canceller(
   const self = { id: null, role: 'customer' as const, username: CUSTOMER_CANCELLATION };
   const authorization = c.req.header('authorization');
   const user = authorization && deps.users ? await deps.users.require(authorization) : null;
-  if (user?.role === 'admin')
+  if (user?.role === 'admin') {
+    // An admin cancel moves money (a paid order is refunded): aal2, like the admin routes.
+    requireAal2(user);
     return { id: user.id, role: 'admin', username: user.email ?? user.id, audit: adminActor(c, user, deps.trustProxy ?? TRUST_SOCKET) };
+  }
   if (user && order.userId === user.id) return { ...self, id: user.id };
   const { phone, reference } = body;
   if (
