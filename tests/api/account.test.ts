@@ -51,11 +51,11 @@ describe.each(ENGINES)('accounts API on %s', (engine) => {
     const res = await get('/api/me', users.alice.token);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(await res.json()).toEqual({ user: { id: users.alice.id, email: `alice-${engine}@shop.test` }, role: 'customer' });
+    expect(await res.json()).toEqual({ user: { id: users.alice.id, email: `alice-${engine}@shop.test` }, role: 'customer', aal: 'aal1' });
   });
 
-  it('GET /api/me answers admin for a user promoted in profiles, with the token issued before', async () => {
-    expect(await (await get('/api/me', users.admin.token)).json()).toMatchObject({ role: 'admin' });
+  it('GET /api/me answers admin for a user promoted in profiles, with the token issued before, at aal1 (the page then asks for the code)', async () => {
+    expect(await (await get('/api/me', users.admin.token)).json()).toMatchObject({ role: 'admin', aal: 'aal1' });
   });
 
   it.each([

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
-import { decodeJwt, SignJWT } from 'jose';
 import { startSandboxForTests, type SandboxForTests } from '../../local/pesapal/testing.ts';
 import type { AdminActionsPage } from '../../src/api/admin-actions.ts';
 import type { AdminDashboard } from '../../src/api/admin.ts';
@@ -10,7 +9,7 @@ import { createTokenVerifier } from '../../src/server/auth/verify.ts';
 import { staticCatalogueSource } from '../../src/server/catalogue-source.ts';
 import type { Database } from '../../src/server/db/index.ts';
 import { NO_RATE_LIMITS } from '../../src/server/rate-limit/limits.ts';
-import { startStandIn, type RunningStandIn } from './auth-fixture.ts';
+import { aal2Token, startStandIn, type RunningStandIn } from './auth-fixture.ts';
 import { orderBody, post } from './checkout-fixture.ts';
 import { countRows, ENGINES, freshDatabase } from './db-fixture.ts';
 import { SNAPSHOT_WITH_SHOP } from './outbox-fixture.ts';
@@ -45,20 +44,7 @@ describe.each(ENGINES)('admin audit on %s', (engine) => {
   const adminEmail = `audit-admin-${engine}@shop.test`;
 
   /** The admin's token as Supabase Auth issues it after a TOTP verify: same session, aal2, amr totp then password. */
-  async function promoted(token: string): Promise<string> {
-    const claims = decodeJwt(token);
-    const now = Math.floor(Date.now() / 1000);
-    return new SignJWT({
-      ...claims,
-      aal: 'aal2',
-      amr: [
-        { method: 'totp', timestamp: now },
-        { method: 'password', timestamp: now - 60 },
-      ],
-    })
-      .setProtectedHeader({ alg: 'ES256', kid: auth.key.kid, typ: 'JWT' })
-      .sign(auth.key.privateKey);
-  }
+  const promoted = (token: string) => aal2Token(auth, token);
 
   beforeAll(async () => {
     db = await freshDatabase(engine);
@@ -121,8 +107,13 @@ describe.each(ENGINES)('admin audit on %s', (engine) => {
     expect(await count()).toBe(before);
   }
 
-  async function place(method: 'Cash' | 'MPESA') {
-    const res = await post(app, '/api/checkout/initiate', orderBody({ paymentMethod: method }));
+  async function place(method: 'Cash' | 'MPESA', token?: string) {
+    const res = await post(
+      app,
+      '/api/checkout/initiate',
+      orderBody({ paymentMethod: method }),
+      token ? { authorization: `Bearer ${token}` } : {},
+    );
     expect(res.status).toBe(200);
     const { orderId, orderTrackingId } = (await res.json()) as { orderId: string; orderTrackingId?: string };
     if (method === 'MPESA') {
@@ -150,10 +141,12 @@ describe.each(ENGINES)('admin audit on %s', (engine) => {
     expect(Date.now() - Date.parse(entry.at)).toBeLessThan(60_000);
   });
 
-  it('a password-only token records aal1; a token whose aal was altered fails its signature (401) and records nothing', async () => {
+  it('an aal1 admin token is refused 403 MFA_REQUIRED and records nothing; a token whose aal was altered fails its signature (401)', async () => {
     const orderId = await place('Cash');
-    const entry = await oneEntry(() => send('PATCH', `/api/orders/${orderId}`, tokens.admin, { delivery_status: 'shipped' }));
-    expect(entry).toMatchObject({ aal: 'aal1', amr: ['password'] });
+    const refused = await send('PATCH', `/api/orders/${orderId}`, tokens.admin, { delivery_status: 'shipped' });
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('MFA_REQUIRED');
+    const entry = await oneEntry(() => send('PATCH', `/api/orders/${orderId}`, tokens.aal2, { delivery_status: 'shipped' }));
 
     const [header, payload, signature] = tokens.admin.split('.');
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as Record<string, unknown>;
@@ -162,8 +155,66 @@ describe.each(ENGINES)('admin audit on %s', (engine) => {
     const res = await send('PATCH', `/api/orders/${orderId}`, forged, { delivery_status: 'delivered' });
     expect(res.status).toBe(401);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('INVALID_TOKEN');
-    expect(await count()).toBeGreaterThan(0);
     expect((await newest()).id).toBe(entry.id);
+  });
+
+  describe('every admin route needs aal2 (issue 33): aal1 admin 403 MFA_REQUIRED, customer 403 FORBIDDEN, signed out 401', () => {
+    const ZERO = '00000000-0000-4000-8000-000000000000';
+    const routes: Array<[string, (order: string) => string, unknown?]> = [
+      ['GET', () => '/api/orders'],
+      ['GET', (order) => `/api/orders/${order}`],
+      ['PATCH', (order) => `/api/orders/${order}`, { delivery_status: 'shipped' }],
+      ['POST', (order) => `/api/orders/${order}/refund`, { reason: 'Asked' }],
+      ['POST', (order) => `/api/orders/${order}/notifications/${ZERO}/resend`],
+      ['GET', () => '/api/admin/dashboard'],
+      ['GET', () => '/api/admin/actions'],
+      ['PATCH', () => `/api/admin/messages/${ZERO}`, { read: true }],
+      ['GET', () => '/api/admin/warranty'],
+      ['GET', () => '/api/admin/warranty/claims'],
+      ['GET', () => '/api/admin/warranty/registrations'],
+      ['PATCH', () => `/api/admin/warranty/claims/${ZERO}`, { status: 'rejected', reason: 'Water damage' }],
+    ];
+    it.each(routes.map(([method, path, body]) => [`${method} ${path('{id}')}`, method, path, body] as const))(
+      '%s',
+      async (_name, method, path, body) => {
+        const orderId = await place('Cash');
+        const before = await count();
+        expect((await send(method, path(orderId), null, body)).status).toBe(401);
+        const customer = await send(method, path(orderId), tokens.customer, body);
+        expect(customer.status).toBe(403);
+        expect(((await customer.json()) as { error: { code: string } }).error.code).toBe('FORBIDDEN');
+        const aal1 = await send(method, path(orderId), tokens.admin, body);
+        expect(aal1.status).toBe(403);
+        expect(((await aal1.json()) as { error: { code: string; message: string } }).error).toMatchObject({
+          code: 'MFA_REQUIRED',
+          message: expect.stringContaining('6-digit code'),
+        });
+        expect(await count()).toBe(before);
+        // At aal2 the route answers as it does for an admin: 200, or what the body or the id decides, never 401/403.
+        const aal2 = await send(method, path(orderId), tokens.aal2, body);
+        expect([401, 403], `${method} ${path(orderId)} at aal2`).not.toContain(aal2.status);
+      },
+    );
+
+    it('the admin branch of POST /api/orders/{id}/cancel: aal1 refused, aal2 cancels; the customer cancels their own order at aal1', async () => {
+      const orderId = await place('Cash');
+      const refused = await send('POST', `/api/orders/${orderId}/cancel`, tokens.admin, { reason: 'Out of stock' });
+      expect(refused.status).toBe(403);
+      expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('MFA_REQUIRED');
+      expect((await db.orders.byId(orderId))?.cancellation).toBeNull();
+      expect((await send('POST', `/api/orders/${orderId}/cancel`, tokens.aal2, { reason: 'Out of stock' })).status).toBe(200);
+
+      const own = await place('Cash', tokens.customer);
+      const res = await send('POST', `/api/orders/${own}/cancel`, tokens.customer, { reason: 'Changed my mind' });
+      expect(res.status, await res.clone().text()).toBe(200);
+    });
+
+    it('GET /api/me answers an aal1 admin (the page then asks for the code) and says the aal', async () => {
+      const me = async (token: string) => (await (await send('GET', '/api/me', token)).json()) as { role: string; aal: string };
+      expect(await me(tokens.admin)).toMatchObject({ role: 'admin', aal: 'aal1' });
+      expect(await me(tokens.aal2)).toMatchObject({ role: 'admin', aal: 'aal2' });
+      expect(await me(tokens.customer)).toMatchObject({ role: 'customer', aal: 'aal1' });
+    });
   });
 
   it('failed and refused actions record nothing: unknown order, bad body, a customer, a refund with nothing paid', async () => {
@@ -190,12 +241,12 @@ describe.each(ENGINES)('admin audit on %s', (engine) => {
 
     const paid = await place('MPESA');
     const before = await count();
-    expect((await send('POST', `/api/orders/${paid}/cancel`, tokens.admin, { reason: 'Customer called' })).status).toBe(200);
+    expect((await send('POST', `/api/orders/${paid}/cancel`, tokens.aal2, { reason: 'Customer called' })).status).toBe(200);
     const { actions } = await db.adminActions.latest(2);
     expect(await count()).toBe(before + 2);
     expect(actions.map((a) => [a.action, a.target.id, a.aal])).toEqual([
-      ['order.refund', paid, 'aal1'],
-      ['order.cancel', paid, 'aal1'],
+      ['order.refund', paid, 'aal2'],
+      ['order.cancel', paid, 'aal2'],
     ]);
 
     const guest = await place('Cash');
@@ -263,9 +314,9 @@ describe.each(ENGINES)('admin audit on %s', (engine) => {
 
   it('marking a contact message read records one entry; an unknown message records none', async () => {
     const { id } = await db.contact.create(MESSAGE);
-    const entry = await oneEntry(() => send('PATCH', `/api/admin/messages/${id}`, tokens.admin, { read: true }));
+    const entry = await oneEntry(() => send('PATCH', `/api/admin/messages/${id}`, tokens.aal2, { read: true }));
     expect(entry).toMatchObject({ action: 'contact.read', target: { kind: 'contact_message', id }, details: { read: true } });
-    await noEntry(() => send('PATCH', '/api/admin/messages/00000000-0000-4000-8000-000000000000', tokens.admin, { read: true }), 404);
+    await noEntry(() => send('PATCH', '/api/admin/messages/00000000-0000-4000-8000-000000000000', tokens.aal2, { read: true }), 404);
   });
 
   describe('GET /api/admin/actions', () => {
@@ -281,7 +332,7 @@ describe.each(ENGINES)('admin audit on %s', (engine) => {
       ['before=abc', 'before'],
       ['before=-1', 'before'],
     ])('refuses ?%s with a 400 naming %s', async (query, field) => {
-      const res = await send('GET', `/api/admin/actions?${query}`, tokens.admin);
+      const res = await send('GET', `/api/admin/actions?${query}`, tokens.aal2);
       expect(res.status).toBe(400);
       expect(((await res.json()) as { error: { field?: string } }).error.field).toBe(field);
     });
@@ -289,13 +340,13 @@ describe.each(ENGINES)('admin audit on %s', (engine) => {
     it('lists newest first, pages by cursor to the end, and the dashboard shows the 10 newest', async () => {
       const { id } = await db.contact.create({ ...MESSAGE, subject: 'Paging' });
       for (const read of [true, false, true, false, true, false, true, false, true, false, true])
-        expect((await send('PATCH', `/api/admin/messages/${id}`, tokens.admin, { read })).status).toBe(200);
+        expect((await send('PATCH', `/api/admin/messages/${id}`, tokens.aal2, { read })).status).toBe(200);
       const total = await count();
       expect(total).toBeGreaterThan(10);
       const seen: string[] = [];
       let before: string | null = null;
       do {
-        const res = await send('GET', `/api/admin/actions?limit=4${before ? `&before=${before}` : ''}`, tokens.admin);
+        const res = await send('GET', `/api/admin/actions?limit=4${before ? `&before=${before}` : ''}`, tokens.aal2);
         expect(res.status).toBe(200);
         const page = (await res.json()) as AdminActionsPage;
         seen.push(...page.actions.map((a) => a.id));
@@ -304,7 +355,7 @@ describe.each(ENGINES)('admin audit on %s', (engine) => {
       expect(seen).toHaveLength(total);
       expect(seen.map(Number)).toEqual([...seen.map(Number)].sort((a, b) => b - a));
 
-      const dashboard = (await (await send('GET', '/api/admin/dashboard', tokens.admin)).json()) as AdminDashboard;
+      const dashboard = (await (await send('GET', '/api/admin/dashboard', tokens.aal2)).json()) as AdminDashboard;
       expect(dashboard.lastActions.map((a) => a.id)).toEqual(seen.slice(0, 10));
     });
   });

@@ -10,7 +10,7 @@ import { orderQueryToSearch } from '../../src/lib/admin/order-query.ts';
 import { parseOrderQuery } from '../../src/lib/admin/order-query-schema.ts';
 import type { AdminDashboard, AdminOrderPage } from '../../src/api/admin.ts';
 import { DASHBOARD_FIGURES, DASHBOARD_FIGURE_KEYS } from '../../src/lib/admin/dashboard-figures.ts';
-import { startStandIn, type RunningStandIn } from './auth-fixture.ts';
+import { aal2Token, startStandIn, type RunningStandIn } from './auth-fixture.ts';
 import { ENGINES, freshDatabase } from './db-fixture.ts';
 
 const catalogue = staticCatalogueSource({ generatedAt: '2026-11-21T00:00:00.000Z', currency: 'KES', products: {}, policies: [] });
@@ -59,7 +59,7 @@ describe.each(ENGINES)('admin orders paging on %s', (engine) => {
     app = createApp({ catalogue, db, siteUrl: 'http://shop.test', auth: createTokenVerifier({ supabaseUrl: auth.url }), now: () => NOW });
     const { data, error } = await auth.client().auth.signUp({ email: `paging-admin-${engine}@shop.test`, password: 'correct-horse-1' });
     if (error || !data.session || !data.user) throw error ?? new Error('no session');
-    token = data.session.access_token;
+    token = await aal2Token(auth, data.session.access_token);
     await db.profiles.setRole(data.user.id, 'admin');
     await seedOrders(db.sql, { count: ORDERS, products: PRODUCTS, now: NOW, days: 60, runId: 'paging' });
     // Eleven orders placed in the same instant, across the boundary of pages of 25 and 50: the id decides.

@@ -7,7 +7,7 @@ import type { Database, OrderStatus } from '../../src/server/db/index.ts';
 import { DASHBOARD_FIGURES, DASHBOARD_FIGURE_KEYS } from '../../src/lib/admin/dashboard-figures.ts';
 import { orderQueryToSearch } from '../../src/lib/admin/order-query.ts';
 import type { AdminDashboard, AdminOrder, AdminOrderDetail, AdminOrderPage } from '../../src/api/admin.ts';
-import { startStandIn, type RunningStandIn } from './auth-fixture.ts';
+import { aal2Token, startStandIn, type RunningStandIn } from './auth-fixture.ts';
 import { ENGINES, freshDatabase, sampleOrder } from './db-fixture.ts';
 
 const catalogue = staticCatalogueSource({ generatedAt: '2026-11-21T00:00:00.000Z', currency: 'KES', products: {}, policies: [] });
@@ -54,7 +54,7 @@ describe.each(ENGINES)('admin orders API on %s', (engine) => {
   let auth: RunningStandIn;
   let app: Hono;
   const ids = new Map<string, string>();
-  const users: Record<'customer' | 'admin', { id: string; token: string }> = {} as never;
+  const users: Record<'customer' | 'admin' | 'aal1', { id: string; token: string }> = {} as never;
 
   async function signUp(email: string) {
     const { data, error } = await auth.client().auth.signUp({ email, password: 'correct-horse-1' });
@@ -84,6 +84,9 @@ describe.each(ENGINES)('admin orders API on %s', (engine) => {
     users.customer = await signUp(`customer-${engine}@shop.test`);
     users.admin = await signUp(`admin-${engine}@shop.test`);
     await db.profiles.setRole(users.admin.id, 'admin');
+    // The admin routes need a session that passed a second factor; the password-only token is kept to be refused.
+    users.aal1 = users.admin;
+    users.admin = { ...users.admin, token: await aal2Token(auth, users.admin.token) };
     for (const fixture of FIXTURE) {
       const userId = fixture.key === 'today-paid' ? users.customer.id : null;
       const base = sampleOrder(userId);
@@ -154,7 +157,13 @@ describe.each(ENGINES)('admin orders API on %s', (engine) => {
       expect(await res.json()).toMatchObject({ error: { code: 'FORBIDDEN' } });
     });
 
-    it('answers 200 to an admin', async () => {
+    it('answers 403 MFA_REQUIRED to an admin whose session has no second factor (aal1)', async () => {
+      const res = await call(method, path(), users.aal1.token, body);
+      expect(res.status).toBe(403);
+      expect(await res.json()).toMatchObject({ error: { code: 'MFA_REQUIRED' } });
+    });
+
+    it('answers 200 to an admin at aal2', async () => {
       expect((await call(method, path(), users.admin.token, body)).status).toBe(200);
     });
   });

@@ -9,7 +9,7 @@ import { createApp } from '../../src/server/app.ts';
 import { staticCatalogueSource } from '../../src/server/catalogue-source.ts';
 import type { Database } from '../../src/server/db/index.ts';
 import { NO_RATE_LIMITS } from '../../src/server/rate-limit/limits.ts';
-import { startStandIn, type RunningStandIn } from './auth-fixture.ts';
+import { aal2Token, startStandIn, type RunningStandIn } from './auth-fixture.ts';
 import { orderBody, ORDER_TOTAL_CENTS, post } from './checkout-fixture.ts';
 import { ENGINES, freshDatabase } from './db-fixture.ts';
 import { SNAPSHOT_WITH_SHOP } from './outbox-fixture.ts';
@@ -47,7 +47,10 @@ describe.each(ENGINES)('cancellations and refunds on %s', (engine) => {
     for (const who of ['admin', 'owner', 'other'] as const) {
       const { data } = await auth.client().auth.signUp({ email: `after-sale-${who}-${engine}@shop.test`, password: 'correct-horse-1' });
       tokens[who] = data.session!.access_token;
-      if (who === 'admin') await db.profiles.setRole(data.user!.id, 'admin');
+      if (who === 'admin') {
+        await db.profiles.setRole(data.user!.id, 'admin');
+        tokens.admin = await aal2Token(auth, tokens.admin);
+      }
     }
   });
   afterAll(async () => {

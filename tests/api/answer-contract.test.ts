@@ -24,13 +24,13 @@ const me = (body: unknown, status = 200) =>
 
 describe('an answer the browser reads', () => {
   it('passes when it meets its schema', async () => {
-    const res = await me({ user: { id: 'u1', email: 'a@b.ke' }, role: 'admin' }).request('/api/me');
+    const res = await me({ user: { id: 'u1', email: 'a@b.ke' }, role: 'admin', aal: 'aal2' }).request('/api/me');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ user: { id: 'u1', email: 'a@b.ke' }, role: 'admin' });
+    expect(await res.json()).toEqual({ user: { id: 'u1', email: 'a@b.ke' }, role: 'admin', aal: 'aal2' });
   });
 
   it('fails as a 500 naming the route and the field when it breaks it', async () => {
-    const res = await me({ user: { id: 'u1', email: 'a@b.ke' }, role: 'owner' }).request('/api/me');
+    const res = await me({ user: { id: 'u1', email: 'a@b.ke' }, role: 'owner', aal: 'aal1' }).request('/api/me');
     expect(res.status).toBe(500);
     const body = (await res.json()) as { error: { code: string; message: string } };
     expect(body.error.code).toBe('ANSWER_CONTRACT');

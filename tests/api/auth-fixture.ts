@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { decodeJwt, SignJWT } from 'jose';
 import { serve } from '@hono/node-server';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { LOCAL_ANON_KEY } from '../../src/lib/auth/config.ts';
@@ -107,4 +108,23 @@ export async function mailLink(db: Database, email: string, type?: 'signup' | 'r
 /** The confirmation link the stand-in "sent" to `email` most recently. */
 export async function confirmationLink(db: Database, email: string): Promise<string> {
   return mailLink(db, email, 'signup');
+}
+
+/**
+ * `token` as Supabase Auth issues it after a TOTP verify: the same session, `aal: 'aal2'`, amr totp
+ * then password, signed with the stand-in's key. Admin routes need it (403 MFA_REQUIRED at aal1).
+ */
+export async function aal2Token(auth: Pick<RunningStandIn, 'key'>, token: string): Promise<string> {
+  const claims = decodeJwt(token);
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({
+    ...claims,
+    aal: 'aal2',
+    amr: [
+      { method: 'totp', timestamp: now },
+      { method: 'password', timestamp: now - 60 },
+    ],
+  })
+    .setProtectedHeader({ alg: 'ES256', kid: auth.key.kid, typ: 'JWT' })
+    .sign(auth.key.privateKey);
 }

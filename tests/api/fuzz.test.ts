@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenVerifier } from '../../src/server/auth/verify.ts';
 import type { Database } from '../../src/server/db/index.ts';
 import { startSandboxForTests, type SandboxForTests } from '../../local/pesapal/testing.ts';
-import { startStandIn, type RunningStandIn } from './auth-fixture.ts';
+import { aal2Token, startStandIn, type RunningStandIn } from './auth-fixture.ts';
 import { checkoutApp, orderBody, post } from './checkout-fixture.ts';
 import { staticCatalogueSource } from '../../src/server/catalogue-source.ts';
 import { SNAPSHOT_WITH_SHOP } from './outbox-fixture.ts';
@@ -188,7 +188,7 @@ describe.each(ENGINES)('fuzzing every write endpoint on %s', (engine) => {
       deployHook: async () => ({ ok: true, deployId: 'fuzz' }),
     });
     const { data } = await auth.client().auth.signUp({ email: `fuzz-admin-${engine}@shop.test`, password: 'correct-horse-1' });
-    adminToken = data.session?.access_token as string;
+    adminToken = await aal2Token(auth, data.session?.access_token as string);
     await db.profiles.setRole(data.user?.id as string, 'admin');
     const placed = (await (await post(app, '/api/checkout/initiate', orderBody())).json()) as { orderId: string; orderTrackingId: string };
     orderId = placed.orderId;

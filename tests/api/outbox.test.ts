@@ -9,7 +9,7 @@ import { NO_RATE_LIMITS } from '../../src/server/rate-limit/limits.ts';
 import { orderBody, post } from './checkout-fixture.ts';
 import { SNAPSHOT_WITH_SHOP } from './outbox-fixture.ts';
 import { ENGINES, freshDatabase } from './db-fixture.ts';
-import { startStandIn, type RunningStandIn } from './auth-fixture.ts';
+import { aal2Token, startStandIn, type RunningStandIn } from './auth-fixture.ts';
 import { createTokenVerifier } from '../../src/server/auth/verify.ts';
 import type { AdminDashboard, AdminOrderDetail } from '../../src/api/admin.ts';
 
@@ -41,7 +41,7 @@ describe.each(ENGINES)('order messages on %s', (engine) => {
     auth = await startStandIn(db, { autoconfirm: true });
     const { data } = await auth.client().auth.signUp({ email: `outbox-admin-${engine}@shop.test`, password: 'correct-horse-1' });
     await db.profiles.setRole(data.user!.id, 'admin');
-    adminToken = data.session!.access_token;
+    adminToken = await aal2Token(auth, data.session!.access_token);
   });
   afterAll(async () => {
     await auth.stop();
