@@ -19,6 +19,13 @@ export interface AuthState {
 
 export const $auth = map<AuthState>({ user: null, isAdmin: false, loading: true });
 
+/**
+ * The signed-in session's assurance level as the server read it from the token (GET /api/me):
+ * `aal2` once a second factor was verified. Admin pages need aal2 (the API answers 403
+ * MFA_REQUIRED at aal1); null when signed out or not read yet.
+ */
+export const $aal = atom<'aal1' | 'aal2' | null>(null);
+
 export const AUTH_DIALOGS = ['login', 'signup', 'recover'] as const;
 export type AuthDialog = (typeof AUTH_DIALOGS)[number];
 

@@ -1,5 +1,5 @@
 import { isAuthSessionMissingError, type AuthError, type Session } from '@supabase/auth-js';
-import { $auth } from '../../stores/auth.ts';
+import { $aal, $auth } from '../../stores/auth.ts';
 import type { meAnswer } from '../../api/account.ts';
 import { call, type AnswerOf } from '../api.ts';
 import { authClient } from './auth-client.ts';
@@ -11,23 +11,26 @@ import { pageLocale } from '../../i18n/page-locale.ts';
 let started: Promise<void> | undefined;
 let generation = 0;
 
-/** Whether the server says the signed-in user is an admin; false whenever it cannot be asked. */
-async function roleIsAdmin(session: Session): Promise<boolean> {
+/** Whether the server says the signed-in user is an admin (false whenever it cannot be asked), and the token's aal. */
+async function roleOf(session: Session): Promise<{ isAdmin: boolean; aal: 'aal1' | 'aal2' }> {
   const answer = await call<AnswerOf<typeof meAnswer>>('/api/me', { auth: { token: session.access_token } });
   if (!answer.ok) console.error('Could not read the profile role', answer.code, answer.message);
-  return answer.ok && answer.data.role === 'admin';
+  return answer.ok ? { isAdmin: answer.data.role === 'admin', aal: answer.data.aal } : { isAdmin: false, aal: 'aal1' };
 }
 
 async function apply(session: Session | null): Promise<void> {
   const mine = ++generation;
   if (!session) {
+    $aal.set(null);
     $auth.set({ user: null, isAdmin: false, loading: false });
     return;
   }
   $auth.setKey('loading', true);
   const user = { id: session.user.id, email: session.user.email ?? '' };
-  const isAdmin = await roleIsAdmin(session);
-  if (mine === generation) $auth.set({ user, isAdmin, loading: false });
+  const { isAdmin, aal } = await roleOf(session);
+  if (mine !== generation) return;
+  $aal.set(aal);
+  $auth.set({ user, isAdmin, loading: false });
 }
 
 /** Starts listening once: the initial session (from storage or the URL) and every change after. */

@@ -2,12 +2,17 @@ import { useCallback, useEffect, useState } from 'react';
 import type { ApiFailure, ApiResult } from '../../client/api.ts';
 import { translationsFor } from '../../i18n/index.ts';
 import { pageLocale } from '../../i18n/page-locale.ts';
+import { $aal } from '../../stores/auth.ts';
 
 const t = translationsFor(pageLocale());
 
-/** What an admin page says when a call failed: the server's message, else why there is none. */
+/**
+ * What an admin page says when a call failed: the server's message, else why there is none.
+ * MFA_REQUIRED (the session is aal1) also hands the page back to the guard, which asks for the code.
+ */
 export function adminFailureMessage(failure: ApiFailure): string {
   if (failure.code === 'SIGNED_OUT') return t('admin.signedOut');
+  if (failure.code === 'MFA_REQUIRED') $aal.set('aal1');
   return failure.message || t('admin.noAnswer', { status: failure.status });
 }
 
