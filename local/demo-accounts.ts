@@ -14,6 +14,8 @@ import { normalizeSecret, totpUri } from './auth/totp.ts';
 /** Demo accounts `npm start` creates (confirmed), printed at start and listed in the README. */
 export const DEMO_ADMIN = { email: 'admin@solarshop.test', password: 'admin-demo-2026' } as const;
 export const DEMO_CUSTOMER = { email: 'customer@solarshop.test', password: 'customer-demo-2026' } as const;
+/** A second admin who starts every run without an authenticator, so the admin pages' enrollment can be tried (issue 33). */
+export const DEMO_NEW_ADMIN = { email: 'new-admin@solarshop.test', password: 'new-admin-demo-2026' } as const;
 
 /**
  * The demo admin's authenticator (a verified TOTP factor), the same on every start: its secret comes
@@ -186,8 +188,9 @@ async function seedOrders(
 }
 
 /**
- * Creates the demo admin (with its authenticator, see DEMO_ADMIN_TOTP) and customer and the
- * customer's past orders; safe to run on every start.
+ * Creates the demo admin (with its authenticator, see DEMO_ADMIN_TOTP), the new admin (without
+ * one: its factors are removed on every start) and the customer and the customer's past orders;
+ * safe to run on every start.
  */
 export async function seedDemoData(
   db: Database,
@@ -199,6 +202,9 @@ export async function seedDemoData(
   const admin = await ensureUser(store, DEMO_ADMIN, 'Demo Admin');
   await db.profiles.setRole(admin.id, 'admin');
   await ensureDemoFactor(store, admin, adminTotpSecret);
+  const newAdmin = await ensureUser(store, DEMO_NEW_ADMIN, 'New Admin');
+  await db.profiles.setRole(newAdmin.id, 'admin');
+  for (const factor of newAdmin.factors) await store.deleteFactor(factor.id, factor.factorType);
   const customer = await ensureUser(store, DEMO_CUSTOMER, 'Demo Customer');
   if (snapshot) await seedOrders(db, customer, admin, snapshot, paymentPageOrigin);
 }

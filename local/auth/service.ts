@@ -7,7 +7,7 @@ import { authStore } from '../../local/auth/store.ts';
 import { describeLocalDatabase, localDatabase } from '../db.ts';
 import { catcherSettings } from '../mail/config.ts';
 import { refuseInProduction } from '../production-guard.ts';
-import { DEMO_ADMIN, DEMO_CUSTOMER, demoAdminTotpSecret, demoAdminTotpUri, seedDemoData } from '../demo-accounts.ts';
+import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_NEW_ADMIN, demoAdminTotpSecret, demoAdminTotpUri, seedDemoData } from '../demo-accounts.ts';
 import type { LocalService } from '../service.ts';
 import { createAuthApp } from './app.ts';
 import { readConfig } from './config.ts';
@@ -69,6 +69,7 @@ export const authService: LocalService = {
         ['  e-mails', mailbox.catchesMail ? `in the Mailbox (${config.publicUrl}/mailbox leads there too)` : 'sent through SMTP_URL'],
         ['  demo admin', `${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`],
         ['  demo admin MFA', `TOTP secret ${adminTotpSecret} (${demoAdminTotpUri(adminTotpSecret)})`],
+        ['  new admin (no MFA yet)', `${DEMO_NEW_ADMIN.email} / ${DEMO_NEW_ADMIN.password}`],
         ['  demo customer', `${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`],
       ],
       stop: () =>

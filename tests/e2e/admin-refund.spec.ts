@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ADMIN } from '../../local/demo-accounts.ts';
 import { E2E_SANDBOX } from './browser.ts';
 import { placeCashOrder, placeOnlineOrder } from './place-order.ts';
-import { logIn } from './session.ts';
+import { logIn, stepUp } from './session.ts';
 import { axeViolations } from './axe.ts';
 
 /** After the sale on the admin order page (issue 29): refunds through the Pesapal sandbox, cancelling, the forms on a phone. */
@@ -23,6 +23,7 @@ async function openAsAdmin(page: Page, orderId: string) {
   await page.goto('/about');
   await logIn(page, DEMO_ADMIN);
   await page.goto(`/admin/order?id=${orderId}`);
+  await stepUp(page);
   await expect(page.getByRole('heading', { name: 'After the sale', level: 2 })).toBeVisible();
 }
 

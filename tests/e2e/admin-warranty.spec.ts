@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO_ADMIN } from '../../local/demo-accounts.ts';
 import { axeViolations } from './axe.ts';
 import { placeOrder } from './place-order.ts';
-import { accessToken, logIn } from './session.ts';
+import { adminAccessToken, logIn, stepUp } from './session.ts';
 import { smsTo, uniquePhone } from './sms.ts';
 
 /**
@@ -17,7 +17,7 @@ test('an admin finds a serial, moves its claim to Replaced, and the customer is 
   const phone = uniquePhone();
   const serial = `E2E-${Date.now().toString(36).toUpperCase()}`;
   const { orderId, reference, product } = await placeOrder(page.request, 'Cash', { phone });
-  const admin = { authorization: `Bearer ${await accessToken(page.request, DEMO_ADMIN)}` };
+  const admin = { authorization: `Bearer ${await adminAccessToken(page.request)}` };
   expect((await page.request.patch(`/api/orders/${orderId}`, { headers: admin, data: { delivery_status: 'delivered' } })).status()).toBe(
     200,
   );
@@ -36,6 +36,7 @@ test('an admin finds a serial, moves its claim to Replaced, and the customer is 
   await logIn(page, DEMO_ADMIN);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/admin/warranty');
+  await stepUp(page);
   await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Warranty' })).toHaveAttribute(
     'aria-current',
     'page',

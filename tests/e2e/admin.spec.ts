@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../local/demo-accounts.ts';
 import { axeViolations } from './axe.ts';
+import { stepUp } from './session.ts';
 
 async function logIn(page: Page, account: { email: string; password: string }): Promise<void> {
   await page.goto('/about');
@@ -33,6 +34,7 @@ test.describe('admin area', () => {
     test.setTimeout(90_000);
     await logIn(page, DEMO_ADMIN);
     await page.goto('/admin');
+    await stepUp(page);
     await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
     const today = page.locator('[data-figure="today"]');
     await expect(today).toContainText(/KSh [\d,]+ paid/);
@@ -106,6 +108,7 @@ test.describe('admin area', () => {
   test("a paid order's payments read like the rest of the shop: KSh amounts, the method by its usual name", async ({ page }) => {
     await logIn(page, DEMO_ADMIN);
     await page.goto(`/admin/orders?payment=paid&q=${encodeURIComponent(DEMO_CUSTOMER.email)}`);
+    await stepUp(page);
     const row = page.locator('.admin-table tbody tr').first();
     await expect(row).toBeVisible();
     await row.getByRole('link', { name: /^Order / }).click();
@@ -125,6 +128,7 @@ test.describe('admin area', () => {
       await logIn(page, DEMO_ADMIN);
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto('/admin/orders?delivery=delivered');
+      await stepUp(page);
       const row = page.locator('.admin-table tbody tr').first();
       await expect(row).toBeVisible();
       expect(await row.evaluate((el) => getComputedStyle(el).display)).toBe('block');
@@ -140,6 +144,7 @@ test.describe('admin area', () => {
   test('a save that fails puts the old status back and says why', async ({ page }) => {
     await logIn(page, DEMO_ADMIN);
     await page.goto('/admin/orders?delivery=delivered');
+    await stepUp(page);
     const select = page.locator('.admin-table tbody tr').first().getByRole('combobox');
     await expect(select).toHaveValue('delivered');
     await page.route('**/api/orders/*', (route) =>

@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { en } from '../../src/i18n/en.ts';
 import { sw } from '../../src/i18n/sw.ts';
-import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../local/demo-accounts.ts';
+import { DEMO_CUSTOMER } from '../../local/demo-accounts.ts';
 import { E2E_SANDBOX } from './browser.ts';
 import { smsTo, uniquePhone } from './sms.ts';
 import { placeOrder } from './place-order.ts';
-import { accessToken, logIn } from './session.ts';
+import { accessToken, adminAccessToken, logIn } from './session.ts';
 
 /**
  * After the sale (issue 29), on a phone: a guest follows the order's SMS to /track, opens the order
@@ -79,7 +79,7 @@ test('an admin refunds a paid M-PESA order, and the customer’s /orders reads R
     }),
   ).toPass({ timeout: 15_000 });
 
-  const admin = await accessToken(page.request, DEMO_ADMIN);
+  const admin = await adminAccessToken(page.request);
   const refund = await page.request.post(`/api/orders/${orderId}/refund`, {
     headers: { authorization: `Bearer ${admin}` },
     data: { reason: 'The inverter was out of stock' },

@@ -5,7 +5,7 @@ import type { CountyCode } from '../../src/lib/delivery/counties.ts';
 import { deliveryCollectText, deliveryDetailText, deliveryFeeText } from '../../src/lib/delivery/describe.ts';
 import { toOrderDelivery } from '../../src/lib/delivery/order-delivery.ts';
 import { priceDelivery } from '../../src/lib/delivery/price-delivery.ts';
-import { logIn } from './session.ts';
+import { logIn, stepUp } from './session.ts';
 import { catalogueSnapshot } from '../../src/lib/catalogue/snapshot.ts';
 import { formatKes } from '../../src/lib/money.ts';
 import { E2E_SANDBOX } from './browser.ts';
@@ -216,6 +216,7 @@ test.describe('checkout and payment', () => {
     await admin.goto('/');
     await logIn(admin, DEMO_ADMIN);
     await admin.goto(`/admin/order?id=${orderId}`);
+    await stepUp(admin);
     const row = admin.getByTestId('admin-order-delivery');
     await expect(row).toContainText(deliveryFeeText(kisumuExpress, t));
     await expect(row).toContainText(deliveryDetailText(kisumuExpress, t));

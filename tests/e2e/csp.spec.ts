@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../local/demo-accounts.ts';
 import { placeOnlineOrder, someProduct } from './place-order.ts';
+import { stepUp } from './session.ts';
 
 /**
  * Every kind of page under the strict Content-Security-Policy the server sends: a walk that
@@ -140,6 +141,7 @@ test.describe('the Content-Security-Policy', () => {
 
     await logIn(page, DEMO_ADMIN);
     await visit(page, '/admin', heading('Admin Dashboard'));
+    await stepUp(page);
     await visit(page, '/admin/orders', async () => expect(page.locator('.admin-table tbody tr').first()).toBeVisible());
     const orderId = (await page.locator('.admin-table tbody tr').first().getAttribute('data-order-id'))!;
     await visit(page, `/admin/order?id=${orderId}`, heading(`Order ${orderId.slice(0, 8).toUpperCase()}`));

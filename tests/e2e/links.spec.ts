@@ -3,7 +3,7 @@ import { join, relative, sep } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../local/demo-accounts.ts';
 import { catalogueSnapshot } from '../../src/lib/catalogue/snapshot.ts';
-import { logIn } from './session.ts';
+import { logIn, stepUp } from './session.ts';
 
 /**
  * Every internal link of the built site leads somewhere: no 404, and no listing that opens on
@@ -93,6 +93,8 @@ test('every internal link of the site answers, and no link opens an empty listin
   await page.getByLabel(`Account menu for ${DEMO_CUSTOMER.email}`).click();
   await page.locator('.user-menu__panel').getByRole('button', { name: 'Logout' }).click();
   await logIn(page, DEMO_ADMIN);
+  await page.goto('/admin');
+  await stepUp(page);
   for (const path of ['/admin', '/admin/orders']) await drawnLinks(page, links, path);
 
   const broken: string[] = [];

@@ -3,7 +3,7 @@ import { DEMO_ADMIN } from '../../local/demo-accounts.ts';
 import { catalogueSnapshot } from '../../src/lib/catalogue/snapshot.ts';
 import { productPath } from '../../src/lib/catalogue/product-path.ts';
 import { E2E_MAILBOX, E2E_SMS } from './browser.ts';
-import { logIn } from './session.ts';
+import { logIn, stepUp } from './session.ts';
 
 /** Order messages end to end: the shop's outbox worker sends through the local catcher and SMS stand-in. */
 
@@ -71,6 +71,7 @@ test('a cash order: the confirmation arrives in the local mailbox with the total
   await admin.goto('/');
   await logIn(admin, DEMO_ADMIN);
   await admin.goto(`/admin/order?id=${order.orderId}`);
+  await stepUp(admin);
   const list = admin.getByTestId('order-notifications');
   await expect(list).toContainText('E-mail to the customer: order received');
   await expect(list).toContainText('SMS to the customer: order received');

@@ -1,4 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import * as OTPAuth from 'otpauth';
+import { DEMO_ADMIN, demoAdminTotpSecret } from '../../local/demo-accounts.ts';
 import { LOCAL_ANON_KEY } from '../../src/lib/auth/config.ts';
 import { E2E_AUTH_URL } from './browser.ts';
 
@@ -20,4 +22,77 @@ export async function accessToken(request: APIRequestContext, account: { email: 
   });
   expect(answer.status()).toBe(200);
   return ((await answer.json()) as { access_token: string }).access_token;
+}
+
+/** The demo admin's authenticator, from the secret the stand-in gives its factor (DEMO_ADMIN_TOTP_SECRET or the default). */
+const demoAuthenticator = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(demoAdminTotpSecret(process.env)) });
+
+/**
+ * Tries the demo admin's codes until `attempt` takes one: the stand-in accepts a code once, and no
+ * older one, with one 30-second step of drift; so after the current step's code, the next step's,
+ * then (when both were used by another test) the next step's again once time has moved on.
+ */
+async function withCode(attempt: (code: string) => Promise<boolean>, secret?: string): Promise<void> {
+  const totp = secret ? new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }) : demoAuthenticator;
+  const tried = new Set<number>();
+  const deadline = Date.now() + 75_000;
+  while (Date.now() < deadline) {
+    const step = Math.floor(Date.now() / 30_000);
+    const untried = [step, step + 1].find((candidate) => !tried.has(candidate));
+    if (untried === undefined) {
+      await new Promise((resolve) => setTimeout(resolve, (step + 1) * 30_000 - Date.now() + 200));
+      continue;
+    }
+    tried.add(untried);
+    if (await attempt(totp.generate({ timestamp: untried * 30_000 + 1_000 }))) return;
+  }
+  throw new Error('No authenticator code was accepted within 75 s');
+}
+
+/**
+ * Steps the signed-in admin up to aal2 on an admin page: the page asks for the code (the demo
+ * admin has a factor), and the test types the one its authenticator shows now.
+ */
+export async function stepUp(page: Page, secret?: string): Promise<void> {
+  const field = page.getByLabel('6-digit code');
+  await expect(field).toBeVisible();
+  await withCode(async (code) => {
+    await field.fill(code);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    // Taken: the step-up leaves the page. Refused: the field is emptied and the error shown beside it.
+    const wrong = page.getByText('That code is not right');
+    await expect(async () => {
+      const gone = (await field.count()) === 0;
+      expect(gone || ((await field.inputValue()) === '' && (await wrong.isVisible()))).toBe(true);
+    }).toPass({ timeout: 10_000 });
+    return (await field.count()) === 0;
+  }, secret);
+}
+
+/** The demo admin's access token at aal2, as the browser gets it after typing the code (challenge and verify through the Auth API). */
+export async function adminAccessToken(
+  request: APIRequestContext,
+  account: { email: string; password: string } = DEMO_ADMIN,
+): Promise<string> {
+  const token = await accessToken(request, account);
+  const headers = { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${token}` };
+  const user = (await (await request.get(`${E2E_AUTH_URL}/auth/v1/user`, { headers })).json()) as {
+    factors?: Array<{ id: string; status: string }>;
+  };
+  const factor = user.factors?.find((f) => f.status === 'verified');
+  if (!factor) throw new Error(`${account.email} has no verified factor`);
+  let raised = '';
+  await withCode(async (code) => {
+    const challenge = await request.post(`${E2E_AUTH_URL}/auth/v1/factors/${factor.id}/challenge`, { headers, data: {} });
+    expect(challenge.status()).toBe(200);
+    const { id } = (await challenge.json()) as { id: string };
+    const verified = await request.post(`${E2E_AUTH_URL}/auth/v1/factors/${factor.id}/verify`, {
+      headers,
+      data: { challenge_id: id, code },
+    });
+    if (verified.status() !== 200) return false;
+    raised = ((await verified.json()) as { access_token: string }).access_token;
+    return true;
+  });
+  return raised;
 }

@@ -3,7 +3,7 @@ import { DEMO_ADMIN } from '../../local/demo-accounts.ts';
 import { en } from '../../src/i18n/en.ts';
 import { sw } from '../../src/i18n/sw.ts';
 import { E2E_PORT } from './browser.ts';
-import { logIn } from './session.ts';
+import { logIn, stepUp } from './session.ts';
 import { axeViolations } from './axe.ts';
 
 /**
@@ -51,6 +51,7 @@ for (const width of WIDTHS) {
       await logIn(page, DEMO_ADMIN);
       await page.setViewportSize({ width, height: 844 });
       await page.goto('/admin/orders');
+      await stepUp(page);
       const rows = page.locator('.admin-table tbody tr');
       await expect(rows.first()).toBeVisible();
       expect(await scrollsSideways(page)).toBe(false);

@@ -61,9 +61,11 @@ export const admin = {
   'admin.retry': 'Try again',
 
   'admin.mfa.verifyHeading': 'Enter your authenticator code',
-  'admin.mfa.verifyIntro': 'The admin area shows customers’ names, phones and addresses and moves money, so it asks for a second step: the 6-digit code your authenticator app shows for this shop.',
+  'admin.mfa.verifyIntro':
+    'The admin area shows customers’ names, phones and addresses and moves money, so it asks for a second step: the 6-digit code your authenticator app shows for this shop.',
   'admin.mfa.enrollHeading': 'Set up your authenticator app',
-  'admin.mfa.enrollIntro': 'The admin area needs a second step after your password. Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, Authy, 1Password), then type the 6-digit code it shows.',
+  'admin.mfa.enrollIntro':
+    'The admin area needs a second step after your password. Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, Authy, 1Password), then type the 6-digit code it shows.',
   'admin.mfa.qrAlt': 'QR code to scan with your authenticator app',
   'admin.mfa.secretLabel': 'No camera? Type this secret into the app instead:',
   'admin.mfa.codeLabel': '6-digit code',
