@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CUSTOMER, seedDemoData } from '../../local/demo-accounts.ts';
+import { DEMO_CUSTOMER, DEMO_NEW_ADMIN, seedDemoData } from '../../local/demo-accounts.ts';
 import { authStore } from '../../local/auth/store.ts';
 import type { Database } from '../../src/server/db/index.ts';
 import { SNAPSHOT } from './checkout-fixture.ts';
@@ -65,5 +65,21 @@ describe.each(ENGINES)('demo data on %s', (engine) => {
       `select (select count(*)::int from public.orders) as orders, (select count(*)::int from public.payments) as payments`,
     );
     expect(after).toEqual(before);
+  });
+
+  it('makes the new admin an admin without an authenticator, and removes one it enrolled on the next start', async () => {
+    const store = authStore(db.sql);
+    const admin = (await store.userByEmail(DEMO_NEW_ADMIN.email))!;
+    expect(await db.profiles.roleOf(admin.id)).toBe('admin');
+    expect(admin.factors).toEqual([]);
+    await store.createFactor({
+      userId: admin.id,
+      friendlyName: null,
+      factorType: 'totp',
+      secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+      status: 'verified',
+    });
+    await seedDemoData(db, store, null, origin);
+    expect((await store.userByEmail(DEMO_NEW_ADMIN.email))!.factors).toEqual([]);
   });
 });
