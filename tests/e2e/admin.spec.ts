@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../local/demo-accounts.ts';
 import { axeViolations } from './axe.ts';
-import { stepUp } from './session.ts';
+import { holdAdminSignIn, stepUp } from './session.ts';
 
 async function logIn(page: Page, account: { email: string; password: string }): Promise<void> {
+  if (account.email === DEMO_ADMIN.email) await holdAdminSignIn();
   await page.goto('/about');
   await page.locator('header').getByRole('button', { name: 'Login' }).click();
   const dialog = page.getByRole('dialog', { name: 'Login to Your Account' });
@@ -92,7 +93,7 @@ test.describe('admin area', () => {
       .first();
     await expect(shipped).toContainText('Delivery status Pending → Shipped');
     await expect(shipped).toContainText(DEMO_ADMIN.email);
-    await expect(shipped).toContainText('Password only');
+    await expect(shipped).toContainText('Password + code');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await axeViolations(page)).toEqual([]);
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../local/demo-accounts.ts';
 import { placeOnlineOrder, someProduct } from './place-order.ts';
-import { stepUp } from './session.ts';
+import { holdAdminSignIn, stepUp } from './session.ts';
 
 /**
  * Every kind of page under the strict Content-Security-Policy the server sends: a walk that
@@ -56,6 +56,7 @@ async function visit(page: Page, path: string, ready?: (page: Page) => Promise<v
 const heading = (name: string | RegExp) => async (page: Page) => expect(page.getByRole('heading', { name }).first()).toBeVisible();
 
 async function logIn(page: Page, account: { email: string; password: string }): Promise<void> {
+  if (account.email === DEMO_ADMIN.email) await holdAdminSignIn();
   await page.locator('header').getByRole('button', { name: 'Login' }).click();
   const dialog = page.getByRole('dialog', { name: 'Login to Your Account' });
   await dialog.getByLabel('E-mail').fill(account.email);

@@ -1,11 +1,51 @@
+import { mkdir, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { DEMO_ADMIN, demoAdminTotpSecret } from '../../local/demo-accounts.ts';
 import { LOCAL_ANON_KEY } from '../../src/lib/auth/config.ts';
 import { E2E_AUTH_URL } from './browser.ts';
 
+/**
+ * A second factor verified ends the user's sessions below aal2 (as Supabase Auth does): a demo
+ * admin signed in at aal1 in one worker would lose their session when a test in the other worker
+ * steps the demo admin up. So the demo admin signs in and steps up one test at a time: from
+ * logIn (or holdAdminSignIn) to the end of stepUp (or adminAccessToken), a lock directory is held;
+ * one older than 45 s (a test that failed before stepping up) is taken over.
+ */
+const ADMIN_LOCK = join(tmpdir(), 'solar-shop-e2e-demo-admin-aal1');
+let holding = false;
+
+export async function holdAdminSignIn(): Promise<void> {
+  if (holding) await rm(ADMIN_LOCK, { recursive: true, force: true });
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    try {
+      await mkdir(ADMIN_LOCK);
+      holding = true;
+      return;
+    } catch {
+      const since = await stat(ADMIN_LOCK).then(
+        (found) => Date.now() - found.mtimeMs,
+        () => 0,
+      );
+      if (since > 45_000) await rm(ADMIN_LOCK, { recursive: true, force: true });
+      else if (Date.now() > deadline) throw new Error('The demo admin sign-in lock was held for 2 minutes');
+      else await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+
+async function releaseAdminSignIn(): Promise<void> {
+  if (!holding) return;
+  holding = false;
+  await rm(ADMIN_LOCK, { recursive: true, force: true });
+}
+
 /** Signs in through the header's Login dialog, as a shopper does, and waits for the account menu. */
 export async function logIn(page: Page, account: { email: string; password: string }): Promise<void> {
+  if (account.email === DEMO_ADMIN.email) await holdAdminSignIn();
   await page.locator('header').getByRole('button', { name: 'Login' }).click();
   const dialog = page.getByRole('dialog', { name: 'Login to Your Account' });
   await dialog.getByLabel('E-mail').fill(account.email);
@@ -55,18 +95,23 @@ async function withCode(attempt: (code: string) => Promise<boolean>, secret?: st
  */
 export async function stepUp(page: Page, secret?: string): Promise<void> {
   const field = page.getByLabel('6-digit code');
-  await expect(field).toBeVisible();
-  await withCode(async (code) => {
-    await field.fill(code);
-    await page.getByRole('button', { name: 'Verify' }).click();
-    // Taken: the step-up leaves the page. Refused: the field is emptied and the error shown beside it.
-    const wrong = page.getByText('That code is not right');
-    await expect(async () => {
-      const gone = (await field.count()) === 0;
-      expect(gone || ((await field.inputValue()) === '' && (await wrong.isVisible()))).toBe(true);
-    }).toPass({ timeout: 10_000 });
-    return (await field.count()) === 0;
-  }, secret);
+  try {
+    await expect(field).toBeVisible();
+    await withCode(async (code) => {
+      await field.fill(code);
+      await page.getByRole('button', { name: 'Verify' }).click();
+      // Taken: the step-up leaves the page. Refused: the field is emptied (and the error shown beside it).
+      const outcome = () =>
+        page.evaluate(() => {
+          const input = document.querySelector<HTMLInputElement>('.admin-mfa input[name="code"]');
+          return !input ? 'taken' : input.value === '' ? 'refused' : 'waiting';
+        });
+      await expect.poll(outcome, { timeout: 10_000 }).not.toBe('waiting');
+      return (await outcome()) === 'taken';
+    }, secret);
+  } finally {
+    await releaseAdminSignIn();
+  }
 }
 
 /** The demo admin's access token at aal2, as the browser gets it after typing the code (challenge and verify through the Auth API). */
@@ -74,6 +119,15 @@ export async function adminAccessToken(
   request: APIRequestContext,
   account: { email: string; password: string } = DEMO_ADMIN,
 ): Promise<string> {
+  await holdAdminSignIn();
+  try {
+    return await raisedToken(request, account);
+  } finally {
+    await releaseAdminSignIn();
+  }
+}
+
+async function raisedToken(request: APIRequestContext, account: { email: string; password: string }): Promise<string> {
   const token = await accessToken(request, account);
   const headers = { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${token}` };
   const user = (await (await request.get(`${E2E_AUTH_URL}/auth/v1/user`, { headers })).json()) as {
