@@ -22,7 +22,7 @@ export const DEMO_CUSTOMER = { email: 'customer@solarshop.test', password: 'cust
  */
 export const DEMO_ADMIN_TOTP = {
   friendlyName: 'Demo authenticator',
-  issuer: 'Solar Shop (local demo)',
+  issuer: 'Solar Shop demo',
   defaultSecret: 'SOLARSHOPDEMOADMINTOTPSECRET2345',
 } as const;
 
