@@ -9,10 +9,53 @@ import type { AuthStore, AuthUser } from './auth/store.ts';
 import type { Database } from '../src/server/db/index.ts';
 import { merchantReference } from '../src/server/pesapal/index.ts';
 import { createEmailUser } from './auth/accounts.ts';
+import { normalizeSecret, totpUri } from './auth/totp.ts';
 
 /** Demo accounts `npm start` creates (confirmed), printed at start and listed in the README. */
 export const DEMO_ADMIN = { email: 'admin@solarshop.test', password: 'admin-demo-2026' } as const;
 export const DEMO_CUSTOMER = { email: 'customer@solarshop.test', password: 'customer-demo-2026' } as const;
+
+/**
+ * The demo admin's authenticator (a verified TOTP factor), the same on every start: its secret comes
+ * from DEMO_ADMIN_TOTP_SECRET, else this default, and `npm start` prints it with its otpauth:// URI.
+ * Signing in still gives aal1 tokens; the factor only matters where aal2 is asked for.
+ */
+export const DEMO_ADMIN_TOTP = {
+  friendlyName: 'Demo authenticator',
+  issuer: 'Solar Shop demo',
+  defaultSecret: 'SOLARSHOPDEMOADMINTOTPSECRET2345',
+} as const;
+
+/** The demo admin's TOTP secret from DEMO_ADMIN_TOTP_SECRET (base32, at least 16 characters), or the default. */
+export function demoAdminTotpSecret(env: Record<string, string | undefined>): string {
+  const value = env.DEMO_ADMIN_TOTP_SECRET?.trim() || DEMO_ADMIN_TOTP.defaultSecret;
+  const secret = normalizeSecret(value);
+  if (!secret) throw new Error('DEMO_ADMIN_TOTP_SECRET must be base32 (letters A-Z and digits 2-7), at least 16 characters long.');
+  return secret;
+}
+
+/** The otpauth:// URI of the demo admin's authenticator, for an authenticator app. */
+export function demoAdminTotpUri(secret: string): string {
+  return totpUri(secret, DEMO_ADMIN_TOTP.issuer, DEMO_ADMIN.email);
+}
+
+/** Gives `admin` the verified demo factor with `secret`, or sets that secret on it when it changed. */
+async function ensureDemoFactor(store: AuthStore, admin: AuthUser, secret: string): Promise<void> {
+  const existing = admin.factors.find((factor) => factor.friendlyName === DEMO_ADMIN_TOTP.friendlyName);
+  const stored = existing ? await store.ownedFactor(admin.id, existing.id) : null;
+  if (stored && stored.status === 'verified') {
+    if (stored.secret !== secret) await store.setFactorSecret(stored.id, secret);
+    return;
+  }
+  if (stored) await store.deleteFactor(stored.id, stored.factorType);
+  await store.createFactor({
+    userId: admin.id,
+    friendlyName: DEMO_ADMIN_TOTP.friendlyName,
+    factorType: 'totp',
+    secret,
+    status: 'verified',
+  });
+}
 
 async function ensureUser(store: AuthStore, account: { email: string; password: string }, fullName: string): Promise<AuthUser> {
   const existing = await store.userByEmail(account.email);
@@ -142,15 +185,20 @@ async function seedOrders(
   }
 }
 
-/** Creates the demo admin and customer and the customer's past orders; safe to run on every start. */
+/**
+ * Creates the demo admin (with its authenticator, see DEMO_ADMIN_TOTP) and customer and the
+ * customer's past orders; safe to run on every start.
+ */
 export async function seedDemoData(
   db: Database,
   store: AuthStore,
   snapshot: CatalogueSnapshot | null,
   paymentPageOrigin: string,
+  adminTotpSecret: string = DEMO_ADMIN_TOTP.defaultSecret,
 ): Promise<void> {
   const admin = await ensureUser(store, DEMO_ADMIN, 'Demo Admin');
   await db.profiles.setRole(admin.id, 'admin');
+  await ensureDemoFactor(store, admin, adminTotpSecret);
   const customer = await ensureUser(store, DEMO_CUSTOMER, 'Demo Customer');
   if (snapshot) await seedOrders(db, customer, admin, snapshot, paymentPageOrigin);
 }

@@ -8,6 +8,7 @@ import { API_VERSION, API_VERSION_HEADER, authError } from './errors.ts';
 import { googleRoutes } from './google.ts';
 import type { SigningKey } from './keys.ts';
 import { databaseMailer, type AuthMailer } from './mails.ts';
+import { mfaRoutes } from './mfa.ts';
 import { createRateLimiters } from './rate-limits.ts';
 import { recoveryRoutes } from './recovery.ts';
 import { createSessions } from './sessions.ts';
@@ -70,6 +71,7 @@ export function createAuthApp({ store, key, config, mailer = databaseMailer(stor
   userRoutes(app, deps);
   recoveryRoutes(app, deps);
   googleRoutes(app, deps);
+  mfaRoutes(app, deps);
 
   app.get('/auth/v1/.well-known/jwks.json', (c) => c.json({ keys: [key.publicJwk] }, 200, { 'Cache-Control': 'public, max-age=600' }));
 

@@ -91,6 +91,8 @@ create table if not exists auth.sessions (
   amr         jsonb not null default '[]'
 );
 create index if not exists sessions_user_id_idx on auth.sessions (user_id);
+-- Supabase's column: the factor that raised the session to aal2 (added here for databases of older starts).
+alter table auth.sessions add column if not exists factor_id uuid;
 
 create table if not exists auth.refresh_tokens (
   instance_id uuid,
@@ -119,6 +121,38 @@ create table if not exists auth.flow_state (
   auth_code_issued_at    timestamptz
 );
 create index if not exists flow_state_auth_code_idx on auth.flow_state (auth_code);
+
+-- Multi-factor authentication, with Supabase's table and column names (text where Supabase has the
+-- enums auth.factor_type, auth.factor_status). Secrets are kept as Supabase keeps them without
+-- database encryption: in the clear.
+create table if not exists auth.mfa_factors (
+  id                 uuid primary key,
+  user_id            uuid not null references auth.users (id) on delete cascade,
+  friendly_name      text,
+  factor_type        text not null check (factor_type in ('totp', 'phone', 'webauthn')),
+  status             text not null check (status in ('unverified', 'verified')),
+  created_at         timestamptz not null,
+  updated_at         timestamptz not null,
+  secret             text,
+  phone              text,
+  last_challenged_at timestamptz,
+  -- Local column: the last 30-second step whose code was accepted, so a code works once.
+  last_totp_step     bigint
+);
+create index if not exists factor_id_created_at_idx on auth.mfa_factors (user_id, created_at);
+create unique index if not exists mfa_factors_user_friendly_name_unique on auth.mfa_factors (friendly_name, user_id)
+  where trim(friendly_name) <> '';
+
+create table if not exists auth.mfa_challenges (
+  id          uuid primary key,
+  factor_id   uuid not null references auth.mfa_factors (id) on delete cascade,
+  created_at  timestamptz not null,
+  verified_at timestamptz,
+  -- Supabase: inet; text here, as the stand-in's client address may be "unknown" in tests.
+  ip_address  text not null,
+  otp_code    text
+);
+create index if not exists mfa_challenge_created_at_idx on auth.mfa_challenges (created_at desc);
 
 -- Local only: the e-mails the stand-in "sends", shown on its /mailbox page.
 create table if not exists auth.dev_mailbox (

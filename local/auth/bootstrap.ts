@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Sql } from '../../src/server/db/sql.ts';
 
-/** The stand-in's part of Supabase's auth schema (users, identities, sessions, roles, auth.uid()). */
+/** The stand-in's part of Supabase's auth schema (users, identities, sessions, MFA factors, roles, auth.uid()). */
 export const AUTH_BOOTSTRAP_FILE = fileURLToPath(new URL('./bootstrap.sql', import.meta.url));
 
 /**

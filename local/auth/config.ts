@@ -13,6 +13,11 @@ export interface RateLimits {
   emailSent: number;
   /** Seconds before another confirmation or recovery e-mail may go to the same address (SMTP `max_frequency`). */
   emailMaxFrequencySeconds: number;
+  /**
+   * MFA challenges, and apart from them MFA verifications (right or wrong codes), per minute per IP
+   * address (GoTrue's MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY; Supabase also allows bursts of up to 30).
+   */
+  mfaChallengeAndVerify: number;
 }
 
 export const SUPABASE_RATE_LIMITS: RateLimits = {
@@ -21,6 +26,7 @@ export const SUPABASE_RATE_LIMITS: RateLimits = {
   verify: 30,
   emailSent: 30,
   emailMaxFrequencySeconds: 60,
+  mfaChallengeAndVerify: 15,
 };
 
 const limit = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
@@ -38,6 +44,7 @@ const schema = z.object({
   AUTH_RATE_LIMIT_VERIFY: limit(SUPABASE_RATE_LIMITS.verify),
   AUTH_RATE_LIMIT_EMAIL_SENT: limit(SUPABASE_RATE_LIMITS.emailSent),
   AUTH_EMAIL_MAX_FREQUENCY_SECONDS: limit(SUPABASE_RATE_LIMITS.emailMaxFrequencySeconds),
+  AUTH_RATE_LIMIT_MFA_CHALLENGE_AND_VERIFY: limit(SUPABASE_RATE_LIMITS.mfaChallengeAndVerify),
 });
 
 export interface StandInConfig {
@@ -74,6 +81,7 @@ export function readConfig(env: Record<string, string | undefined>): StandInConf
       verify: parsed.AUTH_RATE_LIMIT_VERIFY,
       emailSent: parsed.AUTH_RATE_LIMIT_EMAIL_SENT,
       emailMaxFrequencySeconds: parsed.AUTH_EMAIL_MAX_FREQUENCY_SECONDS,
+      mfaChallengeAndVerify: parsed.AUTH_RATE_LIMIT_MFA_CHALLENGE_AND_VERIFY,
     },
   };
 }

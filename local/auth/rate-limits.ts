@@ -4,11 +4,12 @@ import type { RateLimits } from './config.ts';
 import type { AuthEnv } from './env.ts';
 import { authError } from './errors.ts';
 
-/** Supabase's per-IP limits count requests in 5-minute windows. */
+/** Supabase's per-IP limits count requests in 5-minute windows; its MFA limits, per minute. */
 const IP_WINDOW_SECONDS = 300;
+const MFA_WINDOW_SECONDS = 60;
 
-/** The per-IP buckets; sign-ups and password sign-ins share one, as in Supabase. */
-export type IpBucket = 'signInSignUps' | 'tokenRefresh' | 'verify';
+/** The per-IP buckets; sign-ups and password sign-ins share one, as in Supabase; MFA challenges and verifications have one each. */
+export type IpBucket = 'signInSignUps' | 'tokenRefresh' | 'verify' | 'mfaChallenge' | 'mfaVerify';
 
 /** A refusal as GoTrue words it, with the seconds to wait before asking again. */
 export interface Refusal {
@@ -24,7 +25,7 @@ export function refusalResponse(c: Context, refusal: Refusal): Response {
 }
 
 /** The client is the socket's peer: the stand-in is local and trusts no forwarding header. */
-function clientAddress(c: Context<AuthEnv>): string {
+export function clientAddress(c: Context<AuthEnv>): string {
   return c.env?.incoming?.socket?.remoteAddress ?? 'unknown';
 }
 
@@ -45,6 +46,8 @@ export function createRateLimiters(limits: RateLimits) {
     signInSignUps: new RateLimiterMemory({ keyPrefix: 'sign_in_sign_ups', points: limits.signInSignUps, duration: IP_WINDOW_SECONDS }),
     tokenRefresh: new RateLimiterMemory({ keyPrefix: 'token_refresh', points: limits.tokenRefresh, duration: IP_WINDOW_SECONDS }),
     verify: new RateLimiterMemory({ keyPrefix: 'verify', points: limits.verify, duration: IP_WINDOW_SECONDS }),
+    mfaChallenge: new RateLimiterMemory({ keyPrefix: 'mfa_challenge', points: limits.mfaChallengeAndVerify, duration: MFA_WINDOW_SECONDS }),
+    mfaVerify: new RateLimiterMemory({ keyPrefix: 'mfa_verify', points: limits.mfaChallengeAndVerify, duration: MFA_WINDOW_SECONDS }),
   };
   const perAddress = new RateLimiterMemory({ keyPrefix: 'email_frequency', points: 1, duration: limits.emailMaxFrequencySeconds });
   const projectEmails = new RateLimiterMemory({ keyPrefix: 'email_sent', points: limits.emailSent, duration: 3600 });

@@ -7,7 +7,7 @@ import { authStore } from '../../local/auth/store.ts';
 import { describeLocalDatabase, localDatabase } from '../db.ts';
 import { catcherSettings } from '../mail/config.ts';
 import { refuseInProduction } from '../production-guard.ts';
-import { DEMO_ADMIN, DEMO_CUSTOMER, seedDemoData } from '../demo-accounts.ts';
+import { DEMO_ADMIN, DEMO_CUSTOMER, demoAdminTotpSecret, demoAdminTotpUri, seedDemoData } from '../demo-accounts.ts';
 import type { LocalService } from '../service.ts';
 import { createAuthApp } from './app.ts';
 import { readConfig } from './config.ts';
@@ -43,6 +43,7 @@ export const authService: LocalService = {
         stop() {},
       };
     const config = readConfig(env);
+    const adminTotpSecret = demoAdminTotpSecret(env);
     const key = await loadSigningKey(env.E2E === '1' ? undefined : KEY_FILE);
     const store = authStore(db.sql);
     // Its e-mails go out through the shop's e-mail door, so locally they land in the one mailbox (local/mail).
@@ -60,13 +61,14 @@ export const authService: LocalService = {
       );
     });
     const snapshot = await fileCatalogueSource('dist/catalogue.json')().catch(() => null);
-    await seedDemoData(db, store, snapshot, paymentPageOrigin(readPesapalConfig(env)));
+    await seedDemoData(db, store, snapshot, paymentPageOrigin(readPesapalConfig(env)), adminTotpSecret);
     return {
       rows: [
         ['Database', describeLocalDatabase(env)],
         ['Auth (Supabase)', `${config.publicUrl}/auth/v1 (e-mail confirmation ${config.autoconfirm ? 'off' : 'on'})`],
         ['  e-mails', mailbox.catchesMail ? `in the Mailbox (${config.publicUrl}/mailbox leads there too)` : 'sent through SMTP_URL'],
         ['  demo admin', `${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`],
+        ['  demo admin MFA', `TOTP secret ${adminTotpSecret} (${demoAdminTotpUri(adminTotpSecret)})`],
         ['  demo customer', `${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`],
       ],
       stop: () =>

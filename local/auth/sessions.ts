@@ -3,6 +3,7 @@ import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { AuthStore, AuthUser } from '../../local/auth/store.ts';
 import type { StandInConfig } from './config.ts';
 import type { SigningKey } from './keys.ts';
+import { aalOf } from './mfa-store.ts';
 import { userJson } from './user-json.ts';
 
 export type AmrEntry = { method: string; timestamp: number };
@@ -42,7 +43,7 @@ export function createSessions(store: AuthStore, key: SigningKey, config: StandI
       app_metadata: user.appMetadata,
       user_metadata: user.userMetadata,
       role: 'authenticated',
-      aal: 'aal1',
+      aal: aalOf(amr),
       amr,
       session_id: sessionId,
       is_anonymous: false,
@@ -65,6 +66,13 @@ export function createSessions(store: AuthStore, key: SigningKey, config: StandI
     };
   }
 
+  async function rotate(tokenId: number, token: string, sessionId: string, userId: string): Promise<string> {
+    await store.revokeRefreshToken(tokenId);
+    const child = randomBytes(18).toString('base64url');
+    await store.issueRefreshToken(sessionId, userId, child, token);
+    return child;
+  }
+
   return {
     issuer,
 
@@ -79,17 +87,21 @@ export function createSessions(store: AuthStore, key: SigningKey, config: StandI
       return body(fresh, sessionId, amr, refreshToken, providerToken);
     },
 
-    /** A new access token for a session; `refreshToken` is the one to hand back (new or re-sent). */
+    /** A new access token for a session, its aal read from its amr; `refreshToken` is the one to hand back (new or re-sent). */
     async resume(user: AuthUser, sessionId: string, amr: AmrEntry[], refreshToken: string): Promise<SessionBody> {
       return body(user, sessionId, amr, refreshToken);
     },
 
     /** Rotates: revokes the presented token and issues its child. */
-    async rotate(tokenId: number, token: string, sessionId: string, userId: string): Promise<string> {
-      await store.revokeRefreshToken(tokenId);
-      const child = randomBytes(18).toString('base64url');
-      await store.issueRefreshToken(sessionId, userId, child, token);
-      return child;
+    rotate,
+
+    /** A new refresh token for the session in place of its live one (GoTrue's GrantRefreshTokenSwap, on MFA verification). */
+    async swap(sessionId: string, userId: string): Promise<string> {
+      const live = await store.liveRefreshToken(sessionId);
+      if (live) return rotate(live.id, live.token, sessionId, userId);
+      const token = randomBytes(18).toString('base64url');
+      await store.issueRefreshToken(sessionId, userId, token, null);
+      return token;
     },
 
     /** Verifies an access token of this stand-in; throws jose's error with its reason otherwise. */

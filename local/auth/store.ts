@@ -1,10 +1,11 @@
 import type { Row, Sql } from '../../src/server/db/sql.ts';
 import { iso, isoOrNull, text, textOrNull } from '../../src/server/db/values.ts';
+import { mfaStore } from './mfa-store.ts';
 
 /**
  * The auth schema as the local Supabase Auth stand-in (local/auth) uses it: users, identities,
- * sessions, refresh tokens, PKCE flow states and the dev mailbox. Production never calls this:
- * there Supabase Auth owns these tables.
+ * sessions, refresh tokens, PKCE flow states, MFA factors and challenges (mfa-store.ts) and the
+ * dev mailbox. Production never calls this: there Supabase Auth owns these tables.
  */
 
 export interface AuthIdentity {
@@ -16,6 +17,17 @@ export interface AuthIdentity {
   lastSignInAt: string | null;
   createdAt: string;
   updatedAt: string;
+}
+
+/** A second factor as the user object lists it (no secret). */
+export interface AuthFactor {
+  id: string;
+  friendlyName: string | null;
+  factorType: string;
+  status: 'unverified' | 'verified';
+  createdAt: string;
+  updatedAt: string;
+  lastChallengedAt: string | null;
 }
 
 export interface AuthUser {
@@ -34,6 +46,16 @@ export interface AuthUser {
   createdAt: string;
   updatedAt: string;
   identities: AuthIdentity[];
+  factors: AuthFactor[];
+}
+
+/** A session's assurance level and sign-in methods, newest first, as its tokens carry them. */
+export interface AuthSession {
+  id: string;
+  userId: string;
+  aal: 'aal1' | 'aal2';
+  amr: Array<{ method: string; timestamp: number }>;
+  factorId: string | null;
 }
 
 export interface NewAuthUser {
@@ -84,7 +106,10 @@ const USER_SELECT = `
   u.*, coalesce((select jsonb_agg(jsonb_build_object(
     'identityId', i.id, 'providerId', i.provider_id, 'userId', i.user_id, 'provider', i.provider,
     'identityData', i.identity_data, 'lastSignInAt', i.last_sign_in_at, 'createdAt', i.created_at,
-    'updatedAt', i.updated_at) order by i.created_at) from auth.identities i where i.user_id = u.id), '[]'::jsonb) as identities`;
+    'updatedAt', i.updated_at) order by i.created_at) from auth.identities i where i.user_id = u.id), '[]'::jsonb) as identities,
+  coalesce((select jsonb_agg(jsonb_build_object(
+    'id', f.id, 'friendlyName', f.friendly_name, 'factorType', f.factor_type, 'status', f.status, 'createdAt', f.created_at,
+    'updatedAt', f.updated_at, 'lastChallengedAt', f.last_challenged_at) order by f.created_at) from auth.mfa_factors f where f.user_id = u.id), '[]'::jsonb) as factors`;
 
 function toUser(row: Row): AuthUser {
   return {
@@ -107,6 +132,12 @@ function toUser(row: Row): AuthUser {
       lastSignInAt: isoOrNull(identity.lastSignInAt),
       createdAt: iso(identity.createdAt),
       updatedAt: iso(identity.updatedAt),
+    })),
+    factors: ((row.factors ?? []) as AuthFactor[]).map((factor) => ({
+      ...factor,
+      createdAt: iso(factor.createdAt),
+      updatedAt: iso(factor.updatedAt),
+      lastChallengedAt: isoOrNull(factor.lastChallengedAt),
     })),
   };
 }
@@ -134,6 +165,7 @@ export function authStore(sql: Sql) {
 
   return {
     userById,
+    ...mfaStore(sql),
 
     /** E-mails match case-insensitively, as in GoTrue. */
     async userByEmail(email: string): Promise<AuthUser | null> {
@@ -268,9 +300,17 @@ export function authStore(sql: Sql) {
       return text(row?.id);
     },
 
-    async session(sessionId: string): Promise<{ id: string; userId: string; amr: Array<{ method: string; timestamp: number }> } | null> {
-      const [row] = await sql.query(`select id, user_id, amr from auth.sessions where id = $1`, [sessionId]);
-      return row ? { id: text(row.id), userId: text(row.user_id), amr: row.amr as Array<{ method: string; timestamp: number }> } : null;
+    async session(sessionId: string): Promise<AuthSession | null> {
+      const [row] = await sql.query(`select id, user_id, aal, amr, factor_id from auth.sessions where id = $1`, [sessionId]);
+      return row
+        ? {
+            id: text(row.id),
+            userId: text(row.user_id),
+            aal: row.aal === 'aal2' ? 'aal2' : 'aal1',
+            amr: row.amr as AuthSession['amr'],
+            factorId: textOrNull(row.factor_id),
+          }
+        : null;
     },
 
     /** Logout: `global` ends every session of the user, `local` the one given, `others` all but it. */

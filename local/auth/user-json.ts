@@ -29,6 +29,20 @@ export function userJson(user: AuthUser): Record<string, unknown> {
     created_at: user.createdAt,
     updated_at: user.updatedAt,
     is_anonymous: false,
+    // models.User: `factors,omitempty`, so a user without factors has no such field.
+    ...(user.factors.length > 0
+      ? {
+          factors: user.factors.map((factor) => ({
+            id: factor.id,
+            ...(factor.friendlyName ? { friendly_name: factor.friendlyName } : {}),
+            factor_type: factor.factorType,
+            status: factor.status,
+            created_at: factor.createdAt,
+            updated_at: factor.updatedAt,
+            last_challenged_at: factor.lastChallengedAt,
+          })),
+        }
+      : {}),
   };
 }
 

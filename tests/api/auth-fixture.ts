@@ -38,7 +38,14 @@ export function standInConfig(url: string, overrides: Partial<StandInConfig> = {
     autoconfirm: false,
     minPasswordLength: 8,
     jwtExpiry: 3600,
-    rateLimits: { ...SUPABASE_RATE_LIMITS, signInSignUps: 10_000, tokenRefresh: 10_000, verify: 10_000, emailSent: 10_000 },
+    rateLimits: {
+      ...SUPABASE_RATE_LIMITS,
+      signInSignUps: 10_000,
+      tokenRefresh: 10_000,
+      verify: 10_000,
+      emailSent: 10_000,
+      mfaChallengeAndVerify: 10_000,
+    },
     ...overrides,
   };
 }

@@ -39,6 +39,7 @@ describe('Auth stand-in rate limits', () => {
       verify: 30,
       emailSent: 30,
       emailMaxFrequencySeconds: 60,
+      mfaChallengeAndVerify: 15,
     });
     expect(
       readConfig({
@@ -47,8 +48,9 @@ describe('Auth stand-in rate limits', () => {
         AUTH_RATE_LIMIT_VERIFY: '7',
         AUTH_RATE_LIMIT_EMAIL_SENT: '8',
         AUTH_EMAIL_MAX_FREQUENCY_SECONDS: '9',
+        AUTH_RATE_LIMIT_MFA_CHALLENGE_AND_VERIFY: '10',
       }).rateLimits,
-    ).toEqual({ signInSignUps: 5, tokenRefresh: 6, verify: 7, emailSent: 8, emailMaxFrequencySeconds: 9 });
+    ).toEqual({ signInSignUps: 5, tokenRefresh: 6, verify: 7, emailSent: 8, emailMaxFrequencySeconds: 9, mfaChallengeAndVerify: 10 });
     expect(() => readConfig({ AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS: '0' })).toThrow();
   });
 
