@@ -24,7 +24,7 @@ export const DEMO_NEW_ADMIN = { email: 'new-admin@solarshop.test', password: 'ne
  */
 export const DEMO_ADMIN_TOTP = {
   friendlyName: 'Demo authenticator',
-  issuer: 'Solar Shop (local demo)',
+  issuer: 'Solar Shop demo',
   defaultSecret: 'SOLARSHOPDEMOADMINTOTPSECRET2345',
 } as const;
 

@@ -127,7 +127,10 @@ describe('MFA (TOTP) on the Auth stand-in, as Supabase Auth speaks it', () => {
     expect(verified.data!.user.factors?.map((f) => f.status)).toEqual(['verified']);
     const aal = await first.client.auth.mfa.getAuthenticatorAssuranceLevel();
     expect(aal.data).toMatchObject({ currentLevel: 'aal2', nextLevel: 'aal2' });
-    expect(aal.data?.currentAuthenticationMethods.map((m) => m.method)).toEqual(['totp', 'password']);
+    expect(aal.data?.currentAuthenticationMethods).toEqual([
+      { method: 'totp', timestamp: expect.any(Number) },
+      { method: 'password', timestamp: expect.any(Number) },
+    ]);
     expect((await first.client.auth.mfa.listFactors()).data?.totp.map((f) => f.id)).toEqual([factorId]);
 
     // The session signed in before the verification is over: its refresh token and access token stop working.
