@@ -45,6 +45,7 @@ const schema = z.object({
   AUTH_RATE_LIMIT_EMAIL_SENT: limit(SUPABASE_RATE_LIMITS.emailSent),
   AUTH_EMAIL_MAX_FREQUENCY_SECONDS: limit(SUPABASE_RATE_LIMITS.emailMaxFrequencySeconds),
   AUTH_RATE_LIMIT_MFA_CHALLENGE_AND_VERIFY: limit(SUPABASE_RATE_LIMITS.mfaChallengeAndVerify),
+  AUTH_MFA_REPEAT_CODES: z.enum(['true', 'false']).default('false'),
 });
 
 export interface StandInConfig {
@@ -56,6 +57,12 @@ export interface StandInConfig {
   minPasswordLength: number;
   jwtExpiry: number;
   rateLimits: RateLimits;
+  /**
+   * Accept a TOTP code again in a later challenge (Supabase Auth does; the stand-in refuses a used
+   * step by default). Browser tests set it (AUTH_MFA_REPEAT_CODES=true): the demo admin steps up
+   * in many tests, which would otherwise wait up to 30 s each for a new code.
+   */
+  mfaRepeatCodes?: boolean;
 }
 
 /**
@@ -75,6 +82,7 @@ export function readConfig(env: Record<string, string | undefined>): StandInConf
     autoconfirm: parsed.AUTH_AUTOCONFIRM === 'true',
     minPasswordLength: parsed.AUTH_MIN_PASSWORD_LENGTH,
     jwtExpiry: parsed.AUTH_JWT_EXP,
+    mfaRepeatCodes: parsed.AUTH_MFA_REPEAT_CODES === 'true',
     rateLimits: {
       signInSignUps: parsed.AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS,
       tokenRefresh: parsed.AUTH_RATE_LIMIT_TOKEN_REFRESH,

@@ -136,12 +136,14 @@ export function mfaStore(sql: Sql) {
       challengeId: string;
       step: number;
       amr: AmrEntry[];
+      /** Accept a step used before (config.mfaRepeatCodes). */
+      repeat?: boolean;
     }): Promise<boolean> {
       return sql.transaction(async (tx) => {
         const claimed = await tx.query(
           `update auth.mfa_factors set last_totp_step = $2, status = 'verified', updated_at = now()
-           where id = $1 and (last_totp_step is null or last_totp_step < $2) returning id`,
-          [input.factorId, input.step],
+           where id = $1 and ($3 or last_totp_step is null or last_totp_step < $2) returning id`,
+          [input.factorId, input.step, input.repeat === true],
         );
         if (claimed.length === 0) return false;
         await tx.query(`update auth.mfa_challenges set verified_at = now() where id = $1`, [input.challengeId]);

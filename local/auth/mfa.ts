@@ -124,7 +124,8 @@ export function mfaRoutes(app: AuthApp, { store, config, sessions, limits }: Rou
     }
 
     const now = Date.now();
-    const step = matchTotp(factor.secret, code.trim(), now, factor.lastTotpStep);
+    const repeat = config.mfaRepeatCodes === true;
+    const step = matchTotp(factor.secret, code.trim(), now, repeat ? null : factor.lastTotpStep);
     const amr = withAmr(session.amr, 'totp', Math.floor(now / 1000));
     const done =
       step !== null &&
@@ -136,6 +137,7 @@ export function mfaRoutes(app: AuthApp, { store, config, sessions, limits }: Rou
         challengeId: challenge.id,
         step,
         amr,
+        repeat,
       }));
     if (!done) return authError(c, 422, 'mfa_verification_failed', 'Invalid TOTP code entered');
 

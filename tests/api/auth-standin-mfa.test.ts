@@ -213,6 +213,24 @@ describe('MFA (TOTP) on the Auth stand-in, as Supabase Auth speaks it', () => {
     expect(((await again.json()) as { code: string }).code).toBe('mfa_ip_address_mismatch');
   });
 
+  it('with mfaRepeatCodes (AUTH_MFA_REPEAT_CODES, browser tests), takes the same code again on a new challenge, as Supabase does', async () => {
+    const { client, token } = await signedIn();
+    const { factorId, secret } = await enrolled(client);
+    const now = midStep();
+    vi.useFakeTimers({ toFake: ['Date'], now });
+    const code = totpCode(secret, now);
+    auth.config.mfaRepeatCodes = true;
+    try {
+      const first = await verifyOnWire(token, factorId, code);
+      expect(first.status).toBe(200);
+      const next = ((await first.json()) as { access_token: string }).access_token;
+      expect((await verifyOnWire(next, factorId, code)).status).toBe(200);
+      expect((await verifyOnWire(next, factorId, '000000')).status).toBe(422);
+    } finally {
+      auth.config.mfaRepeatCodes = false;
+    }
+  });
+
   it('lets a challenge expire after 5 minutes', async () => {
     const { client, token, email } = await signedIn();
     const { factorId, secret } = await enrolled(client);
