@@ -33,7 +33,8 @@ export const api = {
   'api.error.orderNotFound': 'Hakuna agizo lenye kitambulisho hiki.',
   'api.error.messageNotFound': 'Hakuna ujumbe wenye kitambulisho hiki.',
   'auth.api.adminOnly': 'Ukurasa huu ni wa wasimamizi wa duka pekee.',
-  'auth.api.mfaRequired': 'Kitendo hiki cha msimamizi kinahitaji msimbo wa programu yako ya uthibitishaji: weka msimbo wa tarakimu 6 ili uendelee.',
+  'auth.api.mfaRequired':
+    'Kitendo hiki cha msimamizi kinahitaji msimbo wa programu yako ya uthibitishaji: weka msimbo wa tarakimu 6 ili uendelee.',
   'auth.api.signIn': 'Tafadhali ingia ili uendelee.',
   'auth.api.sessionEnded': 'Muda wako wa kuingia umekwisha. Tafadhali ingia tena.',
   'auth.api.sessionExpired': 'Muda wako wa kuingia umepita. Tafadhali ingia tena.',
