@@ -45,7 +45,31 @@ async function rejection(authorization: string | undefined): Promise<ApiError> {
 
 describe('access-token verification', () => {
   it('accepts a token signed by the auth server with the right issuer and audience', async () => {
-    expect(await verifier.require(`Bearer ${await token()}`)).toEqual({ id: SUB, email: 'a@shop.test', sessionId: 'abc' });
+    expect(await verifier.require(`Bearer ${await token()}`)).toEqual({
+      id: SUB,
+      email: 'a@shop.test',
+      sessionId: 'abc',
+      aal: 'aal1',
+      amr: [],
+    });
+  });
+
+  it.each([
+    [
+      'aal2 with the methods of amr',
+      {
+        aal: 'aal2',
+        amr: [
+          { method: 'password', timestamp: 1 },
+          { method: 'totp', timestamp: 2 },
+        ],
+      },
+      'aal2',
+      ['password', 'totp'],
+    ],
+    ['an unknown level as aal1', { aal: 'aal3' }, 'aal1', []],
+  ])('reads the assurance level from the verified token: %s', async (_, claims, aal, amr) => {
+    expect(await verifier.require(`Bearer ${await token(claims)}`)).toMatchObject({ aal, amr });
   });
 
   it.each([
