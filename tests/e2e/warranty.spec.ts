@@ -1,9 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_ADMIN } from '../../local/demo-accounts.ts';
 import { en } from '../../src/i18n/en.ts';
 import { sw } from '../../src/i18n/sw.ts';
 import { placeOrder } from './place-order.ts';
-import { accessToken } from './session.ts';
+import { adminAccessToken } from './session.ts';
 import { smsTo, uniquePhone } from './sms.ts';
 
 /**
@@ -16,7 +15,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 /** A cash order of two of a product by `phone`, marked shipped then delivered by the admin as the orders page does. */
 async function deliveredOrder(request: APIRequestContext, phone: string, locale: 'en' | 'sw') {
   const placed = await placeOrder(request, 'Cash', { phone, locale, quantity: 2 });
-  const admin = await accessToken(request, DEMO_ADMIN);
+  const admin = await adminAccessToken(request);
   for (const to of ['shipped', 'delivered'])
     expect(
       (
