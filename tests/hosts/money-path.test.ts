@@ -5,6 +5,7 @@ import { localDatabase } from '../../local/db.ts';
 import { startSandboxForTests, type SandboxForTests } from '../../local/pesapal/testing.ts';
 import type { Database } from '../../src/server/db/index.ts';
 import { startStandIn, type RunningStandIn } from '../api/auth-fixture.ts';
+import { totpCode } from '../../local/auth/totp.ts';
 import { freshPostgresWithUrl } from '../api/db-fixture.ts';
 import { freePort, startNodeHost, startWorkerHost, WRANGLER, type RunningHost } from './hosts.ts';
 import { walkTheMoneyPath } from './money-path.ts';
@@ -51,15 +52,21 @@ async function setUp(database: 'postgres' | 'node-pglite'): Promise<Setup> {
   }
   const sandbox = await startSandboxForTests();
   const auth = await startStandIn(db, { autoconfirm: true });
-  const { data, error } = await auth.client().auth.signUp({ email: `host-admin-${Date.now()}@shop.test`, password: 'correct-horse-1' });
+  const client = auth.client();
+  const { data, error } = await client.auth.signUp({ email: `host-admin-${Date.now()}@shop.test`, password: 'correct-horse-1' });
   if (error || !data.session || !data.user) throw error ?? new Error('no session');
   await db.profiles.setRole(data.user.id, 'admin');
+  // The admin's routes need a second factor (aal2): the admin enrolls an authenticator and types its code, as on /admin.
+  const enrolled = await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Phone' });
+  if (enrolled.error) throw enrolled.error;
+  const verified = await client.auth.mfa.challengeAndVerify({ factorId: enrolled.data.id, code: totpCode(enrolled.data.totp.secret) });
+  if (verified.error) throw verified.error;
   return {
     db,
     databaseUrl,
     sandbox,
     auth,
-    adminToken: data.session.access_token,
+    adminToken: verified.data.access_token,
     async close() {
       await auth.stop();
       await sandbox.stop();
