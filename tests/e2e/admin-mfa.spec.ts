@@ -32,10 +32,10 @@ test('an admin without a factor enrolls an authenticator on a phone, steps up wi
 
   const heading = page.getByRole('heading', { name: 'Set up your authenticator app', level: 2 });
   await expect(heading).toBeFocused();
-  await expect(page.getByRole('img', { name: 'QR code to scan with your authenticator app' })).toHaveAttribute(
-    'src',
-    /^data:image\/svg\+xml/,
-  );
+  const qr = page.getByRole('img', { name: 'QR code to scan with your authenticator app' });
+  await expect(qr).toHaveAttribute('src', /^data:image\/svg\+xml/);
+  // Drawn, not a broken image: the page's policy lets data: images in, and the SVG is encoded whole.
+  await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   const shown = (await page.getByTestId('mfa-secret').textContent()) ?? '';
   expect(shown).toMatch(/^([A-Z2-7]{4} )+[A-Z2-7]{1,4}$/);
   const field = page.getByLabel('6-digit code');

@@ -16,7 +16,7 @@ const settings: HeaderSettings = {
 
 /** The site's policy with this page's frame-src and frame-ancestors. */
 const csp = (frameSrc: string, frameAncestors: string) =>
-  "default-src 'self'; script-src 'self' 'sha256-AAAA' 'sha256-BBBB'; style-src 'self' 'unsafe-inline'; img-src 'self' https://cdn.sanity.io; " +
+  "default-src 'self'; script-src 'self' 'sha256-AAAA' 'sha256-BBBB'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https://cdn.sanity.io; " +
   `connect-src 'self' https://abc.supabase.co; frame-src ${frameSrc}; frame-ancestors ${frameAncestors}; object-src 'none'; base-uri 'self'; form-action 'self'`;
 
 const common = {
@@ -104,7 +104,7 @@ describe("Cloudflare Pages' _headers file", () => {
     https: true,
   };
   const policy = (frameSrc: string, frameAncestors: string) =>
-    `default-src 'self'; script-src 'self' 'sha256-AAAA'; style-src 'self' 'unsafe-inline'; img-src 'self'; connect-src 'self'; frame-src ${frameSrc}; frame-ancestors ${frameAncestors}; object-src 'none'; base-uri 'self'; form-action 'self'`;
+    `default-src 'self'; script-src 'self' 'sha256-AAAA'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-src ${frameSrc}; frame-ancestors ${frameAncestors}; object-src 'none'; base-uri 'self'; form-action 'self'`;
 
   it('gives every path the page headers and the payment pages their own, detached from the site-wide rule', () => {
     expect(headersFile(small)).toBe(

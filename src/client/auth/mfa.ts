@@ -38,11 +38,22 @@ export async function enrollTotp(): Promise<MfaResult<Enrollment>> {
     if (factor.factor_type === 'totp' && factor.status === 'unverified') await auth.mfa.unenroll({ factorId: factor.id });
   const { data, error } = await auth.mfa.enroll({ factorType: 'totp' });
   if (error) return failed(error);
-  return { ok: true, data: { factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret } };
+  return { ok: true, data: { factorId: data.id, qrCode: imageSource(data.totp.qr_code), secret: data.totp.secret } };
 }
 
 /** Checks a 6-digit code against the factor: on success the session is aal2 (code `mfa_verification_failed`: a wrong code). */
 export async function verifyTotp(factorId: string, code: string): Promise<MfaResult<null>> {
   const { error } = await authClient().mfa.challengeAndVerify({ factorId, code });
   return error ? failed(error) : { ok: true, data: null };
+}
+
+/**
+ * The QR code as an image address. supabase-js hands it over as `data:image/svg+xml;utf-8,<svg…>`
+ * with the SVG unencoded: a `#` in it (a colour such as fill="#000000") ends the address there and
+ * the browser shows a broken image. Unencoded SVG is encoded; anything else is left as it is.
+ */
+export function imageSource(qrCode: string): string {
+  const svg = /^data:image\/svg\+xml;[^,]*,\s*(<[\s\S]*)$/.exec(qrCode);
+  const markup = svg ? svg[1]! : qrCode.trimStart().startsWith('<') ? qrCode : null;
+  return markup === null ? qrCode : `data:image/svg+xml;charset=utf-8,${encodeURIComponent(markup)}`;
 }

@@ -41,7 +41,7 @@ export function AdminGuard({ title, children }: { title: string; children: React
     );
   if (aal !== 'aal2')
     return (
-      <div className="admin">
+      <div className="admin admin--wide">
         <h1>{title}</h1>
         <StepUp />
       </div>

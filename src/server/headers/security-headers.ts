@@ -73,7 +73,8 @@ function pagePolicy(framing: Framing, settings: HeaderSettings): string {
     ['default-src', "'self'"],
     ['script-src', "'self'", ...settings.scriptHashes.map((hash) => `'${hash}'`)],
     ['style-src', "'self'", "'unsafe-inline'"],
-    ['img-src', "'self'", ...settings.imageOrigins],
+    // data: for images carried in the page itself: the authenticator QR code the admin's second step shows (an SVG from Supabase Auth); an image runs no script.
+    ['img-src', "'self'", 'data:', ...settings.imageOrigins],
     ['connect-src', "'self'", ...settings.connectOrigins],
     ['frame-src', framing === 'pesapal' ? settings.paymentPageOrigin : "'none'"],
     ['frame-ancestors', framing === 'return' ? "'self'" : "'none'"],
