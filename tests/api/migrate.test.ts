@@ -3,13 +3,14 @@ import { bootstrapAuthSchema } from '../../local/auth/bootstrap.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
 import { openPglite } from '../../src/server/db/pglite.ts';
 
-/** What Supabase gives every project before our migrations run: its roles, auth.users and auth.uid(). */
+/** What Supabase gives every project before our migrations run: its roles, auth.users, auth.uid() and auth.jwt(). */
 const SUPABASE_AUTH = `
   create role anon nologin; create role authenticated nologin; create role service_role nologin bypassrls;
   create schema auth;
   create table auth.users (id uuid primary key, email text, deleted_at timestamptz, banned_until timestamptz);
   create table auth.sessions (id uuid primary key, user_id uuid not null references auth.users (id) on delete cascade, not_after timestamptz);
   create function auth.uid() returns uuid language sql stable as $$ select null::uuid $$;
+  create function auth.jwt() returns jsonb language sql stable as $$ select null::jsonb $$;
 `;
 
 describe('migrations on a Supabase database', () => {
