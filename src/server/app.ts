@@ -116,7 +116,10 @@ export function createApp(deps: AppDeps): Hono {
       }),
     );
     app.use('/warranty/*', limit('warranty'));
-    app.route('/warranty', warrantyRoutes({ db: deps.db, limits, catalogue: deps.catalogue, events, now }));
+    app.route(
+      '/warranty',
+      warrantyRoutes({ db: deps.db, limits, trustProxy: deps.trustProxy ?? TRUST_SOCKET, catalogue: deps.catalogue, events, now }),
+    );
     // Publish → live: without its settings the route answers 503 with the reason, never 404.
     app.use('/hooks/*', limit('sanityWebhook'));
     app.route(

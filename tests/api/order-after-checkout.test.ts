@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { en } from '../../src/i18n/en.ts';
 import { sw } from '../../src/i18n/sw.ts';
 import { createTokenVerifier } from '../../src/server/auth/verify.ts';
-import { DEFAULT_RATE_LIMITS, NO_RATE_LIMITS } from '../../src/server/rate-limit/limits.ts';
+import { NO_RATE_LIMITS } from '../../src/server/rate-limit/limits.ts';
 import { startStandIn } from './auth-fixture.ts';
 import { checkoutApp, checkoutHarness, orderBody, ORDER_TOTAL_CENTS, post } from './checkout-fixture.ts';
 import { ENGINES } from './db-fixture.ts';
+import { fromSocket } from './client-fixture.ts';
 
 /**
  * After the order is placed: its confirmation by its id, following it by phone and reference
@@ -100,18 +101,24 @@ describe.each(ENGINES)('an order after checkout, on %s', (engine) => {
       expect(await res.json()).toMatchObject({ error: { message: sw['track.error.notFound'] } });
     });
 
-    it('stops guessing: after 5 wrong phones a reference answers 429, even to the right phone; other references still answer', async () => {
+    it('stops the guesser, not the customer: wrong phones from one client close the reference to it alone; other references, and the right phone elsewhere, still answer', async () => {
       const app = checkoutApp(harness.db, harness.pesapal.client(), {
-        rateLimits: { ...NO_RATE_LIMITS, trackMiss: DEFAULT_RATE_LIMITS.trackMiss },
+        rateLimits: { ...NO_RATE_LIMITS, trackMiss: { points: 5, seconds: 3600 } },
       });
       const { reference } = await placeCash();
       const other = await placeCash('0722 000 111');
-      for (let i = 0; i < 5; i++)
-        expect((await post(app, '/api/orders/track', { phone: `07000000${10 + i}`, reference })).status).toBe(404);
-      const refused = await post(app, '/api/orders/track', { phone: '0712345678', reference });
+      const track = (body: unknown, from: string) =>
+        app.request(
+          '/api/orders/track',
+          { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+          fromSocket(from),
+        );
+      for (let i = 0; i < 5; i++) expect((await track({ phone: `07000000${10 + i}`, reference }, '10.42.0.1')).status).toBe(404);
+      const refused = await track({ phone: '0712345678', reference }, '10.42.0.1');
       expect(refused.status).toBe(429);
       expect(await refused.json()).toMatchObject({ error: { code: 'RATE_LIMITED' } });
-      expect((await post(app, '/api/orders/track', { phone: '0722000111', reference: other.reference })).status).toBe(200);
+      expect((await track({ phone: '0722000111', reference: other.reference }, '10.42.0.1')).status).toBe(200);
+      expect((await track({ phone: '0712345678', reference }, '10.42.0.2')).status).toBe(200);
     });
 
     it('limits each client', async () => {

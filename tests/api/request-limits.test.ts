@@ -183,6 +183,8 @@ describe.each(ENGINES)('what a request may cost us, on %s', (engine) => {
       orderView: { points: 3, seconds: 60 },
       track: { points: 3, seconds: 60 },
       trackMiss: { points: 3, seconds: 60 },
+      trackMissAddress: { points: 3, seconds: 60 },
+      trackMissTarget: { points: 3, seconds: 60 },
       smsDeliveryReport: { points: 3, seconds: 60 },
       warranty: { points: 3, seconds: 60 },
       sanityWebhook: { points: 3, seconds: 60 },

@@ -332,7 +332,7 @@ describe.each(ENGINES)('warranty on %s', (engine) => {
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     });
 
-    it('wrong phones against one reference spend it, even for the right phone', async () => {
+    it('wrong phones from one client against one reference spend its tries there, even for the right phone', async () => {
       const api = appAt(0, { ...NO_RATE_LIMITS, trackMiss: { points: 3, seconds: 3600 } });
       const o = await order();
       for (let i = 0; i < 3; i++)

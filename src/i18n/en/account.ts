@@ -106,7 +106,7 @@ export const account = {
   'track.error.reference': 'Type the 8-character order reference from your SMS or e-mail (e.g., 72233C16).',
   'track.error.notFound':
     'We found no order with this reference and phone number. Check both (the phone you gave at checkout), or call us.',
-  'track.error.tooManyMisses': 'Too many tries for this order reference. Please wait {minutes} min, or call us.',
+  'track.error.tooManyMisses': 'Too many wrong tries from this connection. Please wait {minutes} min, or call us.',
   'track.error.fix': 'Please correct the highlighted fields.',
   'track.order': 'Order {reference}',
   'track.placed': 'Placed {date}',

@@ -110,7 +110,7 @@ export const account = {
   'track.error.reference': 'Andika nambari ya agizo yenye herufi 8 kutoka kwenye SMS au barua pepe yako (mfano, 72233C16).',
   'track.error.notFound':
     'Hatukupata agizo lenye nambari hii na nambari hii ya simu. Kagua zote mbili (simu uliyotoa wakati wa kulipia), au utupigie simu.',
-  'track.error.tooManyMisses': 'Majaribio mengi mno kwa nambari hii ya agizo. Tafadhali subiri dakika {minutes}, au utupigie simu.',
+  'track.error.tooManyMisses': 'Majaribio mengi mno yasiyo sahihi kutoka kwenye muunganisho huu. Tafadhali subiri dakika {minutes}, au utupigie simu.',
   'track.error.fix': 'Tafadhali sahihisha sehemu zilizowekwa alama.',
   'track.order': 'Agizo {reference}',
   'track.placed': 'Liliwekwa {date}',

@@ -110,6 +110,7 @@ export function createPagesApp(deps: PagesDeps): Hono {
     const trackDeps = {
       db,
       limits,
+      trustProxy: trust,
       pages: deps.pages,
       pesapal: deps.pesapal,
       siteUrl: deps.siteUrl,
@@ -132,7 +133,15 @@ export function createPagesApp(deps: PagesDeps): Hono {
     );
     app.post('/track/cancel', formLimit, cancel).post('/sw/track/cancel', formLimit, cancel);
 
-    const warrantyDeps = { db, limits, catalogue: deps.catalogue, events, now: deps.now ?? (() => new Date()), pages: deps.pages };
+    const warrantyDeps = {
+      db,
+      limits,
+      trustProxy: trust,
+      catalogue: deps.catalogue,
+      events,
+      now: deps.now ?? (() => new Date()),
+      pages: deps.pages,
+    };
     app.on(['GET', 'HEAD'], ['/warranty', '/sw/warranty'], async (c) => (await warrantyLinkPage(c, warrantyDeps)) ?? passOn(c));
     const warrantyForm = (handle: typeof warrantyFindPost) =>
       formPost(

@@ -14,6 +14,8 @@ import { ApiError } from '../errors.ts';
 import { trackOrder } from '../orders/track.ts';
 import type { PesapalClient } from '../pesapal/index.ts';
 import type { RateLimits } from '../rate-limit/limiter.ts';
+import { guesserOf } from '../rate-limit/misses.ts';
+import type { TrustProxy } from '../client-address.ts';
 import type { PageSource } from './page-source.ts';
 import { payableOnline } from '../../lib/orders/amounts-due.ts';
 
@@ -24,6 +26,8 @@ export const TRACK_RESULT_SLOT = 'track-result';
 export interface TrackPageDeps {
   db: Database;
   limits: RateLimits;
+  /** Whose word is taken for the client's address, by which wrong phones are counted. */
+  trustProxy: TrustProxy;
   pages: PageSource;
   pesapal: PesapalClient | undefined;
   siteUrl: string;
@@ -76,7 +80,7 @@ export async function trackFormPost(c: Context, deps: TrackPageDeps, fields: Rec
   }
   let tracked;
   try {
-    tracked = await trackOrder(deps.db, deps.limits, parsed.data, await deps.cancelWindow());
+    tracked = await trackOrder(deps.db, await guesserOf(deps.limits, c, deps.trustProxy), parsed.data, await deps.cancelWindow());
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if (error.status === 429) c.header('Retry-After', '3600');
@@ -132,7 +136,7 @@ export async function trackCancelPost(
   const window = await deps.cancelWindow();
   let tracked;
   try {
-    tracked = await trackOrder(deps.db, deps.limits, parsed.data, window);
+    tracked = await trackOrder(deps.db, await guesserOf(deps.limits, c, deps.trustProxy), parsed.data, window);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return trackPage(c, deps.pages, { status: error.status, phone, reference, notice: error.text(c.get('t')) });

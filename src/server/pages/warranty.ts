@@ -20,6 +20,7 @@ import {
 } from '../../lib/warranty/warranty-html.ts';
 import { ApiError } from '../errors.ts';
 import { makeClaim } from '../warranty/claims.ts';
+import { guesserOf } from '../rate-limit/misses.ts';
 import { orderForWarranty, registerSerials, registrationAnswer, requireDelivered, type WarrantyDeps } from '../warranty/register.ts';
 import type { PageSource } from './page-source.ts';
 
@@ -126,7 +127,7 @@ export async function warrantyFindPost(c: Context, deps: WarrantyPageDeps, field
     return warrantyPage(c, deps.pages, { status: 400, find: { phone, reference, errors } });
   }
   try {
-    const order = await orderForWarranty(deps, parsed.data.reference, parsed.data.phone);
+    const order = await orderForWarranty(deps, await guesserOf(deps.limits, c, deps.trustProxy), parsed.data.reference, parsed.data.phone);
     requireDelivered(order);
     const result = await orderParts(c, deps, order, parsed.data.phone);
     return warrantyPage(c, deps.pages, { status: 200, find: { found: orderReference(order.id) }, result });
@@ -152,9 +153,10 @@ export async function warrantyRegisterPost(c: Context, deps: WarrantyPageDeps, f
     .filter((name) => /^serial\.\d{1,3}$/.test(name) && fields[name]!.trim() !== '')
     .map((name) => ({ name, productId: fields[`product.${name.slice('serial.'.length)}`] ?? '', serial: fields[name]! }));
   const values = Object.fromEntries(typed.map((entry) => [entry.name, entry.serial]));
+  const guesser = await guesserOf(deps.limits, c, deps.trustProxy);
   let order: Order;
   try {
-    order = await orderForWarranty(deps, found.data.reference, found.data.phone);
+    order = await orderForWarranty(deps, guesser, found.data.reference, found.data.phone);
     requireDelivered(order);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
@@ -175,7 +177,7 @@ export async function warrantyRegisterPost(c: Context, deps: WarrantyPageDeps, f
   });
   if (!parsed.success) return again(400, fieldErrors(parsed.error.issues, t, itemField), t('track.error.fix'));
   try {
-    await registerSerials(deps, parsed.data);
+    await registerSerials(deps, guesser, parsed.data);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     const name = error.field ? itemField(error.field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part))) : null;
@@ -197,7 +199,7 @@ export async function warrantyClaimPost(c: Context, deps: WarrantyPageDeps, fiel
     return warrantyPage(c, deps.pages, { status: 400, claim: { ...typed, errors } });
   }
   try {
-    const { claim, registration } = await makeClaim(deps, parsed.data);
+    const { claim, registration } = await makeClaim(deps, await guesserOf(deps.limits, c, deps.trustProxy), parsed.data);
     const params = { product: registration.productName, serial: registration.serial };
     const done = claim.outOfWarranty
       ? t('warranty.claim.doneOutOfWarranty', { ...params, date: formatLongDate(registration.endsOn, t.locale) })

@@ -23,6 +23,8 @@ export interface RateLimits {
   consume: ConsumeRequest;
   /** Whether a key's allowance is spent, taking nothing from it: null while some is left, else the seconds to wait. */
   spent(name: RateLimitName, key: string): Promise<number | null>;
+  /** Spends a key's whole allowance at once (for the rest of its window). */
+  exhaust(name: RateLimitName, key: string): Promise<void>;
 }
 
 async function hashAddress(address: string): Promise<string> {
@@ -76,12 +78,22 @@ export function createRateLimits(settings: RateLimitSettings, sql?: Sql): RateLi
       const state = await limiter.get(key);
       return state && state.consumedPoints >= limit.points ? Math.max(1, Math.ceil(state.msBeforeNext / 1000)) : null;
     },
+    async exhaust(name, key) {
+      const limiter = limiters.get(name);
+      const limit = settings[name];
+      if (limiter && limit) await limiter.penalty(key, limit.points);
+    },
   };
+}
+
+/** The key a client is counted under: a hash of its address, never the address itself. */
+export function clientKey(c: Context, trust: TrustProxy): Promise<string> {
+  return hashAddress(clientAddress(c, trust));
 }
 
 /** Counts the request against `name` for its client: null when allowed, else the seconds to wait. */
 export async function consumeFor(limits: RateLimits, name: RateLimitName, c: Context, trust: TrustProxy): Promise<number | null> {
-  return limits.consume(name, await hashAddress(clientAddress(c, trust)));
+  return limits.consume(name, await clientKey(c, trust));
 }
 
 /** Middleware: counts the request against `name` for its client; a 429 with Retry-After past the limit. */

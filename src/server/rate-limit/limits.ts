@@ -15,6 +15,8 @@ export const RATE_LIMIT_NAMES = [
   'orderView',
   'track',
   'trackMiss',
+  'trackMissAddress',
+  'trackMissTarget',
   'smsDeliveryReport',
   'warranty',
   'sanityWebhook',
@@ -48,8 +50,16 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   orderView: { points: 30, seconds: 60 },
   /** POST /api/orders/track and the /track form: looking an order up by phone and reference. */
   track: { points: 30, seconds: 600 },
-  /** Wrong phone numbers tried against one order reference: past this, the reference answers 429 for the hour, even to the right phone. */
-  trackMiss: { points: 5, seconds: 3600 },
+  /**
+   * Wrong phone numbers one client tries against one order reference (or one warranty serial): past
+   * this, that client is refused on it for the hour, before anything is compared. Others are not:
+   * a reference is never locked for its rightful customer (misses.ts).
+   */
+  trackMiss: { points: 10, seconds: 3600 },
+  /** Wrong phones one client tries against any references and serials: past this, that client is refused on all of them for the hour. */
+  trackMissAddress: { points: 30, seconds: 3600 },
+  /** Wrong phones tried against one reference or serial from every client together: past this, each further miss costs its client the rest of the hour on it. */
+  trackMissTarget: { points: 20, seconds: 3600 },
   /** POST /api/sms/delivery-reports: Africa's Talking reports every SMS from its few servers, in bursts after a busy hour. */
   smsDeliveryReport: { points: 600, seconds: 60 },
   /** POST /api/warranty/registrations and /claims, and the /warranty forms: a customer registers an order's serials in a few tries. */

@@ -7,7 +7,8 @@ import type { Database, Order } from '../db/index.ts';
 import { ApiError, validationError } from '../errors.ts';
 import { jsonBody } from '../request-body.ts';
 import type { RateLimits } from '../rate-limit/limiter.ts';
-import { countingMisses, trackOrder } from '../orders/track.ts';
+import { trackOrder } from '../orders/track.ts';
+import { countingMisses, guesserOf } from '../rate-limit/misses.ts';
 import { trackRequest } from '../../lib/orders/tracked-order.ts';
 import type { PesapalClient } from '../pesapal/index.ts';
 import { toAccountOrder, type CancelWindow } from '../../lib/account/account-order.ts';
@@ -49,7 +50,7 @@ export interface ShopperOrderDeps {
   cancelWindow: () => Promise<CancelWindow>;
   /** Asks Pesapal for a payment's status and records it. */
   refreshPayment?: ((orderTrackingId: string) => Promise<unknown>) | undefined;
-  /** Whose word is taken for the client's address, kept in the admin audit (default: the socket). */
+  /** Whose word is taken for the client's address: guesses are counted by it, and it is kept in the admin audit (default: the socket). */
   trustProxy?: TrustProxy | undefined;
 }
 
@@ -77,7 +78,7 @@ async function canceller(
   if (
     phone &&
     reference &&
-    (await countingMisses(deps.limits, reference, async () =>
+    (await countingMisses(await guesserOf(deps.limits, c, deps.trustProxy ?? TRUST_SOCKET), reference, async () =>
       orderReference(order.id) === reference && order.customer.phone === phone ? order : null,
     ))
   )
@@ -101,7 +102,8 @@ export function shopperOrderRoutes(deps: ShopperOrderDeps): Hono {
     .post('/track', async (c) => {
       const parsed = trackRequest.safeParse(await jsonBody(c));
       if (!parsed.success) throw validationError(parsed.error);
-      return c.json(await trackOrder(deps.db, deps.limits, parsed.data, await deps.cancelWindow()), 200, noStore);
+      const guesser = await guesserOf(deps.limits, c, deps.trustProxy ?? TRUST_SOCKET);
+      return c.json(await trackOrder(deps.db, guesser, parsed.data, await deps.cancelWindow()), 200, noStore);
     })
     .get('/:orderId/confirmation', async (c) => {
       const order = await orderById(deps.db, c.req.param('orderId'));

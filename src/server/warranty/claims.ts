@@ -7,7 +7,7 @@ import { inWarranty, kenyanDay } from '../../lib/warranty/terms.ts';
 import type { WarrantyClaim, WarrantyRegistration } from '../../lib/warranty/types.ts';
 import type { AdminActor, Database } from '../db/index.ts';
 import { ApiError } from '../errors.ts';
-import { countingMisses } from '../orders/track.ts';
+import { countingMisses, type Guesser } from '../rate-limit/misses.ts';
 import type { WarrantyDeps } from './register.ts';
 
 /** The claim as the customer's answer shows it. */
@@ -39,14 +39,15 @@ async function queueClaimMessages(
 /**
  * Records a claim against a registered serial (issue 31), for whoever holds the serial and the
  * phone its order was placed with: an unknown serial and a wrong phone answer the same 404, each
- * miss counted against the serial. A warranty that has ended is no reason to refuse: the claim is
+ * miss counted against the client who tried it on that serial (rate-limit/misses.ts). A warranty that has ended is no reason to refuse: the claim is
  * kept, marked out of warranty, and the team decides. The customer is told by e-mail and SMS.
  */
 export async function makeClaim(
   deps: WarrantyDeps,
+  guesser: Guesser,
   request: ClaimRequest,
 ): Promise<{ claim: WarrantyClaim; registration: WarrantyRegistration }> {
-  const registration = await countingMisses(deps.limits, `serial:${request.serial}`, async () => {
+  const registration = await countingMisses(guesser, `serial:${request.serial}`, async () => {
     for (const r of await deps.db.warranty.bySerial(request.serial)) {
       const order = await deps.db.orders.byId(r.orderId);
       if (order?.customer.phone === request.phone) return r;

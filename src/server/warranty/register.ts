@@ -11,12 +11,15 @@ import type { CatalogueSource } from '../catalogue-source.ts';
 import type { Database } from '../db/index.ts';
 import { ApiError } from '../errors.ts';
 import type { OrderEvents } from '../messages/order-events.ts';
-import { countingMisses } from '../orders/track.ts';
+import type { TrustProxy } from '../client-address.ts';
 import type { RateLimits } from '../rate-limit/limiter.ts';
+import { countingMisses, type Guesser } from '../rate-limit/misses.ts';
 
 export interface WarrantyDeps {
   db: Database;
   limits: RateLimits;
+  /** Whose word is taken for the client's address, by which wrong phones and serials are counted. */
+  trustProxy: TrustProxy;
   catalogue: CatalogueSource;
   events?: OrderEvents | undefined;
   now: () => Date;
@@ -24,11 +27,12 @@ export interface WarrantyDeps {
 
 /**
  * The order of a reference and the phone it was placed with, for whoever holds both: a wrong phone
- * and an unknown reference answer the same 404, and each miss counts against the reference as on
- * /track (the trackMiss limit), so a reference read off a receipt cannot be paired with guessed numbers.
+ * and an unknown reference answer the same 404, and each miss counts against the client who tried it
+ * as on /track (rate-limit/misses.ts), so a reference read off a receipt cannot be paired with guessed
+ * numbers, nor locked against its rightful customer.
  */
-export async function orderForWarranty(deps: WarrantyDeps, reference: string, phone: string): Promise<Order> {
-  const order = await countingMisses(deps.limits, reference, () => deps.db.orders.byReferenceAndPhone(reference, phone));
+export async function orderForWarranty(deps: WarrantyDeps, guesser: Guesser, reference: string, phone: string): Promise<Order> {
+  const order = await countingMisses(guesser, reference, () => deps.db.orders.byReferenceAndPhone(reference, phone));
   if (!order) throw new ApiError(404, 'ORDER_NOT_FOUND', 'track.error.notFound');
   return order;
 }
@@ -76,9 +80,10 @@ export function certificatePath(order: Pick<Order, 'id'>, locale: Locale): strin
  */
 export async function registerSerials(
   deps: WarrantyDeps,
+  guesser: Guesser,
   request: RegistrationRequest,
 ): Promise<{ order: Order; registrations: WarrantyRegistration[] }> {
-  const order = await orderForWarranty(deps, request.reference, request.phone);
+  const order = await orderForWarranty(deps, guesser, request.reference, request.phone);
   requireDelivered(order);
   const termsOf = await termsFrom(deps.catalogue);
   const outcome = await deps.db.transaction(async (tx) => {
