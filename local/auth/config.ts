@@ -29,7 +29,31 @@ export const SUPABASE_RATE_LIMITS: RateLimits = {
   mfaChallengeAndVerify: 15,
 };
 
+/** Supabase Auth's TOTP MFA settings (dashboard Authentication > Multi-Factor; the CLI's [auth.mfa]). */
+export interface MfaSettings {
+  /** New TOTP factors may be enrolled (`[auth.mfa.totp] enroll_enabled`). */
+  totpEnrollEnabled: boolean;
+  /** TOTP factors may be challenged and verified (`[auth.mfa.totp] verify_enabled`). */
+  totpVerifyEnabled: boolean;
+  /** Factors per user, verified or not (`[auth.mfa] max_enrolled_factors`). */
+  maxEnrolledFactors: number;
+}
+
+/** GoTrue's defaults (conf.MFAConfiguration): TOTP enroll and verify on, at most 10 factors. */
+export const SUPABASE_MFA: MfaSettings = { totpEnrollEnabled: true, totpVerifyEnabled: true, maxEnrolledFactors: 10 };
+
+/**
+ * Settings the stand-in holds fixed at the values supabase/config.toml gives Supabase Auth: how long an
+ * e-mail link works (`[auth.email] otp_expiry`), how long a used refresh token may still be swapped
+ * for its successor (`[auth] refresh_token_reuse_interval`, rotation always on), and how recent a
+ * session must be to change the password without reauthenticating (`secure_password_change`: 24 h).
+ */
+export const EMAIL_LINK_TTL_SECONDS = 3600;
+export const REFRESH_TOKEN_REUSE_INTERVAL_SECONDS = 10;
+export const PASSWORD_CHANGE_RECENT_SESSION_SECONDS = 24 * 3600;
+
 const limit = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+const flag = (fallback: boolean) => z.enum(['true', 'false']).default(fallback ? 'true' : 'false');
 
 /** The stand-in's settings, from the environment; defaults match what the browser build expects. */
 const schema = z.object({
@@ -45,7 +69,14 @@ const schema = z.object({
   AUTH_RATE_LIMIT_EMAIL_SENT: limit(SUPABASE_RATE_LIMITS.emailSent),
   AUTH_EMAIL_MAX_FREQUENCY_SECONDS: limit(SUPABASE_RATE_LIMITS.emailMaxFrequencySeconds),
   AUTH_RATE_LIMIT_MFA_CHALLENGE_AND_VERIFY: limit(SUPABASE_RATE_LIMITS.mfaChallengeAndVerify),
-  AUTH_MFA_REPEAT_CODES: z.enum(['true', 'false']).default('false'),
+  AUTH_MFA_REPEAT_CODES: flag(false),
+  /** "false" refuses new TOTP factors (422 mfa_totp_enroll_not_enabled), as a project with TOTP set to "Verify Enabled". */
+  AUTH_MFA_TOTP_ENROLL_ENABLED: flag(SUPABASE_MFA.totpEnrollEnabled),
+  /** "false" refuses TOTP challenges and verifications (422 mfa_totp_verify_not_enabled), as a project with TOTP disabled. */
+  AUTH_MFA_TOTP_VERIFY_ENABLED: flag(SUPABASE_MFA.totpVerifyEnabled),
+  AUTH_MFA_MAX_ENROLLED_FACTORS: limit(SUPABASE_MFA.maxEnrolledFactors),
+  /** "false" lets any session change the password (Supabase's "Secure password change" off). */
+  AUTH_SECURE_PASSWORD_CHANGE: flag(true),
 });
 
 export interface StandInConfig {
@@ -63,6 +94,13 @@ export interface StandInConfig {
    * in many tests, which would otherwise wait up to 30 s each for a new code.
    */
   mfaRepeatCodes?: boolean;
+  /** TOTP MFA switches and the factor limit; SUPABASE_MFA when absent. */
+  mfa?: MfaSettings;
+  /**
+   * A password change needs a session younger than 24 h (GoTrue's UpdatePasswordRequireReauthentication;
+   * the stand-in has no reauthentication nonce, so an older session is refused); on when absent.
+   */
+  securePasswordChange?: boolean;
 }
 
 /**
@@ -83,6 +121,12 @@ export function readConfig(env: Record<string, string | undefined>): StandInConf
     minPasswordLength: parsed.AUTH_MIN_PASSWORD_LENGTH,
     jwtExpiry: parsed.AUTH_JWT_EXP,
     mfaRepeatCodes: parsed.AUTH_MFA_REPEAT_CODES === 'true',
+    mfa: {
+      totpEnrollEnabled: parsed.AUTH_MFA_TOTP_ENROLL_ENABLED === 'true',
+      totpVerifyEnabled: parsed.AUTH_MFA_TOTP_VERIFY_ENABLED === 'true',
+      maxEnrolledFactors: parsed.AUTH_MFA_MAX_ENROLLED_FACTORS,
+    },
+    securePasswordChange: parsed.AUTH_SECURE_PASSWORD_CHANGE === 'true',
     rateLimits: {
       signInSignUps: parsed.AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS,
       tokenRefresh: parsed.AUTH_RATE_LIMIT_TOKEN_REFRESH,

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { bearerUser } from './bearer.ts';
+import { SUPABASE_MFA } from './config.ts';
 import type { AuthApp, AuthEnv, RouteDeps } from './context.ts';
 import { authError } from './errors.ts';
 import { withAmr, type TotpFactorRow } from './mfa-store.ts';
@@ -10,10 +11,13 @@ import type { AccessClaims } from './sessions.ts';
 import type { AuthSession, AuthUser } from './store.ts';
 import { matchTotp, newTotpSecret, qrSvg, totpUri } from './totp.ts';
 
-/** GoTrue's MFA defaults (conf.MFAConfiguration): challenges live 300 s, unverified factors 300 s, at most 10 factors. */
+/**
+ * GoTrue's MFA defaults (conf.MFAConfiguration): challenges live 300 s, unverified factors 300 s, at
+ * most 10 verified factors (MaxVerifiedFactors, apart from the configurable max_enrolled_factors).
+ */
 export const MFA_CHALLENGE_EXPIRY_SECONDS = 300;
 export const MFA_FACTOR_EXPIRY_SECONDS = 300;
-export const MFA_MAX_ENROLLED_FACTORS = 10;
+export const MFA_MAX_VERIFIED_FACTORS = 10;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -26,9 +30,14 @@ type Signed = { user: AuthUser; claims: AccessClaims; session: AuthSession };
  * TOTP multi-factor authentication as Supabase Auth speaks it (api/mfa.go), for supabase-js's
  * auth.mfa: enroll, challenge, verify, unenroll; the user object lists the factors. A verified code
  * raises the session to aal2 (amr gains totp) and ends the user's sessions below aal2. Challenges
- * and verifications are limited per IP address (mfaChallengeAndVerify per minute, each).
+ * and verifications are limited per IP address (mfaChallengeAndVerify per minute, each). With TOTP
+ * enroll or verify switched off (config.mfa) the stand-in refuses as GoTrue does, with 422
+ * mfa_totp_enroll_not_enabled or mfa_totp_verify_not_enabled.
  */
 export function mfaRoutes(app: AuthApp, { store, config, sessions, limits }: RouteDeps): void {
+  const mfa = () => config.mfa ?? SUPABASE_MFA;
+  const verifyDisabled = (c: Context<AuthEnv>) => authError(c, 422, 'mfa_totp_verify_not_enabled', 'MFA verification is disabled for TOTP');
+
   async function signedIn(c: Context<AuthEnv>): Promise<Signed | Response> {
     const result = await bearerUser(c, store, sessions);
     if (result instanceof Response) return result;
@@ -60,6 +69,7 @@ export function mfaRoutes(app: AuthApp, { store, config, sessions, limits }: Rou
     if (factorType === 'phone') return authError(c, 422, 'mfa_phone_enroll_not_enabled', 'MFA enroll is disabled for Phone');
     if (factorType === 'webauthn') return authError(c, 422, 'mfa_webauthn_enroll_not_enabled', 'MFA enroll is disabled for WebAuthn');
     if (factorType !== 'totp') return authError(c, 400, 'validation_failed', 'factor_type needs to be totp, phone, or webauthn');
+    if (!mfa().totpEnrollEnabled) return authError(c, 422, 'mfa_totp_enroll_not_enabled', 'MFA enroll is disabled for TOTP');
 
     await store.deleteLapsedFactors(MFA_FACTOR_EXPIRY_SECONDS);
     const { factors } = (await store.userById(signed.user.id)) ?? signed.user;
@@ -73,7 +83,7 @@ export function mfaRoutes(app: AuthApp, { store, config, sessions, limits }: Rou
       );
     }
     const verified = factors.filter((factor) => factor.status === 'verified').length;
-    if (factors.length >= MFA_MAX_ENROLLED_FACTORS || verified >= MFA_MAX_ENROLLED_FACTORS) {
+    if (factors.length >= mfa().maxEnrolledFactors || verified >= MFA_MAX_VERIFIED_FACTORS) {
       return authError(c, 422, 'too_many_enrolled_mfa_factors', 'Maximum number of verified factors reached, unenroll to continue');
     }
     if (verified > 0 && signed.session.aal !== 'aal2') return authError(c, 403, 'insufficient_aal', 'AAL2 required to enroll a new factor');
@@ -89,6 +99,7 @@ export function mfaRoutes(app: AuthApp, { store, config, sessions, limits }: Rou
     if (found instanceof Response) return found;
     const limited = await limits.request(c, 'mfaChallenge');
     if (limited) return limited;
+    if (!mfa().totpVerifyEnabled) return verifyDisabled(c);
     const challenge = await store.createChallenge(found.factor.id, clientAddress(c));
     return c.json({
       id: challenge.id,
@@ -107,6 +118,7 @@ export function mfaRoutes(app: AuthApp, { store, config, sessions, limits }: Rou
     if (!parsed.success) return authError(c, 400, 'bad_json', 'Could not parse request body as JSON: challenge_id must be an UUID');
     const { challenge_id: challengeId, code } = parsed.data;
     if (!code) return authError(c, 400, 'validation_failed', 'Code needs to be non-empty');
+    if (!mfa().totpVerifyEnabled) return verifyDisabled(c);
 
     const challenge = challengeId ? await store.challenge(factor.id, challengeId) : null;
     if (!challenge) return authError(c, 422, 'mfa_factor_not_found', 'MFA factor with the provided challenge ID not found');

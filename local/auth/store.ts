@@ -56,6 +56,7 @@ export interface AuthSession {
   aal: 'aal1' | 'aal2';
   amr: Array<{ method: string; timestamp: number }>;
   factorId: string | null;
+  createdAt: string;
 }
 
 export interface NewAuthUser {
@@ -242,12 +243,12 @@ export function authStore(sql: Sql) {
       ]);
     },
 
-    /** Confirms the e-mail of the user holding this token hash; the token is single-use. */
-    async confirmByTokenHash(tokenHash: string): Promise<AuthUser | null> {
+    /** Confirms the e-mail of the user holding this token hash, if it was sent within `maxAgeSeconds`; the token is single-use. */
+    async confirmByTokenHash(tokenHash: string, maxAgeSeconds: number): Promise<AuthUser | null> {
       const [row] = await sql.query<{ id: string }>(
         `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), confirmation_token = '', updated_at = now()
-         where confirmation_token = $1 and confirmation_token <> '' returning id`,
-        [tokenHash],
+         where confirmation_token = $1 and confirmation_token <> '' and confirmation_sent_at > now() - make_interval(secs => $2) returning id`,
+        [tokenHash, maxAgeSeconds],
       );
       return row ? userById(row.id) : null;
     },
@@ -301,7 +302,7 @@ export function authStore(sql: Sql) {
     },
 
     async session(sessionId: string): Promise<AuthSession | null> {
-      const [row] = await sql.query(`select id, user_id, aal, amr, factor_id from auth.sessions where id = $1`, [sessionId]);
+      const [row] = await sql.query(`select id, user_id, aal, amr, factor_id, created_at from auth.sessions where id = $1`, [sessionId]);
       return row
         ? {
             id: text(row.id),
@@ -309,6 +310,7 @@ export function authStore(sql: Sql) {
             aal: row.aal === 'aal2' ? 'aal2' : 'aal1',
             amr: row.amr as AuthSession['amr'],
             factorId: textOrNull(row.factor_id),
+            createdAt: iso(row.created_at),
           }
         : null;
     },

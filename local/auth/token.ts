@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REFRESH_TOKEN_REUSE_INTERVAL_SECONDS } from './config.ts';
 import type { AuthApp, RouteDeps } from './context.ts';
 import { authError } from './errors.ts';
 import { verifyPassword } from './passwords.ts';
@@ -6,7 +7,6 @@ import { s256 } from './pkce.ts';
 import { jsonBody, nullableText } from './requests.ts';
 
 const FLOW_STATE_TTL_MS = 300_000;
-const REFRESH_REUSE_MS = 10_000;
 
 const passwordBody = z.object({ email: nullableText, phone: nullableText, password: nullableText });
 const refreshBody = z.object({ refresh_token: nullableText });
@@ -52,7 +52,7 @@ export function tokenRoutes(app: AuthApp, { store, sessions, limits }: RouteDeps
       if (!session || !user) return authError(c, 400, 'session_not_found', 'Invalid Refresh Token: No Valid Session Found');
       if (row.revoked) {
         const child = await store.activeChild(row.token);
-        if (child && Date.now() - Date.parse(row.updatedAt) < REFRESH_REUSE_MS) {
+        if (child && Date.now() - Date.parse(row.updatedAt) < REFRESH_TOKEN_REUSE_INTERVAL_SECONDS * 1000) {
           return c.json(await sessions.resume(user, session.id, session.amr, child));
         }
         await store.endSessions(user.id, session.id, 'local');

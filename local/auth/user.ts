@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bearerUser } from './bearer.ts';
+import { PASSWORD_CHANGE_RECENT_SESSION_SECONDS } from './config.ts';
 import type { AuthApp, RouteDeps } from './context.ts';
 import { authError } from './errors.ts';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
@@ -21,7 +22,11 @@ export function userRoutes(app: AuthApp, { store, config, sessions }: RouteDeps)
     return result instanceof Response ? result : c.json(userJson(result.user));
   });
 
-  /** updateUser: the stand-in changes the password only; the user's other sessions end, as in GoTrue. */
+  /**
+   * updateUser: the stand-in changes the password only; the user's other sessions end, as in GoTrue.
+   * With secure password change (on by default, as supabase/config.toml sets it) the session must be
+   * under 24 h old, as GoTrue asks; the stand-in has no reauthentication nonce to offer instead.
+   */
   app.put('/auth/v1/user', async (c) => {
     const result = await bearerUser(c, store, sessions);
     if (result instanceof Response) return result;
@@ -35,6 +40,12 @@ export function userRoutes(app: AuthApp, { store, config, sessions }: RouteDeps)
     if (password != null) {
       const weak = passwordProblem(password, config.minPasswordLength);
       if (weak) return authError(c, weak.status, weak.code, weak.message, weak.reasons ? { weak_password: { reasons: weak.reasons } } : {});
+      if (config.securePasswordChange !== false) {
+        const session = await store.session(claims.session_id);
+        if (!session || Date.now() > Date.parse(session.createdAt) + PASSWORD_CHANGE_RECENT_SESSION_SECONDS * 1000) {
+          return authError(c, 400, 'reauthentication_needed', 'Password update requires reauthentication');
+        }
+      }
       if (user.encryptedPassword && (await verifyPassword(password, user.encryptedPassword))) {
         return authError(c, 422, 'same_password', 'New password should be different from the old password.');
       }

@@ -1,9 +1,7 @@
 import { hashToken } from './accounts.ts';
+import { EMAIL_LINK_TTL_SECONDS } from './config.ts';
 import type { AuthApp, RouteDeps } from './context.ts';
 import { allowedRedirect, sessionHash, withHash, withQuery } from './redirects.ts';
-
-/** How long a recovery link works (GoTrue's mailer OTP expiry, 3600 s by default). */
-const RECOVERY_LINK_TTL_SECONDS = 3600;
 
 /**
  * GET /auth/v1/verify (verify.go): the links in the stand-in's e-mails. A sign-up link confirms the
@@ -11,10 +9,13 @@ const RECOVERY_LINK_TTL_SECONDS = 3600;
  * when the request started a PKCE flow, else with the session in the hash and `type`.
  */
 export function verifyRoutes(app: AuthApp, { store, config, sessions, limits }: RouteDeps): void {
-  /** Per link type: how its single-use token is redeemed, its PKCE flow method, and the session's amr method. */
+  /**
+   * Per link type: how its single-use token is redeemed (within the mailer OTP expiry, as GoTrue's
+   * isOtpExpired), its PKCE flow method, and the session's amr method.
+   */
   const links = {
-    signup: { redeem: (hash: string) => store.confirmByTokenHash(hash), flow: 'email/signup', amr: 'otp' },
-    recovery: { redeem: (hash: string) => store.recoverByTokenHash(hash, RECOVERY_LINK_TTL_SECONDS), flow: 'recovery', amr: 'recovery' },
+    signup: { redeem: (hash: string) => store.confirmByTokenHash(hash, EMAIL_LINK_TTL_SECONDS), flow: 'email/signup', amr: 'otp' },
+    recovery: { redeem: (hash: string) => store.recoverByTokenHash(hash, EMAIL_LINK_TTL_SECONDS), flow: 'recovery', amr: 'recovery' },
   } as const;
 
   app.get('/auth/v1/verify', limits.guard('verify'), async (c) => {
