@@ -8,6 +8,7 @@ import { API_VERSION, API_VERSION_HEADER, authError } from './errors.ts';
 import { googleRoutes } from './google.ts';
 import type { SigningKey } from './keys.ts';
 import { databaseMailer, type AuthMailer } from './mails.ts';
+import { managementRoutes } from './management.ts';
 import { mfaRoutes } from './mfa.ts';
 import { createRateLimiters } from './rate-limits.ts';
 import { recoveryRoutes } from './recovery.ts';
@@ -34,7 +35,10 @@ export interface AuthAppDeps {
   mailer?: AuthMailer;
 }
 
-/** The Supabase Auth (GoTrue) endpoints supabase-js calls, under /auth/v1, plus /mailbox. */
+/**
+ * The Supabase Auth (GoTrue) endpoints supabase-js calls, under /auth/v1, plus /mailbox and the
+ * Management API's read of the auth settings (/v1/projects/{ref}/config/auth).
+ */
 export function createAuthApp({ store, key, config, mailer = databaseMailer(store) }: AuthAppDeps): AuthApp {
   refuseInProduction('The Auth stand-in (local/auth)', 'point PUBLIC_SUPABASE_URL at the Supabase project instead');
   const deps: RouteDeps = {
@@ -72,6 +76,7 @@ export function createAuthApp({ store, key, config, mailer = databaseMailer(stor
   recoveryRoutes(app, deps);
   googleRoutes(app, deps);
   mfaRoutes(app, deps);
+  managementRoutes(app, config);
 
   app.get('/auth/v1/.well-known/jwks.json', (c) => c.json({ keys: [key.publicJwk] }, 200, { 'Cache-Control': 'public, max-age=600' }));
 
