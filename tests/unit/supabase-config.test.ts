@@ -240,7 +240,7 @@ describe('supabase/config.toml and the Auth stand-in agree', () => {
 
   const production = readConfig({ SITE_URL: PUSH_ENV.SITE_URL }).siteUrl;
   const local = standIn.siteUrl;
-  it.each([
+  const redirects: Array<[site: string, target: string, honoured: boolean]> = [
     [production, `${production}/account`, true],
     [production, `${production}/account/reset-password`, true],
     [production, `${production}/sw/account`, true],
@@ -262,8 +262,10 @@ describe('supabase/config.toml and the Auth stand-in agree', () => {
     [local, 'https://localhost:4321/account', false],
     [local, 'http://127.0.0.1:4321/sw/account', true],
     [local, 'http://shop.localhost:4321/account', false],
-    ...auth.additional_redirect_urls.map((pattern) => [production, pattern.replace(/\*\*|\*|\?/g, 'x'), true] as const),
-  ])('on %s, a redirect to %s is honoured: %s', (site, target, honoured) => {
+    // An allow-list entry would widen Supabase's rule, and the stand-in has no allow-list: each fails here.
+    ...auth.additional_redirect_urls.map((pattern): [string, string, boolean] => [production, pattern.replace(/\*\*|\*|\?/g, 'x'), true]),
+  ];
+  it.each(redirects)('on %s, a redirect to %s is honoured: %s', (site, target, honoured) => {
     expect(gotrueRedirectValid(site, auth.additional_redirect_urls, target)).toBe(honoured);
     expect(allowedRedirect(target, site)).toBe(honoured ? new URL(target).toString() : site);
   });
