@@ -49,9 +49,9 @@ interface Shop {
   registered(serial: string): Promise<void>;
 }
 
-const json = (app: Hono, path: string, body: unknown, from: string) =>
+const json = async (app: Hono, path: string, body: unknown, from: string) =>
   app.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }, fromSocket(from));
-const form = (app: Hono, path: string, fields: Record<string, string>, from: string) =>
+const form = async (app: Hono, path: string, fields: Record<string, string>, from: string) =>
   app.request(
     path,
     { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() },
