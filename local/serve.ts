@@ -18,6 +18,9 @@ import type { MessageDispatch } from '../src/server/messages/order-events.ts';
 import { publishConfigFromEnv } from '../src/server/publish/config.ts';
 import { deployHookAt } from '../src/server/publish/deploy-hook.ts';
 import { startRebuildWorker } from '../src/server/publish/rebuilds.ts';
+import type { PesapalClient } from '../src/server/pesapal/index.ts';
+import { localSiteUrl } from './start-defaults.ts';
+import { registerIpnAtStart } from './register-ipn.ts';
 
 /** One Node process: the built site from dist/ and the API under /api. */
 
@@ -28,18 +31,18 @@ import { startRebuildWorker } from '../src/server/publish/rebuilds.ts';
  */
 export async function createServerApp(
   distDir: string,
-  defaultSiteUrl = `http://localhost:${process.env.PORT || 4321}`,
+  defaultSiteUrl = localSiteUrl(process.env),
   messages?: MessageDispatch,
 ): Promise<Hono> {
   return (await createServedSite(distDir, defaultSiteUrl, messages)).app;
 }
 
-/** The shop's app and the build it serves, which a new build swapped in replaces (local/live-build.ts). */
+/** The shop's app and the build it serves, which a new build swapped in replaces (local/live-build.ts), and its Pesapal door. */
 export async function createServedSite(
   distDir: string,
-  defaultSiteUrl = `http://localhost:${process.env.PORT || 4321}`,
+  defaultSiteUrl = localSiteUrl(process.env),
   messages?: MessageDispatch,
-): Promise<{ app: Hono; build: LiveBuild }> {
+): Promise<{ app: Hono; build: LiveBuild; pesapal: PesapalClient }> {
   const root = resolve(distDir);
   const settings = settingsDeps(process.env, { siteUrl: defaultSiteUrl });
   const build = await liveBuild(root, { paymentPageOrigin: settings.pesapal.paymentPageOrigin, https: isHttps(settings.siteUrl) });
@@ -87,7 +90,7 @@ export async function createServedSite(
     const { files, bodies } = build.current();
     return staticResponse(files, bodies, c.req.raw, c.req.path);
   });
-  return { app, build };
+  return { app, build, pesapal: settings.pesapal };
 }
 
 /** A built file's text (a page's HTML, an index file), through the same file index and memory as the static answers. */
@@ -104,14 +107,16 @@ function builtPage(build: LiveBuild): PageSource {
  * The shop on `port`. Order messages leave from the request that queued them, once its change
  * commits, and a sweep beside the server (every 2 s) sends what is due again after a failure or
  * was left by a process that died. OUTBOX_WORKER=off leaves both to another process
- * (`npm run outbox:worker`); closing the server stops the sweep.
+ * (`npm run outbox:worker`); closing the server stops the sweep. The IPN URL is registered with
+ * Pesapal while it starts (local/register-ipn.ts), so a fresh start passes `npm run doctor`.
  */
 export async function startServer(options: { distDir?: string; port: number; host?: string }) {
-  const siteUrl = process.env.SITE_URL || `http://localhost:${options.port}`;
+  const siteUrl = process.env.SITE_URL || localSiteUrl({ PORT: String(options.port) });
   const outbox = process.env.OUTBOX_WORKER === 'off' ? null : await startLocalOutboxWorker(siteUrl);
   const rebuilds = await startLocalRebuildWorker();
-  const { app, build } = await createServedSite(options.distDir ?? 'dist', siteUrl, outbox?.dispatch);
-  return new Promise<ReturnType<typeof serve> & { build: LiveBuild }>((done) => {
+  const { app, build, pesapal } = await createServedSite(options.distDir ?? 'dist', siteUrl, outbox?.dispatch);
+  const ipn = registerIpnAtStart(pesapal);
+  const server = await new Promise<ReturnType<typeof serve> & { build: LiveBuild }>((done) => {
     const server = serve({ fetch: app.fetch, port: options.port, hostname: options.host ?? '127.0.0.1' }, () =>
       done(Object.assign(server, { build })),
     );
@@ -120,6 +125,8 @@ export async function startServer(options: { distDir?: string; port: number; hos
       void rebuilds?.stop();
     });
   });
+  await ipn;
+  return server;
 }
 
 /**
