@@ -53,11 +53,21 @@ export function inPerspective(documents: readonly unknown[], perspective: Perspe
   return out;
 }
 
+/** How long to wait for Sanity, and how often to try again after a network error (@sanity/client: no limit, 5 retries). */
+export interface FetchPatience {
+  timeoutMs?: number;
+  maxRetries?: number;
+}
+
 /**
  * @sanity/client against a Sanity project (or a fake of its HTTP query endpoint). Drafts need the
  * read token (SANITY_READ_TOKEN, server only) and skip the CDN: a preview shows the latest edit.
  */
-export function sanityFetcher(config: Extract<CmsConfig, { kind: 'sanity' }>, perspective: Perspective = 'published'): GroqFetcher {
+export function sanityFetcher(
+  config: Extract<CmsConfig, { kind: 'sanity' }>,
+  perspective: Perspective = 'published',
+  patience: FetchPatience = {},
+): GroqFetcher {
   const token = perspective === 'drafts' ? (config.readToken ?? config.token) : config.token;
   if (perspective === 'drafts' && !token) throw new Error('Previews of drafts need SANITY_READ_TOKEN, a Sanity token with read access');
   const client = createClient({
@@ -69,6 +79,8 @@ export function sanityFetcher(config: Extract<CmsConfig, { kind: 'sanity' }>, pe
     perspective,
     ...(token ? { token } : {}),
     ...(config.apiHost ? { apiHost: config.apiHost, useProjectHostname: false } : {}),
+    ...(patience.timeoutMs === undefined ? {} : { timeout: patience.timeoutMs }),
+    ...(patience.maxRetries === undefined ? {} : { maxRetries: patience.maxRetries }),
   });
   return { fetch: (query, params = {}) => client.fetch(query, params) };
 }

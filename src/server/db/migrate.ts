@@ -51,3 +51,14 @@ export async function migrate(sql: Sql, migrations?: Migration[]): Promise<strin
   }
   return applied;
 }
+
+/**
+ * The migrations of `supabase/migrations` that `sql`'s database has not recorded (all of them when
+ * it has no supabase_migrations table yet), in order. Reads only: nothing is applied.
+ */
+export async function pendingMigrations(sql: Sql, migrations?: Migration[]): Promise<Migration[]> {
+  const [table] = await sql.query<{ name: string | null }>(`select to_regclass('supabase_migrations.schema_migrations')::text as name`);
+  const recorded = table?.name ? await sql.query<{ version: string }>(`select version from supabase_migrations.schema_migrations`) : [];
+  const applied = new Set(recorded.map((row) => row.version));
+  return (migrations ?? (await readMigrations())).filter((migration) => !applied.has(migration.version));
+}

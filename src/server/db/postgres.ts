@@ -24,10 +24,11 @@ function wrap(client: Client, root: postgres.Sql | null): Sql {
   return self;
 }
 
-/** Connects to PostgreSQL (Supabase in production) with postgres.js. */
-export function openPostgres(url: string, options: { max?: number } = {}): Sql {
+/** Connects to PostgreSQL (Supabase in production) with postgres.js; `connectTimeoutSeconds` (postgres.js: 30) bounds each attempt to connect. */
+export function openPostgres(url: string, options: { max?: number; connectTimeoutSeconds?: number } = {}): Sql {
   const client = postgres(url, {
     max: options.max ?? 5,
+    ...(options.connectTimeoutSeconds === undefined ? {} : { connect_timeout: options.connectTimeoutSeconds }),
     onnotice: () => {},
     // Supabase's transaction pooler (port 6543) cannot keep prepared statements.
     prepare: !/:6543\//.test(url),

@@ -39,19 +39,24 @@ function invalid(message: EmailMessage): string | null {
 /** Which runtime the door runs in: Node (nodemailer connects as it does), or workerd (the runtime opens the socket by the host's name: connect-by-name.ts). */
 export type EmailHost = 'node' | 'workerd';
 
-/**
- * The one door to SMTP (nodemailer). One transporter per sender, reused for every message;
- * `?pool=true` on SMTP_URL turns on nodemailer's connection pool (under Node: a Worker may not
- * keep a socket between requests, so there it makes one sender per request).
- */
-export function createEmailSender(config: EmailConfig, host: EmailHost = 'node'): EmailSender {
-  const transporter = createTransport({
+/** nodemailer's transporter for `config`, opened as `host` opens sockets. */
+export function smtpTransport(config: EmailConfig, host: EmailHost) {
+  return createTransport({
     url: config.smtpUrl,
     connectionTimeout: config.timeoutsMs.connection,
     greetingTimeout: config.timeoutsMs.greeting,
     socketTimeout: config.timeoutsMs.socket,
     ...(host === 'workerd' ? { getSocket: connectByName } : {}),
   });
+}
+
+/**
+ * The one door to SMTP (nodemailer). One transporter per sender, reused for every message;
+ * `?pool=true` on SMTP_URL turns on nodemailer's connection pool (under Node: a Worker may not
+ * keep a socket between requests, so there it makes one sender per request).
+ */
+export function createEmailSender(config: EmailConfig, host: EmailHost = 'node'): EmailSender {
+  const transporter = smtpTransport(config, host);
   return {
     async send(message) {
       const problem = invalid(message);

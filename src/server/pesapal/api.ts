@@ -4,6 +4,7 @@ import { callPesapal, type PesapalRequest, type Transport } from './http.ts';
 import { failure, isAuthError, ok, type PesapalResult } from './result.ts';
 import { createTokenCache, type IssuedToken } from './token.ts';
 import {
+  ipnList,
   ipnRegistration,
   simpleResponse,
   submitOrderRequest,
@@ -25,9 +26,17 @@ export interface PesapalApiOptions {
   tokenMarginMs?: number;
 }
 
+/** An IPN URL registered with Pesapal, as GetIpnList lists it. */
+export interface RegisteredIpn {
+  url: string;
+  ipnId: string;
+}
+
 export interface PesapalApi {
   requestToken(): Promise<PesapalResult<IssuedToken>>;
   registerIpn(url: string, method: 'GET' | 'POST'): Promise<PesapalResult<IpnRegistration>>;
+  /** The IPN URLs registered for these credentials (retried when safe). */
+  getIpnList(): Promise<PesapalResult<RegisteredIpn[]>>;
   /** Sent once: never retried, except after Pesapal refused the token (nothing was created then). */
   submitOrder(order: SubmitOrderRequest): Promise<PesapalResult<SubmitOrderResponse>>;
   getTransactionStatus(orderTrackingId: string): Promise<PesapalResult<TransactionStatus>>;
@@ -98,6 +107,10 @@ export function createPesapalApi(config: PesapalConfig, options: PesapalApiOptio
     requestToken,
     registerIpn: (url, method) =>
       authorized({ method: 'POST', path: '/api/URLSetup/RegisterIPN', body: { url, ipn_notification_type: method } }, ipnRegistration),
+    async getIpnList() {
+      const answer = await withRetries(() => authorized({ method: 'GET', path: '/api/URLSetup/GetIpnList' }, ipnList));
+      return answer.ok ? ok(answer.data.map((ipn) => ({ url: ipn.url, ipnId: ipn.ipn_id }))) : answer;
+    },
     async submitOrder(order) {
       const valid = submitOrderRequest.safeParse(order);
       if (!valid.success) {

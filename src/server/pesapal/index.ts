@@ -2,7 +2,7 @@
 export { createPesapalClient, pesapalClientFromEnv } from './client.ts';
 export type { PesapalClient, PesapalOrder, SubmittedOrder } from './client.ts';
 export { createPesapalApi } from './api.ts';
-export type { PesapalApi, PesapalApiOptions } from './api.ts';
+export type { PesapalApi, PesapalApiOptions, RegisteredIpn } from './api.ts';
 export { readPesapalConfig, paymentPageOrigin, LOCAL_SANDBOX_CREDENTIALS, PESAPAL_BASE_URLS } from './config.ts';
 export type { PesapalConfig, PesapalEnv } from './config.ts';
 export type { PesapalPaymentStatus } from './reshape.ts';

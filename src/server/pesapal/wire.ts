@@ -40,6 +40,18 @@ export const ipnRegistration = z.object({
 });
 export type IpnRegistration = z.infer<typeof ipnRegistration>;
 
+/** GetIpnList: a bare array of the account's registered IPN URLs (reference 4.2); `[]` when there is none. */
+export const ipnList = z.array(
+  z.object({
+    url: z.string(),
+    ipn_id: z.string().min(1),
+    created_date: z.string().nullish(),
+    error: wireError,
+    status: wireStatus,
+  }),
+);
+export type IpnList = z.infer<typeof ipnList>;
+
 export const submitOrderRequest = z.object({
   id: z.string().regex(/^[A-Za-z0-9-]{1,50}$/, 'merchant reference must be 1-50 letters, digits or hyphens'),
   currency: z.string().regex(/^[A-Z]{3}$/, 'currency must be an ISO 4217 code'),

@@ -46,3 +46,8 @@ export function sendForm(fields: { username: string; to: string; message: string
   form.set('bulkSMSMode', '1');
   return form;
 }
+
+/** GET /version1/user?username=… (the User Data API): the application's balance, e.g. "KES 1250.0000". */
+export const userDataSchema = z.object({
+  UserData: z.object({ balance: z.string() }),
+});
