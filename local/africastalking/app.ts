@@ -2,9 +2,10 @@ import { Hono } from 'hono';
 import { createControlRoutes } from './control.ts';
 import { createMessagingRoutes, type StandInEnv } from './messaging.ts';
 import { renderOutbox } from './page.ts';
+import { createUserDataRoutes } from './user-data.ts';
 import { createState, resetState, type ReportSettings, type StandInState } from './state.ts';
 
-/** The local Africa's Talking SMS API: AT's messaging route and delivery reports, the control API and the outbox page, state in memory. */
+/** The local Africa's Talking SMS API: AT's messaging route and delivery reports, its User Data API (the balance), the control API and the outbox page, state in memory. */
 export interface SmsStandIn {
   app: Hono<StandInEnv>;
   state: StandInState;
@@ -14,6 +15,7 @@ export function createSmsStandIn(reportSettings: Partial<ReportSettings> = {}): 
   const state = createState(reportSettings);
   const app = new Hono<StandInEnv>();
   app.route('/', createMessagingRoutes(state));
+  app.route('/', createUserDataRoutes());
   app.route('/__control', createControlRoutes(state));
   app.get('/', (c) => c.html(renderOutbox(state), 200, { 'cache-control': 'no-store' }));
   app.post('/clear', (c) => {

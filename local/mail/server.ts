@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { refuseInProduction } from '../production-guard.ts';
 import { createMailboxApp } from './app.ts';
-import { createSmtpCatcher } from './smtp.ts';
+import { createSmtpCatcher, type CatcherLogin } from './smtp.ts';
 import { createMailboxState, type MailboxState } from './state.ts';
 
 export interface RunningMailCatcher {
@@ -25,13 +25,15 @@ function inUse(what: string, port: number, variable: string) {
 
 /**
  * Starts the catcher's SMTP server and its mailbox page on loopback; port 0 picks a free port
- * (tests). Throws where NODE_ENV is production.
+ * (tests). With `login`, SMTP accepts only that user and password. Throws where NODE_ENV is production.
  */
-export async function startMailCatcher(options: { smtpPort?: number; httpPort?: number; host?: string } = {}): Promise<RunningMailCatcher> {
+export async function startMailCatcher(
+  options: { smtpPort?: number; httpPort?: number; host?: string; login?: CatcherLogin } = {},
+): Promise<RunningMailCatcher> {
   refuseInProduction('The mail catcher (local/mail)', "set SMTP_URL to the real SMTP server and MAIL_FROM to the shop's sender");
   const host = options.host ?? '127.0.0.1';
   const state = createMailboxState();
-  const smtp = createSmtpCatcher(state);
+  const smtp = createSmtpCatcher(state, options.login);
   const smtpPort = await new Promise<number>((resolve, reject) => {
     let listening = false;
     // smtp-server re-emits socket errors of its connections (a client hanging up): they end that connection, not the catcher.

@@ -12,11 +12,18 @@ export const mailCatcherService: LocalService = {
     const settings = catcherSettings(process.env);
     if (!settings.catchesMail)
       return { rows: [['E-mail', `sent through SMTP_URL (${new URL(process.env.SMTP_URL ?? '').host})`]], stop() {} };
-    const catcher = await startMailCatcher({ smtpPort: settings.smtpPort, httpPort: settings.mailboxPort });
+    const catcher = await startMailCatcher({
+      smtpPort: settings.smtpPort,
+      httpPort: settings.mailboxPort,
+      ...(settings.login ? { login: settings.login } : {}),
+    });
     return {
       rows: [
         ['Mailbox', catcher.url],
-        ['  SMTP', `${catcher.smtpUrl} (every e-mail lands in the mailbox; nothing leaves this machine)`],
+        [
+          '  SMTP',
+          `${catcher.smtpUrl} (every e-mail lands in the mailbox; nothing leaves this machine; ${settings.login ? `login ${settings.login.user} only` : 'any login'})`,
+        ],
       ],
       stop: () => catcher.stop(),
     };

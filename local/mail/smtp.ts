@@ -10,14 +10,22 @@ function reply(code: number, text: string): Error {
   return Object.assign(new Error(text), { responseCode: code });
 }
 
+/** The one login a catcher may insist on, as a real server's account. */
+export interface CatcherLogin {
+  user: string;
+  password: string;
+}
+
 /**
  * The catcher's SMTP side (reference 3.2): any login or none, no STARTTLS, every mail parsed and
- * kept in `state`. Faults from the control API and fail-451… / fail-550… recipients refuse on purpose.
+ * kept in `state`. With `login`, only that user and password get in (535 otherwise, as a real
+ * server answers) and a client must log in before it sends. Faults from the control API and
+ * fail-451… / fail-550… recipients refuse on purpose.
  */
-export function createSmtpCatcher(state: MailboxState): SMTPServer {
+export function createSmtpCatcher(state: MailboxState, login?: CatcherLogin): SMTPServer {
   return new SMTPServer({
     banner: 'Solar Shop Kenya local mail catcher: nothing sent here leaves this machine',
-    authOptional: true,
+    authOptional: !login,
     allowInsecureAuth: true,
     disabledCommands: ['STARTTLS'],
     size: MAX_MESSAGE_BYTES,
@@ -26,6 +34,8 @@ export function createSmtpCatcher(state: MailboxState): SMTPServer {
     disableReverseLookup: true,
     closeTimeout: 1_000,
     onAuth(auth, _session, callback) {
+      if (login && (auth.username !== login.user || auth.password !== login.password))
+        return callback(reply(535, 'Authentication credentials invalid'));
       callback(null, { user: auth.username ?? 'local' });
     },
     onRcptTo(address, _session, callback) {

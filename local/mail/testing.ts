@@ -1,5 +1,6 @@
 import { startMailCatcher } from './server.ts';
 import { controlCaller } from '../control-client.ts';
+import type { CatcherLogin } from './smtp.ts';
 import type { CaughtMail, SmtpFault } from './state.ts';
 
 /**
@@ -41,7 +42,8 @@ export interface MailCatcherForTests {
   stop(): Promise<void>;
 }
 
-export async function startMailCatcherForTests(): Promise<MailCatcherForTests> {
-  const catcher = await startMailCatcher({ smtpPort: 0, httpPort: 0 });
+/** `login`: the only user and password the catcher's SMTP accepts (any, or none, without). */
+export async function startMailCatcherForTests(options: { login?: CatcherLogin } = {}): Promise<MailCatcherForTests> {
+  const catcher = await startMailCatcher({ smtpPort: 0, httpPort: 0, ...options });
   return { smtpUrl: catcher.smtpUrl, url: catcher.url, control: mailCatcherControl(catcher.url), stop: () => catcher.stop() };
 }
