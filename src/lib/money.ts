@@ -27,6 +27,11 @@ export function formatKes(cents: number, locale: Locale): string {
   return `KSh ${cents % 100 === 0 ? whole.format(shillings) : withCents.format(shillings)}`;
 }
 
+/** Whether `cents` is a whole number of shillings, as every price the shop makes is (src/lib/pricing.ts) and M-PESA moves. */
+export function isWholeShillings(cents: number): boolean {
+  return Number.isSafeInteger(cents) && cents % 100 === 0;
+}
+
 /** Shillings as a plain decimal string with two places, as payment APIs and JSON-LD want it. */
 export function centsToDecimal(cents: number): string {
   return (cents / 100).toFixed(2);

@@ -10,7 +10,7 @@ import { fetchCatalogueSource, staticCatalogueSource } from '../../src/server/ca
 const snapshot: CatalogueSnapshot = {
   generatedAt: '2026-11-21T00:00:00.000Z',
   currency: 'KES',
-  products: { cable: { name: 'PV cable', brand: 'Kenwest', category: 'accessories', priceCents: 23750, inStock: true } },
+  products: { cable: { name: 'PV cable', brand: 'Kenwest', category: 'accessories', priceCents: 23800, inStock: true } },
   policies: [{ id: 'policy-terms', type: 'terms-and-conditions', version: '3', hash: 'sha256:t3', updatedAt: '2026-10-01' }],
 };
 
@@ -40,7 +40,7 @@ describe('POST /api/checkout/quote without a database (it needs only the catalog
       body: JSON.stringify({ items: [{ id: 'cable', quantity: 2 }] }),
     });
     expect(quote.status).toBe(200);
-    expect(await quote.json()).toMatchObject({ currency: 'KES', totalCents: 47_500 });
+    expect(await quote.json()).toMatchObject({ currency: 'KES', totalCents: 47_600 });
     const initiate = await app.request('/api/checkout/initiate', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -62,7 +62,7 @@ describe('catalogue sources', () => {
     const path = join(dir, 'catalogue.json');
     await writeFile(path, JSON.stringify(snapshot));
     const source = fileCatalogueSource(path);
-    expect((await source()).products.cable?.priceCents).toBe(23750);
+    expect((await source()).products.cable?.priceCents).toBe(23800);
     const changed = structuredClone(snapshot);
     changed.products.cable!.priceCents = 30000;
     await writeFile(path, JSON.stringify(changed));

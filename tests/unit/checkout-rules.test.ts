@@ -149,7 +149,7 @@ const snapshot: CatalogueSnapshot = {
   currency: 'KES',
   products: {
     battery: { name: 'Lithium battery', brand: 'Felicity', category: 'batteries', priceCents: 15675000, inStock: true },
-    cable: { name: 'PV cable', brand: 'Kenwest', category: 'accessories', priceCents: 23750, inStock: true },
+    cable: { name: 'PV cable', brand: 'Kenwest', category: 'accessories', priceCents: 23800, inStock: true },
     controller: { name: 'MPPT 100/30', brand: 'Victron', category: 'charge-controllers', priceCents: 2280000, inStock: false },
   },
   policies: [
@@ -173,12 +173,12 @@ describe('priceOrder: the server prices every line from the catalogue', () => {
       order: {
         lines: [
           { productId: 'battery', productName: 'Lithium battery', unitPriceCents: 15675000, quantity: 2, lineTotalCents: 31350000 },
-          { productId: 'cable', productName: 'PV cable', unitPriceCents: 23750, quantity: 10, lineTotalCents: 237500 },
+          { productId: 'cable', productName: 'PV cable', unitPriceCents: 23800, quantity: 10, lineTotalCents: 238000 },
         ],
-        subtotalCents: 31587500,
+        subtotalCents: 31588000,
         shippingCents: 0,
         taxCents: 0,
-        totalCents: 31587500,
+        totalCents: 31588000,
         delivery: null,
       },
     });
@@ -252,40 +252,40 @@ const delivered = (collect: OrderDelivery['collect'], feeCents: number | null): 
 });
 
 describe("pricedOrder: the one place an order's totals are computed", () => {
-  const lines = [orderLine('battery', 'Lithium battery', 15_675_000, 2), orderLine('cable', 'PV cable', 23_750, 10)];
+  const lines = [orderLine('battery', 'Lithium battery', 15_675_000, 2), orderLine('cable', 'PV cable', 23_800, 10)];
   it.each([
-    ['no delivery asked: the goods only', null, { subtotalCents: 31_587_500, shippingCents: 0, taxCents: 0, totalCents: 31_587_500 }],
+    ['no delivery asked: the goods only', null, { subtotalCents: 31_588_000, shippingCents: 0, taxCents: 0, totalCents: 31_588_000 }],
     [
       'a fee paid online is the shipping and in the total',
       delivered('online', 50_000),
-      { subtotalCents: 31_587_500, shippingCents: 50_000, taxCents: 0, totalCents: 31_637_500 },
+      { subtotalCents: 31_588_000, shippingCents: 50_000, taxCents: 0, totalCents: 31_638_000 },
     ],
     [
       'a fee collected on delivery is not charged now',
       delivered('on-delivery', 50_000),
-      { subtotalCents: 31_587_500, shippingCents: 0, taxCents: 0, totalCents: 31_587_500 },
+      { subtotalCents: 31_588_000, shippingCents: 0, taxCents: 0, totalCents: 31_588_000 },
     ],
     [
       'a delivery the team quotes charges nothing yet',
       delivered('online', null),
-      { subtotalCents: 31_587_500, shippingCents: 0, taxCents: 0, totalCents: 31_587_500 },
+      { subtotalCents: 31_588_000, shippingCents: 0, taxCents: 0, totalCents: 31_588_000 },
     ],
     [
       'free delivery charges nothing',
       delivered('online', 0),
-      { subtotalCents: 31_587_500, shippingCents: 0, taxCents: 0, totalCents: 31_587_500 },
+      { subtotalCents: 31_588_000, shippingCents: 0, taxCents: 0, totalCents: 31_588_000 },
     ],
   ])('%s', (_case, delivery, totals) => {
     expect(pricedOrder(lines, delivery)).toEqual({ lines, delivery, ...totals });
   });
 
   it('prices a line as its unit price times its quantity', () => {
-    expect(orderLine('cable', 'PV cable', 23_750, 10)).toEqual({
+    expect(orderLine('cable', 'PV cable', 23_800, 10)).toEqual({
       productId: 'cable',
       productName: 'PV cable',
-      unitPriceCents: 23_750,
+      unitPriceCents: 23_800,
       quantity: 10,
-      lineTotalCents: 237_500,
+      lineTotalCents: 238_000,
     });
   });
 });

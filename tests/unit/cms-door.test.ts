@@ -75,12 +75,17 @@ describe('the CMS door', () => {
     expect(local).not.toEqual([]);
   });
 
-  it('prices products with the site-wide discount, rounded to the cent', async () => {
+  it('prices products with the site-wide discount, to the nearest whole shilling, half a shilling up', async () => {
     const { products, settings } = await fetchCatalogue(datasetFetcher(documents));
     expect(settings.siteDiscountPercent).toBe(5);
     for (const product of products) {
-      expect(product.priceCents).toBe(Math.round(product.listPriceCents * 0.95));
+      expect(product.priceCents % 100, product.id).toBe(0);
+      expect(product.priceCents, product.id).toBe(Math.floor((product.listPriceCents * 95) / 10_000 + 0.5) * 100);
     }
+    // The accessories whose 5 % off lands on half a shilling (KSh 250 → 237.50) go up: KSh 238.
+    const halves = products.filter((product) => (product.listPriceCents * 95) % 10_000 === 5_000);
+    expect(halves.length).toBeGreaterThanOrEqual(10);
+    expect(products.find((product) => product.id === 'pv-cable-6mm-red')?.priceCents).toBe(23_800);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { CountyCode, Zone } from './counties.ts';
+import { percentOf } from '../pricing.ts';
 
 /**
  * What delivery costs: one pure rule the server prices every order with, and the product page,
@@ -87,10 +88,6 @@ export function sizeClassOf(weightKg: number, settings: Pick<DeliverySettings, '
   return weightKg > settings.largeAboveKg ? 'large' : 'medium';
 }
 
-function wholeShillings(cents: number): number {
-  return Math.round(cents / 100) * 100;
-}
-
 export function priceDelivery(
   lines: readonly DeliveryLine[],
   county: CountyCode,
@@ -114,7 +111,7 @@ export function priceDelivery(
   const standardCents = rule.rates[base.sizeClass];
   const free = (rule.freeAbove !== null && goods > rule.freeAbove) || goods > settings.nationwideFreeAbove;
   // Express is a faster service on top of delivery, so it is charged even where the standard fee is waived.
-  const expressCents = options.express ? wholeShillings((standardCents * settings.expressPercent) / 100) : 0;
+  const expressCents = options.express ? percentOf(standardCents, settings.expressPercent) : 0;
   const weekendCents = options.weekend ? settings.weekendFee : 0;
   return {
     ...base,
