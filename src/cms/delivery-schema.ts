@@ -9,6 +9,7 @@ import {
   zoneRateRule,
   zonesOnceEachRule,
 } from '../lib/content-rules/delivery-zones.ts';
+import { wholeShillingsRule } from '../lib/content-rules/prices.ts';
 import { ruleIssue } from './validate.ts';
 import type { DeliverySettings, ZoneRule } from '../lib/delivery/price-delivery.ts';
 
@@ -18,7 +19,13 @@ import type { DeliverySettings, ZoneRule } from '../lib/delivery/price-delivery.
  * or collected on delivery. The checkout, the product page and the shipping policy all read it.
  */
 
-const cents = z.number().int().min(0).max(100_000_000);
+/** A rate, fee or threshold: whole shillings, typed in cents (as the Studio refuses anything else). */
+const cents = z
+  .number()
+  .int()
+  .min(0)
+  .max(100_000_000)
+  .superRefine((value, ctx) => ruleIssue(ctx, [], wholeShillingsRule(value)));
 const days = z.number().int().min(0).max(60);
 
 const zoneDoc = z

@@ -12,7 +12,6 @@ import { ruleIssue } from './validate.ts';
 /** zod schemas of the raw CMS documents, as the queries in queries.ts return them. */
 
 const slug = z.string().superRefine((value, ctx) => ruleIssue(ctx, [], slugFormatRule(value)));
-const cents = z.number().int('must be whole cents').min(0, 'must not be negative');
 
 /** An image field: an uploaded asset in Sanity, or a seed file (`image@file://./images/x.png`). */
 export const imageField = z
@@ -109,10 +108,10 @@ export const productDocument = z
     name: z.string().trim().min(1),
     brand: z.string().trim().min(1),
     category: z.enum(CATEGORY_SLUGS, 'must reference one of the 11 categories'),
-    /** List price in cents, before the site-wide discount; above zero. */
+    /** List price in cents, before the site-wide discount: whole shillings, above zero. */
     price: z.number().superRefine((value, ctx) => ruleIssue(ctx, [], listPriceRule(value))),
-    /** Editor-set "was" price in cents, shown struck through; only where it is real. */
-    compareAtPrice: cents.nullish(),
+    /** Editor-set "was" price in cents, shown struck through; only where it is real. Whole shillings, above the list price (compareAtPriceRule below). */
+    compareAtPrice: z.number().nullish(),
     /** Editor-set percent off the compare-at price, shown to shoppers. */
     discountPercent: z.number().int().min(1).max(90).nullish(),
     /** In the flash sale. */

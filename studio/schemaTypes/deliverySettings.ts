@@ -10,15 +10,16 @@ import {
   zonesOnceEachRule,
   type ZoneCounties,
 } from '../../src/lib/content-rules/delivery-zones.ts';
+import { wholeShillingsRule } from '../../src/lib/content-rules/prices.ts';
 
-/** Money fields hold cents, as product prices do: KSh 1,500 is 150000. */
+/** Money fields hold cents, as product prices do: KSh 1,500 is 150000; whole shillings, so they end in 00. */
 const cents = (name: string, title: string, description: string, required = false) =>
   defineField({
     name,
     title,
     type: 'number',
-    description: `${description} In cents: KSh 1,500 is 150000.`,
-    validation: (rule) => (required ? rule.required().min(0).integer() : rule.min(0).integer()),
+    description: `${description} In whole shillings, typed in cents: KSh 1,500 is 150000.`,
+    validation: (rule) => (required ? rule.required() : rule).min(0).integer().custom<number>(wholeShillingsRule),
   });
 
 /** A zone's rate for one size class: needed unless the zone is priced by quote. */
@@ -29,6 +30,7 @@ const rate = (name: string, title: string, description: string) =>
       rule
         .min(0)
         .integer()
+        .custom<number>(wholeShillingsRule)
         .custom<number>((value, context) => zoneRateRule(value, (context.parent as { quoteOnly?: boolean } | undefined)?.quoteOnly)),
   });
 

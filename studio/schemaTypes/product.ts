@@ -90,7 +90,7 @@ export const product = defineType({
   name: 'product',
   title: 'Product',
   type: 'document',
-  description: 'Prices are in cents of a Kenyan shilling: KSh 12,500 is 1250000.',
+  description: 'Prices are whole shillings, typed in cents of a Kenyan shilling: KSh 12,500 is 1250000 (always ending in 00).',
   fieldsets: [{ name: 'specs', title: 'Specifications for this category', options: { collapsible: false } }],
   fields: [
     defineField({ name: 'name', title: 'Name', type: 'string', validation: (rule) => rule.required().max(120) }),

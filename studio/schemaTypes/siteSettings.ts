@@ -78,7 +78,8 @@ export const siteSettings = defineType({
       name: 'siteDiscountPercent',
       title: 'Site-wide discount (%)',
       type: 'number',
-      description: 'Taken off every list price, rounded to the cent. Checkout charges the same.',
+      description:
+        'Taken off every list price; the price is rounded to the nearest whole shilling, half a shilling up (KSh 997.50 becomes KSh 998). Checkout charges the same.',
       initialValue: 5,
       validation: (rule) => rule.required().min(0).max(90),
     }),

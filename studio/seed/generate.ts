@@ -60,7 +60,11 @@ function image(file: string, svgText: string, alt: string) {
 
 const ref = (id: string, key?: string) => ({ _type: 'reference', _ref: id, ...(key ? { _key: key } : {}) });
 const slug = (current: string) => ({ _type: 'slug', current });
-const cents = (shillings: number) => Math.round(shillings * 100);
+/** A seed price in KSh as the CMS holds it, in cents; whole shillings only, as the Studio and the build demand. */
+function cents(shillings: number): number {
+  if (!Number.isInteger(shillings)) throw new Error(`Seed prices are whole shillings, got KSh ${shillings}`);
+  return shillings * 100;
+}
 
 function categoryDocs(): Doc[] {
   return categories.map((c, i) => ({

@@ -13,7 +13,13 @@ import {
   type ZoneCounties,
 } from '../../src/lib/content-rules/delivery-zones.ts';
 import { imageAssetRule, productAltRule, type ImageValue } from '../../src/lib/content-rules/images.ts';
-import { compareAtPriceRule, discountPercentRule, flashSaleRule, listPriceRule } from '../../src/lib/content-rules/prices.ts';
+import {
+  compareAtPriceRule,
+  discountPercentRule,
+  flashSaleRule,
+  listPriceRule,
+  wholeShillingsRule,
+} from '../../src/lib/content-rules/prices.ts';
 import type { RuleResult } from '../../src/lib/content-rules/rule.ts';
 import { specRequiredRule } from '../../src/lib/content-rules/specs.ts';
 import { slugFormatRule, uniqueCategorySlugRule, uniquePolicyTypeRule, uniqueProductSlugRule } from '../../src/lib/content-rules/unique.ts';
@@ -44,7 +50,14 @@ type Zone = Omit<ZoneCounties, 'counties'> & {
   daysMin: number;
   daysMax: number;
 };
-type Delivery = Doc & { smallBelowKg: number; largeAboveKg: number; zones: Zone[] };
+type Delivery = Doc & {
+  smallBelowKg: number;
+  largeAboveKg: number;
+  nationwideFreeAbove: number;
+  weekendFee: number;
+  insuredAbove: number;
+  zones: (Zone & { freeAbove?: number })[];
+};
 
 // Drafts (`drafts.*`) are work in progress: the build reads what is published.
 const seed = ((await readNdjsonDir('studio/seed')) as Doc[]).filter((doc) => !doc._id.startsWith('drafts.'));
@@ -67,7 +80,17 @@ function imagesIn(value: unknown): ImageValue[] {
 
 describe('the seed passes every content rule', () => {
   it.each<[string, () => RuleResult[]]>([
-    ['list price above 0', () => products.map((p) => listPriceRule(p.price))],
+    ['list price above 0, in whole shillings', () => products.map((p) => listPriceRule(p.price))],
+    [
+      'delivery money in whole shillings',
+      () =>
+        [
+          delivery.nationwideFreeAbove,
+          delivery.weekendFee,
+          delivery.insuredAbove,
+          ...delivery.zones.flatMap((z) => [z.small, z.medium, z.large, z.freeAbove]),
+        ].map(wholeShillingsRule),
+    ],
     ['compare-at price above the price', () => products.map((p) => compareAtPriceRule(p))],
     ['discount the prices give', () => products.map((p) => discountPercentRule(p, siteDiscount))],
     ['flash sale with a compare-at price and a discount', () => products.map((p) => flashSaleRule(p))],
@@ -130,11 +153,19 @@ const taken = [
   { _id: 'drafts.product-b', value: 'jinko-550' },
 ];
 
+const WHOLE_SHILLINGS = 'Must be whole shillings, ending in 00 (in cents: KSh 12,500 is 1250000)';
+
 describe('a broken document fails its rule, with the message an editor reads', () => {
   it.each<[string, RuleResult, string]>([
     ['a list price of 0', listPriceRule(0), 'Must be above 0 (in cents: KSh 12,500 is 1250000)'],
     ['a negative list price', listPriceRule(-500), 'Must be above 0 (in cents: KSh 12,500 is 1250000)'],
-    ['a list price in part-cents', listPriceRule(12.5), 'Must be whole cents (in cents: KSh 12,500 is 1250000)'],
+    ['a list price in part-cents', listPriceRule(12.5), WHOLE_SHILLINGS],
+    ['a list price with 50 cents (KSh 997.50)', listPriceRule(99_750), WHOLE_SHILLINGS],
+    ['a list price with 1 cent', listPriceRule(1_250_001), WHOLE_SHILLINGS],
+    ['a compare-at price with cents', compareAtPriceRule({ price: 1_250_000, compareAtPrice: 1_300_050 }), WHOLE_SHILLINGS],
+    ['a compare-at price with cents, before any list price', compareAtPriceRule({ compareAtPrice: 1_300_050 }), WHOLE_SHILLINGS],
+    ['a delivery rate with cents', wholeShillingsRule(150_050), WHOLE_SHILLINGS],
+    ['a fee in part-cents', wholeShillingsRule(0.5), WHOLE_SHILLINGS],
     [
       'a compare-at price at the price',
       compareAtPriceRule({ price: 1_250_000, compareAtPrice: 1_250_000 }),
@@ -244,6 +275,10 @@ describe('a broken document fails its rule, with the message an editor reads', (
 
   it.each<[string, RuleResult]>([
     ['a quote-only zone without rates', zoneRateRule(undefined, true)],
+    ['a list price of KSh 998', listPriceRule(99_800)],
+    ['a compare-at price of KSh 1,300 above KSh 1,250', compareAtPriceRule({ price: 125_000, compareAtPrice: 130_000 })],
+    ['no delivery fee set', wholeShillingsRule(undefined)],
+    ['a free delivery fee', wholeShillingsRule(0)],
     ["a product's draft keeps its own slug", uniqueProductSlugRule('victron-mppt-100-30', 'drafts.product-a', taken)],
     ["a release's version of a product keeps its slug", uniqueProductSlugRule('jinko-550', 'versions.summer-sale.product-b', taken)],
     [

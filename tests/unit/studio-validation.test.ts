@@ -11,7 +11,13 @@ import {
   zonesOnceEachRule,
 } from '../../src/lib/content-rules/delivery-zones.ts';
 import { imageAssetRule, productAltRule } from '../../src/lib/content-rules/images.ts';
-import { compareAtPriceRule, discountPercentRule, flashSaleRule, listPriceRule } from '../../src/lib/content-rules/prices.ts';
+import {
+  compareAtPriceRule,
+  discountPercentRule,
+  flashSaleRule,
+  listPriceRule,
+  wholeShillingsRule,
+} from '../../src/lib/content-rules/prices.ts';
 import type { RuleResult } from '../../src/lib/content-rules/rule.ts';
 import { specRequiredRule } from '../../src/lib/content-rules/specs.ts';
 import { slugFormatRule, uniqueCategorySlugRule, uniquePolicyTypeRule, uniqueProductSlugRule } from '../../src/lib/content-rules/unique.ts';
@@ -131,6 +137,19 @@ const CASES: [string, Case][] = [
   [
     'a list price in part-cents',
     { document: product((d) => (d.price = 1_850_000.5)), field: 'price', level: 'error', rule: listPriceRule(0.5) },
+  ],
+  [
+    'a list price with 50 cents (KSh 18,500.50)',
+    { document: product((d) => (d.price = 1_850_050)), field: 'price', level: 'error', rule: listPriceRule(1_850_050) },
+  ],
+  [
+    'a compare-at price with cents',
+    {
+      document: product((d) => (d.compareAtPrice = 1_990_050), ON_SALE),
+      field: 'compareAtPrice',
+      level: 'error',
+      rule: compareAtPriceRule({ price: 1_750_000, compareAtPrice: 1_990_050 }),
+    },
   ],
   [
     'a compare-at price not above the price',
@@ -282,6 +301,25 @@ const CASES: [string, Case][] = [
       buildField: 'zones.1.medium',
       level: 'error',
       rule: zoneRateRule(undefined, false),
+    },
+  ],
+  [
+    'a zone rate with cents',
+    {
+      document: withZones((z) => (z[1]!.medium = 250_050)),
+      field: 'medium',
+      buildField: 'zones.1.medium',
+      level: 'error',
+      rule: wholeShillingsRule(250_050),
+    },
+  ],
+  [
+    'a weekend fee with cents',
+    {
+      document: Object.assign(byId('deliverySettings'), { weekendFee: 200_050 }),
+      field: 'weekendFee',
+      level: 'error',
+      rule: wholeShillingsRule(200_050),
     },
   ],
   [

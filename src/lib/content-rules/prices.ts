@@ -1,4 +1,4 @@
-import { formatKes } from '../money.ts';
+import { formatKes, isWholeShillings } from '../money.ts';
 import { discountedPrice, percentOff } from '../pricing.ts';
 import type { RuleResult } from './rule.ts';
 
@@ -12,17 +12,27 @@ export interface ProductPrices {
 
 const CENTS_HINT = 'in cents: KSh 12,500 is 1250000';
 
-/** The list price: whole cents, above zero (a product is never free: checkout cannot take KSh 0). */
+/**
+ * Money an editor types (a list or compare-at price, a delivery rate, fee or threshold) is whole
+ * shillings: typed in cents, it ends in 00. M-PESA moves whole shillings, and every price the shop
+ * makes from it is rounded to one (src/lib/pricing.ts).
+ */
+export function wholeShillingsRule(cents: number | null | undefined): RuleResult {
+  return cents == null || isWholeShillings(cents) ? true : `Must be whole shillings, ending in 00 (${CENTS_HINT})`;
+}
+
+/** The list price: whole shillings, above zero (a product is never free: checkout cannot take KSh 0). */
 export function listPriceRule(price: number | null | undefined): RuleResult {
   if (price == null) return true;
-  if (!Number.isInteger(price)) return `Must be whole cents (${CENTS_HINT})`;
+  const whole = wholeShillingsRule(price);
+  if (whole !== true) return whole;
   return price > 0 ? true : `Must be above 0 (${CENTS_HINT})`;
 }
 
-/** The "was" price shown struck through must be above the list price it is compared with. */
+/** The "was" price shown struck through is whole shillings, and above the list price it is compared with. */
 export function compareAtPriceRule({ price, compareAtPrice }: ProductPrices): RuleResult {
-  if (compareAtPrice == null || price == null) return true;
-  if (!Number.isInteger(compareAtPrice)) return `Must be whole cents (${CENTS_HINT})`;
+  const whole = wholeShillingsRule(compareAtPrice);
+  if (whole !== true || compareAtPrice == null || price == null) return whole;
   return compareAtPrice > price ? true : `Must be above the list price (${formatKes(price, 'en')}), or left empty`;
 }
 

@@ -21,7 +21,7 @@ export const batteries: ProductSeed[] = [
     warranty: years(10),
     name: 'Lithium Battery Bundle: 2 × Felicity 48 V 100 Ah with Installation',
     brand: 'Felicity Solar',
-    price: 263156.84,
+    price: 263157,
     blurb:
       'Two 5.12 kWh Felicity lithium modules (10.24 kWh), a rack, cables and breaker, installed free by our technicians anywhere in Nairobi and environs.',
     features: [

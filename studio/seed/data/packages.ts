@@ -15,7 +15,7 @@ export const packages: ProductSeed[] = [
     imageLabel: '5 kW · 5.5 kWp · 10 kWh',
     name: 'Premium Solar Package: 5 kW Hybrid with 10 kWh Lithium',
     brand: kit,
-    price: 473683.16,
+    price: 473683,
     compareAt: 599999,
     discountPercent: 25,
     blurb:

@@ -13,7 +13,7 @@ export interface ProductSeed {
   slug: string;
   name: string;
   brand: string;
-  /** List price in KSh (before the site-wide discount); may carry cents. */
+  /** List price in whole KSh (before the site-wide discount): the Studio and the build refuse cents. */
   price: number;
   /** One or two sentences that only this product has; the generator adds the spec summary. */
   blurb: string;
