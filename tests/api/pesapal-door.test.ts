@@ -289,13 +289,29 @@ describe('submit and status', () => {
     ['a reference with a space', { merchantReference: 'ORD 1' }, /merchant reference/],
     ['a description over 100 characters', { description: 'x'.repeat(101) }, /description/],
     ['no e-mail nor phone', { billing: {} }, /e-mail or a phone/],
-    ['a fraction of a cent', { amountCents: 100.5 }, /amount/],
   ])('refuses %s before sending', async (_name, change, message) => {
     const client = pesapal.client();
     const submitted = await client.submitOrder(order(change));
     expect(submitted).toMatchObject({ ok: false, error: { kind: 'rejected', code: 'invalid_order', retryable: false } });
     expect(!submitted.ok && submitted.error.message).toMatch(message);
     expect((await pesapal.control.calls()).submit).toBe(0);
+  });
+
+  it.each([
+    ['half a shilling (KSh 997.50)', 99_750],
+    ['one cent over (KSh 1,500.01)', 150_001],
+    ['a fraction of a cent', 100.5],
+  ])('throws before sending an amount that is not whole shillings: %s', async (_name, amountCents) => {
+    const submitting = pesapal.client().submitOrder(order({ amountCents, merchantReference: 'ORD-CENTS' }));
+    await expect(submitting).rejects.toThrow(RangeError);
+    await expect(submitting).rejects.toThrow(`Pesapal is asked for whole shillings only; ORD-CENTS asked for ${amountCents} cents`);
+    expect(await pesapal.control.calls()).toMatchObject({ token: 0, submit: 0 });
+  });
+
+  it('sends whole shillings as a whole number of KES', async () => {
+    const submitted = await pesapal.client().submitOrder(order({ amountCents: 99_800 }));
+    if (!submitted.ok) throw new Error(submitted.error.message);
+    expect(await pesapal.control.order(submitted.data.orderTrackingId)).toMatchObject({ amount: 998, currency: 'KES' });
   });
 
   it('never reuses a merchant reference: the sandbox refuses a duplicate, as a rejection', async () => {

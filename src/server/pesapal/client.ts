@@ -1,3 +1,4 @@
+import { isWholeShillings } from '../../lib/money.ts';
 import { createPesapalApi, type PesapalApi, type PesapalApiOptions } from './api.ts';
 import { paymentPageOrigin, readPesapalConfig, type PesapalConfig, type PesapalEnv } from './config.ts';
 import { reshapeStatus, type PesapalPaymentStatus } from './reshape.ts';
@@ -8,6 +9,7 @@ import type { SubmitOrderRequest, SubmitOrderResponse } from './wire.ts';
 export interface PesapalOrder {
   /** From merchantReference(orderId, attempt): 1-50 letters, digits, hyphens; new per attempt. */
   merchantReference: string;
+  /** The order's total: whole shillings, as every price the shop makes is (M-PESA moves no cents). */
   amountCents: number;
   /** ISO 4217, e.g. KES. */
   currency: string;
@@ -41,12 +43,15 @@ export interface SubmittedOrder {
   merchantReference: string;
 }
 
-/** What the shop needs from Pesapal. Every method returns a typed result and never throws. */
+/**
+ * What the shop needs from Pesapal. Every method returns a typed result and never throws, except on
+ * a programming error: submitOrder throws a RangeError for an amount that is not whole shillings.
+ */
 export interface PesapalClient {
   readonly env: PesapalEnv;
   /** Origin of the hosted payment page, for the payment pages' CSP frame-src. */
   readonly paymentPageOrigin: string;
-  /** Registers the IPN URL once per client (or uses PESAPAL_IPN_ID), then submits the order once. */
+  /** Registers the IPN URL once per client (or uses PESAPAL_IPN_ID), then submits the order once. Throws on an amount with cents. */
   submitOrder(order: PesapalOrder): Promise<PesapalResult<SubmittedOrder>>;
   /** Asks Pesapal for the status (retried when safe); the only source of truth for payments. */
   getStatus(orderTrackingId: string): Promise<PesapalResult<PesapalPaymentStatus>>;
@@ -123,6 +128,11 @@ export function createPesapalClient(config: PesapalConfig, options: PesapalApiOp
     paymentPageOrigin: paymentPageOrigin(config),
     ipnId,
     async submitOrder(order) {
+      // The shop makes whole-shilling prices only (src/lib/pricing.ts): an amount with cents is a bug
+      // upstream, and an M-PESA prompt for KES 997.50 could never be paid to the exact amount.
+      if (!isWholeShillings(order.amountCents)) {
+        throw new RangeError(`Pesapal is asked for whole shillings only; ${order.merchantReference} asked for ${order.amountCents} cents`);
+      }
       let answer = await submitOnce(order);
       // Pesapal no longer knows the ipn_id we kept (the URL was removed, or the id belongs to another
       // environment). Nothing was created, so register the URL once more and submit again, once.
