@@ -1,5 +1,6 @@
 import type { Translate } from '../i18n/index.ts';
 import type { PaymentMethod, OrderStatus } from './order-types.ts';
+import type { OrderStage } from './orders/lifecycle.ts';
 
 /**
  * How orders and their payments are named to people, the same on every page: the short order
@@ -15,6 +16,11 @@ export function orderReference(orderId: string): string {
 /** The order's payment status in words ("Awaiting payment", "Paid", "Cash on delivery"...). */
 export function orderStatusName(status: OrderStatus, t: Translate): string {
   return t(`order.status.${status}`);
+}
+
+/** Where an order stands in one word (orders/lifecycle.ts): its payment's status, or how far its goods are. */
+export function orderStageName(stage: OrderStage, t: Translate): string {
+  return stage === 'shipped' || stage === 'delivered' ? t(`order.stage.${stage}`) : orderStatusName(stage, t);
 }
 
 export const PAYMENT_METHOD_KINDS = ['mpesa', 'airtel', 'visa', 'mastercard', 'card', 'bank', 'cash'] as const;

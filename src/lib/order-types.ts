@@ -1,8 +1,13 @@
 /** The domain shapes of orders and payments, as the repositories hand them out. Money is integer cents (KES). */
 
-/** refund_requested: a refund was asked of Pesapal and is not yet reported done (issue 29). */
+/**
+ * refund_requested: a refund was asked of Pesapal and is not yet reported done (issue 29).
+ * awaiting_confirmation: cash on delivery above the shop's limit, waiting for the team to confirm it
+ * by phone (issue 43). The moves between them: orders/lifecycle.ts.
+ */
 export const ORDER_STATUSES = [
   'awaiting_payment',
+  'awaiting_confirmation',
   'paid',
   'payment_failed',
   'cancelled',

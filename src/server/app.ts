@@ -138,7 +138,7 @@ export function createApp(deps: AppDeps): Hono {
     const trustProxy = deps.trustProxy ?? TRUST_SOCKET;
     app.route(
       '/orders',
-      adminOrdersRoutes(users, deps.db, now, { events, pesapal: deps.pesapal, refreshPayment: refreshPayments, trustProxy }),
+      adminOrdersRoutes(users, deps.db, now, { events, pesapal: deps.pesapal, refreshPayment: refreshPayments, trustProxy, cancelWindow }),
     );
     app.route('/admin', adminDashboardRoutes(users, deps.db, now, trustProxy));
     app.route('/admin/warranty', adminWarrantyRoutes(users, { db: deps.db, events, now, trustProxy }));

@@ -309,9 +309,9 @@ describe.each(ENGINES)('admin orders API on %s', (engine) => {
       expect((await call('PATCH', '/api/orders/not-an-id', users.admin.token, { delivery_status: 'shipped' })).status).toBe(404);
     });
 
-    it('sets any status in any order, answers the updated order and records who changed it', async () => {
+    it('moves an order along its life: shipped, then delivered, each move recorded with who made it; a repeat changes nothing', async () => {
       const orderId = id('today-paid');
-      for (const status of ['shipped', 'cancelled', 'delivered', 'pending', 'shipped'] as const) {
+      for (const status of ['shipped', 'shipped', 'delivered'] as const) {
         const res = await call('PATCH', `/api/orders/${orderId}`, users.admin.token, { delivery_status: status });
         expect(res.status).toBe(200);
         const { order } = (await res.json()) as { order: AdminOrder };
@@ -319,11 +319,50 @@ describe.each(ENGINES)('admin orders API on %s', (engine) => {
       }
       expect(await history(orderId)).toEqual([
         { from_status: 'pending', to_status: 'shipped', changed_by: users.admin.id },
-        { from_status: 'shipped', to_status: 'cancelled', changed_by: users.admin.id },
-        { from_status: 'cancelled', to_status: 'delivered', changed_by: users.admin.id },
-        { from_status: 'delivered', to_status: 'pending', changed_by: users.admin.id },
-        { from_status: 'pending', to_status: 'shipped', changed_by: users.admin.id },
+        { from_status: 'shipped', to_status: 'delivered', changed_by: users.admin.id },
       ]);
+    });
+
+    it('cancels through PATCH as the cancel route does, and then refuses to ship the cancelled order', async () => {
+      const orderId = id('monday-midnight');
+      const cancelled = await call('PATCH', `/api/orders/${orderId}`, users.admin.token, { delivery_status: 'cancelled' });
+      expect(cancelled.status).toBe(200);
+      expect(((await cancelled.json()) as { order: AdminOrder }).order).toMatchObject({
+        delivery_status: 'cancelled',
+        payment_status: 'cancelled',
+      });
+      const shipped = await call('PATCH', `/api/orders/${orderId}`, users.admin.token, { delivery_status: 'shipped' });
+      expect(shipped.status).toBe(409);
+      expect(await shipped.json()).toEqual({
+        error: {
+          code: 'ORDER_STEP_REFUSED',
+          message: `Order ${orderId.slice(0, 8).toUpperCase()} is “Cancelled”, so it cannot be marked shipped.`,
+          field: 'delivery_status',
+        },
+      });
+      expect((await db.adminOrders.byId(orderId))?.delivery_status).toBe('cancelled');
+    });
+
+    it.each([
+      ['today-just-after-midnight', 'shipped', '“Awaiting payment”', '“Linasubiri malipo”'],
+      ['first-of-month', 'delivered', '“Payment failed”', '“Malipo hayakufaulu”'],
+      ['today-paid', 'pending', '“Delivered”', '“Limefikishwa”'],
+      ['today-paid', 'cancelled', '“Delivered”', '“Limefikishwa”'],
+      ['monday-midnight', 'delivered', '“Cancelled”', '“Limeghairiwa”'],
+    ])('refuses %s → %s with 409 naming the stage (%s), in Kiswahili too (%s), and changes nothing', async (key, status, en, sw) => {
+      const orderId = id(key);
+      const before = [await history(orderId), (await db.adminOrders.byId(orderId))?.payment_status];
+      const res = await call('PATCH', `/api/orders/${orderId}`, users.admin.token, { delivery_status: status });
+      expect(res.status).toBe(409);
+      expect(((await res.json()) as { error: { message: string } }).error.message).toContain(en);
+      const kiswahili = await app.request(`/api/orders/${orderId}`, {
+        method: 'PATCH',
+        headers: { authorization: `Bearer ${users.admin.token}`, 'content-type': 'application/json', 'accept-language': 'sw-KE' },
+        body: JSON.stringify({ delivery_status: status }),
+      });
+      expect(kiswahili.status).toBe(409);
+      expect(((await kiswahili.json()) as { error: { message: string } }).error.message).toContain(sw);
+      expect([await history(orderId), (await db.adminOrders.byId(orderId))?.payment_status]).toEqual(before);
     });
 
     it('shows the change to the customer in their own orders', async () => {
@@ -331,7 +370,7 @@ describe.each(ENGINES)('admin orders API on %s', (engine) => {
         '/api/account/orders',
         users.customer.token,
       );
-      expect(orders.find((o) => o.id === id('today-paid'))?.deliveryStatus).toBe('shipped');
+      expect(orders.find((o) => o.id === id('today-paid'))?.deliveryStatus).toBe('delivered');
     });
   });
 
@@ -351,8 +390,8 @@ describe.each(ENGINES)('admin orders API on %s', (engine) => {
       }),
     ]);
     expect(detail.deliveryHistory.at(-1)).toMatchObject({
-      from: 'pending',
-      to: 'shipped',
+      from: 'shipped',
+      to: 'delivered',
       changedBy: users.admin.id,
       changedByEmail: `admin-${engine}@shop.test`,
     });

@@ -167,6 +167,7 @@ describe.each(ENGINES)('fuzzing every write endpoint on %s', (engine) => {
   let app: Hono;
   let adminToken: string;
   let orderId: string;
+  let shipped: string;
   let messageId: string;
   /** A cash order a guest may cancel, and a paid M-PESA order an admin may refund. */
   let cashOrder: { id: string; reference: string };
@@ -195,6 +196,9 @@ describe.each(ENGINES)('fuzzing every write endpoint on %s', (engine) => {
     trackingId = placed.orderTrackingId;
     const cash = (await (await post(app, '/api/checkout/initiate', orderBody({ paymentMethod: 'Cash' }))).json()) as { orderId: string };
     cashOrder = { id: cash.orderId, reference: cash.orderId.slice(0, 8).toUpperCase() };
+    // Cash on delivery, so it may be shipped (an online order awaiting payment may not).
+    shipped = ((await (await post(app, '/api/checkout/initiate', orderBody({ paymentMethod: 'Cash' }))).json()) as { orderId: string })
+      .orderId;
     const paid = (await (await post(app, '/api/checkout/initiate', orderBody())).json()) as { orderId: string; orderTrackingId: string };
     await pesapal.control.outcome(paid.orderTrackingId, 'approve', { method: 'mpesa' });
     await app.request(
@@ -250,7 +254,7 @@ describe.each(ENGINES)('fuzzing every write endpoint on %s', (engine) => {
     [
       'PATCH',
       '/api/orders/{id}',
-      () => `/api/orders/${orderId}`,
+      () => `/api/orders/${shipped}`,
       () => ({ delivery_status: 'shipped' }),
       () => ({ authorization: `Bearer ${adminToken}` }),
     ],

@@ -213,23 +213,36 @@ describe.each(ENGINES)('order messages on %s', (engine) => {
       ...(body ? { body: JSON.stringify(body) } : {}),
     });
 
-  it('each delivery status the admin sets tells the customer once; pending tells nobody', async () => {
-    const { orderId } = (await (await post(app, '/api/checkout/initiate', orderBody({ paymentMethod: 'Cash' }))).json()) as {
-      orderId: string;
-    };
-    for (const status of ['shipped', 'shipped', 'pending', 'shipped', 'delivered', 'cancelled']) {
-      expect((await asAdmin('PATCH', `/api/orders/${orderId}`, { delivery_status: status })).status).toBe(200);
-    }
-    const events = (await messagesOf(orderId)).filter((m) => m.audience === 'customer').map((m) => `${m.event}/${m.channel}`);
-    expect(events).toEqual([
+  it('each step the admin takes tells the customer once; a refused one tells nobody', async () => {
+    const place = async () =>
+      ((await (await post(app, '/api/checkout/initiate', orderBody({ paymentMethod: 'Cash' }))).json()) as { orderId: string }).orderId;
+    const customerEvents = async (orderId: string) =>
+      (await messagesOf(orderId)).filter((m) => m.audience === 'customer').map((m) => `${m.event}/${m.channel}`);
+    const delivered = await place();
+    for (const [status, answer] of [
+      ['shipped', 200],
+      ['shipped', 200],
+      ['pending', 409],
+      ['delivered', 200],
+      ['cancelled', 409],
+    ] as const)
+      expect((await asAdmin('PATCH', `/api/orders/${delivered}`, { delivery_status: status })).status).toBe(answer);
+    expect(await customerEvents(delivered)).toEqual([
       'order_received/email',
       'order_received/sms',
       'delivery_shipped/email',
       'delivery_shipped/sms',
       'delivery_delivered/email',
       'delivery_delivered/sms',
-      'delivery_cancelled/email',
-      'delivery_cancelled/sms',
+    ]);
+    const cancelled = await place();
+    for (const status of ['cancelled', 'cancelled'])
+      expect((await asAdmin('PATCH', `/api/orders/${cancelled}`, { delivery_status: status })).status).toBe(200);
+    expect(await customerEvents(cancelled)).toEqual([
+      'order_received/email',
+      'order_received/sms',
+      'order_cancelled/email',
+      'order_cancelled/sms',
     ]);
   });
 

@@ -46,4 +46,12 @@ export const api = {
   'refund.error.provider':
     'Pesapal did not take the refund ({detail}). Nothing was refunded: try again, or refund by hand in the Pesapal dashboard.',
   'refund.error.unavailable': 'Refunds go through Pesapal, which is not set up on this server.',
+
+  'order.move.refused': 'Order {id} is “{stage}”, so it cannot be {step}.',
+  'order.move.confirm': 'confirmed for cash on delivery',
+  'order.move.ship': 'marked shipped',
+  'order.move.deliver': 'marked delivered',
+  'order.move.collect_cash': 'paid in cash to the driver',
+  'order.move.cancel': 'cancelled',
+  'order.move.pending': 'put back to pending',
 } as const;

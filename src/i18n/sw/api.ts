@@ -51,4 +51,12 @@ export const api = {
   'refund.error.provider':
     'Pesapal haikupokea ombi la kurejesha pesa ({detail}). Hakuna kilichorejeshwa: jaribu tena, au urejeshe kwa mkono kwenye dashibodi ya Pesapal.',
   'refund.error.unavailable': 'Urejeshaji wa pesa hupitia Pesapal, ambayo haijawekwa kwenye seva hii.',
+
+  'order.move.refused': 'Agizo {id} liko katika hali ya “{stage}”, kwa hiyo haliwezi {step}.',
+  'order.move.confirm': 'kuthibitishwa kulipwa unapopokea',
+  'order.move.ship': 'kuwekwa kama limesafirishwa',
+  'order.move.deliver': 'kuwekwa kama limefikishwa',
+  'order.move.collect_cash': 'kulipwa kwa pesa taslimu kwa dereva',
+  'order.move.cancel': 'kughairiwa',
+  'order.move.pending': 'kurudishwa kwenye hali ya kusubiri',
 } as const satisfies Record<keyof typeof english, string>;

@@ -1,6 +1,7 @@
 import { paymentMethodKind } from '../order-display.ts';
 import type { DeliveryStatus, OrderStatus, PaymentMethod } from '../order-types.ts';
 import type { PaymentStatus } from '../payment-status.ts';
+import { moveOrder } from './lifecycle.ts';
 
 /**
  * Who may cancel an order and refund its payment, and how (issue 29), pure. The refund policy lets a
@@ -36,10 +37,9 @@ export function customerCancelDeadline(createdAt: string, windowHours: number): 
 export type CancelVerdict = { ok: true; plan: CancelPlan } | { ok: false; refusal: CancelRefusal };
 
 export function cancelVerdict(order: CancellableOrder, actor: Actor, now: Date, windowHours: number): CancelVerdict {
-  if (order.cancellation || order.status === 'cancelled' || order.status === 'refund_requested' || order.status === 'refunded') {
-    return { ok: false, refusal: 'already_cancelled' };
-  }
-  if (order.deliveryStatus === 'delivered') return { ok: false, refusal: 'delivered' };
+  const move = moveOrder(order, 'cancel');
+  if (order.cancellation || (move.ok && !move.changes)) return { ok: false, refusal: 'already_cancelled' };
+  if (!move.ok) return { ok: false, refusal: move.stage === 'delivered' ? 'delivered' : 'already_cancelled' };
   if (order.deliveryStatus === 'shipped' && actor === 'customer') return { ok: false, refusal: 'dispatched' };
   if (actor === 'customer' && now.getTime() > customerCancelDeadline(order.createdAt, windowHours).getTime())
     return { ok: false, refusal: 'too_late' };

@@ -247,6 +247,18 @@ export function ordersRepo(sql: Sql) {
       return rows.length > 0;
     },
 
+    /**
+     * The order's state, locked for the rest of the transaction: a move is judged on what it reads
+     * here (orders/lifecycle.ts), so two requests on one order are decided one after the other.
+     */
+    async lockState(id: string): Promise<{ status: OrderStatus; deliveryStatus: DeliveryStatus } | null> {
+      const [row] = await sql.query<{ status: string; delivery_status: string }>(
+        `select status, delivery_status from public.orders where id = $1 for update`,
+        [id],
+      );
+      return row ? { status: row.status as OrderStatus, deliveryStatus: row.delivery_status as DeliveryStatus } : null;
+    },
+
     /** Sets the delivery status and records who changed it and when. Null when the order does not exist. */
     setDeliveryStatus(id: string, to: DeliveryStatus, changedBy: string | null): Promise<Order | null> {
       return sql.transaction(async (tx) => {

@@ -8,18 +8,30 @@ import type { SignedInUsers } from '../../auth/signed-in.ts';
 import { DELIVERY_STATUSES, type Database } from '../../db/index.ts';
 import { ApiError, validationError } from '../../errors.ts';
 import { jsonBody } from '../../request-body.ts';
-import { refundRequest } from '../../../lib/orders/after-sale-requests.ts';
 import { refundOrder, type RefundDeps } from '../../orders/refund.ts';
+import { cancelOrder, type CancelDeps } from '../../orders/cancel.ts';
+import { refusedStep, takeDeliveryStep } from '../../orders/steps.ts';
+import { moveOrder, stageOf, stepForDeliveryStatus } from '../../../lib/orders/lifecycle.ts';
+import { cancelRequest, refundRequest } from '../../../lib/orders/after-sale-requests.ts';
 import { adminActor } from '../../audit/admin-actor.ts';
 import { TRUST_SOCKET, type TrustProxy } from '../../client-address.ts';
 
 const noStore = { 'cache-control': 'no-store' };
 
-/** PATCH /api/orders/{orderId}: the admin sets the delivery status, any value in any order (spec section 4). */
+/**
+ * PATCH /api/orders/{orderId}: the admin moves the order's delivery on, as its life allows
+ * (orders/lifecycle.ts): shipped once paid or to be paid to the driver, delivered once shipped,
+ * cancelled (a cancellation like POST /{orderId}/cancel, with its refund) before delivery.
+ */
 export const deliveryUpdateSchema = z.object({
-  /** pending, shipped, delivered or cancelled. */
+  /** pending (only where it already is), shipped, delivered or cancelled. */
   delivery_status: z.enum(DELIVERY_STATUSES),
+  /** Why, for a cancellation: kept in the order and its audit. */
+  reason: cancelRequest.shape.reason.optional(),
 });
+
+/** The reason kept when the desk cancels through PATCH without one. */
+const DESK_CANCEL_REASON = 'Cancelled by the shop from the orders desk';
 
 const orderIdSchema = z.uuid();
 
@@ -41,7 +53,8 @@ export function adminOrdersRoutes(
   users: SignedInUsers,
   db: Database,
   now: () => Date,
-  after: Omit<RefundDeps, 'db'> & { events?: OrderEvents | undefined; trustProxy?: TrustProxy | undefined } = { pesapal: undefined },
+  after: Omit<RefundDeps, 'db'> &
+    Pick<CancelDeps, 'cancelWindow'> & { events?: OrderEvents | undefined; trustProxy?: TrustProxy | undefined },
 ) {
   const { events } = after;
   const trust = after.trustProxy ?? TRUST_SOCKET;
@@ -61,26 +74,28 @@ export function adminOrdersRoutes(
       const orderId = requireOrderId(c.req.param('orderId'));
       const parsed = deliveryUpdateSchema.safeParse(await jsonBody(c));
       if (!parsed.success) throw validationError(parsed.error);
-      const to = parsed.data.delivery_status;
-      const actor = adminActor(c, c.get('user'), trust);
-      const changed = await db.transaction(async (tx) => {
-        const before = await tx.orders.byId(orderId);
-        const after = before && (await tx.orders.setDeliveryStatus(orderId, to, actor.id));
-        if (after)
-          await tx.adminActions.record(actor, {
-            action: 'order.delivery',
-            target: { kind: 'order', id: orderId },
-            details: { from: before.deliveryStatus, to },
-          });
-        // The customer hears of shipped, delivered and cancelled, in the transaction that sets it.
-        const queued =
-          after && events && to !== 'pending' && before.deliveryStatus !== to ? await events.queue(tx, orderId, `delivery_${to}`) : 0;
-        return after && { after, queued };
-      });
-      if (changed && changed.queued > 0) events?.sendNow(orderId);
-      const order = changed && (await db.adminOrders.byId(orderId));
+      const order = await db.orders.byId(orderId);
       if (!order) throw new ApiError(404, 'NOT_FOUND', 'api.error.orderNotFound');
-      return c.json({ order }, 200, noStore);
+      const user = c.get('user');
+      const actor = adminActor(c, user, trust);
+      const step = stepForDeliveryStatus(parsed.data.delivery_status);
+      if (step === 'cancel') {
+        const verdict = moveOrder(order, 'cancel');
+        if (!verdict.ok) throw refusedStep(orderId, verdict.stage, 'cancel', 'delivery_status');
+        if (verdict.changes) {
+          const reason = parsed.data.reason ?? DESK_CANCEL_REASON;
+          await cancelOrder({ ...after, db }, order, {
+            reason,
+            actor: { id: user.id, role: 'admin', username: user.email ?? user.id, audit: actor },
+          });
+        }
+      } else if (step === null) {
+        // Nothing goes back to pending: it is only ever where an order starts.
+        if (order.deliveryStatus !== 'pending') throw refusedStep(orderId, stageOf(order), 'pending', 'delivery_status');
+      } else if ((await takeDeliveryStep({ db, events }, orderId, step, actor)) === null) {
+        throw new ApiError(404, 'NOT_FOUND', 'api.error.orderNotFound');
+      }
+      return c.json({ order: await db.adminOrders.byId(orderId) }, 200, noStore);
     })
     .post('/:orderId/notifications/:notificationId/resend', async (c) => {
       const orderId = requireOrderId(c.req.param('orderId'));
