@@ -4,6 +4,8 @@ import type { Database, Order, PaymentAttempt } from '../db/index.ts';
 import { ApiError } from '../errors.ts';
 import { merchantReference, type PesapalClient } from '../pesapal/index.ts';
 import { localizedPath } from '../../i18n/locales.ts';
+import { pageVerdict } from './reuse-attempt.ts';
+import type { StatusChecks } from './status-checks.ts';
 
 export interface SubmitOptions {
   /** How long a repeat waits for a submit in flight before answering "still being set up". */
@@ -58,19 +60,22 @@ async function submitAttempt(pesapal: PesapalClient, order: Order, attempt: Paym
 /**
  * Opens (or reopens) the Pesapal payment of an order, at most one SubmitOrderRequest at a time:
  * - an attempt Pesapal answered is answered again (same page, same tracking id), so a double
- *   click, a retry after a timeout or a reload never submits twice;
+ *   click, a retry after a timeout or a reload never submits twice; but first Pesapal is asked
+ *   for its status (through `checks`, which may share a recent answer), and a page it does not
+ *   know or no longer takes payment on (reuse-attempt.ts) ends that attempt and starts the next;
  * - an attempt in flight is waited for; if it fails, the waiting repeats share its 502; if it was
  *   abandoned by a crashed process, the request that notices starts the next attempt itself;
  * - after a failed attempt (Pesapal down, slow, answering HTML) the next request starts a new
  *   attempt with a new merchant reference (<orderId>-R2 ...), since Pesapal may have kept the first.
  */
 export async function submitPayment(
-  deps: { db: Database; pesapal: PesapalClient },
+  deps: { db: Database; pesapal: PesapalClient; checks?: StatusChecks | undefined },
   order: Order,
   siteOrigin: string,
   options: SubmitOptions = {},
 ): Promise<OpenPayment> {
   const { db, pesapal } = deps;
+  const status = (orderTrackingId: string) => (deps.checks ? deps.checks.status(orderTrackingId) : pesapal.getStatus(orderTrackingId));
   const waitMs = options.waitMs ?? 30_000;
   const staleMs = options.staleMs ?? 120_000;
   const pollMs = options.pollMs ?? 100;
@@ -78,12 +83,22 @@ export async function submitPayment(
   const deadline = now() + waitMs;
   let waitedFor: string | null = null;
   let lostClaims = 0;
+  let unretired: string | null = null;
 
   for (;;) {
     const attempts = (await db.paymentAttempts.forOrder(order.id)).filter((a) => a.provider === 'pesapal');
     const latest = attempts[0];
     if (latest?.submitState === 'answered' && latest.orderTrackingId && latest.redirectUrl) {
-      return { redirectUrl: latest.redirectUrl, orderTrackingId: latest.orderTrackingId };
+      const open = { redirectUrl: latest.redirectUrl, orderTrackingId: latest.orderTrackingId };
+      // Not retired on the last look: Pesapal's report moved it meanwhile (paid), so it stays.
+      if (latest.id === unretired) return open;
+      const verdict = pageVerdict({ merchantReference: latest.merchantReference, ...open }, await status(open.orderTrackingId));
+      if (verdict.reuse) return open;
+      if (await db.paymentAttempts.retire(latest.id, verdict.reason))
+        console.warn(`Order ${order.id}: ${verdict.reason}; a new attempt starts.`);
+      else unretired = latest.id;
+      // The next look starts the next attempt (or finds the one a request beside this one started).
+      continue;
     }
     if (latest?.submitState === 'submitting') {
       if (now() - Date.parse(latest.claimedAt) > staleMs) {

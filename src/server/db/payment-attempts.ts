@@ -80,6 +80,23 @@ export function paymentAttemptsRepo(sql: Sql) {
         [paymentId, message],
       );
     },
+
+    /**
+     * An answered attempt whose page can no longer be paid (Pesapal does not know it, or cancelled
+     * it): over, so that the next one may start. Never one that Pesapal reported paid or reversed.
+     * False when the attempt was not retired (it moved meanwhile).
+     */
+    async retire(paymentId: string, message: string): Promise<boolean> {
+      const rows = await sql.query(
+        `update public.payments set submit_state = 'failed', status = case when status = 'PENDING' then 'FAILED' else status end,
+           status_message = left($2, 500),
+           status_history = status_history || jsonb_build_array(jsonb_build_object('at', now(), 'source', 'submit',
+             'status', case when status = 'PENDING' then 'FAILED' else status end, 'raw', $2::text))
+         where id = $1 and submit_state = 'answered' and status in ('PENDING', 'FAILED', 'CANCELLED') returning id`,
+        [paymentId, message],
+      );
+      return rows.length > 0;
+    },
   };
 }
 

@@ -7,6 +7,7 @@ export { readPesapalConfig, paymentPageOrigin, LOCAL_SANDBOX_CREDENTIALS, PESAPA
 export type { PesapalConfig, PesapalEnv } from './config.ts';
 export type { PesapalPaymentStatus } from './reshape.ts';
 export type { PesapalError, PesapalErrorKind, PesapalResult } from './result.ts';
+export { isAuthError } from './result.ts';
 export { merchantReference, parseMerchantReference } from './reference.ts';
 export { ipnAcknowledgement, isTrackingId, parseNotification } from './notification.ts';
 export type { NotificationRead, PesapalNotification } from './notification.ts';

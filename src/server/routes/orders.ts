@@ -11,6 +11,7 @@ import { trackOrder } from '../orders/track.ts';
 import { countingMisses, guesserOf } from '../rate-limit/misses.ts';
 import { trackRequest } from '../../lib/orders/tracked-order.ts';
 import type { PesapalClient } from '../pesapal/index.ts';
+import type { StatusChecks } from '../checkout/status-checks.ts';
 import { toAccountOrder, type CancelWindow } from '../../lib/account/account-order.ts';
 import { cancelRequest } from '../../lib/orders/after-sale-requests.ts';
 import { orderReference } from '../../lib/order-display.ts';
@@ -43,6 +44,8 @@ export interface ShopperOrderDeps {
   /** Without a token verifier, Pay now (for signed-in owners) answers 401. */
   users: SignedInUsers | undefined;
   pesapal: PesapalClient | undefined;
+  /** Pesapal's status answers, shared with the payment pages: Pay now asks whether a page can still be paid. */
+  statusChecks?: StatusChecks | undefined;
   siteUrl: string;
   now: () => Date;
   events?: OrderEvents | undefined;
@@ -120,7 +123,7 @@ export function shopperOrderRoutes(deps: ShopperOrderDeps): Hono {
       if (!payableOnline(order))
         throw new ApiError(409, 'NOT_PAYABLE', (t) => t('order.error.notPayable', { status: t(`order.status.${order.status}`) }));
       if (!deps.pesapal) throw new ApiError(503, 'PAYMENTS_UNAVAILABLE', 'order.error.paymentsUnavailable');
-      const attempt = await submitPayment({ db: deps.db, pesapal: deps.pesapal }, order, deps.siteUrl);
+      const attempt = await submitPayment({ db: deps.db, pesapal: deps.pesapal, checks: deps.statusChecks }, order, deps.siteUrl);
       return c.json({ ...attempt, orderId: order.id }, 200, noStore);
     })
     .post('/:orderId/cancel', async (c) => {
