@@ -117,7 +117,7 @@ export const checkout = {
   'payment.iframe.pageTitle': 'Complete Your Payment',
   'payment.iframe.title': 'Complete Your Payment',
   'payment.iframe.stk':
-    'Choose M-PESA in the form below and confirm your number: an M-PESA STK push will arrive on your phone. Enter your M-PESA PIN there to approve the payment.',
+    'Once you have chosen M-PESA in the form and confirmed your number, check your phone: enter your M-PESA PIN in the M-PESA prompt to approve the payment. The prompt can take a minute to arrive.',
   'payment.status.label': 'Payment status',
   'payment.status.waiting': 'Waiting for payment…',
   'payment.status.PENDING': 'PENDING',
@@ -138,6 +138,7 @@ export const checkout = {
   'payment.methodName.cash': 'Cash on delivery',
   'payment.frameTitle': 'Pesapal secure payment form',
   'payment.frameLoading': 'Loading the payment form…',
+  'payment.noScript.open': 'If the form does not show, open it on Pesapal’s own page.',
   'payment.backToCheckout': 'Back to Checkout',
   'payment.viewDetails': 'View Payment Details',
   'payment.errorTitle': 'Payment Error',

@@ -118,7 +118,7 @@ export const checkout = {
   'payment.iframe.pageTitle': 'Kamilisha Malipo Yako',
   'payment.iframe.title': 'Kamilisha Malipo Yako',
   'payment.iframe.stk':
-    'Chagua M-PESA kwenye fomu iliyo hapa chini na uthibitishe nambari yako: utapokea ombi la M-PESA kwenye simu yako. Weka PIN yako ya M-PESA hapo ili kuidhinisha malipo.',
+    'Ukishachagua M-PESA kwenye fomu na kuthibitisha nambari yako, angalia simu yako: weka PIN yako ya M-PESA kwenye ombi la M-PESA ili kuidhinisha malipo. Ombi linaweza kuchukua hadi dakika moja kufika.',
   'payment.status.label': 'Hali ya malipo',
   'payment.status.waiting': 'Tunasubiri malipo…',
   'payment.status.PENDING': 'INASUBIRI',
@@ -139,6 +139,7 @@ export const checkout = {
   'payment.methodName.cash': 'Lipa unapopokea',
   'payment.frameTitle': 'Fomu salama ya malipo ya Pesapal',
   'payment.frameLoading': 'Inapakia fomu ya malipo…',
+  'payment.noScript.open': 'Ikiwa fomu haionekani, ifungue kwenye ukurasa wa Pesapal wenyewe.',
   'payment.backToCheckout': 'Rudi kwenye Malipo',
   'payment.viewDetails': 'Tazama Maelezo ya Malipo',
   'payment.errorTitle': 'Hitilafu ya Malipo',

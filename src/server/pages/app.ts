@@ -13,6 +13,7 @@ import { formFields, fromOwnPages } from './form-body.ts';
 import type { PageSource } from './page-source.ts';
 import { searchPage, type BuiltFile } from './search.ts';
 import { trackCancelPost, trackFormPost, trackLinkPage } from './track.ts';
+import { paymentFramePage } from './payment-frame.ts';
 import { orderEvents } from '../messages/order-events.ts';
 import { createStatusChecks } from '../checkout/status-checks.ts';
 import { refreshPayment } from '../checkout/payment-update.ts';
@@ -33,6 +34,7 @@ export const SERVER_PAGE_PATHS = [
   '/warranty',
   '/warranty/register',
   '/warranty/claim',
+  '/payment/iframe',
 ] as const;
 
 /** SERVER_PAGE_PATHS in every language. */
@@ -50,8 +52,9 @@ const passOn = (c: Context) => c.body(null, 404, { [STATIC_PAGE]: '1' });
 /**
  * Pages the server answers, for browsers without a script as much as with one: a /shop query that
  * stands for a built listing redirects to it, /search?q= carries its first results, /track finds
- * an order by phone and reference (opens its payment, or cancels it), /warranty registers an
- * order's serials and takes claims, and the contact form posts here. Everything else at
+ * an order by phone and reference (opens its payment, or cancels it), /payment/iframe carries
+ * Pesapal's form for browsers without scripts, /warranty registers an order's serials and takes
+ * claims, and the contact form posts here. Everything else at
  * these addresses goes on to the static files (the host sees STATIC_PAGE).
  */
 export function createPagesApp(deps: PagesDeps): Hono {
@@ -105,6 +108,13 @@ export function createPagesApp(deps: PagesDeps): Hono {
     app.post('/contact', formLimit, contact).post('/sw/contact', formLimit, contact);
 
     app.on(['GET', 'HEAD'], ['/track', '/sw/track'], async (c) => (await trackLinkPage(c, deps.pages)) ?? passOn(c));
+    const { pesapal } = deps;
+    if (pesapal)
+      app.on(
+        ['GET', 'HEAD'],
+        ['/payment/iframe', '/sw/payment/iframe'],
+        async (c) => (await paymentFramePage(c, { db, pesapal, pages: deps.pages })) ?? passOn(c),
+      );
     const events = orderEvents(deps.catalogue, deps.siteUrl, db, deps.messages);
     const payments = deps.pesapal && { db, pesapal: deps.pesapal, checks: deps.statusChecks ?? createStatusChecks(deps.pesapal), events };
     const trackDeps = {
@@ -113,6 +123,7 @@ export function createPagesApp(deps: PagesDeps): Hono {
       trustProxy: trust,
       pages: deps.pages,
       pesapal: deps.pesapal,
+      statusChecks: payments ? payments.checks : undefined,
       siteUrl: deps.siteUrl,
       events,
       cancelWindow: cancelWindowFrom(deps.catalogue, deps.now ?? (() => new Date())),

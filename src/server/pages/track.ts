@@ -13,6 +13,7 @@ import type { Database } from '../db/index.ts';
 import { ApiError } from '../errors.ts';
 import { trackOrder } from '../orders/track.ts';
 import type { PesapalClient } from '../pesapal/index.ts';
+import type { StatusChecks } from '../checkout/status-checks.ts';
 import type { RateLimits } from '../rate-limit/limiter.ts';
 import { guesserOf } from '../rate-limit/misses.ts';
 import type { TrustProxy } from '../client-address.ts';
@@ -30,6 +31,8 @@ export interface TrackPageDeps {
   trustProxy: TrustProxy;
   pages: PageSource;
   pesapal: PesapalClient | undefined;
+  /** Pesapal's status answers, shared with the payment pages: Pay now asks whether a page can still be paid. */
+  statusChecks?: StatusChecks | undefined;
   siteUrl: string;
   /** The time and the refund policy's change window, for whether Cancel is offered. */
   cancelWindow: () => Promise<CancelWindow>;
@@ -88,10 +91,19 @@ export async function trackFormPost(c: Context, deps: TrackPageDeps, fields: Rec
   }
   const { order } = tracked;
   const payable = payableOnline(order) && deps.pesapal !== undefined;
-  if (pay && payable) {
+  if (pay && !payable) {
+    // Paid, cancelled or cash since the page was shown (or payments are off): the reason, beside the order as it is now.
+    const t = c.get('t');
+    const refused = payableOnline(order)
+      ? { status: 503, notice: t('order.error.paymentsUnavailable') }
+      : { status: 409, notice: t('order.error.notPayable', { status: t(`order.status.${order.status}`) }) };
+    const result = trackedOrderHtml(tracked, actionsFor(c, tracked, parsed.data.phone, false), t);
+    return trackPage(c, deps.pages, { ...refused, phone, reference, result });
+  }
+  if (pay) {
     const full = await deps.db.orders.byId(order.id);
     try {
-      const attempt = await submitPayment({ db: deps.db, pesapal: deps.pesapal! }, full!, deps.siteUrl);
+      const attempt = await submitPayment({ db: deps.db, pesapal: deps.pesapal!, checks: deps.statusChecks }, full!, deps.siteUrl);
       const query = new URLSearchParams({ orderTrackingId: attempt.orderTrackingId, redirectUrl: attempt.redirectUrl });
       return c.redirect(`${localizedPath('/payment/iframe', localeOfPath(c.req.path))}?${query}`, 303);
     } catch (error) {
