@@ -3,10 +3,12 @@ import { CLAIM_STATUSES } from '../lib/warranty/claim-status.ts';
 import { warrantyRegistrationAnswer } from './warranty.ts';
 
 /**
- * What the admin's warranty desk reads (issue 31): GET /api/admin/warranty?serial=… (a serial's
- * registrations, each with its order's customer and its claims with their audit), the claims and
- * registrations lists, and PATCH /api/admin/warranty/claims/{claimId}. The server builds these
- * shapes (src/server/db/warranty-admin.ts), the admin page reads them as types.
+ * What the admin's warranty desk reads (issues 31 and 43): GET /api/admin/warranty?serial=… (a
+ * serial's registrations, each with its order's customer, its claims with their audit, its serial's
+ * corrections and the other orders that tried to register it), the claims, registrations and
+ * duplicate-attempt lists, PATCH /api/admin/warranty/claims/{claimId} and PATCH
+ * /api/admin/warranty/registrations/{registrationId}. The server builds these shapes
+ * (src/server/db/warranty-admin.ts), the admin page reads them as types.
  */
 
 const status = z.enum(CLAIM_STATUSES);
@@ -35,6 +37,8 @@ export type AdminClaimEvent = z.infer<typeof adminClaimEvent>;
 /** A claim as the team handles it, with its whole audit, oldest first. */
 export const adminWarrantyClaim = z.object({
   id: z.uuid(),
+  /** What the customer quotes: "C-4821907". */
+  claimReference: z.string(),
   registrationId: z.uuid(),
   description: z.string(),
   status,
@@ -48,11 +52,45 @@ export const adminWarrantyClaim = z.object({
 });
 export type AdminWarrantyClaim = z.infer<typeof adminWarrantyClaim>;
 
-/** GET /api/admin/warranty?serial=…: every registration of the serial (one per product at most), newest first; none is an empty list. */
-export const serialLookupAnswer = z.object({
-  /** The serial as compared: upper case, without spaces. */
+/** A registration's serial corrected by an admin (the admin audit's entry): from what, to what, why, by whom, when. */
+export const serialCorrection = z.object({
+  from: z.string(),
+  to: z.string(),
+  reason: z.string(),
+  actorEmail: z.string().nullable(),
+  at: z.string(),
+});
+export type SerialCorrection = z.infer<typeof serialCorrection>;
+
+/** Another customer's order that tried to register a serial already registered: a possible fake or stolen unit. */
+export const duplicateAttempt = z.object({
+  id: z.string(),
+  /** The serial as that customer typed it (upper case, without spaces). */
   serial: z.string(),
-  registrations: z.array(adminWarrantyRegistration.extend({ claims: z.array(adminWarrantyClaim) })),
+  /** How many times that order tried it, first and last. */
+  attempts: z.number().int().positive(),
+  firstAt: z.string(),
+  lastAt: z.string(),
+  /** The order that tried it, and its customer as given at checkout. */
+  orderId: z.uuid(),
+  reference: z.string(),
+  customer: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
+});
+export type DuplicateAttempt = z.infer<typeof duplicateAttempt>;
+
+/** A registration as the serial lookup shows it: its claims, its serial's corrections (oldest first), and the other orders that tried its serial (latest first). */
+export const lookedUpRegistration = adminWarrantyRegistration.extend({
+  claims: z.array(adminWarrantyClaim),
+  corrections: z.array(serialCorrection),
+  duplicateAttempts: z.array(duplicateAttempt),
+});
+export type LookedUpRegistration = z.infer<typeof lookedUpRegistration>;
+
+/** GET /api/admin/warranty?serial=…: every registration of the serial however typed (one per product at most), newest first; none is an empty list. */
+export const serialLookupAnswer = z.object({
+  /** The serial as typed, upper case and without spaces; found by its key (without - . / either). */
+  serial: z.string(),
+  registrations: z.array(lookedUpRegistration),
 });
 export type SerialLookupAnswer = z.infer<typeof serialLookupAnswer>;
 
@@ -71,6 +109,20 @@ export const registrationListAnswer = z.object({
   ...paging,
 });
 export type RegistrationListAnswer = z.infer<typeof registrationListAnswer>;
+
+/** GET /api/admin/warranty/duplicates: a page of duplicate registration attempts, latest first, each with the registration it met. */
+export const duplicateListAnswer = z.object({
+  attempts: z.array(duplicateAttempt.extend({ registration: adminWarrantyRegistration })),
+  ...paging,
+});
+export type DuplicateListAnswer = z.infer<typeof duplicateListAnswer>;
+
+/** PATCH /api/admin/warranty/registrations/{registrationId}: the registration with its new serial, and every correction of it. */
+export const serialCorrectionAnswer = z.object({
+  registration: adminWarrantyRegistration,
+  corrections: z.array(serialCorrection),
+});
+export type SerialCorrectionAnswer = z.infer<typeof serialCorrectionAnswer>;
 
 /** PATCH /api/admin/warranty/claims/{claimId}: the claim as it now stands, its audit with the new entry, and its registration. */
 export const claimMoveAnswer = z.object({

@@ -5,7 +5,7 @@ import { CLAIM_STATUSES } from '../lib/warranty/claim-status.ts';
 
 const day = z.iso.date();
 
-/** A registered serial as its certificate shows it: no one's name, phone or address. */
+/** A registered serial as its certificate shows it: no one's name, phone or address (the page's certificate adds the owner's name). */
 export const warrantyRegistrationAnswer = z.object({
   reference: z.string(),
   productId: z.string(),
@@ -34,6 +34,9 @@ export const registrationsAnswer = z.object({
 export const claimAnswer = z.object({
   claim: z.object({
     id: z.uuid(),
+    /** The claim's own reference, to quote to the shop: "C-4821907". */
+    claimReference: z.string(),
+    /** The order's reference. */
     reference: z.string(),
     serial: z.string(),
     productId: z.string(),

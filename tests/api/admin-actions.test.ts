@@ -173,6 +173,8 @@ describe.each(ENGINES)('admin audit on %s', (engine) => {
       ['GET', () => '/api/admin/warranty/claims'],
       ['GET', () => '/api/admin/warranty/registrations'],
       ['PATCH', () => `/api/admin/warranty/claims/${ZERO}`, { status: 'rejected', reason: 'Water damage' }],
+      ['GET', () => '/api/admin/warranty/duplicates'],
+      ['PATCH', () => `/api/admin/warranty/registrations/${ZERO}`, { serial: 'ABC-123', reason: 'Typo on the label' }],
     ];
     it.each(routes.map(([method, path, body]) => [`${method} ${path('{id}')}`, method, path, body] as const))(
       '%s',

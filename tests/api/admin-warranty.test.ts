@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
-import type { ClaimListAnswer, ClaimMoveAnswer, RegistrationListAnswer, SerialLookupAnswer } from '../../src/api/admin-warranty.ts';
+import type {
+  ClaimListAnswer,
+  ClaimMoveAnswer,
+  DuplicateListAnswer,
+  RegistrationListAnswer,
+  SerialCorrectionAnswer,
+  SerialLookupAnswer,
+} from '../../src/api/admin-warranty.ts';
 import { en } from '../../src/i18n/en.ts';
 import { claimListSearch, registrationListSearch, DEFAULT_CLAIM_QUERY } from '../../src/lib/admin/warranty-query.ts';
 import { createApp } from '../../src/server/app.ts';
@@ -27,7 +34,7 @@ const DAY = 86_400_000;
 describe.each(ENGINES)('admin warranty API on %s', (engine) => {
   let db: Database;
   let auth: RunningStandIn;
-  const tokens = { admin: '', customer: '' };
+  const tokens = { admin: '', adminAal1: '', customer: '' };
   const appAt = (now: () => Date = () => new Date()): Hono =>
     createApp({
       catalogue: staticCatalogueSource(SNAPSHOT_WITH_SHOP),
@@ -47,6 +54,7 @@ describe.each(ENGINES)('admin warranty API on %s', (engine) => {
       tokens[who] = data.session!.access_token;
       if (who === 'admin') {
         await db.profiles.setRole(data.user!.id, 'admin');
+        tokens.adminAal1 = tokens.admin;
         tokens.admin = await aal2Token(auth, tokens.admin);
       }
     }
@@ -66,13 +74,19 @@ describe.each(ENGINES)('admin warranty API on %s', (engine) => {
   /** A unique serial, so each test finds its own among the file's. */
   const newSerial = (prefix = 'SN') => `${prefix}-${engine.toUpperCase()}-${String(++serials).padStart(4, '0')}`;
 
+  /** An order marked shipped, then delivered, by an admin. */
+  async function deliver(orderId: string) {
+    for (const step of ['shipped', 'delivered'])
+      expect((await patch(`/api/orders/${orderId}`, { delivery_status: step })).status).toBe(200);
+  }
+
   /** A cash order placed, marked delivered by an admin, its panel and battery registered: the order and its registrations. */
   async function registered(panelSerial = newSerial('PNL'), batterySerial = newSerial('BAT')) {
     const placed = await post(app, '/api/checkout/initiate', orderBody({ paymentMethod: 'Cash' }));
     expect(placed.status).toBe(200);
     const { orderId } = (await placed.json()) as { orderId: string };
     const reference = orderId.slice(0, 8).toUpperCase();
-    expect((await patch(`/api/orders/${orderId}`, { delivery_status: 'delivered' })).status).toBe(200);
+    await deliver(orderId);
     const res = await post(app, '/api/warranty/registrations', {
       reference,
       phone: PHONE,
@@ -98,20 +112,28 @@ describe.each(ENGINES)('admin warranty API on %s', (engine) => {
       ['GET', '/api/admin/warranty/claims'],
       ['GET', '/api/admin/warranty/registrations'],
       ['PATCH', '/api/admin/warranty/claims/00000000-0000-4000-8000-000000000000'],
+      ['GET', '/api/admin/warranty/duplicates'],
+      ['PATCH', '/api/admin/warranty/registrations/00000000-0000-4000-8000-000000000000'],
     ] as const;
     const send = (method: string, path: string, headers: Record<string, string>) =>
       app.request(path, {
         method,
         headers: { 'content-type': 'application/json', ...headers },
-        ...(method === 'PATCH' ? { body: JSON.stringify({ status: 'inspecting' }) } : {}),
+        ...(method === 'PATCH' ? { body: JSON.stringify({ status: 'inspecting', serial: 'ABC-123', reason: 'Typo' }) } : {}),
       });
 
-    it.each(routes)('%s %s: 401 signed out, 403 for a customer', async (method, path) => {
-      expect((await send(method, path, {})).status).toBe(401);
-      const forbidden = await send(method, path, bearer(tokens.customer));
-      expect(forbidden.status).toBe(403);
-      expect(await forbidden.json()).toMatchObject({ error: { code: 'FORBIDDEN' } });
-    });
+    it.each(routes)(
+      '%s %s: 401 signed out, 403 for a customer, 403 MFA_REQUIRED for an admin without the second factor',
+      async (method, path) => {
+        expect((await send(method, path, {})).status).toBe(401);
+        const forbidden = await send(method, path, bearer(tokens.customer));
+        expect(forbidden.status).toBe(403);
+        expect(await forbidden.json()).toMatchObject({ error: { code: 'FORBIDDEN' } });
+        const aal1 = await send(method, path, bearer(tokens.adminAal1));
+        expect(aal1.status).toBe(403);
+        expect(await aal1.json()).toMatchObject({ error: { code: 'MFA_REQUIRED' } });
+      },
+    );
 
     it.each(routes.filter(([method]) => method === 'GET'))('%s %s: 200 for an admin', async (_method, path) => {
       expect((await asAdmin(path)).status).toBe(200);
@@ -404,6 +426,203 @@ describe.each(ENGINES)('admin warranty API on %s', (engine) => {
       const found = (await (await asAdmin(`/api/admin/warranty?serial=${order.batterySerial}`)).json()) as SerialLookupAnswer;
       expect(found.registrations[0]?.claims[0]).toMatchObject({ id: made.id, outOfWarranty: true });
       expect((await patch(`/api/admin/warranty/claims/${made.id}`, { status: 'inspecting' })).status).toBe(200);
+    });
+  });
+
+  describe('serials found as typed (issue 43)', () => {
+    it('the lookup and the registrations search find a serial typed without its hyphens; the claims search finds a claim by its reference', async () => {
+      const serial = newSerial('DEYE5K');
+      const order = await registered(serial);
+      const made = (await (
+        await post(app, '/api/warranty/claims', { serial, phone: PHONE, description: 'It shuts down every afternoon.' })
+      ).json()) as { claim: { id: string; claimReference: string } };
+      const bare = serial.replace(/-/g, ' ').toLowerCase();
+
+      const found = (await (await asAdmin(`/api/admin/warranty?serial=${encodeURIComponent(bare)}`)).json()) as SerialLookupAnswer;
+      expect(found.registrations.map((r) => [r.serial, r.orderId])).toEqual([[serial, order.orderId]]);
+      expect(found.registrations[0]?.claims.map((c) => c.claimReference)).toEqual([made.claim.claimReference]);
+
+      const listed = (await (
+        await asAdmin(`/api/admin/warranty/registrations?q=${encodeURIComponent(bare.slice(0, -3))}`)
+      ).json()) as RegistrationListAnswer;
+      expect(listed.registrations.map((r) => r.serial)).toContain(serial);
+
+      const typedReference = made.claim.claimReference.replace('C-', 'c ');
+      const claims = (await (
+        await asAdmin(`/api/admin/warranty/claims?q=${encodeURIComponent(typedReference)}`)
+      ).json()) as ClaimListAnswer;
+      expect(claims.claims.map((c) => c.id)).toEqual([made.claim.id]);
+      expect(claims.total).toBe(1);
+      const bySerial = (await (await asAdmin(`/api/admin/warranty/claims?q=${encodeURIComponent(bare)}`)).json()) as ClaimListAnswer;
+      expect(bySerial.claims.map((c) => c.id)).toEqual([made.claim.id]);
+      const byOrder = (await (await asAdmin(`/api/admin/warranty/claims?q=${order.reference}`)).json()) as ClaimListAnswer;
+      expect(byOrder.claims.map((c) => c.id)).toEqual([made.claim.id]);
+      expect(await (await asAdmin('/api/admin/warranty/claims?q=C-0000000%25')).json()).toMatchObject({ total: 0 });
+    });
+  });
+
+  describe('PATCH /api/admin/warranty/registrations/{registrationId}', () => {
+    const correct = (id: string, body: unknown, token = tokens.admin) => patch(`/api/admin/warranty/registrations/${id}`, body, token);
+    const entriesFor = (id: string) =>
+      db.sql.query<{ action: string; target_kind: string; details: Record<string, unknown>; aal: string; actor_email: string }>(
+        `select action, target_kind, details, aal, actor_email from public.admin_actions where target_id = $1 order by id`,
+        [id],
+      );
+
+    it('corrects a mistyped serial: the new serial, the old kept in the audit as its history, the customer told by e-mail and SMS', async () => {
+      const order = await registered();
+      const panel = (await db.warranty.forOrder(order.orderId)).find((r) => r.productId === 'panel-450w')!;
+      const fixed = `${order.panelSerial}-X`;
+      const res = await correct(panel.id, { serial: fixed.toLowerCase(), reason: '  Read 8 as B on the label  ' });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      const answer = (await res.json()) as SerialCorrectionAnswer;
+      expect(answer.registration).toMatchObject({ id: panel.id, serial: fixed, endsOn: panel.endsOn, months: panel.months });
+      expect(answer.corrections).toMatchObject([
+        { from: order.panelSerial, to: fixed, reason: 'Read 8 as B on the label', actorEmail: `warranty-admin-${engine}@shop.test` },
+      ]);
+
+      expect(await entriesFor(panel.id)).toEqual([
+        {
+          action: 'warranty.serial',
+          target_kind: 'registration',
+          aal: 'aal2',
+          actor_email: `warranty-admin-${engine}@shop.test`,
+          details: {
+            from: order.panelSerial,
+            to: fixed,
+            reason: 'Read 8 as B on the label',
+            productId: 'panel-450w',
+            productName: 'Mono panel 450 W',
+            reference: order.reference,
+          },
+        },
+      ]);
+      const told = (await db.outbox.forOrder(order.orderId)).filter((m) => m.event === 'warranty_serial_corrected');
+      expect(told.map((m) => `${m.channel}:${m.recipient}`).sort()).toEqual(['email:wanjiku@shop.test', 'sms:+254712345678']);
+      expect(told.find((m) => m.channel === 'email')?.body).toContain(order.panelSerial);
+      expect(told.find((m) => m.channel === 'sms')?.body).toContain(fixed);
+
+      // Found by its new serial, with its history; the old one finds nothing now.
+      const found = (await (await asAdmin(`/api/admin/warranty?serial=${encodeURIComponent(fixed)}`)).json()) as SerialLookupAnswer;
+      expect(found.registrations[0]).toMatchObject({ id: panel.id, corrections: [{ from: order.panelSerial, to: fixed }] });
+      expect(
+        ((await (await asAdmin(`/api/admin/warranty?serial=${order.panelSerial}`)).json()) as SerialLookupAnswer).registrations,
+      ).toEqual([]);
+
+      // Corrected again (back): a second entry, and the customer told a second time.
+      expect((await correct(panel.id, { serial: order.panelSerial, reason: 'The first reading was right after all' })).status).toBe(200);
+      expect((await entriesFor(panel.id)).map((e) => [e.details.from, e.details.to])).toEqual([
+        [order.panelSerial, fixed],
+        [fixed, order.panelSerial],
+      ]);
+      expect((await db.outbox.forOrder(order.orderId)).filter((m) => m.event === 'warranty_serial_corrected')).toHaveLength(4);
+    });
+
+    it('a serial another unit of the product has: 409 naming it, and nothing is written or sent; another product may have it', async () => {
+      const one = await registered();
+      const two = await registered();
+      const panel = (await db.warranty.forOrder(two.orderId)).find((r) => r.productId === 'panel-450w')!;
+      // Typed without its hyphens, it is still the other unit's serial.
+      const res = await correct(panel.id, { serial: one.panelSerial.replace(/-/g, ''), reason: 'Customer read it out' });
+      expect(res.status).toBe(409);
+      expect(await res.json()).toMatchObject({ error: { code: 'SERIAL_REGISTERED', field: 'serial' } });
+      expect((await db.warranty.registrationById(panel.id))?.serial).toBe(two.panelSerial);
+      expect(await entriesFor(panel.id)).toEqual([]);
+      expect((await db.outbox.forOrder(two.orderId)).filter((m) => m.event === 'warranty_serial_corrected')).toEqual([]);
+      // The battery's serial on a panel is another item.
+      expect((await correct(panel.id, { serial: one.batterySerial, reason: 'Customer read it out' })).status).toBe(200);
+    });
+
+    it('the same serial: 409 SERIAL_UNCHANGED; the same key printed otherwise is a correction', async () => {
+      const order = await registered();
+      const panel = (await db.warranty.forOrder(order.orderId)).find((r) => r.productId === 'panel-450w')!;
+      const same = await correct(panel.id, { serial: ` ${order.panelSerial.toLowerCase()} `, reason: 'Checking' });
+      expect(same.status).toBe(409);
+      expect(await same.json()).toMatchObject({ error: { code: 'SERIAL_UNCHANGED', field: 'serial' } });
+      const printed = order.panelSerial.replace(/-/g, '.');
+      const res = await correct(panel.id, { serial: printed, reason: 'Printed with dots on the label' });
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as SerialCorrectionAnswer).registration.serial).toBe(printed);
+    });
+
+    it.each([
+      ['an unknown registration', '00000000-0000-4000-8000-000000000001'],
+      ['a malformed id', 'not-a-registration'],
+      ['an id with SQL in it', "1' or '1'='1"],
+    ])('%s (%s): 404, no 5xx', async (_what, id) => {
+      const res = await correct(encodeURIComponent(id), { serial: 'ABC-123', reason: 'Typo' });
+      expect(res.status).toBe(404);
+      expect(await res.json()).toMatchObject({ error: { code: 'REGISTRATION_NOT_FOUND' } });
+    });
+
+    it.each([
+      [{ reason: 'Typo' }, 'serial'],
+      [{ serial: 'ab', reason: 'Typo' }, 'serial'],
+      [{ serial: 'BAD<1>', reason: 'Typo' }, 'serial'],
+      [{ serial: 'ABC-123' }, 'reason'],
+      [{ serial: 'ABC-123', reason: '   ' }, 'reason'],
+      [{ serial: 'ABC-123', reason: 'x'.repeat(501) }, 'reason'],
+    ])('a body %j: 400 naming %s', async (body, field) => {
+      const order = await registered();
+      const [registration] = await db.warranty.forOrder(order.orderId);
+      const res = await correct(registration!.id, body);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ error: { code: 'INVALID_REQUEST', field } });
+      expect(await entriesFor(registration!.id)).toEqual([]);
+    });
+  });
+
+  describe('GET /api/admin/warranty/duplicates', () => {
+    it('lists another customer’s try at a registered serial, latest first, with both orders’ customers; the lookup flags it on the registration', async () => {
+      const holder = await registered();
+      const base = orderBody({ paymentMethod: 'Cash' });
+      const placed = await post(app, '/api/checkout/initiate', {
+        ...base,
+        customer: { ...base.customer, fullName: 'Otieno Baraka', phone: '0733 444 555', email: 'otieno@shop.test' },
+      });
+      const { orderId } = (await placed.json()) as { orderId: string };
+      const reference = orderId.slice(0, 8).toUpperCase();
+      await deliver(orderId);
+      const refused = await post(app, '/api/warranty/registrations', {
+        reference,
+        phone: '0733 444 555',
+        items: [{ productId: 'panel-450w', serial: holder.panelSerial.toLowerCase() }],
+      });
+      expect(refused.status).toBe(409);
+
+      const res = await asAdmin('/api/admin/warranty/duplicates?pageSize=100');
+      expect(res.status).toBe(200);
+      const list = (await res.json()) as DuplicateListAnswer;
+      expect(list.total).toBe(list.attempts.length);
+      expect(list.attempts[0]).toMatchObject({
+        serial: holder.panelSerial,
+        attempts: 1,
+        orderId,
+        reference,
+        customer: { name: 'Otieno Baraka', phone: '+254733444555', email: 'otieno@shop.test' },
+        registration: {
+          orderId: holder.orderId,
+          serial: holder.panelSerial,
+          productId: 'panel-450w',
+          customer: { name: 'Wanjiku Kamau', phone: '+254712345678' },
+        },
+      });
+
+      const found = (await (await asAdmin(`/api/admin/warranty?serial=${holder.panelSerial}`)).json()) as SerialLookupAnswer;
+      expect(found.registrations[0]?.duplicateAttempts).toMatchObject([{ orderId, reference, attempts: 1 }]);
+      expect(
+        ((await (await asAdmin('/api/admin/warranty/duplicates?pageSize=1&page=1')).json()) as DuplicateListAnswer).attempts,
+      ).toHaveLength(1);
+    });
+
+    it.each([
+      ['?page=0', 'page'],
+      ['?pageSize=1000', 'pageSize'],
+    ])('duplicates%s: 400 naming %s', async (search, field) => {
+      const res = await asAdmin(`/api/admin/warranty/duplicates${search}`);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ error: { code: 'INVALID_REQUEST', field } });
     });
   });
 });

@@ -46,6 +46,8 @@ const REVIEWED: Record<string, Review> = {
   warranty_registrations: { owner: throughOrder('order_id'), admins: 'all' },
   warranty_claims: { owner: throughRegistration('registration_id'), admins: 'all' },
   warranty_claim_events: { owner: throughClaim('claim_id'), admins: 'all' },
+  // Another customer's try at a registered serial: the team's to look into, no customer reads it.
+  warranty_duplicate_attempts: { owner: null, admins: 'all' },
   // Contact messages are the team's: a customer does not read them back, not even their own.
   contact_messages: { owner: null, admins: 'all' },
   outbox_messages: { owner: null, admins: 'all' },
@@ -110,6 +112,7 @@ describe.each(ENGINES)('the Data API and row-level security on %s', (engine) => 
     await db.profiles.setRole(admin, 'admin');
     // Orders of two customers, a guest's, and one the admin placed as a shopper.
     const orders: string[] = [];
+    const registrations: string[] = [];
     for (const [user, serial] of [
       [alice, 'ALICE-1'],
       [bob, 'BOB-1'],
@@ -152,7 +155,10 @@ describe.each(ENGINES)('the Data API and row-level security on %s', (engine) => 
         outOfWarranty: false,
         actor: user,
       });
+      registrations.push(written.registrations[0]!.id);
     }
+    // Bob's order tried Alice's serial.
+    await db.warranty.recordDuplicateAttempt({ registrationId: registrations[0]!, orderId: orders[1]!, serial: 'ALICE-1' });
     await db.contact.create({
       firstName: 'A',
       lastName: 'B',

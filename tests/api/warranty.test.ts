@@ -7,6 +7,11 @@ import { staticCatalogueSource } from '../../src/server/catalogue-source.ts';
 import type { Database } from '../../src/server/db/index.ts';
 import { orderEvents } from '../../src/server/messages/order-events.ts';
 import { NO_RATE_LIMITS, type RateLimitSettings } from '../../src/server/rate-limit/limits.ts';
+import { createPagesApp } from '../../src/server/pages/app.ts';
+import { WARRANTY_SLOTS } from '../../src/server/pages/warranty.ts';
+import { isSerialTakenError, warrantyRepo } from '../../src/server/db/warranty.ts';
+import { serverSlot } from '../../src/lib/server-slot.ts';
+import { CLAIM_REFERENCE_PATTERN } from '../../src/lib/warranty/claim-reference.ts';
 import { moveClaim } from '../../src/server/warranty/claims.ts';
 import { orderBody, post } from './checkout-fixture.ts';
 import { ENGINES, freshDatabase } from './db-fixture.ts';
@@ -308,6 +313,165 @@ describe.each(ENGINES)('warranty on %s', (engine) => {
       const sms = (await messagesOf(o.orderId, 'warranty_claim_status')).filter((m) => m.channel === 'sms');
       expect(sms).toHaveLength(4);
       expect(sms.at(-1)!.body).toContain('Water damage inside the case');
+    });
+  });
+
+  describe('serials as typed, claim references, duplicate attempts (issue 43)', () => {
+    const duplicates = async () =>
+      db.sql.query<{ registration_id: string; order_id: string; serial: string; attempts: number }>(
+        `select registration_id, order_id, serial, attempts from public.warranty_duplicate_attempts order by id`,
+      );
+
+    it('a serial typed without its hyphens finds the unit: a claim made, and registering it again refused, both by its key', async () => {
+      const o = await order();
+      const res = await register(o, [{ productId: 'panel-450w', serial: 'DEYE5K-2311-0457' }]);
+      expect(res.status).toBe(201);
+      // Kept as printed, compared without - . / and spaces.
+      expect(((await res.json()) as { registrations: Array<{ serial: string }> }).registrations[0]!.serial).toBe('DEYE5K-2311-0457');
+      const [row] = await db.sql.query<{ serial_key: string }>(`select serial_key from public.warranty_registrations where order_id = $1`, [
+        o.orderId,
+      ]);
+      expect(row?.serial_key).toBe('DEYE5K23110457');
+
+      const claimed = await post(app, '/api/warranty/claims', {
+        serial: 'deye5k 2311 0457',
+        phone: o.phone,
+        description: 'The inverter beeps and shuts down at noon.',
+      });
+      expect(claimed.status).toBe(201);
+      expect(((await claimed.json()) as { claim: { serial: string } }).claim.serial).toBe('DEYE5K-2311-0457');
+
+      // The same order again, typed another way: the same item, a 409 naming the serial as typed; no duplicate attempt of its own order.
+      const again = await register(o, [{ productId: 'panel-450w', serial: 'deye5k.2311.0457' }]);
+      expect(again.status).toBe(409);
+      expect(await again.json()).toMatchObject({ error: { code: 'SERIAL_REGISTERED', field: 'items.0.serial' } });
+      expect((await duplicates()).filter((d) => d.order_id === o.orderId)).toEqual([]);
+    });
+
+    it('a claim gets a reference the customer is given: C- and 7 digits, in the answer, the e-mail and the SMS', async () => {
+      const o = await order();
+      expect((await register(o, [{ productId: 'battery-100ah', serial: 'REF-CLAIM-1' }])).status).toBe(201);
+      const references = new Set<string>();
+      for (const description of ['It no longer holds a charge.', 'It is hot to the touch after an hour.']) {
+        const res = await post(app, '/api/warranty/claims', { serial: 'REF-CLAIM-1', phone: o.phone, description });
+        expect(res.status).toBe(201);
+        const { claim } = (await res.json()) as { claim: { id: string; claimReference: string; reference: string } };
+        expect(claim.claimReference).toMatch(CLAIM_REFERENCE_PATTERN);
+        expect(claim.reference).toBe(o.reference);
+        expect((await db.warranty.claimById(claim.id))?.claimReference).toBe(claim.claimReference);
+        references.add(claim.claimReference);
+      }
+      expect(references.size).toBe(2);
+      const told = await messagesOf(o.orderId, 'warranty_claim_received');
+      for (const reference of references) {
+        expect(
+          told
+            .filter((m) => m.body.includes(reference))
+            .map((m) => m.channel)
+            .sort(),
+        ).toEqual(['email', 'sms']);
+      }
+    });
+
+    it('a reference drawn twice is drawn again: no two claims share one', async () => {
+      const o = await order();
+      expect((await register(o, [{ productId: 'battery-100ah', serial: 'REF-DRAW-1' }])).status).toBe(201);
+      const [registration] = await db.warranty.forOrder(o.orderId);
+      // The first claim takes a draw; the second draws the same twice before a free one.
+      const draws = [4_821_907, 4_821_907, 4_821_907, 42];
+      const repo = warrantyRepo(db.sql, () => draws.shift()!);
+      const input = { registrationId: registration!.id, description: 'It stopped charging.', outOfWarranty: false, actor: null };
+      expect((await repo.createClaim(input)).claimReference).toBe('C-4821907');
+      expect((await repo.createClaim(input)).claimReference).toBe('C-0000042');
+      expect(draws).toEqual([]);
+      // Drawing only taken references gives up, rather than loop for ever (and writes nothing).
+      const stuck = warrantyRepo(db.sql, () => 42);
+      await expect(stuck.createClaim(input)).rejects.toThrow(/no free claim reference/);
+      expect(await db.warranty.claimsFor([registration!.id])).toHaveLength(2);
+    });
+
+    it('the database refuses a second unit with the same key, and that refusal is known for what it is', async () => {
+      const o = await order();
+      expect(
+        (
+          await register(o, [
+            { productId: 'panel-450w', serial: 'RACE-A-1' },
+            { productId: 'panel-450w', serial: 'RACE-B-1' },
+          ])
+        ).status,
+      ).toBe(201);
+      // As a correction racing a registration would meet it: the unique key on product and serial key.
+      const error = await db.sql
+        .query(`update public.warranty_registrations set serial = 'RACEA-1', serial_key = 'RACEA1' where serial = 'RACE-B-1'`)
+        .then(
+          () => null,
+          (e: unknown) => e,
+        );
+      expect(isSerialTakenError(error)).toBe(true);
+      expect(isSerialTakenError(new Error('other'))).toBe(false);
+      // And a key that does not follow the serial is refused too.
+      await expect(db.sql.query(`update public.warranty_registrations set serial_key = 'OTHER' where serial = 'RACE-B-1'`)).rejects.toThrow(
+        /serial_key_check/,
+      );
+    });
+
+    it('a serial registered to another customer’s order, tried again, is refused as before and kept for the team (once per order, counted)', async () => {
+      const first = await order();
+      expect((await register(first, [{ productId: 'panel-450w', serial: 'STOLEN-77-01' }])).status).toBe(201);
+      const [registration] = await db.warranty.forOrder(first.orderId);
+      const other = await order('delivered', '0733 111 222');
+      for (const typed of ['stolen 77 01', 'STOLEN-77-01']) {
+        const res = await register(other, [{ productId: 'panel-450w', serial: typed }]);
+        expect(res.status).toBe(409);
+        expect(await res.json()).toEqual({
+          error: {
+            code: 'SERIAL_REGISTERED',
+            message: `Serial number ${typed === 'STOLEN-77-01' ? 'STOLEN-77-01' : 'STOLEN7701'} is already registered for this product.`,
+            field: 'items.0.serial',
+          },
+        });
+      }
+      expect((await duplicates()).filter((d) => d.order_id === other.orderId)).toEqual([
+        { registration_id: registration!.id, order_id: other.orderId, serial: 'STOLEN-77-01', attempts: 2 },
+      ]);
+      // Nothing of the refused request was written.
+      expect(await db.warranty.forOrder(other.orderId)).toEqual([]);
+
+      // The same customer's other order (the same phone) is no one else's: refused, not kept.
+      const mine = await order();
+      expect((await register(mine, [{ productId: 'panel-450w', serial: 'STOLEN-77-01' }])).status).toBe(409);
+      expect((await duplicates()).filter((d) => d.order_id === mine.orderId)).toEqual([]);
+    });
+
+    it('the certificate names its owner as on the order, and a claim made on the page shows its reference', async () => {
+      const built = `<!doctype html><main>${Object.values(WARRANTY_SLOTS)
+        .map((slot) => serverSlot(slot, ''))
+        .join('')}</main>`;
+      const pages = createPagesApp({
+        db,
+        siteUrl: 'http://shop.test',
+        rateLimits: NO_RATE_LIMITS,
+        catalogue: staticCatalogueSource(SNAPSHOT),
+        pages: async () => built,
+        files: async () => null,
+      });
+      const form = (path: string, fields: Record<string, string>) =>
+        pages.request(path, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams(fields).toString(),
+        });
+      const o = await order();
+      expect((await register(o, [{ productId: 'battery-100ah', serial: 'OWNER-1' }])).status).toBe(201);
+      const page = await form('/sw/warranty', { reference: o.reference, phone: o.phone });
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      expect(html).toContain('Kimetolewa kwa Wanjiku Kamau');
+      expect(html).not.toContain('Kamiti');
+      const claimed = await form('/warranty/claim', { serial: 'owner 1', phone: o.phone, description: 'It will not switch on at all.' });
+      expect(claimed.status).toBe(200);
+      const [claim] = await db.warranty.claimsFor((await db.warranty.forOrder(o.orderId)).map((r) => r.id));
+      expect(await claimed.text()).toContain(`Claim ${claim!.claimReference} received`);
     });
   });
 

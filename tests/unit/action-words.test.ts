@@ -97,6 +97,24 @@ describe('an admin audit entry in words', () => {
       null,
     ],
     [
+      'a serial corrected: the registration is found by its new serial',
+      {
+        action: 'warranty.serial',
+        target: { kind: 'registration', id: CLAIM },
+        details: { from: 'DEYE5K-2311-0475', to: 'DEYE5K-2311-0457', reason: 'Digits swapped' },
+      },
+      'Serial corrected from DEYE5K-2311-0475 to DEYE5K-2311-0457',
+      'Registration of DEYE5K-2311-0457',
+      '/admin/warranty?serial=DEYE5K-2311-0457',
+    ],
+    [
+      'a serial correction without its serials',
+      { action: 'warranty.serial', target: { kind: 'registration', id: CLAIM }, details: {} },
+      'Serial corrected from ? to ?',
+      'A warranty registration',
+      '/admin/warranty',
+    ],
+    [
       'details that are not what they should be',
       { details: { from: 'lost', to: 7 } },
       'Delivery status ? → ?',

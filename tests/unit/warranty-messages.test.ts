@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import '../../src/i18n/everything.ts';
 import { customerMessages, type MessageContext } from '../../src/lib/messages/order-messages.ts';
-import { claimMessages, registeredMessages } from '../../src/lib/messages/warranty-messages.ts';
+import { claimMessages, registeredMessages, serialCorrectedMessages } from '../../src/lib/messages/warranty-messages.ts';
 import { gsm7Length } from '../../src/lib/messages/gsm7.ts';
 import type { Order } from '../../src/lib/order-types.ts';
 import { CLAIM_STATUSES } from '../../src/lib/warranty/claim-status.ts';
@@ -63,6 +63,7 @@ const registration: WarrantyRegistration = {
 
 const claim = (status: WarrantyClaim['status'], extra: Partial<WarrantyClaim> = {}): WarrantyClaim => ({
   id: 'c0000000-0000-4000-8000-000000000001',
+  claimReference: 'C-4821907',
   registrationId: registration.id,
   description: 'It no longer holds a charge.',
   status,
@@ -108,10 +109,34 @@ describe.each(['en', 'sw'] as const)('warranty messages in %s', (locale) => {
       ]);
       expect(sms(messages).body).toContain(registration.serial);
       expect(email(messages).body).toContain(registration.productName);
+      // The claim's reference, to quote on the phone, in both.
+      expect(sms(messages).body).toContain('C-4821907');
+      expect(email(messages).body).toContain('C-4821907');
+      expect(email(messages).subject).toContain('C-4821907');
       if (status !== 'rejected') expect(sms(messages).body.endsWith('...')).toBe(false);
       else expect(email(messages).body).toContain('Water inside the case');
     },
   );
+
+  it('a serial corrected: the e-mail says from what to what and that the warranty stands, the SMS the new serial and the certificate whole', () => {
+    const corrected = { ...registration, serial: 'FLA48100-2026-000124' };
+    const messages = serialCorrectedMessages(order(locale), corrected, 'FLA48100-2026-000123', 2, ctx);
+    expect(messages.map((m) => [m.event, m.channel, m.dedupeKey, m.recipient])).toEqual([
+      ['warranty_serial_corrected', 'email', `${registration.id}:2`, 'wanjiku@example.co.ke'],
+      ['warranty_serial_corrected', 'sms', `${registration.id}:2`, '+254712000111'],
+    ]);
+    const mail = email(messages);
+    expect(mail.subject).toContain(registration.productName);
+    expect(mail.body).toContain('Wanjiku Kamau');
+    expect(mail.body).toContain('FLA48100-2026-000123');
+    expect(mail.body).toContain('FLA48100-2026-000124');
+    expect(mail.body).toContain(locale === 'en' ? '24 November 2031' : '24 Novemba 2031');
+    expect(mail.body).toContain(link);
+    const text = sms(messages).body;
+    expect(text).toContain('FLA48100-2026-000124');
+    expect(text).toContain(link);
+    expect(gsm7Length(text)).toBeLessThanOrEqual(160);
+  });
 
   it('a claim out of warranty says a repair may be charged', () => {
     const body = email(claimMessages(order(locale), registration, claim('received', { outOfWarranty: true }), 1, ctx)).body;

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import '../../src/i18n/everything.ts';
+import {
+  CLAIM_REFERENCE_PATTERN,
+  CLAIM_REFERENCE_SPACE,
+  claimReferenceFrom,
+  claimReferenceOf,
+} from '../../src/lib/warranty/claim-reference.ts';
 import { claimMoveProblem, CLAIM_STATUSES, isOpenClaim, type ClaimStatus } from '../../src/lib/warranty/claim-status.ts';
 import { deliveredDay, notRegistrable, plannedRegistrations, type RegistrableOrder } from '../../src/lib/warranty/registration.ts';
 import { claimRequest, registrationRequest, serialField } from '../../src/lib/warranty/requests.ts';
-import { serialKey } from '../../src/lib/warranty/serial.ts';
+import { serialAsPrinted, serialKey } from '../../src/lib/warranty/serial.ts';
 import { CATEGORY_WARRANTY_MONTHS, inWarranty, kenyanDay, warrantyEndDay, warrantyMonthsOf } from '../../src/lib/warranty/terms.ts';
 
 /** The warranty's rules (issue 31) as tables: end dates, serials, who may register what, claims' moves. */
@@ -43,12 +49,19 @@ describe('the months a product carries', () => {
 
 describe('serial numbers', () => {
   it.each([
-    [' ab 12-3 ', 'AB12-3'],
-    ['SN/2026.001', 'SN/2026.001'],
-    ['x\ty z', 'XYZ'],
-  ])('%j is kept as %s', (typed, kept) => {
-    expect(serialKey(typed)).toBe(kept);
-    expect(serialField.parse(typed)).toBe(kept);
+    [' ab 12-3 ', 'AB12-3', 'AB123'],
+    ['SN/2026.001', 'SN/2026.001', 'SN2026001'],
+    ['x\ty z', 'XYZ', 'XYZ'],
+    ['deye5k 2311 0457', 'DEYE5K23110457', 'DEYE5K23110457'],
+    ['DEYE5K-2311-0457', 'DEYE5K-2311-0457', 'DEYE5K23110457'],
+    ['Deye5k.2311/0457', 'DEYE5K.2311/0457', 'DEYE5K23110457'],
+    ['deye5k - 2311 - 0457', 'DEYE5K-2311-0457', 'DEYE5K23110457'],
+  ])('%j is kept as %s and compared as %s', (typed, printed, key) => {
+    expect(serialAsPrinted(typed)).toBe(printed);
+    expect(serialField.parse(typed)).toBe(printed);
+    expect(serialKey(typed)).toBe(key);
+    // The key of the serial as kept is the key of what was typed: a lookup finds what was stored.
+    expect(serialKey(printed)).toBe(key);
   });
 
   it.each(['ab', '-ABC', 'A'.repeat(41), 'ÅB123', 'AB<1>', 'AB_12', ''])('%j is refused', (typed) =>
@@ -138,6 +151,12 @@ describe('what an order lets register', () => {
       [{ productId: 'battery', serial: 'B1' }],
       { ok: true, ends: ['2031-11-21'] },
     ],
+    [
+      'a registered serial again, typed with its hyphens this time',
+      [{ productId: 'battery', serial: 'B-1-00' }],
+      [{ productId: 'battery', serial: 'B100' }],
+      { ok: true, ends: ['2031-11-21'] },
+    ],
   ])('%s', (_name, items, already, expected) => {
     const plan = plannedRegistrations(order, items, already, terms);
     if ('ok' in (expected as object)) {
@@ -187,6 +206,17 @@ describe('claims', () => {
       {
         reference: 'ABCD1234',
         phone: '0712345678',
+        items: [
+          { productId: 'p', serial: 'DEYE5K-2311-0457' },
+          { productId: 'p', serial: 'deye5k 2311 0457' },
+        ],
+      },
+      'items.1.serial',
+    ],
+    [
+      {
+        reference: 'ABCD1234',
+        phone: '0712345678',
         items: Array.from({ length: 51 }, (_, i) => ({ productId: 'p', serial: `S${100 + i}` })),
       },
       'items',
@@ -196,4 +226,33 @@ describe('claims', () => {
     expect(parsed.success).toBe(false);
     expect(parsed.error!.issues[0]!.path.join('.')).toBe(field);
   });
+});
+
+describe('claim references', () => {
+  it.each([
+    [0, 'C-0000000'],
+    [42, 'C-0000042'],
+    [4_821_907, 'C-4821907'],
+    [CLAIM_REFERENCE_SPACE - 1, 'C-9999999'],
+  ])('draw %i is %s, as the database takes it', (draw, reference) => {
+    expect(claimReferenceFrom(draw)).toBe(reference);
+    expect(reference).toMatch(CLAIM_REFERENCE_PATTERN);
+  });
+
+  it.each([-1, CLAIM_REFERENCE_SPACE, 1.5, Number.NaN])('draw %d is no reference', (draw) =>
+    expect(() => claimReferenceFrom(draw)).toThrow(RangeError),
+  );
+
+  it.each([
+    ['C-4821907', 'C-4821907'],
+    ['c 482 1907', 'C-4821907'],
+    ['C4821907', 'C-4821907'],
+    ['4821907', 'C-4821907'],
+    [' c-4821907 ', 'C-4821907'],
+    ['C-482190', null],
+    ['C-48219070', null],
+    ['D-4821907', null],
+    ['C-48219O7', null],
+    ['', null],
+  ])('%j is read as %s', (typed, reference) => expect(claimReferenceOf(typed)).toBe(reference));
 });

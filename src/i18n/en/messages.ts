@@ -75,13 +75,14 @@ export const messages = {
   'messages.warranty_registered.line': '{product}, serial {serial}: covered until {ends}',
   'messages.warranty_registered.keep': 'Your certificate is kept for you; open or print it at any time with your phone number: {url}',
   'messages.warranty_registered.sms': '{shop}: warranty registered for order {reference}. Your certificate: {url}',
-  'messages.warranty_claim_received.subject': 'Warranty claim received: {product}',
+  'messages.warranty_claim_received.subject': 'Warranty claim {claim} received: {product}',
   'messages.warranty_claim_received.body':
-    'We have received your warranty claim for {product} (serial {serial}, order {reference}). We will call you to arrange the inspection and tell you of every step.',
+    'We have received your warranty claim {claim} for {product} (serial {serial}, order {reference}). We will call you to arrange the inspection and tell you of every step.',
   'messages.warranty_claim_received.outOfWarranty':
-    'We have received your claim for {product} (serial {serial}, order {reference}). Its warranty has ended, so a repair may be charged: we will call you with what we find before doing any work.',
-  'messages.warranty_claim_received.sms': '{shop}: warranty claim for serial {serial} received. We will call you to arrange an inspection.',
-  'messages.warranty_claim_status.subject': 'Warranty claim for {product}: {status}',
+    'We have received your claim {claim} for {product} (serial {serial}, order {reference}). Its warranty has ended, so a repair may be charged: we will call you with what we find before doing any work.',
+  'messages.warranty_claim_received.sms':
+    '{shop}: warranty claim {claim} for serial {serial} received. We will call you to arrange an inspection.',
+  'messages.warranty_claim_status.subject': 'Warranty claim {claim} for {product}: {status}',
   'messages.warranty_claim_status.received': 'Your warranty claim for {product} (serial {serial}) is back with our team as received.',
   'messages.warranty_claim_status.inspecting':
     'Our technicians are inspecting your {product} (serial {serial}). We will tell you what we find.',
@@ -90,9 +91,14 @@ export const messages = {
   'messages.warranty_claim_status.replaced':
     'Your {product} (serial {serial}) is being replaced under warranty. We will call you to arrange delivery of the new one.',
   'messages.warranty_claim_status.rejected': 'Your warranty claim for {product} (serial {serial}) was not accepted. The reason: {reason}',
-  'messages.warranty_claim_status.sms': '{shop}: warranty claim for serial {serial}: {status}. We will call you.',
-  'messages.warranty_claim_status.sms.rejected': '{shop}: warranty claim for serial {serial} was not accepted: {reason}',
-  'messages.warranty_claim.contact': 'Questions? Call us on {phone} and give your serial number. Your warranty record: {url}',
+  'messages.warranty_claim_status.sms': '{shop}: warranty claim {claim}, serial {serial}: {status}. We will call you.',
+  'messages.warranty_claim_status.sms.rejected': '{shop}: warranty claim {claim}, serial {serial}, was not accepted: {reason}',
+  'messages.warranty_claim.contact': 'Questions? Call us on {phone} and give your claim reference, {claim}. Your warranty record: {url}',
+  'messages.warranty_serial_corrected.subject': 'Serial number corrected: {product}',
+  'messages.warranty_serial_corrected.body':
+    'We have corrected the serial number of your {product} (order {reference}) from {from} to {to}. Your warranty is unchanged: covered until {ends}.',
+  'messages.warranty_serial_corrected.keep': 'Your certificate shows the corrected serial number: {url}',
+  'messages.warranty_serial_corrected.sms': '{shop}: warranty serial corrected to {to}. Certificate: {url}',
 
   'messages.shop_new_order.subject': 'New order {reference}: {total} ({method})',
   'messages.shop_new_order.body': 'A new order {reference} was placed by {name} ({phone}, {email}).',

@@ -17,6 +17,7 @@ export const warranty = {
   'warranty.items.noneGiven': 'Type at least one serial number.',
   'warranty.done': 'Registered. Your certificate is below: print it, or open it here again at any time with your phone number.',
   'warranty.certificate.heading': 'Warranty certificate',
+  'warranty.certificate.owner': 'Issued to {name}',
   'warranty.certificate.issued': 'Issued by {shop} for order {reference}, delivered on {date}.',
   'warranty.certificate.product': 'Product',
   'warranty.certificate.serial': 'Serial number',
@@ -35,9 +36,9 @@ export const warranty = {
   'warranty.claim.descriptionHint': 'What happens, since when, and anything that changed (10 to 2,000 characters).',
   'warranty.claim.submit': 'Send claim',
   'warranty.claim.done':
-    'Claim received for {product} (serial {serial}). We have sent you an SMS and an e-mail, and will call you to arrange the inspection.',
+    'Claim {claim} received for {product} (serial {serial}). Give this reference when you call us. We have sent you an SMS and an e-mail, and will call you to arrange the inspection.',
   'warranty.claim.doneOutOfWarranty':
-    'Claim received for {product} (serial {serial}). Its warranty ended on {date}, so a repair may be charged: we will call you with what we find before doing any work.',
+    'Claim {claim} received for {product} (serial {serial}). Give this reference when you call us. Its warranty ended on {date}, so a repair may be charged: we will call you with what we find before doing any work.',
   'warranty.status.received': 'Received',
   'warranty.status.inspecting': 'Inspecting',
   'warranty.status.repaired': 'Repaired',
@@ -63,4 +64,7 @@ export const warranty = {
   'warranty.error.claimNotFound': 'There is no such claim.',
   'warranty.error.claimUnchanged': 'The claim has that status already.',
   'warranty.error.rejectReason': 'Give the reason for rejecting the claim: the customer is told it.',
+  'warranty.error.registrationNotFound': 'There is no such registration.',
+  'warranty.error.serialUnchanged': 'The registration has that serial number already.',
+  'warranty.error.correctionReason': 'Say why the serial number is corrected, in at most 500 characters.',
 } as const;

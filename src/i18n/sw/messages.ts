@@ -79,13 +79,14 @@ export const messages = {
   'messages.warranty_registered.line': '{product}, nambari {serial}: dhamana hadi {ends}',
   'messages.warranty_registered.keep': 'Cheti chako kinahifadhiwa; kifungue au ukichapishe wakati wowote kwa nambari yako ya simu: {url}',
   'messages.warranty_registered.sms': '{shop}: dhamana imesajiliwa kwa agizo {reference}. Cheti chako: {url}',
-  'messages.warranty_claim_received.subject': 'Dai la dhamana limepokelewa: {product}',
+  'messages.warranty_claim_received.subject': 'Dai la dhamana {claim} limepokelewa: {product}',
   'messages.warranty_claim_received.body':
-    'Tumepokea dai lako la dhamana kwa {product} (nambari {serial}, agizo {reference}). Tutakupigia simu kupanga ukaguzi na kukujulisha kila hatua.',
+    'Tumepokea dai lako la dhamana {claim} kwa {product} (nambari {serial}, agizo {reference}). Tutakupigia simu kupanga ukaguzi na kukujulisha kila hatua.',
   'messages.warranty_claim_received.outOfWarranty':
-    'Tumepokea dai lako kwa {product} (nambari {serial}, agizo {reference}). Dhamana yake imeisha, kwa hivyo matengenezo yanaweza kulipiwa: tutakupigia simu kukueleza tulichopata kabla ya kufanya kazi yoyote.',
-  'messages.warranty_claim_received.sms': '{shop}: dai la dhamana kwa nambari {serial} limepokelewa. Tutakupigia simu kupanga ukaguzi.',
-  'messages.warranty_claim_status.subject': 'Dai la dhamana kwa {product}: {status}',
+    'Tumepokea dai lako {claim} kwa {product} (nambari {serial}, agizo {reference}). Dhamana yake imeisha, kwa hivyo matengenezo yanaweza kulipiwa: tutakupigia simu kukueleza tulichopata kabla ya kufanya kazi yoyote.',
+  'messages.warranty_claim_received.sms':
+    '{shop}: dai la dhamana {claim} kwa nambari {serial} limepokelewa. Tutakupigia simu kupanga ukaguzi.',
+  'messages.warranty_claim_status.subject': 'Dai la dhamana {claim} kwa {product}: {status}',
   'messages.warranty_claim_status.received':
     'Dai lako la dhamana kwa {product} (nambari {serial}) limerudishwa kwa timu yetu kama limepokelewa.',
   'messages.warranty_claim_status.inspecting': 'Mafundi wetu wanakagua {product} yako (nambari {serial}). Tutakujulisha tutakachopata.',
@@ -94,9 +95,14 @@ export const messages = {
   'messages.warranty_claim_status.replaced':
     '{product} yako (nambari {serial}) inabadilishwa chini ya dhamana. Tutakupigia simu kupanga kukuletea mpya.',
   'messages.warranty_claim_status.rejected': 'Dai lako la dhamana kwa {product} (nambari {serial}) halikukubaliwa. Sababu: {reason}',
-  'messages.warranty_claim_status.sms': '{shop}: dai la dhamana kwa nambari {serial}: {status}. Tutakupigia simu.',
-  'messages.warranty_claim_status.sms.rejected': '{shop}: dai la dhamana kwa nambari {serial} halikukubaliwa: {reason}',
-  'messages.warranty_claim.contact': 'Maswali? Tupigie simu {phone} ukitaja nambari ya utambulisho. Rekodi yako ya dhamana: {url}',
+  'messages.warranty_claim_status.sms': '{shop}: dai la dhamana {claim}, nambari {serial}: {status}. Tutakupigia simu.',
+  'messages.warranty_claim_status.sms.rejected': '{shop}: dai la dhamana {claim}, nambari {serial}, halikukubaliwa: {reason}',
+  'messages.warranty_claim.contact': 'Maswali? Tupigie simu {phone} ukitaja nambari ya dai, {claim}. Rekodi yako ya dhamana: {url}',
+  'messages.warranty_serial_corrected.subject': 'Nambari ya utambulisho imesahihishwa: {product}',
+  'messages.warranty_serial_corrected.body':
+    'Tumesahihisha nambari ya utambulisho ya {product} yako (agizo {reference}) kutoka {from} kuwa {to}. Dhamana yako haijabadilika: hadi {ends}.',
+  'messages.warranty_serial_corrected.keep': 'Cheti chako kinaonyesha nambari iliyosahihishwa: {url}',
+  'messages.warranty_serial_corrected.sms': '{shop}: nambari ya utambulisho imesahihishwa kuwa {to}. Cheti: {url}',
 
   'messages.shop_new_order.subject': 'Agizo jipya {reference}: {total} ({method})',
   'messages.shop_new_order.body': 'Agizo jipya {reference} limewekwa na {name} ({phone}, {email}).',

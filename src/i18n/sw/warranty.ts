@@ -20,6 +20,7 @@ export const warranty = {
   'warranty.items.noneGiven': 'Andika angalau nambari moja ya utambulisho.',
   'warranty.done': 'Imesajiliwa. Cheti chako kiko hapa chini: kichapishe, au ukifungue hapa tena wakati wowote kwa nambari yako ya simu.',
   'warranty.certificate.heading': 'Cheti cha dhamana',
+  'warranty.certificate.owner': 'Kimetolewa kwa {name}',
   'warranty.certificate.issued': 'Kimetolewa na {shop} kwa agizo {reference}, lililofikishwa {date}.',
   'warranty.certificate.product': 'Bidhaa',
   'warranty.certificate.serial': 'Nambari ya utambulisho',
@@ -38,9 +39,9 @@ export const warranty = {
   'warranty.claim.descriptionHint': 'Kinachotokea, tangu lini, na chochote kilichobadilika (herufi 10 hadi 2,000).',
   'warranty.claim.submit': 'Tuma dai',
   'warranty.claim.done':
-    'Dai limepokelewa kwa {product} (nambari {serial}). Tumekutumia SMS na barua pepe, na tutakupigia simu kupanga ukaguzi.',
+    'Dai {claim} limepokelewa kwa {product} (nambari {serial}). Taja nambari hii ya dai ukitupigia simu. Tumekutumia SMS na barua pepe, na tutakupigia simu kupanga ukaguzi.',
   'warranty.claim.doneOutOfWarranty':
-    'Dai limepokelewa kwa {product} (nambari {serial}). Dhamana yake iliisha {date}, kwa hivyo matengenezo yanaweza kulipiwa: tutakupigia simu kukueleza tulichopata kabla ya kufanya kazi yoyote.',
+    'Dai {claim} limepokelewa kwa {product} (nambari {serial}). Taja nambari hii ya dai ukitupigia simu. Dhamana yake iliisha {date}, kwa hivyo matengenezo yanaweza kulipiwa: tutakupigia simu kukueleza tulichopata kabla ya kufanya kazi yoyote.',
   'warranty.status.received': 'Limepokelewa',
   'warranty.status.inspecting': 'Linakaguliwa',
   'warranty.status.repaired': 'Imerekebishwa',
@@ -66,4 +67,7 @@ export const warranty = {
   'warranty.error.claimNotFound': 'Hakuna dai kama hilo.',
   'warranty.error.claimUnchanged': 'Dai tayari lina hali hiyo.',
   'warranty.error.rejectReason': 'Toa sababu ya kukataa dai: mteja ataelezwa.',
+  'warranty.error.registrationNotFound': 'Hakuna usajili kama huo.',
+  'warranty.error.serialUnchanged': 'Usajili huu tayari una nambari hiyo ya utambulisho.',
+  'warranty.error.correctionReason': 'Eleza kwa nini nambari ya utambulisho inasahihishwa, kwa herufi zisizozidi 500.',
 } as const satisfies Record<keyof typeof english, Message>;

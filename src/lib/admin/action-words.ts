@@ -47,10 +47,12 @@ function what(entry: AdminActionEntry, t: Translate): string {
     }
     case 'contact.read':
       return t(d.read === false ? 'admin.audit.action.contact.unread' : 'admin.audit.action.contact.read');
+    case 'warranty.serial':
+      return t('admin.audit.action.warranty.serial', { from: text(d.from) || '?', to: text(d.to) || '?' });
   }
 }
 
-/** The order, claim or message acted on, with the admin page that shows it. */
+/** The order, claim, registration or message acted on, with the admin page that shows it. */
 function target(entry: AdminActionEntry, t: Translate): ActionWords['target'] {
   const { kind, id } = entry.target;
   if (kind === 'order')
@@ -60,6 +62,13 @@ function target(entry: AdminActionEntry, t: Translate): ActionWords['target'] {
     return serial
       ? { label: t('admin.audit.target.claim', { serial }), href: `/admin/warranty?serial=${encodeURIComponent(serial)}` }
       : { label: t('admin.audit.target.claimUnknown'), href: '/admin/warranty' };
+  }
+  if (kind === 'registration') {
+    // Found by the serial it has since the correction.
+    const serial = text(entry.details.to);
+    return serial
+      ? { label: t('admin.audit.target.registration', { serial }), href: `/admin/warranty?serial=${encodeURIComponent(serial)}` }
+      : { label: t('admin.audit.target.registrationUnknown'), href: '/admin/warranty' };
   }
   return { label: t('admin.audit.target.message'), href: null };
 }

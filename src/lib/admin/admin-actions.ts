@@ -18,11 +18,13 @@ export const ADMIN_ACTIONS = [
   'warranty.claim.status',
   /** A contact-form message marked read or unread (PATCH /api/admin/messages/{id}): details `{ read }`. */
   'contact.read',
+  /** A registration's serial corrected (PATCH /api/admin/warranty/registrations/{id}): details `{ from, to, reason, productId, productName, reference }`. */
+  'warranty.serial',
 ] as const;
 export type AdminActionName = (typeof ADMIN_ACTIONS)[number];
 
-/** What an action is done to: an order (by id), a warranty claim (by id), a contact message (by id). */
-export const ADMIN_TARGETS = ['order', 'claim', 'contact_message'] as const;
+/** What an action is done to: an order (by id), a warranty claim (by id), a contact message (by id), a warranty registration (by id). */
+export const ADMIN_TARGETS = ['order', 'claim', 'contact_message', 'registration'] as const;
 export type AdminTargetKind = (typeof ADMIN_TARGETS)[number];
 
 /** The assurance level of the access token the action was taken with (Supabase's `aal` claim). */

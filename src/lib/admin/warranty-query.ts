@@ -1,3 +1,4 @@
+import { claimReferenceOf } from '../warranty/claim-reference.ts';
 import type { ClaimStatus } from '../warranty/claim-status.ts';
 import { serialKey } from '../warranty/serial.ts';
 
@@ -25,6 +26,8 @@ export interface ClaimListQuery {
   /** Statuses to include; none means all. */
   status: ClaimStatus[];
   sort: ClaimSort;
+  /** A claim's reference, the start of a serial, or an order's reference. */
+  q?: string | undefined;
   page: number;
   pageSize: number;
 }
@@ -37,14 +40,22 @@ export interface RegistrationListQuery {
   pageSize: number;
 }
 
+/** The duplicate registration attempts: a page of them, latest first. */
+export interface DuplicateListQuery {
+  page: number;
+  pageSize: number;
+}
+
 export const DEFAULT_CLAIM_QUERY: ClaimListQuery = { status: [], sort: 'open', page: 1, pageSize: WARRANTY_PAGE_SIZE };
 export const DEFAULT_REGISTRATION_QUERY: RegistrationListQuery = { page: 1, pageSize: WARRANTY_PAGE_SIZE };
+export const DEFAULT_DUPLICATE_QUERY: DuplicateListQuery = { page: 1, pageSize: WARRANTY_PAGE_SIZE };
 
 /** The claims list's query string, defaults left out. */
 export function claimListSearch(query: ClaimListQuery): string {
   const params = new URLSearchParams();
   if (query.status.length) params.set('status', query.status.join(','));
   if (query.sort !== 'open') params.set('sort', query.sort);
+  if (query.q) params.set('q', query.q);
   paging(params, query);
   return text(params);
 }
@@ -54,6 +65,13 @@ export function registrationListSearch(query: RegistrationListQuery): string {
   const params = new URLSearchParams();
   if (query.ending) params.set('ending', String(query.ending));
   if (query.q) params.set('q', query.q);
+  paging(params, query);
+  return text(params);
+}
+
+/** The duplicate attempts list's query string, defaults left out. */
+export function duplicateListSearch(query: DuplicateListQuery): string {
+  const params = new URLSearchParams();
   paging(params, query);
   return text(params);
 }
@@ -69,15 +87,20 @@ function text(params: URLSearchParams): string {
 }
 
 /**
- * What a registrations search looks for: serials starting with the text (compared as serials are,
- * upper case without spaces), and, when the text is an order reference (8 hexadecimal characters,
- * a leading # allowed), that order's registrations.
+ * What a registrations search looks for: serials whose key starts with the text's (compared as
+ * serials are: upper case, without spaces, - . or /), and, when the text is an order reference
+ * (8 hexadecimal characters, a leading # allowed), that order's registrations.
  */
 export function registrationSearch(q: string): { serialPrefix: string | null; reference: string | null } {
   const bare = q.trim().replace(/^#/, '');
-  const serial = serialKey(q);
+  const key = serialKey(q);
   return {
-    serialPrefix: /^[A-Z0-9][A-Z0-9./-]*$/.test(serial) ? serial : null,
+    serialPrefix: /^[A-Z0-9]+$/.test(key) ? key : null,
     reference: /^[0-9a-f]{8}$/i.test(bare) ? bare.toLowerCase() : null,
   };
+}
+
+/** What a claims search looks for: as a registrations search, and the claim whose reference the text is ("c 482 1907" is C-4821907). */
+export function claimSearch(q: string): { claimReference: string | null; serialPrefix: string | null; reference: string | null } {
+  return { claimReference: claimReferenceOf(q), ...registrationSearch(q) };
 }

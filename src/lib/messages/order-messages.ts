@@ -22,7 +22,7 @@ export interface MessageContext {
 export type CustomerEvent = Exclude<MessageEvent, 'shop_new_order' | 'shop_order_cancelled' | WarrantyEvent>;
 
 /** The warranty's messages (warranty-messages.ts): written from a registration or a claim, not from the order alone. */
-export type WarrantyEvent = 'warranty_registered' | 'warranty_claim_received' | 'warranty_claim_status';
+export type WarrantyEvent = 'warranty_registered' | 'warranty_claim_received' | 'warranty_claim_status' | 'warranty_serial_corrected';
 
 /** Events after the sale: their e-mails list what was bought and its total, with nothing left to pay. */
 const AFTER_SALE: ReadonlySet<MessageEvent> = new Set(['order_cancelled', 'refund_requested', 'refund_completed']);

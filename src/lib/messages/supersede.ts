@@ -41,6 +41,7 @@ export function supersededBy(event: MessageEvent, order: OrderNow): SupersedeRea
     case 'warranty_registered':
     case 'warranty_claim_received':
     case 'warranty_claim_status':
+    case 'warranty_serial_corrected':
       return null;
     case 'refund_requested':
       return order.status === 'refunded' ? 'refunded_since' : null;

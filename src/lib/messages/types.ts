@@ -14,6 +14,7 @@ export const MESSAGE_EVENTS = [
   'warranty_registered',
   'warranty_claim_received',
   'warranty_claim_status',
+  'warranty_serial_corrected',
 ] as const;
 export type MessageEvent = (typeof MESSAGE_EVENTS)[number];
 

@@ -30,7 +30,8 @@ export function registeredMessages(order: Order, registrations: readonly Warrant
 
 /**
  * A claim received, or its status changed (the nth entry of its audit, so each move is told once):
- * the e-mail and SMS in the order's language, with the reason when it was rejected.
+ * the e-mail and SMS in the order's language, each with the claim's reference to quote, and the
+ * reason when it was rejected.
  */
 export function claimMessages(
   order: Order,
@@ -46,6 +47,7 @@ export function claimMessages(
     shop: ctx.shop.name,
     product: registration.productName,
     serial: registration.serial,
+    claim: claim.claimReference,
     status: t(`warranty.status.${claim.status}`),
     reason: claim.rejectReason ?? '',
     url: warrantyUrl(ctx, order),
@@ -73,5 +75,40 @@ export function claimMessages(
   return [
     customerEmail(order, event, t(`messages.${event}.subject`, params), text, key),
     customerSms(order, event, t(smsKey, params), key),
+  ];
+}
+
+/**
+ * A registration's serial corrected by the team (the nth correction of it, so each is told once):
+ * the e-mail says from what to what and that the warranty is unchanged, the SMS the new serial and
+ * the certificate's link.
+ */
+export function serialCorrectedMessages(
+  order: Order,
+  registration: WarrantyRegistration,
+  from: string,
+  nth: number,
+  ctx: MessageContext,
+): NewMessage[] {
+  const t = translationsFor(order.locale);
+  const params = {
+    reference: orderReference(order.id),
+    shop: ctx.shop.name,
+    product: registration.productName,
+    from,
+    to: registration.serial,
+    ends: formatLongDate(registration.endsOn, t.locale),
+    url: warrantyUrl(ctx, order),
+  };
+  const text = [
+    t('messages.greeting', { name: order.customer.fullName }),
+    t('messages.warranty_serial_corrected.body', params),
+    t('messages.warranty_serial_corrected.keep', params),
+    t('messages.signoff', { shop: ctx.shop.name }),
+  ].join('\n\n');
+  const key = `${registration.id}:${nth}`;
+  return [
+    customerEmail(order, 'warranty_serial_corrected', t('messages.warranty_serial_corrected.subject', params), text, key),
+    customerSms(order, 'warranty_serial_corrected', t('messages.warranty_serial_corrected.sms', params), key),
   ];
 }

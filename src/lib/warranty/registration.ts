@@ -1,5 +1,6 @@
 import type { DeliveryStatus, OrderStatus } from '../order-types.ts';
 import type { RegistrationRequest } from './requests.ts';
+import { serialKey } from './serial.ts';
 import { kenyanDay, warrantyEndDay } from './terms.ts';
 import type { NewRegistration, WarrantyRegistration } from './types.ts';
 
@@ -48,7 +49,7 @@ export interface ItemProblem {
 /**
  * The registrations a request asks for, or what is wrong with its items. Each serial's product must
  * be a line of the order, and a product takes no more serials than the order's quantity, counting
- * those registered before. The warranty runs from the delivery day for the product's months.
+ * those registered before (serials compared by their key, serial.ts). The warranty runs from the delivery day for the product's months.
  */
 export function plannedRegistrations(
   order: RegistrableOrder,
@@ -59,16 +60,16 @@ export function plannedRegistrations(
   const startsOn = deliveredDay(order);
   const bought = boughtByProduct(order.items);
   const used = new Map<string, Set<string>>();
-  for (const r of already) (used.get(r.productId) ?? used.set(r.productId, new Set()).get(r.productId)!).add(r.serial);
+  for (const r of already) (used.get(r.productId) ?? used.set(r.productId, new Set()).get(r.productId)!).add(serialKey(r.serial));
   const rows: NewRegistration[] = [];
   for (const [index, entry] of items.entries()) {
     const line = bought.get(entry.productId);
     if (!line) return { ok: false, problem: { index, field: 'productId', problem: 'notInOrder' } };
     const serials = used.get(entry.productId) ?? used.set(entry.productId, new Set()).get(entry.productId)!;
     // A serial registered before for this order is the same item again: the service answers it as taken.
-    if (!serials.has(entry.serial) && serials.size >= line.quantity)
-      return { ok: false, problem: { index, field: 'serial', problem: 'tooMany' } };
-    serials.add(entry.serial);
+    const key = serialKey(entry.serial);
+    if (!serials.has(key) && serials.size >= line.quantity) return { ok: false, problem: { index, field: 'serial', problem: 'tooMany' } };
+    serials.add(key);
     const terms = termsOf(entry.productId);
     rows.push({
       orderId: order.id,

@@ -3,7 +3,7 @@ import type { MessageKey } from '../../i18n/index.ts';
 import { isPlainText } from '../plain-text.ts';
 import { trackRequest } from '../orders/tracked-order.ts';
 import { CLAIM_STATUSES } from './claim-status.ts';
-import { SERIAL_PATTERN, serialKey } from './serial.ts';
+import { SERIAL_PATTERN, serialAsPrinted, serialKey } from './serial.ts';
 
 /** A check's message: a key of the tables, translated where the error is shown. */
 const says = (key: MessageKey) => ({ error: key });
@@ -13,10 +13,10 @@ export const MAX_REGISTRATION_ITEMS = 50;
 export const CLAIM_DESCRIPTION_MIN = 10;
 export const CLAIM_DESCRIPTION_MAX = 2000;
 
-/** A serial as serial.ts keeps it, or the error that says how to type one. */
+/** A serial as printed (serial.ts: upper case, without spaces), or the error that says how to type one. */
 export const serialField = z
   .string(says('warranty.error.serial'))
-  .transform(serialKey)
+  .transform(serialAsPrinted)
   .pipe(z.string().regex(SERIAL_PATTERN, says('warranty.error.serial')));
 
 const item = z.object({
@@ -31,7 +31,8 @@ const item = z.object({
 /**
  * POST /api/warranty/registrations and the /warranty form: the order's reference and the phone
  * used at checkout (as /track takes them), and a serial number for each item registered. The same
- * serial twice for one product in one request is refused here, naming the second.
+ * serial twice for one product in one request (compared by its key: "AB-1" is "ab1") is refused
+ * here, naming the second.
  */
 export const registrationRequest = z
   .object({
@@ -45,7 +46,7 @@ export const registrationRequest = z
   .superRefine((body, context) => {
     const seen = new Set<string>();
     body.items.forEach((entry, index) => {
-      const key = `${entry.productId}\n${entry.serial}`;
+      const key = `${entry.productId}\n${serialKey(entry.serial)}`;
       if (seen.has(key)) context.addIssue({ code: 'custom', message: 'warranty.error.serialTwice', path: ['items', index, 'serial'] });
       seen.add(key);
     });
@@ -75,3 +76,15 @@ export const claimMoveRequest = z.object({
     .optional(),
 });
 export type ClaimMoveRequest = z.output<typeof claimMoveRequest>;
+
+/** PATCH of a registration's serial (admins): the serial as printed on the unit, and why it is corrected (kept in the audit). */
+export const serialCorrectionRequest = z.object({
+  serial: serialField,
+  reason: z
+    .string(says('warranty.error.correctionReason'))
+    .trim()
+    .min(1, says('warranty.error.correctionReason'))
+    .max(500, says('warranty.error.correctionReason'))
+    .refine((text) => isPlainText(text, { multiline: true }), says('form.error.controlCharacters')),
+});
+export type SerialCorrectionRequest = z.output<typeof serialCorrectionRequest>;

@@ -6,7 +6,7 @@ export interface WarrantyRegistration {
   orderId: string;
   productId: string;
   productName: string;
-  /** As kept and compared: upper case, without spaces (serial.ts). */
+  /** As printed: upper case, without spaces (serial.ts); compared by its key, without - . / either. */
   serial: string;
   months: number;
   covers: string;
@@ -20,6 +20,8 @@ export interface WarrantyRegistration {
 /** A claim against a registered serial, and where it stands. */
 export interface WarrantyClaim {
   id: string;
+  /** What the customer is given to quote: "C-4821907" (claim-reference.ts). */
+  claimReference: string;
   registrationId: string;
   description: string;
   status: ClaimStatus;

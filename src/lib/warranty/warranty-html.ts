@@ -117,6 +117,8 @@ export function itemsFormHtml(state: ItemsFormState, t: Translate): string {
 
 export interface CertificateState {
   shop: string;
+  /** Whose it is: the name given on the order (no phone, no address). */
+  owner: string;
   reference: string;
   deliveredOn: string;
   /** Today in Kenya (YYYY-MM-DD): a warranty that has ended says so. */
@@ -126,7 +128,7 @@ export interface CertificateState {
   done?: boolean;
 }
 
-/** The printable certificate: each serial with its manufacturer's warranty and its last day, and our workmanship warranty. */
+/** The printable certificate: whose it is, each serial with its manufacturer's warranty and its last day, and our workmanship warranty. */
 export function certificateHtml(state: CertificateState, t: Translate): string {
   const items = state.registrations
     .map((r) => {
@@ -147,6 +149,7 @@ export function certificateHtml(state: CertificateState, t: Translate): string {
     (state.done ? `<p class="warranty-done" role="status">${escapeHtml(t('warranty.done'))}</p>` : '') +
     `<section class="certificate" aria-labelledby="certificate-heading" data-testid="certificate">` +
     `<h2 id="certificate-heading">${escapeHtml(t('warranty.certificate.heading'))}</h2>` +
+    `<p class="certificate__owner">${escapeHtml(t('warranty.certificate.owner', { name: state.owner }))}</p>` +
     `<p>${escapeHtml(t('warranty.certificate.issued', { shop: state.shop, reference: state.reference, date: formatLongDate(state.deliveredOn, t.locale) }))}</p>` +
     `<ul class="certificate__items">${items}</ul>` +
     `<p>${escapeHtml(t('warranty.certificate.workmanship', { period: warrantyPeriod(WORKMANSHIP_MONTHS, t) }))}</p>` +

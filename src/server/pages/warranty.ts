@@ -96,6 +96,7 @@ async function orderParts(
       ? certificateHtml(
           {
             shop: snapshot.shop?.name ?? '',
+            owner: order.customer.fullName,
             reference,
             deliveredOn,
             today: kenyanDay(deps.now().toISOString()),
@@ -200,7 +201,7 @@ export async function warrantyClaimPost(c: Context, deps: WarrantyPageDeps, fiel
   }
   try {
     const { claim, registration } = await makeClaim(deps, await guesserOf(deps.limits, c, deps.trustProxy), parsed.data);
-    const params = { product: registration.productName, serial: registration.serial };
+    const params = { product: registration.productName, serial: registration.serial, claim: claim.claimReference };
     const done = claim.outOfWarranty
       ? t('warranty.claim.doneOutOfWarranty', { ...params, date: formatLongDate(registration.endsOn, t.locale) })
       : t('warranty.claim.done', params);

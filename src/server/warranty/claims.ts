@@ -3,6 +3,7 @@ import { claimMessages } from '../../lib/messages/warranty-messages.ts';
 import { orderReference } from '../../lib/order-display.ts';
 import { claimMoveProblem, type ClaimStatus } from '../../lib/warranty/claim-status.ts';
 import type { ClaimRequest } from '../../lib/warranty/requests.ts';
+import { serialKey } from '../../lib/warranty/serial.ts';
 import { inWarranty, kenyanDay } from '../../lib/warranty/terms.ts';
 import type { WarrantyClaim, WarrantyRegistration } from '../../lib/warranty/types.ts';
 import type { AdminActor, Database } from '../db/index.ts';
@@ -14,6 +15,7 @@ import type { WarrantyDeps } from './register.ts';
 export function claimAnswerOf(claim: WarrantyClaim, registration: WarrantyRegistration): ClaimAnswer['claim'] {
   return {
     id: claim.id,
+    claimReference: claim.claimReference,
     reference: orderReference(registration.orderId),
     serial: registration.serial,
     productId: registration.productId,
@@ -37,17 +39,19 @@ async function queueClaimMessages(
 }
 
 /**
- * Records a claim against a registered serial (issue 31), for whoever holds the serial and the
- * phone its order was placed with: an unknown serial and a wrong phone answer the same 404, each
- * miss counted against the client who tried it on that serial (rate-limit/misses.ts). A warranty that has ended is no reason to refuse: the claim is
- * kept, marked out of warranty, and the team decides. The customer is told by e-mail and SMS.
+ * Records a claim against a registered serial (issue 31), for whoever holds the serial (however
+ * typed: it is found by its key) and the phone its order was placed with: an unknown serial and a
+ * wrong phone answer the same 404, each miss counted against the client who tried it on that
+ * serial's key (rate-limit/misses.ts). A warranty that has ended is no reason to refuse: the claim
+ * is kept, marked out of warranty, and the team decides. The claim gets its reference (C-…), and
+ * the customer is told it by e-mail and SMS.
  */
 export async function makeClaim(
   deps: WarrantyDeps,
   guesser: Guesser,
   request: ClaimRequest,
 ): Promise<{ claim: WarrantyClaim; registration: WarrantyRegistration }> {
-  const registration = await countingMisses(guesser, `serial:${request.serial}`, async () => {
+  const registration = await countingMisses(guesser, `serial:${serialKey(request.serial)}`, async () => {
     for (const r of await deps.db.warranty.bySerial(request.serial)) {
       const order = await deps.db.orders.byId(r.orderId);
       if (order?.customer.phone === request.phone) return r;
@@ -105,6 +109,7 @@ export async function moveClaim(
           reason,
           serial: registration.serial,
           reference: orderReference(registration.orderId),
+          claimReference: claim.claimReference,
         },
       });
     const step = (await tx.warranty.claimEvents(claim.id)).length;

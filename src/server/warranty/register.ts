@@ -9,6 +9,7 @@ import { warrantyMonthsOf } from '../../lib/warranty/terms.ts';
 import type { WarrantyRegistration } from '../../lib/warranty/types.ts';
 import type { CatalogueSource } from '../catalogue-source.ts';
 import type { Database } from '../db/index.ts';
+import type { SerialTaken } from '../db/warranty.ts';
 import { ApiError } from '../errors.ts';
 import type { OrderEvents } from '../messages/order-events.ts';
 import type { TrustProxy } from '../client-address.ts';
@@ -74,9 +75,9 @@ export function certificatePath(order: Pick<Order, 'id'>, locale: Locale): strin
 
 /**
  * Registers serial numbers against a delivered order (issue 31): all of them or none. A serial
- * registered before for the same product (this order's or another's) is a 409 naming it; a product
- * not in the order, or more serials than were bought, a 400 naming the item. The customer is sent
- * the list with end dates by e-mail and SMS.
+ * registered before for the same product (this order's or another's, compared by its key) is a 409
+ * naming it; a product not in the order, or more serials than were bought, a 400 naming the item.
+ * The customer is sent the list with end dates by e-mail and SMS.
  */
 export async function registerSerials(
   deps: WarrantyDeps,
@@ -86,23 +87,44 @@ export async function registerSerials(
   const order = await orderForWarranty(deps, guesser, request.reference, request.phone);
   requireDelivered(order);
   const termsOf = await termsFrom(deps.catalogue);
-  const outcome = await deps.db.transaction(async (tx) => {
-    const already = await tx.warranty.forOrder(order.id);
-    const plan = plannedRegistrations(order, request.items, already, termsOf);
-    if (!plan.ok) {
-      const { index, field, problem } = plan.problem;
-      throw new ApiError(400, 'INVALID_REQUEST', `warranty.error.${problem}`, `items.${index}.${field}`);
-    }
-    const written = await tx.warranty.register(plan.rows);
-    if (!written.ok) {
-      // Thrown, so the transaction undoes the serials written before this one: all or none.
-      const { productId, serial } = written.taken;
-      const index = request.items.findIndex((i) => i.productId === productId && i.serial === serial);
-      throw new ApiError(409, 'SERIAL_REGISTERED', 'warranty.error.serialRegistered', `items.${index}.serial`, { serial });
-    }
-    await deps.events?.queueWritten(tx, order.id, (now, context) => registeredMessages(now, written.registrations, context));
-    return written.registrations;
-  });
-  deps.events?.sendNow(order.id);
-  return { order, registrations: outcome };
+  let taken = null as SerialTaken | null;
+  try {
+    const outcome = await deps.db.transaction(async (tx) => {
+      const already = await tx.warranty.forOrder(order.id);
+      const plan = plannedRegistrations(order, request.items, already, termsOf);
+      if (!plan.ok) {
+        const { index, field, problem } = plan.problem;
+        throw new ApiError(400, 'INVALID_REQUEST', `warranty.error.${problem}`, `items.${index}.${field}`);
+      }
+      const written = await tx.warranty.register(plan.rows);
+      if (!written.ok) {
+        // Thrown, so the transaction undoes the serials written before this one: all or none.
+        taken = written.taken;
+        const { productId, serial } = written.taken;
+        const index = request.items.findIndex((i) => i.productId === productId && i.serial === serial);
+        throw new ApiError(409, 'SERIAL_REGISTERED', 'warranty.error.serialRegistered', `items.${index}.serial`, { serial });
+      }
+      await deps.events?.queueWritten(tx, order.id, (now, context) => registeredMessages(now, written.registrations, context));
+      return written.registrations;
+    });
+    deps.events?.sendNow(order.id);
+    return { order, registrations: outcome };
+  } catch (error) {
+    if (taken) await recordDuplicateAttempt(deps.db, order, taken);
+    throw error;
+  }
+}
+
+/**
+ * A serial refused as taken, kept for the team when another customer's order holds it (a possible
+ * fake or stolen unit): written after the refused request was undone, so it stands on its own.
+ * The same order again (its own item registered twice) and the same customer's other order (the
+ * same phone) are no one else's, and are not kept.
+ */
+async function recordDuplicateAttempt(db: Database, order: Order, taken: SerialTaken): Promise<void> {
+  const registration = await db.warranty.byProductAndSerial(taken.productId, taken.serial);
+  if (!registration || registration.orderId === order.id) return;
+  const holder = await db.orders.byId(registration.orderId);
+  if (holder?.customer.phone === order.customer.phone) return;
+  await db.warranty.recordDuplicateAttempt({ registrationId: registration.id, orderId: order.id, serial: taken.serial });
 }

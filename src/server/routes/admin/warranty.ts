@@ -11,8 +11,7 @@ import {
 } from '../../../lib/admin/warranty-query.ts';
 import { splitList } from '../../../lib/admin/order-query.ts';
 import { CLAIM_STATUSES } from '../../../lib/warranty/claim-status.ts';
-import { claimMoveRequest } from '../../../lib/warranty/requests.ts';
-import { serialField } from '../../../lib/warranty/requests.ts';
+import { claimMoveRequest, serialCorrectionRequest, serialField } from '../../../lib/warranty/requests.ts';
 import { kenyanDay } from '../../../lib/warranty/terms.ts';
 import { adminOnly, signedIn, type AuthEnv } from '../../auth/middleware.ts';
 import type { SignedInUsers } from '../../auth/signed-in.ts';
@@ -21,6 +20,7 @@ import { ApiError, validationError } from '../../errors.ts';
 import type { OrderEvents } from '../../messages/order-events.ts';
 import { jsonBody } from '../../request-body.ts';
 import { moveClaim } from '../../warranty/claims.ts';
+import { correctSerial } from '../../warranty/correct-serial.ts';
 import { adminActor } from '../../audit/admin-actor.ts';
 import { TRUST_SOCKET, type TrustProxy } from '../../client-address.ts';
 
@@ -31,10 +31,21 @@ const paging = {
   pageSize: z.coerce.number().int().min(1).max(WARRANTY_MAX_PAGE_SIZE).default(WARRANTY_PAGE_SIZE),
 };
 
-/** GET /api/admin/warranty: the serial to look up, as customers type it (spaces and case ignored). */
+/** GET /api/admin/warranty: the serial to look up, as customers type it (spaces, case, - . / ignored). */
 const lookupQuery = z.object({ serial: serialField });
 
-/** GET /claims: `status` a comma-separated list of statuses (none: all), `sort` open (default), newest or oldest. */
+/** A search's text: at most WARRANTY_MAX_SEARCH characters, none is no search. */
+const searchText = z
+  .string()
+  .trim()
+  .max(WARRANTY_MAX_SEARCH)
+  .optional()
+  .transform((q) => q || undefined);
+
+/**
+ * GET /claims: `status` a comma-separated list of statuses (none: all), `sort` open (default),
+ * newest or oldest, `q` a claim's reference, the start of a serial or an order's reference.
+ */
 const claimListQuery = z.object({
   status: z
     .string()
@@ -43,6 +54,7 @@ const claimListQuery = z.object({
     .optional()
     .transform((list) => list ?? []),
   sort: z.enum(CLAIM_SORTS).default('open'),
+  q: searchText,
   ...paging,
 });
 
@@ -52,14 +64,12 @@ const registrationListQuery = z.object({
     .enum(ENDING_WINDOWS.map(String) as [string, ...string[]])
     .transform((days) => Number(days) as EndingWindow)
     .optional(),
-  q: z
-    .string()
-    .trim()
-    .max(WARRANTY_MAX_SEARCH)
-    .optional()
-    .transform((q) => q || undefined),
+  q: searchText,
   ...paging,
 });
+
+/** GET /duplicates: a page of duplicate registration attempts. */
+const duplicateListQuery = z.object(paging);
 
 /** The query string's parameters (the last of a repeated name wins), checked: a 400 names the field. */
 function query<S extends z.ZodType>(schema: S, url: string): z.output<S> {
@@ -74,6 +84,12 @@ function requireClaimId(raw: string): string {
   return parsed.data.toLowerCase();
 }
 
+function requireRegistrationId(raw: string): string {
+  const parsed = z.uuid().safeParse(raw);
+  if (!parsed.success) throw new ApiError(404, 'REGISTRATION_NOT_FOUND', 'warranty.error.registrationNotFound', 'registrationId');
+  return parsed.data.toLowerCase();
+}
+
 export interface AdminWarrantyDeps {
   db: Database;
   events?: OrderEvents | undefined;
@@ -82,12 +98,16 @@ export interface AdminWarrantyDeps {
 }
 
 /**
- * The admin's warranty desk (issue 31), admins only (401 signed out, 403 for a customer):
- * GET / ?serial=… every registration of the serial with its customer and claims (an unknown serial
- * is 200 with none: a search that found nothing, not a missing resource); GET /claims and
- * GET /registrations, the lists; PATCH /claims/{claimId} {status, reason?}, the move with its audit
- * entry and the customer's e-mail and SMS (warranty/claims.ts: 409 to the same status, 400 for a
- * rejection without a reason, 404 for no such claim).
+ * The admin's warranty desk (issues 31 and 43), admins at aal2 only (401 signed out, 403 for a
+ * customer or below aal2): GET / ?serial=… every registration of the serial however typed, with its
+ * customer, claims, corrections and duplicate attempts (an unknown serial is 200 with none: a search
+ * that found nothing, not a missing resource); GET /claims, GET /registrations and GET /duplicates,
+ * the lists; PATCH /claims/{claimId} {status, reason?}, the move with its audit entry and the
+ * customer's e-mail and SMS (warranty/claims.ts: 409 to the same status, 400 for a rejection without
+ * a reason, 404 for no such claim); PATCH /registrations/{registrationId} {serial, reason}, the
+ * serial corrected with its audit entry and the customer's e-mail and SMS
+ * (warranty/correct-serial.ts: 409 for a serial another unit of the product has or the one it has,
+ * 404 for no such registration).
  */
 export function adminWarrantyRoutes(users: SignedInUsers, deps: AdminWarrantyDeps) {
   const { db } = deps;
@@ -101,6 +121,19 @@ export function adminWarrantyRoutes(users: SignedInUsers, deps: AdminWarrantyDep
     .get('/registrations', async (c) => {
       const today = kenyanDay(deps.now().toISOString());
       return c.json(await db.adminWarranty.registrations(query(registrationListQuery, c.req.url), today), 200, noStore);
+    })
+    .get('/duplicates', async (c) => c.json(await db.adminWarranty.duplicates(query(duplicateListQuery, c.req.url)), 200, noStore))
+    .patch('/registrations/:registrationId', async (c) => {
+      const registrationId = requireRegistrationId(c.req.param('registrationId'));
+      const parsed = serialCorrectionRequest.safeParse(await jsonBody(c));
+      if (!parsed.success) throw validationError(parsed.error);
+      const audit = adminActor(c, c.get('user'), deps.trustProxy ?? TRUST_SOCKET);
+      await correctSerial(deps, registrationId, parsed.data, audit);
+      const [registration, corrections] = await Promise.all([
+        db.adminWarranty.registration(registrationId),
+        db.adminWarranty.corrections(registrationId),
+      ]);
+      return c.json({ registration: registration!, corrections }, 200, noStore);
     })
     .patch('/claims/:claimId', async (c) => {
       const claimId = requireClaimId(c.req.param('claimId'));
