@@ -26,6 +26,7 @@ import type { DeliverySettings } from '../lib/delivery/price-delivery.ts';
 import { categoryWarranties, toCategory, toProduct, toSiteSettings, sortCategories, warrantyTermsOf } from './reshape.ts';
 import { WORKMANSHIP_MONTHS, resolveWarranty, type WarrantyTerms } from '../lib/warranty/terms.ts';
 import { showsWarrantyTerms, toPolicy, toSiteContent, type ContentDocuments } from './reshape-content.ts';
+import { checkPolicyFigures, fillPolicyFigures } from './policy-figures.ts';
 import type { WarrantyRow } from './warranty-table.ts';
 import {
   categoryDocument,
@@ -166,7 +167,10 @@ export async function fetchSiteContent(fetcher: GroqFetcher, catalogue: Catalogu
   return toSiteContent(await fetchContentDocuments(fetcher), catalogue, locale);
 }
 
-/** The policy documents as fetched, with the delivery terms the shipping policy shows and the categories whose warranty terms the warranty policy shows. */
+/**
+ * The policy documents as fetched, their figures from the site settings written out (policy-figures.ts),
+ * with the delivery terms the shipping policy shows and the categories whose warranty terms the warranty policy shows.
+ */
 interface FetchedPolicies {
   documents: PolicyDocument[];
   delivery: DeliverySettings;
@@ -174,15 +178,18 @@ interface FetchedPolicies {
 }
 
 async function fetchPolicyDocuments(fetcher: GroqFetcher): Promise<FetchedPolicies> {
-  const [documents, delivery, categories] = await Promise.all([
+  const [documents, delivery, categories, settings] = await Promise.all([
     fetcher.fetch(POLICIES_QUERY),
     fetchDelivery(fetcher),
     fetcher.fetch(CATEGORIES_QUERY),
+    fetcher.fetch(SITE_SETTINGS_QUERY),
   ]);
   const policies = parseDocuments(policyDocument, documents, 'policies');
   checkUnique(policies, 'type', (doc) => doc.type, uniquePolicyTypeRule);
+  const figures = { orderChangeHours: parseDocument(siteSettingsDocument, settings, 'siteSettings').orderChangeHours ?? null };
+  for (const doc of policies) checkPolicyFigures(doc, figures);
   return {
-    documents: policies,
+    documents: policies.map((doc) => fillPolicyFigures(doc, figures)),
     delivery,
     categories: parseDocuments(categoryDocument, categories, 'categories'),
   };

@@ -259,7 +259,7 @@ const settings: Doc = {
   email: 'sales@solarshop.co.ke',
   whatsapp: '+254712345678',
   orderAlerts: { emails: ['orders@solarshop.co.ke'], phones: ['+254722000111'] },
-  // The refund policy's "change or cancel within 2 hours": the shop lets customers cancel online for as long.
+  // The change window the terms and the refund policy show where they write {orderChangeHours}; customers cancel online for as long.
   orderChangeHours: 2,
   address: { street: 'Ruaraka Business Park, Thika Road', area: 'Ruaraka', city: 'Nairobi' },
   hours: 'Monday to Friday, 8am to 6pm',

@@ -4,6 +4,7 @@ import { snapshotPolicy } from '../../src/lib/catalogue/snapshot.ts';
 import { datasetFetcher, readNdjsonDir } from '../../src/cms/fetcher.ts';
 import { fetchPolicies } from '../../src/cms/index.ts';
 import { policyDocument } from '../../src/cms/content-schemas.ts';
+import { fillPolicyFigures } from '../../src/cms/policy-figures.ts';
 import { POLICIES_QUERY } from '../../src/cms/queries.ts';
 import { renderRichText } from '../../src/cms/rich-text.ts';
 import { POLICY_SLUGS } from '../../src/lib/policies.ts';
@@ -12,9 +13,11 @@ import { DEFAULT_DELIVERY_SETTINGS } from '../../src/lib/delivery/defaults.ts';
 const seed = await readNdjsonDir('studio/seed');
 const policies = await fetchPolicies(datasetFetcher(seed));
 const byType = new Map(policies.map((p) => [p.type, p]));
-/** The policy documents as the content door reads them (Portable Text), which their hashes are computed from. */
+/** The policy documents as the content door reads them (Portable Text), the change window written out as the seed's settings give it (2 hours): what their hashes are computed from. */
 const documents = new Map(
-  ((await datasetFetcher(seed).fetch(POLICIES_QUERY)) as unknown[]).map((raw) => policyDocument.parse(raw)).map((doc) => [doc.type, doc]),
+  ((await datasetFetcher(seed).fetch(POLICIES_QUERY)) as unknown[])
+    .map((raw) => fillPolicyFigures(policyDocument.parse(raw), { orderChangeHours: 2 }))
+    .map((doc) => [doc.type, doc]),
 );
 const html = (type: string) => byType.get(type as never)!.body;
 

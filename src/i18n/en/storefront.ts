@@ -203,4 +203,6 @@ export const storefront = {
   'policyPage.questions': 'Questions about this policy?',
   'policyPage.contactText': 'Call us on {phone}, e-mail {email}, or visit us at {address}. We are open {hours}.',
   'policyPage.contactLink': 'Contact us',
+  /** A policy's {orderChangeHours}: the site settings' change window, in words (src/lib/policy-figures.ts). */
+  'policyPage.figure.orderChangeHours': { one: '{count} hour', other: '{count} hours' },
 } as const;

@@ -209,4 +209,6 @@ export const storefront = {
   'policyPage.contactText':
     'Tupigie simu kwa {phone}, tutumie barua pepe kwa {email}, au utembelee ofisi yetu: {address}. Tuko wazi: {hours}.',
   'policyPage.contactLink': 'Wasiliana nasi',
+  // A length of time, never a clock time: "ndani ya saa 2" is within two hours.
+  'policyPage.figure.orderChangeHours': { one: 'saa {count}', other: 'saa {count}' },
 } as const satisfies Record<keyof typeof english, Message>;

@@ -4,6 +4,8 @@ import type { PolicySlug } from '../../../src/lib/policies.ts';
  * The policy pages, written in a small markup that lib/markup.ts turns into Portable Text:
  * '## ' and '### ' headings, '- ' bullets, '1. ' numbered items, 'Table: caption' followed by
  * '| a | b |' rows (the first is the header), **bold** and [text](link). Other lines are paragraphs.
+ * The change window is written {orderChangeHours}: the build writes the site settings' figure there
+ * in words ("2 hours", "saa 2"; src/lib/policy-figures.ts), so the text never drifts from the rule.
  */
 export interface PolicySeed {
   type: PolicySlug;
@@ -46,7 +48,7 @@ Solar Shop Kenya huuza paneli za sola, inverter, betri, vidhibiti chaji (charge 
 - Tunakagua tena kila bei na idadi ya bidhaa zilizopo kwenye seva yetu unapoweka agizo lako. Ikiwa bei imebadilika tangu ulipoongeza bidhaa kwenye kikapu chako, utaona bei mpya kabla ya kulipa.
 ## 3. Maagizo
 1. Agizo lako ni ombi la kununua. Linakubaliwa tunapolithibitisha kwa barua pepe au SMS baada ya malipo, au, kwa maagizo ya kulipa unapopokea, timu yetu inapokupigia simu kulithibitisha.
-2. Unaweza kubadilisha au kughairi agizo ndani ya **saa 2** baada ya kuliweka, kwa kutupigia simu au kututumia barua pepe. Baada ya hapo huenda agizo likawa tayari limefungashwa au limetumwa.
+2. Unaweza kubadilisha au kughairi agizo ndani ya **{orderChangeHours}** baada ya kuliweka, kwa kutupigia simu au kututumia barua pepe. Baada ya hapo huenda agizo likawa tayari limefungashwa au limetumwa.
 3. Maagizo ya zaidi ya **KSh 500,000** ni maagizo ya jumla. Tunaweza kuomba ukaguzi wa eneo, nukuu ya bei iliyotiwa sahihi au malipo ya awali kabla ya kuyatuma, na masharti maalum ya usafirishaji yanaweza kutumika.
 4. Tunaweza kukataa au kughairi agizo ikiwa bidhaa imeisha, ikiwa bei ilionyeshwa kimakosa, au ikiwa hatuwezi kuthibitisha malipo. Hapo utarejeshewa pesa zako zote.
 ## 4. Malipo
@@ -78,7 +80,7 @@ Solar Shop Kenya sells solar panels, inverters, batteries, charge controllers, w
 - We check every price and stock level again on our server when you place your order. If a price has changed since you added the item to your cart, you will see the new price before you pay.
 ## 3. Orders
 1. Your order is an offer to buy. It is accepted when we confirm it by e-mail or SMS after payment, or, for cash on delivery, when our team calls you to confirm.
-2. You can change or cancel an order within **2 hours** of placing it by calling or e-mailing us. After that the order may already be packed or dispatched.
+2. You can change or cancel an order within **{orderChangeHours}** of placing it by calling or e-mailing us. After that the order may already be packed or dispatched.
 3. Orders above **KSh 500,000** are bulk orders. We may ask for a site survey, a signed quotation or a deposit before we dispatch them, and special delivery terms may apply.
 4. We may decline or cancel an order if an item is out of stock, if a price was shown in error, or if we cannot verify the payment. You then get a full refund.
 ## 4. Payment
@@ -203,7 +205,7 @@ Tunataka uridhike na unachonunua. Ikiwa kuna jambo lisilo sawa, hivi ndivyo kure
 ## 1. Muda wa mwisho
 - **Ukibadilisha nia:** rejesha bidhaa ambazo hazijatumika, zikiwa kwenye kifungashio chake cha awali, ndani ya **siku 14** baada ya kuzipokea.
 - **Bidhaa zenye hitilafu:** ripoti na urejeshe bidhaa zenye hitilafu ndani ya **siku 30** baada ya kuzipokea ili zitengenezwe, zibadilishwe au urejeshewe pesa zote. Baada ya siku 30, dhamana ya mtengenezaji inatumika (angalia [Taarifa za Dhamana](/warranty-info)).
-- **Kubadilisha au kughairi agizo:** bila malipo ndani ya **saa 2** baada ya kuweka agizo.
+- **Kubadilisha au kughairi agizo:** bila malipo ndani ya **{orderChangeHours}** baada ya kuweka agizo.
 - **Uharibifu wakati wa usafirishaji:** ripoti ndani ya **saa 48** baada ya kupokea, pamoja na picha ukiweza.
 ## 2. Ada ya kurejesha bidhaa dukani
 Bidhaa zinazofanya kazi ambazo unarejesha kwa sababu huzihitaji tena hutozwa ada ya kurejesha bidhaa dukani, inayokatwa kutoka kwenye pesa unazorejeshewa. Hakuna ada kwa bidhaa zenye hitilafu au zilizoletwa kimakosa.
@@ -234,7 +236,7 @@ We want you to be happy with what you buy. If something is not right, this is ho
 ## 1. Time limits
 - **Change of mind:** return unused goods in their original packaging within **14 days** of delivery.
 - **Defective goods:** report and return goods that are faulty within **30 days** of delivery for a repair, replacement or full refund. After 30 days the manufacturer's warranty applies (see [Warranty Information](/warranty-info)).
-- **Order changes and cancellations:** free within **2 hours** of placing the order.
+- **Order changes and cancellations:** free within **{orderChangeHours}** of placing the order.
 - **Damage in transit:** report within **48 hours** of delivery, with photos if you can.
 ## 2. Restocking fees
 Returns of goods that work and that you no longer want carry a restocking fee, deducted from the refund. No fee applies to defective or wrongly supplied goods.
