@@ -21,3 +21,19 @@ export function siteDiscountPercent(context: ValidationContext): Promise<number 
     .getClient({ apiVersion: API_VERSION })
     .fetch<number | null>('*[_type == "siteSettings" && _id == "siteSettings"][0].siteDiscountPercent');
 }
+
+/** The change window of the published site settings (Hours to cancel online), which policies show as {orderChangeHours}. */
+export function orderChangeHours(context: ValidationContext): Promise<number | null> {
+  return context
+    .getClient({ apiVersion: API_VERSION })
+    .fetch<number | null>('*[_type == "siteSettings" && _id == "siteSettings"][0].orderChangeHours');
+}
+
+/** Every policy, drafts included, with the fields that may show a figure (src/lib/policy-figures.ts). */
+export function policyTexts(context: ValidationContext): Promise<{ _id: string; texts: unknown[] }[]> {
+  return context
+    .getClient({ apiVersion: API_VERSION })
+    .fetch<{ _id: string; texts: unknown[] }[]>(
+      '*[_type == "policy"]{_id, "texts": [title, summary, body, sw.title, sw.summary, sw.body]}',
+    );
+}

@@ -1,8 +1,13 @@
 import { defineField, defineType } from 'sanity';
 import { POLICY_SLUGS } from '../../src/lib/policies.ts';
 import { uniquePolicyTypeRule } from '../../src/lib/content-rules/unique.ts';
-import { kiswahili, swSeo, swString, swText } from './kiswahili.ts';
+import { kiswahili, swSeo } from './kiswahili.ts';
 import { documentsWith } from './other-documents.ts';
+import { withFigures } from './policy-figures.ts';
+
+/** How an editor writes the change window, shown beside each field that may hold it. */
+const FIGURES =
+  'Write {orderChangeHours} where the text states how long after ordering a customer may change or cancel: each page shows Site settings → Hours to cancel online there, in its own words ("2 hours", "saa 2").';
 
 /**
  * A policy page. Checkout records the hash of each policy's content that the customer accepted
@@ -27,14 +32,14 @@ export const policy = defineType({
             value ? uniquePolicyTypeRule(value, context.document?._id ?? '', await documentsWith(context, 'policy', 'type', value)) : true,
           ),
     }),
-    defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required().max(80) }),
+    defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => withFigures(rule, rule.required().max(80)) }),
     defineField({
       name: 'summary',
       title: 'Summary',
       type: 'text',
       rows: 2,
-      description: 'One or two sentences shown at the top and at checkout.',
-      validation: (rule) => rule.required().max(300),
+      description: `One or two sentences shown at the top and at checkout. ${FIGURES}`,
+      validation: (rule) => withFigures(rule, rule.required().max(300)),
     }),
     defineField({
       name: 'version',
@@ -54,14 +59,20 @@ export const policy = defineType({
       name: 'body',
       title: 'Text',
       type: 'policyText',
-      description: "Insert the warranty terms table where a page lists the categories' warranty periods: it is drawn from the categories.",
-      validation: (rule) => rule.required().min(1),
+      description: `Insert the warranty terms table where a page lists the categories' warranty periods: it is drawn from the categories. ${FIGURES}`,
+      validation: (rule) => withFigures(rule, rule.required().min(1)),
     }),
     defineField({ name: 'seo', title: 'Search engine listing', type: 'seo' }),
     kiswahili([
-      swString('title', 'Title', 80),
-      swText('summary', 'Summary', 300, 2),
-      defineField({ name: 'body', title: 'Text', type: 'policyText', description: 'Leave empty to show the English text.' }),
+      defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => withFigures(rule, rule.max(80)) }),
+      defineField({ name: 'summary', title: 'Summary', type: 'text', rows: 2, validation: (rule) => withFigures(rule, rule.max(300)) }),
+      defineField({
+        name: 'body',
+        title: 'Text',
+        type: 'policyText',
+        description: `Leave empty to show the English text. ${FIGURES}`,
+        validation: (rule) => withFigures(rule),
+      }),
       swSeo,
     ]),
   ],

@@ -1,5 +1,6 @@
 import { defineField, defineType } from 'sanity';
 import { kiswahili } from './kiswahili.ts';
+import { changeWindowRule } from './policy-figures.ts';
 
 export const siteSettings = defineType({
   name: 'siteSettings',
@@ -52,8 +53,8 @@ export const siteSettings = defineType({
       title: 'Hours to cancel online',
       type: 'number',
       description:
-        'How long after placing an order its customer may cancel it on /orders or /track (before dispatch). Keep it the same as the refund policy and the terms say ("within 2 hours"). Empty: customers cancel by calling; the team can always cancel on the admin order page.',
-      validation: (rule) => rule.integer().min(0).max(72),
+        'How long after placing an order its customer may cancel it on /orders or /track (before dispatch). The terms and the refund policy show it where they write {orderChangeHours} ("within 2 hours", "ndani ya saa 2"), so a change here changes them too. Empty: customers cancel by calling; the team can always cancel on the admin order page.',
+      validation: (rule) => rule.integer().min(0).max(72).custom<number>(changeWindowRule),
     }),
     defineField({
       name: 'address',

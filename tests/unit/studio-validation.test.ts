@@ -20,6 +20,7 @@ import {
 } from '../../src/lib/content-rules/prices.ts';
 import type { RuleResult } from '../../src/lib/content-rules/rule.ts';
 import { specRequiredRule } from '../../src/lib/content-rules/specs.ts';
+import { changeWindowSettingRule, policyFiguresInfo, policyFiguresRule } from '../../src/lib/content-rules/policy-figures.ts';
 import { slugFormatRule, uniqueCategorySlugRule, uniquePolicyTypeRule, uniqueProductSlugRule } from '../../src/lib/content-rules/unique.ts';
 import { warrantyLengthRule } from '../../src/lib/content-rules/warranty.ts';
 import { weightMissingRule, weightRule } from '../../src/lib/content-rules/weights.ts';
@@ -72,6 +73,11 @@ async function studioMarkers(document: Doc, dataset: readonly Doc[]): Promise<Ma
   return (await validateDocument(options)).map(({ level, message, path }) => ({ level, message, path }));
 }
 
+/** The markers that are errors or warnings: an information (what a policy's figure reads as) stops nothing. */
+async function problemsOf(document: Doc, dataset: readonly Doc[]): Promise<Marker[]> {
+  return (await studioMarkers(document, dataset)).filter((marker) => marker.level !== 'info');
+}
+
 /** The build's verdict on a dataset: the CmsValidationError its content door throws, or null. */
 async function buildError(dataset: readonly Doc[]): Promise<CmsValidationError | null> {
   const fetcher = datasetFetcher([...dataset]);
@@ -89,7 +95,7 @@ describe('the Studio validates the seed as the build reads it', () => {
   it('shows no error and no warning on any seed document', async () => {
     const problems = [];
     for (const document of seed) {
-      for (const marker of await studioMarkers(document, seed)) problems.push(`${document._id} ${JSON.stringify(marker)}`);
+      for (const marker of await problemsOf(document, seed)) problems.push(`${document._id} ${JSON.stringify(marker)}`);
     }
     expect(problems).toEqual([]);
     expect(seed.length).toBeGreaterThan(200);
@@ -130,6 +136,13 @@ const withZones = (change: (z: ReturnType<typeof zones>) => void) => {
   doc.zones = changed;
   return doc;
 };
+
+type PolicyDoc = Doc & { body: unknown[]; sw?: { summary?: string; body?: unknown[] } };
+function withFigure(id: string, change: (doc: PolicyDoc) => void): Doc {
+  const doc = byId(id) as unknown as PolicyDoc;
+  change(doc);
+  return doc;
+}
 
 const CASES: [string, Case][] = [
   ['a list price of 0', { document: product((d) => (d.price = 0)), field: 'price', level: 'error', rule: listPriceRule(0) }],
@@ -258,6 +271,27 @@ const CASES: [string, Case][] = [
     },
   ],
   [
+    'a policy text with a misspelt figure',
+    {
+      document: withFigure('policy-refund-policy', (doc) => {
+        doc.body = JSON.parse(JSON.stringify(doc.body).replace('{orderChangeHours}', '{orderChangeHour}')) as unknown[];
+      }),
+      field: 'body',
+      level: 'error',
+      rule: policyFiguresRule('within {orderChangeHour}', { orderChangeHours: 2 }),
+    },
+  ],
+  [
+    'a Kiswahili summary with an unknown figure',
+    {
+      document: withFigure('policy-terms-and-conditions', (doc) => (doc.sw!.summary = 'Badilisha agizo ndani ya {saa}.')),
+      field: 'summary',
+      buildField: 'sw.summary',
+      level: 'error',
+      rule: policyFiguresRule('{saa}', null),
+    },
+  ],
+  [
     'a partner logo with no picture',
     {
       document: Object.assign(byId(seed.find((d) => d._type === 'partner')!._id), { logo: noPicture }),
@@ -348,7 +382,7 @@ describe('a broken document: the Studio shows the rule at its field, the build r
     expect(rule).not.toBe(true);
     const dataset = added ? [document, ...seed] : seed.map((doc) => (doc._id === document._id ? document : doc));
 
-    const markers = await studioMarkers(document, dataset);
+    const markers = await problemsOf(document, dataset);
     expect(markers.map(({ level, message }) => ({ level, message }))).toEqual([{ level, message: rule }]);
     const named = markers[0]!.path.filter((step): step is string => typeof step === 'string');
     expect(named.at(-1)).toBe(field);
@@ -362,4 +396,73 @@ describe('a broken document: the Studio shows the rule at its field, the build r
     expect(error?.field).toBe(buildField ?? field);
     expect(error?.message).toBe(`CMS document "${document._id}" is invalid at field "${buildField ?? field}": ${rule}`);
   });
+});
+
+describe('the change window policies show as {orderChangeHours}', () => {
+  const TERMS = 'policy-terms-and-conditions';
+  const settingsWith = (hours: number | undefined) => {
+    const settings = byId('siteSettings') as Doc & { orderChangeHours?: number };
+    if (hours === undefined) delete settings.orderChangeHours;
+    else settings.orderChangeHours = hours;
+    return seed.map((doc) => (doc._id === 'siteSettings' ? settings : doc));
+  };
+
+  it('tells the editor, beside each text that writes it, what it reads as on each page', async () => {
+    const markers = await studioMarkers(byId(TERMS), seed);
+    const info = policyFiguresInfo(
+      '{orderChangeHours}',
+      { orderChangeHours: 2 },
+      { en: { orderChangeHours: '2 hours' }, sw: { orderChangeHours: 'saa 2' } },
+    );
+    expect(info).toBe(
+      '{orderChangeHours} reads "2 hours" on the English page and "saa 2" on the Kiswahili one, from Site settings → Hours to cancel online (2). A change to that setting changes this policy: shoppers accept it again',
+    );
+    expect(markers).toEqual([
+      { level: 'info', message: info, path: ['body'] },
+      { level: 'info', message: info, path: ['sw', 'body'] },
+    ]);
+    const one = await studioMarkers(byId(TERMS), settingsWith(1));
+    expect(one.map((marker) => marker.message)).toEqual([
+      expect.stringContaining('reads "1 hour" on the English page and "saa 1" on the Kiswahili one'),
+      expect.stringContaining('reads "1 hour"'),
+    ]);
+  });
+
+  it.each<[string, number | undefined]>([
+    ['emptied', undefined],
+    ['set to 0', 0],
+  ])(
+    'refuses a change window %s while policies show it: at the setting and at each text in the Studio, at the first policy in the build',
+    async (_case, hours) => {
+      const dataset = settingsWith(hours);
+      const atSetting = await problemsOf(
+        dataset.find((doc) => doc._id === 'siteSettings')!,
+        dataset,
+      );
+      const settingRule = changeWindowSettingRule(hours, ['policy-refund-policy', TERMS]);
+      expect(settingRule).toBe(
+        'Shown as {orderChangeHours} by policy-refund-policy, policy-terms-and-conditions: keep it 1 or more, or write the window out in those policies first',
+      );
+      expect(atSetting.map(({ level, message, path }) => ({ level, message, path }))).toEqual([
+        { level: 'error', message: settingRule, path: ['orderChangeHours'] },
+      ]);
+
+      const textRule = policyFiguresRule('{orderChangeHours}', { orderChangeHours: hours ?? null });
+      expect(textRule).toBe(
+        `Shows {orderChangeHours}, but Site settings → Hours to cancel online is ${hours ?? 'empty'}: set it to 1 or more, or write the window out`,
+      );
+      const atTerms = await studioMarkers(byId(TERMS), dataset);
+      expect(atTerms).toEqual([
+        { level: 'error', message: textRule, path: ['body'] },
+        { level: 'error', message: textRule, path: ['sw', 'body'] },
+      ]);
+
+      const error = await buildError(dataset);
+      expect([error?.documentId, error?.field, error?.message]).toEqual([
+        'policy-refund-policy',
+        'body',
+        `CMS document "policy-refund-policy" is invalid at field "body": ${textRule}`,
+      ]);
+    },
+  );
 });
