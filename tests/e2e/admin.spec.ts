@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../local/demo-accounts.ts';
 import { axeViolations } from './axe.ts';
-import { holdAdminSignIn, stepUp } from './session.ts';
+import { accessToken, holdAdminSignIn, stepUp } from './session.ts';
+import { placeOrder } from './place-order.ts';
 
 async function logIn(page: Page, account: { email: string; password: string }): Promise<void> {
   if (account.email === DEMO_ADMIN.email) await holdAdminSignIn();
@@ -16,23 +17,17 @@ async function logIn(page: Page, account: { email: string; password: string }): 
 }
 
 test.describe('admin area', () => {
-  test('a visitor and a customer opening /admin land on / and Back does not return to /admin', async ({ page }) => {
-    await page.goto('/about');
-    await page.goto('/admin/orders');
-    await expect(page).toHaveURL(/localhost:\d+\/$/);
+  // A visitor and a customer opening an admin page: admin-links.spec.ts.
 
-    await logIn(page, DEMO_CUSTOMER);
-    await page.goto('/admin');
-    await expect(page).toHaveURL(/localhost:\d+\/$/);
-    await page.goBack();
-    await expect(page).toHaveURL(/\/about$/);
-  });
-
-  test('the admin reads the dashboard, filters to awaiting payment, ships an order, and the customer sees it', async ({
+  test('the admin reads the dashboard, filters to awaiting payment, ships a cash order after confirming, and the customer sees it', async ({
     page,
     browser,
   }) => {
     test.setTimeout(90_000);
+    const placed = await placeOrder(page.request, 'Cash', {
+      token: await accessToken(page.request, DEMO_CUSTOMER),
+      email: DEMO_CUSTOMER.email,
+    });
     await logIn(page, DEMO_ADMIN);
     await page.goto('/admin');
     await stepUp(page);
@@ -58,20 +53,29 @@ test.describe('admin area', () => {
     await expect(rows.first()).toContainText(DEMO_CUSTOMER.email);
     expect(await axeViolations(page)).toEqual([]);
 
-    // The seeded order is the oldest of the demo customer's unpaid ones.
-    const row = rows.last();
-    const orderId = (await row.getAttribute('data-order-id')) ?? '';
-    const shortId = orderId.slice(0, 8).toUpperCase();
+    // An order awaiting its online payment offers no step but cancelling (in the order's page): nothing to ship yet.
+    await expect(rows.last().getByRole('button', { name: /^Mark shipped/ })).toHaveCount(0);
+
+    // A cash order may leave: its one step here is Mark shipped, which says who will be told what before it acts.
+    const { orderId, reference: shortId } = placed;
+    await page.goto(`/admin/orders?q=${shortId}`);
+    const row = page.locator(`tr[data-order-id="${orderId}"]`);
     await expect(row.locator('td[data-label="Items"] li').first()).toHaveText(/^.+ \(x\d+\) - KSh [\d,]+(\.\d\d)?$/);
-    const select = page.getByLabel(`Delivery status for order ${shortId}`);
-    if ((await select.inputValue()) === 'shipped') await select.selectOption('pending');
-    await select.selectOption('shipped');
-    await expect(page.getByRole('status').filter({ hasText: `Order ${shortId} is now Shipped.` })).toBeVisible();
-    await expect(page.locator(`tr[data-order-id="${orderId}"] td[data-label="Delivery Status"]`)).toHaveText('Shipped');
+    await expect(row.getByRole('button', { name: /^Mark delivered/ })).toHaveCount(0);
+    await row.getByRole('button', { name: `Mark shipped (order ${shortId})` }).click();
+    await expect(row).toContainText(`Mark order ${shortId} shipped? Achieng Otieno will be told by e-mail (${DEMO_CUSTOMER.email})`);
+    await row.getByRole('button', { name: 'Go back' }).click();
+    await expect(row.getByRole('button', { name: `Mark shipped (order ${shortId})` })).toBeFocused();
+    await row.getByRole('button', { name: `Mark shipped (order ${shortId})` }).click();
+    await row.getByRole('button', { name: 'Yes, mark shipped' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `Order ${shortId} is shipped; the customer is being told.` })).toBeVisible();
+    await expect(row.locator('td[data-label="Delivery Status"]')).toHaveText('Shipped');
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.reload();
-    await expect(page.getByLabel(`Delivery status for order ${shortId}`)).toHaveValue('shipped');
-    await expect(page.locator(`tr[data-order-id="${orderId}"] td[data-label="Delivery Status"]`)).toHaveText('Shipped');
+    await expect(row.locator('td[data-label="Delivery Status"]')).toHaveText('Shipped');
+    await expect(row.getByRole('button', { name: `Mark delivered (order ${shortId})` })).toBeVisible();
+    await expect(row.getByRole('button', { name: /^Mark shipped/ })).toHaveCount(0);
 
     await page.getByRole('link', { name: `Order ${shortId}` }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/order\\?id=${orderId}$`));
@@ -80,6 +84,9 @@ test.describe('admin area', () => {
     await expect(history).toContainText(`Pending → Shipped`);
     await expect(history).toContainText(`by ${DEMO_ADMIN.email}`);
     await expect(page.getByRole('region', { name: 'Payments' })).toContainText('PENDING');
+    await expect(page.getByRole('group', { name: `Next steps for order ${shortId}` }).getByRole('button')).toHaveText([
+      `Mark delivered (order ${shortId})`,
+    ]);
     await expect(page.getByRole('region', { name: 'Policies accepted' })).toContainText('version');
     expect(await axeViolations(page)).toEqual([]);
 
@@ -125,15 +132,15 @@ test.describe('admin area', () => {
   });
 
   test.describe('on a phone', () => {
-    test('the orders table becomes cards with labelled cells and a working status control', async ({ page }) => {
+    test('the orders table becomes cards with labelled cells and each order’s next step', async ({ page }) => {
       await logIn(page, DEMO_ADMIN);
       await page.setViewportSize({ width: 390, height: 844 });
-      await page.goto('/admin/orders?delivery=delivered');
+      await page.goto('/admin/orders?delivery=shipped');
       await stepUp(page);
       const row = page.locator('.admin-table tbody tr').first();
       await expect(row).toBeVisible();
       expect(await row.evaluate((el) => getComputedStyle(el).display)).toBe('block');
-      await expect(row.getByRole('combobox', { name: /^Delivery status for order / })).toBeVisible();
+      await expect(row.getByRole('button', { name: /^Mark delivered \(order / })).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
 
       await page.getByLabel('Open menu').click();
@@ -142,12 +149,12 @@ test.describe('admin area', () => {
     });
   });
 
-  test('a save that fails puts the old status back and says why', async ({ page }) => {
+  test('a step that fails says why and leaves the order as it was', async ({ page }) => {
     await logIn(page, DEMO_ADMIN);
-    await page.goto('/admin/orders?delivery=delivered');
+    await page.goto('/admin/orders?delivery=shipped');
     await stepUp(page);
-    const select = page.locator('.admin-table tbody tr').first().getByRole('combobox');
-    await expect(select).toHaveValue('delivered');
+    const row = page.locator('.admin-table tbody tr').first();
+    const shortId = ((await row.getAttribute('data-order-id')) ?? '').slice(0, 8).toUpperCase();
     await page.route('**/api/orders/*', (route) =>
       route.request().method() === 'PATCH'
         ? route.fulfill({
@@ -157,8 +164,10 @@ test.describe('admin area', () => {
           })
         : route.fallback(),
     );
-    await select.selectOption('cancelled');
-    await expect(page.getByRole('alert').filter({ hasText: 'The database is busy. The status is back to Delivered.' })).toBeVisible();
-    await expect(select).toHaveValue('delivered');
+    await row.getByRole('button', { name: /^Mark delivered/ }).click();
+    await row.getByRole('button', { name: 'Yes, mark delivered' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: `Could not change order ${shortId}: The database is busy.` })).toBeVisible();
+    await expect(row.locator('td[data-label="Delivery Status"]')).toHaveText('Shipped');
+    await expect(row.getByRole('button', { name: /^Mark delivered/ })).toBeVisible();
   });
 });

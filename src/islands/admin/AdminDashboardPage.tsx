@@ -7,7 +7,7 @@ import { loadDashboard } from '../../client/admin.ts';
 import { AdminGuard, AdminNav } from './AdminGuard.tsx';
 import { DashboardFigures } from './DashboardFigures.tsx';
 import { FailedNotifications, LatestOrders, UnreadMessages } from './DashboardLists.tsx';
-import type { Notice } from './DeliveryStatusSelect.tsx';
+import type { Notice } from './Notices.tsx';
 import { LastActions } from './LastActions.tsx';
 import { LoadFailed } from './LoadFailed.tsx';
 import { Notices } from './Notices.tsx';

@@ -7,8 +7,9 @@ import { loadOrderDetail } from '../../client/admin.ts';
 import type { ApiFailure } from '../../client/api.ts';
 import { orderReference, orderStatusName } from '../../lib/order-display.ts';
 import { AdminGuard, AdminNav } from './AdminGuard.tsx';
-import { DeliveryStatusSelect, type Notice } from './DeliveryStatusSelect.tsx';
-import { Notices } from './Notices.tsx';
+import { OrderSteps } from './OrderSteps.tsx';
+import { Notices, type Notice } from './Notices.tsx';
+import { deliveryLabel } from './labels.ts';
 import { adminFailureMessage, useAdminData } from './useAdminData.ts';
 import { NotificationsSection } from './NotificationsSection.tsx';
 import { AfterSaleSection } from './AfterSaleSection.tsx';
@@ -49,9 +50,12 @@ function OrderDetail({ orderId }: { orderId: string }) {
           <div className="admin-order-head">
             <p className="admin__muted">{t('admin.order.placed', { date: adminDateTime(detail.order.order_date) })}</p>
             <p>
-              <span className={`admin-badge admin-badge--${detail.order.orderStatus}`}>{orderStatusName(detail.order.orderStatus, t)}</span>
+              <span className={`admin-badge admin-badge--${detail.order.orderStatus}`}>{orderStatusName(detail.order.orderStatus, t)}</span>{' '}
+              <span className={`admin-badge admin-badge--${detail.order.delivery_status}`}>
+                {deliveryLabel(detail.order.delivery_status)}
+              </span>
             </p>
-            <DeliveryStatusSelect order={detail.order} onSaved={reload} onNotice={setNotice} />
+            <OrderSteps order={detail.order} onSaved={reload} onNotice={setNotice} />
             <p className="admin__muted">
               {t('admin.order.fullId')}: <code>{detail.order.order_id}</code>
             </p>

@@ -6,7 +6,7 @@ import { orderQueryToSearch, readOrderQuery, type OrderQuery } from '../../lib/a
 import { loadOrderPage } from '../../client/admin.ts';
 import { formatKes } from '../../lib/money.ts';
 import { AdminGuard, AdminNav } from './AdminGuard.tsx';
-import type { Notice } from './DeliveryStatusSelect.tsx';
+import type { Notice } from './Notices.tsx';
 import { LoadFailed } from './LoadFailed.tsx';
 import { Notices } from './Notices.tsx';
 import { OrderFilters } from './OrderFilters.tsx';

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { translationsFor } from '../../i18n/index.ts';
 import type { AdminOrderDetailView } from '../../client/admin.ts';
 import { CancelOrderForm } from './CancelOrderForm.tsx';
-import type { Notice } from './DeliveryStatusSelect.tsx';
+import type { Notice } from './Notices.tsx';
 import { RefundForm } from './RefundForm.tsx';
 import { pageLocale } from '../../i18n/page-locale.ts';
 

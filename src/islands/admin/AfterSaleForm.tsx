@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import { translationsFor } from '../../i18n/index.ts';
 import type { ApiFailure } from '../../client/api.ts';
-import type { Notice } from './DeliveryStatusSelect.tsx';
+import type { Notice } from './Notices.tsx';
 import { adminFailureMessage } from './useAdminData.ts';
 import { pageLocale } from '../../i18n/page-locale.ts';
 

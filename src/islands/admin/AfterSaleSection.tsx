@@ -4,7 +4,7 @@ import { adminDateTime } from '../../lib/admin/format.ts';
 import type { AdminOrderDetailView } from '../../client/admin.ts';
 import { formatKes } from '../../lib/money.ts';
 import { AfterSaleActions } from './AfterSaleActions.tsx';
-import type { Notice } from './DeliveryStatusSelect.tsx';
+import type { Notice } from './Notices.tsx';
 import { Notices } from './Notices.tsx';
 import { actionLabel, actorLabel, refundStatusLabel } from './labels.ts';
 import { pageLocale } from '../../i18n/page-locale.ts';

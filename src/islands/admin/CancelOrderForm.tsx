@@ -4,7 +4,7 @@ import type { AdminOrderDetailView } from '../../client/admin.ts';
 import { formatKes } from '../../lib/money.ts';
 import { orderReference } from '../../lib/order-display.ts';
 import { AfterSaleForm, type Sent } from './AfterSaleForm.tsx';
-import type { Notice } from './DeliveryStatusSelect.tsx';
+import type { Notice } from './Notices.tsx';
 import { pageLocale } from '../../i18n/page-locale.ts';
 
 const t = translationsFor(pageLocale());

@@ -8,7 +8,7 @@ import type { AdminDashboardView, AdminOrderView } from '../../client/admin.ts';
 import { notificationTitle } from './NotificationsSection.tsx';
 import { orderReference, orderStatusName } from '../../lib/order-display.ts';
 import { formatKes } from '../../lib/money.ts';
-import type { Notice } from './DeliveryStatusSelect.tsx';
+import type { Notice } from './Notices.tsx';
 import { deliveryLabel } from './labels.ts';
 import { isStale, oldestDueSeconds } from '../../lib/messages/backlog.ts';
 import { pageLocale } from '../../i18n/page-locale.ts';

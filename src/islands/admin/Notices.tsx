@@ -1,4 +1,5 @@
-import type { Notice } from './DeliveryStatusSelect.tsx';
+/** What to tell the admin after an action: that it is under way or done, or what failed. */
+export type Notice = { kind: 'status' | 'error'; text: string } | null;
 
 /**
  * Two live regions that exist from the first render, so screen readers announce what is put in

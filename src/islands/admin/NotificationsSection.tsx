@@ -4,7 +4,7 @@ import { adminDateTime } from '../../lib/admin/format.ts';
 import type { AdminNotification } from '../../api/admin.ts';
 import type { AdminOrderDetailView } from '../../client/admin.ts';
 import { resendNotification } from '../../client/admin.ts';
-import type { Notice } from './DeliveryStatusSelect.tsx';
+import type { Notice } from './Notices.tsx';
 import { adminFailureMessage } from './useAdminData.ts';
 import { pageLocale } from '../../i18n/page-locale.ts';
 

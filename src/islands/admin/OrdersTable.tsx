@@ -5,7 +5,8 @@ import { formatItem } from '../../lib/admin/items.ts';
 import type { AdminOrderView } from '../../client/admin.ts';
 import { orderReference, orderStatusName } from '../../lib/order-display.ts';
 import { formatKes } from '../../lib/money.ts';
-import { DeliveryStatusSelect, type Notice } from './DeliveryStatusSelect.tsx';
+import { OrderSteps } from './OrderSteps.tsx';
+import type { Notice } from './Notices.tsx';
 import { deliveryLabel } from './labels.ts';
 import { pageLocale } from '../../i18n/page-locale.ts';
 
@@ -84,7 +85,7 @@ export function OrdersTable({ orders, onSaved, onNotice }: Props) {
                 {formatKes(order.total_cents, t.locale)}
               </td>
               <td data-label={col.actions}>
-                <DeliveryStatusSelect order={order} onSaved={onSaved} onNotice={onNotice} />
+                <OrderSteps order={order} onSaved={onSaved} onNotice={onNotice} />
               </td>
             </tr>
           ))}

@@ -5,7 +5,7 @@ import { parseRefundAmount } from '../../lib/admin/refund-amount.ts';
 import { formatKes } from '../../lib/money.ts';
 import { orderReference } from '../../lib/order-display.ts';
 import { AfterSaleForm, type Sent } from './AfterSaleForm.tsx';
-import type { Notice } from './DeliveryStatusSelect.tsx';
+import type { Notice } from './Notices.tsx';
 import { refundStatusLabel } from './labels.ts';
 import { pageLocale } from '../../i18n/page-locale.ts';
 
