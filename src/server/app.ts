@@ -57,7 +57,7 @@ export function createApp(deps: AppDeps): Hono {
   };
   const users = deps.db && deps.auth ? signedInUsers(deps.auth, deps.db, sessionOptions) : undefined;
   // Order messages are queued with the changes that cause them, and sent once those commit.
-  const events = deps.db ? orderEvents(deps.catalogue, deps.siteUrl, deps.db, deps.messages) : undefined;
+  const events = deps.db ? orderEvents(deps.catalogue, deps.siteUrl, deps.db, deps.messages, deps.paymentFailedGraceMs) : undefined;
 
   // The language first: even a body refused as too large is refused in the shopper's words.
   app.use('*', inShoppersLanguage());

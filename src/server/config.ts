@@ -1,5 +1,6 @@
 import { parseTrustProxy, type TrustProxy } from './client-address.ts';
 import { rateLimitsFromEnv, type RateLimitSettings } from './rate-limit/limits.ts';
+import { parsePaymentFailedGrace } from '../lib/messages/due-time.ts';
 
 /** The API's settings that every host reads the same way (Node and Cloudflare). */
 export interface ServerConfig {
@@ -8,6 +9,8 @@ export interface ServerConfig {
   /** Whose word is taken for the client's address. */
   trustProxy: TrustProxy;
   rateLimits: RateLimitSettings;
+  /** How long a "payment failed" message waits before it is due (PAYMENT_FAILED_GRACE_SECONDS; see lib/messages/due-time.ts). */
+  paymentFailedGraceMs: number;
 }
 
 export interface HostDefaults {
@@ -34,7 +37,7 @@ function originOf(value: string, variable: string): string {
 }
 
 /**
- * Reads SITE_URL, TRUST_PROXY and RATE_LIMIT_* once, at start; throws naming the variable at
+ * Reads SITE_URL, TRUST_PROXY, RATE_LIMIT_* and PAYMENT_FAILED_GRACE_SECONDS once, at start; throws naming the variable at
  * fault. With NODE_ENV=production, or on a host without a default, SITE_URL is required: the
  * shop never takes its own address from a request's Host header.
  */
@@ -50,5 +53,7 @@ export function readServerConfig(env: Record<string, string | undefined>, defaul
   const siteUrl = originOf((configured || defaults.siteUrl) as string, 'SITE_URL');
   const trustProxy = env.TRUST_PROXY?.trim() ? parseTrustProxy(env.TRUST_PROXY) : (defaults.trustProxy ?? parseTrustProxy(undefined));
   if (!trustProxy) fail('TRUST_PROXY', `expected none, cloudflare or a number of proxies 1-10, got "${env.TRUST_PROXY}"`);
-  return { siteUrl, trustProxy, rateLimits: rateLimitsFromEnv(env) };
+  const grace = parsePaymentFailedGrace(env.PAYMENT_FAILED_GRACE_SECONDS);
+  if (!grace.ok) fail('PAYMENT_FAILED_GRACE_SECONDS', grace.reason);
+  return { siteUrl, trustProxy, rateLimits: rateLimitsFromEnv(env), paymentFailedGraceMs: grace.ms };
 }

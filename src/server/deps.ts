@@ -39,6 +39,8 @@ export interface AppDeps {
   statusChecks?: StatusChecks;
   /** How a request sends the order messages it queued, once its change commits; without it they wait for the sweep. */
   messages?: MessageDispatch;
+  /** How long a "payment failed" message waits before it is due (default 5 minutes; PAYMENT_FAILED_GRACE_SECONDS). */
+  paymentFailedGraceMs?: number;
   /**
    * Whether every answer the browser reads is checked against its schema, a broken one failing as
    * a 500 (./answer-contract.ts). Default true: tests and `npm start`; production entries pass false.

@@ -10,13 +10,16 @@ import { publishConfigFromEnv } from './publish/config.ts';
 
 /** Everything of the API's dependencies that comes from settings, not from the host's own files or sockets. */
 export type SettingsDeps = Required<
-  Pick<AppDeps, 'siteUrl' | 'trustProxy' | 'rateLimits' | 'auth' | 'pesapal' | 'liveSessions' | 'statusChecks' | 'publish'>
+  Pick<
+    AppDeps,
+    'siteUrl' | 'trustProxy' | 'rateLimits' | 'paymentFailedGraceMs' | 'auth' | 'pesapal' | 'liveSessions' | 'statusChecks' | 'publish'
+  >
 > &
   Pick<AppDeps, 'smsDeliveryReportKey'>;
 
 /**
  * The one reading of the environment both hosts share (Node: local/serve.ts and local/dev.ts;
- * Cloudflare: functions/api/[[path]].ts): site and limits (config.ts), the token verifier for
+ * Cloudflare: functions/api/[[path]].ts): site, limits and the grace of a payment-failed message (config.ts), the token verifier for
  * PUBLIC_SUPABASE_URL, the Pesapal door for every PESAPAL_* setting, and the key of the SMS
  * gateway's delivery reports (AT_DELIVERY_REPORT_KEY), and publish → live (SANITY_WEBHOOK_SECRET,
  * DEPLOY_HOOK_URL: a refusal, not a throw, when missing; the webhook then answers 503). Made once per process or isolate, so what

@@ -121,30 +121,68 @@ describe.each(ENGINES)('order messages on %s', (engine) => {
     expect((await db.orders.byId(orderId))?.status).toBe('payment_failed');
   });
 
-  it('a payment that fails, then completes before the sender runs: the customer is told it was received, never that it failed', async () => {
-    const { orderId, orderTrackingId } = (await (await post(app, '/api/checkout/initiate', orderBody())).json()) as {
+  /** The clock moves on `ms`: every message waiting to fall due is that much nearer (the outbox counts by the database's clock). */
+  const passTime = (ms: number) =>
+    db.sql.query(`update public.outbox_messages set next_attempt_at = next_attempt_at - make_interval(secs => $1::float8 / 1000)`, [ms]);
+
+  /** An app whose requests send what they queued at once (as under Node and workerd), and what those sends did. */
+  function sendingApp() {
+    const work: Array<Promise<unknown>> = [];
+    const { senders, sent } = recordingSenders();
+    const sending = createApp({
+      catalogue: staticCatalogueSource(WITH_SHOP),
+      db,
+      pesapal: pesapal.client(),
+      siteUrl: 'http://shop.test',
+      rateLimits: NO_RATE_LIMITS,
+      messages: { senders, messageIdDomain: 'shop.test', background: (promise) => void work.push(promise) },
+      paymentFailedGraceMs: 5 * MINUTE,
+    });
+    return { app: sending, sent, settled: () => Promise.all(work) };
+  }
+
+  const MINUTE = 60_000;
+
+  it('a payment that fails, then completes within the grace: the customer is told it was received, never that it failed', async () => {
+    const shop = sendingApp();
+    const { orderId, orderTrackingId } = (await (await post(shop.app, '/api/checkout/initiate', orderBody())).json()) as {
       orderId: string;
       orderTrackingId: string;
     };
     const ipn = () =>
-      app.request(`/api/pesapal/ipn?OrderTrackingId=${orderTrackingId}&OrderMerchantReference=${orderId}&OrderNotificationType=IPNCHANGE`);
+      shop.app.request(
+        `/api/pesapal/ipn?OrderTrackingId=${orderTrackingId}&OrderMerchantReference=${orderId}&OrderNotificationType=IPNCHANGE`,
+      );
+    // A wrong PIN: the failure is queued, due only after the grace, so the request's own send leaves it.
     await pesapal.control.outcome(orderTrackingId, 'decline');
     await ipn();
+    await shop.settled();
+    const queued = await messagesOf(orderId);
+    expect(queued.map((m) => [`${m.event}/${m.channel}`, m.status, m.attempts])).toEqual([
+      ['payment_failed/email', 'pending', 0],
+      ['payment_failed/sms', 'pending', 0],
+    ]);
+    const due = Date.parse(queued[0]!.nextAttemptAt) - Date.now();
+    expect(due).toBeGreaterThan(4 * MINUTE);
+    expect(due).toBeLessThanOrEqual(5 * MINUTE);
+    expect(shop.sent).toEqual([]);
+
+    // 17 s later the right PIN: the receipt leaves at once.
     await pesapal.control.outcome(orderTrackingId, 'approve', { method: 'mpesa' });
     await ipn();
-    expect((await messagesOf(orderId)).map((m) => `${m.event}/${m.channel}`)).toEqual([
-      'payment_failed/email',
-      'payment_failed/sms',
-      'order_received/email',
-      'order_received/sms',
-      'shop_new_order/email',
+    await shop.settled();
+    expect(shop.sent.map((m) => `${m.channel}:${m.to}`)).toEqual([
+      'email:wanjiku@shop.test',
+      'sms:+254712345678',
+      'email:orders@shop.test',
     ]);
 
-    // The sender runs late (a restart): it checks each message against the order as it now is.
+    // The grace ends: the sweep finds the failure overtaken and sends nothing.
+    await passTime(5 * MINUTE);
     const { senders, sent } = recordingSenders();
-    expect(await sendDueMessages(db, senders)).toEqual({ sent: 3, retried: 0, failed: 0, superseded: 2 });
-    expect(sent.map((m) => `${m.channel}:${m.to}`)).toEqual(['email:wanjiku@shop.test', 'sms:+254712345678', 'email:orders@shop.test']);
-    expect(sent.map((m) => `${m.subject ?? ''} ${m.text}`).join(' ')).not.toMatch(/did not go through/);
+    expect(await sendDueMessages(db, senders)).toEqual({ sent: 0, retried: 0, failed: 0, superseded: 2 });
+    expect(sent).toEqual([]);
+    expect(shop.sent.map((m) => `${m.subject ?? ''} ${m.text}`).join(' ')).not.toMatch(/did not go through/);
     const failed = (await messagesOf(orderId)).filter((m) => m.event === 'payment_failed');
     expect(failed.map((m) => [m.status, m.supersededReason, m.sentAt])).toEqual([
       ['superseded', 'paid_since', null],
@@ -157,6 +195,26 @@ describe.each(ENGINES)('order messages on %s', (engine) => {
       'paid_since',
     ]);
     expect(((await (await asAdmin('GET', '/api/admin/dashboard')).json()) as AdminDashboard).outbox.superseded).toBeGreaterThanOrEqual(2);
+  });
+
+  it('a failure that stands is told once the grace has passed, by the sweep, and not before', async () => {
+    const shop = sendingApp();
+    const { orderId, orderTrackingId } = (await (
+      await post(shop.app, '/api/checkout/initiate', orderBody({ paymentMethod: 'Card' }))
+    ).json()) as { orderId: string; orderTrackingId: string };
+    await pesapal.control.outcome(orderTrackingId, 'decline');
+    await shop.app.request(
+      `/api/pesapal/ipn?OrderTrackingId=${orderTrackingId}&OrderMerchantReference=${orderId}&OrderNotificationType=IPNCHANGE`,
+    );
+    await shop.settled();
+    expect(shop.sent).toEqual([]);
+    const { senders, sent } = recordingSenders();
+    await passTime(4 * MINUTE);
+    expect(await sendDueMessages(db, senders)).toEqual({ sent: 0, retried: 0, failed: 0, superseded: 0 });
+    await passTime(MINUTE);
+    expect(await sendDueMessages(db, senders)).toEqual({ sent: 2, retried: 0, failed: 0, superseded: 0 });
+    expect(sent.map((m) => `${m.channel}:${m.to}`)).toEqual(['email:wanjiku@shop.test', 'sms:+254712345678']);
+    expect(sent[0]!.subject).toBe(`Payment for order ${orderId.slice(0, 8).toUpperCase()} did not go through`);
   });
 
   it('a provider that fails leaves the order untouched and the message delivered after recovery; a permanent refusal stays failed', async () => {

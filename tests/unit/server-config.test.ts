@@ -31,6 +31,12 @@ describe('the server configuration both hosts read', () => {
     ['a SITE_URL of another scheme', { SITE_URL: 'ftp://shop.example' }, {}, /SITE_URL: must be an http/],
     ['a TRUST_PROXY it cannot read', { SITE_URL: 'https://shop.example', TRUST_PROXY: 'yes' }, {}, /TRUST_PROXY/],
     ['a rate limit it cannot read', { SITE_URL: 'https://shop.example', RATE_LIMIT_CHECKOUT: 'lots' }, {}, /RATE_LIMIT_CHECKOUT/],
+    [
+      'a grace it cannot read',
+      { SITE_URL: 'https://shop.example', PAYMENT_FAILED_GRACE_SECONDS: '5m' },
+      {},
+      /PAYMENT_FAILED_GRACE_SECONDS/,
+    ],
   ])('refuses to start with %s, naming the variable', (_name, env, defaults, message) => {
     expect(() => readServerConfig(env, defaults)).toThrow(message);
   });
@@ -43,6 +49,11 @@ describe('the server configuration both hosts read', () => {
     expect(
       readServerConfig({ SITE_URL: 'https://a.example', TRUST_PROXY: '2' }, { trustProxy: { kind: 'cloudflare' } }).trustProxy,
     ).toEqual({ kind: 'hops', hops: 2 });
+  });
+
+  it('reads the grace of a payment-failed message once, 5 minutes unless PAYMENT_FAILED_GRACE_SECONDS says otherwise', () => {
+    expect(readServerConfig({ SITE_URL: 'https://a.example' }).paymentFailedGraceMs).toBe(300_000);
+    expect(readServerConfig({ SITE_URL: 'https://a.example', PAYMENT_FAILED_GRACE_SECONDS: '90' }).paymentFailedGraceMs).toBe(90_000);
   });
 
   it('applies RATE_LIMIT_* over the defaults, and "off" switches one off', () => {

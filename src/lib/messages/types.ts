@@ -52,6 +52,8 @@ export interface NewMessage {
   html: string | null;
   /** What makes a message one of several of its order, event and recipient (a warranty claim and the status it reached); '' or absent for the rest. */
   dedupeKey?: string;
+  /** How long after it is queued it falls due (due-time.ts); absent: at once. */
+  dueInMs?: number;
 }
 
 export interface OutboxMessage extends NewMessage {

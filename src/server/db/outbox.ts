@@ -46,15 +46,18 @@ export interface OutboxBacklog {
  */
 export function outboxRepo(sql: Sql) {
   return {
-    /** Queues each message once per order, event, channel, recipient and dedupe key; returns how many were new. */
+    /**
+     * Queues each message once per order, event, channel, recipient and dedupe key, due `dueInMs`
+     * after now by the database's clock (at once when absent); returns how many were new.
+     */
     async queue(messages: readonly NewMessage[]): Promise<number> {
       let added = 0;
       for (const m of messages) {
         const rows = await sql.query(
-          `insert into public.outbox_messages (order_id, event, channel, audience, recipient, subject, body, html, dedupe_key)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+          `insert into public.outbox_messages (order_id, event, channel, audience, recipient, subject, body, html, dedupe_key, next_attempt_at)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, now() + make_interval(secs => $10::float8 / 1000))
            on conflict (order_id, event, channel, recipient, dedupe_key) do nothing returning id`,
-          [m.orderId, m.event, m.channel, m.audience, m.recipient, m.subject, m.body, m.html, m.dedupeKey ?? ''],
+          [m.orderId, m.event, m.channel, m.audience, m.recipient, m.subject, m.body, m.html, m.dedupeKey ?? '', m.dueInMs ?? 0],
         );
         added += rows.length;
       }

@@ -11,6 +11,7 @@ import type { Order } from '../../lib/order-types.ts';
 import type { CatalogueSource } from '../catalogue-source.ts';
 import type { Database } from '../db/index.ts';
 import { sendDueMessages, type MessageSenders } from './outbox-worker.ts';
+import { DEFAULT_PAYMENT_FAILED_GRACE_SECONDS, dueInMs } from '../../lib/messages/due-time.ts';
 
 /**
  * Queues an order's messages in the transaction of the change that causes them: the customer's
@@ -18,7 +19,9 @@ import { sendDueMessages, type MessageSenders } from './outbox-worker.ts';
  * shop's alerts. Rows are unique per order, event, channel and recipient, so a repeated IPN or
  * request queues nothing more. Once that transaction has committed, `sendNow` sends the order's
  * due messages from the request itself (Cloudflare's waitUntil, or at once under Node), so a
- * confirmation leaves within seconds on any host; the scheduled sweep retries what fails.
+ * confirmation leaves within seconds on any host; the scheduled sweep retries what fails. A
+ * "payment failed" is due only after its grace (due-time.ts): `sendNow` leaves it, the sweep
+ * sends it then, unless a payment completed meanwhile has superseded it.
  */
 export interface OrderEvents {
   /** Returns how many messages were new. */
@@ -48,7 +51,14 @@ export function messageContext(snapshot: CatalogueSnapshot, siteUrl: string): Me
   };
 }
 
-export function orderEvents(catalogue: CatalogueSource, siteUrl: string, db: Database, dispatch?: MessageDispatch): OrderEvents {
+export function orderEvents(
+  catalogue: CatalogueSource,
+  siteUrl: string,
+  db: Database,
+  dispatch?: MessageDispatch,
+  paymentFailedGraceMs = DEFAULT_PAYMENT_FAILED_GRACE_SECONDS * 1000,
+): OrderEvents {
+  const due = (messages: NewMessage[]) => messages.map((m) => ({ ...m, dueInMs: dueInMs(m.event, paymentFailedGraceMs) }));
   return {
     sendNow(orderId) {
       if (!dispatch) return;
@@ -71,7 +81,7 @@ export function orderEvents(catalogue: CatalogueSource, siteUrl: string, db: Dat
       // The customer's in the language they ordered in; the shop's alerts in English, as its admin area.
       if (event === 'shop_order_cancelled') return tx.outbox.queue(shopCancelAlerts(order, context));
       const alerts = event === 'order_received' ? shopAlerts(order, context) : [];
-      return tx.outbox.queue([...customerMessages(order, event, context), ...alerts]);
+      return tx.outbox.queue(due([...customerMessages(order, event, context), ...alerts]));
     },
   };
 }

@@ -44,7 +44,7 @@ export function serverPagePaths(): string[] {
 
 export type PagesDeps = Pick<
   AppDeps,
-  'db' | 'siteUrl' | 'trustProxy' | 'rateLimits' | 'pesapal' | 'catalogue' | 'messages' | 'statusChecks' | 'now'
+  'db' | 'siteUrl' | 'trustProxy' | 'rateLimits' | 'pesapal' | 'catalogue' | 'messages' | 'paymentFailedGraceMs' | 'statusChecks' | 'now'
 > & { pages: PageSource; files: BuiltFile };
 
 const passOn = (c: Context) => c.body(null, 404, { [STATIC_PAGE]: '1' });
@@ -115,7 +115,7 @@ export function createPagesApp(deps: PagesDeps): Hono {
         ['/payment/iframe', '/sw/payment/iframe'],
         async (c) => (await paymentFramePage(c, { db, pesapal, pages: deps.pages })) ?? passOn(c),
       );
-    const events = orderEvents(deps.catalogue, deps.siteUrl, db, deps.messages);
+    const events = orderEvents(deps.catalogue, deps.siteUrl, db, deps.messages, deps.paymentFailedGraceMs);
     const payments = deps.pesapal && { db, pesapal: deps.pesapal, checks: deps.statusChecks ?? createStatusChecks(deps.pesapal), events };
     const trackDeps = {
       db,
