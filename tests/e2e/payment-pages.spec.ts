@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { en } from '../../src/i18n/en.ts';
+import { sw } from '../../src/i18n/sw.ts';
+import { MPESA_HINT_AFTER_MS } from '../../src/lib/checkout/mpesa-hint.ts';
 import { FRAME_LOAD_TIMEOUT_MS } from '../../src/lib/checkout/payment-frame.ts';
 import { formatKes } from '../../src/lib/money.ts';
 import { PAYMENT_POLL_INTERVAL_MS } from '../../src/lib/payment-status.ts';
@@ -7,7 +10,6 @@ import { E2E_SANDBOX } from './browser.ts';
 import { placeOnlineOrder, type PlacedOrder } from './place-order.ts';
 
 const FRAME_FAILED = 'Failed to load payment form. Please try again or contact support.';
-const STK = /STK push will arrive on your phone/;
 
 /** Fake timers that move only when the test says, so a timeout counts from the page's start exactly. */
 async function stopTheClock(page: Page): Promise<void> {
@@ -46,17 +48,46 @@ test.describe('payment pages', () => {
     });
   }
 
-  test('the M-PESA prompt text shows only for an M-PESA order; a card order names Card until paid', async ({ page }) => {
-    const mpesa = await placeOnlineOrder(page.request, 'MPESA', 2);
-    await page.goto(framePage(mpesa));
-    await expect(detail(page, 'Payment Method')).toHaveText('M-PESA');
-    await expect(page.getByText(STK)).toBeVisible();
+  for (const [locale, prefix, words] of [
+    ['en', '', en],
+    ['sw', '/sw', sw],
+  ] as const) {
+    test(`${locale}: the M-PESA hint shows once the shopper can have asked for the prompt in the form, never from load`, async ({
+      page,
+    }) => {
+      // Pesapal reports nothing of a prompt (src/lib/checkout/mpesa-hint.ts): the hint waits for the shopper to use the form, then for time to ask.
+      await page.clock.install();
+      const hint = page.getByRole('status').filter({ hasText: words['payment.iframe.stk'] });
+      const mpesa = await placeOnlineOrder(page.request, 'MPESA', { productIndex: 2, locale });
+      await page.goto(`${prefix}${framePage(mpesa)}`);
+      await expect(page.getByTestId('payment-status')).toHaveText(words['payment.status.PENDING']);
+      const form = page.frameLocator(`iframe[title="${words['payment.frameTitle']}"]`);
+      await expect(form.getByRole('button', { name: 'Send M-PESA prompt' })).toBeVisible();
+      await page.clock.fastForward(10 * 60_000);
+      await expect(page.getByText(words['payment.iframe.stk'])).toHaveCount(0);
 
+      await form.getByRole('button', { name: 'Send M-PESA prompt' }).click();
+      await expect(form.getByRole('heading', { name: 'Check your phone' })).toBeVisible();
+      await expect(page.getByText(words['payment.iframe.stk'])).toHaveCount(0);
+      await page.clock.fastForward(MPESA_HINT_AFTER_MS);
+      await expect(hint).toBeVisible();
+      // Gone once the payment is no longer pending (the prompt answered on the phone, as the next status check learns).
+      await page.request.post(`${E2E_SANDBOX}/__control/orders/${mpesa.orderTrackingId}/approve`, { data: { method: 'mpesa' } });
+      await page.clock.fastForward(PAYMENT_POLL_INTERVAL_MS);
+      await expect(page.getByTestId('payment-status')).toHaveText(words['payment.status.COMPLETED']);
+      await expect(page.getByText(words['payment.iframe.stk'])).toHaveCount(0);
+    });
+  }
+
+  test('a card order names Card until paid, and never shows the M-PESA hint, even once its form is used', async ({ page }) => {
+    await page.clock.install();
     const card = await placeOnlineOrder(page.request, 'Card', 2);
     await page.goto(framePage(card));
     await expect(page.getByTestId('payment-status')).toHaveText('PENDING');
     await expect(detail(page, 'Payment Method')).toHaveText('Card');
-    await expect(page.getByText(STK)).toHaveCount(0);
+    await page.frameLocator('iframe[title="Pesapal secure payment form"]').getByRole('radio', { name: 'Card (Visa, Mastercard)' }).check();
+    await page.clock.fastForward(10 * 60_000);
+    await expect(page.getByText(en['payment.iframe.stk'])).toHaveCount(0);
   });
 
   test('a tracking id the shop does not know (or that is malformed): said so once, Return to Checkout, no more polling', async ({

@@ -66,9 +66,9 @@ async function initiate(request: APIRequestContext, paymentMethod: PaymentMethod
 export async function placeOnlineOrder(
   request: APIRequestContext,
   paymentMethod: Exclude<PaymentMethod, 'Cash'> = 'MPESA',
-  productIndex = 0,
+  productIndexOrOptions: number | OrderOptions = 0,
 ): Promise<PlacedOrder> {
-  const { answer, product } = await initiate(request, paymentMethod, productIndex);
+  const { answer, product } = await initiate(request, paymentMethod, productIndexOrOptions);
   return { ...(answer as Omit<PlacedOrder, 'totalCents'>), totalCents: product.priceCents };
 }
 

@@ -273,7 +273,7 @@ test.describe('after paying', () => {
       await page.goto('/payment/iframe?orderTrackingId=3fa85f64-5717-4562-b3fc-2c963f66afa6&redirectUrl=https%3A%2F%2Fexample.com');
       // No STK hint until the shop knows this payment, and a missing one is said as such.
       await expect(page.getByRole('alert')).toContainText(en['payment.error.unknown']);
-      await expect(page.getByText(/STK push/)).toHaveCount(0);
+      await expect(page.getByText(en['payment.iframe.stk'])).toHaveCount(0);
     });
 });
 

@@ -1,9 +1,10 @@
 // First: this island's strings, in its page's language, arrive before it draws (src/i18n/build-island-strings.ts).
 import 'virtual:island-strings';
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { translationsFor } from '../../i18n/index.ts';
 import { localizedPath } from '../../i18n/locales.ts';
 import { blocksFrame, FRAME_LOAD_TIMEOUT_MS, frameState } from '../../lib/checkout/payment-frame.ts';
+import { MPESA_HINT_AFTER_MS, showsMpesaHint } from '../../lib/checkout/mpesa-hint.ts';
 import { paymentStatus, type PaymentStatusView } from '../../client/payments.ts';
 import { isPaymentPageUrl, isUnknownPayment, readPaymentQuery } from '../../lib/checkout/payment-query.ts';
 import { formatKes } from '../../lib/money.ts';
@@ -73,9 +74,41 @@ function useFrameSignals(redirectUrl: string) {
   return { loaded, blocked, timedOut, onLoad: () => setLoaded(true) };
 }
 
+/**
+ * When the shopper first moved into Pesapal's form, and the page's clock once the M-PESA hint's
+ * time has come (see mpesa-hint.ts). A click or Tab into a frame from another origin blurs this
+ * window and makes the frame the focused element: that is all the page can see of the form.
+ */
+function useFormUsed(frame: RefObject<HTMLIFrameElement | null>) {
+  const [formUsedAt, setFormUsedAt] = useState<number | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (formUsedAt !== null) return;
+    let check: ReturnType<typeof setTimeout> | undefined;
+    const onBlur = () => {
+      check = setTimeout(() => {
+        if (frame.current && document.activeElement === frame.current) setFormUsedAt(Date.now());
+      });
+    };
+    window.addEventListener('blur', onBlur);
+    return () => {
+      window.removeEventListener('blur', onBlur);
+      clearTimeout(check);
+    };
+  }, [formUsedAt, frame]);
+  useEffect(() => {
+    if (formUsedAt === null) return;
+    const timer = setTimeout(() => setNow(Date.now()), Math.max(0, formUsedAt + MPESA_HINT_AFTER_MS - Date.now()));
+    return () => clearTimeout(timer);
+  }, [formUsedAt]);
+  return { formUsedAt, now };
+}
+
 function Frame({ orderTrackingId, redirectUrl }: { orderTrackingId: string; redirectUrl: string }) {
   const { view, unknown } = usePolledStatus(orderTrackingId);
   const signals = useFrameSignals(redirectUrl);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const used = useFormUsed(frame);
   if (unknown) return <ProblemScreen what={t('payment.error.unknown')} todo={t('payment.problem.unknown.todo')} code="PAYMENT_NOT_FOUND" />;
 
   const status = view?.status ?? 'PENDING';
@@ -83,11 +116,10 @@ function Frame({ orderTrackingId, redirectUrl }: { orderTrackingId: string; redi
   // address on any other host (a crafted link) is never framed.
   const refused = view !== null && !isPaymentPageUrl(redirectUrl, view.paymentPageOrigin);
   const state = frameState({ ...signals, refused });
+  const hint = showsMpesaHint({ chosenMethod: view?.chosenMethod ?? null, status, ...used });
   return (
     <div className="payment-page">
       <h1>{t('payment.iframe.title')}</h1>
-      {/* Pesapal says nothing of the prompt until it is answered: the hint says what the shopper does, and when the prompt comes. */}
-      {view?.chosenMethod === 'MPESA' && status === 'PENDING' && <p>{t('payment.iframe.stk')}</p>}
       {status === 'FAILED' && (
         <p className="payment-error" role="alert">
           {t('payment.iframe.failed')}
@@ -112,10 +144,14 @@ function Frame({ orderTrackingId, redirectUrl }: { orderTrackingId: string; redi
       )}
       {!refused && !signals.blocked && (
         <div className="payment-frame" hidden={state === 'failed'}>
-          {view && <iframe src={redirectUrl} title={t('payment.frameTitle')} allow="payment" onLoad={signals.onLoad} />}
+          {view && <iframe ref={frame} src={redirectUrl} title={t('payment.frameTitle')} allow="payment" onLoad={signals.onLoad} />}
           {state === 'loading' && <div className="payment-frame__overlay">{t('payment.frameLoading')}</div>}
         </div>
       )}
+      {/* Below the form, so that nothing moves under the shopper's finger when it appears; announced when it does. */}
+      <div className="payment-hint" role="status">
+        {hint && <p>{t('payment.iframe.stk')}</p>}
+      </div>
       <div className="payment-actions">
         <a className="button button--ghost" href={localizedPath('/checkout', t.locale)}>
           {t('payment.backToCheckout')}
