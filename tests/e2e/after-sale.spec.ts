@@ -68,6 +68,55 @@ for (const [locale, words, javaScriptEnabled] of [
   });
 }
 
+/**
+ * A guest's Pay now on /track without scripts (issue 43, item 13): the form posts /track/pay, which
+ * lands on /payment/iframe with Pesapal's form in it (the server fills the page's noscript part);
+ * an order paid since the page was shown is refused with the reason beside the order.
+ */
+test.describe('JavaScript off, a guest pays on /track', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [locale, prefix, words] of [
+    ['en', '', en],
+    ['sw', '/sw', sw],
+  ] as const) {
+    test(`${locale}: Pay now opens Pesapal's form; once paid meanwhile, it says why`, async ({ page }) => {
+      const phone = uniquePhone();
+      const { reference, orderTrackingId } = await placeOrder(page.request, 'MPESA', { phone, locale });
+      const track = async () => {
+        await page.goto(`${prefix}/track?ref=${reference}`);
+        await page.getByLabel(words['track.phone']).fill(phone);
+        await page.getByRole('button', { name: words['track.submit'] }).click();
+        const tracked = page.getByTestId('tracked-order');
+        await expect(tracked).toContainText(words['order.status.awaiting_payment']);
+        return tracked;
+      };
+
+      await (await track()).getByRole('button', { name: words['track.payNow'] }).click();
+      await expect(page).toHaveURL(new RegExp(`^http://[^/]+${prefix}/payment/iframe\\?orderTrackingId=${orderTrackingId}&`));
+      const form = page.frameLocator(`iframe[title="${words['payment.frameTitle']}"]`);
+      await expect(form.getByRole('button', { name: 'Send M-PESA prompt' })).toBeVisible();
+      await expect(page.getByRole('link', { name: words['payment.noScript.open'] })).toHaveAttribute('href', /OrderTrackingId=/);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+      // The order is paid in another window while /track still offers Pay now.
+      const stale = await track();
+      expect((await page.request.post(`${E2E_SANDBOX}/__control/orders/${orderTrackingId}/approve`, { data: {} })).status()).toBe(200);
+      await expect(async () =>
+        expect(await (await page.request.get(`/api/payments/status?orderTrackingId=${orderTrackingId}`)).json()).toMatchObject({
+          status: 'COMPLETED',
+        }),
+      ).toPass({ timeout: 15_000 });
+      await stale.getByRole('button', { name: words['track.payNow'] }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/track/pay$`));
+      await expect(page.getByText(words['order.error.notPayable'].replace('{status}', words['order.status.paid']))).toBeVisible();
+      const after = page.getByTestId('tracked-order');
+      await expect(after).toContainText(words['order.status.paid']);
+      await expect(after.getByRole('button', { name: words['track.payNow'] })).toHaveCount(0);
+    });
+  }
+});
+
 test('an admin refunds a paid M-PESA order, and the customer’s /orders reads Refunded', async ({ page }) => {
   test.setTimeout(60_000);
   const customer = await accessToken(page.request, DEMO_CUSTOMER);
