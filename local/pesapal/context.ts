@@ -16,7 +16,8 @@ export interface SandboxContext {
   fetch: typeof fetch;
 }
 
-export function createContext(outgoingFetch: typeof fetch = fetch): SandboxContext {
+/** `afterTask` runs when a task given to `later` has settled (the state may have changed: see persist.ts). */
+export function createContext(outgoingFetch: typeof fetch = fetch, afterTask: () => void = () => {}): SandboxContext {
   const timers = new Set<ReturnType<typeof setTimeout>>();
   // A timer stays counted until its task has settled, so "nothing pending" also means no IPN call is still in flight.
   const running = new Set<ReturnType<typeof setTimeout>>();
@@ -30,7 +31,10 @@ export function createContext(outgoingFetch: typeof fetch = fetch): SandboxConte
         void Promise.resolve()
           .then(task)
           .catch((error: unknown) => console.error('Pesapal sandbox task failed', error))
-          .finally(() => running.delete(timer));
+          .finally(() => {
+            running.delete(timer);
+            afterTask();
+          });
       }, ms);
       timer.unref?.();
       timers.add(timer);

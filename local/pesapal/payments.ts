@@ -35,14 +35,17 @@ export function startAttempt(context: SandboxContext, order: SandboxOrder, metho
   order.method = method;
   order.payer = payer;
   setState(context, order, 'PROCESSING', method === 'mpesa' ? `STK prompt sent to ${payer}` : `waiting for ${payer}`);
-  if (method === 'mpesa') {
-    const attempt = order.attempt;
-    context.later(context.state.settings.stkTimeoutMs, () => {
-      if (order.state === 'PROCESSING' && order.attempt === attempt) {
-        failOrder(context, order, 'request_timeout', 'The M-PESA prompt was not answered in time.');
-      }
-    });
-  }
+  if (method === 'mpesa') armPromptTimeout(context, order, context.state.settings.stkTimeoutMs);
+}
+
+/** The M-PESA prompt of the attempt in progress fails after `ms` unless answered. */
+export function armPromptTimeout(context: SandboxContext, order: SandboxOrder, ms: number): void {
+  const attempt = order.attempt;
+  context.later(ms, () => {
+    if (order.state === 'PROCESSING' && order.attempt === attempt) {
+      failOrder(context, order, 'request_timeout', 'The M-PESA prompt was not answered in time.');
+    }
+  });
 }
 
 export interface CompleteOptions {
@@ -109,8 +112,14 @@ export function requestRefund(context: SandboxContext, order: SandboxOrder, refu
     state: order.state,
     note: `refund of ${refund.amount} requested by ${refund.by}: ${refund.remarks}`,
   });
-  context.later(context.state.settings.refundApprovalMs, () => {
-    reverseOrder(context, order, `refund of ${refund.amount} approved`);
+  armRefundApproval(context, order, context.state.settings.refundApprovalMs);
+}
+
+/** The merchant's approval of the refund asked of `order`, `ms` from now. */
+export function armRefundApproval(context: SandboxContext, order: SandboxOrder, ms: number): void {
+  const amount = order.refund?.amount;
+  context.later(ms, () => {
+    reverseOrder(context, order, `refund of ${amount} approved`);
   });
 }
 

@@ -78,6 +78,20 @@ describe('sandbox wire format', () => {
     ]);
   });
 
+  it('answers the status of an id it never issued with a body-level error and no payment fields (reference 14.1), HTTP 200', async () => {
+    const { status, body } = await call(
+      'GET',
+      '/api/Transactions/GetTransactionStatus?orderTrackingId=0b6f8a39-6a5c-4f39-9d9e-3f8f5f0d1c11',
+      undefined,
+      await token(),
+    );
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      error: { error_type: 'api_error', code: 'invalid_order_tracking_id', message: 'No order matches the given OrderTrackingId' },
+      status: '500',
+    });
+  });
+
   it('reports a pending order as code 0 INVALID, body status "500", HTTP 200, zone-less Nairobi date', async () => {
     const bearer = await token();
     const ipn = await call('POST', '/api/URLSetup/RegisterIPN', { url: 'https://shop.example/ipn', ipn_notification_type: 'GET' }, bearer);
