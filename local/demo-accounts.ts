@@ -1,13 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import type { CatalogueSnapshot } from '../src/lib/catalogue/snapshot.ts';
 import { orderRequestSchema, type OrderRequest } from '../src/lib/checkout/order-schema.ts';
 import type { PaymentMethod } from '../src/lib/order-types.ts';
+import { payableOnline } from '../src/lib/orders/amounts-due.ts';
 import { staticCatalogueSource } from '../src/server/catalogue-source.ts';
 import { placeOrder } from '../src/server/checkout/initiate.ts';
 import { recordReport } from '../src/server/checkout/payment-update.ts';
+import { submitPayment } from '../src/server/checkout/submit-payment.ts';
 import type { AuthStore, AuthUser } from './auth/store.ts';
-import type { Database } from '../src/server/db/index.ts';
-import { merchantReference } from '../src/server/pesapal/index.ts';
+import type { Database, Order } from '../src/server/db/index.ts';
+import type { PesapalClient } from '../src/server/pesapal/index.ts';
+import type { SandboxControl } from './pesapal/testing.ts';
 import { createEmailUser } from './auth/accounts.ts';
 import { normalizeSecret, totpUri } from './auth/totp.ts';
 
@@ -69,13 +71,29 @@ async function ensureUser(store: AuthStore, account: { email: string; password: 
   return user;
 }
 
+/** How the shopper's payment went on Pesapal's page: paid (by M-PESA from this phone, or this card), failed (the M-PESA prompt cancelled), or not yet. */
+type DemoOutcome =
+  | { status: 'COMPLETED'; method: 'mpesa' | 'card'; payer: string }
+  | { status: 'FAILED'; reason: string; detail: string }
+  | { status: 'PENDING' };
+
 interface DemoOrder {
   key: string;
   picks: Array<[index: number, quantity: number]>;
   paymentMethod: PaymentMethod;
-  /** What Pesapal reported for an online payment (method and receipt as Pesapal names them). */
-  outcome: { status: 'COMPLETED' | 'PENDING' | 'FAILED'; method: string | null; code: string | null; message: string } | null;
+  /** An online payment's outcome, played on the local Pesapal sandbox; null for cash. */
+  outcome: DemoOutcome | null;
   delivery: 'pending' | 'shipped' | 'delivered';
+}
+
+/**
+ * The Pesapal the demo orders are paid through: the door (checkout's), the local sandbox's control
+ * API (to play the shopper on its page) and the shop's address (Pesapal's callback).
+ */
+export interface DemoPayments {
+  pesapal: PesapalClient;
+  sandbox: Pick<SandboxControl, 'outcome'>;
+  siteOrigin: string;
 }
 
 const DEMO_ORDERS: DemoOrder[] = [
@@ -86,21 +104,21 @@ const DEMO_ORDERS: DemoOrder[] = [
       [3, 2],
     ],
     paymentMethod: 'MPESA',
-    outcome: { status: 'COMPLETED', method: 'MpesaKE', code: 'SBM2VWCQ5G', message: 'Payment processed successfully' },
+    outcome: { status: 'COMPLETED', method: 'mpesa', payer: '0712345678' },
     delivery: 'delivered',
   },
   {
     key: 'demo-customer-order-2',
     picks: [[5, 1]],
     paymentMethod: 'Card',
-    outcome: { status: 'COMPLETED', method: 'Visa', code: '6513008693186320103009', message: 'Payment processed successfully' },
+    outcome: { status: 'COMPLETED', method: 'card', payer: '4111111111111111' },
     delivery: 'shipped',
   },
   {
     key: 'demo-customer-order-3',
     picks: [[8, 4]],
     paymentMethod: 'MPESA',
-    outcome: { status: 'FAILED', method: 'MpesaKE', code: null, message: 'Request cancelled by user' },
+    outcome: { status: 'FAILED', reason: 'request_terminated_by_user', detail: 'Request cancelled by user' },
     delivery: 'pending',
   },
   { key: 'demo-customer-order-4', picks: [[2, 1]], paymentMethod: 'Cash', outcome: null, delivery: 'pending' },
@@ -108,7 +126,7 @@ const DEMO_ORDERS: DemoOrder[] = [
     key: 'demo-customer-order-5',
     picks: [[11, 1]],
     paymentMethod: 'MPESA',
-    outcome: { status: 'PENDING', method: null, code: null, message: 'Pending Payment' },
+    outcome: { status: 'PENDING' },
     delivery: 'pending',
   },
 ];
@@ -134,16 +152,39 @@ function demoRequest(demo: DemoOrder, email: string, productIds: string[], snaps
 }
 
 /**
+ * Pays a demo order through Pesapal as a shopper would: checkout's submit (submit-payment.ts) opens
+ * its page, the sandbox plays the shopper's outcome on it, and Pesapal's status, asked through the
+ * door, is recorded as the IPN handler records it. An order whose page Pesapal still knows is left
+ * as it is (submit-payment reuses it); one it does not know (a sandbox that lost its memory, a
+ * database from before) gets a new attempt, as Pay now would give it, and its outcome again.
+ * Returns whether it was paid now.
+ */
+async function payDemoOrder(db: Database, payments: DemoPayments, order: Order, outcome: DemoOutcome): Promise<boolean> {
+  const before = (await db.paymentAttempts.forOrder(order.id))[0]?.orderTrackingId;
+  const { orderTrackingId } = await submitPayment({ db, pesapal: payments.pesapal }, order, payments.siteOrigin);
+  if (orderTrackingId === before || outcome.status === 'PENDING') return false;
+  if (outcome.status === 'COMPLETED')
+    await payments.sandbox.outcome(orderTrackingId, 'approve', { method: outcome.method, payer: outcome.payer });
+  else await payments.sandbox.outcome(orderTrackingId, 'decline', { method: 'mpesa', reason: outcome.reason, detail: outcome.detail });
+  const status = await payments.pesapal.getStatus(orderTrackingId);
+  if (!status.ok) throw new Error(`Pesapal's status could not be read: ${status.error.message}`);
+  const payment = await db.payments.byTrackingId(orderTrackingId);
+  const recorded = await db.transaction((tx) => recordReport(tx, payment!.id, { ...status.data, raw: status.data }, 'ipn'));
+  return recorded?.markedPaid ?? false;
+}
+
+/**
  * Past orders for the demo customer, placed through the same code as real ones: checkout's
- * placeOrder (prices, policies, the cash payment record), a payment attempt as submit-payment.ts
- * records it, and Pesapal's report recorded as the status checks record it.
+ * placeOrder (prices, policies, the cash payment record), and for an online order a payment on
+ * the Pesapal sandbox (payDemoOrder), so that every demo attempt is one Pesapal knows. Without the
+ * local sandbox (PESAPAL_ENV other than local), only the cash order is placed.
  */
 async function seedOrders(
   db: Database,
   customer: AuthUser,
   admin: AuthUser,
   snapshot: CatalogueSnapshot,
-  paymentPageOrigin: string,
+  payments: DemoPayments | null,
 ): Promise<void> {
   const productIds = Object.entries(snapshot.products)
     .filter(([, p]) => p.inStock)
@@ -152,38 +193,20 @@ async function seedOrders(
   if (productIds.length === 0) return;
   const catalogue = staticCatalogueSource(snapshot);
   for (const demo of DEMO_ORDERS) {
-    if (await db.orders.byIdempotencyKey(demo.key)) continue;
-    await db.transaction(async (tx) => {
-      const { order } = await placeOrder({ catalogue, db: tx }, demoRequest(demo, customer.email, productIds, snapshot), customer.id);
-      if (demo.outcome) {
-        const attempt = await tx.paymentAttempts.claim({
-          orderId: order.id,
-          merchantReference: merchantReference(order.id),
-          amountCents: order.totalCents,
-          currency: order.currency,
-        });
-        if (!attempt) throw new Error(`Demo order ${demo.key}: its payment attempt exists already`);
-        const trackingId = randomUUID();
-        await tx.paymentAttempts.answered(
-          attempt.id,
-          trackingId,
-          `${paymentPageOrigin}/pesapaliframe/PesapalIframe3/Index?OrderTrackingId=${trackingId}`,
-        );
-        const { status, method, code, message } = demo.outcome;
-        const report = {
-          status,
-          amountCents: order.totalCents,
-          currency: order.currency,
-          merchantReference: attempt.merchantReference,
-          reportedMethod: method,
-          confirmationCode: code,
-          message,
-        };
-        await recordReport(tx, attempt.id, { ...report, raw: { demo: true, ...report } }, 'ipn');
-      }
-      if (demo.delivery === 'shipped' || demo.delivery === 'delivered') await tx.orders.setDeliveryStatus(order.id, 'shipped', admin.id);
-      if (demo.delivery === 'delivered') await tx.orders.setDeliveryStatus(order.id, 'delivered', admin.id);
-    });
+    if (demo.outcome && !payments) continue;
+    const order =
+      (await db.orders.byIdempotencyKey(demo.key)) ??
+      (await placeOrder({ catalogue, db }, demoRequest(demo, customer.email, productIds, snapshot), customer.id)).order;
+    // Paid (by the demo, or by someone trying it), cancelled or cash: nothing to pay.
+    if (!demo.outcome || !payments || !payableOnline(order)) continue;
+    try {
+      if (!(await payDemoOrder(db, payments, order, demo.outcome))) continue;
+    } catch (error) {
+      console.warn(`Demo order ${demo.key} could not be paid on the Pesapal sandbox (${String(error)}); its Pay now opens it.`);
+      continue;
+    }
+    if (demo.delivery === 'shipped' || demo.delivery === 'delivered') await db.orders.setDeliveryStatus(order.id, 'shipped', admin.id);
+    if (demo.delivery === 'delivered') await db.orders.setDeliveryStatus(order.id, 'delivered', admin.id);
   }
 }
 
@@ -196,7 +219,7 @@ export async function seedDemoData(
   db: Database,
   store: AuthStore,
   snapshot: CatalogueSnapshot | null,
-  paymentPageOrigin: string,
+  payments: DemoPayments | null,
   adminTotpSecret: string = DEMO_ADMIN_TOTP.defaultSecret,
 ): Promise<void> {
   const admin = await ensureUser(store, DEMO_ADMIN, 'Demo Admin');
@@ -206,5 +229,5 @@ export async function seedDemoData(
   await db.profiles.setRole(newAdmin.id, 'admin');
   for (const factor of newAdmin.factors) await store.deleteFactor(factor.id, factor.factorType);
   const customer = await ensureUser(store, DEMO_CUSTOMER, 'Demo Customer');
-  if (snapshot) await seedOrders(db, customer, admin, snapshot, paymentPageOrigin);
+  if (snapshot) await seedOrders(db, customer, admin, snapshot, payments);
 }

@@ -18,11 +18,15 @@ const previewPort = Number(process.env.PREVIEW_PORT || DEFAULT_PREVIEW_PORT);
 /** The shop's server once it runs: the deploy hook stand-in tells it to read each new build. */
 const shop: { site?: ServedSite } = {};
 
-/** Stand-ins for the hosted services, in start order (the mail catcher first: the auth stand-in sends to it). Each lives in its own folder under local/. */
+/**
+ * Stand-ins for the hosted services, in start order (the mail catcher first: the auth stand-in sends
+ * to it; the Pesapal sandbox before the auth stand-in, which pays the demo orders on it). Each lives
+ * in its own folder under local/.
+ */
 const services: LocalService[] = [
   mailCatcherService,
-  authService,
   pesapalSandboxService,
+  authService,
   smsStandInService,
   deployHookService(() => shop.site),
 ];

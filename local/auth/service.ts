@@ -2,12 +2,22 @@ import { serve } from '@hono/node-server';
 import { authConfig } from '../../src/lib/auth/config.ts';
 import { fileCatalogueSource } from '../../src/server/catalogue-file-source.ts';
 import { createEmailSender, emailConfigFromEnv } from '../../src/server/email/index.ts';
-import { paymentPageOrigin, readPesapalConfig } from '../../src/server/pesapal/index.ts';
+import { createPesapalClient, readPesapalConfig } from '../../src/server/pesapal/index.ts';
 import { authStore } from '../../local/auth/store.ts';
 import { describeLocalDatabase, localDatabase } from '../db.ts';
 import { catcherSettings } from '../mail/config.ts';
 import { refuseInProduction } from '../production-guard.ts';
-import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_NEW_ADMIN, demoAdminTotpSecret, demoAdminTotpUri, seedDemoData } from '../demo-accounts.ts';
+import {
+  DEMO_ADMIN,
+  DEMO_CUSTOMER,
+  DEMO_NEW_ADMIN,
+  demoAdminTotpSecret,
+  demoAdminTotpUri,
+  seedDemoData,
+  type DemoPayments,
+} from '../demo-accounts.ts';
+import { sandboxControl } from '../pesapal/testing.ts';
+import { localSiteUrl } from '../start-defaults.ts';
 import type { LocalService } from '../service.ts';
 import { createAuthApp } from './app.ts';
 import { readConfig } from './config.ts';
@@ -20,6 +30,16 @@ const KEY_FILE = '.data/auth/signing-key.json';
 function isLocal(url: string): boolean {
   const { hostname } = new URL(url);
   return hostname === '127.0.0.1' || hostname === 'localhost';
+}
+
+/**
+ * The demo orders are paid on the local Pesapal sandbox (started before this stand-in), through
+ * the same door as checkout; none without it (PESAPAL_ENV sandbox or live).
+ */
+function demoPayments(env: Record<string, string | undefined>): DemoPayments | null {
+  const config = readPesapalConfig(env);
+  if (config.env !== 'local') return null;
+  return { pesapal: createPesapalClient(config), sandbox: sandboxControl(config.baseUrl), siteOrigin: env.SITE_URL || localSiteUrl(env) };
 }
 
 /**
@@ -61,7 +81,7 @@ export const authService: LocalService = {
       );
     });
     const snapshot = await fileCatalogueSource('dist/catalogue.json')().catch(() => null);
-    await seedDemoData(db, store, snapshot, paymentPageOrigin(readPesapalConfig(env)), adminTotpSecret);
+    await seedDemoData(db, store, snapshot, demoPayments(env), adminTotpSecret);
     return {
       rows: [
         ['Database', describeLocalDatabase(env)],

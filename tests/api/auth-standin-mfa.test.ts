@@ -289,7 +289,7 @@ describe('MFA (TOTP) on the Auth stand-in, as Supabase Auth speaks it', () => {
   });
 
   it('gives the demo admin a verified factor from DEMO_ADMIN_TOTP_SECRET (or the default); sign-in stays aal1', async () => {
-    await seedDemoData(db, authStore(db.sql), null, 'http://127.0.0.1:4500');
+    await seedDemoData(db, authStore(db.sql), null, null);
     const secret = demoAdminTotpSecret({});
     expect(secret).toBe(DEMO_ADMIN_TOTP.defaultSecret);
     expect(demoAdminTotpUri(secret)).toContain(`secret=${secret}`);
@@ -304,7 +304,7 @@ describe('MFA (TOTP) on the Auth stand-in, as Supabase Auth speaks it', () => {
 
     const changed = demoAdminTotpSecret({ DEMO_ADMIN_TOTP_SECRET: 'jbsw y3dp ehpk 3pxp' });
     expect(changed).toBe('JBSWY3DPEHPK3PXP');
-    await seedDemoData(db, authStore(db.sql), null, 'http://127.0.0.1:4500', changed);
+    await seedDemoData(db, authStore(db.sql), null, null, changed);
     const again = auth.client();
     await again.auth.signInWithPassword(DEMO_ADMIN);
     expect((await again.auth.mfa.listFactors()).data!.all).toHaveLength(1);

@@ -1,24 +1,47 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CUSTOMER, DEMO_NEW_ADMIN, seedDemoData } from '../../local/demo-accounts.ts';
+import { DEMO_CUSTOMER, DEMO_NEW_ADMIN, seedDemoData, type DemoPayments } from '../../local/demo-accounts.ts';
 import { authStore } from '../../local/auth/store.ts';
+import { startSandboxForTests, type SandboxForTests } from '../../local/pesapal/testing.ts';
 import type { Database } from '../../src/server/db/index.ts';
 import { SNAPSHOT } from './checkout-fixture.ts';
 import { ENGINES, freshDatabase } from './db-fixture.ts';
 
-/** The demo orders npm start seeds are made by the same code as real orders (security point 15). */
+/**
+ * The demo orders npm start seeds are made by the same code as real ones (security point 15), and
+ * their online payments are ones the Pesapal sandbox knows (issue 43, item 9): submitted through
+ * the door as checkout submits them, with the shopper's outcome played on the sandbox.
+ */
 describe.each(ENGINES)('demo data on %s', (engine) => {
   let db: Database;
-  const origin = 'http://127.0.0.1:4500';
+  let pesapal: SandboxForTests;
+  let payments: DemoPayments;
 
   beforeAll(async () => {
     db = await freshDatabase(engine);
-    await seedDemoData(db, authStore(db.sql), SNAPSHOT, origin);
+    pesapal = await startSandboxForTests();
+    payments = { pesapal: pesapal.client(), sandbox: pesapal.control, siteOrigin: 'http://localhost:4321' };
+    await seedDemoData(db, authStore(db.sql), SNAPSHOT, payments);
   });
-  afterAll(() => db.close());
+  afterAll(async () => {
+    await pesapal.stop();
+    await db.close();
+  });
 
   async function demoOrders() {
     const customer = await authStore(db.sql).userByEmail(DEMO_CUSTOMER.email);
     return db.orders.listForUser(customer!.id);
+  }
+
+  /** Each online demo order: the shop's order and payment statuses, and the sandbox's state of the same attempt. */
+  async function onlineStories() {
+    const stories: string[] = [];
+    for (const order of (await demoOrders()).filter((o) => o.chosenMethod !== 'Cash')) {
+      const [payment] = await db.payments.listForOrder(order.id);
+      const atPesapal = await pesapal.control.order(payment!.orderTrackingId!);
+      expect(atPesapal.merchantReference).toBe(payment!.merchantReference);
+      stories.push(`${order.status}/${payment!.status}/${atPesapal.state}`);
+    }
+    return stories.sort();
   }
 
   it('gives every demo order, the cash one included, the payment record checkout would have made', async () => {
@@ -36,18 +59,33 @@ describe.each(ENGINES)('demo data on %s', (engine) => {
     ]);
   });
 
-  it('records online payments with Pesapal-shaped tracking ids, references and reports, and prices every line from the catalogue', async () => {
-    const orders = await demoOrders();
-    const statuses: string[] = [];
-    for (const order of orders.filter((o) => o.chosenMethod !== 'Cash')) {
+  it('pays the online orders on the sandbox: every attempt is one it issued, in the state the shop records, and prices every line from the catalogue', async () => {
+    for (const order of (await demoOrders()).filter((o) => o.chosenMethod !== 'Cash')) {
       const [payment] = await db.payments.listForOrder(order.id);
-      expect(payment?.orderTrackingId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
       expect(payment?.merchantReference).toBe(order.id);
-      expect(await db.payments.statusHistory(payment!.id)).toHaveLength(1);
-      statuses.push(`${order.status}/${payment?.status}`);
       for (const item of order.items) expect(item.unitPriceCents).toBe(SNAPSHOT.products[item.productId]?.priceCents);
     }
-    expect(statuses.sort()).toEqual(['awaiting_payment/PENDING', 'paid/COMPLETED', 'paid/COMPLETED', 'payment_failed/FAILED']);
+    expect(await onlineStories()).toEqual([
+      'awaiting_payment/PENDING/AWAITING',
+      'paid/COMPLETED/COMPLETED',
+      'paid/COMPLETED/COMPLETED',
+      'payment_failed/FAILED/FAILED',
+    ]);
+    const paid = (await demoOrders()).filter((o) => o.status === 'paid');
+    const receipts = await Promise.all(paid.map(async (o) => (await db.payments.listForOrder(o.id))[0]!.confirmationCode));
+    expect(receipts.every(Boolean)).toBe(true);
+    const failed = (await demoOrders()).find((o) => o.status === 'payment_failed')!;
+    const [attempt] = await db.payments.listForOrder(failed.id);
+    expect(await pesapal.control.order(attempt!.orderTrackingId!)).toMatchObject({ reason: 'request_terminated_by_user', method: 'mpesa' });
+  });
+
+  it('gives the awaiting and the failed order a payment page that loads', async () => {
+    for (const order of (await demoOrders()).filter((o) => o.status === 'awaiting_payment' || o.status === 'payment_failed')) {
+      const [attempt] = await db.paymentAttempts.forOrder(order.id);
+      const page = await fetch(attempt!.redirectUrl!);
+      expect(page.status, order.status).toBe(200);
+      expect(await page.text()).toContain('name="method" value="mpesa"');
+    }
   });
 
   it('accepts the current policies for each order', async () => {
@@ -56,15 +94,30 @@ describe.each(ENGINES)('demo data on %s', (engine) => {
     }
   });
 
-  it('adds nothing when run again (every start runs it)', async () => {
-    const [before] = await db.sql.query<{ orders: number; payments: number }>(
-      `select (select count(*)::int from public.orders) as orders, (select count(*)::int from public.payments) as payments`,
-    );
-    await seedDemoData(db, authStore(db.sql), SNAPSHOT, origin);
-    const [after] = await db.sql.query<{ orders: number; payments: number }>(
-      `select (select count(*)::int from public.orders) as orders, (select count(*)::int from public.payments) as payments`,
-    );
-    expect(after).toEqual(before);
+  const counts = async () =>
+    (
+      await db.sql.query<{ orders: number; payments: number }>(
+        `select (select count(*)::int from public.orders) as orders, (select count(*)::int from public.payments) as payments`,
+      )
+    )[0];
+
+  it('adds nothing when run again while the sandbox remembers (every start runs it)', async () => {
+    const before = await counts();
+    const submits = (await pesapal.control.calls()).submit;
+    await seedDemoData(db, authStore(db.sql), SNAPSHOT, payments);
+    expect(await counts()).toEqual(before);
+    expect((await pesapal.control.calls()).submit).toBe(submits);
+  });
+
+  it('places no online order without the local sandbox', async () => {
+    const other = await freshDatabase(engine);
+    try {
+      await seedDemoData(other, authStore(other.sql), SNAPSHOT, null);
+      const customer = await authStore(other.sql).userByEmail(DEMO_CUSTOMER.email);
+      expect((await other.orders.listForUser(customer!.id)).map((o) => o.chosenMethod)).toEqual(['Cash']);
+    } finally {
+      await other.close();
+    }
   });
 
   it('makes the new admin an admin without an authenticator, and removes one it enrolled on the next start', async () => {
@@ -79,7 +132,24 @@ describe.each(ENGINES)('demo data on %s', (engine) => {
       secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
       status: 'verified',
     });
-    await seedDemoData(db, store, null, origin);
+    await seedDemoData(db, store, null, payments);
     expect((await store.userByEmail(DEMO_NEW_ADMIN.email))!.factors).toEqual([]);
+  });
+
+  it('after the sandbox forgets (a restart without its memory), gives the unpaid orders attempts it knows again, and leaves the paid ones', async () => {
+    await pesapal.control.reset();
+    await seedDemoData(db, authStore(db.sql), SNAPSHOT, payments);
+    const stories: string[] = [];
+    for (const order of (await demoOrders()).filter((o) => o.chosenMethod !== 'Cash')) {
+      const attempts = await db.payments.listForOrder(order.id);
+      if (order.status === 'paid') {
+        expect(attempts).toHaveLength(1);
+        continue;
+      }
+      const [latest] = attempts;
+      expect(latest!.merchantReference).toBe(`${order.id}-R2`);
+      stories.push(`${order.status}/${latest!.status}/${(await pesapal.control.order(latest!.orderTrackingId!)).state}`);
+    }
+    expect(stories.sort()).toEqual(['awaiting_payment/PENDING/AWAITING', 'payment_failed/FAILED/FAILED']);
   });
 });

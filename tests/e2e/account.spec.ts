@@ -204,6 +204,25 @@ test.describe('accounts', () => {
     await expect(main).not.toContainText(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-/);
   });
 
+  test('Pay now on the demo customer’s awaiting and failed orders opens Pesapal’s form (issue 43, item 9)', async ({ page }) => {
+    await page.goto('/');
+    await logIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    for (const status of ['Awaiting payment', 'Payment failed']) {
+      await page.goto('/orders');
+      // The demo's order is the oldest of its kind: other tests may add newer ones meanwhile.
+      const payable = page
+        .locator('.orders__order')
+        .filter({ has: page.locator('.orders__facts dd', { hasText: status }) })
+        .filter({ has: page.getByRole('button', { name: 'Pay now' }) });
+      await expect(payable.first()).toBeVisible();
+      await payable.last().getByRole('button', { name: 'Pay now' }).click();
+      await expect(page).toHaveURL(/\/payment\/iframe\?orderTrackingId=/);
+      const form = page.frameLocator('iframe[title="Pesapal secure payment form"]');
+      await expect(form.getByRole('button', { name: 'Send M-PESA prompt' })).toBeVisible();
+      await expect(page.getByText('Failed to load payment form')).toHaveCount(0);
+    }
+  });
+
   test('a forgotten password: a link from the mailbox, a new password, and the old one stops working', async ({ page }) => {
     const email = `reset-${Date.now()}@shop.test`;
     const OLD = 'old-solar-password-1';
