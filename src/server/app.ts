@@ -107,6 +107,7 @@ export function createApp(deps: AppDeps): Hono {
         limits,
         users,
         pesapal: deps.pesapal,
+        statusChecks: payments?.checks,
         siteUrl: deps.siteUrl,
         now,
         events,
