@@ -13,8 +13,9 @@ import { pesapalSandboxService } from './pesapal/service.ts';
 const apiPort = Number(process.env.API_PORT || 4322);
 // The dev server renders pages on demand; the API prices from the last `npm run build`.
 const mail = await mailCatcherService.start();
-const auth = await authService.start();
+// The sandbox before the Auth stand-in, which pays the demo orders on it (local/demo-accounts.ts).
 const sandbox = await pesapalSandboxService.start();
+const auth = await authService.start();
 for (const [what, where] of [...mail.rows, ...auth.rows, ...sandbox.rows]) console.log(`${what.padEnd(16)} ${where}`);
 // Pesapal calls the IPN at the dev server's port (PORT, default 4321), which proxies /api here.
 const settings = settingsDeps(process.env, { siteUrl: `http://localhost:${process.env.PORT || 4321}` });
