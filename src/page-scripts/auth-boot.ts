@@ -1,5 +1,5 @@
 import { $auth, $authDialog, $signInFor, AUTH_DIALOGS, type AuthDialog } from '../stores/auth.ts';
-import { signInReasonOf } from '../lib/auth/sign-in-reason.ts';
+import { signInRequestOf } from '../lib/auth/sign-in-reason.ts';
 import { storedSession } from '../client/auth/signed-in-session.ts';
 import { needsAuthClient } from '../lib/auth/storage-key.ts';
 
@@ -20,10 +20,10 @@ function mount(): Promise<unknown> {
   return mounting;
 }
 
-// Sent home from /account or /orders while signed out: the login dialog opens and says why.
-const reason = signInReasonOf(window.location.search);
-if (reason) {
-  $signInFor.set(reason);
+// Sent home from /account, /orders or an admin page while signed out: the login dialog opens and says why.
+const signInFor = signInRequestOf(window.location.search);
+if (signInFor) {
+  $signInFor.set(signInFor);
   $authDialog.set('login');
   window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.hash}`);
   void mount();

@@ -1,5 +1,5 @@
 import { atom, map } from 'nanostores';
-import type { SignInReason } from '../lib/auth/sign-in-reason.ts';
+import type { SignInRequest } from '../lib/auth/sign-in-reason.ts';
 
 export interface AuthUser {
   id: string;
@@ -32,5 +32,5 @@ export type AuthDialog = (typeof AUTH_DIALOGS)[number];
 /** Which auth dialog is open (`recover`: ask for a password reset link); the header can open one before the dialogs' code has loaded. */
 export const $authDialog = atom<AuthDialog | null>(null);
 
-/** Why the login dialog opened by itself (a signed-out visit to /account or /orders), or null. */
-export const $signInFor = atom<SignInReason | null>(null);
+/** Why the login dialog opened by itself (a signed-out visit to /account, /orders or an admin page) and where it leads back to, or null. */
+export const $signInFor = atom<SignInRequest | null>(null);

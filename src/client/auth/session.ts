@@ -11,11 +11,32 @@ import { pageLocale } from '../../i18n/page-locale.ts';
 let started: Promise<void> | undefined;
 let generation = 0;
 
-/** Whether the server says the signed-in user is an admin (false whenever it cannot be asked), and the token's aal. */
-async function roleOf(session: Session): Promise<{ isAdmin: boolean; aal: 'aal1' | 'aal2' }> {
+/**
+ * Whether the server says the signed-in user is an admin (false whenever it cannot be asked), and the
+ * token's aal; 'refused' when it answers 401: the token's session has ended (logged out elsewhere,
+ * expired, the user deleted), though the browser still holds it.
+ */
+async function roleOf(session: Session): Promise<{ isAdmin: boolean; aal: 'aal1' | 'aal2' } | 'refused'> {
   const answer = await call<AnswerOf<typeof meAnswer>>('/api/me', { auth: { token: session.access_token } });
   if (!answer.ok) console.error('Could not read the profile role', answer.code, answer.message);
+  if (!answer.ok && answer.status === 401) return 'refused';
   return answer.ok ? { isAdmin: answer.data.role === 'admin', aal: answer.data.aal } : { isAdmin: false, aal: 'aal1' };
+}
+
+let refreshedOnce = false;
+/**
+ * A token the server refused: one refresh is tried (a token that expired unseen comes back as a new
+ * one, and apply runs again); when the auth server refuses that too, or a refreshed token is refused
+ * again, the session ends in this browser as well, and every page sees a signed-out visitor (an
+ * admin page then asks to sign in, rather than calling its holder a customer).
+ */
+async function endRefusedSession(): Promise<void> {
+  if (!refreshedOnce) {
+    refreshedOnce = true;
+    const { error } = await authClient().refreshSession();
+    if (!error) return;
+  }
+  await authClient().signOut({ scope: 'local' });
 }
 
 async function apply(session: Session | null): Promise<void> {
@@ -27,8 +48,10 @@ async function apply(session: Session | null): Promise<void> {
   }
   $auth.setKey('loading', true);
   const user = { id: session.user.id, email: session.user.email ?? '' };
-  const { isAdmin, aal } = await roleOf(session);
+  const role = await roleOf(session);
   if (mine !== generation) return;
+  if (role === 'refused') return endRefusedSession();
+  const { isAdmin, aal } = role;
   $aal.set(aal);
   $auth.set({ user, isAdmin, loading: false });
 }
@@ -87,11 +110,11 @@ export async function signUp(email: string, password: string): Promise<AuthResul
   return error ? failure(error) : { ok: true };
 }
 
-/** Leaves for the Google consent page; only comes back here with an error. */
-export async function signInWithGoogle(): Promise<AuthResult> {
+/** Leaves for the Google consent page, which leads back to `returnTo` (a path on this site) or this page; only comes back here with an error. */
+export async function signInWithGoogle(returnTo?: string): Promise<AuthResult> {
   const { error } = await authClient().signInWithOAuth({
     provider: 'google',
-    options: { redirectTo: window.location.href.split('#')[0] },
+    options: { redirectTo: returnTo ? `${window.location.origin}${returnTo}` : window.location.href.split('#')[0] },
   });
   return error ? failure(error) : { ok: true };
 }

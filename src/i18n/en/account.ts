@@ -23,6 +23,7 @@ export const account = {
   'auth.close': 'Close',
   'auth.reason.account': 'Sign in to see your account. New here? Sign up below.',
   'auth.reason.orders': 'Sign in to see your orders. Ordered as a guest? Follow your order with its reference instead.',
+  'auth.reason.admin': "Sign in with your team account to open the shop's admin page. Next you type the code from your authenticator app.",
   'auth.or': 'or',
   'auth.error.generic': 'Something went wrong. Please try again.',
   'auth.error.network': 'We could not reach the sign-in service. Check your connection and try again.',

@@ -25,6 +25,8 @@ export const account = {
   'auth.close': 'Funga',
   'auth.reason.account': 'Ingia ili uone akaunti yako. Mgeni hapa? Jisajili hapa chini.',
   'auth.reason.orders': 'Ingia ili uone maagizo yako. Uliagiza bila akaunti? Fuatilia agizo lako kwa nambari yake badala yake.',
+  'auth.reason.admin':
+    'Ingia kwa akaunti yako ya timu ili ufungue ukurasa wa usimamizi wa duka. Kisha utaweka msimbo kutoka kwa programu yako ya uthibitishaji.',
   'auth.or': 'au',
   'auth.error.generic': 'Hitilafu imetokea. Tafadhali jaribu tena.',
   'auth.error.network': 'Hatukuweza kufikia huduma ya kuingia. Angalia muunganisho wako wa intaneti kisha ujaribu tena.',

@@ -100,7 +100,9 @@ function passwordForm(mode: 'login' | 'signup', onSignedIn: () => void): Node[] 
   );
   google.addEventListener('click', () => {
     error.textContent = '';
-    void attempt(signInWithGoogle).then((result) => {
+    // Google brings the browser back to the page asked for, as the password form does.
+    const wanted = $signInFor.get();
+    void attempt(() => signInWithGoogle(wanted ? localizedPath(wanted.returnTo, t.locale) : undefined)).then((result) => {
       if (!result.ok) error.textContent = authRefusalText(result.code, result.message, t);
     });
   });
@@ -149,9 +151,9 @@ export function mountAuthDialog(): void {
   document.body.append(dialog);
 
   const signedIn = () => {
-    // Signed in from /account or /orders: back to the page they asked for.
+    // Signed in from /account, /orders or an admin page: back to the page they asked for (a same-site path, query included).
     const wanted = $signInFor.get();
-    if (wanted) window.location.assign(localizedPath(`/${wanted}`, t.locale));
+    if (wanted) window.location.assign(localizedPath(wanted.returnTo, t.locale));
     $authDialog.set(null);
   };
 
@@ -162,7 +164,7 @@ export function mountAuthDialog(): void {
     }
     title.textContent = t(TEXT[mode].title);
     const why = $signInFor.get();
-    reason.textContent = why && mode === 'login' ? t(`auth.reason.${why}`) : '';
+    reason.textContent = why && mode === 'login' ? t(`auth.reason.${why.reason}`) : '';
     reason.hidden = !reason.textContent;
     content.replaceChildren(...(mode === 'recover' ? recoverForm() : passwordForm(mode, signedIn)));
     switchTo.textContent = t(TEXT[mode].switchTo);
