@@ -51,7 +51,12 @@ export const admin = {
   'admin.dashboard.outbox.minutes': '{minutes} min',
   'admin.dashboard.outbox.staleNote': ': waiting too long; check that messages are being sent',
   'admin.loading': 'Loading...',
-  'admin.noScript': 'The admin area needs JavaScript.',
+  'admin.noScript':
+    'The admin area works only with JavaScript, and this browser has it turned off. Turn JavaScript on in the browser’s settings, or open this link in Chrome, Edge, Firefox or Safari.',
+  'admin.teamOnly.heading': 'This page is for the shop’s team.',
+  'admin.teamOnly.signedInAs': 'You are signed in as {email}, a customer account, which cannot open it.',
+  'admin.teamOnly.home': 'Back to the shop',
+  'admin.teamOnly.switch': 'Sign in with a team account',
   'admin.nav.label': 'Admin',
   'admin.nav.dashboard': 'Dashboard',
   'admin.nav.orders': 'Orders',

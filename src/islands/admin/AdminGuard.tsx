@@ -1,7 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { translationsFor } from '../../i18n/index.ts';
-import { startAuth } from '../../client/auth/session.ts';
+import { localizedPath } from '../../i18n/locales.ts';
+import { signOut, startAuth } from '../../client/auth/session.ts';
+import { signInAddress } from '../../lib/auth/sign-in-reason.ts';
 import { $aal, $auth } from '../../stores/auth.ts';
 import { StepUp } from './StepUp.tsx';
 import ErrorBoundary from '../ErrorBoundary.tsx';
@@ -9,9 +11,15 @@ import { pageLocale } from '../../i18n/page-locale.ts';
 
 const t = translationsFor(pageLocale());
 
+/** The sign-in that leads back to this very page, query included (an order's link from a new-order e-mail). */
+const signInHere = () =>
+  localizedPath(signInAddress('admin', `${window.location.pathname}${window.location.search}${window.location.hash}`), pageLocale());
+
 /**
- * Shows the page's heading and 'Loading...' while the admin check runs, then the page for an admin. Anyone else goes to
- * the home page with the history entry replaced, so Back does not return here. The API checks
+ * Shows the page's heading and 'Loading...' while the admin check runs, then the page for an admin.
+ * Opened signed out (or with a session that has ended), it sends the visitor to the sign-in, which
+ * says why and comes back here once signed in; logged out on the page, home. A signed-in customer is
+ * told the page is for the shop's team, and may sign in with a team account instead. The API checks
  * the role again on every call; this only spares a customer a page of errors.
  * An admin whose session has not passed a second factor (aal1; the API answers 403 MFA_REQUIRED)
  * gets the step-up (StepUp: enroll an authenticator app, or type its code) in place of the page;
@@ -20,23 +28,53 @@ const t = translationsFor(pageLocale());
 export function AdminGuard({ title, children }: { title: string; children: ReactNode }) {
   const { user, isAdmin, loading } = useStore($auth);
   const aal = useStore($aal);
-  const allowed = !loading && user !== null && isAdmin;
+  const wasSignedIn = useRef(false);
+  const switching = useRef(false);
 
   useEffect(() => {
     void startAuth();
   }, []);
 
   useEffect(() => {
-    if (!loading && !allowed) window.location.replace('/');
-  }, [loading, allowed]);
+    if (loading) return;
+    if (user) wasSignedIn.current = true;
+    // The history entry is replaced, so Back does not return to a page that only sends them on.
+    else if (!switching.current) window.location.replace(wasSignedIn.current ? '/' : signInHere());
+  }, [loading, user]);
 
-  if (!allowed)
+  async function signInAsTeam() {
+    switching.current = true;
+    await signOut();
+    window.location.assign(signInHere());
+  }
+
+  if (loading || !user)
     return (
       <div className="admin">
         <h1>{title}</h1>
         <p className="admin__loading" role="status">
           {t('admin.loading')}
         </p>
+      </div>
+    );
+  if (!isAdmin)
+    return (
+      <div className="admin">
+        <h1>{title}</h1>
+        <div className="admin-team-only">
+          <p>
+            <strong>{t('admin.teamOnly.heading')}</strong>
+          </p>
+          <p>{t('admin.teamOnly.signedInAs', { email: user.email })}</p>
+          <div className="admin-team-only__actions">
+            <a className="button" href="/">
+              {t('admin.teamOnly.home')}
+            </a>
+            <button type="button" className="button button--ghost" onClick={() => void signInAsTeam()}>
+              {t('admin.teamOnly.switch')}
+            </button>
+          </div>
+        </div>
       </div>
     );
   if (aal !== 'aal2')
