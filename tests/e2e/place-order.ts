@@ -9,6 +9,18 @@ export async function someProduct(request: APIRequestContext, index = 0) {
   return { id, ...product };
 }
 
+/**
+ * The index (as `someProduct` counts) of the cheapest product in stock: a cash order of it is cash
+ * on delivery at once, below any limit above which the team must confirm it by phone first.
+ */
+export async function cheapestProductIndex(request: APIRequestContext): Promise<number> {
+  const { products } = catalogueSnapshot.parse(await (await request.get('/catalogue.json')).json());
+  const prices = Object.values(products)
+    .filter((p) => p.inStock && p.priceCents > 0)
+    .map((p) => p.priceCents);
+  return prices.indexOf(Math.min(...prices));
+}
+
 export interface PlacedOrder {
   orderId: string;
   orderTrackingId: string;

@@ -1,20 +1,21 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { en } from '../../src/i18n/en.ts';
 import { sw } from '../../src/i18n/sw.ts';
-import { placeOrder } from './place-order.ts';
+import { cheapestProductIndex, placeOrder } from './place-order.ts';
 import { adminAccessToken } from './session.ts';
 import { smsTo, uniquePhone } from './sms.ts';
 
 /**
  * Warranty registration (issue 31), on a phone: a customer follows the delivered order's SMS to
  * /warranty, registers the serials of two items and prints the certificate; the same form works
- * without JavaScript, in Kiswahili; a claim against a registered serial is received and told by SMS.
+ * without JavaScript, in Kiswahili; the certificate names its owner; a claim against a registered
+ * serial is received under a reference the customer is shown and sent by SMS.
  */
 test.use({ viewport: { width: 390, height: 844 } });
 
 /** A cash order of two of a product by `phone`, marked shipped then delivered by the admin as the orders page does. */
 async function deliveredOrder(request: APIRequestContext, phone: string, locale: 'en' | 'sw') {
-  const placed = await placeOrder(request, 'Cash', { phone, locale, quantity: 2 });
+  const placed = await placeOrder(request, 'Cash', { phone, locale, quantity: 2, productIndex: await cheapestProductIndex(request) });
   const admin = await adminAccessToken(request);
   for (const to of ['shipped', 'delivered'])
     expect(
@@ -75,6 +76,9 @@ for (const [locale, words, javaScriptEnabled] of [
       await expect(certificate).toContainText(`SN-${reference}-A`);
       await expect(certificate).toContainText(`SN${reference}-B`);
       await expect(certificate).toContainText(reference);
+      // Whose it is: the name on the order, not the phone or the address.
+      await expect(certificate).toContainText(words['warranty.certificate.owner'].replace('{name}', 'Achieng Otieno'));
+      await expect(certificate).not.toContainText('Ngong Road');
       // Both items are registered: nothing is left to register.
       await expect(page.getByText(words['warranty.items.allDone'])).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -112,9 +116,16 @@ for (const [locale, words, javaScriptEnabled] of [
         .getByLabel(words['warranty.claim.description'])
         .fill(locale === 'en' ? 'The battery no longer holds a charge.' : 'Betri haishiki chaji tena.');
       await claim.getByRole('button', { name: words['warranty.claim.submit'] }).click();
-      await expect(page.getByRole('status').filter({ hasText: `SN-${reference}-A` })).toBeVisible();
+      // The claim's reference, to quote on the phone: on the page, and in the SMS.
+      const done = page.getByRole('status').filter({ hasText: `SN-${reference}-A` });
+      await expect(done).toBeVisible();
+      const claimReference = /C-\d{7}/.exec((await done.textContent()) ?? '')?.[0];
+      expect(claimReference).toBeDefined();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await expect(async () =>
-        expect((await smsTo(page.request, phone)).some((text) => text.includes(`SN-${reference}-A`))).toBe(true),
+        expect(
+          (await smsTo(page.request, phone)).some((text) => text.includes(`SN-${reference}-A`) && text.includes(claimReference!)),
+        ).toBe(true),
       ).toPass({ timeout: 15_000 });
     });
   });

@@ -7,6 +7,7 @@ import { pageLocale } from '../../i18n/page-locale.ts';
 import { AdminGuard, AdminNav } from './AdminGuard.tsx';
 import { MovedClaimsContext } from './moved-claims.ts';
 import { SerialLookup } from './SerialLookup.tsx';
+import { DuplicatesList } from './WarrantyDuplicates.tsx';
 import { ClaimsList, RegistrationsList } from './WarrantyLists.tsx';
 
 const t = translationsFor(pageLocale());
@@ -50,13 +51,17 @@ function WarrantyDesk() {
           <SerialLookup serial={serial} onSearch={lookUp} />
         </div>
         <ClaimsList />
+        <DuplicatesList onLookUp={lookUp} />
         <RegistrationsList onLookUp={lookUp} moves={moves} />
       </div>
     </MovedClaimsContext>
   );
 }
 
-/** /admin/warranty: find a serial, the claims (open first) with their status select and audit, the registrations (ending soon). */
+/**
+ * /admin/warranty: find a serial (and correct it), the claims (open first) with their status select
+ * and audit, the serials registered twice, the registrations (ending soon).
+ */
 export default function AdminWarrantyPage() {
   return (
     <AdminGuard title={t('admin.warranty.title')}>

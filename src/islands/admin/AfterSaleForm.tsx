@@ -7,10 +7,11 @@ import { pageLocale } from '../../i18n/page-locale.ts';
 
 const t = translationsFor(pageLocale());
 
-/** The form's errors: beside the reason, beside the amount, or under the form. */
+/** The form's errors: beside the reason, beside the amount or the serial, or under the form. */
 export interface FormErrors {
   reason?: string;
   amount?: string;
+  serial?: string;
   form?: string;
 }
 
@@ -26,6 +27,10 @@ interface Props<P> {
   intro: ReactNode;
   /** Fields besides the reason, given their ids' prefix and the errors shown. */
   fields?: (prefix: string, errors: FormErrors) => ReactNode;
+  /** Where the reason is kept, when not in the order's audit. */
+  reasonHint?: string;
+  /** The fields come before the reason (what the action sets, then why). */
+  fieldsFirst?: boolean;
   submitLabel: string;
   sendingLabel: string;
   check: (form: FormData, reason: string) => Checked<P>;
@@ -36,10 +41,11 @@ interface Props<P> {
 
 const REASON_MAX = 500;
 
-/** The server's refusal beside the field it names (amountCents, reason), else under the form. */
+/** The server's refusal beside the field it names (amountCents, serial, reason), else under the form. */
 function errorsOf(failure: ApiFailure): FormErrors {
   const message = adminFailureMessage(failure);
   if (failure.field === 'amountCents') return { amount: message };
+  if (failure.field === 'serial') return { serial: message };
   if (failure.field === 'reason') return { reason: message };
   return { form: message };
 }
@@ -50,7 +56,19 @@ function errorsOf(failure: ApiFailure): FormErrors {
  * what was typed when the server refuses; the confirm button is disabled while the call runs, so a
  * double click sends once (the server is idempotent besides).
  */
-export function AfterSaleForm<P>({ heading, intro, fields, submitLabel, sendingLabel, check, send, onDone, onClose }: Props<P>) {
+export function AfterSaleForm<P>({
+  heading,
+  intro,
+  fields,
+  reasonHint,
+  fieldsFirst = false,
+  submitLabel,
+  sendingLabel,
+  check,
+  send,
+  onDone,
+  onClose,
+}: Props<P>) {
   const prefix = useId();
   const [errors, setErrors] = useState<FormErrors>({});
   const [confirming, setConfirming] = useState<Extract<Checked<P>, { ok: true }> | null>(null);
@@ -61,7 +79,7 @@ export function AfterSaleForm<P>({ heading, intro, fields, submitLabel, sendingL
 
   // The cursor goes where the admin is to act next: the confirm button, the first field that is
   // wrong, or (when the server refused the whole request) the button that sends it again.
-  const [focusOn, setFocusOn] = useState<{ name: 'reason' | 'amount' | 'send' } | null>(null);
+  const [focusOn, setFocusOn] = useState<{ name: 'reason' | 'amount' | 'serial' | 'send' } | null>(null);
   useEffect(() => {
     if (confirming) confirmRef.current?.focus();
   }, [confirming]);
@@ -71,7 +89,7 @@ export function AfterSaleForm<P>({ heading, intro, fields, submitLabel, sendingL
 
   function showErrors(next: FormErrors) {
     setErrors(next);
-    setFocusOn({ name: next.reason ? 'reason' : next.amount ? 'amount' : 'send' });
+    setFocusOn({ name: next.reason ? 'reason' : next.amount ? 'amount' : next.serial ? 'serial' : 'send' });
   }
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
@@ -113,6 +131,7 @@ export function AfterSaleForm<P>({ heading, intro, fields, submitLabel, sendingL
       {intro}
       <fieldset className="admin-action__fields" disabled={confirming !== null}>
         <legend className="visually-hidden">{heading}</legend>
+        {fieldsFirst ? fields?.(prefix, errors) : null}
         <div className="form-field">
           <label htmlFor={id('reason')}>{t('admin.form.reason')}</label>
           <textarea
@@ -125,13 +144,13 @@ export function AfterSaleForm<P>({ heading, intro, fields, submitLabel, sendingL
             aria-describedby={`${id('reason-hint')} ${id('reason-error')}`}
           />
           <p id={id('reason-hint')} className="form-field__hint">
-            {t('admin.form.reasonHint')}
+            {reasonHint ?? t('admin.form.reasonHint')}
           </p>
           <p id={id('reason-error')} className="form-field__error">
             {errors.reason}
           </p>
         </div>
-        {fields?.(prefix, errors)}
+        {fieldsFirst ? null : fields?.(prefix, errors)}
       </fieldset>
       <p className="admin-action__error" role="alert">
         {errors.form}

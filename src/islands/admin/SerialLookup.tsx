@@ -3,10 +3,10 @@ import type { SerialLookupAnswer } from '../../api/admin-warranty.ts';
 import { lookUpSerial } from '../../client/admin-warranty.ts';
 import { translationsFor } from '../../i18n/index.ts';
 import { pageLocale } from '../../i18n/page-locale.ts';
-import { adminDateTime } from '../../lib/admin/format.ts';
+import { Notices } from './Notices.tsx';
+import { RegisteredSerial } from './RegisteredSerial.tsx';
+import type { CorrectionNotice } from './SerialCorrectionForm.tsx';
 import { adminFailureMessage } from './useAdminData.ts';
-import { CustomerFacts, WarrantyClaim } from './WarrantyClaim.tsx';
-import { dayLabel, endsLabel } from './warranty-words.ts';
 
 const t = translationsFor(pageLocale());
 
@@ -17,13 +17,17 @@ type Found =
   | { kind: 'failed'; message: string };
 
 /**
- * The serial search: every registration of a serial (one per product at most), with its order and
- * customer, its warranty, and each claim with its status select and audit. `serial` is what to
- * look up (from the page's URL, or a registration's Look up button); `onSearch` keeps it there.
+ * The serial search: every registration of a serial however typed (one per product at most), with
+ * its order and customer, its warranty, its serial's history and the other orders that tried it,
+ * and each claim with its status select and audit. `serial` is what to look up (from the page's
+ * URL, or a Look up button); `onSearch` keeps it there. A corrected serial is looked up again by
+ * its new value, with the correction's notice kept above.
  */
 export function SerialLookup({ serial, onSearch }: { serial: string; onSearch: (serial: string) => void }) {
   const id = useId();
   const [found, setFound] = useState<Found>({ kind: 'idle' });
+  // A correction's notice, shown while the serial it corrected to is the one looked up.
+  const [notice, setNotice] = useState<{ serial: string; notice: CorrectionNotice } | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
@@ -73,6 +77,7 @@ export function SerialLookup({ serial, onSearch }: { serial: string; onSearch: (
           </p>
         </div>
       </form>
+      <Notices notice={notice?.serial === serial ? notice.notice : null} />
       <div className="admin-lookup" data-testid="serial-lookup">
         <p role="status" className="admin__summary">
           {found.kind === 'searching'
@@ -89,49 +94,18 @@ export function SerialLookup({ serial, onSearch }: { serial: string; onSearch: (
           </p>
         ) : null}
         {found.kind === 'found'
-          ? found.answer.registrations.map((registration) => <RegisteredSerial key={registration.id} registration={registration} />)
+          ? found.answer.registrations.map((registration) => (
+              <RegisteredSerial
+                key={`${registration.id}:${registration.serial}`}
+                registration={registration}
+                onCorrected={(corrected, done) => {
+                  setNotice({ serial: corrected, notice: done });
+                  onSearch(corrected);
+                }}
+              />
+            ))
           : null}
       </div>
     </section>
-  );
-}
-
-function RegisteredSerial({ registration }: { registration: SerialLookupAnswer['registrations'][number] }) {
-  const headingId = useId();
-  return (
-    <article aria-labelledby={headingId} className="admin-registration">
-      <h3 id={headingId}>{t('admin.warranty.registration.heading', { product: registration.productName, serial: registration.serial })}</h3>
-      <CustomerFacts registration={registration} />
-      <dl className="admin-facts">
-        <div>
-          <dt>{t('admin.warranty.registration.delivered')}</dt>
-          <dd>{dayLabel(registration.startsOn)}</dd>
-        </div>
-        <div>
-          <dt>{t('admin.warranty.registration.registered')}</dt>
-          <dd>{adminDateTime(registration.registeredAt)}</dd>
-        </div>
-        <div>
-          <dt>{t('admin.warranty.registration.warranty')}</dt>
-          <dd>
-            {t('admin.warranty.registration.term', { months: registration.months, date: dayLabel(registration.endsOn) })} (
-            {endsLabel(registration.endsOn)})
-          </dd>
-        </div>
-        {registration.covers ? (
-          <div>
-            <dt>{t('admin.warranty.registration.covers')}</dt>
-            <dd>{registration.covers}</dd>
-          </div>
-        ) : null}
-      </dl>
-      {registration.claims.length === 0 ? (
-        <p className="admin__muted">{t('admin.warranty.registration.noClaims')}</p>
-      ) : (
-        registration.claims.map((claim) => (
-          <WarrantyClaim key={`${claim.id}:${claim.updatedAt}`} claim={claim} registration={registration} withCustomer={false} />
-        ))
-      )}
-    </article>
   );
 }

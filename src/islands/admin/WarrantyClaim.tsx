@@ -20,16 +20,19 @@ interface Props {
 }
 
 /**
- * One warranty claim as the team handles it: what the customer says, whose it is, whether it was
- * made out of warranty, the status select with its reason, and the audit. A save shows the claim
- * as the server answered it (the new status and its audit entry), wherever the page shows it.
+ * One warranty claim as the team handles it, under the reference the customer quotes: what the
+ * customer says, whose it is, whether it was made out of warranty, the status select with its
+ * reason, and the audit. A save shows the claim as the server answered it (the new status and its
+ * audit entry), wherever the page shows it.
  */
 export function WarrantyClaim({ claim: loaded, registration, withCustomer }: Props) {
   const { claim, record } = useLatestClaim(loaded);
   const headingId = useId();
   return (
     <article className="admin-panel admin-claim" aria-labelledby={headingId} data-testid="warranty-claim">
-      <h3 id={headingId}>{t('admin.warranty.claim.heading', { product: registration.productName, serial: registration.serial })}</h3>
+      <h3 id={headingId}>
+        {t('admin.warranty.claim.heading', { claim: claim.claimReference, product: registration.productName, serial: registration.serial })}
+      </h3>
       <p className="admin-claim__marks">
         <span className={`admin-badge admin-badge--claim-${claim.status}`}>{claimStatusLabel(claim.status)}</span>
         {claim.outOfWarranty ? (

@@ -33,15 +33,27 @@ const statusChoice = (statuses: readonly ClaimStatus[]) =>
 const statusesOf = (choice: string): ClaimStatus[] =>
   choice === OPEN ? [...OPEN_CLAIM_STATUSES] : CLAIM_STATUSES.filter((status) => status === choice);
 
-/** The claims, open ones first unless asked otherwise, filtered by status, paged: each with its status select and audit. */
+/** A search form's text, trimmed; none is no search. */
+const searched = (event: SubmitEvent<HTMLFormElement>) => String(new FormData(event.currentTarget).get('q') ?? '').trim() || undefined;
+
+/**
+ * The claims, open ones first unless asked otherwise, filtered by status, searched by a claim's
+ * reference, a serial or an order, paged: each with its status select and audit.
+ */
 export function ClaimsList() {
   const id = useId();
   const [query, setQuery] = useState<ClaimListQuery>(DEFAULT_CLAIM_QUERY);
   const { data, loadError, reload } = useAdminData(claimListPath(query), loadClaimList);
+
+  function search(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setQuery({ ...query, q: searched(event), page: 1 });
+  }
+
   return (
     <section aria-labelledby={`${id}-heading`} className="admin-panel">
       <h2 id={`${id}-heading`}>{t('admin.warranty.claims.heading')}</h2>
-      <form className="admin-filters" aria-label={t('admin.warranty.claims.filters')} onSubmit={(event) => event.preventDefault()}>
+      <form className="admin-filters" role="search" aria-label={t('admin.warranty.claims.filters')} onSubmit={search}>
         <div className="admin-filters__field">
           <label htmlFor={`${id}-status`}>{t('admin.warranty.claims.status')}</label>
           <select
@@ -73,6 +85,27 @@ export function ClaimsList() {
               </option>
             ))}
           </select>
+        </div>
+        <div className="admin-filters__field admin-filters__search">
+          <label htmlFor={`${id}-q`}>{t('admin.warranty.claims.search')}</label>
+          <div className="admin-filters__search-row">
+            <input
+              id={`${id}-q`}
+              name="q"
+              type="search"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={WARRANTY_MAX_SEARCH}
+              defaultValue={query.q ?? ''}
+              aria-describedby={`${id}-q-hint`}
+            />
+            <button type="submit" className="button">
+              {t('admin.warranty.registrations.apply')}
+            </button>
+          </div>
+          <p id={`${id}-q-hint`} className="admin__hint">
+            {t('admin.warranty.claims.searchHint')}
+          </p>
         </div>
       </form>
       {loadError ? (
@@ -119,8 +152,7 @@ export function RegistrationsList({ onLookUp, moves }: { onLookUp: (serial: stri
 
   function search(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-    setQuery({ ...query, q: q || undefined, page: 1 });
+    setQuery({ ...query, q: searched(event), page: 1 });
   }
 
   return (
