@@ -179,7 +179,7 @@ describe.each(ENGINES)('cancellations and refunds on %s', (engine) => {
     });
 
     it.each([
-      ['two hours after placing', 2 * HOUR + 1_000, null, 'CANCEL_TOO_LATE', en['cancel.error.too_late'].replace('{hours}', '2')],
+      ['two hours after placing', 2 * HOUR + 1_000, null, 'CANCEL_TOO_LATE', en['cancel.error.too_late'].other.replace('{count}', '2')],
       ['once dispatched', 0, 'shipped', 'CANCEL_DISPATCHED', en['cancel.error.dispatched']],
       ['once delivered', 0, 'delivered', 'CANCEL_DELIVERED', en['cancel.error.delivered']],
     ] as const)('is refused %s, in words, and nothing changes', async (_when, offset, delivery, code, message) => {

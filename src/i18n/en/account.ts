@@ -148,7 +148,10 @@ export const account = {
   'cancel.error.already_cancelled': 'This order is already cancelled.',
   'cancel.error.dispatched': 'This order has left our warehouse, so it can no longer be cancelled here. Call us and we will help.',
   'cancel.error.delivered': 'This order has been delivered. To return goods, see our refund policy or call us.',
-  'cancel.error.too_late': 'Orders can be cancelled here within {hours} hours of placing them. Call us and we will see what we can do.',
+  'cancel.error.too_late': {
+    one: 'Orders can be cancelled here within {count} hour of placing them. Call us and we will see what we can do.',
+    other: 'Orders can be cancelled here within {count} hours of placing them. Call us and we will see what we can do.',
+  },
   'cancel.error.notYours':
     'Only the customer who placed this order can cancel it: sign in with that account, or use the order reference and the phone number you gave at checkout.',
   'cancel.error.provider':

@@ -42,7 +42,10 @@ export async function cancelOrder(deps: CancelDeps, order: Order, input: { reaso
   const { now, hours } = await deps.cancelWindow();
   const verdict = cancelVerdict(order, role, now, hours);
   if (!verdict.ok)
-    throw new ApiError(409, `CANCEL_${verdict.refusal.toUpperCase()}`, `cancel.error.${verdict.refusal}`, undefined, { hours });
+    throw new ApiError(409, `CANCEL_${verdict.refusal.toUpperCase()}`, `cancel.error.${verdict.refusal}`, undefined, {
+      hours,
+      count: hours,
+    });
 
   if (verdict.plan === 'cancel_at_pesapal') await cancelAtPesapal(deps, order);
 
@@ -69,7 +72,7 @@ export async function cancelOrder(deps: CancelDeps, order: Order, input: { reaso
     return null;
   });
   // Shipped or cancelled by another request since the order was read: refused with that reason.
-  if (refused) throw new ApiError(409, `CANCEL_${refused.toUpperCase()}`, `cancel.error.${refused}`, undefined, { hours });
+  if (refused) throw new ApiError(409, `CANCEL_${refused.toUpperCase()}`, `cancel.error.${refused}`, undefined, { hours, count: hours });
   deps.events?.sendNow(order.id);
 
   const refund = verdict.plan === 'cancel_and_refund' ? await refundOrder(deps, order, { reason: input.reason, actor: input.actor }) : null;
