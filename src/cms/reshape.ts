@@ -81,11 +81,14 @@ export function toProduct(
 
 /** The settings as pages read them; pass the document through localise() first for a Kiswahili page (its `sw` group is dropped here). */
 export function toSiteSettings(doc: SiteSettingsDocument): SiteSettings {
-  const { _id, _type, sw, whatsapp, orderAlerts, orderChangeHours, ...settings } = doc;
+  const { _id, _type, sw, whatsapp, orderAlerts, orderChangeHours, cashOnDelivery, ...settings } = doc;
   return {
     ...settings,
     whatsapp: whatsapp ?? null,
     orderAlerts: { emails: orderAlerts?.emails ?? [], phones: orderAlerts?.phones ?? [] },
     orderChangeHours: orderChangeHours ?? null,
+    // The schema has checked that a limit comes with what happens above it (content-rules/cash-limit.ts).
+    cashLimit:
+      cashOnDelivery?.limit != null && cashOnDelivery.above ? { limitCents: cashOnDelivery.limit, above: cashOnDelivery.above } : null,
   };
 }

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { CATEGORY_SLUGS, type CategorySlug } from '../lib/catalogue/categories.ts';
 import { SPEC_FIELDS, type SpecField } from '../lib/catalogue/spec-fields.ts';
 import { imageAssetRule } from '../lib/content-rules/images.ts';
+import { cashLimitRule } from '../lib/content-rules/cash-limit.ts';
+import { CASH_ABOVE_LIMIT } from '../lib/checkout/cash-limit.ts';
 import { compareAtPriceRule, discountPercentRule, flashSaleRule, listPriceRule } from '../lib/content-rules/prices.ts';
 import { specRequiredRule } from '../lib/content-rules/specs.ts';
 import { slugFormatRule } from '../lib/content-rules/unique.ts';
@@ -178,6 +180,14 @@ export const siteSettingsDocument = z.object({
     .nullish(),
   /** Hours after placing in which a customer may cancel online (the refund policy's change window). */
   orderChangeHours: z.number().int().min(0).max(72).nullish(),
+  /** Cash on delivery above `limit` (cents, what the driver would collect) is confirmed by phone first or not offered; empty: no limit. */
+  cashOnDelivery: z
+    .object({
+      limit: z.number().nullish(),
+      above: z.enum(CASH_ABOVE_LIMIT, `must be ${CASH_ABOVE_LIMIT.join(' or ')}`).nullish(),
+    })
+    .nullish()
+    .superRefine((field, ctx) => ruleIssue(ctx, [], cashLimitRule(field))),
   address: z.object({
     street: z.string().min(1),
     area: z.string().min(1),

@@ -1,6 +1,8 @@
 import { defineField, defineType } from 'sanity';
 import { kiswahili } from './kiswahili.ts';
 import { changeWindowRule } from './policy-figures.ts';
+import { cashLimitInfo, cashLimitRule, type CashLimitField } from '../../src/lib/content-rules/cash-limit.ts';
+import { wholeShillingsRule } from '../../src/lib/content-rules/prices.ts';
 
 export const siteSettings = defineType({
   name: 'siteSettings',
@@ -55,6 +57,35 @@ export const siteSettings = defineType({
       description:
         'How long after placing an order its customer may cancel it on /orders or /track (before dispatch). The terms and the refund policy show it where they write {orderChangeHours} ("within 2 hours", "ndani ya saa 2"), so a change here changes them too. Empty: customers cancel by calling; the team can always cancel on the admin order page.',
       validation: (rule) => rule.integer().min(0).max(72).custom<number>(changeWindowRule),
+    }),
+    defineField({
+      name: 'cashOnDelivery',
+      title: 'Cash on delivery limit',
+      type: 'object',
+      description:
+        'What a driver may carry back in cash. Above the limit (the goods, plus the delivery fee when the driver collects it), cash on delivery is offered only after the team confirms the order by phone, or not offered at all: the checkout says so beside Cash on delivery before the shopper chooses, and the server holds to it. Leave both empty for no limit.',
+      validation: (rule) => [rule.custom<CashLimitField>(cashLimitRule), rule.custom<CashLimitField>(cashLimitInfo).info()],
+      fields: [
+        defineField({
+          name: 'limit',
+          title: 'Limit',
+          type: 'number',
+          description: 'In whole shillings, typed in cents: KSh 50,000 is 5000000.',
+          validation: (rule) => rule.integer().min(0).custom<number>(wholeShillingsRule),
+        }),
+        defineField({
+          name: 'above',
+          title: 'Above the limit',
+          type: 'string',
+          options: {
+            list: [
+              { title: 'Offered after the team confirms the order by phone', value: 'call-first' },
+              { title: 'Not offered: the shopper pays online', value: 'not-offered' },
+            ],
+            layout: 'radio',
+          },
+        }),
+      ],
     }),
     defineField({
       name: 'address',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Catalogue } from './types.ts';
 import { deliverySettingsSchema } from '../delivery/settings-schema.ts';
 import type { DeliverySettings } from '../delivery/price-delivery.ts';
+import { CASH_ABOVE_LIMIT } from '../checkout/cash-limit.ts';
 
 /**
  * The public catalogue snapshot, written at build to /catalogue.json. The API prices orders and
@@ -49,6 +50,8 @@ export const catalogueSnapshot = z.object({
       alertPhones: z.array(z.string()),
       /** Hours after placing in which a customer may cancel online (CMS site settings); absent or null: not online. */
       orderChangeHours: z.number().int().min(0).nullish(),
+      /** Above this amount the driver would collect, cash on delivery is confirmed by phone first or not offered (CMS site settings); absent or null: no limit. */
+      cashLimit: z.object({ limitCents: z.number().int().positive(), above: z.enum(CASH_ABOVE_LIMIT) }).nullish(),
     })
     .optional(),
 });
@@ -76,7 +79,7 @@ export function toSnapshot(
       ...(p.warranty.covers ? { warrantyCovers: p.warranty.covers } : {}),
     };
   }
-  const { shopName, phone, email, whatsapp, orderAlerts, orderChangeHours } = catalogue.settings;
+  const { shopName, phone, email, whatsapp, orderAlerts, orderChangeHours, cashLimit } = catalogue.settings;
   return {
     generatedAt: generatedAt.toISOString(),
     currency: 'KES',
@@ -91,6 +94,7 @@ export function toSnapshot(
       alertEmails: [...orderAlerts.emails],
       alertPhones: [...orderAlerts.phones],
       orderChangeHours,
+      cashLimit,
     },
   };
 }

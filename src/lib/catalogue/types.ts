@@ -1,4 +1,5 @@
 import type { CategorySlug } from '../catalogue/categories.ts';
+import type { CashLimit } from '../checkout/cash-limit.ts';
 import type { PolicySlug } from '../policies.ts';
 import type { WarrantyTerms } from '../warranty/terms.ts';
 
@@ -86,6 +87,8 @@ export interface SiteSettings {
   orderAlerts: { emails: readonly string[]; phones: readonly string[] };
   /** Hours after placing in which a customer may cancel online; null: only by calling (the team cancels). */
   orderChangeHours: number | null;
+  /** Above this, cash on delivery is confirmed by phone first or not offered (checkout/cash-limit.ts); null: no limit. */
+  cashLimit: CashLimit | null;
   address: { street: string; area: string; city: string };
   hours: string;
   paymentMethods: readonly string[];
