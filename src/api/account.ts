@@ -42,6 +42,8 @@ export const accountOrder = z.object({
       orderTrackingId: z.string().nullable(),
       amountCents: z.number().int(),
       currency: z.string(),
+      /** Its receipt code once completed (the M-PESA code the customer matches it by); null before. */
+      confirmationCode: z.string().nullable(),
     })
     .nullable(),
   /** What has happened to it, oldest first (lib/orders/timeline.ts). */

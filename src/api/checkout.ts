@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { orderDeliveryAnswer } from './delivery.ts';
 import { snapshotPolicy } from '../lib/catalogue/snapshot.ts';
 import { PAYMENT_METHODS } from '../lib/order-types.ts';
-import { PAYMENT_STATUSES } from '../lib/payment-status.ts';
+import { PAYMENT_OUTCOMES, PAYMENT_STATUSES } from '../lib/payment-status.ts';
 
 /**
  * What the checkout and payment API answers (policies, quote, initiate, payment status): built by
@@ -51,7 +51,12 @@ export const paymentView = z.object({
   amount: z.number(),
   amountCents: z.number().int(),
   currency: z.string(),
+  /** What happened, in the shop's words and the asker's language (payment.outcome.*): never Pesapal's own. */
   message: z.string(),
+  /** What happened, for the page to say in its own language (lib/payment-status.ts, paymentOutcome). */
+  outcome: z.enum(PAYMENT_OUTCOMES),
+  /** The receipt code of a completed payment (the M-PESA code); null before, and for a failed one. */
+  confirmationCode: z.string().nullable(),
   orderId: z.string(),
   orderTrackingId: z.string(),
   /** Origin of Pesapal's hosted payment page in use: the only host the frame page may frame. */

@@ -4,6 +4,7 @@ import { translationsFor } from '../i18n/index.ts';
 import { localizedPath } from '../i18n/locales.ts';
 import { formatDateTime } from '../lib/date-time.ts';
 import { orderReference, orderStatusName, paymentMethodHeading, paymentMethodName } from '../lib/order-display.ts';
+import { paymentReceipt, receiptLabel } from '../lib/orders/receipt.ts';
 import type { AccountOrder } from '../api/account.ts';
 import { accountOrders } from '../client/account.ts';
 import { useSignedIn } from './useSignedIn.ts';
@@ -58,6 +59,7 @@ function PayNow({ orderId }: { orderId: string }) {
  */
 function OrderCard({ order, done, onCancelled }: { order: AccountOrder; done: string[]; onCancelled: (answer: CancelAnswer) => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const receipt = paymentReceipt(order.payment, order.chosenMethod);
   function cancelled(answer: CancelAnswer) {
     onCancelled(answer);
     heading.current?.focus();
@@ -86,6 +88,12 @@ function OrderCard({ order, done, onCancelled }: { order: AccountOrder; done: st
           <dt>{paymentMethodHeading(order.status, t)}</dt>
           <dd>{paymentMethodName(order.payment?.reportedMethod, order.chosenMethod, t)}</dd>
         </div>
+        {receipt && (
+          <div>
+            <dt>{receiptLabel(receipt, t)}</dt>
+            <dd data-testid="order-receipt">{receipt.code}</dd>
+          </div>
+        )}
       </dl>
       {(order.cancellation || order.refund) && (
         <dl className="orders__after">

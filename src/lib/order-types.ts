@@ -94,6 +94,8 @@ export interface PaymentSummary {
   orderTrackingId: string | null;
   amountCents: number;
   currency: string;
+  /** Its receipt code once completed: the M-PESA code (QJK7H2X9AB), a card's authorisation; null before. */
+  confirmationCode: string | null;
 }
 
 export interface Order extends OrderTotals {
@@ -189,6 +191,8 @@ export interface Payment {
   currency: string;
   confirmationCode: string | null;
   statusMessage: string | null;
+  /** Pesapal's code for why it failed (its payment_status_code, e.g. request_terminated_by_user); null when it gave none. */
+  statusReason: string | null;
   completedAt: string | null;
   createdAt: string;
   updatedAt: string;
@@ -200,6 +204,8 @@ export interface PaymentStatusUpdate {
   reportedMethod?: string | null;
   confirmationCode?: string | null;
   message?: string | null;
+  /** Pesapal's code for why it failed; absent or null when it gave none. */
+  reason?: string | null;
   source: 'ipn' | 'callback' | 'poll' | 'admin';
   raw: unknown;
 }

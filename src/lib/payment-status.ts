@@ -96,3 +96,40 @@ export function canMarkPaid(reported: ReportedPayment, expected: ExpectedPayment
   if (reported.amountCents !== expected.amountCents) return { ok: false, reason: 'amount_mismatch' };
   return { ok: true };
 }
+
+/**
+ * What became of a payment, as the payment pages tell the shopper in the shop's own words
+ * (`payment.outcome.*`): paid, still waiting, declined by the bank, cancelled, timed out, failed
+ * some other way (a wrong PIN), paid but not as the order asked (for the team to check), or refunded. Pesapal's reason code and words are read only to tell
+ * the failures apart, and are never shown to the shopper (docs/payments.md): they stay with the
+ * attempt for the team.
+ */
+export const PAYMENT_OUTCOMES = ['paid', 'waiting', 'declined', 'cancelled', 'timedOut', 'failed', 'mismatch', 'refunded'] as const;
+export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
+
+/** Pesapal's reasons and words, folded to a few kinds; first match wins (the M-PESA codes are Pesapal's, the rest seen in its answers). */
+const FAILURE_KINDS: ReadonlyArray<[RegExp, PaymentOutcome]> = [
+  // Ours: Pesapal reported a payment that is not this order's amount, currency or reference (payment-decision.ts).
+  [/^(amount|currency|reference)_mismatch$/, 'mismatch'],
+  [/terminated_by_user|cancel/, 'cancelled'],
+  [/time[sd]?[\s_-]?out|expired|not answered in time/, 'timedOut'],
+  [/declin|authori[sz]|contact your bank|insufficient|not honou?r|not recogni[sz]ed/, 'declined'],
+];
+
+const failureKind = (text: string | null | undefined) => FAILURE_KINDS.find(([pattern]) => pattern.test((text ?? '').toLowerCase()))?.[1];
+
+export function paymentOutcome(status: PaymentStatus, said: { reason?: string | null; message?: string | null } = {}): PaymentOutcome {
+  switch (status) {
+    case 'COMPLETED':
+      return 'paid';
+    case 'PENDING':
+      return 'waiting';
+    case 'REVERSED':
+      return 'refunded';
+    case 'CANCELLED':
+      return 'cancelled';
+    case 'FAILED':
+      // The reason code first: it is Pesapal's to keep; the words may change.
+      return failureKind(said.reason) ?? failureKind(said.message) ?? 'failed';
+  }
+}

@@ -34,6 +34,29 @@ describe.each(ENGINES)('an order after checkout, on %s', (engine) => {
       for (const personal of ['Wanjiku', 'wanjiku@shop.test', '712345678', 'Kamiti']) expect(text).not.toContain(personal);
     });
 
+    it('gives the M-PESA code of the payment once it completed, as /track does; none before', async () => {
+      const placed = await post(harness.app, '/api/checkout/initiate', orderBody());
+      const { orderId, orderTrackingId } = (await placed.json()) as { orderId: string; orderTrackingId: string };
+      const track = async () =>
+        (
+          (await (await post(harness.app, '/api/orders/track', { phone: '0712 345 678', reference: orderId.slice(0, 8) })).json()) as {
+            order: { payment: { confirmationCode: string | null } | null };
+          }
+        ).order.payment;
+      const confirmation = async () =>
+        ((await (await harness.app.request(`/api/orders/${orderId}/confirmation`)).json()) as { order: { payment: unknown } }).order
+          .payment;
+      expect(await confirmation()).toMatchObject({ status: 'PENDING', confirmationCode: null });
+      expect(await track()).toMatchObject({ confirmationCode: null });
+
+      await harness.pesapal.control.outcome(orderTrackingId, 'approve', { method: 'mpesa' });
+      await harness.app.request(`/api/pesapal/verify?orderTrackingId=${orderTrackingId}`);
+      const code = (await harness.db.payments.byTrackingId(orderTrackingId))!.confirmationCode;
+      expect(code).toMatch(/^[A-Z0-9]{10}$/);
+      expect(await confirmation()).toMatchObject({ status: 'COMPLETED', reportedMethod: 'MpesaKE', confirmationCode: code });
+      expect(await track()).toMatchObject({ confirmationCode: code });
+    });
+
     it.each(['not-a-uuid', '00000000-0000-4000-8000-000000000000'])('%s is a 404 naming no order', async (id) => {
       const res = await harness.app.request(`/api/orders/${id}/confirmation`);
       expect(res.status).toBe(404);

@@ -1,4 +1,5 @@
 import { en } from '../../src/i18n/en.ts';
+import { sw } from '../../src/i18n/sw.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
 import { refreshPayment } from '../../src/server/checkout/payment-update.ts';
@@ -65,25 +66,64 @@ describe.each(ENGINES)('payment status and IPN on %s', (engine) => {
     const done = await app.request(`/api/pesapal/verify?OrderTrackingId=${order.orderTrackingId}`);
     expect(done.status).toBe(200);
     expect(done.headers.get('cache-control')).toBe('no-store');
-    expect(await done.json()).toEqual({
+    const answer = (await done.json()) as { confirmationCode: string };
+    expect(answer).toEqual({
       status: 'COMPLETED',
       paymentMethod: 'MpesaKE',
       chosenMethod: 'MPESA',
       amount: ORDER_TOTAL_CENTS / 100,
       amountCents: ORDER_TOTAL_CENTS,
       currency: 'KES',
-      message: expect.any(String),
+      message: en['payment.outcome.paid'],
+      outcome: 'paid',
+      confirmationCode: expect.stringMatching(/^[A-Z0-9]{10}$/),
       orderId: order.orderId,
       orderTrackingId: order.orderTrackingId,
       paymentPageOrigin: client.paymentPageOrigin,
     });
     expect(await db.orders.byId(order.orderId)).toMatchObject({ status: 'paid', paidAt: expect.any(String) });
-    expect((await paymentOf(order.orderTrackingId)).confirmationCode).toMatch(/^[A-Z0-9]{10}$/);
+    // The M-PESA code the shopper is shown is the one Pesapal reported.
+    expect((await paymentOf(order.orderTrackingId)).confirmationCode).toBe(answer.confirmationCode);
     expect((await db.payments.statusHistory((await paymentOf(order.orderTrackingId)).id)).map((h) => [h.source, h.status])).toEqual([
       ['poll', 'PENDING'],
       ['callback', 'COMPLETED'],
     ]);
   });
+
+  it.each([
+    ['a card the bank declined', { method: 'card' }, 'declined'],
+    [
+      'an M-PESA prompt cancelled on the phone',
+      { method: 'mpesa', reason: 'request_terminated_by_user', detail: 'Cancelled' },
+      'cancelled',
+    ],
+    ['an M-PESA prompt left to time out', { method: 'mpesa', reason: 'request_timeout', detail: 'The prompt timed out.' }, 'timedOut'],
+    ['a wrong PIN', { method: 'mpesa', reason: 'invalid_pin', detail: 'The M-PESA PIN entered was wrong.' }, 'failed'],
+  ] as const)(
+    'says what happened to %s in the shop’s words, in the asker’s language, and keeps Pesapal’s for the team',
+    async (_case, how, outcome) => {
+      const order = await placeOrder();
+      await pesapal.control.outcome(order.orderTrackingId, 'decline', how);
+      const [english, kiswahili] = await Promise.all(
+        ['en', 'sw'].map(async (language) =>
+          (
+            await app.request(`/api/payments/status?orderTrackingId=${order.orderTrackingId}`, { headers: { 'accept-language': language } })
+          ).json(),
+        ),
+      );
+      expect(english).toMatchObject({ status: 'FAILED', outcome, message: en[`payment.outcome.${outcome}`], confirmationCode: null });
+      expect(kiswahili).toMatchObject({ status: 'FAILED', outcome, message: sw[`payment.outcome.${outcome}`] });
+      const stored = await paymentOf(order.orderTrackingId);
+      for (const words of [english.message, kiswahili.message]) {
+        expect(words).not.toContain(stored.statusMessage);
+        expect(words).not.toMatch(/Unable to Authorize|Request processed/);
+      }
+      expect(stored.statusReason).toBe('reason' in how ? how.reason : 'payment_declined');
+      expect(stored.statusMessage).toBe(
+        'detail' in how ? how.detail : 'Unable to Authorize Transaction.Kindly contact your bank for assistance',
+      );
+    },
+  );
 
   it('acknowledges 50 concurrent duplicate IPNs as Pesapal expects and marks the order paid once', async () => {
     const order = await placeOrder();
@@ -125,9 +165,11 @@ describe.each(ENGINES)('payment status and IPN on %s', (engine) => {
     await pesapal.control.outcome(order.orderTrackingId, 'approve', { amountPaid: ORDER_TOTAL_CENTS / 100 - 1 });
     expect((await ipn(order.orderTrackingId, order.orderId)).status).toBe(200);
     const view = await (await app.request(`/api/pesapal/verify?orderTrackingId=${order.orderTrackingId}`)).json();
-    expect(view).toMatchObject({
-      status: 'FAILED',
-      message: 'Pesapal reported a payment that does not match this order. Our team will check it and contact you.',
+    expect(view).toMatchObject({ status: 'FAILED', outcome: 'mismatch', message: en['payment.outcome.mismatch'], confirmationCode: null });
+    // The team reads what happened beside the attempt.
+    expect(await paymentOf(order.orderTrackingId)).toMatchObject({
+      statusMessage: en['payment.mismatch'],
+      statusReason: 'amount_mismatch',
     });
     expect(await db.orders.byId(order.orderId)).toMatchObject({ status: 'awaiting_payment', paidAt: null });
     const history = await db.payments.statusHistory((await paymentOf(order.orderTrackingId)).id);

@@ -95,7 +95,8 @@ test.describe('Kiswahili', () => {
     }).toPass({ timeout: 15_000 });
     await expect(page.getByRole('heading', { name: sw['payment.return.title'] })).toBeVisible();
     await expect(page.getByTestId('payment-status')).toHaveText(sw['payment.status.COMPLETED']);
-    await expect(page.getByText(sw['payment.return.close'])).toBeVisible();
+    await expect(page.getByTestId('payment-outcome')).toHaveText(sw['payment.outcome.paid']);
+    await expect(page.getByTestId('payment-receipt')).toHaveText(/^[A-Z0-9]{10}$/);
     await expect(page.getByRole('link', { name: sw['payment.return.continue'] })).toHaveAttribute('href', '/sw');
 
     // Back to English on the same page, its query kept.

@@ -130,6 +130,17 @@ export const checkout = {
   'payment.method': 'Njia ya Malipo',
   'payment.amount': 'Kiasi',
   'payment.message': 'Ujumbe',
+  'payment.outcome.paid': 'Malipo yamefanikiwa. Asante!',
+  'payment.outcome.waiting': 'Tunasubiri malipo yako yathibitishwe.',
+  'payment.outcome.declined':
+    'Benki yako imekataa malipo, na hakuna pesa iliyokatwa. Jaribu kadi au njia nyingine, au uiulize benki yako sababu.',
+  'payment.outcome.cancelled': 'Malipo yameghairiwa, na hakuna pesa iliyokatwa.',
+  'payment.outcome.timedOut': 'Muda wa ombi la M-PESA umeisha kabla ya kuidhinishwa, na hakuna pesa iliyokatwa.',
+  'payment.outcome.failed': 'Malipo hayakufaulu, na hakuna pesa iliyokatwa.',
+  'payment.outcome.mismatch': 'Malipo yaliyoripotiwa hayalingani na agizo hili. Timu yetu itayakagua na kukupigia simu.',
+  'payment.outcome.refunded': 'Malipo haya yamerejeshwa kwenye akaunti yalikotoka.',
+  'receipt.mpesa': 'Msimbo wa M-PESA',
+  'receipt.other': 'Msimbo wa muamala',
   'payment.methodName.mpesa': 'M-PESA',
   'payment.methodName.airtel': 'Airtel Money',
   'payment.methodName.visa': 'Visa',
@@ -150,7 +161,8 @@ export const checkout = {
   'payment.return.title': 'Hali ya Malipo',
   'payment.return.verifying': 'Tunathibitisha malipo...',
   'payment.return.status': 'Hali: {status}',
-  'payment.return.close': 'Ikiwa malipo yamefanikiwa, unaweza kufunga dirisha hili.',
+  'payment.return.waitingNext':
+    'Kama uliidhinisha malipo, yatathibitishwa yenyewe na tutakutumia SMS. Angalia tena baada ya dakika moja: hutatozwa mara mbili.',
   'payment.return.continue': 'Endelea Kununua',
   'payment.return.failed': 'Uthibitishaji haukufaulu',
 

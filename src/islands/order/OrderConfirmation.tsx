@@ -7,6 +7,7 @@ import { formatKes } from '../../lib/money.ts';
 import { amountsDue, orderEnded } from '../../lib/orders/amounts-due.ts';
 import { cancelledLines, refundWords } from '../../lib/orders/after-sale-words.ts';
 import { orderReference } from '../../lib/order-display.ts';
+import { paymentReceipt, receiptLabel } from '../../lib/orders/receipt.ts';
 import { orderConfirmation } from '../../client/orders.ts';
 import { OrderTotals } from './OrderTotals.tsx';
 import { OrderLines } from './OrderLines.tsx';
@@ -42,6 +43,7 @@ function leadOf(order: AccountOrder): string {
 
 export function OrderDetails({ order, lead, more }: { order: AccountOrder; lead: boolean; more: boolean }) {
   const reference = orderReference(order.id);
+  const receipt = paymentReceipt(order.payment, order.chosenMethod);
   const ended = orderEnded(order);
   const delivery = ended ? null : deliveryLine(order);
   return (
@@ -57,6 +59,12 @@ export function OrderDetails({ order, lead, more }: { order: AccountOrder; lead:
           {reference}
         </p>
         <p>{t('confirm.referenceNote')}</p>
+        {receipt && (
+          <dl className="order-confirmation__receipt">
+            <dt>{receiptLabel(receipt, t)}</dt>
+            <dd data-testid="order-receipt">{receipt.code}</dd>
+          </dl>
+        )}
       </section>
       <section aria-labelledby="confirm-items">
         <h2 id="confirm-items">{t('confirm.items')}</h2>

@@ -9,6 +9,7 @@ import { paymentStatus, type PaymentStatusView } from '../../client/payments.ts'
 import { isPaymentPageUrl, isUnknownPayment, readPaymentQuery } from '../../lib/checkout/payment-query.ts';
 import { formatKes } from '../../lib/money.ts';
 import { paymentMethodName } from '../../lib/order-display.ts';
+import { paymentReceipt, receiptLabel } from '../../lib/orders/receipt.ts';
 import { PAYMENT_POLL_INTERVAL_MS, shouldKeepPolling } from '../../lib/payment-status.ts';
 import ErrorBoundary from '../ErrorBoundary.tsx';
 import { checkoutDone } from './payment-done.ts';
@@ -116,6 +117,7 @@ function Frame({ orderTrackingId, redirectUrl }: { orderTrackingId: string; redi
   // address on any other host (a crafted link) is never framed.
   const refused = view !== null && !isPaymentPageUrl(redirectUrl, view.paymentPageOrigin);
   const state = frameState({ ...signals, refused });
+  const receipt = view && paymentReceipt(view, view.chosenMethod);
   const hint = showsMpesaHint({ chosenMethod: view?.chosenMethod ?? null, status, ...used });
   return (
     <div className="payment-page">
@@ -133,8 +135,14 @@ function Frame({ orderTrackingId, redirectUrl }: { orderTrackingId: string; redi
           <dd>{view ? paymentMethodName(view.reportedMethod, view.chosenMethod, t) : '–'}</dd>
           <dt>{t('payment.amount')}</dt>
           <dd>{view ? formatKes(view.amountCents, t.locale) : '–'}</dd>
+          {receipt && (
+            <>
+              <dt>{receiptLabel(receipt, t)}</dt>
+              <dd data-testid="payment-receipt">{receipt.code}</dd>
+            </>
+          )}
           <dt>{t('payment.message')}</dt>
-          <dd>{view?.message || '–'}</dd>
+          <dd data-testid="payment-outcome">{view ? t(`payment.outcome.${view.outcome}`) : '–'}</dd>
         </dl>
       </section>
       {state === 'failed' && (

@@ -8,6 +8,7 @@ import { paymentStatus, type PaymentStatusView } from '../../client/payments.ts'
 import { readPaymentQuery } from '../../lib/checkout/payment-query.ts';
 import { formatKes } from '../../lib/money.ts';
 import { paymentMethodName } from '../../lib/order-display.ts';
+import { paymentReceipt, receiptLabel } from '../../lib/orders/receipt.ts';
 import ErrorBoundary from '../ErrorBoundary.tsx';
 import { OrderConfirmation } from '../order/OrderConfirmation.tsx';
 import { checkoutDone } from './payment-done.ts';
@@ -27,7 +28,8 @@ function failureWords(failure: ApiFailure): { what: string; todo?: string } {
   return { what: failure.message };
 }
 
-function Outcome({ view }: { view: PaymentStatusView }) {
+function Outcome({ view, checkAgain }: { view: PaymentStatusView; checkAgain: () => void }) {
+  const receipt = paymentReceipt(view, view.chosenMethod);
   return (
     <>
       <section className="payment-details" aria-label={t('payment.details')}>
@@ -37,14 +39,24 @@ function Outcome({ view }: { view: PaymentStatusView }) {
           <dd>{paymentMethodName(view.reportedMethod, view.chosenMethod, t)}</dd>
           <dt>{t('payment.amount')}</dt>
           <dd>{formatKes(view.amountCents, t.locale)}</dd>
-          {view.message && (
+          {receipt && (
             <>
-              <dt>{t('payment.message')}</dt>
-              <dd>{view.message}</dd>
+              <dt>{receiptLabel(receipt, t)}</dt>
+              <dd data-testid="payment-receipt">{receipt.code}</dd>
             </>
           )}
+          <dt>{t('payment.message')}</dt>
+          <dd data-testid="payment-outcome">{t(`payment.outcome.${view.outcome}`)}</dd>
         </dl>
       </section>
+      {view.status === 'PENDING' && (
+        <>
+          <p>{t('payment.return.waitingNext')}</p>
+          <button type="button" className="button button--ghost" onClick={checkAgain}>
+            {t('payment.problem.checkAgain')}
+          </button>
+        </>
+      )}
       {view.status === 'COMPLETED' && <OrderConfirmation orderId={view.orderId} lead more={false} />}
       {(view.status === 'FAILED' || view.status === 'CANCELLED') && (
         <>
@@ -98,9 +110,8 @@ function ReturnScreen() {
           </button>
         </>
       ) : (
-        <Outcome view={state.view} />
+        <Outcome view={state.view} checkAgain={() => setAttempt((n) => n + 1)} />
       )}
-      <p>{t('payment.return.close')}</p>
       <a className="button" href={localizedPath('/', t.locale)}>
         {t('payment.return.continue')}
       </a>

@@ -6,6 +6,7 @@ import { fieldHtml } from '../form-html.ts';
 import { attr, escapeHtml } from '../html.ts';
 import { formatKes } from '../money.ts';
 import { orderReference, orderStatusName } from '../order-display.ts';
+import { paymentReceipt, receiptLabel } from './receipt.ts';
 import { amountsDue, orderEnded } from './amounts-due.ts';
 import type { TrackedOrder } from './tracked-order.ts';
 import { localizedPath } from '../../i18n/locales.ts';
@@ -81,6 +82,7 @@ export function trackedOrderHtml(tracked: TrackedOrder, actions: TrackActions = 
   const { order, timeline } = tracked;
   const { pay, cancel } = actions;
   const reference = orderReference(order.id);
+  const receipt = paymentReceipt(order.payment, order.chosenMethod);
   const due = amountsDue({
     chosenMethod: order.chosenMethod,
     totalCents: order.totalCents,
@@ -146,7 +148,7 @@ export function trackedOrderHtml(tracked: TrackedOrder, actions: TrackActions = 
     `<h2 id="track-order">${escapeHtml(t('track.order', { reference }))}</h2>` +
     (done ? `<div role="status">${done}</div>` : '') +
     `<p class="track__muted">${escapeHtml(t('track.placed', { date: formatDateTime(order.createdAt, t.locale) }))}</p>` +
-    `<dl class="track__facts">${row(t('track.status'), escapeHtml(orderStatusName(order.status, t)))}${row(t('orders.delivery'), escapeHtml(t(`orders.delivery.${order.deliveryStatus}`)))}</dl>` +
+    `<dl class="track__facts">${row(t('track.status'), escapeHtml(orderStatusName(order.status, t)))}${row(t('orders.delivery'), escapeHtml(t(`orders.delivery.${order.deliveryStatus}`)))}${receipt ? row(receiptLabel(receipt, t), escapeHtml(receipt.code)) : ''}</dl>` +
     payNow +
     cancelForm +
     // Delivered and standing: its serials can be registered for the warranty.

@@ -1,6 +1,6 @@
 import { translationsFor } from '../../i18n/index.ts';
 import type { PaymentView } from '../../lib/checkout/payment-query.ts';
-import { isSettled, type ReportedPayment } from '../../lib/payment-status.ts';
+import { isSettled, paymentOutcome, type ReportedPayment } from '../../lib/payment-status.ts';
 import type { PaymentMethod, Database, Payment, PaymentStatusUpdate } from '../db/index.ts';
 import { ApiError } from '../errors.ts';
 import type { PesapalClient } from '../pesapal/index.ts';
@@ -9,7 +9,8 @@ import type { StatusChecks } from './status-checks.ts';
 import type { OrderEvents } from '../messages/order-events.ts';
 
 export interface RefreshResult {
-  view: PaymentView;
+  /** The payment's status answer but for its `message`: the shop's words for its outcome, in the asker's language (the route's). */
+  view: Omit<PaymentView, 'message'>;
   /** True for the one report that moved the order to paid. */
   markedPaid: boolean;
 }
@@ -19,6 +20,8 @@ export interface PaymentReport extends ReportedPayment {
   reportedMethod: string | null;
   confirmationCode: string | null;
   message: string;
+  /** Pesapal's code for why it failed (request_terminated_by_user...); null when it gave none. */
+  reason?: string | null;
 }
 
 export type PaymentDeps = {
@@ -28,7 +31,8 @@ export type PaymentDeps = {
   events?: OrderEvents | undefined;
 };
 
-function viewOf(payment: Payment, chosenMethod: PaymentMethod, paymentPageOrigin: string, orderTrackingId: string): PaymentView {
+function viewOf(payment: Payment, chosenMethod: PaymentMethod, paymentPageOrigin: string, orderTrackingId: string): RefreshResult['view'] {
+  const outcome = paymentOutcome(payment.status, { reason: payment.statusReason, message: payment.statusMessage });
   return {
     status: payment.status,
     // The spec's payment status result names Pesapal's method `paymentMethod`.
@@ -37,7 +41,9 @@ function viewOf(payment: Payment, chosenMethod: PaymentMethod, paymentPageOrigin
     amount: payment.amountCents / 100,
     amountCents: payment.amountCents,
     currency: payment.currency,
-    message: payment.statusMessage ?? '',
+    // What happened in the shop's words, never Pesapal's (which stay with the attempt for the team).
+    outcome,
+    confirmationCode: outcome === 'paid' || outcome === 'refunded' ? payment.confirmationCode : null,
     orderId: payment.orderId,
     orderTrackingId,
     paymentPageOrigin,
@@ -63,9 +69,12 @@ export async function recordReport(
   // Kept with the payment beside Pesapal's own words, which are English: the shop reads it.
   const message = (decision.problem ? translationsFor('en')('payment.mismatch') : report.message).slice(0, 500);
   const confirmationCode = decision.status === 'COMPLETED' ? report.confirmationCode : null;
+  // Why it failed: ours when the payment does not match the order, else as Pesapal coded it; none once it completed.
+  const reason = decision.problem ?? (decision.status === 'FAILED' || decision.status === 'CANCELLED' ? (report.reason ?? null) : null);
   const changed =
     decision.status !== payment.status ||
     message !== (payment.statusMessage ?? '') ||
+    reason !== payment.statusReason ||
     (report.reportedMethod !== null && report.reportedMethod !== payment.reportedMethod) ||
     (confirmationCode !== null && confirmationCode !== payment.confirmationCode);
   const recorded = changed
@@ -75,6 +84,7 @@ export async function recordReport(
           reportedMethod: report.reportedMethod,
           confirmationCode,
           message,
+          reason,
           source,
           raw: decision.problem ? { problem: decision.problem, report: report.raw } : report.raw,
         })

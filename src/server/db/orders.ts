@@ -13,7 +13,7 @@ const ORDER_COLUMNS = `
     from public.order_items i where i.order_id = o.id), '[]'::jsonb) as items,
   (select jsonb_build_object(
       'status', p.status, 'reportedMethod', p.payment_method, 'orderTrackingId', p.order_tracking_id,
-      'amountCents', p.amount_cents, 'currency', p.currency)
+      'amountCents', p.amount_cents, 'currency', p.currency, 'confirmationCode', p.confirmation_code)
     from public.payments p where p.order_id = o.id order by p.created_at desc limit 1) as latest_payment,
   coalesce((
     select jsonb_agg(jsonb_build_object('to', d.to_status, 'changedAt', d.changed_at) order by d.changed_at, d.id)

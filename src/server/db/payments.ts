@@ -16,6 +16,7 @@ export function toPayment(row: Row): Payment {
     currency: text(row.currency),
     confirmationCode: textOrNull(row.confirmation_code),
     statusMessage: textOrNull(row.status_message),
+    statusReason: textOrNull(row.status_reason),
     completedAt: isoOrNull(row.completed_at),
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
@@ -98,10 +99,19 @@ export function paymentsRepo(sql: Sql) {
              payment_method = coalesce($3, payment_method),
              confirmation_code = coalesce($4, confirmation_code),
              status_message = $5,
+             status_reason = $7,
              completed_at = case when $2 = 'COMPLETED' then coalesce(completed_at, now()) else completed_at end,
              status_history = status_history || $6::text::jsonb
            where id = $1 returning *`,
-          [paymentId, update.status, update.reportedMethod || null, update.confirmationCode || null, update.message ?? null, entry],
+          [
+            paymentId,
+            update.status,
+            update.reportedMethod || null,
+            update.confirmationCode || null,
+            update.message ?? null,
+            entry,
+            update.reason?.trim().slice(0, 100) || null,
+          ],
         );
         return { before: toPayment(beforeRow), after: toPayment(afterRow as Row) };
       });

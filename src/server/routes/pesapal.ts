@@ -14,8 +14,12 @@ function trackingId(c: Context): string {
   return id;
 }
 
+/** The payment's status, with what happened in the shop's words in the asker's language (payment.outcome.*), never Pesapal's. */
 function statusHandler(deps: PaymentDeps, source: PaymentStatusUpdate['source']) {
-  return async (c: Context) => c.json((await refreshPayment(deps, trackingId(c), source)).view, 200, noStore);
+  return async (c: Context) => {
+    const { view } = await refreshPayment(deps, trackingId(c), source);
+    return c.json({ ...view, message: c.get('t')(`payment.outcome.${view.outcome}`) }, 200, noStore);
+  };
 }
 
 async function notificationBody(c: Context): Promise<unknown> {
