@@ -215,6 +215,9 @@ test.describe('checkout and payment', () => {
     await expect(card.getByTestId('order-delivery')).toContainText(deliveryFeeText(kisumuExpress, t));
     await expect(card.getByTestId('order-delivery')).toContainText(deliveryDetailText(kisumuExpress, t));
     await expect(card).toContainText(formatKes(total, 'en'));
+    // The M-PESA code the customer matches the payment by.
+    await expect(card.getByTestId('order-receipt')).toHaveText(/^[A-Z0-9]{10}$/);
+    await expect(card).toContainText('M-PESA code');
 
     const admin = await browser.newPage();
     await admin.goto('/');
