@@ -205,6 +205,8 @@ export type AdminDashboard = z.infer<typeof adminDashboard>;
 
 /** PATCH /api/orders/{id} answers the order as it now is. */
 export const deliveryUpdateAnswer = z.object({ order: adminOrder });
+/** POST /api/orders/{id}/confirm answers the order as it now is: confirmed by phone, cash on delivery. */
+export const confirmAnswer = z.object({ order: adminOrder });
 /** POST /api/orders/{id}/notifications/{notificationId}/resend answers the message, due again. */
 export const notificationResendAnswer = z.object({ notification: adminNotification });
 /** POST /api/orders/{id}/refund answers the refund (as it stands, on a repeat) and the order as it now is. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { orderDeliveryAnswer } from './delivery.ts';
 import { snapshotPolicy } from '../lib/catalogue/snapshot.ts';
 import { PAYMENT_METHODS } from '../lib/order-types.ts';
+import { CASH_ABOVE_LIMIT } from '../lib/checkout/cash-limit.ts';
 import { PAYMENT_OUTCOMES, PAYMENT_STATUSES } from '../lib/payment-status.ts';
 
 /**
@@ -28,6 +29,8 @@ export const quoteAnswer = z.object({
   totalCents: z.number().int(),
   /** Null unless a county was asked and the shop publishes delivery settings. */
   delivery: orderDeliveryAnswer.nullable(),
+  /** The shop's limit on cash on delivery (CMS site settings): the page tells the shopper with lib/checkout/cash-limit.ts. Null: no limit. */
+  cashLimit: z.object({ limitCents: z.number().int(), above: z.enum(CASH_ABOVE_LIMIT) }).nullable(),
 });
 export type Quote = z.infer<typeof quoteAnswer>;
 

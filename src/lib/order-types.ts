@@ -76,8 +76,8 @@ export interface NewOrder {
   userId: string | null;
   /** What the shopper picked at checkout. */
   chosenMethod: PaymentMethod;
-  /** awaiting_payment (default) for online payment, cash_on_delivery for Cash. */
-  status?: Extract<OrderStatus, 'awaiting_payment' | 'cash_on_delivery'>;
+  /** awaiting_payment (default) for online payment, cash_on_delivery for Cash (awaiting_confirmation above the shop's limit). */
+  status?: Extract<OrderStatus, 'awaiting_payment' | 'cash_on_delivery' | 'awaiting_confirmation'>;
   customer: Customer;
   /** Lines, delivery and totals as priceOrder priced them: stored as given (the database only checks they add up). */
   priced: PricedOrder;

@@ -247,6 +247,7 @@ describe.each(ENGINES)('admin orders API on %s', (engine) => {
       ordersMonth: figure(...FIXTURE.slice(0, 6).map((f) => f.key)),
       paidMonth: figure('today-paid', 'yesterday-last-minute', 'sunday-before'),
       awaitingPayment: figure('today-just-after-midnight'),
+      awaitingConfirmation: figure(),
       readyToShip: figure('today-paid', 'yesterday-last-minute', 'monday-midnight'),
       deliveryPending: figure('today-paid', 'today-just-after-midnight', 'yesterday-last-minute', 'monday-midnight', 'first-of-month'),
       deliveryShipped: figure('sunday-before'),

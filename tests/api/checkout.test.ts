@@ -246,6 +246,8 @@ describe.each(ENGINES)('POST /api/checkout/initiate on %s', (engine) => {
       taxCents: 0,
       totalCents: 3_705_000,
       delivery: null,
+      // The shop publishes no limit on cash on delivery here (cash-limit.test.ts has them).
+      cashLimit: null,
     });
     expect((await post(app, '/api/checkout/quote', { items: [{ id: 'inverter-sold-out', quantity: 1 }] })).status).toBe(409);
   });

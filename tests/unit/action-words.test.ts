@@ -51,6 +51,13 @@ describe('an admin audit entry in words', () => {
       `/admin/order?id=${ORDER}`,
     ],
     [
+      'a cash order confirmed by phone',
+      { action: 'order.confirm', details: { from: 'awaiting_confirmation', to: 'cash_on_delivery' } },
+      'Confirmed by phone: cash on delivery above the limit',
+      'Order 3F6C2A9E',
+      `/admin/order?id=${ORDER}`,
+    ],
+    [
       'an SMS resent',
       { action: 'message.resend', details: { channel: 'sms' } },
       'SMS sent again',

@@ -80,6 +80,14 @@ describe('order messages', () => {
     ['delivery_shipped', {}, 'Order 72233C16 is on its way', 'on its way to you'],
     ['delivery_delivered', {}, 'Order 72233C16 delivered', 'within 48 hours'],
     ['delivery_cancelled', {}, 'Order 72233C16 cancelled', 'refund'],
+    // Cash above the shop's limit: the first word is the call, not the delivery.
+    [
+      'order_received',
+      { status: 'awaiting_confirmation' },
+      'Order 72233C16 received: Solar Shop Kenya',
+      'we will call you to confirm it before we send it',
+    ],
+    ['order_confirmed', {}, 'Order 72233C16 confirmed: Solar Shop Kenya', 'Thank you for confirming your order 72233C16 on the phone'],
   ])('%s: an e-mail with the order in full and one SMS of at most 160 GSM-7 characters', (event, overrides, subject, phrase) => {
     const [email, sms] = customerMessages({ ...order, ...overrides }, event, ctx);
     expect(email).toMatchObject({ channel: 'email', audience: 'customer', recipient: 'wanjiku@example.co.ke', subject, event });
@@ -141,6 +149,10 @@ describe('order messages', () => {
     ['order_received', { locale: 'sw', chosenMethod: 'MPESA', status: 'paid' }, 'sw'],
     ['payment_failed', { locale: 'sw', chosenMethod: 'Card', status: 'payment_failed' }, 'sw'],
     ['delivery_shipped', { locale: 'sw' }, 'sw'],
+    ['order_received', { status: 'awaiting_confirmation' }, 'en'],
+    ['order_received', { locale: 'sw', status: 'awaiting_confirmation' }, 'sw'],
+    ['order_confirmed', {}, 'en'],
+    ['order_confirmed', { locale: 'sw' }, 'sw'],
   ])('%s (%j, %s): the e-mail and the whole SMS link to the order on /track', (event, overrides, locale) => {
     const [email, sms] = customerMessages({ ...order, ...overrides }, event, ctx);
     const url = `https://solarshop.co.ke${locale === 'sw' ? '/sw' : ''}/track?ref=72233C16`;
@@ -196,6 +208,13 @@ describe('order messages in the language the order was placed in', () => {
   it.each<[CustomerEvent, Partial<Order>, string, string]>([
     ['order_received', {}, 'Agizo 72233C16 limepokelewa: Solar Shop Kenya', 'https://solarshop.co.ke/sw/orders'],
     [
+      'order_received',
+      { status: 'awaiting_confirmation' },
+      'Agizo 72233C16 limepokelewa: Solar Shop Kenya',
+      'tutakupigia simu kulithibitisha',
+    ],
+    ['order_confirmed', {}, 'Agizo 72233C16 limethibitishwa: Solar Shop Kenya', 'Asante kwa kuthibitisha agizo lako 72233C16 kwa simu'],
+    [
       'payment_failed',
       { chosenMethod: 'Card', status: 'payment_failed' },
       'Malipo ya agizo 72233C16 hayakufaulu',
@@ -219,6 +238,18 @@ describe('order messages in the language the order was placed in', () => {
 });
 
 describe('the shop’s new-order alert', () => {
+  it('says to call first for cash on delivery above the limit, in the subject, the e-mail and the SMS', () => {
+    const alerts = shopAlerts({ ...order, status: 'awaiting_confirmation' }, ctx);
+    expect(alerts[0]!.subject).toMatch(/^Call to confirm: new order 72233C16: KSh [\d,]+ \(Cash on delivery\)$/);
+    expect(alerts[0]!.body).toContain(
+      'Call Wanjiku Kamau Njoroge-Otieno wa Muthoni on +254712000111 to confirm this order before it is packed',
+    );
+    expect(alerts[2]!.body).toMatch(/^CALL TO CONFIRM new order 72233C16: KSh [\d,]+, Cash on delivery, Kisumu\./);
+    expect(gsm7Length(alerts[2]!.body)).toBeLessThanOrEqual(160);
+    // Below the limit: the alert as before.
+    expect(shopAlerts(order, ctx)[2]!.body).toMatch(/^New order 72233C16/);
+  });
+
   it('heads the order’s lines with the order, not the customer’s “Your order”', () => {
     const [alert] = shopAlerts({ ...order, chosenMethod: 'MPESA', status: 'paid' }, ctx);
     expect(alert!.body).not.toContain('Your order');

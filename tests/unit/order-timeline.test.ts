@@ -63,6 +63,15 @@ describe("an order's timeline", () => {
       ],
     ],
     [
+      'cash above the shop’s limit, to be confirmed by phone',
+      order({ status: 'awaiting_confirmation', paidAt: null }),
+      [],
+      [
+        ['placed', placed],
+        ['awaitingConfirmation', null],
+      ],
+    ],
+    [
       'waiting for its payment',
       order({ status: 'awaiting_payment', paidAt: null }),
       [],

@@ -30,6 +30,8 @@ function apply(order: OrderNow, event: MessageEvent): OrderNow {
     case 'warranty_claim_status':
     case 'warranty_serial_corrected':
       return order;
+    case 'order_confirmed':
+      return ENDED.has(order.status) ? order : { ...order, status: 'cash_on_delivery' };
     default:
       return { ...order, deliveryStatus: event.slice('delivery_'.length) as OrderNow['deliveryStatus'] };
   }
@@ -42,23 +44,25 @@ const D_CANCELLED = 'delivery_now_cancelled';
 const CANCELLED = 'cancelled_since';
 const ASKED = 'refund_requested_since';
 const REFUNDED = 'refunded_since';
-/** Rows: the queued message's event; columns, in MESSAGE_EVENTS order: the event that came after. */
+/** Rows: the queued message's event; columns, in MESSAGE_EVENTS order: the event that came after (one row a line, to read as a grid). */
+// prettier-ignore
 const TABLE: Record<MessageEvent, Array<string | null>> = {
-  //                    received      failed  shipped  delivered  d.cancel     new order     cancelled    refund asked  refunded   cancel alert  warranty (4)
-  order_received: [SENT, SENT, SENT, DELIVERED, CANCELLED, SENT, CANCELLED, ASKED, REFUNDED, CANCELLED, SENT, SENT, SENT, SENT],
-  payment_failed: ['paid_since', SENT, SENT, SENT, CANCELLED, 'paid_since', CANCELLED, ASKED, REFUNDED, CANCELLED, SENT, SENT, SENT, SENT],
-  delivery_shipped: [SENT, SENT, SENT, DELIVERED, D_CANCELLED, SENT, D_CANCELLED, ASKED, REFUNDED, D_CANCELLED, SENT, SENT, SENT, SENT],
-  delivery_delivered: [SENT, SENT, SHIPPED, SENT, D_CANCELLED, SENT, D_CANCELLED, ASKED, REFUNDED, D_CANCELLED, SENT, SENT, SENT, SENT],
-  delivery_cancelled: [SENT, SENT, SHIPPED, DELIVERED, SENT, SENT, SENT, SENT, REFUNDED, SENT, SENT, SENT, SENT, SENT],
-  shop_new_order: [SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT],
-  order_cancelled: [SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT],
-  refund_requested: [SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, REFUNDED, SENT, SENT, SENT, SENT, SENT],
-  refund_completed: [SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT],
-  shop_order_cancelled: [SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT],
-  warranty_registered: Array(14).fill(SENT),
-  warranty_claim_received: Array(14).fill(SENT),
-  warranty_claim_status: Array(14).fill(SENT),
-  warranty_serial_corrected: Array(14).fill(SENT),
+  //                    received      failed  shipped  delivered  d.cancel     new order     cancelled    refund asked  refunded   cancel alert  warranty (4)  confirmed
+  order_received: [SENT, SENT, SENT, DELIVERED, CANCELLED, SENT, CANCELLED, ASKED, REFUNDED, CANCELLED, SENT, SENT, SENT, SENT, SENT],
+  payment_failed: ['paid_since', SENT, SENT, SENT, CANCELLED, 'paid_since', CANCELLED, ASKED, REFUNDED, CANCELLED, SENT, SENT, SENT, SENT, SENT],
+  delivery_shipped: [SENT, SENT, SENT, DELIVERED, D_CANCELLED, SENT, D_CANCELLED, ASKED, REFUNDED, D_CANCELLED, SENT, SENT, SENT, SENT, SENT],
+  delivery_delivered: [SENT, SENT, SHIPPED, SENT, D_CANCELLED, SENT, D_CANCELLED, ASKED, REFUNDED, D_CANCELLED, SENT, SENT, SENT, SENT, SENT],
+  delivery_cancelled: [SENT, SENT, SHIPPED, DELIVERED, SENT, SENT, SENT, SENT, REFUNDED, SENT, SENT, SENT, SENT, SENT, SENT],
+  shop_new_order: [SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT],
+  order_cancelled: [SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT],
+  refund_requested: [SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, REFUNDED, SENT, SENT, SENT, SENT, SENT, SENT],
+  refund_completed: [SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT],
+  shop_order_cancelled: [SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT],
+  warranty_registered: Array(15).fill(SENT),
+  warranty_claim_received: Array(15).fill(SENT),
+  warranty_claim_status: Array(15).fill(SENT),
+  warranty_serial_corrected: Array(15).fill(SENT),
+  order_confirmed: [SENT, SENT, SENT, DELIVERED, CANCELLED, SENT, CANCELLED, ASKED, REFUNDED, CANCELLED, SENT, SENT, SENT, SENT, SENT],
 };
 
 describe('a queued message against the order as it now is', () => {

@@ -120,6 +120,7 @@ export const account = {
   'track.event.placed': 'Order placed',
   'track.event.paid': 'Paid',
   'track.event.payOnDelivery': 'To pay on delivery',
+  'track.event.awaitingConfirmation': 'To be confirmed by phone',
   'track.event.awaitingPayment': 'Awaiting payment',
   'track.event.dispatched': 'Dispatched',
   'track.event.delivered': 'Delivered',

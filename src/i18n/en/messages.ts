@@ -28,6 +28,15 @@ export const messages = {
   'messages.order_received.sms.paid':
     '{shop}: payment received for order {reference} ({total}). We will call to arrange delivery. Track: {url}',
   'messages.order_received.sms.cash': '{shop}: order {reference} received ({total}, cash on delivery). We will call you. Track: {url}',
+  'messages.order_received.callFirst':
+    'We have received your order {reference}. You pay in cash on delivery. Because of its value, we will call you to confirm it before we send it: nothing is packed before that call.',
+  'messages.order_received.sms.callFirst':
+    '{shop}: order {reference} ({total}) received. We will call to confirm before sending. Track: {url}',
+  'messages.order_confirmed.subject': 'Order {reference} confirmed: {shop}',
+  'messages.order_confirmed.body':
+    'Thank you for confirming your order {reference} on the phone. We are preparing it for delivery, and you pay the driver when it arrives.',
+  'messages.order_confirmed.sms':
+    '{shop}: order {reference} is confirmed. We are preparing it; you pay the driver on delivery. Track: {url}',
 
   'messages.payment_failed.subject': 'Payment for order {reference} did not go through',
   'messages.payment_failed.body':
@@ -103,6 +112,10 @@ export const messages = {
   'messages.shop_new_order.subject': 'New order {reference}: {total} ({method})',
   'messages.shop_new_order.body': 'A new order {reference} was placed by {name} ({phone}, {email}).',
   'messages.shop_new_order.sms': 'New order {reference}: {total}, {method}, {county}. {name} {phone}',
+  'messages.shop_new_order.subject.callFirst': 'Call to confirm: new order {reference}: {total} ({method})',
+  'messages.shop_new_order.callFirst':
+    'Call {name} on {phone} to confirm this order before it is packed: cash on delivery above the shop’s limit. Then press Confirmed by phone on the order’s page.',
+  'messages.shop_new_order.sms.callFirst': 'CALL TO CONFIRM new order {reference}: {total}, {method}, {county}. {name} {phone}',
   'messages.shop_new_order.lines': 'New order {reference} · {total} · {method}',
   'messages.shop_new_order.admin': 'Open it: {url}',
 } as const;

@@ -126,6 +126,7 @@ export const account = {
   'track.event.placed': 'Agizo limewekwa',
   'track.event.paid': 'Limelipwa',
   'track.event.payOnDelivery': 'Utalipa unapopokea',
+  'track.event.awaitingConfirmation': 'Linasubiri kuthibitishwa kwa simu',
   'track.event.awaitingPayment': 'Linasubiri malipo',
   'track.event.dispatched': 'Limesafirishwa',
   'track.event.delivered': 'Limefikishwa',

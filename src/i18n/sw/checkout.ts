@@ -55,6 +55,13 @@ export const checkout = {
   'checkout.method.Bank.hint': 'Lipa kutoka kwenye akaunti yako ya benki.',
   'checkout.method.Cash': 'Lipa unapopokea',
   'checkout.method.Cash.hint': 'Lipa agizo lako linapofika, mahali huduma hii inapatikana.',
+  'checkout.cash.upTo.call-first': 'Hadi {limit}. Zaidi ya hapo, tutakupigia simu kuthibitisha agizo kabla ya kulituma.',
+  'checkout.cash.upTo.not-offered': 'Hadi {limit}. Zaidi ya hapo, tafadhali lipa mtandaoni.',
+  'checkout.cash.above.call-first': 'Agizo lako ni zaidi ya {limit}, kwa hiyo tutakupigia simu kulithibitisha kabla ya kulituma.',
+  'checkout.cash.above.not-offered':
+    'Haipatikani kwa zaidi ya {limit}: dereva angepokea {amount}. Tafadhali lipa kwa M-PESA, kadi au benki.',
+  'checkout.review.callFirst':
+    'Tutakupigia simu kwa {phone} kuthibitisha agizo hili kabla ya kulituma. Hakuna kinachofungashwa kabla ya simu hiyo.',
   'checkout.agreements': 'Makubaliano',
   'checkout.agree.terms.before': 'Ninakubali ',
   'checkout.agree.terms.link': 'Vigezo na Masharti',
@@ -79,6 +86,7 @@ export const checkout = {
   'checkout.placeOrder': 'Weka Agizo',
   'checkout.processing': 'Agizo linashughulikiwa…',
   'checkout.codPlaced': 'Agizo lako limewekwa. Utalipa unapopokea bidhaa. Timu yetu itawasiliana nawe.',
+  'checkout.codCallFirst': 'Agizo lako limewekwa. Utalipa unapopokea bidhaa. Tutakupigia simu kulithibitisha kabla ya kulituma.',
   'checkout.summary.title': 'Agizo lako',
   'checkout.summary.glance': 'Jumla {total}',
   'checkout.summary.failed': 'Hatukuweza kukadiria bei ya kikapu chako sasa hivi; hatua ya kuhakiki itajaribu tena.',
@@ -101,6 +109,8 @@ export const checkout = {
   'confirm.deliveryQuote': 'Hadi {county}: timu yetu itakupigia simu kukueleza gharama na siku za usafirishaji.',
   'confirm.next': 'Kinachofuata',
   'confirm.next.call': 'Tutakupigia simu ndani ya saa zetu za kazi kuthibitisha agizo na kukubaliana siku ya kuleta.',
+  'confirm.next.callFirst':
+    'Tutakupigia simu ndani ya saa zetu za kazi kuthibitisha agizo. Hakuna kinachofungashwa wala kutumwa kabla ya simu hiyo.',
   'confirm.next.messages': 'Utapokea SMS na barua pepe yenye nambari hii sasa, na tena agizo lako likiwa njiani.',
   'confirm.next.payDriver': 'Bidhaa zikifika, mlipe dereva {amount} kwa pesa taslimu au kwa M-PESA.',
   'confirm.next.payDriverQuote': 'Bidhaa zikifika, mlipe dereva gharama ya usafirishaji ambayo timu yetu ilikadiria.',
@@ -178,6 +188,7 @@ export const checkout = {
   'order.error.providerBusy': 'Malipo yako bado yanaandaliwa. Tafadhali subiri kidogo kisha ujaribu tena.',
   'order.error.notFound': 'Hatukupata agizo hili. Kagua kiungo, au fuatilia agizo lako kwa nambari ya agizo na nambari yako ya simu.',
   'order.error.notPayable': 'Agizo hili haliwezi kulipiwa mtandaoni sasa: hali yake ni {status}.',
+  'order.error.cashNotOffered': 'Lipa unapopokea haipatikani kwa maagizo ya zaidi ya {limit}. Tafadhali lipa kwa M-PESA, kadi au benki.',
   'order.error.signInToPay': 'Ingia ili ulipie agizo hili, au ulilipie kwenye /track kwa nambari yake ya agizo na nambari yako ya simu.',
   'order.error.invalidJson': 'Hatukuweza kusoma agizo. Tafadhali pakia ukurasa upya kisha ujaribu tena.',
   'order.pesapalDescription': 'Agizo {reference} la Solar Shop Kenya',

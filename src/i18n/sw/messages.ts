@@ -32,6 +32,14 @@ export const messages = {
   'messages.order_received.sms.paid': '{shop}: malipo ya agizo {reference} ({total}) yamepokelewa. Tutakupigia simu. Fuatilia: {url}',
   'messages.order_received.sms.cash':
     '{shop}: agizo {reference} limepokelewa ({total}, lipa unapopokea). Tutakupigia simu. Fuatilia: {url}',
+  'messages.order_received.callFirst':
+    'Tumepokea agizo lako {reference}. Utalipa pesa taslimu unapopokea bidhaa. Kwa sababu ya thamani yake, tutakupigia simu kulithibitisha kabla ya kulituma: hakuna kinachofungashwa kabla ya simu hiyo.',
+  'messages.order_received.sms.callFirst':
+    '{shop}: agizo {reference} ({total}) limepokelewa. Tutakupigia simu kulithibitisha. Fuatilia: {url}',
+  'messages.order_confirmed.subject': 'Agizo {reference} limethibitishwa: {shop}',
+  'messages.order_confirmed.body':
+    'Asante kwa kuthibitisha agizo lako {reference} kwa simu. Tunaliandaa kwa usafirishaji, na utamlipa dereva likifika.',
+  'messages.order_confirmed.sms': '{shop}: agizo {reference} limethibitishwa. Tunaliandaa; utamlipa dereva likifika. Fuatilia: {url}',
 
   'messages.payment_failed.subject': 'Malipo ya agizo {reference} hayakufaulu',
   'messages.payment_failed.body':
@@ -107,6 +115,10 @@ export const messages = {
   'messages.shop_new_order.subject': 'Agizo jipya {reference}: {total} ({method})',
   'messages.shop_new_order.body': 'Agizo jipya {reference} limewekwa na {name} ({phone}, {email}).',
   'messages.shop_new_order.sms': 'Agizo jipya {reference}: {total}, {method}, {county}. {name} {phone}',
+  'messages.shop_new_order.subject.callFirst': 'Piga simu kuthibitisha: agizo jipya {reference}: {total} ({method})',
+  'messages.shop_new_order.callFirst':
+    'Mpigie {name} simu kwa {phone} kuthibitisha agizo hili kabla ya kulifungasha: lipa unapopokea zaidi ya kikomo cha duka. Kisha bonyeza Confirmed by phone kwenye ukurasa wa agizo.',
+  'messages.shop_new_order.sms.callFirst': 'PIGA SIMU KUTHIBITISHA agizo jipya {reference}: {total}, {method}, {county}. {name} {phone}',
   'messages.shop_new_order.lines': 'Agizo jipya {reference} · {total} · {method}',
   'messages.shop_new_order.admin': 'Fungua agizo: {url}',
 } as const satisfies Record<keyof typeof english, string>;

@@ -49,6 +49,8 @@ function what(entry: AdminActionEntry, t: Translate): string {
       return t(d.read === false ? 'admin.audit.action.contact.unread' : 'admin.audit.action.contact.read');
     case 'warranty.serial':
       return t('admin.audit.action.warranty.serial', { from: text(d.from) || '?', to: text(d.to) || '?' });
+    case 'order.confirm':
+      return t('admin.audit.action.order.confirm');
   }
 }
 

@@ -20,6 +20,8 @@ export const ADMIN_ACTIONS = [
   'contact.read',
   /** A registration's serial corrected (PATCH /api/admin/warranty/registrations/{id}): details `{ from, to, reason, productId, productName, reference }`. */
   'warranty.serial',
+  /** A cash order above the shop's limit confirmed by phone (POST /api/orders/{id}/confirm): details `{ from, to }`. */
+  'order.confirm',
 ] as const;
 export type AdminActionName = (typeof ADMIN_ACTIONS)[number];
 

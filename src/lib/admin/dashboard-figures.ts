@@ -13,6 +13,8 @@ export const DASHBOARD_FIGURES = {
   ordersMonth: { period: 'month' },
   paidMonth: { period: 'month', payment: ['paid'] },
   awaitingPayment: { payment: ['awaiting_payment'] },
+  /** Cash on delivery above the shop's limit: the team calls each customer before it is packed. */
+  awaitingConfirmation: { payment: ['awaiting_confirmation'] },
   /** Paid, or cash on delivery, and not yet dispatched: the morning's packing list. */
   readyToShip: { payment: ['paid', 'cash_on_delivery'], delivery: ['pending'] },
   deliveryPending: { delivery: ['pending'] },

@@ -158,10 +158,12 @@ export function customerMessages(order: Order, event: CustomerEvent, ctx: Messag
     warranty: warrantyUrl(ctx, order),
   };
   const cash = order.chosenMethod === 'Cash';
+  // Cash above the shop's limit: the team calls to confirm it before anything is sent (checkout/cash-limit.ts).
+  const received = order.status === 'awaiting_confirmation' ? 'callFirst' : cash ? 'cash' : 'paid';
   const paid = order.paidAt !== null ? 'paid' : 'unpaid';
   const lead =
     event === 'order_received'
-      ? t(cash ? 'messages.order_received.cash' : 'messages.order_received.paid', params)
+      ? t(`messages.order_received.${received}`, params)
       : event === 'order_cancelled'
         ? t(`messages.order_cancelled.body.${paid}`, params)
         : t(`messages.${event}.body` as MessageKey, params);
@@ -181,9 +183,7 @@ export function customerMessages(order: Order, event: CustomerEvent, ctx: Messag
   ].join('\n\n');
   const smsKey =
     event === 'order_received'
-      ? cash
-        ? 'messages.order_received.sms.cash'
-        : 'messages.order_received.sms.paid'
+      ? `messages.order_received.sms.${received}`
       : event === 'order_cancelled'
         ? `messages.order_cancelled.sms.${paid}`
         : `messages.${event}.sms`;
@@ -215,10 +215,21 @@ export function shopAlerts(order: Order, ctx: MessageContext): NewMessage[] {
   const params = alertParams(order, ctx, t);
   // The shop reads about a customer's order: headed by the order, not "Your order".
   const summary = orderSummary(order, t('messages.shop_new_order.lines', params), t);
-  const text = [t('messages.shop_new_order.body', params), summary, t('messages.shop_new_order.admin', params)].join('\n\n');
+  // Cash above the shop's limit: the team's first job is the call that confirms it.
+  const callFirst = order.status === 'awaiting_confirmation';
+  const text = [
+    t('messages.shop_new_order.body', params),
+    callFirst ? t('messages.shop_new_order.callFirst', params) : '',
+    summary,
+    t('messages.shop_new_order.admin', params),
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+  const subject = t(callFirst ? 'messages.shop_new_order.subject.callFirst' : 'messages.shop_new_order.subject', params);
+  const smsText = t(callFirst ? 'messages.shop_new_order.sms.callFirst' : 'messages.shop_new_order.sms', params);
   return [
-    ...ctx.alerts.emails.map((to) => email(order, 'shop_new_order', 'shop', to, t('messages.shop_new_order.subject', params), text)),
-    ...ctx.alerts.phones.map((to) => sms(order, 'shop_new_order', 'shop', to, t('messages.shop_new_order.sms', params))),
+    ...ctx.alerts.emails.map((to) => email(order, 'shop_new_order', 'shop', to, subject, text)),
+    ...ctx.alerts.phones.map((to) => sms(order, 'shop_new_order', 'shop', to, smsText)),
   ];
 }
 

@@ -45,6 +45,9 @@ export function supersededBy(event: MessageEvent, order: OrderNow): SupersedeRea
       return null;
     case 'refund_requested':
       return order.status === 'refunded' ? 'refunded_since' : null;
+    // The team confirmed a cash order by phone: moot once the order ended, or its goods arrived.
+    case 'order_confirmed':
+      return ended(order) ?? (order.deliveryStatus === 'delivered' ? 'delivery_now_delivered' : null);
     case 'payment_failed':
       if (order.status === 'paid') return 'paid_since';
       return ended(order);

@@ -15,6 +15,7 @@ export const MESSAGE_EVENTS = [
   'warranty_claim_received',
   'warranty_claim_status',
   'warranty_serial_corrected',
+  'order_confirmed',
 ] as const;
 export type MessageEvent = (typeof MESSAGE_EVENTS)[number];
 

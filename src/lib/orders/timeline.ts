@@ -5,6 +5,7 @@ export const TIMELINE_EVENTS = [
   'placed',
   'paid',
   'payOnDelivery',
+  'awaitingConfirmation',
   'awaitingPayment',
   'dispatched',
   'delivered',
@@ -44,7 +45,7 @@ const DELIVERY_EVENT: Partial<Record<DeliveryStatus, TimelineEvent>> = {
 
 /**
  * What has happened to an order, oldest first: placed; paid, or (while it stands) to pay on
- * delivery or awaiting its payment; then each delivery change (dispatched, delivered, cancelled) as
+ * delivery, to be confirmed by phone (cash above the shop's limit) or awaiting its payment; then each delivery change (dispatched, delivered, cancelled) as
  * the team recorded it, each step once at its latest date, a cancellation at its own time; then its
  * refund, asked and done. A status reached with no recorded date (older orders) shows undated.
  */
@@ -53,6 +54,7 @@ export function orderTimeline(order: TimelineOrder, deliveries: readonly Deliver
   const stands = !order.cancelledAt && order.status !== 'cancelled';
   if (order.paidAt) steps.push({ event: 'paid', at: order.paidAt });
   else if (stands && order.status === 'cash_on_delivery') steps.push({ event: 'payOnDelivery', at: null });
+  else if (stands && order.status === 'awaiting_confirmation') steps.push({ event: 'awaitingConfirmation', at: null });
   else if (stands && (order.status === 'awaiting_payment' || order.status === 'payment_failed'))
     steps.push({ event: 'awaitingPayment', at: null });
   const latest = new Map<TimelineEvent, string>();

@@ -2,6 +2,8 @@ import type { CatalogueSnapshot } from '../../lib/catalogue/snapshot.ts';
 import { orderRequestSchema, type OrderRequest } from '../../lib/checkout/order-schema.ts';
 import { CUSTOMER_FIELDS } from '../../lib/checkout/form-errors.ts';
 import { checkAcceptedPolicies } from '../../lib/checkout/policy-check.ts';
+import { cashOfferFor } from '../../lib/checkout/cash-limit.ts';
+import { formatKes } from '../../lib/money.ts';
 import { priceOrder, type DeliverTo, type PricedOrder } from '../../lib/checkout/price-order.ts';
 import { countyOf } from '../../lib/delivery/counties.ts';
 import type { SignedInUsers } from '../auth/signed-in.ts';
@@ -39,6 +41,17 @@ export function priceFromCatalogue(snapshot: CatalogueSnapshot, items: OrderRequ
   const priced = priceOrder(items, snapshot, deliverTo);
   if (!priced.ok) throw new ApiError(priced.error.status, priced.error.code, priced.error.message, `items.${priced.error.line - 1}`);
   return priced.order;
+}
+
+/** 409 for cash on delivery above a limit that does not offer it: the limit, in the shopper's language; nothing is written. */
+function cashNotOffered(snapshot: CatalogueSnapshot): ApiError {
+  const limitCents = snapshot.shop?.cashLimit?.limitCents ?? 0;
+  return new ApiError(
+    409,
+    'CASH_NOT_OFFERED',
+    (t) => t('order.error.cashNotOffered', { limit: formatKes(limitCents, t.locale) }),
+    'paymentMethod',
+  );
 }
 
 /**
@@ -89,12 +102,15 @@ export async function placeOrder(
     );
   }
   const cash = request.paymentMethod === 'Cash';
+  // Above the shop's limit, cash on delivery waits for the team's call, or is not offered (a repeat of an order placed before is its answer).
+  const offer = cash ? cashOfferFor(priced, snapshot.shop?.cashLimit).offer : 'offered';
+  if (offer === 'not-offered' && !(await deps.db.orders.byIdempotencyKey(request.idempotencyKey))) throw cashNotOffered(snapshot);
   const placed = await deps.db.transaction(async (tx) => {
     const result = await tx.orders.create({
       idempotencyKey: request.idempotencyKey,
       userId,
       chosenMethod: request.paymentMethod,
-      status: cash ? 'cash_on_delivery' : 'awaiting_payment',
+      status: !cash ? 'awaiting_payment' : offer === 'call-first' ? 'awaiting_confirmation' : 'cash_on_delivery',
       customer: request.customer,
       priced,
       acceptedPolicies: policies.accepted.map(({ type, version, hash }) => ({ type, version, hash })),

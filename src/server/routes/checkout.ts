@@ -17,7 +17,8 @@ const noStore = { 'cache-control': 'no-store' };
 /**
  * POST /api/checkout/quote: the server's prices and totals for the review step (cents), and with
  * `delivery: { county, express, weekend }` the delivery fee, zone and size class (priced from the
- * catalogue's weights and the CMS delivery settings, never from the browser).
+ * catalogue's weights and the CMS delivery settings, never from the browser), and the shop's limit
+ * on cash on delivery, which initiate enforces (lib/checkout/cash-limit.ts).
  * POST /api/checkout/initiate (with a database): places the order (see src/server/checkout/initiate.ts); Pesapal's
  * callback is built from the configured site origin, never from the request.
  */
@@ -28,7 +29,8 @@ export function checkoutRoutes(deps: Omit<CheckoutDeps, 'db'> & { db: CheckoutDe
     const { items, delivery } = parsed.data;
     const snapshot = await deps.catalogue();
     const deliverTo = delivery && { county: delivery.county, options: { express: delivery.express, weekend: delivery.weekend } };
-    return c.json({ currency: 'KES', ...priceFromCatalogue(snapshot, items, deliverTo) }, 200, noStore);
+    const cashLimit = snapshot.shop?.cashLimit ?? null;
+    return c.json({ currency: 'KES', ...priceFromCatalogue(snapshot, items, deliverTo), cashLimit }, 200, noStore);
   });
   // Placing an order needs somewhere to keep it; the quote needs only the catalogue.
   const { db } = deps;

@@ -11,6 +11,7 @@ import { jsonBody } from '../../request-body.ts';
 import { refundOrder, type RefundDeps } from '../../orders/refund.ts';
 import { cancelOrder, type CancelDeps } from '../../orders/cancel.ts';
 import { refusedStep, takeDeliveryStep } from '../../orders/steps.ts';
+import { confirmByPhone } from '../../orders/confirm.ts';
 import { moveOrder, stageOf, stepForDeliveryStatus } from '../../../lib/orders/lifecycle.ts';
 import { cancelRequest, refundRequest } from '../../../lib/orders/after-sale-requests.ts';
 import { adminActor } from '../../audit/admin-actor.ts';
@@ -47,6 +48,8 @@ function requireOrderId(raw: string): string {
  * POST /{orderId}/notifications/{id}/resend (an order e-mail or SMS due again now),
  * POST /{orderId}/refund {amountCents?, reason} (orders/refund.ts: 200 with the refund asked, or as
  * it stands on a repeat; 409 with the rule it breaks; 502 when Pesapal did not take it).
+ * POST /{orderId}/confirm (no body): a cash order above the shop's limit was confirmed by phone
+ * (orders/confirm.ts: 200 with the order, now cash on delivery; 409 naming the stage of any other).
  * Each change is recorded in the admin audit (admin_actions) in its own transaction.
  */
 export function adminOrdersRoutes(
@@ -95,6 +98,12 @@ export function adminOrdersRoutes(
       } else if ((await takeDeliveryStep({ db, events }, orderId, step, actor)) === null) {
         throw new ApiError(404, 'NOT_FOUND', 'api.error.orderNotFound');
       }
+      return c.json({ order: await db.adminOrders.byId(orderId) }, 200, noStore);
+    })
+    .post('/:orderId/confirm', async (c) => {
+      const orderId = requireOrderId(c.req.param('orderId'));
+      if (!(await confirmByPhone({ db, events }, orderId, adminActor(c, c.get('user'), trust))))
+        throw new ApiError(404, 'NOT_FOUND', 'api.error.orderNotFound');
       return c.json({ order: await db.adminOrders.byId(orderId) }, 200, noStore);
     })
     .post('/:orderId/notifications/:notificationId/resend', async (c) => {
