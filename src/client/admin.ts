@@ -1,4 +1,5 @@
 import type {
+  confirmAnswer,
   deliveryUpdateAnswer,
   messageUpdateAnswer,
   notificationResendAnswer,
@@ -57,6 +58,15 @@ export async function setDeliveryStatus(orderId: string, status: DeliveryStatus)
   const answer = await call<AnswerOf<typeof deliveryUpdateAnswer>>(`/api/orders/${encodeURIComponent(orderId)}`, {
     method: 'PATCH',
     body: { delivery_status: status },
+    auth: 'required',
+  });
+  return answer.ok ? { ok: true, data: orderView(answer.data.order) } : answer;
+}
+
+/** The team called the customer of a cash order above the limit, who confirmed it: it may now be packed and shipped. */
+export async function confirmOrder(orderId: string): Promise<ApiResult<AdminOrderView>> {
+  const answer = await call<AnswerOf<typeof confirmAnswer>>(`/api/orders/${encodeURIComponent(orderId)}/confirm`, {
+    method: 'POST',
     auth: 'required',
   });
   return answer.ok ? { ok: true, data: orderView(answer.data.order) } : answer;

@@ -73,6 +73,13 @@ export function DashboardFigures({ dashboard }: { dashboard: AdminDashboardView 
               {t('admin.dashboard.awaitingHint', { amount: formatKes(f.awaitingPayment.totalCents, t.locale) })}
             </p>
           </li>
+          <li className="admin-card" data-figure="awaitingConfirmation">
+            <h3>{t('admin.dashboard.awaitingConfirmation')}</h3>
+            <p className="admin-card__big">
+              <a href={linkTo('awaitingConfirmation')}>{t('admin.dashboard.orders', { count: f.awaitingConfirmation.orders })}</a>
+            </p>
+            <p className="admin-card__small">{t('admin.dashboard.confirmHint')}</p>
+          </li>
           <li className="admin-card" data-figure="readyToShip">
             <h3>{t('admin.dashboard.readyToShip')}</h3>
             <p className="admin-card__big">

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { translationsFor } from '../../i18n/index.ts';
-import { setDeliveryStatus, type AdminOrderView } from '../../client/admin.ts';
+import { confirmOrder, setDeliveryStatus, type AdminOrderView } from '../../client/admin.ts';
+import type { ApiResult } from '../../client/api.ts';
 import { orderReference } from '../../lib/order-display.ts';
 import { adminSteps } from '../../lib/orders/lifecycle.ts';
 import type { Notice } from './Notices.tsx';
@@ -9,10 +10,14 @@ import { pageLocale } from '../../i18n/page-locale.ts';
 
 const t = translationsFor(pageLocale());
 
-/** The steps taken with one button and a confirmation: the goods leave, the goods arrive. */
-const QUICK_STEPS = ['ship', 'deliver'] as const;
+/** The steps taken with one button and a confirmation: the customer confirmed by phone, the goods leave, the goods arrive. */
+const QUICK_STEPS = ['confirm', 'ship', 'deliver'] as const;
 type QuickStep = (typeof QUICK_STEPS)[number];
-const DELIVERY_OF: Record<QuickStep, 'shipped' | 'delivered'> = { ship: 'shipped', deliver: 'delivered' };
+const TAKE: Record<QuickStep, (orderId: string) => Promise<ApiResult<AdminOrderView>>> = {
+  confirm: confirmOrder,
+  ship: (orderId) => setDeliveryStatus(orderId, 'shipped'),
+  deliver: (orderId) => setDeliveryStatus(orderId, 'delivered'),
+};
 
 interface Props {
   order: Pick<AdminOrderView, 'order_id' | 'orderStatus' | 'delivery_status' | 'customer_name' | 'customer_email' | 'customer_phone'>;
@@ -47,7 +52,7 @@ export function OrderSteps({ order, onSaved, onNotice }: Props) {
     if (sending) return;
     setSending(true);
     onNotice({ kind: 'status', text: t('admin.steps.saving', { id: short }) });
-    const answer = await setDeliveryStatus(order.order_id, DELIVERY_OF[step]);
+    const answer = await TAKE[step](order.order_id);
     setSending(false);
     setAsking(null);
     if (!answer.ok) {

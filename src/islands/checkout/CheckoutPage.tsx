@@ -27,6 +27,7 @@ import { countyOf, isCountyCode } from '../../lib/delivery/counties.ts';
 import { accountDetails } from '../../client/account.ts';
 import type { AccountDetails } from '../../api/account.ts';
 import { pageLocale } from '../../i18n/page-locale.ts';
+import { cashNote, cashTerms } from './cash-note.ts';
 
 const t = translationsFor(pageLocale());
 
@@ -153,10 +154,12 @@ function Checkout({ upsell }: { upsell: Upsell | null }) {
     };
   }
 
-  /** Checks the form with the server's own schema; shows every error beside its field. */
-  function validate(order: OrderRequestInput): boolean {
+  /** Checks the form with the server's own schema, and cash on delivery with the shop's limit; shows every error beside its field. */
+  function validate(order: OrderRequestInput, priced: Quote | null): boolean {
     const result = orderRequestSchema.safeParse(order);
     const found: FormErrors = result.success ? {} : formErrors(result.error, t);
+    const cash = cashTerms(priced);
+    if (order.paymentMethod === 'Cash' && cash?.offer === 'not-offered') found.paymentMethod = cashNote(cash, t)?.text;
     if (!policies) found.policies = t('checkout.error.policies');
     setErrors(found);
     focusField(firstInvalid(found));
@@ -166,7 +169,7 @@ function Checkout({ upsell }: { upsell: Upsell | null }) {
   async function toReview() {
     setSubmitError(null);
     const order = request();
-    if (!validate(order)) return;
+    if (!validate(order, stepQuote.state === 'ready' ? stepQuote.quote : null)) return;
     setStep(2);
     setQuote(null);
     setQuoteError(null);
@@ -178,7 +181,7 @@ function Checkout({ upsell }: { upsell: Upsell | null }) {
 
   async function placeOrder() {
     const order = request();
-    if (!validate(order)) {
+    if (!validate(order, quote)) {
       setStep(1);
       return;
     }
@@ -202,6 +205,13 @@ function Checkout({ upsell }: { upsell: Upsell | null }) {
       setForm((f) => ({ ...f, agreements: { ...f.agreements, termsAndConditions: false, privacyPolicy: false } }));
       setStep(1);
       setSubmitError(`${answer.message} ${t('checkout.policiesChanged')}`);
+      return;
+    }
+    if (answer.code === 'CASH_NOT_OFFERED') {
+      // The limit changed since the page priced the order: back to the payment method, with the server's words.
+      setStep(1);
+      setErrors({ paymentMethod: answer.message });
+      setSubmitError(answer.message);
       return;
     }
     if (answer.status === 0) setSubmitError(t('checkout.genericError'));
@@ -248,6 +258,7 @@ function Checkout({ upsell }: { upsell: Upsell | null }) {
               setForm((f) => ({ ...f, paymentMethod: method }));
               clearError('paymentMethod');
             }}
+            cash={cashTerms(stepQuote.state === 'ready' ? stepQuote.quote : null)}
             onAgreement={(field, value) => {
               setForm((f) => ({ ...f, agreements: { ...f.agreements, [field]: value } }));
               clearError(field);

@@ -9,6 +9,7 @@ import { CountySelect } from '../CountySelect.tsx';
 import { DeliveryFigures } from '../DeliveryFigures.tsx';
 import type { Quote } from '../../api/checkout.ts';
 import { pageLocale } from '../../i18n/page-locale.ts';
+import { cashNote, type CashTerms } from './cash-note.ts';
 
 const t = translationsFor(pageLocale());
 
@@ -28,6 +29,8 @@ interface Props {
   upsell: Upsell | null;
   onCustomer: (field: keyof CheckoutForm['customer'], value: string) => void;
   onMethod: (method: PaymentMethod) => void;
+  /** Cash on delivery for this order under the shop's limit, from the server's price of it; null while it is asked for. */
+  cash: CashTerms | null;
   onDelivery: (option: keyof CheckoutForm['delivery'], value: boolean) => void;
   /** The server's price of delivery to the chosen county, or why there is none yet. */
   deliveryQuote: { state: 'none' | 'loading' | 'failed' } | { state: 'ready'; quote: Quote };
@@ -174,19 +177,34 @@ export function DetailsStep(props: Props) {
       </fieldset>
       <fieldset className="checkout-methods" aria-describedby={errors.paymentMethod ? 'checkout-paymentMethod-error' : undefined}>
         <legend>{t('checkout.payment')}</legend>
-        {PAYMENT_METHODS.map((method) => (
-          <label key={method} className="checkout-method">
-            <input
-              type="radio"
-              name="paymentMethod"
-              value={method}
-              checked={form.paymentMethod === method}
-              onChange={() => props.onMethod(method)}
-            />
-            <span className="checkout-method__name">{t(`checkout.method.${method}` as MessageKey)}</span>
-            <span className="checkout-method__hint">{t(`checkout.method.${method}.hint` as MessageKey)}</span>
-          </label>
-        ))}
+        {PAYMENT_METHODS.map((method) => {
+          // Cash on delivery says the shop's limit before it is chosen, and is not offered above a limit that says so.
+          const limit = method === 'Cash' ? cashNote(props.cash, t) : null;
+          return (
+            <label key={method} className="checkout-method">
+              <input
+                type="radio"
+                name="paymentMethod"
+                value={method}
+                // Where focus goes when the choice is in error: the first method.
+                id={method === PAYMENT_METHODS[0] ? 'checkout-paymentMethod' : undefined}
+                checked={form.paymentMethod === method}
+                disabled={method === 'Cash' && props.cash?.offer === 'not-offered'}
+                onChange={() => props.onMethod(method)}
+              />
+              <span className="checkout-method__name">{t(`checkout.method.${method}` as MessageKey)}</span>
+              <span className="checkout-method__hint">{t(`checkout.method.${method}.hint` as MessageKey)}</span>
+              {limit && (
+                <span
+                  className={limit.above ? 'checkout-method__hint checkout-method__limit' : 'checkout-method__hint'}
+                  data-testid="cash-limit"
+                >
+                  {limit.text}
+                </span>
+              )}
+            </label>
+          );
+        })}
         {errors.paymentMethod && (
           <p id="checkout-paymentMethod-error" className="checkout-field__error">
             {errors.paymentMethod}

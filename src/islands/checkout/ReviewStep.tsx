@@ -6,6 +6,7 @@ import { countyOf } from '../../lib/delivery/counties.ts';
 import { OrderTotals } from '../order/OrderTotals.tsx';
 import { OrderLines } from '../order/OrderLines.tsx';
 import { pageLocale } from '../../i18n/page-locale.ts';
+import { cashTerms } from './cash-note.ts';
 
 const t = translationsFor(pageLocale());
 
@@ -73,6 +74,11 @@ export function ReviewStep({ form, quote, quoteError, canSubmit, processing, onB
         <div>
           <h3>{t('checkout.review.payWith')}</h3>
           <p>{t(`checkout.method.${form.paymentMethod}` as MessageKey)}</p>
+          {form.paymentMethod === 'Cash' && cashTerms(quote)?.offer === 'call-first' && (
+            <p className="checkout-callfirst" data-testid="review-call-first">
+              {t('checkout.review.callFirst', { phone: c.phone })}
+            </p>
+          )}
         </div>
       </div>
       <div className="checkout-actions">

@@ -27,7 +27,8 @@ function deliveryLine(order: AccountOrder): string | null {
 /** The steps after placing, as this order takes them. */
 function nextSteps(order: AccountOrder): string[] {
   const due = amountsDue({ chosenMethod: order.chosenMethod, totalCents: order.totalCents, delivery: order.delivery });
-  const steps = [t('confirm.next.call'), t('confirm.next.messages')];
+  // Cash above the shop's limit: nothing is packed before the team's call confirms it.
+  const steps = [t(order.status === 'awaiting_confirmation' ? 'confirm.next.callFirst' : 'confirm.next.call'), t('confirm.next.messages')];
   if (due.driverCents > 0) steps.push(t('confirm.next.payDriver', { amount: formatKes(due.driverCents, t.locale) }));
   else if (due.driverFeeToQuote) steps.push(t('confirm.next.payDriverQuote'));
   return steps;
@@ -37,6 +38,7 @@ function nextSteps(order: AccountOrder): string[] {
 function leadOf(order: AccountOrder): string {
   if (order.cancellation) return cancelledLines(order.id, null, t)[0]!;
   if (order.refund) return refundWords(order.refund, t);
+  if (order.status === 'awaiting_confirmation') return t('checkout.codCallFirst');
   if (order.chosenMethod === 'Cash') return t('checkout.codPlaced');
   return order.status === 'paid' ? t('confirm.paid') : t('confirm.awaiting');
 }
