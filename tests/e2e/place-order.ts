@@ -5,10 +5,10 @@ import { priceOrder } from '../../src/lib/checkout/price-order.ts';
 import type { PaymentMethod } from '../../src/lib/order-types.ts';
 
 /**
- * The `index`th product in stock with a price, as the built site publishes it. With `cash`, among
- * those the shop takes cash on delivery for at once, `quantity` of them to Nairobi (below the
- * shop's limit, as the server prices and judges it: lib/checkout/cash-limit.ts), so that the
- * order can be shipped without the team's call first (cash-limit.spec.ts walks the call).
+ * The `index`th product in stock with a price, as the built site publishes it. With `cash`, that
+ * one or the next one the shop takes cash on delivery for at once, `quantity` of them to Nairobi
+ * (below the shop's limit, as the server prices and judges it: lib/checkout/cash-limit.ts), so
+ * that the order can be shipped without the team's call first (cash-limit.spec.ts walks the call).
  */
 export async function someProduct(request: APIRequestContext, index = 0, cash?: { quantity: number }) {
   const snapshot = catalogueSnapshot.parse(await (await request.get('/catalogue.json')).json());
@@ -17,7 +17,8 @@ export async function someProduct(request: APIRequestContext, index = 0, cash?: 
     const priced = priceOrder([{ id, quantity: cash.quantity }], snapshot, { county: '047', options: { express: false, weekend: false } });
     return priced.ok && cashOfferFor(priced.order, snapshot.shop?.cashLimit).offer === 'offered';
   };
-  const [id, product] = Object.entries(snapshot.products).filter(([id, p]) => p.inStock && p.priceCents > 0 && takesCash(id))[index]!;
+  const listed = Object.entries(snapshot.products).filter(([, p]) => p.inStock && p.priceCents > 0);
+  const [id, product] = listed.find(([id], at) => at >= index && takesCash(id))!;
   return { id, ...product };
 }
 
