@@ -158,6 +158,20 @@ describe.each(ENGINES)('a limit on cash on delivery, on %s', (engine) => {
       expect(await again.json()).toEqual(first);
     });
 
+    it('the customer’s own orders say it waits for the call, on /orders and /account alike', async () => {
+      snapshot = withLimit(callFirst());
+      const res = await post(app, '/api/checkout/initiate', orderBody({ paymentMethod: 'Cash' }), {
+        authorization: `Bearer ${tokens.customer}`,
+      });
+      expect(res.status).toBe(200);
+      const { orderId } = (await res.json()) as { orderId: string };
+      const mine = await send('GET', '/api/account/orders', tokens.customer);
+      const { orders } = (await mine.json()) as { orders: Array<{ id: string; status: string; timeline: Array<{ event: string }> }> };
+      const placed = orders.find((o) => o.id === orderId);
+      expect(placed?.status).toBe('awaiting_confirmation');
+      expect(placed?.timeline.map((step) => step.event)).toEqual(['placed', 'awaitingConfirmation']);
+    });
+
     it('the quote tells the page the limit it will be held to', async () => {
       snapshot = withLimit(callFirst());
       const res = await post(app, '/api/checkout/quote', { items: [{ id: 'panel-450w', quantity: 1 }] });
