@@ -151,9 +151,7 @@ test.describe('on a phone', () => {
     });
   }
 
-  test('where the shop sets no cash above its limit, Cash on delivery is disabled with the reason, and Continue says why', async ({
-    page,
-  }) => {
+  test('where the shop sets no cash above its limit, Cash on delivery is disabled with the reason and the amount', async ({ page }) => {
     // The demo sets "call first"; a shop that refuses cash above its limit says so from the same quote.
     await page.route('**/api/checkout/quote', async (route) => {
       const response = await route.fetch();
