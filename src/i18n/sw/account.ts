@@ -155,10 +155,8 @@ export const account = {
   'cancel.error.already_cancelled': 'Agizo hili limeshaghairiwa.',
   'cancel.error.dispatched': 'Agizo hili limeshatoka ghalani kwetu, kwa hiyo haliwezi kughairiwa hapa tena. Utupigie simu tutakusaidia.',
   'cancel.error.delivered': 'Agizo hili limeshafikishwa. Kurudisha bidhaa, soma sera yetu ya kurejesha pesa au utupigie simu.',
-  'cancel.error.too_late': {
-    one: 'Maagizo yanaweza kughairiwa hapa ndani ya saa {count} baada ya kuwekwa. Utupigie simu tuone tunachoweza kufanya.',
-    other: 'Maagizo yanaweza kughairiwa hapa ndani ya saa {count} baada ya kuwekwa. Utupigie simu tuone tunachoweza kufanya.',
-  },
+  'cancel.error.too_late':
+    'Maagizo yanaweza kughairiwa hapa ndani ya saa {count} baada ya kuwekwa. Utupigie simu tuone tunachoweza kufanya.',
   'cancel.error.notYours':
     'Ni mteja aliyeweka agizo hili pekee anayeweza kulighairi: ingia kwa akaunti hiyo, au tumia namba ya agizo na nambari ya simu uliyotoa wakati wa kulipa.',
   'cancel.error.provider':
