@@ -1,3 +1,4 @@
+import type { Message } from '../index.ts';
 import type { account as english } from '../en/account.ts';
 
 /** Kiswahili for en/account.ts: sign-in, sign-up, password recovery, the user menu, /account and /orders, and an order's statuses. */
@@ -155,12 +156,14 @@ export const account = {
   'cancel.error.already_cancelled': 'Agizo hili limeshaghairiwa.',
   'cancel.error.dispatched': 'Agizo hili limeshatoka ghalani kwetu, kwa hiyo haliwezi kughairiwa hapa tena. Utupigie simu tutakusaidia.',
   'cancel.error.delivered': 'Agizo hili limeshafikishwa. Kurudisha bidhaa, soma sera yetu ya kurejesha pesa au utupigie simu.',
-  'cancel.error.too_late':
-    'Maagizo yanaweza kughairiwa hapa ndani ya saa {count} baada ya kuwekwa. Utupigie simu tuone tunachoweza kufanya.',
+  'cancel.error.too_late': {
+    one: 'Maagizo yanaweza kughairiwa hapa ndani ya saa {count} baada ya kuwekwa. Utupigie simu tuone tunachoweza kufanya.',
+    other: 'Maagizo yanaweza kughairiwa hapa ndani ya saa {count} baada ya kuwekwa. Utupigie simu tuone tunachoweza kufanya.',
+  },
   'cancel.error.notYours':
     'Ni mteja aliyeweka agizo hili pekee anayeweza kulighairi: ingia kwa akaunti hiyo, au tumia namba ya agizo na nambari ya simu uliyotoa wakati wa kulipa.',
   'cancel.error.provider':
     'Hatukuweza kughairi malipo kwenye Pesapal sasa hivi. Agizo lako halijabadilika: tafadhali jaribu tena baada ya dakika moja, au utupigie simu.',
   'cancel.error.paying':
     'Malipo ya agizo hili yanaendelea sasa hivi. Subiri dakika moja kisha uangalie tena: yakifaulu, bado unaweza kughairi na kurejeshewa pesa.',
-} as const satisfies Record<keyof typeof english, string>;
+} as const satisfies Record<keyof typeof english, Message>;
