@@ -66,12 +66,10 @@ $cartCount.subscribe((count) => {
     badge.textContent = text;
     badge.hidden = text === '';
   }
-  for (const link of document.querySelectorAll<HTMLElement>('[data-cart-link]')) {
-    link.setAttribute(
-      'aria-label',
-      fill(pluralForm(count, pageLocale()) === 'one' ? link.dataset.labelOne : link.dataset.labelOther, { count }),
-    );
-  }
+  // An icon's link is named by its label; the tab bar's, which shows the word Cart, by a count beside the word.
+  const say = (el: HTMLElement) => fill(pluralForm(count, pageLocale()) === 'one' ? el.dataset.labelOne : el.dataset.labelOther, { count });
+  for (const link of document.querySelectorAll<HTMLElement>('[data-cart-link][data-label-one]')) link.setAttribute('aria-label', say(link));
+  for (const words of document.querySelectorAll<HTMLElement>('[data-cart-count]')) words.textContent = count > 0 ? say(words) : '';
 });
 
 // The language switch keeps the query (a search, a listing's filters) and is remembered: BaseLayout

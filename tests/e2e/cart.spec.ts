@@ -50,8 +50,11 @@ test.describe('cart', () => {
     await expect(page.locator('[data-toast]')).toContainText(`${item.name} added to your cart.`);
     await expect(badge(page)).toHaveText('1');
     await expect(page.locator('header a[data-cart-link]')).toHaveAttribute('aria-label', 'Cart, 1 item');
+    // The tab bar's link shows the word Cart: its name starts with what it shows, then the count (WCAG 2.5.3).
+    await expect(page.locator('.tab-bar [data-cart-count]')).toHaveText('(1 item)');
     await button.click();
     await expect(badge(page)).toHaveText('2');
+    await expect(page.locator('.tab-bar [data-cart-count]')).toHaveText('(2 items)');
     await expect(page.locator('[data-toast]')).toHaveCount(1);
     await expect(button).toHaveText(label, { timeout: 3000 });
     await expect(button).not.toHaveClass(/is-added/);

@@ -15,6 +15,7 @@ export const shell = {
   'a11y.openSearch': 'Search',
   'a11y.closeSearch': 'Close search',
   'a11y.cartWithCount': { one: 'Cart, {count} item', other: 'Cart, {count} items' },
+  'a11y.cartCount': { one: '({count} item)', other: '({count} items)' },
   'a11y.home': 'Solar Shop Kenya, home',
 
   'language.label': 'Language',

@@ -18,6 +18,7 @@ export const shell = {
   'a11y.openSearch': 'Tafuta',
   'a11y.closeSearch': 'Funga utafutaji',
   'a11y.cartWithCount': { one: 'Kikapu, bidhaa {count}', other: 'Kikapu, bidhaa {count}' },
+  'a11y.cartCount': { one: '(bidhaa {count})', other: '(bidhaa {count})' },
   'a11y.home': 'Solar Shop Kenya, mwanzo',
 
   'language.label': 'Lugha',
