@@ -292,7 +292,7 @@ describe.each(ENGINES)('admin audit on %s', (engine) => {
 
   it('a warranty claim move records one entry with from, to, reason and serial; a move to the same status records none', async () => {
     const orderId = await place('Cash');
-    await send('PATCH', `/api/orders/${orderId}`, tokens.aal2, { delivery_status: 'delivered' });
+    for (const step of ['shipped', 'delivered']) await send('PATCH', `/api/orders/${orderId}`, tokens.aal2, { delivery_status: step });
     const serial = `AUD-${engine.toUpperCase()}-PNL-1`;
     const reference = orderId.slice(0, 8).toUpperCase();
     const registered = await post(app, '/api/warranty/registrations', {
