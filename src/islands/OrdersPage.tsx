@@ -5,6 +5,7 @@ import { localizedPath } from '../i18n/locales.ts';
 import { formatDateTime } from '../lib/date-time.ts';
 import { orderReference, orderStatusName, paymentMethodHeading, paymentMethodName } from '../lib/order-display.ts';
 import { paymentReceipt, receiptLabel } from '../lib/orders/receipt.ts';
+import { deliveryAsNow } from '../lib/delivery/describe.ts';
 import type { AccountOrder } from '../api/account.ts';
 import { accountOrders } from '../client/account.ts';
 import { useSignedIn } from './useSignedIn.ts';
@@ -126,7 +127,7 @@ function OrderCard({ order, done, onCancelled }: { order: AccountOrder; done: st
       <OrderTotals
         subtotalCents={order.subtotalCents}
         totalCents={order.totalCents}
-        delivery={order.delivery}
+        delivery={order.delivery && deliveryAsNow(order.delivery, order.deliveryStatus)}
         shippingCents={order.shippingCents}
         chosenMethod={order.chosenMethod}
         ended={orderEnded(order)}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryCollectText, deliveryDetailText, deliveryFeeText, deliveryShortText } from '../../src/lib/delivery/describe.ts';
+import {
+  deliveryAsNow,
+  deliveryCollectText,
+  deliveryDetailText,
+  deliveryFeeText,
+  deliveryShortText,
+} from '../../src/lib/delivery/describe.ts';
 import type { OrderDelivery } from '../../src/lib/delivery/order-delivery.ts';
 import { translationsFor } from '../../src/i18n/index.ts';
 
@@ -75,5 +81,17 @@ describe('delivery wording', () => {
     expect(deliveryDetailText(delivery, t)).toBe(detail);
     expect(deliveryCollectText(delivery, t)).toBe(collect);
     expect(deliveryShortText(delivery, t)).toBe(short);
+  });
+});
+
+describe('a delivery as its words may still describe it', () => {
+  it.each([
+    ['pending', 'Zone 2 · medium order (30 kg) · 3 to 5 business days'],
+    ['shipped', 'Zone 2 · medium order (30 kg) · 3 to 5 business days'],
+    ['delivered', 'Zone 2 · medium order (30 kg)'],
+    ['cancelled', 'Zone 2 · medium order (30 kg)'],
+  ] as const)('%s: %s', (status, detail) => {
+    expect(deliveryDetailText(deliveryAsNow(base, status), t)).toBe(detail);
+    expect(deliveryFeeText(deliveryAsNow(base, status), t)).toBe('KSh 2,500');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gsm7Length, isGsm7, smsParts, smsText } from '../../src/lib/messages/gsm7.ts';
+import { fitSms, fitSmsDraft, smsCapacity } from '../../src/lib/messages/sms-fit.ts';
 
 describe('smsText', () => {
   it.each([
@@ -49,5 +50,66 @@ describe('smsParts', () => {
     ['71 with one curly quote', 2, `${'a'.repeat(70)}’`],
   ])('%s make %i part(s)', (_name, parts, text) => {
     expect(smsParts(text)).toBe(parts);
+  });
+});
+
+describe('fitSms: one part, cut with "..." but never inside a link', () => {
+  const link = 'https://www.solarshopkenya.co.ke/sw/track?ref=72233C16';
+  it.each([
+    ['a text that fits stays', `Paid. Track: ${link}`, `Paid. Track: ${link}`],
+    ['the words before the link give way', `${'word '.repeat(40)}Track: ${link}`, `${'word '.repeat(20).trimEnd()}... ${link}`],
+    ['with no link, the end is cut', 'x'.repeat(200), `${'x'.repeat(157)}...`],
+    ['a link that cannot fit is left out, not cut', `Hello ${'https://x.example/'.padEnd(170, 'a')}`, 'Hello...'],
+  ])('%s', (_case, text, expected) => {
+    const fitted = fitSms(text);
+    expect(fitted).toBe(expected);
+    expect(smsParts(fitted)).toBe(1);
+  });
+
+  it('takes a budget of more parts', () => {
+    expect(smsCapacity(1)).toBe(160);
+    expect(smsCapacity(2)).toBe(306);
+    const text = `${'word '.repeat(50)}${link}`;
+    expect(fitSms(text, 2)).toBe(smsText(text));
+  });
+});
+
+describe('fitSmsDraft: names and free text give way before anything else', () => {
+  const draft = (values: Record<string, string>, elastic: string[]) => ({
+    render: (v: Readonly<Record<string, string | number>>) => `${v.shop}: order 72233C16 is cancelled: ${v.reason}. Track: ${v.url}`,
+    values,
+    elastic,
+  });
+  const url = 'https://www.solarshopkenya.co.ke/track?ref=72233C16';
+  it.each([
+    [
+      'short values stay whole',
+      { shop: 'Solar Shop Kenya', reason: 'changed my mind', url },
+      ['shop', 'reason'],
+      'Solar Shop Kenya: order 72233C16 is cancelled: changed my mind. Track: ',
+    ],
+    [
+      'the longest elastic value is shortened first',
+      { shop: 'Solar Shop Kenya', reason: 'r'.repeat(120), url },
+      ['shop', 'reason'],
+      'Solar Shop Kenya: order 72233C16 is cancelled: rrrrr',
+    ],
+    [
+      'the shop’s name gives way when it is the long one',
+      { shop: 'S'.repeat(100), reason: 'changed my mind', url },
+      ['shop', 'reason'],
+      `${'S'.repeat(20)}`,
+    ],
+  ])('%s', (_case, values, elastic, start) => {
+    const fitted = fitSmsDraft(draft(values, elastic));
+    expect(smsParts(fitted)).toBe(1);
+    expect(fitted.startsWith(start)).toBe(true);
+    expect(fitted.endsWith(`Track: ${url}`)).toBe(true);
+  });
+
+  it('shortens no value below a few letters, then cuts the words before the link', () => {
+    const fitted = fitSmsDraft(draft({ shop: 'Solar Shop Kenya', reason: 'changed my mind '.repeat(5), url }, []));
+    expect(smsParts(fitted)).toBe(1);
+    expect(fitted.endsWith(`... ${url}`)).toBe(true);
   });
 });

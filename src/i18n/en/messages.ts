@@ -18,6 +18,7 @@ export const messages = {
   'messages.payDriverQuote': 'Pay the driver: the delivery fee our team quotes',
   'messages.payDriverAndQuote': 'Pay the driver: {amount}, plus the delivery fee our team quotes',
   'messages.method': 'Payment: {method}',
+  'messages.receipt': '{label}: {code}',
   'messages.deliverTo': 'Deliver to: {address}',
   'messages.viewOrder': 'Your orders: {url}',
   'messages.follow': 'Follow your order: {url}',
@@ -25,8 +26,8 @@ export const messages = {
   'messages.order_received.subject': 'Order {reference} received: {shop}',
   'messages.order_received.paid': 'We have received your payment for order {reference}. We will call you to arrange delivery.',
   'messages.order_received.cash': 'We have received your order {reference}. You pay in cash on delivery; we will call you to arrange it.',
-  'messages.order_received.sms.paid':
-    '{shop}: payment received for order {reference} ({total}). We will call to arrange delivery. Track: {url}',
+  'messages.order_received.sms.paid': '{shop}: {total} received for order {reference}. We will call you. Track: {url}',
+  'messages.order_received.sms.paidMpesa': '{shop}: {total} received for order {reference} (M-PESA {code}). We will call you. Track: {url}',
   'messages.order_received.sms.cash': '{shop}: order {reference} received ({total}, cash on delivery). We will call you. Track: {url}',
   'messages.order_received.callFirst':
     'We have received your order {reference}. You pay in cash on delivery. Because of its value, we will call you to confirm it before we send it: nothing is packed before that call.',
@@ -41,8 +42,7 @@ export const messages = {
   'messages.payment_failed.subject': 'Payment for order {reference} did not go through',
   'messages.payment_failed.body':
     'Your payment of {total} for order {reference} did not go through, and nothing was charged. Your order is kept: pay again at {url} (your phone number and this reference open it on any phone), or call us and we will help.',
-  'messages.payment_failed.sms':
-    '{shop}: payment for order {reference} ({total}) did not go through. Nothing was charged. Pay again at {url}',
+  'messages.payment_failed.sms': '{shop}: payment of {total} for order {reference} failed; nothing was charged. Pay again: {url}',
 
   'messages.delivery_shipped.subject': 'Order {reference} is on its way',
   'messages.delivery_shipped.body': 'Your order {reference} has left our warehouse and is on its way to you.',
@@ -61,14 +61,12 @@ export const messages = {
   'messages.order_cancelled.body.paid':
     'Your order {reference} has been cancelled. You paid {total}: it is being refunded to the account you paid from, and we will tell you when it is done.',
   'messages.order_cancelled.body.unpaid': 'Your order {reference} has been cancelled. Nothing was charged and nothing is due.',
-  'messages.order_cancelled.sms.paid':
-    '{shop}: order {reference} is cancelled. Your {total} is being refunded to the account you paid from. Track: {url}',
+  'messages.order_cancelled.sms.paid': '{shop}: order {reference} is cancelled; your {total} is being refunded to you. Track: {url}',
   'messages.order_cancelled.sms.unpaid': '{shop}: order {reference} is cancelled. Nothing was charged and nothing is due. Track: {url}',
   'messages.refund_requested.subject': 'Refund for order {reference} on its way',
   'messages.refund_requested.body':
     'We have asked Pesapal to refund {amount} for order {reference} to the account you paid from. It usually arrives within 7 to 14 business days; we will tell you when it is done.',
-  'messages.refund_requested.sms':
-    '{shop}: refund of {amount} for order {reference} is on its way to the account you paid from (7-14 business days). Track: {url}',
+  'messages.refund_requested.sms': '{shop}: refund of {amount} for order {reference} is on its way (7-14 business days). Track: {url}',
   'messages.refund_completed.subject': 'Refund for order {reference} completed',
   'messages.refund_completed.body':
     'Pesapal has returned {amount} for order {reference} to the account you paid from. If you do not see it within 3 days, call us with this reference.',
@@ -77,6 +75,7 @@ export const messages = {
   'messages.shop_order_cancelled.subject': 'Order {reference} cancelled by the customer: {total} ({method})',
   'messages.shop_order_cancelled.body': '{name} ({phone}, {email}) cancelled order {reference}. Their reason: "{reason}"',
   'messages.shop_order_cancelled.paid': 'It was paid: check on the order page that its refund went to Pesapal.',
+  'messages.shop_order_cancelled.lines': 'Cancelled order {reference} · {total} · {method}',
   'messages.shop_order_cancelled.sms': 'Order {reference} cancelled by {name} {phone} ({total}, {method}): {reason}',
 
   'messages.warranty_registered.subject': 'Warranty registered for order {reference}',

@@ -21,6 +21,7 @@ export const messages = {
   'messages.payDriverQuote': 'Lipa dereva: gharama ya usafirishaji ambayo timu yetu itakadiria',
   'messages.payDriverAndQuote': 'Lipa dereva: {amount}, pamoja na gharama ya usafirishaji ambayo timu yetu itakadiria',
   'messages.method': 'Njia ya malipo: {method}',
+  'messages.receipt': '{label}: {code}',
   'messages.deliverTo': 'Anwani ya kufikishia: {address}',
   'messages.viewOrder': 'Maagizo yako: {url}',
   'messages.follow': 'Fuatilia agizo lako: {url}',
@@ -30,6 +31,7 @@ export const messages = {
   'messages.order_received.cash':
     'Tumepokea agizo lako {reference}. Utalipa pesa taslimu unapopokea bidhaa; tutakupigia simu ili kupanga usafirishaji.',
   'messages.order_received.sms.paid': '{shop}: malipo ya agizo {reference} ({total}) yamepokelewa. Tutakupigia simu. Fuatilia: {url}',
+  'messages.order_received.sms.paidMpesa': '{shop}: malipo ya {total} (M-PESA {code}) ya agizo {reference} yamepokelewa. Fuatilia: {url}',
   'messages.order_received.sms.cash':
     '{shop}: agizo {reference} limepokelewa ({total}, lipa unapopokea). Tutakupigia simu. Fuatilia: {url}',
   'messages.order_received.callFirst':
@@ -64,14 +66,12 @@ export const messages = {
   'messages.order_cancelled.body.paid':
     'Agizo lako {reference} limeghairiwa. Ulilipa {total}: unarejeshewa pesa hizo kwenye akaunti uliyolipa kutoka, na tutakujulisha zikishafika.',
   'messages.order_cancelled.body.unpaid': 'Agizo lako {reference} limeghairiwa. Hukukatwa pesa yoyote na hudaiwi chochote.',
-  'messages.order_cancelled.sms.paid':
-    '{shop}: agizo {reference} limeghairiwa. Unarejeshewa {total} kwenye akaunti uliyolipa kutoka. Fuatilia: {url}',
+  'messages.order_cancelled.sms.paid': '{shop}: agizo {reference} limeghairiwa; unarejeshewa {total}. Fuatilia: {url}',
   'messages.order_cancelled.sms.unpaid': '{shop}: agizo {reference} limeghairiwa. Hukukatwa pesa na hudaiwi chochote. Fuatilia: {url}',
   'messages.refund_requested.subject': 'Pesa za agizo {reference} zinarejeshwa',
   'messages.refund_requested.body':
     'Tumeiomba Pesapal ikurejeshee {amount} za agizo {reference} kwenye akaunti uliyolipa kutoka. Kwa kawaida hufika ndani ya siku 7 hadi 14 za kazi; tutakujulisha zikishafika.',
-  'messages.refund_requested.sms':
-    '{shop}: {amount} za agizo {reference} zinarejeshwa kwenye akaunti uliyolipa kutoka (siku 7-14 za kazi). Fuatilia: {url}',
+  'messages.refund_requested.sms': '{shop}: {amount} za agizo {reference} zinarejeshwa (siku 7-14 za kazi). Fuatilia: {url}',
   'messages.refund_completed.subject': 'Pesa za agizo {reference} zimerejeshwa',
   'messages.refund_completed.body':
     'Pesapal imekurejeshea {amount} za agizo {reference} kwenye akaunti uliyolipa kutoka. Usipoziona ndani ya siku 3, utupigie simu ukitaja nambari hii ya agizo.',
@@ -80,6 +80,7 @@ export const messages = {
   'messages.shop_order_cancelled.body': '{name} ({phone}, {email}) amelighairi agizo {reference}. Sababu yake: "{reason}"',
   'messages.shop_order_cancelled.paid':
     'Lilikuwa limelipwa: hakikisha kwenye ukurasa wa agizo kwamba ombi la kurejesha pesa limefika Pesapal.',
+  'messages.shop_order_cancelled.lines': 'Agizo lililoghairiwa {reference} · {total} · {method}',
   'messages.shop_order_cancelled.sms': 'Agizo {reference} limeghairiwa na {name} {phone} ({total}, {method}): {reason}',
 
   'messages.warranty_registered.subject': 'Dhamana imesajiliwa kwa agizo {reference}',
@@ -110,7 +111,7 @@ export const messages = {
   'messages.warranty_serial_corrected.body':
     'Tumesahihisha nambari ya utambulisho ya {product} yako (agizo {reference}) kutoka {from} kuwa {to}. Dhamana yako haijabadilika: hadi {ends}.',
   'messages.warranty_serial_corrected.keep': 'Cheti chako kinaonyesha nambari iliyosahihishwa: {url}',
-  'messages.warranty_serial_corrected.sms': '{shop}: nambari ya utambulisho imesahihishwa kuwa {to}. Cheti: {url}',
+  'messages.warranty_serial_corrected.sms': '{shop}: nambari ya utambulisho sasa ni {to}. Cheti: {url}',
 
   'messages.shop_new_order.subject': 'Agizo jipya {reference}: {total} ({method})',
   'messages.shop_new_order.body': 'Agizo jipya {reference} limewekwa na {name} ({phone}, {email}).',

@@ -3,6 +3,7 @@ import { localizedPath } from '../../i18n/locales.ts';
 import { translationsFor } from '../../i18n/index.ts';
 import type { AccountOrder } from '../../api/account.ts';
 import { countyOf } from '../../lib/delivery/counties.ts';
+import { deliveryAsNow } from '../../lib/delivery/describe.ts';
 import { formatKes } from '../../lib/money.ts';
 import { amountsDue, orderEnded } from '../../lib/orders/amounts-due.ts';
 import { cancelledLines, refundWords } from '../../lib/orders/after-sale-words.ts';
@@ -47,7 +48,9 @@ export function OrderDetails({ order, lead, more }: { order: AccountOrder; lead:
   const reference = orderReference(order.id);
   const receipt = paymentReceipt(order.payment, order.chosenMethod);
   const ended = orderEnded(order);
-  const delivery = ended ? null : deliveryLine(order);
+  // Once the goods have arrived, when they would come and what happens next are past.
+  const arrived = order.deliveryStatus === 'delivered';
+  const delivery = ended || arrived ? null : deliveryLine(order);
   return (
     <div className="order-confirmation" data-testid="order-confirmation">
       {lead && (
@@ -74,7 +77,7 @@ export function OrderDetails({ order, lead, more }: { order: AccountOrder; lead:
         <OrderTotals
           subtotalCents={order.subtotalCents}
           totalCents={order.totalCents}
-          delivery={order.delivery}
+          delivery={order.delivery && deliveryAsNow(order.delivery, order.deliveryStatus)}
           shippingCents={order.shippingCents}
           chosenMethod={order.chosenMethod}
           ended={ended}
@@ -86,7 +89,7 @@ export function OrderDetails({ order, lead, more }: { order: AccountOrder; lead:
           <p data-testid="confirm-delivery">{delivery}</p>
         </section>
       )}
-      {!ended && (
+      {!ended && !arrived && (
         <section aria-labelledby="confirm-next">
           <h2 id="confirm-next">{t('confirm.next')}</h2>
           <ol className="order-confirmation__next">

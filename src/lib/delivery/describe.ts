@@ -1,6 +1,7 @@
 import type { Translate } from '../../i18n/index.ts';
 import { formatKes } from '../money.ts';
 import type { OrderDelivery } from './order-delivery.ts';
+import type { DeliveryStatus } from '../order-types.ts';
 
 /**
  * The words of a delivery line, the same on the product page, cart, checkout, /orders and the
@@ -29,6 +30,15 @@ export function deliveryDetailText(delivery: DeliveryWords, t: Translate): strin
     Boolean,
   );
   return [base, ...extras].join(' · ');
+}
+
+/**
+ * An order's delivery as its words may still describe it when they are read: once the goods have
+ * arrived (or the delivery was called off) there are no days left to wait, so no estimate of them
+ * ("5 to 7 business days" is not true of a delivered order).
+ */
+export function deliveryAsNow<D extends Pick<OrderDelivery, 'days'>>(delivery: D, deliveryStatus: DeliveryStatus): D {
+  return deliveryStatus === 'delivered' || deliveryStatus === 'cancelled' ? { ...delivery, days: null } : delivery;
 }
 
 /** One line for a table cell: "Zone 2 · medium order · KSh 2,500 on delivery". */

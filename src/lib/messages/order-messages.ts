@@ -1,15 +1,16 @@
-import { translationsFor, type MessageKey, type Translate } from '../../i18n/index.ts';
+import { translationsFor, type MessageKey, type MessageValues, type Translate } from '../../i18n/index.ts';
 import { countyOf } from '../delivery/counties.ts';
-import { deliveryCollectText, deliveryDetailText, deliveryFeeText } from '../delivery/describe.ts';
+import { deliveryAsNow, deliveryCollectText, deliveryDetailText, deliveryFeeText } from '../delivery/describe.ts';
 import { formatKes } from '../money.ts';
 import { orderReference, paymentMethodName } from '../order-display.ts';
 import type { Order } from '../order-types.ts';
-import { fitSms } from './sms-fit.ts';
+import { fitSms, fitSmsDraft, type SmsDraft } from './sms-fit.ts';
 import { whatsappLink } from '../whatsapp.ts';
 import type { MessageEvent, NewMessage } from './types.ts';
 import { localizedPath } from '../../i18n/locales.ts';
 import { escapeHtml } from '../html.ts';
 import { amountsDue } from '../orders/amounts-due.ts';
+import { paymentReceipt, receiptLabel } from '../orders/receipt.ts';
 
 /** Who the shop is in its messages, and who on the team hears of new orders (CMS site settings). */
 export interface MessageContext {
@@ -48,12 +49,10 @@ function orderSummary(order: Order, heading: string, t: Translate): string {
   const lines = order.items.map((item) =>
     t('messages.line', { name: item.productName, quantity: item.quantity, total: formatKes(item.lineTotalCents, t.locale) }),
   );
-  const delivery = order.delivery
-    ? [
-        t('messages.delivery', { fee: deliveryFeeText(order.delivery, t), detail: deliveryDetailText(order.delivery, t) }),
-        deliveryCollectText(order.delivery, t),
-      ].filter(Boolean)
-    : [];
+  // True when read: no estimate of days once the goods have arrived.
+  const now = order.delivery && deliveryAsNow(order.delivery, order.deliveryStatus);
+  const fee = now && t('messages.delivery', { fee: deliveryFeeText(now, t), detail: deliveryDetailText(now, t) });
+  const delivery = now ? [fee, deliveryCollectText(now, t)].filter((line): line is string => Boolean(line)) : [];
   return [
     heading,
     ...lines,
@@ -63,8 +62,15 @@ function orderSummary(order: Order, heading: string, t: Translate): string {
     t('messages.vatIncluded'),
     ...dueLines(order, t),
     t('messages.method', { method: paymentMethodName(order.latestPayment?.reportedMethod, order.chosenMethod, t) }),
+    ...receiptLines(order, t),
     t('messages.deliverTo', { address: address(order) }),
   ].join('\n');
+}
+
+/** The payment's receipt code, as the customer matches it (orders/receipt.ts): "M-PESA code: QJK7H2X9AB"; none before it is paid. */
+function receiptLines(order: Order, t: Translate): string[] {
+  const receipt = paymentReceipt(order.latestPayment, order.chosenMethod);
+  return receipt ? [t('messages.receipt', { label: receiptLabel(receipt, t), code: receipt.code })] : [];
 }
 
 /** What was bought and its total, for a cancelled or refunded order: no one is to pay anything. */
@@ -72,7 +78,8 @@ function briefSummary(order: Order, heading: string, t: Translate): string {
   const lines = order.items.map((item) =>
     t('messages.line', { name: item.productName, quantity: item.quantity, total: formatKes(item.lineTotalCents, t.locale) }),
   );
-  return [heading, ...lines, '', t('messages.total', { amount: formatKes(order.totalCents, t.locale) })].join('\n');
+  const total = t('messages.total', { amount: formatKes(order.totalCents, t.locale) });
+  return [heading, ...lines, '', total, ...receiptLines(order, t)].join('\n');
 }
 
 /** Pay now, Pay the driver and the sum of both (src/lib/orders/amounts-due.ts), as the review step showed them. */
@@ -116,10 +123,19 @@ function sms(
   event: MessageEvent,
   audience: NewMessage['audience'],
   recipient: string,
-  text: string,
+  text: string | SmsDraft,
   dedupeKey = '',
 ): NewMessage {
-  return { orderId: order.id, event, channel: 'sms', audience, recipient, subject: null, body: fitSms(text), html: null, dedupeKey };
+  const body = typeof text === 'string' ? fitSms(text) : fitSmsDraft(text);
+  return { orderId: order.id, event, channel: 'sms', audience, recipient, subject: null, body, html: null, dedupeKey };
+}
+
+/**
+ * An SMS of the tables to fit (sms-fit.ts): `key` filled with `params`, of which the `elastic` ones
+ * (names, free text) may be shortened so that the links, references, amounts and codes stay whole.
+ */
+export function smsDraft(t: Translate, key: MessageKey, params: MessageValues, elastic: readonly string[]): SmsDraft {
+  return { render: (values) => t(key, values), values: params, elastic };
 }
 
 /** The customer's e-mail of an event, one of several of its kind when `dedupeKey` tells them apart (a warranty claim's). */
@@ -128,7 +144,7 @@ export function customerEmail(order: Order, event: MessageEvent, subject: string
 }
 
 /** The customer's SMS of an event, as customerEmail. */
-export function customerSms(order: Order, event: MessageEvent, text: string, dedupeKey = ''): NewMessage {
+export function customerSms(order: Order, event: MessageEvent, text: string | SmsDraft, dedupeKey = ''): NewMessage {
   return sms(order, event, 'customer', order.customer.phone, text, dedupeKey);
 }
 
@@ -144,6 +160,7 @@ export function customerMessages(order: Order, event: CustomerEvent, ctx: Messag
   const reference = orderReference(order.id);
   const total = formatKes(order.totalCents, t.locale);
   const shop = ctx.shop.name;
+  const receipt = paymentReceipt(order.latestPayment, order.chosenMethod);
   const ordersUrl = `${ctx.siteUrl}${localizedPath('/orders', order.locale)}`;
   // Every message leads to the order: /track opens it with the phone and reference on any phone (and pays it again).
   const trackUrl = `${ctx.siteUrl}${localizedPath('/track', order.locale)}?ref=${reference}`;
@@ -156,6 +173,8 @@ export function customerMessages(order: Order, event: CustomerEvent, ctx: Messag
     amount: formatKes(order.refund?.amountCents ?? order.totalCents, t.locale),
     // Delivered: the goods are in hand, so their serials can be registered.
     warranty: warrantyUrl(ctx, order),
+    // The M-PESA code the customer matches the payment by.
+    code: receipt?.code ?? '',
   };
   const cash = order.chosenMethod === 'Cash';
   // Cash above the shop's limit: the team calls to confirm it before anything is sent (checkout/cash-limit.ts).
@@ -183,13 +202,13 @@ export function customerMessages(order: Order, event: CustomerEvent, ctx: Messag
   ].join('\n\n');
   const smsKey =
     event === 'order_received'
-      ? `messages.order_received.sms.${received}`
+      ? `messages.order_received.sms.${received === 'paid' && receipt?.mpesa ? 'paidMpesa' : received}`
       : event === 'order_cancelled'
         ? `messages.order_cancelled.sms.${paid}`
         : `messages.${event}.sms`;
   return [
     customerEmail(order, event, t(`messages.${event}.subject` as MessageKey, params), text),
-    customerSms(order, event, t(smsKey as MessageKey, params)),
+    customerSms(order, event, smsDraft(t, smsKey as MessageKey, params, ['shop'])),
   ];
 }
 
@@ -226,10 +245,10 @@ export function shopAlerts(order: Order, ctx: MessageContext): NewMessage[] {
     .filter(Boolean)
     .join('\n\n');
   const subject = t(callFirst ? 'messages.shop_new_order.subject.callFirst' : 'messages.shop_new_order.subject', params);
-  const smsText = t(callFirst ? 'messages.shop_new_order.sms.callFirst' : 'messages.shop_new_order.sms', params);
+  const smsKey = callFirst ? 'messages.shop_new_order.sms.callFirst' : 'messages.shop_new_order.sms';
   return [
     ...ctx.alerts.emails.map((to) => email(order, 'shop_new_order', 'shop', to, subject, text)),
-    ...ctx.alerts.phones.map((to) => sms(order, 'shop_new_order', 'shop', to, smsText)),
+    ...ctx.alerts.phones.map((to) => sms(order, 'shop_new_order', 'shop', to, smsDraft(t, smsKey, params, ['name']))),
   ];
 }
 
@@ -241,7 +260,7 @@ export function shopCancelAlerts(order: Order, ctx: MessageContext): NewMessage[
   const text = [
     t('messages.shop_order_cancelled.body', params),
     order.paidAt ? t('messages.shop_order_cancelled.paid') : '',
-    briefSummary(order, t('messages.shop_new_order.lines', params), t),
+    briefSummary(order, t('messages.shop_order_cancelled.lines', params), t),
     t('messages.shop_new_order.admin', params),
   ]
     .filter(Boolean)
@@ -250,6 +269,8 @@ export function shopCancelAlerts(order: Order, ctx: MessageContext): NewMessage[
     ...ctx.alerts.emails.map((to) =>
       email(order, 'shop_order_cancelled', 'shop', to, t('messages.shop_order_cancelled.subject', params), text),
     ),
-    ...ctx.alerts.phones.map((to) => sms(order, 'shop_order_cancelled', 'shop', to, t('messages.shop_order_cancelled.sms', params))),
+    ...ctx.alerts.phones.map((to) =>
+      sms(order, 'shop_order_cancelled', 'shop', to, smsDraft(t, 'messages.shop_order_cancelled.sms', params, ['reason', 'name'])),
+    ),
   ];
 }

@@ -3,7 +3,7 @@ import { formatLongDate } from '../date-time.ts';
 import { orderReference } from '../order-display.ts';
 import type { Order } from '../order-types.ts';
 import type { WarrantyClaim, WarrantyRegistration } from '../warranty/types.ts';
-import { customerEmail, customerSms, warrantyUrl, type MessageContext } from './order-messages.ts';
+import { customerEmail, customerSms, smsDraft, warrantyUrl, type MessageContext } from './order-messages.ts';
 import type { NewMessage } from './types.ts';
 
 /** The serials just registered: one e-mail listing each with its end date, and an SMS with the certificate's link. */
@@ -24,7 +24,7 @@ export function registeredMessages(order: Order, registrations: readonly Warrant
   const key = registrations[0]?.id ?? '';
   return [
     customerEmail(order, 'warranty_registered', t('messages.warranty_registered.subject', params), text, key),
-    customerSms(order, 'warranty_registered', t('messages.warranty_registered.sms', params), key),
+    customerSms(order, 'warranty_registered', smsDraft(t, 'messages.warranty_registered.sms', params, ['shop']), key),
   ];
 }
 
@@ -74,7 +74,7 @@ export function claimMessages(
   const key = `${claim.id}:${step}`;
   return [
     customerEmail(order, event, t(`messages.${event}.subject`, params), text, key),
-    customerSms(order, event, t(smsKey, params), key),
+    customerSms(order, event, smsDraft(t, smsKey, params, ['reason', 'shop']), key),
   ];
 }
 
@@ -109,6 +109,6 @@ export function serialCorrectedMessages(
   const key = `${registration.id}:${nth}`;
   return [
     customerEmail(order, 'warranty_serial_corrected', t('messages.warranty_serial_corrected.subject', params), text, key),
-    customerSms(order, 'warranty_serial_corrected', t('messages.warranty_serial_corrected.sms', params), key),
+    customerSms(order, 'warranty_serial_corrected', smsDraft(t, 'messages.warranty_serial_corrected.sms', params, ['shop']), key),
   ];
 }

@@ -1,7 +1,7 @@
 import type { Translate } from '../../i18n/index.ts';
 import { formatDateTime } from '../date-time.ts';
 import { countyOf } from '../delivery/counties.ts';
-import { deliveryDetailText, deliveryFeeText } from '../delivery/describe.ts';
+import { deliveryAsNow, deliveryDetailText, deliveryFeeText } from '../delivery/describe.ts';
 import { fieldHtml } from '../form-html.ts';
 import { attr, escapeHtml } from '../html.ts';
 import { formatKes } from '../money.ts';
@@ -101,7 +101,8 @@ export function trackedOrderHtml(tracked: TrackedOrder, actions: TrackActions = 
         `<li><span>${escapeHtml(t('orders.item', { name: item.productName, quantity: item.quantity }))}</span><span>${escapeHtml(formatKes(item.lineTotalCents, t.locale))}</span></li>`,
     )
     .join('');
-  const delivery = order.delivery;
+  // As true when read: no estimate of days once the goods have arrived.
+  const delivery = order.delivery && deliveryAsNow(order.delivery, order.deliveryStatus);
   const county = delivery ? (countyOf(delivery.county)?.name ?? delivery.county) : null;
   const totals = [
     row(t('totals.subtotal'), escapeHtml(formatKes(order.subtotalCents, t.locale))),
@@ -118,7 +119,7 @@ export function trackedOrderHtml(tracked: TrackedOrder, actions: TrackActions = 
     row(t('totals.total'), `<strong>${escapeHtml(formatKes(due.sumCents, t.locale))}</strong>`),
   ].join('');
   const where =
-    delivery && county && !orderEnded(order)
+    delivery && county && !orderEnded(order) && order.deliveryStatus !== 'delivered'
       ? `<p>${escapeHtml(delivery.days ? t('confirm.deliveryDays', { county, days: t('delivery.days', delivery.days) }) : t('confirm.deliveryQuote', { county }))}</p>`
       : '';
   const payNow = pay
