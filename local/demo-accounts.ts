@@ -1,7 +1,7 @@
 import type { CatalogueSnapshot } from '../src/lib/catalogue/snapshot.ts';
 import { orderRequestSchema, type OrderRequest } from '../src/lib/checkout/order-schema.ts';
 import type { PaymentMethod } from '../src/lib/order-types.ts';
-import { payableOnline } from '../src/lib/orders/amounts-due.ts';
+import { payableOnline } from '../src/lib/orders/figures.ts';
 import { staticCatalogueSource } from '../src/server/catalogue-source.ts';
 import { placeOrder } from '../src/server/checkout/initiate.ts';
 import { recordReport } from '../src/server/checkout/payment-update.ts';

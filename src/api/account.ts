@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { orderDeliveryAnswer } from './delivery.ts';
+import { orderFiguresAnswer } from './figures.ts';
 import { DELIVERY_STATUSES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, REFUND_STATUSES } from '../lib/order-types.ts';
 import { TIMELINE_EVENTS } from '../lib/orders/timeline.ts';
 
@@ -30,6 +31,8 @@ export const accountOrder = z.object({
   totalCents: z.number().int(),
   /** Delivery as priced at checkout; null for orders placed before delivery was priced. */
   delivery: orderDeliveryAnswer.nullable(),
+  /** Its figures (goods, delivery, total, paid, due online and to the driver, refunded): what every page shows of its money. */
+  figures: orderFiguresAnswer,
   createdAt: z.string(),
   paidAt: z.string().nullable(),
   items: z.array(orderItem),
@@ -78,6 +81,7 @@ export const accountTransaction = z.object({
   reportedMethod: z.string().nullable(),
   /** The method chosen at checkout. */
   chosenMethod: z.enum(PAYMENT_METHODS),
+  /** The order's total as its figures make it (goods and every delivery fee known), as /orders shows it. */
   amountCents: z.number().int(),
   currency: z.string(),
   createdAt: z.string(),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { orderDeliveryAnswer } from './delivery.ts';
+import { orderFiguresAnswer } from './figures.ts';
+import { adminCashCollection } from './admin-cash.ts';
 import { DELIVERY_STATUSES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, REFUND_STATUSES } from '../lib/order-types.ts';
 import { DASHBOARD_FIGURE_KEYS } from '../lib/admin/dashboard-figures.ts';
 import { CANCEL_PLANS, CANCEL_REFUSALS } from '../lib/orders/after-sale.ts';
@@ -48,6 +50,10 @@ export const adminOrder = z.object({
   /** Delivery as priced at checkout; null for orders placed before delivery was priced. */
   delivery: orderDeliveryAnswer.nullable(),
   paid_at: z.string().nullable(),
+  /** Its figures (goods, delivery, total, paid, due online and to the driver, refunded): the same the customer sees. */
+  figures: orderFiguresAnswer,
+  /** Who took the goods out, as named when it was shipped; null when nobody was named. */
+  driver: z.string().nullable(),
 });
 export type AdminOrder = z.infer<typeof adminOrder>;
 
@@ -57,8 +63,10 @@ export const adminOrderPage = z.object({
   pageSize: z.number().int(),
   /** Orders matching the filters, over all pages. */
   total: z.number().int(),
-  /** Sum of total_cents of the matching orders, over all pages. */
-  totalCents: cents,
+  /** What the matching orders brought in, less refunds returned, over all pages (the sum of their figures). */
+  paidCents: cents,
+  /** What is still to be paid on them, online or to the driver, over all pages. */
+  dueCents: cents,
 });
 export type AdminOrderPage = z.infer<typeof adminOrderPage>;
 
@@ -150,6 +158,8 @@ export const adminOrderDetail = z.object({
   refunds: z.array(adminRefund),
   /** Cancellations and refunds, oldest first. */
   actions: z.array(adminOrderAction),
+  /** What drivers brought back for it (cash on delivery), oldest first. */
+  collections: z.array(adminCashCollection),
   /** What the admin may do now: cancel it (not delivered, not cancelled), and refund it (the whole payment; part of it for a card). */
   can: z.object({
     cancel: z.boolean(),
@@ -172,7 +182,8 @@ export const adminContactMessage = z.object({
 });
 export type AdminContactMessage = z.infer<typeof adminContactMessage>;
 
-const dashboardFigure = z.object({ orders: z.number().int(), totalCents: cents });
+/** A count of orders, with what they brought in (less refunds) and what is still due on them, as the table sums them. */
+const dashboardFigure = z.object({ orders: z.number().int(), paidCents: cents, dueCents: cents });
 export type DashboardFigure = z.infer<typeof dashboardFigure>;
 
 /** An object with exactly `keys`, each checked by `value`. */
@@ -217,6 +228,15 @@ export const refundAnswer = z.object({
   order: adminOrder,
 });
 export type RefundAnswer = z.infer<typeof refundAnswer>;
+/** POST /api/orders/{id}/cash answers the collection (the earlier one on a repeat), what is still owed, and the order as it now is. */
+export const cashAnswer = z.object({
+  collection: adminCashCollection,
+  /** True when this request had been recorded already (the same M-PESA receipt or request key): nothing was added. */
+  repeated: z.boolean(),
+  stillOwedCents: cents,
+  order: adminOrder,
+});
+export type CashAnswer = z.infer<typeof cashAnswer>;
 /** PATCH /api/admin/messages/{id} answers the message's new state. */
 export const messageUpdateAnswer = z.object({ id: z.string(), read: z.boolean() });
 

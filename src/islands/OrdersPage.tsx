@@ -11,7 +11,7 @@ import { accountOrders } from '../client/account.ts';
 import { useSignedIn } from './useSignedIn.ts';
 import { useRef, useState } from 'react';
 import { OrderTotals } from './order/OrderTotals.tsx';
-import { orderEnded, payableOnline } from '../lib/orders/amounts-due.ts';
+import { payableOnline } from '../lib/orders/figures.ts';
 import { OrderLines } from './order/OrderLines.tsx';
 import { OrderTimeline } from './order/OrderTimeline.tsx';
 import { CancelOrder } from './order/CancelOrder.tsx';
@@ -124,14 +124,7 @@ function OrderCard({ order, done, onCancelled }: { order: AccountOrder; done: st
       <OrderTimeline steps={order.timeline} />
       <h3>{t('orders.items')}</h3>
       <OrderLines lines={order.items} />
-      <OrderTotals
-        subtotalCents={order.subtotalCents}
-        totalCents={order.totalCents}
-        delivery={order.delivery && deliveryAsNow(order.delivery, order.deliveryStatus)}
-        shippingCents={order.shippingCents}
-        chosenMethod={order.chosenMethod}
-        ended={orderEnded(order)}
-      />
+      <OrderTotals figures={order.figures} delivery={order.delivery && deliveryAsNow(order.delivery, order.deliveryStatus)} />
     </li>
   );
 }

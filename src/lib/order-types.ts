@@ -122,6 +122,20 @@ export interface Order extends OrderTotals {
   deliverySteps: Array<{ to: DeliveryStatus; changedAt: string }>;
   /** Its refund asked of Pesapal (being asked, asked or done), or null. */
   refund: OrderRefund | null;
+  /** Its money records (payment attempts, cash collected, refunds): what its figures are made from (orders/figures.ts). */
+  money: MoneyRecords;
+  /** Who took the goods out, as named when it was shipped (or on a cash collection); null when nobody was named. */
+  driver: string | null;
+}
+
+/** An order's money records, as the database keeps them: what its figures are made from (orders/figures.ts). */
+export interface MoneyRecords {
+  /** Every payment attempt: a Pesapal one counts once it completed (COMPLETED, or REVERSED when refunded since). */
+  payments: ReadonlyArray<{ provider: 'pesapal' | 'cash'; status: PaymentStatus; amountCents: number }>;
+  /** What drivers brought back for a cash order, each collection once. */
+  collections: ReadonlyArray<{ amountCents: number }>;
+  /** Refunds asked of Pesapal: a completed one is money returned. */
+  refunds: ReadonlyArray<{ status: RefundStatus; amountCents: number }>;
 }
 
 export interface OrderRefund {

@@ -6,6 +6,7 @@ import {
   adminDashboard,
   adminOrderDetail,
   adminOrderPage,
+  cashAnswer,
   confirmAnswer,
   deliveryUpdateAnswer,
   messageUpdateAnswer,
@@ -18,6 +19,7 @@ import { cancelAnswer, confirmationAnswer, payAnswer } from '../api/orders.ts';
 import { trackedOrder } from '../lib/orders/tracked-order.ts';
 import { claimAnswer, registrationsAnswer } from '../api/warranty.ts';
 import { adminActionsPage } from '../api/admin-actions.ts';
+import { cashDayAnswer } from '../api/admin-cash.ts';
 import { claimListAnswer, claimMoveAnswer, registrationListAnswer, serialLookupAnswer } from '../api/admin-warranty.ts';
 import { errorBody, requestTranslations } from './errors.ts';
 
@@ -46,12 +48,14 @@ export const ANSWERS: ReadonlyArray<[method: string, path: string, schema: z.cor
   ['PATCH', '/api/orders/:orderId', deliveryUpdateAnswer],
   ['POST', '/api/orders/:orderId/notifications/:notificationId/resend', notificationResendAnswer],
   ['POST', '/api/orders/:orderId/refund', refundAnswer],
+  ['POST', '/api/orders/:orderId/cash', cashAnswer],
   ['POST', '/api/orders/:orderId/confirm', confirmAnswer],
   ['POST', '/api/warranty/registrations', registrationsAnswer],
   ['POST', '/api/warranty/claims', claimAnswer],
   ['GET', '/api/admin/dashboard', adminDashboard],
   ['PATCH', '/api/admin/messages/:messageId', messageUpdateAnswer],
   ['GET', '/api/admin/actions', adminActionsPage],
+  ['GET', '/api/admin/cash', cashDayAnswer],
   ['GET', '/api/admin/warranty', serialLookupAnswer],
   ['GET', '/api/admin/warranty/claims', claimListAnswer],
   ['GET', '/api/admin/warranty/registrations', registrationListAnswer],

@@ -16,6 +16,7 @@ import { paymentStatusRoutes, pesapalRoutes } from './routes/pesapal.ts';
 import { adminDashboardRoutes } from './routes/admin/dashboard.ts';
 import { adminOrdersRoutes } from './routes/admin/orders.ts';
 import { adminWarrantyRoutes } from './routes/admin/warranty.ts';
+import { adminCashRoutes } from './routes/admin/cash.ts';
 import { shopperOrderRoutes } from './routes/orders.ts';
 import { smsRoutes } from './routes/sms.ts';
 import { warrantyRoutes } from './routes/warranty.ts';
@@ -143,6 +144,7 @@ export function createApp(deps: AppDeps): Hono {
     );
     app.route('/admin', adminDashboardRoutes(users, deps.db, now, trustProxy));
     app.route('/admin/warranty', adminWarrantyRoutes(users, { db: deps.db, events, now, trustProxy }));
+    app.route('/admin/cash', adminCashRoutes(users, deps.db, now));
   }
   // Without a database these routes cannot keep what they are asked to: 503 with the reason, not 404.
   if (!deps.db)

@@ -51,6 +51,8 @@ const REVIEWED: Record<string, Review> = {
   // Contact messages are the team's: a customer does not read them back, not even their own.
   contact_messages: { owner: null, admins: 'all' },
   outbox_messages: { owner: null, admins: 'all' },
+  // What drivers brought back: the team's record; customers get their receipts by SMS and e-mail.
+  cash_collections: { owner: null, admins: 'all' },
   admin_actions: { owner: null, admins: 'all' },
   // The server's own bookkeeping of publishes: nobody's, and not even admins read it.
   sanity_webhook_deliveries: { owner: null, admins: 'none' },
@@ -136,6 +138,17 @@ describe.each(ENGINES)('the Data API and row-level security on %s', (engine) => 
         `insert into public.outbox_messages (order_id, event, channel, audience, recipient, body) values ($1, 'order_received', 'sms', 'customer', '+254712345678', 'Asante')`,
         [order],
       );
+      await db.cashCollections.record({
+        orderId: order,
+        amountCents: 1000,
+        method: 'cash',
+        mpesaReceipt: null,
+        note: null,
+        driver: 'Otieno',
+        requestKey: null,
+        recordedBy: admin,
+        recordedByEmail: 'admin@shop.test',
+      });
       const written = await db.warranty.register([
         {
           orderId: order,

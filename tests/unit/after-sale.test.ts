@@ -41,6 +41,13 @@ describe('who may cancel an order, and what cancelling does', () => {
       { ok: true, plan: 'cancel_at_pesapal' },
     ],
     ['paid', order({ status: 'paid', chosenMethod: 'MPESA' }), 'customer', 5, { ok: true, plan: 'cancel_and_refund' }],
+    [
+      'cash paid to the driver before delivery was marked: returned by hand, not by Pesapal',
+      order({ status: 'paid', deliveryStatus: 'shipped' }),
+      'admin',
+      5,
+      { ok: true, plan: 'cancel' },
+    ],
     ['dispatched', order({ deliveryStatus: 'shipped' }), 'customer', 5, { ok: false, refusal: 'dispatched' }],
     [
       'dispatched, by an admin (not yet delivered: the team can still stop it)',
@@ -166,5 +173,16 @@ describe('what Pesapal can refund', () => {
     expect(refundablePayment([{ status: 'FAILED' }, { status: 'COMPLETED' }])).toEqual({ status: 'COMPLETED' });
     expect(refundablePayment([{ status: 'REVERSED' }, { status: 'FAILED' }])).toEqual({ status: 'REVERSED' });
     expect(refundablePayment([{ status: 'PENDING' }])).toBeNull();
+    // A cash order's record, completed by the driver's collection, is never refunded through Pesapal.
+    expect(refundablePayment([{ status: 'COMPLETED', provider: 'cash' as const }])).toBeNull();
+    expect(
+      refundablePayment([
+        { status: 'COMPLETED', provider: 'cash' as const },
+        { status: 'REVERSED', provider: 'pesapal' as const },
+      ]),
+    ).toEqual({
+      status: 'REVERSED',
+      provider: 'pesapal',
+    });
   });
 });

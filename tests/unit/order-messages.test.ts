@@ -10,6 +10,13 @@ const ctx: MessageContext = {
   alerts: { emails: ['orders@solarshop.co.ke', 'owner@solarshop.co.ke'], phones: ['+254722000111'] },
 };
 
+/** An order's money records with one online payment Pesapal reported completed. */
+const paidOnline = (amountCents: number): Order['money'] => ({
+  payments: [{ provider: 'pesapal', status: 'COMPLETED', amountCents }],
+  collections: [],
+  refunds: [],
+});
+
 const order: Order = {
   id: '72233c16-0000-4000-8000-000000000001',
   userId: null,
@@ -56,6 +63,8 @@ const order: Order = {
     },
   ],
   latestPayment: null,
+  money: { payments: [], collections: [], refunds: [] },
+  driver: null,
   locale: 'en',
   cancellation: null,
   deliverySteps: [],
@@ -109,32 +118,44 @@ describe('order messages', () => {
   });
 
   it.each<[string, Partial<Order>, string[], string[]]>([
-    ['cash: the goods and the fee to the driver', {}, ['Pay the driver: KSh 125,956', 'Total: KSh 125,956'], ['Pay now']],
+    ['cash: the goods and the fee to the driver', {}, ['Total: KSh 125,956', 'Pay the driver: KSh 125,956'], ['Pay now', 'Paid:']],
     [
-      'M-PESA: the goods now, the fee to the driver',
-      { chosenMethod: 'MPESA', status: 'paid' },
-      ['Pay now: KSh 123,456', 'Pay the driver: KSh 2,500', 'Total: KSh 125,956'],
-      [],
+      'M-PESA paid: the goods paid, the fee to the driver',
+      { chosenMethod: 'MPESA', status: 'paid', money: paidOnline(12_345_600) },
+      ['Total: KSh 125,956', 'Paid: KSh 123,456', 'Pay the driver: KSh 2,500'],
+      ['Pay now'],
     ],
     [
-      'card with the fee charged online: all now',
+      'card with the fee charged online: all paid',
       {
         chosenMethod: 'Card',
         status: 'paid',
         totalCents: 12_595_600,
         shippingCents: 250_000,
         delivery: { ...order.delivery!, collect: 'online' },
+        money: paidOnline(12_595_600),
       },
-      ['Pay now: KSh 125,956', 'Total: KSh 125,956'],
-      ['Pay the driver'],
+      ['Total: KSh 125,956', 'Paid: KSh 125,956'],
+      ['Pay the driver', 'Pay now'],
+    ],
+    [
+      'M-PESA awaiting its payment: the goods now, the fee to the driver',
+      { chosenMethod: 'MPESA', status: 'awaiting_payment' },
+      ['Total: KSh 125,956', 'Pay now: KSh 123,456', 'Pay the driver: KSh 2,500'],
+      ['Paid:'],
     ],
     [
       'a fee to be quoted',
-      { chosenMethod: 'MPESA', status: 'paid', delivery: { ...order.delivery!, feeCents: null, days: null } },
-      ['Pay now: KSh 123,456', 'Pay the driver: the delivery fee our team quotes', 'Total: KSh 123,456'],
-      [],
+      {
+        chosenMethod: 'MPESA',
+        status: 'paid',
+        delivery: { ...order.delivery!, feeCents: null, days: null },
+        money: paidOnline(12_345_600),
+      },
+      ['Total: KSh 123,456', 'Paid: KSh 123,456', 'Pay the driver: the delivery fee our team quotes'],
+      ['Pay now'],
     ],
-  ])('%s: what is paid now, to the driver, and the sum', (_case, overrides, present, absent) => {
+  ])('%s: the order’s figures, as its pages show them', (_case, overrides, present, absent) => {
     const [email] = customerMessages({ ...order, ...overrides }, 'order_received', ctx);
     for (const line of present) expect(email!.body).toContain(line);
     for (const line of absent) expect(email!.body).not.toContain(line);
@@ -182,7 +203,8 @@ describe('order messages', () => {
       ['email', 'owner@solarshop.co.ke'],
       ['sms', '+254722000111'],
     ]);
-    expect(alerts[0]!.subject).toBe('New order 72233C16: KSh 123,456 (Cash on delivery)');
+    // The order's total, as every page shows it: the goods and the fee the driver collects.
+    expect(alerts[0]!.subject).toBe('New order 72233C16: KSh 125,956 (Cash on delivery)');
     expect(alerts[0]!.body).toContain('https://solarshop.co.ke/admin/order?id=72233c16-0000-4000-8000-000000000001');
     expect(alerts[1]!.body).toBe(alerts[0]!.body);
     expect(gsm7Length(alerts[2]!.body)).toBeLessThanOrEqual(160);
@@ -253,7 +275,7 @@ describe('the shop’s new-order alert', () => {
   it('heads the order’s lines with the order, not the customer’s “Your order”', () => {
     const [alert] = shopAlerts({ ...order, chosenMethod: 'MPESA', status: 'paid' }, ctx);
     expect(alert!.body).not.toContain('Your order');
-    expect(alert!.body).toContain('New order 72233C16 · KSh 123,456 · M-PESA\nLithium battery 5 kWh “LiFePO4” x1: KSh 123,456');
-    expect(alert!.html).toContain('<p>New order 72233C16 · KSh 123,456 · M-PESA<br>');
+    expect(alert!.body).toContain('New order 72233C16 · KSh 125,956 · M-PESA\nLithium battery 5 kWh “LiFePO4” x1: KSh 123,456');
+    expect(alert!.html).toContain('<p>New order 72233C16 · KSh 125,956 · M-PESA<br>');
   });
 });

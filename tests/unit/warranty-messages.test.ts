@@ -42,6 +42,8 @@ const order = (locale: 'en' | 'sw'): Order => ({
   updatedAt: '2026-11-25T10:00:00.000Z',
   items: [{ productId: 'battery', productName: 'Lithium battery 5 kWh', unitPriceCents: 100_000, quantity: 1, lineTotalCents: 100_000 }],
   latestPayment: null,
+  money: { payments: [], collections: [], refunds: [] },
+  driver: null,
   locale,
   cancellation: null,
   deliverySteps: [{ to: 'delivered', changedAt: '2026-11-25T10:00:00.000Z' }],

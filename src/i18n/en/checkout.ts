@@ -94,6 +94,8 @@ export const checkout = {
   'totals.quotedFee': 'The delivery fee our team quotes',
   'totals.plusQuotedFee': 'plus the delivery fee our team quotes',
   'totals.total': 'Total',
+  'totals.paid': 'Paid',
+  'totals.refunded': 'Refunded',
   'confirm.pageTitle': 'Order confirmation',
   'confirm.title': 'Thank you for your order',
   'confirm.paid': 'Your payment is complete and your order is confirmed.',

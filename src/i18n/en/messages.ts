@@ -17,6 +17,9 @@ export const messages = {
   'messages.payDriver': 'Pay the driver: {amount}',
   'messages.payDriverQuote': 'Pay the driver: the delivery fee our team quotes',
   'messages.payDriverAndQuote': 'Pay the driver: {amount}, plus the delivery fee our team quotes',
+  'messages.paid': 'Paid: {amount}',
+  'messages.refunded': 'Refunded: {amount}',
+  'messages.driverPlusQuote': '{amount} + delivery fee',
   'messages.method': 'Payment: {method}',
   'messages.receipt': '{label}: {code}',
   'messages.deliverTo': 'Deliver to: {address}',
@@ -28,7 +31,7 @@ export const messages = {
   'messages.order_received.cash': 'We have received your order {reference}. You pay in cash on delivery; we will call you to arrange it.',
   'messages.order_received.sms.paid': '{shop}: {total} received for order {reference}. We will call you. Track: {url}',
   'messages.order_received.sms.paidMpesa': '{shop}: {total} received for order {reference} (M-PESA {code}). We will call you. Track: {url}',
-  'messages.order_received.sms.cash': '{shop}: order {reference} received ({total}, cash on delivery). We will call you. Track: {url}',
+  'messages.order_received.sms.cash': '{shop}: order {reference} received. Pay the driver {driver} on delivery. Track: {url}',
   'messages.order_received.callFirst':
     'We have received your order {reference}. You pay in cash on delivery. Because of its value, we will call you to confirm it before we send it: nothing is packed before that call.',
   'messages.order_received.sms.callFirst':
@@ -38,6 +41,21 @@ export const messages = {
     'Thank you for confirming your order {reference} on the phone. We are preparing it for delivery, and you pay the driver when it arrives.',
   'messages.order_confirmed.sms':
     '{shop}: order {reference} is confirmed. We are preparing it; you pay the driver on delivery. Track: {url}',
+
+  'messages.cash_received.subject': 'Receipt for order {reference}: {amount} received',
+  'messages.cash_received.paid.cash': 'We have received {amount} in cash for order {reference}. Thank you: your order is paid in full.',
+  'messages.cash_received.paid.mpesa':
+    'We have received {amount} by M-PESA for order {reference} (receipt {receipt}). Thank you: your order is paid in full.',
+  'messages.cash_received.short.cash':
+    'We have received {amount} in cash for order {reference}. {rest} is still to pay: we will call you about it.',
+  'messages.cash_received.short.mpesa':
+    'We have received {amount} by M-PESA for order {reference} (receipt {receipt}). {rest} is still to pay: we will call you about it.',
+  'messages.cash_received.sms.paid.cash': '{shop}: received {amount} in cash, order {reference}. Paid in full, thank you. Track: {url}',
+  'messages.cash_received.sms.paid.mpesa':
+    '{shop}: received {amount}, M-PESA {receipt}, order {reference}. Paid in full, thank you. Track: {url}',
+  'messages.cash_received.sms.short.cash': '{shop}: received {amount} in cash, order {reference}. Still to pay: {rest}. Track: {url}',
+  'messages.cash_received.sms.short.mpesa':
+    '{shop}: received {amount}, M-PESA {receipt}, order {reference}. Still to pay: {rest}. Track: {url}',
 
   'messages.payment_failed.subject': 'Payment for order {reference} did not go through',
   'messages.payment_failed.body':

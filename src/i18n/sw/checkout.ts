@@ -97,6 +97,8 @@ export const checkout = {
   'totals.quotedFee': 'Gharama ya usafirishaji ambayo timu yetu itakadiria',
   'totals.plusQuotedFee': 'pamoja na gharama ya usafirishaji ambayo timu yetu itakadiria',
   'totals.total': 'Jumla',
+  'totals.paid': 'Kilicholipwa',
+  'totals.refunded': 'Kilichorejeshwa',
   'confirm.pageTitle': 'Uthibitisho wa agizo',
   'confirm.title': 'Asante kwa agizo lako',
   'confirm.paid': 'Malipo yako yamekamilika na agizo lako limethibitishwa.',

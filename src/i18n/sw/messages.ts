@@ -20,6 +20,9 @@ export const messages = {
   'messages.payDriver': 'Lipa dereva: {amount}',
   'messages.payDriverQuote': 'Lipa dereva: gharama ya usafirishaji ambayo timu yetu itakadiria',
   'messages.payDriverAndQuote': 'Lipa dereva: {amount}, pamoja na gharama ya usafirishaji ambayo timu yetu itakadiria',
+  'messages.paid': 'Kilicholipwa: {amount}',
+  'messages.refunded': 'Kilichorejeshwa: {amount}',
+  'messages.driverPlusQuote': '{amount} + usafirishaji',
   'messages.method': 'Njia ya malipo: {method}',
   'messages.receipt': '{label}: {code}',
   'messages.deliverTo': 'Anwani ya kufikishia: {address}',
@@ -32,8 +35,7 @@ export const messages = {
     'Tumepokea agizo lako {reference}. Utalipa pesa taslimu unapopokea bidhaa; tutakupigia simu ili kupanga usafirishaji.',
   'messages.order_received.sms.paid': '{shop}: malipo ya agizo {reference} ({total}) yamepokelewa. Tutakupigia simu. Fuatilia: {url}',
   'messages.order_received.sms.paidMpesa': '{shop}: malipo ya {total} (M-PESA {code}) ya agizo {reference} yamepokelewa. Fuatilia: {url}',
-  'messages.order_received.sms.cash':
-    '{shop}: agizo {reference} limepokelewa ({total}, lipa unapopokea). Tutakupigia simu. Fuatilia: {url}',
+  'messages.order_received.sms.cash': '{shop}: agizo {reference} limepokelewa. Lipa dereva {driver} unapopokea. Fuatilia: {url}',
   'messages.order_received.callFirst':
     'Tumepokea agizo lako {reference}. Utalipa pesa taslimu unapopokea bidhaa. Kwa sababu ya thamani yake, tutakupigia simu kulithibitisha kabla ya kulituma: hakuna kinachofungashwa kabla ya simu hiyo.',
   'messages.order_received.sms.callFirst':
@@ -42,6 +44,21 @@ export const messages = {
   'messages.order_confirmed.body':
     'Asante kwa kuthibitisha agizo lako {reference} kwa simu. Tunaliandaa kwa usafirishaji, na utamlipa dereva likifika.',
   'messages.order_confirmed.sms': '{shop}: agizo {reference} limethibitishwa. Tunaliandaa; utamlipa dereva likifika. Fuatilia: {url}',
+
+  'messages.cash_received.subject': 'Risiti ya agizo {reference}: tumepokea {amount}',
+  'messages.cash_received.paid.cash': 'Tumepokea {amount} taslimu kwa agizo {reference}. Asante: agizo lako limelipwa lote.',
+  'messages.cash_received.paid.mpesa':
+    'Tumepokea {amount} kwa M-PESA kwa agizo {reference} (risiti {receipt}). Asante: agizo lako limelipwa lote.',
+  'messages.cash_received.short.cash':
+    'Tumepokea {amount} taslimu kwa agizo {reference}. Bado unadaiwa {rest}: tutakupigia simu kuhusu kiasi hicho.',
+  'messages.cash_received.short.mpesa':
+    'Tumepokea {amount} kwa M-PESA kwa agizo {reference} (risiti {receipt}). Bado unadaiwa {rest}: tutakupigia simu kuhusu kiasi hicho.',
+  'messages.cash_received.sms.paid.cash': '{shop}: tumepokea {amount} taslimu, agizo {reference}. Limelipwa lote, asante. Fuatilia: {url}',
+  'messages.cash_received.sms.paid.mpesa':
+    '{shop}: tumepokea {amount}, M-PESA {receipt}, agizo {reference}. Limelipwa lote. Fuatilia: {url}',
+  'messages.cash_received.sms.short.cash': '{shop}: tumepokea {amount} taslimu, agizo {reference}. Deni: {rest}. Fuatilia: {url}',
+  'messages.cash_received.sms.short.mpesa':
+    '{shop}: tumepokea {amount}, M-PESA {receipt}, agizo {reference}. Deni: {rest}. Fuatilia: {url}',
 
   'messages.payment_failed.subject': 'Malipo ya agizo {reference} hayakufaulu',
   'messages.payment_failed.body':

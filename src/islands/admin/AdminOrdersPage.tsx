@@ -51,7 +51,13 @@ function OrdersDesk() {
         <p role="status">{t('admin.loading')}</p>
       ) : (
         <>
-          <p className="admin__summary">{t('admin.orders.count', { count: data.total, amount: formatKes(data.totalCents, t.locale) })}</p>
+          <p className="admin__summary">
+            {t('admin.orders.count', {
+              count: data.total,
+              paid: formatKes(data.paidCents, t.locale),
+              due: formatKes(data.dueCents, t.locale),
+            })}
+          </p>
           {data.orders.length === 0 ? (
             <p>{t('admin.orders.none')}</p>
           ) : (

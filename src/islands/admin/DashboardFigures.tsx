@@ -43,7 +43,7 @@ export function DashboardFigures({ dashboard }: { dashboard: AdminDashboardView 
             <li key={period} className="admin-card" data-figure={period}>
               <h3>{t(`admin.dashboard.${period}`)}</h3>
               <p className="admin-card__big">
-                <a href={linkTo(paid)}>{t('admin.dashboard.paid', { amount: formatKes(f[paid].totalCents, t.locale) })}</a>
+                <a href={linkTo(paid)}>{t('admin.dashboard.paid', { amount: formatKes(f[paid].paidCents, t.locale) })}</a>
               </p>
               <p className="admin-card__small">{t('admin.dashboard.paidOrders', { count: f[paid].orders })}</p>
               <p>
@@ -70,7 +70,7 @@ export function DashboardFigures({ dashboard }: { dashboard: AdminDashboardView 
               <a href={linkTo('awaitingPayment')}>{t('admin.dashboard.orders', { count: f.awaitingPayment.orders })}</a>
             </p>
             <p className="admin-card__small">
-              {t('admin.dashboard.awaitingHint', { amount: formatKes(f.awaitingPayment.totalCents, t.locale) })}
+              {t('admin.dashboard.awaitingHint', { amount: formatKes(f.awaitingPayment.dueCents, t.locale) })}
             </p>
           </li>
           <li className="admin-card" data-figure="awaitingConfirmation">

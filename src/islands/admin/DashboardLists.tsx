@@ -29,7 +29,7 @@ export function LatestOrders({ orders }: { orders: AdminOrderView[] }) {
               <a href={`/admin/order?id=${order.order_id}`}>
                 <code>{orderReference(order.order_id)}</code> {order.customer_name}
               </a>
-              <span>{formatKes(order.total_cents, t.locale)}</span>
+              <span>{formatKes(order.figures.totalCents, t.locale)}</span>
               <span>
                 {orderStatusName(order.orderStatus, t)} · {deliveryLabel(order.delivery_status)}
               </span>

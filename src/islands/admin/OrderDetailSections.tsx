@@ -6,6 +6,7 @@ import { paymentMethodName } from '../../lib/order-display.ts';
 import { deliveryLabel } from './labels.ts';
 import { DeliveryFigures } from '../DeliveryFigures.tsx';
 import { pageLocale } from '../../i18n/page-locale.ts';
+import { figureRows } from '../../lib/orders/figure-rows.ts';
 
 const t = translationsFor(pageLocale());
 
@@ -73,26 +74,28 @@ export function LinesSection({ detail: { order } }: Props) {
             <th scope="row" colSpan={3}>
               {t('admin.order.subtotal')}
             </th>
-            <td>{formatKes(order.subtotal_cents, t.locale)}</td>
+            <td>{formatKes(order.figures.goodsCents, t.locale)}</td>
           </tr>
           <tr data-testid="admin-order-delivery">
             <th scope="row" colSpan={3}>
               {t('delivery.line')}
             </th>
-            <td>{order.delivery ? <DeliveryFigures delivery={order.delivery} /> : formatKes(order.shipping_cents, t.locale)}</td>
+            <td>
+              {order.delivery ? <DeliveryFigures delivery={order.delivery} /> : formatKes(order.figures.delivery.feeCents ?? 0, t.locale)}
+            </td>
           </tr>
-          <tr>
-            <th scope="row" colSpan={3}>
-              {t('admin.order.tax')}
-            </th>
-            <td>{formatKes(order.tax_cents, t.locale)}</td>
-          </tr>
-          <tr className="admin-lines__total">
-            <th scope="row" colSpan={3}>
-              {t('admin.order.total')}
-            </th>
-            <td>{formatKes(order.total_cents, t.locale)}</td>
-          </tr>
+          {/* The same lines, in the same words, as the customer's pages (lib/orders/figure-rows.ts). */}
+          {figureRows(order.figures, t).map((row) => (
+            <tr key={row.id} className={row.strong ? 'admin-lines__total' : undefined} data-testid={`admin-${row.id}`}>
+              <th scope="row" colSpan={3}>
+                {row.label}
+              </th>
+              <td>
+                {row.amount}
+                {row.quote && <span className="admin-table__sub">{row.quote}</span>}
+              </td>
+            </tr>
+          ))}
         </tfoot>
       </table>
     </section>

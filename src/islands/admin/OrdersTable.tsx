@@ -5,6 +5,7 @@ import { formatItem } from '../../lib/admin/items.ts';
 import type { AdminOrderView } from '../../client/admin.ts';
 import { orderReference, orderStatusName } from '../../lib/order-display.ts';
 import { formatKes } from '../../lib/money.ts';
+import { stillDue } from '../../lib/orders/figures.ts';
 import { OrderSteps } from './OrderSteps.tsx';
 import type { Notice } from './Notices.tsx';
 import { deliveryLabel } from './labels.ts';
@@ -82,7 +83,12 @@ export function OrdersTable({ orders, onSaved, onNotice }: Props) {
                 </ul>
               </td>
               <td data-label={col.total} className="admin-table__money">
-                {formatKes(order.total_cents, t.locale)}
+                {formatKes(order.figures.totalCents, t.locale)}
+                {stillDue(order.figures) > 0 && (
+                  <span className="admin-table__sub">
+                    {t('admin.orders.owes', { amount: formatKes(stillDue(order.figures), t.locale) })}
+                  </span>
+                )}
               </td>
               <td data-label={col.actions}>
                 <OrderSteps order={order} onSaved={onSaved} onNotice={onNotice} />

@@ -3,6 +3,7 @@ import type { Quote } from '../../api/checkout.ts';
 import type { PaymentMethod } from '../../lib/order-types.ts';
 import { formatKes } from '../../lib/money.ts';
 import { OrderTotals } from '../order/OrderTotals.tsx';
+import { quoteFigures } from '../../lib/orders/figures.ts';
 import { OrderLines } from '../order/OrderLines.tsx';
 import { pageLocale } from '../../i18n/page-locale.ts';
 
@@ -28,7 +29,7 @@ export function CheckoutSummary({ quote, chosenMethod, failed }: Props) {
           <h2 id="checkout-summary-title">{t('checkout.summary.title')}</h2>
           {quote && (
             <span className="checkout-summary__glance">
-              {t('checkout.summary.glance', { total: formatKes(quote.totalCents, t.locale) })}
+              {t('checkout.summary.glance', { total: formatKes(quoteFigures(quote, chosenMethod).totalCents, t.locale) })}
             </span>
           )}
         </summary>
@@ -40,11 +41,8 @@ export function CheckoutSummary({ quote, chosenMethod, failed }: Props) {
           <>
             <OrderLines lines={quote.lines} />
             <OrderTotals
-              subtotalCents={quote.subtotalCents}
-              totalCents={quote.totalCents}
+              figures={quoteFigures(quote, chosenMethod)}
               delivery={quote.delivery}
-              shippingCents={quote.shippingCents}
-              chosenMethod={chosenMethod}
               unpricedDelivery={t('checkout.delivery.chooseCounty')}
             />
           </>

@@ -4,6 +4,7 @@ import type { Quote } from '../../api/checkout.ts';
 import type { CheckoutForm } from './form-state.ts';
 import { countyOf } from '../../lib/delivery/counties.ts';
 import { OrderTotals } from '../order/OrderTotals.tsx';
+import { quoteFigures } from '../../lib/orders/figures.ts';
 import { OrderLines } from '../order/OrderLines.tsx';
 import { pageLocale } from '../../i18n/page-locale.ts';
 import { cashTerms } from './cash-note.ts';
@@ -42,11 +43,8 @@ export function ReviewStep({ form, quote, quoteError, canSubmit, processing, onB
         <>
           <OrderLines lines={quote.lines} />
           <OrderTotals
-            subtotalCents={quote.subtotalCents}
-            totalCents={quote.totalCents}
+            figures={quoteFigures(quote, form.paymentMethod)}
             delivery={quote.delivery}
-            shippingCents={quote.shippingCents}
-            chosenMethod={form.paymentMethod}
             unpricedDelivery={t('delivery.fee.quote')}
           />
           <p className="checkout-muted">{t('checkout.review.priceNote')}</p>

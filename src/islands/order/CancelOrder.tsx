@@ -95,7 +95,7 @@ export function CancelOrder({ order, until, onCancelled }: Props) {
     >
       <h3 id={`${id}-heading`}>{t('cancel.heading', { reference: orderReference(order.id) })}</h3>
       <p>{t('cancel.until', { time: formatDateTime(until, t.locale) })}</p>
-      {order.paidAt && <p>{t('cancel.refundNote', { amount: formatKes(order.totalCents, t.locale) })}</p>}
+      {order.paidAt && <p>{t('cancel.refundNote', { amount: formatKes(order.figures.paidCents, t.locale) })}</p>}
       <div className="form-field">
         <label htmlFor={`${id}-reason`}>
           {t('cancel.reasonLabel')}

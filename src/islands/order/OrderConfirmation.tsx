@@ -5,7 +5,7 @@ import type { AccountOrder } from '../../api/account.ts';
 import { countyOf } from '../../lib/delivery/counties.ts';
 import { deliveryAsNow } from '../../lib/delivery/describe.ts';
 import { formatKes } from '../../lib/money.ts';
-import { amountsDue, orderEnded } from '../../lib/orders/amounts-due.ts';
+import { orderEnded } from '../../lib/orders/figures.ts';
 import { cancelledLines, refundWords } from '../../lib/orders/after-sale-words.ts';
 import { orderReference } from '../../lib/order-display.ts';
 import { paymentReceipt, receiptLabel } from '../../lib/orders/receipt.ts';
@@ -27,10 +27,10 @@ function deliveryLine(order: AccountOrder): string | null {
 
 /** The steps after placing, as this order takes them. */
 function nextSteps(order: AccountOrder): string[] {
-  const due = amountsDue({ chosenMethod: order.chosenMethod, totalCents: order.totalCents, delivery: order.delivery });
+  const due = order.figures;
   // Cash above the shop's limit: nothing is packed before the team's call confirms it.
   const steps = [t(order.status === 'awaiting_confirmation' ? 'confirm.next.callFirst' : 'confirm.next.call'), t('confirm.next.messages')];
-  if (due.driverCents > 0) steps.push(t('confirm.next.payDriver', { amount: formatKes(due.driverCents, t.locale) }));
+  if (due.dueDriverCents > 0) steps.push(t('confirm.next.payDriver', { amount: formatKes(due.dueDriverCents, t.locale) }));
   else if (due.driverFeeToQuote) steps.push(t('confirm.next.payDriverQuote'));
   return steps;
 }
@@ -74,14 +74,7 @@ export function OrderDetails({ order, lead, more }: { order: AccountOrder; lead:
       <section aria-labelledby="confirm-items">
         <h2 id="confirm-items">{t('confirm.items')}</h2>
         <OrderLines lines={order.items} />
-        <OrderTotals
-          subtotalCents={order.subtotalCents}
-          totalCents={order.totalCents}
-          delivery={order.delivery && deliveryAsNow(order.delivery, order.deliveryStatus)}
-          shippingCents={order.shippingCents}
-          chosenMethod={order.chosenMethod}
-          ended={ended}
-        />
+        <OrderTotals figures={order.figures} delivery={order.delivery && deliveryAsNow(order.delivery, order.deliveryStatus)} />
       </section>
       {delivery && (
         <section aria-labelledby="confirm-delivery">

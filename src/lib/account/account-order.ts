@@ -1,5 +1,6 @@
 import { cancelVerdict, customerCancelDeadline } from '../orders/after-sale.ts';
 import { orderTimeline } from '../orders/timeline.ts';
+import { orderFigures } from '../orders/figures.ts';
 import type { Order } from '../order-types.ts';
 import type { AccountOrder } from '../../api/account.ts';
 
@@ -23,6 +24,7 @@ export function toAccountOrder(order: Order, cancel: CancelWindow): AccountOrder
     taxCents: order.taxCents,
     totalCents: order.totalCents,
     delivery: order.delivery,
+    figures: orderFigures(order),
     createdAt: order.createdAt,
     paidAt: order.paidAt,
     items: order.items,

@@ -3,6 +3,7 @@ import { formatKes } from '../money.ts';
 import { orderReference } from '../order-display.ts';
 import { DELIVERY_STATUSES } from '../order-types.ts';
 import { CLAIM_STATUSES } from '../warranty/claim-status.ts';
+import { CASH_METHODS } from '../orders/cash-collection.ts';
 import type { AdminActionEntry } from './admin-actions.ts';
 
 /** An audit entry in the admin's words: what was done, to what (with its page), and how the admin had signed in. */
@@ -49,6 +50,20 @@ function what(entry: AdminActionEntry, t: Translate): string {
       return t(d.read === false ? 'admin.audit.action.contact.unread' : 'admin.audit.action.contact.read');
     case 'warranty.serial':
       return t('admin.audit.action.warranty.serial', { from: text(d.from) || '?', to: text(d.to) || '?' });
+    case 'order.cash': {
+      const method = oneOf(CASH_METHODS, d.method);
+      const words = {
+        amount: formatKes(typeof d.amountCents === 'number' ? d.amountCents : 0, t.locale),
+        method: method ? t(`admin.cash.method.${method}`) : '?',
+        rest: formatKes(typeof d.stillOwedCents === 'number' ? d.stillOwedCents : 0, t.locale),
+      };
+      return t(
+        typeof d.stillOwedCents === 'number' && d.stillOwedCents > 0
+          ? 'admin.audit.action.order.cashShort'
+          : 'admin.audit.action.order.cash',
+        words,
+      );
+    }
     case 'order.confirm':
       return t('admin.audit.action.order.confirm');
   }

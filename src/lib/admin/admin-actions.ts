@@ -22,6 +22,11 @@ export const ADMIN_ACTIONS = [
   'warranty.serial',
   /** A cash order above the shop's limit confirmed by phone (POST /api/orders/{id}/confirm): details `{ from, to }`. */
   'order.confirm',
+  /**
+   * Cash a driver brought back, recorded (POST /api/orders/{id}/cash): details `{ collectionId, amountCents, method,
+   * mpesaReceipt, driver, note, owedCents, stillOwedCents }` (what was owed before it, and after).
+   */
+  'order.cash',
 ] as const;
 export type AdminActionName = (typeof ADMIN_ACTIONS)[number];
 

@@ -1,5 +1,5 @@
 import type { OrderDelivery } from '../delivery/order-delivery.ts';
-import { amountsDue } from '../orders/amounts-due.ts';
+import { cashAtTheDoor } from '../orders/figures.ts';
 
 /**
  * The shop's limit on cash on delivery (issue 43): above an amount the driver would carry back, cash
@@ -38,6 +38,6 @@ export interface PricedForCash {
  * known, so not counted).
  */
 export function cashOfferFor(order: PricedForCash, limit: CashLimit | null | undefined): { offer: CashOffer; driverCents: number } {
-  const { driverCents } = amountsDue({ chosenMethod: 'Cash', totalCents: order.totalCents, delivery: order.delivery });
+  const driverCents = cashAtTheDoor(order);
   return { offer: cashOffer(driverCents, limit), driverCents };
 }

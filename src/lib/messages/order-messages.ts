@@ -9,7 +9,7 @@ import { whatsappLink } from '../whatsapp.ts';
 import type { MessageEvent, NewMessage } from './types.ts';
 import { localizedPath } from '../../i18n/locales.ts';
 import { escapeHtml } from '../html.ts';
-import { amountsDue } from '../orders/amounts-due.ts';
+import { orderFigures } from '../orders/figures.ts';
 import { paymentReceipt, receiptLabel } from '../orders/receipt.ts';
 
 /** Who the shop is in its messages, and who on the team hears of new orders (CMS site settings). */
@@ -20,7 +20,7 @@ export interface MessageContext {
   alerts: { emails: readonly string[]; phones: readonly string[] };
 }
 
-export type CustomerEvent = Exclude<MessageEvent, 'shop_new_order' | 'shop_order_cancelled' | WarrantyEvent>;
+export type CustomerEvent = Exclude<MessageEvent, 'shop_new_order' | 'shop_order_cancelled' | WarrantyEvent | 'cash_received'>;
 
 /** The warranty's messages (warranty-messages.ts): written from a registration or a claim, not from the order alone. */
 export type WarrantyEvent = 'warranty_registered' | 'warranty_claim_received' | 'warranty_claim_status' | 'warranty_serial_corrected';
@@ -57,10 +57,10 @@ function orderSummary(order: Order, heading: string, t: Translate): string {
     heading,
     ...lines,
     '',
-    t('messages.subtotal', { amount: formatKes(order.subtotalCents, t.locale) }),
+    t('messages.subtotal', { amount: formatKes(orderFigures(order).goodsCents, t.locale) }),
     ...delivery,
     t('messages.vatIncluded'),
-    ...dueLines(order, t),
+    ...figureLines(order, t),
     t('messages.method', { method: paymentMethodName(order.latestPayment?.reportedMethod, order.chosenMethod, t) }),
     ...receiptLines(order, t),
     t('messages.deliverTo', { address: address(order) }),
@@ -73,29 +73,34 @@ function receiptLines(order: Order, t: Translate): string[] {
   return receipt ? [t('messages.receipt', { label: receiptLabel(receipt, t), code: receipt.code })] : [];
 }
 
-/** What was bought and its total, for a cancelled or refunded order: no one is to pay anything. */
+/** What was bought and its figures, for a cancelled or refunded order: no one is to pay anything. */
 function briefSummary(order: Order, heading: string, t: Translate): string {
   const lines = order.items.map((item) =>
     t('messages.line', { name: item.productName, quantity: item.quantity, total: formatKes(item.lineTotalCents, t.locale) }),
   );
-  const total = t('messages.total', { amount: formatKes(order.totalCents, t.locale) });
-  return [heading, ...lines, '', total, ...receiptLines(order, t)].join('\n');
+  return [heading, ...lines, '', ...figureLines(order, t), ...receiptLines(order, t)].join('\n');
 }
 
-/** Pay now, Pay the driver and the sum of both (src/lib/orders/amounts-due.ts), as the review step showed them. */
-function dueLines(order: Order, t: Translate): string[] {
-  const due = amountsDue({ chosenMethod: order.chosenMethod, totalCents: order.totalCents, delivery: order.delivery });
-  const driver = due.driverCents > 0 ? formatKes(due.driverCents, t.locale) : '';
+/**
+ * The order's figures (src/lib/orders/figures.ts) as every page shows them: the total, what was
+ * paid, what is still to pay online and to the driver, and what was refunded.
+ */
+export function figureLines(order: Order, t: Translate): string[] {
+  const f = orderFigures(order);
+  const amount = (cents: number) => ({ amount: formatKes(cents, t.locale) });
+  const driver = f.dueDriverCents > 0 ? formatKes(f.dueDriverCents, t.locale) : '';
   return [
-    due.nowCents > 0 ? t('messages.payNow', { amount: formatKes(due.nowCents, t.locale) }) : '',
-    driver && due.driverFeeToQuote
+    t('messages.total', amount(f.totalCents)),
+    f.paidCents > 0 ? t('messages.paid', amount(f.paidCents)) : '',
+    f.dueOnlineCents > 0 ? t('messages.payNow', amount(f.dueOnlineCents)) : '',
+    driver && f.driverFeeToQuote
       ? t('messages.payDriverAndQuote', { amount: driver })
       : driver
         ? t('messages.payDriver', { amount: driver })
-        : due.driverFeeToQuote
+        : f.driverFeeToQuote
           ? t('messages.payDriverQuote')
           : '',
-    t('messages.total', { amount: formatKes(due.sumCents, t.locale) }),
+    f.refundedCents > 0 ? t('messages.refunded', amount(f.refundedCents)) : '',
   ].filter(Boolean);
 }
 
@@ -158,7 +163,15 @@ export function customerMessages(order: Order, event: CustomerEvent, ctx: Messag
   // In the language the order was placed in.
   const t = translationsFor(order.locale);
   const reference = orderReference(order.id);
-  const total = formatKes(order.totalCents, t.locale);
+  const figures = orderFigures(order);
+  // The amount the message speaks of: the payment that failed, the payment received (or being refunded), else the order's total.
+  const totalCents =
+    event === 'payment_failed'
+      ? figures.dueOnlineCents
+      : (event === 'order_received' && order.chosenMethod !== 'Cash') || event === 'order_cancelled'
+        ? figures.paidCents
+        : figures.totalCents;
+  const total = formatKes(totalCents, t.locale);
   const shop = ctx.shop.name;
   const receipt = paymentReceipt(order.latestPayment, order.chosenMethod);
   const ordersUrl = `${ctx.siteUrl}${localizedPath('/orders', order.locale)}`;
@@ -170,7 +183,11 @@ export function customerMessages(order: Order, event: CustomerEvent, ctx: Messag
     total,
     shop,
     url: trackUrl,
-    amount: formatKes(order.refund?.amountCents ?? order.totalCents, t.locale),
+    amount: formatKes(order.refund?.amountCents ?? figures.paidCents, t.locale),
+    // What the driver collects on delivery: the cash order's goods, and the delivery fee when it is paid at the door.
+    driver: figures.driverFeeToQuote
+      ? t('messages.driverPlusQuote', { amount: formatKes(figures.dueDriverCents, t.locale) })
+      : formatKes(figures.dueDriverCents, t.locale),
     // Delivered: the goods are in hand, so their serials can be registered.
     warranty: warrantyUrl(ctx, order),
     // The M-PESA code the customer matches the payment by.
@@ -216,7 +233,7 @@ function alertParams(order: Order, ctx: MessageContext, t: Translate) {
   const c = order.customer;
   return {
     reference: orderReference(order.id),
-    total: formatKes(order.totalCents, t.locale),
+    total: formatKes(orderFigures(order).totalCents, t.locale),
     method: paymentMethodName(order.latestPayment?.reportedMethod, order.chosenMethod, t),
     name: c.fullName,
     phone: c.phone,

@@ -43,6 +43,9 @@ export function supersededBy(event: MessageEvent, order: OrderNow): SupersedeRea
     case 'warranty_claim_status':
     case 'warranty_serial_corrected':
       return null;
+    // A receipt is true of the money it names, whatever happens to the order since.
+    case 'cash_received':
+      return null;
     case 'refund_requested':
       return order.status === 'refunded' ? 'refunded_since' : null;
     // The team confirmed a cash order by phone: moot once the order ended, or its goods arrived.

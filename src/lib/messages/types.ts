@@ -16,6 +16,8 @@ export const MESSAGE_EVENTS = [
   'warranty_claim_status',
   'warranty_serial_corrected',
   'order_confirmed',
+  /** A receipt for cash or M-PESA a driver collected (cash-messages.ts): one per collection. */
+  'cash_received',
 ] as const;
 export type MessageEvent = (typeof MESSAGE_EVENTS)[number];
 

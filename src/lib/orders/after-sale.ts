@@ -43,7 +43,8 @@ export function cancelVerdict(order: CancellableOrder, actor: Actor, now: Date, 
   if (order.deliveryStatus === 'shipped' && actor === 'customer') return { ok: false, refusal: 'dispatched' };
   if (actor === 'customer' && now.getTime() > customerCancelDeadline(order.createdAt, windowHours).getTime())
     return { ok: false, refusal: 'too_late' };
-  if (order.status === 'paid') return { ok: true, plan: 'cancel_and_refund' };
+  // A cash order paid to the driver is refunded by hand, not through Pesapal.
+  if (order.status === 'paid' && order.chosenMethod !== 'Cash') return { ok: true, plan: 'cancel_and_refund' };
   if (order.status === 'cash_on_delivery' || order.chosenMethod === 'Cash') return { ok: true, plan: 'cancel' };
   return { ok: true, plan: 'cancel_at_pesapal' };
 }
@@ -62,9 +63,16 @@ export type RefundRefusal = (typeof REFUND_REFUSALS)[number];
 
 export type RefundVerdict = { ok: true; amountCents: number; confirmationCode: string } | { ok: false; refusal: RefundRefusal };
 
-/** The payment a refund returns: the completed one (or the one already reversed), newest first. */
-export function refundablePayment<P extends Pick<RefundablePayment, 'status'>>(payments: readonly P[]): P | null {
-  return payments.find((p) => p.status === 'COMPLETED') ?? payments.find((p) => p.status === 'REVERSED') ?? null;
+/**
+ * The payment a refund returns: the completed one (or the one already reversed), newest first.
+ * Only a payment made through Pesapal: a cash order's record, completed once the driver's cash
+ * came in, is returned by hand, never asked of Pesapal.
+ */
+export function refundablePayment<P extends Pick<RefundablePayment, 'status'> & { provider?: 'pesapal' | 'cash' }>(
+  payments: readonly P[],
+): P | null {
+  const online = payments.filter((p) => p.provider !== 'cash');
+  return online.find((p) => p.status === 'COMPLETED') ?? online.find((p) => p.status === 'REVERSED') ?? null;
 }
 
 /** Whether Pesapal can refund part of this payment: cards only (mobile money and bank payments are refunded in full). */

@@ -7,7 +7,8 @@ import { attr, escapeHtml } from '../html.ts';
 import { formatKes } from '../money.ts';
 import { orderReference, orderStatusName } from '../order-display.ts';
 import { paymentReceipt, receiptLabel } from './receipt.ts';
-import { amountsDue, orderEnded } from './amounts-due.ts';
+import { orderEnded } from './figures.ts';
+import { figureRows } from './figure-rows.ts';
 import type { TrackedOrder } from './tracked-order.ts';
 import { localizedPath } from '../../i18n/locales.ts';
 
@@ -83,12 +84,6 @@ export function trackedOrderHtml(tracked: TrackedOrder, actions: TrackActions = 
   const { pay, cancel } = actions;
   const reference = orderReference(order.id);
   const receipt = paymentReceipt(order.payment, order.chosenMethod);
-  const due = amountsDue({
-    chosenMethod: order.chosenMethod,
-    totalCents: order.totalCents,
-    delivery: order.delivery,
-    ended: orderEnded(order),
-  });
   const steps = timeline
     .map(
       (step) =>
@@ -105,18 +100,20 @@ export function trackedOrderHtml(tracked: TrackedOrder, actions: TrackActions = 
   const delivery = order.delivery && deliveryAsNow(order.delivery, order.deliveryStatus);
   const county = delivery ? (countyOf(delivery.county)?.name ?? delivery.county) : null;
   const totals = [
-    row(t('totals.subtotal'), escapeHtml(formatKes(order.subtotalCents, t.locale))),
+    row(t('totals.subtotal'), escapeHtml(formatKes(order.figures.goodsCents, t.locale))),
     row(
       t('delivery.line'),
       delivery
         ? `${escapeHtml(deliveryFeeText(delivery, t))}<br><span class="track__muted">${escapeHtml(deliveryDetailText(delivery, t))}</span>`
-        : escapeHtml(formatKes(order.shippingCents, t.locale)),
+        : escapeHtml(formatKes(order.figures.delivery.feeCents ?? 0, t.locale)),
     ),
-    due.nowCents > 0 ? row(t('totals.payNow'), escapeHtml(formatKes(due.nowCents, t.locale))) : '',
-    due.driverCents > 0 || due.driverFeeToQuote
-      ? row(t('totals.payDriver'), escapeHtml(due.driverCents > 0 ? formatKes(due.driverCents, t.locale) : t('totals.quotedFee')))
-      : '',
-    row(t('totals.total'), `<strong>${escapeHtml(formatKes(due.sumCents, t.locale))}</strong>`),
+    ...figureRows(order.figures, t).map((figure) => {
+      const value = [figure.amount, figure.quote].filter(Boolean).map((part) => escapeHtml(part!));
+      return row(
+        figure.label,
+        `<span data-testid="${figure.id}">${figure.strong ? `<strong>${value.join(' ')}</strong>` : value.join(' ')}</span>`,
+      );
+    }),
   ].join('');
   const where =
     delivery && county && !orderEnded(order) && order.deliveryStatus !== 'delivered'
@@ -130,7 +127,7 @@ export function trackedOrderHtml(tracked: TrackedOrder, actions: TrackActions = 
       ? `<details class="track__cancel"${cancel.error ? ' open' : ''}><summary>${escapeHtml(t('cancel.button'))}</summary>` +
         `<form method="post"${attr('action', cancel.action)}>${hidden(cancel.phone, reference)}` +
         `<p>${escapeHtml(t('cancel.until', { time: formatDateTime(order.cancelUntil, t.locale) }))}</p>` +
-        (order.paidAt ? `<p>${escapeHtml(t('cancel.refundNote', { amount: formatKes(order.totalCents, t.locale) }))}</p>` : '') +
+        (order.paidAt ? `<p>${escapeHtml(t('cancel.refundNote', { amount: formatKes(order.figures.paidCents, t.locale) }))}</p>` : '') +
         fieldHtml({
           form: 'track-cancel',
           name: 'reason',

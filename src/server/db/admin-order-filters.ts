@@ -1,6 +1,7 @@
 import type { OrderFilter } from '../../lib/admin/order-query.ts';
 import { PERIODS, periodRange } from '../../lib/admin/periods.ts';
 import { searchPatterns } from '../../lib/admin/search.ts';
+import { ORDERS_WITH_FIGURES } from './order-figures-sql.ts';
 
 /**
  * The SQL condition for a filter of the admin table, its values appended to `params`. The list,
@@ -38,8 +39,9 @@ export function orderFilterSql(filter: OrderFilter, now: Date, params: unknown[]
 /**
  * The orders grouped by payment status, delivery status and period: each order's created_at is
  * replaced by the latest period boundary at or before it ('-infinity' before all of them), with
- * `orders` and `cents` per group. A filter without a search compares created_at only with those
- * boundaries (`periodRange` at the same `now`), and for every boundary b, created_at >= b exactly
+ * `orders`, `paid_cents` and `due_cents` (the sums of their figures: order-figures-sql.ts) per
+ * group. A filter without a search compares created_at only with those boundaries (`periodRange`
+ * at the same `now`), and for every boundary b, created_at >= b exactly
  * when its replacement >= b, so any such filter selects the same orders from the groups as from
  * the table: a dozen figures cost one pass over the orders, not a dozen conditions per order.
  */
@@ -56,7 +58,8 @@ export function groupedOrdersSql(now: Date, params: unknown[]): string {
     params.push(new Date(time).toISOString());
     return `when created_at >= $${params.length}::timestamptz then $${params.length}::timestamptz`;
   });
-  return `(select status, delivery_status, created_at, count(*) as orders, sum(total_cents) as cents
-    from (select status, delivery_status, total_cents, case ${cases.join(' ')} else '-infinity'::timestamptz end as created_at from public.orders) g
+  return `(select status, delivery_status, created_at, count(*) as orders, sum(paid_net_cents) as paid_cents, sum(due_cents) as due_cents
+    from (select status, delivery_status, paid_net_cents, due_cents, case ${cases.join(' ')} else '-infinity'::timestamptz end as created_at
+      from ${ORDERS_WITH_FIGURES} o) g
     group by status, delivery_status, created_at)`;
 }

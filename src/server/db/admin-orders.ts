@@ -18,19 +18,36 @@ import { ordersRepo } from './orders.ts';
 import { outboxRepo } from './outbox.ts';
 import { DELIVERY_COLUMNS, deliveryOfRow } from './order-delivery-row.ts';
 import { paymentsRepo } from './payments.ts';
+import { MONEY_COLUMNS, moneyOfRow } from './order-money-row.ts';
+import { ORDERS_WITH_FIGURES } from './order-figures-sql.ts';
+import { orderFigures } from '../../lib/orders/figures.ts';
+import { cashCollectionsRepo } from './cash-collections.ts';
 import type { Row, Sql } from './sql.ts';
 import { int, iso, isoOrNull, text, textOrNull } from './values.ts';
 
 const ADMIN_ORDER_COLUMNS = `
   o.id, o.customer_name, o.customer_email, o.customer_phone, o.address, o.apartment, o.city, o.county,
   o.postal_code, o.created_at, o.status, o.delivery_status, o.payment_method, o.currency,
-  o.subtotal_cents, o.shipping_cents, o.tax_cents, o.total_cents, o.paid_at, ${DELIVERY_COLUMNS.map((column) => `o.${column}`).join(', ')}`;
+  o.subtotal_cents, o.shipping_cents, o.tax_cents, o.total_cents, o.paid_at, o.cancelled_at, o.driver,
+  ${DELIVERY_COLUMNS.map((column) => `o.${column}`).join(', ')}, ${MONEY_COLUMNS}`;
 
 /** The newest-first order of the admin table; `orders_created_id_idx` holds exactly this order. */
 const NEWEST_FIRST = 'o.created_at desc, o.id desc';
 const OLDEST_FIRST = 'o.created_at asc, o.id asc';
 
 function toAdminOrder(row: Row, items: readonly Row[]): AdminOrder {
+  const delivery = deliveryOfRow(row);
+  const figures = orderFigures({
+    status: text(row.status) as OrderStatus,
+    deliveryStatus: text(row.delivery_status) as DeliveryStatus,
+    chosenMethod: text(row.payment_method) as AdminOrder['payment_method'],
+    subtotalCents: int(row.subtotal_cents),
+    shippingCents: int(row.shipping_cents),
+    totalCents: int(row.total_cents),
+    delivery,
+    cancellation: row.cancelled_at ?? null,
+    money: moneyOfRow(row),
+  });
   const address = [row.address, row.apartment, row.city, row.county, row.postal_code].filter(
     (part) => typeof part === 'string' && part.trim(),
   );
@@ -56,8 +73,10 @@ function toAdminOrder(row: Row, items: readonly Row[]): AdminOrder {
     shipping_cents: int(row.shipping_cents),
     tax_cents: int(row.tax_cents),
     total_cents: int(row.total_cents),
-    delivery: deliveryOfRow(row),
+    delivery,
     paid_at: isoOrNull(row.paid_at),
+    figures,
+    driver: textOrNull(row.driver),
   };
 }
 
@@ -101,7 +120,8 @@ export function adminOrdersRepo(sql: Sql) {
       const params: unknown[] = [];
       const where = orderFilterSql(query, now, params);
       const [summary] = await sql.query(
-        `select count(*) as n, coalesce(sum(o.total_cents), 0) as cents from public.orders o where ${where}`,
+        `select count(*) as n, coalesce(sum(o.paid_net_cents), 0) as paid, coalesce(sum(o.due_cents), 0) as due
+         from ${ORDERS_WITH_FIGURES} o where ${where}`,
         params,
       );
       const total = int(summary?.n ?? 0);
@@ -116,7 +136,14 @@ export function adminOrdersRepo(sql: Sql) {
             );
       const pageIds = ids.map((row) => text(row.id));
       if (window.fromEnd) pageIds.reverse();
-      return { orders: await byIds(pageIds), page: query.page, pageSize: query.pageSize, total, totalCents: int(summary?.cents ?? 0) };
+      return {
+        orders: await byIds(pageIds),
+        page: query.page,
+        pageSize: query.pageSize,
+        total,
+        paidCents: int(summary?.paid ?? 0),
+        dueCents: int(summary?.due ?? 0),
+      };
     },
 
     /** The `count` newest orders, for the dashboard (no totals: it counts with `figures`). */
@@ -126,23 +153,30 @@ export function adminOrdersRepo(sql: Sql) {
     },
 
     /**
-     * Count and sum of total_cents for each filter, in one statement. Without a search among the
-     * filters, the orders are first grouped in one pass (see `groupedOrdersSql`), and each filter,
-     * the same SQL as the table's, is applied to the groups instead of to every order.
+     * Count, money in (less refunds) and money due for each filter, in one statement: the sums of
+     * the orders' figures, as the table sums them. Without a search among the filters, the orders
+     * are first grouped in one pass (see `groupedOrdersSql`), and each filter, the same SQL as the
+     * table's, is applied to the groups instead of to every order.
      */
     async figures<K extends string>(filters: Record<K, OrderFilter>, now: Date): Promise<Record<K, DashboardFigure>> {
       const params: unknown[] = [];
       const keys = Object.keys(filters) as K[];
       const grouped = keys.every((key) => !filters[key].q);
-      const [count, cents] = grouped ? ['sum(o.orders)', 'sum(o.cents)'] : ['count(*)', 'sum(o.total_cents)'];
+      const [count, paid, due] = grouped
+        ? ['sum(o.orders)', 'sum(o.paid_cents)', 'sum(o.due_cents)']
+        : ['count(*)', 'sum(o.paid_net_cents)', 'sum(o.due_cents)'];
       const columns = keys.map((key, index) => {
         const where = orderFilterSql(filters[key], now, params);
-        return `coalesce(${count} filter (where ${where}), 0) as n${index}, coalesce(${cents} filter (where ${where}), 0) as c${index}`;
+        const sum = (what: string, name: string) => `coalesce(${what} filter (where ${where}), 0) as ${name}${index}`;
+        return [sum(count, 'n'), sum(paid, 'p'), sum(due, 'd')].join(', ');
       });
-      const source = grouped ? groupedOrdersSql(now, params) : 'public.orders';
+      const source = grouped ? groupedOrdersSql(now, params) : ORDERS_WITH_FIGURES;
       const [row] = await sql.query(`select ${columns.join(', ')} from ${source} o`, params);
       return Object.fromEntries(
-        keys.map((key, index) => [key, { orders: int(row?.[`n${index}`] ?? 0), totalCents: int(row?.[`c${index}`] ?? 0) }]),
+        keys.map((key, index) => [
+          key,
+          { orders: int(row?.[`n${index}`] ?? 0), paidCents: int(row?.[`p${index}`] ?? 0), dueCents: int(row?.[`d${index}`] ?? 0) },
+        ]),
       ) as Record<K, DashboardFigure>;
     },
 
@@ -220,6 +254,7 @@ export function adminOrdersRepo(sql: Sql) {
       const cancel = full ? cancelVerdict(full, 'admin', new Date(), 0) : { ok: false as const, refusal: 'already_cancelled' as const };
       return {
         order,
+        collections: await cashCollectionsRepo(sql).forOrder(id),
         payments: attempts,
         deliveryHistory,
         policies: await orders.acceptedPolicies(id),

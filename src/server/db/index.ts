@@ -1,6 +1,7 @@
 import { adminActionsRepo } from './admin-actions.ts';
 import { adminMessagesRepo } from './admin-messages.ts';
 import { adminOrdersRepo } from './admin-orders.ts';
+import { cashCollectionsRepo } from './cash-collections.ts';
 import { contactRepo } from './contact.ts';
 import { ordersRepo } from './orders.ts';
 import { outboxRepo } from './outbox.ts';
@@ -52,6 +53,8 @@ export interface Database {
   readonly refunds: ReturnType<typeof refundsRepo>;
   /** Who cancelled or refunded an order, and why. */
   readonly orderActions: ReturnType<typeof orderActionsRepo>;
+  /** What drivers brought back for cash orders, one row per collection. */
+  readonly cashCollections: ReturnType<typeof cashCollectionsRepo>;
   /** The admin audit: every admin action, by whom, at which assurance level; written with the action. */
   readonly adminActions: ReturnType<typeof adminActionsRepo>;
   /** Serial numbers registered against delivered orders, claims against them and the claims' audit. */
@@ -78,6 +81,7 @@ export function createDatabase(sql: Sql): Database {
     outbox: outboxRepo(sql),
     refunds: refundsRepo(sql),
     orderActions: orderActionsRepo(sql),
+    cashCollections: cashCollectionsRepo(sql),
     adminActions: adminActionsRepo(sql),
     warranty: warrantyRepo(sql),
     adminWarranty: adminWarrantyRepo(sql),

@@ -3,6 +3,7 @@ import type { Cancellation, OrderRefund, DeliveryChange, DeliveryStatus, NewOrde
 import { int, iso, isoOrNull, text, textOrNull } from './values.ts';
 import { DELIVERY_COLUMNS, deliveryOfRow, deliveryValues } from './order-delivery-row.ts';
 import { referenceIdRange } from '../../lib/orders/reference.ts';
+import { MONEY_COLUMNS, moneyOfRow } from './order-money-row.ts';
 
 const ORDER_COLUMNS = `
   o.*,
@@ -19,7 +20,8 @@ const ORDER_COLUMNS = `
     select jsonb_agg(jsonb_build_object('to', d.to_status, 'changedAt', d.changed_at) order by d.changed_at, d.id)
     from public.delivery_status_changes d where d.order_id = o.id), '[]'::jsonb) as delivery_steps,
   (select jsonb_build_object('status', r.status, 'amountCents', r.amount_cents, 'requestedAt', r.requested_at, 'completedAt', r.completed_at)
-    from public.refunds r where r.order_id = o.id and r.status <> 'failed' order by r.created_at desc limit 1) as live_refund`;
+    from public.refunds r where r.order_id = o.id and r.status <> 'failed' order by r.created_at desc limit 1) as live_refund,
+  ${MONEY_COLUMNS}`;
 
 function toRefundStep(value: unknown): OrderRefund | null {
   if (!value) return null;
@@ -70,6 +72,8 @@ function toOrder(row: Row): Order {
       changedAt: iso(step.changedAt),
     })),
     refund: toRefundStep(row.live_refund),
+    money: moneyOfRow(row),
+    driver: textOrNull(row.driver),
     cancellation: row.cancelled_at
       ? { at: iso(row.cancelled_at), by: text(row.cancelled_by) as Cancellation['by'], reason: text(row.cancel_reason) }
       : null,
@@ -85,6 +89,21 @@ export function ordersRepo(sql: Sql) {
 
   return {
     byId,
+
+    /** The orders with these ids, in no particular order. */
+    async byIds(ids: readonly string[]): Promise<Order[]> {
+      if (ids.length === 0) return [];
+      const rows = await sql.query(
+        `select ${ORDER_COLUMNS} from public.orders o where o.id = any(string_to_array($1::text, ',')::uuid[])`,
+        [ids.join(',')],
+      );
+      return rows.map(toOrder);
+    },
+
+    /** Names who took the goods out (the ship step), or who brought money back when nobody was named then. */
+    async setDriver(id: string, driver: string, onlyIfNone = false): Promise<void> {
+      await sql.query(`update public.orders set driver = $2 where id = $1 ${onlyIfNone ? 'and driver is null' : ''}`, [id, driver]);
+    },
 
     async byIdempotencyKey(key: string): Promise<Order | null> {
       const [row] = await sql.query(`select ${ORDER_COLUMNS} from public.orders o where o.idempotency_key = $1`, [key]);

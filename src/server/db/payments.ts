@@ -117,6 +117,21 @@ export function paymentsRepo(sql: Sql) {
       });
     },
 
+    /**
+     * A cash order's record, completed once its drivers' collections cover what it owes: its amount
+     * becomes what they brought in all (the goods and the fee the driver took), its code the M-PESA
+     * receipt when the last collection had one, its history the collection that completed it.
+     */
+    async settleCash(paymentId: string, input: { amountCents: number; confirmationCode: string | null; raw: unknown }): Promise<void> {
+      await sql.query(`update public.payments set amount_cents = $2 where id = $1 and provider = 'cash'`, [paymentId, input.amountCents]);
+      await paymentsRepo(sql).recordStatus(paymentId, {
+        status: 'COMPLETED',
+        confirmationCode: input.confirmationCode,
+        source: 'admin',
+        raw: input.raw,
+      });
+    },
+
     /** The raw answers recorded for a payment, oldest first. */
     async statusHistory(paymentId: string): Promise<Array<{ at: string; source: string; status: PaymentStatus; raw: unknown }>> {
       const [row] = await sql.query<{ status_history: Array<{ at: string; source: string; status: PaymentStatus; raw: unknown }> }>(

@@ -29,14 +29,16 @@ export interface StepDeps {
  * The team dispatches an order or records its delivery (the lifecycle's ship and deliver). Judged
  * under the order's row lock, so a cancel racing with it is decided one way or the other, never
  * both; recorded in the delivery history and the admin audit, and the customer told, in the same
- * transaction. False when the order was already there (nothing changed, nobody told again); null
- * when there is no such order.
+ * transaction. Shipping names the driver who takes the goods out, when given (the day's cash is
+ * reconciled by it). False when the order was already there (nothing changed, nobody told again);
+ * null when there is no such order.
  */
 export async function takeDeliveryStep(
   deps: StepDeps,
   orderId: string,
   step: 'ship' | 'deliver',
   actor: AdminActor,
+  driver?: string | undefined,
 ): Promise<boolean | null> {
   const moved = await deps.db.transaction(async (tx) => {
     const from = await tx.orders.lockState(orderId);
@@ -46,10 +48,11 @@ export async function takeDeliveryStep(
     if (!verdict.changes) return false;
     const to = verdict.to.deliveryStatus as 'shipped' | 'delivered';
     await tx.orders.setDeliveryStatus(orderId, to, actor.id);
+    if (step === 'ship' && driver) await tx.orders.setDriver(orderId, driver);
     await tx.adminActions.record(actor, {
       action: 'order.delivery',
       target: { kind: 'order', id: orderId },
-      details: { from: from.deliveryStatus, to },
+      details: { from: from.deliveryStatus, to, ...(step === 'ship' && driver ? { driver } : {}) },
     });
     await deps.events?.queue(tx, orderId, `delivery_${to}`);
     return true;

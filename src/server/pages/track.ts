@@ -18,7 +18,7 @@ import type { RateLimits } from '../rate-limit/limiter.ts';
 import { guesserOf } from '../rate-limit/misses.ts';
 import type { TrustProxy } from '../client-address.ts';
 import type { PageSource } from './page-source.ts';
-import { payableOnline } from '../../lib/orders/amounts-due.ts';
+import { payableOnline } from '../../lib/orders/figures.ts';
 
 /** Where /track leaves room for the server's form and answer. */
 export const TRACK_FORM_SLOT = 'track-form';

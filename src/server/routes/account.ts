@@ -4,6 +4,7 @@ import type { SignedInUsers } from '../auth/signed-in.ts';
 import type { AccountDetails, AccountTransaction } from '../../api/account.ts';
 import type { Database, Order } from '../db/index.ts';
 import { toAccountOrder, type CancelWindow } from '../../lib/account/account-order.ts';
+import { orderFigures } from '../../lib/orders/figures.ts';
 
 /** An order as one entry of /account's list: the same orders as the history, in the spec's Transaction shape. */
 export function toAccountTransaction(order: Order): AccountTransaction {
@@ -13,7 +14,7 @@ export function toAccountTransaction(order: Order): AccountTransaction {
     status: order.status,
     reportedMethod: order.latestPayment?.reportedMethod ?? null,
     chosenMethod: order.chosenMethod,
-    amountCents: order.totalCents,
+    amountCents: orderFigures(order).totalCents,
     currency: order.currency,
     createdAt: order.createdAt,
   };

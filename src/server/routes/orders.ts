@@ -18,7 +18,7 @@ import { orderReference } from '../../lib/order-display.ts';
 import type { OrderEvents } from '../messages/order-events.ts';
 import { cancelOrder, CUSTOMER_CANCELLATION } from '../orders/cancel.ts';
 import type { RefundActor } from '../orders/refund.ts';
-import { payableOnline } from '../../lib/orders/amounts-due.ts';
+import { payableOnline } from '../../lib/orders/figures.ts';
 import { adminActor } from '../audit/admin-actor.ts';
 import { TRUST_SOCKET, type TrustProxy } from '../client-address.ts';
 import { requireAal2 } from '../auth/middleware.ts';

@@ -12,6 +12,8 @@ import { refundOrder, type RefundDeps } from '../../orders/refund.ts';
 import { cancelOrder, type CancelDeps } from '../../orders/cancel.ts';
 import { refusedStep, takeDeliveryStep } from '../../orders/steps.ts';
 import { confirmByPhone } from '../../orders/confirm.ts';
+import { recordCash } from '../../orders/cash.ts';
+import { cashRequest, optionalDriver } from '../../../lib/orders/cash-collection.ts';
 import { moveOrder, stageOf, stepForDeliveryStatus } from '../../../lib/orders/lifecycle.ts';
 import { cancelRequest, refundRequest } from '../../../lib/orders/after-sale-requests.ts';
 import { adminActor } from '../../audit/admin-actor.ts';
@@ -24,12 +26,19 @@ const noStore = { 'cache-control': 'no-store' };
  * (orders/lifecycle.ts): shipped once paid or to be paid to the driver, delivered once shipped,
  * cancelled (a cancellation like POST /{orderId}/cancel, with its refund) before delivery.
  */
-export const deliveryUpdateSchema = z.object({
-  /** pending (only where it already is), shipped, delivered or cancelled. */
-  delivery_status: z.enum(DELIVERY_STATUSES),
-  /** Why, for a cancellation: kept in the order and its audit. */
-  reason: cancelRequest.shape.reason.optional(),
-});
+export const deliveryUpdateSchema = z
+  .object({
+    /** pending (only where it already is), shipped, delivered or cancelled. */
+    delivery_status: z.enum(DELIVERY_STATUSES),
+    /** Why, for a cancellation: kept in the order and its audit. */
+    reason: cancelRequest.shape.reason.optional(),
+    /** Who takes the goods out, with `shipped` only: the day's cash view asks them for it (GET /api/admin/cash). */
+    driver: optionalDriver,
+  })
+  .refine((body) => body.driver === undefined || body.delivery_status === 'shipped', {
+    error: 'admin.steps.error.driverWhenShipped',
+    path: ['driver'],
+  });
 
 /** The reason kept when the desk cancels through PATCH without one. */
 const DESK_CANCEL_REASON = 'Cancelled by the shop from the orders desk';
@@ -95,7 +104,7 @@ export function adminOrdersRoutes(
       } else if (step === null) {
         // Nothing goes back to pending: it is only ever where an order starts.
         if (order.deliveryStatus !== 'pending') throw refusedStep(orderId, stageOf(order), 'pending', 'delivery_status');
-      } else if ((await takeDeliveryStep({ db, events }, orderId, step, actor)) === null) {
+      } else if ((await takeDeliveryStep({ db, events }, orderId, step, actor, parsed.data.driver)) === null) {
         throw new ApiError(404, 'NOT_FOUND', 'api.error.orderNotFound');
       }
       return c.json({ order: await db.adminOrders.byId(orderId) }, 200, noStore);
@@ -105,6 +114,14 @@ export function adminOrdersRoutes(
       if (!(await confirmByPhone({ db, events }, orderId, adminActor(c, c.get('user'), trust))))
         throw new ApiError(404, 'NOT_FOUND', 'api.error.orderNotFound');
       return c.json({ order: await db.adminOrders.byId(orderId) }, 200, noStore);
+    })
+    .post('/:orderId/cash', async (c) => {
+      const orderId = requireOrderId(c.req.param('orderId'));
+      const parsed = cashRequest.safeParse(await jsonBody(c));
+      if (!parsed.success) throw validationError(parsed.error);
+      const recorded = await recordCash({ db, events }, orderId, parsed.data, adminActor(c, c.get('user'), trust));
+      if (!recorded) throw new ApiError(404, 'NOT_FOUND', 'api.error.orderNotFound');
+      return c.json({ ...recorded, order: await db.adminOrders.byId(orderId) }, 200, noStore);
     })
     .post('/:orderId/notifications/:notificationId/resend', async (c) => {
       const orderId = requireOrderId(c.req.param('orderId'));
