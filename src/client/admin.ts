@@ -9,7 +9,10 @@ import type {
   AdminOrderDetail,
   AdminOrderPage,
   RefundAnswer,
+  CashAnswer,
 } from '../api/admin.ts';
+import type { CashDayAnswer } from '../api/admin-cash.ts';
+import type { CashRequestInput } from '../lib/orders/cash-collection.ts';
 import type { CancelAnswer } from './orders.ts';
 import type { DeliveryStatus, OrderStatus, PaymentMethod } from '../lib/order-types.ts';
 import { call, type AnswerOf, type ApiResult } from './api.ts';
@@ -29,6 +32,7 @@ export type AdminOrderPageView = Omit<AdminOrderPage, 'orders'> & { orders: Admi
 export type AdminOrderDetailView = Omit<AdminOrderDetail, 'order'> & { order: AdminOrderView };
 export type AdminDashboardView = Omit<AdminDashboard, 'latestOrders'> & { latestOrders: AdminOrderView[] };
 export type RefundAnswerView = Omit<RefundAnswer, 'order'> & { order: AdminOrderView };
+export type CashAnswerView = Omit<CashAnswer, 'order'> & { order: AdminOrderView };
 
 function orderView({ payment_status: orderStatus, payment_method: chosenMethod, ...order }: AdminOrder): AdminOrderView {
   return { ...order, orderStatus, chosenMethod };
@@ -54,10 +58,11 @@ export function loadDashboard(path: string): Promise<ApiResult<AdminDashboardVie
   return adminGet(path, (dashboard: AdminDashboard) => ({ ...dashboard, latestOrders: dashboard.latestOrders.map(orderView) }));
 }
 
-export async function setDeliveryStatus(orderId: string, status: DeliveryStatus): Promise<ApiResult<AdminOrderView>> {
+/** Moves the order's delivery on; shipping may name the driver who takes it out. */
+export async function setDeliveryStatus(orderId: string, status: DeliveryStatus, driver?: string): Promise<ApiResult<AdminOrderView>> {
   const answer = await call<AnswerOf<typeof deliveryUpdateAnswer>>(`/api/orders/${encodeURIComponent(orderId)}`, {
     method: 'PATCH',
-    body: { delivery_status: status },
+    body: driver ? { delivery_status: status, driver } : { delivery_status: status },
     auth: 'required',
   });
   return answer.ok ? { ok: true, data: orderView(answer.data.order) } : answer;
@@ -90,6 +95,17 @@ export async function resendNotification(orderId: string, notificationId: string
 /** Cancels an order (an admin may until it is delivered); a paid one is refunded in full as well. */
 export function cancelOrderAsAdmin(orderId: string, reason: string): Promise<ApiResult<CancelAnswer>> {
   return call(`/api/orders/${encodeURIComponent(orderId)}/cancel`, { method: 'POST', body: { reason }, auth: 'required' });
+}
+
+/** Records what a driver brought back for a cash order (POST /api/orders/{id}/cash): in full it pays the order. */
+export async function recordCash(orderId: string, body: CashRequestInput): Promise<ApiResult<CashAnswerView>> {
+  const answer = await call<CashAnswer>(`/api/orders/${encodeURIComponent(orderId)}/cash`, { method: 'POST', body, auth: 'required' });
+  return answer.ok ? { ok: true, data: { ...answer.data, order: orderView(answer.data.order) } } : answer;
+}
+
+/** GET /api/admin/cash?day=…: the day's cash per driver. */
+export function loadCashDay(path: string): Promise<ApiResult<CashDayAnswer>> {
+  return adminGet(path, (day: CashDayAnswer) => day);
 }
 
 /** Asks Pesapal to refund the order's payment: `amountCents` undefined refunds all of it. */

@@ -77,15 +77,18 @@ test.describe('admin area', () => {
     await expect(row.getByRole('button', { name: `Mark delivered (order ${shortId})` })).toBeVisible();
     await expect(row.getByRole('button', { name: /^Mark shipped/ })).toHaveCount(0);
 
-    await page.getByRole('link', { name: `Order ${shortId}` }).click();
+    // Exactly the order's link: its row also links to the order page's Cash received (order …).
+    await page.getByRole('link', { name: `Order ${shortId}`, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/order\\?id=${orderId}$`));
     await expect(page.getByRole('heading', { name: `Order ${shortId}`, level: 1 })).toBeVisible();
     const history = page.getByRole('region', { name: 'Delivery status history' });
     await expect(history).toContainText(`Pending → Shipped`);
     await expect(history).toContainText(`by ${DEMO_ADMIN.email}`);
     await expect(page.getByRole('region', { name: 'Payments' })).toContainText('PENDING');
+    // Shipped, a cash order may next be delivered, or its cash recorded (the driver may bring it back first).
     await expect(page.getByRole('group', { name: `Next steps for order ${shortId}` }).getByRole('button')).toHaveText([
       `Mark delivered (order ${shortId})`,
+      `Cash received (order ${shortId})`,
     ]);
     await expect(page.getByRole('region', { name: 'Policies accepted' })).toContainText('version');
     expect(await axeViolations(page)).toEqual([]);

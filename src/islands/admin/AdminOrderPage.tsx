@@ -8,6 +8,8 @@ import type { ApiFailure } from '../../client/api.ts';
 import { orderReference, orderStatusName } from '../../lib/order-display.ts';
 import { AdminGuard, AdminNav } from './AdminGuard.tsx';
 import { OrderSteps } from './OrderSteps.tsx';
+import { CashForm } from './CashForm.tsx';
+import { adminSteps } from '../../lib/orders/lifecycle.ts';
 import { Notices, type Notice } from './Notices.tsx';
 import { deliveryLabel } from './labels.ts';
 import { adminFailureMessage, useAdminData } from './useAdminData.ts';
@@ -29,6 +31,11 @@ function OrderDetail({ orderId }: { orderId: string }) {
     reload,
   } = useAdminData(`/api/orders/${encodeURIComponent(orderId)}`, loadOrderDetail, describeLoadError);
   const [notice, setNotice] = useState<Notice>(null);
+  // Cash received: opened by its step, or by the desk's link to this page (#cash).
+  const [collecting, setCollecting] = useState(() => window.location.hash === '#cash');
+  const canCollect =
+    detail !== null &&
+    adminSteps({ status: detail.order.orderStatus, deliveryStatus: detail.order.delivery_status }).includes('collect_cash');
 
   const short = orderReference(orderId);
   return (
@@ -55,11 +62,22 @@ function OrderDetail({ orderId }: { orderId: string }) {
                 {deliveryLabel(detail.order.delivery_status)}
               </span>
             </p>
-            <OrderSteps order={detail.order} onSaved={reload} onNotice={setNotice} />
+            <OrderSteps order={detail.order} onSaved={reload} onNotice={setNotice} onCollectCash={() => setCollecting(true)} />
             <p className="admin__muted">
               {t('admin.order.fullId')}: <code>{detail.order.order_id}</code>
             </p>
           </div>
+          {collecting && canCollect && (
+            <CashForm
+              detail={detail}
+              onDone={(next) => {
+                setNotice(next);
+                setCollecting(false);
+                reload();
+              }}
+              onClose={() => setCollecting(false)}
+            />
+          )}
           <div className="admin-columns">
             <AfterSaleSection detail={detail} onChanged={reload} />
             <LinesSection detail={detail} />

@@ -87,6 +87,13 @@ export function DashboardFigures({ dashboard }: { dashboard: AdminDashboardView 
             </p>
             <p className="admin-card__small">{t('admin.dashboard.readyHint')}</p>
           </li>
+          <li className="admin-card" data-figure="cash">
+            <h3>{t('admin.dashboard.cash')}</h3>
+            <p className="admin-card__big">
+              <a href="/admin/cash">{t('admin.dashboard.cashLink')}</a>
+            </p>
+            <p className="admin-card__small">{t('admin.dashboard.cashHint')}</p>
+          </li>
           <li className="admin-card" data-figure="unread">
             <h3>{t('admin.dashboard.unread')}</h3>
             <p className="admin-card__big">

@@ -149,7 +149,57 @@ export function PaymentsSection({ detail }: Props) {
           ))}
         </ol>
       )}
+      {detail.collections.length > 0 && <CashCollections detail={detail} />}
     </section>
+  );
+}
+
+/** What the drivers brought back, oldest first: amount and how, the M-PESA receipt, the driver, the note, who recorded it when. */
+function CashCollections({ detail }: Props) {
+  return (
+    <>
+      <h3 id="order-collections">{t('admin.order.collections')}</h3>
+      <ol className="admin-history" aria-labelledby="order-collections" data-testid="admin-collections">
+        {detail.collections.map((collection) => (
+          <li key={collection.id}>
+            <strong>
+              {t('admin.order.collection', {
+                amount: formatKes(collection.amountCents, t.locale),
+                method: t(`admin.cash.method.${collection.method}`),
+              })}
+            </strong>
+            <dl className="admin-facts">
+              {collection.mpesaReceipt && (
+                <div>
+                  <dt>{t('admin.order.receipt')}</dt>
+                  <dd>
+                    <code>{collection.mpesaReceipt}</code>
+                  </dd>
+                </div>
+              )}
+              {collection.driver && (
+                <div>
+                  <dt>{t('admin.order.driver')}</dt>
+                  <dd>{collection.driver}</dd>
+                </div>
+              )}
+              {collection.note && (
+                <div>
+                  <dt>{t('admin.order.note')}</dt>
+                  <dd>{collection.note}</dd>
+                </div>
+              )}
+            </dl>
+            <span className="admin__muted">
+              {t('admin.order.collectionBy', {
+                who: collection.recordedByEmail ?? t('admin.order.system'),
+                date: adminDateTime(collection.recordedAt),
+              })}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </>
   );
 }
 
@@ -157,6 +207,11 @@ export function DeliveryHistorySection({ detail }: Props) {
   return (
     <section aria-labelledby="order-delivery" className="admin-panel">
       <h2 id="order-delivery">{t('admin.order.deliveryHistory')}</h2>
+      {detail.order.driver && (
+        <p>
+          {t('admin.order.driver')}: <strong>{detail.order.driver}</strong>
+        </p>
+      )}
       {detail.deliveryHistory.length === 0 ? (
         <p>{t('admin.order.noDeliveryChanges')}</p>
       ) : (

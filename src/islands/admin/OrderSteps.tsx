@@ -13,9 +13,9 @@ const t = translationsFor(pageLocale());
 /** The steps taken with one button and a confirmation: the customer confirmed by phone, the goods leave, the goods arrive. */
 const QUICK_STEPS = ['confirm', 'ship', 'deliver'] as const;
 type QuickStep = (typeof QUICK_STEPS)[number];
-const TAKE: Record<QuickStep, (orderId: string) => Promise<ApiResult<AdminOrderView>>> = {
+const TAKE: Record<QuickStep, (orderId: string, driver?: string) => Promise<ApiResult<AdminOrderView>>> = {
   confirm: confirmOrder,
-  ship: (orderId) => setDeliveryStatus(orderId, 'shipped'),
+  ship: (orderId, driver) => setDeliveryStatus(orderId, 'shipped', driver),
   deliver: (orderId) => setDeliveryStatus(orderId, 'delivered'),
 };
 
@@ -24,6 +24,8 @@ interface Props {
   /** After a step: the updated order (the caller reloads its data). */
   onSaved: (order: AdminOrderView) => void;
   onNotice: (notice: Notice) => void;
+  /** Cash received opens the order page's form here; without it (the desk) the step links to the order page. */
+  onCollectCash?: (() => void) | undefined;
 }
 
 /**
@@ -32,9 +34,11 @@ interface Props {
  * who will be told what; the confirm button is disabled while the call runs (one click, one step),
  * and a refusal (the order moved on meanwhile) is said with the server's words, naming the stage.
  */
-export function OrderSteps({ order, onSaved, onNotice }: Props) {
+export function OrderSteps({ order, onSaved, onNotice, onCollectCash }: Props) {
   const labelId = useId();
+  const driverId = useId();
   const [asking, setAsking] = useState<QuickStep | null>(null);
+  const [driver, setDriver] = useState('');
   const [sending, setSending] = useState(false);
   const confirmRef = useRef<HTMLButtonElement>(null);
   const stepRefs = useRef(new Map<QuickStep, HTMLButtonElement>());
@@ -43,16 +47,17 @@ export function OrderSteps({ order, onSaved, onNotice }: Props) {
   }, [asking]);
 
   const short = orderReference(order.order_id);
-  const steps = adminSteps({ status: order.orderStatus, deliveryStatus: order.delivery_status }).filter((step): step is QuickStep =>
-    (QUICK_STEPS as readonly string[]).includes(step),
-  );
-  if (steps.length === 0) return null;
+  const next = adminSteps({ status: order.orderStatus, deliveryStatus: order.delivery_status });
+  const steps = next.filter((step): step is QuickStep => (QUICK_STEPS as readonly string[]).includes(step));
+  // What the driver brought back is recorded with its own form (CashForm.tsx), on the order's page.
+  const collectCash = next.includes('collect_cash');
+  if (steps.length === 0 && !collectCash) return null;
 
   async function confirm(step: QuickStep) {
     if (sending) return;
     setSending(true);
     onNotice({ kind: 'status', text: t('admin.steps.saving', { id: short }) });
-    const answer = await TAKE[step](order.order_id);
+    const answer = await TAKE[step](order.order_id, step === 'ship' ? driver.trim() || undefined : undefined);
     setSending(false);
     setAsking(null);
     if (!answer.ok) {
@@ -76,7 +81,27 @@ export function OrderSteps({ order, onSaved, onNotice }: Props) {
       </span>
       {asking ? (
         <div className="admin-action__confirm">
-          <p>{t(`admin.steps.${asking}.question`, who)}</p>
+          {asking === 'ship' && (
+            <div className="form-field">
+              <label htmlFor={driverId}>{t('admin.steps.ship.driver')}</label>
+              <input
+                id={driverId}
+                value={driver}
+                maxLength={80}
+                autoComplete="off"
+                onChange={(e) => setDriver(e.target.value)}
+                aria-describedby={`${driverId}-hint`}
+              />
+              <p id={`${driverId}-hint`} className="form-field__hint">
+                {t('admin.steps.ship.driverHint')}
+              </p>
+            </div>
+          )}
+          <p>
+            {asking === 'ship' && driver.trim()
+              ? t('admin.steps.ship.questionDriver', { ...who, driver: driver.trim() })
+              : t(`admin.steps.${asking}.question`, who)}
+          </p>
           <div className="admin-action__buttons">
             <button ref={confirmRef} type="button" className="button" disabled={sending} onClick={() => void confirm(asking)}>
               {sending ? t('admin.steps.sending') : t(`admin.steps.${asking}.confirm`)}
@@ -102,6 +127,19 @@ export function OrderSteps({ order, onSaved, onNotice }: Props) {
           </button>
         ))
       )}
+      {!asking &&
+        collectCash &&
+        (onCollectCash ? (
+          <button type="button" className="button button--ghost" onClick={onCollectCash}>
+            {t('admin.steps.collect_cash')}
+            <span className="visually-hidden">{t('admin.steps.ofOrder', { id: short })}</span>
+          </button>
+        ) : (
+          <a className="button button--ghost" href={`/admin/order?id=${encodeURIComponent(order.order_id)}#cash`}>
+            {t('admin.steps.collect_cash')}
+            <span className="visually-hidden">{t('admin.steps.ofOrder', { id: short })}</span>
+          </a>
+        ))}
     </div>
   );
 }
