@@ -94,10 +94,29 @@ function ipnJson(ipn: IpnEndpoint) {
   };
 }
 
+/** Each route's path, for the holds a test may put on it (holds.ts). */
+const ROUTE_PATHS: Record<RouteName, string> = {
+  token: '/api/Auth/RequestToken',
+  registerIpn: '/api/URLSetup/RegisterIPN',
+  ipnList: '/api/URLSetup/GetIpnList',
+  submit: '/api/Transactions/SubmitOrderRequest',
+  status: '/api/Transactions/GetTransactionStatus',
+  refund: '/api/Transactions/RefundRequest',
+  cancel: '/api/Transactions/CancelOrder',
+};
+
 export function createApiRoutes(context: SandboxContext): Hono {
   const { state } = context;
   const secret = randomBytes(32);
   const api = new Hono();
+
+  // A held call waits before the sandbox acts on it (`request`), or after, before its answer leaves (`answer`).
+  for (const [route, path] of Object.entries(ROUTE_PATHS) as Array<[RouteName, string]>)
+    api.use(path, async (_c, next) => {
+      await context.holds.pass(route, 'request');
+      await next();
+      await context.holds.pass(route, 'answer');
+    });
 
   /** Counts the call, applies injected faults, then checks the bearer token unless `open`. */
   async function guard(c: Context, route: RouteName, open = false): Promise<Response | FaultOutcome> {

@@ -10,7 +10,7 @@ import { restoreState, stateWriter } from './persist.ts';
 export interface PesapalSandbox {
   app: Hono;
   context: SandboxContext;
-  /** Stops pending IPN retries and prompt timers, and writes the state kept in `stateFile`. */
+  /** Stops pending IPN retries and prompt timers, lets held calls go, and writes the state kept in `stateFile`. */
   close(): void;
 }
 
@@ -50,6 +50,7 @@ export function createPesapalSandbox(options: SandboxOptions = {}): PesapalSandb
     context,
     close: () => {
       context.cancelTimers();
+      context.holds.release();
       writer?.flush();
     },
   };

@@ -1,3 +1,4 @@
+import { createHolds, type Holds } from './holds.ts';
 import type { SandboxState } from './state.ts';
 import { createState } from './state.ts';
 
@@ -14,6 +15,8 @@ export interface SandboxContext {
   pendingTasks(): number;
   /** Fetch used for outgoing IPN calls (tests may route it in-process). */
   fetch: typeof fetch;
+  /** API calls held for a test until it releases them (holds.ts). */
+  holds: Holds;
 }
 
 /** `afterTask` runs when a task given to `later` has settled (the state may have changed: see persist.ts). */
@@ -45,6 +48,7 @@ export function createContext(outgoingFetch: typeof fetch = fetch, afterTask: ()
     },
     pendingTasks: () => timers.size + running.size,
     fetch: outgoingFetch,
+    holds: createHolds(),
   };
   return context;
 }

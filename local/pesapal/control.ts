@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { SandboxContext } from './context.ts';
+import { HOLD_STAGES } from './holds.ts';
 import { cancelOrder, completeOrder, failOrder, findOrder, reverseOrder } from './payments.ts';
 import { FAULT_KINDS, ROUTES, resetState } from './state.ts';
 
@@ -15,6 +16,13 @@ const faultBody = z.object({
   times: z.number().int().min(1).max(1000).default(1),
   delayMs: z.number().int().min(0).max(600_000).default(0),
   status: z.number().int().min(200).max(599).default(503),
+});
+
+const holdBody = z.object({
+  route: z.enum(ROUTES),
+  /** request: before the sandbox acts on the call; answer: after it acted, before the answer leaves. */
+  stage: z.enum(HOLD_STAGES).default('request'),
+  times: z.number().int().min(1).max(1000).default(1),
 });
 
 const settingsBody = z
@@ -52,8 +60,23 @@ export function createControlRoutes(context: SandboxContext): Hono {
 
   control.post('/reset', (c) => {
     context.cancelTimers();
+    context.holds.release();
     resetState(state);
     return c.json({ ok: true });
+  });
+
+  control.post('/holds', async (c) => {
+    const parsed = holdBody.safeParse(await c.req.json().catch(() => null));
+    if (!parsed.success)
+      return c.json({ error: parsed.error.issues[0]?.message ?? 'invalid hold', path: parsed.error.issues[0]?.path }, 400);
+    context.holds.arm(parsed.data.route, parsed.data.stage, parsed.data.times);
+    return c.json({ holds: context.holds.list() });
+  });
+  control.get('/holds', (c) => c.json({ holds: context.holds.list() }));
+  control.post('/holds/release', async (c) => {
+    const parsed = z.object({ route: z.enum(ROUTES).optional() }).safeParse((await c.req.json().catch(() => ({}))) ?? {});
+    if (!parsed.success) return c.json({ error: parsed.error.issues[0]?.message ?? 'invalid route' }, 400);
+    return c.json({ released: context.holds.release(parsed.data.route), holds: context.holds.list() });
   });
 
   control.get('/settings', (c) => c.json(state.settings));

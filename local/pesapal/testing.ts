@@ -2,6 +2,7 @@ import { createPesapalClient, type PesapalClient } from '../../src/server/pesapa
 import { controlCaller } from '../control-client.ts';
 import type { PesapalApiOptions } from '../../src/server/pesapal/api.ts';
 import { LOCAL_SANDBOX_CREDENTIALS, type PesapalConfig } from '../../src/server/pesapal/config.ts';
+import type { HoldStage, HoldView } from './holds.ts';
 import type { FaultKind, IpnLogEntry, RouteName, SandboxOrder, SandboxSettings } from './state.ts';
 import { startPesapalSandbox, type RunningSandbox } from './server.ts';
 import type { SandboxOptions } from './app.ts';
@@ -32,10 +33,20 @@ export interface SandboxControl {
     },
   ): Promise<SandboxOrder>;
   order(trackingId: string): Promise<SandboxOrder>;
+  /** Every order the sandbox issued. */
+  orders(): Promise<SandboxOrder[]>;
   ipnLog(trackingId?: string): Promise<IpnLogEntry[]>;
   calls(): Promise<Record<RouteName, number>>;
   /** What the sandbox still has to do (IPN attempts, refund approvals, prompt timeouts), waiting or running: 0 when it is quiet. */
   pendingTasks(): Promise<number>;
+  /** Holds the next `times` (1) calls of `route` before the sandbox acts on them (`request`) or before their answer leaves (`answer`). */
+  hold(route: RouteName, options?: { stage?: HoldStage; times?: number }): Promise<void>;
+  /** The holds armed or holding calls now. */
+  holds(): Promise<HoldView[]>;
+  /** How many calls of `route` are held now. */
+  held(route: RouteName): Promise<number>;
+  /** Lets the held calls of `route` (of every route when not given) go on; answers how many. */
+  release(route?: RouteName): Promise<number>;
 }
 
 export function sandboxControl(baseUrl: string): SandboxControl {
@@ -48,10 +59,16 @@ export function sandboxControl(baseUrl: string): SandboxControl {
     advanceClock: (ms) => call('POST', '/clock', { advanceMs: ms }),
     outcome: (trackingId, outcome, options = {}) => call('POST', `/orders/${trackingId}/${outcome}`, options),
     order: (trackingId) => call('GET', `/orders/${trackingId}`),
+    orders: async () => (await call<{ orders: SandboxOrder[] }>('GET', '/orders')).orders,
     ipnLog: async (trackingId) =>
       (await call<{ entries: IpnLogEntry[] }>('GET', `/ipn-log${trackingId ? `?trackingId=${trackingId}` : ''}`)).entries,
     calls: async () => (await call<{ calls: Record<RouteName, number> }>('GET', '/stats')).calls,
     pendingTasks: async () => (await call<{ pendingTasks: number }>('GET', '/stats')).pendingTasks,
+    hold: (route, options = {}) => call('POST', '/holds', { route, ...options }),
+    holds: async () => (await call<{ holds: HoldView[] }>('GET', '/holds')).holds,
+    held: async (route) =>
+      (await call<{ holds: HoldView[] }>('GET', '/holds')).holds.filter((h) => h.route === route).reduce((n, h) => n + h.waiting, 0),
+    release: async (route) => (await call<{ released: number }>('POST', '/holds/release', route ? { route } : {})).released,
   };
 }
 
