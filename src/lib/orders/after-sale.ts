@@ -17,7 +17,8 @@ export type Actor = 'customer' | 'admin';
 export const CANCEL_PLANS = ['cancel', 'cancel_at_pesapal', 'cancel_and_refund'] as const;
 export type CancelPlan = (typeof CANCEL_PLANS)[number];
 
-export const CANCEL_REFUSALS = ['already_cancelled', 'dispatched', 'delivered', 'too_late'] as const;
+/** Why not; `paying` only under the order's lock (cancelUnderLock): it was paid between the plan and the lock. */
+export const CANCEL_REFUSALS = ['already_cancelled', 'dispatched', 'delivered', 'too_late', 'paying'] as const;
 export type CancelRefusal = (typeof CANCEL_REFUSALS)[number];
 
 export interface CancellableOrder {
@@ -47,6 +48,19 @@ export function cancelVerdict(order: CancellableOrder, actor: Actor, now: Date, 
   if (order.status === 'paid' && order.chosenMethod !== 'Cash') return { ok: true, plan: 'cancel_and_refund' };
   if (order.status === 'cash_on_delivery' || order.chosenMethod === 'Cash') return { ok: true, plan: 'cancel' };
   return { ok: true, plan: 'cancel_at_pesapal' };
+}
+
+/**
+ * The cancel judged again under the order's row lock, on the order as it stands there (`now`, from
+ * cancelVerdict), by one rule: a payment confirmed before the cancel took hold wins. So a cancel
+ * planned on an unpaid order that is paid by now is refused as `paying` (409: the customer looks
+ * again and may cancel the paid order, which refunds it); one the order no longer allows is
+ * refused as cancelVerdict says; any other goes ahead as planned.
+ */
+export function cancelUnderLock(planned: CancelPlan, now: CancelVerdict): CancelVerdict {
+  if (!now.ok) return now;
+  if (now.plan === 'cancel_and_refund' && planned !== 'cancel_and_refund') return { ok: false, refusal: 'paying' };
+  return now;
 }
 
 /** The payment a refund would return, as recorded. */

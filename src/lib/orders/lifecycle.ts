@@ -121,6 +121,16 @@ export function moveOrder(from: OrderState, move: OrderMove): MoveVerdict {
   }
 }
 
+/**
+ * Whether the order has ended: cancelled, or its refund asked or done. Nothing may pay it any more
+ * (payment_completed is refused), so a payment Pesapal confirms for it now is not the shop's to
+ * keep: it goes back at once (src/lib/orders/settle.ts).
+ */
+export function hasEnded(from: OrderState): boolean {
+  const stage = stageOf(from);
+  return stage === 'cancelled' || stage === 'refund_requested' || stage === 'refunded';
+}
+
 /** Whether `move` would change the order: allowed and not already done. */
 export function movesOrder(from: OrderState, move: OrderMove): boolean {
   const verdict = moveOrder(from, move);
