@@ -22,7 +22,7 @@ import { smsRoutes } from './routes/sms.ts';
 import { warrantyRoutes } from './routes/warranty.ts';
 import { hooksRoutes } from './routes/hooks.ts';
 import { createStatusChecks } from './checkout/status-checks.ts';
-import { refreshPayment } from './checkout/payment-update.ts';
+import { paymentServices } from './checkout/payment-services.ts';
 import { cancelWindowFrom } from './orders/cancel.ts';
 import { orderEvents } from './messages/order-events.ts';
 import { inShoppersLanguage } from './locale.ts';
@@ -80,12 +80,13 @@ export function createApp(deps: AppDeps): Hono {
     app.use('/sms/delivery-reports', limit('smsDeliveryReport'));
     app.route('/sms', smsRoutes(deps.db, deps.smsDeliveryReportKey));
   }
-  const payments =
+  const services =
     deps.db && deps.pesapal
-      ? { db: deps.db, pesapal: deps.pesapal, checks: deps.statusChecks ?? createStatusChecks(deps.pesapal), events }
+      ? paymentServices({ db: deps.db, pesapal: deps.pesapal, checks: deps.statusChecks ?? createStatusChecks(deps.pesapal), events })
       : undefined;
+  const payments = services?.payments;
   // How a refund is found done: Pesapal asked for the payment's status, as an IPN would.
-  const refreshPayments = payments && ((orderTrackingId: string) => refreshPayment(payments, orderTrackingId, 'admin'));
+  const refreshPayments = services?.refresh;
   if (payments) {
     app.use('/pesapal/ipn', limit('pesapalIpn'));
     app.use('/pesapal/verify', limit('paymentVerify'));

@@ -185,6 +185,8 @@ export const checkout = {
   'order.error.providerBusy': 'Your payment is still being set up. Please wait a moment and try again.',
   'order.error.notFound': 'We could not find this order. Check the link, or follow your order with its reference and your phone number.',
   'order.error.notPayable': 'This order cannot be paid online now: it is {status}.',
+  'order.error.notWholeShillings':
+    'This order’s total, {total}, has cents, and M-PESA moves whole shillings only, so it cannot be paid online. Call us and we will settle it with you.',
   'order.error.cashNotOffered': 'Cash on delivery is not offered for orders above {limit}. Please pay with M-PESA, card or bank.',
   'order.error.signInToPay': 'Sign in to pay for this order, or pay it from /track with its reference and your phone number.',
   'order.error.invalidJson': 'The order could not be read. Please reload the page and try again.',

@@ -85,6 +85,10 @@ export const messages = {
   'messages.refund_requested.body':
     'We have asked Pesapal to refund {amount} for order {reference} to the account you paid from. It usually arrives within 7 to 14 business days; we will tell you when it is done.',
   'messages.refund_requested.sms': '{shop}: refund of {amount} for order {reference} is on its way (7-14 business days). Track: {url}',
+  'messages.late_payment.subject': 'Your payment for cancelled order {reference} is going back to you',
+  'messages.late_payment.body':
+    'Your payment of {amount} for order {reference} (code {code}) reached us after the order was cancelled. We keep none of it: we are returning all of it to the account you paid from through Pesapal. It usually arrives within 7 to 14 business days; we will tell you when it is done.',
+  'messages.late_payment.sms': '{shop}: {amount} for cancelled order {reference} came late; all of it goes back to you. {url}',
   'messages.refund_completed.subject': 'Refund for order {reference} completed',
   'messages.refund_completed.body':
     'Pesapal has returned {amount} for order {reference} to the account you paid from. If you do not see it within 3 days, call us with this reference.',

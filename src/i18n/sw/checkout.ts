@@ -190,6 +190,8 @@ export const checkout = {
   'order.error.providerBusy': 'Malipo yako bado yanaandaliwa. Tafadhali subiri kidogo kisha ujaribu tena.',
   'order.error.notFound': 'Hatukupata agizo hili. Kagua kiungo, au fuatilia agizo lako kwa nambari ya agizo na nambari yako ya simu.',
   'order.error.notPayable': 'Agizo hili haliwezi kulipiwa mtandaoni sasa: hali yake ni {status}.',
+  'order.error.notWholeShillings':
+    'Jumla ya agizo hili, {total}, ina senti, na M-PESA hupokea shilingi kamili tu, kwa hiyo haliwezi kulipiwa mtandaoni. Utupigie simu tutalimaliza pamoja nawe.',
   'order.error.cashNotOffered': 'Lipa unapopokea haipatikani kwa maagizo ya zaidi ya {limit}. Tafadhali lipa kwa M-PESA, kadi au benki.',
   'order.error.signInToPay': 'Ingia ili ulipie agizo hili, au ulilipie kwenye /track kwa nambari yake ya agizo na nambari yako ya simu.',
   'order.error.invalidJson': 'Hatukuweza kusoma agizo. Tafadhali pakia ukurasa upya kisha ujaribu tena.',

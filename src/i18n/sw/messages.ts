@@ -89,6 +89,10 @@ export const messages = {
   'messages.refund_requested.body':
     'Tumeiomba Pesapal ikurejeshee {amount} za agizo {reference} kwenye akaunti uliyolipa kutoka. Kwa kawaida hufika ndani ya siku 7 hadi 14 za kazi; tutakujulisha zikishafika.',
   'messages.refund_requested.sms': '{shop}: {amount} za agizo {reference} zinarejeshwa (siku 7-14 za kazi). Fuatilia: {url}',
+  'messages.late_payment.subject': 'Malipo yako ya agizo lililoghairiwa {reference} yanarejeshwa kwako',
+  'messages.late_payment.body':
+    'Malipo yako ya {amount} ya agizo {reference} (nambari {code}) yalitufikia baada ya agizo kughairiwa. Hatubaki na chochote: tunakurejeshea pesa zote kupitia Pesapal kwenye akaunti uliyolipa kutoka. Kwa kawaida hufika ndani ya siku 7 hadi 14 za kazi; tutakujulisha zikishafika.',
+  'messages.late_payment.sms': '{shop}: {amount} za agizo lililoghairiwa {reference} zilichelewa kufika; tunakurejeshea zote. {url}',
   'messages.refund_completed.subject': 'Pesa za agizo {reference} zimerejeshwa',
   'messages.refund_completed.body':
     'Pesapal imekurejeshea {amount} za agizo {reference} kwenye akaunti uliyolipa kutoka. Usipoziona ndani ya siku 3, utupigie simu ukitaja nambari hii ya agizo.',

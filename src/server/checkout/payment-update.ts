@@ -5,6 +5,9 @@ import type { PaymentMethod, Database, Payment, PaymentStatusUpdate } from '../d
 import { ApiError } from '../errors.ts';
 import type { PesapalClient } from '../pesapal/index.ts';
 import { decidePaymentUpdate } from './payment-decision.ts';
+import { reportEffect } from '../../lib/orders/settle.ts';
+import { formatKes } from '../../lib/money.ts';
+import { latePaymentMessages } from '../../lib/messages/late-payment-messages.ts';
 import type { StatusChecks } from './status-checks.ts';
 import type { OrderEvents } from '../messages/order-events.ts';
 
@@ -29,6 +32,8 @@ export type PaymentDeps = {
   pesapal: Pick<PesapalClient, 'paymentPageOrigin'>;
   checks: StatusChecks;
   events?: OrderEvents | undefined;
+  /** After a payment completed for an order that had ended: returns its money at once (orders/settle.ts, settleOrder). */
+  settle?: ((orderId: string) => Promise<unknown>) | undefined;
 };
 
 function viewOf(payment: Payment, chosenMethod: PaymentMethod, paymentPageOrigin: string, orderTrackingId: string): RefreshResult['view'] {
@@ -62,9 +67,12 @@ export async function recordReport(
   report: PaymentReport & { raw: unknown },
   source: PaymentStatusUpdate['source'],
   events?: OrderEvents,
-): Promise<{ payment: Payment; markedPaid: boolean; queued: number } | null> {
+): Promise<{ payment: Payment; markedPaid: boolean; queued: number; returnPayment: boolean } | null> {
+  // The order's row first, then the payment's, as every writer of both takes them: the order's move is decided under its lock.
+  const orderId = await tx.paymentAttempts.orderIdOf(paymentId);
+  const state = orderId ? await tx.orders.lockState(orderId) : null;
   const payment = await tx.paymentAttempts.lock(paymentId);
-  if (!payment) return null;
+  if (!payment || !state) return null;
   const decision = decidePaymentUpdate(payment.status, report, payment);
   // Kept with the payment beside Pesapal's own words, which are English: the shop reads it.
   const message = (decision.problem ? translationsFor('en')('payment.mismatch') : report.message).slice(0, 500);
@@ -90,7 +98,9 @@ export async function recordReport(
         })
       ).after
     : payment;
-  const moved = decision.orderStatus ? await tx.orders.setStatus(payment.orderId, decision.orderStatus) : false;
+  // The order moves only as its life allows (lifecycle.ts); setStatus's guard stays the last wall.
+  const effect = reportEffect(state, decision.orderStatus, decision.status === 'COMPLETED' && payment.status !== 'COMPLETED');
+  const moved = effect.kind === 'move' ? await tx.orders.setStatus(payment.orderId, effect.to) : false;
   // Pesapal reports the payment reversed: its refund is done (asked here, or by hand in Pesapal's dashboard).
   if (decision.status === 'REVERSED' && payment.status !== 'REVERSED') {
     const refund = await tx.refunds.completed(payment.id);
@@ -112,7 +122,28 @@ export async function recordReport(
           ? 'refund_completed'
           : null;
   const queued = moved && events && event ? await events.queue(tx, payment.orderId, event) : 0;
-  return { payment: recorded, markedPaid: moved && decision.orderStatus === 'paid', queued };
+  const returned = effect.kind === 'return_payment' ? await latePayment(tx, recorded, source, events) : 0;
+  const returnPayment = effect.kind === 'return_payment';
+  return { payment: recorded, markedPaid: moved && decision.orderStatus === 'paid', queued: queued + returned, returnPayment };
+}
+
+/**
+ * A payment completed for an order that has ended (issue 43, item 12): it stays recorded as
+ * completed, the order's audit says so, and the customer is told that all of it is going back;
+ * the refund itself is asked once this commits (settle.ts), never inside the lock. Answers how
+ * many messages were queued.
+ */
+async function latePayment(tx: Database, payment: Payment, source: PaymentStatusUpdate['source'], events?: OrderEvents): Promise<number> {
+  // What is owed on it now is its money: a close that failed before no longer counts against it.
+  await tx.paymentAttempts.settled(payment.id);
+  await tx.orderActions.record(payment.orderId, {
+    action: 'late_payment',
+    actor: null,
+    actorRole: 'system',
+    reason: `${formatKes(payment.amountCents, 'en')} paid by ${payment.reportedMethod ?? 'Pesapal'} (${payment.confirmationCode ?? 'no code'}) after the order was cancelled: returned in full`,
+    detail: { paymentId: payment.id, amountCents: payment.amountCents, confirmationCode: payment.confirmationCode, source },
+  });
+  return events ? events.queueWritten(tx, payment.orderId, (order, context) => latePaymentMessages(order, payment, context)) : 0;
 }
 
 /**
@@ -144,5 +175,10 @@ export async function refreshPayment(
   const recorded = await deps.db.transaction((tx) => recordReport(tx, known.id, { ...report, raw: report }, source, deps.events));
   if (!recorded) throw new ApiError(404, 'PAYMENT_NOT_FOUND', 'payment.error.unknown');
   if (recorded.queued > 0) deps.events?.sendNow(known.orderId);
+  // Paid after the order was cancelled: the money goes back now; what Pesapal cannot take now, the sweep asks again.
+  if (recorded.returnPayment)
+    await deps
+      .settle?.(known.orderId)
+      .catch((error: unknown) => console.error(`Order ${known.orderId}: the late payment is not returned yet`, error));
   return { view: viewOf(recorded.payment, known.chosenMethod, origin, orderTrackingId), markedPaid: recorded.markedPaid };
 }

@@ -6,6 +6,10 @@ import { merchantReference, type PesapalClient } from '../pesapal/index.ts';
 import { localizedPath } from '../../i18n/locales.ts';
 import { pageVerdict } from './reuse-attempt.ts';
 import type { StatusChecks } from './status-checks.ts';
+import { hasEnded, movesOrder } from '../../lib/orders/lifecycle.ts';
+import { formatKes, isWholeShillings } from '../../lib/money.ts';
+import type { OrderStatus } from '../../lib/order-types.ts';
+import { closePage } from '../orders/settle.ts';
 
 export interface SubmitOptions {
   /** How long a repeat waits for a submit in flight before answering "still being set up". */
@@ -57,6 +61,11 @@ async function submitAttempt(pesapal: PesapalClient, order: Order, attempt: Paym
   });
 }
 
+/** 409 naming what the order is now: cancelled, paid... */
+function notPayable(status: OrderStatus): ApiError {
+  return new ApiError(409, 'NOT_PAYABLE', (t) => t('order.error.notPayable', { status: t(`order.status.${status}`) }));
+}
+
 /**
  * Opens (or reopens) the Pesapal payment of an order, at most one SubmitOrderRequest at a time:
  * - an attempt Pesapal answered is answered again (same page, same tracking id), so a double
@@ -67,6 +76,11 @@ async function submitAttempt(pesapal: PesapalClient, order: Order, attempt: Paym
  *   abandoned by a crashed process, the request that notices starts the next attempt itself;
  * - after a failed attempt (Pesapal down, slow, answering HTML) the next request starts a new
  *   attempt with a new merchant reference (<orderId>-R2 ...), since Pesapal may have kept the first.
+ * Never for an order that has ended (issue 43, item 12): refused once it is cancelled, and a new
+ * attempt is claimed, and its answer recorded, under the order's row lock, asking the lifecycle
+ * whether the order may still be paid; a page Pesapal made for an order cancelled meanwhile is
+ * closed at once (CancelOrder, else by the sweep) and never handed out. An order whose total has
+ * cents (placed before prices were whole shillings) cannot be paid online: M-PESA takes none.
  */
 export async function submitPayment(
   deps: { db: Database; pesapal: PesapalClient; checks?: StatusChecks | undefined },
@@ -84,6 +98,14 @@ export async function submitPayment(
   let waitedFor: string | null = null;
   let lostClaims = 0;
   let unretired: string | null = null;
+
+  if (!isWholeShillings(order.totalCents))
+    throw new ApiError(409, 'AMOUNT_NOT_WHOLE_SHILLINGS', (t) =>
+      t('order.error.notWholeShillings', { total: formatKes(order.totalCents, t.locale) }),
+    );
+  // Cancelled (or refunded) since the caller read it: no page at all.
+  const current = await db.orders.byId(order.id);
+  if (!current || hasEnded(current)) throw notPayable(current?.status ?? order.status);
 
   for (;;) {
     const attempts = (await db.paymentAttempts.forOrder(order.id)).filter((a) => a.provider === 'pesapal');
@@ -115,11 +137,16 @@ export async function submitPayment(
       // What Pesapal said is in the attempt's record (the admin's payment history), not in the shopper's words.
       throw new ApiError(502, 'PAYMENT_PROVIDER_ERROR', 'order.error.provider');
     }
-    const claim = await db.paymentAttempts.claim({
-      orderId: order.id,
-      merchantReference: merchantReference(order.id, attempts.length + 1),
-      amountCents: order.totalCents,
-      currency: order.currency,
+    // Claimed under the order's lock, once the lifecycle says it may still be paid: a cancel either came first (refused here) or finds this attempt.
+    const claim = await db.transaction(async (tx) => {
+      const state = await tx.orders.lockState(order.id);
+      if (!state || !movesOrder(state, 'payment_completed')) throw notPayable(state?.status ?? order.status);
+      return tx.paymentAttempts.claim({
+        orderId: order.id,
+        merchantReference: merchantReference(order.id, attempts.length + 1),
+        amountCents: order.totalCents,
+        currency: order.currency,
+      });
     });
     if (!claim) {
       // Another request claimed this attempt between our look and our insert: look again.
@@ -132,7 +159,19 @@ export async function submitPayment(
       console.error(`Order ${order.id}: Pesapal did not open the payment (${claim.merchantReference}): ${submitted.error.message}`);
       throw new ApiError(502, 'PAYMENT_PROVIDER_ERROR', 'order.error.provider');
     }
-    await db.paymentAttempts.answered(claim.id, submitted.data.orderTrackingId, submitted.data.redirectUrl);
+    // Recorded under the order's lock: a cancel that took hold while Pesapal made the page has it closed here, never handed out.
+    const recorded = await db.transaction(async (tx) => {
+      const state = await tx.orders.lockState(order.id);
+      const attempt = await tx.paymentAttempts.answered(claim.id, submitted.data.orderTrackingId, submitted.data.redirectUrl);
+      return { attempt, state };
+    });
+    if (!recorded.state || !movesOrder(recorded.state, 'payment_completed')) {
+      console.warn(
+        `Order ${order.id}: ${recorded.state?.status ?? 'gone'} while page ${submitted.data.orderTrackingId} was made; closing it.`,
+      );
+      await closePage({ db, pesapal }, recorded.attempt);
+      throw notPayable(recorded.state?.status ?? order.status);
+    }
     return { redirectUrl: submitted.data.redirectUrl, orderTrackingId: submitted.data.orderTrackingId };
   }
 }

@@ -1,7 +1,16 @@
 import type { Sql } from './sql.ts';
 import { iso, text, textOrNull } from './values.ts';
 
-export const ORDER_ACTIONS = ['cancel', 'refund_request', 'refund_failed', 'refund_completed'] as const;
+export const ORDER_ACTIONS = [
+  'cancel',
+  'refund_request',
+  'refund_failed',
+  'refund_completed',
+  // What the shop did on its own once an order was cancelled (orders/settle.ts).
+  'late_payment',
+  'page_closed',
+  'page_close_failed',
+] as const;
 export type OrderActionName = (typeof ORDER_ACTIONS)[number];
 
 /** One entry of an order's audit: who did what, why, and what came of it. */

@@ -4,6 +4,10 @@ import type { AdminActor, Database, Order, Payment, Refund } from '../db/index.t
 import { ApiError } from '../errors.ts';
 import type { OrderEvents } from '../messages/order-events.ts';
 import type { PesapalClient } from '../pesapal/index.ts';
+import { settleRetryDelayMs } from '../../lib/orders/settle.ts';
+
+/** Pesapal's `username` for a refund the customer started by cancelling. */
+export const CUSTOMER_CANCELLATION = 'online cancellation by the customer';
 
 /** Who asks for a refund: an admin on the order page, or the customer by cancelling a paid order. */
 export interface RefundActor {
@@ -45,14 +49,24 @@ function refusal(refusal: RefundRefusal, payment: Payment | null): ApiError {
  * requests one asks Pesapal and the others answer with that refund; then Pesapal's answer moves it
  * to `requested` or `failed`. It is `completed` only when Pesapal, asked, reports the payment
  * REVERSED (payment-update.ts), never on a request's answer alone. Every step is in the order's audit.
+ * A refund Pesapal did not take is scheduled on its payment: for an order that has ended, the
+ * sweep asks again (orders/settle.ts). `paymentId` names the payment (one that completed after
+ * the order was cancelled); `tell: false` queues no "refund on its way", for the caller has said so.
  */
 export async function refundOrder(
   deps: RefundDeps,
   order: Order,
-  input: { amountCents?: number | undefined; reason: string; actor: RefundActor },
+  input: {
+    amountCents?: number | undefined;
+    reason: string;
+    actor: RefundActor;
+    paymentId?: string | undefined;
+    tell?: boolean | undefined;
+  },
 ): Promise<RefundOutcome> {
   const { db } = deps;
-  const payment = refundablePayment(await db.payments.listForOrder(order.id));
+  const payments = await db.payments.listForOrder(order.id);
+  const payment = input.paymentId ? (payments.find((p) => p.id === input.paymentId) ?? null) : refundablePayment(payments);
   const live = payment && (await db.refunds.live(payment.id));
   if (live) {
     if (input.amountCents !== undefined && input.amountCents !== live.amountCents) throw refusal('already_refunded', payment);
@@ -119,6 +133,7 @@ export async function refundOrder(
         reason: null,
         detail: { refundId: started.id, kind: answer.error.kind, message: detail.slice(0, 300) },
       });
+      await tx.paymentAttempts.settleFailed(paid.id, detail, new Date(), settleRetryDelayMs);
       return refund;
     });
     return { ok: false, refund: failed ?? started, detail };
@@ -126,7 +141,8 @@ export async function refundOrder(
   const queued = await db.transaction(async (tx) => {
     const refund = await tx.refunds.requested(started.id, answer.data.message);
     await tx.orders.refundRequested(order.id);
-    const count = deps.events ? await deps.events.queue(tx, order.id, 'refund_requested') : 0;
+    await tx.paymentAttempts.settled(paid.id);
+    const count = deps.events && input.tell !== false ? await deps.events.queue(tx, order.id, 'refund_requested') : 0;
     return { refund, count };
   });
   if (queued.count > 0) deps.events?.sendNow(order.id);

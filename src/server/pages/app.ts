@@ -16,7 +16,7 @@ import { trackCancelPost, trackFormPost, trackLinkPage } from './track.ts';
 import { paymentFramePage } from './payment-frame.ts';
 import { orderEvents } from '../messages/order-events.ts';
 import { createStatusChecks } from '../checkout/status-checks.ts';
-import { refreshPayment } from '../checkout/payment-update.ts';
+import { paymentServices } from '../checkout/payment-services.ts';
 import { cancelWindowFrom } from '../orders/cancel.ts';
 import { warrantyClaimPost, warrantyFindPost, warrantyLinkPage, warrantyRegisterPost } from './warranty.ts';
 
@@ -116,18 +116,19 @@ export function createPagesApp(deps: PagesDeps): Hono {
         async (c) => (await paymentFramePage(c, { db, pesapal, pages: deps.pages })) ?? passOn(c),
       );
     const events = orderEvents(deps.catalogue, deps.siteUrl, db, deps.messages, deps.paymentFailedGraceMs);
-    const payments = deps.pesapal && { db, pesapal: deps.pesapal, checks: deps.statusChecks ?? createStatusChecks(deps.pesapal), events };
+    const payments =
+      deps.pesapal && paymentServices({ db, pesapal: deps.pesapal, checks: deps.statusChecks ?? createStatusChecks(deps.pesapal), events });
     const trackDeps = {
       db,
       limits,
       trustProxy: trust,
       pages: deps.pages,
       pesapal: deps.pesapal,
-      statusChecks: payments ? payments.checks : undefined,
+      statusChecks: payments ? payments.payments.checks : undefined,
       siteUrl: deps.siteUrl,
       events,
       cancelWindow: cancelWindowFrom(deps.catalogue, deps.now ?? (() => new Date())),
-      refreshPayment: payments && ((orderTrackingId: string) => refreshPayment(payments, orderTrackingId, 'admin')),
+      refreshPayment: payments?.refresh,
     };
     const track = (pay: boolean) =>
       formPost(
