@@ -20,6 +20,9 @@ import { deployHookAt } from '../src/server/publish/deploy-hook.ts';
 import { startRebuildWorker } from '../src/server/publish/rebuilds.ts';
 import type { PesapalClient } from '../src/server/pesapal/index.ts';
 import { localSiteUrl } from './start-defaults.ts';
+import { orderEvents } from '../src/server/messages/order-events.ts';
+import { paymentServices } from '../src/server/checkout/payment-services.ts';
+import { startSettleWorker, type SettleDeps } from '../src/server/orders/settle.ts';
 import { registerIpnAtStart } from './register-ipn.ts';
 
 /** One Node process: the built site from dist/ and the API under /api. */
@@ -37,12 +40,15 @@ export async function createServerApp(
   return (await createServedSite(distDir, defaultSiteUrl, messages)).app;
 }
 
-/** The shop's app and the build it serves, which a new build swapped in replaces (local/live-build.ts), and its Pesapal door. */
+/**
+ * The shop's app and the build it serves, which a new build swapped in replaces (local/live-build.ts), its Pesapal door, and what
+ * the sweep of cancelled orders works with (orders/settle.ts).
+ */
 export async function createServedSite(
   distDir: string,
   defaultSiteUrl = localSiteUrl(process.env),
   messages?: MessageDispatch,
-): Promise<{ app: Hono; build: LiveBuild; pesapal: PesapalClient }> {
+): Promise<{ app: Hono; build: LiveBuild; pesapal: PesapalClient; settling: SettleDeps }> {
   const root = resolve(distDir);
   const settings = settingsDeps(process.env, { siteUrl: defaultSiteUrl });
   const build = await liveBuild(root, { paymentPageOrigin: settings.pesapal.paymentPageOrigin, https: isHttps(settings.siteUrl) });
@@ -90,7 +96,9 @@ export async function createServedSite(
     const { files, bodies } = build.current();
     return staticResponse(files, bodies, c.req.raw, c.req.path);
   });
-  return { app, build, pesapal: settings.pesapal };
+  const events = orderEvents(catalogue, settings.siteUrl, db, messages, settings.paymentFailedGraceMs);
+  const { settling } = paymentServices({ db, pesapal: settings.pesapal, checks: settings.statusChecks, events });
+  return { app, build, pesapal: settings.pesapal, settling };
 }
 
 /** A built file's text (a page's HTML, an index file), through the same file index and memory as the static answers. */
@@ -107,14 +115,17 @@ function builtPage(build: LiveBuild): PageSource {
  * The shop on `port`. Order messages leave from the request that queued them, once its change
  * commits, and a sweep beside the server (every 2 s) sends what is due again after a failure or
  * was left by a process that died. OUTBOX_WORKER=off leaves both to another process
- * (`npm run outbox:worker`); closing the server stops the sweep. The IPN URL is registered with
- * Pesapal while it starts (local/register-ipn.ts), so a fresh start passes `npm run doctor`.
+ * (`npm run outbox:worker`); closing the server stops the sweep. Another sweep (every 5 s) closes
+ * the payment pages of cancelled orders and returns their late payments when Pesapal could not
+ * take it at once (orders/settle.ts). The IPN URL is registered with Pesapal while it starts
+ * (local/register-ipn.ts), so a fresh start passes `npm run doctor`.
  */
 export async function startServer(options: { distDir?: string; port: number; host?: string }) {
   const siteUrl = process.env.SITE_URL || localSiteUrl({ PORT: String(options.port) });
   const outbox = process.env.OUTBOX_WORKER === 'off' ? null : await startLocalOutboxWorker(siteUrl);
   const rebuilds = await startLocalRebuildWorker();
-  const { app, build, pesapal } = await createServedSite(options.distDir ?? 'dist', siteUrl, outbox?.dispatch);
+  const { app, build, pesapal, settling } = await createServedSite(options.distDir ?? 'dist', siteUrl, outbox?.dispatch);
+  const settle = startSettleWorker(settling);
   const ipn = registerIpnAtStart(pesapal);
   const server = await new Promise<ReturnType<typeof serve> & { build: LiveBuild }>((done) => {
     const server = serve({ fetch: app.fetch, port: options.port, hostname: options.host ?? '127.0.0.1' }, () =>
@@ -122,6 +133,7 @@ export async function startServer(options: { distDir?: string; port: number; hos
     );
     server.on('close', () => {
       void outbox?.stop();
+      void settle.stop();
       void rebuilds?.stop();
     });
   });

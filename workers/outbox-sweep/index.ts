@@ -1,5 +1,6 @@
 import { sweepOutbox } from '../../src/server/cloudflare/messages.ts';
 import { sweepBursts } from '../../src/server/cloudflare/rebuilds.ts';
+import { sweepSettlements } from '../../src/server/cloudflare/settlements.ts';
 
 /**
  * The scheduled sweep on Cloudflare: a Worker with a Cron Trigger (wrangler.jsonc, every minute)
@@ -7,9 +8,10 @@ import { sweepBursts } from '../../src/server/cloudflare/rebuilds.ts';
  * as they are queued; this run sends what failed then and is due again, and what a request left
  * behind (a worker stopped mid-send), with the same code as Node's worker. It also closes the
  * bursts of publishes that are due (publish → live, docs/deploy.md): the deploy hook is called
- * once per burst, retried here after a failure. Its settings are its own secrets (README,
- * "Deploy"): DATABASE_URL, SITE_URL, SMTP_URL, MAIL_FROM, AT_*, SANITY_WEBHOOK_SECRET,
- * DEPLOY_HOOK_URL, DEPLOY_BURST_SECONDS.
+ * once per burst, retried here after a failure. And it closes the payment pages of cancelled
+ * orders and returns their late payments when Pesapal could not take it at once (orders/settle.ts).
+ * Its settings are its own secrets (README, "Deploy"): DATABASE_URL, SITE_URL, SMTP_URL, MAIL_FROM,
+ * AT_*, SANITY_WEBHOOK_SECRET, DEPLOY_HOOK_URL, DEPLOY_BURST_SECONDS, PESAPAL_*.
  */
 
 interface ScheduledController {
@@ -20,7 +22,7 @@ interface ScheduledController {
 export default {
   async scheduled(controller: ScheduledController, env: Record<string, unknown>): Promise<void> {
     // Each on its own: a broken mail setting does not hold up a rebuild, nor the other way round.
-    const [outbox, bursts] = await Promise.allSettled([sweepOutbox(env), sweepBursts(env)]);
+    const [outbox, bursts, settled] = await Promise.allSettled([sweepOutbox(env), sweepBursts(env), sweepSettlements(env)]);
     if (outbox.status === 'fulfilled') {
       const counts = outbox.value;
       console.log(
@@ -33,7 +35,9 @@ export default {
       else if (result.bursts > 0)
         console.log(`Rebuilds: ${result.bursts} burst(s) due, ${result.requested ? 'rebuild requested' : `call failed: ${result.error}`}`);
     }
-    const failed = [outbox, bursts].find((result) => result.status === 'rejected');
+    if (settled.status === 'fulfilled' && settled.value.orders > 0)
+      console.log(`Cancelled orders: ${settled.value.orders} with a page to close or a payment to return`);
+    const failed = [outbox, bursts, settled].find((result) => result.status === 'rejected');
     if (failed) throw failed.reason;
   },
 };
