@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { orderDeliveryAnswer } from './delivery.ts';
 import { snapshotPolicy } from '../lib/catalogue/snapshot.ts';
 import { PAYMENT_METHODS } from '../lib/order-types.ts';
-import { CASH_ABOVE_LIMIT } from '../lib/checkout/cash-limit.ts';
 import { PAYMENT_OUTCOMES, PAYMENT_STATUSES } from '../lib/payment-status.ts';
+import { CASH_ABOVE_LIMIT } from '../lib/checkout/cash-limit.ts';
 
 /**
  * What the checkout and payment API answers (policies, quote, initiate, payment status): built by

@@ -8,9 +8,9 @@ import { trackedOrderHtml } from '../../src/lib/orders/track-html.ts';
 import { trackedOf } from '../../src/lib/orders/tracked-order.ts';
 
 /**
- * An order's words say what is true when they are read: after delivery no estimate of days; a
- * paid order's M-PESA code wherever its payment is shown; the shop's alert of a cancellation
- * headed as one.
+ * An order's words say what is true when they are read: after delivery no estimate of days and no
+ * money to hand a driver who has been; a paid order's M-PESA code wherever its payment is shown;
+ * the shop's alert of a cancellation headed as one.
  */
 
 const ctx: MessageContext = {
@@ -134,13 +134,14 @@ describe.each(['en', 'sw'] as const)('words true when read, in %s', (locale) => 
   it.each([
     ['paid by M-PESA, the fee handed to the driver', (l: 'en' | 'sw') => delivered(paidMpesa(l))],
     ['paid in cash to the driver', (l: 'en' | 'sw') => delivered(cashPaid(paidMpesa(l)))],
-  ])('after delivery (%s): no days to wait', (_case, make) => {
+  ])('after delivery (%s): no days to wait, nothing to pay the driver', (_case, make) => {
     const order = make(locale);
     const [email] = customerMessages(order, 'delivery_delivered', ctx);
     const page = trackPage(order);
     for (const text of [email!.body, page]) {
       expect(text).not.toContain(words.days);
       expect(text).not.toContain(words.where);
+      expect(text).not.toContain(words.driver);
     }
   });
 

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import '../../src/i18n/everything.ts';
+import { cashReceivedMessages } from '../../src/lib/messages/cash-messages.ts';
 import { smsParts, smsText } from '../../src/lib/messages/gsm7.ts';
 import { customerMessages, shopAlerts, shopCancelAlerts, type MessageContext } from '../../src/lib/messages/order-messages.ts';
 import { MESSAGE_EVENTS, type NewMessage } from '../../src/lib/messages/types.ts';
 import { claimMessages, registeredMessages, serialCorrectedMessages } from '../../src/lib/messages/warranty-messages.ts';
+import { latePaymentMessages } from '../../src/lib/messages/late-payment-messages.ts';
 import type { Order } from '../../src/lib/order-types.ts';
 import { CLAIM_STATUSES } from '../../src/lib/warranty/claim-status.ts';
 import type { WarrantyClaim, WarrantyRegistration } from '../../src/lib/warranty/types.ts';
@@ -212,6 +214,32 @@ function cases(locale: 'en' | 'sw', shop: string): Case[] {
       'warranty_serial_corrected',
       serialCorrectedMessages(delivered, registration, 'DEYE5K-SG03LP1-2311-0475', 1, c),
       [registration.serial, warranty],
+    ],
+    [
+      'a payment that came after the cancellation, going back',
+      'refund_requested',
+      latePaymentMessages(cancelled(paid(locale)), { id: 'p2', amountCents: GOODS, confirmationCode: MPESA_CODE }, c),
+      [REF, amount(GOODS), track],
+    ],
+    [
+      'cash received, short',
+      'cash_received',
+      cashReceivedMessages(
+        { ...delivered, ...records([], [{ amountCents: 100_000_00 }]) },
+        {
+          id: 'k1',
+          orderId: ID,
+          amountCents: 100_000_00,
+          method: 'mpesa',
+          mpesaReceipt: 'SBM2VWCQ5G',
+          note: null,
+          driver: null,
+          recordedByEmail: null,
+          recordedAt: '',
+        },
+        c,
+      ),
+      [REF, 'SBM2VWCQ5G'],
     ],
   ];
 }

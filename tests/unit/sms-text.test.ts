@@ -66,6 +66,16 @@ describe('fitSms: one part, cut with "..." but never inside a link', () => {
     expect(smsParts(fitted)).toBe(1);
   });
 
+  it.each([
+    ['sentences', 'Paid in full. Thank you. '],
+    ['a list', 'KSh 100, KSh 200; '],
+  ])('leaves no punctuation dangling before its "..." (%s)', (_case, words) => {
+    const fitted = fitSms(`${words.repeat(12)}Track: ${link}`);
+    expect(fitted).toMatch(/[^\s.,;:]\.\.\. https:/);
+    expect(fitted.endsWith(link)).toBe(true);
+    expect(smsParts(fitted)).toBe(1);
+  });
+
   it('takes a budget of more parts', () => {
     expect(smsCapacity(1)).toBe(160);
     expect(smsCapacity(2)).toBe(306);

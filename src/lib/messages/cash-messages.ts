@@ -5,7 +5,7 @@ import { orderReference } from '../order-display.ts';
 import type { Order } from '../order-types.ts';
 import type { CashCollection } from '../orders/cash-collection.ts';
 import { orderFigures } from '../orders/figures.ts';
-import { customerEmail, customerSms, figureLines, type MessageContext } from './order-messages.ts';
+import { customerEmail, customerSms, figureLines, smsDraft, type MessageContext } from './order-messages.ts';
 import type { NewMessage } from './types.ts';
 
 /**
@@ -39,7 +39,8 @@ export function cashReceivedMessages(order: Order, collection: CashCollection, c
     customerSms(
       order,
       'cash_received',
-      t(`messages.cash_received.sms.${settled}.${collection.method}` satisfies MessageKey, params),
+      // The shop's name gives way before the receipt, the amounts or the link (sms-fit.ts).
+      smsDraft(t, `messages.cash_received.sms.${settled}.${collection.method}` satisfies MessageKey, params, ['shop']),
       collection.id,
     ),
   ];

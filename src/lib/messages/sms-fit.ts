@@ -49,13 +49,18 @@ export function fitSms(text: string, parts = 1): string {
   if (firstLink > 0) {
     const tail = gsm.slice(firstLink);
     const room = capacity - gsm7Length(tail) - 4;
-    if (room > 0) return `${cutTo(gsm.slice(0, firstLink).trimEnd(), room)}... ${tail}`;
+    if (room > 0) return `${endOfCut(cutTo(gsm.slice(0, firstLink).trimEnd(), room))}... ${tail}`;
   }
   const cut = cutTo(gsm, capacity - 3);
   // The cut fell inside a link: end before it instead.
   const links = [...gsm.matchAll(URL_PATTERN)];
   const inside = links.find((link) => link.index < cut.length && link.index + link[0].length > cut.length);
-  return `${(inside ? cut.slice(0, inside.index) : cut).trimEnd()}...`;
+  return `${endOfCut(inside ? cut.slice(0, inside.index) : cut)}...`;
+}
+
+/** A cut text's end before its "...": no space or punctuation left dangling ("paid:..." reads as "paid..."). */
+function endOfCut(cut: string): string {
+  return cut.replace(/[\s.,;:]+$/, '');
 }
 
 /** The longest start of `text` that takes at most `septets` GSM-7 septets, ending at a word when one ends near. */
