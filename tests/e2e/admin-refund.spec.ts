@@ -40,7 +40,8 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(wider).toEqual([]);
 }
 
-const badge = (page: Page) => page.locator('.admin-order-head .admin-badge');
+// The payment's badge: the first of the order head's two (payment, then delivery).
+const badge = (page: Page) => page.locator('.admin-order-head .admin-badge').first();
 
 test.describe('after the sale, on the admin order page', () => {
   test('the admin refunds a paid M-PESA order in full: Refund requested, then Refunded once Pesapal reports it, in the audit and on the dashboard', async ({
