@@ -344,7 +344,7 @@ export const admin = {
   'admin.warranty.registration.duplicatesIntro':
     'Someone else tried to register this serial for their own order: one of the units may be fake or stolen. Call both customers before honouring a claim.',
   'admin.warranty.registration.duplicate': {
-    one: '{name} ({phone}) tried {serial} once, on {date}',
+    one: '{name} ({phone}) tried {serial} {count} time, on {date}',
     other: '{name} ({phone}) tried {serial} {count} times, last on {date}',
   },
   'admin.warranty.correct.heading': 'Correct the serial number of {product}',
@@ -366,7 +366,7 @@ export const admin = {
   'admin.warranty.duplicates.count': { one: '{count} attempt', other: '{count} attempts' },
   'admin.warranty.duplicates.none': 'No serial has been tried twice.',
   'admin.warranty.duplicates.caption': 'Serials another customer tried to register',
-  'admin.warranty.duplicates.tries': { one: 'once, as {serial}', other: '{count} times, last as {serial}' },
+  'admin.warranty.duplicates.tries': { one: '{count} time, as {serial}', other: '{count} times, last as {serial}' },
   'admin.warranty.ends.left': { one: 'ends in {count} day', other: 'ends in {count} days' },
   'admin.warranty.ends.today': 'ends today',
   'admin.warranty.ends.ended': 'ended',
