@@ -222,7 +222,10 @@ describe.each([
         policies: Array<{ type: string; hash: string }>;
       };
       const { products } = (await (await fetch(`${host.url}/catalogue.json`)).json()) as { products: Record<string, { inStock: boolean }> };
-      const id = Object.entries(products).find(([, p]) => p.inStock)![0];
+      // The cheapest in stock: cash on delivery within the shop's limit, taken without a call.
+      const [id] = Object.entries(products)
+        .filter(([, p]) => p.inStock && p.priceCents > 0)
+        .sort(([, a], [, b]) => a.priceCents - b.priceCents)[0]!;
       const placed = await fetch(`${host.url}/api/checkout/initiate`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
