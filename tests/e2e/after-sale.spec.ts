@@ -71,7 +71,8 @@ for (const [locale, words, javaScriptEnabled] of [
 /**
  * A guest's Pay now on /track without scripts (issue 43, item 13): the form posts /track/pay, which
  * lands on /payment/iframe with Pesapal's form in it (the server fills the page's noscript part);
- * an order paid since the page was shown is refused with the reason beside the order.
+ * an order paid since the page was shown is refused with the reason beside the order; Pesapal's
+ * return then states the payment (the server fills /payment/return's noscript part).
  */
 test.describe('JavaScript off, a guest pays on /track', () => {
   test.use({ javaScriptEnabled: false });
@@ -113,6 +114,20 @@ test.describe('JavaScript off, a guest pays on /track', () => {
       const after = page.getByTestId('tracked-order');
       await expect(after).toContainText(words['order.status.paid']);
       await expect(after.getByRole('button', { name: words['track.payNow'] })).toHaveCount(0);
+
+      // Pesapal's return after the form: the page states the payment and its M-PESA code, and leads to the order.
+      const { orderId } = (await (await page.request.get(`/api/payments/status?orderTrackingId=${orderTrackingId}`)).json()) as {
+        orderId: string;
+      };
+      await page.goto(
+        `${prefix}/payment/return?OrderTrackingId=${orderTrackingId}&OrderMerchantReference=${orderId}&OrderNotificationType=CALLBACKURL`,
+      );
+      // (Playwright's text search skips what a noscript holds; its roles do not.)
+      const details = page.getByRole('region', { name: words['payment.details'] });
+      await expect(details).toContainText(words['payment.outcome.paid']);
+      await expect(details).toContainText(words['receipt.mpesa']);
+      await page.getByRole('link', { name: words['payment.noScript.follow'].replace('{reference}', reference) }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/track\\?ref=${reference}$`));
     });
   }
 });

@@ -158,6 +158,7 @@ export const checkout = {
   'payment.frameTitle': 'Pesapal secure payment form',
   'payment.frameLoading': 'Loading the payment form…',
   'payment.noScript.open': 'If the form does not show, open it on Pesapal’s own page.',
+  'payment.noScript.follow': 'Follow your order {reference} with your phone number.',
   'payment.backToCheckout': 'Back to Checkout',
   'payment.viewDetails': 'View Payment Details',
   'payment.errorTitle': 'Payment Error',

@@ -163,6 +163,7 @@ export const checkout = {
   'payment.frameTitle': 'Fomu salama ya malipo ya Pesapal',
   'payment.frameLoading': 'Inapakia fomu ya malipo…',
   'payment.noScript.open': 'Ikiwa fomu haionekani, ifungue kwenye ukurasa wa Pesapal wenyewe.',
+  'payment.noScript.follow': 'Fuatilia agizo lako {reference} kwa nambari yako ya simu.',
   'payment.backToCheckout': 'Rudi kwenye Malipo',
   'payment.viewDetails': 'Tazama Maelezo ya Malipo',
   'payment.errorTitle': 'Hitilafu ya Malipo',

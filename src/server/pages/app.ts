@@ -14,6 +14,7 @@ import type { PageSource } from './page-source.ts';
 import { searchPage, type BuiltFile } from './search.ts';
 import { trackCancelPost, trackFormPost, trackLinkPage } from './track.ts';
 import { paymentFramePage } from './payment-frame.ts';
+import { paymentReturnPage } from './payment-return.ts';
 import { orderEvents } from '../messages/order-events.ts';
 import { createStatusChecks } from '../checkout/status-checks.ts';
 import { paymentServices } from '../checkout/payment-services.ts';
@@ -35,6 +36,7 @@ export const SERVER_PAGE_PATHS = [
   '/warranty/register',
   '/warranty/claim',
   '/payment/iframe',
+  '/payment/return',
 ] as const;
 
 /** SERVER_PAGE_PATHS in every language. */
@@ -53,7 +55,7 @@ const passOn = (c: Context) => c.body(null, 404, { [STATIC_PAGE]: '1' });
  * Pages the server answers, for browsers without a script as much as with one: a /shop query that
  * stands for a built listing redirects to it, /search?q= carries its first results, /track finds
  * an order by phone and reference (opens its payment, or cancels it), /payment/iframe carries
- * Pesapal's form for browsers without scripts, /warranty registers an order's serials and takes
+ * Pesapal's form for browsers without scripts and /payment/return the payment's outcome, /warranty registers an order's serials and takes
  * claims, and the contact form posts here. Everything else at
  * these addresses goes on to the static files (the host sees STATIC_PAGE).
  */
@@ -118,6 +120,12 @@ export function createPagesApp(deps: PagesDeps): Hono {
     const events = orderEvents(deps.catalogue, deps.siteUrl, db, deps.messages, deps.paymentFailedGraceMs);
     const payments =
       deps.pesapal && paymentServices({ db, pesapal: deps.pesapal, checks: deps.statusChecks ?? createStatusChecks(deps.pesapal), events });
+    if (payments)
+      app.on(
+        ['GET', 'HEAD'],
+        ['/payment/return', '/sw/payment/return'],
+        async (c) => (await paymentReturnPage(c, { payments: payments.payments, pages: deps.pages })) ?? passOn(c),
+      );
     const trackDeps = {
       db,
       limits,
