@@ -261,8 +261,8 @@ const settings: Doc = {
   orderAlerts: { emails: ['orders@solarshop.co.ke'], phones: ['+254722000111'] },
   // The change window the terms and the refund policy show where they write {orderChangeHours}; customers cancel online for as long.
   orderChangeHours: 2,
-  // Cash on delivery above KSh 50,000 (what a driver carries back) waits for the team's call: see docs/editors.md.
-  cashOnDelivery: { limit: 5_000_000, above: 'call-first' },
+  // Cash on delivery above KSh 150,000 (what a driver carries back) waits for the team's call: see docs/editors.md.
+  cashOnDelivery: { limit: 15_000_000, above: 'call-first' },
   address: { street: 'Ruaraka Business Park, Thika Road', area: 'Ruaraka', city: 'Nairobi' },
   hours: 'Monday to Friday, 8am to 6pm',
   paymentMethods: ['M-PESA', 'VISA', 'MasterCard'],
