@@ -221,7 +221,9 @@ describe.each([
       const { policies } = (await (await fetch(`${host.url}/api/policies/latest`)).json()) as {
         policies: Array<{ type: string; hash: string }>;
       };
-      const { products } = (await (await fetch(`${host.url}/catalogue.json`)).json()) as { products: Record<string, { inStock: boolean }> };
+      const { products } = (await (await fetch(`${host.url}/catalogue.json`)).json()) as {
+        products: Record<string, { inStock: boolean; priceCents: number }>;
+      };
       // The cheapest in stock: cash on delivery within the shop's limit, taken without a call.
       const [id] = Object.entries(products)
         .filter(([, p]) => p.inStock && p.priceCents > 0)
