@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cashOutcome, cashRequest, parseCashAmount } from '../../src/lib/orders/cash-collection.ts';
+import { cashOutcome, parseCashAmount } from '../../src/lib/orders/cash-collection.ts';
+import { cashRequest } from '../../src/lib/orders/cash-request.ts';
 
 describe('what the admin types when a driver brings money back', () => {
   it.each([

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CashCollection } from '../../src/lib/orders/cash-collection.ts';
-import { cashDay, cashDayQuery, dayAfter, dayOf, dayRange, type DayOrder } from '../../src/lib/orders/cash-day.ts';
+import { cashDay, dayAfter, dayOf, dayRange, type DayOrder } from '../../src/lib/orders/cash-day.ts';
+import { cashDayQuery } from '../../src/lib/orders/cash-day-query.ts';
 
 /** Saturday 28 November 2026 on the shop's calendar (Nairobi, UTC+3). */
 const DAY = dayRange('2026-11-28')!;

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { calendarDate, startOfDay, type PeriodRange } from '../admin/periods.ts';
 import type { CashCollection } from './cash-collection.ts';
 
@@ -15,15 +14,6 @@ import type { CashCollection } from './cash-collection.ts';
  * - outstanding: what is left of the expected once that day's collections are taken off.
  * So for every order, driver and the day: outstanding = expected - collected (never below 0).
  */
-
-/** A day on the shop's calendar, as the URL gives it. */
-export const cashDayQuery = z.object({
-  day: z
-    .string({ error: 'admin.cash.error.day' })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'admin.cash.error.day' })
-    .refine((day) => dayRange(day) !== null, { error: 'admin.cash.error.day' })
-    .optional(),
-});
 
 /** The instants a day (YYYY-MM-DD) spans on the shop's calendar; null for a date that does not exist (2026-02-30). */
 export function dayRange(day: string): PeriodRange | null {

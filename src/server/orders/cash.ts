@@ -1,7 +1,8 @@
 import { cashReceivedMessages } from '../../lib/messages/cash-messages.ts';
 import { formatKes } from '../../lib/money.ts';
 import { orderReference } from '../../lib/order-display.ts';
-import { cashOutcome, type CashCollection, type CashRequest } from '../../lib/orders/cash-collection.ts';
+import { cashOutcome, type CashCollection } from '../../lib/orders/cash-collection.ts';
+import type { CashRequest } from '../../lib/orders/cash-request.ts';
 import { orderFigures } from '../../lib/orders/figures.ts';
 import { moveOrder } from '../../lib/orders/lifecycle.ts';
 import type { AdminActor, Database } from '../db/index.ts';

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import type { CashDayAnswer } from '../../../api/admin-cash.ts';
 import { SHOP_TIME_ZONE } from '../../../lib/admin/periods.ts';
-import { cashDay, cashDayQuery, dayOf, dayRange, type DayOrder } from '../../../lib/orders/cash-day.ts';
+import { cashDay, dayOf, dayRange, type DayOrder } from '../../../lib/orders/cash-day.ts';
+import { cashDayQuery } from '../../../lib/orders/cash-day-query.ts';
 import { orderEnded, orderFigures } from '../../../lib/orders/figures.ts';
 import type { Order } from '../../../lib/order-types.ts';
 import { adminOnly, signedIn, type AuthEnv } from '../../auth/middleware.ts';

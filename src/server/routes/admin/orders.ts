@@ -13,7 +13,7 @@ import { cancelOrder, type CancelDeps } from '../../orders/cancel.ts';
 import { refusedStep, takeDeliveryStep } from '../../orders/steps.ts';
 import { confirmByPhone } from '../../orders/confirm.ts';
 import { recordCash } from '../../orders/cash.ts';
-import { cashRequest, optionalDriver } from '../../../lib/orders/cash-collection.ts';
+import { cashRequest, optionalDriver } from '../../../lib/orders/cash-request.ts';
 import { moveOrder, stageOf, stepForDeliveryStatus } from '../../../lib/orders/lifecycle.ts';
 import { cancelRequest, refundRequest } from '../../../lib/orders/after-sale-requests.ts';
 import { adminActor } from '../../audit/admin-actor.ts';
