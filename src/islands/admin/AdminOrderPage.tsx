@@ -1,6 +1,6 @@
 // First: this island's strings (src/i18n/build-island-strings.ts), here the admin area's among them.
 import 'virtual:island-strings';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { translationsFor } from '../../i18n/index.ts';
 import { adminDateTime } from '../../lib/admin/format.ts';
 import { loadOrderDetail } from '../../client/admin.ts';
@@ -8,7 +8,6 @@ import type { ApiFailure } from '../../client/api.ts';
 import { orderReference, orderStatusName } from '../../lib/order-display.ts';
 import { AdminGuard, AdminNav } from './AdminGuard.tsx';
 import { OrderSteps } from './OrderSteps.tsx';
-import { CashForm } from './CashForm.tsx';
 import { adminSteps } from '../../lib/orders/lifecycle.ts';
 import { Notices, type Notice } from './Notices.tsx';
 import { deliveryLabel } from './labels.ts';
@@ -19,6 +18,9 @@ import { CustomerSection, DeliveryHistorySection, LinesSection, PaymentsSection,
 import { pageLocale } from '../../i18n/page-locale.ts';
 
 const t = translationsFor(pageLocale());
+
+/** What the driver brought back is recorded on few orders, and only on a press: its form comes with that press. */
+const CashForm = lazy(() => import('./CashForm.tsx').then((module) => ({ default: module.CashForm })));
 
 function describeLoadError(failure: ApiFailure): string {
   return failure.status === 404 ? t('admin.order.notFound') : adminFailureMessage(failure);
@@ -68,15 +70,17 @@ function OrderDetail({ orderId }: { orderId: string }) {
             </p>
           </div>
           {collecting && canCollect && (
-            <CashForm
-              detail={detail}
-              onDone={(next) => {
-                setNotice(next);
-                setCollecting(false);
-                reload();
-              }}
-              onClose={() => setCollecting(false)}
-            />
+            <Suspense fallback={<p role="status">{t('admin.loading')}</p>}>
+              <CashForm
+                detail={detail}
+                onDone={(next) => {
+                  setNotice(next);
+                  setCollecting(false);
+                  reload();
+                }}
+                onClose={() => setCollecting(false)}
+              />
+            </Suspense>
           )}
           <div className="admin-columns">
             <AfterSaleSection detail={detail} onChanged={reload} />

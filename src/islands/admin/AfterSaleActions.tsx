@@ -1,12 +1,15 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { translationsFor } from '../../i18n/index.ts';
 import type { AdminOrderDetailView } from '../../client/admin.ts';
-import { CancelOrderForm } from './CancelOrderForm.tsx';
 import type { Notice } from './Notices.tsx';
-import { RefundForm } from './RefundForm.tsx';
 import { pageLocale } from '../../i18n/page-locale.ts';
 
 const t = translationsFor(pageLocale());
+
+/** Each form comes with the press that opens it: most orders are neither cancelled nor refunded. */
+const CancelOrderForm = lazy(() => import('./CancelOrderForm.tsx').then((module) => ({ default: module.CancelOrderForm })));
+const RefundForm = lazy(() => import('./RefundForm.tsx').then((module) => ({ default: module.RefundForm })));
+const loading = <p role="status">{t('admin.loading')}</p>;
 
 type Props = { detail: AdminOrderDetailView; onDone: (notice: Notice) => void };
 
@@ -55,7 +58,11 @@ export function AfterSaleActions({ detail, onDone }: Props) {
           >
             {t('admin.cancel.open')}
           </button>
-          {open.cancel && <CancelOrderForm detail={detail} onDone={done} onClose={() => close('cancel')} />}
+          {open.cancel && (
+            <Suspense fallback={loading}>
+              <CancelOrderForm detail={detail} onDone={done} onClose={() => close('cancel')} />
+            </Suspense>
+          )}
         </div>
       ) : (
         <p className="admin__muted">{noCancelReason(detail)}</p>
@@ -71,7 +78,11 @@ export function AfterSaleActions({ detail, onDone }: Props) {
           >
             {t('admin.refund.open')}
           </button>
-          {open.refund && <RefundForm detail={detail} refund={refund} onDone={done} onClose={() => close('refund')} />}
+          {open.refund && (
+            <Suspense fallback={loading}>
+              <RefundForm detail={detail} refund={refund} onDone={done} onClose={() => close('refund')} />
+            </Suspense>
+          )}
         </div>
       ) : (
         <p className="admin__muted">{noRefundReason(detail)}</p>
