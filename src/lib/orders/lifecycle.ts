@@ -142,11 +142,6 @@ export function adminSteps(from: OrderState): AdminStep[] {
   return ADMIN_STEPS.filter((step) => movesOrder(from, step));
 }
 
-/** Who hears of a step, and how: the customer by e-mail and SMS for the steps that change what they wait for. */
-export function stepTellsCustomer(step: AdminStep): boolean {
-  return step === 'confirm' || step === 'ship' || step === 'deliver' || step === 'cancel' || step === 'collect_cash';
-}
-
 /** The delivery status a step sets, for the routes that speak in delivery statuses (PATCH /api/orders/{id}). */
 export function stepForDeliveryStatus(deliveryStatus: DeliveryStatus): Extract<AdminStep, 'ship' | 'deliver' | 'cancel'> | null {
   if (deliveryStatus === 'shipped') return 'ship';
