@@ -14,6 +14,7 @@ import { productPagePath } from '../src/server/product-alias.ts';
 import { localDatabase } from './db.ts';
 import { messageSendersFromEnv } from '../src/server/messages/senders.ts';
 import { startOutboxWorker } from '../src/server/messages/outbox-worker.ts';
+import { sweepStock } from '../src/server/stock/sweep.ts';
 import type { MessageDispatch } from '../src/server/messages/order-events.ts';
 import { publishConfigFromEnv } from '../src/server/publish/config.ts';
 import { deployHookAt } from '../src/server/publish/deploy-hook.ts';
@@ -148,7 +149,7 @@ export async function startServer(options: { distDir?: string; port: number; hos
 export async function startLocalOutboxWorker(siteUrl: string) {
   const senders = messageSendersFromEnv(process.env);
   const messageIdDomain = new URL(siteUrl).hostname;
-  const worker = startOutboxWorker(await localDatabase(), senders, { messageIdDomain });
+  const worker = startOutboxWorker(await localDatabase(), senders, { messageIdDomain, alsoEachRound: (db) => sweepStock(db) });
   const dispatch: MessageDispatch = { senders, messageIdDomain, background: (work) => void work };
   return {
     dispatch,

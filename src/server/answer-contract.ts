@@ -21,6 +21,7 @@ import { claimAnswer, registrationsAnswer } from '../api/warranty.ts';
 import { adminActionsPage } from '../api/admin-actions.ts';
 import { cashDayAnswer } from '../api/admin-cash.ts';
 import { claimListAnswer, claimMoveAnswer, registrationListAnswer, serialLookupAnswer } from '../api/admin-warranty.ts';
+import { adminStockList, stockAnswer, stockChangeAnswer, stockHistoryAnswer } from '../api/stock.ts';
 import { errorBody, requestTranslations } from './errors.ts';
 
 /**
@@ -60,6 +61,14 @@ export const ANSWERS: ReadonlyArray<[method: string, path: string, schema: z.cor
   ['GET', '/api/admin/warranty/claims', claimListAnswer],
   ['GET', '/api/admin/warranty/registrations', registrationListAnswer],
   ['PATCH', '/api/admin/warranty/claims/:claimId', claimMoveAnswer],
+  ['GET', '/api/stock', stockAnswer],
+  ['GET', '/api/admin/stock', adminStockList],
+  ['PUT', '/api/admin/stock/:productId', stockChangeAnswer],
+  ['PATCH', '/api/admin/stock/:productId', stockChangeAnswer],
+  ['POST', '/api/admin/stock/:productId/receive', stockChangeAnswer],
+  ['POST', '/api/admin/stock/:productId/adjust', stockChangeAnswer],
+  ['POST', '/api/admin/stock/:productId/return', stockChangeAnswer],
+  ['GET', '/api/admin/stock/:productId/history', stockHistoryAnswer],
 ];
 
 interface Contract {

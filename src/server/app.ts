@@ -17,6 +17,8 @@ import { adminDashboardRoutes } from './routes/admin/dashboard.ts';
 import { adminOrdersRoutes } from './routes/admin/orders.ts';
 import { adminWarrantyRoutes } from './routes/admin/warranty.ts';
 import { adminCashRoutes } from './routes/admin/cash.ts';
+import { adminStockRoutes } from './routes/admin/stock.ts';
+import { stockRoutes } from './routes/stock.ts';
 import { shopperOrderRoutes } from './routes/orders.ts';
 import { smsRoutes } from './routes/sms.ts';
 import { warrantyRoutes } from './routes/warranty.ts';
@@ -31,6 +33,7 @@ import { checkAnswers } from './answer-contract.ts';
 /** The API's routes that keep or read orders, payments, accounts and messages. */
 const DATABASE_ROUTES = [
   '/checkout/initiate',
+  '/stock',
   '/contact',
   '/me',
   '/account/*',
@@ -70,9 +73,19 @@ export function createApp(deps: AppDeps): Hono {
   app.use('/checkout/initiate', limit('checkout'));
   app.route(
     '/checkout',
-    checkoutRoutes({ catalogue: deps.catalogue, db: deps.db, users, pesapal: deps.pesapal, siteUrl: deps.siteUrl, events }),
+    checkoutRoutes({
+      catalogue: deps.catalogue,
+      db: deps.db,
+      users,
+      pesapal: deps.pesapal,
+      siteUrl: deps.siteUrl,
+      events,
+      stockHoldMs: deps.stockHoldMs,
+    }),
   );
   if (deps.db) {
+    app.use('/stock', limit('stock'));
+    app.route('/stock', stockRoutes(deps.db, deps.catalogue));
     app.use('/contact', limit('contact'));
     app.route('/contact', contactRoutes(deps.db, users));
   }
@@ -146,6 +159,7 @@ export function createApp(deps: AppDeps): Hono {
     app.route('/admin', adminDashboardRoutes(users, deps.db, now, trustProxy));
     app.route('/admin/warranty', adminWarrantyRoutes(users, { db: deps.db, events, now, trustProxy }));
     app.route('/admin/cash', adminCashRoutes(users, deps.db, now));
+    app.route('/admin/stock', adminStockRoutes(users, { db: deps.db, catalogue: deps.catalogue, trustProxy }));
   }
   // Without a database these routes cannot keep what they are asked to: 503 with the reason, not 404.
   if (!deps.db)

@@ -1,6 +1,7 @@
 import { parseTrustProxy, type TrustProxy } from './client-address.ts';
 import { rateLimitsFromEnv, type RateLimitSettings } from './rate-limit/limits.ts';
 import { parsePaymentFailedGrace } from '../lib/messages/due-time.ts';
+import { parseStockHold } from '../lib/stock/hold.ts';
 
 /** The API's settings that every host reads the same way (Node and Cloudflare). */
 export interface ServerConfig {
@@ -11,6 +12,8 @@ export interface ServerConfig {
   rateLimits: RateLimitSettings;
   /** How long a "payment failed" message waits before it is due (PAYMENT_FAILED_GRACE_SECONDS; see lib/messages/due-time.ts). */
   paymentFailedGraceMs: number;
+  /** How long an unpaid online order's units are held (STOCK_HOLD_MINUTES, 5 to 1440; default 30). */
+  stockHoldMs: number;
 }
 
 export interface HostDefaults {
@@ -37,7 +40,7 @@ function originOf(value: string, variable: string): string {
 }
 
 /**
- * Reads SITE_URL, TRUST_PROXY, RATE_LIMIT_* and PAYMENT_FAILED_GRACE_SECONDS once, at start; throws naming the variable at
+ * Reads SITE_URL, TRUST_PROXY, RATE_LIMIT_*, PAYMENT_FAILED_GRACE_SECONDS and STOCK_HOLD_MINUTES once, at start; throws naming the variable at
  * fault. With NODE_ENV=production, or on a host without a default, SITE_URL is required: the
  * shop never takes its own address from a request's Host header.
  */
@@ -55,5 +58,7 @@ export function readServerConfig(env: Record<string, string | undefined>, defaul
   if (!trustProxy) fail('TRUST_PROXY', `expected none, cloudflare or a number of proxies 1-10, got "${env.TRUST_PROXY}"`);
   const grace = parsePaymentFailedGrace(env.PAYMENT_FAILED_GRACE_SECONDS);
   if (!grace.ok) fail('PAYMENT_FAILED_GRACE_SECONDS', grace.reason);
-  return { siteUrl, trustProxy, rateLimits: rateLimitsFromEnv(env), paymentFailedGraceMs: grace.ms };
+  const hold = parseStockHold(env.STOCK_HOLD_MINUTES);
+  if (!hold.ok) fail('STOCK_HOLD_MINUTES', hold.reason);
+  return { siteUrl, trustProxy, rateLimits: rateLimitsFromEnv(env), paymentFailedGraceMs: grace.ms, stockHoldMs: hold.ms };
 }

@@ -41,6 +41,8 @@ export interface AppDeps {
   messages?: MessageDispatch;
   /** How long a "payment failed" message waits before it is due (default 5 minutes; PAYMENT_FAILED_GRACE_SECONDS). */
   paymentFailedGraceMs?: number;
+  /** How long an unpaid online order's units are held before the sweep releases them (default 30 minutes; STOCK_HOLD_MINUTES). */
+  stockHoldMs?: number;
   /**
    * Whether every answer the browser reads is checked against its schema, a broken one failing as
    * a 500 (./answer-contract.ts). Default true: tests and `npm start`; production entries pass false.

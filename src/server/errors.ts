@@ -7,7 +7,7 @@ import { isDatabaseUnavailable } from './db/unavailable.ts';
 
 /** The one shape errors leave the API in: `{ error: { code, message } }`. */
 export interface ApiErrorBody {
-  error: { code: string; message: string; field?: string };
+  error: { code: string; message: string; field?: string } & Record<string, unknown>;
 }
 
 /**
@@ -22,6 +22,8 @@ export class ApiError extends Error {
   readonly field: string | undefined;
   readonly words: MessageKey | ((t: Translate) => string);
   readonly values: MessageValues;
+  /** What a client can act on beside the message (e.g. OUT_OF_STOCK's `productId` and `available`), added to the error object. */
+  readonly details: Record<string, unknown>;
 
   constructor(
     status: ContentfulStatusCode,
@@ -29,6 +31,7 @@ export class ApiError extends Error {
     words: MessageKey | ((t: Translate) => string),
     field?: string,
     values: MessageValues = {},
+    details: Record<string, unknown> = {},
   ) {
     super(typeof words === 'string' ? words : code);
     this.name = 'ApiError';
@@ -37,6 +40,7 @@ export class ApiError extends Error {
     this.field = field;
     this.words = words;
     this.values = values;
+    this.details = details;
   }
 
   /** Its message in `t`'s language. */
@@ -50,8 +54,8 @@ export function requestTranslations(c: Context): Translate {
   return c.get('t') ?? translationsFor('en');
 }
 
-export function errorBody(code: string, message: string, field?: string): ApiErrorBody {
-  return { error: { code, message, ...(field ? { field } : {}) } };
+export function errorBody(code: string, message: string, field?: string, details: Record<string, unknown> = {}): ApiErrorBody {
+  return { error: { ...details, code, message, ...(field ? { field } : {}) } };
 }
 
 /** A 400 naming the first field zod found wrong (a name a client made up is cut short, never echoed whole); from zod or zod/mini alike. */
@@ -64,7 +68,7 @@ export function validationError(error: z.core.$ZodError): ApiError {
 
 export function handleError(err: Error, c: Context): Response {
   const t = requestTranslations(c);
-  if (err instanceof ApiError) return c.json(errorBody(err.code, err.text(t), err.field), err.status);
+  if (err instanceof ApiError) return c.json(errorBody(err.code, err.text(t), err.field, err.details), err.status);
   if (isDatabaseUnavailable(err)) {
     console.error('The database did not answer', err);
     return c.json(errorBody('DATABASE_UNAVAILABLE', t('api.error.databaseDown')), 503, { 'retry-after': '30' });

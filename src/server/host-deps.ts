@@ -12,7 +12,16 @@ import { publishConfigFromEnv } from './publish/config.ts';
 export type SettingsDeps = Required<
   Pick<
     AppDeps,
-    'siteUrl' | 'trustProxy' | 'rateLimits' | 'paymentFailedGraceMs' | 'auth' | 'pesapal' | 'liveSessions' | 'statusChecks' | 'publish'
+    | 'siteUrl'
+    | 'trustProxy'
+    | 'rateLimits'
+    | 'paymentFailedGraceMs'
+    | 'stockHoldMs'
+    | 'auth'
+    | 'pesapal'
+    | 'liveSessions'
+    | 'statusChecks'
+    | 'publish'
   >
 > &
   Pick<AppDeps, 'smsDeliveryReportKey'>;

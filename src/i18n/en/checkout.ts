@@ -176,6 +176,7 @@ export const checkout = {
 
   'order.error.unknownProduct': "Line {line}: '{id}' is not in our catalogue any more. Remove it from your cart.",
   'order.error.outOfStock': 'Line {line}: {name} is out of stock. Remove it from your cart.',
+  'order.error.outOfStockLeft': 'Line {line}: only {left} of {name} left. Lower the quantity to {left} or fewer.',
   'order.error.tooMany': 'Line {line}: {name} can be ordered at most {max} at a time.',
   'order.error.policyMissing': 'Please accept the current {policy} to place your order.',
   'order.error.idempotencyReused':

@@ -181,6 +181,7 @@ export const checkout = {
 
   'order.error.unknownProduct': "Mstari {line}: bidhaa '{id}' haipo tena kwenye orodha yetu ya bidhaa. Iondoe kwenye kikapu chako.",
   'order.error.outOfStock': 'Mstari {line}: bidhaa {name} imeisha. Iondoe kwenye kikapu chako.',
+  'order.error.outOfStockLeft': 'Mstari {line}: zimebaki {left} tu za {name}. Punguza idadi hadi {left} au chini.',
   'order.error.tooMany': 'Mstari {line}: idadi ya juu ya {name} kwa agizo moja ni {max}.',
   'order.error.policyMissing': 'Tafadhali kubali toleo la sasa la {policy} ili uweke agizo lako.',
   'order.error.idempotencyReused':

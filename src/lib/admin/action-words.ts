@@ -14,6 +14,11 @@ export interface ActionWords {
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const count = (value: unknown): string => (typeof value === 'number' ? String(value) : '?');
+const signed = (value: unknown): string => (typeof value === 'number' ? (value > 0 ? `+${value}` : String(value)) : '?');
+/** A figure of the stock before or after a change, as the audit details keep them. */
+const figure = (value: unknown, key: 'onHand'): string =>
+  value && typeof value === 'object' ? count((value as Record<string, unknown>)[key]) : '?';
 const oneOf = <T extends string>(list: readonly T[], value: unknown): T | null => (list.includes(value as T) ? (value as T) : null);
 
 /** "Delivery: Pending → Shipped", "Refund of KSh 1,000 asked", … from the entry's action and details. */
@@ -66,6 +71,18 @@ function what(entry: AdminActionEntry, t: Translate): string {
     }
     case 'order.confirm':
       return t('admin.audit.action.order.confirm');
+    case 'stock.count':
+      return t('admin.audit.action.stock.count', { from: figure(d.before, 'onHand'), to: figure(d.after, 'onHand') });
+    case 'stock.receive':
+      return t('admin.audit.action.stock.receive', { quantity: count(d.quantity), to: figure(d.after, 'onHand') });
+    case 'stock.adjust':
+      return t('admin.audit.action.stock.adjust', { change: signed(d.change), reason: text(d.reason) });
+    case 'stock.threshold':
+      return t('admin.audit.action.stock.threshold', { threshold: count(d.lowThreshold) });
+    case 'stock.return':
+      return t('admin.audit.action.stock.return', { quantity: count(d.quantity), reference: orderReference(text(d.orderId)) });
+    case 'stock.import':
+      return t('admin.audit.action.stock.import', { count: count(d.counts) });
   }
 }
 
@@ -87,6 +104,10 @@ function target(entry: AdminActionEntry, t: Translate): ActionWords['target'] {
       ? { label: t('admin.audit.target.registration', { serial }), href: `/admin/warranty?serial=${encodeURIComponent(serial)}` }
       : { label: t('admin.audit.target.registrationUnknown'), href: '/admin/warranty' };
   }
+  if (kind === 'product')
+    return id === 'stocktake'
+      ? { label: t('admin.audit.target.stocktake'), href: '/admin/stock' }
+      : { label: t('admin.audit.target.product', { product: id }), href: `/admin/stock?q=${encodeURIComponent(id)}` };
   return { label: t('admin.audit.target.message'), href: null };
 }
 

@@ -27,11 +27,23 @@ export const ADMIN_ACTIONS = [
    * mpesaReceipt, driver, note, owedCents, stillOwedCents }` (what was owed before it, and after).
    */
   'order.cash',
+  /** A product's count set after a stocktake (PUT /api/admin/stock/{productId}): details `{ quantity, note, before, after }`. */
+  'stock.count',
+  /** Stock received from a supplier (POST /api/admin/stock/{productId}/receive): details `{ quantity, note, before, after }`. */
+  'stock.receive',
+  /** A count corrected up or down with a reason (POST /api/admin/stock/{productId}/adjust): details `{ change, reason, before, after }`. */
+  'stock.adjust',
+  /** A product's low-stock threshold set (PATCH /api/admin/stock/{productId}): details `{ lowThreshold, before, after }`. */
+  'stock.threshold',
+  /** Units of a delivered order taken back (POST /api/admin/stock/{productId}/return): details `{ orderId, quantity, note, before, after }`. */
+  'stock.return',
+  /** A stocktake's counts imported from CSV (POST /api/admin/stock/import): details `{ lines, counts }`. */
+  'stock.import',
 ] as const;
 export type AdminActionName = (typeof ADMIN_ACTIONS)[number];
 
-/** What an action is done to: an order (by id), a warranty claim (by id), a contact message (by id), a warranty registration (by id). */
-export const ADMIN_TARGETS = ['order', 'claim', 'contact_message', 'registration'] as const;
+/** What an action is done to: an order (by id), a warranty claim (by id), a contact message (by id), a warranty registration (by id), a product (by its catalogue id; a stocktake import by the word `stocktake`). */
+export const ADMIN_TARGETS = ['order', 'claim', 'contact_message', 'registration', 'product'] as const;
 export type AdminTargetKind = (typeof ADMIN_TARGETS)[number];
 
 /** The assurance level of the access token the action was taken with (Supabase's `aal` claim). */

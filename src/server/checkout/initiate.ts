@@ -8,6 +8,8 @@ import { priceOrder, type DeliverTo, type PricedOrder } from '../../lib/checkout
 import { countyOf } from '../../lib/delivery/counties.ts';
 import type { SignedInUsers } from '../auth/signed-in.ts';
 import type { Database, Order } from '../db/index.ts';
+import type { StockShortage } from '../db/stock.ts';
+import { DEFAULT_STOCK_HOLD_MINUTES } from '../../lib/stock/hold.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiError, validationError } from '../errors.ts';
 import { submitPayment, type SubmitOptions } from './submit-payment.ts';
@@ -17,7 +19,7 @@ import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales.ts';
 /** The answer of POST /api/checkout/initiate (checkout spec section 3, "Order response"). */
 export type InitiateAnswer = { cod: true; orderId: string } | { redirectUrl: string; orderTrackingId: string; orderId: string };
 
-export type CheckoutDeps = Pick<AppDeps, 'catalogue' | 'pesapal'> & {
+export type CheckoutDeps = Pick<AppDeps, 'catalogue' | 'pesapal' | 'stockHoldMs'> & {
   db: Database;
   users?: SignedInUsers | undefined;
   events?: OrderEvents | undefined;
@@ -54,6 +56,27 @@ function cashNotOffered(snapshot: CatalogueSnapshot): ApiError {
   );
 }
 
+/** How long an online order's units are held for its payment unless configured (STOCK_HOLD_MINUTES). */
+export const DEFAULT_STOCK_HOLD_MS = DEFAULT_STOCK_HOLD_MINUTES * 60_000;
+
+/**
+ * 409 for a line the stores cannot fill: the product and how many are left, in the shopper's
+ * language, with `productId` and `available` for a client to act on; nothing is written.
+ */
+function outOfStock(request: OrderRequest, priced: PricedOrder, short: StockShortage): ApiError {
+  const index = request.items.findIndex((item) => item.id === short.productId);
+  const line = index + 1;
+  const name = priced.lines.find((l) => l.productId === short.productId)?.productName ?? short.productId;
+  return new ApiError(
+    409,
+    'OUT_OF_STOCK',
+    short.available > 0 ? 'order.error.outOfStockLeft' : 'order.error.outOfStock',
+    `items.${index}`,
+    { line, name, left: short.available },
+    { productId: short.productId, available: short.available },
+  );
+}
+
 /**
  * A repeat of a key must be the same checkout: same payment method, products and quantities, the
  * same customer (name, e-mail, phone, address) and delivery options. Another answer would hand the
@@ -82,7 +105,7 @@ function sameCheckout(order: Order, request: OrderRequest, priced: PricedOrder):
  * orders through here.
  */
 export async function placeOrder(
-  deps: Pick<CheckoutDeps, 'catalogue' | 'db' | 'events'>,
+  deps: Pick<CheckoutDeps, 'catalogue' | 'db' | 'events' | 'stockHoldMs'>,
   request: OrderRequest,
   userId: string | null,
   locale: Locale = DEFAULT_LOCALE,
@@ -116,6 +139,12 @@ export async function placeOrder(
       acceptedPolicies: policies.accepted.map(({ type, version, hash }) => ({ type, version, hash })),
       locale,
     });
+    if (result.created) {
+      // The units, in the order's own transaction: too few left, and the order is not written.
+      const holdUntil = cash ? null : new Date(Date.parse(result.order.createdAt) + (deps.stockHoldMs ?? DEFAULT_STOCK_HOLD_MS));
+      const short = await tx.stock.reserve(result.order.id, priced.lines, county, holdUntil);
+      if (short) throw outOfStock(request, priced, short);
+    }
     if (result.created && cash) {
       await tx.payments.create({
         orderId: result.order.id,

@@ -1,4 +1,5 @@
 import { createDatabase } from '../db/index.ts';
+import { sweepStock } from '../stock/sweep.ts';
 import { openPostgres } from '../db/postgres.ts';
 import type { MessageDispatch } from '../messages/order-events.ts';
 import { drainDueMessages, type RoundCounts } from '../messages/outbox-worker.ts';
@@ -64,7 +65,10 @@ export async function sweepOutbox(env: Record<string, unknown>, budgetMs = SWEEP
   const senders = messageSendersFromEnv(settings, 'workerd');
   const sql = openPostgres(settings.DATABASE_URL, { max: 1 });
   try {
-    return await drainDueMessages(createDatabase(sql), senders, { batch: 20, messageIdDomain, budgetMs });
+    const db = createDatabase(sql);
+    // The stock's part of the sweep first: unpaid holds past their time go back on sale (stock/sweep.ts).
+    await sweepStock(db);
+    return await drainDueMessages(db, senders, { batch: 20, messageIdDomain, budgetMs });
   } finally {
     await senders.close();
     await sql.close();

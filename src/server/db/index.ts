@@ -12,6 +12,7 @@ import { paymentAttemptsRepo } from './payment-attempts.ts';
 import { profilesRepo } from './profiles.ts';
 import { publishesRepo } from './publishes.ts';
 import { sessionsRepo } from './sessions.ts';
+import { stockRepo } from './stock.ts';
 import type { Sql } from './sql.ts';
 import { warrantyRepo } from './warranty.ts';
 import { adminWarrantyRepo } from './warranty-admin.ts';
@@ -63,6 +64,8 @@ export interface Database {
   readonly adminWarranty: ReturnType<typeof adminWarrantyRepo>;
   /** Sanity's webhook deliveries (replays refused) and the bursts of publishes that each start one rebuild. */
   readonly publishes: ReturnType<typeof publishesRepo>;
+  /** Stock counts per product and store, checkout's holds, and every movement (issue 44). */
+  readonly stock: ReturnType<typeof stockRepo>;
   transaction<T>(fn: (tx: Database) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
@@ -86,6 +89,7 @@ export function createDatabase(sql: Sql): Database {
     warranty: warrantyRepo(sql),
     adminWarranty: adminWarrantyRepo(sql),
     publishes: publishesRepo(sql),
+    stock: stockRepo(sql),
     transaction: (fn) => sql.transaction((tx) => fn(createDatabase(tx))),
     close: () => sql.close(),
   };

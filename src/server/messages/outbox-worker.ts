@@ -143,7 +143,12 @@ export interface OutboxWorker {
 export function startOutboxWorker(
   db: Database,
   senders: MessageSenders,
-  options: OutboxOptions & { intervalMs?: number; onError?: (error: unknown) => void } = {},
+  options: OutboxOptions & {
+    intervalMs?: number;
+    onError?: (error: unknown) => void;
+    /** More of the sweep's work, before each round's messages (the stock's: stock/sweep.ts). */
+    alsoEachRound?: (db: Database) => Promise<unknown>;
+  } = {},
 ): OutboxWorker {
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
@@ -151,6 +156,7 @@ export function startOutboxWorker(
     running = running.then(async () => {
       if (stopped) return;
       try {
+        await options.alsoEachRound?.(db);
         // Keep going while rounds are full: a backlog drains without waiting for the timer.
         while (!stopped) {
           const counts = await sendDueMessages(db, senders, options);

@@ -20,6 +20,7 @@ export const RATE_LIMIT_NAMES = [
   'smsDeliveryReport',
   'warranty',
   'sanityWebhook',
+  'stock',
 ] as const;
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 
@@ -66,6 +67,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   warranty: { points: 20, seconds: 600 },
   /** POST /api/hooks/sanity: Sanity's webhook, from its few servers; an editor publishing a whole release sends dozens at once. */
   sanityWebhook: { points: 300, seconds: 60 },
+  /** GET /api/stock: one request per catalogue page or cart view, so a shopper browsing fast makes a few a minute. */
+  stock: { points: 120, seconds: 60 },
 };
 
 /** For tests that send many requests as one client on purpose. */

@@ -1,0 +1,187 @@
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import type { AdminStockRow, StockFigures } from '../../../api/stock.ts';
+import type { AdminActionName } from '../../../lib/admin/admin-actions.ts';
+import type { CatalogueSnapshot } from '../../../lib/catalogue/snapshot.ts';
+import { adminActor } from '../../audit/admin-actor.ts';
+import { adminOnly, signedIn, type AuthEnv } from '../../auth/middleware.ts';
+import type { SignedInUsers } from '../../auth/signed-in.ts';
+import type { CatalogueSource } from '../../catalogue-source.ts';
+import { TRUST_SOCKET, type TrustProxy } from '../../client-address.ts';
+import type { Database } from '../../db/index.ts';
+import { untrackedFigures, type StockChange } from '../../db/stock.ts';
+import { ApiError, validationError } from '../../errors.ts';
+import { jsonBody } from '../../request-body.ts';
+import { changeStock, type AfterRestock } from '../../stock/changes.ts';
+
+const noStore = { 'cache-control': 'no-store' };
+
+/** The most units one count or delivery may name: a typo's extra zeros are refused, a container is not. */
+export const MAX_STOCK_QUANTITY = 1_000_000;
+
+const quantity = z.number().int().min(0).max(MAX_STOCK_QUANTITY);
+const note = z.string().trim().min(1).max(500);
+const lowThreshold = z.number().int().min(0).max(100_000);
+
+/** PUT /api/admin/stock/{productId}: the count on hand after a stocktake. */
+const countRequest = z.strictObject({ quantity, note: note.optional(), lowThreshold: lowThreshold.optional() });
+/** POST …/receive: units in from a supplier. */
+const receiveRequest = z.strictObject({ quantity: quantity.min(1), note: note.optional() });
+/** POST …/adjust: a correction with its reason (breakage, a miscount). */
+const adjustRequest = z.strictObject({
+  change: z
+    .number()
+    .int()
+    .min(-MAX_STOCK_QUANTITY)
+    .max(MAX_STOCK_QUANTITY)
+    .refine((n) => n !== 0),
+  reason: note,
+});
+/** PATCH /api/admin/stock/{productId}: the low-stock threshold. */
+const thresholdRequest = z.strictObject({ lowThreshold });
+/** POST …/return: units of a delivered order taken back. */
+const returnRequest = z.strictObject({ orderId: z.uuid(), quantity: quantity.min(1), note: note.optional() });
+
+const FILTERS = ['all', 'low', 'out', 'untracked'] as const;
+const listQuery = z.object({
+  filter: z.enum(FILTERS).default('all'),
+  category: z.string().trim().max(100).optional(),
+  q: z.string().trim().max(100).optional(),
+});
+const historyQuery = z.object({
+  before: z
+    .string()
+    .regex(/^\d{1,18}$/)
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+/** Which rows a filter keeps: low (at or below the threshold, some left), out (none available), not counted. */
+function kept(row: AdminStockRow, filter: (typeof FILTERS)[number]): boolean {
+  if (filter === 'untracked') return !row.tracked;
+  if (filter === 'out') return row.tracked && row.available <= 0;
+  if (filter === 'low') return row.tracked && row.available > 0 && row.available <= row.lowThreshold;
+  return true;
+}
+
+async function productOf(catalogue: CatalogueSource, productId: string): Promise<CatalogueSnapshot['products'][string]> {
+  const snapshot = await catalogue();
+  const product = Object.hasOwn(snapshot.products, productId) ? snapshot.products[productId] : undefined;
+  if (!product) throw new ApiError(404, 'PRODUCT_NOT_FOUND', 'api.error.productNotFound', 'productId');
+  return product;
+}
+
+export interface AdminStockDeps {
+  db: Database;
+  catalogue: CatalogueSource;
+  trustProxy?: TrustProxy | undefined;
+  /** The back-in-stock messages, queued when a change makes units available again. */
+  afterRestock?: AfterRestock | undefined;
+}
+
+/**
+ * The team's stock (issue 44), admins at aal2 only, every change audited (stock.*): the list with
+ * filters, a count after a stocktake, a delivery received, an adjustment with its reason, the
+ * low-stock threshold, a return taken back, and a product's history. A product the catalogue does
+ * not sell is a 404; a body that is not one of these a 400 naming the field.
+ */
+export function adminStockRoutes(users: SignedInUsers, deps: AdminStockDeps) {
+  const { db, catalogue } = deps;
+  const trust = deps.trustProxy ?? TRUST_SOCKET;
+
+  async function change<T extends z.ZodType>(
+    c: Context<AuthEnv>,
+    schema: T,
+    action: AdminActionName,
+    apply: (tx: Database, body: z.infer<T>, who: StockChange) => Promise<StockFigures>,
+  ) {
+    const productId = c.req.param('productId')!;
+    await productOf(catalogue, productId);
+    const parsed = schema.safeParse(await jsonBody(c));
+    if (!parsed.success) throw validationError(parsed.error);
+    const body = parsed.data as z.infer<T>;
+    const actor = adminActor(c, c.get('user'), trust);
+    const who: StockChange = { actorId: actor.id, actorEmail: actor.email };
+    const stock = await changeStock(db, actor, productId, action, (tx) => apply(tx, body, who), { ...body }, deps.afterRestock);
+    return c.json({ stock }, 200, noStore);
+  }
+
+  return new Hono<AuthEnv>()
+    .use('*', signedIn(users), adminOnly)
+    .get('/', async (c) => {
+      const parsed = listQuery.safeParse(Object.fromEntries(new URL(c.req.url).searchParams));
+      if (!parsed.success) throw validationError(parsed.error);
+      const { filter, category, q } = parsed.data;
+      const snapshot = await catalogue();
+      const counted = new Map((await db.stock.figures()).map((f) => [f.productId, f]));
+      const all = Object.entries(snapshot.products).map(([id, p]): AdminStockRow => ({
+        ...(counted.get(id) ?? untrackedFigures(id)),
+        name: p.name,
+        brand: p.brand,
+        category: p.category,
+        onSale: p.onSale,
+        priceCents: p.priceCents,
+      }));
+      const needle = q?.toLowerCase();
+      const rows = all
+        .filter((row) => kept(row, filter))
+        .filter((row) => !category || row.category === category)
+        .filter((row) => !needle || [row.productId, row.name, row.brand].some((s) => s.toLowerCase().includes(needle)))
+        .sort((a, b) => a.category.localeCompare(b.category) || a.name.localeCompare(b.name));
+      const totals = {
+        products: all.length,
+        low: all.filter((row) => kept(row, 'low')).length,
+        out: all.filter((row) => kept(row, 'out')).length,
+        untracked: all.filter((row) => kept(row, 'untracked')).length,
+      };
+      return c.json({ rows, totals }, 200, noStore);
+    })
+    .put('/:productId', (c) =>
+      change(c, countRequest, 'stock.count', async (tx, body, who) => {
+        const { productId } = c.req.param();
+        if (body.lowThreshold !== undefined) await tx.stock.setThreshold(productId, body.lowThreshold, who);
+        return tx.stock.setCount(productId, body.quantity, { ...who, note: body.note ?? 'Stocktake' });
+      }),
+    )
+    .patch('/:productId', (c) =>
+      change(c, thresholdRequest, 'stock.threshold', (tx, body, who) =>
+        tx.stock.setThreshold(c.req.param('productId'), body.lowThreshold, who),
+      ),
+    )
+    .post('/:productId/receive', (c) =>
+      change(c, receiveRequest, 'stock.receive', (tx, body, who) =>
+        tx.stock.receive(c.req.param('productId'), body.quantity, { ...who, note: body.note ?? null }),
+      ),
+    )
+    .post('/:productId/adjust', (c) =>
+      change(c, adjustRequest, 'stock.adjust', (tx, body, who) =>
+        tx.stock.adjust(c.req.param('productId'), body.change, { ...who, note: body.reason }),
+      ),
+    )
+    .post('/:productId/return', (c) =>
+      change(c, returnRequest, 'stock.return', async (tx, body, who) => {
+        const productId = c.req.param('productId');
+        const [order] = await tx.orders.byIds([body.orderId]);
+        if (!order) throw new ApiError(404, 'ORDER_NOT_FOUND', 'api.error.orderNotFound', 'orderId');
+        const bought = order.items.filter((item) => item.productId === productId).reduce((sum, item) => sum + item.quantity, 0);
+        if (bought === 0) throw new ApiError(409, 'NOT_IN_ORDER', 'api.error.stockNotInOrder', 'productId');
+        if (order.deliveryStatus !== 'delivered' && order.deliveryStatus !== 'shipped')
+          throw new ApiError(409, 'NOT_DISPATCHED', 'api.error.stockReturnNotDispatched', 'orderId');
+        const back = await tx.stock.returnedFrom(body.orderId, productId);
+        if (back + body.quantity > bought)
+          throw new ApiError(409, 'RETURN_TOO_MANY', 'api.error.stockReturnTooMany', 'quantity', { bought, back });
+        return tx.stock.receiveReturn(body.orderId, productId, body.quantity, { ...who, note: body.note ?? null });
+      }),
+    )
+    .get('/:productId/history', async (c) => {
+      const productId = c.req.param('productId');
+      await productOf(catalogue, productId);
+      const parsed = historyQuery.safeParse(Object.fromEntries(new URL(c.req.url).searchParams));
+      if (!parsed.success) throw validationError(parsed.error);
+      const [stock, page] = await Promise.all([
+        db.stock.figuresOf(productId),
+        db.stock.history(productId, { before: parsed.data.before, limit: parsed.data.limit }),
+      ]);
+      return c.json({ stock, ...page }, 200, noStore);
+    });
+}
