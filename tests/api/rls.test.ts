@@ -54,6 +54,12 @@ const REVIEWED: Record<string, Review> = {
   // What drivers brought back: the team's record; customers get their receipts by SMS and e-mail.
   cash_collections: { owner: null, admins: 'all' },
   admin_actions: { owner: null, admins: 'all' },
+  // Stock (issue 44): the team's figures and history; shoppers learn only what GET /api/stock says.
+  stock_locations: { owner: null, admins: 'all' },
+  stock_items: { owner: null, admins: 'all' },
+  stock_levels: { owner: null, admins: 'all' },
+  stock_reservations: { owner: null, admins: 'all' },
+  stock_movements: { owner: null, admins: 'all' },
   // The server's own bookkeeping of publishes: nobody's, and not even admins read it.
   sanity_webhook_deliveries: { owner: null, admins: 'none' },
   deploy_bursts: { owner: null, admins: 'none' },
@@ -190,6 +196,15 @@ describe.each(ENGINES)('the Data API and row-level security on %s', (engine) => 
        values (repeat('a', 43), now(), now(), 'product-x', 'product')`,
     );
     await db.sql.query(`insert into public.deploy_bursts (opened_at, due_at) values (now(), now())`);
+    // Stock: counted products, one held for an order, their movements.
+    await db.stock.setCounts(
+      [
+        { productId: 'panel-450w', quantity: 10 },
+        { productId: 'battery-100ah', quantity: 4 },
+      ],
+      { actorId: admin, note: 'Stocktake' },
+    );
+    await db.stock.reserve(orders[0]!, [{ productId: 'panel-450w', quantity: 1 }], 'Nairobi', null);
   });
   afterAll(() => db?.close());
 
