@@ -18,6 +18,7 @@ import { adminOrdersRoutes } from './routes/admin/orders.ts';
 import { adminWarrantyRoutes } from './routes/admin/warranty.ts';
 import { adminCashRoutes } from './routes/admin/cash.ts';
 import { adminStockRoutes } from './routes/admin/stock.ts';
+import { adminStockCsvRoutes } from './routes/admin/stock-csv.ts';
 import { stockRoutes } from './routes/stock.ts';
 import { shopperOrderRoutes } from './routes/orders.ts';
 import { smsRoutes } from './routes/sms.ts';
@@ -129,6 +130,7 @@ export function createApp(deps: AppDeps): Hono {
         cancelWindow,
         refreshPayment: refreshPayments,
         trustProxy: deps.trustProxy,
+        stockHoldMs: deps.stockHoldMs,
       }),
     );
     app.use('/warranty/*', limit('warranty'));
@@ -159,6 +161,8 @@ export function createApp(deps: AppDeps): Hono {
     app.route('/admin', adminDashboardRoutes(users, deps.db, now, trustProxy));
     app.route('/admin/warranty', adminWarrantyRoutes(users, { db: deps.db, events, now, trustProxy }));
     app.route('/admin/cash', adminCashRoutes(users, deps.db, now));
+    // The CSV's two routes first: export.csv and import are not product ids.
+    app.route('/admin/stock', adminStockCsvRoutes(users, { db: deps.db, catalogue: deps.catalogue, now, trustProxy }));
     app.route('/admin/stock', adminStockRoutes(users, { db: deps.db, catalogue: deps.catalogue, trustProxy }));
   }
   // Without a database these routes cannot keep what they are asked to: 503 with the reason, not 404.

@@ -169,6 +169,42 @@ begin
   end loop;
 end $$;
 
+-- Pay now on an online order whose hold has ended: its units are taken again, as checkout takes
+-- them (the first line short ends it: the caller rolls back and answers OUT_OF_STOCK), and a hold
+-- still live runs from now again.
+create function private.stock_rehold(
+  p_order uuid, p_expires timestamptz,
+  out ok boolean, out product_id text, out available integer
+)
+language plpgsql security definer set search_path = '' as $$
+declare
+  r record;
+begin
+  ok := true;
+  update public.stock_reservations s set expires_at = greatest(s.expires_at, p_expires)
+   where s.order_id = p_order and s.status = 'held' and s.expires_at is not null;
+  for r in
+    select * from public.stock_reservations s
+     where s.order_id = p_order and s.status = 'released' order by s.product_id, s.location_id for update
+  loop
+    update public.stock_levels l
+       set reserved = l.reserved + r.quantity, updated_at = now()
+     where l.product_id = r.product_id and l.location_id = r.location_id and l.on_hand - l.reserved >= r.quantity;
+    if not found then
+      ok := false;
+      product_id := r.product_id;
+      available := greatest(0, coalesce((select l.on_hand - l.reserved from public.stock_levels l
+        where l.product_id = r.product_id and l.location_id = r.location_id), 0));
+      return;
+    end if;
+    update public.stock_reservations set status = 'held', expires_at = p_expires, ended_at = null where id = r.id;
+    insert into public.stock_movements
+      (product_id, location_id, kind, on_hand_change, reserved_change, on_hand_after, reserved_after, order_id, note)
+    select r.product_id, r.location_id, 'reserved', 0, r.quantity, l.on_hand, l.reserved, p_order, 'Held again for payment'
+      from public.stock_levels l where l.product_id = r.product_id and l.location_id = r.location_id;
+  end loop;
+end $$;
+
 -- An order's units move with the order, whichever code changes it:
 --   paid, or a cash order dispatched → sold (on hand down; a hold that had expired is sold all the same);
 --   cancelled (or its refund) before dispatch → a hold released, units already sold returned to the count.
@@ -247,10 +283,12 @@ end $$;
 revoke all on function private.stock_move(text, text, text, integer, integer, uuid, uuid, text, text) from public;
 revoke all on function private.stock_reserve(uuid, text, integer, text, timestamptz) from public;
 revoke all on function private.release_expired_stock(timestamptz, integer) from public;
+revoke all on function private.stock_rehold(uuid, timestamptz) from public;
 revoke all on function private.order_stock_moves() from public;
 grant execute on function private.stock_move(text, text, text, integer, integer, uuid, uuid, text, text) to service_role;
 grant execute on function private.stock_reserve(uuid, text, integer, text, timestamptz) to service_role;
 grant execute on function private.release_expired_stock(timestamptz, integer) to service_role;
+grant execute on function private.stock_rehold(uuid, timestamptz) to service_role;
 
 -- The team's stock actions, audited with the others; a product is their target.
 alter table public.admin_actions drop constraint admin_actions_action_check;

@@ -352,6 +352,34 @@ describe.each(ENGINES)('counted stock through the API on %s', (engine) => {
       expect((await figures(BATTERY)).available).toBe(-1);
     });
 
+    it('Pay now after the hold ended takes the units again, or answers OUT_OF_STOCK when they are gone and changes nothing', async () => {
+      await setCount(BATTERY, 1);
+      const { reserved } = await figures(BATTERY);
+      await setCount(BATTERY, reserved + 1);
+      const res = await checkout(batteryOrder('MPESA'), { authorization: `Bearer ${tokens.customer}` });
+      const { orderId } = (await res.json()) as { orderId: string };
+      await sweepStock(db, new Date(Date.now() + 2 * HOLD_MS));
+      expect((await db.stock.reservationsOf(orderId))[0]!.status).toBe('released');
+      const payNow = () => call('POST', `/api/orders/${orderId}/pay`, tokens.customer);
+      const first = await payNow();
+      expect(first.status, await first.clone().text()).toBe(200);
+      const [again] = await db.stock.reservationsOf(orderId);
+      expect(again!.status).toBe('held');
+      expect(Date.parse(again!.expiresAt!)).toBeGreaterThan(Date.now() + HOLD_MS - 60_000);
+      expect((await figures(BATTERY)).available).toBe(0);
+
+      await sweepStock(db, new Date(Date.now() + 2 * HOLD_MS));
+      await cashOrder();
+      const gone = await payNow();
+      expect(gone.status).toBe(409);
+      expect(((await gone.json()) as { error: { code: string; field: string } }).error).toMatchObject({
+        code: 'OUT_OF_STOCK',
+        field: 'items.0',
+      });
+      expect((await db.stock.reservationsOf(orderId))[0]!.status).toBe('released');
+      expect((await figures(BATTERY)).available).toBe(0);
+    });
+
     it('a return after delivery is received back by the team, never more than was bought', async () => {
       await setCount(BATTERY, 100);
       const orderId = await cashOrder(2);

@@ -9,6 +9,7 @@ import { totpCode } from '../../local/auth/totp.ts';
 import { freshPostgresWithUrl } from '../api/db-fixture.ts';
 import { freePort, startNodeHost, startWorkerHost, WRANGLER, type RunningHost } from './hosts.ts';
 import { walkTheMoneyPath } from './money-path.ts';
+import { walkTheLastUnits } from './stock-path.ts';
 import { en } from '../../src/i18n/en.ts';
 import { sw } from '../../src/i18n/sw.ts';
 
@@ -116,6 +117,14 @@ describe.each([
     'policies, quote, cash on delivery (idempotent), M-PESA, IPN, paid once, the admin list',
     async () => {
       await walkTheMoneyPath({ url: host.url, db: setup.db, sandbox: setup.sandbox.control, adminToken: setup.adminToken });
+    },
+    120_000,
+  );
+
+  it.skipIf(blocked)(
+    'the last units: a count of 3, twelve cash checkouts at once give three orders and nine OUT_OF_STOCK, a cancellation gives one back',
+    async () => {
+      await walkTheLastUnits({ url: host.url, db: setup.db, sandbox: setup.sandbox.control, adminToken: setup.adminToken }, 'sw');
     },
     120_000,
   );

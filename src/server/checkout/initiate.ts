@@ -8,8 +8,7 @@ import { priceOrder, type DeliverTo, type PricedOrder } from '../../lib/checkout
 import { countyOf } from '../../lib/delivery/counties.ts';
 import type { SignedInUsers } from '../auth/signed-in.ts';
 import type { Database, Order } from '../db/index.ts';
-import type { StockShortage } from '../db/stock.ts';
-import { DEFAULT_STOCK_HOLD_MINUTES } from '../../lib/stock/hold.ts';
+import { DEFAULT_STOCK_HOLD_MS, outOfStock } from '../stock/out-of-stock.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiError, validationError } from '../errors.ts';
 import { submitPayment, type SubmitOptions } from './submit-payment.ts';
@@ -53,27 +52,6 @@ function cashNotOffered(snapshot: CatalogueSnapshot): ApiError {
     'CASH_NOT_OFFERED',
     (t) => t('order.error.cashNotOffered', { limit: formatKes(limitCents, t.locale) }),
     'paymentMethod',
-  );
-}
-
-/** How long an online order's units are held for its payment unless configured (STOCK_HOLD_MINUTES). */
-export const DEFAULT_STOCK_HOLD_MS = DEFAULT_STOCK_HOLD_MINUTES * 60_000;
-
-/**
- * 409 for a line the stores cannot fill: the product and how many are left, in the shopper's
- * language, with `productId` and `available` for a client to act on; nothing is written.
- */
-function outOfStock(request: OrderRequest, priced: PricedOrder, short: StockShortage): ApiError {
-  const index = request.items.findIndex((item) => item.id === short.productId);
-  const line = index + 1;
-  const name = priced.lines.find((l) => l.productId === short.productId)?.productName ?? short.productId;
-  return new ApiError(
-    409,
-    'OUT_OF_STOCK',
-    short.available > 0 ? 'order.error.outOfStockLeft' : 'order.error.outOfStock',
-    `items.${index}`,
-    { line, name, left: short.available },
-    { productId: short.productId, available: short.available },
   );
 }
 
@@ -143,7 +121,10 @@ export async function placeOrder(
       // The units, in the order's own transaction: too few left, and the order is not written.
       const holdUntil = cash ? null : new Date(Date.parse(result.order.createdAt) + (deps.stockHoldMs ?? DEFAULT_STOCK_HOLD_MS));
       const short = await tx.stock.reserve(result.order.id, priced.lines, county, holdUntil);
-      if (short) throw outOfStock(request, priced, short);
+      if (short) {
+        const index = request.items.findIndex((item) => item.id === short.productId);
+        throw outOfStock(short, index, priced.lines.find((l) => l.productId === short.productId)?.productName ?? short.productId);
+      }
     }
     if (result.created && cash) {
       await tx.payments.create({

@@ -227,6 +227,15 @@ export function stockRepo(sql: Sql) {
       return null;
     },
 
+    /**
+     * Pay now on an online order: units whose hold ended are taken again and a live hold runs until
+     * `expiresAt`. Returns the first line that could not be taken (the caller rolls back), or null.
+     */
+    async rehold(orderId: string, expiresAt: Date): Promise<StockShortage | null> {
+      const [row] = await sql.query(`select ok, product_id, available from private.stock_rehold($1, $2)`, [orderId, expiresAt]);
+      return row?.ok ? null : { productId: text(row?.product_id), available: int(row?.available ?? 0) };
+    },
+
     /** The sweep: releases up to `limit` holds of online orders still unpaid at `now`. Returns how many. */
     async releaseExpired(now: Date, limit: number): Promise<number> {
       const [row] = await sql.query(`select private.release_expired_stock($1, $2) as released`, [now, limit]);

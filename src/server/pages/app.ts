@@ -46,7 +46,17 @@ export function serverPagePaths(): string[] {
 
 export type PagesDeps = Pick<
   AppDeps,
-  'db' | 'siteUrl' | 'trustProxy' | 'rateLimits' | 'pesapal' | 'catalogue' | 'messages' | 'paymentFailedGraceMs' | 'statusChecks' | 'now'
+  | 'db'
+  | 'siteUrl'
+  | 'trustProxy'
+  | 'rateLimits'
+  | 'pesapal'
+  | 'catalogue'
+  | 'messages'
+  | 'paymentFailedGraceMs'
+  | 'stockHoldMs'
+  | 'statusChecks'
+  | 'now'
 > & { pages: PageSource; files: BuiltFile };
 
 const passOn = (c: Context) => c.body(null, 404, { [STATIC_PAGE]: '1' });
@@ -137,6 +147,7 @@ export function createPagesApp(deps: PagesDeps): Hono {
       events,
       cancelWindow: cancelWindowFrom(deps.catalogue, deps.now ?? (() => new Date())),
       refreshPayment: payments?.refresh,
+      stockHoldMs: deps.stockHoldMs,
     };
     const track = (pay: boolean) =>
       formPost(

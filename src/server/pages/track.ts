@@ -5,6 +5,7 @@ import { trackedOrderHtml, trackFormHtml, type TrackActions } from '../../lib/or
 import { trackedOf, trackRequest, type TrackedOrder } from '../../lib/orders/tracked-order.ts';
 import { cancelRequest } from '../../lib/orders/after-sale-requests.ts';
 import { cancelledLines } from '../../lib/orders/after-sale-words.ts';
+import { holdForPayment } from '../stock/out-of-stock.ts';
 import { cancelOrder, CUSTOMER_CANCELLATION, type CancelDeps } from '../orders/cancel.ts';
 import { toAccountOrder, type CancelWindow } from '../../lib/account/account-order.ts';
 import { fillSlot } from '../../lib/server-slot.ts';
@@ -36,6 +37,8 @@ export interface TrackPageDeps {
   siteUrl: string;
   /** The time and the refund policy's change window, for whether Cancel is offered. */
   cancelWindow: () => Promise<CancelWindow>;
+  /** How long Pay now holds the order's units again (STOCK_HOLD_MINUTES). */
+  stockHoldMs?: number | undefined;
 }
 
 interface Shown {
@@ -103,6 +106,7 @@ export async function trackFormPost(c: Context, deps: TrackPageDeps, fields: Rec
   if (pay) {
     const full = await deps.db.orders.byId(order.id);
     try {
+      await holdForPayment(deps.db, full!, deps.stockHoldMs);
       const attempt = await submitPayment({ db: deps.db, pesapal: deps.pesapal!, checks: deps.statusChecks }, full!, deps.siteUrl);
       const query = new URLSearchParams({ orderTrackingId: attempt.orderTrackingId, redirectUrl: attempt.redirectUrl });
       return c.redirect(`${localizedPath('/payment/iframe', localeOfPath(c.req.path))}?${query}`, 303);

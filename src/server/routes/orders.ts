@@ -17,6 +17,7 @@ import { cancelRequest } from '../../lib/orders/after-sale-requests.ts';
 import { orderReference } from '../../lib/order-display.ts';
 import type { OrderEvents } from '../messages/order-events.ts';
 import { cancelOrder, CUSTOMER_CANCELLATION } from '../orders/cancel.ts';
+import { holdForPayment } from '../stock/out-of-stock.ts';
 import type { RefundActor } from '../orders/refund.ts';
 import { payableOnline } from '../../lib/orders/figures.ts';
 import { adminActor } from '../audit/admin-actor.ts';
@@ -55,6 +56,8 @@ export interface ShopperOrderDeps {
   refreshPayment?: ((orderTrackingId: string) => Promise<unknown>) | undefined;
   /** Whose word is taken for the client's address: guesses are counted by it, and it is kept in the admin audit (default: the socket). */
   trustProxy?: TrustProxy | undefined;
+  /** How long Pay now holds the order's units again (STOCK_HOLD_MINUTES). */
+  stockHoldMs?: number | undefined;
 }
 
 /**
@@ -123,6 +126,7 @@ export function shopperOrderRoutes(deps: ShopperOrderDeps): Hono {
       if (!payableOnline(order))
         throw new ApiError(409, 'NOT_PAYABLE', (t) => t('order.error.notPayable', { status: t(`order.status.${order.status}`) }));
       if (!deps.pesapal) throw new ApiError(503, 'PAYMENTS_UNAVAILABLE', 'order.error.paymentsUnavailable');
+      await holdForPayment(deps.db, order, deps.stockHoldMs, deps.now());
       const attempt = await submitPayment({ db: deps.db, pesapal: deps.pesapal, checks: deps.statusChecks }, order, deps.siteUrl);
       return c.json({ ...attempt, orderId: order.id }, 200, noStore);
     })
