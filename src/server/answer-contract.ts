@@ -22,6 +22,7 @@ import { adminActionsPage } from '../api/admin-actions.ts';
 import { cashDayAnswer } from '../api/admin-cash.ts';
 import { claimListAnswer, claimMoveAnswer, registrationListAnswer, serialLookupAnswer } from '../api/admin-warranty.ts';
 import { adminStockList, stockAnswer, stockChangeAnswer, stockHistoryAnswer } from '../api/stock.ts';
+import { stockImportAnswer } from '../api/stock-csv.ts';
 import { errorBody, requestTranslations } from './errors.ts';
 
 /**
@@ -69,6 +70,7 @@ export const ANSWERS: ReadonlyArray<[method: string, path: string, schema: z.cor
   ['POST', '/api/admin/stock/:productId/adjust', stockChangeAnswer],
   ['POST', '/api/admin/stock/:productId/return', stockChangeAnswer],
   ['GET', '/api/admin/stock/:productId/history', stockHistoryAnswer],
+  ['POST', '/api/admin/stock/import', stockImportAnswer],
 ];
 
 interface Contract {

@@ -9,6 +9,8 @@ export const BODY_LIMITS = {
   form: 32 * 1024,
   /** Sanity's webhook: the projection docs/deploy.md gives is tiny, Sanity's default (the whole document) is not. */
   webhook: 64 * 1024,
+  /** A stocktake's CSV (POST /api/admin/stock/import): a line per product, 10,000 products with room. */
+  stocktake: 1024 * 1024,
   /** Everything else: Pesapal's IPN, the admin's small changes, bodies nobody should send. */
   small: 4 * 1024,
 } as const;
@@ -16,6 +18,7 @@ export const BODY_LIMITS = {
 /** Which limit a path gets: the form routes and the webhooks their own, every other route the small one. */
 export function bodyLimitOf(path: string): number {
   if (/^\/api\/hooks\//.test(path)) return BODY_LIMITS.webhook;
+  if (path === '/api/admin/stock/import') return BODY_LIMITS.stocktake;
   return /^\/api\/(checkout|contact)(\/|$)/.test(path) ? BODY_LIMITS.form : BODY_LIMITS.small;
 }
 
