@@ -76,5 +76,9 @@ if (process.env.BENCH_LIGHTHOUSE !== '0') {
   );
 }
 await section('orders desk', async () => (await import('./bench/orders-desk.ts')).ordersDeskReport());
+// Reported, never judged: checkouts per second and their latency with stock reservation on and off (issue 44).
+await section('stock checkout', async () => (await import('./bench/stock-checkout.ts')).stockCheckoutReport()).catch((error: unknown) =>
+  console.log(`\nStock checkout report failed: ${error instanceof Error ? error.message : String(error)}`),
+);
 console.log('\nTime of each section of the bench:');
 for (const [name, ms] of sectionTimes) console.log(`  ${name.padEnd(16)} ${seconds(ms).padStart(8)}`);

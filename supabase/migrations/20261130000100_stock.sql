@@ -133,39 +133,71 @@ create function private.stock_reserve(
 )
 language plpgsql security definer set search_path = '' as $$
 declare
-  loc record;
+  taken text;
 begin
-  if not exists (select 1 from public.stock_items where product_id = p_product) then
+  -- One statement: the store's level locked (a concurrent take waits, then is checked again
+  -- against what is left), its hold, and the movement.
+  with pick as (
+    select s.location_id
+      from public.stock_levels s
+      join public.stock_locations l on l.id = s.location_id
+     where s.product_id = p_product and (l.counties = '{}' or p_county = any (l.counties))
+       and s.on_hand - s.reserved >= p_quantity
+     order by (l.counties = '{}'), l.is_default desc, l.id
+     limit 1
+       for update of s
+  ), took as (
+    update public.stock_levels s
+       set reserved = s.reserved + p_quantity, updated_at = now()
+      from pick
+     where s.product_id = p_product and s.location_id = pick.location_id and s.on_hand - s.reserved >= p_quantity
+    returning s.location_id, s.on_hand, s.reserved
+  ), held as (
+    insert into public.stock_reservations (order_id, product_id, location_id, quantity, expires_at)
+    select p_order, p_product, took.location_id, p_quantity, p_expires from took
+  )
+  insert into public.stock_movements
+    (product_id, location_id, kind, on_hand_change, reserved_change, on_hand_after, reserved_after, order_id, note)
+  select p_product, took.location_id, 'reserved', 0, p_quantity, took.on_hand, took.reserved, p_order,
+         case when p_expires is null then 'Held until dispatched or cancelled' else 'Held until paid' end
+    from took
+  returning location_id into taken;
+  if taken is not null then
+    ok := true;
+    available := null;
+    return;
+  end if;
+  -- Not taken: a product the shop does not count is sold all the same; else the most a store serving the county has left.
+  if not exists (select 1 from public.stock_items i where i.product_id = p_product) then
     ok := true;
     available := null;
     return;
   end if;
   ok := false;
-  available := 0;
-  for loc in
-    select l.id
-      from public.stock_locations l
-      join public.stock_levels s on s.location_id = l.id and s.product_id = p_product
-     where l.counties = '{}' or p_county = any (l.counties)
-     order by (l.counties = '{}'), l.is_default desc, l.id
-  loop
-    update public.stock_levels
-       set reserved = reserved + p_quantity, updated_at = now()
-     where product_id = p_product and location_id = loc.id and on_hand - reserved >= p_quantity;
-    if found then
-      insert into public.stock_reservations (order_id, product_id, location_id, quantity, expires_at)
-      values (p_order, p_product, loc.id, p_quantity, p_expires);
-      insert into public.stock_movements
-        (product_id, location_id, kind, on_hand_change, reserved_change, on_hand_after, reserved_after, order_id, note)
-      select p_product, loc.id, 'reserved', 0, p_quantity, s.on_hand, s.reserved, p_order,
-             case when p_expires is null then 'Held until dispatched or cancelled' else 'Held until paid' end
-        from public.stock_levels s where s.product_id = p_product and s.location_id = loc.id;
-      ok := true;
-      available := null;
+  select coalesce(max(s.on_hand - s.reserved), 0) into available
+    from public.stock_levels s join public.stock_locations l on l.id = s.location_id
+   where s.product_id = p_product and (l.counties = '{}' or p_county = any (l.counties));
+end $$;
+
+-- Every line of an order in one call (one round trip), in product order; stops at the first line
+-- short and answers it (the caller rolls the order back), or answers nothing.
+create function private.stock_reserve_lines(
+  p_order uuid, p_products text[], p_quantities integer[], p_county text, p_expires timestamptz,
+  out product_id text, out available integer
+) returns setof record
+language plpgsql security definer set search_path = '' as $$
+declare
+  i integer;
+  taken record;
+begin
+  for i in select s.i from unnest(p_products) with ordinality as s(id, i) order by s.id loop
+    select * into taken from private.stock_reserve(p_order, p_products[i], p_quantities[i], p_county, p_expires);
+    if not taken.ok then
+      product_id := p_products[i];
+      available := taken.available;
+      return next;
       return;
     end if;
-    available := greatest(available, coalesce(
-      (select s.on_hand - s.reserved from public.stock_levels s where s.product_id = p_product and s.location_id = loc.id), 0));
   end loop;
 end $$;
 
@@ -284,11 +316,13 @@ revoke all on function private.stock_move(text, text, text, integer, integer, uu
 revoke all on function private.stock_reserve(uuid, text, integer, text, timestamptz) from public;
 revoke all on function private.release_expired_stock(timestamptz, integer) from public;
 revoke all on function private.stock_rehold(uuid, timestamptz) from public;
+revoke all on function private.stock_reserve_lines(uuid, text[], integer[], text, timestamptz) from public;
 revoke all on function private.order_stock_moves() from public;
 grant execute on function private.stock_move(text, text, text, integer, integer, uuid, uuid, text, text) to service_role;
 grant execute on function private.stock_reserve(uuid, text, integer, text, timestamptz) to service_role;
 grant execute on function private.release_expired_stock(timestamptz, integer) to service_role;
 grant execute on function private.stock_rehold(uuid, timestamptz) to service_role;
+grant execute on function private.stock_reserve_lines(uuid, text[], integer[], text, timestamptz) to service_role;
 
 -- The team's stock actions, audited with the others; a product is their target.
 alter table public.admin_actions drop constraint admin_actions_action_check;

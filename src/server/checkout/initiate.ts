@@ -117,15 +117,6 @@ export async function placeOrder(
       acceptedPolicies: policies.accepted.map(({ type, version, hash }) => ({ type, version, hash })),
       locale,
     });
-    if (result.created) {
-      // The units, in the order's own transaction: too few left, and the order is not written.
-      const holdUntil = cash ? null : new Date(Date.parse(result.order.createdAt) + (deps.stockHoldMs ?? DEFAULT_STOCK_HOLD_MS));
-      const short = await tx.stock.reserve(result.order.id, priced.lines, county, holdUntil);
-      if (short) {
-        const index = request.items.findIndex((item) => item.id === short.productId);
-        throw outOfStock(short, index, priced.lines.find((l) => l.productId === short.productId)?.productName ?? short.productId);
-      }
-    }
     if (result.created && cash) {
       await tx.payments.create({
         orderId: result.order.id,
@@ -136,6 +127,16 @@ export async function placeOrder(
       });
       // A cash order is an order now; an online one once its payment completes (payment-update.ts).
       await deps.events?.queue(tx, result.order.id, 'order_received');
+    }
+    if (result.created) {
+      // The units, in the order's own transaction (last, so that their levels stay locked for the
+      // commit alone): too few left, and nothing of the order is written.
+      const holdUntil = cash ? null : new Date(Date.parse(result.order.createdAt) + (deps.stockHoldMs ?? DEFAULT_STOCK_HOLD_MS));
+      const short = await tx.stock.reserve(result.order.id, priced.lines, county, holdUntil);
+      if (short) {
+        const index = request.items.findIndex((item) => item.id === short.productId);
+        throw outOfStock(short, index, priced.lines.find((l) => l.productId === short.productId)?.productName ?? short.productId);
+      }
     }
     return result;
   });

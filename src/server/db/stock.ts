@@ -213,18 +213,14 @@ export function stockRepo(sql: Sql) {
       county: string,
       expiresAt: Date | null,
     ): Promise<StockShortage | null> {
-      const sorted = [...lines].sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
-      for (const line of sorted) {
-        const [row] = await sql.query(`select ok, available from private.stock_reserve($1, $2, $3, $4, $5)`, [
-          orderId,
-          line.productId,
-          line.quantity,
-          county,
-          expiresAt,
-        ]);
-        if (!row?.ok) return { productId: line.productId, available: Math.max(0, int(row?.available ?? 0)) };
-      }
-      return null;
+      const [short] = await sql.query(`select product_id, available from private.stock_reserve_lines($1, $2::text[], $3::int[], $4, $5)`, [
+        orderId,
+        lines.map((line) => line.productId),
+        lines.map((line) => line.quantity),
+        county,
+        expiresAt,
+      ]);
+      return short ? { productId: text(short.product_id), available: Math.max(0, int(short.available ?? 0)) } : null;
     },
 
     /**
