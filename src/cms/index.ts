@@ -46,6 +46,8 @@ import { checkUnique, parseDocument, parseDocuments } from './validate.ts';
 import { uniqueCategorySlugRule, uniquePolicyTypeRule, uniqueProductSlugRule } from '../lib/content-rules/unique.ts';
 import { POLICY_SLUGS, type PolicySlug } from '../lib/policies.ts';
 import { timedAs } from '../lib/build-clock.ts';
+import { stockOf, type CountAtBuild } from '../lib/catalogue/stock.ts';
+import { countsAtBuild } from '../server/stock/at-build.ts';
 
 export type {
   AboutPage,
@@ -141,8 +143,29 @@ function ownWarrantyIn(own: Partial<WarrantyTerms> | null, sw: ProductKiswahili,
   return covers && hasContent(covers) ? { ...own, covers } : own;
 }
 
-export async function fetchCatalogue(fetcher: GroqFetcher, locale: Locale = DEFAULT_LOCALE): Promise<Catalogue> {
-  return catalogueIn(await fetchCatalogueDocuments(fetcher), locale);
+/** Where the stock counts a build draws pages with come from: src/server/stock/at-build.ts. */
+export type CountSource = (productIds: readonly string[]) => Promise<ReadonlyMap<string, CountAtBuild>>;
+
+/**
+ * The fetched catalogue with each product's stock as the build knows it (issue 44): the CMS says
+ * whether it is on sale, `counts` how many are available; a product `counts` leaves out is not
+ * counted (in stock while on sale).
+ */
+async function withStockAtBuild(fetched: FetchedCatalogue, counts: CountSource): Promise<FetchedCatalogue> {
+  const known = await counts(fetched.products.map(({ product }) => product.id));
+  return {
+    ...fetched,
+    products: fetched.products.map((entry) => ({
+      ...entry,
+      product: { ...entry.product, ...stockOf(entry.product.onSale, known.get(entry.product.id)) },
+    })),
+  };
+}
+
+/** The catalogue in `locale`; without `counts`, with no product counted (as the CMS alone says). */
+export async function fetchCatalogue(fetcher: GroqFetcher, locale: Locale = DEFAULT_LOCALE, counts?: CountSource): Promise<Catalogue> {
+  const fetched = await fetchCatalogueDocuments(fetcher);
+  return catalogueIn(counts ? await withStockAtBuild(fetched, counts) : fetched, locale);
 }
 
 async function fetchContentDocuments(fetcher: GroqFetcher): Promise<ContentDocuments> {
@@ -242,7 +265,7 @@ function once<T>(views: Map<Locale, Promise<T>>, locale: Locale, make: () => Pro
   return view;
 }
 
-function contentLoaders(source: () => Promise<GroqFetcher>): ContentLoaders {
+function contentLoaders(source: () => Promise<GroqFetcher>, counts: CountSource): ContentLoaders {
   let fetchedCatalogue: Promise<FetchedCatalogue> | undefined;
   let fetchedContent: Promise<ContentDocuments> | undefined;
   let fetchedPolicies: Promise<FetchedPolicies> | undefined;
@@ -253,7 +276,9 @@ function contentLoaders(source: () => Promise<GroqFetcher>): ContentLoaders {
   const loaders: ContentLoaders = {
     catalogue: (locale) =>
       once(catalogues, locale, () => {
-        fetchedCatalogue ??= source().then(fetchCatalogueDocuments);
+        fetchedCatalogue ??= source()
+          .then(fetchCatalogueDocuments)
+          .then((fetched) => withStockAtBuild(fetched, counts));
         return fetchedCatalogue.then((fetched) => catalogueIn(fetched, locale));
       }),
     siteContent: (locale) =>
@@ -272,8 +297,8 @@ function contentLoaders(source: () => Promise<GroqFetcher>): ContentLoaders {
 }
 
 let fetcher: Promise<GroqFetcher> | undefined;
-/** The build's (or the process's) content: the configured backend, published documents only. */
-const published = contentLoaders(() => (fetcher ??= createFetcher(readCmsConfig())));
+/** The build's (or the process's) content: the configured backend, published documents only, with the stock counts known at build. */
+const published = contentLoaders(() => (fetcher ??= createFetcher(readCmsConfig())), countsAtBuild);
 
 /**
  * Content for one rendering other than the build's: a preview renders the shop's own pages, whose
@@ -281,10 +306,10 @@ const published = contentLoaders(() => (fetcher ??= createFetcher(readCmsConfig(
  */
 const scoped = new AsyncLocalStorage<ContentLoaders>();
 
-/** Runs `render` with every load function below reading from `source`, once per query, for this call only. */
+/** Runs `render` with every load function below reading from `source` (the stock counts as a build reads them), once per query, for this call only. */
 export function withContentFrom<T>(source: GroqFetcher, render: () => Promise<T>): Promise<T> {
   return scoped.run(
-    contentLoaders(() => Promise.resolve(source)),
+    contentLoaders(() => Promise.resolve(source), countsAtBuild),
     render,
   );
 }

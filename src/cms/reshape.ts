@@ -6,6 +6,7 @@ import type { CategoryDocument, ProductDocument, RawImage, RawWarranty, SiteSett
 import type { Category, ImageSource, Product, SiteSettings, SpecValue } from '../lib/catalogue/types.ts';
 import { monthsOf, resolveWarranty, type WarrantyTerms } from '../lib/warranty/terms.ts';
 import { CmsValidationError } from './validate.ts';
+import { stockOf } from '../lib/catalogue/stock.ts';
 
 /** From validated raw documents to the shop's own types. */
 
@@ -65,7 +66,8 @@ export function toProduct(
     compareAtPriceCents: compareAtPrice,
     discountPercent,
     onFlashSale: doc.flashSale ?? false,
-    inStock: doc.inStock,
+    // As the CMS alone says (not counted); the catalogue's loader adds the counts known at build (withCounts).
+    ...stockOf(doc.onSale),
     weightKg: doc.weightKg ?? null,
     image: toImage(doc.image, `${doc.brand} ${doc.name}`),
     description: doc.description?.trim() || null,

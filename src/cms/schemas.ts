@@ -118,7 +118,8 @@ export const productDocument = z
     discountPercent: z.number().int().min(1).max(90).nullish(),
     /** In the flash sale. */
     flashSale: z.boolean().nullish(),
-    inStock: z.boolean(),
+    /** Whether the shop sells the product at all (issue 44: was `inStock`); how many are in stock is the database's count, not the CMS's. */
+    onSale: z.boolean(),
     /** Packed shipping weight in kg; delivery is priced from it (a product without one is quoted by the team). */
     weightKg: z
       .number()

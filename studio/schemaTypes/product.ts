@@ -161,7 +161,15 @@ export const product = defineType({
       validation: (rule) =>
         rule.custom<boolean>((value, context) => flashSaleRule({ ...(context.document as ProductDraft), flashSale: value })),
     }),
-    defineField({ name: 'inStock', title: 'In stock', type: 'boolean', initialValue: true, validation: (rule) => rule.required() }),
+    defineField({
+      name: 'onSale',
+      title: 'On sale',
+      type: 'boolean',
+      initialValue: true,
+      description:
+        'Whether the shop sells this product at all. Untick it to stop selling it (it shows as out of stock). How many are in stock is not set here: it comes from the stock count the team keeps in the admin (Admin → Stock).',
+      validation: (rule) => rule.required(),
+    }),
     defineField({
       name: 'weightKg',
       title: 'Shipping weight (kg)',

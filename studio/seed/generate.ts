@@ -1,6 +1,7 @@
 /**
  * Writes the demo dataset: studio/seed/*.ndjson and studio/seed/images/*, importable with
- * `sanity dataset import` and read by the shop's local CMS door. Run: npx node studio/seed/generate.ts
+ * `sanity dataset import` and read by the shop's local CMS door, and the demo's stock counts,
+ * studio/seed/stock.json (lib/stock.ts). Run: npx node studio/seed/generate.ts
  */
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -27,6 +28,7 @@ import { markupToBlocks } from './lib/markup.ts';
 import { drawingFor, specSentence, specSentenceSw, tagsFor, tagsForSw } from './lib/products.ts';
 import { productsSw, warrantyCoversSw } from './data/products-sw.ts';
 import { seedWeightKg } from './lib/weights.ts';
+import { demoStock } from './lib/stock.ts';
 import { seedDrafts } from './lib/drafts.ts';
 import { fromMonths, warrantyDocument } from './lib/warranty.ts';
 import { CATEGORY_WARRANTY_MONTHS } from '../../src/lib/warranty/terms.ts';
@@ -123,7 +125,8 @@ function productDocs(): Doc[] {
         ...(p.compareAt ? { compareAtPrice: cents(p.compareAt) } : {}),
         ...(p.discountPercent ? { discountPercent: p.discountPercent } : {}),
         ...(p.flashSale ? { flashSale: true } : {}),
-        inStock: p.inStock ?? true,
+        // Every demo product is on sale; how many are in stock is the count in stock.json (lib/stock.ts).
+        onSale: true,
         weightKg: seedWeightKg(category, p),
         image: image(
           `product-${p.slug}.jpg`,
@@ -297,6 +300,10 @@ async function main() {
   await mkdir(IMAGES, { recursive: true });
   for (const old of await readdir(IMAGES)) await rm(join(IMAGES, old));
   for (const [file, docs] of files) await writeNdjson(file, docs);
+  const rows = Object.entries(PRODUCTS).flatMap(([category, products]) =>
+    products.map((p): [CategorySlug, ProductSeed] => [category as CategorySlug, p]),
+  );
+  await writeFile(join(SEED, 'stock.json'), JSON.stringify(demoStock(rows), null, 2) + '\n');
   let total = 0;
   let largest = 0;
   for (const [file, svgText] of images) {

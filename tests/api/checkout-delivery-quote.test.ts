@@ -9,7 +9,7 @@ import { staticCatalogueSource } from '../../src/server/catalogue-source.ts';
 import { DEFAULT_DELIVERY_SETTINGS } from '../../src/lib/delivery/defaults.ts';
 import type { CatalogueSnapshot } from '../../src/lib/catalogue/snapshot.ts';
 import { NO_RATE_LIMITS } from '../../src/server/rate-limit/limits.ts';
-import { orderBody, post, SNAPSHOT } from './checkout-fixture.ts';
+import { ON_SALE, orderBody, post, SNAPSHOT } from './checkout-fixture.ts';
 
 /** Delivery on the quote: priced by the server from the catalogue's weights and the CMS settings. */
 const KSH = 100;
@@ -21,7 +21,7 @@ const snapshot: CatalogueSnapshot = {
       brand: 'Victron',
       category: 'charge-controllers',
       priceCents: 2_000_000,
-      inStock: true,
+      ...ON_SALE,
       weightKg: 5,
     },
     'battery-30kg': {
@@ -29,11 +29,11 @@ const snapshot: CatalogueSnapshot = {
       brand: 'Felicity',
       category: 'batteries',
       priceCents: 8_000_000,
-      inStock: true,
+      ...ON_SALE,
       weightKg: 30,
     },
-    'kit-200k': { name: 'Hybrid kit', brand: 'Solar Shop Kenya', category: 'packages', priceCents: 20_000_000, inStock: true, weightKg: 4 },
-    'cable-no-weight': { name: 'PV cable', brand: 'Kenwest', category: 'accessories', priceCents: 25_000, inStock: true, weightKg: null },
+    'kit-200k': { name: 'Hybrid kit', brand: 'Solar Shop Kenya', category: 'packages', priceCents: 20_000_000, ...ON_SALE, weightKg: 4 },
+    'cable-no-weight': { name: 'PV cable', brand: 'Kenwest', category: 'accessories', priceCents: 25_000, ...ON_SALE, weightKg: null },
   },
   delivery: { ...DEFAULT_DELIVERY_SETTINGS, zones: [...DEFAULT_DELIVERY_SETTINGS.zones] },
 };

@@ -14,13 +14,18 @@ import { NO_RATE_LIMITS } from '../../src/server/rate-limit/limits.ts';
 
 /** Shared pieces of the checkout and payment API tests: a small catalogue, a valid order, the app. */
 
+/** A product on sale that the build saw in stock, and one the shop does not sell: the snapshot's stock fields. */
+export const ON_SALE = { onSale: true, inStock: true, stock: { state: 'in_stock', left: null } } as const;
+export const NOT_ON_SALE = { onSale: false, inStock: false, stock: { state: 'out_of_stock', left: null } } as const;
+
 export const SNAPSHOT: CatalogueSnapshot = {
   generatedAt: '2026-11-21T00:00:00.000Z',
   currency: 'KES',
   products: {
-    'panel-450w': { name: 'Mono panel 450 W', brand: 'Jinko', category: 'solar-panels', priceCents: 1_852_500, inStock: true },
-    'battery-100ah': { name: 'Lithium battery 100 Ah', brand: 'Felicity', category: 'batteries', priceCents: 4_750_000, inStock: true },
-    'inverter-sold-out': { name: 'Hybrid inverter 5 kW', brand: 'Growatt', category: 'inverters', priceCents: 9_500_000, inStock: false },
+    'panel-450w': { name: 'Mono panel 450 W', brand: 'Jinko', category: 'solar-panels', priceCents: 1_852_500, ...ON_SALE },
+    'battery-100ah': { name: 'Lithium battery 100 Ah', brand: 'Felicity', category: 'batteries', priceCents: 4_750_000, ...ON_SALE },
+    // No longer sold (its "On sale" unticked in the CMS): checkout refuses it whatever the count.
+    'inverter-sold-out': { name: 'Hybrid inverter 5 kW', brand: 'Growatt', category: 'inverters', priceCents: 9_500_000, ...NOT_ON_SALE },
   },
   policies: [
     { id: 'policy-terms', type: 'terms-and-conditions', version: '2026-11', hash: 'sha256:terms-current', updatedAt: '2026-11-01' },

@@ -10,7 +10,17 @@ import { fetchCatalogueSource, staticCatalogueSource } from '../../src/server/ca
 const snapshot: CatalogueSnapshot = {
   generatedAt: '2026-11-21T00:00:00.000Z',
   currency: 'KES',
-  products: { cable: { name: 'PV cable', brand: 'Kenwest', category: 'accessories', priceCents: 23800, inStock: true } },
+  products: {
+    cable: {
+      name: 'PV cable',
+      brand: 'Kenwest',
+      category: 'accessories',
+      priceCents: 23800,
+      onSale: true,
+      inStock: true,
+      stock: { state: 'in_stock', left: null },
+    },
+  },
   policies: [{ id: 'policy-terms', type: 'terms-and-conditions', version: '3', hash: 'sha256:t3', updatedAt: '2026-10-01' }],
 };
 

@@ -11,7 +11,17 @@ const line: CartLine = {
   category: 'batteries',
   image: '',
 };
-const product = { name: line.name, brand: line.brand, category: line.category, priceCents: line.priceCents, inStock: true };
+const product = {
+  name: line.name,
+  brand: line.brand,
+  category: line.category,
+  priceCents: line.priceCents,
+  onSale: true,
+  inStock: true,
+  stock: { state: 'in_stock' as const, left: null },
+};
+/** Sold out when the catalogue was built: the cart says so (checkout asks the database). */
+const soldOut = { inStock: false, stock: { state: 'out_of_stock' as const, left: null } };
 
 describe('comparing a line with the catalogue', () => {
   it.each([
@@ -26,10 +36,15 @@ describe('comparing a line with the catalogue', () => {
       products: { [line.id]: { ...product, priceCents: 5_500_000 } },
       expected: { kind: 'price-changed', oldPriceCents: 5_000_000, newPriceCents: 5_500_000 },
     },
-    { case: 'out of stock', products: { [line.id]: { ...product, inStock: false } }, expected: { kind: 'out-of-stock' } },
+    { case: 'out of stock', products: { [line.id]: { ...product, ...soldOut } }, expected: { kind: 'out-of-stock' } },
+    {
+      case: 'no longer on sale',
+      products: { [line.id]: { ...product, ...soldOut, onSale: false } },
+      expected: { kind: 'out-of-stock' },
+    },
     {
       case: 'out of stock and repriced: stock comes first',
-      products: { [line.id]: { ...product, inStock: false, priceCents: 1 } },
+      products: { [line.id]: { ...product, ...soldOut, priceCents: 1 } },
       expected: { kind: 'out-of-stock' },
     },
     { case: 'no longer in the catalogue', products: {}, expected: { kind: 'discontinued' } },

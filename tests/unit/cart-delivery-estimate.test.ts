@@ -29,7 +29,9 @@ const product = (ksh: number, kg: number | null) => ({
   brand: 'Brand',
   category: 'batteries',
   priceCents: ksh * KSH,
+  onSale: true,
   inStock: true,
+  stock: { state: 'in_stock' as const, left: null },
   weightKg: kg,
 });
 

@@ -99,7 +99,7 @@ describe('a bad document fails the build with its _id and field', () => {
     brand: 'Test',
     category: { _type: 'reference', _ref: 'category-batteries' },
     price: 100000,
-    inStock: true,
+    onSale: true,
     chemistry: 'Gel',
     voltage: 12,
     capacity: 100,

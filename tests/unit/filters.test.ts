@@ -9,8 +9,11 @@ import { defaultMaxPrice, INVERTER_MAX_PRICE } from '../../src/lib/filters/price
 import { toFilterRecord } from '../../src/lib/filters/record.ts';
 import { EMPTY_FILTERS, filterStateToQuery, parseFilterState, type FilterState } from '../../src/lib/filters/state.ts';
 import { translationsFor } from '../../src/i18n/index.ts';
+import { stockOf } from '../../src/lib/catalogue/stock.ts';
 
 const t = translationsFor('en');
+/** On sale, counted to nothing at build. */
+const SOLD_OUT = stockOf(true, { available: 0, lowThreshold: 3 });
 
 function product(id: string, overrides: Partial<Product> = {}): Product {
   return {
@@ -23,7 +26,7 @@ function product(id: string, overrides: Partial<Product> = {}): Product {
     compareAtPriceCents: null,
     discountPercent: null,
     onFlashSale: false,
-    inStock: true,
+    ...stockOf(true),
     weightKg: 1,
     image: null,
     description: null,
@@ -211,7 +214,7 @@ describe('default listing order', () => {
   });
 
   it('a listing opens on products in stock and lists every product once', () => {
-    const catalogue = [product('sold-out', { inStock: false }), product('mc4'), product('spd')];
+    const catalogue = [product('sold-out', SOLD_OUT), product('mc4'), product('spd')];
     const listing = buildListing(catalogue, 'accessories', t);
     expect(listing.products.map((p) => p.id)).toEqual(['mc4', 'spd', 'sold-out']);
   });
@@ -229,7 +232,7 @@ describe('featured picks', () => {
   const catalogue = [
     product('a1', { category: 'batteries' }),
     product('a2', { category: 'batteries' }),
-    product('a3', { category: 'batteries', inStock: false }),
+    product('a3', { category: 'batteries', ...SOLD_OUT }),
     product('b1', { category: 'inverters' }),
     product('c1', { category: 'accessories' }),
     product('c2', { category: 'accessories' }),

@@ -3,6 +3,7 @@ import type { Product } from '../../src/lib/catalogue/types.ts';
 import { inStockFirst } from '../../src/lib/filters/listing.ts';
 import { toListingRecord } from '../../src/lib/filters/listing-file.ts';
 import { fromListingFile, listingFileUrl, mergeByRank } from '../../src/lib/filters/listing-record.ts';
+import { stockOf } from '../../src/lib/catalogue/stock.ts';
 
 function product(id: string, category: 'batteries' | 'inverters', inStock = true, compareAtPrice: number | null = null): Product {
   return {
@@ -15,7 +16,7 @@ function product(id: string, category: 'batteries' | 'inverters', inStock = true
     compareAtPriceCents: compareAtPrice,
     discountPercent: compareAtPrice === null ? null : 10,
     onFlashSale: compareAtPrice !== null,
-    inStock,
+    ...stockOf(true, inStock ? undefined : { available: 0, lowThreshold: 3 }),
     weightKg: 10,
     image: null,
     description: 'A test product',

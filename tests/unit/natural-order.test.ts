@@ -5,6 +5,7 @@ import type { Product } from '../../src/lib/catalogue/types.ts';
 import { datasetFetcher, readNdjsonDir } from '../../src/cms/fetcher.ts';
 import { fetchCatalogue } from '../../src/cms/index.ts';
 import { translationsFor } from '../../src/i18n/index.ts';
+import { stockOf } from '../../src/lib/catalogue/stock.ts';
 
 const t = translationsFor('en');
 
@@ -56,7 +57,7 @@ describe('facet options in natural order', () => {
     compareAtPriceCents: null,
     discountPercent: null,
     onFlashSale: false,
-    inStock: true,
+    ...stockOf(true),
     weightKg: 1,
     image: null,
     description: null,

@@ -5,7 +5,17 @@ import type { CatalogueSnapshot } from '../../src/lib/catalogue/snapshot.ts';
 const snapshot: CatalogueSnapshot = {
   generatedAt: '2026-11-23T00:00:00.000Z',
   currency: 'KES',
-  products: { 'dyness-b4850': { name: 'Dyness B4850', brand: 'Dyness', category: 'batteries', priceCents: 1, inStock: true } },
+  products: {
+    'dyness-b4850': {
+      name: 'Dyness B4850',
+      brand: 'Dyness',
+      category: 'batteries',
+      priceCents: 1,
+      onSale: true,
+      inStock: true,
+      stock: { state: 'in_stock', left: null },
+    },
+  },
   policies: [],
 };
 

@@ -18,6 +18,7 @@ import { DEFAULT_DELIVERY_SETTINGS } from '../../src/lib/delivery/defaults.ts';
 import { catalogue as en } from '../../src/i18n/en/catalogue.ts';
 import { catalogue as sw } from '../../src/i18n/sw/catalogue.ts';
 import * as site from '../../studio/seed/data/site-content.ts';
+import { stockOf } from '../../src/lib/catalogue/stock.ts';
 
 /** Products in Kiswahili: field by field with English fallback, lists whole, spec words, search and filters. */
 
@@ -32,7 +33,7 @@ function product(overrides: Partial<Product> = {}): Product {
     compareAtPriceCents: null,
     discountPercent: null,
     onFlashSale: false,
-    inStock: true,
+    ...stockOf(true),
     weightKg: 1,
     image: null,
     description: 'Switches the home between grid and inverter.',
@@ -243,7 +244,16 @@ describe('the demo catalogue in Kiswahili', () => {
   });
 
   it('keeps names, brands, prices and specs the same in both languages', () => {
-    const pick = ({ id, name, brand, priceCents, specs, inStock }: Product) => ({ id, name, brand, priceCents, specs, inStock });
+    const pick = ({ id, name, brand, priceCents, specs, onSale, stock, inStock }: Product) => ({
+      id,
+      name,
+      brand,
+      priceCents,
+      specs,
+      onSale,
+      stock,
+      inStock,
+    });
     expect(kiswahili.products.map(pick)).toEqual(english.products.map(pick));
   });
 

@@ -15,6 +15,7 @@ import { chemistryOf, nominalVoltage, recommendKit, sizingCandidates, type Sizin
 import { explainSizing, sizeSystem } from '../../src/lib/sizing/size-system.ts';
 import { pwmSuits, vmpFromVoc } from '../../src/lib/sizing/pwm.ts';
 import type { Chemistry, Load, Sizing } from '../../src/lib/sizing/types.ts';
+import { stockOf } from '../../src/lib/catalogue/stock.ts';
 
 const product = (id: string, category: CategorySlug, price: number, specs: Record<string, SpecValue>, inStock = true): Product => ({
   id,
@@ -26,7 +27,7 @@ const product = (id: string, category: CategorySlug, price: number, specs: Recor
   compareAtPriceCents: null,
   discountPercent: null,
   onFlashSale: false,
-  inStock,
+  ...stockOf(true, inStock ? undefined : { available: 0, lowThreshold: 3 }),
   weightKg: null,
   image: null,
   description: null,

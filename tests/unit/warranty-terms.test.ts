@@ -120,7 +120,15 @@ describe('the catalogue from the seed', () => {
   });
 
   it('keeps snapshots without the warranty fields readable, as the server reads the rule from the category then', () => {
-    const entry = { name: 'Old', brand: 'B', category: 'batteries', priceCents: 100, inStock: true };
+    const entry = {
+      name: 'Old',
+      brand: 'B',
+      category: 'batteries',
+      priceCents: 100,
+      onSale: true,
+      inStock: true,
+      stock: { state: 'in_stock', left: null },
+    };
     expect(catalogueSnapshot.shape.products.valueType.parse(entry)).toEqual(entry);
     expect(warrantyMonthsOf(entry)).toBe(24);
   });

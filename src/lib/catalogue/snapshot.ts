@@ -3,10 +3,12 @@ import type { Catalogue } from './types.ts';
 import { deliverySettingsSchema } from '../delivery/settings-schema.ts';
 import type { DeliverySettings } from '../delivery/price-delivery.ts';
 import { CASH_ABOVE_LIMIT } from '../checkout/cash-limit.ts';
+import { STOCK_STATES } from '../stock/state.ts';
 
 /**
  * The public catalogue snapshot, written at build to /catalogue.json. The API prices orders and
- * checks stock and policy hashes from it; the cart uses it to spot changed prices and stock.
+ * checks policy hashes from it (stock counts it asks the database: issue 44); the cart uses it to
+ * spot changed prices and products sold out at build.
  */
 export const snapshotProduct = z.object({
   name: z.string(),
@@ -14,7 +16,12 @@ export const snapshotProduct = z.object({
   category: z.string(),
   /** Selling price in cents, the site-wide discount applied. */
   priceCents: z.number().int().min(0),
+  /** Whether the shop sells it at all (the CMS's "On sale"): checkout refuses one that is not. */
+  onSale: z.boolean(),
+  /** Whether it could be bought at build: on sale and not sold out by the count known then. */
   inStock: z.boolean(),
+  /** What shoppers were told of its stock at build ("Only 3 left" carries how many); GET /api/stock says it now. */
+  stock: z.object({ state: z.enum(STOCK_STATES), left: z.number().int().positive().nullable() }),
   /** Packed shipping weight in kg; null where the editor set none (delivery is then quoted by hand). */
   weightKg: z.number().positive().nullish(),
   /** The manufacturer's warranty in months, resolved as the product page shows it: what a serial registered today gets. */
@@ -73,7 +80,9 @@ export function toSnapshot(
       brand: p.brand,
       category: p.category,
       priceCents: p.priceCents,
+      onSale: p.onSale,
       inStock: p.inStock,
+      stock: p.stock,
       weightKg: p.weightKg,
       warrantyMonths: p.warranty.months,
       ...(p.warranty.covers ? { warrantyCovers: p.warranty.covers } : {}),

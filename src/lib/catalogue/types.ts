@@ -1,6 +1,7 @@
 import type { CategorySlug } from '../catalogue/categories.ts';
 import type { CashLimit } from '../checkout/cash-limit.ts';
 import type { PolicySlug } from '../policies.ts';
+import type { ShopperStock } from '../stock/state.ts';
 import type { WarrantyTerms } from '../warranty/terms.ts';
 
 /**
@@ -53,6 +54,11 @@ export interface Product extends Fallbacks<ProductText> {
   discountPercent: number | null;
   /** In the flash sale (an editor's choice; such products carry a compare-at price). */
   onFlashSale: boolean;
+  /** Whether the shop sells the product at all: the editor's "On sale" tick in the CMS. */
+  onSale: boolean;
+  /** What shoppers are told of its stock, from the count known at build (catalogue/stock.ts); the live request after load corrects it. */
+  stock: ShopperStock;
+  /** Whether it can be bought, as the build knows it: on sale and not out of stock. Pages, filters, search and sizing read it. */
   inStock: boolean;
   /** Packed shipping weight in kg, or null where the editor has not set one. */
   weightKg: number | null;

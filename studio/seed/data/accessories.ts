@@ -13,7 +13,7 @@ function acc(
   fn: string[],
   blurb: string,
   features: string[],
-  extra: { rating?: string; phase?: Phase; pole?: '1P' | '2P' | '3P' | '4P'; inStock?: boolean; warranty?: WarrantySeed } = {},
+  extra: { rating?: string; phase?: Phase; pole?: '1P' | '2P' | '3P' | '4P'; stock?: number; warranty?: WarrantySeed } = {},
 ): ProductSeed {
   const specs: ProductSeed['specs'] = { type, function: fn };
   if (extra.rating) specs.rating = extra.rating;
@@ -27,7 +27,7 @@ function acc(
     blurb,
     features,
     specs,
-    ...(extra.inStock === false ? { inStock: false } : {}),
+    ...(extra.stock === undefined ? {} : { stock: extra.stock }),
     ...(extra.warranty ? { warranty: extra.warranty } : {}),
   };
 }
@@ -372,7 +372,7 @@ export const accessories: ProductSeed[] = [
     ['Mounting'],
     'A tilted aluminium frame for four large panels on the ground.',
     ['Adjustable tilt 10-30°', 'Galvanised base plates', 'All bolts included'],
-    { inStock: false },
+    { stock: 0 },
   ),
   acc(
     'inverter-wall-bracket',
@@ -490,7 +490,7 @@ export const accessories: ProductSeed[] = [
     ['Safety', 'Surge protection'],
     'Protects rooftop arrays on exposed sites in lightning-prone areas.',
     ['Early streamer emission', 'Mast and clamps included'],
-    { inStock: false },
+    { stock: 0 },
   ),
   acc(
     'uv-cable-ties-300mm-100pcs',

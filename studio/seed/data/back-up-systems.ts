@@ -45,6 +45,6 @@ export const backUpSystems: ProductSeed[] = [
     blurb: 'A 1.5 kWh power station for home backup and site work.',
     features: ['1800 W output', 'UPS mode', 'App control'],
     specs: { powerOutput: 1800, voltage: 51.2, batteryCapacity: 1512 },
-    inStock: false,
+    stock: 0,
   },
 ];

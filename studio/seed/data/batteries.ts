@@ -82,7 +82,7 @@ export const batteries: ProductSeed[] = [
     blurb: 'A 51.2 V, 100 Ah wall or floor module with a status display.',
     features: ['LCD state of charge', 'Floor or wall mount', 'Ten-year warranty'],
     specs: { chemistry: li, voltage: 51.2, capacity: 100 },
-    inStock: false,
+    stock: 0,
   },
   {
     slug: 'deye-se-g5-1-pro',
@@ -228,7 +228,7 @@ export const batteries: ProductSeed[] = [
     blurb: 'An affordable battery for lighting kits and small inverters.',
     features: ['Deep-cycle plates', 'Serviceable', 'One-year warranty'],
     specs: { chemistry: 'Flooded lead-acid', voltage: 12, capacity: 100 },
-    inStock: false,
+    stock: 0,
   },
   {
     slug: 'luminous-rc18000-150ah',

@@ -8,7 +8,7 @@ export const chargeControllers: ProductSeed[] = [
     name: 'Victron SmartSolar MPPT 100/30',
     brand: 'Victron Energy',
     price: 24000,
-    inStock: false,
+    stock: 0,
     blurb: '30 A MPPT controller with Bluetooth.',
     features: ['Bluetooth app', 'Ultra-fast tracking', 'Five-year warranty'],
     specs: { controllerType: 'MPPT', currentRating: 30, supportedVoltages: [12, 24] },

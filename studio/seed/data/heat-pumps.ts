@@ -27,7 +27,7 @@ export const heatPumps: ProductSeed[] = [
     blurb: 'Heats a pool of up to 60 m³ and keeps it at a steady temperature.',
     features: ['Titanium heat exchanger', 'Corrosion-resistant cabinet', 'Three-phase option'],
     specs: { capacity: 20 },
-    inStock: false,
+    stock: 0,
   },
   {
     slug: 'midea-m-thermal-3-5kw',

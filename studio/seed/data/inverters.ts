@@ -31,7 +31,7 @@ export const inverters: ProductSeed[] = [
     blurb: 'Two MPPT inputs for east and west roofs, and parallel operation up to 36 kW.',
     features: ['Dual MPPT, 8 kW PV input', 'Parallel up to 6 units', 'Battery-less operation'],
     specs: { inverterType: 'Off-grid', powerOutput: 6000, phaseType: 'Single phase', voltage: 48 },
-    inStock: false,
+    stock: 0,
   },
   {
     slug: 'growatt-min-5000tl-x',
@@ -118,7 +118,7 @@ export const inverters: ProductSeed[] = [
     blurb: 'Two AC inputs (grid and generator) with automatic selection, for lodges and commercial sites.',
     features: ['Two AC inputs', '140 A charger', 'Three-phase capable in sets of three'],
     specs: { inverterType: 'Hybrid', powerOutput: 8000, phaseType: 'Single phase', voltage: 48 },
-    inStock: false,
+    stock: 0,
   },
   {
     slug: 'victron-multiplus-12-1600',

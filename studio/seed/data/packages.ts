@@ -84,7 +84,7 @@ export const packages: ProductSeed[] = [
       'Installation parts',
     ],
     specs: { model: 'SSK-HY-8K', systemType: 'Hybrid', powerOutput: 8000, pvPower: 8050, batteryCapacity: 10200 },
-    inStock: false,
+    stock: 0,
   },
   {
     slug: 'home-system-12kw-three-phase',

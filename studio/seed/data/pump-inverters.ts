@@ -39,7 +39,7 @@ export const pumpInverters: ProductSeed[] = [
     blurb: 'For 7.5 kW (10 hp) pumps on farms and community water projects.',
     features: ['MPPT', 'GPRS monitoring option', 'Solar and AC input'],
     specs: { powerOutput: 7500, phaseType: p3 },
-    inStock: false,
+    stock: 0,
   },
   {
     slug: 'grundfos-rsi-3kw',

@@ -20,7 +20,8 @@ export interface ProductSeed {
   features: string[];
   tags?: string[];
   specs: Record<string, string | number | string[] | number[]>;
-  inStock?: boolean;
+  /** The demo's count on hand (studio/seed/stock.json), where the kind's rule in lib/stock.ts would not do: 0 for a product sold out. */
+  stock?: number;
   /** A real earlier price in KSh, set by the editor. */
   compareAt?: number;
   /** Percent off the compare-at price shown to shoppers, set by the editor. */

@@ -54,7 +54,7 @@ export const waterHeaters: ProductSeed[] = [
     blurb: 'For large homes and small hotels that want strong pressure.',
     features: ['Mains pressure', 'Two flat-plate collectors', 'Ten-year tank warranty'],
     specs: { capacity: 300, pressureType: pr, panelType: 'Flat plate', tankMaterial: 'Enamel-lined steel' },
-    inStock: false,
+    stock: 0,
   },
   {
     slug: 'dayliff-200l-pressurised',
