@@ -144,13 +144,35 @@ describe('the order request schema (shared by the checkout form and the API)', (
   });
 });
 
+const ON_SALE = { onSale: true, inStock: true, stock: { state: 'in_stock', left: null } } as const;
+const OUT = { state: 'out_of_stock', left: null } as const;
+
 const snapshot: CatalogueSnapshot = {
   generatedAt: '2026-11-21T00:00:00.000Z',
   currency: 'KES',
   products: {
-    battery: { name: 'Lithium battery', brand: 'Felicity', category: 'batteries', priceCents: 15675000, inStock: true },
-    cable: { name: 'PV cable', brand: 'Kenwest', category: 'accessories', priceCents: 23800, inStock: true },
-    controller: { name: 'MPPT 100/30', brand: 'Victron', category: 'charge-controllers', priceCents: 2280000, inStock: false },
+    battery: { name: 'Lithium battery', brand: 'Felicity', category: 'batteries', priceCents: 15675000, ...ON_SALE },
+    cable: { name: 'PV cable', brand: 'Kenwest', category: 'accessories', priceCents: 23800, ...ON_SALE },
+    // On sale, sold out when the catalogue was built: priced all the same, the database says at checkout whether any are left.
+    inverter: {
+      name: 'Hybrid inverter',
+      brand: 'Growatt',
+      category: 'inverters',
+      priceCents: 9500000,
+      ...ON_SALE,
+      inStock: false,
+      stock: OUT,
+    },
+    // No longer sold: its "On sale" unticked.
+    controller: {
+      name: 'MPPT 100/30',
+      brand: 'Victron',
+      category: 'charge-controllers',
+      priceCents: 2280000,
+      onSale: false,
+      inStock: false,
+      stock: OUT,
+    },
   },
   policies: [
     { id: 'policy-terms', type: 'terms-and-conditions', version: '3', hash: 'sha256:t3', updatedAt: '2026-10-01' },
@@ -199,6 +221,13 @@ describe('priceOrder: the server prices every line from the catalogue', () => {
     ]);
   });
 
+  it("prices a product on sale that the build saw sold out: whether any are left now is the database's to say", () => {
+    const result = priceOrder([{ id: 'inverter', quantity: 2 }], snapshot);
+    expect(result.ok && result.order.lines).toEqual([
+      { productId: 'inverter', productName: 'Hybrid inverter', unitPriceCents: 9500000, quantity: 2, lineTotalCents: 19000000 },
+    ]);
+  });
+
   it.each([
     [
       'an unknown product',
@@ -209,7 +238,7 @@ describe('priceOrder: the server prices every line from the catalogue', () => {
       "Line 1: 'nope' is not in our catalogue any more. Remove it from your cart.",
     ],
     [
-      'an out-of-stock product',
+      'a product the shop no longer sells (not on sale), as out of stock',
       [
         { id: 'cable', quantity: 1 },
         { id: 'controller', quantity: 1 },

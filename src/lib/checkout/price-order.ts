@@ -47,7 +47,8 @@ export function pricedOrder(lines: OrderItem[], delivery: OrderDelivery | null):
 /**
  * Prices the requested lines from the catalogue snapshot, and delivery to `deliverTo` from its
  * settings. Lines for the same product are merged (their quantities summed, at most
- * MAX_LINE_QUANTITY); unknown products are a 400, out-of-stock ones a 409.
+ * MAX_LINE_QUANTITY); unknown products are a 400, ones the shop no longer sells (not on sale) a 409
+ * OUT_OF_STOCK. Whether enough are left is checkout's to ask the database as it takes them.
  */
 export function priceOrder(
   items: ReadonlyArray<{ id: string; quantity: number }>,
@@ -71,7 +72,8 @@ export function priceOrder(
         },
       };
     }
-    if (!product.inStock) {
+    // Whether the shop sells it at all; how many are left is the database's to say when the order takes them.
+    if (!product.onSale) {
       return {
         ok: false,
         error: {
