@@ -71,6 +71,32 @@ describe('search page', () => {
     expect(await searchIds(buildSearchIndex(products, options), { ...DEFAULT_SEARCH, ...partial })).toEqual(expected);
   });
 
+  // The Alpha battery sold out: it would lead 'lithium' by its name, and 'everything by name' by its letter.
+  const soldOut = products.map((p) => (p.id === 'b' ? { ...p, inStock: false } : p));
+  it.each<[string, Partial<SearchState>, string[]]>([
+    ['a sold-out product never leads a search, however well it matches', { q: 'lithium' }, ['d', 'b']],
+    ['without a query, those in stock by name, then the sold out', {}, ['a', 'd', 'c', 'b']],
+    ['by name, the sold out last', { sort: 'name' }, ['a', 'd', 'c', 'b']],
+    ['by name descending, the sold out still last', { sort: 'name', order: 'desc' }, ['c', 'd', 'a', 'b']],
+    ['by price, the sold out last', { sort: 'price' }, ['a', 'd', 'c', 'b']],
+    ['by price descending, the sold out still last', { sort: 'price', order: 'desc' }, ['c', 'd', 'a', 'b']],
+    ['a sold-out product alone is still found', { q: 'alpha' }, ['b']],
+    ['within a category and prices as well', { min: 20_000, max: 20_000 }, ['d', 'b']],
+  ])('sold out: %s', async (_name, partial, expected) => {
+    for (const options of [
+      { chunk: 1, shardLimit: 0 },
+      { chunk: 3, shardLimit: 1_000_000 },
+    ])
+      expect(await searchIds(buildSearchIndex(soldOut, options), { ...DEFAULT_SEARCH, ...partial })).toEqual(expected);
+  });
+
+  it('the core lists the sold-out ordinals, and a core without the list is not one the engine opens', () => {
+    const core = JSON.parse(buildSearchIndex(soldOut).get('core.json')!) as SearchCore;
+    expect(core.out).toEqual([0]);
+    const { out: _, ...older } = core;
+    expect(isSearchCore(older)).toBe(false);
+  });
+
   it.each<[string, string[], string[], string, string]>([
     ['a listed shard answers longer terms', ['b', 'so'], ['s'], 'solar', 'shard 1'],
     ['the shard of the prefix itself', ['b'], [], 'b', 'shard 0'],

@@ -14,6 +14,7 @@ export interface IndexProduct {
   categoryName: string;
   /** Selling price in cents. */
   priceCents: number;
+  /** Whether it can be bought, as the build knows it: a sold-out product comes last in every order. */
   inStock: boolean;
   /** Image URL, or '' when the product has none. */
   image: string;
@@ -124,6 +125,7 @@ export function buildSearchIndex(products: readonly IndexProduct[], options: Ind
     categories,
     cat: ordered.map((p) => categories.indexOf(p.category)),
     price: ordered.map((p) => p.priceCents),
+    out: ordered.flatMap((p, ordinal) => (p.inStock ? [] : [ordinal])),
     chunk: options.chunk,
     shards,
     unions,

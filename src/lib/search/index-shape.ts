@@ -15,6 +15,8 @@ export interface SearchCore {
   cat: number[];
   /** Per ordinal: selling price in cents (the short key keeps every search small; viewOf reads it as priceCents). */
   price: number[];
+  /** The ordinals of the products sold out at build, ascending: every order shows them last (query.ts). */
+  out: number[];
   /** Products per details file. */
   chunk: number;
   /** Word prefixes with a shard file (t/{i}.json): the words that start with the prefix. */
@@ -64,6 +66,7 @@ export function isSearchCore(value: unknown): value is SearchCore {
     isNumbers(core.cat) &&
     isNumbers(core.price) &&
     core.cat.length === core.price.length &&
+    isNumbers(core.out) &&
     isStrings(core.shards) &&
     isStrings(core.unions)
   );

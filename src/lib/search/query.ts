@@ -12,19 +12,24 @@ export interface CoreView {
   /** Per ordinal: selling price in cents. */
   priceCents: readonly number[];
   byPrice: Uint32Array;
+  /** Per ordinal: 1 when sold out at build. */
+  soldOut: Uint8Array;
 }
 
-export function viewOf(core: Pick<SearchCore, 'categories' | 'cat' | 'price'>): CoreView {
+export function viewOf(core: Pick<SearchCore, 'categories' | 'cat' | 'price' | 'out'>): CoreView {
   const { price: priceCents } = core;
   const byPrice = Uint32Array.from(priceCents.keys()).sort((a, b) => priceCents[a]! - priceCents[b]! || a - b);
-  return { size: priceCents.length, categories: core.categories, cat: core.cat, priceCents, byPrice };
+  const soldOut = new Uint8Array(priceCents.length);
+  for (const ordinal of core.out) soldOut[ordinal] = 1;
+  return { size: priceCents.length, categories: core.categories, cat: core.cat, priceCents, byPrice, soldOut };
 }
 
 /**
  * The ordinals a search shows, in display order: every query term matched (each term's hits
  * given: ordinal → score), in the category ('all' for any), within the inclusive price bounds
  * (whole shillings); by relevance (the terms' scores added, best first, ties by name), by name
- * (ordinal order) or by price (ties by name), the last two ascending or descending.
+ * (ordinal order) or by price (ties by name), the last two ascending or descending. In every
+ * order the products sold out come after those that can be bought, so one never leads a search.
  */
 export function matchOrdinals(view: CoreView, termHits: readonly ReadonlyMap<number, number>[], state: SearchState): Uint32Array {
   const hits = new Uint8Array(view.size);
@@ -52,5 +57,14 @@ export function matchOrdinals(view: CoreView, termHits: readonly ReadonlyMap<num
   }
   const shown = out.subarray(0, found);
   if (state.sort === 'relevance') shown.sort((a, b) => score[b]! - score[a]! || a - b);
-  return shown.slice();
+  return inStockFirst(shown, view.soldOut);
+}
+
+/** `ordinals` in their order, those sold out moved to the end (in their order too). */
+function inStockFirst(ordinals: Uint32Array, soldOut: Uint8Array): Uint32Array {
+  const sorted = new Uint32Array(ordinals.length);
+  let next = 0;
+  for (const ordinal of ordinals) if (!soldOut[ordinal]) sorted[next++] = ordinal;
+  for (const ordinal of ordinals) if (soldOut[ordinal]) sorted[next++] = ordinal;
+  return sorted;
 }
