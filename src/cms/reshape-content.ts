@@ -16,6 +16,7 @@ import { renderRichText } from './rich-text.ts';
 import { warrantyTableHtml, type WarrantyRow } from './warranty-table.ts';
 import { translationsFor } from '../i18n/index.ts';
 import { productPath } from '../lib/catalogue/product-path.ts';
+import { inStockFirst } from '../lib/filters/listing.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { inEnglish, localise } from './localise.ts';
 
@@ -44,10 +45,12 @@ export function toSiteContent(fetched: ContentDocuments, catalogue: Catalogue, l
   const docs = localise(fetched, locale);
   const { home } = docs;
   const find = productFinder(catalogue, home._id);
-  const flashProducts = catalogue.products
-    .filter((product) => product.onFlashSale)
-    .sort((a, b) => (b.discountPercent ?? 0) - (a.discountPercent ?? 0) || a.name.localeCompare(b.name))
-    .slice(0, HOME_LIMITS.flashSale);
+  // Every row of products opens on ones that can be bought: those sold out at build go last (in their order), as on the listings.
+  const flashProducts = inStockFirst(
+    catalogue.products
+      .filter((product) => product.onFlashSale)
+      .sort((a, b) => (b.discountPercent ?? 0) - (a.discountPercent ?? 0) || a.name.localeCompare(b.name)),
+  ).slice(0, HOME_LIMITS.flashSale);
   return {
     heroSlides: home.heroSlides.map((slide) => ({
       id: slide._key,
@@ -61,7 +64,9 @@ export function toSiteContent(fetched: ContentDocuments, catalogue: Catalogue, l
     mustHaves: {
       title: home.mustHaves.title,
       subtitle: home.mustHaves.subtitle,
-      products: home.mustHaves.products.slice(0, HOME_LIMITS.mustHaves).map((slug, i) => find(slug, `mustHaves.products.${i}`)),
+      products: inStockFirst(
+        home.mustHaves.products.slice(0, HOME_LIMITS.mustHaves).map((slug, i) => find(slug, `mustHaves.products.${i}`)),
+      ),
     },
     specialOffers: home.specialOffers.map((offer, i) => {
       const product = find(offer.product, `specialOffers.${i}.product`);
@@ -102,7 +107,9 @@ export function toSiteContent(fetched: ContentDocuments, catalogue: Catalogue, l
       description: home.lightingDeals.description,
       endsAt: home.lightingDeals.endsAt,
       link: home.lightingDeals.link,
-      products: home.lightingDeals.products.slice(0, HOME_LIMITS.lightingDeals).map((slug, i) => find(slug, `lightingDeals.products.${i}`)),
+      products: inStockFirst(
+        home.lightingDeals.products.slice(0, HOME_LIMITS.lightingDeals).map((slug, i) => find(slug, `lightingDeals.products.${i}`)),
+      ),
     },
     about: toAboutPage(fetched.about, locale),
     contact: toContactPage(fetched.contact, locale),
