@@ -6,6 +6,7 @@ import { staticCatalogueSource } from '../src/server/catalogue-source.ts';
 import { placeOrder } from '../src/server/checkout/initiate.ts';
 import { recordReport } from '../src/server/checkout/payment-update.ts';
 import { submitPayment } from '../src/server/checkout/submit-payment.ts';
+import { readSeedStock } from '../src/server/stock/at-build.ts';
 import type { AuthStore, AuthUser } from './auth/store.ts';
 import type { Database, Order } from '../src/server/db/index.ts';
 import type { PesapalClient } from '../src/server/pesapal/index.ts';
@@ -212,9 +213,23 @@ async function seedOrders(
 }
 
 /**
+ * The demo's stock counts (studio/seed/stock.json) for the products the built catalogue sells,
+ * set as a stocktake sets them: each product not counted yet gets its count, all at once; a count
+ * already kept (changed by the team, or taken by orders since an earlier start) stays as it is.
+ */
+async function seedStock(db: Database, snapshot: CatalogueSnapshot, counts: Record<string, number>): Promise<void> {
+  const sold = Object.keys(counts).filter((id) => Object.hasOwn(snapshot.products, id));
+  if (sold.length === 0) return;
+  const counted = new Set((await db.stock.figures(sold)).map((figures) => figures.productId));
+  const entries = sold.filter((id) => !counted.has(id)).map((id) => ({ productId: id, quantity: counts[id]! }));
+  if (entries.length > 0) await db.transaction((tx) => tx.stock.setCounts(entries, { actorId: null, note: 'Demo stock' }));
+}
+
+/**
  * Creates the demo admin (with its authenticator, see DEMO_ADMIN_TOTP), the new admin (without
- * one: its factors are removed on every start) and the customer and the customer's past orders;
- * safe to run on every start.
+ * one: its factors are removed on every start) and the customer, the demo's stock counts
+ * (`stockCounts`: studio/seed/stock.json by default) and then the customer's past orders, which
+ * take their units from those counts; safe to run on every start.
  */
 export async function seedDemoData(
   db: Database,
@@ -222,6 +237,7 @@ export async function seedDemoData(
   snapshot: CatalogueSnapshot | null,
   payments: DemoPayments | null,
   adminTotpSecret: string = DEMO_ADMIN_TOTP.defaultSecret,
+  stockCounts: () => Promise<Record<string, number>> = () => readSeedStock(),
 ): Promise<void> {
   const admin = await ensureUser(store, DEMO_ADMIN, 'Demo Admin');
   await db.profiles.setRole(admin.id, 'admin');
@@ -230,5 +246,7 @@ export async function seedDemoData(
   await db.profiles.setRole(newAdmin.id, 'admin');
   for (const factor of newAdmin.factors) await store.deleteFactor(factor.id, factor.factorType);
   const customer = await ensureUser(store, DEMO_CUSTOMER, 'Demo Customer');
-  if (snapshot) await seedOrders(db, customer, admin, snapshot, payments);
+  if (!snapshot) return;
+  await seedStock(db, snapshot, await stockCounts());
+  await seedOrders(db, customer, admin, snapshot, payments);
 }

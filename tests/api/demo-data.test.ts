@@ -120,6 +120,29 @@ describe.each(ENGINES)('demo data on %s', (engine) => {
     }
   });
 
+  it("counts the demo's stock before its orders take their units, and keeps a count kept since on the next start", async () => {
+    const other = await freshDatabase(engine);
+    const figures = async () => (await other.stock.figures()).map((f) => [f.productId, f.onHand, f.reserved]);
+    try {
+      const counts = { 'panel-450w': 40, 'battery-100ah': 7, 'not-in-the-catalogue': 5 };
+      await seedDemoData(other, authStore(other.sql), SNAPSHOT, null, undefined, async () => counts);
+      // Without the sandbox only the cash order is placed: one battery, held until it is dispatched.
+      expect(await figures()).toEqual([
+        ['battery-100ah', 7, 1],
+        ['panel-450w', 40, 0],
+      ]);
+      expect((await other.stock.history('panel-450w', { limit: 5 })).movements.map((m) => m.note)).toEqual(['Demo stock']);
+      await other.stock.setCount('panel-450w', 12, { actorId: null, note: 'Stocktake' });
+      await seedDemoData(other, authStore(other.sql), SNAPSHOT, null, undefined, async () => ({ ...counts, 'panel-450w': 99 }));
+      expect(await figures()).toEqual([
+        ['battery-100ah', 7, 1],
+        ['panel-450w', 12, 0],
+      ]);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('makes the new admin an admin without an authenticator, and removes one it enrolled on the next start', async () => {
     const store = authStore(db.sql);
     const admin = (await store.userByEmail(DEMO_NEW_ADMIN.email))!;
