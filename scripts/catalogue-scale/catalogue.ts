@@ -140,7 +140,8 @@ function productOf(model: Model, random: Random, siteDiscountPercent: number): S
     specs: family.specs(size),
     ...(family.warranty ? { warranty: family.warranty } : {}),
   };
-  if (random.chance(OUT_OF_STOCK_SHARE)) row.inStock = false;
+  // Its count on hand (the catalogue's stock.json): sold out for about a tenth, else a shop's few to several dozen.
+  row.stock = random.chance(OUT_OF_STOCK_SHARE) ? 0 : random.int(1, 60);
   const sale = random.next();
   if (sale < COMPARE_AT_SHARE) {
     Object.assign(row, compareAt(price, siteDiscountPercent, random.int(8, 35)));

@@ -1,7 +1,8 @@
 /**
  * `npm run catalogue:scale -- --products 10000 --out DIR [--seed N]`: writes a catalogue of that
- * many products into DIR, in the seed's layout (the seed's own documents and images, plus generated
- * products that reuse its illustrations), so that `CMS_SEED_DIR=DIR npm run build` builds it.
+ * many products into DIR, in the seed's layout (the seed's own documents, images and stock counts,
+ * plus generated products that reuse its illustrations, each with its count in DIR/stock.json), so
+ * that `CMS_SEED_DIR=DIR npm run build` builds it.
  */
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -10,6 +11,7 @@ import { inPerspective, readNdjsonDir } from '../../src/cms/fetcher.ts';
 import { scaleProducts } from './catalogue.ts';
 import { ndjson, productDocument } from './documents.ts';
 import { seededRandom } from './prng.ts';
+import { readSeedStock } from '../../src/server/stock/at-build.ts';
 
 const SEED = 'studio/seed';
 const COPIED = ['categories.ndjson', 'content.ndjson', 'policies.ndjson', 'settings.ndjson'];
@@ -44,6 +46,11 @@ export async function writeScaleCatalogue({ products, out, seed = 15 }: ScaleRun
   await mkdir(out, { recursive: true });
   for (const file of COPIED) await writeFile(join(out, file), await readFile(join(SEED, file)));
   await writeFile(join(out, 'products.ndjson'), ndjson([...seedProducts, ...generated.map(productDocument)]));
+  const stock = {
+    ...(await readSeedStock({ CMS_SEED_DIR: SEED })),
+    ...Object.fromEntries(generated.map(({ row }) => [row.slug, row.stock ?? 0])),
+  };
+  await writeFile(join(out, 'stock.json'), JSON.stringify(stock, null, 2) + '\n');
   await cp(join(SEED, 'images'), join(out, 'images'), { recursive: true });
   return seedProducts.length + generated.length;
 }

@@ -20,7 +20,7 @@ export function productDocument({ category, row, imageFile }: ScaleProduct): Pro
     ...(row.compareAt ? { compareAtPrice: cents(row.compareAt) } : {}),
     ...(row.discountPercent ? { discountPercent: row.discountPercent } : {}),
     ...(row.flashSale ? { flashSale: true } : {}),
-    inStock: row.inStock ?? true,
+    onSale: true,
     weightKg: seedWeightKg(category, row),
     image: {
       _type: 'image',

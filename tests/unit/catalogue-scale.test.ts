@@ -10,20 +10,21 @@ import { discountedPrice, percentOff } from '../../src/lib/pricing.ts';
 import { categoryQuotas, compareAt, scaleProducts, shopPrice, slugify } from '../../scripts/catalogue-scale/catalogue.ts';
 import { writeScaleCatalogue } from '../../scripts/catalogue-scale/cli.ts';
 import { seededRandom } from '../../scripts/catalogue-scale/prng.ts';
+import { countsAtBuild } from '../../src/server/stock/at-build.ts';
 
 /** `npm run catalogue:scale`: a large catalogue the build accepts, varied like a real shop's, the same on every run. */
 
 const dirs: string[] = [];
 afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
 
-/** Writes a catalogue of `count` products and reads it back through the CMS door, as the build does. */
+/** Writes a catalogue of `count` products and reads it back through the CMS door with its stock counts, as the build does (CMS_SEED_DIR=DIR). */
 async function built(count: number, seed?: number): Promise<{ dir: string; documents: unknown[]; catalogue: Catalogue }> {
   const dir = await mkdtemp(join(tmpdir(), 'catalogue-scale-'));
   dirs.push(dir);
   await writeScaleCatalogue({ products: count, out: dir, ...(seed === undefined ? {} : { seed }) });
   const documents = await readNdjsonDir(dir);
   const fetcher = datasetFetcher(documents);
-  const catalogue = await fetchCatalogue(fetcher);
+  const catalogue = await fetchCatalogue(fetcher, 'en', (ids) => countsAtBuild(ids, { CMS_SEED_DIR: dir }));
   await fetchSiteContent(fetcher, catalogue);
   await fetchPolicies(fetcher);
   return { dir, documents, catalogue };
@@ -51,7 +52,8 @@ describe.each([300, 2500])('a scale catalogue of %i products', async (count) => 
     for (const category of CATEGORY_SLUGS) expect(products.filter((p) => p.category === category).length, category).toBeGreaterThan(5);
   });
 
-  it('keeps about a tenth out of stock and a few on flash sale', () => {
+  it('keeps about a tenth out of stock (counted at 0, all on sale) and a few on flash sale', () => {
+    expect(products.every((p) => p.onSale)).toBe(true);
     const outOfStock = products.filter((p) => !p.inStock).length / count;
     const flash = products.filter((p) => p.onFlashSale).length / count;
     expect(outOfStock).toBeGreaterThan(0.05);
