@@ -29,14 +29,22 @@ const SNAPSHOT: CatalogueSnapshot = {
   products: Object.fromEntries(
     ids.map((id, i) => [
       id,
-      { name: `Bench product ${i}`, brand: 'Bench', category: 'accessories', priceCents: 50_000, inStock: true, onSale: true },
+      {
+        name: `Bench product ${i}`,
+        brand: 'Bench',
+        category: 'accessories',
+        priceCents: 50_000,
+        inStock: true,
+        onSale: true,
+        stock: { state: 'in_stock' as const, left: null },
+      },
     ]),
   ),
   policies: [
     { id: 'terms', type: 'terms-and-conditions', version: '1', hash: 'sha256:bench-terms', updatedAt: '2026-11-01' },
     { id: 'privacy', type: 'privacy-policy', version: '1', hash: 'sha256:bench-privacy', updatedAt: '2026-11-01' },
   ],
-} as CatalogueSnapshot;
+};
 
 function body(set: readonly string[], n: number): string {
   const first = n % PRODUCTS;

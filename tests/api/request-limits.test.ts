@@ -188,12 +188,15 @@ describe.each(ENGINES)('what a request may cost us, on %s', (engine) => {
       smsDeliveryReport: { points: 3, seconds: 60 },
       warranty: { points: 3, seconds: 60 },
       sanityWebhook: { points: 3, seconds: 60 },
+      stockAlert: { points: 3, seconds: 60 },
+      stock: { points: 3, seconds: 60 },
     };
 
     it.each([
       ['POST', '/api/checkout/initiate', () => orderBody({ paymentMethod: 'Cash' })],
       ['POST', '/api/checkout/quote', () => ({ items: [{ id: 'panel-450w', quantity: 1 }] })],
       ['POST', '/api/contact', () => contact],
+      ['GET', '/api/stock?ids=panel-450w', () => undefined],
     ])('%s %s answers 429 with Retry-After past the limit, per client', async (method, path, body) => {
       const api = app(limited);
       const ip = `10.3.${path.length}.1`;

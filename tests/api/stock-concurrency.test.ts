@@ -17,15 +17,23 @@ import { ENGINES, freshDatabase } from './db-fixture.ts';
  */
 
 const PRODUCTS = Array.from({ length: 20 }, (_, i) => `product-${String(i).padStart(2, '0')}`);
-const SCALE_SNAPSHOT = {
+const SCALE_SNAPSHOT: CatalogueSnapshot = {
   ...SNAPSHOT,
   products: Object.fromEntries(
     PRODUCTS.map((id, i) => [
       id,
-      { name: `Product ${i}`, brand: 'Test', category: 'accessories', priceCents: 100_000 + i * 1_000, inStock: true, onSale: true },
+      {
+        name: `Product ${i}`,
+        brand: 'Test',
+        category: 'accessories',
+        priceCents: 100_000 + i * 1_000,
+        inStock: true,
+        onSale: true,
+        stock: { state: 'in_stock' as const, left: null },
+      },
     ]),
   ),
-} as CatalogueSnapshot;
+};
 
 /** A fixed sequence of picks, the same on every run. */
 function* picks(seed: number): Generator<number> {

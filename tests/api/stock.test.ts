@@ -34,6 +34,7 @@ const STOCK_SNAPSHOT: CatalogueSnapshot = {
       priceCents: 9_000_000,
       inStock: true,
       onSale: true,
+      stock: { state: 'in_stock', left: null },
     },
     'not-on-sale': {
       name: 'Old controller',
@@ -42,9 +43,10 @@ const STOCK_SNAPSHOT: CatalogueSnapshot = {
       priceCents: 100_000,
       inStock: false,
       onSale: false,
+      stock: { state: 'out_of_stock', left: null },
     },
   },
-} as CatalogueSnapshot;
+};
 
 const batteryOrder = (method: 'Cash' | 'MPESA', quantity = 1) =>
   orderBody({

@@ -102,7 +102,15 @@ export function adminStockRoutes(users: SignedInUsers, deps: AdminStockDeps) {
     const body = parsed.data as z.infer<T>;
     const actor = adminActor(c, c.get('user'), trust);
     const who: StockChange = { actorId: actor.id, actorEmail: actor.email };
-    const stock = await changeStock(db, actor, productId, action, (tx) => apply(tx, body, who), { ...body }, deps.afterRestock);
+    const stock = await changeStock(
+      db,
+      actor,
+      productId,
+      action,
+      (tx) => apply(tx, body, who),
+      { ...(body as Record<string, unknown>) },
+      deps.afterRestock,
+    );
     return c.json({ stock }, 200, noStore);
   }
 
