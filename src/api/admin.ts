@@ -99,7 +99,8 @@ export type AdminDeliveryChange = z.infer<typeof adminDeliveryChange>;
 /** An order message (e-mail or SMS) as the admin sees it: where it went, how it went, the last error, and the gateway's delivery report. */
 export const adminNotification = z.object({
   id: z.string(),
-  orderId: z.string(),
+  /** Null for a message of no order: a back-in-stock message, the daily low-stock alert. */
+  orderId: z.string().nullable(),
   event: z.enum(MESSAGE_EVENTS),
   channel: z.enum(MESSAGE_CHANNELS),
   audience: z.enum(['customer', 'shop']),

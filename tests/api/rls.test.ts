@@ -60,6 +60,9 @@ const REVIEWED: Record<string, Review> = {
   stock_levels: { owner: null, admins: 'all' },
   stock_reservations: { owner: null, admins: 'all' },
   stock_movements: { owner: null, admins: 'all' },
+  // Back-in-stock subscriptions hold a stranger's phone or e-mail and belong to no account; the day the low-stock alert was checked.
+  stock_alerts: { owner: null, admins: 'all' },
+  low_stock_alert_days: { owner: null, admins: 'all' },
   // The server's own bookkeeping of publishes: nobody's, and not even admins read it.
   sanity_webhook_deliveries: { owner: null, admins: 'none' },
   deploy_bursts: { owner: null, admins: 'none' },
@@ -205,6 +208,9 @@ describe.each(ENGINES)('the Data API and row-level security on %s', (engine) => 
       { actorId: admin, note: 'Stocktake' },
     );
     await db.stock.reserve(orders[0]!, [{ productId: 'panel-450w', quantity: 1 }], 'Nairobi', null);
+    // Someone waiting for a sold-out product, and a day the low-stock alert was checked.
+    await db.stockAlerts.subscribe({ productId: 'inverter-5kw', channel: 'sms', address: '+254712345678', locale: 'sw' });
+    await db.stockAlerts.claimLowStockDay('2026-11-30', 2);
   });
   afterAll(() => db?.close());
 

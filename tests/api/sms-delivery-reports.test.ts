@@ -293,7 +293,7 @@ describe.each(ENGINES)('SMS delivery reports, on %s', (engine) => {
         fromSocket('10.26.3.4'),
       );
       expect(json.status).toBe(415);
-      expect((await smsOf(sms.orderId))?.deliveryStatus).toBeNull();
+      expect((await smsOf(sms.orderId!))?.deliveryStatus).toBeNull();
     });
 
     it(`a body past ${BODY_LIMITS.small / 1024} KB is a 413`, async () => {

@@ -35,6 +35,10 @@ function apply(order: OrderNow, event: MessageEvent): OrderNow {
     // Cash is collected on a cash order only: this online order stays as it is (lifecycle.ts refuses it).
     case 'cash_received':
       return order;
+    // Of no order: they change none.
+    case 'back_in_stock':
+    case 'shop_low_stock':
+      return order;
     default:
       return { ...order, deliveryStatus: event.slice('delivery_'.length) as OrderNow['deliveryStatus'] };
   }
@@ -50,24 +54,27 @@ const REFUNDED = 'refunded_since';
 /** Rows: the queued message's event; columns, in MESSAGE_EVENTS order: the event that came after (one row a line, to read as a grid). */
 // prettier-ignore
 const TABLE: Record<MessageEvent, Array<string | null>> = {
-  //                    received      failed  shipped  delivered  d.cancel     new order     cancelled    refund asked  refunded   cancel alert  warranty (4)  confirmed  cash
-  order_received: [SENT, SENT, SENT, DELIVERED, CANCELLED, SENT, CANCELLED, ASKED, REFUNDED, CANCELLED, SENT, SENT, SENT, SENT, SENT, SENT],
-  payment_failed: ['paid_since', SENT, SENT, SENT, CANCELLED, 'paid_since', CANCELLED, ASKED, REFUNDED, CANCELLED, SENT, SENT, SENT, SENT, SENT, SENT],
-  delivery_shipped: [SENT, SENT, SENT, DELIVERED, D_CANCELLED, SENT, D_CANCELLED, ASKED, REFUNDED, D_CANCELLED, SENT, SENT, SENT, SENT, SENT, SENT],
-  delivery_delivered: [SENT, SENT, SHIPPED, SENT, D_CANCELLED, SENT, D_CANCELLED, ASKED, REFUNDED, D_CANCELLED, SENT, SENT, SENT, SENT, SENT, SENT],
-  delivery_cancelled: [SENT, SENT, SHIPPED, DELIVERED, SENT, SENT, SENT, SENT, REFUNDED, SENT, SENT, SENT, SENT, SENT, SENT, SENT],
-  shop_new_order: [SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT],
-  order_cancelled: [SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT],
-  refund_requested: [SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, REFUNDED, SENT, SENT, SENT, SENT, SENT, SENT, SENT],
-  refund_completed: [SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT],
-  shop_order_cancelled: [SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT],
-  warranty_registered: Array(16).fill(SENT),
-  warranty_claim_received: Array(16).fill(SENT),
-  warranty_claim_status: Array(16).fill(SENT),
-  warranty_serial_corrected: Array(16).fill(SENT),
-  order_confirmed: [SENT, SENT, SENT, DELIVERED, CANCELLED, SENT, CANCELLED, ASKED, REFUNDED, CANCELLED, SENT, SENT, SENT, SENT, SENT, SENT],
+  //                    received      failed  shipped  delivered  d.cancel     new order     cancelled    refund asked  refunded   cancel alert  warranty (4)  confirmed  cash  stock (2)
+  order_received: [SENT, SENT, SENT, DELIVERED, CANCELLED, SENT, CANCELLED, ASKED, REFUNDED, CANCELLED, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT],
+  payment_failed: ['paid_since', SENT, SENT, SENT, CANCELLED, 'paid_since', CANCELLED, ASKED, REFUNDED, CANCELLED, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT],
+  delivery_shipped: [SENT, SENT, SENT, DELIVERED, D_CANCELLED, SENT, D_CANCELLED, ASKED, REFUNDED, D_CANCELLED, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT],
+  delivery_delivered: [SENT, SENT, SHIPPED, SENT, D_CANCELLED, SENT, D_CANCELLED, ASKED, REFUNDED, D_CANCELLED, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT],
+  delivery_cancelled: [SENT, SENT, SHIPPED, DELIVERED, SENT, SENT, SENT, SENT, REFUNDED, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT],
+  shop_new_order: [SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT],
+  order_cancelled: [SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT],
+  refund_requested: [SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, REFUNDED, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT],
+  refund_completed: [SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT],
+  shop_order_cancelled: [SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT],
+  warranty_registered: Array(18).fill(SENT),
+  warranty_claim_received: Array(18).fill(SENT),
+  warranty_claim_status: Array(18).fill(SENT),
+  warranty_serial_corrected: Array(18).fill(SENT),
+  order_confirmed: [SENT, SENT, SENT, DELIVERED, CANCELLED, SENT, CANCELLED, ASKED, REFUNDED, CANCELLED, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT],
   // A receipt names money received: nothing that happens to the order since makes it untrue.
-  cash_received: Array(16).fill(SENT),
+  cash_received: Array(18).fill(SENT),
+  // Of no order: nothing an order does makes them untrue.
+  back_in_stock: Array(18).fill(SENT),
+  shop_low_stock: Array(18).fill(SENT),
 };
 
 describe('a queued message against the order as it now is', () => {

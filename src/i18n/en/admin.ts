@@ -23,6 +23,8 @@ export const admin = {
   'admin.notification.event.warranty_claim_status': 'warranty claim status',
   'admin.notification.event.warranty_serial_corrected': 'serial number corrected',
   'admin.notification.event.cash_received': 'receipt for cash received',
+  'admin.notification.event.back_in_stock': 'back in stock',
+  'admin.notification.event.shop_low_stock': 'daily low-stock alert',
   'admin.notification.status.pending': 'waiting to be sent',
   'admin.notification.status.sending': 'being sent',
   'admin.notification.status.sent': 'sent',

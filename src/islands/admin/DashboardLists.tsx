@@ -156,9 +156,14 @@ export function FailedNotifications({
         <ul className="admin-latest">
           {failed.latest.map((message) => (
             <li key={message.id}>
-              <a href={`/admin/order?id=${message.orderId}`}>
-                <code>{orderReference(message.orderId)}</code> {notificationTitle(message)}
-              </a>
+              {message.orderId === null ? (
+                // Of no order (back in stock, the low-stock alert): nothing to open.
+                <span>{notificationTitle(message)}</span>
+              ) : (
+                <a href={`/admin/order?id=${message.orderId}`}>
+                  <code>{orderReference(message.orderId)}</code> {notificationTitle(message)}
+                </a>
+              )}
               <span>{message.recipient}</span>
               <span className="admin__error">{message.lastError}</span>
             </li>

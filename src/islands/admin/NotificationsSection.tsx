@@ -19,12 +19,12 @@ export function notificationTitle(message: Pick<AdminNotification, 'channel' | '
   });
 }
 
-function ResendButton({ message, onDone }: { message: AdminNotification; onDone: (notice: Notice) => void }) {
+function ResendButton({ orderId, message, onDone }: { orderId: string; message: AdminNotification; onDone: (notice: Notice) => void }) {
   const [busy, setBusy] = useState(false);
   if (message.status !== 'failed' && message.status !== 'sent') return null;
   async function resend() {
     setBusy(true);
-    const answer = await resendNotification(message.orderId, message.id);
+    const answer = await resendNotification(orderId, message.id);
     setBusy(false);
     onDone(
       answer.ok
@@ -91,7 +91,7 @@ export function NotificationsSection({ detail, onChanged }: { detail: AdminOrder
                 </>
               )}
               <br />
-              <ResendButton message={message} onDone={onChanged} />
+              <ResendButton orderId={detail.order.order_id} message={message} onDone={onChanged} />
             </li>
           ))}
         </ol>

@@ -6,7 +6,7 @@ import { orderReference, paymentMethodName } from '../order-display.ts';
 import type { Order } from '../order-types.ts';
 import { fitSms, fitSmsDraft, type SmsDraft } from './sms-fit.ts';
 import { whatsappLink } from '../whatsapp.ts';
-import type { MessageEvent, NewMessage } from './types.ts';
+import type { MessageEvent, NewMessage, OrderlessEvent } from './types.ts';
 import { localizedPath } from '../../i18n/locales.ts';
 import { escapeHtml } from '../html.ts';
 import { orderFigures } from '../orders/figures.ts';
@@ -20,7 +20,7 @@ export interface MessageContext {
   alerts: { emails: readonly string[]; phones: readonly string[] };
 }
 
-export type CustomerEvent = Exclude<MessageEvent, 'shop_new_order' | 'shop_order_cancelled' | WarrantyEvent | 'cash_received'>;
+export type CustomerEvent = Exclude<MessageEvent, 'shop_new_order' | 'shop_order_cancelled' | WarrantyEvent | 'cash_received' | OrderlessEvent>;
 
 /** The warranty's messages (warranty-messages.ts): written from a registration or a claim, not from the order alone. */
 export type WarrantyEvent = 'warranty_registered' | 'warranty_claim_received' | 'warranty_claim_status' | 'warranty_serial_corrected';
@@ -29,7 +29,7 @@ export type WarrantyEvent = 'warranty_registered' | 'warranty_claim_received' | 
 const AFTER_SALE: ReadonlySet<MessageEvent> = new Set(['order_cancelled', 'refund_requested', 'refund_completed']);
 
 /** The plain text as simple HTML: one paragraph per block, lines kept, links clickable. */
-function toHtml(text: string): string {
+export function toHtml(text: string): string {
   const paragraphs = text.split('\n\n').map((block) => {
     const lines = escapeHtml(block).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
     return `<p>${lines.replaceAll('\n', '<br>')}</p>`;

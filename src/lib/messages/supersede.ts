@@ -46,6 +46,10 @@ export function supersededBy(event: MessageEvent, order: OrderNow): SupersedeRea
     // A receipt is true of the money it names, whatever happens to the order since.
     case 'cash_received':
       return null;
+    // Of no order (ORDERLESS_EVENTS): the worker has no order to hold them to.
+    case 'back_in_stock':
+    case 'shop_low_stock':
+      return null;
     case 'refund_requested':
       return order.status === 'refunded' ? 'refunded_since' : null;
     // The team confirmed a cash order by phone: moot once the order ended, or its goods arrived.

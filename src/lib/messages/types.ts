@@ -18,8 +18,16 @@ export const MESSAGE_EVENTS = [
   'order_confirmed',
   /** A receipt for cash or M-PESA a driver collected (cash-messages.ts): one per collection. */
   'cash_received',
+  /** A product a shopper asked about is available again (stock-messages.ts): one per subscription, no order. */
+  'back_in_stock',
+  /** The shop's daily list of counted products at or below their threshold (stock-messages.ts): one a day, no order. */
+  'shop_low_stock',
 ] as const;
 export type MessageEvent = (typeof MESSAGE_EVENTS)[number];
+
+/** The events of messages that belong to no order: the worker sends them without an order to check. */
+export const ORDERLESS_EVENTS = ['back_in_stock', 'shop_low_stock'] as const satisfies readonly MessageEvent[];
+export type OrderlessEvent = (typeof ORDERLESS_EVENTS)[number];
 
 export const MESSAGE_CHANNELS = ['email', 'sms'] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
@@ -43,7 +51,8 @@ export type SupersedeReason = (typeof SUPERSEDE_REASONS)[number];
 
 /** A message as rendered for the outbox: written in the transaction of the change that causes it. */
 export interface NewMessage {
-  orderId: string;
+  /** The order it speaks of; null for the messages of ORDERLESS_EVENTS. */
+  orderId: string | null;
   event: MessageEvent;
   channel: MessageChannel;
   audience: 'customer' | 'shop';

@@ -13,6 +13,7 @@ import { profilesRepo } from './profiles.ts';
 import { publishesRepo } from './publishes.ts';
 import { sessionsRepo } from './sessions.ts';
 import { stockRepo } from './stock.ts';
+import { stockAlertsRepo } from './stock-alerts.ts';
 import type { Sql } from './sql.ts';
 import { warrantyRepo } from './warranty.ts';
 import { adminWarrantyRepo } from './warranty-admin.ts';
@@ -66,6 +67,8 @@ export interface Database {
   readonly publishes: ReturnType<typeof publishesRepo>;
   /** Stock counts per product and store, checkout's holds, and every movement (issue 44). */
   readonly stock: ReturnType<typeof stockRepo>;
+  /** "Tell me when it's back" subscriptions, and the days the shop's low-stock alert was checked. */
+  readonly stockAlerts: ReturnType<typeof stockAlertsRepo>;
   transaction<T>(fn: (tx: Database) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
@@ -90,6 +93,7 @@ export function createDatabase(sql: Sql): Database {
     adminWarranty: adminWarrantyRepo(sql),
     publishes: publishesRepo(sql),
     stock: stockRepo(sql),
+    stockAlerts: stockAlertsRepo(sql),
     transaction: (fn) => sql.transaction((tx) => fn(createDatabase(tx))),
     close: () => sql.close(),
   };

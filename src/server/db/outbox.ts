@@ -6,7 +6,7 @@ import { int, iso, isoOrNull, text, textOrNull } from './values.ts';
 function toMessage(row: Row): OutboxMessage {
   return {
     id: String(row.id),
-    orderId: text(row.order_id),
+    orderId: textOrNull(row.order_id),
     event: text(row.event) as MessageEvent,
     channel: text(row.channel) as MessageChannel,
     audience: text(row.audience) as NewMessage['audience'],
@@ -47,16 +47,21 @@ export interface OutboxBacklog {
 export function outboxRepo(sql: Sql) {
   return {
     /**
-     * Queues each message once per order, event, channel, recipient and dedupe key, due `dueInMs`
-     * after now by the database's clock (at once when absent); returns how many were new.
+     * Queues each message once per order, event, channel, recipient and dedupe key (a message of no
+     * order: once per event, channel, recipient and dedupe key), due `dueInMs` after now by the
+     * database's clock (at once when absent); returns how many were new.
      */
     async queue(messages: readonly NewMessage[]): Promise<number> {
       let added = 0;
       for (const m of messages) {
+        const once =
+          m.orderId === null
+            ? '(event, channel, recipient, dedupe_key) where order_id is null'
+            : '(order_id, event, channel, recipient, dedupe_key)';
         const rows = await sql.query(
           `insert into public.outbox_messages (order_id, event, channel, audience, recipient, subject, body, html, dedupe_key, next_attempt_at)
            values ($1, $2, $3, $4, $5, $6, $7, $8, $9, now() + make_interval(secs => $10::float8 / 1000))
-           on conflict (order_id, event, channel, recipient, dedupe_key) do nothing returning id`,
+           on conflict ${once} do nothing returning id`,
           [m.orderId, m.event, m.channel, m.audience, m.recipient, m.subject, m.body, m.html, m.dedupeKey ?? '', m.dueInMs ?? 0],
         );
         added += rows.length;

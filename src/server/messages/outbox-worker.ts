@@ -74,10 +74,14 @@ export async function sendDueMessages(db: Database, senders: MessageSenders, opt
   const counts = { sent: 0, retried: 0, failed: 0, superseded: 0 };
   const claimed = await db.outbox.claimDue(options.batch ?? 10, options.leaseMs ?? 2 * MINUTE, options.orderId ?? null);
   const orders = new Map<string, Promise<Order | null>>();
+  const orderNow = (orderId: string) => {
+    let order = orders.get(orderId);
+    if (!order) orders.set(orderId, (order = db.orders.byId(orderId)));
+    return order;
+  };
   for (const message of claimed) {
-    let order = orders.get(message.orderId);
-    if (!order) orders.set(message.orderId, (order = db.orders.byId(message.orderId)));
-    const now = await order;
+    // A message of no order (back in stock, the low-stock alert) has no order to be overtaken by.
+    const now = message.orderId === null ? null : await orderNow(message.orderId);
     const reason = now && supersededBy(message.event, now);
     if (reason) {
       await db.outbox.superseded(message.id, reason);
