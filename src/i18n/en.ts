@@ -10,6 +10,7 @@ import { catalogue } from './en/catalogue.ts';
 import { warranty } from './en/warranty.ts';
 import { preview } from './en/preview.ts';
 import { admin } from './en/admin.ts';
+import { stockAlerts } from './en/stock-alerts.ts';
 
 /**
  * Every user-facing string of the shop, in English, by key. Each area keeps its strings in its
@@ -30,6 +31,7 @@ export const en = {
   ...warranty,
   ...preview,
   ...admin,
+  ...stockAlerts,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -9,6 +9,7 @@ import { storefront } from './sw/storefront.ts';
 import { catalogue } from './sw/catalogue.ts';
 import { warranty } from './sw/warranty.ts';
 import { preview } from './sw/preview.ts';
+import { stockAlerts } from './sw/stock-alerts.ts';
 import type { MessageKey } from './en.ts';
 import type { Message } from './index.ts';
 import type { admin } from './en/admin.ts';
@@ -30,4 +31,5 @@ export const sw = {
   ...catalogue,
   ...warranty,
   ...preview,
+  ...stockAlerts,
 } as const satisfies Record<Exclude<MessageKey, keyof typeof admin>, Message>;

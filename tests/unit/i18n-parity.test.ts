@@ -9,6 +9,7 @@ import * as enMessages from '../../src/i18n/en/messages.ts';
 import * as enShell from '../../src/i18n/en/shell.ts';
 import * as enSizing from '../../src/i18n/en/sizing.ts';
 import * as enSizingPage from '../../src/i18n/en/sizing-page.ts';
+import * as enStockAlerts from '../../src/i18n/en/stock-alerts.ts';
 import * as enStorefront from '../../src/i18n/en/storefront.ts';
 import * as enWhatsapp from '../../src/i18n/en/whatsapp.ts';
 import * as swAccount from '../../src/i18n/sw/account.ts';
@@ -21,6 +22,7 @@ import * as swMessages from '../../src/i18n/sw/messages.ts';
 import * as swShell from '../../src/i18n/sw/shell.ts';
 import * as swSizing from '../../src/i18n/sw/sizing.ts';
 import * as swSizingPage from '../../src/i18n/sw/sizing-page.ts';
+import * as swStockAlerts from '../../src/i18n/sw/stock-alerts.ts';
 import * as swStorefront from '../../src/i18n/sw/storefront.ts';
 import * as swWhatsapp from '../../src/i18n/sw/whatsapp.ts';
 import { placeholders } from '../../src/i18n/fill.ts';
@@ -46,6 +48,7 @@ const areas: [string, Record<string, unknown>, Record<string, unknown>][] = [
   ['shell', enShell, swShell],
   ['sizing', enSizing, swSizing],
   ['sizing-page', enSizingPage, swSizingPage],
+  ['stock-alerts', enStockAlerts, swStockAlerts],
   ['storefront', enStorefront, swStorefront],
   ['whatsapp', enWhatsapp, swWhatsapp],
 ];

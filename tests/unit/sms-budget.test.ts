@@ -6,6 +6,7 @@ import { customerMessages, shopAlerts, shopCancelAlerts, type MessageContext } f
 import { MESSAGE_EVENTS, type NewMessage } from '../../src/lib/messages/types.ts';
 import { claimMessages, registeredMessages, serialCorrectedMessages } from '../../src/lib/messages/warranty-messages.ts';
 import { latePaymentMessages } from '../../src/lib/messages/late-payment-messages.ts';
+import { BACK_IN_STOCK_SMS_PARTS, backInStockMessage } from '../../src/lib/messages/stock-messages.ts';
 import type { Order } from '../../src/lib/order-types.ts';
 import { CLAIM_STATUSES } from '../../src/lib/warranty/claim-status.ts';
 import type { WarrantyClaim, WarrantyRegistration } from '../../src/lib/warranty/types.ts';
@@ -137,6 +138,20 @@ const claim = (status: WarrantyClaim['status']): WarrantyClaim => ({
 
 type Case = [name: string, event: NewMessage['event'], messages: NewMessage[], whole: string[]];
 
+/** The seed's longest product id (48 characters) in its longest category, and an unsubscribe token. */
+const LONG_PRODUCT = {
+  id: 'growatt-spf-6000t-dvm-mpv-6kw-48v-off-grid-inver',
+  category: 'solar-hybrid-water-pumping-inverters',
+  name: registration.productName,
+};
+const TOKEN = 'Zq3_x-9AbCdEfGhIjKlMnO';
+
+/** The parts an SMS may take: one, but two for back in stock, which carries two links (stock-messages.ts). */
+const partsOf = (event: NewMessage['event']) => (event === 'back_in_stock' ? BACK_IN_STOCK_SMS_PARTS : 1);
+
+/** What the shop sends only by e-mail: its own daily low-stock list. */
+const EMAIL_ONLY = new Set<NewMessage['event']>(['shop_low_stock']);
+
 function cases(locale: 'en' | 'sw', shop: string): Case[] {
   const c = ctx(shop);
   const sw = locale === 'sw' ? '/sw' : '';
@@ -160,8 +175,21 @@ function cases(locale: 'en' | 'sw', shop: string): Case[] {
   };
   const amount = (cents: number) =>
     locale === 'sw' ? `KSh ${(cents / 100).toLocaleString('en-KE')}` : `KSh ${(cents / 100).toLocaleString('en-KE')}`;
+  const productUrl = `${SITE}${sw}/shop/${LONG_PRODUCT.category}/${LONG_PRODUCT.id}`;
+  const unsubscribe = `${SITE}${sw}/stock-alerts/unsubscribe?token=${TOKEN}`;
   return [
     ['cash order received', 'order_received', customerMessages(base(locale), 'order_received', c), [REF, track]],
+    [
+      'back in stock',
+      'back_in_stock',
+      [
+        backInStockMessage(
+          { alert: { id: '1', channel: 'sms', address: '+254712000111', locale }, product: LONG_PRODUCT, token: TOKEN },
+          c,
+        ),
+      ],
+      [productUrl, unsubscribe],
+    ],
     ['paid by M-PESA', 'order_received', customerMessages(paid(locale), 'order_received', c), [REF, MPESA_CODE, track]],
     [
       'cash above the limit, to be confirmed by phone',
@@ -251,20 +279,26 @@ describe.each(['en', 'sw'] as const)('every SMS in %s', (locale) => {
       expect(texts.length, name).toBeGreaterThan(0);
       for (const sms of texts) {
         expect(sms.event, name).toBe(event);
-        expect(smsParts(sms.body), `${name}: ${sms.body}`).toBe(1);
+        expect(smsParts(sms.body), `${name}: ${sms.body}`).toBe(partsOf(event));
         expect(sms.body, name).toBe(smsText(sms.body));
         for (const part of whole) expect(sms.body, `${name}: ${sms.body}`).toContain(part);
         // A link is never cut: each one in the SMS is one of the shop's, whole.
         for (const [link] of sms.body.matchAll(/https?:\/\/\S+/g))
           expect(
-            [`${SITE}${locale === 'sw' ? '/sw' : ''}/track?ref=${REF}`, `${SITE}${locale === 'sw' ? '/sw' : ''}/warranty?ref=${REF}`],
+            [
+              `${SITE}${locale === 'sw' ? '/sw' : ''}/track?ref=${REF}`,
+              `${SITE}${locale === 'sw' ? '/sw' : ''}/warranty?ref=${REF}`,
+              ...whole.filter((part) => part.startsWith('http')),
+            ],
             name,
           ).toContain(link);
       }
     }
   });
 
-  it('covers every event the shop sends', () => {
-    expect(new Set(cases(locale, SHOPS[0]!).map(([, event]) => event))).toEqual(new Set(MESSAGE_EVENTS));
+  it('covers every event the shop sends by SMS', () => {
+    expect(new Set(cases(locale, SHOPS[0]!).map(([, event]) => event))).toEqual(
+      new Set(MESSAGE_EVENTS.filter((event) => !EMAIL_ONLY.has(event))),
+    );
   });
 });

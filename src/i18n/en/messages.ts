@@ -139,4 +139,22 @@ export const messages = {
   'messages.shop_new_order.sms.callFirst': 'CALL TO CONFIRM new order {reference}: {total}, {method}, {county}. {name} {phone}',
   'messages.shop_new_order.lines': 'New order {reference} · {total} · {method}',
   'messages.shop_new_order.admin': 'Open it: {url}',
+
+  'messages.back_in_stock.subject': '{product} is back in stock',
+  'messages.back_in_stock.greeting': 'Hello,',
+  'messages.back_in_stock.body': '{product} is back in stock at {shop}. You asked us to tell you: order it here while it lasts.',
+  'messages.back_in_stock.once':
+    'We told everyone who asked at the same time, and this is the only message we send about it: to hear of the next time, sign up again on its page.',
+  'messages.back_in_stock.unsubscribe': 'Stop back-in-stock messages to this address: {unsubscribe}',
+  'messages.back_in_stock.signoff': 'With thanks,\n{shop}',
+  'messages.back_in_stock.sms': '{shop}: {product} is back in stock. Order: {url} Stop these alerts: {unsubscribe}',
+  'messages.shop_low_stock.subject': 'Low stock on {date}: products to reorder ({count})',
+  'messages.shop_low_stock.body':
+    'These counted products are at or below their low-stock threshold this morning ({date}), the fewest available first:',
+  'messages.shop_low_stock.line': '{name} ({id}): {available} available ({onHand} on hand, {reserved} reserved), threshold {threshold}',
+  'messages.shop_low_stock.lineOut':
+    '{name} ({id}): sold out, {available} available ({onHand} on hand, {reserved} reserved), threshold {threshold}',
+  'messages.shop_low_stock.more': 'And {count} more: see them all on the stock page.',
+  'messages.shop_low_stock.admin': 'Receive stock and change thresholds on the stock page: {url}',
+  'messages.shop_low_stock.once': 'This alert comes once a day, and not on a day when nothing is low.',
 } as const;

@@ -143,4 +143,22 @@ export const messages = {
   'messages.shop_new_order.sms.callFirst': 'PIGA SIMU KUTHIBITISHA agizo jipya {reference}: {total}, {method}, {county}. {name} {phone}',
   'messages.shop_new_order.lines': 'Agizo jipya {reference} · {total} · {method}',
   'messages.shop_new_order.admin': 'Fungua agizo: {url}',
+
+  'messages.back_in_stock.subject': '{product} imepatikana tena',
+  'messages.back_in_stock.greeting': 'Habari,',
+  'messages.back_in_stock.body': '{product} imepatikana tena kwa {shop}. Uliomba tukuarifu: iagize hapa kabla haijaisha.',
+  'messages.back_in_stock.once':
+    'Tumewaarifu wote walioomba kwa wakati mmoja, na huu ndio ujumbe pekee tunaotuma kuihusu: ili kuarifiwa wakati ujao, jisajili tena kwenye ukurasa wake.',
+  'messages.back_in_stock.unsubscribe': 'Acha arifa za bidhaa zikirudi kwa anwani hii: {unsubscribe}',
+  'messages.back_in_stock.signoff': 'Asante,\n{shop}',
+  'messages.back_in_stock.sms': '{shop}: {product} imepatikana tena. Agiza: {url} Acha arifa hizi: {unsubscribe}',
+  'messages.shop_low_stock.subject': 'Bidhaa chache {date}: za kuagiza tena ({count})',
+  'messages.shop_low_stock.body':
+    'Bidhaa hizi zinazohesabiwa ziko kwenye kiwango chao cha chini au chini yake asubuhi hii ({date}), zenye chache zaidi kwanza:',
+  'messages.shop_low_stock.line': '{name} ({id}): {available} zinapatikana ({onHand} stoo, {reserved} zimeshikiliwa), kiwango {threshold}',
+  'messages.shop_low_stock.lineOut':
+    '{name} ({id}): imeisha, {available} zinapatikana ({onHand} stoo, {reserved} zimeshikiliwa), kiwango {threshold}',
+  'messages.shop_low_stock.more': 'Na nyingine {count}: zione zote kwenye ukurasa wa stoo.',
+  'messages.shop_low_stock.admin': 'Pokea bidhaa na ubadilishe viwango kwenye ukurasa wa stoo: {url}',
+  'messages.shop_low_stock.once': 'Arifa hii huja mara moja kwa siku, na haiji siku ambayo hakuna kilicho chini.',
 } as const satisfies Record<keyof typeof english, string>;
