@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { createApp } from '../src/server/app.ts';
 import { fileCatalogueSource } from '../src/server/catalogue-file-source.ts';
+import { fetchCatalogueSource, type CatalogueSource } from '../src/server/catalogue-source.ts';
 import { createPagesApp, serverPagePaths, STATIC_PAGE } from '../src/server/pages/app.ts';
 import type { PageSource } from '../src/server/pages/page-source.ts';
 import { staticResponse } from '../src/server/static/static-response.ts';
@@ -123,9 +124,13 @@ function builtPage(build: LiveBuild): PageSource {
  */
 export async function startServer(options: { distDir?: string; port: number; host?: string }) {
   const siteUrl = process.env.SITE_URL || localSiteUrl({ PORT: String(options.port) });
-  const outbox = process.env.OUTBOX_WORKER === 'off' ? null : await startLocalOutboxWorker(siteUrl);
+  const distDir = options.distDir ?? 'dist';
+  const outbox =
+    process.env.OUTBOX_WORKER === 'off'
+      ? null
+      : await startLocalOutboxWorker(siteUrl, fileCatalogueSource(join(resolve(distDir), 'catalogue.json')));
   const rebuilds = await startLocalRebuildWorker();
-  const { app, build, pesapal, settling } = await createServedSite(options.distDir ?? 'dist', siteUrl, outbox?.dispatch);
+  const { app, build, pesapal, settling } = await createServedSite(distDir, siteUrl, outbox?.dispatch);
   const settle = startSettleWorker(settling);
   const ipn = registerIpnAtStart(pesapal);
   const server = await new Promise<ReturnType<typeof serve> & { build: LiveBuild }>((done) => {
@@ -145,11 +150,20 @@ export async function startServer(options: { distDir?: string; port: number; hos
 /**
  * The outbox's sweep over this process's database and the doors the environment names, and the
  * dispatch a request uses to send at once (under Node the work simply runs on after the answer).
+ * Each round first does the stock's part (stock/sweep.ts), whose messages name products from
+ * `catalogue`: the server's built file, or, for a worker on its own, the site's /catalogue.json.
  */
-export async function startLocalOutboxWorker(siteUrl: string) {
+export async function startLocalOutboxWorker(
+  siteUrl: string,
+  catalogue: CatalogueSource = fetchCatalogueSource((path) => fetch(new URL(path, siteUrl))),
+) {
   const senders = messageSendersFromEnv(process.env);
   const messageIdDomain = new URL(siteUrl).hostname;
-  const worker = startOutboxWorker(await localDatabase(), senders, { messageIdDomain, alsoEachRound: (db) => sweepStock(db) });
+  const stockMessages = { catalogue, siteUrl };
+  const worker = startOutboxWorker(await localDatabase(), senders, {
+    messageIdDomain,
+    alsoEachRound: (db) => sweepStock(db, new Date(), stockMessages),
+  });
   const dispatch: MessageDispatch = { senders, messageIdDomain, background: (work) => void work };
   return {
     dispatch,

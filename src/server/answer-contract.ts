@@ -15,6 +15,7 @@ import {
 } from '../api/admin.ts';
 import { initiateAnswer, paymentView, policiesAnswer, quoteAnswer } from '../api/checkout.ts';
 import { contactAnswer } from '../lib/contact-message.ts';
+import { stockAlertAnswer } from '../api/stock-alerts.ts';
 import { cancelAnswer, confirmationAnswer, payAnswer } from '../api/orders.ts';
 import { trackedOrder } from '../lib/orders/tracked-order.ts';
 import { claimAnswer, registrationsAnswer } from '../api/warranty.ts';
@@ -41,6 +42,7 @@ export const ANSWERS: ReadonlyArray<[method: string, path: string, schema: z.cor
   ['GET', '/api/payments/status', paymentView],
   ['GET', '/api/pesapal/verify', paymentView],
   ['POST', '/api/contact', contactAnswer],
+  ['POST', '/api/stock/alerts', stockAlertAnswer],
   ['POST', '/api/orders/track', trackedOrder],
   ['GET', '/api/orders/:orderId/confirmation', confirmationAnswer],
   ['POST', '/api/orders/:orderId/pay', payAnswer],

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { errorBody, handleError, requestTranslations } from './errors.ts';
 import type { AppDeps } from './deps.ts';
+import type { Database } from './db/index.ts';
 import { signedInUsers } from './auth/signed-in.ts';
 import { TRUST_SOCKET } from './client-address.ts';
 import { createRateLimits, rateLimited } from './rate-limit/limiter.ts';
@@ -20,6 +21,8 @@ import { adminCashRoutes } from './routes/admin/cash.ts';
 import { adminStockRoutes } from './routes/admin/stock.ts';
 import { adminStockCsvRoutes } from './routes/admin/stock-csv.ts';
 import { stockRoutes } from './routes/stock.ts';
+import { stockAlertRoutes } from './routes/stock-alerts.ts';
+import { queueBackInStock } from './stock/back-in-stock.ts';
 import { shopperOrderRoutes } from './routes/orders.ts';
 import { smsRoutes } from './routes/sms.ts';
 import { warrantyRoutes } from './routes/warranty.ts';
@@ -35,6 +38,7 @@ import { checkAnswers } from './answer-contract.ts';
 const DATABASE_ROUTES = [
   '/checkout/initiate',
   '/stock',
+  '/stock/alerts',
   '/contact',
   '/me',
   '/account/*',
@@ -87,6 +91,8 @@ export function createApp(deps: AppDeps): Hono {
   if (deps.db) {
     app.use('/stock', limit('stock'));
     app.route('/stock', stockRoutes(deps.db, deps.catalogue));
+    app.use('/stock/alerts', limit('stockAlert'));
+    app.route('/stock/alerts', stockAlertRoutes({ db: deps.db, catalogue: deps.catalogue }));
     app.use('/contact', limit('contact'));
     app.route('/contact', contactRoutes(deps.db, users));
   }
@@ -163,7 +169,10 @@ export function createApp(deps: AppDeps): Hono {
     app.route('/admin/cash', adminCashRoutes(users, deps.db, now));
     // The CSV's two routes first: export.csv and import are not product ids.
     app.route('/admin/stock', adminStockCsvRoutes(users, { db: deps.db, catalogue: deps.catalogue, now, trustProxy }));
-    app.route('/admin/stock', adminStockRoutes(users, { db: deps.db, catalogue: deps.catalogue, trustProxy }));
+    // A change that makes units available again tells who was waiting, in its transaction.
+    const stockMessages = { catalogue: deps.catalogue, siteUrl: deps.siteUrl };
+    const afterRestock = async (tx: Database, productIds: string[]) => void (await queueBackInStock(tx, productIds, stockMessages));
+    app.route('/admin/stock', adminStockRoutes(users, { db: deps.db, catalogue: deps.catalogue, trustProxy, afterRestock }));
   }
   // Without a database these routes cannot keep what they are asked to: 503 with the reason, not 404.
   if (!deps.db)

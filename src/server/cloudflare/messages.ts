@@ -1,5 +1,6 @@
 import { createDatabase } from '../db/index.ts';
 import { sweepStock } from '../stock/sweep.ts';
+import { fetchCatalogueSource } from '../catalogue-source.ts';
 import { openPostgres } from '../db/postgres.ts';
 import type { MessageDispatch } from '../messages/order-events.ts';
 import { drainDueMessages, type RoundCounts } from '../messages/outbox-worker.ts';
@@ -67,7 +68,9 @@ export async function sweepOutbox(env: Record<string, unknown>, budgetMs = SWEEP
   try {
     const db = createDatabase(sql);
     // The stock's part of the sweep first: unpaid holds past their time go back on sale (stock/sweep.ts).
-    await sweepStock(db);
+    // Its messages name products from the deployed catalogue (SITE_URL/catalogue.json), as the settlements' do.
+    const catalogue = fetchCatalogueSource((path) => fetch(new URL(path, settings.SITE_URL)));
+    await sweepStock(db, new Date(), { catalogue, siteUrl: settings.SITE_URL });
     return await drainDueMessages(db, senders, { batch: 20, messageIdDomain, budgetMs });
   } finally {
     await senders.close();

@@ -20,6 +20,7 @@ import { createStatusChecks } from '../checkout/status-checks.ts';
 import { paymentServices } from '../checkout/payment-services.ts';
 import { cancelWindowFrom } from '../orders/cancel.ts';
 import { warrantyClaimPost, warrantyFindPost, warrantyLinkPage, warrantyRegisterPost } from './warranty.ts';
+import { stockAlertFormPost, stockAlertFormRefused, unsubscribePage, unsubscribePost } from './stock-alerts.ts';
 
 /** Set on the answer for an address this app leaves to the static files. */
 export const STATIC_PAGE = 'x-static-page';
@@ -37,6 +38,8 @@ export const SERVER_PAGE_PATHS = [
   '/warranty/claim',
   '/payment/iframe',
   '/payment/return',
+  '/stock-alerts',
+  '/stock-alerts/unsubscribe',
 ] as const;
 
 /** SERVER_PAGE_PATHS in every language. */
@@ -66,7 +69,8 @@ const passOn = (c: Context) => c.body(null, 404, { [STATIC_PAGE]: '1' });
  * stands for a built listing redirects to it, /search?q= carries its first results, /track finds
  * an order by phone and reference (opens its payment, or cancels it), /payment/iframe carries
  * Pesapal's form for browsers without scripts and /payment/return the payment's outcome, /warranty registers an order's serials and takes
- * claims, and the contact form posts here. Everything else at
+ * claims, the contact form and a sold-out product's "tell me when it's back" post here, and a
+ * back-in-stock message's unsubscribe link lands here. Everything else at
  * these addresses goes on to the static files (the host sees STATIC_PAGE).
  */
 export function createPagesApp(deps: PagesDeps): Hono {
@@ -186,6 +190,22 @@ export function createPagesApp(deps: PagesDeps): Hono {
       ['/claim', warrantyClaimPost],
     ] as const)
       app.post(`/warranty${to}`, formLimit, warrantyForm(handle)).post(`/sw/warranty${to}`, formLimit, warrantyForm(handle));
+
+    // "Tell me when it's back" from a sold-out product's page, and the unsubscribe link of its message.
+    const alertDeps = { db, catalogue: deps.catalogue, pages: deps.pages };
+    const signUp = formPost(
+      'stockAlert',
+      (c, fields) => stockAlertFormPost(c, alertDeps, fields),
+      (c, fields, notice) => stockAlertFormRefused(c, alertDeps, fields, notice),
+    );
+    app.post('/stock-alerts', formLimit, signUp).post('/sw/stock-alerts', formLimit, signUp);
+    app.on(['GET', 'HEAD'], ['/stock-alerts/unsubscribe', '/sw/stock-alerts/unsubscribe'], (c) => unsubscribePage(c, alertDeps));
+    const unsubscribe = formPost(
+      'stockAlert',
+      (c, fields) => unsubscribePost(c, alertDeps, fields),
+      async (c, _fields, notice) => c.text(notice, 429),
+    );
+    app.post('/stock-alerts/unsubscribe', formLimit, unsubscribe).post('/sw/stock-alerts/unsubscribe', formLimit, unsubscribe);
   }
 
   app.notFound(passOn);

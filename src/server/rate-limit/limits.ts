@@ -20,6 +20,7 @@ export const RATE_LIMIT_NAMES = [
   'smsDeliveryReport',
   'warranty',
   'sanityWebhook',
+  'stockAlert',
   'stock',
 ] as const;
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
@@ -67,6 +68,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   warranty: { points: 20, seconds: 600 },
   /** POST /api/hooks/sanity: Sanity's webhook, from its few servers; an editor publishing a whole release sends dozens at once. */
   sanityWebhook: { points: 300, seconds: 60 },
+  /** POST /api/stock/alerts, the back-in-stock form and its unsubscribe page: a shopper asks about a few sold-out products. */
+  stockAlert: { points: 10, seconds: 600 },
   /** GET /api/stock: one request per catalogue page or cart view, so a shopper browsing fast makes a few a minute. */
   stock: { points: 120, seconds: 60 },
 };

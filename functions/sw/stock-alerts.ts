@@ -1,0 +1,2 @@
+// /sw/stock-alerts: the Kiswahili twin of functions/stock-alerts.ts.
+export { onRequest } from '../../src/server/cloudflare/pages-function.ts';
