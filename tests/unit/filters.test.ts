@@ -213,6 +213,20 @@ describe('default listing order', () => {
     expect(inStockFirst(stock(list)).map((p) => p.id)).toEqual(expected);
   });
 
+  it.each<[string, ReturnType<typeof stockOf>, string[]]>([
+    ['one low on stock (2 left) keeps its place: it can be bought', stockOf(true, { available: 2, lowThreshold: 3 }), ['a', 'b', 'c']],
+    ['one counted to nothing at build moves to the end', stockOf(true, { available: 0, lowThreshold: 3 }), ['b', 'c', 'a']],
+    [
+      'one the shop no longer sells moves to the end, whatever its count',
+      stockOf(false, { available: 9, lowThreshold: 3 }),
+      ['b', 'c', 'a'],
+    ],
+    ['one not counted is in stock while on sale', stockOf(true), ['a', 'b', 'c']],
+  ])('by the count known at build: %s', (_name, first, expected) => {
+    const listing = buildListing([product('a', first), product('b'), product('c')], 'accessories', t);
+    expect(listing.products.map((p) => p.id)).toEqual(expected);
+  });
+
   it('a listing opens on products in stock and lists every product once', () => {
     const catalogue = [product('sold-out', SOLD_OUT), product('mc4'), product('spd')];
     const listing = buildListing(catalogue, 'accessories', t);
