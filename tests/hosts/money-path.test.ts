@@ -9,7 +9,7 @@ import { totpCode } from '../../local/auth/totp.ts';
 import { freshPostgresWithUrl } from '../api/db-fixture.ts';
 import { freePort, startNodeHost, startWorkerHost, WRANGLER, type RunningHost } from './hosts.ts';
 import { walkTheMoneyPath } from './money-path.ts';
-import { walkTheLastUnits } from './stock-path.ts';
+import { expiredHold, released, walkTheLastUnits } from './stock-path.ts';
 import { en } from '../../src/i18n/en.ts';
 import { sw } from '../../src/i18n/sw.ts';
 
@@ -127,6 +127,15 @@ describe.each([
       await walkTheLastUnits({ url: host.url, db: setup.db, sandbox: setup.sandbox.control, adminToken: setup.adminToken }, 'sw');
     },
     120_000,
+  );
+
+  // On Cloudflare the cron Worker sweeps (order-messages.test.ts); the Node server sweeps beside itself.
+  it.skipIf(blocked || kind !== 'node')(
+    "the server's own sweep releases the units of an online order left unpaid past its hold",
+    async () => {
+      await released(setup.db, await expiredHold(setup.db));
+    },
+    30_000,
   );
 
   it.skipIf(blocked)(

@@ -8,6 +8,7 @@ import { E2E_BUILD_ENV } from '../e2e/browser.ts';
 import { freshPostgresWithUrl } from '../api/db-fixture.ts';
 import { freePort, startSweepWorker, startWorkerHost, WRANGLER, type RunningHost } from './hosts.ts';
 import { until } from '../until.ts';
+import { expiredHold, released } from './stock-path.ts';
 
 /**
  * Order messages on Cloudflare with no second host, under workerd: a cash order placed through the
@@ -154,5 +155,13 @@ describe.skipIf(blocked && !REQUIRED)('order messages under workerd, with no Nod
     });
     const arrived = (await sms.control.messages()).filter((m) => m.to === message.recipient && m.text === message.body);
     expect(arrived).toHaveLength(1);
+  }, 60_000);
+
+  it('the cron sweep releases the units of an online order left unpaid past its hold, once', async () => {
+    const hold = await expiredHold(db);
+    await released(db, hold, async () => {
+      const run = await fetch(`${sweep.url}/__scheduled?cron=${encodeURIComponent('* * * * *')}`);
+      expect(run.status, await run.text()).toBe(200);
+    });
   }, 60_000);
 });

@@ -1,6 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect } from 'vitest';
 import type { CatalogueSnapshot } from '../../src/lib/catalogue/snapshot.ts';
+import type { Database } from '../../src/server/db/index.ts';
+import { sampleOrder } from '../api/db-fixture.ts';
+import { until } from '../until.ts';
 import type { HostUnderTest } from './money-path.ts';
 
 /**
@@ -96,4 +99,29 @@ export async function walkTheLastUnits(host: HostUnderTest, language: 'en' | 'sw
   const next = await send('/api/checkout/initiate', { method: 'POST', body: order(99) });
   expect(next.status, JSON.stringify(next.json)).toBe(200);
   expect((await host.db.stock.figuresOf(productId)).available).toBe(0);
+}
+
+/**
+ * An online order's hold that ended an hour ago, written straight into the host's database (as a
+ * checkout an hour back would have left it): the host's sweep is what must release it.
+ */
+export async function expiredHold(db: Database): Promise<{ orderId: string; productId: string }> {
+  const productId = `sweep-test-${Date.now().toString(36)}`;
+  const { order } = await db.orders.create(sampleOrder(null, { status: 'awaiting_payment' }));
+  await db.stock.setCount(productId, 5, { actorId: null, note: 'Sweep test' });
+  const short = await db.stock.reserve(order.id, [{ productId, quantity: 2 }], 'Nairobi', new Date(Date.now() - 3_600_000));
+  expect(short).toBeNull();
+  expect(await db.stock.figuresOf(productId)).toMatchObject({ reserved: 2, available: 3 });
+  return { orderId: order.id, productId };
+}
+
+/** Waits for the hold of `expiredHold` to be released, and checks it was released once. */
+export async function released(db: Database, hold: { orderId: string; productId: string }, run?: () => Promise<void>): Promise<void> {
+  await until('the sweep to release the hold', async () => {
+    await run?.();
+    return (await db.stock.reservationsOf(hold.orderId))[0]?.status === 'released' || null;
+  });
+  expect(await db.stock.figuresOf(hold.productId)).toMatchObject({ reserved: 0, available: 5 });
+  const moves = await db.sql.query(`select 1 from public.stock_movements where order_id = $1 and kind = 'released'`, [hold.orderId]);
+  expect(moves).toHaveLength(1);
 }
