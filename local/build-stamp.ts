@@ -32,10 +32,15 @@ async function walk(path: string, out: string[]): Promise<void> {
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-/** The settings that change the output: the site's address as the build resolves it (SITE_URL, else PORT), and the services it names. */
+/**
+ * The settings that change the output: the site's address as the build resolves it (SITE_URL, else
+ * PORT), the services it names, and where its stock counts come from (DATABASE_URL, hashed: the
+ * stamp file never holds a password; without it, studio/seed/stock.json, among the inputs).
+ */
 export function settingsFingerprint(env: Env): string[] {
   return [
     `site=${buildSiteUrl(env)}`,
+    `stock=${env.DATABASE_URL ? createHash('sha256').update(env.DATABASE_URL).digest('hex') : 'seed'}`,
     ...['SANITY_PROJECT_ID', 'SANITY_DATASET', 'PUBLIC_SUPABASE_URL', 'PUBLIC_SUPABASE_ANON_KEY'].map(
       (name) => `${name}=${env[name] ?? ''}`,
     ),

@@ -27,6 +27,8 @@ describe('a build is stale when its address changes', () => {
     ],
     ['SITE_URL set where PORT gave the address', { PORT: '4400' }, { SITE_URL: 'https://shop.example', PORT: '4400' }, false],
     ['another Supabase URL', { PUBLIC_SUPABASE_URL: 'http://127.0.0.1:54321' }, { PUBLIC_SUPABASE_URL: 'http://127.0.0.1:54641' }, false],
+    ['stock counts from a database instead of the seed', {}, { DATABASE_URL: 'postgres://shop@db.example/shop' }, false],
+    ['another database', { DATABASE_URL: 'postgres://a@db/x' }, { DATABASE_URL: 'postgres://a@db/y' }, false],
   ])('%s: same build = %s', (_name, before, after, same) => {
     expect(settingsFingerprint(before).join('\n') === settingsFingerprint(after).join('\n')).toBe(same);
   });
