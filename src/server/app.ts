@@ -167,11 +167,11 @@ export function createApp(deps: AppDeps): Hono {
     app.route('/admin', adminDashboardRoutes(users, deps.db, now, trustProxy));
     app.route('/admin/warranty', adminWarrantyRoutes(users, { db: deps.db, events, now, trustProxy }));
     app.route('/admin/cash', adminCashRoutes(users, deps.db, now));
-    // The CSV's two routes first: export.csv and import are not product ids.
-    app.route('/admin/stock', adminStockCsvRoutes(users, { db: deps.db, catalogue: deps.catalogue, now, trustProxy }));
-    // A change that makes units available again tells who was waiting, in its transaction.
+    // A change that makes units available again (a stocktake's import too) tells who was waiting, in its transaction.
     const stockMessages = { catalogue: deps.catalogue, siteUrl: deps.siteUrl };
     const afterRestock = async (tx: Database, productIds: string[]) => void (await queueBackInStock(tx, productIds, stockMessages));
+    // The CSV's two routes first: export.csv and import are not product ids.
+    app.route('/admin/stock', adminStockCsvRoutes(users, { db: deps.db, catalogue: deps.catalogue, now, trustProxy, afterRestock }));
     app.route('/admin/stock', adminStockRoutes(users, { db: deps.db, catalogue: deps.catalogue, trustProxy, afterRestock }));
   }
   // Without a database these routes cannot keep what they are asked to: 503 with the reason, not 404.

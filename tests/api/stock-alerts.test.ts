@@ -311,6 +311,18 @@ describe.each(ENGINES)('back-in-stock messages and the low-stock alert on %s', (
       expect(await backInStock('njeri@shop.test')).toMatchObject([{ subject: 'Deye hybrid inverter 5 kW imepatikana tena' }]);
       expect((await sweepStock(db, new Date('2026-12-01T02:00:00Z'), context)).told).toBe(0);
     });
+
+    it('a stocktake imported as CSV that brings a product back tells its subscribers too', async () => {
+      await setCount(SOLD_OUT, 0);
+      expect((await subscribe({ productId: SOLD_OUT, phone: '0700000202' })).status).toBe(201);
+      const res = await app.request('/api/admin/stock/import', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${admin}`, 'content-type': 'text/csv' },
+        body: `product_id,on_hand\n${SOLD_OUT},3\n`,
+      });
+      expect(res.status, await res.clone().text()).toBe(200);
+      expect(await backInStock('+254700000202')).toMatchObject([{ channel: 'sms', order_id: null }]);
+    });
   });
 
   describe('unsubscribing in one tap', () => {
