@@ -45,6 +45,11 @@ export const cart = {
   'cart.notice.acceptPrice': 'Use the new price',
   'cart.notice.acceptPriceName': 'Use the new price for {name}',
   'cart.notice.outOfStock': 'Out of stock now. Remove it to check out.',
+  'cart.notice.short': {
+    one: 'Only {count} left: lower the quantity to {count} to check out.',
+    other: 'Only {count} left: lower the quantity to {count} or fewer to check out.',
+  },
+  'cart.stockBlocked': 'Some items are sold out or have fewer left than your cart asks for. Change them above to check out.',
   'cart.notice.discontinued': 'No longer sold. Remove it to check out.',
   'cart.notice.review': 'Some items have changed since you added them. Please review them before checking out.',
 } as const;

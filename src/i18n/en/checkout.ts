@@ -121,6 +121,7 @@ export const checkout = {
     'This page shows an order just placed, but its address names none. Your orders are in the SMS and e-mails we send, and you can follow one with its reference.',
   'checkout.initiateFailed': 'Checkout initiation failed',
   'checkout.genericError': 'There was an error processing your order. Please try again.',
+  'checkout.changeCart': 'Change your cart',
   'checkout.policiesChanged': 'Our policies changed. Please read them and accept them again.',
 
   'payment.iframe.pageTitle': 'Complete Your Payment',

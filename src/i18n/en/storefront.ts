@@ -81,6 +81,7 @@ export const storefront = {
   'product.decrease': 'Decrease quantity',
   'product.increase': 'Increase quantity',
   'product.availability': 'Availability',
+  'product.stockLow': { one: 'Only {count} left', other: 'Only {count} left' },
   'product.gallery': 'Product images',
   'product.showImage': 'Show image {n} of {total}',
   'product.tabs': 'Product information',

@@ -48,6 +48,12 @@ export const cart = {
   'cart.notice.acceptPrice': 'Tumia bei mpya',
   'cart.notice.acceptPriceName': 'Tumia bei mpya ya {name}',
   'cart.notice.outOfStock': 'Imeisha kwa sasa. Iondoe ili uendelee na malipo.',
+  'cart.notice.short': {
+    one: 'Imebaki {count} tu: punguza idadi iwe {count} ili uendelee na malipo.',
+    other: 'Zimebaki {count} tu: punguza idadi iwe {count} au chini ya hapo ili uendelee na malipo.',
+  },
+  'cart.stockBlocked':
+    'Baadhi ya bidhaa zimeisha au zimebaki chache kuliko idadi iliyo kwenye kikapu chako. Zibadilishe hapo juu ili uendelee na malipo.',
   'cart.notice.discontinued': 'Haiuzwi tena. Iondoe ili uendelee na malipo.',
   'cart.notice.review': 'Baadhi ya bidhaa zimebadilika tangu ulipoziongeza. Tafadhali zikague kabla ya kuendelea na malipo.',
 } as const satisfies Record<keyof typeof english, Message>;

@@ -125,6 +125,7 @@ export const checkout = {
     'Ukurasa huu unaonyesha agizo lililowekwa sasa hivi, lakini anwani yake haitaji agizo lolote. Maagizo yako yako kwenye SMS na barua pepe tunazokutumia, na unaweza kufuatilia agizo kwa nambari yake.',
   'checkout.initiateFailed': 'Imeshindikana kuanzisha malipo',
   'checkout.genericError': 'Hitilafu imetokea wakati wa kushughulikia agizo lako. Tafadhali jaribu tena.',
+  'checkout.changeCart': 'Badilisha kikapu chako',
   'checkout.policiesChanged': 'Sera zetu zimebadilika. Tafadhali zisome kisha uzikubali tena.',
 
   'payment.iframe.pageTitle': 'Kamilisha Malipo Yako',

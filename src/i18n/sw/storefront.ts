@@ -85,6 +85,7 @@ export const storefront = {
   'product.decrease': 'Punguza idadi',
   'product.increase': 'Ongeza idadi',
   'product.availability': 'Upatikanaji',
+  'product.stockLow': { one: 'Imebaki {count} tu', other: 'Zimebaki {count} tu' },
   'product.gallery': 'Picha za bidhaa',
   'product.showImage': 'Onyesha picha {n} kati ya {total}',
   'product.tabs': 'Maelezo ya bidhaa',
