@@ -18,14 +18,19 @@ import { pageLocale } from '../i18n/page-locale.ts';
 /** The data an answer schema describes, as a type: `call<AnswerOf<typeof quoteAnswer>>(…)` (the schema is imported with `import type`). */
 export type AnswerOf<S extends z.core.$ZodType> = z.output<S>;
 
+/** One line of a refused file (CSV_INVALID's `lines`): its number and what is wrong with it. */
+export type ApiLineError = { line: number; message: string };
+
 /** A failed call. status 0: no answer at all (offline, the request failed); 401 SIGNED_OUT: no session to send. */
-export type ApiFailure = { ok: false; status: number; code: string; message: string; field?: string };
+export type ApiFailure = { ok: false; status: number; code: string; message: string; field?: string; lines?: ApiLineError[] };
 export type ApiResult<T> = { ok: true; data: T } | ApiFailure;
 
 export interface CallOptions {
-  method?: 'GET' | 'POST' | 'PATCH';
-  /** Sent as JSON. */
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT';
+  /** Sent as JSON, or as it is when `contentType` is given (a file's text). */
   body?: unknown;
+  /** The body's type when it is not JSON, e.g. `text/csv`. */
+  contentType?: string;
   /**
    * `required`: the call needs a signed-in user (401 SIGNED_OUT without one); `optional`: send the
    * token when there is a session; `{ token }`: this session's token (the auth client's own events).
@@ -36,18 +41,27 @@ export interface CallOptions {
   fetcher?: typeof fetch;
 }
 
-/** The API's error answer: `{ error: { code, message, field? } }`. */
-function errorOf(json: unknown): { code: string; message: string; field?: string } | null {
-  const error = (json as { error?: unknown } | null)?.error as { code?: unknown; message?: unknown; field?: unknown } | undefined;
+/** The API's error answer: `{ error: { code, message, field?, lines? } }`. */
+export function errorOf(json: unknown): Omit<ApiFailure, 'ok' | 'status'> | null {
+  const error = (json as { error?: unknown } | null)?.error as
+    { code?: unknown; message?: unknown; field?: unknown; lines?: unknown } | undefined;
   if (!error || typeof error.code !== 'string' || typeof error.message !== 'string') return null;
-  return { code: error.code, message: error.message, ...(typeof error.field === 'string' ? { field: error.field } : {}) };
+  const lines = Array.isArray(error.lines)
+    ? error.lines.filter((l): l is ApiLineError => typeof l?.line === 'number' && typeof l?.message === 'string')
+    : undefined;
+  return {
+    code: error.code,
+    message: error.message,
+    ...(typeof error.field === 'string' ? { field: error.field } : {}),
+    ...(lines ? { lines } : {}),
+  };
 }
 
 export async function call<T>(path: string, options: CallOptions = {}): Promise<ApiResult<T>> {
-  const { method = 'GET', body, auth = 'none', cache = 'no-store', fetcher = fetch } = options;
+  const { method = 'GET', body, contentType, auth = 'none', cache = 'no-store', fetcher = fetch } = options;
   // The page's language: the API's messages and the order's e-mails and SMS are written in it.
   const headers: Record<string, string> = { accept: 'application/json', 'accept-language': LOCALE_TAG[pageLocale()] };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (body !== undefined) headers['content-type'] = contentType ?? 'application/json';
   if (auth !== 'none') {
     const token = typeof auth === 'object' ? auth.token : await accessToken();
     if (token) headers.authorization = `Bearer ${token}`;
@@ -56,20 +70,15 @@ export async function call<T>(path: string, options: CallOptions = {}): Promise<
   let response: Response;
   let json: unknown;
   try {
-    response = await fetcher(path, { method, headers, cache, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+    const sent = body === undefined ? {} : { body: contentType ? String(body) : JSON.stringify(body) };
+    response = await fetcher(path, { method, headers, cache, ...sent });
     json = await response.json().catch(() => null);
   } catch (error) {
     return { ok: false, status: 0, code: 'NETWORK', message: error instanceof Error ? error.message : String(error) };
   }
   if (!response.ok) {
     const said = errorOf(json);
-    return {
-      ok: false,
-      status: response.status,
-      code: said?.code ?? 'HTTP',
-      message: said?.message ?? '',
-      ...(said?.field ? { field: said.field } : {}),
-    };
+    return { ok: false, status: response.status, code: 'HTTP', message: '', ...said };
   }
   if (typeof json !== 'object' || json === null || Array.isArray(json)) {
     console.error(`${path}: the answer was not a JSON object`);

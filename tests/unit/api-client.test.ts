@@ -19,6 +19,14 @@ describe('call()', () => {
       { ok: false, status: 400, code: 'INVALID_REQUEST', message: 'reason: too long', field: 'reason' },
     ],
     [
+      'a refused file, with its wrong lines',
+      answering(
+        400,
+        '{"error":{"code":"CSV_INVALID","message":"2 problems","field":"body","lines":[{"line":3,"message":"No product x"},{"line":"4"}]}}',
+      ),
+      { ok: false, status: 400, code: 'CSV_INVALID', message: '2 problems', field: 'body', lines: [{ line: 3, message: 'No product x' }] },
+    ],
+    [
       'an error without the API’s shape',
       answering(502, '<html>Bad gateway</html>', 'text/html'),
       { ok: false, status: 502, code: 'HTTP', message: '' },
@@ -66,5 +74,21 @@ describe('call()', () => {
       body: '{"reason":"Changed my mind"}',
       headers: { authorization: 'Bearer abc', 'content-type': 'application/json', 'accept-language': 'en-KE' },
     });
+  });
+
+  it('sends a file’s text as it is, with the type it is given', async () => {
+    let sent: RequestInit | undefined;
+    const fetcher = (async (_url: string, init: RequestInit) => {
+      sent = init;
+      return new Response('{"applied":1,"rows":1}');
+    }) as unknown as typeof fetch;
+    await call('/api/admin/stock/import', {
+      method: 'POST',
+      body: 'product_id,on_hand\nx,1\n',
+      contentType: 'text/csv',
+      auth: { token: 'abc' },
+      fetcher,
+    });
+    expect(sent).toMatchObject({ body: 'product_id,on_hand\nx,1\n', headers: { 'content-type': 'text/csv' } });
   });
 });
