@@ -87,8 +87,8 @@ export function AdminGuard({ title, children }: { title: string; children: React
   return <ErrorBoundary>{children}</ErrorBoundary>;
 }
 
-/** The admin area's own navigation: dashboard, orders, the day's cash from drivers and the warranty desk. */
-export function AdminNav({ current }: { current: 'dashboard' | 'orders' | 'cash' | 'warranty' }) {
+/** The admin area's own navigation: dashboard, orders, stock, the day's cash from drivers and the warranty desk. */
+export function AdminNav({ current }: { current: 'dashboard' | 'orders' | 'stock' | 'cash' | 'warranty' }) {
   return (
     <nav className="admin-nav" aria-label={t('admin.nav.label')}>
       <a href="/admin" aria-current={current === 'dashboard' ? 'page' : undefined}>
@@ -96,6 +96,9 @@ export function AdminNav({ current }: { current: 'dashboard' | 'orders' | 'cash'
       </a>
       <a href="/admin/orders" aria-current={current === 'orders' ? 'page' : undefined}>
         {t('admin.nav.orders')}
+      </a>
+      <a href="/admin/stock" aria-current={current === 'stock' ? 'page' : undefined}>
+        {t('admin.nav.stock')}
       </a>
       <a href="/admin/cash" aria-current={current === 'cash' ? 'page' : undefined}>
         {t('admin.nav.cash')}
