@@ -1,6 +1,7 @@
 import type { FacetRule } from '../lib/filters/facets.ts';
-import { pagePath, parsePage } from '../lib/filters/listing-pages.ts';
-import { EMPTY_FILTERS, filterStateToQuery, parseFilterState, type FilterState } from '../lib/filters/state.ts';
+import type * as ListingPages from '../lib/filters/listing-pages.ts';
+import type * as FilterRules from '../lib/filters/state.ts';
+import type { FilterState } from '../lib/filters/state.ts';
 import { localizedPath } from '../i18n/locales.ts';
 import { pageLocale } from '../i18n/page-locale.ts';
 
@@ -9,7 +10,18 @@ import { pageLocale } from '../i18n/page-locale.ts';
  * without JavaScript. The first time a filter is used, this script fetches the listing file of
  * the category (or of the categories /shop needs), then draws the matching products page by page,
  * with page links of its own. The filters and the page live in the URL.
+ *
+ * The rules of the filter state and the page addresses load with the first filter used, or at once
+ * when the address carries filters: a listing opened as built runs none of them, and its 10 KB keep
+ * room for the live stock of its cards (issue 44).
  */
+
+type Rules = typeof FilterRules & typeof ListingPages;
+let loaded: Rules | undefined;
+const loadRules = async (): Promise<Rules> =>
+  (loaded ??= { ...(await import('../lib/filters/state.ts')), ...(await import('../lib/filters/listing-pages.ts')) });
+/** The filter state as the page is built: nothing chosen (state.ts's EMPTY_FILTERS, without loading it). */
+const UNFILTERED: FilterState = { q: '', min: null, max: null, brands: [], categories: [], flashSale: false, facets: {} };
 
 const root = document.querySelector<HTMLElement>('[data-listing]');
 const form = root?.querySelector<HTMLFormElement>('form[data-listing-filters]');
@@ -23,8 +35,8 @@ if (root && form && grid) {
   // A listing of the flash sale (/shop/deals) keeps that filter whatever else is chosen.
   const fixedFlashSale = data.fixedFlashSale === 'true';
   const withFixed = (state: FilterState): FilterState => (fixedFlashSale ? { ...state, flashSale: true } : state);
-  /** The state's query beyond what the page itself fixes ('' when it shows the page as built). */
-  const queryOf = (state: FilterState): string => filterStateToQuery(fixedFlashSale ? { ...state, flashSale: false } : state);
+  /** The state's query beyond what the page itself fixes ('' when it shows the page as built); once the rules are loaded. */
+  const queryOf = (state: FilterState): string => loaded!.filterStateToQuery(fixedFlashSale ? { ...state, flashSale: false } : state);
   const base = data.base ? localizedPath(data.base, pageLocale()) : window.location.pathname;
   // Filtered views live at the listing's own address (/inverters stays /inverters), never at /page/N.
   const filterPath = Number(data.page) > 1 ? base : window.location.pathname;
@@ -82,10 +94,10 @@ if (root && form && grid) {
       box.checked = selected(box.name).includes(box.value);
   };
 
-  /** The address of page `page` of this state: a query on the listing when filtering, the built page otherwise. */
+  /** The address of page `page` of this state: a query on the listing when filtering, the built page otherwise; once the rules are loaded. */
   const addressOf = (state: FilterState, page: number): string => {
     const query = queryOf(state);
-    if (query === '') return pagePath(base, page);
+    if (query === '') return loaded!.pagePath(base, page);
     return `${filterPath}${query}${page > 1 ? `&page=${page}` : ''}`;
   };
 
@@ -97,6 +109,7 @@ if (root && form && grid) {
 
   /** Draws page `page` of the state's results; the drawing code loads with the first filter used. */
   const show = async (state: FilterState, page: number): Promise<void> => {
+    await loadRules();
     if (!template || (queryOf(state) === '' && !drawn)) return;
     const mine = ++generation;
     root.setAttribute('aria-busy', 'true');
@@ -118,7 +131,8 @@ if (root && form && grid) {
     drawn ||= done;
   };
 
-  const update = (): void => {
+  const update = async (): Promise<void> => {
+    await loadRules();
     const state = readForm();
     window.history.replaceState(window.history.state, '', `${addressOf(state, 1)}${window.location.hash}`);
     void show(state, 1);
@@ -128,17 +142,17 @@ if (root && form && grid) {
   form.addEventListener('input', (event) => {
     clearTimeout(typing);
     const target = event.target as HTMLInputElement;
-    typing = setTimeout(update, target.type === 'checkbox' ? 0 : 200);
+    typing = setTimeout(() => void update(), target.type === 'checkbox' ? 0 : 200);
   });
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     clearTimeout(typing);
-    update();
+    void update();
   });
   form.addEventListener('reset', (event) => {
     event.preventDefault();
-    writeForm(withFixed(EMPTY_FILTERS));
-    update();
+    writeForm(withFixed(UNFILTERED));
+    void update();
   });
 
   // Page links of filtered results stay on this page: the next page is drawn, and focus goes to the count.
@@ -154,12 +168,15 @@ if (root && form && grid) {
     });
   });
 
-  const fromAddress = (): void => {
+  const fromAddress = async (): Promise<void> => {
     const params = new URLSearchParams(window.location.search);
+    // As built: the form as built too (a browser may have put back what was ticked before), and nothing to load.
+    if (!window.location.search && !drawn) return writeForm(withFixed(UNFILTERED));
+    const { parseFilterState, parsePage } = await loadRules();
     const state = withFixed(parseFilterState(params, facetKeys));
     writeForm(state);
     void show(state, parsePage(params.get('page')));
   };
-  window.addEventListener('popstate', fromAddress);
-  fromAddress();
+  window.addEventListener('popstate', () => void fromAddress());
+  void fromAddress();
 }
