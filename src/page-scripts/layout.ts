@@ -9,3 +9,4 @@ import './categories-dialog.ts';
 import './toast.ts';
 import './add-to-cart.ts';
 import './cart-drawer-trigger.ts';
+import './stock-live.ts';

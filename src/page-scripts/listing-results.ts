@@ -6,6 +6,7 @@ import { isFiltering, type FilterState } from '../lib/filters/state.ts';
 import { fill } from '../i18n/fill.ts';
 import { localizedPath, pluralForm } from '../i18n/locales.ts';
 import { drawCard, type CardLabels } from './listing-cards.ts';
+import { correctDrawnCards } from './stock-drawn.ts';
 import { pageLocale } from '../i18n/page-locale.ts';
 
 /**
@@ -67,6 +68,7 @@ export async function drawResults(context: ResultsContext): Promise<boolean> {
   const page = Math.min(context.page, pages);
   const shown = pageItems(matching, page);
   grid.replaceChildren(...shown.map((record) => drawCard(template, record, labels)));
+  correctDrawnCards([...grid.children], template);
   count.textContent = fill(count.dataset[pluralForm(matching.length, pageLocale())], { shown: shown.length, count: matching.length });
   root.querySelector<HTMLElement>('[data-listing-empty]')!.hidden = matching.length > 0;
   const links = pagerLinks(page, pages, (n) => context.addressOf(state, n));

@@ -6,6 +6,7 @@ import { localizedPath, pluralForm } from '../i18n/locales.ts';
 import { openSearch, type SearchEngine } from '../lib/search/engine.ts';
 import { fetchSearchFile, reportSearchFile } from '../client/search-index.ts';
 import { searchCards } from './search-cards.ts';
+import { correctDrawnCards } from './stock-drawn.ts';
 import { pageLocale } from '../i18n/page-locale.ts';
 
 /**
@@ -26,7 +27,8 @@ function text(element: HTMLElement, template: string | undefined, params: Record
 
 if (page && form) {
   const results = page.querySelector<HTMLUListElement>('[data-search-results]')!;
-  const cards = searchCards(page.querySelector<HTMLTemplateElement>('template[data-result-template]')!);
+  const template = page.querySelector<HTMLTemplateElement>('template[data-result-template]')!;
+  const cards = searchCards(template);
   const heading = page.querySelector<HTMLElement>('[data-search-heading]')!;
   const count = page.querySelector<HTMLElement>('[data-search-count]')!;
   const status = page.querySelector<HTMLElement>('[data-search-status]')!;
@@ -124,6 +126,7 @@ if (page && form) {
     if (!same) {
       results.replaceChildren(...drawn);
       paintHearts($wishlist.get());
+      correctDrawnCards(drawn, template);
     }
     showCounts();
     performance.mark('search:painted');
@@ -147,6 +150,7 @@ if (page && form) {
     shown = to;
     results.append(...drawn);
     paintHearts($wishlist.get());
+    correctDrawnCards(drawn, template);
     showCounts();
     performance.mark('search:painted');
     // Keyboard users carry on from the first card just drawn.
