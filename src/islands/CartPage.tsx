@@ -6,6 +6,10 @@ import { translationsFor } from '../i18n/index.ts';
 import { localizedPath } from '../i18n/locales.ts';
 import { checkCart, type LineCheck } from '../lib/cart/catalogue-check.ts';
 import { loadCatalogue, type CartCatalogue } from '../client/catalogue.ts';
+import { loadStock } from '../client/stock.ts';
+import { blocksCheckout, lineStock, withLiveStock } from '../lib/stock/cart-stock.ts';
+import type { ShopperStock } from '../lib/stock/state.ts';
+import { stockIdsToAsk } from '../lib/stock/stock-request.ts';
 import { estimateCartDelivery, estimatedTotal } from '../lib/cart/delivery-estimate.ts';
 import type { Cart } from '../lib/cart/line.ts';
 import { subtotal } from '../lib/cart/rules.ts';
@@ -34,12 +38,17 @@ interface Props {
   shopName: string;
 }
 
-/** The /cart page: the lines of the shared cart store, checked against the catalogue snapshot, with a delivery estimate. */
+/**
+ * The /cart page: the lines of the shared cart store, checked against the catalogue snapshot and
+ * the live stock (GET /api/stock: a line sold out or asking for more than is left keeps the cart
+ * from checkout until it is changed), with a delivery estimate.
+ */
 export default function CartPage({ whatsapp, shopName }: Props) {
   const lines = useStore(cart.$lines);
   const count = useStore(cart.$count);
   const county = useStore($deliveryCounty);
   const [catalogue, setCatalogue] = useState<CartCatalogue | null | undefined>(undefined);
+  const [live, setLive] = useState<ReadonlyMap<string, ShopperStock>>(new Map());
   const headingRef = useRef<HTMLHeadingElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
 
@@ -53,7 +62,23 @@ export default function CartPage({ whatsapp, shopName }: Props) {
     };
   }, []);
 
-  const issues: ReadonlyMap<string, LineCheck> = catalogue ? checkCart(lines, catalogue.products) : new Map();
+  // Asked once for the cart's products, and again only when a product joins it (a quantity changes nothing the answer says).
+  const idsKey = lines.map((line) => line.id).join(',');
+  useEffect(() => {
+    const ids = stockIdsToAsk(idsKey.split(','));
+    if (ids.length === 0) return;
+    let current = true;
+    void loadStock(ids, { cache: 'no-store' }).then((found) => {
+      if (current && found) setLive(found);
+    });
+    return () => {
+      current = false;
+    };
+  }, [idsKey]);
+
+  const issues: ReadonlyMap<string, LineCheck> = catalogue ? checkCart(lines, withLiveStock(catalogue.products, live)) : new Map();
+  const stock = new Map(lines.map((line) => [line.id, lineStock(line.quantity, live.get(line.id))]));
+  const blocked = lines.some((line) => blocksCheckout(stock.get(line.id) ?? null));
   const delivery = cartDelivery(lines, catalogue, county);
   const goods = subtotal(lines);
   const orderOnWhatsapp = whatsappLink(whatsapp, cartOrderText(lines, goods, shopName, t));
@@ -74,7 +99,7 @@ export default function CartPage({ whatsapp, shopName }: Props) {
         <h1 ref={headingRef} tabIndex={-1}>
           {t('cart.title')}
         </h1>
-        {lines.length > 0 && (
+        {lines.length > 0 && !blocked && (
           <a className="button button--primary" href={localizedPath('/checkout', t.locale)}>
             {t('cart.checkout')}
           </a>
@@ -95,6 +120,7 @@ export default function CartPage({ whatsapp, shopName }: Props) {
                 key={line.id}
                 line={line}
                 check={issues.get(line.id)}
+                stock={stock.get(line.id) ?? null}
                 onQuantity={(quantity) => cart.update(line.id, quantity)}
                 onRemove={() => remove(line.id, index)}
                 onAcceptPrice={(priceCents) => cart.acceptPrice(line.id, priceCents)}
@@ -106,6 +132,7 @@ export default function CartPage({ whatsapp, shopName }: Props) {
             subtotalCents={goods}
             totalCents={estimatedTotal(goods, delivery.kind === 'estimate' ? delivery.delivery : null)}
             needsReview={issues.size > 0}
+            blocked={blocked}
             county={county}
             onCounty={(code) => (code ? chooseCounty(code) : forgetCounty())}
             delivery={delivery}

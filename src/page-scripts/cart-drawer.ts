@@ -1,5 +1,9 @@
 import type { CartLine } from '../lib/cart/line.ts';
 import { checkCart, type CatalogueProducts, type LineCheck } from '../lib/cart/catalogue-check.ts';
+import { loadStock } from '../client/stock.ts';
+import { withLiveStock } from '../lib/stock/cart-stock.ts';
+import type { ShopperStock } from '../lib/stock/state.ts';
+import { stockIdsToAsk } from '../lib/stock/stock-request.ts';
 import { lineView, type LineTexts, type LineView } from '../lib/cart/line-view.ts';
 import { subtotal } from '../lib/cart/rules.ts';
 import { formatKes } from '../lib/money.ts';
@@ -16,6 +20,8 @@ import { pageLocale } from '../i18n/page-locale.ts';
  */
 
 let products: CatalogueProducts | null = null;
+/** The live stock of the cart's products (GET /api/stock, issue 44), asked each time the drawer opens. */
+let live: ReadonlyMap<string, ShopperStock> = new Map();
 let returnTo: HTMLElement | null = null;
 let stop: (() => void) | null = null;
 
@@ -67,7 +73,7 @@ function updateRow(row: HTMLLIElement, view: LineView, quantity: number): void {
 
 function render(dialog: HTMLDialogElement, lines: readonly CartLine[]): void {
   const list = part<HTMLUListElement>(dialog, 'drawer-lines');
-  const issues = products ? checkCart(lines, products) : new Map<string, LineCheck>();
+  const issues = products ? checkCart(lines, withLiveStock(products, live)) : new Map<string, LineCheck>();
   const rows = new Map([...list.children].map((row) => [(row as HTMLElement).dataset.id ?? '', row as HTMLLIElement]));
   for (const [id, row] of rows) if (!lines.some((line) => line.id === id)) row.remove();
   const texts = lineTexts(dialog);
@@ -108,7 +114,7 @@ function onClick(dialog: HTMLDialogElement, event: MouseEvent): void {
   else if (button.hasAttribute('data-line-increase')) cart.update(line.id, line.quantity + 1);
   else if (button.hasAttribute('data-line-remove')) focusAfterRemove(dialog, row);
   else if (button.hasAttribute('data-line-accept')) {
-    const check = products ? checkCart([line], products).get(line.id) : undefined;
+    const check = products ? checkCart([line], withLiveStock(products, live)).get(line.id) : undefined;
     if (check?.kind === 'price-changed') cart.acceptPrice(line.id, check.newPriceCents);
   }
 }
@@ -135,11 +141,13 @@ export function openCartDrawer(dialog: HTMLDialogElement, opener: HTMLElement): 
   stop = cart.$lines.subscribe((lines) => render(dialog, lines));
   dialog.showModal();
   part(dialog, 'drawer-close').focus();
-  // The snapshot's validator is large; it loads after the drawer is already on screen.
-  void import('../client/catalogue.ts')
-    .then(({ loadCatalogueProducts }) => loadCatalogueProducts())
-    .then((loaded) => {
-      products = loaded;
-      if (dialog.open) render(dialog, cart.$lines.get());
-    });
+  // The snapshot's validator is large; it loads after the drawer is already on screen, with the live stock of its lines.
+  void Promise.all([
+    import('../client/catalogue.ts').then(({ loadCatalogueProducts }) => loadCatalogueProducts()),
+    loadStock(stockIdsToAsk(cart.$lines.get().map((line) => line.id)), { cache: 'no-store' }),
+  ]).then(([loaded, stock]) => {
+    products = loaded;
+    live = stock ?? new Map();
+    if (dialog.open) render(dialog, cart.$lines.get());
+  });
 }

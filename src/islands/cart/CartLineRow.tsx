@@ -1,6 +1,7 @@
 import { translationsFor } from '../../i18n/index.ts';
 import type { LineCheck } from '../../lib/cart/catalogue-check.ts';
-import type { CartLine } from '../../lib/cart/line.ts';
+import { MAX_LINE_QUANTITY, type CartLine } from '../../lib/cart/line.ts';
+import { lineStockNotice, stockCap, type LineStock } from '../../lib/stock/cart-stock.ts';
 import { lineView, pickLineTexts } from '../../lib/cart/line-view.ts';
 import { formatKes } from '../../lib/money.ts';
 import { pageLocale } from '../../i18n/page-locale.ts';
@@ -10,6 +11,8 @@ const t = translationsFor(pageLocale());
 interface Props {
   line: CartLine;
   check: LineCheck | undefined;
+  /** What the live stock says of this line; null when nothing (in stock, or not answered). */
+  stock: LineStock | null;
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
   onAcceptPrice: (priceCents: number) => void;
@@ -22,9 +25,12 @@ const texts = pickLineTexts(t);
  * and the line total. Its words and states come from lineView, shared with the cart drawer. At a
  * bound the stepper's button stays focusable but does nothing.
  */
-export function CartLineRow({ line, check, onQuantity, onRemove, onAcceptPrice }: Props) {
+export function CartLineRow({ line, check, stock, onQuantity, onRemove, onAcceptPrice }: Props) {
   const view = lineView(line, check, texts, t.locale);
   const { newPriceCents } = view;
+  const stockNotice = lineStockNotice(stock, t);
+  // No step past what is left: a shopper at "Only 2 left" cannot ask for a third.
+  const canIncrease = view.canIncrease && line.quantity < stockCap(stock, MAX_LINE_QUANTITY);
   return (
     <li className="cart-line" data-line-id={line.id}>
       {line.image ? (
@@ -38,6 +44,7 @@ export function CartLineRow({ line, check, onQuantity, onRemove, onAcceptPrice }
         <p className="cart-line__muted">
           {t('cart.unitPrice')}: <span data-unit-price>{formatKes(line.priceCents, t.locale)}</span>
         </p>
+        {stockNotice && <p className={`cart-line__stock cart-line__stock--${stock?.kind}`}>{stockNotice}</p>}
         {view.notice && (
           <div className="cart-line__notice">
             <p>{view.notice}</p>
@@ -69,8 +76,8 @@ export function CartLineRow({ line, check, onQuantity, onRemove, onAcceptPrice }
             <button
               type="button"
               aria-label={view.labels.increase}
-              aria-disabled={!view.canIncrease}
-              onClick={() => view.canIncrease && onQuantity(line.quantity + 1)}
+              aria-disabled={!canIncrease}
+              onClick={() => canIncrease && onQuantity(line.quantity + 1)}
             >
               +
             </button>

@@ -14,6 +14,8 @@ interface Props {
   /** The goods, plus the estimated delivery fee where it is paid online. */
   totalCents: number;
   needsReview: boolean;
+  /** A line is sold out or asks for more than is left: no way to checkout until it is changed. */
+  blocked: boolean;
   county: CountyCode | null;
   onCounty: (code: CountyCode | '') => void;
   delivery: CartDelivery;
@@ -22,7 +24,7 @@ interface Props {
 }
 
 /** Subtotal, the delivery estimate for the chosen county, tax (0, as the checkout spec sets it) and total in KSh. */
-export function OrderSummary({ count, subtotalCents, totalCents, needsReview, county, onCounty, delivery, whatsapp }: Props) {
+export function OrderSummary({ count, subtotalCents, totalCents, needsReview, blocked, county, onCounty, delivery, whatsapp }: Props) {
   const estimate = delivery.kind === 'estimate';
   return (
     <section className="cart-summary" aria-labelledby="cart-summary-title">
@@ -53,14 +55,20 @@ export function OrderSummary({ count, subtotalCents, totalCents, needsReview, co
         </div>
       </dl>
       {estimate && <p className="cart-summary__note">{t('cart.delivery.estimate')}</p>}
-      {needsReview && (
+      {needsReview && !blocked && (
         <p className="cart-summary__review" role="status">
           {t('cart.notice.review')}
         </p>
       )}
-      <a className="button button--primary" href={localizedPath('/checkout', t.locale)}>
-        {t('cart.proceedToCheckout')}
-      </a>
+      {blocked ? (
+        <p className="cart-summary__blocked" role="status">
+          {t('cart.stockBlocked')}
+        </p>
+      ) : (
+        <a className="button button--primary" href={localizedPath('/checkout', t.locale)}>
+          {t('cart.proceedToCheckout')}
+        </a>
+      )}
       {whatsapp && (
         <a className="button" href={whatsapp} target="_blank" rel="noopener">
           {t('whatsapp.sendCart')}

@@ -71,6 +71,8 @@ function Checkout({ upsell }: { upsell: Upsell | null }) {
   const [quoteError, setQuoteError] = useState<string | null>(null);
   const [processing, setProcessing] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
+  /** The refusal is fixed in the cart (OUT_OF_STOCK: fewer left than a line asks for): the alert links there. */
+  const [fixInCart, setFixInCart] = useState(false);
   const alertRef = useRef<HTMLDivElement>(null);
 
   async function refreshPolicies() {
@@ -187,6 +189,7 @@ function Checkout({ upsell }: { upsell: Upsell | null }) {
     }
     setProcessing(true);
     setSubmitError(null);
+    setFixInCart(false);
     const answer = await initiateOrder(order);
     if (answer.ok) {
       if ('cod' in answer.data) {
@@ -214,6 +217,12 @@ function Checkout({ upsell }: { upsell: Upsell | null }) {
       setSubmitError(answer.message);
       return;
     }
+    if (answer.code === 'OUT_OF_STOCK') {
+      // The server's words name the line, the product and how many are left; the quantity is changed in the cart.
+      setSubmitError(answer.message || t('checkout.initiateFailed'));
+      setFixInCart(true);
+      return;
+    }
     if (answer.status === 0) setSubmitError(t('checkout.genericError'));
     else setSubmitError(answer.message || t('checkout.initiateFailed'));
   }
@@ -236,6 +245,12 @@ function Checkout({ upsell }: { upsell: Upsell | null }) {
       <ProgressBar step={step} />
       <div ref={alertRef} role="alert" tabIndex={-1} className={submitError ? 'checkout-alert' : 'checkout-alert is-empty'}>
         {submitError}
+        {fixInCart && submitError && (
+          <>
+            {' '}
+            <a href={localizedPath('/cart', t.locale)}>{t('checkout.changeCart')}</a>
+          </>
+        )}
       </div>
       {step === 1 ? (
         <div className="checkout-layout">
