@@ -80,5 +80,9 @@ await section('orders desk', async () => (await import('./bench/orders-desk.ts')
 await section('stock checkout', async () => (await import('./bench/stock-checkout.ts')).stockCheckoutReport()).catch((error: unknown) =>
   console.log(`\nStock checkout report failed: ${error instanceof Error ? error.message : String(error)}`),
 );
+// Reported, never judged: the bytes of the one GET /api/stock a catalogue page makes after load (issue 44).
+await section('stock request', async () => (await import('./bench/stock-request.ts')).stockRequestReport(DIST)).catch((error: unknown) =>
+  console.log(`\nStock request report failed: ${error instanceof Error ? error.message : String(error)}`),
+);
 console.log('\nTime of each section of the bench:');
 for (const [name, ms] of sectionTimes) console.log(`  ${name.padEnd(16)} ${seconds(ms).padStart(8)}`);
