@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_ADMIN } from '../../local/demo-accounts.ts';
 import { axeViolations } from './axe.ts';
@@ -11,6 +12,8 @@ import { adminAccessToken, logIn, stepUp } from './session.ts';
  */
 const PRODUCT = 'dayliff-dhp-13-heat-pump';
 const NAME = 'Dayliff DHP 13 kW Heat Pump';
+/** Its demo count, seeded on start (studio/seed/stock.json). */
+const SEEDED = (JSON.parse(readFileSync('studio/seed/stock.json', 'utf8')) as Record<string, number>)[PRODUCT]!;
 
 async function setCount(request: APIRequestContext, quantity: number): Promise<void> {
   const token = await adminAccessToken(request);
@@ -35,7 +38,7 @@ const row = (page: Page) => page.getByTestId('stock-table').locator(`tr[data-pro
 
 test.describe('the stock page', () => {
   test.afterEach(async ({ request }) => {
-    await setCount(request, 8);
+    await setCount(request, SEEDED);
   });
 
   test('the admin sets a count from the keyboard, confirms the drop, sees it in the table and the history, and finds it under low stock', async ({
@@ -96,7 +99,7 @@ test.describe('the stock page', () => {
   test('on a phone, a stocktake file with a wrong line changes nothing and names the line; the CSV downloads', async ({ page }) => {
     test.setTimeout(120_000);
     await openStock(page, '/admin/stock?q=DHP%2013', 390);
-    await expect(row(page).locator('td[data-label="On hand"]')).toHaveText('8');
+    await expect(row(page).locator('td[data-label="On hand"]')).toHaveText(String(SEEDED));
 
     await page.getByRole('button', { name: 'Import counts' }).click();
     await expect(page.getByLabel('CSV file')).toBeFocused();
@@ -114,7 +117,7 @@ test.describe('the stock page', () => {
     await expect(lines.getByRole('listitem')).toHaveText(['Line 3: No product no-such-product in the catalogue.']);
     // The session keeps its second factor over a reload: the page opens without asking for the code again.
     await page.reload();
-    await expect(row(page).locator('td[data-label="On hand"]')).toHaveText('8');
+    await expect(row(page).locator('td[data-label="On hand"]')).toHaveText(String(SEEDED));
     expect(await axeViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
