@@ -74,6 +74,7 @@ export default defineConfig({
       RATE_LIMIT_ORDER_VIEW: '10000/60',
       RATE_LIMIT_TRACK: '10000/60',
       RATE_LIMIT_SMS_DELIVERY_REPORT: '10000/60',
+      RATE_LIMIT_STOCK_ALERT: '10000/60',
       // Every catalogue page, cart and cart drawer asks GET /api/stock once: the suite opens hundreds a minute.
       RATE_LIMIT_STOCK: '10000/60',
     },
