@@ -172,6 +172,13 @@ test('a product page built "In stock" says the live "Only 2 left" without moving
     expect(requests).toHaveLength(1);
     const cards = await listing.locator('.product-grid > li').count();
     expect(new URL(requests[0]!).searchParams.get('ids')?.split(',')).toHaveLength(cards);
+
+    // Search draws its cards from the index the build wrote: they are corrected as they come.
+    const search = await pages.open();
+    await search.goto(`/search?q=${encodeURIComponent(product.name)}`);
+    const result = search.locator('[data-search-results] > li').filter({ hasText: product.name }).first();
+    await expect(result.locator('button[data-add-to-cart]')).toBeDisabled();
+    await expect(result.locator('button[data-add-to-cart]')).toHaveAccessibleName(`Out of stock : ${product.name}`);
   } finally {
     await setOnHand(request, admin, product.id, product.figures.onHand);
     await pages.close();
