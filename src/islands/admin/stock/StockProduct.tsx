@@ -21,7 +21,7 @@ interface Props {
 
 /**
  * One product's stock: its figures, the five changes the team makes (each a form, one open at a
- * time) and its history. Opened, the cursor goes to its heading; a form closed or done gives it
+ * time; offered once the figures are known, so not for an id the catalogue does not have) and its history. Opened, the cursor goes to its heading; a form closed or done gives it
  * back to the button that opened it, and what was done is said in the panel's status line.
  */
 export default function StockProduct({ productId, row, onChanged, onClose }: Props) {
@@ -91,27 +91,31 @@ export default function StockProduct({ productId, row, onChanged, onClose }: Pro
         </>
       )}
       <Notices notice={notice} />
-      <h3 className="visually-hidden">{t('admin.stock.product.actions')}</h3>
-      <div className="stock-product__actions">
-        {STOCK_ACTIONS.map((action) => (
-          <button
-            key={action}
-            type="button"
-            className={open === action ? 'button' : 'button button--ghost'}
-            aria-expanded={open === action}
-            ref={(button) => {
-              if (button) buttons.current.set(action, button);
-              else buttons.current.delete(action);
-            }}
-            onClick={() => {
-              setNotice(null);
-              setOpen(open === action ? null : action);
-            }}
-          >
-            {t(`admin.stock.action.${action}`)}
-          </button>
-        ))}
-      </div>
+      {shown && (
+        <>
+          <h3 className="visually-hidden">{t('admin.stock.product.actions')}</h3>
+          <div className="stock-product__actions">
+            {STOCK_ACTIONS.map((action) => (
+              <button
+                key={action}
+                type="button"
+                className={open === action ? 'button' : 'button button--ghost'}
+                aria-expanded={open === action}
+                ref={(button) => {
+                  if (button) buttons.current.set(action, button);
+                  else buttons.current.delete(action);
+                }}
+                onClick={() => {
+                  setNotice(null);
+                  setOpen(open === action ? null : action);
+                }}
+              >
+                {t(`admin.stock.action.${action}`)}
+              </button>
+            ))}
+          </div>
+        </>
+      )}
       {open && shown && (
         <StockActionForm
           key={open}
