@@ -99,6 +99,13 @@ export async function walkTheLastUnits(host: HostUnderTest, language: 'en' | 'sw
   const next = await send('/api/checkout/initiate', { method: 'POST', body: order(99) });
   expect(next.status, JSON.stringify(next.json)).toBe(200);
   expect((await host.db.stock.figuresOf(productId)).available).toBe(0);
+  // Stock again for the walks that buy the same cheapest product after this one.
+  const restocked = await send(`/api/admin/stock/${productId}/receive`, {
+    method: 'POST',
+    admin: true,
+    body: JSON.stringify({ quantity: 1000 }),
+  });
+  expect(restocked.status, JSON.stringify(restocked.json)).toBe(200);
 }
 
 /**

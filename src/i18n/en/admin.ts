@@ -138,7 +138,7 @@ export const admin = {
   'admin.audit.action.stock.adjust': 'Stock adjusted by {change}: {reason}',
   'admin.audit.action.stock.threshold': 'Low-stock threshold set to {threshold}',
   'admin.audit.action.stock.return': 'Return received: {quantity} back from order {reference}',
-  'admin.audit.action.stock.import': 'Stocktake imported: {count} products',
+  'admin.audit.action.stock.import': { one: 'Stocktake imported: {count} product', other: 'Stocktake imported: {count} products' },
   'admin.audit.action.message.resendEmail': 'E-mail sent again',
   'admin.audit.action.message.resendSms': 'SMS sent again',
   'admin.audit.action.warranty.claim': 'Claim {from} → {to}',

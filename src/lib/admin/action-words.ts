@@ -82,7 +82,7 @@ function what(entry: AdminActionEntry, t: Translate): string {
     case 'stock.return':
       return t('admin.audit.action.stock.return', { quantity: count(d.quantity), reference: orderReference(text(d.orderId)) });
     case 'stock.import':
-      return t('admin.audit.action.stock.import', { count: count(d.counts) });
+      return t('admin.audit.action.stock.import', { count: typeof d.counts === 'number' ? d.counts : 0 });
   }
 }
 
