@@ -20,7 +20,10 @@ export interface MessageContext {
   alerts: { emails: readonly string[]; phones: readonly string[] };
 }
 
-export type CustomerEvent = Exclude<MessageEvent, 'shop_new_order' | 'shop_order_cancelled' | WarrantyEvent | 'cash_received' | OrderlessEvent>;
+export type CustomerEvent = Exclude<
+  MessageEvent,
+  'shop_new_order' | 'shop_order_cancelled' | WarrantyEvent | 'cash_received' | OrderlessEvent
+>;
 
 /** The warranty's messages (warranty-messages.ts): written from a registration or a claim, not from the order alone. */
 export type WarrantyEvent = 'warranty_registered' | 'warranty_claim_received' | 'warranty_claim_status' | 'warranty_serial_corrected';
