@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AdminStockRow, StockFigures } from '../../../api/stock.ts';
+import type { MessageKey } from '../../../i18n/index.ts';
 import type { AdminActionName } from '../../../lib/admin/admin-actions.ts';
 import type { CatalogueSnapshot } from '../../../lib/catalogue/snapshot.ts';
 import { adminActor } from '../../audit/admin-actor.ts';
@@ -19,28 +20,41 @@ const noStore = { 'cache-control': 'no-store' };
 /** The most units one count or delivery may name: a typo's extra zeros are refused, a container is not. */
 export const MAX_STOCK_QUANTITY = 1_000_000;
 
-const quantity = z.number().int().min(0).max(MAX_STOCK_QUANTITY);
-const note = z.string().trim().min(1).max(500);
-const lowThreshold = z.number().int().min(0).max(100_000);
+const says = (key: MessageKey) => ({ error: key });
+const quantity = z
+  .number(says('admin.stock.api.quantity'))
+  .int(says('admin.stock.api.quantity'))
+  .min(0, says('admin.stock.api.quantity'))
+  .max(MAX_STOCK_QUANTITY, says('admin.stock.api.quantity'));
+const note = z.string(says('admin.stock.api.note')).trim().min(1, says('admin.stock.api.note')).max(500, says('admin.stock.api.note'));
+const lowThreshold = z
+  .number(says('admin.stock.api.threshold'))
+  .int(says('admin.stock.api.threshold'))
+  .min(0, says('admin.stock.api.threshold'))
+  .max(100_000, says('admin.stock.api.threshold'));
 
 /** PUT /api/admin/stock/{productId}: the count on hand after a stocktake. */
 const countRequest = z.strictObject({ quantity, note: note.optional(), lowThreshold: lowThreshold.optional() });
 /** POST …/receive: units in from a supplier. */
-const receiveRequest = z.strictObject({ quantity: quantity.min(1), note: note.optional() });
+const receiveRequest = z.strictObject({ quantity: quantity.min(1, says('admin.stock.api.received')), note: note.optional() });
 /** POST …/adjust: a correction with its reason (breakage, a miscount). */
 const adjustRequest = z.strictObject({
   change: z
-    .number()
-    .int()
-    .min(-MAX_STOCK_QUANTITY)
-    .max(MAX_STOCK_QUANTITY)
-    .refine((n) => n !== 0),
-  reason: note,
+    .number(says('admin.stock.api.change'))
+    .int(says('admin.stock.api.change'))
+    .min(-MAX_STOCK_QUANTITY, says('admin.stock.api.change'))
+    .max(MAX_STOCK_QUANTITY, says('admin.stock.api.change'))
+    .refine((n) => n !== 0, says('admin.stock.api.change')),
+  reason: z.string(says('admin.stock.api.reason')).trim().min(1, says('admin.stock.api.reason')).max(500, says('admin.stock.api.reason')),
 });
 /** PATCH /api/admin/stock/{productId}: the low-stock threshold. */
 const thresholdRequest = z.strictObject({ lowThreshold });
 /** POST …/return: units of a delivered order taken back. */
-const returnRequest = z.strictObject({ orderId: z.uuid(), quantity: quantity.min(1), note: note.optional() });
+const returnRequest = z.strictObject({
+  orderId: z.uuid(says('admin.stock.api.orderId')),
+  quantity: quantity.min(1, says('admin.stock.api.returned')),
+  note: note.optional(),
+});
 
 const FILTERS = ['all', 'low', 'out', 'untracked'] as const;
 const listQuery = z.object({
