@@ -7,6 +7,7 @@ import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDeployHookStandIn, type DeployHookStandIn } from '../../local/deploy-hook/app.ts';
 import { buildFolders, type BuildFolders } from '../../local/deploy-hook/swap.ts';
+import { until } from '../until.ts';
 import { createServedSite } from '../../local/serve.ts';
 import { writeHostFiles } from '../../src/server/headers/build-headers.ts';
 import { precompressBuild } from '../../src/server/static/precompress.ts';
@@ -87,7 +88,7 @@ describe('the local deploy hook swaps a new build in under the running server', 
     let open = () => {};
     gate = new Promise<void>((resolve) => (open = resolve));
     await callHook();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await until('the first call to start its build', async () => (hook.state.runs[1]?.status === 'building' ? true : null));
     await callHook();
     await callHook();
     expect(hook.state.runs.slice(1).map((run) => [run.status, run.calls])).toEqual([

@@ -34,6 +34,7 @@ describe.each(ENGINES)('the Sanity webhook on %s', (engine) => {
   let answers: DeployHookResult[];
   const deployHook = async (): Promise<DeployHookResult> => {
     calls.push(clock);
+    // fixed wait: the hook's own latency, so that two closers racing for one burst overlap in the call.
     await new Promise((resolve) => setTimeout(resolve, 20));
     return answers.shift() ?? { ok: true, deployId: `deploy-${calls.length}` };
   };

@@ -5,6 +5,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { DEMO_ADMIN, demoAdminTotpSecret } from '../../local/demo-accounts.ts';
 import { LOCAL_ANON_KEY } from '../../src/lib/auth/config.ts';
+import { until } from '../until.ts';
 import { E2E_AUTH_URL } from './browser.ts';
 
 /**
@@ -19,22 +20,25 @@ let holding = false;
 
 export async function holdAdminSignIn(): Promise<void> {
   if (holding) await rm(ADMIN_LOCK, { recursive: true, force: true });
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    try {
-      await mkdir(ADMIN_LOCK);
-      holding = true;
-      return;
-    } catch {
-      const since = await stat(ADMIN_LOCK).then(
-        (found) => Date.now() - found.mtimeMs,
-        () => 0,
-      );
-      if (since > 45_000) await rm(ADMIN_LOCK, { recursive: true, force: true });
-      else if (Date.now() > deadline) throw new Error('The demo admin sign-in lock was held for 2 minutes');
-      else await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
+  // Another worker's lock is waited out; one left by a worker that died (older than 45 s) is taken over.
+  await until(
+    'the demo admin sign-in lock',
+    async () => {
+      try {
+        await mkdir(ADMIN_LOCK);
+        return true;
+      } catch {
+        const since = await stat(ADMIN_LOCK).then(
+          (found) => Date.now() - found.mtimeMs,
+          () => 0,
+        );
+        if (since > 45_000) await rm(ADMIN_LOCK, { recursive: true, force: true });
+        return null;
+      }
+    },
+    120_000,
+  );
+  holding = true;
 }
 
 async function releaseAdminSignIn(): Promise<void> {
@@ -80,6 +84,7 @@ async function withCode(attempt: (code: string) => Promise<boolean>, secret?: st
     const step = Math.floor(Date.now() / 30_000);
     const untried = [step, step + 1].find((candidate) => !tried.has(candidate));
     if (untried === undefined) {
+      // fixed wait: both codes of this step and the next were taken; a new code exists only once the clock reaches the next step.
       await new Promise((resolve) => setTimeout(resolve, (step + 1) * 30_000 - Date.now() + 200));
       continue;
     }
