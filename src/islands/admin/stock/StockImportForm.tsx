@@ -44,11 +44,18 @@ export default function StockImportForm({ onClose, onImported }: Props) {
     if (asking) confirmRef.current?.focus();
   }, [asking]);
 
+  /** Where the cursor goes once the errors are drawn: the problems' list exists only after that render. */
+  const focusNext = useRef<(() => HTMLElement | null) | null>(null);
+  useEffect(() => {
+    const target = focusNext.current;
+    focusNext.current = null;
+    target?.()?.focus();
+  });
+
   function show(next: Errors) {
+    focusNext.current = () =>
+      next.file ? fileRef.current : next.note ? noteRef.current : next.lines?.length ? problemsRef.current : sendRef.current;
     setErrors(next);
-    requestAnimationFrame(() =>
-      (next.file ? fileRef.current : next.note ? noteRef.current : next.lines?.length ? problemsRef.current : sendRef.current)?.focus(),
-    );
   }
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
