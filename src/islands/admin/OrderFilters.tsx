@@ -1,4 +1,5 @@
 import { useId, type SubmitEvent } from 'react';
+import { SearchField } from './SearchField.tsx';
 import { translationsFor } from '../../i18n/index.ts';
 import type { OrderQuery } from '../../lib/admin/order-query.ts';
 import { PERIODS, type Period } from '../../lib/admin/periods.ts';
@@ -51,8 +52,6 @@ function StatusSelect<S extends string>(props: {
 /** Payment status, delivery status, period and search of the orders table; every change starts at page 1. */
 export function OrderFilters({ query, onChange }: Props) {
   const periodId = useId();
-  const searchId = useId();
-  const hintId = useId();
   const set = (patch: Partial<OrderQuery>) => onChange({ ...query, ...patch, page: 1 });
 
   function search(event: SubmitEvent<HTMLFormElement>) {
@@ -94,26 +93,15 @@ export function OrderFilters({ query, onChange }: Props) {
           ))}
         </select>
       </div>
-      <div className="admin-filters__field admin-filters__search">
-        <label htmlFor={searchId}>{t('admin.orders.search')}</label>
-        <div className="admin-filters__search-row">
-          <input
-            id={searchId}
-            key={query.q ?? ''}
-            name="q"
-            type="search"
-            defaultValue={query.q ?? ''}
-            maxLength={100}
-            aria-describedby={hintId}
-          />
-          <button type="submit" className="button">
-            {t('admin.orders.apply')}
-          </button>
-        </div>
-        <p id={hintId} className="admin__hint">
-          {t('admin.orders.searchHint')}
-        </p>
-      </div>
+      <SearchField
+        label={t('admin.orders.search')}
+        hint={t('admin.orders.searchHint')}
+        submit={t('admin.orders.apply')}
+        name="q"
+        maxLength={100}
+        defaultValue={query.q ?? ''}
+        resetKey={query.q ?? ''}
+      />
       {filtered && (
         <a
           className="admin-filters__clear"

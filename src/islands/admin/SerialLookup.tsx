@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { SearchField } from './SearchField.tsx';
 import type { SerialLookupAnswer } from '../../api/admin-warranty.ts';
 import { lookUpSerial } from '../../client/admin-warranty.ts';
 import { translationsFor } from '../../i18n/index.ts';
@@ -55,27 +56,15 @@ export function SerialLookup({ serial, onSearch }: { serial: string; onSearch: (
     <section aria-labelledby={`${id}-heading`} className="admin-panel">
       <h2 id={`${id}-heading`}>{t('admin.warranty.lookup.heading')}</h2>
       <form role="search" className="admin-filters" onSubmit={submit} aria-labelledby={`${id}-heading`}>
-        <div className="admin-filters__field admin-filters__search">
-          <label htmlFor={`${id}-serial`}>{t('admin.warranty.lookup.label')}</label>
-          <div className="admin-filters__search-row">
-            <input
-              ref={inputRef}
-              id={`${id}-serial`}
-              name="serial"
-              type="search"
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={60}
-              aria-describedby={`${id}-hint`}
-            />
-            <button type="submit" className="button">
-              {t('admin.warranty.lookup.submit')}
-            </button>
-          </div>
-          <p id={`${id}-hint`} className="admin__hint">
-            {t('admin.warranty.lookup.hint')}
-          </p>
-        </div>
+        <SearchField
+          label={t('admin.warranty.lookup.label')}
+          hint={t('admin.warranty.lookup.hint')}
+          submit={t('admin.warranty.lookup.submit')}
+          name="serial"
+          maxLength={60}
+          literal
+          inputRef={inputRef}
+        />
       </form>
       <Notices notice={notice?.serial === serial ? notice.notice : null} />
       <div className="admin-lookup" data-testid="serial-lookup">

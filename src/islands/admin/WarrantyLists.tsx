@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
+import { SearchField } from './SearchField.tsx';
 import { claimListPath, loadClaimList, loadRegistrationList, registrationListPath } from '../../client/admin-warranty.ts';
 import { translationsFor } from '../../i18n/index.ts';
 import { pageLocale } from '../../i18n/page-locale.ts';
@@ -86,27 +87,15 @@ export function ClaimsList() {
             ))}
           </select>
         </div>
-        <div className="admin-filters__field admin-filters__search">
-          <label htmlFor={`${id}-q`}>{t('admin.warranty.claims.search')}</label>
-          <div className="admin-filters__search-row">
-            <input
-              id={`${id}-q`}
-              name="q"
-              type="search"
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={WARRANTY_MAX_SEARCH}
-              defaultValue={query.q ?? ''}
-              aria-describedby={`${id}-q-hint`}
-            />
-            <button type="submit" className="button">
-              {t('admin.warranty.registrations.apply')}
-            </button>
-          </div>
-          <p id={`${id}-q-hint`} className="admin__hint">
-            {t('admin.warranty.claims.searchHint')}
-          </p>
-        </div>
+        <SearchField
+          label={t('admin.warranty.claims.search')}
+          hint={t('admin.warranty.claims.searchHint')}
+          submit={t('admin.warranty.registrations.apply')}
+          name="q"
+          maxLength={WARRANTY_MAX_SEARCH}
+          defaultValue={query.q ?? ''}
+          literal
+        />
       </form>
       {loadError ? (
         <LoadFailed message={loadError} onRetry={reload} />
@@ -182,27 +171,15 @@ export function RegistrationsList({ onLookUp, moves }: { onLookUp: (serial: stri
             ))}
           </select>
         </div>
-        <div className="admin-filters__field admin-filters__search">
-          <label htmlFor={`${id}-q`}>{t('admin.warranty.registrations.search')}</label>
-          <div className="admin-filters__search-row">
-            <input
-              id={`${id}-q`}
-              name="q"
-              type="search"
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={WARRANTY_MAX_SEARCH}
-              defaultValue={query.q ?? ''}
-              aria-describedby={`${id}-q-hint`}
-            />
-            <button type="submit" className="button">
-              {t('admin.warranty.registrations.apply')}
-            </button>
-          </div>
-          <p id={`${id}-q-hint`} className="admin__hint">
-            {t('admin.warranty.registrations.searchHint')}
-          </p>
-        </div>
+        <SearchField
+          label={t('admin.warranty.registrations.search')}
+          hint={t('admin.warranty.registrations.searchHint')}
+          submit={t('admin.warranty.registrations.apply')}
+          name="q"
+          maxLength={WARRANTY_MAX_SEARCH}
+          defaultValue={query.q ?? ''}
+          literal
+        />
       </form>
       {loadError ? (
         <LoadFailed message={loadError} onRetry={reload} />

@@ -1,4 +1,5 @@
 import { useId, type SubmitEvent } from 'react';
+import { SearchField } from '../SearchField.tsx';
 import { translationsFor } from '../../../i18n/index.ts';
 import { pageLocale } from '../../../i18n/page-locale.ts';
 import { STOCK_FILTERS, STOCK_MAX_SEARCH, type StockFilter, type StockPageQuery } from '../../../lib/stock/stock-query.ts';
@@ -20,8 +21,6 @@ interface Props {
 export function StockFilters({ query, categories, onChange }: Props) {
   const filterId = useId();
   const categoryId = useId();
-  const searchId = useId();
-  const hintId = useId();
   const set = (patch: Partial<StockPageQuery>) => onChange({ ...query, ...patch, page: 1 });
 
   function search(event: SubmitEvent<HTMLFormElement>) {
@@ -65,26 +64,15 @@ export function StockFilters({ query, categories, onChange }: Props) {
           {query.category && !categories.some((c) => c.slug === query.category) && <option value={query.category}>{query.category}</option>}
         </select>
       </div>
-      <div className="admin-filters__field admin-filters__search">
-        <label htmlFor={searchId}>{t('admin.stock.search')}</label>
-        <div className="admin-filters__search-row">
-          <input
-            id={searchId}
-            key={query.q ?? ''}
-            name="q"
-            type="search"
-            defaultValue={query.q ?? ''}
-            maxLength={STOCK_MAX_SEARCH}
-            aria-describedby={hintId}
-          />
-          <button type="submit" className="button">
-            {t('admin.stock.apply')}
-          </button>
-        </div>
-        <p id={hintId} className="admin__hint">
-          {t('admin.stock.searchHint')}
-        </p>
-      </div>
+      <SearchField
+        label={t('admin.stock.search')}
+        hint={t('admin.stock.searchHint')}
+        submit={t('admin.stock.apply')}
+        name="q"
+        maxLength={STOCK_MAX_SEARCH}
+        defaultValue={query.q ?? ''}
+        resetKey={query.q ?? ''}
+      />
       {filtered && (
         <a
           className="admin-filters__clear"
