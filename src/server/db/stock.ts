@@ -248,7 +248,7 @@ export function stockRepo(sql: Sql) {
       return int(row?.back ?? 0);
     },
 
-    /** An order's holds and sales, for its page and for tests. */
+    /** An order's holds and sales, as the tests read them. */
     async reservationsOf(
       orderId: string,
     ): Promise<Array<{ productId: string; quantity: number; status: string; expiresAt: string | null }>> {
