@@ -113,6 +113,13 @@ test('what people type finds the obvious products best first, in either language
 });
 
 test('favourites persist across a reload; Add to Cart says Added and pauses', async ({ page }) => {
+  // The live stock answer is held until Add to Cart has been pressed: arriving while it says Added, it leaves it be.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/stock?*', async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.goto('/search');
   const first = page.locator('[data-search-results] > li').first();
   await expect(first).toBeVisible();
@@ -131,6 +138,10 @@ test('favourites persist across a reload; Add to Cart says Added and pauses', as
     .locator('[data-search-results] > li', { has: page.locator(`[data-favourite="${id}"]`) })
     .locator('button[data-add-to-cart]');
   await add.click();
+  await expect(add).toHaveText('Added');
+  const answered = page.waitForResponse('**/api/stock?*');
+  release();
+  await answered;
   await expect(add).toHaveText('Added');
   await expect(add).toBeDisabled();
   await expect(add).toBeEnabled({ timeout: 3000 });
