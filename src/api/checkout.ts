@@ -1,3 +1,4 @@
+import { TAX_TYPES } from '../lib/tax/tax-types.ts';
 import { z } from 'zod';
 import { orderDeliveryAnswer } from './delivery.ts';
 import { snapshotPolicy } from '../lib/catalogue/snapshot.ts';
@@ -10,6 +11,9 @@ import { CASH_ABOVE_LIMIT } from '../lib/checkout/cash-limit.ts';
  * the server and held to these schemas there (src/server/answer-contract.ts); the pages read their types.
  */
 
+/** A line's tax as answers carry it: KRA's type and the rate in basis points (lib/tax/tax-types.ts). */
+export const lineTaxAnswer = z.object({ taxType: z.enum(TAX_TYPES), rateBp: z.number().int().min(0).max(10_000) });
+
 export const policiesAnswer = z.object({ policies: z.array(snapshotPolicy) });
 
 export const quoteAnswer = z.object({
@@ -21,8 +25,11 @@ export const quoteAnswer = z.object({
       unitPriceCents: z.number().int(),
       quantity: z.number().int(),
       lineTotalCents: z.number().int(),
+      tax: lineTaxAnswer.nullable(),
     }),
   ),
+  /** The delivery fee's tax (a service); null without delivery. */
+  deliveryTax: lineTaxAnswer.nullable(),
   subtotalCents: z.number().int(),
   shippingCents: z.number().int(),
   taxCents: z.number().int(),

@@ -7,7 +7,7 @@ const cents = z.number().int().nonnegative();
 export const orderFiguresAnswer = z.object({
   goodsCents: cents,
   delivery: z.object({ feeCents: cents.nullable(), paid: z.enum(['online', 'door']) }),
-  /** Null until products carry their tax type (issue 45). */
+  /** The VAT the total includes; null on orders from before lines kept their tax type (issue 45). */
   vatIncludedCents: cents.nullable(),
   totalCents: cents,
   paidCents: cents,

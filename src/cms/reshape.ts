@@ -1,3 +1,4 @@
+import { DEFAULT_TAX_TYPE } from '../lib/tax/tax-types.ts';
 import { CATEGORY_SLUGS } from '../lib/catalogue/categories.ts';
 import { SPEC_FIELDS } from '../lib/catalogue/spec-fields.ts';
 import { discountedPrice } from '../lib/pricing.ts';
@@ -68,6 +69,7 @@ export function toProduct(
     onFlashSale: doc.flashSale ?? false,
     // As the CMS alone says (not counted); the catalogue's loader adds the counts known at build (withCounts).
     ...stockOf(doc.onSale),
+    taxType: doc.taxType ?? DEFAULT_TAX_TYPE,
     weightKg: doc.weightKg ?? null,
     image: toImage(doc.image, `${doc.brand} ${doc.name}`),
     description: doc.description?.trim() || null,

@@ -1,3 +1,4 @@
+import { TAX_TYPES } from '../lib/tax/tax-types.ts';
 import { z } from 'zod';
 import { CATEGORY_SLUGS, type CategorySlug } from '../lib/catalogue/categories.ts';
 import { SPEC_FIELDS, type SpecField } from '../lib/catalogue/spec-fields.ts';
@@ -120,6 +121,8 @@ export const productDocument = z
     flashSale: z.boolean().nullish(),
     /** Whether the shop sells the product at all (issue 44: was `inStock`); how many are in stock is the database's count, not the CMS's. */
     onSale: z.boolean(),
+    /** KRA's tax type (A exempt, B 16 %, C zero-rated, D non-VAT, E 8 %): how much of the VAT-inclusive price is VAT. Unset: B (lib/tax/tax-types.ts). */
+    taxType: z.enum(TAX_TYPES).nullish(),
     /** Packed shipping weight in kg; delivery is priced from it (a product without one is quoted by the team). */
     weightKg: z
       .number()

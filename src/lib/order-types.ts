@@ -36,6 +36,7 @@ import type { OrderDelivery } from './delivery/order-delivery.ts';
 export type { Customer } from './checkout/order-schema.ts';
 import type { Customer } from './checkout/order-schema.ts';
 import type { Locale } from '../i18n/locales.ts';
+import type { LineTax } from './tax/tax-types.ts';
 
 /** One line of an order, as the server priced it (catalogue snapshot, discount applied), never the browser's. */
 export interface OrderItem {
@@ -44,6 +45,15 @@ export interface OrderItem {
   unitPriceCents: number;
   quantity: number;
   lineTotalCents: number;
+  /** The tax type and rate it was sold under (issue 45); null on lines from before. */
+  tax: LineTax | null;
+}
+
+/** "I need a tax invoice for a business": the name and KRA PIN printed on the invoice and sent to KRA. */
+export interface TaxBuyer {
+  businessName: string;
+  /** Upper case: A or P, nine digits, a letter (P051234567X). */
+  kraPin: string;
 }
 
 /** An order's money, in integer cents: computed once, by pricedOrder (checkout/price-order.ts), and stored as is. */
@@ -61,6 +71,8 @@ export interface PricedOrder extends OrderTotals {
   lines: OrderItem[];
   /** Delivery to the county asked, priced from the CMS settings; null when none was asked or the shop publishes no settings. */
   delivery: OrderDelivery | null;
+  /** The tax of the delivery fee (a service: lib/tax/tax-types.ts SERVICE_TAX_TYPE); null without delivery, and on orders from before. */
+  deliveryTax: LineTax | null;
 }
 
 export interface AcceptedPolicy {
@@ -84,6 +96,8 @@ export interface NewOrder {
   acceptedPolicies: AcceptedPolicy[];
   /** The language the shopper ordered in (default English): their messages are written in it. */
   locale?: Locale;
+  /** The business a tax invoice is made out to; absent or null: a sale to a person. */
+  buyer?: TaxBuyer | null;
 }
 
 /** The latest payment attempt of an order, as the order history shows it. */
@@ -109,6 +123,10 @@ export interface Order extends OrderTotals {
   currency: 'KES';
   /** Null for orders placed before delivery was priced at checkout. */
   delivery: OrderDelivery | null;
+  /** The delivery fee's tax; null without delivery, and on orders from before issue 45. */
+  deliveryTax: LineTax | null;
+  /** The business its tax invoice is made out to, when the shopper asked for one. */
+  buyer: TaxBuyer | null;
   paidAt: string | null;
   createdAt: string;
   updatedAt: string;

@@ -1,3 +1,4 @@
+import type { TaxType } from '../tax/tax-types.ts';
 import type { CategorySlug } from '../catalogue/categories.ts';
 import type { CashLimit } from '../checkout/cash-limit.ts';
 import type { PolicySlug } from '../policies.ts';
@@ -56,6 +57,8 @@ export interface Product extends Fallbacks<ProductText> {
   onFlashSale: boolean;
   /** Whether the shop sells the product at all: the editor's "On sale" tick in the CMS. */
   onSale: boolean;
+  /** KRA's tax type the CMS gives it (lib/tax/tax-types.ts): how much of its VAT-inclusive price is VAT. */
+  taxType: TaxType;
   /** What shoppers are told of its stock, from the count known at build (catalogue/stock.ts); the live request after load corrects it. */
   stock: ShopperStock;
   /** Whether it can be bought, as the build knows it: on sale and not out of stock. Pages, filters, search and sizing read it. */

@@ -6,6 +6,7 @@ import { chargedOnline, type OrderDelivery } from '../delivery/order-delivery.ts
 import type { DeliveryOptions } from '../delivery/price-delivery.ts';
 import type { OrderItem, PricedOrder } from '../order-types.ts';
 import { deliveryForOrder } from './delivery-quote.ts';
+import { SERVICE_TAX_TYPE, statutoryTax, type LineTax } from '../tax/tax-types.ts';
 
 export type { PricedOrder };
 
@@ -27,21 +28,31 @@ export interface DeliverTo {
   options: DeliveryOptions;
 }
 
-/** One line at a unit price: the one place a line total is computed. */
-export function orderLine(productId: string, productName: string, unitPriceCents: number, quantity: number): OrderItem {
-  return { productId, productName, unitPriceCents, quantity, lineTotalCents: unitPriceCents * quantity };
+/** One line at a unit price, with the tax it is sold under: the one place a line total is computed. */
+export function orderLine(
+  productId: string,
+  productName: string,
+  unitPriceCents: number,
+  quantity: number,
+  tax: LineTax | null,
+): OrderItem {
+  return { productId, productName, unitPriceCents, quantity, lineTotalCents: unitPriceCents * quantity, tax };
 }
 
 /**
  * The order's totals from its lines and delivery: the one place they are computed. The delivery
  * fee is in the shipping and the total exactly when it is charged online, so the total is what the
- * review step shows, the database stores and Pesapal is asked for. Tax is 0 (checkout spec section 9).
+ * review step shows, the database stores and Pesapal is asked for. Prices include VAT, so no tax
+ * is added: taxCents stays 0 (checkout spec section 9), and the VAT the total includes is the
+ * figures' vatIncludedCents (lib/orders/figures.ts), from each line's tax. Delivery is a service,
+ * taxed as one (SERVICE_TAX_TYPE).
  */
 export function pricedOrder(lines: OrderItem[], delivery: OrderDelivery | null): PricedOrder {
   const subtotalCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
   const shippingCents = chargedOnline(delivery);
   const taxCents = 0;
-  return { lines, delivery, subtotalCents, shippingCents, taxCents, totalCents: subtotalCents + shippingCents + taxCents };
+  const deliveryTax = delivery ? statutoryTax(SERVICE_TAX_TYPE) : null;
+  return { lines, delivery, deliveryTax, subtotalCents, shippingCents, taxCents, totalCents: subtotalCents + shippingCents + taxCents };
 }
 
 /**
@@ -103,7 +114,7 @@ export function priceOrder(
   }
   const lines = [...merged].map(([productId, { quantity }]) => {
     const product = snapshot.products[productId]!;
-    return orderLine(productId, product.name, product.priceCents, quantity);
+    return orderLine(productId, product.name, product.priceCents, quantity, statutoryTax(product.taxType));
   });
   const delivery = deliverTo ? deliveryForOrder(lines, snapshot, deliverTo.county, deliverTo.options) : null;
   return { ok: true, order: pricedOrder(lines, delivery) };

@@ -1,5 +1,7 @@
 import type { OrderDelivery } from '../delivery/order-delivery.ts';
-import type { DeliveryStatus, MoneyRecords, OrderStatus, PaymentMethod, PricedOrder } from '../order-types.ts';
+import type { DeliveryStatus, MoneyRecords, OrderItem, OrderStatus, PaymentMethod, PricedOrder } from '../order-types.ts';
+import type { LineTax } from '../tax/tax-types.ts';
+import { vatIncluded, type TaxedAmount } from '../tax/vat.ts';
 
 /**
  * An order's figures, made once (issue 43): what the goods cost, the delivery, the total, what was
@@ -32,6 +34,10 @@ export interface FiguresOrder {
   /** As stored: the goods, plus the delivery fee when it is charged online. */
   totalCents: number;
   delivery: Pick<OrderDelivery, 'feeCents' | 'collect'> | null;
+  /** The lines as priced, with the tax each was sold under (null on orders from before issue 45). */
+  items: ReadonlyArray<Pick<OrderItem, 'lineTotalCents' | 'tax'>>;
+  /** The delivery fee's tax. */
+  deliveryTax: LineTax | null;
   /** When it was cancelled; null while it stands. */
   cancellation: unknown;
   money: MoneyRecords;
@@ -46,8 +52,9 @@ export interface OrderFigures {
    */
   delivery: { feeCents: number | null; paid: 'online' | 'door' };
   /**
-   * The VAT the prices include. Null until each product carries its tax type (issue 45): the
-   * shop has no figure to give, so it gives none rather than a made-up 16 %.
+   * The VAT the total includes ("Includes VAT KSh X"): each line split as KRA splits it, summed
+   * (lib/tax/vat.ts). Null for an order from before lines kept their tax type: the shop has no
+   * figure to give, so it gives none rather than a made-up 16 %.
    */
   vatIncludedCents: number | null;
   /** The goods and every delivery fee known: what the order costs, however it is paid. */
@@ -89,6 +96,24 @@ export function cashAtTheDoor(order: Pick<FiguresOrder, 'totalCents' | 'delivery
   return order.totalCents + doorFee(order.delivery);
 }
 
+/**
+ * The order's VAT-inclusive amounts with their tax: the goods' lines, and the delivery fee once it
+ * is known (charged online or at the door alike). Null when one of them has no tax recorded.
+ */
+export function taxedAmounts(order: Pick<FiguresOrder, 'items' | 'deliveryTax' | 'delivery' | 'shippingCents'>): TaxedAmount[] | null {
+  const amounts: TaxedAmount[] = [];
+  for (const line of order.items) {
+    if (!line.tax) return null;
+    amounts.push({ grossCents: line.lineTotalCents, ...line.tax });
+  }
+  const feeCents = order.delivery ? (order.delivery.feeCents ?? 0) : order.shippingCents;
+  if (feeCents > 0) {
+    if (!order.deliveryTax) return null;
+    amounts.push({ grossCents: feeCents, ...order.deliveryTax });
+  }
+  return amounts;
+}
+
 const sum = (amounts: ReadonlyArray<{ amountCents: number }>) => amounts.reduce((total, { amountCents }) => total + amountCents, 0);
 
 export function orderFigures(order: FiguresOrder): OrderFigures {
@@ -111,7 +136,7 @@ export function orderFigures(order: FiguresOrder): OrderFigures {
   return {
     goodsCents: order.subtotalCents,
     delivery,
-    vatIncludedCents: null,
+    vatIncludedCents: vatOf(order),
     totalCents: cashAtTheDoor(order),
     paidCents: paidOnline + collected + doorFeeHandedOver,
     dueOnlineCents: ended || cash ? 0 : Math.max(0, order.totalCents - paidOnline),
@@ -121,6 +146,11 @@ export function orderFigures(order: FiguresOrder): OrderFigures {
   };
 }
 
+function vatOf(order: FiguresOrder): number | null {
+  const amounts = taxedAmounts(order);
+  return amounts ? vatIncluded(amounts) : null;
+}
+
 /** Everything still to pay on the order, online and to the driver: what the desk adds up as "still to pay". */
 export function stillDue(figures: Pick<OrderFigures, 'dueOnlineCents' | 'dueDriverCents'>): number {
   return figures.dueOnlineCents + figures.dueDriverCents;
@@ -128,11 +158,12 @@ export function stillDue(figures: Pick<OrderFigures, 'dueOnlineCents' | 'dueDriv
 
 /** The figures of an order not yet placed (the checkout's review): priced, nothing paid. */
 export function quoteFigures(
-  priced: Pick<PricedOrder, 'subtotalCents' | 'shippingCents' | 'totalCents'> & Pick<FiguresOrder, 'delivery'>,
+  priced: Pick<PricedOrder, 'subtotalCents' | 'shippingCents' | 'totalCents' | 'lines' | 'deliveryTax'> & Pick<FiguresOrder, 'delivery'>,
   chosenMethod: PaymentMethod,
 ): OrderFigures {
   return orderFigures({
     ...priced,
+    items: priced.lines,
     status: chosenMethod === 'Cash' ? 'cash_on_delivery' : 'awaiting_payment',
     deliveryStatus: 'pending',
     chosenMethod,

@@ -24,11 +24,13 @@ import { orderFigures } from '../../lib/orders/figures.ts';
 import { cashCollectionsRepo } from './cash-collections.ts';
 import type { Row, Sql } from './sql.ts';
 import { int, iso, isoOrNull, text, textOrNull } from './values.ts';
+import { lineTaxOf } from './order-tax-row.ts';
 
 const ADMIN_ORDER_COLUMNS = `
   o.id, o.customer_name, o.customer_email, o.customer_phone, o.address, o.apartment, o.city, o.county,
   o.postal_code, o.created_at, o.status, o.delivery_status, o.payment_method, o.currency,
   o.subtotal_cents, o.shipping_cents, o.tax_cents, o.total_cents, o.paid_at, o.cancelled_at, o.driver,
+  o.delivery_tax_type, o.delivery_tax_rate_bp, o.buyer_business_name, o.buyer_kra_pin,
   ${DELIVERY_COLUMNS.map((column) => `o.${column}`).join(', ')}, ${MONEY_COLUMNS}`;
 
 /** The newest-first order of the admin table; `orders_created_id_idx` holds exactly this order. */
@@ -45,6 +47,8 @@ function toAdminOrder(row: Row, items: readonly Row[]): AdminOrder {
     shippingCents: int(row.shipping_cents),
     totalCents: int(row.total_cents),
     delivery,
+    items: items.map((item) => ({ lineTotalCents: int(item.line_total_cents), tax: lineTaxOf(item.tax_type, item.tax_rate_bp) })),
+    deliveryTax: lineTaxOf(row.delivery_tax_type, row.delivery_tax_rate_bp),
     cancellation: row.cancelled_at ?? null,
     money: moneyOfRow(row),
   });
@@ -91,7 +95,8 @@ export function adminOrdersRepo(sql: Sql) {
       [list],
     );
     const lines = await sql.query(
-      `select i.order_id, i.product_id, i.product_name, i.quantity, i.unit_price_cents, i.line_total_cents from public.order_items i
+      `select i.order_id, i.product_id, i.product_name, i.quantity, i.unit_price_cents, i.line_total_cents, i.tax_type, i.tax_rate_bp
+       from public.order_items i
        where i.order_id = any(string_to_array($1::text, ',')::uuid[]) order by i.order_id, i.position`,
       [list],
     );

@@ -1,6 +1,7 @@
 import type { Sql, Row } from './sql.ts';
 import type { Cancellation, OrderRefund, DeliveryChange, DeliveryStatus, NewOrder, Order, OrderStatus } from '../../lib/order-types.ts';
 import { int, iso, isoOrNull, text, textOrNull } from './values.ts';
+import { lineTaxOf } from './order-tax-row.ts';
 import { DELIVERY_COLUMNS, deliveryOfRow, deliveryValues } from './order-delivery-row.ts';
 import { referenceIdRange } from '../../lib/orders/reference.ts';
 import { MONEY_COLUMNS, moneyOfRow } from './order-money-row.ts';
@@ -10,7 +11,7 @@ const ORDER_COLUMNS = `
   coalesce((
     select jsonb_agg(jsonb_build_object(
       'productId', i.product_id, 'productName', i.product_name, 'unitPriceCents', i.unit_price_cents,
-      'quantity', i.quantity, 'lineTotalCents', i.line_total_cents) order by i.position)
+      'quantity', i.quantity, 'lineTotalCents', i.line_total_cents, 'taxType', i.tax_type, 'taxRateBp', i.tax_rate_bp) order by i.position)
     from public.order_items i where i.order_id = o.id), '[]'::jsonb) as items,
   (select jsonb_build_object(
       'status', p.status, 'reportedMethod', p.payment_method, 'orderTrackingId', p.order_tracking_id,
@@ -60,11 +61,16 @@ function toOrder(row: Row): Order {
     paidAt: isoOrNull(row.paid_at),
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
-    items: (row.items as Order['items']).map((item) => ({
-      ...item,
+    items: (row.items as Array<Record<string, unknown>>).map((item) => ({
+      productId: text(item.productId),
+      productName: text(item.productName),
+      quantity: int(item.quantity),
       unitPriceCents: int(item.unitPriceCents),
       lineTotalCents: int(item.lineTotalCents),
+      tax: lineTaxOf(item.taxType, item.taxRateBp),
     })),
+    deliveryTax: lineTaxOf(row.delivery_tax_type, row.delivery_tax_rate_bp),
+    buyer: typeof row.buyer_kra_pin === 'string' ? { businessName: text(row.buyer_business_name), kraPin: row.buyer_kra_pin } : null,
     latestPayment: row.latest_payment ? { ...(row.latest_payment as NonNullable<Order['latestPayment']>) } : null,
     locale: row.locale === 'sw' ? 'sw' : 'en',
     deliverySteps: (row.delivery_steps as Array<Record<string, unknown>>).map((step) => ({
@@ -137,6 +143,10 @@ export function ordersRepo(sql: Sql) {
           'tax_cents',
           'total_cents',
           'locale',
+          'delivery_tax_type',
+          'delivery_tax_rate_bp',
+          'buyer_business_name',
+          'buyer_kra_pin',
           ...DELIVERY_COLUMNS,
         ];
         const values = [
@@ -157,6 +167,10 @@ export function ordersRepo(sql: Sql) {
           taxCents,
           totalCents,
           input.locale ?? 'en',
+          input.priced.deliveryTax?.taxType ?? null,
+          input.priced.deliveryTax?.rateBp ?? null,
+          input.buyer?.businessName ?? null,
+          input.buyer?.kraPin ?? null,
           ...deliveryValues(delivery),
         ];
         const [inserted] = await tx.query<{ id: string }>(
@@ -173,9 +187,19 @@ export function ordersRepo(sql: Sql) {
         }
         for (const [position, item] of lines.entries()) {
           await tx.query(
-            `insert into public.order_items (order_id, position, product_id, product_name, unit_price_cents, quantity, line_total_cents)
-             values ($1, $2, $3, $4, $5, $6, $7)`,
-            [inserted.id, position, item.productId, item.productName, item.unitPriceCents, item.quantity, item.lineTotalCents],
+            `insert into public.order_items (order_id, position, product_id, product_name, unit_price_cents, quantity, line_total_cents, tax_type, tax_rate_bp)
+             values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+            [
+              inserted.id,
+              position,
+              item.productId,
+              item.productName,
+              item.unitPriceCents,
+              item.quantity,
+              item.lineTotalCents,
+              item.tax?.taxType ?? null,
+              item.tax?.rateBp ?? null,
+            ],
           );
         }
         for (const policy of input.acceptedPolicies) {
