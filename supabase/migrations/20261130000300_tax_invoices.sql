@@ -42,14 +42,16 @@ create table public.etims_items (
   tin            text not null,
   -- A product id, or 'delivery'.
   item_key       text not null check (length(item_key) between 1 and 200),
-  serial         bigint generated always as identity,
+  -- The item code's running number (the worker holding the branch's lease gives them).
+  serial         bigint not null check (serial > 0),
   item_cd        text not null check (length(item_cd) between 1 and 20),
   item_cls_cd    text not null check (length(item_cls_cd) between 1 and 10),
   tax_type       text not null check (tax_type in ('A', 'B', 'C', 'D', 'E')),
   -- Null until KRA took it: the row holds the code the worker sends.
   registered_at  timestamptz,
   primary key (env, tin, item_key),
-  unique (env, tin, item_cd)
+  unique (env, tin, item_cd),
+  unique (env, tin, serial)
 );
 
 -- invcNo per branch: gap-free, shared by invoices and credit notes. Only the worker holding the

@@ -14,6 +14,7 @@ import { publishesRepo } from './publishes.ts';
 import { sessionsRepo } from './sessions.ts';
 import { stockRepo } from './stock.ts';
 import { stockAlertsRepo } from './stock-alerts.ts';
+import { taxDocumentsRepo } from './tax-documents.ts';
 import type { Sql } from './sql.ts';
 import { warrantyRepo } from './warranty.ts';
 import { adminWarrantyRepo } from './warranty-admin.ts';
@@ -69,6 +70,8 @@ export interface Database {
   readonly stock: ReturnType<typeof stockRepo>;
   /** "Tell me when it's back" subscriptions, and the days the shop's low-stock alert was checked. */
   readonly stockAlerts: ReturnType<typeof stockAlertsRepo>;
+  /** KRA eTIMS invoices and credit notes (one per tax point), the control unit, items and numbering (issue 45). */
+  readonly taxDocuments: ReturnType<typeof taxDocumentsRepo>;
   transaction<T>(fn: (tx: Database) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
@@ -94,6 +97,7 @@ export function createDatabase(sql: Sql): Database {
     publishes: publishesRepo(sql),
     stock: stockRepo(sql),
     stockAlerts: stockAlertsRepo(sql),
+    taxDocuments: taxDocumentsRepo(sql),
     transaction: (fn) => sql.transaction((tx) => fn(createDatabase(tx))),
     close: () => sql.close(),
   };
