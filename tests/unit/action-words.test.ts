@@ -97,6 +97,20 @@ describe('an admin audit entry in words', () => {
       '/admin/stock',
     ],
     [
+      'an invoice KRA refused, sent again',
+      { action: 'invoice.retry', details: { kind: 'invoice', code: '910', message: 'Request parameter error: itemList' } },
+      'Tax invoice sent to KRA again after: 910 Request parameter error: itemList',
+      'Order 3F6C2A9E',
+      `/admin/order?id=${ORDER}`,
+    ],
+    [
+      'a credit note that could not be made, sent again',
+      { action: 'invoice.retry', details: { kind: 'credit_note', code: null, message: 'No signed invoice to credit' } },
+      'Credit note sent to KRA again after: No signed invoice to credit',
+      'Order 3F6C2A9E',
+      `/admin/order?id=${ORDER}`,
+    ],
+    [
       'an SMS resent',
       { action: 'message.resend', details: { channel: 'sms' } },
       'SMS sent again',

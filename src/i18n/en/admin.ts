@@ -139,6 +139,8 @@ export const admin = {
   'admin.audit.action.stock.threshold': 'Low-stock threshold set to {threshold}',
   'admin.audit.action.stock.return': 'Return received: {quantity} back from order {reference}',
   'admin.audit.action.stock.import': { one: 'Stocktake imported: {count} product', other: 'Stocktake imported: {count} products' },
+  'admin.audit.action.invoice.retry': 'Tax invoice sent to KRA again after: {refusal}',
+  'admin.audit.action.invoice.retryCredit': 'Credit note sent to KRA again after: {refusal}',
   'admin.audit.action.message.resendEmail': 'E-mail sent again',
   'admin.audit.action.message.resendSms': 'SMS sent again',
   'admin.audit.action.warranty.claim': 'Claim {from} → {to}',

@@ -83,6 +83,10 @@ function what(entry: AdminActionEntry, t: Translate): string {
       return t('admin.audit.action.stock.return', { quantity: count(d.quantity), reference: orderReference(text(d.orderId)) });
     case 'stock.import':
       return t('admin.audit.action.stock.import', { count: typeof d.counts === 'number' ? d.counts : 0 });
+    case 'invoice.retry':
+      return t(d.kind === 'credit_note' ? 'admin.audit.action.invoice.retryCredit' : 'admin.audit.action.invoice.retry', {
+        refusal: [text(d.code), text(d.message)].filter(Boolean).join(' ') || '?',
+      });
   }
 }
 

@@ -39,6 +39,11 @@ export const ADMIN_ACTIONS = [
   'stock.return',
   /** A stocktake's counts imported from CSV (POST /api/admin/stock/import): details `{ lines, counts }`. */
   'stock.import',
+  /**
+   * An invoice or credit note KRA refused, queued again (POST /api/admin/orders/{id}/invoices/{documentId}/retry):
+   * details `{ documentId, kind, code, message }` (KRA's refusal it answers).
+   */
+  'invoice.retry',
 ] as const;
 export type AdminActionName = (typeof ADMIN_ACTIONS)[number];
 
