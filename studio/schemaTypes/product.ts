@@ -12,8 +12,19 @@ import {
 import { specRequiredRule } from '../../src/lib/content-rules/specs.ts';
 import { slugFormatRule, uniqueProductSlugRule } from '../../src/lib/content-rules/unique.ts';
 import { weightMissingRule, weightRule } from '../../src/lib/content-rules/weights.ts';
+import { DEFAULT_TAX_TYPE, TAX_TYPES, type TaxType } from '../../src/lib/tax/tax-types.ts';
 import { documentsWith, siteDiscountPercent } from './other-documents.ts';
 import { kiswahili, swList, swSeo, swString, swText } from './kiswahili.ts';
+
+/** KRA's tax types (eTIMS code class 04) in plain words, as the editor chooses one (src/lib/tax/tax-types.ts has the rates). */
+const TAX_TYPE_LABELS: Record<TaxType, string> = {
+  A: 'A: Exempt (no VAT; VAT Act First Schedule)',
+  B: 'B: Standard-rated, 16 %',
+  C: 'C: Zero-rated, 0 % (VAT Act Second Schedule)',
+  D: 'D: Non-VAT (outside VAT)',
+  E: 'E: Reduced rate, 8 %',
+};
+const TAX_TYPE_CHOICES = TAX_TYPES.map((value) => ({ title: TAX_TYPE_LABELS[value], value }));
 
 type WithCategory = { category?: { _ref?: string } } | undefined;
 /** The product being edited, as its field rules read it. */
@@ -169,6 +180,17 @@ export const product = defineType({
       description:
         'Whether the shop sells this product at all. Untick it to stop selling it (it shows as out of stock). How many are in stock is not set here: it comes from the stock count the team keeps in the admin (Admin → Stock).',
       validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'taxType',
+      title: 'VAT: tax type',
+      type: 'string',
+      description:
+        "How much of the price is VAT (prices always include it), in KRA's codes; each order line keeps the type it was sold under, and the tax invoice sent to KRA carries it. The owner's accountant decides, not the editor: solar's VAT has changed by Finance Act more than once (solar equipment exempt, then taxed at 14 % from July 2020, exempt again from July 2021; solar and lithium-ion batteries zero-rated from July 2023, perhaps exempt since the Finance Act 2025), and some exemptions need the energy Cabinet Secretary's recommendation. Delivery is always a service at 16 %. Unset counts as B. The editors' guide (docs/editors.md, VAT) has the history and its sources.",
+      options: { list: TAX_TYPE_CHOICES, layout: 'radio' },
+      initialValue: DEFAULT_TAX_TYPE,
+      validation: (rule) =>
+        rule.custom((value) => (value ? true : 'Unset: sold as B, standard-rated 16 %. Ask the accountant which type it is.')).warning(),
     }),
     defineField({
       name: 'weightKg',

@@ -28,6 +28,7 @@ import { markupToBlocks } from './lib/markup.ts';
 import { drawingFor, specSentence, specSentenceSw, tagsFor, tagsForSw } from './lib/products.ts';
 import { productsSw, warrantyCoversSw } from './data/products-sw.ts';
 import { seedWeightKg } from './lib/weights.ts';
+import { seedTaxType } from './lib/tax.ts';
 import { demoStock } from './lib/stock.ts';
 import { seedDrafts } from './lib/drafts.ts';
 import { fromMonths, warrantyDocument } from './lib/warranty.ts';
@@ -127,6 +128,8 @@ function productDocs(): Doc[] {
         ...(p.flashSale ? { flashSale: true } : {}),
         // Every demo product is on sale; how many are in stock is the count in stock.json (lib/stock.ts).
         onSale: true,
+        // Batteries zero-rated, the rest 16 %: the demo's choice and its doubts are in lib/tax.ts.
+        taxType: seedTaxType(category),
         weightKg: seedWeightKg(category, p),
         image: image(
           `product-${p.slug}.jpg`,
