@@ -276,7 +276,7 @@ export function taxDocumentsRepo(sql: Sql) {
       const s = receipt.signature;
       await sql.query(
         `update public.tax_documents set status = 'signed', signed_at = now(), sdc_id = $2, mrc_no = $3, cur_rcpt_no = $4,
-           tot_rcpt_no = $5, intrl_data = $6, rcpt_sign = $7, cu_signed_at = $8, sdc_date_time = $8, result_cd = '000',
+           tot_rcpt_no = $5, intrl_data = $6, rcpt_sign = $7, cu_signed_at = $8::text::timestamptz, sdc_date_time = $8::text, result_cd = '000',
            result_msg = null, result_dt = $9, qr_url = $10
          where id = $1 and status = 'sending'`,
         [
