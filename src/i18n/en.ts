@@ -11,6 +11,7 @@ import { warranty } from './en/warranty.ts';
 import { preview } from './en/preview.ts';
 import { admin } from './en/admin.ts';
 import { stockAlerts } from './en/stock-alerts.ts';
+import { invoice } from './en/invoice.ts';
 
 /**
  * Every user-facing string of the shop, in English, by key. Each area keeps its strings in its
@@ -32,6 +33,7 @@ export const en = {
   ...preview,
   ...admin,
   ...stockAlerts,
+  ...invoice,
 } as const;
 
 export type MessageKey = keyof typeof en;

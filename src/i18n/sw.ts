@@ -10,6 +10,7 @@ import { catalogue } from './sw/catalogue.ts';
 import { warranty } from './sw/warranty.ts';
 import { preview } from './sw/preview.ts';
 import { stockAlerts } from './sw/stock-alerts.ts';
+import { invoice } from './sw/invoice.ts';
 import type { MessageKey } from './en.ts';
 import type { Message } from './index.ts';
 import type { admin } from './en/admin.ts';
@@ -32,4 +33,5 @@ export const sw = {
   ...warranty,
   ...preview,
   ...stockAlerts,
+  ...invoice,
 } as const satisfies Record<Exclude<MessageKey, keyof typeof admin>, Message>;

@@ -17,6 +17,7 @@ import { initiateAnswer, paymentView, policiesAnswer, quoteAnswer } from '../api
 import { contactAnswer } from '../lib/contact-message.ts';
 import { stockAlertAnswer } from '../api/stock-alerts.ts';
 import { cancelAnswer, confirmationAnswer, payAnswer } from '../api/orders.ts';
+import { invoiceAnswer } from '../api/invoice.ts';
 import { trackedOrder } from '../lib/orders/tracked-order.ts';
 import { claimAnswer, registrationsAnswer } from '../api/warranty.ts';
 import { adminActionsPage } from '../api/admin-actions.ts';
@@ -47,6 +48,7 @@ export const ANSWERS: ReadonlyArray<[method: string, path: string, schema: z.cor
   ['GET', '/api/orders/:orderId/confirmation', confirmationAnswer],
   ['POST', '/api/orders/:orderId/pay', payAnswer],
   ['POST', '/api/orders/:orderId/cancel', cancelAnswer],
+  ['GET', '/api/orders/:orderId/invoice', invoiceAnswer],
   ['GET', '/api/orders', adminOrderPage],
   ['GET', '/api/orders/:orderId', adminOrderDetail],
   ['PATCH', '/api/orders/:orderId', deliveryUpdateAnswer],

@@ -24,6 +24,7 @@ import { stockRoutes } from './routes/stock.ts';
 import { stockAlertRoutes } from './routes/stock-alerts.ts';
 import { queueBackInStock } from './stock/back-in-stock.ts';
 import { shopperOrderRoutes } from './routes/orders.ts';
+import { invoiceRoutes } from './routes/invoice.ts';
 import { smsRoutes } from './routes/sms.ts';
 import { warrantyRoutes } from './routes/warranty.ts';
 import { hooksRoutes } from './routes/hooks.ts';
@@ -139,6 +140,9 @@ export function createApp(deps: AppDeps): Hono {
         stockHoldMs: deps.stockHoldMs,
       }),
     );
+    // The order's tax invoice: its owner's or an admin's (a token), ahead of the admin routes' prefix.
+    app.use('/orders/:orderId/invoice', limit('orderView'));
+    app.route('/orders', invoiceRoutes({ db: deps.db, catalogue: deps.catalogue, siteUrl: deps.siteUrl, users }));
     app.use('/warranty/*', limit('warranty'));
     app.route(
       '/warranty',

@@ -45,6 +45,7 @@ describe('an answer the browser reads', () => {
   it.each([
     ['GET', '/api/orders/7f3c/confirmation', 'GET /api/orders/:orderId/confirmation'],
     ['GET', '/api/orders/7f3c', 'GET /api/orders/:orderId'],
+    ['GET', '/api/orders/7f3c/invoice', 'GET /api/orders/:orderId/invoice'],
     ['PATCH', '/api/orders/7f3c', 'PATCH /api/orders/:orderId'],
     ['POST', '/api/orders/track', 'POST /api/orders/track'],
     ['GET', '/api/orders', 'GET /api/orders'],
