@@ -26,6 +26,9 @@ import { orderEvents } from '../src/server/messages/order-events.ts';
 import { paymentServices } from '../src/server/checkout/payment-services.ts';
 import { startSettleWorker, type SettleDeps } from '../src/server/orders/settle.ts';
 import { registerIpnAtStart } from './register-ipn.ts';
+import { etimsSettingsFromEnv } from '../src/server/etims/config.ts';
+import { createEtimsClient } from '../src/server/etims/client.ts';
+import { startEtimsWorker, type EtimsWorker } from '../src/server/etims/worker.ts';
 
 /** One Node process: the built site from dist/ and the API under /api. */
 
@@ -50,6 +53,7 @@ export async function createServedSite(
   distDir: string,
   defaultSiteUrl = localSiteUrl(process.env),
   messages?: MessageDispatch,
+  etims?: Pick<EtimsWorker, 'kick'>,
 ): Promise<{ app: Hono; build: LiveBuild; pesapal: PesapalClient; settling: SettleDeps }> {
   const root = resolve(distDir);
   const settings = settingsDeps(process.env, { siteUrl: defaultSiteUrl });
@@ -74,6 +78,7 @@ export async function createServedSite(
     ...settings,
     checkAnswers: process.env.NODE_ENV !== 'production',
     ...(messages ? { messages } : {}),
+    ...(etims ? { etims } : {}),
   });
   app.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
   // Pages the server answers (a form post, a /shop query that stands for a built listing); the rest is static.
@@ -130,7 +135,8 @@ export async function startServer(options: { distDir?: string; port: number; hos
       ? null
       : await startLocalOutboxWorker(siteUrl, fileCatalogueSource(join(resolve(distDir), 'catalogue.json')));
   const rebuilds = await startLocalRebuildWorker();
-  const { app, build, pesapal, settling } = await createServedSite(distDir, siteUrl, outbox?.dispatch);
+  const etims = await startLocalEtimsWorker(fileCatalogueSource(join(resolve(distDir), 'catalogue.json')));
+  const { app, build, pesapal, settling } = await createServedSite(distDir, siteUrl, outbox?.dispatch, etims ?? undefined);
   const settle = startSettleWorker(settling);
   const ipn = registerIpnAtStart(pesapal);
   const server = await new Promise<ReturnType<typeof serve> & { build: LiveBuild }>((done) => {
@@ -139,6 +145,7 @@ export async function startServer(options: { distDir?: string; port: number; hos
     );
     server.on('close', () => {
       void outbox?.stop();
+      void etims?.stop();
       void settle.stop();
       void rebuilds?.stop();
     });
@@ -172,6 +179,18 @@ export async function startLocalOutboxWorker(
       await senders.close();
     },
   };
+}
+
+/**
+ * The eTIMS worker beside the server (src/server/etims/worker.ts): a round every 2 s sends the tax
+ * invoices and credit notes the database queued, to the door ETIMS_ENV names (the stand-in on
+ * 4560 by default). None with ETIMS_ENV=off, or ETIMS_WORKER=off (a host that runs it on its own).
+ * A wrong setting stops the start, naming it.
+ */
+export async function startLocalEtimsWorker(catalogue: CatalogueSource, env: Record<string, string | undefined> = process.env) {
+  const settings = etimsSettingsFromEnv(env);
+  if (!settings || env.ETIMS_WORKER === 'off') return null;
+  return startEtimsWorker({ db: await localDatabase(), client: createEtimsClient(settings), catalogue });
 }
 
 /**

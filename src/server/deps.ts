@@ -54,4 +54,8 @@ export interface AppDeps {
   deployHook?: DeployHook;
   /** The clock for calendar figures (the admin dashboard's today/week/month); tests freeze it. */
   now?: () => Date;
+  /** Invoices waiting longer than this are late on the health line and the dashboard (default 60; ETIMS_WAITING_ALERT_MINUTES). */
+  invoiceWaitingAlertMinutes?: number;
+  /** The eTIMS worker of this process: kicked after a change that queues or frees a tax document (an admin's retry). Without it the next round or sweep sends it. */
+  etims?: { kick(): void };
 }

@@ -1,6 +1,7 @@
 import { sweepOutbox } from '../../src/server/cloudflare/messages.ts';
 import { sweepBursts } from '../../src/server/cloudflare/rebuilds.ts';
 import { sweepSettlements } from '../../src/server/cloudflare/settlements.ts';
+import { sweepTaxInvoices } from '../../src/server/cloudflare/tax-invoices.ts';
 
 /**
  * The scheduled sweep on Cloudflare: a Worker with a Cron Trigger (wrangler.jsonc, every minute)
@@ -9,9 +10,10 @@ import { sweepSettlements } from '../../src/server/cloudflare/settlements.ts';
  * behind (a worker stopped mid-send), with the same code as Node's worker. It also closes the
  * bursts of publishes that are due (publish → live, docs/deploy.md): the deploy hook is called
  * once per burst, retried here after a failure. And it closes the payment pages of cancelled
- * orders and returns their late payments when Pesapal could not take it at once (orders/settle.ts).
+ * orders and returns their late payments when Pesapal could not take it at once (orders/settle.ts),
+ * and sends the tax invoices and credit notes waiting for KRA (etims/worker.ts).
  * Its settings are its own secrets (README, "Deploy"): DATABASE_URL, SITE_URL, SMTP_URL, MAIL_FROM,
- * AT_*, SANITY_WEBHOOK_SECRET, DEPLOY_HOOK_URL, DEPLOY_BURST_SECONDS, PESAPAL_*.
+ * AT_*, SANITY_WEBHOOK_SECRET, DEPLOY_HOOK_URL, DEPLOY_BURST_SECONDS, PESAPAL_*, ETIMS_*.
  */
 
 interface ScheduledController {
@@ -22,7 +24,12 @@ interface ScheduledController {
 export default {
   async scheduled(controller: ScheduledController, env: Record<string, unknown>): Promise<void> {
     // Each on its own: a broken mail setting does not hold up a rebuild, nor the other way round.
-    const [outbox, bursts, settled] = await Promise.allSettled([sweepOutbox(env), sweepBursts(env), sweepSettlements(env)]);
+    const [outbox, bursts, settled, invoices] = await Promise.allSettled([
+      sweepOutbox(env),
+      sweepBursts(env),
+      sweepSettlements(env),
+      sweepTaxInvoices(env),
+    ]);
     if (outbox.status === 'fulfilled') {
       const counts = outbox.value;
       console.log(
@@ -37,7 +44,15 @@ export default {
     }
     if (settled.status === 'fulfilled' && settled.value.orders > 0)
       console.log(`Cancelled orders: ${settled.value.orders} with a page to close or a payment to return`);
-    const failed = [outbox, bursts, settled].find((result) => result.status === 'rejected');
+    if (invoices.status === 'fulfilled') {
+      const result = invoices.value;
+      if ('skipped' in result) console.log(`Tax invoices: ${result.skipped}`);
+      else if (result.signed + result.failed + result.prepared > 0 || result.blocked)
+        console.log(
+          `Tax invoices: ${result.signed} signed, ${result.failed} failed, ${result.prepared} prepared${result.blocked ? `; waiting: ${result.blocked}` : ''}`,
+        );
+    }
+    const failed = [outbox, bursts, settled, invoices].find((result) => result.status === 'rejected');
     if (failed) throw failed.reason;
   },
 };
