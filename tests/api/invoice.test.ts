@@ -7,6 +7,9 @@ import { createTokenVerifier } from '../../src/server/auth/verify.ts';
 import { staticCatalogueSource } from '../../src/server/catalogue-source.ts';
 import type { Database } from '../../src/server/db/index.ts';
 import { NO_RATE_LIMITS } from '../../src/server/rate-limit/limits.ts';
+import { createPagesApp } from '../../src/server/pages/app.ts';
+import { INVOICE_FORM_SLOT, INVOICE_RESULT_SLOT } from '../../src/server/pages/invoice.ts';
+import { serverSlot } from '../../src/lib/server-slot.ts';
 import { aal2Token, startStandIn, type RunningStandIn } from './auth-fixture.ts';
 import { SNAPSHOT } from './checkout-fixture.ts';
 import { ENGINES, freshDatabase, sampleOrder } from './db-fixture.ts';
@@ -153,6 +156,62 @@ describe.each(ENGINES)('GET /api/orders/{id}/invoice on %s', (engine) => {
       seller: { name: 'Solar Shop (CMS)', pin: BRANCH.tin },
     });
     await initialiseDevice(db);
+  });
+});
+
+describe.each(ENGINES)('the /invoice page on %s', (engine) => {
+  let db: Database;
+  let paid: Order;
+  const BUILT = `<!doctype html><main>${serverSlot(INVOICE_FORM_SLOT, '')}${serverSlot(INVOICE_RESULT_SLOT, '')}</main>`;
+  const pages = () =>
+    createPagesApp({
+      db,
+      siteUrl: 'http://shop.test',
+      rateLimits: NO_RATE_LIMITS,
+      catalogue: staticCatalogueSource(SNAPSHOT),
+      pages: async (path) => (path === '/invoice' || path === '/sw/invoice' ? BUILT : null),
+      files: async () => null,
+    });
+  const post = (fields: Record<string, string>, path = '/invoice') =>
+    pages().request(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields).toString(),
+    });
+
+  beforeAll(async () => {
+    db = await freshDatabase(engine);
+    await initialiseDevice(db);
+    paid = (await db.orders.create(sampleOrder(null))).order;
+    await taxDocument(db, paid, {});
+  });
+  afterAll(() => db?.close());
+
+  it('asks for the phone with the reference of an e-mail link typed in', async () => {
+    const res = await pages().request('/invoice?ref=AB12CD34');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('name="reference"');
+    expect(html).toContain('value="AB12CD34"');
+    expect(html).toContain('name="phone"');
+  });
+
+  it('answers the invoice to whoever holds the phone and the reference, in the language of its path', async () => {
+    const reference = paid.id.slice(0, 8).toUpperCase();
+    const res = await post({ phone: paid.customer.phone, reference });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const html = await res.text();
+    expect(html).toContain(`${SDC_ID}/1`);
+    expect(html).toContain(TAXPAYER);
+    expect(html).toMatch(/<svg [^>]*role="img"[^>]*><rect [^>]*\/><path d="M4 4h1v1h-1z/);
+    expect(await (await post({ phone: paid.customer.phone, reference }, '/sw/invoice')).text()).toContain('Ankara ya kodi');
+  });
+
+  it('refuses a wrong phone as /track does, naming no order', async () => {
+    const res = await post({ phone: '+254700000001', reference: paid.id.slice(0, 8).toUpperCase() });
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain(SDC_ID);
   });
 });
 

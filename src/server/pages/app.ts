@@ -21,6 +21,7 @@ import { paymentServices } from '../checkout/payment-services.ts';
 import { cancelWindowFrom } from '../orders/cancel.ts';
 import { warrantyClaimPost, warrantyFindPost, warrantyLinkPage, warrantyRegisterPost } from './warranty.ts';
 import { stockAlertFormPost, stockAlertFormRefused, unsubscribePage, unsubscribePost } from './stock-alerts.ts';
+import { invoiceFormPost, invoiceLinkPage } from './invoice.ts';
 
 /** Set on the answer for an address this app leaves to the static files. */
 export const STATIC_PAGE = 'x-static-page';
@@ -33,6 +34,7 @@ export const SERVER_PAGE_PATHS = [
   '/track',
   '/track/pay',
   '/track/cancel',
+  '/invoice',
   '/warranty',
   '/warranty/register',
   '/warranty/claim',
@@ -67,7 +69,7 @@ const passOn = (c: Context) => c.body(null, 404, { [STATIC_PAGE]: '1' });
 /**
  * Pages the server answers, for browsers without a script as much as with one: a /shop query that
  * stands for a built listing redirects to it, /search?q= carries its first results, /track finds
- * an order by phone and reference (opens its payment, or cancels it), /payment/iframe carries
+ * an order by phone and reference (opens its payment, or cancels it), /invoice shows its tax invoice to whoever holds both, /payment/iframe carries
  * Pesapal's form for browsers without scripts and /payment/return the payment's outcome, /warranty registers an order's serials and takes
  * claims, the contact form and a sold-out product's "tell me when it's back" post here, and a
  * back-in-stock message's unsubscribe link lands here. Everything else at
@@ -167,6 +169,16 @@ export function createPagesApp(deps: PagesDeps): Hono {
       async (c, _fields, notice) => c.text(notice, 429),
     );
     app.post('/track/cancel', formLimit, cancel).post('/sw/track/cancel', formLimit, cancel);
+
+    // The order's tax invoice, found as /track finds the order (the same limits and counted misses).
+    const invoiceDeps = { db, catalogue: deps.catalogue, siteUrl: deps.siteUrl, limits, trustProxy: trust, pages: deps.pages };
+    app.on(['GET', 'HEAD'], ['/invoice', '/sw/invoice'], async (c) => (await invoiceLinkPage(c, deps.pages)) ?? passOn(c));
+    const invoice = formPost(
+      'track',
+      (c, fields) => invoiceFormPost(c, invoiceDeps, fields),
+      async (c, _fields, notice) => c.text(notice, 429),
+    );
+    app.post('/invoice', formLimit, invoice).post('/sw/invoice', formLimit, invoice);
 
     const warrantyDeps = {
       db,

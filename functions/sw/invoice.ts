@@ -1,0 +1,2 @@
+// /sw/invoice: the Kiswahili twin of functions/invoice.ts.
+export { onRequest } from '../../src/server/cloudflare/pages-function.ts';

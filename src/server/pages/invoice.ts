@@ -1,0 +1,93 @@
+import type { Context } from 'hono';
+import type { MessageKey, Translate } from '../../i18n/index.ts';
+import { localeOfPath, localizedPath } from '../../i18n/locales.ts';
+import { orderReference } from '../../lib/order-display.ts';
+import { orderFigures } from '../../lib/orders/figures.ts';
+import { trackRequest } from '../../lib/orders/tracked-order.ts';
+import { fillSlot } from '../../lib/server-slot.ts';
+import { invoiceFormHtml, invoicePageHtml } from '../../lib/tax/invoice-html.ts';
+import type { TrustProxy } from '../client-address.ts';
+import { ApiError } from '../errors.ts';
+import { orderInvoice, type InvoiceDeps } from '../orders/invoice.ts';
+import type { RateLimits } from '../rate-limit/limiter.ts';
+import { countingMisses, guesserOf } from '../rate-limit/misses.ts';
+import { qrSvg } from '../tax/qr-svg.ts';
+import type { PageSource } from './page-source.ts';
+
+/** Where /invoice leaves room for the server's form and the invoice. */
+export const INVOICE_FORM_SLOT = 'invoice-form';
+export const INVOICE_RESULT_SLOT = 'invoice-result';
+
+export type InvoicePageDeps = InvoiceDeps & {
+  limits: RateLimits;
+  /** Whose word is taken for the client's address, by which wrong phones are counted. */
+  trustProxy: TrustProxy;
+  pages: PageSource;
+};
+
+interface Shown {
+  status: number;
+  phone?: string;
+  reference?: string;
+  errors?: { phone?: string; reference?: string };
+  notice?: string;
+  result?: string;
+}
+
+/** The built /invoice page with the form (and the invoice) the server fills in. */
+async function invoicePage(c: Context, pages: PageSource, shown: Shown): Promise<Response> {
+  const path = localizedPath('/invoice', localeOfPath(c.req.path));
+  const page = await pages(path);
+  const form = invoiceFormHtml({ action: path, ...shown }, c.get('t'));
+  const html = page && fillSlot(fillSlot(page, INVOICE_FORM_SLOT, form) ?? '', INVOICE_RESULT_SLOT, shown.result ?? '');
+  if (!html) return c.text(shown.notice ?? c.get('t')('page.error.unavailable'), shown.status === 200 ? 503 : (shown.status as 400));
+  return c.html(html, shown.status as 200, { 'cache-control': 'no-store' });
+}
+
+/** GET /invoice?ref=: the form with the reference from an e-mail's link typed in. Null without one: the static page answers. */
+export async function invoiceLinkPage(c: Context, pages: PageSource): Promise<Response | null> {
+  const reference = c.req.query('ref')?.trim();
+  if (!reference) return null;
+  return invoicePage(c, pages, { status: 200, reference: reference.slice(0, 40) });
+}
+
+/**
+ * POST /invoice {phone, reference} (the form, and the tax invoice links of /track, /orders and
+ * /account): the order found as /track finds it, each wrong phone counted against the client who
+ * tried it, then its tax invoices and credit notes as the customer keeps them.
+ */
+export async function invoiceFormPost(c: Context, deps: InvoicePageDeps, fields: Record<string, string>): Promise<Response> {
+  const t: Translate = c.get('t');
+  const phone = fields.phone ?? '';
+  const reference = fields.reference ?? '';
+  const parsed = trackRequest.safeParse({ phone, reference });
+  if (!parsed.success) {
+    const errors: Shown['errors'] = {};
+    for (const issue of parsed.error.issues) {
+      const name = issue.path[0];
+      if (name === 'phone' || name === 'reference') errors[name] ??= t(issue.message as MessageKey);
+    }
+    return invoicePage(c, deps.pages, { status: 400, phone, reference, errors });
+  }
+  const shown = { phone, reference };
+  let order;
+  try {
+    const guesser = await guesserOf(deps.limits, c, deps.trustProxy);
+    order = await countingMisses(guesser, parsed.data.reference, () =>
+      deps.db.orders.byReferenceAndPhone(parsed.data.reference, parsed.data.phone),
+    );
+    if (!order) throw new ApiError(404, 'ORDER_NOT_FOUND', 'track.error.notFound');
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if (error.status === 429) c.header('Retry-After', '3600');
+    return invoicePage(c, deps.pages, { status: error.status, ...shown, notice: error.text(t) });
+  }
+  const answer = await orderInvoice(deps, order);
+  const orderRef = orderReference(order.id);
+  if (!answer) return invoicePage(c, deps.pages, { status: 404, ...shown, notice: t('invoice.error.none', { reference: orderRef }) });
+  const result = invoicePageHtml(
+    { answer, reference: orderRef, order: { items: order.items, vatIncludedCents: orderFigures(order).vatIncludedCents }, qr: qrSvg },
+    t,
+  );
+  return invoicePage(c, deps.pages, { status: 200, ...shown, result });
+}
