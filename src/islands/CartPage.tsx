@@ -10,6 +10,7 @@ import { loadStock } from '../client/stock.ts';
 import { blocksCheckout, lineStock, withLiveStock } from '../lib/stock/cart-stock.ts';
 import type { ShopperStock } from '../lib/stock/state.ts';
 import { stockIdsToAsk } from '../lib/stock/stock-request.ts';
+import { cartVatIncluded } from '../lib/cart/cart-vat.ts';
 import { estimateCartDelivery, estimatedTotal } from '../lib/cart/delivery-estimate.ts';
 import type { Cart } from '../lib/cart/line.ts';
 import { subtotal } from '../lib/cart/rules.ts';
@@ -81,6 +82,7 @@ export default function CartPage({ whatsapp, shopName }: Props) {
   const blocked = lines.some((line) => blocksCheckout(stock.get(line.id) ?? null));
   const delivery = cartDelivery(lines, catalogue, county);
   const goods = subtotal(lines);
+  const estimate = delivery.kind === 'estimate' ? delivery.delivery : null;
   const orderOnWhatsapp = whatsappLink(whatsapp, cartOrderText(lines, goods, shopName, t));
 
   /** Removes a line and puts focus on the next line's Remove button, or on the heading. */
@@ -130,7 +132,8 @@ export default function CartPage({ whatsapp, shopName }: Props) {
           <OrderSummary
             count={count}
             subtotalCents={goods}
-            totalCents={estimatedTotal(goods, delivery.kind === 'estimate' ? delivery.delivery : null)}
+            totalCents={estimatedTotal(goods, estimate)}
+            vatCents={cartVatIncluded(lines, catalogue?.products, estimate)}
             needsReview={issues.size > 0}
             blocked={blocked}
             county={county}

@@ -33,7 +33,6 @@ export const cart = {
   'cart.delivery.loading': 'Working out the delivery fee…',
   'cart.delivery.atCheckout': 'The delivery fee is shown at checkout',
   'cart.delivery.estimate': 'This is an estimate. Checkout confirms the delivery price.',
-  'cart.tax': 'Tax',
   'cart.total': 'Total',
   'cart.estimatedTotal': 'Estimated total',
   'cart.itemCount': { one: '{count} item', other: '{count} items' },

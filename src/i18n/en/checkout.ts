@@ -89,6 +89,7 @@ export const checkout = {
   'checkout.summary.failed': 'We could not price your cart just now; the review step tries again.',
   'totals.subtotal': 'Subtotal',
   'totals.vatIncluded': 'Prices include VAT.',
+  'totals.includesVat': 'Includes VAT',
   'totals.payNow': 'Pay now',
   'totals.payDriver': 'Pay the driver',
   'totals.quotedFee': 'The delivery fee our team quotes',

@@ -13,6 +13,7 @@ export const messages = {
   'messages.deliveryCollect': '{collect}',
   'messages.total': 'Total: {amount}',
   'messages.vatIncluded': 'Prices include VAT.',
+  'messages.includesVat': 'Includes VAT: {amount}',
   'messages.payNow': 'Pay now: {amount}',
   'messages.payDriver': 'Pay the driver: {amount}',
   'messages.payDriverQuote': 'Pay the driver: the delivery fee our team quotes',

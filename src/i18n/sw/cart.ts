@@ -36,7 +36,6 @@ export const cart = {
   'cart.delivery.loading': 'Inakokotoa ada ya usafirishaji…',
   'cart.delivery.atCheckout': 'Ada ya usafirishaji itaonyeshwa kwenye ukurasa wa malipo',
   'cart.delivery.estimate': 'Haya ni makadirio. Bei kamili ya usafirishaji itathibitishwa kwenye ukurasa wa malipo.',
-  'cart.tax': 'Kodi',
   'cart.total': 'Jumla',
   'cart.estimatedTotal': 'Jumla inayokadiriwa',
   'cart.itemCount': { one: 'bidhaa {count}', other: 'bidhaa {count}' },

@@ -92,6 +92,7 @@ export const checkout = {
   'checkout.summary.failed': 'Hatukuweza kukadiria bei ya kikapu chako sasa hivi; hatua ya kuhakiki itajaribu tena.',
   'totals.subtotal': 'Jumla ndogo',
   'totals.vatIncluded': 'Bei zinajumuisha VAT.',
+  'totals.includesVat': 'Inajumuisha VAT',
   'totals.payNow': 'Lipa sasa',
   'totals.payDriver': 'Lipa dereva',
   'totals.quotedFee': 'Gharama ya usafirishaji ambayo timu yetu itakadiria',

@@ -16,6 +16,7 @@ export const messages = {
   'messages.deliveryCollect': '{collect}',
   'messages.total': 'Jumla: {amount}',
   'messages.vatIncluded': 'Bei zinajumuisha VAT.',
+  'messages.includesVat': 'Inajumuisha VAT: {amount}',
   'messages.payNow': 'Lipa sasa: {amount}',
   'messages.payDriver': 'Lipa dereva: {amount}',
   'messages.payDriverQuote': 'Lipa dereva: gharama ya usafirishaji ambayo timu yetu itakadiria',

@@ -13,6 +13,8 @@ interface Props {
   subtotalCents: number;
   /** The goods, plus the estimated delivery fee where it is paid online. */
   totalCents: number;
+  /** The VAT that total includes (lib/cart/cart-vat.ts); null while it cannot be known. */
+  vatCents: number | null;
   needsReview: boolean;
   /** A line is sold out or asks for more than is left: no way to checkout until it is changed. */
   blocked: boolean;
@@ -23,8 +25,19 @@ interface Props {
   whatsapp: string | null;
 }
 
-/** Subtotal, the delivery estimate for the chosen county, tax (0, as the checkout spec sets it) and total in KSh. */
-export function OrderSummary({ count, subtotalCents, totalCents, needsReview, blocked, county, onCounty, delivery, whatsapp }: Props) {
+/** Subtotal, the delivery estimate for the chosen county, the total in KSh and the VAT it includes (prices include VAT: none is added). */
+export function OrderSummary({
+  count,
+  subtotalCents,
+  totalCents,
+  vatCents,
+  needsReview,
+  blocked,
+  county,
+  onCounty,
+  delivery,
+  whatsapp,
+}: Props) {
   const estimate = delivery.kind === 'estimate';
   return (
     <section className="cart-summary" aria-labelledby="cart-summary-title">
@@ -45,15 +58,18 @@ export function OrderSummary({ count, subtotalCents, totalCents, needsReview, bl
           <dd data-subtotal>{formatKes(subtotalCents, t.locale)}</dd>
         </div>
         <DeliveryEstimate county={county} delivery={delivery} />
-        <div>
-          <dt>{t('cart.tax')}</dt>
-          <dd>{formatKes(0, t.locale)}</dd>
-        </div>
         <div className="cart-summary__total">
           <dt>{totalCents === subtotalCents ? t('cart.total') : t('cart.estimatedTotal')}</dt>
           <dd data-total>{formatKes(totalCents, t.locale)}</dd>
         </div>
+        {vatCents !== null && (
+          <div className="cart-summary__vat">
+            <dt>{t('totals.includesVat')}</dt>
+            <dd data-vat>{formatKes(vatCents, t.locale)}</dd>
+          </div>
+        )}
       </dl>
+      {vatCents === null && <p className="cart-summary__note">{t('totals.vatIncluded')}</p>}
       {estimate && <p className="cart-summary__note">{t('cart.delivery.estimate')}</p>}
       {needsReview && !blocked && (
         <p className="cart-summary__review" role="status">

@@ -2,7 +2,7 @@ import { translationsFor } from '../../i18n/index.ts';
 import type { OrderDelivery } from '../../lib/delivery/order-delivery.ts';
 import { formatKes } from '../../lib/money.ts';
 import type { OrderFigures } from '../../lib/orders/figures.ts';
-import { figureRows } from '../../lib/orders/figure-rows.ts';
+import { figureRows, vatNote } from '../../lib/orders/figure-rows.ts';
 import { DeliveryFigures } from '../DeliveryFigures.tsx';
 import { pageLocale } from '../../i18n/page-locale.ts';
 
@@ -19,10 +19,12 @@ interface Props {
 
 /**
  * An order's totals the same on the review step, the confirmation, /orders and /track: the goods,
- * the delivery line, then its figures (the total, what was paid, what is still to pay now online
- * and to the driver, what was refunded) and that prices include VAT.
+ * the delivery line, then its figures (the total and the VAT it includes, what was paid, what is
+ * still to pay now online and to the driver, what was refunded); for an order from before lines
+ * kept their tax type, only that prices include VAT.
  */
 export function OrderTotals({ figures, delivery, unpricedDelivery }: Props) {
+  const note = vatNote(figures, t);
   return (
     <>
       <dl className="order-totals">
@@ -37,7 +39,10 @@ export function OrderTotals({ figures, delivery, unpricedDelivery }: Props) {
           </dd>
         </div>
         {figureRows(figures, t).map((row) => (
-          <div key={row.id} className={row.strong ? 'order-totals__total' : 'order-totals__due'}>
+          <div
+            key={row.id}
+            className={row.strong ? 'order-totals__total' : row.id === 'vat-included' ? 'order-totals__vat' : 'order-totals__due'}
+          >
             <dt>{row.label}</dt>
             <dd data-testid={row.id}>
               {row.amount}
@@ -46,7 +51,7 @@ export function OrderTotals({ figures, delivery, unpricedDelivery }: Props) {
           </div>
         ))}
       </dl>
-      <p className="order-totals__note">{t('totals.vatIncluded')}</p>
+      {note && <p className="order-totals__note">{note}</p>}
     </>
   );
 }

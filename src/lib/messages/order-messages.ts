@@ -62,7 +62,8 @@ function orderSummary(order: Order, heading: string, t: Translate): string {
     '',
     t('messages.subtotal', { amount: formatKes(orderFigures(order).goodsCents, t.locale) }),
     ...delivery,
-    t('messages.vatIncluded'),
+    // An order from before lines kept their tax type has no VAT figure (figureLines gives it when known): only the old words.
+    ...(orderFigures(order).vatIncludedCents === null ? [t('messages.vatIncluded')] : []),
     ...figureLines(order, t),
     t('messages.method', { method: paymentMethodName(order.latestPayment?.reportedMethod, order.chosenMethod, t) }),
     ...receiptLines(order, t),
@@ -85,8 +86,9 @@ function briefSummary(order: Order, heading: string, t: Translate): string {
 }
 
 /**
- * The order's figures (src/lib/orders/figures.ts) as every page shows them: the total, what was
- * paid, what is still to pay online and to the driver, and what was refunded.
+ * The order's figures (src/lib/orders/figures.ts) as every page shows them: the total and the VAT
+ * it includes (when known), what was paid, what is still to pay online and to the driver, and what
+ * was refunded.
  */
 export function figureLines(order: Order, t: Translate): string[] {
   const f = orderFigures(order);
@@ -94,6 +96,7 @@ export function figureLines(order: Order, t: Translate): string[] {
   const driver = f.dueDriverCents > 0 ? formatKes(f.dueDriverCents, t.locale) : '';
   return [
     t('messages.total', amount(f.totalCents)),
+    f.vatIncludedCents !== null ? t('messages.includesVat', amount(f.vatIncludedCents)) : '',
     f.paidCents > 0 ? t('messages.paid', amount(f.paidCents)) : '',
     f.dueOnlineCents > 0 ? t('messages.payNow', amount(f.dueOnlineCents)) : '',
     driver && f.driverFeeToQuote

@@ -8,9 +8,10 @@ import { formatKes } from '../money.ts';
 import { orderReference, orderStatusName } from '../order-display.ts';
 import { paymentReceipt, receiptLabel } from './receipt.ts';
 import { orderEnded } from './figures.ts';
-import { figureRows } from './figure-rows.ts';
+import { figureRows, vatNote } from './figure-rows.ts';
 import type { TrackedOrder } from './tracked-order.ts';
 import { localizedPath } from '../../i18n/locales.ts';
+import { invoiceLinkFormHtml } from '../tax/invoice-link-html.ts';
 
 /** The phone given at checkout, as every form that finds an order by it asks for it (`form` prefixes the ids). */
 export function phoneFieldHtml(form: string, value: string | undefined, error: string | undefined, t: Translate): string {
@@ -68,6 +69,8 @@ export interface TrackActions {
   cancel?: { action: string; phone: string; reason?: string; error?: string } | null;
   /** What was just done (the order cancelled, its refund started), said above it. */
   done?: string[];
+  /** Its tax invoice (/invoice), once money was received for it. */
+  invoice?: { action: string; phone: string } | null;
 }
 
 function hidden(phone: string, reference: string): string {
@@ -140,6 +143,7 @@ export function trackedOrderHtml(tracked: TrackedOrder, actions: TrackActions = 
         }) +
         `<button class="button button--danger" type="submit">${escapeHtml(t('cancel.confirm'))}</button></form></details>`
       : '';
+  const note = vatNote(order.figures, t);
   const done = (actions.done ?? []).map((line) => `<p class="track__done">${escapeHtml(line)}</p>`).join('');
   return (
     `<section class="track" aria-labelledby="track-order" data-testid="tracked-order">` +
@@ -149,13 +153,15 @@ export function trackedOrderHtml(tracked: TrackedOrder, actions: TrackActions = 
     `<dl class="track__facts">${row(t('track.status'), escapeHtml(orderStatusName(order.status, t)))}${row(t('orders.delivery'), escapeHtml(t(`orders.delivery.${order.deliveryStatus}`)))}${receipt ? row(receiptLabel(receipt, t), escapeHtml(receipt.code)) : ''}</dl>` +
     payNow +
     cancelForm +
+    (actions.invoice ? invoiceLinkFormHtml(actions.invoice.action, actions.invoice.phone, reference, t) : '') +
     // Delivered and standing: its serials can be registered for the warranty.
     (order.deliveryStatus === 'delivered' && !orderEnded(order)
       ? `<p><a${attr('href', `${localizedPath('/warranty', t.locale)}?ref=${reference}`)}>${escapeHtml(t('track.registerWarranty'))}</a></p>`
       : '') +
     `<h3>${escapeHtml(t('track.timeline'))}</h3><ol class="timeline">${steps}</ol>${where}` +
     `<h3>${escapeHtml(t('track.items'))}</h3><ul class="track__items">${items}</ul>` +
-    `<dl class="track__totals">${totals}</dl><p class="track__muted">${escapeHtml(t('totals.vatIncluded'))}</p>` +
+    `<dl class="track__totals">${totals}</dl>` +
+    (note ? `<p class="track__muted">${escapeHtml(note)}</p>` : '') +
     `</section>`
   );
 }
