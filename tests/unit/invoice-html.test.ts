@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { translationsFor } from '../../src/i18n/index.ts';
 import type { TaxDocument, TaxDocumentLine } from '../../src/lib/tax/documents.ts';
-import { inGroupsOfFour, invoiceLinkFormHtml, invoicePageHtml, type InvoicePageInput } from '../../src/lib/tax/invoice-html.ts';
+import { inGroupsOfFour, invoicePageHtml, type InvoicePageInput } from '../../src/lib/tax/invoice-html.ts';
+import { invoiceLinkFormHtml } from '../../src/lib/tax/invoice-link-html.ts';
 import { invoiceAnswerOf } from '../../src/lib/tax/invoice-view.ts';
 import { splitGross, taxSummary } from '../../src/lib/tax/vat.ts';
 import type { TaxType } from '../../src/lib/tax/tax-types.ts';

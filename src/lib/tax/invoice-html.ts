@@ -33,15 +33,6 @@ export function invoiceFormHtml(
   );
 }
 
-/** A form that opens an order's tax invoice: posts its phone and reference to /invoice (no token, no script needed). */
-export function invoiceLinkFormHtml(action: string, phone: string, reference: string, t: Translate): string {
-  return (
-    `<form class="invoice-link" method="post"${attr('action', action)}>` +
-    `<input type="hidden" name="phone"${attr('value', phone)}><input type="hidden" name="reference"${attr('value', reference)}>` +
-    `<button class="button button--ghost" type="submit">${escapeHtml(t('invoice.link'))}</button></form>`
-  );
-}
-
 /** KRA's long codes as Odoo prints them: groups of four characters joined by hyphens. */
 export function inGroupsOfFour(code: string): string {
   return (code.match(/.{1,4}/g) ?? []).join('-');

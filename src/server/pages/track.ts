@@ -120,7 +120,7 @@ export async function trackFormPost(c: Context, deps: TrackPageDeps, fields: Rec
   return trackPage(c, deps.pages, { status: 200, phone, reference, result });
 }
 
-/** Pay now (when payable) and Cancel (while allowed), posting to this page's language. */
+/** Pay now (when payable), Cancel (while allowed) and the tax invoice (once paid), posting to this page's language. */
 function actionsFor(
   c: Context,
   tracked: TrackedOrder,
@@ -132,6 +132,8 @@ function actionsFor(
   return {
     pay: payable ? { action: localizedPath('/track/pay', locale), phone } : null,
     cancel: tracked.order.cancelUntil ? { action: localizedPath('/track/cancel', locale), phone, ...cancel } : null,
+    // Money received is a tax point: its invoice (or "to follow") opens with the same phone and reference.
+    invoice: tracked.order.figures.paidCents > 0 ? { action: localizedPath('/invoice', locale), phone } : null,
   };
 }
 
