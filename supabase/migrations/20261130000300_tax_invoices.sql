@@ -130,10 +130,10 @@ begin
     execute format('alter table public.%I enable row level security', t);
     execute format('revoke all on public.%I from anon, authenticated', t);
     execute format('grant select, insert, update, delete on public.%I to service_role', t);
-  end loop;
-  foreach t in array array['etims_items', 'etims_sequences', 'tax_documents'] loop
-    execute format('create policy %I on public.%I for select to authenticated using ((select private.is_admin()))',
-      t || ': admins read all', t);
+    if t <> 'etims_devices' then
+      execute format('create policy %I on public.%I for select to authenticated using ((select private.is_admin()))',
+        t || ': admins read all', t);
+    end if;
     execute format(
       'create policy %I on public.%I as restrictive for all to authenticated
          using (not (select private.admin_below_aal2())) with check (not (select private.admin_below_aal2()))',

@@ -63,6 +63,12 @@ const REVIEWED: Record<string, Review> = {
   // Back-in-stock subscriptions hold a stranger's phone or e-mail and belong to no account; the day the low-stock alert was checked.
   stock_alerts: { owner: null, admins: 'all' },
   low_stock_alert_days: { owner: null, admins: 'all' },
+  // Tax invoices (issue 45): a customer reads theirs through GET /api/orders/{id}/invoice, which checks the order is theirs.
+  tax_documents: { owner: null, admins: 'all' },
+  etims_items: { owner: null, admins: 'all' },
+  etims_sequences: { owner: null, admins: 'all' },
+  // The control unit's communication key is a secret: the server's alone.
+  etims_devices: { owner: null, admins: 'none' },
   // The server's own bookkeeping of publishes: nobody's, and not even admins read it.
   sanity_webhook_deliveries: { owner: null, admins: 'none' },
   deploy_bursts: { owner: null, admins: 'none' },
@@ -211,6 +217,18 @@ describe.each(ENGINES)('the Data API and row-level security on %s', (engine) => 
     // Someone waiting for a sold-out product, and a day the low-stock alert was checked.
     await db.stockAlerts.subscribe({ productId: 'inverter-5kw', channel: 'sms', address: '+254712345678', locale: 'sw' });
     await db.stockAlerts.claimLowStockDay('2026-11-30', 2);
+    // eTIMS: the cash collections above queued their invoices; a control unit, an item, a branch's numbering.
+    const branch = { env: 'local', tin: 'P052000000S', branchId: '00' };
+    await db.taxDocuments.saveDevice(branch, {
+      deviceSerial: 'SHOP/P052000000S/0',
+      cmcKey: 'secret-key',
+      sdcId: 'KRACU0100000001',
+      mrcNo: null,
+      taxpayerName: 'Solar Shop Kenya',
+      branchName: null,
+    });
+    await db.taxDocuments.itemCode(branch, { itemKey: 'panel-450w', prefix: 'KE2CTU', itemClsCd: '26111600', taxType: 'B' });
+    await db.taxDocuments.claimBranch(branch, 'rls-test', 1000);
   });
   afterAll(() => db?.close());
 
