@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { orderDeliveryAnswer } from './delivery.ts';
 import { orderFiguresAnswer } from './figures.ts';
+import { taxBuyerAnswer } from './tax-buyer.ts';
 import { DELIVERY_STATUSES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, REFUND_STATUSES } from '../lib/order-types.ts';
 import { TIMELINE_EVENTS } from '../lib/orders/timeline.ts';
 
@@ -31,6 +32,8 @@ export const accountOrder = z.object({
   totalCents: z.number().int(),
   /** Delivery as priced at checkout; null for orders placed before delivery was priced. */
   delivery: orderDeliveryAnswer.nullable(),
+  /** The business its tax invoice is made out to; null for a sale to a person. */
+  buyer: taxBuyerAnswer.nullable(),
   /** Its figures (goods, delivery, total, paid, due online and to the driver, refunded): what every page shows of its money. */
   figures: orderFiguresAnswer,
   createdAt: z.string(),
@@ -85,6 +88,8 @@ export const accountTransaction = z.object({
   amountCents: z.number().int(),
   currency: z.string(),
   createdAt: z.string(),
+  /** The phone it was placed with: with its reference, what opens its tax invoice (/invoice) without a token. */
+  phone: z.string(),
 });
 export type AccountTransaction = z.infer<typeof accountTransaction>;
 
@@ -108,5 +113,8 @@ export const accountDetails = z.object({
 export type AccountDetails = z.infer<typeof accountDetails>;
 export const accountDetailsAnswer = z.object({ details: accountDetails.nullable() });
 
-export const accountOrdersAnswer = z.object({ orders: z.array(accountOrder) });
+/** The owner's own orders, each with the phone it was placed with (which opens its tax invoice, /invoice): never in an answer by id alone. */
+export const accountOrderOfMine = accountOrder.extend({ phone: z.string() });
+export type AccountOrderOfMine = z.infer<typeof accountOrderOfMine>;
+export const accountOrdersAnswer = z.object({ orders: z.array(accountOrderOfMine) });
 export const accountTransactionsAnswer = z.object({ transactions: z.array(accountTransaction) });

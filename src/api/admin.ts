@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { orderDeliveryAnswer } from './delivery.ts';
 import { orderFiguresAnswer } from './figures.ts';
+import { taxBuyerAnswer } from './tax-buyer.ts';
 import { adminCashCollection } from './admin-cash.ts';
 import { DELIVERY_STATUSES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, REFUND_STATUSES } from '../lib/order-types.ts';
 import { DASHBOARD_FIGURE_KEYS } from '../lib/admin/dashboard-figures.ts';
@@ -49,6 +50,8 @@ export const adminOrder = z.object({
   total_cents: cents,
   /** Delivery as priced at checkout; null for orders placed before delivery was priced. */
   delivery: orderDeliveryAnswer.nullable(),
+  /** The business its tax invoice is made out to (name and KRA PIN); null for a sale to a person. */
+  buyer: taxBuyerAnswer.nullable(),
   paid_at: z.string().nullable(),
   /** Its figures (goods, delivery, total, paid, due online and to the driver, refunded): the same the customer sees. */
   figures: orderFiguresAnswer,
@@ -212,6 +215,14 @@ export const adminDashboard = z.object({
   }),
   /** The admin audit's newest entries (issue 33). */
   lastActions: z.array(adminActionEntry),
+  /** Tax invoices and credit notes waiting for KRA: how many, the oldest's wait, how many KRA refused; late past `alertMinutes` (ETIMS_WAITING_ALERT_MINUTES). */
+  invoices: z.object({
+    waiting: z.number().int(),
+    oldestWaitingMinutes: z.number().int().nullable(),
+    failed: z.number().int(),
+    late: z.boolean(),
+    alertMinutes: z.number().int(),
+  }),
 });
 export type AdminDashboard = z.infer<typeof adminDashboard>;
 

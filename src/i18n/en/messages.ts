@@ -24,6 +24,7 @@ export const messages = {
   'messages.method': 'Payment: {method}',
   'messages.receipt': '{label}: {code}',
   'messages.deliverTo': 'Deliver to: {address}',
+  'messages.taxInvoiceTo': 'Tax invoice to: {name}, KRA PIN {pin}',
   'messages.viewOrder': 'Your orders: {url}',
   'messages.follow': 'Follow your order: {url}',
 

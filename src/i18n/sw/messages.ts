@@ -27,6 +27,7 @@ export const messages = {
   'messages.method': 'Njia ya malipo: {method}',
   'messages.receipt': '{label}: {code}',
   'messages.deliverTo': 'Anwani ya kufikishia: {address}',
+  'messages.taxInvoiceTo': 'Ankara ya kodi kwa: {name}, KRA PIN {pin}',
   'messages.viewOrder': 'Maagizo yako: {url}',
   'messages.follow': 'Fuatilia agizo lako: {url}',
 

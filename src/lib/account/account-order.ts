@@ -24,6 +24,7 @@ export function toAccountOrder(order: Order, cancel: CancelWindow): AccountOrder
     taxCents: order.taxCents,
     totalCents: order.totalCents,
     delivery: order.delivery,
+    buyer: order.buyer,
     figures: orderFigures(order),
     createdAt: order.createdAt,
     paidAt: order.paidAt,

@@ -6,6 +6,7 @@ import { countyOf } from '../delivery/counties.ts';
 import { deliveryOptionsSchema } from '../delivery/request-schema.ts';
 import { PAYMENT_METHODS } from '../payment-methods.ts';
 import { MAX_LINE_QUANTITY } from '../cart/line.ts';
+import { kraPinOf } from '../tax/kra-pin.ts';
 
 /** A check's message: a key of the tables, translated where the error is shown (the form, the API's answer). */
 const says = (key: MessageKey) => ({ error: key });
@@ -46,6 +47,21 @@ export const customerSchema = z.object({
 });
 export type Customer = z.output<typeof customerSchema>;
 
+/**
+ * "I need a tax invoice for a business": the name and KRA PIN the invoice is made out to (eTIMS
+ * `custNm`, CHAR 60, and `custTin`). The PIN is kept as kraPinOf writes it (P051234567X).
+ */
+export const taxInvoiceSchema = z.object({
+  businessName: z
+    .string(says('checkout.error.businessName'))
+    .check(z.trim(), z.minLength(1, says('checkout.error.businessName')), z.maxLength(60, says('checkout.error.businessName')), plain()),
+  kraPin: z.pipe(
+    z.string(says('checkout.error.kraPin')).check(z.refine((typed) => kraPinOf(typed) !== null, says('checkout.error.kraPin'))),
+    z.transform((typed: string) => kraPinOf(typed)!),
+  ),
+});
+export type TaxInvoiceRequest = z.output<typeof taxInvoiceSchema>;
+
 /** The quantity's message (its text names MAX_LINE_QUANTITY). */
 const quantityError = says('checkout.error.quantity');
 
@@ -77,6 +93,8 @@ export const orderRequestSchema = z.object({
   totals: z.optional(z.partial(z.object({ subtotal: z.number(), shipping: z.number(), tax: z.number(), total: z.number() }))),
   /** Express or weekend delivery; the county is the customer's, and the server prices the fee. */
   delivery: z.optional(deliveryOptionsSchema),
+  /** The business a tax invoice is made out to; absent or null: a sale to a person. */
+  taxInvoice: z.optional(z.nullable(taxInvoiceSchema)),
   agreements: agreementsSchema,
   /** Policy type → hash of the version the shopper accepted. */
   acceptedPolicyHashes: z.record(

@@ -47,7 +47,7 @@ function address(order: Order): string {
     .join(', ');
 }
 
-/** The order in full, as every e-mail carries it under `heading`: lines, delivery, total, payment method, address. */
+/** The order in full, as every e-mail carries it under `heading`: lines, delivery, total, payment method, address, tax invoice's business. */
 function orderSummary(order: Order, heading: string, t: Translate): string {
   const lines = order.items.map((item) =>
     t('messages.line', { name: item.productName, quantity: item.quantity, total: formatKes(item.lineTotalCents, t.locale) }),
@@ -68,6 +68,7 @@ function orderSummary(order: Order, heading: string, t: Translate): string {
     t('messages.method', { method: paymentMethodName(order.latestPayment?.reportedMethod, order.chosenMethod, t) }),
     ...receiptLines(order, t),
     t('messages.deliverTo', { address: address(order) }),
+    ...(order.buyer ? [t('messages.taxInvoiceTo', { name: order.buyer.businessName, pin: order.buyer.kraPin })] : []),
   ].join('\n');
 }
 

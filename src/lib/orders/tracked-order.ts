@@ -23,14 +23,14 @@ export const trackRequest = z.object({
 });
 export type TrackRequest = z.output<typeof trackRequest>;
 
-/** The order found, as its owner follows it: no one's name or address, the steps it went through. */
+/** The order found, as its owner follows it: no one's name or address (nor the tax invoice's business), the steps it went through. */
 export const trackedOrder = z.object({
-  order: accountOrder,
+  order: accountOrder.omit({ buyer: true }),
   timeline: z.array(z.object({ event: z.enum(TIMELINE_EVENTS), at: z.string().nullable() })),
 });
 export type TrackedOrder = z.infer<typeof trackedOrder>;
 
 /** The /track answer for an order: the order, and its timeline beside it as the route has always answered. */
-export function trackedOf(order: AccountOrder): TrackedOrder {
+export function trackedOf({ buyer: _business, ...order }: AccountOrder): TrackedOrder {
   return { order, timeline: order.timeline };
 }

@@ -57,7 +57,8 @@ function cashNotOffered(snapshot: CatalogueSnapshot): ApiError {
 
 /**
  * A repeat of a key must be the same checkout: same payment method, products and quantities, the
- * same customer (name, e-mail, phone, address) and delivery options. Another answer would hand the
+ * same customer (name, e-mail, phone, address), delivery options and tax invoice's business (the
+ * first one stands: a repeat never changes whom the invoice names). Another answer would hand the
  * first order, and its payment page, to whoever sent other details with the same key.
  */
 function sameCheckout(order: Order, request: OrderRequest, priced: PricedOrder): boolean {
@@ -68,11 +69,13 @@ function sameCheckout(order: Order, request: OrderRequest, priced: PricedOrder):
       .join('|');
   const where = (delivery: PricedOrder['delivery']) => (delivery ? `${delivery.county}|${delivery.express}|${delivery.weekend}` : '');
   const who = (customer: Order['customer']) => CUSTOMER_FIELDS.map((field) => customer[field] ?? '').join('|');
+  const business = (buyer: Order['buyer'] | undefined) => (buyer ? `${buyer.businessName}|${buyer.kraPin}` : '');
   return (
     order.chosenMethod === request.paymentMethod &&
     lines(order.items) === lines(priced.lines) &&
     who(order.customer) === who(request.customer) &&
-    where(order.delivery) === where(priced.delivery)
+    where(order.delivery) === where(priced.delivery) &&
+    business(order.buyer) === business(request.taxInvoice)
   );
 }
 
@@ -113,6 +116,7 @@ export async function placeOrder(
       chosenMethod: request.paymentMethod,
       status: !cash ? 'awaiting_payment' : offer === 'call-first' ? 'awaiting_confirmation' : 'cash_on_delivery',
       customer: request.customer,
+      buyer: request.taxInvoice ?? null,
       priced,
       acceptedPolicies: policies.accepted.map(({ type, version, hash }) => ({ type, version, hash })),
       locale,

@@ -24,7 +24,7 @@ import { orderFigures } from '../../lib/orders/figures.ts';
 import { cashCollectionsRepo } from './cash-collections.ts';
 import type { Row, Sql } from './sql.ts';
 import { int, iso, isoOrNull, text, textOrNull } from './values.ts';
-import { lineTaxOf } from './order-tax-row.ts';
+import { buyerOfRow, lineTaxOf } from './order-tax-row.ts';
 
 const ADMIN_ORDER_COLUMNS = `
   o.id, o.customer_name, o.customer_email, o.customer_phone, o.address, o.apartment, o.city, o.county,
@@ -78,6 +78,7 @@ function toAdminOrder(row: Row, items: readonly Row[]): AdminOrder {
     tax_cents: int(row.tax_cents),
     total_cents: int(row.total_cents),
     delivery,
+    buyer: buyerOfRow(row),
     paid_at: isoOrNull(row.paid_at),
     figures,
     driver: textOrNull(row.driver),

@@ -1,7 +1,7 @@
 import type { Sql, Row } from './sql.ts';
 import type { Cancellation, OrderRefund, DeliveryChange, DeliveryStatus, NewOrder, Order, OrderStatus } from '../../lib/order-types.ts';
 import { int, iso, isoOrNull, text, textOrNull } from './values.ts';
-import { lineTaxOf } from './order-tax-row.ts';
+import { buyerOfRow, lineTaxOf } from './order-tax-row.ts';
 import { DELIVERY_COLUMNS, deliveryOfRow, deliveryValues } from './order-delivery-row.ts';
 import { referenceIdRange } from '../../lib/orders/reference.ts';
 import { MONEY_COLUMNS, moneyOfRow } from './order-money-row.ts';
@@ -70,7 +70,7 @@ function toOrder(row: Row): Order {
       tax: lineTaxOf(item.taxType, item.taxRateBp),
     })),
     deliveryTax: lineTaxOf(row.delivery_tax_type, row.delivery_tax_rate_bp),
-    buyer: typeof row.buyer_kra_pin === 'string' ? { businessName: text(row.buyer_business_name), kraPin: row.buyer_kra_pin } : null,
+    buyer: buyerOfRow(row),
     latestPayment: row.latest_payment ? { ...(row.latest_payment as NonNullable<Order['latestPayment']>) } : null,
     locale: row.locale === 'sw' ? 'sw' : 'en',
     deliverySteps: (row.delivery_steps as Array<Record<string, unknown>>).map((step) => ({
