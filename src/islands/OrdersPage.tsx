@@ -5,6 +5,7 @@ import { localizedPath } from '../i18n/locales.ts';
 import { formatDateTime } from '../lib/date-time.ts';
 import { orderReference, orderStatusName, paymentMethodHeading, paymentMethodName } from '../lib/order-display.ts';
 import { paymentReceipt, receiptLabel } from '../lib/orders/receipt.ts';
+import { taxBuyerWords } from '../lib/orders/tax-buyer-words.ts';
 import { deliveryAsNow } from '../lib/delivery/describe.ts';
 import type { AccountOrder } from '../api/account.ts';
 import { accountOrders } from '../client/account.ts';
@@ -15,6 +16,7 @@ import { payableOnline } from '../lib/orders/figures.ts';
 import { OrderLines } from './order/OrderLines.tsx';
 import { OrderTimeline } from './order/OrderTimeline.tsx';
 import { CancelOrder } from './order/CancelOrder.tsx';
+import { InvoiceLink } from './order/InvoiceLink.tsx';
 import { payOrder, type CancelAnswer } from '../client/orders.ts';
 import { cancelledBy, cancelledLines, refundWords } from '../lib/orders/after-sale-words.ts';
 import { pageLocale } from '../i18n/page-locale.ts';
@@ -58,7 +60,18 @@ function PayNow({ orderId }: { orderId: string }) {
  * What a cancellation did is said in the card's polite status region, and the focus goes to the
  * card's heading, since the Cancel panel it was in is gone.
  */
-function OrderCard({ order, done, onCancelled }: { order: AccountOrder; done: string[]; onCancelled: (answer: CancelAnswer) => void }) {
+function OrderCard({
+  order,
+  phone,
+  done,
+  onCancelled,
+}: {
+  order: AccountOrder;
+  /** The phone it was placed with: opens its tax invoice. */
+  phone: string | undefined;
+  done: string[];
+  onCancelled: (answer: CancelAnswer) => void;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   const receipt = paymentReceipt(order.payment, order.chosenMethod);
   function cancelled(answer: CancelAnswer) {
@@ -95,6 +108,12 @@ function OrderCard({ order, done, onCancelled }: { order: AccountOrder; done: st
             <dd data-testid="order-receipt">{receipt.code}</dd>
           </div>
         )}
+        {order.buyer && (
+          <div>
+            <dt>{t('confirm.taxInvoiceTo')}</dt>
+            <dd data-testid="order-tax-buyer">{taxBuyerWords(order.buyer, t)}</dd>
+          </div>
+        )}
       </dl>
       {(order.cancellation || order.refund) && (
         <dl className="orders__after">
@@ -120,6 +139,8 @@ function OrderCard({ order, done, onCancelled }: { order: AccountOrder; done: st
       )}
       {payableOnline(order) && <PayNow orderId={order.id} />}
       {order.cancelUntil && <CancelOrder order={order} until={order.cancelUntil} onCancelled={cancelled} />}
+      {/* Money received is a tax point: its invoice, or the word that it is to follow. */}
+      {phone && order.figures.paidCents > 0 && <InvoiceLink orderId={order.id} phone={phone} />}
       <h3>{t('track.timeline')}</h3>
       <OrderTimeline steps={order.timeline} />
       <h3>{t('orders.items')}</h3>
@@ -138,6 +159,7 @@ export default function OrdersPage() {
   const { data: loaded, failed } = useSignedIn(accountOrders, 'orders');
   const [changed, setChanged] = useState<Readonly<Record<string, { order: AccountOrder; done: string[] }>>>({});
   const orders = loaded?.map((order) => changed[order.id]?.order ?? order) ?? null;
+  const phones = new Map(loaded?.map((order) => [order.id, order.phone]));
 
   function cancelled({ order, refund }: CancelAnswer) {
     setChanged((before) => ({ ...before, [order.id]: { order, done: cancelledLines(order.id, refund, t) } }));
@@ -152,7 +174,13 @@ export default function OrdersPage() {
       {orders && orders.length > 0 && (
         <ul className="orders__list">
           {orders.map((order) => (
-            <OrderCard key={order.id} order={order} done={changed[order.id]?.done ?? []} onCancelled={cancelled} />
+            <OrderCard
+              key={order.id}
+              order={order}
+              phone={phones.get(order.id)}
+              done={changed[order.id]?.done ?? []}
+              onCancelled={cancelled}
+            />
           ))}
         </ul>
       )}

@@ -33,6 +33,7 @@ const form: StoredCheckoutForm = {
   },
   paymentMethod: 'MPESA',
   delivery: { express: true, weekend: false },
+  taxInvoice: { wanted: true, businessName: 'Kilimo Bora Ltd', kraPin: 'p05123' },
   agreements: { termsAndConditions: true, privacyPolicy: true, financialDisclaimer: false },
 };
 

@@ -7,6 +7,7 @@ import { deliveryLabel } from './labels.ts';
 import { DeliveryFigures } from '../DeliveryFigures.tsx';
 import { pageLocale } from '../../i18n/page-locale.ts';
 import { figureRows } from '../../lib/orders/figure-rows.ts';
+import { taxBuyerWords } from '../../lib/orders/tax-buyer-words.ts';
 
 const t = translationsFor(pageLocale());
 
@@ -37,6 +38,12 @@ export function CustomerSection({ detail: { order } }: Props) {
           <dt>{t('admin.order.address')}</dt>
           <dd>{order.delivery_address}</dd>
         </div>
+        {order.buyer && (
+          <div>
+            <dt>{t('admin.order.taxInvoiceTo')}</dt>
+            <dd data-testid="order-tax-buyer">{taxBuyerWords(order.buyer, t)}</dd>
+          </div>
+        )}
         <div>
           <dt>{t('admin.order.method')}</dt>
           <dd>{paymentMethodName(null, order.chosenMethod, t)}</dd>

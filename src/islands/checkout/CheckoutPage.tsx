@@ -139,11 +139,13 @@ function Checkout({ upsell }: { upsell: Upsell | null }) {
    * review's quote, in cents as they came. The server reads ids and quantities and prices the rest.
    */
   function request(): OrderRequestInput {
+    const { wanted, businessName, kraPin } = form.taxInvoice;
     const base = {
       customer: form.customer,
       paymentMethod: form.paymentMethod,
       delivery: form.delivery,
       items: lines.map((line) => ({ id: line.id, name: line.name, price: line.priceCents, quantity: line.quantity })),
+      ...(wanted ? { taxInvoice: { businessName, kraPin } } : {}),
     };
     return {
       ...base,
@@ -269,6 +271,12 @@ function Checkout({ upsell }: { upsell: Upsell | null }) {
             }}
             deliveryQuote={deliveryQuote}
             onDelivery={(option, value) => setForm((f) => ({ ...f, delivery: { ...f.delivery, [option]: value } }))}
+            onTaxInvoice={(change) => {
+              setForm((f) => ({ ...f, taxInvoice: { ...f.taxInvoice, ...change } }));
+              // Unticked, its fields are not sent: nothing of theirs is wrong any more.
+              if (change.businessName !== undefined || change.wanted === false) clearError('businessName');
+              if (change.kraPin !== undefined || change.wanted === false) clearError('kraPin');
+            }}
             onMethod={(method) => {
               setForm((f) => ({ ...f, paymentMethod: method }));
               clearError('paymentMethod');

@@ -10,6 +10,7 @@ import { DeliveryFigures } from '../DeliveryFigures.tsx';
 import type { Quote } from '../../api/checkout.ts';
 import { pageLocale } from '../../i18n/page-locale.ts';
 import { cashNote, type CashTerms } from './cash-note.ts';
+import { KRA_PIN_PATTERN, normaliseKraPin } from '../../lib/tax/kra-pin.ts';
 
 const t = translationsFor(pageLocale());
 
@@ -32,6 +33,8 @@ interface Props {
   /** Cash on delivery for this order under the shop's limit, from the server's price of it; null while it is asked for. */
   cash: CashTerms | null;
   onDelivery: (option: keyof CheckoutForm['delivery'], value: boolean) => void;
+  /** A change to the tax invoice's request: ticked or not, its business name or KRA PIN. */
+  onTaxInvoice: (change: Partial<CheckoutForm['taxInvoice']>) => void;
   /** The server's price of delivery to the chosen county, or why there is none yet. */
   deliveryQuote: { state: 'none' | 'loading' | 'failed' } | { state: 'ready'; quote: Quote };
   onAgreement: (field: keyof CheckoutForm['agreements'], value: boolean) => void;
@@ -100,7 +103,64 @@ function DeliveryEstimate({ quote }: { quote: Props['deliveryQuote'] }) {
   );
 }
 
-/** Step 1: contact, delivery, payment method and agreements. */
+/**
+ * "I need a tax invoice for a business": ticked, the business name and KRA PIN it is made out to.
+ * The PIN is written in capitals as it is typed and tidied (spaces dropped) when the field is left.
+ */
+function TaxInvoiceFields({
+  taxInvoice,
+  errors,
+  onChange,
+}: {
+  taxInvoice: CheckoutForm['taxInvoice'];
+  errors: FormErrors;
+  onChange: Props['onTaxInvoice'];
+}) {
+  return (
+    <fieldset>
+      <legend>{t('checkout.taxInvoice')}</legend>
+      <div className="checkout-check">
+        <input
+          id="checkout-taxInvoice"
+          type="checkbox"
+          checked={taxInvoice.wanted}
+          onChange={(e) => onChange({ wanted: e.target.checked })}
+        />
+        <label htmlFor="checkout-taxInvoice">{t('checkout.taxInvoice.ask')}</label>
+      </div>
+      {taxInvoice.wanted && (
+        <>
+          <TextField
+            name="businessName"
+            label={t('checkout.field.businessName')}
+            value={taxInvoice.businessName}
+            error={errors.businessName}
+            onChange={(businessName) => onChange({ businessName })}
+            autoComplete="organization"
+          />
+          <TextField
+            name="kraPin"
+            label={t('checkout.field.kraPin')}
+            value={taxInvoice.kraPin}
+            error={errors.kraPin}
+            onChange={(kraPin) => onChange({ kraPin: kraPin.toUpperCase() })}
+            onBlur={() => {
+              const tidy = normaliseKraPin(taxInvoice.kraPin);
+              if (tidy !== taxInvoice.kraPin) onChange({ kraPin: tidy });
+            }}
+            hint={t('checkout.field.kraPinHint')}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            pattern={KRA_PIN_PATTERN}
+          />
+        </>
+      )}
+    </fieldset>
+  );
+}
+
+/** Step 1: contact, delivery, tax invoice, payment method and agreements. */
 export function DetailsStep(props: Props) {
   const { form, errors, onCustomer } = props;
   const c = form.customer;
@@ -175,6 +235,7 @@ export function DetailsStep(props: Props) {
         </div>
         <DeliveryEstimate quote={props.deliveryQuote} />
       </fieldset>
+      <TaxInvoiceFields taxInvoice={form.taxInvoice} errors={errors} onChange={props.onTaxInvoice} />
       <fieldset className="checkout-methods" aria-describedby={errors.paymentMethod ? 'checkout-paymentMethod-error' : undefined}>
         <legend>{t('checkout.payment')}</legend>
         {PAYMENT_METHODS.map((method) => {

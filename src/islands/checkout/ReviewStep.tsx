@@ -8,6 +8,8 @@ import { quoteFigures } from '../../lib/orders/figures.ts';
 import { OrderLines } from '../order/OrderLines.tsx';
 import { pageLocale } from '../../i18n/page-locale.ts';
 import { cashTerms } from './cash-note.ts';
+import { normaliseKraPin } from '../../lib/tax/kra-pin.ts';
+import { taxBuyerWords } from '../../lib/orders/tax-buyer-words.ts';
 
 const t = translationsFor(pageLocale());
 
@@ -78,6 +80,14 @@ export function ReviewStep({ form, quote, quoteError, canSubmit, processing, onB
             </p>
           )}
         </div>
+        {form.taxInvoice.wanted && (
+          <div>
+            <h3>{t('confirm.taxInvoiceTo')}</h3>
+            <p data-testid="review-tax-buyer">
+              {taxBuyerWords({ businessName: form.taxInvoice.businessName.trim(), kraPin: normaliseKraPin(form.taxInvoice.kraPin) }, t)}
+            </p>
+          </div>
+        )}
       </div>
       <div className="checkout-actions">
         <button type="button" className="button button--ghost" onClick={onBack} disabled={processing}>

@@ -12,6 +12,11 @@ interface Props {
   hint?: string;
   required?: boolean;
   readOnly?: boolean;
+  /** For a code (a KRA PIN): the rule as a pattern, capitals from a phone's keyboard, no spelling fixes. */
+  pattern?: string;
+  autoCapitalize?: 'characters';
+  spellCheck?: boolean;
+  onBlur?: () => void;
 }
 
 /** A labelled input with its hint and, right under it, its error (announced and linked to the input). */
@@ -27,6 +32,10 @@ export function TextField({
   hint,
   required = true,
   readOnly = false,
+  pattern,
+  autoCapitalize,
+  spellCheck,
+  onBlur,
 }: Props) {
   const id = `checkout-${name}`;
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
@@ -42,6 +51,11 @@ export function TextField({
         inputMode={inputMode}
         required={required}
         readOnly={readOnly}
+        pattern={pattern}
+        autoCapitalize={autoCapitalize}
+        autoCorrect={autoCapitalize ? 'off' : undefined}
+        spellCheck={spellCheck}
+        onBlur={onBlur}
         aria-invalid={error ? true : undefined}
         aria-describedby={described || undefined}
         onChange={(event) => onChange(event.target.value)}

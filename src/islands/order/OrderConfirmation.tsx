@@ -10,6 +10,7 @@ import { cancelledLines, refundWords } from '../../lib/orders/after-sale-words.t
 import { orderReference } from '../../lib/order-display.ts';
 import { paymentReceipt, receiptLabel } from '../../lib/orders/receipt.ts';
 import { orderConfirmation } from '../../client/orders.ts';
+import { taxBuyerWords } from '../../lib/orders/tax-buyer-words.ts';
 import { OrderTotals } from './OrderTotals.tsx';
 import { OrderLines } from './OrderLines.tsx';
 import { pageLocale } from '../../i18n/page-locale.ts';
@@ -76,6 +77,12 @@ export function OrderDetails({ order, lead, more }: { order: AccountOrder; lead:
         <OrderLines lines={order.items} />
         <OrderTotals figures={order.figures} delivery={order.delivery && deliveryAsNow(order.delivery, order.deliveryStatus)} />
       </section>
+      {order.buyer && (
+        <section aria-labelledby="confirm-tax-invoice">
+          <h2 id="confirm-tax-invoice">{t('confirm.taxInvoiceTo')}</h2>
+          <p data-testid="order-tax-buyer">{taxBuyerWords(order.buyer, t)}</p>
+        </section>
+      )}
       {delivery && (
         <section aria-labelledby="confirm-delivery">
           <h2 id="confirm-delivery">{t('confirm.delivery')}</h2>

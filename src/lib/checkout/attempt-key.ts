@@ -39,11 +39,13 @@ export function endAttempt(storage: KeyStorage | null): void {
   }
 }
 
-/** What makes two submissions the same checkout attempt. */
+/** What makes two submissions the same checkout attempt (a tax invoice's business too, when one is asked for). */
 export function orderFingerprint(order: {
   customer: object;
   paymentMethod: string;
   items: ReadonlyArray<{ id: string; quantity: number }>;
+  taxInvoice?: object | undefined;
 }): string {
-  return JSON.stringify([order.customer, order.paymentMethod, order.items.map((item) => [item.id, item.quantity])]);
+  const same = [order.customer, order.paymentMethod, order.items.map((item) => [item.id, item.quantity])];
+  return JSON.stringify(order.taxInvoice ? [...same, order.taxInvoice] : same);
 }

@@ -7,13 +7,22 @@ import type { MessageKey, Translate } from '../../i18n/index.ts';
  */
 export const CUSTOMER_FIELDS = ['fullName', 'email', 'phone', 'address', 'apartment', 'city', 'county', 'postalCode'] as const;
 export const AGREEMENT_FIELDS = ['termsAndConditions', 'privacyPolicy', 'financialDisclaimer'] as const;
+/** "I need a tax invoice for a business": its two fields (`taxInvoice.kraPin` → `kraPin`). */
+export const TAX_INVOICE_FIELDS = ['businessName', 'kraPin'] as const;
 
-export type FormField = (typeof CUSTOMER_FIELDS)[number] | (typeof AGREEMENT_FIELDS)[number] | 'paymentMethod' | 'items' | 'policies';
+export type FormField =
+  | (typeof CUSTOMER_FIELDS)[number]
+  | (typeof TAX_INVOICE_FIELDS)[number]
+  | (typeof AGREEMENT_FIELDS)[number]
+  | 'paymentMethod'
+  | 'items'
+  | 'policies';
 export type FormErrors = Partial<Record<FormField, string>>;
 
 function fieldOf(path: ReadonlyArray<PropertyKey>): FormField | null {
   const [head, name] = path;
   if ((head === 'customer' || head === 'agreements') && typeof name === 'string') return name as FormField;
+  if (head === 'taxInvoice' && TAX_INVOICE_FIELDS.some((field) => field === name)) return name as FormField;
   if (head === 'paymentMethod') return 'paymentMethod';
   if (head === 'items') return 'items';
   if (head === 'acceptedPolicyHashes') return 'policies';
@@ -31,7 +40,14 @@ export function formErrors(error: z.core.$ZodError, t: Translate): FormErrors {
 }
 
 /** The order in which fields appear, so focus goes to the first field in error. */
-export const FIELD_ORDER: readonly FormField[] = [...CUSTOMER_FIELDS, 'paymentMethod', ...AGREEMENT_FIELDS, 'policies', 'items'];
+export const FIELD_ORDER: readonly FormField[] = [
+  ...CUSTOMER_FIELDS,
+  ...TAX_INVOICE_FIELDS,
+  'paymentMethod',
+  ...AGREEMENT_FIELDS,
+  'policies',
+  'items',
+];
 
 export function firstInvalid(errors: FormErrors): FormField | null {
   return FIELD_ORDER.find((field) => errors[field]) ?? null;

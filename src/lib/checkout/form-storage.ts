@@ -19,6 +19,12 @@ export const storedCheckoutForm = z.object({
   ),
   paymentMethod: z.enum(PAYMENT_METHODS),
   delivery: z.object({ express: z.boolean(), weekend: z.boolean() }),
+  /** A form kept before the tax invoice was asked for reads as not asking for one. */
+  taxInvoice: z._default(z.optional(z.object({ wanted: z.boolean(), businessName: text, kraPin: text })), {
+    wanted: false,
+    businessName: '',
+    kraPin: '',
+  }),
   agreements: z.object(
     Object.fromEntries(AGREEMENT_FIELDS.map((field) => [field, z.boolean()])) as Record<
       (typeof AGREEMENT_FIELDS)[number],
