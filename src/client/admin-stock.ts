@@ -1,11 +1,9 @@
 import type { AdminOrderPage } from '../api/admin.ts';
 import type { StockImportAnswer } from '../api/stock-csv.ts';
 import type { adminStockList, stockChangeAnswer, stockHistoryAnswer, StockFigures } from '../api/stock.ts';
-import { LOCALE_TAG } from '../i18n/locales.ts';
-import { pageLocale } from '../i18n/page-locale.ts';
 import { stockListSearch, type StockListQuery } from '../lib/stock/stock-query.ts';
-import { call, errorOf, type AnswerOf, type ApiResult } from './api.ts';
-import { accessToken } from './auth/signed-in-session.ts';
+import { adminFile } from './admin-file.ts';
+import { call, type AnswerOf, type ApiResult } from './api.ts';
 
 /** The stock page's calls (issue 44), with the session's token; the server decides whether the caller is an admin. */
 
@@ -67,22 +65,6 @@ export function importStockCsv(text: string, note: string): Promise<ApiResult<St
 }
 
 /** GET /api/admin/stock/export.csv: the file and the name the server gives it. */
-export async function exportStockCsv(): Promise<ApiResult<{ file: Blob; name: string }>> {
-  const token = await accessToken();
-  if (!token) return { ok: false, status: 401, code: 'SIGNED_OUT', message: '' };
-  let response: Response;
-  try {
-    response = await fetch('/api/admin/stock/export.csv', {
-      headers: { authorization: `Bearer ${token}`, 'accept-language': LOCALE_TAG[pageLocale()] },
-      cache: 'no-store',
-    });
-    if (!response.ok) {
-      const said = errorOf(await response.json().catch(() => null));
-      return { ok: false, status: response.status, code: 'HTTP', message: '', ...said };
-    }
-    const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'stock.csv';
-    return { ok: true, data: { file: await response.blob(), name } };
-  } catch (error) {
-    return { ok: false, status: 0, code: 'NETWORK', message: error instanceof Error ? error.message : String(error) };
-  }
+export function exportStockCsv(): Promise<ApiResult<{ file: Blob; name: string }>> {
+  return adminFile('/api/admin/stock/export.csv', 'stock.csv');
 }

@@ -6,12 +6,12 @@ import type {
   AdminDashboard,
   AdminNotification,
   AdminOrder,
-  AdminOrderDetail,
   AdminOrderPage,
   RefundAnswer,
   CashAnswer,
 } from '../api/admin.ts';
 import type { CashDayAnswer } from '../api/admin-cash.ts';
+import type { AdminOrderWithInvoices } from '../api/admin-invoices.ts';
 import type { CashRequestInput } from '../lib/orders/cash-collection.ts';
 import type { CancelAnswer } from './orders.ts';
 import type { DeliveryStatus, OrderStatus, PaymentMethod } from '../lib/order-types.ts';
@@ -29,7 +29,8 @@ export type AdminOrderView = Omit<AdminOrder, 'payment_status' | 'payment_method
   chosenMethod: PaymentMethod;
 };
 export type AdminOrderPageView = Omit<AdminOrderPage, 'orders'> & { orders: AdminOrderView[] };
-export type AdminOrderDetailView = Omit<AdminOrderDetail, 'order'> & { order: AdminOrderView };
+/** The order's page: everything about it (AdminOrderDetail), with its tax invoices and credit notes. */
+export type AdminOrderDetailView = Omit<AdminOrderWithInvoices, 'order'> & { order: AdminOrderView };
 export type AdminDashboardView = Omit<AdminDashboard, 'latestOrders'> & { latestOrders: AdminOrderView[] };
 export type RefundAnswerView = Omit<RefundAnswer, 'order'> & { order: AdminOrderView };
 export type CashAnswerView = Omit<CashAnswer, 'order'> & { order: AdminOrderView };
@@ -50,7 +51,7 @@ export function loadOrderPage(path: string): Promise<ApiResult<AdminOrderPageVie
 
 /** GET /api/orders/{id}: everything about one order. */
 export function loadOrderDetail(path: string): Promise<ApiResult<AdminOrderDetailView>> {
-  return adminGet(path, (detail: AdminOrderDetail) => ({ ...detail, order: orderView(detail.order) }));
+  return adminGet(path, (detail: AdminOrderWithInvoices) => ({ ...detail, order: orderView(detail.order) }));
 }
 
 /** GET /api/admin/dashboard. */

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { accountDetailsAnswer, accountOrdersAnswer, accountTransactionsAnswer, meAnswer } from '../api/account.ts';
 import {
   adminDashboard,
-  adminOrderDetail,
   adminOrderPage,
   cashAnswer,
   confirmAnswer,
@@ -25,6 +24,7 @@ import { cashDayAnswer } from '../api/admin-cash.ts';
 import { claimListAnswer, claimMoveAnswer, registrationListAnswer, serialLookupAnswer } from '../api/admin-warranty.ts';
 import { adminStockList, stockAnswer, stockChangeAnswer, stockHistoryAnswer } from '../api/stock.ts';
 import { stockImportAnswer } from '../api/stock-csv.ts';
+import { adminOrderWithInvoices, invoiceListAnswer, invoiceRetryAnswer } from '../api/admin-invoices.ts';
 import { errorBody, requestTranslations } from './errors.ts';
 
 /**
@@ -50,7 +50,7 @@ export const ANSWERS: ReadonlyArray<[method: string, path: string, schema: z.cor
   ['POST', '/api/orders/:orderId/cancel', cancelAnswer],
   ['GET', '/api/orders/:orderId/invoice', invoiceAnswer],
   ['GET', '/api/orders', adminOrderPage],
-  ['GET', '/api/orders/:orderId', adminOrderDetail],
+  ['GET', '/api/orders/:orderId', adminOrderWithInvoices],
   ['PATCH', '/api/orders/:orderId', deliveryUpdateAnswer],
   ['POST', '/api/orders/:orderId/notifications/:notificationId/resend', notificationResendAnswer],
   ['POST', '/api/orders/:orderId/refund', refundAnswer],
@@ -75,6 +75,8 @@ export const ANSWERS: ReadonlyArray<[method: string, path: string, schema: z.cor
   ['POST', '/api/admin/stock/:productId/return', stockChangeAnswer],
   ['GET', '/api/admin/stock/:productId/history', stockHistoryAnswer],
   ['POST', '/api/admin/stock/import', stockImportAnswer],
+  ['GET', '/api/admin/invoices', invoiceListAnswer],
+  ['POST', '/api/admin/orders/:orderId/invoices/:documentId/retry', invoiceRetryAnswer],
 ];
 
 interface Contract {

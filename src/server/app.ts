@@ -20,6 +20,7 @@ import { adminWarrantyRoutes } from './routes/admin/warranty.ts';
 import { adminCashRoutes } from './routes/admin/cash.ts';
 import { adminStockRoutes } from './routes/admin/stock.ts';
 import { adminStockCsvRoutes } from './routes/admin/stock-csv.ts';
+import { adminInvoiceRetryRoutes, adminInvoiceRoutes } from './routes/admin/invoices.ts';
 import { stockRoutes } from './routes/stock.ts';
 import { stockAlertRoutes } from './routes/stock-alerts.ts';
 import { queueBackInStock } from './stock/back-in-stock.ts';
@@ -73,7 +74,7 @@ export function createApp(deps: AppDeps): Hono {
   app.use('*', inShoppersLanguage());
   app.use('*', limitBodies());
   if (deps.checkAnswers ?? true) app.use('*', checkAnswers());
-  app.route('/health', healthRoutes(deps.db, deps.now));
+  app.route('/health', healthRoutes(deps.db, deps.now, deps.invoiceWaitingAlertMinutes));
   app.route('/policies', policiesRoutes(deps.catalogue));
   app.use('/checkout/quote', limit('quote'));
   app.use('/checkout/initiate', limit('checkout'));
@@ -168,7 +169,7 @@ export function createApp(deps: AppDeps): Hono {
       '/orders',
       adminOrdersRoutes(users, deps.db, now, { events, pesapal: deps.pesapal, refreshPayment: refreshPayments, trustProxy, cancelWindow }),
     );
-    app.route('/admin', adminDashboardRoutes(users, deps.db, now, trustProxy));
+    app.route('/admin', adminDashboardRoutes(users, deps.db, now, trustProxy, deps.invoiceWaitingAlertMinutes));
     app.route('/admin/warranty', adminWarrantyRoutes(users, { db: deps.db, events, now, trustProxy }));
     app.route('/admin/cash', adminCashRoutes(users, deps.db, now));
     // A change that makes units available again (a stocktake's import too) tells who was waiting, in its transaction.
@@ -177,6 +178,9 @@ export function createApp(deps: AppDeps): Hono {
     // The CSV's two routes first: export.csv and import are not product ids.
     app.route('/admin/stock', adminStockCsvRoutes(users, { db: deps.db, catalogue: deps.catalogue, now, trustProxy, afterRestock }));
     app.route('/admin/stock', adminStockRoutes(users, { db: deps.db, catalogue: deps.catalogue, trustProxy, afterRestock }));
+    const invoiceDeps = { db: deps.db, now, trustProxy, etims: deps.etims };
+    app.route('/admin/invoices', adminInvoiceRoutes(users, invoiceDeps));
+    app.route('/admin/orders', adminInvoiceRetryRoutes(users, invoiceDeps));
   }
   // Without a database these routes cannot keep what they are asked to: 503 with the reason, not 404.
   if (!deps.db)

@@ -2,6 +2,7 @@ import { parseTrustProxy, type TrustProxy } from './client-address.ts';
 import { rateLimitsFromEnv, type RateLimitSettings } from './rate-limit/limits.ts';
 import { parsePaymentFailedGrace } from '../lib/messages/due-time.ts';
 import { parseStockHold } from '../lib/stock/hold.ts';
+import { parseWaitingAlert } from '../lib/tax/waiting-alert.ts';
 
 /** The API's settings that every host reads the same way (Node and Cloudflare). */
 export interface ServerConfig {
@@ -14,6 +15,8 @@ export interface ServerConfig {
   paymentFailedGraceMs: number;
   /** How long an unpaid online order's units are held (STOCK_HOLD_MINUTES, 5 to 1440; default 30). */
   stockHoldMs: number;
+  /** Invoices waiting longer than this are late (ETIMS_WAITING_ALERT_MINUTES, 1 to 10080; default 60). */
+  invoiceWaitingAlertMinutes: number;
 }
 
 export interface HostDefaults {
@@ -40,7 +43,7 @@ function originOf(value: string, variable: string): string {
 }
 
 /**
- * Reads SITE_URL, TRUST_PROXY, RATE_LIMIT_*, PAYMENT_FAILED_GRACE_SECONDS and STOCK_HOLD_MINUTES once, at start; throws naming the variable at
+ * Reads SITE_URL, TRUST_PROXY, RATE_LIMIT_*, PAYMENT_FAILED_GRACE_SECONDS, STOCK_HOLD_MINUTES and ETIMS_WAITING_ALERT_MINUTES once, at start; throws naming the variable at
  * fault. With NODE_ENV=production, or on a host without a default, SITE_URL is required: the
  * shop never takes its own address from a request's Host header.
  */
@@ -60,5 +63,14 @@ export function readServerConfig(env: Record<string, string | undefined>, defaul
   if (!grace.ok) fail('PAYMENT_FAILED_GRACE_SECONDS', grace.reason);
   const hold = parseStockHold(env.STOCK_HOLD_MINUTES);
   if (!hold.ok) fail('STOCK_HOLD_MINUTES', hold.reason);
-  return { siteUrl, trustProxy, rateLimits: rateLimitsFromEnv(env), paymentFailedGraceMs: grace.ms, stockHoldMs: hold.ms };
+  const alert = parseWaitingAlert(env.ETIMS_WAITING_ALERT_MINUTES);
+  if (!alert.ok) fail('ETIMS_WAITING_ALERT_MINUTES', alert.reason);
+  return {
+    siteUrl,
+    trustProxy,
+    rateLimits: rateLimitsFromEnv(env),
+    paymentFailedGraceMs: grace.ms,
+    stockHoldMs: hold.ms,
+    invoiceWaitingAlertMinutes: alert.minutes,
+  };
 }

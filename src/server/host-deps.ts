@@ -17,6 +17,7 @@ export type SettingsDeps = Required<
     | 'rateLimits'
     | 'paymentFailedGraceMs'
     | 'stockHoldMs'
+    | 'invoiceWaitingAlertMinutes'
     | 'auth'
     | 'pesapal'
     | 'liveSessions'

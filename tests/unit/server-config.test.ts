@@ -37,6 +37,12 @@ describe('the server configuration both hosts read', () => {
       {},
       /PAYMENT_FAILED_GRACE_SECONDS/,
     ],
+    [
+      'an invoice alert it cannot read',
+      { SITE_URL: 'https://shop.example', ETIMS_WAITING_ALERT_MINUTES: '1h' },
+      {},
+      /ETIMS_WAITING_ALERT_MINUTES: expected whole minutes/,
+    ],
   ])('refuses to start with %s, naming the variable', (_name, env, defaults, message) => {
     expect(() => readServerConfig(env, defaults)).toThrow(message);
   });

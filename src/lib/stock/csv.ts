@@ -1,7 +1,8 @@
 /**
  * CSV as spreadsheets write it (RFC 4180): cells split by a delimiter, a cell in double quotes may
  * hold the delimiter, line breaks and doubled quotes, lines end in CRLF, LF or CR. Used by the
- * stock page's export and stocktake import (./stocktake-csv.ts). Pure.
+ * stock page's export and stocktake import (./stocktake-csv.ts) and the accountant's invoices
+ * (lib/tax/invoice-csv.ts). Pure.
  */
 
 /** One record of a file: its cells, and the line it starts on (1 is the first; a quoted cell may span lines). */
@@ -80,19 +81,32 @@ export function readCsv(text: string, delimiter: string = csvDelimiter(text)): C
 /** Characters that make a spreadsheet read a cell as a formula (OWASP's CSV injection list). */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
+/** An amount of money as a spreadsheet reads it: shillings with two decimals (-1234.50 for -123450 cents). */
+export interface CsvShillings {
+  readonly cents: number;
+}
+
+export type CsvValue = string | number | null | CsvShillings;
+
+function shillings(cents: number): string {
+  const whole = Math.abs(Math.trunc(cents));
+  return `${cents < 0 ? '-' : ''}${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, '0')}`;
+}
+
 /**
- * One cell as written: a number as it is; text that a spreadsheet would take for a formula gets a
- * leading apostrophe (it then shows as text), and text holding a quote, a comma, a semicolon, a line
- * break or leading or trailing spaces is quoted.
+ * One cell as written: a number as it is, shillings with two decimals; text that a spreadsheet would
+ * take for a formula gets a leading apostrophe (it then shows as text), and text holding a quote, a
+ * comma, a semicolon, a line break or leading or trailing spaces is quoted.
  */
-export function csvCell(value: string | number | null): string {
+export function csvCell(value: CsvValue): string {
   if (value === null) return '';
   if (typeof value === 'number') return String(value);
+  if (typeof value === 'object') return shillings(value.cents);
   const safe = FORMULA_START.test(value) ? `'${value}` : value;
   return /[",;\r\n]|^\s|\s$/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
 /** A whole file: a byte-order mark (so spreadsheets read it as UTF-8), then each row on a CRLF-ended line. */
-export function csvFile(rows: ReadonlyArray<ReadonlyArray<string | number | null>>): string {
+export function csvFile(rows: ReadonlyArray<ReadonlyArray<CsvValue>>): string {
   return BOM + rows.map((row) => `${row.map(csvCell).join(',')}\r\n`).join('');
 }

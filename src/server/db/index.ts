@@ -15,6 +15,7 @@ import { sessionsRepo } from './sessions.ts';
 import { stockRepo } from './stock.ts';
 import { stockAlertsRepo } from './stock-alerts.ts';
 import { taxDocumentsRepo } from './tax-documents.ts';
+import { taxReportsRepo } from './tax-reports.ts';
 import type { Sql } from './sql.ts';
 import { warrantyRepo } from './warranty.ts';
 import { adminWarrantyRepo } from './warranty-admin.ts';
@@ -72,6 +73,7 @@ export interface Database {
   readonly stockAlerts: ReturnType<typeof stockAlertsRepo>;
   /** KRA eTIMS invoices and credit notes (one per tax point), the control unit, items and numbering (issue 45). */
   readonly taxDocuments: ReturnType<typeof taxDocumentsRepo>;
+  readonly taxReports: ReturnType<typeof taxReportsRepo>;
   transaction<T>(fn: (tx: Database) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
@@ -98,6 +100,7 @@ export function createDatabase(sql: Sql): Database {
     stock: stockRepo(sql),
     stockAlerts: stockAlertsRepo(sql),
     taxDocuments: taxDocumentsRepo(sql),
+    taxReports: taxReportsRepo(sql),
     transaction: (fn) => sql.transaction((tx) => fn(createDatabase(tx))),
     close: () => sql.close(),
   };

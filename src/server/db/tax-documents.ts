@@ -92,7 +92,8 @@ export interface TaxDocumentPeriod {
   from: string;
   to: string;
   kind?: TaxDocumentKind | undefined;
-  status?: TaxDocumentStatus | undefined;
+  /** One status, or any of several (the pages' waiting is queued or sending). */
+  status?: TaxDocumentStatus | readonly TaxDocumentStatus[] | undefined;
   limit: number;
   offset: number;
 }
@@ -124,8 +125,9 @@ export function taxDocumentsRepo(sql: Sql) {
 
     /** Invoices and credit notes whose tax point falls in the period, oldest first, with how many there are in all. */
     async list(period: TaxDocumentPeriod): Promise<{ documents: TaxDocument[]; total: number }> {
-      const where = `occurred_at >= $1 and occurred_at < $2 and ($3::text is null or kind = $3) and ($4::text is null or status = $4)`;
-      const params = [period.from, period.to, period.kind ?? null, period.status ?? null];
+      const where = `occurred_at >= $1 and occurred_at < $2 and ($3::text is null or kind = $3) and ($4::text[] is null or status = any($4::text[]))`;
+      const statuses = period.status === undefined ? null : typeof period.status === 'string' ? [period.status] : [...period.status];
+      const params = [period.from, period.to, period.kind ?? null, statuses];
       const rows = await sql.query(
         `select * from public.tax_documents where ${where} order by occurred_at, created_at, id limit $5 offset $6`,
         [...params, period.limit, period.offset],
@@ -331,9 +333,7 @@ export function taxDocumentsRepo(sql: Sql) {
       await sql.query(`update public.tax_documents set attempts = attempts + 1 where id = $1 and status = 'sending'`, [id]);
     },
 
-    async device(
-      key: BranchKey,
-    ): Promise<{
+    async device(key: BranchKey): Promise<{
       cmcKey: string;
       sdcId: string;
       mrcNo: string | null;

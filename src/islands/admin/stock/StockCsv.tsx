@@ -3,6 +3,7 @@ import { exportStockCsv } from '../../../client/admin-stock.ts';
 import { translationsFor } from '../../../i18n/index.ts';
 import { pageLocale } from '../../../i18n/page-locale.ts';
 import type { Notice } from '../Notices.tsx';
+import { saveFile } from '../save-file.ts';
 import { adminFailureMessage } from '../useAdminData.ts';
 
 const t = translationsFor(pageLocale());
@@ -14,18 +15,6 @@ interface Props {
   onNotice: (notice: Notice) => void;
   /** Counts were imported: the table loads again. */
   onImported: () => void;
-}
-
-/** Hands the browser a file to save, as a link to it clicked would. */
-function save(file: Blob, name: string) {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /** A stocktake by spreadsheet: Download CSV (every product with its figures) and Import counts (the form, opened in place). */
@@ -40,7 +29,7 @@ export function StockCsv({ onNotice, onImported }: Props) {
     const answer = await exportStockCsv();
     setDownloading(false);
     if (!answer.ok) return onNotice({ kind: 'error', text: adminFailureMessage(answer) });
-    save(answer.data.file, answer.data.name);
+    saveFile(answer.data.file, answer.data.name);
     onNotice({ kind: 'status', text: t('admin.stock.csv.downloaded', { file: answer.data.name }) });
   }
 

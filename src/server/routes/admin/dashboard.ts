@@ -11,6 +11,7 @@ import { jsonBody } from '../../request-body.ts';
 import { adminActor } from '../../audit/admin-actor.ts';
 import { TRUST_SOCKET, type TrustProxy } from '../../client-address.ts';
 import { ADMIN_ACTIONS_MAX_PAGE } from '../../db/admin-actions.ts';
+import { DEFAULT_WAITING_ALERT_MINUTES, invoiceBacklogLine } from '../../../lib/tax/waiting-alert.ts';
 
 const noStore = { 'cache-control': 'no-store' };
 
@@ -34,13 +35,19 @@ const actionsQuery = z.object({
  * GET /api/admin/dashboard (everything the dashboard shows, in one call), PATCH /api/admin/messages/{id}
  * (recorded in the admin audit) and GET /api/admin/actions?limit=&before= (the audit, newest first).
  */
-export function adminDashboardRoutes(users: SignedInUsers, db: Database, now: () => Date, trust: TrustProxy = TRUST_SOCKET) {
+export function adminDashboardRoutes(
+  users: SignedInUsers,
+  db: Database,
+  now: () => Date,
+  trust: TrustProxy = TRUST_SOCKET,
+  invoiceAlertMinutes: number = DEFAULT_WAITING_ALERT_MINUTES,
+) {
   return new Hono<AuthEnv>()
     .use('*', signedIn(users), adminOnly)
     .get('/dashboard', async (c) => {
       const at = now();
       const month = periodRange('month', at);
-      const [figures, latest, messages, outbox, failedLatest, refundsMonth, actions] = await Promise.all([
+      const [figures, latest, messages, outbox, failedLatest, refundsMonth, actions, invoices] = await Promise.all([
         db.adminOrders.figures(DASHBOARD_FIGURES, at),
         db.adminOrders.latest(DASHBOARD_LATEST),
         db.adminMessages.unread(DASHBOARD_LATEST),
@@ -48,6 +55,7 @@ export function adminDashboardRoutes(users: SignedInUsers, db: Database, now: ()
         db.outbox.recentFailures(DASHBOARD_LATEST),
         db.refunds.asked(month.from, month.to),
         db.adminActions.latest(DASHBOARD_ACTIONS),
+        db.taxDocuments.backlog(),
       ]);
       const periods = Object.fromEntries(
         PERIODS.map((period) => {
@@ -67,6 +75,7 @@ export function adminDashboardRoutes(users: SignedInUsers, db: Database, now: ()
         refundsMonth,
         outbox,
         lastActions: actions.actions,
+        invoices: { ...invoiceBacklogLine(invoices, at, invoiceAlertMinutes), alertMinutes: invoiceAlertMinutes },
       };
       return c.json(dashboard, 200, noStore);
     })

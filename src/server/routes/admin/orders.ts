@@ -3,6 +3,7 @@ import type { OrderEvents } from '../../messages/order-events.ts';
 import { z } from 'zod';
 import { parseOrderQuery } from '../../../lib/admin/order-query-schema.ts';
 import { toAdminNotification } from '../../../api/admin.ts';
+import { toAdminInvoice, type AdminOrderWithInvoices } from '../../../api/admin-invoices.ts';
 import { adminOnly, signedIn, type AuthEnv } from '../../auth/middleware.ts';
 import type { SignedInUsers } from '../../auth/signed-in.ts';
 import { DELIVERY_STATUSES, type Database } from '../../db/index.ts';
@@ -53,7 +54,8 @@ function requireOrderId(raw: string): string {
 
 /**
  * The admin orders desk, enforced here: 401 without a valid token, 403 for a customer.
- * GET / (filter, search, page), GET /{orderId} (everything about one order), PATCH /{orderId},
+ * GET / (filter, search, page), GET /{orderId} (everything about one order, its tax invoices and credit notes
+ * among it), PATCH /{orderId},
  * POST /{orderId}/notifications/{id}/resend (an order e-mail or SMS due again now),
  * POST /{orderId}/refund {amountCents?, reason} (orders/refund.ts: 200 with the refund asked, or as
  * it stands on a repeat; 409 with the rule it breaks; 502 when Pesapal did not take it).
@@ -78,9 +80,12 @@ export function adminOrdersRoutes(
       return c.json(await db.adminOrders.list(parsed.query, now()), 200, noStore);
     })
     .get('/:orderId', async (c) => {
-      const detail = await db.adminOrders.detail(requireOrderId(c.req.param('orderId')));
+      const orderId = requireOrderId(c.req.param('orderId'));
+      const [detail, documents] = await Promise.all([db.adminOrders.detail(orderId), db.taxDocuments.forOrder(orderId)]);
       if (!detail) throw new ApiError(404, 'NOT_FOUND', 'api.error.orderNotFound');
-      return c.json(detail, 200, noStore);
+      const originals = new Map(documents.map((d) => [d.id, d]));
+      const answer: AdminOrderWithInvoices = { ...detail, invoices: documents.map((d) => toAdminInvoice(d, originals)) };
+      return c.json(answer, 200, noStore);
     })
     .patch('/:orderId', async (c) => {
       const orderId = requireOrderId(c.req.param('orderId'));
