@@ -3,7 +3,7 @@ import type {
   accountOrdersAnswer,
   accountTransactionsAnswer,
   AccountDetails,
-  AccountOrder,
+  AccountOrderOfMine,
   AccountTransaction,
 } from '../api/account.ts';
 import { call, type AnswerOf, type ApiResult } from './api.ts';
@@ -15,7 +15,7 @@ export async function accountTransactions(): Promise<ApiResult<AccountTransactio
   return answer.ok ? { ok: true, data: answer.data.transactions } : answer;
 }
 
-export async function accountOrders(): Promise<ApiResult<AccountOrder[]>> {
+export async function accountOrders(): Promise<ApiResult<AccountOrderOfMine[]>> {
   const answer = await call<AnswerOf<typeof accountOrdersAnswer>>('/api/account/orders', { auth: 'required' });
   return answer.ok ? { ok: true, data: answer.data.orders } : answer;
 }

@@ -6,10 +6,15 @@ import { formatDateTime } from '../lib/date-time.ts';
 import { formatKes } from '../lib/money.ts';
 import { orderReference, orderStatusName, paymentMethodName } from '../lib/order-display.ts';
 import { accountTransactions } from '../client/account.ts';
+import type { OrderStatus } from '../lib/order-types.ts';
 import { useSignedIn } from './useSignedIn.ts';
 import { pageLocale } from '../i18n/page-locale.ts';
+import { InvoiceLink } from './order/InvoiceLink.tsx';
 
 const t = translationsFor(pageLocale());
+
+/** Orders whose money was received (each payment, or the driver's collection, has its tax invoice), refunded ones included. */
+const INVOICED: readonly OrderStatus[] = ['paid', 'refund_requested', 'refunded'];
 
 /** /account: the signed-in customer's e-mail and their orders, newest first, each with its payment as it stands. */
 export default function AccountPage() {
@@ -44,6 +49,7 @@ export default function AccountPage() {
                 <p>{t('account.method', { method: paymentMethodName(tx.reportedMethod, tx.chosenMethod, t) })}</p>
                 <p>{t('account.amount', { amount: formatKes(tx.amountCents, t.locale) })}</p>
                 <p className="account__muted">{t('account.created', { date: formatDateTime(tx.createdAt, t.locale) })}</p>
+                {INVOICED.includes(tx.status) && <InvoiceLink orderId={tx.id} phone={tx.phone} />}
               </li>
             ))}
           </ul>

@@ -83,6 +83,8 @@ describe.each(ENGINES)('accounts API on %s', (engine) => {
         amountCents: 9_547_500,
         currency: 'KES',
         createdAt: expect.any(String),
+        // Her own order's phone: with its reference, it opens the tax invoice.
+        phone: '+254712345678',
       },
     ]);
     const bob = (await (await get('/api/account/transactions', users.bob.token)).json()) as {

@@ -27,6 +27,7 @@ export const messages = {
   'messages.taxInvoiceTo': 'Tax invoice to: {name}, KRA PIN {pin}',
   'messages.viewOrder': 'Your orders: {url}',
   'messages.follow': 'Follow your order: {url}',
+  'messages.invoice': 'Your tax invoice (KRA eTIMS), to keep or print: {url}',
 
   'messages.order_received.subject': 'Order {reference} received: {shop}',
   'messages.order_received.paid': 'We have received your payment for order {reference}. We will call you to arrange delivery.',

@@ -30,6 +30,7 @@ export const messages = {
   'messages.taxInvoiceTo': 'Ankara ya kodi kwa: {name}, KRA PIN {pin}',
   'messages.viewOrder': 'Maagizo yako: {url}',
   'messages.follow': 'Fuatilia agizo lako: {url}',
+  'messages.invoice': 'Ankara yako ya kodi (KRA eTIMS), ya kuhifadhi au kuchapisha: {url}',
 
   'messages.order_received.subject': 'Agizo {reference} limepokelewa: {shop}',
   'messages.order_received.paid': 'Tumepokea malipo yako ya agizo {reference}. Tutakupigia simu ili kupanga usafirishaji.',

@@ -5,7 +5,7 @@ import { orderReference } from '../order-display.ts';
 import type { Order } from '../order-types.ts';
 import type { CashCollection } from '../orders/cash-collection.ts';
 import { orderFigures } from '../orders/figures.ts';
-import { customerEmail, customerSms, figureLines, smsDraft, type MessageContext } from './order-messages.ts';
+import { customerEmail, customerSms, figureLines, invoiceUrl, smsDraft, type MessageContext } from './order-messages.ts';
 import type { NewMessage } from './types.ts';
 
 /**
@@ -32,6 +32,8 @@ export function cashReceivedMessages(order: Order, collection: CashCollection, c
     t(`messages.cash_received.${settled}.${collection.method}` satisfies MessageKey, params),
     [t('messages.lines'), ...figureLines(order, t)].join('\n'),
     t('messages.follow', { url: params.url }),
+    // Cash received is a tax point: the e-mail (not the SMS) leads to its invoice.
+    t('messages.invoice', { url: invoiceUrl(ctx, order) }),
     t('messages.signoff', { shop: ctx.shop.name }),
   ].join('\n\n');
   return [

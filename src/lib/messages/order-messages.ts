@@ -161,6 +161,11 @@ export function customerSms(order: Order, event: MessageEvent, text: string | Sm
 }
 
 /** /warranty?ref=…: where an order's serials are registered and its certificate printed, in the order's language. */
+/** The order's printable tax invoice (/invoice), with its reference typed in: its phone opens it. */
+export function invoiceUrl(ctx: Pick<MessageContext, 'siteUrl'>, order: Pick<Order, 'id' | 'locale'>): string {
+  return `${ctx.siteUrl}${localizedPath('/invoice', order.locale)}?ref=${orderReference(order.id)}`;
+}
+
 export function warrantyUrl(ctx: Pick<MessageContext, 'siteUrl'>, order: Pick<Order, 'id' | 'locale'>): string {
   return `${ctx.siteUrl}${localizedPath('/warranty', order.locale)}?ref=${orderReference(order.id)}`;
 }
@@ -217,6 +222,8 @@ export function customerMessages(order: Order, event: CustomerEvent, ctx: Messag
     AFTER_SALE.has(event) ? briefSummary(order, heading, t) : orderSummary(order, heading, t),
     [
       t('messages.follow', { url: trackUrl }),
+      // The payment received is a tax point: the e-mail (not the SMS) leads to its invoice.
+      event === 'order_received' && received === 'paid' ? t('messages.invoice', { url: invoiceUrl(ctx, order) }) : '',
       order.userId ? t('messages.viewOrder', { url: ordersUrl }) : '',
       contactLine(ctx, reference, t),
     ]

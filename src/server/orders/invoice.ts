@@ -1,6 +1,5 @@
 import type { InvoiceAnswer, InvoiceSeller } from '../../api/invoice.ts';
-import { localizedPath } from '../../i18n/locales.ts';
-import { orderReference } from '../../lib/order-display.ts';
+import { invoiceUrl } from '../../lib/messages/order-messages.ts';
 import type { Order } from '../../lib/order-types.ts';
 import { invoiceAnswerOf } from '../../lib/tax/invoice-view.ts';
 import type { CatalogueSource } from '../catalogue-source.ts';
@@ -47,7 +46,7 @@ export async function invoiceSeller(deps: InvoiceDeps): Promise<InvoiceSeller> {
 
 /** Where the order's printable tax invoice is: /invoice with its reference typed in, in the order's language. */
 export function invoicePageUrl(siteUrl: string, order: Pick<Order, 'id' | 'locale'>): string {
-  return `${siteUrl}${localizedPath('/invoice', order.locale)}?ref=${orderReference(order.id)}`;
+  return invoiceUrl({ siteUrl }, order);
 }
 
 /** The order's tax documents as the customer keeps them, or null when it has none yet. */

@@ -17,6 +17,7 @@ export function toAccountTransaction(order: Order): AccountTransaction {
     amountCents: orderFigures(order).totalCents,
     currency: order.currency,
     createdAt: order.createdAt,
+    phone: order.customer.phone,
   };
 }
 
@@ -34,7 +35,7 @@ export function accountRoutes(users: SignedInUsers, db: Database, cancelWindow: 
       )
       .get('/orders', async (c) => {
         const [orders, window] = await Promise.all([db.orders.listForUser(c.get('user').id), cancelWindow()]);
-        return c.json({ orders: orders.map((order) => toAccountOrder(order, window)) }, 200, noStore);
+        return c.json({ orders: orders.map((order) => ({ ...toAccountOrder(order, window), phone: order.customer.phone })) }, 200, noStore);
       })
       // Where the customer's last order went: checkout offers it again, so a returning customer types nothing twice.
       .get('/details', async (c) => {
