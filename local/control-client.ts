@@ -3,7 +3,7 @@
  * and an error naming the stand-in, the call and its status when the answer is not 2xx.
  */
 export function controlCaller(baseUrl: string, standIn: string) {
-  return async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  return async function call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
     const response = await fetch(`${baseUrl}/__control${path}`, {
       method,
       headers: { 'content-type': 'application/json' },
