@@ -36,6 +36,7 @@ const SNAPSHOT: CatalogueSnapshot = {
         priceCents: 50_000,
         inStock: true,
         onSale: true,
+        taxType: 'B' as const,
         stock: { state: 'in_stock' as const, left: null },
       },
     ]),

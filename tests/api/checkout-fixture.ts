@@ -14,9 +14,9 @@ import { NO_RATE_LIMITS } from '../../src/server/rate-limit/limits.ts';
 
 /** Shared pieces of the checkout and payment API tests: a small catalogue, a valid order, the app. */
 
-/** A product on sale that the build saw in stock, and one the shop does not sell: the snapshot's stock fields. */
-export const ON_SALE = { onSale: true, inStock: true, stock: { state: 'in_stock', left: null } } as const;
-export const NOT_ON_SALE = { onSale: false, inStock: false, stock: { state: 'out_of_stock', left: null } } as const;
+/** A product on sale that the build saw in stock, and one the shop does not sell: the snapshot's stock fields, and the default tax type. */
+export const ON_SALE = { onSale: true, taxType: 'B', inStock: true, stock: { state: 'in_stock', left: null } } as const;
+export const NOT_ON_SALE = { onSale: false, taxType: 'B', inStock: false, stock: { state: 'out_of_stock', left: null } } as const;
 
 export const SNAPSHOT: CatalogueSnapshot = {
   generatedAt: '2026-11-21T00:00:00.000Z',

@@ -9,6 +9,7 @@ import { startStandIn, type RunningStandIn } from './auth-fixture.ts';
 import { ENGINES, freshDatabase } from './db-fixture.ts';
 import { MAX_LINE_QUANTITY } from '../../src/lib/cart/line.ts';
 import { checkoutApp, countOrders, newKey, orderBody, ORDER_TOTAL_CENTS, post, SNAPSHOT } from './checkout-fixture.ts';
+import { statutoryTax } from '../../src/lib/tax/tax-types.ts';
 
 describe.each(ENGINES)('POST /api/checkout/initiate on %s', (engine) => {
   let db: Database;
@@ -239,6 +240,7 @@ describe.each(ENGINES)('POST /api/checkout/initiate on %s', (engine) => {
           unitPriceCents: 1_852_500,
           quantity: 2,
           lineTotalCents: 3_705_000,
+          tax: statutoryTax('B'),
         },
       ],
       subtotalCents: 3_705_000,
@@ -246,6 +248,7 @@ describe.each(ENGINES)('POST /api/checkout/initiate on %s', (engine) => {
       taxCents: 0,
       totalCents: 3_705_000,
       delivery: null,
+      deliveryTax: null,
       // The shop publishes no limit on cash on delivery here (cash-limit.test.ts has them).
       cashLimit: null,
     });

@@ -5,6 +5,7 @@ import { AUTH_BOOTSTRAP_FILE, bootstrapAuthSchema } from '../../local/auth/boots
 import { createDatabase, type Database, type NewOrder } from '../../src/server/db/index.ts';
 import { orderLine, pricedOrder } from '../../src/lib/checkout/price-order.ts';
 import type { OrderDelivery, OrderItem } from '../../src/lib/order-types.ts';
+import { statutoryTax, type LineTax } from '../../src/lib/tax/tax-types.ts';
 import { migrate, readMigrations } from '../../src/server/db/migrate.ts';
 import { openPglite } from '../../src/server/db/pglite.ts';
 import { openPostgres } from '../../src/server/db/postgres.ts';
@@ -100,14 +101,18 @@ export async function insertUser(
   return row.id;
 }
 
-const SAMPLE_ITEMS = [
+const SAMPLE_ITEMS: NonNullable<SampleOverrides['items']> = [
   { productId: 'battery-100ah', productName: 'Lithium battery 100Ah', unitPriceCents: 4_750_000, quantity: 2 },
   { productId: 'mc4-connectors', productName: 'MC4 connectors', unitPriceCents: 47_500, quantity: 1 },
 ];
 
-/** What a test may change in the sample order: any field, or its lines and delivery (priced as checkout prices them). */
+/**
+ * What a test may change in the sample order: any field, or its lines and delivery (priced as
+ * checkout prices them). A line without `tax` is standard-rated (type B); `tax: null` is a line
+ * from before issue 45.
+ */
 export type SampleOverrides = Partial<Omit<NewOrder, 'priced'>> & {
-  items?: Array<Omit<OrderItem, 'lineTotalCents'>>;
+  items?: Array<Omit<OrderItem, 'lineTotalCents' | 'tax'> & { tax?: LineTax | null }>;
   delivery?: OrderDelivery | null;
 };
 
@@ -129,7 +134,15 @@ export function sampleOrder(userId: string | null, overrides: SampleOverrides = 
       postalCode: '00100',
     },
     priced: pricedOrder(
-      items.map((item) => orderLine(item.productId, item.productName, item.unitPriceCents, item.quantity)),
+      items.map((item) =>
+        orderLine(
+          item.productId,
+          item.productName,
+          item.unitPriceCents,
+          item.quantity,
+          item.tax === undefined ? statutoryTax('B') : item.tax,
+        ),
+      ),
       delivery,
     ),
     acceptedPolicies: [

@@ -4,6 +4,7 @@ import type { OrderDelivery } from '../../src/lib/order-types.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
 import { MAX_LINE_QUANTITY } from '../../src/lib/cart/line.ts';
 import { pricedOrder } from '../../src/lib/checkout/price-order.ts';
+import { statutoryTax } from '../../src/lib/tax/tax-types.ts';
 import { ENGINES, freshDatabase, insertUser, sampleOrder } from './db-fixture.ts';
 
 /** Nairobi City, one 5 kg item: Zone 1, small, KSh 500, 1 to 3 days. */
@@ -86,7 +87,14 @@ describe.each(ENGINES)('the db door on %s', (engine) => {
   it('stores the totals and line totals it is given, as priced, computing none of them', async () => {
     const sample = sampleOrder(userId).priced;
     // A subtotal other than its lines' sum: the door keeps it as given, where it used to recompute it.
-    const line = { productId: 'inverter', productName: 'Inverter', unitPriceCents: 1_000_000, quantity: 3, lineTotalCents: 3_000_000 };
+    const line = {
+      productId: 'inverter',
+      productName: 'Inverter',
+      unitPriceCents: 1_000_000,
+      quantity: 3,
+      lineTotalCents: 3_000_000,
+      tax: statutoryTax('B'),
+    };
     const priced = { ...sample, lines: [line], subtotalCents: 2_999_000, shippingCents: 0, taxCents: 1_000, totalCents: 3_000_000 };
     const { order } = await db.orders.create({ ...sampleOrder(userId), priced });
     expect(order).toMatchObject({ subtotalCents: 2_999_000, shippingCents: 0, taxCents: 1_000, totalCents: 3_000_000, items: [line] });
@@ -96,7 +104,7 @@ describe.each(ENGINES)('the db door on %s', (engine) => {
     ['a total that is not subtotal, shipping and tax', { totalCents: 1 }],
     [
       'a line total that is not its unit price times its quantity',
-      { lines: [{ productId: 'x', productName: 'X', unitPriceCents: 100, quantity: 2, lineTotalCents: 100 }] },
+      { lines: [{ productId: 'x', productName: 'X', unitPriceCents: 100, quantity: 2, lineTotalCents: 100, tax: statutoryTax('B') }] },
     ],
   ])('refuses %s rather than correcting it', async (_name, change) => {
     const input = sampleOrder(userId);

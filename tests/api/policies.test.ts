@@ -17,6 +17,7 @@ const snapshot: CatalogueSnapshot = {
       category: 'accessories',
       priceCents: 23800,
       onSale: true,
+      taxType: 'B',
       inStock: true,
       stock: { state: 'in_stock', left: null },
     },

@@ -29,6 +29,7 @@ const SCALE_SNAPSHOT: CatalogueSnapshot = {
         priceCents: 100_000 + i * 1_000,
         inStock: true,
         onSale: true,
+        taxType: 'B' as const,
         stock: { state: 'in_stock' as const, left: null },
       },
     ]),

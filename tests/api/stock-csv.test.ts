@@ -23,7 +23,7 @@ import { ENGINES, freshDatabase } from './db-fixture.ts';
 const BATTERY = 'battery-10kwh';
 const INVERTER = 'deye-8kw';
 const TRICKY = 'tricky-name';
-const sold = { inStock: true, onSale: true, stock: { state: 'in_stock', left: null } };
+const sold = { inStock: true, onSale: true, taxType: 'B', stock: { state: 'in_stock', left: null } };
 
 const CSV_SNAPSHOT = {
   ...SNAPSHOT,

@@ -34,6 +34,7 @@ const STOCK_SNAPSHOT: CatalogueSnapshot = {
       priceCents: 9_000_000,
       inStock: true,
       onSale: true,
+      taxType: 'B',
       stock: { state: 'in_stock', left: null },
     },
     'not-on-sale': {
@@ -43,6 +44,7 @@ const STOCK_SNAPSHOT: CatalogueSnapshot = {
       priceCents: 100_000,
       inStock: false,
       onSale: false,
+      taxType: 'B',
       stock: { state: 'out_of_stock', left: null },
     },
   },

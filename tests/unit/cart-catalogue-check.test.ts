@@ -17,6 +17,7 @@ const product = {
   category: line.category,
   priceCents: line.priceCents,
   onSale: true,
+  taxType: 'B' as const,
   inStock: true,
   stock: { state: 'in_stock' as const, left: null },
 };

@@ -30,6 +30,7 @@ const product = (ksh: number, kg: number | null) => ({
   category: 'batteries',
   priceCents: ksh * KSH,
   onSale: true,
+  taxType: 'B' as const,
   inStock: true,
   stock: { state: 'in_stock' as const, left: null },
   weightKg: kg,

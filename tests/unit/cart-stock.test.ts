@@ -46,6 +46,7 @@ describe("the cart's catalogue check reads the live state where it has one", () 
     category: 'batteries',
     priceCents,
     onSale: true,
+    taxType: 'B' as const,
     inStock: inStockAtBuild,
     stock: inStockAtBuild ? inStock : out,
   });

@@ -4,6 +4,7 @@ import { gsm7Length, smsText } from '../../src/lib/messages/gsm7.ts';
 import { customerMessages, type MessageContext } from '../../src/lib/messages/order-messages.ts';
 import type { Order } from '../../src/lib/order-types.ts';
 import type { CashCollection } from '../../src/lib/orders/cash-collection.ts';
+import { statutoryTax } from '../../src/lib/tax/tax-types.ts';
 
 /**
  * What the customer of a cash order is told of its money (issue 43 items 4 and 7): the order's SMS
@@ -50,11 +51,20 @@ const order: Order = {
     collect: 'on-delivery',
     days: { min: 3, max: 5 },
   },
+  deliveryTax: statutoryTax('B'),
+  buyer: null,
   paidAt: null,
   createdAt: '2026-11-23T10:00:00.000Z',
   updatedAt: '2026-11-23T10:00:00.000Z',
   items: [
-    { productId: 'deye', productName: 'Deye 8 kW hybrid inverter', unitPriceCents: 175_750_00, quantity: 1, lineTotalCents: 175_750_00 },
+    {
+      productId: 'deye',
+      productName: 'Deye 8 kW hybrid inverter',
+      unitPriceCents: 175_750_00,
+      quantity: 1,
+      lineTotalCents: 175_750_00,
+      tax: statutoryTax('B'),
+    },
   ],
   latestPayment: null,
   locale: 'en',

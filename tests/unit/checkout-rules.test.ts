@@ -6,6 +6,7 @@ import { translationsFor, type MessageKey } from '../../src/i18n/index.ts';
 import { MAX_LINE_QUANTITY } from '../../src/lib/cart/line.ts';
 import { orderLine, priceOrder, pricedOrder } from '../../src/lib/checkout/price-order.ts';
 import type { OrderDelivery } from '../../src/lib/order-types.ts';
+import { statutoryTax } from '../../src/lib/tax/tax-types.ts';
 import { isKenyanPhone, normaliseKenyanPhone } from '../../src/lib/phone.ts';
 
 const english = translationsFor('en');
@@ -144,7 +145,7 @@ describe('the order request schema (shared by the checkout form and the API)', (
   });
 });
 
-const ON_SALE = { onSale: true, inStock: true, stock: { state: 'in_stock', left: null } } as const;
+const ON_SALE = { onSale: true, taxType: 'B', inStock: true, stock: { state: 'in_stock', left: null } } as const;
 const OUT = { state: 'out_of_stock', left: null } as const;
 
 const snapshot: CatalogueSnapshot = {
@@ -170,6 +171,7 @@ const snapshot: CatalogueSnapshot = {
       category: 'charge-controllers',
       priceCents: 2280000,
       onSale: false,
+      taxType: 'B',
       inStock: false,
       stock: OUT,
     },
@@ -194,14 +196,29 @@ describe('priceOrder: the server prices every line from the catalogue', () => {
       ok: true,
       order: {
         lines: [
-          { productId: 'battery', productName: 'Lithium battery', unitPriceCents: 15675000, quantity: 2, lineTotalCents: 31350000 },
-          { productId: 'cable', productName: 'PV cable', unitPriceCents: 23800, quantity: 10, lineTotalCents: 238000 },
+          {
+            productId: 'battery',
+            productName: 'Lithium battery',
+            unitPriceCents: 15675000,
+            quantity: 2,
+            lineTotalCents: 31350000,
+            tax: statutoryTax('B'),
+          },
+          {
+            productId: 'cable',
+            productName: 'PV cable',
+            unitPriceCents: 23800,
+            quantity: 10,
+            lineTotalCents: 238000,
+            tax: statutoryTax('B'),
+          },
         ],
         subtotalCents: 31588000,
         shippingCents: 0,
         taxCents: 0,
         totalCents: 31588000,
         delivery: null,
+        deliveryTax: null,
       },
     });
   });
@@ -224,7 +241,14 @@ describe('priceOrder: the server prices every line from the catalogue', () => {
   it("prices a product on sale that the build saw sold out: whether any are left now is the database's to say", () => {
     const result = priceOrder([{ id: 'inverter', quantity: 2 }], snapshot);
     expect(result.ok && result.order.lines).toEqual([
-      { productId: 'inverter', productName: 'Hybrid inverter', unitPriceCents: 9500000, quantity: 2, lineTotalCents: 19000000 },
+      {
+        productId: 'inverter',
+        productName: 'Hybrid inverter',
+        unitPriceCents: 9500000,
+        quantity: 2,
+        lineTotalCents: 19000000,
+        tax: statutoryTax('B'),
+      },
     ]);
   });
 
@@ -281,7 +305,10 @@ const delivered = (collect: OrderDelivery['collect'], feeCents: number | null): 
 });
 
 describe("pricedOrder: the one place an order's totals are computed", () => {
-  const lines = [orderLine('battery', 'Lithium battery', 15_675_000, 2), orderLine('cable', 'PV cable', 23_800, 10)];
+  const lines = [
+    orderLine('battery', 'Lithium battery', 15_675_000, 2, statutoryTax('B')),
+    orderLine('cable', 'PV cable', 23_800, 10, statutoryTax('B')),
+  ];
   it.each([
     ['no delivery asked: the goods only', null, { subtotalCents: 31_588_000, shippingCents: 0, taxCents: 0, totalCents: 31_588_000 }],
     [
@@ -305,16 +332,17 @@ describe("pricedOrder: the one place an order's totals are computed", () => {
       { subtotalCents: 31_588_000, shippingCents: 0, taxCents: 0, totalCents: 31_588_000 },
     ],
   ])('%s', (_case, delivery, totals) => {
-    expect(pricedOrder(lines, delivery)).toEqual({ lines, delivery, ...totals });
+    expect(pricedOrder(lines, delivery)).toEqual({ lines, delivery, deliveryTax: delivery ? statutoryTax('B') : null, ...totals });
   });
 
   it('prices a line as its unit price times its quantity', () => {
-    expect(orderLine('cable', 'PV cable', 23_800, 10)).toEqual({
+    expect(orderLine('cable', 'PV cable', 23_800, 10, statutoryTax('B'))).toEqual({
       productId: 'cable',
       productName: 'PV cable',
       unitPriceCents: 23_800,
       quantity: 10,
       lineTotalCents: 238_000,
+      tax: statutoryTax('B'),
     });
   });
 });

@@ -26,6 +26,7 @@ function product(id: string, overrides: Partial<Product> = {}): Product {
     compareAtPriceCents: null,
     discountPercent: null,
     onFlashSale: false,
+    taxType: 'B',
     ...stockOf(true),
     weightKg: 1,
     image: null,

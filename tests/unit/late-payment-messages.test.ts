@@ -38,6 +38,8 @@ const order = (locale: 'en' | 'sw'): Order => ({
   taxCents: 0,
   totalCents: 4_500_000_000,
   delivery: null,
+  deliveryTax: null,
+  buyer: null,
   paidAt: null,
   createdAt: '2026-11-23T10:00:00.000Z',
   updatedAt: '2026-11-23T10:00:00.000Z',

@@ -16,6 +16,7 @@ function product(id: string, category: 'batteries' | 'inverters', inStock = true
     compareAtPriceCents: compareAtPrice,
     discountPercent: compareAtPrice === null ? null : 10,
     onFlashSale: compareAtPrice !== null,
+    taxType: 'B',
     ...stockOf(true, inStock ? undefined : { available: 0, lowThreshold: 3 }),
     weightKg: 10,
     image: null,

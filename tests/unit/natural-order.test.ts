@@ -57,6 +57,7 @@ describe('facet options in natural order', () => {
     compareAtPriceCents: null,
     discountPercent: null,
     onFlashSale: false,
+    taxType: 'B',
     ...stockOf(true),
     weightKg: 1,
     image: null,

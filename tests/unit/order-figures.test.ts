@@ -9,6 +9,8 @@ import {
   type MoneyRecords,
   type OrderFigures,
 } from '../../src/lib/orders/figures.ts';
+import { orderLine } from '../../src/lib/checkout/price-order.ts';
+import { statutoryTax } from '../../src/lib/tax/tax-types.ts';
 
 const door = (feeCents: number | null) => ({ feeCents, collect: 'on-delivery' as const });
 const online = (feeCents: number | null) => ({ feeCents, collect: 'online' as const });
@@ -16,7 +18,10 @@ const online = (feeCents: number | null) => ({ feeCents, collect: 'online' as co
 const completed = (amountCents: number) => ({ provider: 'pesapal' as const, status: 'COMPLETED' as const, amountCents });
 const money = (records: Partial<MoneyRecords>): MoneyRecords => ({ ...NO_MONEY, ...records });
 
-/** An order of KSh 175,750 of goods, M-PESA, with a KSh 3,500 fee to the driver, just placed. */
+/**
+ * An order of KSh 175,750 of goods, M-PESA, with a KSh 3,500 fee to the driver, just placed. Its
+ * line and fee keep no tax (an order from before issue 45): these figures give no VAT.
+ */
 const base: FiguresOrder = {
   status: 'awaiting_payment',
   deliveryStatus: 'pending',
@@ -25,6 +30,8 @@ const base: FiguresOrder = {
   shippingCents: 0,
   totalCents: 175_750_00,
   delivery: door(3_500_00),
+  items: [{ lineTotalCents: 175_750_00, tax: null }],
+  deliveryTax: null,
   cancellation: null,
   money: NO_MONEY,
 };
@@ -200,7 +207,14 @@ describe('an order’s figures, from the order as stored and its money records',
     ['online', 'MPESA', { totalCents: 179_250_00, dueOnlineCents: 175_750_00, dueDriverCents: 3_500_00 }],
     ['cash', 'Cash', { totalCents: 179_250_00, dueOnlineCents: 0, dueDriverCents: 179_250_00 }],
   ])('a quote, paid %s: nothing paid yet', (_case, method, expected) => {
-    const quote = { subtotalCents: 175_750_00, shippingCents: 0, totalCents: 175_750_00, delivery: door(3_500_00) };
+    const quote = {
+      subtotalCents: 175_750_00,
+      shippingCents: 0,
+      totalCents: 175_750_00,
+      delivery: door(3_500_00),
+      lines: [orderLine('deye', 'Deye 8 kW hybrid inverter', 175_750_00, 1, statutoryTax('B'))],
+      deliveryTax: statutoryTax('B'),
+    };
     expect(quoteFigures(quote, method)).toMatchObject({
       ...expected,
       paidCents: 0,

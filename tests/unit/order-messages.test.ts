@@ -3,6 +3,7 @@ import { customerMessages, shopAlerts, type CustomerEvent, type MessageContext }
 import { fitSms } from '../../src/lib/messages/sms-fit.ts';
 import { gsm7Length, smsText } from '../../src/lib/messages/gsm7.ts';
 import type { Order } from '../../src/lib/order-types.ts';
+import { statutoryTax } from '../../src/lib/tax/tax-types.ts';
 
 const ctx: MessageContext = {
   siteUrl: 'https://solarshop.co.ke',
@@ -50,6 +51,8 @@ const order: Order = {
     collect: 'on-delivery',
     days: { min: 3, max: 5 },
   },
+  deliveryTax: statutoryTax('B'),
+  buyer: null,
   paidAt: null,
   createdAt: '2026-11-23T10:00:00.000Z',
   updatedAt: '2026-11-23T10:00:00.000Z',
@@ -60,6 +63,7 @@ const order: Order = {
       unitPriceCents: 12_345_600,
       quantity: 1,
       lineTotalCents: 12_345_600,
+      tax: statutoryTax('B'),
     },
   ],
   latestPayment: null,
@@ -104,7 +108,8 @@ describe('order messages', () => {
     for (const part of [
       'Your order\nLithium battery 5 kWh “LiFePO4” x1: KSh 123,456',
       'Delivery: KSh 2,500 (Zone 2 · medium order (30 kg) · 3 to 5 business days)',
-      'Prices include VAT.\n',
+      // Goods and delivery, both standard-rated: 16/116 of KSh 125,956.
+      'Total: KSh 125,956\nIncludes VAT: KSh 17,373.24\n',
       'Total: KSh 125,956',
       'Deliver to: Kamiti Road 12, Kisumu, Kisumu, 40100',
     ]) {
@@ -246,7 +251,7 @@ describe('order messages in the language the order was placed in', () => {
     const [email, sms] = customerMessages({ ...sworder, ...overrides }, event, ctx);
     expect(email).toMatchObject({ subject });
     expect(email!.body).toContain(link);
-    expect(email!.body).toContain('Bei zinajumuisha VAT.');
+    expect(email!.body).toContain('Inajumuisha VAT: KSh 17,373.24');
     expect(email!.body).toContain('Jumla: KSh 125,956');
     expect(gsm7Length(sms!.body)).toBeLessThanOrEqual(160);
     expect(sms!.body).toBe(smsText(sms!.body));

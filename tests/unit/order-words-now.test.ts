@@ -6,6 +6,7 @@ import { customerMessages, shopCancelAlerts, type MessageContext } from '../../s
 import type { Order } from '../../src/lib/order-types.ts';
 import { trackedOrderHtml } from '../../src/lib/orders/track-html.ts';
 import { trackedOf } from '../../src/lib/orders/tracked-order.ts';
+import { statutoryTax } from '../../src/lib/tax/tax-types.ts';
 
 /**
  * An order's words say what is true when they are read: after delivery no estimate of days and no
@@ -65,10 +66,21 @@ const paidMpesa = (locale: 'en' | 'sw' = 'en'): Order => ({
     collect: 'on-delivery',
     days: { min: 5, max: 7 },
   },
+  deliveryTax: statutoryTax('B'),
+  buyer: null,
   paidAt: '2026-11-23T10:05:00.000Z',
   createdAt: '2026-11-23T10:00:00.000Z',
   updatedAt: '2026-11-23T10:05:00.000Z',
-  items: [{ productId: 'battery', productName: 'Lithium battery 5 kWh', unitPriceCents: GOODS, quantity: 1, lineTotalCents: GOODS }],
+  items: [
+    {
+      productId: 'battery',
+      productName: 'Lithium battery 5 kWh',
+      unitPriceCents: GOODS,
+      quantity: 1,
+      lineTotalCents: GOODS,
+      tax: statutoryTax('B'),
+    },
+  ],
   latestPayment: {
     status: 'COMPLETED',
     reportedMethod: 'MpesaKE',

@@ -12,6 +12,7 @@ const snapshot: CatalogueSnapshot = {
       category: 'batteries',
       priceCents: 1,
       onSale: true,
+      taxType: 'B',
       inStock: true,
       stock: { state: 'in_stock', left: null },
     },

@@ -33,6 +33,7 @@ function product(overrides: Partial<Product> = {}): Product {
     compareAtPriceCents: null,
     discountPercent: null,
     onFlashSale: false,
+    taxType: 'B',
     ...stockOf(true),
     weightKg: 1,
     image: null,

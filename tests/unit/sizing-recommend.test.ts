@@ -27,6 +27,7 @@ const product = (id: string, category: CategorySlug, price: number, specs: Recor
   compareAtPriceCents: null,
   discountPercent: null,
   onFlashSale: false,
+  taxType: 'B',
   ...stockOf(true, inStock ? undefined : { available: 0, lowThreshold: 3 }),
   weightKg: null,
   image: null,

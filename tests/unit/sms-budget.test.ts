@@ -10,6 +10,7 @@ import { BACK_IN_STOCK_SMS_PARTS, backInStockMessage } from '../../src/lib/messa
 import type { Order } from '../../src/lib/order-types.ts';
 import { CLAIM_STATUSES } from '../../src/lib/warranty/claim-status.ts';
 import type { WarrantyClaim, WarrantyRegistration } from '../../src/lib/warranty/types.ts';
+import { statutoryTax } from '../../src/lib/tax/tax-types.ts';
 
 /**
  * Every SMS the shop sends, in both languages, with the longest values it realistically carries:
@@ -80,11 +81,20 @@ const base = (locale: 'en' | 'sw'): Order => ({
     collect: 'on-delivery',
     days: { min: 5, max: 7 },
   },
+  deliveryTax: statutoryTax('B'),
+  buyer: null,
   paidAt: null,
   createdAt: '2026-11-23T10:00:00.000Z',
   updatedAt: '2026-11-23T10:00:00.000Z',
   items: [
-    { productId: 'inverter', productName: 'Deye 5 kW hybrid inverter', unitPriceCents: GOODS / 100, quantity: 100, lineTotalCents: GOODS },
+    {
+      productId: 'inverter',
+      productName: 'Deye 5 kW hybrid inverter',
+      unitPriceCents: GOODS / 100,
+      quantity: 100,
+      lineTotalCents: GOODS,
+      tax: statutoryTax('B'),
+    },
   ],
   latestPayment: null,
   locale,

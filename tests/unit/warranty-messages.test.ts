@@ -6,6 +6,7 @@ import { gsm7Length } from '../../src/lib/messages/gsm7.ts';
 import type { Order } from '../../src/lib/order-types.ts';
 import { CLAIM_STATUSES } from '../../src/lib/warranty/claim-status.ts';
 import type { WarrantyClaim, WarrantyRegistration } from '../../src/lib/warranty/types.ts';
+import { statutoryTax } from '../../src/lib/tax/tax-types.ts';
 
 /** The warranty's e-mails and SMS (issue 31): each in the order's language, each SMS whole in one message. */
 const ctx: MessageContext = {
@@ -37,10 +38,21 @@ const order = (locale: 'en' | 'sw'): Order => ({
   taxCents: 0,
   totalCents: 100_000,
   delivery: null,
+  deliveryTax: null,
+  buyer: null,
   paidAt: null,
   createdAt: '2026-11-23T10:00:00.000Z',
   updatedAt: '2026-11-25T10:00:00.000Z',
-  items: [{ productId: 'battery', productName: 'Lithium battery 5 kWh', unitPriceCents: 100_000, quantity: 1, lineTotalCents: 100_000 }],
+  items: [
+    {
+      productId: 'battery',
+      productName: 'Lithium battery 5 kWh',
+      unitPriceCents: 100_000,
+      quantity: 1,
+      lineTotalCents: 100_000,
+      tax: statutoryTax('B'),
+    },
+  ],
   latestPayment: null,
   money: { payments: [], collections: [], refunds: [] },
   driver: null,
