@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import {
   E2E_DEPLOY_PORT,
+  E2E_ETIMS,
+  E2E_ETIMS_PORT,
   E2E_MAILBOX_PORT,
   E2E_PORT,
   E2E_SANDBOX,
@@ -43,7 +45,7 @@ export default defineConfig({
   webServer: {
     command: 'node local/start.ts',
     url: `http://localhost:${port}/api/health`,
-    // The Pesapal sandbox, the SMS stand-in and the mail catcher on their own ports, so a developer's `npm start` (4500, 4530, 2525/4525) never answers the tests;
+    // The Pesapal sandbox, the SMS and eTIMS stand-ins and the mail catcher on their own ports, so a developer's `npm start` (4500, 4530, 4560, 2525/4525) never answers the tests;
     // the SMS stand-in posts its delivery reports to this shop (PORT) with the local key.
     // The suite signs in, checks out and polls many times from 127.0.0.1: the Auth stand-in's and the
     // API's rate limits are raised out of its way (the API tests check the limits themselves).
@@ -54,6 +56,9 @@ export default defineConfig({
       PESAPAL_BASE_URL: E2E_SANDBOX,
       AT_STANDIN_PORT: String(E2E_SMS_PORT),
       AT_BASE_URL: E2E_SMS,
+      ETIMS_ENV: 'local',
+      ETIMS_STANDIN_PORT: String(E2E_ETIMS_PORT),
+      ETIMS_BASE_URL: `${E2E_ETIMS}/etims-api/`,
       SMTP_CATCHER_PORT: String(E2E_SMTP_PORT),
       MAILBOX_PORT: String(E2E_MAILBOX_PORT),
       DEPLOY_STANDIN_PORT: String(E2E_DEPLOY_PORT),

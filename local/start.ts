@@ -1,6 +1,7 @@
 import { buildIfStale, buildPreviewIfStale } from './build.ts';
 import { pesapalSandboxService } from './pesapal/service.ts';
 import { smsStandInService } from './africastalking/service.ts';
+import { etimsStandInService } from './etims/service.ts';
 import { authService } from './auth/service.ts';
 import { mailCatcherService } from './mail/service.ts';
 import type { LocalService } from './service.ts';
@@ -28,6 +29,7 @@ const services: LocalService[] = [
   pesapalSandboxService,
   authService,
   smsStandInService,
+  etimsStandInService,
   deployHookService(() => shop.site),
 ];
 

@@ -24,7 +24,7 @@ export const etimsStandInService: LocalService = {
         ['eTIMS stand-in', `${url} (control API ${url}/__control/invoices)`],
         ['  device', `PIN ${settings.pin}, branch ${settings.branchId}, serial ${settings.deviceSerial}`],
         ['  faults', `POST ${url}/__control/faults {"kind":"down"|"slow"|"error"} (see docs/tax.md)`],
-        ['  invoices kept in', stateFile ?? 'memory (E2E run)'],
+        ['  kept in', stateFile ?? 'memory (E2E run)'],
       ],
       stop: () => standIn.stop(),
     };

@@ -43,6 +43,10 @@ export const E2E_SANDBOX = `http://127.0.0.1:${E2E_SANDBOX_PORT}`;
 export const E2E_SMS_PORT = Number(process.env.E2E_SMS_PORT || 4531);
 export const E2E_SMS = `http://127.0.0.1:${E2E_SMS_PORT}`;
 
+/** The eTIMS stand-in the run starts (ETIMS_STANDIN_PORT), away from a developer's `npm start` on 4560; invoices in memory. */
+export const E2E_ETIMS_PORT = Number(process.env.E2E_ETIMS_PORT || 4561);
+export const E2E_ETIMS = `http://127.0.0.1:${E2E_ETIMS_PORT}`;
+
 /** The mail catcher the run starts: SMTP on E2E_SMTP_PORT, the mailbox page (and its control API) on E2E_MAILBOX_PORT. */
 export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT || 4541);
 export const E2E_MAILBOX_PORT = Number(process.env.E2E_MAILBOX_PORT || 4542);
