@@ -4,12 +4,14 @@ import { catalogueSnapshot } from '../../src/lib/catalogue/snapshot.ts';
 import { en } from '../../src/i18n/en.ts';
 import { sw } from '../../src/i18n/sw.ts';
 import { axeViolations } from './axe.ts';
+import { DEMO_ADMIN } from '../../local/demo-accounts.ts';
+import { logIn, stepUp } from './session.ts';
 
 /**
  * Issue 45, "The buyer's PIN": on a phone, the shopper ticks I need a tax invoice for a business,
  * types the business and a KRA PIN in lower case; a wrong PIN is named beside its field (and
  * survives a reload), the PIN is written in capitals, and the review and the confirmation name the
- * business the invoice is made out to. In Kiswahili the same, in its words.
+ * business the invoice is made out to, as the admin's order page does. In Kiswahili the same, in its words.
  */
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
@@ -41,7 +43,7 @@ const fitsThePhone = async (page: Page) =>
 test.describe('a tax invoice for a business at checkout', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test('ticked on a phone: a lower-case PIN is written in capitals, a wrong one is named and kept over a reload, and the review and confirmation name the business', async ({
+  test('ticked on a phone: a lower-case PIN is written in capitals, a wrong one is named and kept over a reload, and the review, the confirmation and the admin’s order name the business', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
@@ -104,6 +106,17 @@ test.describe('a tax invoice for a business at checkout', () => {
     await expect(page.getByTestId('order-tax-buyer')).toHaveText('Kilimo Bora Ltd, KRA PIN P051234567X');
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: 'reports/tax-invoice-confirmation-390-en.png', fullPage: true });
+
+    // The team sees whom to make the invoice out to on the order's page.
+    const orderId = new URL(page.url()).searchParams.get('order')!;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/about');
+    await logIn(page, DEMO_ADMIN);
+    await page.goto(`/admin/order?id=${orderId}`);
+    await stepUp(page);
+    const customer = page.getByRole('region', { name: 'Customer' });
+    await expect(customer.getByTestId('order-tax-buyer')).toHaveText('Kilimo Bora Ltd, KRA PIN P051234567X');
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('in Kiswahili, a wrong PIN is named in its words; at 1280 px the fields sit in the form as the others do', async ({ page }) => {
