@@ -7,6 +7,8 @@ import { startMailCatcher } from '../../local/mail/server.ts';
 import { mailCatcherService } from '../../local/mail/service.ts';
 import { startPesapalSandbox } from '../../local/pesapal/server.ts';
 import { pesapalSandboxService } from '../../local/pesapal/service.ts';
+import { startEtimsStandIn } from '../../local/etims/server.ts';
+import { etimsStandInService } from '../../local/etims/service.ts';
 import { standInConfig } from './auth-fixture.ts';
 
 describe('the local stand-ins refuse to run with NODE_ENV=production', () => {
@@ -17,6 +19,7 @@ describe('the local stand-ins refuse to run with NODE_ENV=production', () => {
     vi.stubEnv('PUBLIC_SUPABASE_URL', 'http://127.0.0.1:0');
     vi.stubEnv('PESAPAL_ENV', 'local');
     vi.stubEnv('PESAPAL_SANDBOX_PORT', '0');
+    vi.stubEnv('ETIMS_ENV', 'local');
     vi.stubEnv('SMTP_URL', 'smtp://127.0.0.1:2525');
     vi.stubEnv('MAIL_FROM', 'orders@solarshop.localhost');
   });
@@ -52,10 +55,24 @@ describe('the local stand-ins refuse to run with NODE_ENV=production', () => {
     await expect(mailCatcherService.start()).rejects.toThrow(/SMTP_URL: required when NODE_ENV is production/);
   });
 
+  it('the eTIMS stand-in', () => {
+    expect(() => startEtimsStandIn()).toThrow(/eTIMS stand-in.*NODE_ENV=production/);
+  });
+
+  it('the eTIMS stand-in service that npm start runs', async () => {
+    await expect(etimsStandInService.start()).rejects.toThrow(/ETIMS_ENV: set sandbox, production or off when NODE_ENV is production/);
+  });
+
   it('none refuses where production points at the real services', async () => {
     vi.stubEnv('PUBLIC_SUPABASE_URL', 'https://abcdefghijklmnopqrst.supabase.co');
     vi.stubEnv('PESAPAL_ENV', 'live');
     vi.stubEnv('SMTP_URL', 'smtps://orders:secret@smtp.example.co.ke:465');
+    vi.stubEnv('ETIMS_ENV', 'production');
+    vi.stubEnv('ETIMS_PIN', 'P051234567X');
+    vi.stubEnv('ETIMS_DEVICE_SERIAL', 'SHOP/P051234567X/0');
+    await expect(etimsStandInService.start()).resolves.toMatchObject({
+      rows: [['Tax invoices', 'KRA eTIMS production (https://etims-api.kra.go.ke/etims-api/)']],
+    });
     await expect(pesapalSandboxService.start()).resolves.toMatchObject({ rows: [['Payments', expect.stringContaining('live')]] });
     await expect(mailCatcherService.start()).resolves.toMatchObject({
       rows: [['E-mail', 'sent through SMTP_URL (smtp.example.co.ke:465)']],
