@@ -22,6 +22,8 @@ const money = (records: Partial<MoneyRecords>): MoneyRecords => ({ ...NO_MONEY, 
  * An order of KSh 175,750 of goods, M-PESA, with a KSh 3,500 fee to the driver, just placed. Its
  * line and fee keep no tax (an order from before issue 45): these figures give no VAT.
  */
+const B = statutoryTax('B');
+
 const base: FiguresOrder = {
   status: 'awaiting_payment',
   deliveryStatus: 'pending',
@@ -189,8 +191,23 @@ describe('an order’s figures, from the order as stored and its money records',
     expect(orderFigures({ ...base, ...order })).toEqual(expected);
   });
 
-  it('gives no VAT figure until products carry their tax type (issue 45)', () => {
+  it('gives no VAT figure for an order from before lines kept their tax type (issue 45)', () => {
     expect(orderFigures(base).vatIncludedCents).toBeNull();
+    expect(orderFigures({ ...base, items: [{ lineTotalCents: 175_750_00, tax: B }] }).vatIncludedCents).toBeNull();
+  });
+
+  it.each<[string, Partial<FiguresOrder>, number | null]>([
+    // The worked example (reference kra-etims-oscu.md §14): KSh 24,241.38 in the inverter, KSh 482.76 in the fee.
+    ['the inverter and its door fee, both 16 %', { items: [{ lineTotalCents: 175_750_00, tax: B }], deliveryTax: B }, 24_724_14],
+    ['the inverter exempt, the fee 16 %', { items: [{ lineTotalCents: 175_750_00, tax: statutoryTax('A') }], deliveryTax: B }, 482_76],
+    [
+      'a fee still to quote: the goods’ VAT',
+      { items: [{ lineTotalCents: 175_750_00, tax: B }], deliveryTax: B, delivery: door(null) },
+      24_241_38,
+    ],
+    ['no delivery', { items: [{ lineTotalCents: 175_750_00, tax: B }], delivery: null }, 24_241_38],
+  ])('the VAT the total includes, per line as KRA sums it: %s', (_case, order, vat) => {
+    expect(orderFigures({ ...base, ...order }).vatIncludedCents).toBe(vat);
   });
 
   it.each<[string, Partial<FiguresOrder>]>([
