@@ -9,6 +9,7 @@ import { DashboardFigures } from './DashboardFigures.tsx';
 import { FailedNotifications, LatestOrders, UnreadMessages } from './DashboardLists.tsx';
 import type { Notice } from './Notices.tsx';
 import { LastActions } from './LastActions.tsx';
+import { DashboardInvoices } from './DashboardInvoices.tsx';
 import { LoadFailed } from './LoadFailed.tsx';
 import { Notices } from './Notices.tsx';
 import { useAdminData } from './useAdminData.ts';
@@ -37,6 +38,7 @@ function Dashboard() {
             <LatestOrders orders={dashboard.latestOrders} />
             <UnreadMessages messages={dashboard.messages.latest} onRead={reload} onNotice={setNotice} />
             <FailedNotifications failed={dashboard.failedNotifications} outbox={dashboard.outbox} now={new Date(dashboard.generatedAt)} />
+            <DashboardInvoices invoices={dashboard.invoices} />
             <LastActions actions={dashboard.lastActions} />
           </div>
         </>

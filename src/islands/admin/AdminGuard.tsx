@@ -87,8 +87,8 @@ export function AdminGuard({ title, children }: { title: string; children: React
   return <ErrorBoundary>{children}</ErrorBoundary>;
 }
 
-/** The admin area's own navigation: dashboard, orders, stock, the day's cash from drivers and the warranty desk. */
-export function AdminNav({ current }: { current: 'dashboard' | 'orders' | 'stock' | 'cash' | 'warranty' }) {
+/** The admin area's own navigation: dashboard, orders, stock, the day's cash from drivers, tax invoices and the warranty desk. */
+export function AdminNav({ current }: { current: 'dashboard' | 'orders' | 'stock' | 'cash' | 'invoices' | 'warranty' }) {
   return (
     <nav className="admin-nav" aria-label={t('admin.nav.label')}>
       <a href="/admin" aria-current={current === 'dashboard' ? 'page' : undefined}>
@@ -102,6 +102,9 @@ export function AdminNav({ current }: { current: 'dashboard' | 'orders' | 'stock
       </a>
       <a href="/admin/cash" aria-current={current === 'cash' ? 'page' : undefined}>
         {t('admin.nav.cash')}
+      </a>
+      <a href="/admin/invoices" aria-current={current === 'invoices' ? 'page' : undefined}>
+        {t('admin.nav.invoices')}
       </a>
       <a href="/admin/warranty" aria-current={current === 'warranty' ? 'page' : undefined}>
         {t('admin.nav.warranty')}

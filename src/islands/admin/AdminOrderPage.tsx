@@ -13,6 +13,7 @@ import { Notices, type Notice } from './Notices.tsx';
 import { deliveryLabel } from './labels.ts';
 import { adminFailureMessage, useAdminData } from './useAdminData.ts';
 import { NotificationsSection } from './NotificationsSection.tsx';
+import { InvoicesSection } from './InvoicesSection.tsx';
 import { AfterSaleSection } from './AfterSaleSection.tsx';
 import { CustomerSection, DeliveryHistorySection, LinesSection, PaymentsSection, PoliciesSection } from './OrderDetailSections.tsx';
 import { pageLocale } from '../../i18n/page-locale.ts';
@@ -87,6 +88,13 @@ function OrderDetail({ orderId }: { orderId: string }) {
             <LinesSection detail={detail} />
             <CustomerSection detail={detail} />
             <PaymentsSection detail={detail} />
+            <InvoicesSection
+              detail={detail}
+              onChanged={(next) => {
+                setNotice(next);
+                reload();
+              }}
+            />
             <DeliveryHistorySection detail={detail} />
             <PoliciesSection detail={detail} />
             <NotificationsSection

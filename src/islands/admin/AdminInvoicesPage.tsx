@@ -1,0 +1,364 @@
+// First: this island's strings (src/i18n/build-island-strings.ts), here the admin area's among them.
+import 'virtual:island-strings';
+import { useEffect, useId, useState, type SubmitEvent } from 'react';
+import type { AdminInvoice, InvoiceListAnswer } from '../../api/admin-invoices.ts';
+import { exportInvoiceCsv, invoiceSearch, loadInvoiceList, type InvoiceListQuery } from '../../client/admin-invoices.ts';
+import { translationsFor } from '../../i18n/index.ts';
+import { pageLocale } from '../../i18n/page-locale.ts';
+import { adminDateTime } from '../../lib/admin/format.ts';
+import { formatKes } from '../../lib/money.ts';
+import { orderReference } from '../../lib/order-display.ts';
+import { TAX_DOCUMENT_KINDS, type TaxDocumentKind, type TaxDocumentState } from '../../lib/tax/documents.ts';
+import { INVOICE_STATES, monthBeside, type InvoicePeriod } from '../../lib/tax/invoice-period.ts';
+import { TAX_TYPES } from '../../lib/tax/tax-types.ts';
+import { AdminGuard, AdminNav } from './AdminGuard.tsx';
+import { invoiceKindName, kraWords, RetryInvoiceButton } from './InvoicesSection.tsx';
+import { LoadFailed } from './LoadFailed.tsx';
+import { Notices, type Notice } from './Notices.tsx';
+import { saveFile } from './save-file.ts';
+import { adminFailureMessage, useAdminData } from './useAdminData.ts';
+
+const t = translationsFor(pageLocale());
+const kes = (cents: number) => formatKes(cents, t.locale);
+/** A credit note's figures count against the period: shown negative, as the totals and the CSV have them. */
+const signed = (invoice: AdminInvoice, cents: number) => (invoice.kind === 'credit_note' ? -cents : cents);
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The list's query lives in the URL (?from=&to=&kind=&status=&page=), so a reload or a shared link opens it again. */
+function queryFromUrl(): InvoiceListQuery {
+  const params = new URLSearchParams(window.location.search);
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  const kind = params.get('kind');
+  const state = params.get('status');
+  return {
+    period: DAY.test(from) && DAY.test(to) ? { from, to } : null,
+    kind: (TAX_DOCUMENT_KINDS as readonly string[]).includes(kind ?? '') ? (kind as TaxDocumentKind) : null,
+    state: (INVOICE_STATES as readonly string[]).includes(state ?? '') ? (state as TaxDocumentState) : null,
+    page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
+  };
+}
+
+function Filters({ answer, onQuery }: { answer: InvoiceListAnswer; onQuery: (query: InvoiceListQuery) => void }) {
+  const id = useId();
+  const period = { from: answer.period.from, to: answer.period.to };
+  function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const value = (name: string) => String(form.get(name) ?? '');
+    onQuery({
+      period: { from: value('from'), to: value('to') },
+      kind: (value('kind') || null) as TaxDocumentKind | null,
+      state: (value('status') || null) as TaxDocumentState | null,
+      page: 1,
+    });
+  }
+  const month = (months: -1 | 1, label: string) => {
+    const next: InvoiceListQuery = { period: monthBeside(period, months), kind: answer.kind, state: answer.status, page: 1 };
+    return (
+      <a
+        href={`/admin/invoices${invoiceSearch(next)}`}
+        onClick={(event) => {
+          event.preventDefault();
+          onQuery(next);
+        }}
+      >
+        {label}
+      </a>
+    );
+  };
+  return (
+    <div className="admin-cash__picker">
+      <form className="admin-filters" onSubmit={submit} key={`${period.from}${period.to}${answer.kind}${answer.status}`}>
+        <div className="admin-filters__field">
+          <label htmlFor={`${id}-from`}>{t('admin.invoices.from')}</label>
+          <input id={`${id}-from`} name="from" type="date" defaultValue={period.from} required />
+        </div>
+        <div className="admin-filters__field">
+          <label htmlFor={`${id}-to`}>{t('admin.invoices.to')}</label>
+          <input id={`${id}-to`} name="to" type="date" defaultValue={period.to} required />
+        </div>
+        <div className="admin-filters__field">
+          <label htmlFor={`${id}-kind`}>{t('admin.invoices.kind')}</label>
+          <select id={`${id}-kind`} name="kind" className="admin-select" defaultValue={answer.kind ?? ''}>
+            <option value="">{t('admin.invoices.all')}</option>
+            {TAX_DOCUMENT_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`admin.invoices.kinds.${kind}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="admin-filters__field">
+          <label htmlFor={`${id}-status`}>{t('admin.invoices.state')}</label>
+          <select id={`${id}-status`} name="status" className="admin-select" defaultValue={answer.status ?? ''}>
+            <option value="">{t('admin.invoices.all')}</option>
+            {INVOICE_STATES.map((state) => (
+              <option key={state} value={state}>
+                {t(`admin.invoices.stateName.${state}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="button">
+          {t('admin.invoices.show')}
+        </button>
+      </form>
+      <p className="admin-cash__days">
+        {month(-1, t('admin.invoices.previousMonth'))} · {month(1, t('admin.invoices.nextMonth'))}
+      </p>
+    </div>
+  );
+}
+
+function ExportButton({ period, onNotice }: { period: InvoicePeriod; onNotice: (notice: Notice) => void }) {
+  const [busy, setBusy] = useState(false);
+  async function download() {
+    setBusy(true);
+    onNotice({ kind: 'status', text: t('admin.invoices.exporting') });
+    const answer = await exportInvoiceCsv(period);
+    setBusy(false);
+    if (!answer.ok) return onNotice({ kind: 'error', text: adminFailureMessage(answer) });
+    saveFile(answer.data.file, answer.data.name);
+    onNotice({ kind: 'status', text: t('admin.invoices.exported', { file: answer.data.name }) });
+  }
+  return (
+    <button type="button" className="button button--ghost" disabled={busy} onClick={() => void download()}>
+      {busy ? t('admin.invoices.exporting') : t('admin.invoices.export')}
+    </button>
+  );
+}
+
+function Row({ invoice, onChanged }: { invoice: AdminInvoice; onChanged: (notice: Notice) => void }) {
+  const reference = orderReference(invoice.orderId);
+  const label = `${invoiceKindName(invoice)} ${reference} ${adminDateTime(invoice.occurredAt)}`;
+  const money = (cents: number | null) => (cents === null ? t('admin.invoices.notYet') : kes(signed(invoice, cents)));
+  return (
+    <tr data-testid="invoice-row" data-state={invoice.state}>
+      <td data-label={t('admin.invoices.col.date')}>{adminDateTime(invoice.occurredAt)}</td>
+      <td data-label={t('admin.invoices.col.type')}>{invoiceKindName(invoice)}</td>
+      <th scope="row" data-label={t('admin.invoices.col.order')}>
+        <a href={`/admin/order?id=${invoice.orderId}`} aria-label={t('admin.orders.open', { id: reference })}>
+          <code>{reference}</code>
+        </a>
+      </th>
+      <td data-label={t('admin.invoices.col.number')}>
+        {invoice.cuInvoiceNumber ? (
+          invoice.printHref ? (
+            <a href={invoice.printHref}>{invoice.cuInvoiceNumber}</a>
+          ) : (
+            invoice.cuInvoiceNumber
+          )
+        ) : (
+          t('admin.invoices.notYet')
+        )}
+        {invoice.originalCuInvoiceNumber && (
+          <span className="admin-table__sub">{t('admin.invoices.original', { number: invoice.originalCuInvoiceNumber })}</span>
+        )}
+      </td>
+      <td data-label={t('admin.invoices.col.buyer')}>
+        {invoice.buyer ? (
+          <>
+            {invoice.buyer.name}
+            <span className="admin-table__sub">{invoice.buyer.pin}</span>
+          </>
+        ) : (
+          t('admin.invoices.noBuyer')
+        )}
+      </td>
+      <td data-label={t('admin.invoices.col.taxable')} className="admin-table__money">
+        {money(invoice.taxableCents)}
+      </td>
+      <td data-label={t('admin.invoices.col.vat')} className="admin-table__money">
+        {money(invoice.vatCents)}
+      </td>
+      <td data-label={t('admin.invoices.col.total')} className="admin-table__money">
+        {kes(signed(invoice, invoice.amountCents))}
+      </td>
+      <td data-label={t('admin.invoices.col.state')}>
+        <span className={`admin-badge admin-badge--invoice-${invoice.state}`}>{t(`admin.invoices.stateName.${invoice.state}`)}</span>
+        {invoice.state === 'waiting' && (
+          <span className="admin-table__sub">{t('admin.invoices.waitingSince', { date: adminDateTime(invoice.queuedAt) })}</span>
+        )}
+        {invoice.state === 'failed' && (
+          <>
+            <span className="admin-table__sub admin__error">{invoice.lastError ? kraWords(invoice.lastError) : ''}</span>
+            <RetryInvoiceButton invoice={invoice} label={label} onDone={onChanged} />
+          </>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+function Totals({ answer }: { answer: InvoiceListAnswer }) {
+  return (
+    <section aria-labelledby="invoice-totals">
+      <h2 id="invoice-totals">{t('admin.invoices.byType.heading')}</h2>
+      <div className="admin-table-scroll">
+        <table className="admin-table" data-testid="invoice-totals">
+          <thead>
+            <tr>
+              <th scope="col">{t('admin.invoices.byType.type')}</th>
+              <th scope="col">{t('admin.invoices.col.taxable')}</th>
+              <th scope="col">{t('admin.invoices.col.vat')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {TAX_TYPES.map((type) => (
+              <tr key={type}>
+                <th scope="row" data-label={t('admin.invoices.byType.type')}>
+                  {t(`admin.invoices.type.${type}`)}
+                </th>
+                <td data-label={t('admin.invoices.col.taxable')} className="admin-table__money">
+                  {kes(answer.totals.byType[type].taxableCents)}
+                </td>
+                <td data-label={t('admin.invoices.col.vat')} className="admin-table__money">
+                  {kes(answer.totals.byType[type].vatCents)}
+                </td>
+              </tr>
+            ))}
+            <tr className="admin-cash__totals">
+              <th scope="row" data-label={t('admin.invoices.byType.type')}>
+                {t('admin.invoices.totalsRow')}
+              </th>
+              <td data-label={t('admin.invoices.col.taxable')} className="admin-table__money">
+                {kes(answer.totals.taxableCents)}
+              </td>
+              <td data-label={t('admin.invoices.col.vat')} className="admin-table__money">
+                {kes(answer.totals.vatCents)}
+              </td>
+            </tr>
+          </tbody>
+        </table>
+      </div>
+      {answer.totals.unprepared > 0 && (
+        <p className="admin__muted">{t('admin.invoices.unprepared', { count: answer.totals.unprepared })}</p>
+      )}
+    </section>
+  );
+}
+
+function InvoiceList({
+  answer,
+  onQuery,
+  onChanged,
+}: {
+  answer: InvoiceListAnswer;
+  onQuery: (q: InvoiceListQuery) => void;
+  onChanged: (n: Notice) => void;
+}) {
+  const period = { from: answer.period.from, to: answer.period.to };
+  const pages = Math.max(1, Math.ceil(answer.total / answer.pageSize));
+  const turn = (page: number) => onQuery({ period, kind: answer.kind, state: answer.status, page });
+  if (answer.total === 0) return <p>{t('admin.invoices.none')}</p>;
+  return (
+    <>
+      <div className="admin-table-scroll">
+        <table className="admin-table" data-testid="invoice-list">
+          <caption className="visually-hidden">{t('admin.invoices.caption', { from: period.from, to: period.to })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('admin.invoices.col.date')}</th>
+              <th scope="col">{t('admin.invoices.col.type')}</th>
+              <th scope="col">{t('admin.invoices.col.order')}</th>
+              <th scope="col">{t('admin.invoices.col.number')}</th>
+              <th scope="col">{t('admin.invoices.col.buyer')}</th>
+              <th scope="col">{t('admin.invoices.col.taxable')}</th>
+              <th scope="col">{t('admin.invoices.col.vat')}</th>
+              <th scope="col">{t('admin.invoices.col.total')}</th>
+              <th scope="col">{t('admin.invoices.col.state')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {answer.invoices.map((invoice) => (
+              <Row key={invoice.id} invoice={invoice} onChanged={onChanged} />
+            ))}
+            <tr className="admin-cash__totals">
+              <th scope="row" colSpan={5} data-label={t('admin.invoices.col.date')}>
+                {t('admin.invoices.totalsRow')}
+              </th>
+              <td data-label={t('admin.invoices.col.taxable')} className="admin-table__money">
+                {kes(answer.totals.taxableCents)}
+              </td>
+              <td data-label={t('admin.invoices.col.vat')} className="admin-table__money">
+                {kes(answer.totals.vatCents)}
+              </td>
+              <td data-label={t('admin.invoices.col.total')} className="admin-table__money">
+                {kes(answer.totals.totalCents)}
+              </td>
+              <td />
+            </tr>
+          </tbody>
+        </table>
+      </div>
+      {pages > 1 && (
+        <nav className="admin-pager" aria-label={t('admin.orders.paging')}>
+          <button type="button" className="button button--ghost" disabled={answer.page <= 1} onClick={() => turn(answer.page - 1)}>
+            {t('admin.orders.previous')}
+          </button>
+          <span>{t('admin.orders.page', { page: answer.page, pages })}</span>
+          <button type="button" className="button button--ghost" disabled={answer.page >= pages} onClick={() => turn(answer.page + 1)}>
+            {t('admin.orders.next')}
+          </button>
+        </nav>
+      )}
+    </>
+  );
+}
+
+function InvoiceDesk() {
+  const [query, setQuery] = useState(queryFromUrl);
+  const [notice, setNotice] = useState<Notice>(null);
+  const { data, loadError, reload } = useAdminData(`/api/admin/invoices${invoiceSearch(query)}`, loadInvoiceList);
+
+  useEffect(() => {
+    const back = () => setQuery(queryFromUrl());
+    window.addEventListener('popstate', back);
+    return () => window.removeEventListener('popstate', back);
+  }, []);
+
+  function show(next: InvoiceListQuery) {
+    window.history.pushState(null, '', `/admin/invoices${invoiceSearch(next)}`);
+    setQuery(next);
+  }
+  function changed(next: Notice) {
+    setNotice(next);
+    reload();
+  }
+
+  return (
+    <div className="admin admin--wide admin-invoices">
+      <AdminNav current="invoices" />
+      <h1>{t('admin.invoices.title')}</h1>
+      <p className="admin__muted">{t('admin.invoices.intro')}</p>
+      <Notices notice={notice} />
+      {loadError ? (
+        <LoadFailed message={loadError} onRetry={reload} />
+      ) : data === null ? (
+        <p role="status">{t('admin.loading')}</p>
+      ) : (
+        <>
+          <Filters answer={data} onQuery={show} />
+          <div className="admin-invoices__summary">
+            <p className="admin__summary" role="status">
+              {t('admin.invoices.summary', { count: data.total, from: data.period.from, to: data.period.to })}
+            </p>
+            <ExportButton period={{ from: data.period.from, to: data.period.to }} onNotice={setNotice} />
+          </div>
+          <InvoiceList answer={data} onQuery={show} onChanged={changed} />
+          <Totals answer={data} />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** /admin/invoices: the accountant's desk: a period's tax invoices and credit notes, their sums per tax type, the CSV, and Retry on refused ones. */
+export default function AdminInvoicesPage() {
+  return (
+    <AdminGuard title={t('admin.invoices.title')}>
+      <InvoiceDesk />
+    </AdminGuard>
+  );
+}
