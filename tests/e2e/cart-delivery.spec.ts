@@ -40,6 +40,11 @@ test.describe('the cart delivery estimate', () => {
     const goods = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
     const fee = expected!.collect === 'online' ? (expected!.feeCents ?? 0) : 0;
     await expect(page.locator('[data-total]')).toHaveText(formatKes(goods + fee, 'en'));
+    // The VAT that total includes: none in a battery's price (zero-rated in the demo data); the delivery fee, when the
+    // total counts it, is a service at 16 % (16/116 of it, the net rounded half up).
+    expect(snapshot.products[lines[0]!.id]!.taxType).toBe('C');
+    await expect(page.locator('[data-vat]')).toHaveText(formatKes(fee - Math.round((fee * 100) / 116), 'en'));
+    await expect(page.locator('.cart-summary')).not.toContainText(/Tax KSh|Prices include VAT/);
     expect(await axeViolations(page)).toEqual([]);
 
     await page.reload();
@@ -80,5 +85,8 @@ test.describe('the cart delivery estimate', () => {
     await expect(deliveryRow(page).locator('[data-delivery-fee]')).toHaveCount(0);
     await expect(page.locator('[data-total]')).toHaveText(formatKes(2 * product.priceCents, 'en'));
     await expect(page.locator('.cart-summary')).not.toContainText('Checkout confirms the delivery price.');
+    // Nor a VAT figure: without the snapshot the cart cannot know the lines' tax types.
+    await expect(page.locator('[data-vat]')).toHaveCount(0);
+    await expect(page.locator('.cart-summary')).toContainText('Prices include VAT.');
   });
 });

@@ -234,12 +234,22 @@ test.describe('checkout and payment', () => {
   test('cash on delivery goes from cart to its confirmation with the order stored', async ({ page }) => {
     const product = await addSomethingToCart(page, 2);
     await page.goto('/cart');
+    // Prices include VAT, and the cart says how much: 16/116 of a standard-rated line, the net rounded half up as KRA does.
+    expect(product.taxType).toBe('B');
+    const vatOfB = (gross: number) => gross - Math.round((gross * 100) / 116);
+    await expect(page.locator('.cart-summary__vat')).toContainText('Includes VAT');
+    await expect(page.locator('.cart-summary [data-vat]')).toHaveText(formatKes(vatOfB(product.priceCents), 'en'));
     await page.getByRole('link', { name: 'Checkout' }).first().click();
     await expect(page).toHaveURL(/\/checkout$/);
     await fillDetails(page, 'Cash on delivery');
     await page.getByRole('button', { name: 'Continue to Review' }).click();
     await expect(page.getByTestId('pay-now')).toHaveCount(0);
     await expect(page.getByTestId('pay-driver')).toContainText(formatKes(product.priceCents, 'en').replace(/^KSh /, ''));
+    // The driver's fee is a service at 16 %, its VAT part of the order's (the review shows "Free" or "KSh 1,500").
+    const fee = await page.locator('.checkout-review').getByTestId('order-delivery').locator('[data-delivery-fee]').textContent();
+    const feeCents = fee && /KSh/.test(fee) ? Number(fee.replace(/\D/g, '')) * 100 : 0;
+    const vat = formatKes(vatOfB(product.priceCents) + vatOfB(feeCents), 'en');
+    await expect(page.locator('.checkout-review').getByTestId('vat-included')).toHaveText(vat);
     // Keep what the page sent and got.
     const exchange: { sent?: unknown; answer?: unknown } = {};
     await page.route('**/api/checkout/initiate', async (route) => {
@@ -255,6 +265,8 @@ test.describe('checkout and payment', () => {
       'Order placed as Cash on Delivery. We will call you to confirm it before we send it.',
     );
     expect(exchange.answer).toEqual({ cod: true, orderId: expect.any(String) });
+    await expect(page.getByTestId('vat-included')).toHaveText(vat);
+    await expect(page.locator('main')).not.toContainText(/Tax KSh|Prices include VAT/);
     expect(new URL(page.url()).searchParams.get('order')).toBe((exchange.answer as { orderId: string }).orderId);
     // The order is stored: the same checkout attempt (same idempotency key) answers the same order.
     const replay = await page.request.post('/api/checkout/initiate', { data: exchange.sent });

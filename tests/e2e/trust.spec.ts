@@ -3,6 +3,8 @@ import { DEMO_CUSTOMER } from '../../local/demo-accounts.ts';
 import { catalogueSnapshot, type CatalogueSnapshot } from '../../src/lib/catalogue/snapshot.ts';
 import { productPath } from '../../src/lib/catalogue/product-path.ts';
 import { formatKes } from '../../src/lib/money.ts';
+import { STATUTORY_RATE_BP } from '../../src/lib/tax/tax-types.ts';
+import { splitGross } from '../../src/lib/tax/vat.ts';
 import { logIn } from './session.ts';
 // The expected texts come from the shop's own tables.
 import { en } from '../../src/i18n/en.ts';
@@ -127,7 +129,7 @@ test.describe('before paying', () => {
     [390, 844],
     [1280, 900],
   ] as const) {
-    test(`3. at ${width} px checkout takes Kenyan phone forms, shows the order beside step 1, says prices include VAT, and what is paid now and to the driver`, async ({
+    test(`3. at ${width} px checkout takes Kenyan phone forms, shows the order beside step 1, says how much VAT the total includes, and what is paid now and to the driver`, async ({
       page,
     }) => {
       await page.setViewportSize({ width, height });
@@ -152,14 +154,16 @@ test.describe('before paying', () => {
       }
       await page.getByRole('button', { name: 'Continue to Review' }).click();
       const review = page.locator('.checkout-review');
-      await expect(review).toContainText('Prices include VAT.');
-      await expect(review).not.toContainText(/Tax/);
+      await expect(review).not.toContainText(/Tax KSh|Prices include VAT/);
       await expect(review.getByTestId('pay-now')).toHaveText(formatKes(product.priceCents, 'en'));
       const driver = review.getByTestId('pay-driver');
       const fee = await review.getByTestId('order-delivery').locator('[data-delivery-fee]').textContent();
       const feeCents = fee && /KSh/.test(fee) ? Number(fee.replace(/\D/g, '')) * 100 : 0;
       if (feeCents > 0) await expect(driver).toHaveText(fee!);
       await expect(review.getByTestId('order-total')).toHaveText(formatKes(product.priceCents + feeCents, 'en'));
+      // "Includes VAT": the line at its product's rate, the delivery fee as a service at 16 %, each split as KRA splits it.
+      const vat = splitGross(product.priceCents, STATUTORY_RATE_BP[product.taxType]).vatCents + splitGross(feeCents, 1600).vatCents;
+      await expect(review.getByTestId('vat-included')).toHaveText(formatKes(vat, 'en'));
     });
   }
 

@@ -187,6 +187,25 @@ describe('order messages', () => {
     expect(gsm7Length(sms!.body)).toBeLessThanOrEqual(160);
   });
 
+  it.each<[string, Partial<Order>, string[], string[]]>([
+    [
+      'a zero-rated line: its price includes no VAT, the fee 16 %',
+      { items: [{ ...order.items[0]!, tax: statutoryTax('C') }] },
+      ['Includes VAT: KSh 344.83'],
+      [],
+    ],
+    [
+      'from before lines kept their tax type: the old words, and no made-up figure',
+      { items: [{ ...order.items[0]!, tax: null }], deliveryTax: null },
+      ['Prices include VAT.\n'],
+      ['Includes VAT'],
+    ],
+  ])('the VAT in the e-mail: %s', (_name, overrides, present, absent) => {
+    const [email] = customerMessages({ ...order, ...overrides }, 'order_received', ctx);
+    for (const part of present) expect(email!.body).toContain(part);
+    for (const part of absent) expect(email!.body).not.toContain(part);
+  });
+
   it('links a signed-in customer to their orders, and escapes what they typed in the HTML', () => {
     const [email] = customerMessages(
       { ...order, userId: 'u1', customer: { ...order.customer, fullName: '<b>Eve</b> & co' } },
