@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { KRA_PIN } from '../../lib/tax/kra-pin.ts';
 import type { EtimsEnv, EtimsSettings } from './types.ts';
 
 /** Where the door sends: the stand-in, KRA's sandbox, production; or `off`: no eTIMS, invoices wait. */
@@ -28,7 +29,8 @@ export const LOCAL_STANDIN_DEFAULT_PORT = 4560;
 /** Odoo waits 120 s "because eTIMS can often have congestion" (reference §2.2). */
 export const DEFAULT_TIMEOUT_MS = 120_000;
 
-export const KRA_PIN = /^[AP][0-9]{9}[A-Z]$/;
+/** The PIN's one rule (lib/tax/kra-pin.ts), shared with the buyer's PIN at checkout. */
+export { KRA_PIN };
 
 const optionalText = z
   .string()
