@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { csvCell, readCsv } from '../../src/lib/stock/csv.ts';
 import type { TaxDocument } from '../../src/lib/tax/documents.ts';
 import { INVOICE_CSV_HEADER, invoiceCsv, invoiceCsvFilename, invoiceCsvRow, shopDateTime } from '../../src/lib/tax/invoice-csv.ts';
+import { refusalWords } from '../../src/lib/tax/refusal-words.ts';
 import { taxSummary } from '../../src/lib/tax/vat.ts';
 
 const ORDER = '3f6c2a9e-0000-4000-8000-000000000001';
@@ -114,6 +115,16 @@ describe('the accountant’s CSV', () => {
     [-100, '-1.00'],
   ])('writes %i cents as %s shillings', (cents, shown) => {
     expect(csvCell({ cents })).toBe(shown);
+  });
+
+  it.each([
+    [{ code: '910', message: 'Request parameter error' }, '910 Request parameter error'],
+    [{ code: '910', message: '910 Request parameter error' }, '910 Request parameter error'],
+    [{ code: '910', message: '910' }, '910'],
+    [{ code: '994', message: '9940 rows' }, '994 9940 rows'],
+    [{ code: null, message: 'No signed invoice to credit' }, 'No signed invoice to credit'],
+  ])('says KRA’s refusal %j as %j, its code once', (error, words) => {
+    expect(refusalWords(error)).toBe(words);
   });
 
   it('names the file for its period', () => {

@@ -182,7 +182,7 @@ function Row({ invoice, onChanged }: { invoice: AdminInvoice; onChanged: (notice
         )}
         {invoice.state === 'failed' && (
           <>
-            <span className="admin-table__sub admin__error">{invoice.lastError ? kraWords(invoice.lastError) : ''}</span>
+            <span className="admin-table__sub admin-invoices__refusal">{invoice.lastError ? kraWords(invoice.lastError) : ''}</span>
             <RetryInvoiceButton invoice={invoice} label={label} onDone={onChanged} />
           </>
         )}

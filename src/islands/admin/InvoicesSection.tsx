@@ -6,6 +6,7 @@ import { translationsFor } from '../../i18n/index.ts';
 import { pageLocale } from '../../i18n/page-locale.ts';
 import { adminDateTime } from '../../lib/admin/format.ts';
 import { formatKes } from '../../lib/money.ts';
+import { refusalWords } from '../../lib/tax/refusal-words.ts';
 import type { Notice } from './Notices.tsx';
 import { adminFailureMessage } from './useAdminData.ts';
 
@@ -13,7 +14,7 @@ const t = translationsFor(pageLocale());
 const kes = (cents: number) => formatKes(cents, t.locale);
 
 /** KRA's words as the pages show them: "910 Request parameter error: …". */
-export const kraWords = (error: NonNullable<AdminInvoice['lastError']>) => [error.code, error.message].filter(Boolean).join(' ');
+export const kraWords = (error: NonNullable<AdminInvoice['lastError']>) => refusalWords(error);
 
 /** "Tax invoice" or "Credit note". */
 export const invoiceKindName = (invoice: Pick<AdminInvoice, 'kind'>) => t(`admin.invoices.kindName.${invoice.kind}`);

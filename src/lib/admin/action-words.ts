@@ -5,6 +5,7 @@ import { DELIVERY_STATUSES } from '../order-types.ts';
 import { CLAIM_STATUSES } from '../warranty/claim-status.ts';
 import { CASH_METHODS } from '../orders/cash-collection.ts';
 import type { AdminActionEntry } from './admin-actions.ts';
+import { refusalWords } from '../tax/refusal-words.ts';
 
 /** An audit entry in the admin's words: what was done, to what (with its page), and how the admin had signed in. */
 export interface ActionWords {
@@ -85,7 +86,7 @@ function what(entry: AdminActionEntry, t: Translate): string {
       return t('admin.audit.action.stock.import', { count: typeof d.counts === 'number' ? d.counts : 0 });
     case 'invoice.retry':
       return t(d.kind === 'credit_note' ? 'admin.audit.action.invoice.retryCredit' : 'admin.audit.action.invoice.retry', {
-        refusal: [text(d.code), text(d.message)].filter(Boolean).join(' ') || '?',
+        refusal: refusalWords({ code: text(d.code) || null, message: text(d.message) }) || '?',
       });
   }
 }

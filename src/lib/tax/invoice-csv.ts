@@ -3,6 +3,7 @@ import { orderReference } from '../order-display.ts';
 import { csvFile, type CsvValue } from '../stock/csv.ts';
 import { documentState, type TaxDocument } from './documents.ts';
 import { TAX_TYPES } from './tax-types.ts';
+import { refusalWords } from './refusal-words.ts';
 import type { InvoicePeriod } from './invoice-period.ts';
 
 /**
@@ -76,7 +77,7 @@ export function invoiceCsvRow(entry: InvoiceCsvEntry): CsvValue[] {
     money(d.totals?.vatCents),
     money(d.amountCents),
     STATE_NAMES[state],
-    state === 'failed' && d.lastError ? [d.lastError.code, d.lastError.message].filter(Boolean).join(' ') : null,
+    state === 'failed' && d.lastError ? refusalWords(d.lastError) : null,
   ];
 }
 
