@@ -169,6 +169,7 @@ describe('the printable tax invoice', () => {
     ['receipt number', 'Receipt number 12/17'],
     ['internal data in groups of four', 'ABCD-EFGH-IJKL-MNOP-QRST-UVWX-YZ'],
     ['signature in groups of four', 'V249-J39C-3ICK-JMSB'],
+    ['order reference', 'Order reference AB12CD34'],
     ['an item code', 'KE2NTU0000001'],
     ['a line: description, quantity, unit price, tax type, VAT, amount', 'Inverter 5kVA 1 KSh 175,750 B 16% KSh 24,241.38 KSh 175,750'],
   ])('shows the %s', (_field, expected) => {

@@ -8,7 +8,6 @@ export const invoice = {
   'invoice.error.none': 'Order {reference} has no tax invoice yet: we issue it when we receive the payment.',
   'invoice.heading': 'Tax invoice',
   'invoice.creditNote.heading': 'Credit note',
-  'invoice.order': 'Order {reference}',
   'invoice.seller': 'Seller',
   'invoice.pin': 'KRA PIN',
   'invoice.branch': 'Branch',

@@ -10,7 +10,6 @@ export const invoice = {
   'invoice.error.none': 'Agizo {reference} bado halina ankara ya kodi: tunaitoa tunapopokea malipo.',
   'invoice.heading': 'Ankara ya kodi',
   'invoice.creditNote.heading': 'Hati ya marejesho (credit note)',
-  'invoice.order': 'Agizo {reference}',
   'invoice.seller': 'Muuzaji',
   'invoice.pin': 'KRA PIN',
   'invoice.branch': 'Tawi',

@@ -86,7 +86,7 @@ function issuedHtml(input: InvoicePageInput, doc: InvoiceDocument, t: Translate)
     fact(t('invoice.receiptNumber'), escapeHtml(doc.receiptNumber === null ? '' : `${doc.receiptNumber}/${doc.totalReceiptNumber ?? ''}`)),
     fact(t('invoice.internalData'), `<code>${escapeHtml(inGroupsOfFour(doc.internalData ?? ''))}</code>`, 'internal-data'),
     fact(t('invoice.signature'), `<code>${escapeHtml(inGroupsOfFour(doc.signature ?? ''))}</code>`, 'signature'),
-    fact(t('invoice.order'), escapeHtml(input.reference)),
+    fact(t('track.reference'), escapeHtml(input.reference), 'order-reference'),
   ].join('');
   const lines = doc.lines
     .map(
@@ -117,7 +117,8 @@ function issuedHtml(input: InvoicePageInput, doc: InvoiceDocument, t: Translate)
     )
     .join('');
   const taxTable =
-    `<table class="tax-invoice__taxes"><caption>${escapeHtml(t('invoice.taxes'))}</caption>` +
+    `<div class="tax-invoice__scroll tax-invoice__taxes" role="region" tabindex="0"${attr('aria-label', t('invoice.taxes'))}>` +
+    `<table><caption>${escapeHtml(t('invoice.taxes'))}</caption>` +
     head([
       [t('invoice.tax.type'), false],
       [t('invoice.tax.taxable'), true],
@@ -126,7 +127,7 @@ function issuedHtml(input: InvoicePageInput, doc: InvoiceDocument, t: Translate)
     ]) +
     `<tbody>${taxRows}</tbody><tfoot><tr><th scope="row">${escapeHtml(t('invoice.total'))}</th>` +
     `${cell(money(doc.taxableCents ?? 0), true)}${cell(money(doc.vatCents ?? 0), true)}` +
-    `<td class="num" data-testid="grand-total"><strong>${escapeHtml(money(doc.totalCents))}</strong></td></tr></tfoot></table>`;
+    `<td class="num" data-testid="grand-total"><strong>${escapeHtml(money(doc.totalCents))}</strong></td></tr></tfoot></table></div>`;
   const qr = doc.qrPayload
     ? `<figure class="tax-invoice__qr">${input.qr(doc.qrPayload, t('invoice.qr'))}<figcaption>${escapeHtml(t('invoice.qr'))}</figcaption></figure>`
     : '';
@@ -151,7 +152,7 @@ function toFollowHtml(input: InvoicePageInput, doc: InvoiceDocument, t: Translat
   return (
     partiesHtml(input.answer, doc, t) +
     `<p class="tax-invoice__follow" data-testid="to-follow">${escapeHtml(t('invoice.toFollow.body'))}</p>` +
-    `<dl class="tax-invoice__facts">${fact(t('invoice.order'), escapeHtml(input.reference))}${fact(t('invoice.date'), escapeHtml(formatDateTime(doc.occurredAt, locale)))}</dl>` +
+    `<dl class="tax-invoice__facts">${fact(t('track.reference'), escapeHtml(input.reference), 'order-reference')}${fact(t('invoice.date'), escapeHtml(formatDateTime(doc.occurredAt, locale)))}</dl>` +
     `<div class="tax-invoice__scroll" role="region" tabindex="0"${attr('aria-label', t('invoice.lines'))}><table class="tax-invoice__lines">` +
     `<caption>${escapeHtml(t('invoice.lines'))}</caption>` +
     head([
