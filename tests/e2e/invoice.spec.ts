@@ -28,7 +28,10 @@ async function paidOrder(page: Page) {
 }
 
 /** /invoice?ref= as the e-mail links it, the phone typed in, until KRA (the stand-in) has signed the invoice. */
-async function openSigned(page: Page, reference: string, path = '/invoice', words = en) {
+/** The words the page is checked against, in either language (the admin's strings are English only). */
+type Words = Record<'track.reference' | 'track.phone' | 'invoice.submit', string>;
+
+async function openSigned(page: Page, reference: string, path = '/invoice', words: Words = en) {
   await expect(async () => {
     await page.goto(`${path}?ref=${reference}`);
     await expect(page.getByRole('textbox', { name: words['track.reference'] })).toHaveValue(reference);
