@@ -3,7 +3,7 @@ import type { Catalogue } from './types.ts';
 import { deliverySettingsSchema } from '../delivery/settings-schema.ts';
 import type { DeliverySettings } from '../delivery/price-delivery.ts';
 import { CASH_ABOVE_LIMIT } from '../checkout/cash-limit.ts';
-import { TAX_TYPES } from '../tax/tax-types.ts';
+import { DEFAULT_TAX_TYPE, TAX_TYPES } from '../tax/tax-types.ts';
 import { STOCK_STATES } from '../stock/state.ts';
 
 /**
@@ -19,8 +19,11 @@ export const snapshotProduct = z.object({
   priceCents: z.number().int().min(0),
   /** Whether the shop sells it at all (the CMS's "On sale"): checkout refuses one that is not. */
   onSale: z.boolean(),
-  /** KRA's tax type (A–E): the VAT its price includes, kept on each order line it is sold in. */
-  taxType: z.enum(TAX_TYPES),
+  /**
+   * KRA's tax type (A–E): the VAT its price includes, kept on each order line it is sold in. A
+   * snapshot built before issue 45 has none: its products read as unset in the CMS does, B.
+   */
+  taxType: z.enum(TAX_TYPES).default(DEFAULT_TAX_TYPE),
   /** Whether it could be bought at build: on sale and not sold out by the count known then. */
   inStock: z.boolean(),
   /** What shoppers were told of its stock at build ("Only 3 left" carries how many); GET /api/stock says it now. */
