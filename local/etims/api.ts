@@ -233,7 +233,14 @@ export function createEtimsRoutes(state: StandInState, now: () => Date = () => n
     const method = c.req.param('method') as MethodName;
     if (!METHODS.includes(method)) return c.text(`No OSCU method ${c.req.param('method')}`, 404);
     state.calls[method] += 1;
-    const fault = takeFault(state, method);
+    const text = await c.req.text();
+    let body: unknown;
+    try {
+      body = text.trim() ? (JSON.parse(text) as unknown) : undefined;
+    } catch {
+      body = null;
+    }
+    const fault = takeFault(state, method, body);
     if (fault?.kind === 'down') {
       const socket = c.env?.incoming?.socket;
       if (fault.as === 'refused' && socket) {
@@ -245,13 +252,6 @@ export function createEtimsRoutes(state: StandInState, now: () => Date = () => n
     const envelope = (a: Answer) =>
       c.json({ resultCd: a.resultCd, resultMsg: a.resultMsg, resultDt: etimsDateTime(now()), data: a.data ?? null });
     if (fault?.kind === 'error') return envelope(refuse(fault.resultCd, fault.resultMsg));
-    const text = await c.req.text();
-    let body: unknown;
-    try {
-      body = text.trim() ? (JSON.parse(text) as unknown) : undefined;
-    } catch {
-      body = null;
-    }
     const answer =
       body === undefined
         ? refuse('911', 'There is no request body')

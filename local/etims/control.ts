@@ -13,13 +13,19 @@ import { METHODS, resetState, type StandInState } from './state.ts';
  *   GET    /faults     the faults armed
  *   POST   /faults     { kind: 'down', as?: 'html' | 'refused' } | { kind: 'slow', delayMs }
  *                      | { kind: 'error', resultCd, resultMsg? }, with method?: an OSCU method and
- *                      times?: n (without: until cleared); armed faults apply in order
+ *                      times?: n (without: until cleared), trdInvcNo?: only that order's sales and
+ *                      credit notes; armed faults apply in order
  *   DELETE /faults     clears them
  *   POST   /tax-rates  { B: 18, ... }: KRA's code list (class 04) says these rates from now on
  *   POST   /reset      forgets everything: devices, items, invoices, numbering, faults
  */
 
-const scope = { method: z.enum(METHODS).optional(), times: z.number().int().min(1).max(1000).optional() };
+const scope = {
+  method: z.enum(METHODS).optional(),
+  times: z.number().int().min(1).max(1000).optional(),
+  /** Only the sale or credit note of this order reference (trdInvcNo): a browser test's own, not a neighbour's. */
+  trdInvcNo: z.string().min(1).max(50).optional(),
+};
 
 const faultBody = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('down'), as: z.enum(['html', 'refused']).default('html'), ...scope }),
@@ -52,8 +58,8 @@ export function createControlRoutes(state: StandInState, now: () => Date = () =>
   control.post('/faults', async (c) => {
     const parsed = faultBody.safeParse(await c.req.json().catch(() => null));
     if (!parsed.success) return c.json({ error: `fault ${problem(parsed.error)}` }, 400);
-    const { method, times, ...fault } = parsed.data;
-    state.faults.push({ fault, method: method ?? null, remaining: times ?? null });
+    const { method, times, trdInvcNo, ...fault } = parsed.data;
+    state.faults.push({ fault, method: method ?? null, remaining: times ?? null, trdInvcNo: trdInvcNo ?? null });
     return c.json(describeFaults());
   });
   control.delete('/faults', (c) => {

@@ -112,6 +112,8 @@ export interface ArmedFault {
   method: MethodName | null;
   /** Calls it still applies to; null until cleared. */
   remaining: number | null;
+  /** Only sales and credit notes with this trdInvcNo (the shop's order reference); any when null. */
+  trdInvcNo: string | null;
 }
 
 export interface StandInState {
@@ -153,9 +155,12 @@ export function branchOf(state: StandInState, tin: string, bhfId: string): Stand
   return state.branches[key];
 }
 
-/** The fault for a call of `method`, if one is armed, counting the call against it. */
-export function takeFault(state: StandInState, method: MethodName): StandInFault | null {
-  const index = state.faults.findIndex((f) => f.method === null || f.method === method);
+/** The fault for a call of `method` with `body`, if one is armed for it, counting the call against it. */
+export function takeFault(state: StandInState, method: MethodName, body: unknown): StandInFault | null {
+  const reference = body && typeof body === 'object' ? (body as Record<string, unknown>).trdInvcNo : undefined;
+  const index = state.faults.findIndex(
+    (f) => (f.method === null || f.method === method) && (f.trdInvcNo === null || f.trdInvcNo === reference),
+  );
   const armed = state.faults[index];
   if (!armed) return null;
   if (armed.remaining !== null) {

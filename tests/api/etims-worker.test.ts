@@ -4,6 +4,7 @@ import { staticCatalogueSource } from '../../src/server/catalogue-source.ts';
 import type { Database } from '../../src/server/db/index.ts';
 import { runEtimsRound, type EtimsWorkerDeps } from '../../src/server/etims/worker.ts';
 import { orderFigures } from '../../src/lib/orders/figures.ts';
+import { orderReference } from '../../src/lib/order-display.ts';
 import { statutoryTax } from '../../src/lib/tax/tax-types.ts';
 import type { CatalogueSnapshot } from '../../src/lib/catalogue/snapshot.ts';
 import { ENGINES, freshDatabase, sampleOrder, type SampleOverrides } from './db-fixture.ts';
@@ -179,6 +180,15 @@ describe.each(ENGINES)('the eTIMS worker (%s)', (engine) => {
     await runEtimsRound(deps);
     expect((await db.taxDocuments.forOrder(first.order.id))[0]).toMatchObject({ status: 'signed', invoiceNumber: 2 });
     expect((await etims.control.invoices()).map((r) => r.request.invcNo)).toEqual([1, 2]);
+  });
+
+  it('a fault armed for one order’s reference leaves the other orders’ sales alone (the browser tests run side by side)', async () => {
+    const first = await paidOrder(db);
+    const second = await paidOrder(db);
+    await etims.control.fault({ kind: 'error', resultCd: '910', method: 'saveTrnsSalesOsdc', trdInvcNo: orderReference(second.order.id) });
+    expect(await runEtimsRound(deps)).toMatchObject({ signed: 1, failed: 1 });
+    expect((await db.taxDocuments.forOrder(first.order.id))[0]!.status).toBe('signed');
+    expect((await db.taxDocuments.forOrder(second.order.id))[0]!.status).toBe('failed');
   });
 
   it('a cash order: each collection is a tax point, its share of the goods and the fee invoiced', async () => {

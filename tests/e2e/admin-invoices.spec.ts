@@ -18,13 +18,17 @@ import { adminAccessToken, logIn, stepUp } from './session.ts';
 const etims = etimsStandInControl(E2E_ETIMS);
 const REFUSAL = 'Request parameter error: itemList (browser walk)';
 
-/** A cash order delivered and paid to the driver: the collection is a tax point, so its invoice is queued. */
-async function paidCashOrder(request: APIRequestContext) {
+/**
+ * A cash order delivered and paid to the driver: the collection is a tax point, so its invoice is
+ * queued. `beforeCash` runs once the order is placed and before the money is recorded.
+ */
+async function paidCashOrder(request: APIRequestContext, beforeCash: (placed: { reference: string }) => Promise<unknown> = async () => {}) {
   const placed = await placeOrder(request, 'Cash');
   const headers = { authorization: `Bearer ${await adminAccessToken(request)}` };
   for (const data of [{ delivery_status: 'shipped', driver: 'Otieno' }, { delivery_status: 'delivered' }])
     expect((await request.patch(`/api/orders/${placed.orderId}`, { headers, data })).status()).toBe(200);
   const detail = (await (await request.get(`/api/orders/${placed.orderId}`, { headers })).json()) as AdminOrderWithInvoices;
+  await beforeCash(placed);
   const cash = await request.post(`/api/orders/${placed.orderId}/cash`, {
     headers,
     data: { amountCents: detail.order.figures.dueDriverCents, method: 'cash', requestKey: `invoices-walk-${Date.now()}` },
@@ -50,19 +54,22 @@ async function invoiceOf(request: APIRequestContext, orderId: string, headers: R
 }
 
 /**
- * A paid cash order whose invoice KRA refused: the stand-in refuses the next sale once. Another
- * walk's invoice may take that refusal first (two workers run files side by side): then again.
+ * A paid cash order whose invoice KRA refused: the stand-in refuses this order's sale (its
+ * reference, trdInvcNo) once, so a neighbouring walk's invoice is never the one refused.
  */
 async function refusedCashOrder(request: APIRequestContext) {
-  for (let attempt = 1; ; attempt += 1) {
-    await etims.fault({ kind: 'error', resultCd: '910', resultMsg: REFUSAL, method: 'saveTrnsSalesOsdc', times: 1 });
-    const order = await paidCashOrder(request);
-    const invoice = await invoiceOf(request, order.orderId, order.headers, ['failed', 'issued']);
-    if (invoice.state === 'failed' || attempt === 3) {
-      expect(invoice.state).toBe('failed');
-      return order;
-    }
-  }
+  const order = await paidCashOrder(request, (placed) =>
+    etims.fault({
+      kind: 'error',
+      resultCd: '910',
+      resultMsg: REFUSAL,
+      method: 'saveTrnsSalesOsdc',
+      times: 1,
+      trdInvcNo: placed.reference,
+    }),
+  );
+  expect((await invoiceOf(request, order.orderId, order.headers, ['failed', 'issued'])).state).toBe('failed');
+  return order;
 }
 
 const fitsThePhone = async (page: Page) =>
