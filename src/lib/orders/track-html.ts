@@ -42,21 +42,35 @@ export function referenceFieldHtml(form: string, value: string | undefined, erro
   });
 }
 
-/** The /track form: what was typed and each error beside its field; `notice` above the button. */
-export function trackFormHtml(
-  state: { action: string; phone?: string; reference?: string; errors?: { phone?: string; reference?: string }; notice?: string },
-  t: Translate,
-): string {
+/** What a phone-and-reference form shows: what was typed, each error beside its field, `notice` above the button. */
+export interface LookupFormState {
+  action: string;
+  phone?: string;
+  reference?: string;
+  errors?: { phone?: string; reference?: string };
+  notice?: string;
+}
+
+/**
+ * A form that finds an order by its phone and reference, posted to `state.action`: /track's and
+ * /invoice's (`form` names its fields' ids and its extra class, `submit` its button).
+ */
+export function lookupFormHtml(form: 'track' | 'invoice', state: LookupFormState, submit: string, t: Translate): string {
   const errors = state.errors ?? {};
   const notice = state.notice ?? (errors.phone || errors.reference ? t('track.error.fix') : '');
   return (
-    `<form class="track-form" method="post"${attr('action', state.action)}>` +
-    phoneFieldHtml('track', state.phone, errors.phone, t) +
-    referenceFieldHtml('track', state.reference, errors.reference, t) +
-    `<button class="button" type="submit">${escapeHtml(t('track.submit'))}</button>` +
+    `<form class="track-form${form === 'track' ? '' : ` ${form}-form`}" method="post"${attr('action', state.action)}>` +
+    phoneFieldHtml(form, state.phone, errors.phone, t) +
+    referenceFieldHtml(form, state.reference, errors.reference, t) +
+    `<button class="button" type="submit">${escapeHtml(submit)}</button>` +
     `<p class="track-form__notice" role="status">${escapeHtml(notice)}</p>` +
     `</form>`
   );
+}
+
+/** The /track form. */
+export function trackFormHtml(state: LookupFormState, t: Translate): string {
+  return lookupFormHtml('track', state, t('track.submit'), t);
 }
 
 const row = (label: string, value: string) => `<div><dt>${escapeHtml(label)}</dt><dd>${value}</dd></div>`;

@@ -3,7 +3,7 @@ import type { Translate } from '../../i18n/index.ts';
 import { formatDateTime } from '../date-time.ts';
 import { attr, escapeHtml } from '../html.ts';
 import { formatKes } from '../money.ts';
-import { phoneFieldHtml, referenceFieldHtml } from '../orders/track-html.ts';
+import { lookupFormHtml, type LookupFormState } from '../orders/track-html.ts';
 
 /**
  * The printable tax invoice (/invoice, src/server/pages/invoice.ts): every field KRA's rules ask an
@@ -17,20 +17,8 @@ import { phoneFieldHtml, referenceFieldHtml } from '../orders/track-html.ts';
  */
 
 /** The /invoice form: the phone and the reference, as /track asks them. */
-export function invoiceFormHtml(
-  state: { action: string; phone?: string; reference?: string; errors?: { phone?: string; reference?: string }; notice?: string },
-  t: Translate,
-): string {
-  const errors = state.errors ?? {};
-  const notice = state.notice ?? (errors.phone || errors.reference ? t('track.error.fix') : '');
-  return (
-    `<form class="track-form invoice-form" method="post"${attr('action', state.action)}>` +
-    phoneFieldHtml('invoice', state.phone, errors.phone, t) +
-    referenceFieldHtml('invoice', state.reference, errors.reference, t) +
-    `<button class="button" type="submit">${escapeHtml(t('invoice.submit'))}</button>` +
-    `<p class="track-form__notice" role="status">${escapeHtml(notice)}</p>` +
-    `</form>`
-  );
+export function invoiceFormHtml(state: LookupFormState, t: Translate): string {
+  return lookupFormHtml('invoice', state, t('invoice.submit'), t);
 }
 
 /** KRA's long codes as Odoo prints them: groups of four characters joined by hyphens. */

@@ -1,10 +1,8 @@
 import type { Context } from 'hono';
 import type { MessageKey, Translate } from '../../i18n/index.ts';
-import { localeOfPath, localizedPath } from '../../i18n/locales.ts';
 import { orderReference } from '../../lib/order-display.ts';
 import { orderFigures } from '../../lib/orders/figures.ts';
 import { trackRequest } from '../../lib/orders/tracked-order.ts';
-import { fillSlot } from '../../lib/server-slot.ts';
 import { invoiceFormHtml, invoicePageHtml } from '../../lib/tax/invoice-html.ts';
 import type { TrustProxy } from '../client-address.ts';
 import { ApiError } from '../errors.ts';
@@ -13,6 +11,7 @@ import type { RateLimits } from '../rate-limit/limiter.ts';
 import { countingMisses, guesserOf } from '../rate-limit/misses.ts';
 import { qrSvg } from '../tax/qr-svg.ts';
 import type { PageSource } from './page-source.ts';
+import { lookupPage, type Shown } from './lookup-page.ts';
 
 /** Where /invoice leaves room for the server's form and the invoice. */
 export const INVOICE_FORM_SLOT = 'invoice-form';
@@ -25,23 +24,14 @@ export type InvoicePageDeps = InvoiceDeps & {
   pages: PageSource;
 };
 
-interface Shown {
-  status: number;
-  phone?: string;
-  reference?: string;
-  errors?: { phone?: string; reference?: string };
-  notice?: string;
-  result?: string;
-}
-
 /** The built /invoice page with the form (and the invoice) the server fills in. */
-async function invoicePage(c: Context, pages: PageSource, shown: Shown): Promise<Response> {
-  const path = localizedPath('/invoice', localeOfPath(c.req.path));
-  const page = await pages(path);
-  const form = invoiceFormHtml({ action: path, ...shown }, c.get('t'));
-  const html = page && fillSlot(fillSlot(page, INVOICE_FORM_SLOT, form) ?? '', INVOICE_RESULT_SLOT, shown.result ?? '');
-  if (!html) return c.text(shown.notice ?? c.get('t')('page.error.unavailable'), shown.status === 200 ? 503 : (shown.status as 400));
-  return c.html(html, shown.status as 200, { 'cache-control': 'no-store' });
+function invoicePage(c: Context, pages: PageSource, shown: Shown): Promise<Response> {
+  return lookupPage(
+    c,
+    pages,
+    { path: '/invoice', formSlot: INVOICE_FORM_SLOT, resultSlot: INVOICE_RESULT_SLOT, formHtml: invoiceFormHtml },
+    shown,
+  );
 }
 
 /** GET /invoice?ref=: the form with the reference from an e-mail's link typed in. Null without one: the static page answers. */

@@ -8,7 +8,6 @@ import { cancelledLines } from '../../lib/orders/after-sale-words.ts';
 import { holdForPayment } from '../stock/out-of-stock.ts';
 import { cancelOrder, CUSTOMER_CANCELLATION, type CancelDeps } from '../orders/cancel.ts';
 import { toAccountOrder, type CancelWindow } from '../../lib/account/account-order.ts';
-import { fillSlot } from '../../lib/server-slot.ts';
 import { submitPayment } from '../checkout/submit-payment.ts';
 import type { Database } from '../db/index.ts';
 import { ApiError } from '../errors.ts';
@@ -19,6 +18,7 @@ import type { RateLimits } from '../rate-limit/limiter.ts';
 import { guesserOf } from '../rate-limit/misses.ts';
 import type { TrustProxy } from '../client-address.ts';
 import type { PageSource } from './page-source.ts';
+import { lookupPage, type Shown } from './lookup-page.ts';
 import { payableOnline } from '../../lib/orders/figures.ts';
 
 /** Where /track leaves room for the server's form and answer. */
@@ -41,23 +41,9 @@ export interface TrackPageDeps {
   stockHoldMs?: number | undefined;
 }
 
-interface Shown {
-  status: number;
-  phone?: string;
-  reference?: string;
-  errors?: { phone?: string; reference?: string };
-  notice?: string;
-  result?: string;
-}
-
 /** The built /track page with the form (and the answer) the server fills in. */
-async function trackPage(c: Context, pages: PageSource, shown: Shown): Promise<Response> {
-  const path = localizedPath('/track', localeOfPath(c.req.path));
-  const page = await pages(path);
-  const form = trackFormHtml({ action: path, ...shown }, c.get('t'));
-  const html = page && fillSlot(fillSlot(page, TRACK_FORM_SLOT, form) ?? '', TRACK_RESULT_SLOT, shown.result ?? '');
-  if (!html) return c.text(shown.notice ?? c.get('t')('page.error.unavailable'), shown.status === 200 ? 503 : (shown.status as 400));
-  return c.html(html, shown.status as 200, { 'cache-control': 'no-store' });
+function trackPage(c: Context, pages: PageSource, shown: Shown): Promise<Response> {
+  return lookupPage(c, pages, { path: '/track', formSlot: TRACK_FORM_SLOT, resultSlot: TRACK_RESULT_SLOT, formHtml: trackFormHtml }, shown);
 }
 
 /** GET /track?ref=: the form with the reference from an SMS or e-mail link typed in. Null without one: the static page answers. */
