@@ -1,8 +1,7 @@
 import type { Context } from 'hono';
-import type { MessageKey, Translate } from '../../i18n/index.ts';
+import type { Translate } from '../../i18n/index.ts';
 import { orderReference } from '../../lib/order-display.ts';
 import { orderFigures } from '../../lib/orders/figures.ts';
-import { trackRequest } from '../../lib/orders/tracked-order.ts';
 import { invoiceFormHtml, invoicePageHtml } from '../../lib/tax/invoice-html.ts';
 import type { TrustProxy } from '../client-address.ts';
 import { ApiError } from '../errors.ts';
@@ -11,7 +10,7 @@ import type { RateLimits } from '../rate-limit/limiter.ts';
 import { countingMisses, guesserOf } from '../rate-limit/misses.ts';
 import { qrSvg } from '../tax/qr-svg.ts';
 import type { PageSource } from './page-source.ts';
-import { lookupPage, type Shown } from './lookup-page.ts';
+import { lookupFields, lookupPage, type Shown } from './lookup-page.ts';
 
 /** Where /invoice leaves room for the server's form and the invoice. */
 export const INVOICE_FORM_SLOT = 'invoice-form';
@@ -48,23 +47,15 @@ export async function invoiceLinkPage(c: Context, pages: PageSource): Promise<Re
  */
 export async function invoiceFormPost(c: Context, deps: InvoicePageDeps, fields: Record<string, string>): Promise<Response> {
   const t: Translate = c.get('t');
-  const phone = fields.phone ?? '';
-  const reference = fields.reference ?? '';
-  const parsed = trackRequest.safeParse({ phone, reference });
-  if (!parsed.success) {
-    const errors: Shown['errors'] = {};
-    for (const issue of parsed.error.issues) {
-      const name = issue.path[0];
-      if (name === 'phone' || name === 'reference') errors[name] ??= t(issue.message as MessageKey);
-    }
-    return invoicePage(c, deps.pages, { status: 400, phone, reference, errors });
-  }
+  const posted = lookupFields(fields, t);
+  const { phone, reference } = posted;
+  if (!posted.ok) return invoicePage(c, deps.pages, { status: 400, phone, reference, errors: posted.errors });
   const shown = { phone, reference };
   let order;
   try {
     const guesser = await guesserOf(deps.limits, c, deps.trustProxy);
-    order = await countingMisses(guesser, parsed.data.reference, () =>
-      deps.db.orders.byReferenceAndPhone(parsed.data.reference, parsed.data.phone),
+    order = await countingMisses(guesser, posted.request.reference, () =>
+      deps.db.orders.byReferenceAndPhone(posted.request.reference, posted.request.phone),
     );
     if (!order) throw new ApiError(404, 'ORDER_NOT_FOUND', 'track.error.notFound');
   } catch (error) {

@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
-import type { Translate } from '../../i18n/index.ts';
+import type { MessageKey, Translate } from '../../i18n/index.ts';
 import { localeOfPath, localizedPath } from '../../i18n/locales.ts';
 import type { LookupFormState } from '../../lib/orders/track-html.ts';
+import { trackRequest, type TrackRequest } from '../../lib/orders/tracked-order.ts';
 import { fillSlot } from '../../lib/server-slot.ts';
 import type { PageSource } from './page-source.ts';
 
@@ -28,4 +29,26 @@ export async function lookupPage(
   const html = built && fillSlot(fillSlot(built, page.formSlot, form) ?? '', page.resultSlot, shown.result ?? '');
   if (!html) return c.text(shown.notice ?? c.get('t')('page.error.unavailable'), shown.status === 200 ? 503 : (shown.status as 400));
   return c.html(html, shown.status as 200, { 'cache-control': 'no-store' });
+}
+
+/**
+ * The phone and reference a lookup form posted, checked as /api/orders/track checks them: the
+ * request, or each field's error in the reader's words (the page shows them beside the fields).
+ */
+export function lookupFields(
+  fields: Record<string, string>,
+  t: Translate,
+):
+  | { ok: true; request: TrackRequest; phone: string; reference: string }
+  | { ok: false; phone: string; reference: string; errors: NonNullable<Shown['errors']> } {
+  const phone = fields.phone ?? '';
+  const reference = fields.reference ?? '';
+  const parsed = trackRequest.safeParse({ phone, reference });
+  if (parsed.success) return { ok: true, request: parsed.data, phone, reference };
+  const errors: NonNullable<Shown['errors']> = {};
+  for (const issue of parsed.error.issues) {
+    const name = issue.path[0];
+    if (name === 'phone' || name === 'reference') errors[name] ??= t(issue.message as MessageKey);
+  }
+  return { ok: false, phone, reference, errors };
 }

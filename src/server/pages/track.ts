@@ -18,7 +18,7 @@ import type { RateLimits } from '../rate-limit/limiter.ts';
 import { guesserOf } from '../rate-limit/misses.ts';
 import type { TrustProxy } from '../client-address.ts';
 import type { PageSource } from './page-source.ts';
-import { lookupPage, type Shown } from './lookup-page.ts';
+import { lookupFields, lookupPage, type Shown } from './lookup-page.ts';
 import { payableOnline } from '../../lib/orders/figures.ts';
 
 /** Where /track leaves room for the server's form and answer. */
@@ -59,20 +59,12 @@ export async function trackLinkPage(c: Context, pages: PageSource): Promise<Resp
  * to the payment page.
  */
 export async function trackFormPost(c: Context, deps: TrackPageDeps, fields: Record<string, string>, pay: boolean): Promise<Response> {
-  const phone = fields.phone ?? '';
-  const reference = fields.reference ?? '';
-  const parsed = trackRequest.safeParse({ phone, reference });
-  if (!parsed.success) {
-    const errors: Shown['errors'] = {};
-    for (const issue of parsed.error.issues) {
-      const name = issue.path[0];
-      if (name === 'phone' || name === 'reference') errors[name] ??= c.get('t')(issue.message as MessageKey);
-    }
-    return trackPage(c, deps.pages, { status: 400, phone, reference, errors });
-  }
+  const posted = lookupFields(fields, c.get('t'));
+  const { phone, reference } = posted;
+  if (!posted.ok) return trackPage(c, deps.pages, { status: 400, phone, reference, errors: posted.errors });
   let tracked;
   try {
-    tracked = await trackOrder(deps.db, await guesserOf(deps.limits, c, deps.trustProxy), parsed.data, await deps.cancelWindow());
+    tracked = await trackOrder(deps.db, await guesserOf(deps.limits, c, deps.trustProxy), posted.request, await deps.cancelWindow());
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if (error.status === 429) c.header('Retry-After', '3600');
@@ -86,7 +78,7 @@ export async function trackFormPost(c: Context, deps: TrackPageDeps, fields: Rec
     const refused = payableOnline(order)
       ? { status: 503, notice: t('order.error.paymentsUnavailable') }
       : { status: 409, notice: t('order.error.notPayable', { status: t(`order.status.${order.status}`) }) };
-    const result = trackedOrderHtml(tracked, actionsFor(c, tracked, parsed.data.phone, false), t);
+    const result = trackedOrderHtml(tracked, actionsFor(c, tracked, posted.request.phone, false), t);
     return trackPage(c, deps.pages, { ...refused, phone, reference, result });
   }
   if (pay) {
@@ -98,11 +90,11 @@ export async function trackFormPost(c: Context, deps: TrackPageDeps, fields: Rec
       return c.redirect(`${localizedPath('/payment/iframe', localeOfPath(c.req.path))}?${query}`, 303);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      const result = trackedOrderHtml(tracked, actionsFor(c, tracked, parsed.data.phone, true), c.get('t'));
+      const result = trackedOrderHtml(tracked, actionsFor(c, tracked, posted.request.phone, true), c.get('t'));
       return trackPage(c, deps.pages, { status: error.status, phone, reference, notice: error.text(c.get('t')), result });
     }
   }
-  const result = trackedOrderHtml(tracked, actionsFor(c, tracked, parsed.data.phone, payable), c.get('t'));
+  const result = trackedOrderHtml(tracked, actionsFor(c, tracked, posted.request.phone, payable), c.get('t'));
   return trackPage(c, deps.pages, { status: 200, phone, reference, result });
 }
 
