@@ -11,6 +11,7 @@ import { itemKeyOf, prepareDocument } from './prepare.ts';
 import { PAYMENT_TYPE, saleOf, type SaleContext } from './sale-payload.ts';
 import type { EtimsAnswer, EtimsClient, EtimsReceipt } from './types.ts';
 import { parseSdcDateTime, saleRequestBody } from './wire.ts';
+import { everyRound, type Rounds } from '../rounds.ts';
 
 /**
  * The eTIMS worker (issue 45; reference kra-etims-oscu.md §10, Odoo's algorithm): every document the
@@ -312,11 +313,7 @@ async function answered(
   return { message: refusalText(answer).message };
 }
 
-export interface EtimsWorker {
-  /** Runs a round now (after the current one): a payment just confirmed, a retry asked. */
-  kick(): void;
-  stop(): Promise<void>;
-}
+export type EtimsWorker = Rounds;
 
 /**
  * The worker in the Node server: a round every `intervalMs` (default 2 s), one at a time, and one
@@ -326,27 +323,8 @@ export function startEtimsWorker(
   deps: EtimsWorkerDeps,
   options: { intervalMs?: number; onError?: (error: unknown) => void } = {},
 ): EtimsWorker {
-  let running: Promise<void> = Promise.resolve();
-  let stopped = false;
-  const round = () => {
-    running = running.then(async () => {
-      if (stopped) return;
-      try {
-        await runEtimsRound(deps);
-      } catch (error) {
-        (options.onError ?? ((e) => console.error('eTIMS round failed', e)))(error);
-      }
-    });
-  };
-  const timer = setInterval(round, options.intervalMs ?? 2_000);
-  timer.unref?.();
-  round();
-  return {
-    kick: round,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return everyRound(() => runEtimsRound(deps), {
+    intervalMs: options.intervalMs ?? 2_000,
+    onError: options.onError ?? ((e) => console.error('eTIMS round failed', e)),
+  });
 }

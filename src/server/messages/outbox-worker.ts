@@ -1,6 +1,7 @@
 import type { OutboxMessage } from '../../lib/messages/types.ts';
 import type { Database, Order } from '../db/index.ts';
 import { supersededBy } from '../../lib/messages/supersede.ts';
+import { everyRound, type Rounds } from '../rounds.ts';
 
 /** What a door answers: the e-mail door (src/server/email) and the SMS door (src/server/sms) both. */
 export type SendResult = { ok: true; providerMessageId: string; detail: string } | { ok: false; retryable: boolean; error: string };
@@ -132,12 +133,7 @@ export async function drainDueMessages(
   }
 }
 
-export interface OutboxWorker {
-  /** Runs a round now (after the current one), e.g. right after messages were queued. */
-  kick(): void;
-  /** Finishes the current round and stops. */
-  stop(): Promise<void>;
-}
+export type OutboxWorker = Rounds;
 
 /**
  * The worker in the server process: a round every `intervalMs` (default 2 s), one round at a time.
@@ -154,32 +150,15 @@ export function startOutboxWorker(
     alsoEachRound?: (db: Database) => Promise<unknown>;
   } = {},
 ): OutboxWorker {
-  let running: Promise<void> = Promise.resolve();
-  let stopped = false;
-  const round = () => {
-    running = running.then(async () => {
-      if (stopped) return;
-      try {
-        await options.alsoEachRound?.(db);
-        // Keep going while rounds are full: a backlog drains without waiting for the timer.
-        while (!stopped) {
-          const counts = await sendDueMessages(db, senders, options);
-          if (counts.sent + counts.retried + counts.failed + counts.superseded < (options.batch ?? 10)) break;
-        }
-      } catch (error) {
-        (options.onError ?? ((e) => console.error('Outbox round failed', e)))(error);
+  return everyRound(
+    async (stopped) => {
+      await options.alsoEachRound?.(db);
+      // Keep going while rounds are full: a backlog drains without waiting for the timer.
+      while (!stopped()) {
+        const counts = await sendDueMessages(db, senders, options);
+        if (counts.sent + counts.retried + counts.failed + counts.superseded < (options.batch ?? 10)) break;
       }
-    });
-  };
-  const timer = setInterval(round, options.intervalMs ?? 2_000);
-  timer.unref?.();
-  round();
-  return {
-    kick: round,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
     },
-  };
+    { intervalMs: options.intervalMs ?? 2_000, onError: options.onError ?? ((e) => console.error('Outbox round failed', e)) },
+  );
 }

@@ -1,3 +1,4 @@
+import { everyRound, type Rounds } from '../rounds.ts';
 import { hasEnded } from '../../lib/orders/lifecycle.ts';
 import { SETTLE_MAX_TRIES, settleRetryDelayMs, settleStep } from '../../lib/orders/settle.ts';
 import type { PaymentStatus } from '../../lib/payment-status.ts';
@@ -163,26 +164,13 @@ export async function settleDue(deps: SettleDeps, limit = 20): Promise<{ orders:
   return { orders: ids.length };
 }
 
-export interface SettleWorker {
-  /** Finishes the current round and stops. */
-  stop(): Promise<void>;
-}
+export type SettleWorker = Pick<Rounds, 'stop'>;
 
 /** The Node server's sweep: a round every `intervalMs` (default 5 s), one at a time. */
 export function startSettleWorker(deps: SettleDeps, options: { intervalMs?: number } = {}): SettleWorker {
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  const timer = setInterval(() => {
-    running = running.then(async () => {
-      if (!stopped) await settleDue(deps).catch((error: unknown) => console.error('Settle round failed', error));
-    });
-  }, options.intervalMs ?? 5_000);
-  timer.unref?.();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return everyRound(() => settleDue(deps), {
+    intervalMs: options.intervalMs ?? 5_000,
+    onError: (error) => console.error('Settle round failed', error),
+    firstAfterInterval: true,
+  });
 }

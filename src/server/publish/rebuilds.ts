@@ -1,3 +1,4 @@
+import { everyRound, type Rounds } from '../rounds.ts';
 import type { Database } from '../db/index.ts';
 import { CALL_LEASE_MS, retryDelayMs } from './burst.ts';
 import type { DeployHook } from './deploy-hook.ts';
@@ -34,28 +35,13 @@ export async function closeDueBursts(db: Database, hook: DeployHook, now: () => 
   return { bursts: ids.length, requested: false, error: result.error };
 }
 
-export interface RebuildWorker {
-  /** Finishes the current round and stops. */
-  stop(): Promise<void>;
-}
+export type RebuildWorker = Pick<Rounds, 'stop'>;
 
 /** The Node server's closer: a round every `intervalMs` (default 2 s), one at a time; an error is logged and the next round tries again. */
 export function startRebuildWorker(db: Database, hook: DeployHook, options: { intervalMs?: number; now?: () => Date } = {}): RebuildWorker {
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  const round = () => {
-    running = running.then(async () => {
-      if (stopped) return;
-      await closeDueBursts(db, hook, options.now).catch((error: unknown) => console.error('Rebuild round failed', error));
-    });
-  };
-  const timer = setInterval(round, options.intervalMs ?? 2_000);
-  timer.unref?.();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return everyRound(() => closeDueBursts(db, hook, options.now), {
+    intervalMs: options.intervalMs ?? 2_000,
+    onError: (error) => console.error('Rebuild round failed', error),
+    firstAfterInterval: true,
+  });
 }
