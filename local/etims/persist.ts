@@ -1,5 +1,5 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { stateFileWriter, type StateFileWriter } from '../state-file.ts';
 import type { StandInState } from './state.ts';
 
 /**
@@ -28,25 +28,9 @@ export function restoreState(state: StandInState, file: string): void {
 }
 
 /** Writes the state to `file` shortly after each change (`changed`), and at once on `flush` (the stand-in stopping). */
-export function stateWriter(state: StandInState, file: string): { changed(): void; flush(): void } {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const write = () => {
-    clearTimeout(timer);
-    timer = undefined;
+export function stateWriter(state: StandInState, file: string): StateFileWriter {
+  return stateFileWriter(file, (): Kept => {
     const { devices, items, invoices, branches, deviceCount } = state;
-    const kept: Kept = { devices, items, invoices, branches, deviceCount };
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(`${file}.tmp`, JSON.stringify(kept));
-    renameSync(`${file}.tmp`, file);
-  };
-  return {
-    changed() {
-      if (timer) return;
-      timer = setTimeout(write, 100);
-      timer.unref?.();
-    },
-    flush() {
-      if (timer) write();
-    },
-  };
+    return { devices, items, invoices, branches, deviceCount };
+  });
 }

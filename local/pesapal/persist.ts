@@ -1,5 +1,5 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { stateFileWriter, type StateFileWriter } from '../state-file.ts';
 import type { SandboxContext } from './context.ts';
 import { armPromptTimeout, armRefundApproval } from './payments.ts';
 import type { IpnEndpoint, SandboxOrder } from './state.ts';
@@ -40,25 +40,9 @@ export function restoreState(context: SandboxContext, file: string): void {
 }
 
 /** Writes the state to `file` shortly after each change (`changed`), and at once on `flush` (the sandbox stopping). */
-export function stateWriter(context: SandboxContext, file: string): { changed(): void; flush(): void } {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const write = () => {
-    clearTimeout(timer);
-    timer = undefined;
+export function stateWriter(context: SandboxContext, file: string): StateFileWriter {
+  return stateFileWriter(file, (): Kept => {
     const { state } = context;
-    const kept: Kept = { orders: [...state.orders.values()], ipns: [...state.ipns.values()], nextIpnNumber: state.nextIpnNumber };
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(`${file}.tmp`, JSON.stringify(kept));
-    renameSync(`${file}.tmp`, file);
-  };
-  return {
-    changed() {
-      if (timer) return;
-      timer = setTimeout(write, 100);
-      timer.unref?.();
-    },
-    flush() {
-      if (timer) write();
-    },
-  };
+    return { orders: [...state.orders.values()], ipns: [...state.ipns.values()], nextIpnNumber: state.nextIpnNumber };
+  });
 }
