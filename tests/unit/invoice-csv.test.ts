@@ -23,6 +23,8 @@ function doc(overrides: Partial<TaxDocument>): TaxDocument {
     occurredAt: '2026-11-30T20:59:59.000Z',
     originalId: null,
     branchId: '00',
+    env: 'local',
+    tin: 'P052000000S',
     invoiceNumber: 7,
     originalInvoiceNumber: null,
     cuInvoiceNumber: 'KRACU013000001/7',

@@ -49,6 +49,8 @@ function doc(overrides: Partial<TaxDocument> = {}): TaxDocument {
     occurredAt: '2026-11-30T09:00:00.000Z',
     originalId: null,
     branchId: '00',
+    env: 'local',
+    tin: 'P052000000S',
     invoiceNumber: 17,
     originalInvoiceNumber: null,
     cuInvoiceNumber: 'KRACU0300000042/17',

@@ -80,6 +80,9 @@ export interface TaxDocument {
   /** The credit note's invoice. */
   originalId: string | null;
   branchId: string | null;
+  /** The eTIMS environment and the shop's KRA PIN it was numbered under (null until numbered): the seller it names. */
+  env: string | null;
+  tin: string | null;
   /** KRA's invcNo: null until the worker numbers it (and again if KRA refused it: the number is given back). */
   invoiceNumber: number | null;
   originalInvoiceNumber: number | null;

@@ -47,6 +47,8 @@ function toDocument(row: Row): TaxDocument {
     occurredAt: iso(row.occurred_at),
     originalId: textOrNull(row.original_id),
     branchId: textOrNull(row.branch_id),
+    env: textOrNull(row.env),
+    tin: textOrNull(row.tin),
     invoiceNumber,
     originalInvoiceNumber: intOrNull(row.org_invc_no),
     cuInvoiceNumber: signature && invoiceNumber !== null ? `${signature.sdcId}/${invoiceNumber}` : null,

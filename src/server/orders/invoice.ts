@@ -1,6 +1,7 @@
 import type { InvoiceAnswer, InvoiceSeller } from '../../api/invoice.ts';
 import { invoiceUrl } from '../../lib/messages/order-messages.ts';
 import type { Order } from '../../lib/order-types.ts';
+import type { TaxDocument } from '../../lib/tax/documents.ts';
 import { invoiceAnswerOf } from '../../lib/tax/invoice-view.ts';
 import type { CatalogueSource } from '../catalogue-source.ts';
 import type { Database } from '../db/index.ts';
@@ -33,12 +34,15 @@ export interface InvoiceDeps {
 }
 
 /**
- * Who sells, as every invoice prints it: the shop's KRA PIN and branch from the eTIMS settings, and
- * the taxpayer name KRA gave at initialisation; the CMS's shop name only when KRA gave none (eTIMS
- * off, or not yet initialised).
+ * Who sells, as every invoice prints it: the KRA PIN and branch the order's documents were numbered
+ * under (before that, the eTIMS settings'), and the taxpayer name KRA gave that device at
+ * initialisation; the CMS's shop name only when KRA gave none (eTIMS off, or not yet initialised).
  */
-export async function invoiceSeller(deps: InvoiceDeps): Promise<InvoiceSeller> {
-  const branch = (deps.branch ?? invoiceBranchFromEnv)();
+export async function invoiceSeller(deps: InvoiceDeps, documents: readonly TaxDocument[] = []): Promise<InvoiceSeller> {
+  const numbered = documents.find((d) => d.env && d.tin && d.branchId);
+  const branch = numbered
+    ? { env: numbered.env as InvoiceBranch['env'], pin: numbered.tin!, branchId: numbered.branchId! }
+    : (deps.branch ?? invoiceBranchFromEnv)();
   const device = branch ? await deps.db.taxDocuments.device({ env: branch.env, tin: branch.pin, branchId: branch.branchId }) : null;
   const name = device?.taxpayerName ?? (await deps.catalogue()).shop?.name ?? '';
   return { name, pin: branch?.pin ?? null, branchId: branch?.branchId ?? null };
@@ -57,7 +61,7 @@ export async function orderInvoice(deps: InvoiceDeps, order: Order): Promise<Inv
     orderId: order.id,
     buyer: order.buyer,
     documents,
-    seller: await invoiceSeller(deps),
+    seller: await invoiceSeller(deps, documents),
     pageUrl: invoicePageUrl(deps.siteUrl, order),
   });
 }
