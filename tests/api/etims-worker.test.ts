@@ -79,6 +79,10 @@ describe.each(ENGINES)('the eTIMS worker (%s)', (engine) => {
     await refund(db, order.id, paymentId, order.totalCents);
     expect(await runEtimsRound(deps)).toMatchObject({ prepared: 1, signed: 1 });
     const received = await etims.control.invoices();
+    expect(received.map((r) => [r.request.trdInvcNo, r.request.remark])).toEqual([
+      [orderReference(order.id), `Order ${order.id}`],
+      [orderReference(order.id), `Order ${order.id}`],
+    ]);
     expect(received.map((r) => [r.request.rcptTyCd, r.request.invcNo, r.request.orgInvcNo])).toEqual([
       ['S', 1, 0],
       ['R', 2, 1],

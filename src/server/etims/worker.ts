@@ -226,7 +226,8 @@ async function sendOne(
     orderReference: orderReference(order.id),
     customerPhone: order.customer.phone,
     paymentType: await paymentTypeOf(db, doc, order),
-    remark: null,
+    // KRA's record of the sale names the order in full, beside its short reference (trdInvcNo).
+    remark: `Order ${order.id}`,
   });
   const ratesFor = (sale: ReturnType<typeof saleOf>) => {
     for (const type of TAX_TYPES) if (sale.taxRtBp[type] === 0) sale.taxRtBp[type] = device.ratesBp[type] ?? STATUTORY_RATE_BP[type];
