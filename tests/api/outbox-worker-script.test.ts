@@ -39,6 +39,8 @@ describe.skipIf(!POSTGRES && !REQUIRED)('npm run outbox:worker against PostgreSQ
         SMTP_URL: mail.smtpUrl,
         AT_ENV: 'local',
         AT_BASE_URL: sms.url,
+        // Its tax invoices are the eTIMS worker's tests' (etims-worker.test.ts): none sent here.
+        ETIMS_ENV: 'off',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
