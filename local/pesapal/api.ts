@@ -121,7 +121,10 @@ export function createApiRoutes(context: SandboxContext): Hono {
   /** Counts the call, applies injected faults, then checks the bearer token unless `open`. */
   async function guard(c: Context, route: RouteName, open = false): Promise<Response | FaultOutcome> {
     state.calls[route] += 1;
-    const fault = await applyFault(state, route);
+    // Hono keeps the parsed body: the route reads it again.
+    const billing = state.faults.some((f) => f.email !== undefined) ? (await jsonBody(c))?.billing_address : null;
+    const email = billing && typeof billing === 'object' ? (billing as Record<string, unknown>).email_address : null;
+    const fault = await applyFault(state, route, typeof email === 'string' ? email : null);
     if (fault && 'respond' in fault) return fault.respond;
     if (open) return fault;
     const token = /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1];

@@ -16,6 +16,7 @@ const faultBody = z.object({
   times: z.number().int().min(1).max(1000).default(1),
   delayMs: z.number().int().min(0).max(600_000).default(0),
   status: z.number().int().min(200).max(599).default(503),
+  email: z.string().min(3).max(320).optional(),
 });
 
 const holdBody = z.object({

@@ -18,8 +18,10 @@ export const authErrorResponse = (status = 401) =>
     status,
   );
 
-function take(state: SandboxState, route: RouteName): Fault | null {
-  const index = state.faults.findIndex((fault) => fault.route === route || fault.route === 'any');
+function take(state: SandboxState, route: RouteName, email: string | null): Fault | null {
+  const index = state.faults.findIndex(
+    (fault) => (fault.route === route || fault.route === 'any') && (fault.email === undefined || fault.email === email),
+  );
   const fault = state.faults[index];
   if (!fault) return null;
   fault.remaining -= 1;
@@ -29,9 +31,12 @@ function take(state: SandboxState, route: RouteName): Fault | null {
 
 export type FaultOutcome = { respond: Response } | { pending: true } | null;
 
-/** Applies the next fault for `route`: an answer to send instead, a "report pending" flag, or nothing. */
-export async function applyFault(state: SandboxState, route: RouteName): Promise<FaultOutcome> {
-  const fault = take(state, route);
+/**
+ * Applies the next fault for `route` (and, for one armed for an e-mail, a call of that billing
+ * e-mail): an answer to send instead, a "report pending" flag, or nothing.
+ */
+export async function applyFault(state: SandboxState, route: RouteName, email: string | null = null): Promise<FaultOutcome> {
+  const fault = take(state, route, email);
   if (!fault) return null;
   switch (fault.kind) {
     case 'slow':

@@ -73,6 +73,8 @@ export interface Fault {
   /** For html: the HTTP status of the page (default 503, a Cloudflare-style error). */
   status: number;
   remaining: number;
+  /** Only a SubmitOrderRequest for this billing e-mail (a browser test's own order, not a neighbour's); any call when absent. */
+  email?: string | undefined;
 }
 
 export interface SandboxSettings {

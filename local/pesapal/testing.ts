@@ -17,7 +17,14 @@ import type { SandboxOptions } from './app.ts';
 export interface SandboxControl {
   reset(): Promise<void>;
   settings(changes: Partial<SandboxSettings>): Promise<SandboxSettings>;
-  fault(fault: { route?: RouteName | 'any'; kind: FaultKind; times?: number; delayMs?: number; status?: number }): Promise<void>;
+  fault(fault: {
+    route?: RouteName | 'any';
+    kind: FaultKind;
+    times?: number;
+    delayMs?: number;
+    status?: number;
+    email?: string;
+  }): Promise<void>;
   expireTokens(): Promise<void>;
   advanceClock(ms: number): Promise<void>;
   outcome(

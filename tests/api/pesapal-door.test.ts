@@ -352,6 +352,16 @@ describe('failures come back typed, never thrown', () => {
     expect((await pesapal.control.calls()).submit).toBe(1);
   });
 
+  it('a fault armed for one billing e-mail fails that order alone, whoever submits first', async () => {
+    const client = pesapal.client();
+    await pesapal.control.fault({ route: 'submit', kind: 'html', status: 503, email: 'wanjiru@example.com' });
+    const neighbour = await client.submitOrder(order());
+    expect(neighbour.ok).toBe(true);
+    const own = await client.submitOrder(order({ billing: { ...order().billing, email: 'wanjiru@example.com' } }));
+    expect(own.ok).toBe(false);
+    expect((await client.submitOrder(order({ billing: { ...order().billing, email: 'wanjiru@example.com' } }))).ok).toBe(true);
+  });
+
   it('a status query is retried after a timeout and then succeeds', async () => {
     const client = pesapal.client({ timeoutMs: 150 });
     const submitted = await client.submitOrder(order());

@@ -334,7 +334,9 @@ test.describe('checkout and payment', () => {
     const product = await addSomethingToCart(page, 5);
     await page.goto('/checkout');
     await fillDetails(page, 'M-PESA');
-    await page.request.post(`${SANDBOX}/__control/faults`, { data: { route: 'submit', kind: 'html', status: 503 } });
+    // This shopper's order only: another walk submitting at the same moment must not take the fault.
+    const email = await field(page, 'Email').inputValue();
+    await page.request.post(`${SANDBOX}/__control/faults`, { data: { route: 'submit', kind: 'html', status: 503, email } });
     await reviewAndPlace(page, product.priceCents);
     const alert = page.locator('.checkout-alert');
     // The shop's words, not Pesapal's HTTP status: that stays in the attempt's record for the admin.
