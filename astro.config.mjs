@@ -5,6 +5,7 @@ import { securityHeaders } from './src/server/headers/build-headers.ts';
 import { precompressedFiles } from './src/server/static/build-precompress.ts';
 import { bundleStats } from './src/server/static/build-bundle-stats.ts';
 import { layoutChunk } from './src/server/static/build-layout-chunk.ts';
+import { authStubs } from './src/server/static/build-auth-stubs.ts';
 import { islandStrings } from './src/i18n/build-island-strings.ts';
 import { builtPagesWalk } from './src/server/static/built-pages.ts';
 import { withBuildPhases } from './src/server/static/build-phases.ts';
@@ -40,7 +41,9 @@ export default defineConfig({
   prefetch: false,
   devToolbar: { enabled: false },
   server: { port: Number(process.env.PORT || DEFAULT_PORT), host: '127.0.0.1' },
+  // authStubs(): auth-js's passkey and Web3 sign-in, which the shop never offers, are left out of the browser's code.
   vite: {
+    plugins: [authStubs()],
     server: { proxy: { '/api': `http://127.0.0.1:${apiPort}` } },
   },
 });
