@@ -195,6 +195,20 @@ describe.each(ENGINES)('the eTIMS worker (%s)', (engine) => {
     expect((await db.taxDocuments.forOrder(second.order.id))[0]!.status).toBe('failed');
   });
 
+  it('a device initialised elsewhere: without its key KRA answers 902 and invoices wait; with ETIMS_CMC_KEY and ETIMS_SDC_ID they are signed', async () => {
+    const elsewhere = await etims.client().initialise();
+    if (!elsewhere.ok) throw new Error('the stand-in did not initialise');
+    const { order } = await paidOrder(db);
+    expect((await runEtimsRound(deps)).blocked).toMatch(/902/);
+    const client = etims.client({
+      cmcKey: elsewhere.data.cmcKey,
+      controlUnit: { sdcId: elsewhere.data.sdcId, mrcNo: elsewhere.data.mrcNo },
+    });
+    expect(await runEtimsRound({ ...deps, client })).toMatchObject({ signed: 1, blocked: null });
+    expect((await db.taxDocuments.forOrder(order.id))[0]!.cuInvoiceNumber).toBe(`${elsewhere.data.sdcId}/1`);
+    expect((await etims.control.calls()).selectInitOsdcInfo).toBe(2);
+  });
+
   it('a cash order: each collection is a tax point, its share of the goods and the fee invoiced', async () => {
     const { order } = await db.orders.create(sampleOrder(null, { chosenMethod: 'Cash', status: 'cash_on_delivery' }));
     for (const amount of [5_000_000, order.totalCents - 5_000_000])

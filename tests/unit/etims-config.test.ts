@@ -12,6 +12,7 @@ describe('etimsSettingsFromEnv', () => {
       branchId: '00',
       deviceSerial: LOCAL_STANDIN_DEVICE.deviceSerial,
       cmcKey: null,
+      controlUnit: null,
       timeoutMs: 120_000,
       receiptHost: 'etims-sbx.kra.go.ke',
     });
@@ -37,6 +38,19 @@ describe('etimsSettingsFromEnv', () => {
     ).toMatchObject({ pin: 'P051234567X', branchId: '01', cmcKey: 'k', timeoutMs: 5000, deviceSerial: 'SHOP/P051234567X/0' });
   });
 
+  it('reads a control unit initialised elsewhere, with its key', () => {
+    expect(
+      etimsSettingsFromEnv({
+        ...kra,
+        ETIMS_ENV: 'sandbox',
+        ETIMS_CMC_KEY: 'k',
+        ETIMS_SDC_ID: 'KRACU0100000001',
+        ETIMS_MRC_NO: 'WIS01000001',
+      }),
+    ).toMatchObject({ cmcKey: 'k', controlUnit: { sdcId: 'KRACU0100000001', mrcNo: 'WIS01000001' } });
+    expect(etimsSettingsFromEnv({ ...kra, ETIMS_ENV: 'sandbox' })).toMatchObject({ controlUnit: null });
+  });
+
   it('off is no eTIMS', () => {
     expect(etimsSettingsFromEnv({ ETIMS_ENV: 'off', NODE_ENV: 'production' })).toBeNull();
   });
@@ -53,6 +67,9 @@ describe('etimsSettingsFromEnv', () => {
     [{ ETIMS_ENV: 'production', ETIMS_PIN: 'P051234567X' }, 'ETIMS_DEVICE_SERIAL: required when ETIMS_ENV is production'],
     [{ ...kra, ETIMS_ENV: 'production', ETIMS_BASE_URL: 'http://etims.example/' }, 'ETIMS_BASE_URL: must be https'],
     [{ NODE_ENV: 'production' }, 'ETIMS_ENV: set sandbox, production or off'],
+    [{ ETIMS_SDC_ID: 'KRACU0100000001' }, 'ETIMS_CMC_KEY: required with ETIMS_SDC_ID'],
+    [{ ETIMS_CMC_KEY: 'k', ETIMS_MRC_NO: 'WIS01000001' }, 'ETIMS_SDC_ID: required with ETIMS_MRC_NO'],
+    [{ ETIMS_CMC_KEY: 'k', ETIMS_SDC_ID: 'KRACU 01' }, 'ETIMS_SDC_ID: must be the control unit id'],
   ])('%j is refused naming %s', (env, message) => {
     expect(() => etimsSettingsFromEnv(env)).toThrow(`Invalid eTIMS setting ${message}`);
   });

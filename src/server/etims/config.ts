@@ -55,6 +55,15 @@ const etimsEnvSchema = z.object({
   ETIMS_DEVICE_SERIAL: optionalText.pipe(z.string().max(100, 'at most 100 characters').optional()),
   /** A communication key KRA issued before (it issues one per device, once). */
   ETIMS_CMC_KEY: optionalText.pipe(z.string().max(200, 'at most 200 characters').optional()),
+  /** The control unit's id KRA gave with ETIMS_CMC_KEY (KRACU…), for a device initialised elsewhere. */
+  ETIMS_SDC_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9]{1,40}$/, 'must be the control unit id KRA gave (e.g. KRACU0100000001)')
+      .optional(),
+  ),
+  /** Its MRC number, when KRA gave one. */
+  ETIMS_MRC_NO: optionalText.pipe(z.string().max(40, 'at most 40 characters').optional()),
   /** Another API base (absolute URL); local default http://127.0.0.1:4560/etims-api/. */
   ETIMS_BASE_URL: z
     .url()
@@ -89,6 +98,8 @@ export function etimsSettingsFromEnv(env: Record<string, string | undefined>): E
   const pin = e.ETIMS_PIN ?? (local ? LOCAL_STANDIN_DEVICE.pin : undefined);
   const deviceSerial = e.ETIMS_DEVICE_SERIAL ?? (local ? LOCAL_STANDIN_DEVICE.deviceSerial : undefined);
   if (!pin) fail('ETIMS_PIN', `required when ETIMS_ENV is ${target}`);
+  if (e.ETIMS_SDC_ID && !e.ETIMS_CMC_KEY) fail('ETIMS_CMC_KEY', 'required with ETIMS_SDC_ID (the key KRA gave with that control unit)');
+  if (e.ETIMS_MRC_NO && !e.ETIMS_SDC_ID) fail('ETIMS_SDC_ID', 'required with ETIMS_MRC_NO');
   if (!deviceSerial) fail('ETIMS_DEVICE_SERIAL', `required when ETIMS_ENV is ${target} (the serial KRA approved on the eTIMS portal)`);
   const baseUrl = e.ETIMS_BASE_URL ?? (local ? `http://127.0.0.1:${e.ETIMS_STANDIN_PORT}/etims-api/` : ETIMS_BASE_URLS[target]);
   if (target === 'production' && !baseUrl.startsWith('https://')) fail('ETIMS_BASE_URL', 'must be https when ETIMS_ENV is production');
@@ -99,6 +110,7 @@ export function etimsSettingsFromEnv(env: Record<string, string | undefined>): E
     branchId: e.ETIMS_BRANCH_ID,
     deviceSerial,
     cmcKey: e.ETIMS_CMC_KEY ?? null,
+    controlUnit: e.ETIMS_SDC_ID ? { sdcId: e.ETIMS_SDC_ID, mrcNo: e.ETIMS_MRC_NO ?? null } : null,
     timeoutMs: e.ETIMS_TIMEOUT_MS,
     receiptHost: target === 'production' ? ETIMS_RECEIPT_HOSTS.production : ETIMS_RECEIPT_HOSTS.test,
   };

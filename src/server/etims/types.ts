@@ -24,6 +24,11 @@ export interface EtimsSettings {
    * it once: a second initialisation answers 902). Null: the key initialisation stored is used.
    */
   cmcKey: string | null;
+  /**
+   * The control unit KRA gave that key with (sdcId, and its mrcNo), when the device was initialised
+   * elsewhere: with the key, the shop uses them without initialising (which would answer 902).
+   */
+  controlUnit?: { sdcId: string; mrcNo: string | null } | null;
   /** How long one call may take before it counts as timed out (KRA is often congested: Odoo waits 120 s). */
   timeoutMs: number;
   /** Whether the QR code links to KRA's sandbox checker (etims-sbx.kra.go.ke) or the live one. */

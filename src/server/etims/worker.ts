@@ -105,6 +105,19 @@ function ratesOf(codes: ReadonlyArray<{ cdCls: string; cd: string; userDfnCd1: s
 async function deviceOf(deps: EtimsWorkerDeps, key: BranchKey): Promise<Device | string> {
   const { db, client } = deps;
   let stored = await db.taxDocuments.device(key);
+  const given = client.settings.controlUnit;
+  if (!stored && client.settings.cmcKey && given) {
+    // Initialised elsewhere (a second initialisation would answer 902): the key and unit KRA gave then.
+    await db.taxDocuments.saveDevice(key, {
+      deviceSerial: client.settings.deviceSerial,
+      cmcKey: client.settings.cmcKey,
+      sdcId: given.sdcId,
+      mrcNo: given.mrcNo,
+      taxpayerName: null,
+      branchName: null,
+    });
+    stored = await db.taxDocuments.device(key);
+  }
   if (!stored) {
     const init = await client.initialise();
     if (!init.ok) return `The control unit could not be initialised: ${refusalText(init).message}`;
