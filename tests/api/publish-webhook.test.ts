@@ -34,8 +34,8 @@ describe.each(ENGINES)('the Sanity webhook on %s', (engine) => {
   let answers: DeployHookResult[];
   const deployHook = async (): Promise<DeployHookResult> => {
     calls.push(clock);
-    // fixed wait: the hook's own latency, so that two closers racing for one burst overlap in the call.
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The hook's own latency, so that two closers racing for one burst overlap in the call: a time is the point here.
+    await new Promise((resolve) => setTimeout(resolve, 20)); // fixed wait: a deploy hook's latency, not a condition
     return answers.shift() ?? { ok: true, deployId: `deploy-${calls.length}` };
   };
   const appWith = (publish: PublishConfig = PUBLISH): Hono =>

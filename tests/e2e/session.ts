@@ -84,8 +84,9 @@ async function withCode(attempt: (code: string) => Promise<boolean>, secret?: st
     const step = Math.floor(Date.now() / 30_000);
     const untried = [step, step + 1].find((candidate) => !tried.has(candidate));
     if (untried === undefined) {
-      // fixed wait: both codes of this step and the next were taken; a new code exists only once the clock reaches the next step.
-      await new Promise((resolve) => setTimeout(resolve, (step + 1) * 30_000 - Date.now() + 200));
+      // Both codes of this step and the next were taken; a new code exists only once the clock reaches the next step.
+      const nextStep = (step + 1) * 30_000 - Date.now() + 200;
+      await new Promise((resolve) => setTimeout(resolve, nextStep)); // fixed wait: the TOTP clock's next 30 s step
       continue;
     }
     tried.add(untried);
