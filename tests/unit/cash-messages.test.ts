@@ -1,79 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { cashReceivedMessages } from '../../src/lib/messages/cash-messages.ts';
 import { gsm7Length, smsText } from '../../src/lib/messages/gsm7.ts';
-import { customerMessages, type MessageContext } from '../../src/lib/messages/order-messages.ts';
+import { customerMessages } from '../../src/lib/messages/order-messages.ts';
 import type { Order } from '../../src/lib/order-types.ts';
 import type { CashCollection } from '../../src/lib/orders/cash-collection.ts';
-import { statutoryTax } from '../../src/lib/tax/tax-types.ts';
+import { ctx, order } from './cash-order-fixture.ts';
 
 /**
  * What the customer of a cash order is told of its money (issue 43 items 4 and 7): the order's SMS
  * says what the driver collects (the goods and the fee paid at the door), each collection gets a
  * receipt, and the e-mails carry the order's figures as its pages show them.
  */
-const ctx: MessageContext = {
-  siteUrl: 'https://www.solarshopkenya.co.ke',
-  shop: { name: 'Solar Shop Kenya', phone: '+254712345678', email: 'sales@solarshopkenya.co.ke' },
-  alerts: { emails: [], phones: [] },
-};
 const REF = '72233C16';
-
-const order: Order = {
-  id: '72233c16-0000-4000-8000-000000000001',
-  userId: null,
-  status: 'cash_on_delivery',
-  deliveryStatus: 'delivered',
-  chosenMethod: 'Cash',
-  customer: {
-    fullName: 'Wanjiku Kamau',
-    email: 'wanjiku@example.co.ke',
-    phone: '+254712000111',
-    address: 'Kamiti Road 12',
-    apartment: '',
-    city: 'Kisumu',
-    county: '042',
-    postalCode: '40100',
-  },
-  currency: 'KES',
-  subtotalCents: 175_750_00,
-  shippingCents: 0,
-  taxCents: 0,
-  totalCents: 175_750_00,
-  delivery: {
-    county: '042',
-    zone: 2,
-    sizeClass: 'medium',
-    weightKg: 32,
-    express: false,
-    weekend: false,
-    feeCents: 3_500_00,
-    free: false,
-    collect: 'on-delivery',
-    days: { min: 3, max: 5 },
-  },
-  deliveryTax: statutoryTax('B'),
-  buyer: null,
-  paidAt: null,
-  createdAt: '2026-11-23T10:00:00.000Z',
-  updatedAt: '2026-11-23T10:00:00.000Z',
-  items: [
-    {
-      productId: 'deye',
-      productName: 'Deye 8 kW hybrid inverter',
-      unitPriceCents: 175_750_00,
-      quantity: 1,
-      lineTotalCents: 175_750_00,
-      tax: statutoryTax('B'),
-    },
-  ],
-  latestPayment: null,
-  locale: 'en',
-  cancellation: null,
-  deliverySteps: [],
-  refund: null,
-  money: { payments: [], collections: [], refunds: [] },
-  driver: 'Otieno',
-};
 
 const collected = (amountCents: number, method: 'cash' | 'mpesa'): CashCollection => ({
   id: `c-${amountCents}`,
