@@ -14,7 +14,7 @@ import { staticCatalogueSource } from '../../src/server/catalogue-source.ts';
 import type { Database } from '../../src/server/db/index.ts';
 import type { BranchKey } from '../../src/server/db/tax-documents.ts';
 import { NO_RATE_LIMITS } from '../../src/server/rate-limit/limits.ts';
-import { aal2Token, startStandIn, type RunningStandIn } from './auth-fixture.ts';
+import { customerAndAdmin, startStandIn, type RunningStandIn } from './auth-fixture.ts';
 import { ENGINES, freshDatabase, sampleOrder } from './db-fixture.ts';
 import { SNAPSHOT_WITH_SHOP } from './outbox-fixture.ts';
 
@@ -134,18 +134,7 @@ describe.each(ENGINES)('tax invoices for the admin and the accountant, on %s', (
       auth: createTokenVerifier({ supabaseUrl: auth.url }),
       etims: { kick: () => void (kicks += 1) },
     });
-    let adminId = '';
-    for (const who of ['customer', 'admin'] as const) {
-      const { data, error } = await auth
-        .client()
-        .auth.signUp({ email: `invoices-${who}-${engine}@shop.test`, password: 'correct-horse-1' });
-      if (error || !data.session || !data.user) throw error ?? new Error('no session');
-      tokens[who] = data.session.access_token;
-      if (who === 'admin') adminId = data.user.id;
-    }
-    await db.profiles.setRole(adminId, 'admin');
-    tokens.aal1 = tokens.admin;
-    tokens.admin = await aal2Token(auth, tokens.admin);
+    Object.assign(tokens, await customerAndAdmin(auth, db, 'invoices', engine));
   });
   afterAll(async () => {
     await auth.stop();

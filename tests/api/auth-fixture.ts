@@ -128,3 +128,27 @@ export async function aal2Token(auth: Pick<RunningStandIn, 'key'>, token: string
     .setProtectedHeader({ alg: 'ES256', kid: auth.key.kid, typ: 'JWT' })
     .sign(auth.key.privateKey);
 }
+
+/** Bearer tokens of a customer and an admin signed up on `auth`: the admin's at aal2, and at aal1 as after a password alone. */
+export interface CustomerAndAdmin {
+  customer: string;
+  admin: string;
+  aal1: string;
+}
+
+/**
+ * Signs up `<prefix>-customer-<engine>@shop.test` and `<prefix>-admin-<engine>@shop.test` (the stand-in confirming
+ * them at once), makes the second an admin, and gives their tokens: what the admin routes' tests
+ * call with.
+ */
+export async function customerAndAdmin(auth: RunningStandIn, db: Database, prefix: string, engine: string): Promise<CustomerAndAdmin> {
+  const signUp = async (who: string) => {
+    const { data, error } = await auth.client().auth.signUp({ email: `${prefix}-${who}-${engine}@shop.test`, password: 'correct-horse-1' });
+    if (error || !data.session || !data.user) throw error ?? new Error('no session');
+    return { id: data.user.id, token: data.session.access_token };
+  };
+  const customer = await signUp('customer');
+  const admin = await signUp('admin');
+  await db.profiles.setRole(admin.id, 'admin');
+  return { customer: customer.token, admin: await aal2Token(auth, admin.token), aal1: admin.token };
+}

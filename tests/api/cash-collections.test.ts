@@ -9,7 +9,7 @@ import { createTokenVerifier } from '../../src/server/auth/verify.ts';
 import { staticCatalogueSource } from '../../src/server/catalogue-source.ts';
 import type { Database } from '../../src/server/db/index.ts';
 import { NO_RATE_LIMITS } from '../../src/server/rate-limit/limits.ts';
-import { aal2Token, startStandIn, type RunningStandIn } from './auth-fixture.ts';
+import { customerAndAdmin, startStandIn, type RunningStandIn } from './auth-fixture.ts';
 import { countRows, ENGINES, freshDatabase, sampleOrder } from './db-fixture.ts';
 import { SNAPSHOT_WITH_SHOP } from './outbox-fixture.ts';
 
@@ -44,7 +44,6 @@ describe.each(ENGINES)('cash on delivery, recorded, on %s', (engine) => {
   let auth: RunningStandIn;
   let app: Hono;
   const users = { customer: '', admin: '', aal1: '' };
-  let adminId = '';
 
   const call = (method: string, path: string, token: string | null, body?: unknown, headers: Record<string, string> = {}) =>
     app.request(path, {
@@ -102,15 +101,7 @@ describe.each(ENGINES)('cash on delivery, recorded, on %s', (engine) => {
       rateLimits: NO_RATE_LIMITS,
       auth: createTokenVerifier({ supabaseUrl: auth.url }),
     });
-    for (const who of ['customer', 'admin'] as const) {
-      const { data, error } = await auth.client().auth.signUp({ email: `cash-${who}-${engine}@shop.test`, password: 'correct-horse-1' });
-      if (error || !data.session || !data.user) throw error ?? new Error('no session');
-      users[who] = data.session.access_token;
-      if (who === 'admin') adminId = data.user.id;
-    }
-    await db.profiles.setRole(adminId, 'admin');
-    users.aal1 = users.admin;
-    users.admin = await aal2Token(auth, users.admin);
+    Object.assign(users, await customerAndAdmin(auth, db, 'cash', engine));
   });
   afterAll(async () => {
     await auth.stop();

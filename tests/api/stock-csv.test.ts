@@ -9,7 +9,7 @@ import { createTokenVerifier } from '../../src/server/auth/verify.ts';
 import { staticCatalogueSource } from '../../src/server/catalogue-source.ts';
 import type { Database } from '../../src/server/db/index.ts';
 import { NO_RATE_LIMITS } from '../../src/server/rate-limit/limits.ts';
-import { aal2Token, startStandIn, type RunningStandIn } from './auth-fixture.ts';
+import { customerAndAdmin, startStandIn, type RunningStandIn } from './auth-fixture.ts';
 import { SNAPSHOT } from './checkout-fixture.ts';
 import { ENGINES, freshDatabase } from './db-fixture.ts';
 
@@ -76,16 +76,7 @@ describe.each(ENGINES)('the stock CSV on %s', (engine) => {
       auth: createTokenVerifier({ supabaseUrl: auth.url }),
       now: () => NOW,
     });
-    let adminId = '';
-    for (const who of ['customer', 'admin'] as const) {
-      const { data, error } = await auth.client().auth.signUp({ email: `csv-${who}-${engine}@shop.test`, password: 'correct-horse-1' });
-      if (error || !data.session || !data.user) throw error ?? new Error('no session');
-      tokens[who] = data.session.access_token;
-      if (who === 'admin') adminId = data.user.id;
-    }
-    await db.profiles.setRole(adminId, 'admin');
-    tokens.aal1 = tokens.admin;
-    tokens.admin = await aal2Token(auth, tokens.admin);
+    Object.assign(tokens, await customerAndAdmin(auth, db, 'csv', engine));
   });
   afterAll(async () => {
     await auth.stop();

@@ -9,7 +9,7 @@ import type { Database } from '../../src/server/db/index.ts';
 import { NO_RATE_LIMITS } from '../../src/server/rate-limit/limits.ts';
 import { sweepStock } from '../../src/server/stock/sweep.ts';
 import { startSandboxForTests, type SandboxForTests } from '../../local/pesapal/testing.ts';
-import { aal2Token, startStandIn, type RunningStandIn } from './auth-fixture.ts';
+import { customerAndAdmin, startStandIn, type RunningStandIn } from './auth-fixture.ts';
 import { newKey, orderBody, SNAPSHOT } from './checkout-fixture.ts';
 import { ENGINES, freshDatabase } from './db-fixture.ts';
 
@@ -106,16 +106,7 @@ describe.each(ENGINES)('counted stock through the API on %s', (engine) => {
       auth: createTokenVerifier({ supabaseUrl: auth.url }),
       stockHoldMs: HOLD_MS,
     });
-    let adminId = '';
-    for (const who of ['customer', 'admin'] as const) {
-      const { data, error } = await auth.client().auth.signUp({ email: `stock-${who}-${engine}@shop.test`, password: 'correct-horse-1' });
-      if (error || !data.session || !data.user) throw error ?? new Error('no session');
-      tokens[who] = data.session.access_token;
-      if (who === 'admin') adminId = data.user.id;
-    }
-    await db.profiles.setRole(adminId, 'admin');
-    tokens.aal1 = tokens.admin;
-    tokens.admin = await aal2Token(auth, tokens.admin);
+    Object.assign(tokens, await customerAndAdmin(auth, db, 'stock', engine));
   });
   afterAll(async () => {
     await pesapal.stop();
