@@ -1,4 +1,5 @@
 // First: this island's strings (src/i18n/build-island-strings.ts), here the admin area's among them.
+import { SelectField } from './SelectField.tsx';
 import 'virtual:island-strings';
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import type { AdminInvoice, InvoiceListAnswer } from '../../api/admin-invoices.ts';
@@ -78,28 +79,20 @@ function Filters({ answer, onQuery }: { answer: InvoiceListAnswer; onQuery: (que
           <label htmlFor={`${id}-to`}>{t('admin.invoices.to')}</label>
           <input id={`${id}-to`} name="to" type="date" defaultValue={period.to} required />
         </div>
-        <div className="admin-filters__field">
-          <label htmlFor={`${id}-kind`}>{t('admin.invoices.kind')}</label>
-          <select id={`${id}-kind`} name="kind" className="admin-select" defaultValue={answer.kind ?? ''}>
-            <option value="">{t('admin.invoices.all')}</option>
-            {TAX_DOCUMENT_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {t(`admin.invoices.kinds.${kind}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="admin-filters__field">
-          <label htmlFor={`${id}-status`}>{t('admin.invoices.state')}</label>
-          <select id={`${id}-status`} name="status" className="admin-select" defaultValue={answer.status ?? ''}>
-            <option value="">{t('admin.invoices.all')}</option>
-            {INVOICE_STATES.map((state) => (
-              <option key={state} value={state}>
-                {t(`admin.invoices.stateName.${state}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={t('admin.invoices.kind')}
+          name="kind"
+          any={t('admin.invoices.all')}
+          options={TAX_DOCUMENT_KINDS.map((kind) => ({ value: kind, label: t(`admin.invoices.kinds.${kind}`) }))}
+          defaultValue={answer.kind ?? ''}
+        />
+        <SelectField
+          label={t('admin.invoices.state')}
+          name="status"
+          any={t('admin.invoices.all')}
+          options={INVOICE_STATES.map((state) => ({ value: state, label: t(`admin.invoices.stateName.${state}`) }))}
+          defaultValue={answer.status ?? ''}
+        />
         <button type="submit" className="button">
           {t('admin.invoices.show')}
         </button>
