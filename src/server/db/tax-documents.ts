@@ -161,6 +161,12 @@ export function taxDocumentsRepo(sql: Sql) {
 
     // The worker's.
 
+    /** Whether any document waits (queued or sending): one look at a partial index, what an idle round costs. */
+    async anyOpen(): Promise<boolean> {
+      const rows = await sql.query(`select 1 from public.tax_documents where status in ('queued', 'sending') limit 1`);
+      return rows.length > 0;
+    },
+
     /** Queued documents not yet prepared (their lines made), oldest first. */
     async unprepared(limit: number): Promise<TaxDocument[]> {
       const rows = await sql.query(

@@ -168,6 +168,8 @@ export async function runEtimsRound(deps: EtimsWorkerDeps): Promise<EtimsRound> 
   const key: BranchKey = { env: settings.env, tin: settings.pin, branchId: settings.branchId };
   const owner = deps.owner ?? crypto.randomUUID();
   const round: EtimsRound = { prepared: 0, signed: 0, failed: 0, blocked: null, busy: false };
+  // Most rounds find nothing to send: they cost one look, not the lease, the device and the queue's queries.
+  if (!(await db.taxDocuments.anyOpen())) return round;
   if (!(await db.taxDocuments.claimBranch(key, owner, deps.leaseMs ?? 3 * 60_000))) return { ...round, busy: true };
   try {
     const device = await deviceOf(deps, key);

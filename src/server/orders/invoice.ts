@@ -48,11 +48,6 @@ export async function invoiceSeller(deps: InvoiceDeps, documents: readonly TaxDo
   return { name, pin: branch?.pin ?? null, branchId: branch?.branchId ?? null };
 }
 
-/** Where the order's printable tax invoice is: /invoice with its reference typed in, in the order's language. */
-export function invoicePageUrl(siteUrl: string, order: Pick<Order, 'id' | 'locale'>): string {
-  return invoiceUrl({ siteUrl }, order);
-}
-
 /** The order's tax documents as the customer keeps them, or null when it has none yet. */
 export async function orderInvoice(deps: InvoiceDeps, order: Order): Promise<InvoiceAnswer | null> {
   const documents = await deps.db.taxDocuments.forOrder(order.id);
@@ -62,6 +57,7 @@ export async function orderInvoice(deps: InvoiceDeps, order: Order): Promise<Inv
     buyer: order.buyer,
     documents,
     seller: await invoiceSeller(deps, documents),
-    pageUrl: invoicePageUrl(deps.siteUrl, order),
+    // Where the printable invoice is: /invoice with its reference typed in, in the order's language.
+    pageUrl: invoiceUrl({ siteUrl: deps.siteUrl }, order),
   });
 }
