@@ -10,6 +10,7 @@ import type { TaxType } from '../../lib/tax/tax-types.ts';
 import type { TaxTypeTotals } from '../../lib/tax/vat.ts';
 import type { Row, Sql } from './sql.ts';
 import { int, iso, isoOrNull, text, textOrNull } from './values.ts';
+import { PERIOD_WHERE, periodParams } from './tax-reports.ts';
 
 /** A jsonb value: parsed by the driver, or text from inside another json value. */
 function json<T>(value: unknown): T | null {
@@ -127,9 +128,9 @@ export function taxDocumentsRepo(sql: Sql) {
 
     /** Invoices and credit notes whose tax point falls in the period, oldest first, with how many there are in all. */
     async list(period: TaxDocumentPeriod): Promise<{ documents: TaxDocument[]; total: number }> {
-      const where = `occurred_at >= $1 and occurred_at < $2 and ($3::text is null or kind = $3) and ($4::text[] is null or status = any($4::text[]))`;
-      const statuses = period.status === undefined ? null : typeof period.status === 'string' ? [period.status] : [...period.status];
-      const params = [period.from, period.to, period.kind ?? null, statuses];
+      const where = PERIOD_WHERE;
+      const statuses = period.status === undefined ? undefined : typeof period.status === 'string' ? [period.status] : period.status;
+      const params = periodParams({ ...period, statuses });
       const rows = await sql.query(
         `select * from public.tax_documents where ${where} order by occurred_at, created_at, id limit $5 offset $6`,
         [...params, period.limit, period.offset],
