@@ -1,5 +1,4 @@
 // First: this island's strings (src/i18n/build-island-strings.ts), here the admin area's among them.
-import { SelectField } from './SelectField.tsx';
 import 'virtual:island-strings';
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import type { AdminInvoice, InvoiceListAnswer } from '../../api/admin-invoices.ts';
@@ -18,6 +17,7 @@ import { LoadFailed } from './LoadFailed.tsx';
 import { Notices, type Notice } from './Notices.tsx';
 import { saveFile } from './save-file.ts';
 import { adminFailureMessage, useAdminData } from './useAdminData.ts';
+import { SelectField } from './SelectField.tsx';
 
 const t = translationsFor(pageLocale());
 const kes = (cents: number) => formatKes(cents, t.locale);
