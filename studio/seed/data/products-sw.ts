@@ -1,7 +1,11 @@
+import { productsSwAccessories, warrantyCoversSwAccessories } from './products-sw-accessories.ts';
+import { productsSwMore, warrantyCoversSwMore } from './products-sw-more.ts';
+import { productsSwPower, warrantyCoversSwPower } from './products-sw-power.ts';
+
 /**
  * Kiswahili for the demo's home systems (the Home Systems category, `packages`) and for every
  * product the home page shows (flash sale, must-haves, special offers, featured ads, lighting
- * deals), by product slug. The other products stay English: the fallback a Kiswahili page shows.
+ * deals), by product slug; the other products are in the group files (products-sw-*.ts).
  * Written from the glossary in reference/kiswahili-commerce.md: inverter, MPPT, LiFePO4, brands,
  * models, numbers and units as printed; have a Kenyan reviewer read it before launch.
  */
@@ -15,7 +19,7 @@ export interface ProductSeedSw {
   specs?: { type?: string; function?: string[]; useCase?: string[] };
 }
 
-export const productsSw: Record<string, ProductSeedSw> = {
+const productsSwHome: Record<string, ProductSeedSw> = {
   // Home systems (packages).
   'special-offer-1': {
     blurb:
@@ -200,8 +204,24 @@ export const productsSw: Record<string, ProductSeedSw> = {
  * The makers' own warranty lines in Kiswahili, by their English line (lib/warranty.ts), in the
  * words of the categories' defaults (data/categories.ts): every product that states one has it.
  */
-export const warrantyCoversSw: Record<string, string> = {
+const warrantyCoversSwHome: Record<string, string> = {
   'Product defects, and 30 years on power output': 'Hitilafu za kiwandani, na miaka 30 kwa nguvu ya umeme inayotolewa',
   'Factory defects in parts and assembly, once registered with Sunsynk':
     'Hitilafu za kiwandani katika vipuri na uundaji, baada ya kusajiliwa na Sunsynk',
+};
+
+/** Every translated product, by slug: those above, and each group's file. */
+export const productsSw: Record<string, ProductSeedSw> = {
+  ...productsSwHome,
+  ...productsSwAccessories,
+  ...productsSwPower,
+  ...productsSwMore,
+};
+
+/** Every maker's warranty line in Kiswahili, by its English line. */
+export const warrantyCoversSw: Record<string, string> = {
+  ...warrantyCoversSwHome,
+  ...warrantyCoversSwAccessories,
+  ...warrantyCoversSwPower,
+  ...warrantyCoversSwMore,
 };
