@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildSiteUrl } from '../src/lib/seo/site-url.ts';
+import { demoSaleWeeks } from '../src/cms/demo-sale-dates.ts';
+import { readNdjsonDir } from '../src/cms/fetcher.ts';
 
 /** A build's output folder's stamp, and everything the build reads: a change to any of these makes its output stale. */
 export interface BuildTarget {
@@ -52,6 +54,9 @@ export async function inputsFingerprint(env: Env = process.env, target: BuildTar
   const lines: string[] = [];
   for (const input of target.inputs) await walk(input, lines);
   lines.push(...settingsFingerprint(env));
+  // The seed's sale dates move a week on once its flash sale ends (src/cms/demo-sale-dates.ts): the build that showed them is stale then.
+  if (target === SITE_BUILD && !env.SANITY_PROJECT_ID)
+    lines.push(`demo-sale-weeks=${demoSaleWeeks(await readNdjsonDir('studio/seed'), new Date())}`);
   return createHash('sha256').update(lines.join('\n')).digest('hex');
 }
 

@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { createClient } from '@sanity/client';
 import { evaluate, parse } from 'groq-js';
+import { rollDemoSales } from './demo-sale-dates.ts';
 import type { CmsConfig } from './config.ts';
 
 /** Runs a GROQ query. The same query strings run on both backends. */
@@ -119,5 +120,6 @@ export function datasetFetcher(documents: readonly unknown[], perspective: Persp
 /** The configured backend as `perspective` sees it; the seed's files are read when this is called. */
 export async function createFetcher(config: CmsConfig, perspective: Perspective = 'published'): Promise<GroqFetcher> {
   if (config.kind === 'sanity') return sanityFetcher(config, perspective);
-  return datasetFetcher(await readNdjsonDir(config.seedDir), perspective);
+  // The demo's sales end within days of today, however old the seed (demo-sale-dates.ts).
+  return datasetFetcher(rollDemoSales(await readNdjsonDir(config.seedDir), new Date()), perspective);
 }

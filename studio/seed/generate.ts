@@ -22,8 +22,8 @@ import { solarFloodlights } from './data/solar-floodlights.ts';
 import { solarPanels } from './data/solar-panels.ts';
 import type { ProductSeed } from './data/types.ts';
 import { waterHeaters } from './data/water-heaters.ts';
-import { categoryTile, heroBanner, partnerLogo, productCard } from './lib/illustrations.ts';
-import type { EquipmentKind } from './lib/equipment.ts';
+import { categoryTile, partnerLogo, productCard } from './lib/illustrations.ts';
+import { heroImage } from './lib/hero.ts';
 import { markupToBlocks } from './lib/markup.ts';
 import { drawingFor, specSentence, specSentenceSw, tagsFor, tagsForSw } from './lib/products.ts';
 import { productsSw, warrantyCoversSw } from './data/products-sw.ts';
@@ -148,15 +148,6 @@ function productDocs(): Doc[] {
   return docs;
 }
 
-const HERO_KINDS: Record<string, EquipmentKind> = {
-  'hero-batteries': 'lithium',
-  'hero-inverters': 'inverter',
-  'hero-panels': 'panel',
-  'hero-controllers': 'controller',
-  'hero-floodlights': 'floodlight',
-  'hero-water-heaters': 'evacuated-heater',
-};
-
 function contentDocs(): Doc[] {
   const products = (slugs: string[], prefix: string) => slugs.map((s, i) => ref(`product-${s}`, `${prefix}-${i}`));
   const home: Doc = {
@@ -169,7 +160,7 @@ function contentDocs(): Doc[] {
       subtitle: s.subtitle,
       link: s.link,
       cta: s.cta,
-      image: image(`${s.image}.jpg`, heroBanner(HERO_KINDS[s.image] ?? 'panel', '#0b6e4f'), ''),
+      image: image(...heroImage(s.link), ''),
       sw: s.sw,
     })),
     flashSale: { ...site.flashSale },

@@ -54,7 +54,7 @@ export const categories: CategoryRow[] = [
   {
     slug: 'batteries',
     name: 'Batteries',
-    kind: 'lithium',
+    kind: 'battery',
     description: 'Lithium, gel, AGM and tubular batteries to store your solar power.',
     seoTitle: 'Solar Batteries in Kenya: Lithium, Gel, Tubular',
     seoDescription:

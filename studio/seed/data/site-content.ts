@@ -12,7 +12,6 @@ export const heroSlides = [
     subtitle: 'Store your solar power for the night and ride through outages.',
     link: '/shop/batteries',
     cta: 'Shop batteries',
-    image: 'hero-batteries',
     sw: {
       title: 'Betri za lithium zinazodumu mizunguko 6000',
       subtitle: 'Hifadhi umeme wako wa sola kwa ajili ya usiku, na uendelee na shughuli umeme unapokatika.',
@@ -25,7 +24,6 @@ export const heroSlides = [
     subtitle: 'Solar, battery and grid working together, switching in milliseconds.',
     link: '/shop/inverters',
     cta: 'Shop inverters',
-    image: 'hero-inverters',
     sw: {
       title: 'Inverter za hybrid kutoka Deye, Growatt na Victron',
       subtitle: 'Sola, betri na gridi zikifanya kazi pamoja, zikibadilishana ndani ya milisekunde.',
@@ -38,7 +36,6 @@ export const heroSlides = [
     subtitle: 'Jinko, Longi, JA Solar and Canadian Solar, with 25-year power warranties.',
     link: '/shop/solar-panels',
     cta: 'Shop solar panels',
-    image: 'hero-panels',
     sw: {
       title: 'Paneli za sola za Tier-1 hadi 575 W',
       subtitle: 'Jinko, Longi, JA Solar na Canadian Solar, zenye dhamana ya uzalishaji wa umeme ya miaka 25.',
@@ -51,7 +48,6 @@ export const heroSlides = [
     subtitle: 'Up to 30% more energy from the same panels than PWM.',
     link: '/shop/charge-controllers',
     cta: 'Shop charge controllers',
-    image: 'hero-controllers',
     sw: {
       title: 'Vidhibiti chaji vya MPPT (charge controllers)',
       subtitle: 'Hadi 30% zaidi ya nishati kutoka kwa paneli zilezile kuliko PWM.',
@@ -64,7 +60,6 @@ export const heroSlides = [
     subtitle: 'Light your compound and gate from dusk to dawn.',
     link: '/shop/solar-floodlights',
     cta: 'Shop floodlights',
-    image: 'hero-floodlights',
     sw: {
       title: 'Taa za ulinzi za sola: hakuna nyaya, hakuna bili',
       subtitle: 'Angaza uwanja na geti lako kuanzia jioni hadi alfajiri.',
@@ -77,7 +72,6 @@ export const heroSlides = [
     subtitle: 'Solar water heaters from 150 L to 300 L, installed countrywide.',
     link: '/shop/water-heaters',
     cta: 'Shop water heaters',
-    image: 'hero-water-heaters',
     sw: {
       title: 'Maji ya moto ya kuoga kutoka kwa jua',
       subtitle: 'Hita za maji za sola kuanzia 150 L hadi 300 L, tunazifunga kote nchini.',
@@ -89,7 +83,8 @@ export const heroSlides = [
 export const flashSale = {
   title: 'Flash Sale',
   subtitle: 'Limited-time prices on selected panels, inverters, batteries and more, while stocks last.',
-  endsAt: '2026-12-31T18:00:00+03:00',
+  // The demo's sales are a week's: the local content door moves both dates on by whole weeks so they end within days of today (src/cms/demo-sale-dates.ts).
+  endsAt: '2026-11-27T18:00:00+03:00',
   sw: {
     title: 'Ofa za Muda Mfupi',
     subtitle: 'Bei za muda mfupi kwa paneli, inverter, betri na bidhaa nyingine zilizochaguliwa, hadi bidhaa ziishe.',
@@ -228,7 +223,7 @@ export const featuredAds = [
 export const lightingDeals = {
   title: 'Lighting Deals',
   description: "Solar floodlights for compounds, gates and streets at this week's prices.",
-  endsAt: '2026-12-14T23:59:00+03:00',
+  endsAt: '2026-11-29T23:59:00+03:00',
   link: '/shop/solar-floodlights',
   products: ['solarmax-100w-solar-floodlight', 'solarmax-200w-solar-floodlight', 'philips-smartbright-solar-floodlight-60w'],
   sw: { title: 'Ofa za Taa', description: 'Taa za ulinzi za sola kwa nyua, mageti na barabara kwa bei za wiki hii.' },

@@ -7,6 +7,7 @@ import { fitText, rect, text } from './svg.ts';
 export type EquipmentKind =
   | 'panel'
   | 'inverter'
+  | 'battery'
   | 'lithium'
   | 'lead-acid'
   | 'controller'
@@ -62,6 +63,13 @@ export function drawEquipment(kind: EquipmentKind, c: string, screenText: string
         screen(230, 200, 180, 80, screenText) +
         leds(270, 310) +
         [0, 1, 2, 3].map((i) => `<circle cx="${245 + i * 50}" cy="470" r="12" fill="${dark}"/>`).join('')
+      );
+    case 'battery':
+      // The battery a shopper knows: a cell with its terminal and three of four bars of charge (the batteries category's tile and hero).
+      return (
+        rect(110, 210, 380, 200, '#f4f6f8', `rx="28" stroke="${dark}" stroke-width="14"`) +
+        rect(497, 270, 34, 80, dark, 'rx="8"') +
+        [0, 1, 2, 3].map((i) => rect(138 + i * 84, 238, 68, 144, i < 3 ? '#2ecc71' : '#d5dbe1', 'rx="8"')).join('')
       );
     case 'lithium':
       return (
