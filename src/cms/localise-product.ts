@@ -12,8 +12,9 @@ const TEXT: readonly ProductText[] = ['description', 'features', 'tags', ...(WOR
 
 /**
  * A product as a page in `locale` shows it: in Kiswahili, each of its words (description, features,
- * tags, free-text specs, search listing) from its Kiswahili group where the editor wrote it and
- * English where not, field by field (localise()), with the English ones listed in `inEnglish`.
+ * tags, free-text specs, search listing, the image's alternative text) from its Kiswahili group
+ * where the editor wrote it and English where not, field by field (localise()), with the English
+ * ones listed in `inEnglish` (but the alternative text, which no lang attribute can mark).
  * Its `specs` stay English (the filters and the API compare them); the translated free-text specs
  * go to `localSpecs`. English comes back as it is. One small object per product: cheap at 10,000.
  */
@@ -34,8 +35,10 @@ export function productIn(product: Product, sw: ProductKiswahili, locale: Locale
   for (const name of WORD_SPECS) {
     if (product.specs[name] != null && hasContent(sw[name as keyof typeof sw])) localSpecs[name] = shown[name] as SpecValue;
   }
+  const alt = sw.image?.alt?.trim();
   return {
     ...product,
+    image: product.image && alt ? { ...product.image, alt } : product.image,
     description: (shown.description as string | null)?.trim() || null,
     features: shown.features as string[],
     tags: shown.tags as string[],

@@ -138,8 +138,9 @@ export const productDocument = z
     ...specShape,
     /**
      * Kiswahili: the description, features and tags, the specs whose values are free text
-     * (spec-fields.ts `words: 'product'`: accessory type, functions, use cases), and the search
-     * listing. A list replaces the English list as a whole; names, brands and numbers stay.
+     * (spec-fields.ts `words: 'product'`: accessory type, functions, use cases), the image's
+     * alternative text and the search listing. A list replaces the English list as a whole; names,
+     * brands and numbers stay.
      */
     sw: kiswahili({
       description: swText,
@@ -148,6 +149,7 @@ export const productDocument = z
       type: swText,
       function: swList,
       useCase: swList,
+      image: z.object({ alt: swText }).nullish(),
       warranty: z.object({ covers: swText }).nullish(),
       seo: swSeoField.nullish(),
     }),

@@ -237,6 +237,13 @@ export const product = defineType({
       }),
       ...PRODUCT_WORD_SPECS.map(swSpecField),
       defineField({
+        name: 'image',
+        title: 'Image',
+        type: 'object',
+        description: 'What the picture shows, for shoppers who cannot see it. Empty reads the English alternative text.',
+        fields: [swString('alt', 'Alternative text', 200)],
+      }),
+      defineField({
         name: 'warranty',
         title: 'Manufacturer warranty',
         type: 'object',

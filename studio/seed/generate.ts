@@ -25,7 +25,7 @@ import { waterHeaters } from './data/water-heaters.ts';
 import { categoryTile, partnerLogo, productCard } from './lib/illustrations.ts';
 import { heroImage } from './lib/hero.ts';
 import { markupToBlocks } from './lib/markup.ts';
-import { drawingFor, specSentence, specSentenceSw, tagsFor, tagsForSw } from './lib/products.ts';
+import { drawingFor, imageAltSw, specSentence, specSentenceSw, tagsFor, tagsForSw } from './lib/products.ts';
 import { productsSw, warrantyCoversSw } from './data/products-sw.ts';
 import { seedWeightKg } from './lib/weights.ts';
 import { seedTaxType } from './lib/tax.ts';
@@ -103,6 +103,7 @@ function productSw(category: CategorySlug, p: ProductSeed): Doc['sw'] {
           features: t.features,
           tags: tagsForSw(categoryName, p, t.tags, t.specs?.type),
           ...t.specs,
+          image: { alt: imageAltSw(category, p, t.specs?.type) },
         }
       : {}),
     ...(covers ? { warranty: { covers } } : {}),

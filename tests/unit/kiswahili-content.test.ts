@@ -202,11 +202,12 @@ describe('the content door in each language', () => {
   });
 
   it('keeps product names and figures as they are, and of the settings translates only the opening hours', () => {
-    // A product's words (description, features, tags, free-text specs, warranty line) have their own test: product-kiswahili.test.ts.
+    // A product's words (description, features, tags, free-text specs, warranty line, image alt) have their own test: product-kiswahili.test.ts.
     const figures = (products: typeof english.products) =>
-      products.map(({ warranty, description: _d, features: _f, tags: _t, seo: _s, localSpecs: _l, inEnglish: _e, ...p }) => ({
+      products.map(({ warranty, image, description: _d, features: _f, tags: _t, seo: _s, localSpecs: _l, inEnglish: _e, ...p }) => ({
         ...p,
         months: warranty.months,
+        image: image && { ...image, alt: undefined },
       }));
     expect(figures(kiswahili.products)).toEqual(figures(english.products));
     expect({ ...kiswahili.settings, hours: english.settings.hours }).toEqual(english.settings);
@@ -354,7 +355,7 @@ describe('the loaders pages call', () => {
 
   it('fetch once for both languages: the Kiswahili catalogue holds the same products, but for their words and where a category says what their warranty covers', async () => {
     const [en, sw] = await Promise.all([loadCatalogue('en'), loadCatalogue('sw')]);
-    const words = ['description', 'features', 'tags', 'seo', 'localSpecs', 'inEnglish', 'warranty'] as const;
+    const words = ['description', 'features', 'tags', 'seo', 'localSpecs', 'inEnglish', 'warranty', 'image'] as const;
     sw.products.forEach((product, i) => {
       const english = en.products[i]!;
       const rest = (p: typeof product) =>
@@ -362,6 +363,7 @@ describe('the loaders pages call', () => {
       expect(rest(product)).toEqual(rest(english));
       expect(product.specs).toBe(english.specs);
       expect(product.warranty.months).toBe(english.warranty.months);
+      expect({ ...product.image, alt: '' }).toEqual({ ...english.image, alt: '' });
     });
     expect(Object.keys(sw.settings)).toEqual(Object.keys(en.settings));
     expect(sw.categories).not.toBe(en.categories);

@@ -184,6 +184,30 @@ export function specSentenceSw(category: CategorySlug, p: ProductSeed, useCases:
   }
 }
 
+/** The rating the product's illustration prints (drawingFor), in Kiswahili where it has words; `type` is an accessory's type in Kiswahili. */
+function ratingSw(category: CategorySlug, p: ProductSeed, rating: string, type?: string): string {
+  const s = p.specs;
+  switch (category) {
+    case 'accessories':
+      return [s.rating, s.pole].filter(Boolean).join(' · ') || (type ?? rating);
+    case 'packages':
+      return p.imageLabel ?? `${sw(str(s, 'systemType'))} · ${str(s, 'model')}`;
+    case 'water-heaters':
+      return `${num(s, 'capacity')} L · ${lower(sw(str(s, 'pressureType')))}`;
+    case 'heat-pumps':
+      return `nguvu ya kupasha joto ${num(s, 'capacity')} kW`;
+    case 'solar-hybrid-water-pumping-inverters':
+      return `${kw(num(s, 'powerOutput'))} · ${lower(sw(str(s, 'phaseType')))}`;
+    default:
+      return rating;
+  }
+}
+
+/** The image's alternative text in Kiswahili: what the generated illustration shows (its English in generate.ts). */
+export function imageAltSw(category: CategorySlug, p: ProductSeed, type?: string): string {
+  return `${p.name}: mchoro unaoonyesha chapa ya ${p.brand} na ${ratingSw(category, p, drawingFor(category, p).rating, type)}`;
+}
+
 /** The Kiswahili tags: brand, the category's Kiswahili name, the spec choices in Kiswahili, then the product's own. */
 export function tagsForSw(categoryName: string, p: ProductSeed, own: readonly string[] = [], type?: string): string[] {
   const s = p.specs;
