@@ -1,5 +1,6 @@
 import type { ListItemBuilder, StructureBuilder, StructureResolver } from 'sanity/structure';
 import type { SINGLETON_TYPES } from './schemaTypes/index.ts';
+import { PRODUCTS_WITHOUT_KISWAHILI_FILTER } from './kiswahili-missing.ts';
 
 type SingletonType = (typeof SINGLETON_TYPES)[number];
 
@@ -44,9 +45,24 @@ function productsByCategory(S: StructureBuilder): ListItemBuilder {
     );
 }
 
+/** The products whose Kiswahili pages would show some of their words in English (kiswahili-missing.ts): what is left to translate. */
+function productsWithoutKiswahili(S: StructureBuilder): ListItemBuilder {
+  return S.listItem()
+    .title('Products without Kiswahili')
+    .id('products-without-kiswahili')
+    .child(
+      S.documentList()
+        .title('Products without Kiswahili')
+        .id('products-without-kiswahili')
+        .schemaType('product')
+        .apiVersion('2025-01-01')
+        .filter(PRODUCTS_WITHOUT_KISWAHILI_FILTER),
+    );
+}
+
 /**
- * The desk as an editor thinks of the shop: the catalogue (products, also by category, and the
- * categories), the pages (the three single pages, testimonials and partner logos), the policies,
+ * The desk as an editor thinks of the shop: the catalogue (products, also by category and those
+ * still to translate, and the categories), the pages (the three single pages, testimonials and partner logos), the policies,
  * and the settings (site-wide details and delivery).
  */
 export const structure: StructureResolver = (S) =>
@@ -56,6 +72,7 @@ export const structure: StructureResolver = (S) =>
       group(S, 'catalogue', 'Catalogue', [
         S.documentTypeListItem('product').title('All products'),
         productsByCategory(S),
+        productsWithoutKiswahili(S),
         S.documentTypeListItem('category').title('Categories'),
       ]),
       group(S, 'pages', 'Pages', [

@@ -2,6 +2,7 @@ import type { DocumentActionComponent, TemplateItem } from 'sanity';
 import type { StructureBuilder, StructureResolverContext } from 'sanity/structure';
 import { describe, expect, it } from 'vitest';
 import { SINGLETON_HIDDEN_ACTIONS, singletonActions, withoutSingletons } from '../../studio/singletons.ts';
+import { PRODUCTS_WITHOUT_KISWAHILI_FILTER } from '../../studio/kiswahili-missing.ts';
 
 /**
  * The Studio's desk (studio/structure.ts, through Sanity's own structure builder) and its single
@@ -60,6 +61,7 @@ describe('the desk groups documents as an editor thinks of them', () => {
     expect(outline(desk)).toEqual([
       'Catalogue / All products: a list of product',
       'Catalogue / Products by category: a list of category',
+      'Catalogue / Products without Kiswahili: a list of product',
       'Catalogue / Categories: a list of category',
       'Pages / Home page: the homePage document "homePage"',
       'Pages / About page: the aboutPage document "aboutPage"',
@@ -85,6 +87,12 @@ describe('the desk groups documents as an editor thinks of them', () => {
       filter: '_type == "product" && category._ref == $categoryId',
       params: { categoryId: 'category-batteries' },
     });
+  });
+
+  it('lists the products still to translate under Products without Kiswahili, by the filter its own test checks', () => {
+    const untranslated = desk.items![0]!.child!.items![2]!.child!;
+    expect(untranslated.schemaTypeName).toBe('product');
+    expect(untranslated.options?.filter).toBe(PRODUCTS_WITHOUT_KISWAHILI_FILTER);
   });
 });
 
