@@ -8,6 +8,7 @@ const COUNTY_CODES = KENYA_COUNTIES.map((county) => county.code) as [CountyCode,
 export const orderDeliveryAnswer = z.object({
   county: z.enum(COUNTY_CODES),
   zone: z.literal([1, 2, 3, 4]),
+  zoneName: z.object({ en: z.string().min(1), sw: z.string().min(1) }),
   sizeClass: z.enum(['small', 'medium', 'large']),
   weightKg: z.number().nonnegative(),
   express: z.boolean(),

@@ -7,6 +7,7 @@ import {
   sizeLimitsRule,
   zoneDaysRule,
   zoneRateRule,
+  zoneNameRule,
   zonesOnceEachRule,
 } from '../lib/content-rules/delivery-zones.ts';
 import { wholeShillingsRule } from '../lib/content-rules/prices.ts';
@@ -27,11 +28,22 @@ const cents = z
   .max(100_000_000)
   .superRefine((value, ctx) => ruleIssue(ctx, [], wholeShillingsRule(value)));
 const days = z.number().int().min(0).max(60);
+/** A zone's name as shoppers read it, in the Shipping tab's table, the shipping policy and every delivery line. */
+const zoneName = (required: boolean) =>
+  z
+    .string()
+    .nullish()
+    .superRefine((name, ctx) => ruleIssue(ctx, [], zoneNameRule(name, required)))
+    .transform((name) => name?.trim() ?? '');
 
 const zoneDoc = z
   .object({
     _key: z.string().optional(),
     zone: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+    /** Required: a zone without an English name fails the build, naming the zone's row and field. */
+    name: zoneName(true),
+    /** The Kiswahili name; left empty, the Kiswahili pages use the English one (as every Kiswahili field does). */
+    sw: z.object({ name: zoneName(false) }).nullish(),
     /** Delivery here is priced by the shop's team, case by case. */
     quoteOnly: z.boolean(),
     small: cents.nullish(),
@@ -77,6 +89,7 @@ export function toDeliverySettings(doc: DeliveryDocument): DeliverySettings {
       for (const county of zone.counties) counties[county as CountyCode] = zone.zone;
       return {
         zone: zone.zone,
+        name: { en: zone.name, sw: zone.sw?.name || zone.name },
         rates: zone.quoteOnly ? null : { small: zone.small ?? 0, medium: zone.medium ?? 0, large: zone.large ?? 0 },
         freeAbove: zone.freeAbove ?? null,
         days: { min: zone.daysMin, max: zone.daysMax },
@@ -96,6 +109,8 @@ export function toDeliveryDocument(settings: DeliverySettings): DeliveryDocument
     zones: zones.map((zone) => ({
       _key: `zone-${zone.zone}`,
       zone: zone.zone,
+      name: zone.name.en,
+      sw: { name: zone.name.sw },
       quoteOnly: zone.rates === null,
       ...(zone.rates ?? {}),
       ...(zone.freeAbove === null ? {} : { freeAbove: zone.freeAbove }),

@@ -6,11 +6,13 @@ import {
   everyCountyZonedRule,
   sizeLimitsRule,
   zoneDaysRule,
+  zoneNameRule,
   zoneRateRule,
   zonesOnceEachRule,
   type ZoneCounties,
 } from '../../src/lib/content-rules/delivery-zones.ts';
 import { wholeShillingsRule } from '../../src/lib/content-rules/prices.ts';
+import { kiswahili } from './kiswahili.ts';
 
 /** Money fields hold cents, as product prices do: KSh 1,500 is 150000; whole shillings, so they end in 00. */
 const cents = (name: string, title: string, description: string, required = false) =>
@@ -101,8 +103,11 @@ export const deliverySettings = defineType({
           type: 'object',
           name: 'deliveryZone',
           preview: {
-            select: { zone: 'zone', counties: 'counties' },
-            prepare: ({ zone, counties }) => ({ title: `Zone ${zone}`, subtitle: `${(counties ?? []).length} counties` }),
+            select: { zone: 'zone', name: 'name', counties: 'counties' },
+            prepare: ({ zone, name, counties }) => ({
+              title: name ? `Zone ${zone}: ${name}` : `Zone ${zone}`,
+              subtitle: `${(counties ?? []).length} counties`,
+            }),
           },
           fields: [
             defineField({
@@ -112,6 +117,23 @@ export const deliverySettings = defineType({
               options: { list: [1, 2, 3, 4] },
               validation: (rule) => rule.required(),
             }),
+            defineField({
+              name: 'name',
+              title: 'Name',
+              type: 'string',
+              description:
+                'What shoppers read wherever this zone is shown: the Shipping tab, the shipping policy, the cart, checkout, order pages and messages. E.g. "Nairobi and environs". At most 40 characters.',
+              validation: (rule) => rule.custom<string>((value) => zoneNameRule(value)),
+            }),
+            kiswahili([
+              defineField({
+                name: 'name',
+                title: 'Name',
+                type: 'string',
+                description: 'E.g. "Nairobi na viunga vyake". Left empty, the Kiswahili pages show the English name.',
+                validation: (rule) => rule.custom<string>((value) => zoneNameRule(value, false)),
+              }),
+            ]),
             defineField({
               name: 'quoteOnly',
               title: 'Priced by quote',

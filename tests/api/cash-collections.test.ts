@@ -28,6 +28,7 @@ const DUE = GOODS + FEE;
 const DOOR: OrderDelivery = {
   county: '047',
   zone: 1,
+  zoneName: { en: 'Nairobi and environs', sw: 'Nairobi na viunga vyake' },
   sizeClass: 'medium',
   weightKg: 32,
   express: false,

@@ -56,7 +56,14 @@ describe('POST /api/checkout/quote with a delivery county', () => {
       'Kisumu (Zone 2), 30 kg: KSh 2,500',
       [{ id: 'battery-30kg', quantity: 1 }],
       { county: '042' },
-      { zone: 2, sizeClass: 'medium', feeCents: 2_500 * KSH, days: { min: 3, max: 5 } },
+      // The zone's names travel with the quote, so the pages and messages call it by name (issue 46.3).
+      {
+        zone: 2,
+        zoneName: { en: 'Other major towns', sw: 'Miji mingine mikubwa' },
+        sizeClass: 'medium',
+        feeCents: 2_500 * KSH,
+        days: { min: 3, max: 5 },
+      },
     ],
     [
       'a county by its name, as people write it',

@@ -11,6 +11,7 @@ import { ENGINES, freshDatabase, insertUser, sampleOrder } from './db-fixture.ts
 const NAIROBI_DELIVERY: OrderDelivery = {
   county: '047',
   zone: 1,
+  zoneName: { en: 'Nairobi and environs', sw: 'Nairobi na viunga vyake' },
   sizeClass: 'small',
   weightKg: 5,
   express: false,
@@ -129,6 +130,7 @@ describe.each(ENGINES)('the db door on %s', (engine) => {
       ...NAIROBI_DELIVERY,
       county: '023' as const,
       zone: 4 as const,
+      zoneName: { en: 'Remote areas', sw: 'Maeneo ya mbali' },
       feeCents: null,
       days: null,
       collect: 'online' as const,

@@ -47,6 +47,7 @@ const line = (id: string, quantity = 1, priceCents = products[id]?.priceCents ??
 const delivery = (feeCents: number | null, collect: OrderDelivery['collect']): OrderDelivery => ({
   county: '047',
   zone: 1,
+  zoneName: { en: 'Nairobi and environs', sw: 'Nairobi na viunga vyake' },
   sizeClass: 'small',
   weightKg: 1,
   express: false,

@@ -34,6 +34,7 @@ export const order: Order = {
   delivery: {
     county: '042',
     zone: 2,
+    zoneName: { en: 'Other major towns', sw: 'Miji mingine mikubwa' },
     sizeClass: 'medium',
     weightKg: 32,
     express: false,

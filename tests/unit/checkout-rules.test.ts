@@ -294,6 +294,7 @@ describe('priceOrder: the server prices every line from the catalogue', () => {
 const delivered = (collect: OrderDelivery['collect'], feeCents: number | null): OrderDelivery => ({
   county: '047',
   zone: 1,
+  zoneName: { en: 'Nairobi and environs', sw: 'Nairobi na viunga vyake' },
   sizeClass: 'small',
   weightKg: 5,
   express: false,

@@ -107,7 +107,15 @@ describe('priceDelivery', () => {
   it('answers Zone 4 with a quote, whatever the order', () => {
     for (const options of [plain, { express: true, weekend: true }]) {
       const quote = priceDelivery([item(120, 900_000)], TURKANA, options, settings);
-      expect(quote).toMatchObject({ kind: 'quote', zone: 4, county: TURKANA, sizeClass: 'large', weightKg: 120, options });
+      expect(quote).toMatchObject({
+        kind: 'quote',
+        zone: 4,
+        zoneName: { en: 'Remote areas', sw: 'Maeneo ya mbali' },
+        county: TURKANA,
+        sizeClass: 'large',
+        weightKg: 120,
+        options,
+      });
     }
   });
 
@@ -123,6 +131,7 @@ describe('priceDelivery', () => {
     expect(priceDelivery([item(5)], TURKANA, plain, moved)).toMatchObject({
       kind: 'priced',
       zone: 3,
+      zoneName: { en: 'Rural areas', sw: 'Maeneo ya vijijini' },
       feeCents: 1_500 * KSH,
       days: { min: 5, max: 7 },
     });

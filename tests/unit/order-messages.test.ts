@@ -42,6 +42,7 @@ const order: Order = {
   delivery: {
     county: '042',
     zone: 2,
+    zoneName: { en: 'Other major towns', sw: 'Miji mingine mikubwa' },
     sizeClass: 'medium',
     weightKg: 30,
     express: false,
@@ -107,7 +108,7 @@ describe('order messages', () => {
     expect(email!.body).toContain(phrase);
     for (const part of [
       'Your order\nLithium battery 5 kWh “LiFePO4” x1: KSh 123,456',
-      'Delivery: KSh 2,500 (Zone 2 · medium order (30 kg) · 3 to 5 business days)',
+      'Delivery: KSh 2,500 (Other major towns · medium order (30 kg) · 3 to 5 business days)',
       // Goods and delivery, both standard-rated: 16/116 of KSh 125,956.
       'Total: KSh 125,956\nIncludes VAT: KSh 17,373.24\n',
       'Total: KSh 125,956',
@@ -272,6 +273,8 @@ describe('order messages in the language the order was placed in', () => {
     expect(email!.body).toContain(link);
     expect(email!.body).toContain('Inajumuisha VAT: KSh 17,373.24');
     expect(email!.body).toContain('Jumla: KSh 125,956');
+    // The zone by its Kiswahili name, as the order recorded it.
+    expect(email!.body).toContain('(Miji mingine mikubwa · agizo la wastani (30 kg)');
     expect(gsm7Length(sms!.body)).toBeLessThanOrEqual(160);
     expect(sms!.body).toBe(smsText(sms!.body));
     expect(sms!.body).toContain('72233C16');

@@ -57,6 +57,7 @@ const paidMpesa = (locale: 'en' | 'sw' = 'en'): Order => ({
   delivery: {
     county: '042',
     zone: 3,
+    zoneName: { en: 'Rural areas', sw: 'Maeneo ya vijijini' },
     sizeClass: 'medium',
     weightKg: 30,
     express: false,

@@ -10,7 +10,9 @@ const t = translationsFor('en');
 const KSH = 100;
 const online: DeliverySettings = { ...DEFAULT_DELIVERY_SETTINGS, collect: 'online' };
 const DRIVER = 'Paid to the driver on delivery';
+const [NAIROBI, TOWNS, RURAL, REMOTE] = ['Nairobi and environs', 'Other major towns', 'Rural areas', 'Remote areas'];
 const QUOTED: ProductDeliveryWords = {
+  zone: REMOTE,
   fee: 'To be quoted by our team',
   days: null,
   note: 'Our team will call you with the delivery price before dispatch.',
@@ -25,29 +27,29 @@ function wordsFor(county: string, kg: number | null, ksh: number, settings = DEF
 
 describe('delivery of one product to a county, as its page shows it', () => {
   it.each([
-    ['Nairobi City', 5, 10_000, { fee: 'KSh 500', days: '1 to 3 business days', note: DRIVER }],
-    ['Kiambu', 30, 10_000, { fee: 'KSh 1,500', days: '1 to 3 business days', note: DRIVER }],
-    ['Kisumu', 5, 10_000, { fee: 'KSh 1,000', days: '3 to 5 business days', note: DRIVER }],
-    ['Kisumu', 30, 10_000, { fee: 'KSh 2,500', days: '3 to 5 business days', note: DRIVER }],
-    ['Kisumu', 60, 10_000, { fee: 'KSh 5,000', days: '3 to 5 business days', note: DRIVER }],
-    ['Kitui', 9.9, 10_000, { fee: 'KSh 1,500', days: '5 to 7 business days', note: DRIVER }],
-    ['Kitui', 51, 10_000, { fee: 'KSh 7,500', days: '5 to 7 business days', note: DRIVER }],
+    ['Nairobi City', 5, 10_000, { zone: NAIROBI, fee: 'KSh 500', days: '1 to 3 business days', note: DRIVER }],
+    ['Kiambu', 30, 10_000, { zone: NAIROBI, fee: 'KSh 1,500', days: '1 to 3 business days', note: DRIVER }],
+    ['Kisumu', 5, 10_000, { zone: TOWNS, fee: 'KSh 1,000', days: '3 to 5 business days', note: DRIVER }],
+    ['Kisumu', 30, 10_000, { zone: TOWNS, fee: 'KSh 2,500', days: '3 to 5 business days', note: DRIVER }],
+    ['Kisumu', 60, 10_000, { zone: TOWNS, fee: 'KSh 5,000', days: '3 to 5 business days', note: DRIVER }],
+    ['Kitui', 9.9, 10_000, { zone: RURAL, fee: 'KSh 1,500', days: '5 to 7 business days', note: DRIVER }],
+    ['Kitui', 51, 10_000, { zone: RURAL, fee: 'KSh 7,500', days: '5 to 7 business days', note: DRIVER }],
     // Free over the zone's threshold (more than, not equal), with nobody to pay.
-    ['Nairobi City', 5, 50_000, { fee: 'KSh 500', days: '1 to 3 business days', note: DRIVER }],
-    ['Nairobi City', 5, 50_001, { fee: 'Free', days: '1 to 3 business days', note: null }],
-    ['Kisumu', 5, 50_001, { fee: 'KSh 1,000', days: '3 to 5 business days', note: DRIVER }],
-    ['Kisumu', 5, 100_001, { fee: 'Free', days: '3 to 5 business days', note: null }],
-    ['Kitui', 5, 500_001, { fee: 'Free', days: '5 to 7 business days', note: null }],
+    ['Nairobi City', 5, 50_000, { zone: NAIROBI, fee: 'KSh 500', days: '1 to 3 business days', note: DRIVER }],
+    ['Nairobi City', 5, 50_001, { zone: NAIROBI, fee: 'Free', days: '1 to 3 business days', note: null }],
+    ['Kisumu', 5, 50_001, { zone: TOWNS, fee: 'KSh 1,000', days: '3 to 5 business days', note: DRIVER }],
+    ['Kisumu', 5, 100_001, { zone: TOWNS, fee: 'Free', days: '3 to 5 business days', note: null }],
+    ['Kitui', 5, 500_001, { zone: RURAL, fee: 'Free', days: '5 to 7 business days', note: null }],
     // Zone 4 and a product without a weight are quoted by the team, whatever the price.
     ['Turkana', 5, 10_000, QUOTED],
     ['Lamu', 5, 600_000, QUOTED],
-    ['Nairobi City', null, 10_000, QUOTED],
+    ['Nairobi City', null, 10_000, { ...QUOTED, zone: NAIROBI }],
   ] as const)('to %s, %s kg at KSh %d: %j', (county, kg, ksh, words) => {
     expect(wordsFor(county, kg, ksh)).toEqual(words);
   });
 
   it.each([
-    ['Kisumu', 5, { fee: 'KSh 1,000', days: '3 to 5 business days', note: 'Included in the total' }],
+    ['Kisumu', 5, { zone: TOWNS, fee: 'KSh 1,000', days: '3 to 5 business days', note: 'Included in the total' }],
     ['Turkana', 5, QUOTED],
   ] as const)('where the fee is paid online, to %s (%d kg) says so: %j', (county, kg, words) => {
     expect(wordsFor(county, kg, 10_000, online)).toEqual(words);
@@ -68,7 +70,7 @@ describe('delivery of one product to a county, as its page shows it', () => {
   it.each([
     ['a small product: one fee per zone', 5, 10_000, 4],
     ['free in Zone 1 only: still one per zone', 5, 60_000, 4],
-    ['no weight: every county quoted alike', null, 10_000, 1],
+    ['no weight: quoted alike, under each zone’s name', null, 10_000, 4],
   ] as const)('keeps each distinct outcome once (%s)', (_case, kg, ksh, count) => {
     const { outcomes } = productDeliveryChoices({ weightKg: kg, priceCents: ksh * KSH }, DEFAULT_DELIVERY_SETTINGS, t);
     expect(outcomes).toHaveLength(count);
@@ -91,12 +93,24 @@ describe("the Shipping tab's zones, priced for one of the product by the same ru
     expect(rows(kg, ksh).map((row) => row.feeCents)).toEqual(fees);
   });
 
-  it('gives each zone its days and the threshold above which it goes free; Zone 4 is quoted', () => {
+  it('gives each zone its name, days and the threshold above which it goes free; Zone 4 is quoted', () => {
     expect(rows(5, 10_000)).toEqual([
-      { zone: 1, days: { min: 1, max: 3 }, feeCents: 500 * KSH, freeAbove: 50_000 * KSH },
-      { zone: 2, days: { min: 3, max: 5 }, feeCents: 1_000 * KSH, freeAbove: 100_000 * KSH },
-      { zone: 3, days: { min: 5, max: 7 }, feeCents: 1_500 * KSH, freeAbove: 500_000 * KSH },
-      { zone: 4, days: null, feeCents: null, freeAbove: null },
+      {
+        zone: 1,
+        name: { en: NAIROBI, sw: 'Nairobi na viunga vyake' },
+        days: { min: 1, max: 3 },
+        feeCents: 500 * KSH,
+        freeAbove: 50_000 * KSH,
+      },
+      {
+        zone: 2,
+        name: { en: TOWNS, sw: 'Miji mingine mikubwa' },
+        days: { min: 3, max: 5 },
+        feeCents: 1_000 * KSH,
+        freeAbove: 100_000 * KSH,
+      },
+      { zone: 3, name: { en: RURAL, sw: 'Maeneo ya vijijini' }, days: { min: 5, max: 7 }, feeCents: 1_500 * KSH, freeAbove: 500_000 * KSH },
+      { zone: 4, name: { en: REMOTE, sw: 'Maeneo ya mbali' }, days: null, feeCents: null, freeAbove: null },
     ]);
   });
 

@@ -72,6 +72,7 @@ const base = (locale: 'en' | 'sw'): Order => ({
   delivery: {
     county: '028',
     zone: 4,
+    zoneName: { en: 'Remote areas', sw: 'Maeneo ya mbali' },
     sizeClass: 'large',
     weightKg: 900,
     express: true,

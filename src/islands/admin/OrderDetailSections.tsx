@@ -88,7 +88,11 @@ export function LinesSection({ detail: { order } }: Props) {
               {t('delivery.line')}
             </th>
             <td>
-              {order.delivery ? <DeliveryFigures delivery={order.delivery} /> : formatKes(order.figures.delivery.feeCents ?? 0, t.locale)}
+              {order.delivery ? (
+                <DeliveryFigures delivery={order.delivery} numbered />
+              ) : (
+                formatKes(order.figures.delivery.feeCents ?? 0, t.locale)
+              )}
             </td>
           </tr>
           {/* The same lines, in the same words, as the customer's pages (lib/orders/figure-rows.ts). */}

@@ -66,7 +66,7 @@ export function OrdersTable({ orders, onSaved, onNotice }: Props) {
               </td>
               <td data-label={col.address}>
                 {order.delivery_address}
-                {order.delivery && <span className="admin-table__sub">{deliveryShortText(order.delivery, t)}</span>}
+                {order.delivery && <span className="admin-table__sub">{deliveryShortText(order.delivery, t, true)}</span>}
               </td>
               <td data-label={col.date}>{adminDateTime(order.order_date)}</td>
               <td data-label={col.payment}>

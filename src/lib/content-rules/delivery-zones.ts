@@ -9,6 +9,9 @@ export interface ZoneCounties {
 
 const ZONES = [1, 2, 3, 4] as const;
 
+/** A zone's name fits a table cell on a phone ("Nairobi and environs" is 20 characters). */
+const ZONE_NAME_MAX = 40;
+
 function countyLabel(code: string): string {
   const county = KENYA_COUNTIES.find((c) => c.code === code);
   return county ? `${county.name} (${code})` : code;
@@ -63,6 +66,17 @@ export function everyCountyZonedRule(zones: readonly ZoneCounties[] | null | und
 /** A zone with rates needs each of them; only a zone priced by quote goes without. */
 export function zoneRateRule(rate: number | null | undefined, quoteOnly: boolean | null | undefined): RuleResult {
   return quoteOnly || rate != null ? true : 'Needs a rate unless the zone is priced by quote';
+}
+
+/**
+ * A zone's name ("Nairobi and environs"): shoppers read it in the Shipping tab, the shipping policy
+ * and every delivery line, so the English one is required. The Kiswahili one may be left empty
+ * (`required` false): the Kiswahili pages then use the English name.
+ */
+export function zoneNameRule(name: string | null | undefined, required = true): RuleResult {
+  const trimmed = (name ?? '').trim();
+  if (trimmed === '') return required ? 'Needs a name: shoppers see it wherever the zone is shown' : true;
+  return trimmed.length <= ZONE_NAME_MAX ? true : `At most ${ZONE_NAME_MAX} characters, to fit a table on a phone`;
 }
 
 /** "3 to 5 business days": the last day is not before the first. */

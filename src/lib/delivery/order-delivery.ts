@@ -1,5 +1,5 @@
 import type { CountyCode, Zone } from './counties.ts';
-import type { DeliveryQuote, DeliverySettings, SizeClass } from './price-delivery.ts';
+import type { DeliveryQuote, DeliverySettings, SizeClass, ZoneName } from './price-delivery.ts';
 
 /**
  * Delivery as an order records it and every screen shows it: the quote the server priced at
@@ -8,6 +8,8 @@ import type { DeliveryQuote, DeliverySettings, SizeClass } from './price-deliver
 export interface OrderDelivery {
   county: CountyCode;
   zone: Zone;
+  /** The zone's name in each language when the order was priced: what the order's pages and messages call it. */
+  zoneName: ZoneName;
   sizeClass: SizeClass;
   weightKg: number;
   express: boolean;
@@ -26,6 +28,7 @@ export function toOrderDelivery(quote: DeliveryQuote, collect: DeliverySettings[
   return {
     county: quote.county,
     zone: quote.zone,
+    zoneName: quote.zoneName,
     sizeClass: quote.sizeClass,
     weightKg: quote.weightKg,
     express: quote.options.express,

@@ -1,4 +1,5 @@
 import type { CountyCode, Zone } from './counties.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import { percentOf } from '../pricing.ts';
 
 /**
@@ -8,8 +9,12 @@ import { percentOf } from '../pricing.ts';
 
 export type SizeClass = 'small' | 'medium' | 'large';
 
+/** A zone's name in each language ("Nairobi and environs", "Nairobi na viunga vyake"): what every page calls the zone. */
+export type ZoneName = Readonly<Record<Locale, string>>;
+
 export interface ZoneRule {
   zone: Zone;
+  name: ZoneName;
   /** The fee per size class, or null when the zone is priced by a quote from the shop. */
   rates: Readonly<Record<SizeClass, number>> | null;
   /** Delivery is free when the goods cost more than this (exactly this is not more), or null. */
@@ -53,6 +58,7 @@ export interface DeliveryOptions {
 interface QuoteBase {
   county: CountyCode;
   zone: Zone;
+  zoneName: ZoneName;
   sizeClass: SizeClass;
   /** The order's weight, kilograms to the gram. */
   weightKg: number;
@@ -96,18 +102,21 @@ export function priceDelivery(
 ): DeliveryQuote {
   const zone = settings.counties[county] ?? 4;
   const rule = settings.zones.find((z) => z.zone === zone);
+  // The CMS document and the snapshot schema both require zones 1 to 4: a missing one is a broken build, not a shopper's error.
+  if (!rule) throw new Error(`The delivery settings have no zone ${zone}`);
   const goods = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
   const weightKg = orderWeightKg(lines);
   const base: QuoteBase = {
     county,
     zone,
+    zoneName: rule.name,
     sizeClass: sizeClassOf(weightKg, settings),
     weightKg,
     insured: goods > settings.insuredAbove,
     options,
   };
   // A zone priced by quote, or a product without a weight: the team quotes rather than guesses.
-  if (!rule?.rates || lines.some((line) => line.weightKg === null)) return { ...base, kind: 'quote' };
+  if (!rule.rates || lines.some((line) => line.weightKg === null)) return { ...base, kind: 'quote' };
   const standardCents = rule.rates[base.sizeClass];
   const free = (rule.freeAbove !== null && goods > rule.freeAbove) || goods > settings.nationwideFreeAbove;
   // Express is a faster service on top of delivery, so it is charged even where the standard fee is waived.

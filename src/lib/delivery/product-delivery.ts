@@ -1,8 +1,8 @@
 import type { Translate } from '../../i18n/index.ts';
 import { COUNTIES_BY_NAME, type CountyCode } from './counties.ts';
-import { deliveryCollectText, deliveryFeeText } from './describe.ts';
+import { deliveryCollectText, deliveryFeeText, zoneText } from './describe.ts';
 import { toOrderDelivery, type OrderDelivery } from './order-delivery.ts';
-import { priceDelivery, type DeliverySettings } from './price-delivery.ts';
+import { priceDelivery, type DeliverySettings, type ZoneName } from './price-delivery.ts';
 
 /**
  * Delivery of one of a product to each county, priced at build by the rule the server prices
@@ -10,8 +10,9 @@ import { priceDelivery, type DeliverySettings } from './price-delivery.ts';
  * without a pricing script: its script only picks the words of the chosen county.
  */
 
-/** What a shopper reads for one county: the fee, the business days (none while quoted) and who takes the fee. */
+/** What a shopper reads for one county: its zone's name, the fee, the business days (none while quoted) and who takes the fee. */
 export interface ProductDeliveryWords {
+  zone: string;
   fee: string;
   days: string | null;
   /** Null when delivery is free: nobody collects anything. */
@@ -19,7 +20,7 @@ export interface ProductDeliveryWords {
 }
 
 export interface ProductDeliveryChoices {
-  /** The distinct words, each once: most products have one per zone. */
+  /** The distinct words, each once: one per zone (the zone's name is among them). */
   outcomes: ProductDeliveryWords[];
   /** Every county, A to Z, with the index of its words in `outcomes`. */
   counties: { code: CountyCode; name: string; outcome: number }[];
@@ -27,6 +28,7 @@ export interface ProductDeliveryChoices {
 
 export function productDeliveryWords(delivery: OrderDelivery, t: Translate): ProductDeliveryWords {
   return {
+    zone: zoneText(delivery, t),
     fee: deliveryFeeText(delivery, t),
     days: delivery.days ? t('delivery.days', delivery.days) : null,
     note: deliveryCollectText(delivery, t),
@@ -45,8 +47,8 @@ export function productDeliveryChoices(
   const indexOf = new Map<string, number>();
   const counties = COUNTIES_BY_NAME.map((county) => {
     const delivery = toOrderDelivery(priceDelivery([line], county.code, STANDARD, settings), settings.collect);
-    // The words follow from the fee and the days alone: each outcome is worded once, not 47 times (10,000 pages a build).
-    const key = `${delivery.feeCents} ${delivery.days?.min} ${delivery.days?.max}`;
+    // The words follow from the zone, the fee and the days alone: each outcome is worded once, not 47 times (10,000 pages a build).
+    const key = `${delivery.zone} ${delivery.feeCents} ${delivery.days?.min} ${delivery.days?.max}`;
     let outcome = indexOf.get(key);
     if (outcome === undefined) {
       outcome = outcomes.push(productDeliveryWords(delivery, t)) - 1;
@@ -60,6 +62,8 @@ export function productDeliveryChoices(
 /** One zone's delivery of one of a product: the zone's days and free threshold, and this product's fee there. */
 export interface ProductZoneRow {
   zone: number;
+  /** The zone's name in each language, as the delivery document gives it. */
+  name: ZoneName;
   /** Business days from dispatch; null where the zone is quoted. */
   days: { min: number; max: number } | null;
   /** The fee for one of this product (0 when free); null when our team quotes it. */
@@ -82,7 +86,13 @@ export function productZoneRows(product: { priceCents: number; weightKg: number 
       ? [rule.freeAbove, settings.nationwideFreeAbove].filter((amount): amount is number => amount !== null)
       : [];
     return [
-      { zone: rule.zone, days: delivery.days, feeCents: delivery.feeCents, freeAbove: thresholds.length ? Math.min(...thresholds) : null },
+      {
+        zone: rule.zone,
+        name: rule.name,
+        days: delivery.days,
+        feeCents: delivery.feeCents,
+        freeAbove: thresholds.length ? Math.min(...thresholds) : null,
+      },
     ];
   });
 }

@@ -4,10 +4,12 @@ import type { SizeClass } from '../../lib/delivery/price-delivery.ts';
 import type { Row } from './sql.ts';
 import { int, text } from './values.ts';
 
-/** The orders columns that hold an order's delivery record (migration 20261124000100_order_delivery). */
+/** The orders columns that hold an order's delivery record (migrations 20261124000100_order_delivery, 20261130000610_order_delivery_zone_names). */
 export const DELIVERY_COLUMNS = [
   'delivery_county',
   'delivery_zone',
+  'delivery_zone_name_en',
+  'delivery_zone_name_sw',
   'delivery_size_class',
   'delivery_weight_grams',
   'delivery_express',
@@ -25,6 +27,8 @@ export function deliveryValues(delivery: OrderDelivery | null): unknown[] {
   return [
     delivery.county,
     delivery.zone,
+    delivery.zoneName.en,
+    delivery.zoneName.sw,
     delivery.sizeClass,
     Math.round(delivery.weightKg * 1000),
     delivery.express,
@@ -43,6 +47,7 @@ export function deliveryOfRow(row: Row): OrderDelivery | null {
   return {
     county: text(row.delivery_county) as CountyCode,
     zone: int(row.delivery_zone) as Zone,
+    zoneName: { en: text(row.delivery_zone_name_en), sw: text(row.delivery_zone_name_sw) },
     sizeClass: text(row.delivery_size_class) as SizeClass,
     weightKg: int(row.delivery_weight_grams) / 1000,
     express: row.delivery_express === true,

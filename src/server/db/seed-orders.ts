@@ -76,7 +76,7 @@ const PLACES: Array<[city: string, county: string, postalCode: string]> = [
 
 /**
  * Each place's delivery as checkout prices a small parcel (5 kg) there with the default settings:
- * county code, zone, fee (null where the team quotes), free-delivery threshold and days. Seeded
+ * county code, zone and its names, fee (null where the team quotes), free-delivery threshold and days. Seeded
  * orders pay delivery to the driver, as the default settings collect it.
  */
 function placeDelivery([, county]: (typeof PLACES)[number]) {
@@ -85,7 +85,14 @@ function placeDelivery([, county]: (typeof PLACES)[number]) {
   const zone = settings.counties[code] ?? 4;
   const rule = settings.zones.find((z) => z.zone === zone)!;
   const freeAbove = Math.min(rule.freeAbove ?? Infinity, settings.nationwideFreeAbove);
-  return { code, zone, fee: rule.rates ? String(rule.rates.small) : 'null', freeAbove, days: rule.rates ? rule.days : null };
+  return {
+    code,
+    zone,
+    name: rule.name,
+    fee: rule.rates ? String(rule.rates.small) : 'null',
+    freeAbove,
+    days: rule.rates ? rule.days : null,
+  };
 }
 const DELIVERIES = PLACES.map(placeDelivery);
 const numberArray = (values: ReadonlyArray<number | string | null>, type: string) =>
@@ -126,6 +133,7 @@ export async function seedOrders(sql: Sql, options: SeedOrdersOptions): Promise<
     DELIVERIES.map((d) => d.zone),
     'smallint',
   );
+  const [zoneNamesEn, zoneNamesSw] = [textArray(DELIVERIES.map((d) => d.name.en)), textArray(DELIVERIES.map((d) => d.name.sw))];
   const fees = numberArray(
     DELIVERIES.map((d) => d.fee),
     'bigint',
@@ -166,7 +174,7 @@ export async function seedOrders(sql: Sql, options: SeedOrdersOptions): Promise<
     await tx.query(
       `insert into public.orders (id, idempotency_key, status, delivery_status, payment_method, customer_name, customer_email,
          customer_phone, address, apartment, city, county, postal_code, subtotal_cents, shipping_cents, tax_cents, total_cents,
-         delivery_county, delivery_zone, delivery_size_class, delivery_weight_grams, delivery_express, delivery_weekend,
+         delivery_county, delivery_zone, delivery_zone_name_en, delivery_zone_name_sw, delivery_size_class, delivery_weight_grams, delivery_express, delivery_weekend,
          delivery_fee_cents, delivery_free, delivery_collect, delivery_days_min, delivery_days_max,
          paid_at, created_at, updated_at)
        select p.id, 'seed-' || $1 || '-' || p.n, p.status,
@@ -183,7 +191,7 @@ export async function seedOrders(sql: Sql, options: SeedOrdersOptions): Promise<
          case when p.c % 4 = 0 then 'Apartment ' || (1 + p.c % 30) end,
          (${cities})[1 + p.c % ${PLACES.length}], (${counties})[1 + p.c % ${PLACES.length}], (${postcodes})[1 + p.c % ${PLACES.length}],
          t.subtotal, 0, 0, t.subtotal,
-         (${codes})[${place}], (${zones})[${place}], 'small', 5000, false, false,
+         (${codes})[${place}], (${zones})[${place}], (${zoneNamesEn})[${place}], (${zoneNamesSw})[${place}], 'small', 5000, false, false,
          case when t.subtotal > (${freeAbove})[${place}] and (${fees})[${place}] is not null then 0 else (${fees})[${place}] end,
          t.subtotal > (${freeAbove})[${place}] and (${fees})[${place}] is not null, 'on-delivery', (${daysMin})[${place}], (${daysMax})[${place}],
          case when p.status in ('paid', 'refunded') then p.created_at + interval '3 minutes' end,

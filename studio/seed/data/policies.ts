@@ -329,7 +329,7 @@ Pale ambapo modeli fulani ina masharti marefu kuliko ya aina yake, ukurasa wake 
 [[warrantyTerms]]
 Agizo lako likishafikishwa, [sajili nambari ya utambulisho (serial number) ya kila bidhaa](/warranty). Tunahifadhi kumbukumbu ya dhamana yake na tarehe inapoisha kwa niaba yako, hivyo dai halihitaji risiti.
 ## 2. Dhamana ya kazi yetu
-Mafundi wetu wanapofunga mfumo wako, kazi yao ina dhamana ya **miaka 2** tangu tarehe ya ufungaji: nyaya, kupachika vifaa, maungio ya nyaya na mipangilio. Hitilafu ikisababishwa na kazi yetu, tunairekebisha bila malipo, pamoja na usafiri ndani ya Eneo 1 na Eneo 2.
+Mafundi wetu wanapofunga mfumo wako, kazi yao ina dhamana ya **miaka 2** tangu tarehe ya ufungaji: nyaya, kupachika vifaa, maungio ya nyaya na mipangilio. Hitilafu ikisababishwa na kazi yetu, tunairekebisha bila malipo, pamoja na usafiri ndani ya Nairobi na viunga vyake na miji mingine mikubwa.
 ## 3. Yasiyolindwa na dhamana
 - Uharibifu unaotokana na radi au ongezeko la ghafla la umeme (power surge) pale ambapo hakuna kifaa cha kuzuia (surge protector) kilichofungwa.
 - Uharibifu unaotokana na ufungaji au matengenezo yaliyofanywa na watu wengine.
@@ -351,7 +351,7 @@ Where a model carries longer terms than its family, its page says so under the W
 [[warrantyTerms]]
 Once your order is delivered, [register the serial number of each item](/warranty). We keep the record of its warranty and the day it ends for you, so a claim needs no receipt.
 ## 2. Our workmanship warranty
-When our technicians install your system, we guarantee the workmanship for **2 years** from the installation date: wiring, mounting, terminations and settings. If a fault is caused by our work, we fix it free of charge, including travel within Zone 1 and Zone 2.
+When our technicians install your system, we guarantee the workmanship for **2 years** from the installation date: wiring, mounting, terminations and settings. If a fault is caused by our work, we fix it free of charge, including travel within Nairobi and environs and the other major towns.
 ## 3. What warranties do not cover
 - Damage from lightning or power surges where no surge protection was fitted.
 - Damage from installation or repairs by others.
