@@ -12,6 +12,7 @@ import { preview } from './en/preview.ts';
 import { admin } from './en/admin.ts';
 import { stockAlerts } from './en/stock-alerts.ts';
 import { invoice } from './en/invoice.ts';
+import { favourites } from './en/favourites.ts';
 
 /**
  * Every user-facing string of the shop, in English, by key. Each area keeps its strings in its
@@ -34,6 +35,7 @@ export const en = {
   ...admin,
   ...stockAlerts,
   ...invoice,
+  ...favourites,
 } as const;
 
 export type MessageKey = keyof typeof en;

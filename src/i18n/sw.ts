@@ -11,6 +11,7 @@ import { warranty } from './sw/warranty.ts';
 import { preview } from './sw/preview.ts';
 import { stockAlerts } from './sw/stock-alerts.ts';
 import { invoice } from './sw/invoice.ts';
+import { favourites } from './sw/favourites.ts';
 import type { MessageKey } from './en.ts';
 import type { Message } from './index.ts';
 import type { admin } from './en/admin.ts';
@@ -34,4 +35,5 @@ export const sw = {
   ...preview,
   ...stockAlerts,
   ...invoice,
+  ...favourites,
 } as const satisfies Record<Exclude<MessageKey, keyof typeof admin>, Message>;

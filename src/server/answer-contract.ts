@@ -15,6 +15,7 @@ import {
 import { initiateAnswer, paymentView, policiesAnswer, quoteAnswer } from '../api/checkout.ts';
 import { contactAnswer } from '../lib/contact-message.ts';
 import { stockAlertAnswer } from '../api/stock-alerts.ts';
+import { favouritesAnswer } from '../api/favourites.ts';
 import { cancelAnswer, confirmationAnswer, payAnswer } from '../api/orders.ts';
 import { invoiceAnswer } from '../api/invoice.ts';
 import { trackedOrder } from '../lib/orders/tracked-order.ts';
@@ -44,6 +45,10 @@ export const ANSWERS: ReadonlyArray<[method: string, path: string, schema: z.cor
   ['GET', '/api/pesapal/verify', paymentView],
   ['POST', '/api/contact', contactAnswer],
   ['POST', '/api/stock/alerts', stockAlertAnswer],
+  ['GET', '/api/favourites', favouritesAnswer],
+  ['POST', '/api/favourites/merge', favouritesAnswer],
+  ['PUT', '/api/favourites/:productId', favouritesAnswer],
+  ['DELETE', '/api/favourites/:productId', favouritesAnswer],
   ['POST', '/api/orders/track', trackedOrder],
   ['GET', '/api/orders/:orderId/confirmation', confirmationAnswer],
   ['POST', '/api/orders/:orderId/pay', payAnswer],

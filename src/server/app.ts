@@ -23,6 +23,7 @@ import { adminStockCsvRoutes } from './routes/admin/stock-csv.ts';
 import { adminInvoiceRetryRoutes, adminInvoiceRoutes } from './routes/admin/invoices.ts';
 import { stockRoutes } from './routes/stock.ts';
 import { stockAlertRoutes } from './routes/stock-alerts.ts';
+import { favouritesRoutes } from './routes/favourites.ts';
 import { queueBackInStock } from './stock/back-in-stock.ts';
 import { shopperOrderRoutes } from './routes/orders.ts';
 import { invoiceRoutes } from './routes/invoice.ts';
@@ -52,6 +53,8 @@ const DATABASE_ROUTES = [
   '/sms/*',
   '/warranty/*',
   '/hooks/*',
+  '/favourites',
+  '/favourites/*',
 ];
 
 /**
@@ -164,6 +167,8 @@ export function createApp(deps: AppDeps): Hono {
   if (deps.db && users) {
     app.route('/me', meRoutes(users));
     app.route('/account', accountRoutes(users, deps.db, cancelWindow));
+    app.use('/favourites/*', limit('favourites'));
+    app.route('/favourites', favouritesRoutes({ db: deps.db, users, catalogue: deps.catalogue }));
     const trustProxy = deps.trustProxy ?? TRUST_SOCKET;
     app.route(
       '/orders',

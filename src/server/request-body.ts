@@ -19,6 +19,8 @@ export const BODY_LIMITS = {
 export function bodyLimitOf(path: string): number {
   if (/^\/api\/hooks\//.test(path)) return BODY_LIMITS.webhook;
   if (path === '/api/admin/stock/import') return BODY_LIMITS.stocktake;
+  // A browser's favourites merged on sign-in: up to MAX_FAVOURITES product ids.
+  if (path === '/api/favourites/merge') return BODY_LIMITS.form;
   return /^\/api\/(checkout|contact)(\/|$)/.test(path) ? BODY_LIMITS.form : BODY_LIMITS.small;
 }
 

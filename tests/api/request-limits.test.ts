@@ -190,6 +190,7 @@ describe.each(ENGINES)('what a request may cost us, on %s', (engine) => {
       sanityWebhook: { points: 3, seconds: 60 },
       stockAlert: { points: 3, seconds: 60 },
       stock: { points: 3, seconds: 60 },
+      favourites: { points: 3, seconds: 60 },
     };
 
     it.each([

@@ -72,6 +72,8 @@ const REVIEWED: Record<string, Review> = {
   // The server's own bookkeeping of publishes: nobody's, and not even admins read it.
   sanity_webhook_deliveries: { owner: null, admins: 'none' },
   deploy_bursts: { owner: null, admins: 'none' },
+  // A shopper's hearts (issue 46): their own to read, should a grant come back; not the team's.
+  favourites: { owner: 'user_id', admins: 'none' },
 };
 const TABLES = Object.keys(REVIEWED).sort();
 
@@ -229,6 +231,9 @@ describe.each(ENGINES)('the Data API and row-level security on %s', (engine) => 
     });
     await db.taxDocuments.itemCode(branch, { itemKey: 'panel-450w', prefix: 'KE2CTU', itemClsCd: '26111600', taxType: 'B' });
     await db.taxDocuments.claimBranch(branch, 'rls-test', 1000);
+    // Two shoppers' favourites (the admin keeps none, so 'none' for admins is seen to hold).
+    await db.favourites.addAll(alice, ['panel-450w', 'battery-100ah']);
+    await db.favourites.addAll(bob, ['panel-450w']);
   });
   afterAll(() => db?.close());
 

@@ -3,6 +3,7 @@ import { adminMessagesRepo } from './admin-messages.ts';
 import { adminOrdersRepo } from './admin-orders.ts';
 import { cashCollectionsRepo } from './cash-collections.ts';
 import { contactRepo } from './contact.ts';
+import { favouritesRepo } from './favourites.ts';
 import { ordersRepo } from './orders.ts';
 import { outboxRepo } from './outbox.ts';
 import { orderActionsRepo } from './order-actions.ts';
@@ -74,6 +75,8 @@ export interface Database {
   /** KRA eTIMS invoices and credit notes (one per tax point), the control unit, items and numbering (issue 45). */
   readonly taxDocuments: ReturnType<typeof taxDocumentsRepo>;
   readonly taxReports: ReturnType<typeof taxReportsRepo>;
+  /** The products shoppers keep with a heart, with their accounts (issue 46). */
+  readonly favourites: ReturnType<typeof favouritesRepo>;
   transaction<T>(fn: (tx: Database) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
@@ -101,6 +104,7 @@ export function createDatabase(sql: Sql): Database {
     stockAlerts: stockAlertsRepo(sql),
     taxDocuments: taxDocumentsRepo(sql),
     taxReports: taxReportsRepo(sql),
+    favourites: favouritesRepo(sql),
     transaction: (fn) => sql.transaction((tx) => fn(createDatabase(tx))),
     close: () => sql.close(),
   };

@@ -22,6 +22,7 @@ export const RATE_LIMIT_NAMES = [
   'sanityWebhook',
   'stockAlert',
   'stock',
+  'favourites',
 ] as const;
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 
@@ -72,6 +73,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   stockAlert: { points: 10, seconds: 600 },
   /** GET /api/stock: one request per catalogue page or cart view, so a shopper browsing fast makes a few a minute. */
   stock: { points: 120, seconds: 60 },
+  /** GET, PUT and DELETE /api/favourites and POST /api/favourites/merge: a signed-in shopper's hearts, one request each. */
+  favourites: { points: 120, seconds: 60 },
 };
 
 /** For tests that send many requests as one client on purpose. */
