@@ -11,9 +11,20 @@ export interface AuthMail {
   link: string;
 }
 
+/** What the stand-in asks to have mailed, as GoTrue's sendEmail gets it: the action, the user, the link's token and where it leads back. */
+export interface AuthMailRequest {
+  kind: AuthMailKind;
+  user: AuthUser;
+  /** The token the link carries (`/verify?token=`): what Supabase's hook payload calls `token_hash`. */
+  token: string;
+  redirectTo: string;
+  /** The stand-in's external URL, `${publicUrl}/auth/v1`. */
+  issuer: string;
+}
+
 /** Where the stand-in's e-mails go. */
 export interface AuthMailer {
-  send(mail: AuthMail): Promise<void>;
+  deliver(request: AuthMailRequest): Promise<void>;
   /** The page that shows them, where /mailbox sends a developer; null when mail leaves this machine. */
   mailboxUrl: string | null;
 }
@@ -26,53 +37,46 @@ export interface AuthMailer {
 export function smtpMailer(sender: EmailSender, mailboxUrl: string | null): AuthMailer {
   return {
     mailboxUrl,
-    async send(mail) {
-      const type = new URL(mail.link).searchParams.get('type') ?? 'mail';
-      const result = await sender.send({
-        to: mail.to,
-        subject: mail.subject,
-        text: `${mail.body}\n\n${mail.link}\n`,
-        messageId: `<${type}.${randomUUID()}@auth.localhost>`,
-      });
-      if (!result.ok) throw new Error(`The auth stand-in could not send "${mail.subject}" to ${mail.to}: ${result.error}`);
-    },
+    deliver: (request) =>
+      sendWritten(request, async (mail) => {
+        const type = new URL(mail.link).searchParams.get('type') ?? 'mail';
+        const result = await sender.send({
+          to: mail.to,
+          subject: mail.subject,
+          text: `${mail.body}\n\n${mail.link}\n`,
+          messageId: `<${type}.${randomUUID()}@auth.localhost>`,
+        });
+        if (!result.ok) throw new Error(`The auth stand-in could not send "${mail.subject}" to ${mail.to}: ${result.error}`);
+      }),
   };
 }
 
 /** In-process tests without SMTP: mails are kept in auth.dev_mailbox, read back with store.mailbox(). */
 export function databaseMailer(store: AuthStore): AuthMailer {
-  return { mailboxUrl: null, send: (mail) => store.sendMail(mail) };
+  return { mailboxUrl: null, deliver: (request) => sendWritten(request, (mail) => store.sendMail(mail)) };
 }
 
 function verifyLink(issuer: string, token: string, type: AuthMailKind, redirectTo: string): string {
   return `${issuer}/verify?token=${token}&type=${type}&redirect_to=${encodeURIComponent(redirectTo)}`;
 }
 
-/** The mail's addressee: its address, and the metadata the shop's templates read the language from. */
-type Addressee = Pick<AuthUser, 'email' | 'userMetadata'>;
-
-async function sendLink(
-  mailer: AuthMailer,
-  kind: AuthMailKind,
-  issuer: string,
-  user: Addressee,
-  token: string,
-  redirectTo: string,
-): Promise<void> {
+/** The stand-in's own wording (mail-texts.ts), for when no Send Email Hook is set: Supabase's templates. */
+async function sendWritten(request: AuthMailRequest, send: (mail: AuthMail) => Promise<void>): Promise<void> {
+  const { kind, user, token, redirectTo, issuer } = request;
   const { subject, body } = AUTH_MAIL_TEXTS[authMailLocale(kind, user.userMetadata, redirectTo)][kind];
-  await mailer.send({ to: user.email, subject, body, link: verifyLink(issuer, token, kind, redirectTo) });
+  await send({ to: user.email, subject, body, link: verifyLink(issuer, token, kind, redirectTo) });
 }
 
 export async function sendConfirmation(
   mailer: AuthMailer,
   issuer: string,
-  user: Addressee,
+  user: AuthUser,
   token: string,
   redirectTo: string,
 ): Promise<void> {
-  await sendLink(mailer, 'signup', issuer, user, token, redirectTo);
+  await mailer.deliver({ kind: 'signup', user, token, redirectTo, issuer });
 }
 
-export async function sendRecovery(mailer: AuthMailer, issuer: string, user: Addressee, token: string, redirectTo: string): Promise<void> {
-  await sendLink(mailer, 'recovery', issuer, user, token, redirectTo);
+export async function sendRecovery(mailer: AuthMailer, issuer: string, user: AuthUser, token: string, redirectTo: string): Promise<void> {
+  await mailer.deliver({ kind: 'recovery', user, token, redirectTo, issuer });
 }

@@ -22,6 +22,7 @@ import type { LocalService } from '../service.ts';
 import { createAuthApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { loadSigningKey } from './keys.ts';
+import { hookMailer, localSendEmailHook } from './hook-mailer.ts';
 import { smtpMailer } from './mails.ts';
 
 /** Where the signing key lives, so tokens survive a restart; E2E runs keep theirs in memory. */
@@ -69,7 +70,11 @@ export const authService: LocalService = {
     // Its e-mails go out through the shop's e-mail door, so locally they land in the one mailbox (local/mail).
     const sender = createEmailSender(emailConfigFromEnv(env));
     const mailbox = catcherSettings(env);
-    const app = createAuthApp({ store, key, config, mailer: smtpMailer(sender, mailbox.catchesMail ? mailbox.mailboxUrl : null) });
+    const mailboxUrl = mailbox.catchesMail ? mailbox.mailboxUrl : null;
+    // As a project with a Send Email Hook: the shop's own route writes and sends the mails (issue 46).
+    const hook = localSendEmailHook(env);
+    const mailer = hook ? hookMailer(hook, mailboxUrl) : smtpMailer(sender, mailboxUrl);
+    const app = createAuthApp({ store, key, config, mailer });
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
       const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
       s.once('error', (error: NodeJS.ErrnoException) =>
@@ -87,6 +92,7 @@ export const authService: LocalService = {
         ['Database', describeLocalDatabase(env)],
         ['Auth (Supabase)', `${config.publicUrl}/auth/v1 (e-mail confirmation ${config.autoconfirm ? 'off' : 'on'})`],
         ['  e-mails', mailbox.catchesMail ? `in the Mailbox (${config.publicUrl}/mailbox leads there too)` : 'sent through SMTP_URL'],
+        ['  written by', hook ? `the shop's Send Email Hook (${hook.uri})` : 'the stand-in (AUTH_HOOK_SEND_EMAIL_URI=off)'],
         ['  demo admin', `${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`],
         ['  demo admin MFA', `TOTP secret ${adminTotpSecret} (${demoAdminTotpUri(adminTotpSecret)})`],
         ['  new admin (no MFA yet)', `${DEMO_NEW_ADMIN.email} / ${DEMO_NEW_ADMIN.password}`],

@@ -30,12 +30,14 @@ import { invoiceRoutes } from './routes/invoice.ts';
 import { smsRoutes } from './routes/sms.ts';
 import { warrantyRoutes } from './routes/warranty.ts';
 import { hooksRoutes } from './routes/hooks.ts';
+import { authHookRoutes } from './routes/auth-hooks.ts';
 import { createStatusChecks } from './checkout/status-checks.ts';
 import { paymentServices } from './checkout/payment-services.ts';
 import { cancelWindowFrom } from './orders/cancel.ts';
 import { orderEvents } from './messages/order-events.ts';
 import { inShoppersLanguage } from './locale.ts';
 import { checkAnswers } from './answer-contract.ts';
+import { authConfig } from '../lib/auth/config.ts';
 
 /** The API's routes that keep or read orders, payments, accounts and messages. */
 const DATABASE_ROUTES = [
@@ -164,6 +166,18 @@ export function createApp(deps: AppDeps): Hono {
       }),
     );
   }
+  // Supabase Auth's Send Email Hook: the shop writes the account e-mails (no database needed).
+  app.use('/auth/*', limit('sendEmailHook'));
+  app.route(
+    '/auth',
+    authHookRoutes({
+      hook: deps.sendEmailHook ?? { ok: false, reason: 'SEND_EMAIL_HOOK_SECRET not set' },
+      mail: deps.messages?.senders.email && { sender: deps.messages.senders.email, messageIdDomain: deps.messages.messageIdDomain },
+      catalogue: deps.catalogue,
+      siteUrl: deps.siteUrl,
+      supabaseUrl: deps.supabaseUrl ?? authConfig({}).supabaseUrl,
+    }),
+  );
   if (deps.db && users) {
     app.route('/me', meRoutes(users));
     app.route('/account', accountRoutes(users, deps.db, cancelWindow));

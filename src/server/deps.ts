@@ -13,6 +13,7 @@ import type { RateLimitSettings } from './rate-limit/limits.ts';
 import type { MessageDispatch } from './messages/order-events.ts';
 import type { PublishConfig } from './publish/config.ts';
 import type { DeployHook } from './publish/deploy-hook.ts';
+import type { SendEmailHookConfig } from './auth/send-email-hook.ts';
 
 export interface AppDeps {
   /** The catalogue snapshot of the current build: prices, stock, policy hashes. */
@@ -52,6 +53,10 @@ export interface AppDeps {
   publish?: PublishConfig;
   /** The deploy hook the webhook calls when a burst is due (default: DEPLOY_HOOK_URL with fetch); tests pass a fake. */
   deployHook?: DeployHook;
+  /** Supabase Auth's Send Email Hook (SEND_EMAIL_HOOK_SECRET); without it, or with a refusal, the hook answers 503. */
+  sendEmailHook?: SendEmailHookConfig;
+  /** PUBLIC_SUPABASE_URL: where the account e-mails' links lead (its /auth/v1/verify). */
+  supabaseUrl?: string;
   /** The clock for calendar figures (the admin dashboard's today/week/month); tests freeze it. */
   now?: () => Date;
   /** Invoices waiting longer than this are late on the health line and the dashboard (default 60; ETIMS_WAITING_ALERT_MINUTES). */

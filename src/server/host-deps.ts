@@ -7,6 +7,7 @@ import type { AppDeps } from './deps.ts';
 import { pesapalClientFromEnv } from './pesapal/index.ts';
 import { deliveryReportKeyFromEnv } from './sms/delivery-report-config.ts';
 import { publishConfigFromEnv } from './publish/config.ts';
+import { sendEmailHookConfigFromEnv } from './auth/send-email-hook.ts';
 
 /** Everything of the API's dependencies that comes from settings, not from the host's own files or sockets. */
 export type SettingsDeps = Required<
@@ -23,6 +24,8 @@ export type SettingsDeps = Required<
     | 'liveSessions'
     | 'statusChecks'
     | 'publish'
+    | 'sendEmailHook'
+    | 'supabaseUrl'
   >
 > &
   Pick<AppDeps, 'smsDeliveryReportKey'>;
@@ -40,9 +43,12 @@ export function settingsDeps(env: Record<string, unknown>, defaults: HostDefault
   const settings = Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
   const pesapal = pesapalClientFromEnv(settings);
   const smsDeliveryReportKey = deliveryReportKeyFromEnv(settings);
+  const { supabaseUrl } = authConfig(settings);
   return {
     ...readServerConfig(settings, defaults),
-    auth: createTokenVerifier({ supabaseUrl: authConfig(settings).supabaseUrl }),
+    auth: createTokenVerifier({ supabaseUrl }),
+    supabaseUrl,
+    sendEmailHook: sendEmailHookConfigFromEnv(settings),
     pesapal,
     liveSessions: createLiveSessions(),
     statusChecks: createStatusChecks(pesapal),

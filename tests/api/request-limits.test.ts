@@ -188,6 +188,7 @@ describe.each(ENGINES)('what a request may cost us, on %s', (engine) => {
       smsDeliveryReport: { points: 3, seconds: 60 },
       warranty: { points: 3, seconds: 60 },
       sanityWebhook: { points: 3, seconds: 60 },
+      sendEmailHook: { points: 3, seconds: 60 },
       stockAlert: { points: 3, seconds: 60 },
       stock: { points: 3, seconds: 60 },
       favourites: { points: 3, seconds: 60 },

@@ -26,6 +26,12 @@ export const api = {
   'api.error.webhookExpired': 'The webhook’s signature is more than 5 minutes old (or from the future): it is not sent again later.',
   'api.error.webhookReplayed': 'This signed webhook was received before: a delivery is accepted once.',
   'api.error.publishNotConfigured': 'Publishing to the live site is not set up on this shop (SANITY_WEBHOOK_SECRET, DEPLOY_HOOK_URL).',
+  'api.error.hookUnsigned':
+    'This address takes the signed Send Email Hook of the shop’s Supabase project only: a webhook-id, webhook-timestamp or webhook-signature header is missing.',
+  'api.error.sendEmailHookNotConfigured': 'Account e-mails are not set up on this shop (SEND_EMAIL_HOOK_SECRET).',
+  'api.error.emailDoorMissing': 'This shop has no e-mail door configured (SMTP_URL): the account e-mail was not sent.',
+  'api.error.shopDetailsMissing': 'This build has no shop details (name, phone, e-mail) to sign the account e-mail with.',
+  'api.error.emailNotSent': 'The account e-mail could not be sent just now. Please try again in a minute.',
   'api.error.smsGatewayOnly': 'This address takes delivery reports from the shop’s SMS gateway only.',
   'api.error.productNotFound': 'No product with this id in the catalogue.',
   'api.error.stockNotInOrder': 'This order did not buy this product.',

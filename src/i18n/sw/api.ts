@@ -29,6 +29,12 @@ export const api = {
   'api.error.webhookExpired': 'Sahihi ya webhook ina zaidi ya dakika 5 (au ni ya wakati ujao): haitumwi tena baadaye.',
   'api.error.webhookReplayed': 'Webhook hii iliyotiwa sahihi ilipokelewa awali: kila uwasilishaji hukubaliwa mara moja.',
   'api.error.publishNotConfigured': 'Kuchapisha kwenye tovuti hai hakujawekwa kwenye duka hili (SANITY_WEBHOOK_SECRET, DEPLOY_HOOK_URL).',
+  'api.error.hookUnsigned':
+    'Anwani hii inapokea Send Email Hook iliyotiwa sahihi kutoka kwa mradi wa Supabase wa duka pekee: kichwa cha webhook-id, webhook-timestamp au webhook-signature hakipo.',
+  'api.error.sendEmailHookNotConfigured': 'Barua pepe za akaunti hazijawekwa kwenye duka hili (SEND_EMAIL_HOOK_SECRET).',
+  'api.error.emailDoorMissing': 'Duka hili halina njia ya kutuma barua pepe (SMTP_URL): barua pepe ya akaunti haikutumwa.',
+  'api.error.shopDetailsMissing': 'Toleo hili halina maelezo ya duka (jina, simu, barua pepe) ya kusaini barua pepe ya akaunti.',
+  'api.error.emailNotSent': 'Barua pepe ya akaunti haikuweza kutumwa sasa hivi. Tafadhali jaribu tena baada ya dakika moja.',
   'api.error.smsGatewayOnly': 'Anwani hii inapokea ripoti za uwasilishaji kutoka kwa huduma ya SMS ya duka pekee.',
   'api.error.productNotFound': 'Hakuna bidhaa yenye kitambulisho hiki katika orodha.',
   'api.error.stockNotInOrder': 'Agizo hili halikununua bidhaa hii.',
