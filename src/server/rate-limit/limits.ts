@@ -20,6 +20,7 @@ export const RATE_LIMIT_NAMES = [
   'smsDeliveryReport',
   'warranty',
   'sanityWebhook',
+  'sendEmailHook',
   'stockAlert',
   'stock',
   'favourites',
@@ -69,6 +70,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   warranty: { points: 20, seconds: 600 },
   /** POST /api/hooks/sanity: Sanity's webhook, from its few servers; an editor publishing a whole release sends dozens at once. */
   sanityWebhook: { points: 300, seconds: 60 },
+  /** POST /api/auth/send-email-hook: Supabase Auth's calls, from its few servers, one per account e-mail (Supabase caps those at 30 an hour by default). */
+  sendEmailHook: { points: 300, seconds: 60 },
   /** POST /api/stock/alerts, the back-in-stock form and its unsubscribe page: a shopper asks about a few sold-out products. */
   stockAlert: { points: 10, seconds: 600 },
   /** GET /api/stock: one request per catalogue page or cart view, so a shopper browsing fast makes a few a minute. */
