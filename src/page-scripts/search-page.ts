@@ -8,6 +8,7 @@ import { fetchSearchFile, reportSearchFile } from '../client/search-index.ts';
 import { searchCards } from './search-cards.ts';
 import { correctDrawnCards } from './stock-drawn.ts';
 import { pageLocale } from '../i18n/page-locale.ts';
+import { nearestLine } from '../lib/search/nearest.ts';
 
 /**
  * The search page: opens the split search index, filters and sorts the whole catalogue as the
@@ -35,6 +36,7 @@ if (page && form) {
   const shownLine = page.querySelector<HTMLElement>('[data-search-shown]')!;
   const more = page.querySelector<HTMLButtonElement>('[data-search-more]')!;
   const empty = page.querySelector<HTMLElement>('[data-search-empty]')!;
+  const nearest = page.querySelector<HTMLElement>('[data-search-nearest]')!;
   const toggle = form.querySelector<HTMLButtonElement>('[data-filter-toggle]')!;
   const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '')!;
   const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement;
@@ -111,14 +113,18 @@ if (page && form) {
     showOrder();
     const state = readForm();
     showHeading(state);
-    const found = await engine.run(state);
+    const answer = await engine.answer(state);
     if (mine !== generation) return;
-    if (!found) return failed();
+    if (!answer) return failed();
+    const found = answer.ordinals;
     const end = shownAfter(0, found.length);
     const drawn = await cardsOf(engine, found, 0, end);
     if (mine !== generation) return;
     if (!drawn) return failed();
     text(status, '');
+    // A size nobody sells: the line says so over the nearest sizes shown instead.
+    text(nearest, answer.nearest ? nearestLine(answer.nearest, { nearest: nearest.dataset.template, any: nearest.dataset.any }) : '');
+    nearest.hidden = !answer.nearest;
     matches = found;
     shown = end;
     // Typing often keeps the same first screenful: then the list is left as it is, with no new layout.

@@ -146,6 +146,8 @@ export const storefront = {
   'searchPage.showMore': 'Show more products',
   'searchPage.empty': 'No products found',
   'searchPage.emptyHint': 'Try adjusting your search terms or filters',
+  'searchPage.nearest': 'No {size} {thing}; the closest we sell: {sizes}',
+  'searchPage.nearestAny': 'Nothing at {size}; the closest we sell: {sizes}',
   'searchPage.loading': 'Loading products…',
   'searchPage.noScript': 'Type what you are looking for above and press Search, or browse the shop by category:',
   'searchPage.loadError': 'The product list could not be loaded. Check your connection and reload the page.',

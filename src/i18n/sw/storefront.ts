@@ -150,6 +150,8 @@ export const storefront = {
   'searchPage.showMore': 'Onyesha bidhaa zaidi',
   'searchPage.empty': 'Hakuna bidhaa zilizopatikana',
   'searchPage.emptyHint': 'Jaribu kubadilisha maneno ya utafutaji au vichujio',
+  'searchPage.nearest': 'Hakuna {thing} ya {size}; zilizo karibu zaidi tunazouza: {sizes}',
+  'searchPage.nearestAny': 'Hakuna bidhaa ya {size}; zilizo karibu zaidi tunazouza: {sizes}',
   'searchPage.loading': 'Inapakia bidhaa…',
   'searchPage.noScript': 'Andika unachotafuta hapo juu kisha ubonyeze Tafuta, au pitia duka kwa kategoria:',
   'searchPage.loadError': 'Orodha ya bidhaa haikuweza kupakiwa. Angalia muunganisho wako kisha upakie ukurasa upya.',

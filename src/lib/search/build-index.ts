@@ -1,6 +1,8 @@
 import { encodeGaps, unionSorted } from './postings.ts';
 import type { SearchCore, SearchDetail, SearchShard } from './index-shape.ts';
-import { SYNONYMS } from './synonyms.ts';
+import { GENERIC, PHRASES, SAME_SIZE, SYNONYMS } from './synonyms.ts';
+import { isMeasure } from './measures.ts';
+import { queryTerms } from './terms.ts';
 import { words } from './tokens.ts';
 
 /** What the build knows of one product for the search index. */
@@ -49,28 +51,81 @@ function version(bodies: Iterable<string>): string {
   return (hash >>> 0).toString(36);
 }
 
+/** The words of a phrase as the engine pairs a query's ('pampu ya maji' is 'pampu maji'), one index word. */
+const phraseWord = (say: string): string =>
+  queryTerms(say)
+    .map((term) => term.word)
+    .join(' ');
+
+const PHRASE_WORDS = PHRASES.map((phrase) => ({
+  words: phrase.say.map(phraseWord),
+  has: phrase.has.split('|'),
+  not: phrase.not?.split('|') ?? [],
+}));
+
+/**
+ * The word each category is named for, by slug: the last word of its name less the shop's common
+ * words ('Inverters': inverter, 'Solar Panels': panel), where no category of fewer such words has it
+ * ('Solar Hybrid Water Pumping Inverters' is not named for inverter: 'Inverters' is).
+ */
+function categoryWords(products: readonly IndexProduct[]): Map<string, string> {
+  const named = new Map<string, string[]>();
+  for (const p of products)
+    if (!named.has(p.category))
+      named.set(
+        p.category,
+        words(p.categoryName).filter((w) => !GENERIC.has(w)),
+      );
+  const fewest = new Map<string, number>();
+  for (const list of named.values()) {
+    const head = list.at(-1);
+    if (head) fewest.set(head, Math.min(fewest.get(head) ?? Infinity, list.length));
+  }
+  const out = new Map<string, string>();
+  for (const [slug, list] of named) if (list.length > 0 && fewest.get(list.at(-1)!) === list.length) out.set(slug, list.at(-1)!);
+  return out;
+}
+
 /**
  * Each word of a product and where it has it: the sum of 4 (name), 2 (brand or category), 1 (tags
- * or description); a Kiswahili word (synonyms.ts) where the product has its English words.
+ * or description), and 8 when its category is named for the word (a tie goes to the product that
+ * is what the word names); a Kiswahili or Kenyan word (synonyms.ts) where the product has its
+ * English words; an inverter's size in both kW and kVA; the phrases (PHRASES) the product is.
  */
-function fieldsOf(product: IndexProduct): Map<string, number> {
+function fieldsOf(product: IndexProduct, categoryWord: string | undefined): Map<string, number> {
   const marks = new Map<string, number>();
-  const mark = (text: string, field: number): void => {
-    for (const word of words(text)) marks.set(word, (marks.get(word) ?? 0) | field);
+  const mark = (word: string, field: number): void => {
+    marks.set(word, (marks.get(word) ?? 0) | field);
   };
-  mark(product.name, 4);
-  mark(`${product.brand} ${product.category} ${product.categoryName}`, 2);
-  mark(product.text, 1);
+  for (const word of words(product.name)) mark(word, 4);
+  for (const word of words(`${product.brand} ${product.category} ${product.categoryName}`)) mark(word, 2);
+  for (const word of words(product.text)) mark(word, 1);
+  if (categoryWord && marks.has(categoryWord)) mark(categoryWord, 8);
+  for (const { has, units } of SAME_SIZE) {
+    // The product is one (the word in its name or category): a kit whose description names an inverter takes no kVA.
+    if (!((marks.get(has) ?? 0) & 6)) continue;
+    const [one, other] = units;
+    for (const [word, field] of [...marks]) {
+      const size = /^(\d+(?:\.\d+)?)([a-z]+)$/.exec(word);
+      if (size?.[2] === one) mark(size[1] + other, field);
+      else if (size?.[2] === other) mark(size[1] + one, field);
+    }
+  }
   for (const [word, english] of Object.entries(SYNONYMS)) {
     const found = english.split('|').reduce((sum, other) => sum | (marks.get(other) ?? 0), 0);
-    if (found) marks.set(word, (marks.get(word) ?? 0) | found);
+    if (found) mark(word, found);
+  }
+  for (const phrase of PHRASE_WORDS) {
+    if (phrase.has.some((word) => marks.has(word)) && !phrase.not.some((word) => marks.has(word)))
+      for (const word of phrase.words) mark(word, 4);
   }
   return marks;
 }
 
 /**
  * Every file of the index, by path under /search-index/: core.json, t/{i}.json (word shards),
- * u/{i}.json (prefix unions), w/{i}.json (a split letter's words), d/{i}.json (card details).
+ * u/{i}.json (prefix unions), w/{i}.json (a split letter's words), d/{i}.json (card details),
+ * m.json (the sizes in product names, read when a size finds nothing).
  * Bodies are JSON text.
  */
 export function buildSearchIndex(products: readonly IndexProduct[], options: IndexOptions = INDEX_OPTIONS): Map<string, string> {
@@ -78,12 +133,17 @@ export function buildSearchIndex(products: readonly IndexProduct[], options: Ind
   const categories = [...new Set(ordered.map((p) => p.category))].sort();
   const postings = new Map<string, number[]>();
   const fields = new Map<string, string>();
+  const named = categoryWords(ordered);
+  // The sizes products are named with ('370w', '5kw', '200ah'): where a size nobody sells looks for the nearest.
+  const sizes = new Set<string>();
   ordered.forEach((product, ordinal) => {
-    for (const [word, mark] of fieldsOf(product)) {
+    for (const [word, mark] of fieldsOf(product, named.get(product.category))) {
       const list = postings.get(word);
       if (list) list.push(ordinal);
       else postings.set(word, [ordinal]);
-      fields.set(word, (fields.get(word) ?? '') + mark);
+      // One hexadecimal digit per product: the marks add up to 15.
+      fields.set(word, (fields.get(word) ?? '') + mark.toString(16));
+      if (mark & 4 && isMeasure(word)) sizes.add(word);
     }
   });
 
@@ -105,7 +165,9 @@ export function buildSearchIndex(products: readonly IndexProduct[], options: Ind
     const depth = [...prefix].length;
     const longer = list.filter((word) => [...word].length > depth);
     if (body.length <= options.shardLimit || longer.length === 0) return addShard(prefix, body);
-    files.set(`u/${unions.length}.json`, JSON.stringify(encodeGaps(unionSorted(list.map((word) => postings.get(word)!)))));
+    // A phrase ('water pump') is found whole only (score.ts): the products having a word that starts so are those of its words.
+    const starting = list.filter((word) => !word.includes(' ')).map((word) => postings.get(word)!);
+    files.set(`u/${unions.length}.json`, JSON.stringify(encodeGaps(unionSorted(starting.length > 0 ? starting : [[]]))));
     if (depth === 1) files.set(`w/${unions.length}.json`, JSON.stringify(list.filter((word) => /^\p{L}+$/u.test(word))));
     unions.push(prefix);
     // The prefix as a word of its own ('panel' under a split 'panel') keeps a shard of that one word, listed under the same prefix.
@@ -120,6 +182,8 @@ export function buildSearchIndex(products: readonly IndexProduct[], options: Ind
       .map((p): SearchDetail => [p.id, p.name, p.brand, p.image, p.inStock ? 1 : 0]);
     files.set(`d/${start / options.chunk}.json`, JSON.stringify(details));
   }
+
+  files.set('m.json', JSON.stringify([...sizes].sort()));
 
   const core: Omit<SearchCore, 'v'> = {
     categories,

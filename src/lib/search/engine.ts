@@ -13,8 +13,10 @@ import {
 import { chunksFor } from './paging.ts';
 import { planTerm, prefixesOf } from './plan.ts';
 import { decodeGaps } from './postings.ts';
-import { matchOrdinals, viewOf, type CoreView } from './query.ts';
-import { fieldWeight, TYPO, wordMatch } from './score.ts';
+import { inStockFirst, matchOrdinals, viewOf, type CoreView } from './query.ts';
+import { termPoints, TYPO, WHOLE, wordMatch } from './score.ts';
+import { askedSize, distance, showSize, sizesToTry, tokenOf, type Nearest, type Size } from './nearest.ts';
+import { tokens } from './tokens.ts';
 import { queryTerms, type QueryTerm } from './terms.ts';
 
 /**
@@ -30,10 +32,18 @@ export type LoadIndexFile = (file: string, version: string) => Promise<unknown>;
  * letter; a shown page costs the details files of its cards. Every answer is null when a file
  * cannot be had.
  */
+/** What a search shows: the ordinals in display order, and, when a size found nothing, the nearest sizes sold in its place. */
+export interface SearchAnswer {
+  ordinals: Uint32Array;
+  nearest?: Nearest;
+}
+
 export interface SearchEngine {
   view: CoreView;
   /** The ordinals the state shows, in display order. */
   run(state: SearchState): Promise<Uint32Array | null>;
+  /** The same, with the nearest sizes when the query's size found nothing ('400w panel': the 370 W and 540 W panels). */
+  answer(state: SearchState): Promise<SearchAnswer | null>;
   /** The cards of results from..to-1 of `ordinals`, by ordinal. */
   details(ordinals: Uint32Array, from: number, to: number): Promise<Map<number, SearchDetail> | null>;
 }
@@ -81,13 +91,13 @@ export async function openSearch(
       plan.kind === 'union' && !whole ? once(`u/${plan.index}.json`, isSearchUnion) : undefined,
     ]);
     // A prefix so common it was split says only which products have a longer word starting so: the least score.
-    for (const ordinal of union ? decodeGaps(union) : []) hits.set(ordinal, Math.max(hits.get(ordinal) ?? 0, TYPO));
+    for (const ordinal of union ? decodeGaps(union) : []) hits.set(ordinal, Math.max(hits.get(ordinal) ?? 0, termPoints(1, TYPO)));
     listed?.words.forEach((candidate, i) => {
       const found = wordMatch(word, candidate, whole);
       if (found === 0) return;
       const marks = listed.fields[i]!;
       decodeGaps(listed.postings[i]!).forEach((ordinal, j) => {
-        const points = (quality ?? found) * fieldWeight(Number(marks[j]));
+        const points = termPoints(parseInt(marks[j]!, 16), quality ?? found);
         if (points > (hits.get(ordinal) ?? 0)) hits.set(ordinal, points);
       });
     });
@@ -117,13 +127,117 @@ export async function openSearch(
     return hits;
   };
 
+  /**
+   * Each two neighbouring words of the query looked up as a phrase ('water pump', 'pampu maji':
+   * synonyms.ts): the products that are the thing count as having both words and gain a name
+   * match of each, so a pump for water leads a heat pump that merely heats water.
+   */
+  const withPhrases = async (terms: readonly QueryTerm[], lists: Map<number, number>[]): Promise<Map<number, number>[] | null> => {
+    const out = [...lists];
+    const bonus = new Map<number, number>();
+    for (let i = 1; i < terms.length; i++) {
+      const [first, second] = [terms[i - 1]!.word, terms[i]!.word];
+      if (!/^\p{L}+$/u.test(first) || !/^\p{L}+$/u.test(second)) continue;
+      const phrase = new Map<number, number>();
+      if (!(await addWord(phrase, `${first} ${second}`, true))) return null;
+      for (const [ordinal, points] of phrase) {
+        for (const at of [i - 1, i]) if (!out[at]!.has(ordinal)) (out[at] = new Map(out[at])).set(ordinal, 0);
+        bonus.set(ordinal, (bonus.get(ordinal) ?? 0) + 2 * points);
+      }
+    }
+    return bonus.size > 0 ? [...out, bonus] : out;
+  };
+
+  /** The ordinals of `lists` (the last one extra points only when `phrased`), in the state's order. */
+  const ordinalsOf = (lists: readonly Map<number, number>[], extra: number, state: SearchState): Uint32Array =>
+    matchOrdinals(view, lists.slice(0, lists.length - extra), state, lists.slice(lists.length - extra));
+
+  /** The products named with a size ('370 W' in the name): those sold at that size, not a kit whose text names one. */
+  const namedWith = async (token: string): Promise<Map<number, number> | null> => {
+    const hits = await hitsOf({ word: token, whole: true });
+    return hits && new Map([...hits].filter(([, points]) => points >= termPoints(4, WHOLE)));
+  };
+
+  const answer = async (state: SearchState): Promise<SearchAnswer | null> => {
+    const terms = queryTerms(state.q);
+    const found = await Promise.all(terms.map(hitsOf));
+    if (found.some((list) => list === null)) return null;
+    const lists = await withPhrases(terms, found as Map<number, number>[]);
+    if (!lists) return null;
+    const ordinals = ordinalsOf(lists, lists.length - terms.length, state);
+    const numeric = terms.filter((term) => askedSize(term.word));
+    if (ordinals.length > 0 || numeric.length !== 1) return { ordinals };
+    return (await nearest(state, terms, found as Map<number, number>[], numeric[0]!)) ?? { ordinals };
+  };
+
+  /**
+   * A size nobody sells ('400w panel', 'panel 400', '400w'): the nearest sizes below and above it
+   * (of its unit, or, for a bare number, of the unit whose sizes come nearest) that the rest of the
+   * query finds, best first, and their products, the nearer size's first. Undefined when there is
+   * none; null when a file cannot be had.
+   */
+  const nearest = async (
+    state: SearchState,
+    terms: readonly QueryTerm[],
+    lists: readonly Map<number, number>[],
+    term: QueryTerm,
+  ): Promise<SearchAnswer | null | undefined> => {
+    const asked = askedSize(term.word)!;
+    const sold = await once('m.json', isSearchVocabulary);
+    if (!sold) return null;
+    const at = terms.indexOf(term);
+    const rest = lists.filter((_, i) => i !== at);
+    let best: { family: string; picks: Size[] } | undefined;
+    for (const { family, below, above } of sizesToTry(asked, sold)) {
+      const picks: Size[] = [];
+      for (const side of [below, above]) {
+        for (const size of side) {
+          const hits = await namedWith(size.token);
+          if (!hits) return null;
+          // Sold: one of them can be bought.
+          if (ordinalsOf([...rest, hits], 0, state).some((ordinal) => !view.soldOut[ordinal])) {
+            picks.push(size);
+            break;
+          }
+        }
+      }
+      picks.sort((a, b) => distance(a, asked.value) - distance(b, asked.value));
+      if (picks.length > 0 && (!best || distance(picks[0]!, asked.value) < distance(best.picks[0]!, asked.value))) best = { family, picks };
+    }
+    if (!best) return undefined;
+    const seen = new Set<number>();
+    const ordinals: number[] = [];
+    for (const size of best.picks) {
+      const hits = (await namedWith(size.token))!;
+      const phrased = await withPhrases(
+        terms,
+        lists.map((list, i) => (i === at ? hits : list)),
+      );
+      if (!phrased) return null;
+      for (const ordinal of ordinalsOf(phrased, phrased.length - terms.length, state)) {
+        if (!seen.has(ordinal)) ordinals.push(ordinal);
+        seen.add(ordinal);
+      }
+    }
+    const asText = tokenOf(asked.value, best.family);
+    return {
+      ordinals: inStockFirst(Uint32Array.from(ordinals), view.soldOut),
+      nearest: {
+        asked: showSize(asText),
+        thing: tokens(state.q)
+          .filter((word) => word !== term.word && word !== asText)
+          .join(' '),
+        sizes: best.picks.map((size) => showSize(size.token)),
+      },
+    };
+  };
+
   return {
     view,
     async run(state) {
-      const lists = await Promise.all(queryTerms(state.q).map(hitsOf));
-      if (lists.some((list) => list === null)) return null;
-      return matchOrdinals(view, lists as Map<number, number>[], state);
+      return (await answer(state))?.ordinals ?? null;
     },
+    answer,
     async details(ordinals, from, to) {
       const chunks = chunksFor(ordinals, from, to, core.chunk);
       const loaded = await Promise.all(chunks.map((chunk): Promise<SearchDetails | null> => once(`d/${chunk}.json`, isSearchDetails)));

@@ -27,11 +27,17 @@ export function viewOf(core: Pick<SearchCore, 'categories' | 'cat' | 'price' | '
 /**
  * The ordinals a search shows, in display order: every query term matched (each term's hits
  * given: ordinal → score), in the category ('all' for any), within the inclusive price bounds
- * (whole shillings); by relevance (the terms' scores added, best first, ties by name), by name
+ * (whole shillings); by relevance (the terms' scores added, and `extra`'s, which no product needs:
+ * best first, ties by price, then name), by name
  * (ordinal order) or by price (ties by name), the last two ascending or descending. In every
  * order the products sold out come after those that can be bought, so one never leads a search.
  */
-export function matchOrdinals(view: CoreView, termHits: readonly ReadonlyMap<number, number>[], state: SearchState): Uint32Array {
+export function matchOrdinals(
+  view: CoreView,
+  termHits: readonly ReadonlyMap<number, number>[],
+  state: SearchState,
+  extra: readonly ReadonlyMap<number, number>[] = [],
+): Uint32Array {
   const hits = new Uint8Array(view.size);
   const score = new Uint32Array(view.size);
   for (const term of termHits) {
@@ -40,6 +46,7 @@ export function matchOrdinals(view: CoreView, termHits: readonly ReadonlyMap<num
       score[ordinal]! += points;
     }
   }
+  for (const term of extra) for (const [ordinal, points] of term) score[ordinal]! += points;
   const needed = termHits.length;
   const category = state.category === 'all' ? -1 : view.categories.indexOf(state.category);
   if (category === -1 && state.category !== 'all') return new Uint32Array(0);
@@ -56,12 +63,14 @@ export function matchOrdinals(view: CoreView, termHits: readonly ReadonlyMap<num
       out[found++] = ordinal;
   }
   const shown = out.subarray(0, found);
-  if (state.sort === 'relevance') shown.sort((a, b) => score[b]! - score[a]! || a - b);
+  // Equal matches: the cheaper first (the one a shopper can more likely afford), then by name.
+  if (state.sort === 'relevance' && needed > 0)
+    shown.sort((a, b) => score[b]! - score[a]! || view.priceCents[a]! - view.priceCents[b]! || a - b);
   return inStockFirst(shown, view.soldOut);
 }
 
 /** `ordinals` in their order, those sold out moved to the end (in their order too). */
-function inStockFirst(ordinals: Uint32Array, soldOut: Uint8Array): Uint32Array {
+export function inStockFirst(ordinals: Uint32Array, soldOut: Uint8Array): Uint32Array {
   const sorted = new Uint32Array(ordinals.length);
   let next = 0;
   for (const ordinal of ordinals) if (!soldOut[ordinal]) sorted[next++] = ordinal;

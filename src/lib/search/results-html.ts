@@ -27,6 +27,8 @@ export interface ResultsWords {
   /** With `{page}`. */
   pageLabel: string;
   pagesLabel: string;
+  /** Over results standing in for a size nobody sells: 'No 400 W panel; the closest we sell: 370 W, 540 W' (nearest.ts). */
+  nearest?: string;
 }
 
 /**
@@ -51,7 +53,8 @@ export function searchResultsHtml(
       return `<li class="search-server__item"><a href="${escapeHtml(card.href)}">${image}<span class="search-server__name">${escapeHtml(card.name)}</span></a><p class="search-server__brand">${escapeHtml(card.brand)}</p><p class="search-server__price">${escapeHtml(card.price)}</p>${stock}</li>`;
     })
     .join('');
-  return `<h2 class="search-server__heading">${escapeHtml(words.heading)}</h2><p>${escapeHtml(words.count)}</p><ul class="search-server">${items}</ul>${pagerHtml(pagerLinks(pages.current, pages.count, pages.href), words)}`;
+  const nearest = words.nearest ? `<p class="search-nearest">${escapeHtml(words.nearest)}</p>` : '';
+  return `<h2 class="search-server__heading">${escapeHtml(words.heading)}</h2>${nearest}<p>${escapeHtml(words.count)}</p><ul class="search-server">${items}</ul>${pagerHtml(pagerLinks(pages.current, pages.count, pages.href), words)}`;
 }
 
 function pagerHtml(links: readonly PagerLink[], words: ResultsWords): string {

@@ -9,9 +9,14 @@ export const WHOLE = 4;
 export const START = 2;
 export const TYPO = 1;
 
-/** The weight of a shard's field digit (index-shape.ts): name 8, brand or category 4, tags or description 1, added up. */
-export function fieldWeight(marks: number): number {
-  return (marks & 4 ? 8 : 0) + (marks & 2 ? 4 : 0) + (marks & 1);
+/**
+ * A term's points from a shard's field digit (index-shape.ts) and how the word was found: the
+ * field weight (name 8, brand or category 4, tags or description 1, added up) times `found`, times
+ * 8, plus 1 when the product's category is named for the word (digit 8): of two products matching
+ * as well, the one that is what the word names leads, and it never outweighs a better match.
+ */
+export function termPoints(marks: number, found: number): number {
+  return ((marks & 4 ? 8 : 0) + (marks & 2 ? 4 : 0) + (marks & 1)) * found * 8 + (marks & 8 ? 1 : 0);
 }
 
 /**
@@ -20,6 +25,7 @@ export function fieldWeight(marks: number): number {
  */
 export function wordMatch(query: string, word: string, whole: boolean): number {
   if (word === query) return WHOLE;
-  if (whole || !word.startsWith(query)) return 0;
+  // A phrase ('water pump') is found whole only: 'water' does not start it.
+  if (whole || !word.startsWith(query) || word.includes(' ')) return 0;
   return /^[\d.]+$/.test(query) && !/[a-z]/.test(word[query.length]!) ? 0 : START;
 }

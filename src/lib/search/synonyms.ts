@@ -13,6 +13,10 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   sola: 'solar',
   jua: 'solar',
   inverta: 'inverter',
+  // Kenyan English: a geyser is the water heater on the roof or in the bathroom.
+  geyser: 'heater',
+  chaja: 'charger',
+  balbu: 'bulb|lamp|light',
   kidhibiti: 'controller',
   vidhibiti: 'controller',
   chaji: 'charge|charger',
@@ -34,3 +38,41 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   vifaa: 'accessory',
   ziada: 'accessory',
 };
+
+/**
+ * Phrases a shopper means as one thing, each indexed as one word (its words joined by a space,
+ * after the joining words are left out: 'pampu ya maji' is 'pampu maji') for every product having
+ * one of the words after `has` ('|' between them) and none of `not`. The engine looks up each
+ * two neighbouring words of a query as such a phrase: a product that is the thing leads, and one
+ * missing either word is still found. A water pump is a pump for water (a pump inverter, a borehole
+ * pump), never a heat pump, which heats water.
+ */
+export interface Phrase {
+  say: readonly string[];
+  has: string;
+  not?: string;
+}
+
+export const PHRASES: readonly Phrase[] = [
+  {
+    say: ['water pump', 'pampu maji', 'solar pump', 'pampu sola', 'borehole pump', 'pampu kisima', 'pump inverter', 'submersible pump'],
+    has: 'pumping|borehole|submersible',
+    not: 'heat',
+  },
+  { say: ['water heater', 'hita maji', 'hot water', 'maji moto'], has: 'heater|geyser', not: 'pump' },
+  { say: ['heat pump', 'pampu joto'], has: 'heat', not: 'pumping' },
+  { say: ['charge controller', 'kidhibiti chaji', 'vidhibiti chaji', 'solar controller'], has: 'controller', not: 'inverter' },
+  { say: ['security light', 'taa ulinzi', 'street light'], has: 'floodlight' },
+];
+
+/**
+ * Units one size goes by for products having a word: an inverter's size is said in kW or kVA
+ * ('5kva' finds the 5 kW inverters, '3 kw inverter' a 3 kVA one), watts or VA below 1 kW.
+ */
+export const SAME_SIZE: readonly { has: string; units: readonly [string, string] }[] = [
+  { has: 'inverter', units: ['kw', 'kva'] },
+  { has: 'inverter', units: ['w', 'va'] },
+];
+
+/** Words a category's name shares with most of the shop: left out when telling which word a category is named for. */
+export const GENERIC = new Set(['solar', 'and']);

@@ -6,6 +6,7 @@ import { pageCount, parsePage } from '../../lib/filters/listing-pages.ts';
 import { parseSearchState, searchStateToQuery } from '../../lib/filters/search.ts';
 import { formatKes } from '../../lib/money.ts';
 import { openSearch } from '../../lib/search/engine.ts';
+import { nearestLine } from '../../lib/search/nearest.ts';
 import { SEARCH_RESULTS_SLOT, searchResultsHtml, type ResultCard } from '../../lib/search/results-html.ts';
 import { fillSlot } from '../../lib/server-slot.ts';
 import { escapeHtml } from '../../lib/html.ts';
@@ -42,8 +43,9 @@ export async function searchPage(c: Context, pages: PageSource, file: BuiltFile)
     ),
   ]);
   if (!page || !engine) return null;
-  const ordinals = await engine.run(state);
-  if (!ordinals) return null;
+  const answer = await engine.answer(state);
+  if (!answer) return null;
+  const { ordinals } = answer;
   const count = pageCount(ordinals.length, PAGE_SIZE);
   const current = Math.min(parsePage(url.searchParams.get('page')), count);
   const from = (current - 1) * PAGE_SIZE;
@@ -78,6 +80,7 @@ export async function searchPage(c: Context, pages: PageSource, file: BuiltFile)
       next: t('listing.next'),
       pageLabel: t('listing.pageNumber'),
       pagesLabel: t('listing.pages'),
+      nearest: answer.nearest && nearestLine(answer.nearest, { nearest: t('searchPage.nearest'), any: t('searchPage.nearestAny') }),
     },
     { current, count, href: (n) => `${path}${query}${n > 1 ? `&page=${n}` : ''}` },
   );
