@@ -148,7 +148,7 @@ export async function openSearch(
     return bonus.size > 0 ? [...out, bonus] : out;
   };
 
-  /** The ordinals of `lists` (the last one extra points only when `phrased`), in the state's order. */
+  /** The ordinals of `lists` (the last `extra` of them points only, which no product needs), in the state's order. */
   const ordinalsOf = (lists: readonly Map<number, number>[], extra: number, state: SearchState): Uint32Array =>
     matchOrdinals(view, lists.slice(0, lists.length - extra), state, lists.slice(lists.length - extra));
 
