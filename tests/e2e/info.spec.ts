@@ -82,15 +82,27 @@ test('sitemap.xml lists public pages only; robots.txt points at it', async ({ re
 test('/shipping-policy states the zones, rates and charges of the delivery document checkout prices with', async ({ page }) => {
   await page.goto('/shipping-policy');
   const rates = page.getByRole('table', { name: 'Delivery rates by zone and order weight' });
-  await expect(rates.getByRole('columnheader')).toHaveText(['Zone', 'Small (under 10 kg)', 'Medium (10-50 kg)', 'Large (over 50 kg)']);
-  await expect(rates.getByRole('row', { name: /^Zone 1/ }).getByRole('cell')).toHaveText(['KSh 500', 'KSh 1,500', 'KSh 3,000']);
-  await expect(rates.getByRole('row', { name: /^Zone 2/ }).getByRole('cell')).toHaveText(['KSh 1,000', 'KSh 2,500', 'KSh 5,000']);
-  await expect(rates.getByRole('row', { name: /^Zone 3/ }).getByRole('cell')).toHaveText(['KSh 1,500', 'KSh 3,500', 'KSh 7,500']);
-  await expect(rates.getByRole('row', { name: /^Zone 4/ }).getByRole('cell')).toHaveText(['Custom quote', 'Custom quote', 'Custom quote']);
+  await expect(rates.getByRole('columnheader')).toHaveText(['Area', 'Small (under 10 kg)', 'Medium (10-50 kg)', 'Large (over 50 kg)']);
+  await expect(rates.getByRole('row', { name: /^Nairobi and environs/ }).getByRole('cell')).toHaveText([
+    'KSh 500',
+    'KSh 1,500',
+    'KSh 3,000',
+  ]);
+  await expect(rates.getByRole('row', { name: /^Other major towns/ }).getByRole('cell')).toHaveText([
+    'KSh 1,000',
+    'KSh 2,500',
+    'KSh 5,000',
+  ]);
+  await expect(rates.getByRole('row', { name: /^Rural areas/ }).getByRole('cell')).toHaveText(['KSh 1,500', 'KSh 3,500', 'KSh 7,500']);
+  await expect(rates.getByRole('row', { name: /^Remote areas/ }).getByRole('cell')).toHaveText([
+    'Custom quote',
+    'Custom quote',
+    'Custom quote',
+  ]);
   const terms = page.locator('.delivery-terms');
   for (const line of [
-    'Zone 1: free on orders over KSh 50,000.',
-    'Zone 2: free on orders over KSh 100,000.',
+    'Nairobi and environs: free on orders over KSh 50,000.',
+    'Other major towns: free on orders over KSh 100,000.',
     'Anywhere in Kenya with a rate: free on orders over KSh 500,000.',
     'Express delivery: the zone rate plus 50%.',
     'Weekend delivery: KSh 2,000.',
@@ -98,7 +110,7 @@ test('/shipping-policy states the zones, rates and charges of the delivery docum
   ]) {
     await expect(terms.getByText(line)).toBeVisible();
   }
-  await expect(terms.getByRole('listitem').filter({ hasText: 'Zone 1:' }).first()).toContainText('Nairobi City');
-  await expect(terms.getByRole('listitem').filter({ hasText: 'Zone 4:' }).first()).toContainText('Turkana');
+  await expect(terms.getByRole('listitem').filter({ hasText: 'Nairobi and environs:' }).first()).toContainText('Nairobi City');
+  await expect(terms.getByRole('listitem').filter({ hasText: 'Remote areas:' }).first()).toContainText('Turkana');
   await expect(page.getByText('KSh 1,000 per attempt after 3 failed delivery attempts')).toBeVisible();
 });

@@ -27,10 +27,10 @@ test('a product page shows its details, tabs and shipping figures, and one canon
   await expect(page.getByRole('tabpanel', { name: 'Specifications' })).toBeHidden();
   await tabs.getByRole('tab', { name: 'Shipping' }).click();
   const shipping = page.getByRole('tabpanel', { name: 'Shipping' });
-  // The zones of the CMS delivery document, as checkout prices them (issue 25.1), not the spec's three areas.
-  await expect(shipping.getByRole('row', { name: /Zone 1 1 to 3 business days/ })).toBeVisible();
-  await expect(shipping.getByRole('row', { name: /Zone 2 3 to 5 business days/ })).toBeVisible();
-  await expect(shipping.getByRole('row', { name: /Zone 4 by custom quote from our team/ })).toBeVisible();
+  // The zones of the CMS delivery document, as checkout prices them (issue 25.1), by their names (issue 46.3).
+  await expect(shipping.getByRole('row', { name: /^Nairobi and environs 1 to 3 business days/ })).toBeVisible();
+  await expect(shipping.getByRole('row', { name: /^Other major towns 3 to 5 business days/ })).toBeVisible();
+  await expect(shipping.getByRole('row', { name: /^Remote areas by custom quote from our team/ })).toBeVisible();
 
   const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as Record<string, unknown>[];
   expect(ld[0]).toMatchObject({
@@ -52,6 +52,51 @@ test('a product page shows its details, tabs and shipping figures, and one canon
   await expect(page).toHaveURL(new RegExp(`/shop/batteries/${id}$`));
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/shop/batteries/${id}$`));
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  // Issue 46.3: the spec names the zones; the Shipping tab says each name in the page's language, never "Zone 1".
+  test('the Shipping tab names each delivery zone, in English and in Kiswahili', async ({ page }) => {
+    await page.goto('/shop/batteries');
+    const path = new URL(
+      await page
+        .locator('.product-card a[href^="/shop/batteries/"]')
+        .first()
+        .evaluate((a) => (a as HTMLAnchorElement).href),
+    ).pathname;
+    for (const [prefix, tabs, tab, rows] of [
+      [
+        '',
+        'Product information',
+        'Shipping',
+        [
+          'Nairobi and environs 1 to 3 business days',
+          'Other major towns 3 to 5 business days',
+          'Rural areas 5 to 7 business days',
+          'Remote areas by custom quote from our team',
+        ],
+      ],
+      [
+        '/sw',
+        'Maelezo ya bidhaa',
+        'Usafirishaji',
+        [
+          'Nairobi na viunga vyake siku 1 hadi 3 za kazi',
+          'Miji mingine mikubwa siku 3 hadi 5 za kazi',
+          'Maeneo ya vijijini siku 5 hadi 7 za kazi',
+          'Maeneo ya mbali bei maalum kutoka kwa timu yetu',
+        ],
+      ],
+    ] as const) {
+      await page.goto(`${prefix}${path}`);
+      await page.getByRole('tablist', { name: tabs }).getByRole('tab', { name: tab }).click();
+      const shipping = page.getByRole('tabpanel', { name: tab });
+      for (const row of rows) await expect(shipping.getByRole('row', { name: new RegExp(`^${row}`) })).toBeVisible();
+      await expect(shipping).not.toContainText(/\b(Zone|Eneo) \d/);
+    }
+  });
 });
 
 test('the quantity stays between 1 and 100 and the gallery switches views', async ({ page }) => {
