@@ -8,6 +8,7 @@ import { linkRefused, newPasswordProblem, passwordRefusal } from '../lib/auth/ne
 import { setNewPassword, startAuth } from '../client/auth/session.ts';
 import { $auth } from '../stores/auth.ts';
 import { pageLocale } from '../i18n/page-locale.ts';
+import { MIN_PASSWORD_LENGTH } from '../lib/auth/password-rule.ts';
 
 const t = translationsFor(pageLocale());
 
@@ -55,6 +56,8 @@ function NewPasswordForm({ email, onDone, onExpired }: { email: string; onDone: 
   }
 
   const described = error ? `${id}-error` : undefined;
+  // The rule shows before the first try (issue 46.7); the server's refusal, when there is one, adds to it.
+  const passwordDescribed = [`${id}-hint`, described].filter(Boolean).join(' ');
   return (
     <>
       <p>{t('reset.intro', { email })}</p>
@@ -69,9 +72,13 @@ function NewPasswordForm({ email, onDone, onExpired }: { email: string; onDone: 
           type="password"
           autoComplete="new-password"
           required
+          minLength={MIN_PASSWORD_LENGTH}
           aria-invalid={Boolean(error)}
-          aria-describedby={described}
+          aria-describedby={passwordDescribed}
         />
+        <p id={`${id}-hint`} className="reset__hint">
+          {t('auth.password.hint', { count: MIN_PASSWORD_LENGTH })}
+        </p>
         <label htmlFor={`${id}-confirmation`}>{t('reset.confirm')}</label>
         <input
           id={`${id}-confirmation`}

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../local/demo-accounts.ts';
 import { LOCAL_ANON_KEY } from '../../src/lib/auth/config.ts';
+import { accountMailSubject } from './auth-mails.ts';
 import { E2E_AUTH_URL, E2E_MAILBOX } from './browser.ts';
 
 const PASSWORD = 'e2e-solar-password';
@@ -45,7 +46,7 @@ async function followMailedLink(page: Page, email: string, subject: string): Pro
 async function confirmedAccount(request: APIRequestContext, email: string, password: string): Promise<void> {
   const signedUp = await request.post(`${E2E_AUTH_URL}/auth/v1/signup`, { headers: { apikey: LOCAL_ANON_KEY }, data: { email, password } });
   expect(signedUp.status()).toBe(200);
-  const confirmed = await request.get(await mailedLink(request, email, 'Confirm Your Signup'), { maxRedirects: 0 });
+  const confirmed = await request.get(await mailedLink(request, email, accountMailSubject('signup', 'en')), { maxRedirects: 0 });
   expect(confirmed.status()).toBe(303);
 }
 
@@ -76,6 +77,9 @@ test.describe('accounts', () => {
     await page.locator('header').getByRole('button', { name: 'Sign Up' }).click();
     const signUp = page.getByRole('dialog', { name: 'Create an Account' });
     await expect(signUp.getByRole('button', { name: 'Sign up with Google' })).toBeVisible();
+    // The password rule shows before the first try (issue 46.7).
+    await expect(signUp.getByLabel('Password')).toHaveAccessibleDescription('At least 8 characters');
+    await expect(signUp.getByLabel('Password')).toHaveAttribute('minlength', '8');
     await signUp.getByLabel('E-mail').fill(email);
     await signUp.getByLabel('Password').fill(PASSWORD);
     await signUp.getByRole('button', { name: 'Continue with Email' }).click();
@@ -87,7 +91,7 @@ test.describe('accounts', () => {
     await expect(page.getByRole('dialog', { name: 'Login to Your Account' }).getByRole('alert')).toHaveText('Email not confirmed');
     await page.keyboard.press('Escape');
 
-    await followMailedLink(page, email, 'Confirm Your Signup');
+    await followMailedLink(page, email, accountMailSubject('signup', 'en'));
     await expect(page).toHaveURL(/\/account$/);
     await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
     await expect(page.getByText('No orders yet.')).toBeVisible();
@@ -246,10 +250,11 @@ test.describe('accounts', () => {
     await expect(page.getByRole('dialog', { name: 'Login to Your Account' })).toBeVisible();
     await page.keyboard.press('Escape');
 
-    await followMailedLink(page, email, 'Reset Your Password');
+    await followMailedLink(page, email, accountMailSubject('recovery', 'en'));
     await expect(page).toHaveURL(/\/account\/reset-password/);
     await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
     const fresh = page.getByLabel('New password', { exact: true });
+    await expect(fresh).toHaveAccessibleDescription('At least 8 characters');
     const again = page.getByLabel('Confirm new password');
     const save = page.getByRole('button', { name: 'Save new password' });
     const problem = page.locator('main').getByRole('alert');
@@ -283,7 +288,7 @@ test.describe('accounts', () => {
     await expect(login.getByRole('alert')).toHaveText('Invalid login credentials');
 
     // The link worked once: opened again, it says so and offers a new one.
-    await followMailedLink(page, email, 'Reset Your Password');
+    await followMailedLink(page, email, accountMailSubject('recovery', 'en'));
     await expect(page.locator('main').getByRole('alert')).toHaveText(
       'This link to reset your password is invalid or has expired, or it was opened in another browser. Ask for a new one.',
     );

@@ -1,10 +1,14 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { AUTH_MAIL_TEXTS } from '../../local/auth/mail-texts.ts';
 import { LOCAL_ANON_KEY } from '../../src/lib/auth/config.ts';
 import { sw } from '../../src/i18n/sw.ts';
+import { accountMailLine, accountMailSubject, SHOP_NAME } from './auth-mails.ts';
 import { E2E_AUTH_URL, E2E_MAILBOX } from './browser.ts';
 
-/** Issue 25.11: a shopper on the Kiswahili pages gets the sign-up and password mails in Kiswahili, leading back to Kiswahili pages. */
+/**
+ * Issue 25.11 and 46.7: a shopper on the Kiswahili pages sees the password rule before typing and
+ * gets the shop's own sign-up and password e-mails (its Send Email Hook) in Kiswahili, leading back
+ * to Kiswahili pages.
+ */
 
 const PASSWORD = 'e2e-solar-password';
 
@@ -19,22 +23,37 @@ async function mailTo(request: APIRequestContext, email: string): Promise<{ subj
 }
 
 test.describe('auth mails in Kiswahili', () => {
-  test('a sign-up on a Kiswahili page is confirmed by a Kiswahili mail that leads to the Kiswahili account page', async ({ page }) => {
-    const email = `e2e-sw-${Date.now()}@shop.test`;
-    await page.goto('/sw');
-    await page.locator('header').getByRole('button', { name: sw['nav.signup'] }).click();
-    const dialog = page.getByRole('dialog', { name: sw['auth.signup.title'] });
-    await dialog.getByLabel(sw['auth.email']).fill(email);
-    await dialog.getByLabel(sw['auth.password'], { exact: true }).fill(PASSWORD);
-    await dialog.getByRole('button', { name: sw['auth.signup.submit'] }).click();
-    await expect(dialog.getByRole('status')).toHaveText(sw['auth.signup.checkEmail']);
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
 
-    const mail = await mailTo(page.request, email);
-    expect(mail.subject).toBe(AUTH_MAIL_TEXTS.sw.signup.subject);
-    expect(mail.text).toContain(AUTH_MAIL_TEXTS.sw.signup.body);
-    await page.goto(mail.link);
-    await expect(page).toHaveURL(/\/sw\/account$/);
-    await expect(page.getByRole('heading', { name: sw['account.title'] })).toBeVisible();
+    test("a Kiswahili sign-up shows the password rule first and is confirmed by the shop's Kiswahili e-mail, signed in on /sw/account", async ({
+      page,
+    }) => {
+      const email = `e2e-sw-${Date.now()}@shop.test`;
+      await page.goto('/sw');
+      await page.getByLabel(sw['a11y.openMenu']).click();
+      await page.getByRole('navigation', { name: sw['a11y.mobileNav'] }).getByRole('button', { name: sw['nav.signup'] }).click();
+      const dialog = page.getByRole('dialog', { name: sw['auth.signup.title'] });
+      const password = dialog.getByLabel(sw['auth.password'], { exact: true });
+      // The rule, before any typing: under the field, and read with it.
+      const hint = sw['auth.password.hint'].replace('{count}', '8');
+      await expect(dialog.getByText(hint)).toBeVisible();
+      await expect(password).toHaveAccessibleDescription(hint);
+      await expect(password).toHaveAttribute('minlength', '8');
+      await dialog.getByLabel(sw['auth.email']).fill(email);
+      await password.fill(PASSWORD);
+      await dialog.getByRole('button', { name: sw['auth.signup.submit'] }).click();
+      await expect(dialog.getByRole('status')).toHaveText(sw['auth.signup.checkEmail']);
+
+      const mail = await mailTo(page.request, email);
+      expect(mail.subject).toBe(accountMailSubject('signup', 'sw'));
+      expect(mail.text).toContain(accountMailLine('messages.auth.signup.body', 'sw'));
+      expect(mail.text).toContain(SHOP_NAME);
+      await page.goto(mail.link);
+      await expect(page).toHaveURL(/\/sw\/account$/);
+      await expect(page.getByRole('heading', { name: sw['account.title'] })).toBeVisible();
+      await expect(page.getByText(sw['account.empty'])).toBeVisible();
+    });
   });
 
   test('a password reset asked on a Kiswahili page comes in Kiswahili and leads to the Kiswahili reset page', async ({ page }) => {
@@ -56,8 +75,8 @@ test.describe('auth mails in Kiswahili', () => {
     await expect(recover.getByRole('status')).toHaveText(sw['auth.recover.sent']);
 
     const mail = await mailTo(page.request, email);
-    expect(mail.subject).toBe(AUTH_MAIL_TEXTS.sw.recovery.subject);
-    expect(mail.text).toContain(AUTH_MAIL_TEXTS.sw.recovery.body);
+    expect(mail.subject).toBe(accountMailSubject('recovery', 'sw'));
+    expect(mail.text).toContain(accountMailLine('messages.auth.recovery.body', 'sw'));
     await page.goto(mail.link);
     await expect(page).toHaveURL(/\/sw\/account\/reset-password/);
     await expect(page.getByRole('heading', { name: sw['reset.title'] })).toBeVisible();

@@ -6,6 +6,9 @@ import { z } from 'zod';
 import { EMAIL_LINK_TTL_SECONDS, readConfig, REFRESH_TOKEN_REUSE_INTERVAL_SECONDS } from '../../local/auth/config.ts';
 import { managementAuthConfig } from '../../local/auth/management.ts';
 import { allowedRedirect } from '../../local/auth/redirects.ts';
+import { MIN_PASSWORD_LENGTH } from '../../src/lib/auth/password-rule.ts';
+import { AUTH_EMAIL_LINK_MINUTES } from '../../src/lib/messages/auth-messages.ts';
+import { sendEmailHookConfigFromEnv } from '../../src/server/auth/send-email-hook.ts';
 
 /**
  * supabase/config.toml sets the hosted project up (`supabase config push`); the Auth stand-in is
@@ -55,6 +58,7 @@ const configToml = z.object({
     sms: z.object({ enable_signup: z.boolean() }).optional(),
     mfa: z.object({ max_enrolled_factors: z.number(), totp: onOff, phone: onOff, web_authn: onOff.optional() }),
     external: z.object({ google: z.object({ enabled: z.boolean(), client_id: z.string(), secret: z.string() }) }),
+    hook: z.object({ send_email: z.unknown() }).optional(),
   }),
 });
 
@@ -71,6 +75,8 @@ const PUSH_ENV: Record<string, string> = {
   SUPABASE_AUTH_SMTP_ADMIN_EMAIL: 'accounts@shop.example.co.ke',
   SUPABASE_AUTH_EXTERNAL_GOOGLE_CLIENT_ID: '1234.apps.googleusercontent.com',
   SUPABASE_AUTH_EXTERNAL_GOOGLE_SECRET: 'google-secret',
+  SUPABASE_AUTH_HOOK_SEND_EMAIL_URI: 'https://shop.example.co.ke/api/auth/send-email-hook',
+  SEND_EMAIL_HOOK_SECRET: `v1,whsec_${Buffer.from('the production hook secret, 32 b').toString('base64')}`,
 };
 
 /** The CLI's LoadEnvHook: a whole string `env(NAME)` becomes the variable's value when it is set. */
@@ -194,6 +200,11 @@ describe('supabase/config.toml and the Auth stand-in agree', () => {
 
   it.each([
     ['[auth] minimum_password_length ⇔ AUTH_MIN_PASSWORD_LENGTH', auth.minimum_password_length, standIn.minPasswordLength],
+    [
+      '[auth] minimum_password_length ⇔ the forms’ hint and minlength (MIN_PASSWORD_LENGTH)',
+      auth.minimum_password_length,
+      MIN_PASSWORD_LENGTH,
+    ],
     ['[auth] jwt_expiry ⇔ AUTH_JWT_EXP', auth.jwt_expiry, standIn.jwtExpiry],
     [
       '[auth] refresh_token_reuse_interval ⇔ REFRESH_TOKEN_REUSE_INTERVAL_SECONDS',
@@ -208,6 +219,11 @@ describe('supabase/config.toml and the Auth stand-in agree', () => {
       standIn.rateLimits.emailMaxFrequencySeconds,
     ],
     ['[auth.email] otp_expiry ⇔ EMAIL_LINK_TTL_SECONDS', auth.email.otp_expiry, EMAIL_LINK_TTL_SECONDS],
+    [
+      '[auth.email] otp_expiry ⇔ what the account e-mails say (AUTH_EMAIL_LINK_MINUTES)',
+      auth.email.otp_expiry,
+      AUTH_EMAIL_LINK_MINUTES * 60,
+    ],
     ['[auth.mfa.totp] enroll_enabled ⇔ AUTH_MFA_TOTP_ENROLL_ENABLED', auth.mfa.totp.enroll_enabled, standIn.mfa?.totpEnrollEnabled],
     ['[auth.mfa.totp] verify_enabled ⇔ AUTH_MFA_TOTP_VERIFY_ENABLED', auth.mfa.totp.verify_enabled, standIn.mfa?.totpVerifyEnabled],
     ['[auth.mfa] max_enrolled_factors ⇔ AUTH_MFA_MAX_ENROLLED_FACTORS', auth.mfa.max_enrolled_factors, standIn.mfa?.maxEnrolledFactors],
@@ -232,6 +248,14 @@ describe('supabase/config.toml and the Auth stand-in agree', () => {
     expect(auth.site_url).toBe('env(SITE_URL)');
     expect(readConfig({ SITE_URL: PUSH_ENV.SITE_URL }).siteUrl).toBe(fromEnv(auth.site_url, PUSH_ENV));
     expect(auth.additional_redirect_urls).toEqual([]);
+  });
+
+  it("has Supabase send every account e-mail to the shop's Send Email Hook, with a secret the API accepts", () => {
+    const hook = z.object({ enabled: z.boolean(), uri: z.string(), secrets: z.string() }).parse(TOML.auth.hook?.send_email);
+    expect(hook.enabled).toBe(true);
+    expect(fromEnv(hook.uri, PUSH_ENV)).toBe(`${PUSH_ENV.SITE_URL}/api/auth/send-email-hook`);
+    const secrets = fromEnv(hook.secrets, PUSH_ENV);
+    expect(sendEmailHookConfigFromEnv({ SEND_EMAIL_HOOK_SECRET: secrets, NODE_ENV: 'production' })).toMatchObject({ ok: true });
   });
 
   it('keeps the Data API (PostgREST) off: the shop uses Supabase Auth and Postgres only', () => {

@@ -20,6 +20,7 @@ export const account = {
   'auth.recover.switch': 'Back to login',
   'auth.email': 'E-mail',
   'auth.password': 'Password',
+  'auth.password.hint': 'At least {count} characters',
   'auth.close': 'Close',
   'auth.reason.account': 'Sign in to see your account. New here? Sign up below.',
   'auth.reason.orders': 'Sign in to see your orders. Ordered as a guest? Follow your order with its reference instead.',

@@ -4,6 +4,7 @@ import { authRefusalText } from '../../lib/auth/refusal.ts';
 import { requestPasswordReset, signInWithGoogle, signInWithPassword, signUp, type AuthResult } from '../../client/auth/session.ts';
 import { $authDialog, $signInFor, type AuthDialog } from '../../stores/auth.ts';
 import { h } from './dom.ts';
+import { MIN_PASSWORD_LENGTH } from '../../lib/auth/password-rule.ts';
 import { pageLocale } from '../../i18n/page-locale.ts';
 
 const t = translationsFor(pageLocale());
@@ -26,10 +27,15 @@ async function attempt(action: () => Promise<AuthResult>): Promise<AuthResult> {
 }
 
 let fields = 0;
-/** A label and its input, joined by a fresh id. */
-function field(label: MessageKey, input: Record<string, string | boolean>): [HTMLLabelElement, HTMLInputElement] {
+/** A label and its input, joined by a fresh id; with a hint, the line under the input that describes it (shown before any try). */
+function field(label: MessageKey, input: Record<string, string | boolean>, hint?: string): Node[] {
   const id = `auth-field-${++fields}`;
-  return [h('label', { for: id }, t(label)), h('input', { id, ...input })];
+  const described = hint ? { 'aria-describedby': `${id}-hint` } : {};
+  return [
+    h('label', { for: id }, t(label)),
+    h('input', { id, ...input, ...described }),
+    ...(hint ? [h('p', { id: `${id}-hint`, class: 'auth-dialog__hint' }, hint)] : []),
+  ];
 }
 
 /**
@@ -80,12 +86,14 @@ function passwordForm(mode: 'login' | 'signup', onSignedIn: () => void): Node[] 
     );
   const inputs = [
     ...field('auth.email', { name: 'email', type: 'email', autocomplete: 'email', required: true }),
-    ...field('auth.password', {
-      name: 'password',
-      type: 'password',
-      autocomplete: mode === 'login' ? 'current-password' : 'new-password',
-      required: true,
-    }),
+    // A new password's rule shows before the first try (issue 46.7); signing in needs none.
+    ...(mode === 'login'
+      ? field('auth.password', { name: 'password', type: 'password', autocomplete: 'current-password', required: true })
+      : field(
+          'auth.password',
+          { name: 'password', type: 'password', autocomplete: 'new-password', required: true, minlength: String(MIN_PASSWORD_LENGTH) },
+          t('auth.password.hint', { count: MIN_PASSWORD_LENGTH }),
+        )),
     ...(forgot ? [forgot] : []),
   ];
   const call = (form: FormData) =>
