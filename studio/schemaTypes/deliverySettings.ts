@@ -123,7 +123,7 @@ export const deliverySettings = defineType({
               type: 'string',
               description:
                 'What shoppers read wherever this zone is shown: the Shipping tab, the shipping policy, the cart, checkout, order pages and messages. E.g. "Nairobi and environs". At most 40 characters.',
-              validation: (rule) => rule.custom<string>((value) => zoneNameRule(value)),
+              validation: (rule) => rule.required().custom<string>((value) => zoneNameRule(value)),
             }),
             kiswahili([
               defineField({

@@ -8,6 +8,7 @@ import {
   everyCountyZonedRule,
   sizeLimitsRule,
   zoneDaysRule,
+  zoneNameRule,
   zoneRateRule,
   zonesOnceEachRule,
   type ZoneCounties,
@@ -49,6 +50,8 @@ type Zone = Omit<ZoneCounties, 'counties'> & {
   large?: number;
   daysMin: number;
   daysMax: number;
+  name?: string;
+  sw?: { name?: string };
 };
 type Delivery = Doc & {
   smallBelowKg: number;
@@ -122,6 +125,7 @@ describe('the seed passes every content rule', () => {
       () => delivery.zones.flatMap((z) => [z.small, z.medium, z.large].map((r) => zoneRateRule(r, z.quoteOnly))),
     ],
     ['business days in order', () => delivery.zones.map((z) => zoneDaysRule(z.daysMin, z.daysMax))],
+    ['zone names in both languages', () => delivery.zones.flatMap((z) => [zoneNameRule(z.name), zoneNameRule(z.sw?.name, false)])],
     ['size classes in order', () => [sizeLimitsRule(delivery.smallBelowKg, delivery.largeAboveKg)]],
     [
       'warranty lengths',
@@ -266,11 +270,23 @@ describe('a broken document fails its rule, with the message an editor reads', (
     ['three zones', zonesOnceEachRule(delivery.zones.slice(0, 3)), 'Needs zones 1, 2, 3 and 4, once each: zone 4 is missing'],
     ['a priced zone without a rate', zoneRateRule(undefined, false), 'Needs a rate unless the zone is priced by quote'],
     ['business days that run backwards', zoneDaysRule(9, 3), 'Must not be below "Business days, from" (9)'],
+    ['a zone without a name', zoneNameRule(undefined), 'Needs a name: shoppers see it wherever the zone is shown'],
+    ['a zone named in spaces', zoneNameRule('  '), 'Needs a name: shoppers see it wherever the zone is shown'],
+    ['a zone name too long for a phone', zoneNameRule('N'.repeat(41)), 'At most 40 characters, to fit a table on a phone'],
+    ['a Kiswahili name too long', zoneNameRule('N'.repeat(41), false), 'At most 40 characters, to fit a table on a phone'],
     ['a large-order weight below the small one', sizeLimitsRule(10, 5), 'Must not be below "Small: under (kg)" (10 kg)'],
     ['a warranty of 51 years', warrantyLengthRule(51, 'years'), 'At most 50 years (600 months): check the unit'],
     ['a warranty of 601 months', warrantyLengthRule(601, 'months'), 'At most 50 years (600 months): check the unit'],
   ])('%s', (_case, result, message) => {
     expect(result).toEqual(message);
+  });
+
+  it.each([
+    ['a zone name of 40 characters', zoneNameRule('N'.repeat(40))],
+    ['no Kiswahili name: the English one stands in', zoneNameRule('', false)],
+    ['no Kiswahili name at all', zoneNameRule(undefined, false)],
+  ])('accepts %s', (_case, result) => {
+    expect(result).toBe(true);
   });
 
   it.each<[string, RuleResult]>([
