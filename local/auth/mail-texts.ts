@@ -1,9 +1,10 @@
 import { localeOfPath, type Locale } from '../../src/i18n/locales.ts';
 
 /**
- * What the stand-in's two mails say, in each language: it stands in for the shop's Supabase
- * e-mail templates (README, "Accounts and demo users"), whose English is GoTrue's default wording
- * and whose Kiswahili branch is the shop's. Keep the two in step.
+ * What the stand-in's two mails say, in each language, when no Send Email Hook is set
+ * (AUTH_HOOK_SEND_EMAIL_URI=off, and the in-process tests): Supabase's own templates, whose English
+ * is GoTrue's default wording. With the hook (npm start, production) the shop writes them itself:
+ * src/lib/messages/auth-messages.ts.
  */
 export type AuthMailKind = 'signup' | 'recovery';
 
