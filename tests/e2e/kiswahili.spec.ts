@@ -157,7 +157,8 @@ test.describe('Kiswahili', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('/sw/solar-calculator');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(sizingPage['sizing.page.heading']);
-    const form = page.locator('form.sizing-add');
+    // The calculator's own form, once its island runs (before, a plain form stands in).
+    const form = page.locator('form.sizing-add:not([data-sizing-plain-form])');
     await form.getByLabel(sizingPage['sizing.page.appliance']).selectOption('fridge');
     await form.getByLabel(sizingPage['sizing.page.quantity']).fill('1');
     await form.getByRole('button', { name: sizingPage['sizing.page.add'] }).click();

@@ -3,9 +3,12 @@ import type { CartLine } from '../../src/lib/cart/line.ts';
 import { formatKes } from '../../src/lib/money.ts';
 import { axeViolations } from './axe.ts';
 
+/** The calculator's own add form, once its island runs (before, the page's plain form stands in: calculator-before-scripts.spec.ts). */
+const islandForm = (page: Page) => page.locator('form.sizing-add:not([data-sizing-plain-form])');
+
 /** Adds a ready-list appliance through the form, as a shopper does. */
 async function addAppliance(page: Page, id: string, quantity: number, hours?: number) {
-  const form = page.locator('form.sizing-add');
+  const form = islandForm(page);
   await form.getByLabel('Appliance').selectOption(id);
   await form.getByLabel('How many').fill(String(quantity));
   if (hours !== undefined) await form.getByLabel('Hours a day').fill(String(hours));
@@ -117,6 +120,7 @@ test.describe('solar calculator', () => {
 
   test('keyboard only: an appliance is added and removed without a mouse, and the page is axe clean', async ({ page }) => {
     await page.goto('/solar-calculator');
+    await islandForm(page).waitFor();
     await page.getByLabel('Appliance', { exact: true }).focus();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Tab');

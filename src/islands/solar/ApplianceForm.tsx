@@ -1,16 +1,37 @@
 import { translationsFor } from '../../i18n/index.ts';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import '../../i18n/sizing-page.ts';
 import type { SizingPageKey } from '../../i18n/sizing-page.ts';
 import { APPLIANCES, findAppliance } from '../../lib/sizing/appliances.ts';
 import type { Load } from '../../lib/sizing/types.ts';
 import { isHours, isQuantity, isWatts, MAX_QUANTITY, MAX_WATTS, ownLoad, readyLoad } from '../../lib/sizing/url-state.ts';
 import { pageLocale } from '../../i18n/page-locale.ts';
+import { OWN_APPLIANCE as OWN } from '../../lib/sizing/add-from-address.ts';
 
 const t = translationsFor(pageLocale());
 
-const OWN = 'own';
 type Field = 'name' | 'watts' | 'quantity' | 'hours';
+
+/**
+ * What the shopper typed into the page's plain form (PlainAddForm.astro) before this form took its
+ * place, and the field that had the focus: read while the plain form is still on the page.
+ */
+function typedBefore(): { values: Record<'appliance' | Field, string>; focus: string | null } | null {
+  const form = document.querySelector<HTMLFormElement>('form[data-sizing-plain-form]');
+  if (!form) return null;
+  const value = (id: string) => form.querySelector<HTMLInputElement | HTMLSelectElement>(`#sizing-add-${id}`)?.value.trim() ?? '';
+  const focused = document.activeElement;
+  return {
+    values: {
+      appliance: value('appliance'),
+      name: value('name'),
+      watts: value('watts'),
+      quantity: value('quantity'),
+      hours: value('hours'),
+    },
+    focus: focused instanceof HTMLElement && form.contains(focused) && focused.id ? focused.id : null,
+  };
+}
 
 interface Props {
   onAdd: (load: Load) => void;
@@ -18,12 +39,18 @@ interface Props {
 
 /** Adds one line: an appliance from the ready list (its typical watts and hours filled in, both editable) or the shopper's own. */
 export function ApplianceForm({ onAdd }: Props) {
-  const first = APPLIANCES[0];
-  const [choice, setChoice] = useState(first?.id ?? OWN);
-  const [name, setName] = useState('');
-  const [watts, setWatts] = useState(String(first?.watts ?? ''));
-  const [quantity, setQuantity] = useState('1');
-  const [hours, setHours] = useState(String(first?.hoursPerDay ?? ''));
+  const [typed] = useState(typedBefore);
+  const before = typed?.values;
+  const start = before?.appliance === OWN ? undefined : (findAppliance(before?.appliance ?? '') ?? APPLIANCES[0]);
+  const [choice, setChoice] = useState(start?.id ?? OWN);
+  const [name, setName] = useState(before?.name ?? '');
+  const [watts, setWatts] = useState(before?.watts || String(start?.watts ?? ''));
+  const [quantity, setQuantity] = useState(before?.quantity || '1');
+  const [hours, setHours] = useState(before?.hours || String(start?.hoursPerDay ?? ''));
+  // Where the shopper was typing in the plain form, they go on typing here.
+  useEffect(() => {
+    if (typed?.focus) document.getElementById(typed.focus)?.focus();
+  }, [typed]);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const appliance = findAppliance(choice);
   const cycles = appliance?.dailyWh != null;

@@ -6,7 +6,8 @@ import '../../i18n/sizing-page.ts';
 import { recommendKit, type SizingCandidate } from '../../lib/sizing/recommend.ts';
 import { sizeSystem } from '../../lib/sizing/size-system.ts';
 import type { Load, SizingInput } from '../../lib/sizing/types.ts';
-import { DEFAULT_AUTONOMY, DEFAULT_COUNTY, decodeSizingInput, encodeSizingInput } from '../../lib/sizing/url-state.ts';
+import { DEFAULT_AUTONOMY, DEFAULT_COUNTY, MAX_LOADS, decodeSizingInput, encodeSizingInput } from '../../lib/sizing/url-state.ts';
+import { loadFromAddress } from '../../lib/sizing/add-from-address.ts';
 import { whatsappLink } from '../../lib/whatsapp.ts';
 import { $deliveryCounty, chooseCounty } from '../../stores/delivery-county.ts';
 import { ApplianceForm } from './ApplianceForm.tsx';
@@ -32,17 +33,21 @@ interface Props {
   shopName: string;
 }
 
-/** The inputs the address carries, else a fresh list in the remembered county (Nairobi City when none). */
-function startingInput(): SizingInput {
-  return (
-    decodeSizingInput(new URLSearchParams(window.location.search)) ?? {
-      loads: [],
-      county: $deliveryCounty.get() ?? DEFAULT_COUNTY,
-      mode: 'backup',
-      autonomyDays: DEFAULT_AUTONOMY.backup,
-      chemistry: 'lithium',
-    }
-  );
+/**
+ * The inputs the address carries, else a fresh list in the remembered county (Nairobi City when
+ * none), and the appliance the page's plain form sent before this island ran (add-from-address.ts).
+ */
+function startingInput(): SizingInput & { sent: Load | null } {
+  const params = new URLSearchParams(window.location.search);
+  const input = decodeSizingInput(params) ?? {
+    loads: [],
+    county: $deliveryCounty.get() ?? DEFAULT_COUNTY,
+    mode: 'backup',
+    autonomyDays: DEFAULT_AUTONOMY.backup,
+    chemistry: 'lithium',
+  };
+  const sent = input.loads.length < MAX_LOADS ? loadFromAddress(params) : null;
+  return { ...input, loads: sent ? [...input.loads, sent] : input.loads, sent };
 }
 
 /** /solar-calculator: the shopper's appliances and home in, the system's figures and a kit from stock out. */
@@ -56,7 +61,7 @@ export default function SolarCalculator({ candidates, extras, whatsapp, email, p
     autonomyDays: start.autonomyDays,
     chemistry: start.chemistry,
   });
-  const [notice, setNotice] = useState('');
+  const [notice, setNotice] = useState(() => (start.sent ? t('sizing.page.added', { name: loadName(start.sent) }) : ''));
   const listHeading = useRef<HTMLHeadingElement>(null);
 
   const input: SizingInput = useMemo(() => ({ ...setup, loads: rows.map((row) => row.load) }), [rows, setup]);
