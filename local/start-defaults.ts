@@ -1,4 +1,5 @@
 import { LOCAL_WEBHOOK_SECRET } from '../src/server/publish/config.ts';
+import { LOCAL_SEND_EMAIL_HOOK_SECRET } from '../src/server/auth/send-email-hook.ts';
 
 /**
  * What `npm start` fills in before the shop reads its settings, written once: npm start uses it,
@@ -34,7 +35,12 @@ export function localPublishDefaults(
   return { DEPLOY_HOOK_URL: `${hookOrigin}/deploy`, SANITY_WEBHOOK_SECRET: env.SANITY_WEBHOOK_SECRET || LOCAL_WEBHOOK_SECRET };
 }
 
-/** The environment the shop reads under npm start: `env` with SITE_URL and publish → live filled in. */
+/** The environment the shop reads under npm start: `env` with SITE_URL, publish → live and the Send Email Hook's secret (local/auth/hook-mailer.ts) filled in. */
 export function localStartEnvironment(env: Env): Record<string, string | undefined> {
-  return { ...env, SITE_URL: env.SITE_URL || localSiteUrl(env), ...localPublishDefaults(env) };
+  return {
+    ...env,
+    SITE_URL: env.SITE_URL || localSiteUrl(env),
+    ...localPublishDefaults(env),
+    SEND_EMAIL_HOOK_SECRET: env.SEND_EMAIL_HOOK_SECRET || LOCAL_SEND_EMAIL_HOOK_SECRET,
+  };
 }

@@ -4,6 +4,7 @@ import { databaseCheck } from './database-check.ts';
 import { emailCheck, smsCheck } from './message-checks.ts';
 import { pesapalCheck, pesapalIpnCheck } from './pesapal-checks.ts';
 import { publishCheck } from './publish-check.ts';
+import { authMailCheck } from './auth-mail-check.ts';
 import { shopCheck, siteCheck } from './site-checks.ts';
 import { supabaseAuthCheck, supabaseMfaCheck } from './supabase-checks.ts';
 
@@ -17,6 +18,7 @@ export const CHECKS: readonly Check[] = [
   pesapalCheck,
   pesapalIpnCheck,
   emailCheck,
+  authMailCheck,
   smsCheck,
   contentCheck,
   previewsCheck,

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { LOCAL_SEND_EMAIL_HOOK_SECRET } from '../../src/server/auth/send-email-hook.ts';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
@@ -95,6 +96,7 @@ const CHECK_NAMES = [
   'pesapal',
   'pesapal ipn',
   'e-mail',
+  'auth e-mails',
   'sms',
   'content',
   'previews',
@@ -123,7 +125,7 @@ describe('npm run doctor against the stand-ins', () => {
     expect([...byName(report.lines).keys()]).toEqual(CHECK_NAMES);
     expect(failing(report.lines), report.lines.join('\n')).toEqual([]);
     expect(report.failed).toBe(0);
-    expect(report.lines.at(-1)).toBe('All 12 checks ok.');
+    expect(report.lines.at(-1)).toBe('All 13 checks ok.');
     const lines = byName(report.lines);
     expect(lines.get('pesapal ipn')?.text).toContain(`http://127.0.0.1:${shop.port}/api/pesapal/ipn is registered`);
     expect(lines.get('e-mail')?.text).toContain('accepted the login of SMTP_URL');
@@ -226,7 +228,7 @@ describe('npm run doctor against the stand-ins', () => {
         texts.some((text) => message.test(text)),
         `${message}\n${texts.join('\n')}`,
       ).toBe(true);
-    expect(report.lines.at(-1)).toBe(`${failures.length} of 12 checks failed: ${failures.join(', ')}.`);
+    expect(report.lines.at(-1)).toBe(`${failures.length} of 13 checks failed: ${failures.join(', ')}.`);
     expect(report.lines.join('\n')).not.toMatch(/db-password-123|wrong-password|wrong-secret|wrong-api-key|not-the-token/);
   });
 });
@@ -261,6 +263,13 @@ describe('npm run doctor in production (NODE_ENV=production)', () => {
     ['no SANITY_PROJECT_ID', {}, 'content', /SANITY_PROJECT_ID is not set/],
     ['no deploy hook', { DEPLOY_HOOK_URL: '' }, 'publish', /DEPLOY_HOOK_URL not set/],
     ['the public local webhook secret', { SANITY_WEBHOOK_SECRET: 'local-sanity-webhook-secret' }, 'publish', /the public local one/],
+    ['no SEND_EMAIL_HOOK_SECRET', {}, 'auth e-mails', /SEND_EMAIL_HOOK_SECRET not set: sign-ups and password resets would fail/],
+    [
+      'the public local hook secret',
+      { SEND_EMAIL_HOOK_SECRET: LOCAL_SEND_EMAIL_HOOK_SECRET },
+      'auth e-mails',
+      /SEND_EMAIL_HOOK_SECRET is the public local one/,
+    ],
   ];
 
   it.each(rules)('refuses %s', async (_case, change, name, message) => {
@@ -332,7 +341,7 @@ function runCli(env: Env, args: string[] = []): Promise<{ code: number | null; o
 describe('the npm run doctor command', () => {
   it('exits 0 with every line ok against the stand-ins', async () => {
     const { code, output } = await runCli(good);
-    expect(output).toContain('All 12 checks ok.');
+    expect(output).toContain('All 13 checks ok.');
     expect(code, output).toBe(0);
   });
 
@@ -347,7 +356,7 @@ describe('the npm run doctor command', () => {
     expect(output).toMatch(/^FAIL {2}pesapal {8}Pesapal refused the consumer key and secret/m);
     expect(output).toMatch(/^FAIL {2}sms {12}Africa's Talking refused the username and API key/m);
     expect(output).toMatch(/^FAIL {2}publish {8}SANITY_WEBHOOK_SECRET is shorter than 16 characters/m);
-    expect(output).toContain('4 of 12 checks failed: pesapal, pesapal ipn, sms, publish.');
+    expect(output).toContain('4 of 13 checks failed: pesapal, pesapal ipn, sms, publish.');
     expect(output).not.toMatch(/wrong-secret|wrong-api-key/);
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LOCAL_SEND_EMAIL_HOOK_SECRET } from '../../src/server/auth/send-email-hook.ts';
 import { localPublishDefaults, localStartEnvironment } from '../../local/start-defaults.ts';
 import { fail, ok, type Check, type DoctorContext } from '../../scripts/doctor/check.ts';
 import { doctorContext, header } from '../../scripts/doctor/mode.ts';
@@ -93,6 +94,8 @@ describe("the doctor's modes", () => {
       SITE_URL: 'http://127.0.0.1:5000',
       SANITY_WEBHOOK_SECRET: 'my-own-secret-value',
     });
+    expect(localStartEnvironment({}).SEND_EMAIL_HOOK_SECRET).toBe(LOCAL_SEND_EMAIL_HOOK_SECRET);
+    expect(localStartEnvironment({ SEND_EMAIL_HOOK_SECRET: 'v1,whsec_mine' }).SEND_EMAIL_HOOK_SECRET).toBe('v1,whsec_mine');
     expect(localPublishDefaults({ DEPLOY_HOOK_URL: 'https://hooks.example/x' })).toBeNull();
     const production = doctorContext({ NODE_ENV: 'production' }, 100);
     expect(production.env).toEqual({ NODE_ENV: 'production' });
@@ -202,6 +205,7 @@ describe('the doctor never passes what the server refuses', () => {
     ['a short delivery-report key', { AT_DELIVERY_REPORT_KEY: 'short' }, 'sms'],
     ['a short webhook secret', { SANITY_WEBHOOK_SECRET: 'short' }, 'publish'],
     ['a deploy hook that is not a URL', { DEPLOY_HOOK_URL: 'hook' }, 'publish'],
+    ['a Send Email Hook secret not as Supabase shows it', { SEND_EMAIL_HOOK_SECRET: 'whsec_abc' }, 'auth e-mails'],
   ];
 
   it.each(refusedByTheServer)('%s', async (_case, env, name) => {
