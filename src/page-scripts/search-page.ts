@@ -1,6 +1,5 @@
 import { parseSearchState, searchStateToQuery, type SearchState } from '../lib/filters/search.ts';
 import { shownAfter } from '../lib/search/paging.ts';
-import { $wishlist, toggleWishlist } from '../stores/wishlist.ts';
 import { fill } from '../i18n/fill.ts';
 import { localizedPath, pluralForm } from '../i18n/locales.ts';
 import { openSearch, type SearchEngine } from '../lib/search/engine.ts';
@@ -68,14 +67,6 @@ if (page && form) {
     if (field('category').value !== state.category) field('category').value = 'all';
   };
 
-  const paintHearts = (ids: readonly string[]): void => {
-    for (const heart of results.querySelectorAll<HTMLButtonElement>('[data-favourite]')) {
-      const on = ids.includes(heart.dataset.favourite ?? '');
-      heart.setAttribute('aria-pressed', String(on));
-      heart.setAttribute('aria-label', fill(on ? heart.dataset.labelOn : heart.dataset.labelOff, { name: heart.dataset.name ?? '' }));
-    }
-  };
-
   const showHeading = (state: SearchState): void => {
     if (state.q === '') text(heading, heading.dataset.all);
     else text(heading, heading.dataset.template, { query: state.q });
@@ -131,10 +122,11 @@ if (page && form) {
     const same = drawn.length === results.children.length && drawn.every((item, i) => results.children[i] === item);
     if (!same) {
       results.replaceChildren(...drawn);
-      paintHearts($wishlist.get());
       correctDrawnCards(drawn, template);
     }
     showCounts();
+    // Screen readers hear the nearest sizes' line with the count.
+    if (answer.nearest) text(shownLine, `${nearest.textContent} ${shownLine.textContent}`);
     performance.mark('search:painted');
     // The URL follows once the results are drawn, off the keystroke's path to the screen.
     setTimeout(() => {
@@ -155,7 +147,6 @@ if (page && form) {
     if (!drawn) return failed();
     shown = to;
     results.append(...drawn);
-    paintHearts($wishlist.get());
     correctDrawnCards(drawn, template);
     showCounts();
     performance.mark('search:painted');
@@ -177,10 +168,7 @@ if (page && form) {
   });
 
   results.addEventListener('click', (event) => {
-    const target = event.target as Element;
-    const heart = target.closest<HTMLButtonElement>('[data-favourite]');
-    if (heart) toggleWishlist(heart.dataset.favourite ?? '');
-    const add = target.closest<HTMLButtonElement>('button[data-add-to-cart]');
+    const add = (event.target as Element).closest<HTMLButtonElement>('button[data-add-to-cart]');
     if (add && !add.disabled) {
       // After the shared Add to Cart handler (on document) has run: 'Added', disabled for 1.5 s.
       setTimeout(() => {
@@ -190,7 +178,9 @@ if (page && form) {
       }, 0);
     }
   });
-  $wishlist.subscribe(paintHearts);
+
+  // The results' hearts: painted as they are drawn, and pressed, by the cards' shared heart script.
+  void import('./favourite-hearts.ts');
 
   const initial = parseSearchState(new URLSearchParams(window.location.search));
   writeForm(initial);

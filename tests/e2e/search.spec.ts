@@ -176,3 +176,32 @@ test('without scripts, the server answers the search with the sold-out products 
   expect(soldOut).toEqual([...soldOut].sort((a, b) => Number(a) - Number(b)));
   await context.close();
 });
+
+test('a size nobody sells shows the nearest sizes sold and says so, at 390 px in both languages, with scripts and without', async ({
+  browser,
+}) => {
+  const walks = [
+    { path: '/search?q=400w%20panel', line: 'No 400 W panel; the closest we sell: 370 W, 540 W' },
+    { path: '/sw/search?q=paneli%20400', line: 'Hakuna paneli ya 400 W; zilizo karibu zaidi tunazouza: 370 W, 540 W' },
+  ];
+  for (const javaScriptEnabled of [true, false]) {
+    const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    for (const { path, line } of walks) {
+      await page.goto(path);
+      const said = page.locator(javaScriptEnabled ? '[data-search-nearest]' : '.search-no-script .search-nearest');
+      await expect(said).toHaveText(line);
+      await expect(said).toBeVisible();
+      const names = page.locator(javaScriptEnabled ? '.result__name' : '.search-server__name');
+      await expect(names).toHaveText(['Canadian Solar HiKu 370 W Mono Panel', 'Longi Hi-MO 5 540 W Mono Panel']);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    }
+    if (javaScriptEnabled) {
+      // A size that is sold takes the line away.
+      await page.locator('[data-search-page]').locator('#search-q').fill('paneli 540');
+      await expect(page.locator('.result__name').first()).toHaveText('Longi Hi-MO 5 540 W Mono Panel');
+      await expect(page.locator('[data-search-nearest]')).toBeHidden();
+    }
+    await context.close();
+  }
+});

@@ -115,9 +115,9 @@ function fieldsOf(product: IndexProduct, categoryWord: string | undefined): Map<
     const found = english.split('|').reduce((sum, other) => sum | (marks.get(other) ?? 0), 0);
     if (found) mark(word, found);
   }
+  const is = (word: string): boolean => ((marks.get(word) ?? 0) & 6) !== 0;
   for (const phrase of PHRASE_WORDS) {
-    if (phrase.has.some((word) => marks.has(word)) && !phrase.not.some((word) => marks.has(word)))
-      for (const word of phrase.words) mark(word, 4);
+    if (phrase.has.some(is) && !phrase.not.some(is)) for (const word of phrase.words) mark(word, 4);
   }
   return marks;
 }

@@ -28,6 +28,8 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   joto: 'heat|hot',
   kisima: 'borehole|well',
   umeme: 'power|electricity|electric|backup',
+  // Kenyan for the grid's power (the glossary): what a backup stands in for.
+  stima: 'power|electricity|electric|backup|grid',
   akiba: 'backup',
   mfumo: 'system|kit',
   mifumo: 'system|kit',
@@ -41,8 +43,9 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
 
 /**
  * Phrases a shopper means as one thing, each indexed as one word (its words joined by a space,
- * after the joining words are left out: 'pampu ya maji' is 'pampu maji') for every product having
- * one of the words after `has` ('|' between them) and none of `not`. The engine looks up each
+ * after the joining words are left out: 'pampu ya maji' is 'pampu maji') for every product whose
+ * name or category has one of the words after `has` ('|' between them) and none of `not`: what
+ * the product is, not what its description mentions. The engine looks up each
  * two neighbouring words of a query as such a phrase: a product that is the thing leads, and one
  * missing either word is still found. A water pump is a pump for water (a pump inverter, a borehole
  * pump), never a heat pump, which heats water.
@@ -63,6 +66,13 @@ export const PHRASES: readonly Phrase[] = [
   { say: ['heat pump', 'pampu joto'], has: 'heat', not: 'pumping' },
   { say: ['charge controller', 'kidhibiti chaji', 'vidhibiti chaji', 'solar controller'], has: 'controller', not: 'inverter' },
   { say: ['security light', 'taa ulinzi', 'street light'], has: 'floodlight' },
+  { say: ['solar light', 'solar lamp', 'taa sola', 'taa jua'], has: 'floodlight|lamp|lantern|bulb' },
+  { say: ['hybrid inverter', 'inverta hybrid'], has: 'hybrid', not: 'pumping|pump' },
+  {
+    say: ['solar kit', 'solar system', 'home kit', 'solar package', 'mfumo sola', 'mifumo sola', 'seti sola'],
+    has: 'system|package',
+    not: 'cleaning',
+  },
 ];
 
 /**
