@@ -15,6 +15,9 @@ const apiPort = Number(process.env.API_PORT || 4322);
 const mail = await mailCatcherService.start();
 // The sandbox before the Auth stand-in, which pays the demo orders on it (local/demo-accounts.ts).
 const sandbox = await pesapalSandboxService.start();
+// This API has no e-mail door (no outbox dispatch): the stand-in writes its own plain auth mails
+// instead of calling the shop's Send Email Hook, unless AUTH_HOOK_SEND_EMAIL_URI says otherwise.
+process.env.AUTH_HOOK_SEND_EMAIL_URI ||= 'off';
 const auth = await authService.start();
 for (const [what, where] of [...mail.rows, ...auth.rows, ...sandbox.rows]) console.log(`${what.padEnd(16)} ${where}`);
 // Pesapal calls the IPN at the dev server's port (PORT, default 4321), which proxies /api here.
