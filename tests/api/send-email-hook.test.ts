@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import fc from 'fast-check';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hookMailer } from '../../local/auth/hook-mailer.ts';
@@ -181,6 +182,43 @@ describe('POST /api/auth/send-email-hook', () => {
     expect(answer.headers.get('retry-after')).toBe('1');
     expect(await answer.json()).toMatchObject({ error: { code: 'EMAIL_NOT_SENT' } });
     expect(door.sent).toHaveLength(1);
+  });
+
+  it('answers 300 fuzzed calls (signed, unsigned or badly signed; any JSON, a changed payload or not JSON) with 200 or 4xx, never 5xx', async () => {
+    const app = api({});
+    const seen = new Set<number>();
+    const valid = payload();
+    const bodies = fc.oneof(
+      fc.json(),
+      fc.string({ maxLength: 200 }),
+      fc
+        .record({ field: fc.constantFrom('token', 'token_hash', 'redirect_to', 'email_action_type', 'site_url'), value: fc.jsonValue() })
+        .map(({ field, value }) => JSON.stringify({ ...valid, email_data: { ...valid.email_data, [field]: value } })),
+      fc
+        .record({ field: fc.constantFrom('id', 'email', 'user_metadata'), value: fc.jsonValue() })
+        .map(({ field, value }) => JSON.stringify({ ...valid, user: { ...valid.user, [field]: value } })),
+      fc.constant(JSON.stringify(valid)),
+    );
+    const signing = fc.constantFrom('sign', 'none', 'garbled', 'old');
+    await fc.assert(
+      fc.asyncProperty(bodies, signing, fc.string({ maxLength: 40 }), async (body, how, junk) => {
+        const headers =
+          how === 'sign'
+            ? signed(body)
+            : how === 'old'
+              ? signed(body, SECRET, new Date(Date.now() - 3_600_000))
+              : how === 'garbled'
+                ? { 'webhook-id': junk || 'x', 'webhook-timestamp': junk, 'webhook-signature': `v1,${junk}` }
+                : {};
+        const answer = await app.request(HOOK, { method: 'POST', headers, body });
+        const text = await answer.text();
+        seen.add(answer.status);
+        expect(answer.status, text).toBeLessThan(500);
+        expect(() => JSON.parse(text), text).not.toThrow();
+      }),
+      { numRuns: 300 },
+    );
+    expect([...seen].sort()).toEqual(expect.arrayContaining([200, 400, 401]));
   });
 
   it('mails a reauthentication code, and no link', async () => {
