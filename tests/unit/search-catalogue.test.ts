@@ -86,6 +86,8 @@ describe('search over the demo catalogue', () => {
     ['paneli za sola 400w', 'canadian-solar-hiku-370w'],
     ['pampu ya maji 1kw', 'invt-gd100-pv-0-75kw'],
     ['inverter 7kw', 'sunsynk-8kw-hybrid'],
+    // Of two sizes, the one without which the rest finds products: 12 V batteries, none of 120 Ah.
+    ['12v 120ah', 'ritar-ra12-100-agm'],
   ])('%s: first %s', async (query, first) => {
     const found = await search(query);
     expect(found[0]).toBe(first);
@@ -225,6 +227,10 @@ describe('a size nobody sells finds the nearest sizes sold', () => {
     const { nearest } = await answer(query);
     expect(line(en, nearest!)).toBe(english);
     expect(line(sw, nearest!)).toBe(kiswahili);
+  });
+
+  it('of two sizes, looks near the one that finds nothing with the other', async () => {
+    expect((await answer('12v 120ah')).nearest).toEqual({ asked: '120 Ah', thing: '12 V', sizes: ['100 Ah', '150 Ah'] });
   });
 
   it('shows the nearer size first, then the other, and nothing else', async () => {

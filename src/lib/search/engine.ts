@@ -15,7 +15,7 @@ import { planTerm, prefixesOf } from './plan.ts';
 import { decodeGaps } from './postings.ts';
 import { inStockFirst, matchOrdinals, viewOf, type CoreView } from './query.ts';
 import { termPoints, TYPO, WHOLE, wordMatch } from './score.ts';
-import { askedSize, distance, showSize, sizesToTry, tokenOf, type Nearest, type Size } from './nearest.ts';
+import { askedSize, distance, showSize, sizeOf, sizesToTry, tokenOf, type Nearest, type Size } from './nearest.ts';
 import { tokens } from './tokens.ts';
 import { queryTerms, type QueryTerm } from './terms.ts';
 
@@ -165,9 +165,15 @@ export async function openSearch(
     const lists = await withPhrases(terms, found as Map<number, number>[]);
     if (!lists) return null;
     const ordinals = ordinalsOf(lists, lists.length - terms.length, state);
+    if (ordinals.length > 0) return { ordinals };
+    // The size that finds nothing: the query's one size, or of several ('12v 120ah') the one without which the rest finds products.
     const numeric = terms.filter((term) => askedSize(term.word));
-    if (ordinals.length > 0 || numeric.length !== 1) return { ordinals };
-    return (await nearest(state, terms, found as Map<number, number>[], numeric[0]!)) ?? { ordinals };
+    const missing =
+      numeric.length > 1
+        ? numeric.filter((term) => ordinalsOf(found.filter((_, i) => terms[i] !== term) as Map<number, number>[], 0, state).length > 0)
+        : numeric;
+    if (missing.length !== 1) return { ordinals };
+    return (await nearest(state, terms, found as Map<number, number>[], missing[0]!)) ?? { ordinals };
   };
 
   /**
@@ -226,6 +232,7 @@ export async function openSearch(
         asked: showSize(asText),
         thing: tokens(state.q)
           .filter((word) => word !== term.word && word !== asText)
+          .map((word) => (sizeOf(word) ? showSize(word) : word))
           .join(' '),
         sizes: best.picks.map((size) => showSize(size.token)),
       },
