@@ -26,7 +26,7 @@ export type ApiFailure = { ok: false; status: number; code: string; message: str
 export type ApiResult<T> = { ok: true; data: T } | ApiFailure;
 
 export interface CallOptions {
-  method?: 'GET' | 'POST' | 'PATCH' | 'PUT';
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   /** Sent as JSON, or as it is when `contentType` is given (a file's text). */
   body?: unknown;
   /** The body's type when it is not JSON, e.g. `text/csv`. */

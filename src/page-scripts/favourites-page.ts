@@ -1,13 +1,23 @@
 import { loadListingRecords } from '../client/listing.ts';
+import { loadStock } from '../client/stock.ts';
+import { storedSession } from '../client/auth/signed-in-session.ts';
 import type { ListingRecord } from '../lib/filters/listing-record.ts';
-import { $wishlist, toggleWishlist } from '../stores/wishlist.ts';
+import type { ShopperStock } from '../lib/stock/state.ts';
+import { stockIdsToAsk } from '../lib/stock/stock-request.ts';
+import type { StockWords } from '../lib/stock/stock-words.ts';
+import { $wishlist, $wishlistSynced, toggleWishlist } from '../stores/wishlist.ts';
 import { fill } from '../i18n/fill.ts';
+import { pageLocale } from '../i18n/page-locale.ts';
+import { pluralForm } from '../i18n/locales.ts';
 import { drawCard } from './listing-cards.ts';
 
 /**
- * The favourites page: the saved products, newest first, each as a listing card (Add to Cart is
- * the shared handler's) with a Remove button. It follows the wishlist store, so a heart pressed
- * in another tab shows here too. A product the shop no longer lists is left out.
+ * The favourites page: the saved products, newest first, each as a listing card with its price
+ * and whether it can be bought (In stock, Only 3 left, Out of stock: the build's word, then the
+ * live one from GET /api/stock, as the other cards), Add to Cart (the shared handler's) and a
+ * Remove button. It follows the wishlist store, so a heart pressed in another tab shows here too;
+ * signed in, the store holds the account's list (src/client/favourites-sync.ts), and the page waits
+ * for it rather than call an empty browser empty. A product the shop no longer lists is left out.
  */
 const root = document.querySelector<HTMLElement>('[data-favourites]');
 const template = root?.querySelector<HTMLTemplateElement>('template[data-favourite-card]');
@@ -20,6 +30,7 @@ if (root && template) {
   const heading = root.querySelector<HTMLElement>('h1')!;
   const sources = JSON.parse(data.sources ?? '[]') as string[];
   const labels = { add: data.addLabel ?? '', unavailable: data.unavailableLabel ?? '' };
+  const words: StockWords = { in: data.stockIn ?? '', one: data.stockOne ?? '', other: data.stockOther ?? '', out: data.stockOut ?? '' };
   /** The latest draw: an older one that finishes later draws nothing. */
   let generation = 0;
   /** The status line says 'Loading…' until the first draw, then what was removed. */
@@ -27,8 +38,35 @@ if (root && template) {
   /** After a removal, the place in the list whose Remove button takes the focus. */
   let focusAt: number | null = null;
 
+  /**
+   * A card's stock line and Add to Cart say `stock`: stockText's words (src/lib/stock/stock-words.ts),
+   * said here without it, as importing it would split it out of the product page's one script.
+   */
+  const showStock = (li: HTMLElement, stock: ShopperStock): void => {
+    const line = li.querySelector<HTMLElement>('.favourites__stock')!;
+    const { state, left } = stock;
+    line.textContent =
+      state === 'out_of_stock'
+        ? words.out
+        : state === 'low' && left !== null
+          ? fill(words[pluralForm(left, pageLocale())], { count: left })
+          : words.in;
+    line.dataset.state = stock.state;
+    const add = li.querySelector<HTMLButtonElement>('button[data-add-to-cart]');
+    const out = stock.state === 'out_of_stock';
+    if (!add || add.disabled === out || add.classList.contains('is-added')) return;
+    add.disabled = out;
+    if (add.firstChild) add.firstChild.textContent = out ? labels.unavailable : labels.add;
+  };
+
   const item = (record: ListingRecord): HTMLLIElement => {
     const li = drawCard(template, record, labels);
+    // Remove stands for the heart here.
+    li.querySelector('[data-favourite]')?.remove();
+    const line = document.createElement('p');
+    line.className = 'favourites__stock';
+    li.querySelector('.product-card__row')?.after(line);
+    showStock(li, { state: record.inStock ? 'in_stock' : 'out_of_stock', left: null });
     const remove = document.createElement('button');
     remove.type = 'button';
     remove.className = 'button button--ghost favourites__remove';
@@ -44,6 +82,8 @@ if (root && template) {
 
   const draw = async (ids: readonly string[]): Promise<void> => {
     const mine = ++generation;
+    // Signed in: the account's list is on its way; an empty browser is not an empty list yet.
+    if (ids.length === 0 && storedSession() !== null && !$wishlistSynced.get()) return;
     const records = ids.length === 0 ? [] : await loadListingRecords(sources);
     if (mine !== generation) return;
     if (!records) {
@@ -52,7 +92,8 @@ if (root && template) {
     }
     const byId = new Map(records.map((record) => [record.id, record]));
     const saved = [...ids].reverse().flatMap((id) => byId.get(id) ?? []);
-    grid.replaceChildren(...saved.map(item));
+    const items = saved.map(item);
+    grid.replaceChildren(...items);
     empty.hidden = saved.length > 0;
     if (loading) status.textContent = '';
     loading = false;
@@ -61,6 +102,13 @@ if (root && template) {
       (buttons[Math.min(focusAt, buttons.length - 1)] ?? heading).focus();
       focusAt = null;
     }
+    // What can be bought now: the build's word stands until the answer, and where none comes.
+    const stock = await loadStock(stockIdsToAsk(saved.map((record) => record.id)));
+    if (mine !== generation || !stock) return;
+    items.forEach((li, i) => {
+      const now = stock.get(saved[i]!.id);
+      if (now) showStock(li, now);
+    });
   };
 
   grid.addEventListener('click', (event) => {
@@ -72,4 +120,5 @@ if (root && template) {
   });
 
   $wishlist.subscribe((ids) => void draw(ids));
+  $wishlistSynced.listen(() => void draw($wishlist.get()));
 }

@@ -10,3 +10,6 @@ import './toast.ts';
 import './add-to-cart.ts';
 import './cart-drawer-trigger.ts';
 import './stock-live.ts';
+
+// The hearts (FavouriteButton.astro), on a page that shows one: a chunk of their own, as most of the pages that carry this script show none.
+if (document.querySelector('[data-favourite]')) void import('./favourite-hearts.ts');

@@ -2,6 +2,7 @@ import type { ListingRecord } from '../lib/filters/listing-record.ts';
 import { formatKes } from '../lib/money.ts';
 import { localizedPath } from '../i18n/locales.ts';
 import { pageLocale } from '../i18n/page-locale.ts';
+import { fill } from '../i18n/fill.ts';
 
 /**
  * Draws listing cards in the browser for filtered results, from the page's own card (a
@@ -37,6 +38,12 @@ export function drawCard(template: HTMLTemplateElement, record: ListingRecord, l
   const name = card.querySelector<HTMLAnchorElement>('.product-card__name a')!;
   name.href = localizedPath(record.url, pageLocale());
   name.textContent = record.name;
+  // The heart (FavouriteButton's `pattern`): this product's, named for it; favourite-hearts.ts paints it once drawn.
+  const heart = card.querySelector<HTMLElement>('[data-favourite]');
+  if (heart) {
+    heart.dataset.favourite = record.id;
+    heart.setAttribute('aria-label', fill(heart.dataset.label, { name: record.name }));
+  }
 
   // The price and the was price in the pattern card's own elements (ProductCard's `pattern`): the same markup as a built card.
   const price = card.querySelector('.product-card__price')!;

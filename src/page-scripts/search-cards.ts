@@ -3,6 +3,7 @@ import { formatKes } from '../lib/money.ts';
 import { localizedPath } from '../i18n/locales.ts';
 import type { SearchDetail } from '../lib/search/index-shape.ts';
 import { pageLocale } from '../i18n/page-locale.ts';
+import { fill } from '../i18n/fill.ts';
 
 /**
  * The search page's result cards, made from the page's <template> and kept by ordinal, so a
@@ -30,7 +31,7 @@ export function searchCards(template: HTMLTemplateElement) {
     item.querySelector('.result__price')!.textContent = formatKes(priceCents, pageLocale());
     const heart = item.querySelector<HTMLButtonElement>('[data-favourite]')!;
     heart.dataset.favourite = id;
-    heart.dataset.name = name;
+    heart.setAttribute('aria-label', fill(heart.dataset.label, { name }));
     const add = item.querySelector<HTMLButtonElement>('[data-add-to-cart]')!;
     add.dataset.addToCart = JSON.stringify({ id, name, price: priceCents, brand, category, image });
     add.disabled = inStock === 0;

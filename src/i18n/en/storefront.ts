@@ -153,16 +153,16 @@ export const storefront = {
   'searchPage.loadError': 'The product list could not be loaded. Check your connection and reload the page.',
   'searchPage.added': 'Added',
   'searchPage.favourite': 'Save {name} to favourites',
-  'searchPage.unfavourite': 'Remove {name} from favourites',
 
   'favourites.title': 'Favourites',
-  'favourites.description': 'The products you saved with the heart, kept in this browser.',
-  'favourites.intro': 'The products you saved with the heart on a search result. They are kept in this browser, on this device.',
+  'favourites.description': 'The products you saved with the heart: in this browser, and with your account when you are signed in.',
+  'favourites.intro':
+    'The products you saved with the heart. A guest’s are kept in this browser; signed in, they are kept with your account and follow you to your other phone or computer.',
   'favourites.noScript':
-    'Your favourites are kept in this browser and need JavaScript to show, which is off. Browse the shop by category instead:',
+    'Your favourites need JavaScript to show, which is off. Browse the shop by category instead:',
   'favourites.loading': 'Loading your favourites…',
   'favourites.loadFailed': 'Your favourites could not be loaded. Check your connection and reload the page.',
-  'favourites.empty': 'You have no favourites yet. Tap the heart on a search result to keep a product here.',
+  'favourites.empty': 'You have no favourites yet. Tap the heart on a product to keep it here.',
   'favourites.search': 'Search products',
   'favourites.remove': 'Remove',
   'favourites.removed': '{name} was removed from your favourites.',

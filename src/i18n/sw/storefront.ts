@@ -157,17 +157,16 @@ export const storefront = {
   'searchPage.loadError': 'Orodha ya bidhaa haikuweza kupakiwa. Angalia muunganisho wako kisha upakie ukurasa upya.',
   'searchPage.added': 'Imeongezwa',
   'searchPage.favourite': 'Hifadhi {name} kwenye vipendwa',
-  'searchPage.unfavourite': 'Ondoa {name} kwenye vipendwa',
 
   'favourites.title': 'Vipendwa',
-  'favourites.description': 'Bidhaa ulizohifadhi kwa alama ya moyo, zimehifadhiwa kwenye kivinjari hiki.',
+  'favourites.description': 'Bidhaa ulizohifadhi kwa alama ya moyo: kwenye kivinjari hiki, na kwenye akaunti yako ukiwa umeingia.',
   'favourites.intro':
-    'Bidhaa ulizohifadhi kwa alama ya moyo kwenye matokeo ya utafutaji. Zimehifadhiwa kwenye kivinjari hiki, kwenye kifaa hiki.',
+    'Bidhaa ulizohifadhi kwa alama ya moyo. Za mgeni zinahifadhiwa kwenye kivinjari hiki; ukiwa umeingia, zinahifadhiwa kwenye akaunti yako na zinakufuata kwenye simu au kompyuta yako nyingine.',
   'favourites.noScript':
-    'Vipendwa vyako vimehifadhiwa kwenye kivinjari hiki na vinahitaji JavaScript ili vionekane, lakini imezimwa. Tazama duka kwa kategoria badala yake:',
+    'Vipendwa vyako vinahitaji JavaScript ili vionekane, lakini imezimwa. Tazama duka kwa kategoria badala yake:',
   'favourites.loading': 'Inapakia vipendwa vyako…',
   'favourites.loadFailed': 'Vipendwa vyako havikuweza kupakiwa. Angalia muunganisho wako na upakie ukurasa upya.',
-  'favourites.empty': 'Bado huna vipendwa. Gusa alama ya moyo kwenye matokeo ya utafutaji ili kuhifadhi bidhaa hapa.',
+  'favourites.empty': 'Bado huna vipendwa. Gusa alama ya moyo kwenye bidhaa ili kuihifadhi hapa.',
   'favourites.search': 'Tafuta bidhaa',
   'favourites.remove': 'Ondoa',
   'favourites.removed': '{name} imeondolewa kwenye vipendwa vyako.',
