@@ -165,7 +165,8 @@ test('a product page built "In stock" says the live "Only 2 left" without moving
     // Said politely, by its name, though the card is below the first screen (cards past the eighth are not laid out until near).
     await expect(listing.locator('[data-toast-status]')).toContainText(`Out of stock: ${product.name}`);
     await card.scrollIntoViewIfNeeded();
-    const soldOutCard = card.getByRole('button');
+    // Its Add to Cart (the card's heart is a button too).
+    const soldOutCard = card.locator('button[data-add-to-cart]');
     await expect(soldOutCard).toBeDisabled();
     // Its name is the label it shows, then the product's (the layout puts a space before the colon).
     await expect(soldOutCard).toHaveAccessibleName(`Out of stock : ${product.name}`);
