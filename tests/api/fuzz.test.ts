@@ -43,6 +43,7 @@ async function fingerprint(db: Database): Promise<string> {
             (select count(*) from public.warranty_registrations) as registrations,
             (select count(*) from public.warranty_claims) as claims,
             (select count(*) from public.warranty_claim_events) as claim_events,
+            (select count(*) from public.favourites) as favourites,
             (select coalesce(max(updated_at)::text, '') from public.orders) as orders_touched,
             (select coalesce(max(updated_at)::text, '') from public.payments) as payments_touched`,
   );
@@ -292,6 +293,13 @@ describe.each(ENGINES)('fuzzing every write endpoint on %s', (engine) => {
       () => '/api/warranty/claims',
       () => ({ serial: 'FUZZ-BATTERY-1', phone: '0712 345 678', description: 'It stopped charging last week.' }),
       () => ({}),
+    ],
+    [
+      'POST',
+      '/api/favourites/merge',
+      () => '/api/favourites/merge',
+      () => ({ productIds: ['panel-450w', 'battery-100ah'] }),
+      () => ({ authorization: `Bearer ${adminToken}` }),
     ],
   ];
 
