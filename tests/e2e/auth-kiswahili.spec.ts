@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { LOCAL_ANON_KEY } from '../../src/lib/auth/config.ts';
 import { sw } from '../../src/i18n/sw.ts';
+import { axeViolations } from './axe.ts';
 import { accountMailLine, accountMailSubject, SHOP_NAME } from './auth-mails.ts';
 import { E2E_AUTH_URL, E2E_MAILBOX } from './browser.ts';
 
@@ -40,6 +41,7 @@ test.describe('auth mails in Kiswahili', () => {
       await expect(dialog.getByText(hint)).toBeVisible();
       await expect(password).toHaveAccessibleDescription(hint);
       await expect(password).toHaveAttribute('minlength', '8');
+      expect(await axeViolations(page)).toEqual([]);
       await dialog.getByLabel(sw['auth.email']).fill(email);
       await password.fill(PASSWORD);
       await dialog.getByRole('button', { name: sw['auth.signup.submit'] }).click();
