@@ -4,8 +4,8 @@ import { $wishlist, toggleWishlist } from '../stores/wishlist.ts';
  * Every heart on the page (FavouriteButton.astro on cards and the product page, the search
  * template's), now or drawn later: pressed when its product is a favourite, a press toggles it.
  * A heart is not shown until painted here (no aria-pressed yet: FavouriteButton's style), and not
- * at all without scripts (data-needs-js). Catalogue pages load this after their own script
- * (`import()` in home.ts, listing-filters.ts, product-page.ts), the search page with its script.
+ * at all without scripts (data-needs-js). The layout's script loads this (`import()`) on a page
+ * that shows a heart, the search page with its own script.
  */
 const HEART = '[data-favourite]';
 
