@@ -37,7 +37,7 @@ test.describe('auth mails in Kiswahili', () => {
       const dialog = page.getByRole('dialog', { name: sw['auth.signup.title'] });
       const password = dialog.getByLabel(sw['auth.password'], { exact: true });
       // The rule, before any typing: under the field, and read with it.
-      const hint = sw['auth.password.hint'].replace('{count}', '8');
+      const hint = sw['auth.password.hint'].other.replace('{count}', '8');
       await expect(dialog.getByText(hint)).toBeVisible();
       await expect(password).toHaveAccessibleDescription(hint);
       await expect(password).toHaveAttribute('minlength', '8');

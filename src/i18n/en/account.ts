@@ -20,7 +20,10 @@ export const account = {
   'auth.recover.switch': 'Back to login',
   'auth.email': 'E-mail',
   'auth.password': 'Password',
-  'auth.password.hint': 'At least {count} characters',
+  'auth.password.hint': {
+    one: 'At least {count} character',
+    other: 'At least {count} characters',
+  },
   'auth.close': 'Close',
   'auth.reason.account': 'Sign in to see your account. New here? Sign up below.',
   'auth.reason.orders': 'Sign in to see your orders. Ordered as a guest? Follow your order with its reference instead.',

@@ -23,7 +23,10 @@ export const account = {
   'auth.recover.switch': 'Rudi kwenye ukurasa wa kuingia',
   'auth.email': 'Barua pepe',
   'auth.password': 'Nenosiri',
-  'auth.password.hint': 'Angalau herufi {count}',
+  'auth.password.hint': {
+    one: 'Angalau herufi {count}',
+    other: 'Angalau herufi {count}',
+  },
   'auth.close': 'Funga',
   'auth.reason.account': 'Ingia ili uone akaunti yako. Mgeni hapa? Jisajili hapa chini.',
   'auth.reason.orders': 'Ingia ili uone maagizo yako. Uliagiza bila akaunti? Fuatilia agizo lako kwa nambari yake badala yake.',
