@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { paymentForm } from './payment-form.ts';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../local/demo-accounts.ts';
 import { productPath } from '../../src/lib/catalogue/product-path.ts';
 import type { CountyCode } from '../../src/lib/delivery/counties.ts';
@@ -64,8 +65,6 @@ async function reviewAndPlace(page: Page, price: number) {
   await page.getByRole('button', { name: 'Place Order' }).click();
 }
 
-const pesapalFrame = (page: Page) => page.frameLocator('iframe[title="Pesapal secure payment form"]');
-
 /** After approving in the frame, Pesapal sends the window to /payment/return (or the frame page shows COMPLETED first). */
 async function expectPaidDetails(page: Page) {
   const details = page.getByRole('link', { name: 'View Payment Details' });
@@ -93,7 +92,7 @@ async function expectPaidDetails(page: Page) {
 async function approveMpesa(page: Page): Promise<string> {
   await expect(page).toHaveURL(/\/payment\/iframe\?orderTrackingId=/);
   const trackingId = new URL(page.url()).searchParams.get('orderTrackingId')!;
-  const frame = pesapalFrame(page);
+  const frame = await paymentForm(page);
   await frame.getByRole('button', { name: 'Send M-PESA prompt' }).click();
   await frame.getByRole('button', { name: 'Enter PIN and approve' }).click();
   await expectPaidDetails(page);
@@ -132,7 +131,7 @@ test.describe('checkout and payment', () => {
     await expect(page.locator('.payment-details')).toContainText('M-PESA');
     await expect(page.getByRole('link', { name: 'Back to Checkout' })).toBeVisible();
 
-    const frame = pesapalFrame(page);
+    const frame = await paymentForm(page);
     await frame.getByRole('button', { name: 'Send M-PESA prompt' }).click();
     await frame.getByRole('button', { name: 'Enter PIN and approve' }).click();
     await expectPaidDetails(page);
@@ -283,7 +282,7 @@ test.describe('checkout and payment', () => {
     await fillDetails(page, 'Card');
     await reviewAndPlace(page, product.priceCents);
     await expect(page).toHaveURL(/\/payment\/iframe\?orderTrackingId=/);
-    const frame = pesapalFrame(page);
+    const frame = await paymentForm(page);
     await frame.getByRole('radio', { name: /Card/ }).check();
     const pay = async (card: string) => {
       await frame.getByLabel('Card number').fill(card);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { paymentForm } from './payment-form.ts';
 import { catalogueSnapshot } from '../../src/lib/catalogue/snapshot.ts';
 import { en } from '../../src/i18n/en.ts';
 import { sw } from '../../src/i18n/sw.ts';
@@ -15,7 +16,6 @@ import { axeViolations } from './axe.ts';
 void E2E_SANDBOX;
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-const pesapalFrame = (page: Page) => page.frameLocator(`iframe[title="${sw['payment.frameTitle']}"]`);
 
 async function someProduct(page: Page) {
   const { products } = catalogueSnapshot.parse(await (await page.request.get('/catalogue.json')).json());
@@ -83,7 +83,7 @@ test.describe('Kiswahili', () => {
     await expect(page).toHaveURL(/\/sw\/payment\/iframe\?orderTrackingId=/);
     await expect(page.getByRole('heading', { name: sw['payment.iframe.title'] })).toBeVisible();
     await expect(page.getByTestId('payment-status')).toHaveText(sw['payment.status.PENDING']);
-    const frame = pesapalFrame(page);
+    const frame = await paymentForm(page, sw['payment.frameTitle']);
     await frame.getByRole('button', { name: 'Send M-PESA prompt' }).click();
     await frame.getByRole('button', { name: 'Enter PIN and approve' }).click();
 

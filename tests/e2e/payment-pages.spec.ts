@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { paymentForm } from './payment-form.ts';
 import { en } from '../../src/i18n/en.ts';
 import { sw } from '../../src/i18n/sw.ts';
 import { MPESA_HINT_AFTER_MS } from '../../src/lib/checkout/mpesa-hint.ts';
@@ -61,13 +62,10 @@ test.describe('payment pages', () => {
       const mpesa = await placeOnlineOrder(page.request, 'MPESA', { productIndex: 2, locale });
       await page.goto(`${prefix}${framePage(mpesa)}`);
       await expect(page.getByTestId('payment-status')).toHaveText(words['payment.status.PENDING']);
-      const form = page.frameLocator(`iframe[title="${words['payment.frameTitle']}"]`);
+      // Once the page knows the frame loaded: before, the fast-forward below would fire the frame's
+      // load timeout (the frame then counts as failed and is hidden).
+      const form = await paymentForm(page, words['payment.frameTitle']);
       await expect(form.getByRole('button', { name: 'Send M-PESA prompt' })).toBeVisible();
-      // The form drawn is not yet the frame loaded: until its load event reaches the page, the page
-      // keeps its overlay, and the fast-forward below would fire the frame's load timeout (the frame
-      // then counts as failed and is hidden). Once in a full CI run the click below then sent nothing
-      // to the sandbox: wait for the page to know the frame loaded.
-      await expect(page.locator('.payment-frame__overlay')).toHaveCount(0);
       await page.clock.fastForward(10 * 60_000);
       await expect(page.getByText(words['payment.iframe.stk'])).toHaveCount(0);
 
@@ -90,7 +88,7 @@ test.describe('payment pages', () => {
     await page.goto(framePage(card));
     await expect(page.getByTestId('payment-status')).toHaveText('PENDING');
     await expect(detail(page, 'Payment Method')).toHaveText('Card');
-    await page.frameLocator('iframe[title="Pesapal secure payment form"]').getByRole('radio', { name: 'Card (Visa, Mastercard)' }).check();
+    await (await paymentForm(page)).getByRole('radio', { name: 'Card (Visa, Mastercard)' }).check();
     await page.clock.fastForward(10 * 60_000);
     await expect(page.getByText(en['payment.iframe.stk'])).toHaveCount(0);
   });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { paymentForm } from './payment-form.ts';
 import { DEMO_CUSTOMER } from '../../local/demo-accounts.ts';
 import { catalogueSnapshot, type CatalogueSnapshot } from '../../src/lib/catalogue/snapshot.ts';
 import { productPath } from '../../src/lib/catalogue/product-path.ts';
@@ -220,7 +221,7 @@ test.describe('after paying', () => {
     await page.getByRole('button', { name: 'Continue to Review' }).click();
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page).toHaveURL(/\/payment\/iframe\?orderTrackingId=/);
-    const frame = page.frameLocator('iframe[title="Pesapal secure payment form"]');
+    const frame = await paymentForm(page);
     await frame.getByRole('button', { name: 'Send M-PESA prompt' }).click();
     await frame.getByRole('button', { name: 'Enter PIN and approve' }).click();
     await expect(page).toHaveURL(/\/payment\/return\?/, { timeout: 20_000 });
@@ -243,7 +244,7 @@ test.describe('after paying', () => {
     await field(page, 'Apartment, suite, etc. (optional)').fill('Block C, door 4');
     await page.getByRole('button', { name: 'Continue to Review' }).click();
     await page.getByRole('button', { name: 'Place Order' }).click();
-    const frame = page.frameLocator('iframe[title="Pesapal secure payment form"]');
+    const frame = await paymentForm(page);
     await frame.getByRole('button', { name: 'Send M-PESA prompt' }).click();
     await frame.getByRole('button', { name: 'Enter a wrong PIN' }).click();
     await expect(page.getByTestId('payment-status')).toHaveText('FAILED', { timeout: 20_000 });
