@@ -158,8 +158,7 @@ export const storefront = {
   'favourites.description': 'The products you saved with the heart: in this browser, and with your account when you are signed in.',
   'favourites.intro':
     'The products you saved with the heart. A guest’s are kept in this browser; signed in, they are kept with your account and follow you to your other phone or computer.',
-  'favourites.noScript':
-    'Your favourites need JavaScript to show, which is off. Browse the shop by category instead:',
+  'favourites.noScript': 'Your favourites need JavaScript to show, which is off. Browse the shop by category instead:',
   'favourites.loading': 'Loading your favourites…',
   'favourites.loadFailed': 'Your favourites could not be loaded. Check your connection and reload the page.',
   'favourites.empty': 'You have no favourites yet. Tap the heart on a product to keep it here.',

@@ -162,8 +162,7 @@ export const storefront = {
   'favourites.description': 'Bidhaa ulizohifadhi kwa alama ya moyo: kwenye kivinjari hiki, na kwenye akaunti yako ukiwa umeingia.',
   'favourites.intro':
     'Bidhaa ulizohifadhi kwa alama ya moyo. Za mgeni zinahifadhiwa kwenye kivinjari hiki; ukiwa umeingia, zinahifadhiwa kwenye akaunti yako na zinakufuata kwenye simu au kompyuta yako nyingine.',
-  'favourites.noScript':
-    'Vipendwa vyako vinahitaji JavaScript ili vionekane, lakini imezimwa. Tazama duka kwa kategoria badala yake:',
+  'favourites.noScript': 'Vipendwa vyako vinahitaji JavaScript ili vionekane, lakini imezimwa. Tazama duka kwa kategoria badala yake:',
   'favourites.loading': 'Inapakia vipendwa vyako…',
   'favourites.loadFailed': 'Vipendwa vyako havikuweza kupakiwa. Angalia muunganisho wako na upakie ukurasa upya.',
   'favourites.empty': 'Bado huna vipendwa. Gusa alama ya moyo kwenye bidhaa ili kuihifadhi hapa.',
