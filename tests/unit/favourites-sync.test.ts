@@ -38,7 +38,6 @@ beforeEach(async () => {
 
 const ok = (data: string[]): ApiResult<string[]> => ({ ok: true, data });
 const down: ApiResult<string[]> = { ok: false, status: 0, code: 'NETWORK', message: '' };
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function harness(account: string[]) {
   const calls: string[] = [];
@@ -72,29 +71,34 @@ describe('favourites kept in step with the account', () => {
     // Still reading who is signed in: nothing happens yet.
     expect(calls).toEqual([]);
     signIn('u1');
-    await settle();
-    expect(calls).toEqual(['MERGE guest-1,guest-2']);
-    expect(m.wishlist.$wishlist.get()).toEqual(['kept-1', 'guest-1', 'guest-2']);
-    expect(stored.get('wishlist-owner')).toBe('u1');
-    expect(m.wishlist.$wishlistSynced.get()).toBe(true);
+    // The sync answers after its request resolves: wait for the state it reaches.
+    await vi.waitFor(() => {
+      expect(calls).toEqual(['MERGE guest-1,guest-2']);
+      expect(m.wishlist.$wishlist.get()).toEqual(['kept-1', 'guest-1', 'guest-2']);
+      expect(stored.get('wishlist-owner')).toBe('u1');
+      expect(m.wishlist.$wishlistSynced.get()).toBe(true);
+    });
 
     m.wishlist.toggleWishlist('new-1');
     m.wishlist.toggleWishlist('guest-1');
-    await settle();
-    expect(calls.slice(1)).toEqual(['PUT new-1', 'DELETE guest-1']);
-    expect(failed).not.toHaveBeenCalled();
+    await vi.waitFor(() => {
+      expect(calls.slice(1)).toEqual(['PUT new-1', 'DELETE guest-1']);
+      expect(failed).not.toHaveBeenCalled();
+    });
 
     refuseNext();
     m.wishlist.toggleWishlist('new-2');
-    await settle();
-    expect(calls.at(-1)).toBe('PUT new-2');
-    expect(m.wishlist.$wishlist.get()).not.toContain('new-2');
-    expect(failed).toHaveBeenCalledOnce();
+    await vi.waitFor(() => {
+      expect(calls.at(-1)).toBe('PUT new-2');
+      expect(m.wishlist.$wishlist.get()).not.toContain('new-2');
+      expect(failed).toHaveBeenCalledOnce();
+    });
 
     signIn(null);
-    await settle();
-    expect(m.wishlist.$wishlist.get()).toEqual([]);
-    expect(stored.has('wishlist-owner')).toBe(false);
+    await vi.waitFor(() => {
+      expect(m.wishlist.$wishlist.get()).toEqual([]);
+      expect(stored.has('wishlist-owner')).toBe(false);
+    });
   });
 
   it.each<[string, string | null, string, string[], string[]]>([
@@ -115,9 +119,10 @@ describe('favourites kept in step with the account', () => {
     const { api, calls, failed } = harness(['a']);
     m.sync.syncFavourites(failed, api);
     signIn(user);
-    await settle();
-    expect(calls).toEqual(expected);
-    expect(m.wishlist.$wishlist.get()).toEqual(expected[0] === 'GET' ? ['a'] : ['a', 'b']);
-    expect(stored.get('wishlist-owner')).toBe(user);
+    await vi.waitFor(() => {
+      expect(calls).toEqual(expected);
+      expect(m.wishlist.$wishlist.get()).toEqual(expected[0] === 'GET' ? ['a'] : ['a', 'b']);
+      expect(stored.get('wishlist-owner')).toBe(user);
+    });
   });
 });
