@@ -292,7 +292,7 @@ describe('the demo catalogue in Kiswahili', () => {
     );
     const engine = (await openSearch(async (file) => JSON.parse(files.get(file)!) as unknown))!;
     const ids = async (q: string) => {
-      const found = (await engine.run({ ...DEFAULT_SEARCH, q }))!;
+      const found = (await engine.answer({ ...DEFAULT_SEARCH, q }))!.ordinals;
       const cards = (await engine.details(found, 0, found.length))!;
       return [...found].map((ordinal) => cards.get(ordinal)![0]);
     };

@@ -33,7 +33,7 @@ async function engineOver(files: Map<string, string>) {
 
 async function searchIds(files: Map<string, string>, state: SearchState): Promise<string[]> {
   const { engine } = await engineOver(files);
-  const found = (await engine.run(state))!;
+  const found = (await engine.answer(state))!.ordinals;
   const cards = (await engine.details(found, 0, found.length))!;
   return [...found].map((ordinal) => cards.get(ordinal)![0]);
 }
@@ -165,7 +165,7 @@ describe('search page', () => {
   it('a typo reads the vocabulary of its first letter once that letter is split, and a failed file is read again', async () => {
     const files = buildSearchIndex(products, { chunk: 16, shardLimit: 0 });
     const { engine, read } = await engineOver(files);
-    expect([...(await engine.run({ ...DEFAULT_SEARCH, q: 'invertor' }))!]).toHaveLength(1);
+    expect([...(await engine.answer({ ...DEFAULT_SEARCH, q: 'invertor' }))!.ordinals]).toHaveLength(1);
     expect(read.some((file) => file.startsWith('w/'))).toBe(true);
 
     let failing = true;
@@ -173,9 +173,9 @@ describe('search page', () => {
       if (failing && file.startsWith('t/')) throw new Error('offline');
       return JSON.parse(files.get(file)!) as unknown;
     });
-    expect(await flaky!.run({ ...DEFAULT_SEARCH, q: 'alpha' })).toBeNull();
+    expect(await flaky!.answer({ ...DEFAULT_SEARCH, q: 'alpha' })).toBeNull();
     failing = false;
-    expect([...(await flaky!.run({ ...DEFAULT_SEARCH, q: 'alpha' }))!]).toHaveLength(1);
+    expect([...(await flaky!.answer({ ...DEFAULT_SEARCH, q: 'alpha' }))!.ordinals]).toHaveLength(1);
   });
 
   it('opens to null when the core cannot be had or has another shape, and says which file', async () => {

@@ -40,9 +40,7 @@ export interface SearchAnswer {
 
 export interface SearchEngine {
   view: CoreView;
-  /** The ordinals the state shows, in display order. */
-  run(state: SearchState): Promise<Uint32Array | null>;
-  /** The same, with the nearest sizes when the query's size found nothing ('400w panel': the 370 W and 540 W panels). */
+  /** The ordinals the state shows, in display order, with the nearest sizes when the query's size found nothing ('400w panel': the 370 W and 540 W panels). */
   answer(state: SearchState): Promise<SearchAnswer | null>;
   /** The cards of results from..to-1 of `ordinals`, by ordinal. */
   details(ordinals: Uint32Array, from: number, to: number): Promise<Map<number, SearchDetail> | null>;
@@ -241,9 +239,6 @@ export async function openSearch(
 
   return {
     view,
-    async run(state) {
-      return (await answer(state))?.ordinals ?? null;
-    },
     answer,
     async details(ordinals, from, to) {
       const chunks = chunksFor(ordinals, from, to, core.chunk);
