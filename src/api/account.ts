@@ -4,6 +4,7 @@ import { orderFiguresAnswer } from './figures.ts';
 import { taxBuyerAnswer } from './tax-buyer.ts';
 import { DELIVERY_STATUSES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, REFUND_STATUSES } from '../lib/order-types.ts';
 import { TIMELINE_EVENTS } from '../lib/orders/timeline.ts';
+import { PLAN_STATUSES } from '../lib/layby/plan.ts';
 
 /**
  * What the account API answers the signed-in customer (GET /api/account/orders and
@@ -17,6 +18,43 @@ const orderItem = z.object({
   quantity: z.number().int(),
   lineTotalCents: z.number().int(),
 });
+
+/** A lay-by plan as its customer follows it (issue 47): what is paid and left, the dates, each payment with its M-PESA code. */
+export const laybyPlanAnswer = z.object({
+  status: z.enum(PLAN_STATUSES),
+  totalCents: z.number().int(),
+  depositCents: z.number().int(),
+  paidCents: z.number().int(),
+  balanceCents: z.number().int(),
+  startsOn: z.string(),
+  endsOn: z.string(),
+  /** The day an unpaid plan ends: its end date and grace passed. */
+  expiresOn: z.string(),
+  /** The next suggested date and amount; null once nothing is left to pay. */
+  nextDueOn: z.string().nullable(),
+  suggestedCents: z.number().int(),
+  cadenceDays: z.number().int(),
+  /** What the pay form takes: at least this (the last payment may be exactly the balance), at most the balance and, for M-PESA, this. */
+  minInstalmentCents: z.number().int(),
+  maxInstalmentCents: z.number().int(),
+  payments: z.array(
+    z.object({
+      amountCents: z.number().int(),
+      kind: z.enum(['online', 'shop']),
+      method: z.string().nullable(),
+      /** The M-PESA receipt (or a card's authorisation); null for cash in hand. */
+      code: z.string().nullable(),
+      paidAt: z.string(),
+      reversed: z.boolean(),
+      keptAsFee: z.boolean(),
+    }),
+  ),
+  /** How it ended: when, by whom, why, and what the shop kept; null while it stands. */
+  ended: z
+    .object({ at: z.string(), by: z.enum(['customer', 'admin', 'system']), reason: z.string(), feeCents: z.number().int() })
+    .nullable(),
+});
+export type LaybyPlanAnswer = z.infer<typeof laybyPlanAnswer>;
 
 /** An order as the customer's order history shows it (no internal keys). */
 export const accountOrder = z.object({
@@ -67,6 +105,8 @@ export const accountOrder = z.object({
     .nullable(),
   /** Until when its customer may cancel it (the refund policy's change window, before dispatch); null when they may not. */
   cancelUntil: z.string().nullable(),
+  /** Its lay-by plan (issue 47); null for an order paid at once. */
+  plan: laybyPlanAnswer.nullable(),
 });
 export type AccountOrder = z.infer<typeof accountOrder>;
 

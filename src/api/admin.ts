@@ -141,7 +141,18 @@ export type AdminRefund = z.infer<typeof adminRefund>;
 
 /** One entry of the order's audit: who cancelled or refunded it, and why; what the shop did on its own after a cancellation. */
 export const adminOrderAction = z.object({
-  action: z.enum(['cancel', 'refund_request', 'refund_failed', 'refund_completed', 'late_payment', 'page_closed', 'page_close_failed']),
+  action: z.enum([
+    'cancel',
+    'refund_request',
+    'refund_failed',
+    'refund_completed',
+    'late_payment',
+    'page_closed',
+    'page_close_failed',
+    'layby_ended',
+    'layby_extended',
+    'layby_cash',
+  ]),
   actorRole: z.enum(['customer', 'admin', 'system']),
   actorEmail: z.string().nullable(),
   reason: z.string().nullable(),

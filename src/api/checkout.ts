@@ -14,6 +14,22 @@ import { CASH_ABOVE_LIMIT } from '../lib/checkout/cash-limit.ts';
 /** A line's tax as answers carry it: KRA's type and the rate in basis points (lib/tax/tax-types.ts). */
 export const lineTaxAnswer = z.object({ taxType: z.enum(TAX_TYPES), rateBp: z.number().int().min(0).max(10_000) });
 
+export const laybyQuoteAnswer = z.union([
+  z.object({
+    offered: z.literal(true),
+    depositCents: z.number().int(),
+    balanceCents: z.number().int(),
+    endsOn: z.string(),
+    suggestedCents: z.number().int(),
+    cadenceDays: z.number().int(),
+    minInstalmentCents: z.number().int(),
+    /** When M-PESA is chosen, the deposit must fit one M-PESA payment. */
+    mpesaMaxCents: z.number().int(),
+  }),
+  z.object({ offered: z.literal(false), reason: z.string(), minOrderCents: z.number().int() }),
+]);
+export type LaybyQuoteAnswer = z.infer<typeof laybyQuoteAnswer>;
+
 export const policiesAnswer = z.object({ policies: z.array(snapshotPolicy) });
 
 export const quoteAnswer = z.object({
@@ -38,12 +54,23 @@ export const quoteAnswer = z.object({
   delivery: orderDeliveryAnswer.nullable(),
   /** The shop's limit on cash on delivery (CMS site settings): the page tells the shopper with lib/checkout/cash-limit.ts. Null: no limit. */
   cashLimit: z.object({ limitCents: z.number().int(), above: z.enum(CASH_ABOVE_LIMIT) }).nullable(),
+  /**
+   * Lay-by for this cart (issue 47): the plan it would get today (deposit, balance, end date,
+   * suggested amount every `cadenceDays`), or why it cannot have one; null when the shop offers no lay-by.
+   */
+  layby: laybyQuoteAnswer.nullable(),
 });
 export type Quote = z.infer<typeof quoteAnswer>;
 
 export const initiateAnswer = z.union([
   z.object({ cod: z.literal(true), orderId: z.string() }),
-  z.object({ redirectUrl: z.url(), orderTrackingId: z.string().min(1), orderId: z.string() }),
+  z.object({
+    redirectUrl: z.url(),
+    orderTrackingId: z.string().min(1),
+    orderId: z.string(),
+    /** A lay-by (issue 47): the deposit the payment page asks now, the balance after it, the plan's end date. */
+    plan: z.object({ depositCents: z.number().int(), balanceCents: z.number().int(), endsOn: z.string() }).optional(),
+  }),
 ]);
 export type InitiateAnswer = z.infer<typeof initiateAnswer>;
 

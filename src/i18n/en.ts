@@ -13,6 +13,12 @@ import { admin } from './en/admin.ts';
 import { stockAlerts } from './en/stock-alerts.ts';
 import { invoice } from './en/invoice.ts';
 import { favourites } from './en/favourites.ts';
+import { layby } from './en/layby.ts';
+import { laybyCheckout } from './en/layby-checkout.ts';
+import { laybyTrack } from './en/layby-track.ts';
+import { laybyMessages } from './en/layby-messages.ts';
+import { laybyPolicy } from './en/layby-policy.ts';
+import { adminLayby } from './en/admin-layby.ts';
 
 /**
  * Every user-facing string of the shop, in English, by key. Each area keeps its strings in its
@@ -36,6 +42,12 @@ export const en = {
   ...stockAlerts,
   ...invoice,
   ...favourites,
+  ...layby,
+  ...laybyCheckout,
+  ...laybyTrack,
+  ...laybyMessages,
+  ...laybyPolicy,
+  ...adminLayby,
 } as const;
 
 export type MessageKey = keyof typeof en;

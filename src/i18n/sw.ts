@@ -12,9 +12,15 @@ import { preview } from './sw/preview.ts';
 import { stockAlerts } from './sw/stock-alerts.ts';
 import { invoice } from './sw/invoice.ts';
 import { favourites } from './sw/favourites.ts';
+import { layby } from './sw/layby.ts';
+import { laybyCheckout } from './sw/layby-checkout.ts';
+import { laybyTrack } from './sw/layby-track.ts';
+import { laybyMessages } from './sw/layby-messages.ts';
+import { laybyPolicy } from './sw/layby-policy.ts';
 import type { MessageKey } from './en.ts';
 import type { Message } from './index.ts';
 import type { admin } from './en/admin.ts';
+import type { adminLayby } from './en/admin-layby.ts';
 
 /**
  * Every storefront string in Kiswahili (sw-KE), by the same keys as en.ts: written as a Kenyan
@@ -36,4 +42,9 @@ export const sw = {
   ...stockAlerts,
   ...invoice,
   ...favourites,
-} as const satisfies Record<Exclude<MessageKey, keyof typeof admin>, Message>;
+  ...layby,
+  ...laybyCheckout,
+  ...laybyTrack,
+  ...laybyMessages,
+  ...laybyPolicy,
+} as const satisfies Record<Exclude<MessageKey, keyof typeof admin | keyof typeof adminLayby>, Message>;

@@ -14,6 +14,8 @@ export const ORDER_STATUSES = [
   'refund_requested',
   'refunded',
   'cash_on_delivery',
+  /** A lay-by order whose deposit is paid and balance is not (issue 47): reserved, not delivered. */
+  'layby',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -37,6 +39,7 @@ export type { Customer } from './checkout/order-schema.ts';
 import type { Customer } from './checkout/order-schema.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { LineTax } from './tax/tax-types.ts';
+import type { LaybyPlan } from './layby/plan.ts';
 
 /** One line of an order, as the server priced it (catalogue snapshot, discount applied), never the browser's. */
 export interface OrderItem {
@@ -144,6 +147,8 @@ export interface Order extends OrderTotals {
   money: MoneyRecords;
   /** Who took the goods out, as named when it was shipped (or on a cash collection); null when nobody was named. */
   driver: string | null;
+  /** Its lay-by plan (issue 47: paid in instalments, delivered when paid in full); null for an order paid at once. */
+  plan: LaybyPlan | null;
 }
 
 /** An order's money records, as the database keeps them: what its figures are made from (orders/figures.ts). */

@@ -93,6 +93,7 @@ export function createApp(deps: AppDeps): Hono {
       siteUrl: deps.siteUrl,
       events,
       stockHoldMs: deps.stockHoldMs,
+      now: deps.now,
     }),
   );
   if (deps.db) {
@@ -127,6 +128,7 @@ export function createApp(deps: AppDeps): Hono {
     // The shopper's routes first: the admin routes under the same prefix require an admin.
     app.use('/orders/:orderId/confirmation', limit('orderView'));
     app.use('/orders/:orderId/pay', limit('checkout'));
+    app.use('/orders/:orderId/instalments', limit('checkout'));
     app.use('/orders/track', limit('track'));
     app.use('/orders/:orderId/cancel', limit('track'));
     app.route(

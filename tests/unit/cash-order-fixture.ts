@@ -66,4 +66,5 @@ export const order: Order = {
   refund: null,
   money: { payments: [], collections: [], refunds: [] },
   driver: 'Otieno',
+  plan: null,
 };

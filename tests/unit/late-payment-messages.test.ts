@@ -51,6 +51,7 @@ const order = (locale: 'en' | 'sw'): Order => ({
   refund: null,
   money: { payments: [], collections: [], refunds: [] },
   driver: null,
+  plan: null,
 });
 const payment = { id: 'p-late', amountCents: 4_500_000_000, confirmationCode: 'QJK7H2X9AB' };
 

@@ -70,6 +70,7 @@ const order: Order = {
   latestPayment: null,
   money: { payments: [], collections: [], refunds: [] },
   driver: null,
+  plan: null,
   locale: 'en',
   cancellation: null,
   deliverySteps: [],

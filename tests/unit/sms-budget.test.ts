@@ -46,6 +46,7 @@ const records = (
 ) => ({
   money: { payments, collections, refunds: [] },
   driver: null,
+  plan: null,
 });
 
 const base = (locale: 'en' | 'sw'): Order => ({

@@ -56,6 +56,7 @@ const order = (locale: 'en' | 'sw'): Order => ({
   latestPayment: null,
   money: { payments: [], collections: [], refunds: [] },
   driver: null,
+  plan: null,
   locale,
   cancellation: null,
   deliverySteps: [{ to: 'delivered', changedAt: '2026-11-25T10:00:00.000Z' }],

@@ -3,6 +3,8 @@ import { orderTimeline } from '../orders/timeline.ts';
 import { orderFigures } from '../orders/figures.ts';
 import type { Order } from '../order-types.ts';
 import type { AccountOrder } from '../../api/account.ts';
+import { expiresOn, isOpen } from '../layby/plan.ts';
+import { laybyPlanView } from '../layby/plan-view.ts';
 
 /** What an order's answer needs to say whether its customer may still cancel it: the time, and the policy's change window. */
 export interface CancelWindow {
@@ -33,6 +35,13 @@ export function toAccountOrder(order: Order, cancel: CancelWindow): AccountOrder
     timeline: orderTimeline({ ...order, cancelledAt: order.cancellation?.at ?? null }, order.deliverySteps),
     cancellation: order.cancellation,
     refund: order.refund,
-    cancelUntil: mayCancel ? customerCancelDeadline(order.createdAt, cancel.hours).toISOString() : null,
+    cancelUntil: order.plan
+      ? isOpen(order.plan)
+        ? `${expiresOn(order.plan)}T00:00:00+03:00`
+        : null
+      : mayCancel
+        ? customerCancelDeadline(order.createdAt, cancel.hours).toISOString()
+        : null,
+    plan: order.plan && laybyPlanView(order.plan, order.chosenMethod, cancel.now),
   };
 }

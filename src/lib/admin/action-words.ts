@@ -88,6 +88,10 @@ function what(entry: AdminActionEntry, t: Translate): string {
       return t(d.kind === 'credit_note' ? 'admin.audit.action.invoice.retryCredit' : 'admin.audit.action.invoice.retry', {
         refusal: refusalWords({ code: text(d.code) || null, message: text(d.message) }) || '?',
       });
+    case 'layby.cash':
+      return t('admin.audit.action.layby.cash', { amount: formatKes(typeof d.amountCents === 'number' ? d.amountCents : 0, 'en') });
+    case 'layby.extend':
+      return t('admin.audit.action.layby.extend', { from: text(d.from), to: text(d.to), reason: text(d.reason) });
   }
 }
 

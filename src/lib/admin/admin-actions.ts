@@ -44,6 +44,10 @@ export const ADMIN_ACTIONS = [
    * details `{ documentId, kind, code, message }` (KRA's refusal it answers).
    */
   'invoice.retry',
+  /** Cash (or M-PESA to the till) paid at the shop on a lay-by (POST /api/admin/layby/{orderId}/cash): details `{ amountCents, method, mpesaReceipt, collectionId }`. */
+  'layby.cash',
+  /** A lay-by's end date moved (POST /api/admin/layby/{orderId}/extend): details `{ from, to, reason }`. */
+  'layby.extend',
 ] as const;
 export type AdminActionName = (typeof ADMIN_ACTIONS)[number];
 

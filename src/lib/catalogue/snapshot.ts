@@ -5,6 +5,7 @@ import type { DeliverySettings } from '../delivery/price-delivery.ts';
 import { CASH_ABOVE_LIMIT } from '../checkout/cash-limit.ts';
 import { DEFAULT_TAX_TYPE, TAX_TYPES } from '../tax/tax-types.ts';
 import { STOCK_STATES } from '../stock/state.ts';
+import { laybyTermsSchema } from '../layby/terms.ts';
 
 /**
  * The public catalogue snapshot, written at build to /catalogue.json. The API prices orders and
@@ -52,6 +53,8 @@ export const catalogueSnapshot = z.object({
   policies: z.array(snapshotPolicy),
   /** The delivery zones, rates and surcharges the API prices delivery with. */
   delivery: deliverySettingsSchema.optional(),
+  /** The lay-by terms (CMS Lay-by settings, issue 47); absent or null: the shop offers no lay-by. */
+  layby: laybyTermsSchema.nullish(),
   /** Who the shop is in its order messages, and who on the team hears of new orders (CMS site settings). */
   shop: z
     .object({

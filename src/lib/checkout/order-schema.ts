@@ -102,6 +102,10 @@ export const orderRequestSchema = z.object({
     z.string().check(z.regex(/^[\x21-\x7e]{1,128}$/, says('checkout.error.policies'))),
     says('checkout.error.policies'),
   ),
+  /** Lay-by ("Lipa Mdogo Mdogo", issue 47): pay a deposit now and the rest in instalments; absent or null: pay it all now. */
+  paymentPlan: z.optional(
+    z.nullable(z.object({ kind: z.literal('layby', says('checkout.error.paymentPlan')) }, says('checkout.error.paymentPlan'))),
+  ),
   /** One per checkout attempt: the same key never creates a second order or payment request. */
   idempotencyKey: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,100}$/, 'idempotencyKey must be 16 to 100 letters, digits, - or _')),
 });

@@ -22,8 +22,11 @@ export interface MessageContext {
 
 export type CustomerEvent = Exclude<
   MessageEvent,
-  'shop_new_order' | 'shop_order_cancelled' | WarrantyEvent | 'cash_received' | OrderlessEvent
+  'shop_new_order' | 'shop_order_cancelled' | WarrantyEvent | 'cash_received' | OrderlessEvent | LaybyEvent
 >;
+
+/** Lay-by's messages (layby-messages.ts): written from the plan and the payment, not from the order alone. */
+export type LaybyEvent = 'layby_started' | 'layby_payment' | 'layby_paid' | 'layby_reminder' | 'layby_ended';
 
 /** The warranty's messages (warranty-messages.ts): written from a registration or a claim, not from the order alone. */
 export type WarrantyEvent = 'warranty_registered' | 'warranty_claim_received' | 'warranty_claim_status' | 'warranty_serial_corrected';

@@ -50,6 +50,15 @@ export function supersededBy(event: MessageEvent, order: OrderNow): SupersedeRea
     case 'back_in_stock':
     case 'shop_low_stock':
       return null;
+    // Lay-by: a receipt, the deposit's and the last payment's messages name money received; the end of a plan ends its story.
+    case 'layby_started':
+    case 'layby_payment':
+    case 'layby_paid':
+    case 'layby_ended':
+      return null;
+    // A reminder is moot once the plan is paid in full or has ended.
+    case 'layby_reminder':
+      return order.status === 'paid' ? 'paid_since' : ended(order);
     case 'refund_requested':
       return order.status === 'refunded' ? 'refunded_since' : null;
     // The team confirmed a cash order by phone: moot once the order ended, or its goods arrived.

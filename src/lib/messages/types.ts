@@ -22,6 +22,12 @@ export const MESSAGE_EVENTS = [
   'back_in_stock',
   /** The shop's daily list of counted products at or below their threshold (stock-messages.ts): one a day, no order. */
   'shop_low_stock',
+  /** Lay-by (layby-messages.ts): the deposit reserved the order, a payment received, paid in full, a reminder, the plan ended. */
+  'layby_started',
+  'layby_payment',
+  'layby_paid',
+  'layby_reminder',
+  'layby_ended',
 ] as const;
 export type MessageEvent = (typeof MESSAGE_EVENTS)[number];
 

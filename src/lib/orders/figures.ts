@@ -139,7 +139,8 @@ export function orderFigures(order: FiguresOrder): OrderFigures {
     vatIncludedCents: vatOf(order),
     totalCents: cashAtTheDoor(order),
     paidCents: paidOnline + collected + doorFeeHandedOver,
-    dueOnlineCents: ended || cash ? 0 : Math.max(0, order.totalCents - paidOnline),
+    // A lay-by's payments at the shop (cash collections on an online order) count against what is due online too.
+    dueOnlineCents: ended || cash ? 0 : Math.max(0, order.totalCents - paidOnline - collected),
     dueDriverCents: withDriver ? (cash ? Math.max(0, cashAtTheDoor(order) - collected) : atDoor) : 0,
     driverFeeToQuote: withDriver && delivery.paid === 'door' && delivery.feeCents === null,
     refundedCents: sum(money.refunds.filter((r) => r.status === 'completed')),

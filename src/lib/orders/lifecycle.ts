@@ -11,6 +11,8 @@ import type { DeliveryStatus, OrderStatus } from '../order-types.ts';
  *        │  ↑ └failed→ payment failed ─paid→┘      │    ↑                 │ (cash: collect → paid)
  *   awaiting confirmation ─confirm→ cash on delivery ─ship┘                 │
  *   any stage before delivered ─cancel→ cancelled ─(paid: refund)→ refund requested → refunded
+ *   lay-by (issue 47): awaiting payment ─deposit→ layby ─instalments→ layby ─last shilling→ paid
+ *     (a lay-by order never ships before it is paid; cancelling it refunds what was paid, less the fee)
  */
 
 /** The state the moves read: what the order row holds. */
@@ -25,6 +27,7 @@ export const ORDER_STAGES = [
   'payment_failed',
   'awaiting_confirmation',
   'cash_on_delivery',
+  'layby',
   'paid',
   'shipped',
   'delivered',
@@ -44,6 +47,8 @@ export const ORDER_MOVES = [
   'collect_cash',
   // Reported by Pesapal (payment) and by the refund's progress:
   'payment_completed',
+  /** A lay-by payment that leaves a balance: the deposit, or an instalment. */
+  'layby_payment',
   'payment_failed',
   'refund_requested',
   'refund_completed',
@@ -105,7 +110,10 @@ export function moveOrder(from: OrderState, move: OrderMove): MoveVerdict {
       return ended || deliveryStatus === 'delivered' ? no(from) : to(from, { status: 'cancelled', deliveryStatus: 'cancelled' });
     case 'payment_completed':
       if (status === 'paid') return stay(from);
-      return status === 'awaiting_payment' || status === 'payment_failed' ? to(from, { status: 'paid' }) : no(from);
+      return status === 'awaiting_payment' || status === 'payment_failed' || status === 'layby' ? to(from, { status: 'paid' }) : no(from);
+    case 'layby_payment':
+      if (status === 'layby') return stay(from);
+      return status === 'awaiting_payment' || status === 'payment_failed' ? to(from, { status: 'layby' }) : no(from);
     case 'payment_failed':
       if (status === 'payment_failed') return stay(from);
       return status === 'awaiting_payment' ? to(from, { status: 'payment_failed' }) : no(from);

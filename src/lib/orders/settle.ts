@@ -54,6 +54,8 @@ export interface SettlingPayment {
   /** Where its SubmitOrderRequest stands: only an answered one has a page Pesapal knows. */
   submitState: 'submitting' | 'answered' | 'failed';
   orderTrackingId: string | null;
+  /** Kept as a lay-by's cancellation fee (lib/layby/refunds.ts): not returned. */
+  keptAsFee?: boolean;
 }
 
 export type SettleStep = 'close_page' | 'return_payment';
@@ -66,7 +68,7 @@ export type SettleStep = 'close_page' | 'return_payment';
  */
 export function settleStep(order: OrderState, payment: SettlingPayment, hasLiveRefund: boolean): SettleStep | null {
   if (!hasEnded(order) || payment.provider !== 'pesapal') return null;
-  if (payment.status === 'COMPLETED') return hasLiveRefund ? null : 'return_payment';
+  if (payment.status === 'COMPLETED') return hasLiveRefund || payment.keptAsFee ? null : 'return_payment';
   const open = payment.submitState === 'answered' && payment.orderTrackingId !== null;
   return open && (payment.status === 'PENDING' || payment.status === 'FAILED') ? 'close_page' : null;
 }

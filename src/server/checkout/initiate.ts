@@ -14,12 +14,24 @@ import { ApiError, validationError } from '../errors.ts';
 import { submitPayment, type SubmitOptions } from './submit-payment.ts';
 import type { OrderEvents } from '../messages/order-events.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales.ts';
+import { quotePlan } from '../../lib/layby/plan.ts';
+import { shopDay } from '../../lib/layby/calendar.ts';
 
-/** The answer of POST /api/checkout/initiate (checkout spec section 3, "Order response"). */
-export type InitiateAnswer = { cod: true; orderId: string } | { redirectUrl: string; orderTrackingId: string; orderId: string };
+/** A lay-by's terms in the answer of initiate (issue 47): the deposit asked now, the balance after it, the end date. */
+export interface PlanAnswer {
+  depositCents: number;
+  balanceCents: number;
+  endsOn: string;
+}
+
+/** The answer of POST /api/checkout/initiate (checkout spec section 3, "Order response"); a lay-by's carries its plan. */
+export type InitiateAnswer =
+  { cod: true; orderId: string } | { redirectUrl: string; orderTrackingId: string; orderId: string; plan?: PlanAnswer };
 
 export type CheckoutDeps = Pick<AppDeps, 'catalogue' | 'pesapal' | 'stockHoldMs'> & {
   db: Database;
+  /** The clock a lay-by's dates are counted from (tests move it). */
+  now?: (() => Date) | undefined;
   users?: SignedInUsers | undefined;
   events?: OrderEvents | undefined;
 };
@@ -42,6 +54,26 @@ export function priceFromCatalogue(snapshot: CatalogueSnapshot, items: OrderRequ
   const priced = priceOrder(items, snapshot, deliverTo);
   if (!priced.ok) throw new ApiError(priced.error.status, priced.error.code, priced.error.message, `items.${priced.error.line - 1}`);
   return priced.order;
+}
+
+/** The plan a lay-by order gets today, or a 400 naming why the cart cannot be bought on lay-by. */
+function laybyQuote(snapshot: CatalogueSnapshot, totalCents: number, method: OrderRequest['paymentMethod'], now = () => new Date()) {
+  const terms = snapshot.layby;
+  const quote = quotePlan(totalCents, terms, shopDay(now()), method);
+  if (quote.ok) return quote;
+  const reason = quote.reason;
+  throw new ApiError(
+    400,
+    'LAYBY_NOT_OFFERED',
+    (t) =>
+      t('layby.error.notOffered', {
+        reason: t(`layby.ineligible.${reason}`, {
+          min: formatKes(terms?.minOrderCents ?? 0, t.locale),
+          limit: formatKes(terms?.mpesaMaxCents ?? 0, t.locale),
+        }),
+      }),
+    'paymentPlan',
+  );
 }
 
 /** 409 for cash on delivery above a limit that does not offer it: the limit, in the shopper's language; nothing is written. */
@@ -72,6 +104,7 @@ function sameCheckout(order: Order, request: OrderRequest, priced: PricedOrder):
   const business = (buyer: Order['buyer'] | undefined) => (buyer ? `${buyer.businessName}|${buyer.kraPin}` : '');
   return (
     order.chosenMethod === request.paymentMethod &&
+    (order.plan !== null) === (request.paymentPlan?.kind === 'layby') &&
     lines(order.items) === lines(priced.lines) &&
     who(order.customer) === who(request.customer) &&
     where(order.delivery) === where(priced.delivery) &&
@@ -86,7 +119,7 @@ function sameCheckout(order: Order, request: OrderRequest, priced: PricedOrder):
  * orders through here.
  */
 export async function placeOrder(
-  deps: Pick<CheckoutDeps, 'catalogue' | 'db' | 'events' | 'stockHoldMs'>,
+  deps: Pick<CheckoutDeps, 'catalogue' | 'db' | 'events' | 'stockHoldMs' | 'now'>,
   request: OrderRequest,
   userId: string | null,
   locale: Locale = DEFAULT_LOCALE,
@@ -106,6 +139,8 @@ export async function placeOrder(
     );
   }
   const cash = request.paymentMethod === 'Cash';
+  // Lay-by: the plan its total gets under the CMS's terms today, or a 400 saying why there is none.
+  const layby = request.paymentPlan?.kind === 'layby' ? laybyQuote(snapshot, priced.totalCents, request.paymentMethod, deps.now) : null;
   // Above the shop's limit, cash on delivery waits for the team's call, or is not offered (a repeat of an order placed before is its answer).
   const offer = cash ? cashOfferFor(priced, snapshot.shop?.cashLimit).offer : 'offered';
   if (offer === 'not-offered' && !(await deps.db.orders.byIdempotencyKey(request.idempotencyKey))) throw cashNotOffered(snapshot);
@@ -131,6 +166,11 @@ export async function placeOrder(
       });
       // A cash order is an order now; an online one once its payment completes (payment-update.ts).
       await deps.events?.queue(tx, result.order.id, 'order_received');
+    }
+    if (result.created && layby) {
+      // The terms as the shopper read them: the plan keeps them, whatever the CMS says later.
+      await tx.layby.create(result.order.id, layby.plan, { ...snapshot.layby, acceptedAt: result.order.createdAt });
+      result.order = (await tx.orders.byId(result.order.id)) ?? result.order;
     }
     if (result.created) {
       // The units, in the order's own transaction (last, so that their levels stay locked for the
@@ -166,5 +206,8 @@ export async function initiateCheckout(deps: CheckoutDeps, input: InitiateInput,
   const { order } = await placeOrder(deps, request, user?.id ?? null, input.locale);
   if (order.chosenMethod === 'Cash') return { cod: true, orderId: order.id };
   const attempt = await submitPayment({ db: deps.db, pesapal: deps.pesapal! }, order, input.siteOrigin, options);
-  return { redirectUrl: attempt.redirectUrl, orderTrackingId: attempt.orderTrackingId, orderId: order.id };
+  const answer = { redirectUrl: attempt.redirectUrl, orderTrackingId: attempt.orderTrackingId, orderId: order.id };
+  if (!order.plan) return answer;
+  const { depositCents, totalCents, endsOn } = order.plan;
+  return { ...answer, plan: { depositCents, balanceCents: totalCents - depositCents, endsOn } };
 }

@@ -10,6 +10,7 @@ import { formatKes } from '../../lib/money.ts';
 import { latePaymentMessages } from '../../lib/messages/late-payment-messages.ts';
 import type { StatusChecks } from './status-checks.ts';
 import type { OrderEvents } from '../messages/order-events.ts';
+import { queuePlanMessage, recordPlanPayment } from '../layby/record-payment.ts';
 
 export interface RefreshResult {
   /** The payment's status answer but for its `message`: the shop's words for its outcome, in the asker's language (the route's). */
@@ -99,7 +100,10 @@ export async function recordReport(
       ).after
     : payment;
   // The order moves only as its life allows (lifecycle.ts); setStatus's guard stays the last wall.
-  const effect = reportEffect(state, decision.orderStatus, decision.status === 'COMPLETED' && payment.status !== 'COMPLETED');
+  const newlyCompleted = decision.status === 'COMPLETED' && payment.status !== 'COMPLETED';
+  // A lay-by's payment (issue 47) moves its plan first: the deposit, an instalment, the last shilling.
+  const planned = decision.orderStatus === 'paid' ? await recordPlanPayment(tx, payment.orderId, state) : null;
+  const effect = planned ? planned.effect : reportEffect(state, decision.orderStatus, newlyCompleted);
   const moved = effect.kind === 'move' ? await tx.orders.setStatus(payment.orderId, effect.to) : false;
   // Pesapal reports the payment reversed: its refund is done (asked here, or by hand in Pesapal's dashboard).
   if (decision.status === 'REVERSED' && payment.status !== 'REVERSED') {
@@ -121,10 +125,23 @@ export async function recordReport(
         : decision.orderStatus === 'refunded'
           ? 'refund_completed'
           : null;
-  const queued = moved && events && event ? await events.queue(tx, payment.orderId, event) : 0;
+  const queued = planned
+    ? newlyCompleted && planned.event && events
+      ? await queuePlanMessage(
+          tx,
+          payment.orderId,
+          planned.event,
+          { id: recorded.id, amountCents: recorded.amountCents, code: recorded.confirmationCode },
+          events,
+        )
+      : 0
+    : moved && events && event
+      ? await events.queue(tx, payment.orderId, event)
+      : 0;
   const returned = effect.kind === 'return_payment' ? await latePayment(tx, recorded, source, events) : 0;
   const returnPayment = effect.kind === 'return_payment';
-  return { payment: recorded, markedPaid: moved && decision.orderStatus === 'paid', queued: queued + returned, returnPayment };
+  const markedPaid = moved && effect.kind === 'move' && effect.to === 'paid';
+  return { payment: recorded, markedPaid, queued: queued + returned, returnPayment };
 }
 
 /**

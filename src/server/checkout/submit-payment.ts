@@ -20,6 +20,11 @@ export interface SubmitOptions {
   pollMs?: number;
   /** The clock that claims age by (tests move it). */
   now?: () => number;
+  /**
+   * What this payment is for, when not the order's total: a lay-by's deposit or instalment (issue 47).
+   * An open page for another amount is closed at Pesapal and a new attempt made for this one.
+   */
+  amountCents?: number;
 }
 
 export interface OpenPayment {
@@ -41,7 +46,7 @@ async function submitAttempt(pesapal: PesapalClient, order: Order, attempt: Paym
   const customer = order.customer;
   return pesapal.submitOrder({
     merchantReference: attempt.merchantReference,
-    amountCents: order.totalCents,
+    amountCents: attempt.amountCents,
     currency: order.currency,
     description: translationsFor(order.locale)('order.pesapalDescription', { reference: orderReference(order.id) }),
     // Back to the payment page in the language the order was placed in.
@@ -59,6 +64,11 @@ async function submitAttempt(pesapal: PesapalClient, order: Order, attempt: Paym
       countryCode: 'KE',
     },
   });
+}
+
+/** What an order's payment page is for: its total, or a lay-by's deposit while that is due (Pay now). */
+function dueOnline(order: Order): number {
+  return order.plan?.status === 'awaiting_deposit' ? order.plan.depositCents : order.totalCents;
 }
 
 /** 409 naming what the order is now: cancelled, paid... */
@@ -99,9 +109,10 @@ export async function submitPayment(
   let lostClaims = 0;
   let unretired: string | null = null;
 
-  if (!isWholeShillings(order.totalCents))
+  const amountCents = options.amountCents ?? dueOnline(order);
+  if (!isWholeShillings(amountCents))
     throw new ApiError(409, 'AMOUNT_NOT_WHOLE_SHILLINGS', (t) =>
-      t('order.error.notWholeShillings', { total: formatKes(order.totalCents, t.locale) }),
+      t('order.error.notWholeShillings', { total: formatKes(amountCents, t.locale) }),
     );
   // Cancelled (or refunded) since the caller read it: no page at all.
   const current = await db.orders.byId(order.id);
@@ -109,7 +120,16 @@ export async function submitPayment(
 
   for (;;) {
     const attempts = (await db.paymentAttempts.forOrder(order.id)).filter((a) => a.provider === 'pesapal');
-    const latest = attempts[0];
+    // A lay-by's payments complete one by one: its next page follows the last that took money.
+    const latest = order.plan ? attempts.find((a) => a.status !== 'COMPLETED' && a.status !== 'REVERSED') : attempts[0];
+    if (latest?.submitState === 'answered' && latest.orderTrackingId && latest.redirectUrl && latest.amountCents !== amountCents) {
+      // A page for another amount (a lay-by's earlier instalment): closed at Pesapal, so that it takes no money, and retired.
+      const closed = await pesapal.cancelOrder(latest.orderTrackingId);
+      if (!closed.ok)
+        console.warn(`Order ${order.id}: page ${latest.orderTrackingId} for another amount not closed: ${closed.error.message}`);
+      await db.paymentAttempts.retire(latest.id, `Replaced by a payment of ${amountCents} cents`);
+      continue;
+    }
     if (latest?.submitState === 'answered' && latest.orderTrackingId && latest.redirectUrl) {
       const open = { redirectUrl: latest.redirectUrl, orderTrackingId: latest.orderTrackingId };
       // Not retired on the last look: Pesapal's report moved it meanwhile (paid), so it stays.
@@ -144,7 +164,7 @@ export async function submitPayment(
       return tx.paymentAttempts.claim({
         orderId: order.id,
         merchantReference: merchantReference(order.id, attempts.length + 1),
-        amountCents: order.totalCents,
+        amountCents,
         currency: order.currency,
       });
     });

@@ -4,6 +4,7 @@ import { adminOrdersRepo } from './admin-orders.ts';
 import { cashCollectionsRepo } from './cash-collections.ts';
 import { contactRepo } from './contact.ts';
 import { favouritesRepo } from './favourites.ts';
+import { laybyRepo } from './layby.ts';
 import { ordersRepo } from './orders.ts';
 import { outboxRepo } from './outbox.ts';
 import { orderActionsRepo } from './order-actions.ts';
@@ -77,6 +78,8 @@ export interface Database {
   readonly taxReports: ReturnType<typeof taxReportsRepo>;
   /** The products shoppers keep with a heart, with their accounts (issue 46). */
   readonly favourites: ReturnType<typeof favouritesRepo>;
+  /** Lay-by plans (issue 47): an order paid in instalments, its terms kept as made. */
+  readonly layby: ReturnType<typeof laybyRepo>;
   transaction<T>(fn: (tx: Database) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
@@ -105,6 +108,7 @@ export function createDatabase(sql: Sql): Database {
     taxDocuments: taxDocumentsRepo(sql),
     taxReports: taxReportsRepo(sql),
     favourites: favouritesRepo(sql),
+    layby: laybyRepo(sql),
     transaction: (fn) => sql.transaction((tx) => fn(createDatabase(tx))),
     close: () => sql.close(),
   };

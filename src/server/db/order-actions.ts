@@ -10,6 +10,10 @@ export const ORDER_ACTIONS = [
   'late_payment',
   'page_closed',
   'page_close_failed',
+  // Lay-by (issue 47): its end (cancelled or expired: the fee kept, what goes back), an extended end date, a payment at the shop.
+  'layby_ended',
+  'layby_extended',
+  'layby_cash',
 ] as const;
 export type OrderActionName = (typeof ORDER_ACTIONS)[number];
 

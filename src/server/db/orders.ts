@@ -5,6 +5,7 @@ import { buyerOfRow, lineTaxOf } from './order-tax-row.ts';
 import { DELIVERY_COLUMNS, deliveryOfRow, deliveryValues } from './order-delivery-row.ts';
 import { referenceIdRange } from '../../lib/orders/reference.ts';
 import { MONEY_COLUMNS, moneyOfRow } from './order-money-row.ts';
+import { LAYBY_PLAN_COLUMN, laybyPlanOfRow } from './layby-row.ts';
 
 const ORDER_COLUMNS = `
   o.*,
@@ -22,7 +23,8 @@ const ORDER_COLUMNS = `
     from public.delivery_status_changes d where d.order_id = o.id), '[]'::jsonb) as delivery_steps,
   (select jsonb_build_object('status', r.status, 'amountCents', r.amount_cents, 'requestedAt', r.requested_at, 'completedAt', r.completed_at)
     from public.refunds r where r.order_id = o.id and r.status <> 'failed' order by r.created_at desc limit 1) as live_refund,
-  ${MONEY_COLUMNS}`;
+  ${MONEY_COLUMNS},
+  ${LAYBY_PLAN_COLUMN}`;
 
 function toRefundStep(value: unknown): OrderRefund | null {
   if (!value) return null;
@@ -80,6 +82,7 @@ function toOrder(row: Row): Order {
     refund: toRefundStep(row.live_refund),
     money: moneyOfRow(row),
     driver: textOrNull(row.driver),
+    plan: laybyPlanOfRow(row),
     cancellation: row.cancelled_at
       ? { at: iso(row.cancelled_at), by: text(row.cancelled_by) as Cancellation['by'], reason: text(row.cancel_reason) }
       : null,
@@ -244,8 +247,9 @@ export function ordersRepo(sql: Sql) {
     async setStatus(id: string, status: OrderStatus): Promise<boolean> {
       const rows = await sql.query(
         `update public.orders set status = $2, paid_at = case when $2 = 'paid' then coalesce(paid_at, now()) else paid_at end
-         where id = $1 and status is distinct from $2 and not (status = 'paid' and $2 in ('awaiting_payment', 'payment_failed'))
-           and not (status in ('cancelled', 'refund_requested', 'refunded') and $2 in ('paid', 'awaiting_payment', 'payment_failed'))
+         where id = $1 and status is distinct from $2 and not (status in ('paid', 'layby') and $2 in ('awaiting_payment', 'payment_failed'))
+           and not (status = 'paid' and $2 = 'layby')
+           and not (status in ('cancelled', 'refund_requested', 'refunded') and $2 in ('paid', 'awaiting_payment', 'payment_failed', 'layby'))
          returning id`,
         [id, status],
       );

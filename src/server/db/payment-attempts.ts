@@ -16,6 +16,8 @@ export interface PaymentAttempt extends Payment {
   claimedAt: string;
   /** Closing its page or returning its money after the order ended (orders/settle.ts): failed tries, when to try next, and why it failed. */
   settle: { tries: number; nextAt: string | null; error: string | null };
+  /** Kept by the shop as a lay-by's cancellation fee when the plan ended: never returned (lib/layby/refunds.ts). */
+  keptAsFee: boolean;
 }
 
 function toAttempt(row: Row): PaymentAttempt {
@@ -25,6 +27,7 @@ function toAttempt(row: Row): PaymentAttempt {
     submitState: row.submit_state as SubmitState,
     claimedAt: iso(row.created_at),
     settle: { tries: int(row.settle_tries ?? 0), nextAt: isoOrNull(row.settle_next_at), error: textOrNull(row.settle_error) },
+    keptAsFee: row.kept_as_fee === true,
   };
 }
 
@@ -156,7 +159,7 @@ export function paymentAttemptsRepo(sql: Sql) {
             and (o.cancelled_at is not null or o.delivery_status = 'cancelled' or o.status in ('cancelled', 'refund_requested', 'refunded'))
             and (p.settle_next_at is null or p.settle_next_at <= $1)
             and p.settle_tries < $3
-            and ((p.status = 'COMPLETED' and not exists (select 1 from public.refunds r where r.payment_id = p.id and ${LIVE_REFUND}))
+            and ((p.status = 'COMPLETED' and not p.kept_as_fee and not exists (select 1 from public.refunds r where r.payment_id = p.id and ${LIVE_REFUND}))
               or (p.status in ('PENDING', 'FAILED') and p.submit_state = 'answered' and p.order_tracking_id is not null))
           group by p.order_id order by since limit $2`,
         [now.toISOString(), limit, maxTries],

@@ -7,6 +7,8 @@ import type { CatalogueSource } from '../catalogue-source.ts';
 import type { CancelWindow } from '../../lib/account/account-order.ts';
 import { refundOrder, type RefundActor, type RefundOutcome } from './refund.ts';
 import { askWhyNotClosed, settleOrder } from './settle.ts';
+import { isOpen } from '../../lib/layby/plan.ts';
+import { endPlan } from '../layby/end.ts';
 
 export interface CancelDeps {
   db: Database;
@@ -46,6 +48,12 @@ export interface CancelOutcome {
 export async function cancelOrder(deps: CancelDeps, order: Order, input: { reason: string; actor: RefundActor }): Promise<CancelOutcome> {
   const role: Actor = input.actor.role;
   const { now, hours } = await deps.cancelWindow();
+  // A lay-by still being paid ends as its terms say (issue 47): any time before it is paid in full, the fee kept, the rest returned.
+  if (order.plan && isOpen(order.plan))
+    return {
+      order: await endPlan({ ...deps, now: () => now }, order, { status: 'cancelled', actor: input.actor, reason: input.reason }),
+      refund: null,
+    };
   const refused = (refusal: CancelRefusal) =>
     new ApiError(409, `CANCEL_${refusal.toUpperCase()}`, `cancel.error.${refusal}`, undefined, { hours, count: hours });
   const verdict = cancelVerdict(order, role, now, hours);

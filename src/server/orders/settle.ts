@@ -124,12 +124,17 @@ async function returnPayment(deps: SettleDeps, order: Order, payment: PaymentAtt
   const cancelled = order.cancellation;
   const late = !cancelled || !payment.completedAt || Date.parse(payment.completedAt) >= Date.parse(cancelled.at);
   const role = cancelled?.by ?? 'customer';
+  // A lay-by's payment goes back as the plan's end decided (its fee kept from a card payment: part of it); a later one in full.
+  const planned = order.plan?.ended ? order.plan.refunds?.find((line) => line.id === payment.id) : undefined;
+  if (planned && planned.refundCents === 0) return;
   try {
     await refundOrder(deps, order, {
       paymentId: payment.id,
+      amountCents: planned?.refundCents,
       reason: late ? LATE_PAYMENT_REASON : cancelled.reason,
       actor: { id: null, role, username: late ? LATE_PAYMENT_USERNAME : role === 'customer' ? CUSTOMER_CANCELLATION : 'the shop' },
-      tell: !late,
+      // A lay-by's end told the customer what goes back (layby_ended).
+      tell: !late && !order.plan,
     });
   } catch (error) {
     // Refunded meanwhile, or no longer completed: nothing left to return.

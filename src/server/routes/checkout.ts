@@ -5,6 +5,28 @@ import { deliveryRequestSchema } from '../../lib/checkout/delivery-quote.ts';
 import { initiateCheckout, priceFromCatalogue, type CheckoutDeps } from '../checkout/initiate.ts';
 import { validationError } from '../errors.ts';
 import { jsonBody } from '../request-body.ts';
+import { quotePlan } from '../../lib/layby/plan.ts';
+import { shopDay } from '../../lib/layby/calendar.ts';
+import type { LaybyTerms } from '../../lib/layby/terms.ts';
+import type { LaybyQuoteAnswer } from '../../api/checkout.ts';
+
+/** The quote's lay-by: the plan the cart would get today (judged for a card: M-PESA's limit is the page's to tell), or why not. */
+function laybyQuoteOf(terms: LaybyTerms | null | undefined, totalCents: number, now: Date): LaybyQuoteAnswer | null {
+  if (!terms) return null;
+  const quote = quotePlan(totalCents, terms, shopDay(now), 'Card');
+  if (!quote.ok) return { offered: false, reason: quote.reason, minOrderCents: terms.minOrderCents };
+  const { depositCents, endsOn, suggestedCents, cadenceDays, minInstalmentCents, mpesaMaxCents } = quote.plan;
+  return {
+    offered: true,
+    depositCents,
+    balanceCents: quote.balanceCents,
+    endsOn,
+    suggestedCents,
+    cadenceDays,
+    minInstalmentCents,
+    mpesaMaxCents,
+  };
+}
 
 const quoteSchema = z.object({
   items: orderLinesSchema,
@@ -30,7 +52,9 @@ export function checkoutRoutes(deps: Omit<CheckoutDeps, 'db'> & { db: CheckoutDe
     const snapshot = await deps.catalogue();
     const deliverTo = delivery && { county: delivery.county, options: { express: delivery.express, weekend: delivery.weekend } };
     const cashLimit = snapshot.shop?.cashLimit ?? null;
-    return c.json({ currency: 'KES', ...priceFromCatalogue(snapshot, items, deliverTo), cashLimit }, 200, noStore);
+    const priced = priceFromCatalogue(snapshot, items, deliverTo);
+    const layby = laybyQuoteOf(snapshot.layby, priced.totalCents, deps.now?.() ?? new Date());
+    return c.json({ currency: 'KES', ...priced, cashLimit, layby }, 200, noStore);
   });
   // Placing an order needs somewhere to keep it; the quote needs only the catalogue.
   const { db } = deps;

@@ -24,6 +24,8 @@ import { adminActor } from '../audit/admin-actor.ts';
 import { TRUST_SOCKET, type TrustProxy } from '../client-address.ts';
 import { requireAal2 } from '../auth/middleware.ts';
 import type { Context } from 'hono';
+import { instalmentRequest, type InstalmentRequest } from '../../lib/layby/instalment-request.ts';
+import { startInstalment } from '../layby/instalment.ts';
 
 const noStore = { 'cache-control': 'no-store' };
 
@@ -80,16 +82,38 @@ async function canceller(
     return { id: user.id, role: 'admin', username: user.email ?? user.id, audit: adminActor(c, user, deps.trustProxy ?? TRUST_SOCKET) };
   }
   if (user && order.userId === user.id) return { ...self, id: user.id };
-  const { phone, reference } = body;
-  if (
-    phone &&
-    reference &&
-    (await countingMisses(await guesserOf(deps.limits, c, deps.trustProxy ?? TRUST_SOCKET), reference, async () =>
-      orderReference(order.id) === reference && order.customer.phone === phone ? order : null,
-    ))
-  )
-    return self;
+  if (await holdsPhoneAndReference(deps, c, order, body)) return self;
   throw new ApiError(403, 'NOT_YOUR_ORDER', 'cancel.error.notYours');
+}
+
+/** Whether the request names the order's phone and reference; a wrong pair counts as a tracking miss, so it cannot be used to guess them. */
+async function holdsPhoneAndReference(
+  deps: ShopperOrderDeps,
+  c: Context,
+  order: Order,
+  { phone, reference }: { phone?: string | undefined; reference?: string | undefined },
+): Promise<boolean> {
+  if (!phone || !reference) return false;
+  const found = await countingMisses(await guesserOf(deps.limits, c, deps.trustProxy ?? TRUST_SOCKET), reference, async () =>
+    orderReference(order.id) === reference && order.customer.phone === phone ? order : null,
+  );
+  return found !== null;
+}
+
+/**
+ * Who may pay a lay-by's instalment: whoever holds the order's phone and reference (a guest on
+ * /track, a reminder's link), or its signed-in owner. Neither given: 400 naming the phone; a wrong
+ * pair or someone else's token: the order reads as not found.
+ */
+async function payer(deps: ShopperOrderDeps, c: Context, order: Order, body: InstalmentRequest): Promise<void> {
+  if (body.phone || body.reference) {
+    if (await holdsPhoneAndReference(deps, c, order, body)) return;
+    throw notFound();
+  }
+  const authorization = c.req.header('authorization');
+  if (!authorization || !deps.users) throw new ApiError(400, 'VALIDATION_ERROR', 'layby.error.whoPays', 'phone');
+  const user = await deps.users.require(authorization);
+  if (order.userId !== user.id) throw notFound();
 }
 
 /**
@@ -100,6 +124,8 @@ async function canceller(
  * the answer carries what was bought and how it is paid and delivered, never who bought it.
  * POST /{orderId}/pay: "Pay now" for an order awaiting its online payment (the owner's token):
  * the payment page again, or a new attempt after a failed one.
+ * POST /{orderId}/instalments {amountCents, phone?, reference?}: a lay-by's next payment (issue 47):
+ * its Pesapal page, for whoever holds the phone and reference, or the signed-in owner (layby/instalment.ts).
  * POST /{orderId}/cancel {reason, phone?, reference?}: cancels it (orders/cancel.ts), for its owner
  * (token, or phone and reference) within the policy's window and before dispatch, or an admin.
  */
@@ -128,6 +154,17 @@ export function shopperOrderRoutes(deps: ShopperOrderDeps): Hono {
       if (!deps.pesapal) throw new ApiError(503, 'PAYMENTS_UNAVAILABLE', 'order.error.paymentsUnavailable');
       await holdForPayment(deps.db, order, deps.stockHoldMs, deps.now());
       const attempt = await submitPayment({ db: deps.db, pesapal: deps.pesapal, checks: deps.statusChecks }, order, deps.siteUrl);
+      return c.json({ ...attempt, orderId: order.id }, 200, noStore);
+    })
+    .post('/:orderId/instalments', async (c) => {
+      const body = await jsonBody(c);
+      const order = await orderById(deps.db, c.req.param('orderId'));
+      const parsed = instalmentRequest.safeParse(body);
+      if (!parsed.success) throw validationError(parsed.error);
+      await payer(deps, c, order, parsed.data);
+      // The deposit still due: the order's units are held again for its payment, as Pay now holds them.
+      if (order.plan?.status === 'awaiting_deposit') await holdForPayment(deps.db, order, deps.stockHoldMs, deps.now());
+      const attempt = await startInstalment(deps, order, parsed.data.amountCents);
       return c.json({ ...attempt, orderId: order.id }, 200, noStore);
     })
     .post('/:orderId/cancel', async (c) => {
