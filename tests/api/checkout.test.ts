@@ -251,6 +251,7 @@ describe.each(ENGINES)('POST /api/checkout/initiate on %s', (engine) => {
       deliveryTax: null,
       // The shop publishes no limit on cash on delivery here (cash-limit.test.ts has them).
       cashLimit: null,
+      layby: null,
     });
     expect((await post(app, '/api/checkout/quote', { items: [{ id: 'inverter-sold-out', quantity: 1 }] })).status).toBe(409);
   });
