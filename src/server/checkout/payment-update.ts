@@ -103,7 +103,17 @@ export async function recordReport(
   const newlyCompleted = decision.status === 'COMPLETED' && payment.status !== 'COMPLETED';
   // A lay-by's payment (issue 47) moves its plan first: the deposit, an instalment, the last shilling.
   const planned = decision.orderStatus === 'paid' ? await recordPlanPayment(tx, payment.orderId, state) : null;
-  const effect = planned ? planned.effect : reportEffect(state, decision.orderStatus, newlyCompleted);
+  // Refunded once every refund asked is done: a lay-by's payments (or a late payment) go back one by one.
+  const othersGoingBack =
+    decision.orderStatus === 'refunded' &&
+    (await tx.refunds.forOrder(payment.orderId)).some(
+      (r) => r.paymentId !== payment.id && (r.status === 'sending' || r.status === 'requested'),
+    );
+  const effect = planned
+    ? planned.effect
+    : othersGoingBack
+      ? { kind: 'none' as const }
+      : reportEffect(state, decision.orderStatus, newlyCompleted);
   const moved = effect.kind === 'move' ? await tx.orders.setStatus(payment.orderId, effect.to) : false;
   // Pesapal reports the payment reversed: its refund is done (asked here, or by hand in Pesapal's dashboard).
   if (decision.status === 'REVERSED' && payment.status !== 'REVERSED') {
