@@ -69,6 +69,27 @@ describe('an order’s life', () => {
     ['paid', 'pending', 'refund_completed', 'no'],
     ['refund_requested', 'cancelled', 'refund_failed', 'cancelled/cancelled'],
     ['refund_requested', 'delivered', 'refund_failed', 'paid/delivered'],
+    // Lay-by (issue 47): the deposit and each instalment that leaves a balance keep it `layby`; the last shilling pays it.
+    ['awaiting_payment', 'pending', 'layby_payment', 'layby/pending'],
+    ['payment_failed', 'pending', 'layby_payment', 'layby/pending'],
+    ['layby', 'pending', 'layby_payment', 'same'],
+    ['paid', 'pending', 'layby_payment', 'no'],
+    ['cash_on_delivery', 'pending', 'layby_payment', 'no'],
+    ['awaiting_confirmation', 'pending', 'layby_payment', 'no'],
+    ['cancelled', 'cancelled', 'layby_payment', 'no'],
+    ['refunded', 'cancelled', 'layby_payment', 'no'],
+    ['layby', 'pending', 'payment_completed', 'paid/pending'],
+    // No goods before full payment: a lay-by never ships, is never delivered or collected on.
+    ['layby', 'pending', 'ship', 'no'],
+    ['layby', 'pending', 'deliver', 'no'],
+    ['layby', 'pending', 'collect_cash', 'no'],
+    ['layby', 'pending', 'confirm', 'no'],
+    // A failed instalment changes nothing; the plan's end cancels the order, then its refunds follow.
+    ['layby', 'pending', 'payment_failed', 'no'],
+    ['layby', 'pending', 'cancel', 'cancelled/cancelled'],
+    ['layby', 'pending', 'refund_requested', 'no'],
+    ['layby', 'pending', 'refund_completed', 'no'],
+    ['layby', 'pending', 'refund_failed', 'no'],
   ] as Array<[OrderStatus, DeliveryStatus, OrderMove, string]>)('%s, delivery %s: %s → %s', (status, delivery, move, expected) => {
     expect(outcome(state(status, delivery), move)).toBe(expected);
   });
@@ -82,6 +103,8 @@ describe('an order’s life', () => {
     ['paid', 'cancelled', 'cancelled'],
     ['refund_requested', 'cancelled', 'refund_requested'],
     ['refunded', 'delivered', 'refunded'],
+    ['layby', 'pending', 'layby'],
+    ['layby', 'cancelled', 'cancelled'],
   ] as Array<[OrderStatus, DeliveryStatus, string]>)('%s with delivery %s reads as %s', (status, delivery, stage) => {
     expect(stageOf(state(status, delivery))).toBe(stage);
   });
@@ -99,6 +122,7 @@ describe('an order’s life', () => {
     ['cancelled', 'cancelled', []],
     ['refund_requested', 'cancelled', []],
     ['refunded', 'cancelled', []],
+    ['layby', 'pending', ['cancel']],
   ] as Array<[OrderStatus, DeliveryStatus, string[]]>)('the team may next, from %s with delivery %s: %j', (status, delivery, steps) => {
     expect(adminSteps(state(status, delivery))).toEqual(steps);
   });
@@ -113,6 +137,15 @@ describe('an order’s life', () => {
           const ended = ['cancelled', 'refund_requested', 'refunded'].includes(status);
           if (ended && verdict.ok && verdict.changes) expect(move).toMatch(/^refund_/);
         }
+  });
+
+  it('a lay-by order leaves `layby` only paid in full or cancelled, and never ships before it is paid', () => {
+    // A lay-by order is placed with its delivery pending, and nothing moves its delivery but the cancel.
+    for (const move of ORDER_MOVES) {
+      const verdict = moveOrder(state('layby', 'pending'), move);
+      if (!verdict.ok || !verdict.changes) continue;
+      expect(['paid/pending', 'cancelled/cancelled'], move).toContain(`${verdict.to.status}/${verdict.to.deliveryStatus}`);
+    }
   });
 
   it.each([

@@ -163,12 +163,15 @@ export function suggestedNow(plan: PlanState, method: 'MPESA' | 'Card' | 'Bank' 
 /**
  * The cancellation fee when a plan ends on `today`: none when the shop ends it (it could not
  * deliver), within the free days of the start, or with nothing paid; else the published share of
- * what was paid, rounded down to a shilling, at most the published cap.
+ * what was paid, rounded down to a shilling, at most the published cap. "Within 7 days" counts the
+ * seventh day after the start (as the Consumer Protection Act's s.33 counts "until 7 days after"):
+ * a plan made on the 1st ends free until the 8th, inclusive; 0 free days: the fee from the start.
  */
 export function cancellationFee(plan: PlanState, endedBy: 'customer' | 'admin' | 'system', today: string): number {
   if (endedBy === 'admin' || plan.paidCents === 0) return 0;
-  if (daysBetween(plan.startsOn, today) < plan.feeFreeDays) return 0;
-  const share = Math.floor((plan.paidCents * plan.feeBp) / 10_000 / SHILLING) * SHILLING;
+  if (plan.feeFreeDays > 0 && daysBetween(plan.startsOn, today) <= plan.feeFreeDays) return 0;
+  // In integer cents: the share of the basis points, down to a whole shilling.
+  const share = Math.floor((plan.paidCents * plan.feeBp) / (10_000 * SHILLING)) * SHILLING;
   return plan.feeMaxCents === null ? share : Math.min(share, plan.feeMaxCents);
 }
 
