@@ -22,6 +22,7 @@ import { trackedOrder } from '../lib/orders/tracked-order.ts';
 import { claimAnswer, registrationsAnswer } from '../api/warranty.ts';
 import { adminActionsPage } from '../api/admin-actions.ts';
 import { cashDayAnswer } from '../api/admin-cash.ts';
+import { laybyCashAnswer, laybyExtendAnswer, laybyListAnswer, laybyOrderAnswer } from '../api/admin-layby.ts';
 import { claimListAnswer, claimMoveAnswer, registrationListAnswer, serialLookupAnswer } from '../api/admin-warranty.ts';
 import { adminStockList, stockAnswer, stockChangeAnswer, stockHistoryAnswer } from '../api/stock.ts';
 import { stockImportAnswer } from '../api/stock-csv.ts';
@@ -67,6 +68,10 @@ export const ANSWERS: ReadonlyArray<[method: string, path: string, schema: z.cor
   ['PATCH', '/api/admin/messages/:messageId', messageUpdateAnswer],
   ['GET', '/api/admin/actions', adminActionsPage],
   ['GET', '/api/admin/cash', cashDayAnswer],
+  ['GET', '/api/admin/layby', laybyListAnswer],
+  ['GET', '/api/admin/layby/:orderId', laybyOrderAnswer],
+  ['POST', '/api/admin/layby/:orderId/cash', laybyCashAnswer],
+  ['POST', '/api/admin/layby/:orderId/extend', laybyExtendAnswer],
   ['GET', '/api/admin/warranty', serialLookupAnswer],
   ['GET', '/api/admin/warranty/claims', claimListAnswer],
   ['GET', '/api/admin/warranty/registrations', registrationListAnswer],

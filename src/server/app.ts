@@ -18,6 +18,7 @@ import { adminDashboardRoutes } from './routes/admin/dashboard.ts';
 import { adminOrdersRoutes } from './routes/admin/orders.ts';
 import { adminWarrantyRoutes } from './routes/admin/warranty.ts';
 import { adminCashRoutes } from './routes/admin/cash.ts';
+import { adminLaybyRoutes } from './routes/admin/layby.ts';
 import { adminStockRoutes } from './routes/admin/stock.ts';
 import { adminStockCsvRoutes } from './routes/admin/stock-csv.ts';
 import { adminInvoiceRetryRoutes, adminInvoiceRoutes } from './routes/admin/invoices.ts';
@@ -193,6 +194,7 @@ export function createApp(deps: AppDeps): Hono {
     app.route('/admin', adminDashboardRoutes(users, deps.db, now, trustProxy, deps.invoiceWaitingAlertMinutes));
     app.route('/admin/warranty', adminWarrantyRoutes(users, { db: deps.db, events, now, trustProxy }));
     app.route('/admin/cash', adminCashRoutes(users, deps.db, now));
+    app.route('/admin/layby', adminLaybyRoutes(users, { db: deps.db, now, events, trustProxy }));
     // A change that makes units available again (a stocktake's import too) tells who was waiting, in its transaction.
     const stockMessages = { catalogue: deps.catalogue, siteUrl: deps.siteUrl };
     const afterRestock = async (tx: Database, productIds: string[]) => void (await queueBackInStock(tx, productIds, stockMessages));

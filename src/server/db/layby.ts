@@ -1,7 +1,8 @@
-import type { LaybyPlan, PlanRecordStatus, PlanTerms } from '../../lib/layby/plan.ts';
+import { PLAN_RECORD_STATUSES, type LaybyPlan, type PlanRecordStatus, type PlanTerms } from '../../lib/layby/plan.ts';
 import type { Sql } from './sql.ts';
 import { LAYBY_PLAN_COLUMN, laybyPlanOfRow } from './layby-row.ts';
 import { text } from './values.ts';
+import type { OrderStatus } from '../../lib/order-types.ts';
 
 /** A plan in the owner's list: the plan, and the order's reference details. */
 export interface ListedPlan {
@@ -9,6 +10,8 @@ export interface ListedPlan {
   customerName: string;
   phone: string;
   locale: 'en' | 'sw';
+  /** The order's status (layby while the balance is open, paid once it is, cancelled once it ended). */
+  orderStatus: OrderStatus;
   createdAt: string;
   plan: LaybyPlan;
 }
@@ -120,7 +123,7 @@ export function laybyRepo(sql: Sql) {
      */
     async list(statuses: readonly PlanRecordStatus[] | null, limit: number): Promise<ListedPlan[]> {
       const rows = await sql.query(
-        `select o.id, o.customer_name, o.customer_phone, o.locale, o.created_at, ${LAYBY_PLAN_COLUMN}
+        `select o.id, o.customer_name, o.customer_phone, o.locale, o.status, o.created_at, ${LAYBY_PLAN_COLUMN}
            from public.layby_plans l0 join public.orders o on o.id = l0.order_id
           where ($1::text is null or l0.status = any(string_to_array($1, ',')))
           order by l0.created_at desc limit $2`,
@@ -131,9 +134,20 @@ export function laybyRepo(sql: Sql) {
         customerName: text(row.customer_name),
         phone: text(row.customer_phone),
         locale: row.locale === 'sw' ? 'sw' : 'en',
+        orderStatus: text(row.status) as OrderStatus,
         createdAt: new Date(row.created_at as string).toISOString(),
         plan: laybyPlanOfRow(row)!,
       }));
+    },
+
+    /** How many plans there are with each stored status (the owner's tabs count the closed ones so). */
+    async countByStatus(): Promise<Record<PlanRecordStatus, number>> {
+      const rows = await sql.query<{ status: string; n: number }>(
+        `select status, count(*)::int as n from public.layby_plans group by status`,
+      );
+      const counts = Object.fromEntries(PLAN_RECORD_STATUSES.map((status) => [status, 0])) as Record<PlanRecordStatus, number>;
+      for (const row of rows) if (row.status in counts) counts[row.status as PlanRecordStatus] = Number(row.n);
+      return counts;
     },
 
     /** How many lay-by reminders went to the order's customer since `since` (the outbox is their log). */
