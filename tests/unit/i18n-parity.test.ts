@@ -5,6 +5,11 @@ import * as enCart from '../../src/i18n/en/cart.ts';
 import * as enCatalogue from '../../src/i18n/en/catalogue.ts';
 import * as enCheckout from '../../src/i18n/en/checkout.ts';
 import * as enDelivery from '../../src/i18n/en/delivery.ts';
+import * as enLayby from '../../src/i18n/en/layby.ts';
+import * as enLaybyCheckout from '../../src/i18n/en/layby-checkout.ts';
+import * as enLaybyTrack from '../../src/i18n/en/layby-track.ts';
+import * as enLaybyMessages from '../../src/i18n/en/layby-messages.ts';
+import * as enLaybyPolicy from '../../src/i18n/en/layby-policy.ts';
 import * as enMessages from '../../src/i18n/en/messages.ts';
 import * as enShell from '../../src/i18n/en/shell.ts';
 import * as enSizing from '../../src/i18n/en/sizing.ts';
@@ -18,6 +23,11 @@ import * as swCart from '../../src/i18n/sw/cart.ts';
 import * as swCatalogue from '../../src/i18n/sw/catalogue.ts';
 import * as swCheckout from '../../src/i18n/sw/checkout.ts';
 import * as swDelivery from '../../src/i18n/sw/delivery.ts';
+import * as swLayby from '../../src/i18n/sw/layby.ts';
+import * as swLaybyCheckout from '../../src/i18n/sw/layby-checkout.ts';
+import * as swLaybyTrack from '../../src/i18n/sw/layby-track.ts';
+import * as swLaybyMessages from '../../src/i18n/sw/layby-messages.ts';
+import * as swLaybyPolicy from '../../src/i18n/sw/layby-policy.ts';
 import * as swMessages from '../../src/i18n/sw/messages.ts';
 import * as swShell from '../../src/i18n/sw/shell.ts';
 import * as swSizing from '../../src/i18n/sw/sizing.ts';
@@ -44,6 +54,11 @@ const areas: [string, Record<string, unknown>, Record<string, unknown>][] = [
   ['catalogue', enCatalogue, swCatalogue],
   ['checkout', enCheckout, swCheckout],
   ['delivery', enDelivery, swDelivery],
+  ['layby', enLayby, swLayby],
+  ['layby-checkout', enLaybyCheckout, swLaybyCheckout],
+  ['layby-track', enLaybyTrack, swLaybyTrack],
+  ['layby-messages', enLaybyMessages, swLaybyMessages],
+  ['layby-policy', enLaybyPolicy, swLaybyPolicy],
   ['messages', enMessages, swMessages],
   ['shell', enShell, swShell],
   ['sizing', enSizing, swSizing],

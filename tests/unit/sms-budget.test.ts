@@ -6,6 +6,9 @@ import { customerMessages, shopAlerts, shopCancelAlerts, type MessageContext } f
 import { MESSAGE_EVENTS, type NewMessage } from '../../src/lib/messages/types.ts';
 import { claimMessages, registeredMessages, serialCorrectedMessages } from '../../src/lib/messages/warranty-messages.ts';
 import { latePaymentMessages } from '../../src/lib/messages/late-payment-messages.ts';
+import { laybyMessages, laybyReminderMessages } from '../../src/lib/messages/layby-messages.ts';
+import type { LaybyPlan } from '../../src/lib/layby/plan.ts';
+import type { Reminder } from '../../src/lib/layby/reminders.ts';
 import { BACK_IN_STOCK_SMS_PARTS, backInStockMessage } from '../../src/lib/messages/stock-messages.ts';
 import type { Order } from '../../src/lib/order-types.ts';
 import { CLAIM_STATUSES } from '../../src/lib/warranty/claim-status.ts';
@@ -148,6 +151,49 @@ const claim = (status: WarrantyClaim['status']): WarrantyClaim => ({
   updatedAt: '2026-12-01T08:00:00.000Z',
 });
 
+/**
+ * A large lay-by (KSh 2,500,000 on a card, paid in part): seven-figure balances and a fee, ending in
+ * September (the longest month's name), as a reminder names them.
+ */
+const PLAN: LaybyPlan = {
+  status: 'active',
+  totalCents: 250_000_000,
+  depositCents: 50_000_000,
+  minInstalmentCents: 50_000,
+  mpesaMaxCents: 25_000_000,
+  cadenceDays: 7,
+  suggestedCents: 11_764_800,
+  remindDaysBefore: 1,
+  startsOn: '2026-07-02',
+  endsOn: '2026-09-30',
+  graceDays: 14,
+  feeFreeDays: 7,
+  feeBp: 500,
+  feeMaxCents: null,
+  paidCents: 123_456_700,
+  paidAt: null,
+  extensions: 0,
+  ended: null,
+  refunds: null,
+  payments: [],
+};
+
+/** The order on lay-by: its plan as `plan` says. */
+const onLayby = (locale: 'en' | 'sw', plan: Partial<LaybyPlan> = {}): Order => ({
+  ...paid(locale),
+  status: 'layby',
+  chosenMethod: 'Card',
+  paidAt: null,
+  plan: { ...PLAN, ...plan },
+});
+
+const REMINDERS: Reminder[] = [
+  { kind: 'upcoming', forDay: '2026-09-23', key: 'upcoming:2026-09-23' },
+  { kind: 'behind', forDay: '2026-09-16', key: 'behind:2026-09-16:0' },
+  { kind: 'ending', forDay: '2026-09-30', key: 'ending:2026-09-30:14' },
+  { kind: 'grace', forDay: '2026-10-15', key: 'grace:2026-10-15:1' },
+];
+
 type Case = [name: string, event: NewMessage['event'], messages: NewMessage[], whole: string[]];
 
 /** The seed's longest product id (48 characters) in its longest category, and an unsubscribe token. */
@@ -260,6 +306,58 @@ function cases(locale: 'en' | 'sw', shop: string): Case[] {
       'refund_requested',
       latePaymentMessages(cancelled(paid(locale)), { id: 'p2', amountCents: GOODS, confirmationCode: MPESA_CODE }, c),
       [REF, amount(GOODS), track],
+    ],
+    ...REMINDERS.map((reminder): Case => [
+      `lay-by reminder, ${reminder.kind}`,
+      'layby_reminder',
+      laybyReminderMessages(onLayby(locale), reminder, c, '2026-09-24'),
+      [REF, track, amount(PLAN.totalCents - PLAN.paidCents)],
+    ]),
+    [
+      'lay-by reminder, grace, nothing kept',
+      'layby_reminder',
+      laybyReminderMessages(onLayby(locale, { feeBp: 0 }), REMINDERS[3]!, c),
+      [REF, track, amount(PLAN.totalCents - PLAN.paidCents)],
+    ],
+    [
+      'lay-by started',
+      'layby_started',
+      laybyMessages(onLayby(locale), 'layby_started', 'p1', c, { amountCents: PLAN.depositCents, code: MPESA_CODE }).filter(
+        (m) => m.audience === 'customer',
+      ),
+      [REF, track, amount(PLAN.depositCents)],
+    ],
+    [
+      'lay-by payment',
+      'layby_payment',
+      laybyMessages(onLayby(locale), 'layby_payment', 'p2', c, { amountCents: 11_764_800, code: MPESA_CODE }),
+      [REF, track, amount(11_764_800)],
+    ],
+    [
+      'lay-by paid',
+      'layby_paid',
+      laybyMessages(onLayby(locale, { status: 'paid', paidCents: PLAN.totalCents }), 'layby_paid', 'p3', c, {
+        amountCents: 11_764_800,
+        code: MPESA_CODE,
+      }),
+      [REF, track, amount(PLAN.totalCents)],
+    ],
+    ...(['cancelled', 'expired'] as const).map((status): Case => [
+      `lay-by ${status}`,
+      'layby_ended',
+      laybyMessages(
+        onLayby(locale, { status, ended: { at: '2026-10-15T05:00:00.000Z', by: 'system', reason: 'r', feeCents: 6_172_800 } }),
+        'layby_ended',
+        'end',
+        c,
+      ),
+      [REF, track, amount(PLAN.paidCents - 6_172_800)],
+    ]),
+    [
+      'lay-by never started',
+      'layby_ended',
+      laybyMessages(onLayby(locale, { status: 'expired', paidCents: 0 }), 'layby_ended', 'end', c),
+      [REF, track],
     ],
     [
       'cash received, short',

@@ -10,14 +10,22 @@ const start: OrderNow = { status: 'awaiting_payment', deliveryStatus: 'pending' 
 
 const ENDED = new Set<OrderNow['status']>(['cancelled', 'refund_requested', 'refunded']);
 
-/** What each event does to the order (a failure never un-pays a paid order; nothing re-opens a cancelled or refunded one). */
+/** Lay-by's events: their orders start with the deposit (layby_started), not with a payment in full. */
+const LAYBY = new Set<MessageEvent>(['layby_started', 'layby_payment', 'layby_paid', 'layby_reminder', 'layby_ended']);
+
+/**
+ * What each event does to the order (a failure never un-pays a paid order, nor one whose lay-by deposit is paid; nothing
+ * re-opens a cancelled or refunded one).
+ */
 function apply(order: OrderNow, event: MessageEvent): OrderNow {
   switch (event) {
     case 'order_received':
     case 'shop_new_order':
       return ENDED.has(order.status) ? order : { ...order, status: 'paid' };
     case 'payment_failed':
-      return order.status === 'paid' || ENDED.has(order.status) ? order : { ...order, status: 'payment_failed' };
+      return order.status === 'paid' || order.status === 'layby' || ENDED.has(order.status)
+        ? order
+        : { ...order, status: 'payment_failed' };
     case 'order_cancelled':
     case 'shop_order_cancelled':
       return { status: ENDED.has(order.status) ? order.status : 'cancelled', deliveryStatus: 'cancelled' };
@@ -31,7 +39,7 @@ function apply(order: OrderNow, event: MessageEvent): OrderNow {
     case 'warranty_serial_corrected':
       return order;
     case 'order_confirmed':
-      return ENDED.has(order.status) ? order : { ...order, status: 'cash_on_delivery' };
+      return ENDED.has(order.status) || order.status === 'layby' ? order : { ...order, status: 'cash_on_delivery' };
     // Cash is collected on a cash order only: this online order stays as it is (lifecycle.ts refuses it).
     case 'cash_received':
       return order;
@@ -39,6 +47,16 @@ function apply(order: OrderNow, event: MessageEvent): OrderNow {
     case 'back_in_stock':
     case 'shop_low_stock':
       return order;
+    // Lay-by: the deposit (or a later payment, or a reminder) leaves an unpaid order on lay-by, any other as it is.
+    case 'layby_started':
+    case 'layby_payment':
+    case 'layby_reminder':
+      return order.status === 'awaiting_payment' || order.status === 'payment_failed' ? { ...order, status: 'layby' } : order;
+    // The last shilling pays it; the plan's end cancels it, as a cancellation does.
+    case 'layby_paid':
+      return ENDED.has(order.status) ? order : { ...order, status: 'paid' };
+    case 'layby_ended':
+      return { status: ENDED.has(order.status) ? order.status : 'cancelled', deliveryStatus: 'cancelled' };
     default:
       return { ...order, deliveryStatus: event.slice('delivery_'.length) as OrderNow['deliveryStatus'] };
   }
@@ -51,37 +69,46 @@ const D_CANCELLED = 'delivery_now_cancelled';
 const CANCELLED = 'cancelled_since';
 const ASKED = 'refund_requested_since';
 const REFUNDED = 'refunded_since';
+const PAID = 'paid_since';
 /** Rows: the queued message's event; columns, in MESSAGE_EVENTS order: the event that came after (one row a line, to read as a grid). */
 // prettier-ignore
 const TABLE: Record<MessageEvent, Array<string | null>> = {
-  //                    received      failed  shipped  delivered  d.cancel     new order     cancelled    refund asked  refunded   cancel alert  warranty (4)  confirmed  cash  stock (2)
-  order_received: [SENT, SENT, SENT, DELIVERED, CANCELLED, SENT, CANCELLED, ASKED, REFUNDED, CANCELLED, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT],
-  payment_failed: ['paid_since', SENT, SENT, SENT, CANCELLED, 'paid_since', CANCELLED, ASKED, REFUNDED, CANCELLED, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT],
-  delivery_shipped: [SENT, SENT, SENT, DELIVERED, D_CANCELLED, SENT, D_CANCELLED, ASKED, REFUNDED, D_CANCELLED, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT],
-  delivery_delivered: [SENT, SENT, SHIPPED, SENT, D_CANCELLED, SENT, D_CANCELLED, ASKED, REFUNDED, D_CANCELLED, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT],
-  delivery_cancelled: [SENT, SENT, SHIPPED, DELIVERED, SENT, SENT, SENT, SENT, REFUNDED, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT],
-  shop_new_order: [SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT],
-  order_cancelled: [SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT],
-  refund_requested: [SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, REFUNDED, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT],
-  refund_completed: [SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT],
-  shop_order_cancelled: [SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT],
-  warranty_registered: Array(18).fill(SENT),
-  warranty_claim_received: Array(18).fill(SENT),
-  warranty_claim_status: Array(18).fill(SENT),
-  warranty_serial_corrected: Array(18).fill(SENT),
-  order_confirmed: [SENT, SENT, SENT, DELIVERED, CANCELLED, SENT, CANCELLED, ASKED, REFUNDED, CANCELLED, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT],
+  //                    received      failed  shipped  delivered  d.cancel     new order     cancelled    refund asked  refunded   cancel alert  warranty (4)  confirmed  cash  stock (2)  lay-by: started payment paid reminder ended
+  order_received: [SENT, SENT, SENT, DELIVERED, CANCELLED, SENT, CANCELLED, ASKED, REFUNDED, CANCELLED, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, CANCELLED],
+  payment_failed: [PAID, SENT, SENT, SENT, CANCELLED, PAID, CANCELLED, ASKED, REFUNDED, CANCELLED, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, PAID, PAID, PAID, PAID, CANCELLED],
+  delivery_shipped: [SENT, SENT, SENT, DELIVERED, D_CANCELLED, SENT, D_CANCELLED, ASKED, REFUNDED, D_CANCELLED, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, D_CANCELLED],
+  delivery_delivered: [SENT, SENT, SHIPPED, SENT, D_CANCELLED, SENT, D_CANCELLED, ASKED, REFUNDED, D_CANCELLED, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, D_CANCELLED],
+  delivery_cancelled: [SENT, SENT, SHIPPED, DELIVERED, SENT, SENT, SENT, SENT, REFUNDED, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT],
+  shop_new_order: Array(23).fill(SENT),
+  order_cancelled: Array(23).fill(SENT),
+  refund_requested: [SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, REFUNDED, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT],
+  refund_completed: Array(23).fill(SENT),
+  shop_order_cancelled: Array(23).fill(SENT),
+  warranty_registered: Array(23).fill(SENT),
+  warranty_claim_received: Array(23).fill(SENT),
+  warranty_claim_status: Array(23).fill(SENT),
+  warranty_serial_corrected: Array(23).fill(SENT),
+  order_confirmed: [SENT, SENT, SENT, DELIVERED, CANCELLED, SENT, CANCELLED, ASKED, REFUNDED, CANCELLED, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, CANCELLED],
   // A receipt names money received: nothing that happens to the order since makes it untrue.
-  cash_received: Array(18).fill(SENT),
+  cash_received: Array(23).fill(SENT),
   // Of no order: nothing an order does makes them untrue.
-  back_in_stock: Array(18).fill(SENT),
-  shop_low_stock: Array(18).fill(SENT),
+  back_in_stock: Array(23).fill(SENT),
+  shop_low_stock: Array(23).fill(SENT),
+  // Lay-by's receipts (the deposit, a payment, the last one) and its end name money received or returned: always true.
+  layby_started: Array(23).fill(SENT),
+  layby_payment: Array(23).fill(SENT),
+  layby_paid: Array(23).fill(SENT),
+  // A reminder to pay is moot once the order is paid in full (by the plan or otherwise) or has ended.
+  layby_reminder: [PAID, SENT, SENT, SENT, CANCELLED, PAID, CANCELLED, ASKED, REFUNDED, CANCELLED, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, PAID, SENT, CANCELLED],
+  layby_ended: Array(23).fill(SENT),
 };
 
 describe('a queued message against the order as it now is', () => {
   const pairs = MESSAGE_EVENTS.flatMap((queued) => MESSAGE_EVENTS.map((later, column) => [queued, later, TABLE[queued][column]!] as const));
   it.each(pairs)('%s, then %s: %s', (queued, later, expected) => {
     // The queued message was true when it was written: the order went through its own event first.
-    const before = queued === 'payment_failed' ? apply(start, queued) : apply(apply(start, 'order_received'), queued);
+    const first = LAYBY.has(queued) ? 'layby_started' : 'order_received';
+    const before = queued === 'payment_failed' ? apply(start, queued) : apply(apply(start, first), queued);
     expect(supersededBy(queued, before)).toBeNull();
     expect(supersededBy(queued, apply(before, later))).toBe(expected);
   });
@@ -100,6 +127,11 @@ describe('a queued message against the order as it now is', () => {
     ['refund_requested', { status: 'refunded', deliveryStatus: 'cancelled' }, 'refunded_since'],
     ['order_cancelled', { status: 'refunded', deliveryStatus: 'cancelled' }, null],
     ['shop_order_cancelled', { status: 'refunded', deliveryStatus: 'cancelled' }, null],
+    ['layby_reminder', { status: 'layby', deliveryStatus: 'pending' }, null],
+    ['layby_reminder', { status: 'paid', deliveryStatus: 'pending' }, 'paid_since'],
+    ['layby_reminder', { status: 'cancelled', deliveryStatus: 'cancelled' }, 'cancelled_since'],
+    ['payment_failed', { status: 'layby', deliveryStatus: 'pending' }, 'paid_since'],
+    ['layby_ended', { status: 'refund_requested', deliveryStatus: 'cancelled' }, null],
   ])('%s for an order now %j: %s', (event, order, expected) => {
     expect(supersededBy(event, order)).toBe(expected);
   });

@@ -64,8 +64,9 @@ export function supersededBy(event: MessageEvent, order: OrderNow): SupersedeRea
     // The team confirmed a cash order by phone: moot once the order ended, or its goods arrived.
     case 'order_confirmed':
       return ended(order) ?? (order.deliveryStatus === 'delivered' ? 'delivery_now_delivered' : null);
+    // A lay-by's deposit paid since (the order on `layby`) answers a failed payment as a payment in full does.
     case 'payment_failed':
-      if (order.status === 'paid') return 'paid_since';
+      if (order.status === 'paid' || order.status === 'layby') return 'paid_since';
       return ended(order);
     case 'order_received':
       if (order.status === 'awaiting_payment' || order.status === 'payment_failed') return 'payment_due_again';
