@@ -1,4 +1,48 @@
 /** Lay-by at checkout (issue 47): the way to pay beside the others, its deposit, balance, end date and suggested amount. */
 export const laybyCheckout = {
   'checkout.error.paymentPlan': 'Choose how to pay: all now, or paymentPlan.kind "layby" for Lipa Mdogo Mdogo',
+
+  // Step 1: how to pay, beside the ways to pay.
+  'checkout.layby.legend': 'How to pay',
+  'checkout.layby.now': 'Pay all now',
+  'checkout.layby.now.hint': 'The whole order in one payment.',
+  'checkout.layby.option': 'Lipa Mdogo Mdogo (lay-by)',
+  'checkout.layby.option.hint': 'Reserve it with a deposit and pay the rest in parts. We deliver once it is paid in full.',
+  'checkout.layby.notWithCash': 'Not with cash on delivery: lay-by is paid online, by M-PESA, card or bank.',
+  'checkout.layby.cashNotWithLayby': 'Not with lay-by: lay-by is paid online.',
+  'checkout.layby.plan': 'Your lay-by plan',
+  'checkout.layby.deposit': 'Deposit, paid now',
+  'checkout.layby.balance': 'Balance',
+  'checkout.layby.endsOn': 'Pay the balance by',
+  'checkout.layby.suggested': 'Suggested',
+  'checkout.layby.everyDays': { one: '{amount} every day', other: '{amount} every {count} days' },
+  'checkout.layby.everyWeeks': { one: '{amount} every week', other: '{amount} every {count} weeks' },
+  'checkout.layby.smallest': 'Smallest payment',
+  'checkout.layby.smallest.value': '{amount} (the last may be less: exactly what is left)',
+  'checkout.layby.delivered': 'We deliver once it is paid in full. No interest and no extra charge: the price is fixed at today’s.',
+  'checkout.layby.mpesaOver': 'The deposit of {deposit} is more than M-PESA takes in one payment ({limit}): pay it by card or bank.',
+  'checkout.layby.why.below_minimum': 'Lipa Mdogo Mdogo (lay-by) starts at orders of {min}.',
+  'checkout.layby.why.other': 'Lipa Mdogo Mdogo (lay-by) is not offered for this order.',
+  'checkout.layby.gone': 'Lipa Mdogo Mdogo (lay-by) is not offered for this order any more: choose Pay all now.',
+
+  // The review, the payment pages and the confirmation.
+  'checkout.layby.summary': 'Deposit {deposit} now; balance {balance} by {date}.',
+  'payment.layby.plan': 'Lipa Mdogo Mdogo',
+  'payment.layby.deposit': 'Deposit {amount} now; balance {balance} by {date}.',
+  'payment.layby.instalment': 'This payment {amount}; balance after it {balance} by {date}.',
+  'payment.layby.paidDeposit': 'Your deposit is paid and your order is reserved. Thank you! The balance is {balance}, by {date}.',
+  'payment.layby.paidInstalment': 'Your payment is received. Thank you! The balance is {balance}, by {date}.',
+  'payment.layby.paidInFull': 'Your lay-by is paid in full. Thank you! Your order now goes to delivery.',
+  'confirm.layby.lead': 'Your deposit is paid and your order is reserved. We deliver it once it is paid in full.',
+  'confirm.layby.awaitingDeposit': 'Your order is saved. Pay the deposit of {deposit} to reserve it.',
+  'confirm.layby.title': 'Lipa Mdogo Mdogo (lay-by)',
+  'confirm.layby.paid': 'Paid',
+  'confirm.layby.balance': 'Balance',
+  'confirm.layby.endsOn': 'Pay the balance by',
+  'confirm.layby.nextDue': 'Next suggested payment',
+  'confirm.layby.nextDue.value': '{amount} by {date}',
+  'confirm.layby.pay': 'Pay the next amount',
+  'confirm.layby.next.pay':
+    'Pay what is left by {date}, in amounts you choose from {min}: open your order with its reference and your phone.',
+  'confirm.layby.next.deliver': 'Once it is paid in full, we call you to agree the delivery day.',
 } as const;

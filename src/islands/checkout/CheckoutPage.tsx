@@ -9,7 +9,7 @@ import { attemptKey, orderFingerprint } from '../../lib/checkout/attempt-key.ts'
 import { keepCheckoutForm, restoreCheckoutForm } from '../../lib/checkout/form-storage.ts';
 import { checkoutDone } from '../payment/payment-done.ts';
 import { initiateOrder, loadPolicies, quoteOrder } from '../../client/checkout.ts';
-import type { Quote } from '../../api/checkout.ts';
+import type { LaybyQuoteAnswer, Quote } from '../../api/checkout.ts';
 import { policyHashes } from '../../lib/checkout/policy-hashes.ts';
 import { firstInvalid, formErrors, type FormErrors, type FormField } from '../../lib/checkout/form-errors.ts';
 import { orderRequestSchema, type OrderRequestInput } from '../../lib/checkout/order-schema.ts';
@@ -28,6 +28,7 @@ import { accountDetails } from '../../client/account.ts';
 import type { AccountDetails } from '../../api/account.ts';
 import { pageLocale } from '../../i18n/page-locale.ts';
 import { cashNote, cashTerms } from './cash-note.ts';
+import { laybyBlocker, type PlanChoice } from './layby-offer.ts';
 
 const t = translationsFor(pageLocale());
 
@@ -62,6 +63,10 @@ function Checkout({ upsell }: { upsell: Upsell | null }) {
       },
   );
   const [stepQuote, setStepQuote] = useState<StepQuoteState>({ state: 'loading' });
+  // Pay all now or Lipa Mdogo Mdogo, and the cart's lay-by as last quoted: kept while the quote is
+  // asked again (a county or option changed), so the choice and its figures do not vanish and come back.
+  const [plan, setPlan] = useState<PlanChoice>('now');
+  const [layby, setLayby] = useState<LaybyQuoteAnswer | null>(null);
   const [errors, setErrors] = useState<FormErrors>({});
   const [session, setSession] = useState<SignedInSession | null>(null);
   const [policies, setPolicies] = useState<SnapshotPolicy[] | null>(null);
@@ -122,7 +127,12 @@ function Checkout({ upsell }: { upsell: Upsell | null }) {
       lines.map((line) => ({ id: line.id, quantity: line.quantity })),
       delivery,
     ).then((answer) => {
-      if (live) setStepQuote(answer.ok ? { state: 'ready', quote: answer.data } : { state: 'failed' });
+      if (!live) return;
+      setStepQuote(answer.ok ? { state: 'ready', quote: answer.data } : { state: 'failed' });
+      if (!answer.ok) return;
+      setLayby(answer.data.layby);
+      // A cart that can no longer have a lay-by (the shop stopped it, a line went) pays all now; the methods say why.
+      if (!answer.data.layby?.offered) setPlan('now');
     });
     return () => {
       live = false;
@@ -147,23 +157,31 @@ function Checkout({ upsell }: { upsell: Upsell | null }) {
       items: lines.map((line) => ({ id: line.id, name: line.name, price: line.priceCents, quantity: line.quantity })),
       ...(wanted ? { taxInvoice: { businessName, kraPin } } : {}),
     };
+    // Lay-by or not makes another attempt (the server refuses a key reused for the other): it goes into the fingerprint with the method.
+    const attempt = { ...base, paymentMethod: plan === 'layby' ? `${base.paymentMethod}+layby` : base.paymentMethod };
     return {
       ...base,
+      ...(plan === 'layby' ? { paymentPlan: { kind: 'layby' as const } } : {}),
       totals: quote
         ? { subtotal: quote.subtotalCents, shipping: quote.shippingCents, tax: quote.taxCents, total: quote.totalCents }
         : undefined,
       agreements: form.agreements as OrderRequestInput['agreements'],
       acceptedPolicyHashes: policies ? policyHashes(policies) : {},
-      idempotencyKey: attemptKey(browserStorage('session'), orderFingerprint(base)),
+      idempotencyKey: attemptKey(browserStorage('session'), orderFingerprint(attempt)),
     };
   }
 
-  /** Checks the form with the server's own schema, and cash on delivery with the shop's limit; shows every error beside its field. */
-  function validate(order: OrderRequestInput, priced: Quote | null): boolean {
+  /**
+   * Checks the form with the server's own schema, cash on delivery with the shop's limit, and a
+   * lay-by with the way to pay (`laybyNow`: the cart's lay-by as quoted); shows every error beside its field.
+   */
+  function validate(order: OrderRequestInput, priced: Quote | null, laybyNow: LaybyQuoteAnswer | null): boolean {
     const result = orderRequestSchema.safeParse(order);
     const found: FormErrors = result.success ? {} : formErrors(result.error, t);
     const cash = cashTerms(priced);
     if (order.paymentMethod === 'Cash' && cash?.offer === 'not-offered') found.paymentMethod = cashNote(cash, t)?.text;
+    const notLayby = laybyBlocker(plan, laybyNow, order.paymentMethod, t);
+    if (notLayby) found.paymentMethod = notLayby;
     if (!policies) found.policies = t('checkout.error.policies');
     setErrors(found);
     focusField(firstInvalid(found));
@@ -173,7 +191,7 @@ function Checkout({ upsell }: { upsell: Upsell | null }) {
   async function toReview() {
     setSubmitError(null);
     const order = request();
-    if (!validate(order, stepQuote.state === 'ready' ? stepQuote.quote : null)) return;
+    if (!validate(order, stepQuote.state === 'ready' ? stepQuote.quote : null, layby)) return;
     setStep(2);
     setQuote(null);
     setQuoteError(null);
@@ -185,7 +203,7 @@ function Checkout({ upsell }: { upsell: Upsell | null }) {
 
   async function placeOrder() {
     const order = request();
-    if (!validate(order, quote)) {
+    if (!validate(order, quote, quote?.layby ?? null)) {
       setStep(1);
       return;
     }
@@ -212,8 +230,8 @@ function Checkout({ upsell }: { upsell: Upsell | null }) {
       setSubmitError(`${answer.message} ${t('checkout.policiesChanged')}`);
       return;
     }
-    if (answer.code === 'CASH_NOT_OFFERED') {
-      // The limit changed since the page priced the order: back to the payment method, with the server's words.
+    if (answer.code === 'CASH_NOT_OFFERED' || answer.code === 'LAYBY_NOT_OFFERED') {
+      // The limit or the lay-by terms changed since the page priced the order: back to the payment method, with the server's words.
       setStep(1);
       setErrors({ paymentMethod: answer.message });
       setSubmitError(answer.message);
@@ -282,6 +300,12 @@ function Checkout({ upsell }: { upsell: Upsell | null }) {
               clearError('paymentMethod');
             }}
             cash={cashTerms(stepQuote.state === 'ready' ? stepQuote.quote : null)}
+            layby={layby}
+            plan={plan}
+            onPlan={(choice) => {
+              setPlan(choice);
+              clearError('paymentMethod');
+            }}
             onAgreement={(field, value) => {
               setForm((f) => ({ ...f, agreements: { ...f.agreements, [field]: value } }));
               clearError(field);
@@ -292,6 +316,7 @@ function Checkout({ upsell }: { upsell: Upsell | null }) {
             quote={stepQuote.state === 'ready' ? stepQuote.quote : null}
             failed={stepQuote.state === 'failed'}
             chosenMethod={form.paymentMethod}
+            plan={plan}
           />
         </div>
       ) : (
@@ -299,6 +324,7 @@ function Checkout({ upsell }: { upsell: Upsell | null }) {
           form={form}
           quote={quote}
           quoteError={quoteError}
+          plan={plan}
           canSubmit={policiesState === 'ready'}
           processing={processing}
           onBack={() => setStep(1)}

@@ -6,6 +6,7 @@ import { OrderTotals } from '../order/OrderTotals.tsx';
 import { quoteFigures } from '../../lib/orders/figures.ts';
 import { OrderLines } from '../order/OrderLines.tsx';
 import { pageLocale } from '../../i18n/page-locale.ts';
+import { figuresToPay, type PlanChoice } from './layby-offer.ts';
 
 const t = translationsFor(pageLocale());
 
@@ -13,6 +14,8 @@ interface Props {
   /** The server's prices of the cart (with delivery once a county is chosen); null while asked for or when asking failed. */
   quote: Quote | null;
   chosenMethod: PaymentMethod;
+  /** On lay-by, what is paid now is the deposit. */
+  plan: PlanChoice;
   failed: boolean;
 }
 
@@ -20,7 +23,7 @@ interface Props {
  * The order beside step 1 (above it on a phone, folded): what is bought and what it costs as the
  * server priced it, updated as the county, delivery options and payment method change.
  */
-export function CheckoutSummary({ quote, chosenMethod, failed }: Props) {
+export function CheckoutSummary({ quote, chosenMethod, plan, failed }: Props) {
   return (
     <aside className="checkout-summary" aria-labelledby="checkout-summary-title">
       {/* Open beside the form on a wide screen; folded to its total above it on a phone. */}
@@ -41,7 +44,7 @@ export function CheckoutSummary({ quote, chosenMethod, failed }: Props) {
           <>
             <OrderLines lines={quote.lines} />
             <OrderTotals
-              figures={quoteFigures(quote, chosenMethod)}
+              figures={figuresToPay(quoteFigures(quote, chosenMethod), plan, quote.layby)}
               delivery={quote.delivery}
               unpricedDelivery={t('checkout.delivery.chooseCounty')}
             />

@@ -11,6 +11,9 @@ import type { Quote } from '../../api/checkout.ts';
 import { pageLocale } from '../../i18n/page-locale.ts';
 import { cashNote, type CashTerms } from './cash-note.ts';
 import { KRA_PIN_PATTERN, normaliseKraPin } from '../../lib/tax/kra-pin.ts';
+import type { LaybyQuoteAnswer } from '../../api/checkout.ts';
+import { LaybyChoice, LaybyWhy } from './LaybyChoice.tsx';
+import type { PlanChoice } from './layby-offer.ts';
 
 const t = translationsFor(pageLocale());
 
@@ -30,6 +33,11 @@ interface Props {
   upsell: Upsell | null;
   onCustomer: (field: keyof CheckoutForm['customer'], value: string) => void;
   onMethod: (method: PaymentMethod) => void;
+  /** Lay-by for this cart as the server last quoted it (kept while it is asked again); null when the shop offers none. */
+  layby: LaybyQuoteAnswer | null;
+  /** Pay all now, or Lipa Mdogo Mdogo. */
+  plan: PlanChoice;
+  onPlan: (plan: PlanChoice) => void;
   /** Cash on delivery for this order under the shop's limit, from the server's price of it; null while it is asked for. */
   cash: CashTerms | null;
   onDelivery: (option: keyof CheckoutForm['delivery'], value: boolean) => void;
@@ -236,11 +244,14 @@ export function DetailsStep(props: Props) {
         <DeliveryEstimate quote={props.deliveryQuote} />
       </fieldset>
       <TaxInvoiceFields taxInvoice={form.taxInvoice} errors={errors} onChange={props.onTaxInvoice} />
+      <LaybyChoice layby={props.layby} plan={props.plan} method={form.paymentMethod} onPlan={props.onPlan} />
       <fieldset className="checkout-methods" aria-describedby={errors.paymentMethod ? 'checkout-paymentMethod-error' : undefined}>
         <legend>{t('checkout.payment')}</legend>
         {PAYMENT_METHODS.map((method) => {
           // Cash on delivery says the shop's limit before it is chosen, and is not offered above a limit that says so.
           const limit = method === 'Cash' ? cashNote(props.cash, t) : null;
+          // A lay-by is paid online: cash on delivery says so while lay-by is chosen.
+          const notWithLayby = method === 'Cash' && props.plan === 'layby';
           return (
             <label key={method} className="checkout-method">
               <input
@@ -250,7 +261,7 @@ export function DetailsStep(props: Props) {
                 // Where focus goes when the choice is in error: the first method.
                 id={method === PAYMENT_METHODS[0] ? 'checkout-paymentMethod' : undefined}
                 checked={form.paymentMethod === method}
-                disabled={method === 'Cash' && props.cash?.offer === 'not-offered'}
+                disabled={notWithLayby || (method === 'Cash' && props.cash?.offer === 'not-offered')}
                 onChange={() => props.onMethod(method)}
               />
               <span className="checkout-method__name">{t(`checkout.method.${method}` as MessageKey)}</span>
@@ -263,9 +274,11 @@ export function DetailsStep(props: Props) {
                   {limit.text}
                 </span>
               )}
+              {notWithLayby && <span className="checkout-method__hint checkout-method__limit">{t('checkout.layby.cashNotWithLayby')}</span>}
             </label>
           );
         })}
+        <LaybyWhy layby={props.layby} />
         {errors.paymentMethod && (
           <p id="checkout-paymentMethod-error" className="checkout-field__error">
             {errors.paymentMethod}

@@ -10,6 +10,7 @@ import { pageLocale } from '../../i18n/page-locale.ts';
 import { cashTerms } from './cash-note.ts';
 import { normaliseKraPin } from '../../lib/tax/kra-pin.ts';
 import { taxBuyerWords } from '../../lib/orders/tax-buyer-words.ts';
+import { everyWords, figuresToPay, laybySummary, offeredLayby, type PlanChoice } from './layby-offer.ts';
 
 const t = translationsFor(pageLocale());
 
@@ -18,6 +19,8 @@ interface Props {
   /** The server's prices and totals; null while they are being asked for. */
   quote: Quote | null;
   quoteError: string | null;
+  /** Pay all now, or Lipa Mdogo Mdogo: then the deposit is what is paid now. */
+  plan: PlanChoice;
   /** Place Order stays disabled until the policy versions are loaded, and while processing. */
   canSubmit: boolean;
   processing: boolean;
@@ -26,8 +29,9 @@ interface Props {
 }
 
 /** Step 2: the server-priced order, where it goes, how it is paid, and Place Order. */
-export function ReviewStep({ form, quote, quoteError, canSubmit, processing, onBack, onSubmit }: Props) {
+export function ReviewStep({ form, quote, quoteError, plan, canSubmit, processing, onBack, onSubmit }: Props) {
   const c = form.customer;
+  const layby = plan === 'layby' ? offeredLayby(quote?.layby) : null;
   return (
     <section className="checkout-review" aria-labelledby="checkout-step-title">
       <h2 id="checkout-step-title" tabIndex={-1}>
@@ -45,7 +49,7 @@ export function ReviewStep({ form, quote, quoteError, canSubmit, processing, onB
         <>
           <OrderLines lines={quote.lines} />
           <OrderTotals
-            figures={quoteFigures(quote, form.paymentMethod)}
+            figures={figuresToPay(quoteFigures(quote, form.paymentMethod), plan, quote.layby)}
             delivery={quote.delivery}
             unpricedDelivery={t('delivery.fee.quote')}
           />
@@ -74,6 +78,16 @@ export function ReviewStep({ form, quote, quoteError, canSubmit, processing, onB
         <div>
           <h3>{t('checkout.review.payWith')}</h3>
           <p>{t(`checkout.method.${form.paymentMethod}` as MessageKey)}</p>
+          {layby && (
+            <div data-testid="review-layby">
+              <h3>{t('checkout.layby.option')}</h3>
+              <p>{laybySummary(layby, t)}</p>
+              <p>
+                {t('checkout.layby.suggested')}: {everyWords(layby.suggestedCents, layby.cadenceDays, t)}
+              </p>
+              <p className="checkout-muted">{t('checkout.layby.delivered')}</p>
+            </div>
+          )}
           {form.paymentMethod === 'Cash' && cashTerms(quote)?.offer === 'call-first' && (
             <p className="checkout-callfirst" data-testid="review-call-first">
               {t('checkout.review.callFirst', { phone: c.phone })}

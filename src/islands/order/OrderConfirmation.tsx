@@ -14,6 +14,7 @@ import { taxBuyerWords } from '../../lib/orders/tax-buyer-words.ts';
 import { OrderTotals } from './OrderTotals.tsx';
 import { OrderLines } from './OrderLines.tsx';
 import { pageLocale } from '../../i18n/page-locale.ts';
+import { laybyLead, laybyNextSteps, planOpen, planRows } from './layby-plan-words.ts';
 
 const t = translationsFor(pageLocale());
 
@@ -28,6 +29,8 @@ function deliveryLine(order: AccountOrder): string | null {
 
 /** The steps after placing, as this order takes them. */
 function nextSteps(order: AccountOrder): string[] {
+  // A lay-by still open: pay the rest by its end date, then delivery; the messages as for any order.
+  if (order.plan && planOpen(order.plan)) return [...laybyNextSteps(order.plan, t), t('confirm.next.messages')];
   const due = order.figures;
   // Cash above the shop's limit: nothing is packed before the team's call confirms it.
   const steps = [t(order.status === 'awaiting_confirmation' ? 'confirm.next.callFirst' : 'confirm.next.call'), t('confirm.next.messages')];
@@ -42,6 +45,8 @@ function leadOf(order: AccountOrder): string {
   if (order.refund) return refundWords(order.refund, t);
   if (order.status === 'awaiting_confirmation') return t('checkout.codCallFirst');
   if (order.chosenMethod === 'Cash') return t('checkout.codPlaced');
+  const layby = laybyLead(order, t);
+  if (layby) return layby;
   return order.status === 'paid' ? t('confirm.paid') : t('confirm.awaiting');
 }
 
@@ -52,6 +57,8 @@ export function OrderDetails({ order, lead, more }: { order: AccountOrder; lead:
   // Once the goods have arrived, when they would come and what happens next are past.
   const arrived = order.deliveryStatus === 'delivered';
   const delivery = ended || arrived ? null : deliveryLine(order);
+  const plan = order.plan;
+  const open = Boolean(plan && planOpen(plan) && !ended);
   return (
     <div className="order-confirmation" data-testid="order-confirmation">
       {lead && (
@@ -75,8 +82,28 @@ export function OrderDetails({ order, lead, more }: { order: AccountOrder; lead:
       <section aria-labelledby="confirm-items">
         <h2 id="confirm-items">{t('confirm.items')}</h2>
         <OrderLines lines={order.items} />
-        <OrderTotals figures={order.figures} delivery={order.delivery && deliveryAsNow(order.delivery, order.deliveryStatus)} />
+        <OrderTotals
+          // An open lay-by's balance is paid by its end date, not now: the plan below says it.
+          figures={open ? { ...order.figures, dueOnlineCents: 0 } : order.figures}
+          delivery={order.delivery && deliveryAsNow(order.delivery, order.deliveryStatus)}
+        />
       </section>
+      {plan && open && (
+        <section aria-labelledby="confirm-layby" data-testid="confirm-layby">
+          <h2 id="confirm-layby">{t('confirm.layby.title')}</h2>
+          <dl className="order-totals">
+            {planRows(plan, t).map((row) => (
+              <div key={row.id}>
+                <dt>{row.label}</dt>
+                <dd data-testid={`plan-${row.id}`}>{row.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <p>
+            <a href={localizedPath(`/track?${new URLSearchParams({ ref: reference })}`, t.locale)}>{t('confirm.layby.pay')}</a>
+          </p>
+        </section>
+      )}
       {order.buyer && (
         <section aria-labelledby="confirm-tax-invoice">
           <h2 id="confirm-tax-invoice">{t('confirm.taxInvoiceTo')}</h2>

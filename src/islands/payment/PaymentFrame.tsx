@@ -16,6 +16,8 @@ import { checkoutDone } from './payment-done.ts';
 import { PaymentStatusBadge } from './PaymentStatusBadge.tsx';
 import { ProblemScreen } from './ProblemScreen.tsx';
 import { pageLocale } from '../../i18n/page-locale.ts';
+import { laybyPaymentWords } from './layby-payment.ts';
+import { useLaybyPlan } from './useLaybyPlan.ts';
 
 const t = translationsFor(pageLocale());
 
@@ -110,6 +112,7 @@ function Frame({ orderTrackingId, redirectUrl }: { orderTrackingId: string; redi
   const signals = useFrameSignals(redirectUrl);
   const frame = useRef<HTMLIFrameElement>(null);
   const used = useFormUsed(frame);
+  const found = useLaybyPlan(view?.orderId ?? null, view?.status === 'COMPLETED');
   if (unknown) return <ProblemScreen what={t('payment.error.unknown')} todo={t('payment.problem.unknown.todo')} code="PAYMENT_NOT_FOUND" />;
 
   const status = view?.status ?? 'PENDING';
@@ -119,6 +122,8 @@ function Frame({ orderTrackingId, redirectUrl }: { orderTrackingId: string; redi
   const state = frameState({ ...signals, refused });
   const receipt = view && paymentReceipt(view, view.chosenMethod);
   const hint = showsMpesaHint({ chosenMethod: view?.chosenMethod ?? null, status, ...used });
+  // On lay-by this payment is the deposit (or a later amount), never the whole order: the page says what is left.
+  const layby = view && found && laybyPaymentWords(found.plan, { ...view, counted: found.counted }, t);
   return (
     <div className="payment-page">
       <h1>{t('payment.iframe.title')}</h1>
@@ -135,6 +140,12 @@ function Frame({ orderTrackingId, redirectUrl }: { orderTrackingId: string; redi
           <dd>{view ? paymentMethodName(view.reportedMethod, view.chosenMethod, t) : '–'}</dd>
           <dt>{t('payment.amount')}</dt>
           <dd>{view ? formatKes(view.amountCents, t.locale) : '–'}</dd>
+          {layby && (
+            <>
+              <dt>{t('payment.layby.plan')}</dt>
+              <dd data-testid="payment-layby">{layby.line}</dd>
+            </>
+          )}
           {receipt && (
             <>
               <dt>{receiptLabel(receipt, t)}</dt>
@@ -142,7 +153,7 @@ function Frame({ orderTrackingId, redirectUrl }: { orderTrackingId: string; redi
             </>
           )}
           <dt>{t('payment.message')}</dt>
-          <dd data-testid="payment-outcome">{view ? t(`payment.outcome.${view.outcome}`) : '–'}</dd>
+          <dd data-testid="payment-outcome">{view ? (layby?.outcome ?? t(`payment.outcome.${view.outcome}`)) : '–'}</dd>
         </dl>
       </section>
       {state === 'failed' && (

@@ -15,6 +15,8 @@ import { checkoutDone } from './payment-done.ts';
 import { PaymentStatusBadge } from './PaymentStatusBadge.tsx';
 import { ProblemNote } from './ProblemScreen.tsx';
 import { pageLocale } from '../../i18n/page-locale.ts';
+import { laybyPaymentWords } from './layby-payment.ts';
+import { useLaybyPlan } from './useLaybyPlan.ts';
 
 const t = translationsFor(pageLocale());
 
@@ -30,6 +32,9 @@ function failureWords(failure: ApiFailure): { what: string; todo?: string } {
 
 function Outcome({ view, checkAgain }: { view: PaymentStatusView; checkAgain: () => void }) {
   const receipt = paymentReceipt(view, view.chosenMethod);
+  const found = useLaybyPlan(view.orderId, view.status === 'COMPLETED');
+  // On lay-by the payment is the deposit (or a later amount): the order below shows the plan, not "paid in full".
+  const layby = found && laybyPaymentWords(found.plan, { ...view, counted: found.counted }, t);
   return (
     <>
       <section className="payment-details" aria-label={t('payment.details')}>
@@ -39,6 +44,12 @@ function Outcome({ view, checkAgain }: { view: PaymentStatusView; checkAgain: ()
           <dd>{paymentMethodName(view.reportedMethod, view.chosenMethod, t)}</dd>
           <dt>{t('payment.amount')}</dt>
           <dd>{formatKes(view.amountCents, t.locale)}</dd>
+          {layby && (
+            <>
+              <dt>{t('payment.layby.plan')}</dt>
+              <dd data-testid="payment-layby">{layby.line}</dd>
+            </>
+          )}
           {receipt && (
             <>
               <dt>{receiptLabel(receipt, t)}</dt>
@@ -46,7 +57,7 @@ function Outcome({ view, checkAgain }: { view: PaymentStatusView; checkAgain: ()
             </>
           )}
           <dt>{t('payment.message')}</dt>
-          <dd data-testid="payment-outcome">{t(`payment.outcome.${view.outcome}`)}</dd>
+          <dd data-testid="payment-outcome">{layby?.outcome ?? t(`payment.outcome.${view.outcome}`)}</dd>
         </dl>
       </section>
       {view.status === 'PENDING' && (
