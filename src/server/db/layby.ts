@@ -30,7 +30,7 @@ export function laybyRepo(sql: Sql) {
       await sql.query(
         `insert into public.layby_plans (order_id, total_cents, deposit_cents, min_instalment_cents, mpesa_max_cents, cadence_days,
            suggested_cents, remind_days_before, starts_on, ends_on, grace_days, fee_free_days, fee_bp, fee_max_cents, terms)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15::jsonb)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15::text::jsonb)
          on conflict (order_id) do nothing`,
         [
           orderId,
@@ -86,7 +86,7 @@ export function laybyRepo(sql: Sql) {
     ): Promise<boolean> {
       const rows = await sql.query(
         `update public.layby_plans set status = $2, ended_at = now(), ended_by = $3, end_reason = left($4, 500), fee_cents = $5,
-           refund_plan = $6::jsonb
+           refund_plan = $6::text::jsonb
           where order_id = $1 and status in ('awaiting_deposit', 'active') returning order_id`,
         [orderId, input.status, input.by, input.reason, input.feeCents, JSON.stringify(input.refunds)],
       );
