@@ -72,6 +72,8 @@ const REVIEWED: Record<string, Review> = {
   // The server's own bookkeeping of publishes: nobody's, and not even admins read it.
   sanity_webhook_deliveries: { owner: null, admins: 'none' },
   deploy_bursts: { owner: null, admins: 'none' },
+  // Lay-by plans (issue 47): a customer's own with their order; the team's desk reads them through the API.
+  layby_plans: { owner: throughOrder('order_id'), admins: 'all' },
   // A shopper's hearts (issue 46): their own to read, should a grant come back; not the team's.
   favourites: { owner: 'user_id', admins: 'none' },
 };
@@ -166,6 +168,25 @@ describe.each(ENGINES)('the Data API and row-level security on %s', (engine) => 
         recordedBy: admin,
         recordedByEmail: 'admin@shop.test',
       });
+      await db.layby.create(
+        order,
+        {
+          totalCents: 100_000_00,
+          depositCents: 20_000_00,
+          minInstalmentCents: 500_00,
+          mpesaMaxCents: 250_000_00,
+          cadenceDays: 7,
+          suggestedCents: 7_000_00,
+          remindDaysBefore: 1,
+          startsOn: '2026-11-28',
+          endsOn: '2027-02-26',
+          graceDays: 14,
+          feeFreeDays: 7,
+          feeBp: 500,
+          feeMaxCents: null,
+        },
+        { as: 'read at checkout' },
+      );
       const written = await db.warranty.register([
         {
           orderId: order,
