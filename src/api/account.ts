@@ -53,6 +53,8 @@ export const laybyPlanAnswer = z.object({
   ended: z
     .object({ at: z.string(), by: z.enum(['customer', 'admin', 'system']), reason: z.string(), feeCents: z.number().int() })
     .nullable(),
+  /** Were the customer to cancel today: the published fee, what the shop keeps of it, what goes back; null once the plan is closed. */
+  cancel: z.object({ feeCents: z.number().int(), keptCents: z.number().int(), refundCents: z.number().int() }).nullable(),
 });
 export type LaybyPlanAnswer = z.infer<typeof laybyPlanAnswer>;
 

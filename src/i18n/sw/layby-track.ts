@@ -2,4 +2,44 @@ import type { laybyTrack as english } from '../en/layby-track.ts';
 import type { Message } from '../index.ts';
 
 /** Lipa Mdogo Mdogo kwenye /track na /orders (toleo 47): kilicholipwa na kilichobaki, malipo, fomu ya kulipa kiasi kijacho, kusitisha. */
-export const laybyTrack = {} as const satisfies Record<keyof typeof english, Message>;
+export const laybyTrack = {
+  'laybyTrack.heading': 'Lipa Mdogo Mdogo: mpango wako',
+  'laybyTrack.status': 'Mpango',
+  'laybyTrack.paid': 'Umelipa',
+  'laybyTrack.paidOf': '{paid} kati ya {total}',
+  'laybyTrack.balance': 'Salio',
+  'laybyTrack.endsOn': 'Tarehe ya mwisho',
+  'laybyTrack.next': 'Malipo yanayopendekezwa yajayo',
+  'laybyTrack.nextValue': '{amount} kufikia {date}',
+  'laybyTrack.kept': 'Agizo lako limehifadhiwa kwa ajili yako na litafikishwa salio likishalipwa.',
+  'laybyTrack.overdue':
+    'Tarehe ya mwisho imepita: lipa salio kabla ya {date}, la sivyo mpango utaisha na ulicholipa kitarejeshwa, ukiondoa ada.',
+  'laybyTrack.paidInFull': 'Limelipwa kikamilifu: agizo lako linaandaliwa kusafirishwa.',
+  'laybyTrack.ended': 'Mpango huu uliisha {date}. Utarejeshewa {refund}; duka lilibaki na {fee} kama ada.',
+  'laybyTrack.endedNoFee': 'Mpango huu uliisha {date}. Utarejeshewa ulichokilipa chote, {refund}.',
+  'laybyTrack.payments': 'Malipo',
+  'laybyTrack.paymentsCount': { one: 'Malipo {count} hadi sasa', other: 'Malipo {count} hadi sasa' },
+  'laybyTrack.noPayments': 'Bado hakuna malipo: amana ya {deposit} inahifadhi agizo lako.',
+  'laybyTrack.code': 'Nambari ya M-PESA {code}',
+  'laybyTrack.reference': 'Kumbukumbu {code}',
+  'laybyTrack.atShopCash': 'Pesa taslimu dukani',
+  'laybyTrack.atShopMpesa': 'M-PESA dukani',
+  'laybyTrack.keptAsFee': 'Imebaki kama ada',
+  'laybyTrack.returned': 'Imerejeshwa',
+  'laybyTrack.pay.heading': 'Lipa kiasi kijacho',
+  'laybyTrack.pay.amount': 'Kiasi (KSh)',
+  'laybyTrack.pay.hint': 'Shilingi kamili, kuanzia {min} hadi {max}.',
+  'laybyTrack.pay.hintBalance': 'Salio: {max}.',
+  'laybyTrack.pay.hintDeposit': 'Amana kwanza: kuanzia {min} hadi {max}.',
+  'laybyTrack.pay.submit': 'Lipa kiasi hiki',
+  'laybyTrack.pay.opening': 'Tunafungua malipo…',
+  'laybyTrack.pay.error.amount': 'Andika kiasi kwa shilingi kamili, kwa mfano 1500.',
+  'laybyTrack.cancel.button': 'Sitisha mpango',
+  'laybyTrack.cancel.when': 'Unaweza kusitisha wakati wowote kabla salio halijalipwa.',
+  'laybyTrack.cancel.fee':
+    'Ukisitisha leo, duka litabaki na {fee} kama ada na utarejeshewa {refund}, kwenye akaunti ambayo kila malipo yalitoka.',
+  'laybyTrack.cancel.noFee': 'Ukisitisha leo, utarejeshewa ulichokilipa chote, {refund}: hakuna ada.',
+  'laybyTrack.cancel.nothingPaid': 'Bado hujalipa chochote, kwa hivyo hakuna kinachobaki dukani.',
+  'laybyTrack.cancel.confirm': 'Sitisha mpango huu',
+  'laybyTrack.cancel.done': 'Mpango wako {reference} umesitishwa.',
+} as const satisfies Record<keyof typeof english, Message>;

@@ -12,6 +12,8 @@ import { figureRows, vatNote } from './figure-rows.ts';
 import type { TrackedOrder } from './tracked-order.ts';
 import { localizedPath } from '../../i18n/locales.ts';
 import { invoiceLinkFormHtml } from '../tax/invoice-link-html.ts';
+import { laybyPlanHtml } from '../layby/plan-html.ts';
+import { cancelWords } from '../layby/plan-words.ts';
 
 /** The phone given at checkout, as every form that finds an order by it asks for it (`form` prefixes the ids). */
 export function phoneFieldHtml(form: string, value: string | undefined, error: string | undefined, t: Translate): string {
@@ -85,6 +87,8 @@ export interface TrackActions {
   done?: string[];
   /** Its tax invoice (/invoice), once money was received for it. */
   invoice?: { action: string; phone: string } | null;
+  /** A lay-by's form to pay the next amount, while its plan takes payments: the amount typed and its error when sent back. */
+  instalment?: { action: string; phone: string; amount?: string; error?: string } | null;
 }
 
 function hidden(phone: string, reference: string): string {
@@ -98,7 +102,8 @@ function hidden(phone: string, reference: string): string {
  */
 export function trackedOrderHtml(tracked: TrackedOrder, actions: TrackActions = {}, t: Translate): string {
   const { order, timeline } = tracked;
-  const { pay, cancel } = actions;
+  const { pay, cancel, instalment } = actions;
+  const plan = order.plan;
   const reference = orderReference(order.id);
   const receipt = paymentReceipt(order.payment, order.chosenMethod);
   const steps = timeline
@@ -141,10 +146,15 @@ export function trackedOrderHtml(tracked: TrackedOrder, actions: TrackActions = 
     : '';
   const cancelForm =
     cancel && order.cancelUntil
-      ? `<details class="track__cancel"${cancel.error ? ' open' : ''}><summary>${escapeHtml(t('cancel.button'))}</summary>` +
+      ? `<details class="track__cancel"${cancel.error ? ' open' : ''}><summary>${escapeHtml(t(plan ? 'laybyTrack.cancel.button' : 'cancel.button'))}</summary>` +
         `<form method="post"${attr('action', cancel.action)}>${hidden(cancel.phone, reference)}` +
-        `<p>${escapeHtml(t('cancel.until', { time: formatDateTime(order.cancelUntil, t.locale) }))}</p>` +
-        (order.paidAt ? `<p>${escapeHtml(t('cancel.refundNote', { amount: formatKes(order.figures.paidCents, t.locale) }))}</p>` : '') +
+        // A lay-by is cancelled any time before it is paid, its fee and what goes back said before the confirm.
+        (plan
+          ? `<p>${escapeHtml(t('laybyTrack.cancel.when'))}</p><p data-testid="layby-cancel-quote">${escapeHtml(cancelWords(plan, t))}</p>`
+          : `<p>${escapeHtml(t('cancel.until', { time: formatDateTime(order.cancelUntil, t.locale) }))}</p>` +
+            (order.paidAt
+              ? `<p>${escapeHtml(t('cancel.refundNote', { amount: formatKes(order.figures.paidCents, t.locale) }))}</p>`
+              : '')) +
         fieldHtml({
           form: 'track-cancel',
           name: 'reason',
@@ -155,7 +165,7 @@ export function trackedOrderHtml(tracked: TrackedOrder, actions: TrackActions = 
           value: cancel.reason,
           error: cancel.error,
         }) +
-        `<button class="button button--danger" type="submit">${escapeHtml(t('cancel.confirm'))}</button></form></details>`
+        `<button class="button button--danger" type="submit">${escapeHtml(t(plan ? 'laybyTrack.cancel.confirm' : 'cancel.confirm'))}</button></form></details>`
       : '';
   const note = vatNote(order.figures, t);
   const done = (actions.done ?? []).map((line) => `<p class="track__done">${escapeHtml(line)}</p>`).join('');
@@ -165,6 +175,7 @@ export function trackedOrderHtml(tracked: TrackedOrder, actions: TrackActions = 
     (done ? `<div role="status">${done}</div>` : '') +
     `<p class="track__muted">${escapeHtml(t('track.placed', { date: formatDateTime(order.createdAt, t.locale) }))}</p>` +
     `<dl class="track__facts">${row(t('track.status'), escapeHtml(orderStatusName(order.status, t)))}${row(t('orders.delivery'), escapeHtml(t(`orders.delivery.${order.deliveryStatus}`)))}${receipt ? row(receiptLabel(receipt, t), escapeHtml(receipt.code)) : ''}</dl>` +
+    (plan ? laybyPlanHtml(plan, order.chosenMethod, t, instalment ? { ...instalment, reference } : null) : '') +
     payNow +
     cancelForm +
     (actions.invoice ? invoiceLinkFormHtml(actions.invoice.action, actions.invoice.phone, reference, t) : '') +

@@ -12,7 +12,7 @@ import { contactFormPage, storeContactForm } from './contact.ts';
 import { formFields, fromOwnPages } from './form-body.ts';
 import type { PageSource } from './page-source.ts';
 import { searchPage, type BuiltFile } from './search.ts';
-import { trackCancelPost, trackFormPost, trackLinkPage } from './track.ts';
+import { trackCancelPost, trackFormPost, trackInstalmentPost, trackLinkPage } from './track.ts';
 import { paymentFramePage } from './payment-frame.ts';
 import { paymentReturnPage } from './payment-return.ts';
 import { orderEvents } from '../messages/order-events.ts';
@@ -34,6 +34,7 @@ export const SERVER_PAGE_PATHS = [
   '/track',
   '/track/pay',
   '/track/cancel',
+  '/track/instalment',
   '/invoice',
   '/warranty',
   '/warranty/register',
@@ -154,6 +155,7 @@ export function createPagesApp(deps: PagesDeps): Hono {
       cancelWindow: cancelWindowFrom(deps.catalogue, deps.now ?? (() => new Date())),
       refreshPayment: payments?.refresh,
       stockHoldMs: deps.stockHoldMs,
+      now: deps.now,
     };
     const track = (pay: boolean) =>
       formPost(
@@ -169,6 +171,13 @@ export function createPagesApp(deps: PagesDeps): Hono {
       async (c, _fields, notice) => c.text(notice, 429),
     );
     app.post('/track/cancel', formLimit, cancel).post('/sw/track/cancel', formLimit, cancel);
+    // A lay-by's next amount (issue 47), from /track's form.
+    const instalment = formPost(
+      'track',
+      (c, fields) => trackInstalmentPost(c, trackDeps, fields),
+      async (c, _fields, notice) => c.text(notice, 429),
+    );
+    app.post('/track/instalment', formLimit, instalment).post('/sw/track/instalment', formLimit, instalment);
 
     // The order's tax invoice, found as /track finds the order (the same limits and counted misses).
     const invoiceDeps = { db, catalogue: deps.catalogue, siteUrl: deps.siteUrl, limits, trustProxy: trust, pages: deps.pages };

@@ -20,6 +20,9 @@ import type { TrustProxy } from '../client-address.ts';
 import type { PageSource } from './page-source.ts';
 import { lookupFields, lookupPage, type Shown } from './lookup-page.ts';
 import { payableOnline } from '../../lib/orders/figures.ts';
+import { orderReference } from '../../lib/order-display.ts';
+import { typedAmountCents } from '../../lib/layby/plan-words.ts';
+import { startInstalment } from '../layby/instalment.ts';
 
 /** Where /track leaves room for the server's form and answer. */
 export const TRACK_FORM_SLOT = 'track-form';
@@ -39,6 +42,8 @@ export interface TrackPageDeps {
   cancelWindow: () => Promise<CancelWindow>;
   /** How long Pay now holds the order's units again (STOCK_HOLD_MINUTES). */
   stockHoldMs?: number | undefined;
+  /** The time, for a lay-by's plan (its status, the hold of its units). */
+  now?: (() => Date) | undefined;
 }
 
 /** The built /track page with the form (and the answer) the server fills in. */
@@ -78,7 +83,7 @@ export async function trackFormPost(c: Context, deps: TrackPageDeps, fields: Rec
     const refused = payableOnline(order)
       ? { status: 503, notice: t('order.error.paymentsUnavailable') }
       : { status: 409, notice: t('order.error.notPayable', { status: t(`order.status.${order.status}`) }) };
-    const result = trackedOrderHtml(tracked, actionsFor(c, tracked, posted.request.phone, false), t);
+    const result = trackedOrderHtml(tracked, actionsFor(c, tracked, posted.request.phone, deps), t);
     return trackPage(c, deps.pages, { ...refused, phone, reference, result });
   }
   if (pay) {
@@ -90,28 +95,36 @@ export async function trackFormPost(c: Context, deps: TrackPageDeps, fields: Rec
       return c.redirect(`${localizedPath('/payment/iframe', localeOfPath(c.req.path))}?${query}`, 303);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      const result = trackedOrderHtml(tracked, actionsFor(c, tracked, posted.request.phone, true), c.get('t'));
+      const result = trackedOrderHtml(tracked, actionsFor(c, tracked, posted.request.phone, deps), c.get('t'));
       return trackPage(c, deps.pages, { status: error.status, phone, reference, notice: error.text(c.get('t')), result });
     }
   }
-  const result = trackedOrderHtml(tracked, actionsFor(c, tracked, posted.request.phone, payable), c.get('t'));
+  const result = trackedOrderHtml(tracked, actionsFor(c, tracked, posted.request.phone, deps), c.get('t'));
   return trackPage(c, deps.pages, { status: 200, phone, reference, result });
 }
 
-/** Pay now (when payable), Cancel (while allowed) and the tax invoice (once paid), posting to this page's language. */
+/**
+ * Pay now (when payable), a lay-by's form to pay the next amount (while payments are on), Cancel
+ * (while allowed) and the tax invoice (once paid), posting to this page's language. `sentBack`: the
+ * cancel's reason or the amount as typed, with its error, when the page answers a refused form.
+ */
 function actionsFor(
   c: Context,
   tracked: TrackedOrder,
   phone: string,
-  payable: boolean,
-  cancel: { reason?: string; error?: string } = {},
+  deps: Pick<TrackPageDeps, 'pesapal'>,
+  sentBack: { cancel?: { reason?: string; error?: string }; instalment?: { amount: string; error: string } } = {},
 ): TrackActions {
   const locale = localeOfPath(c.req.path);
+  const { order } = tracked;
+  const online = deps.pesapal !== undefined;
   return {
-    pay: payable ? { action: localizedPath('/track/pay', locale), phone } : null,
-    cancel: tracked.order.cancelUntil ? { action: localizedPath('/track/cancel', locale), phone, ...cancel } : null,
+    // A lay-by is paid by the amount its customer chooses, not its total: its own form instead of Pay now.
+    pay: online && payableOnline(order) && !order.plan ? { action: localizedPath('/track/pay', locale), phone } : null,
+    instalment: online && order.plan ? { action: localizedPath('/track/instalment', locale), phone, ...sentBack.instalment } : null,
+    cancel: order.cancelUntil ? { action: localizedPath('/track/cancel', locale), phone, ...sentBack.cancel } : null,
     // Money received is a tax point: its invoice (or "to follow") opens with the same phone and reference.
-    invoice: tracked.order.figures.paidCents > 0 ? { action: localizedPath('/invoice', locale), phone } : null,
+    invoice: order.figures.paidCents > 0 ? { action: localizedPath('/invoice', locale), phone } : null,
   };
 }
 
@@ -138,13 +151,14 @@ export async function trackCancelPost(
     return trackPage(c, deps.pages, { status: error.status, phone, reference, notice: error.text(c.get('t')) });
   }
   const reason = cancelRequest.shape.reason.safeParse(fields.reason ?? '');
-  const payable = payableOnline(tracked.order) && deps.pesapal !== undefined;
   if (!reason.success) {
     const result = trackedOrderHtml(
       tracked,
-      actionsFor(c, tracked, parsed.data.phone, payable, {
-        reason: fields.reason ?? '',
-        error: reason.error.issues[0] ? c.get('t')(reason.error.issues[0].message as MessageKey) : '',
+      actionsFor(c, tracked, parsed.data.phone, deps, {
+        cancel: {
+          reason: fields.reason ?? '',
+          error: reason.error.issues[0] ? c.get('t')(reason.error.issues[0].message as MessageKey) : '',
+        },
       }),
       c.get('t'),
     );
@@ -158,15 +172,61 @@ export async function trackCancelPost(
     });
     const after = trackedOf(toAccountOrder(outcome.order, window));
     const refund = outcome.refund;
-    const done = cancelledLines(after.order.id, refund && { ok: refund.ok, amountCents: refund.refund.amountCents }, c.get('t'));
+    const done = tracked.order.plan
+      ? [c.get('t')('laybyTrack.cancel.done', { reference: orderReference(after.order.id) })]
+      : cancelledLines(after.order.id, refund && { ok: refund.ok, amountCents: refund.refund.amountCents }, c.get('t'));
     return trackPage(c, deps.pages, { status: 200, phone, reference, result: trackedOrderHtml(after, { done }, c.get('t')) });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     const result = trackedOrderHtml(
       tracked,
-      actionsFor(c, tracked, parsed.data.phone, payable, { reason: reason.data, error: error.text(c.get('t')) }),
+      actionsFor(c, tracked, parsed.data.phone, deps, { cancel: { reason: reason.data, error: error.text(c.get('t')) } }),
       c.get('t'),
     );
     return trackPage(c, deps.pages, { status: error.status, phone, reference, result });
+  }
+}
+
+/**
+ * POST /track/instalment (a lay-by's form to pay the next amount, issue 47): the same lookup as
+ * /track, then the amount typed (whole shillings) started as POST /api/orders/{id}/instalments
+ * starts it (layby/instalment.ts; the order's units held again while its deposit is due), and the
+ * shopper sent to the payment page as Pay now sends them. An amount the plan refuses: the page
+ * again, the amount as typed and the rule it breaks beside it.
+ */
+export async function trackInstalmentPost(c: Context, deps: TrackPageDeps, fields: Record<string, string>): Promise<Response> {
+  const t = c.get('t');
+  const posted = lookupFields(fields, t);
+  const { phone, reference } = posted;
+  if (!posted.ok) return trackPage(c, deps.pages, { status: 400, phone, reference, errors: posted.errors });
+  let tracked;
+  try {
+    tracked = await trackOrder(deps.db, await guesserOf(deps.limits, c, deps.trustProxy), posted.request, await deps.cancelWindow());
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if (error.status === 429) c.header('Retry-After', '3600');
+    return trackPage(c, deps.pages, { status: error.status, phone, reference, notice: error.text(t) });
+  }
+  const amount = (fields.amount ?? '').slice(0, 40);
+  const again = (status: number, words: { amount?: string; notice?: string }) => {
+    const sentBack = words.amount === undefined ? {} : { instalment: { amount, error: words.amount } };
+    const result = trackedOrderHtml(tracked, actionsFor(c, tracked, posted.request.phone, deps, sentBack), t);
+    return trackPage(c, deps.pages, { status, phone, reference, result, ...(words.notice ? { notice: words.notice } : {}) });
+  };
+  if (!tracked.order.plan) return again(409, { notice: t('layby.error.notLayby') });
+  if (!deps.pesapal) return again(503, { notice: t('order.error.paymentsUnavailable') });
+  const amountCents = typedAmountCents(amount);
+  if (amountCents === null) return again(400, { amount: t('laybyTrack.pay.error.amount') });
+  const order = (await deps.db.orders.byId(tracked.order.id))!;
+  const now = deps.now ?? (() => new Date());
+  try {
+    // The deposit still due: the order's units are held again for its payment, as the API's route holds them.
+    if (order.plan?.status === 'awaiting_deposit') await holdForPayment(deps.db, order, deps.stockHoldMs, now());
+    const attempt = await startInstalment({ ...deps, pesapal: deps.pesapal, now }, order, amountCents);
+    const query = new URLSearchParams({ orderTrackingId: attempt.orderTrackingId, redirectUrl: attempt.redirectUrl });
+    return c.redirect(`${localizedPath('/payment/iframe', localeOfPath(c.req.path))}?${query}`, 303);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return error.field === 'amountCents' ? again(error.status, { amount: error.text(t) }) : again(error.status, { notice: error.text(t) });
   }
 }
