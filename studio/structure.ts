@@ -7,6 +7,7 @@ type SingletonType = (typeof SINGLETON_TYPES)[number];
 const SINGLETON_TITLES: Record<SingletonType, string> = {
   siteSettings: 'Site settings',
   deliverySettings: 'Delivery',
+  laybySettings: 'Lay-by',
   homePage: 'Home page',
   aboutPage: 'About page',
   contactPage: 'Contact page',
@@ -63,7 +64,7 @@ function productsWithoutKiswahili(S: StructureBuilder): ListItemBuilder {
 /**
  * The desk as an editor thinks of the shop: the catalogue (products, also by category and those
  * still to translate, and the categories), the pages (the three single pages, testimonials and partner logos), the policies,
- * and the settings (site-wide details and delivery).
+ * and the settings (site-wide details, delivery and lay-by).
  */
 export const structure: StructureResolver = (S) =>
   S.list()
@@ -83,5 +84,5 @@ export const structure: StructureResolver = (S) =>
         S.documentTypeListItem('partner').title('Partners'),
       ]),
       S.documentTypeListItem('policy').title('Policies'),
-      group(S, 'settings', 'Settings', [singleton(S, 'siteSettings'), singleton(S, 'deliverySettings')]),
+      group(S, 'settings', 'Settings', [singleton(S, 'siteSettings'), singleton(S, 'deliverySettings'), singleton(S, 'laybySettings')]),
     ]);

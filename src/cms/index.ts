@@ -15,6 +15,7 @@ import {
   CONTACT_PAGE_QUERY,
   DELIVERY_QUERY,
   HOME_PAGE_QUERY,
+  LAYBY_QUERY,
   PARTNERS_QUERY,
   POLICIES_QUERY,
   PRODUCTS_QUERY,
@@ -23,6 +24,8 @@ import {
 } from './queries.ts';
 import { deliveryDocument, toDeliverySettings } from './delivery-schema.ts';
 import type { DeliverySettings } from '../lib/delivery/price-delivery.ts';
+import { laybyDocument, toLaybyTerms } from './layby-schema.ts';
+import type { LaybyTerms } from '../lib/layby/terms.ts';
 import { categoryWarranties, toCategory, toProduct, toSiteSettings, sortCategories, warrantyTermsOf } from './reshape.ts';
 import { WORKMANSHIP_MONTHS, resolveWarranty, type WarrantyTerms } from '../lib/warranty/terms.ts';
 import { showsWarrantyTerms, toPolicy, toSiteContent, type ContentDocuments } from './reshape-content.ts';
@@ -191,7 +194,7 @@ export async function fetchSiteContent(fetcher: GroqFetcher, catalogue: Catalogu
 }
 
 /**
- * The policy documents as fetched, their figures from the site settings written out (policy-figures.ts),
+ * The policy documents as fetched, their figures from the site settings and the lay-by terms written out (policy-figures.ts),
  * with the delivery terms the shipping policy shows and the categories whose warranty terms the warranty policy shows.
  */
 interface FetchedPolicies {
@@ -201,15 +204,16 @@ interface FetchedPolicies {
 }
 
 async function fetchPolicyDocuments(fetcher: GroqFetcher): Promise<FetchedPolicies> {
-  const [documents, delivery, categories, settings] = await Promise.all([
+  const [documents, delivery, categories, settings, layby] = await Promise.all([
     fetcher.fetch(POLICIES_QUERY),
     fetchDelivery(fetcher),
     fetcher.fetch(CATEGORIES_QUERY),
     fetcher.fetch(SITE_SETTINGS_QUERY),
+    fetchLayby(fetcher),
   ]);
   const policies = parseDocuments(policyDocument, documents, 'policies');
   checkUnique(policies, 'type', (doc) => doc.type, uniquePolicyTypeRule);
-  const figures = { orderChangeHours: parseDocument(siteSettingsDocument, settings, 'siteSettings').orderChangeHours ?? null };
+  const figures = { orderChangeHours: parseDocument(siteSettingsDocument, settings, 'siteSettings').orderChangeHours ?? null, layby };
   for (const doc of policies) checkPolicyFigures(doc, figures);
   return {
     documents: policies.map((doc) => fillPolicyFigures(doc, figures)),
@@ -250,12 +254,19 @@ export async function fetchDelivery(fetcher: GroqFetcher): Promise<DeliverySetti
   return toDeliverySettings(parseDocument(deliveryDocument, await fetcher.fetch(DELIVERY_QUERY), 'deliverySettings'));
 }
 
+/** The lay-by terms editors set (Lay-by settings), or null where lay-by is switched off or the document was never made. */
+export async function fetchLayby(fetcher: GroqFetcher): Promise<LaybyTerms | null> {
+  const raw = await fetcher.fetch(LAYBY_QUERY);
+  return raw == null ? null : toLaybyTerms(parseDocument(laybyDocument, raw, 'laybySettings'));
+}
+
 /** One source's content: each backend query runs once, each language's view of it is made once, when first asked for. */
 interface ContentLoaders {
   catalogue(locale: Locale): Promise<Catalogue>;
   siteContent(locale: Locale): Promise<SiteContent>;
   policies(locale: Locale): Promise<Policy[]>;
   delivery(): Promise<DeliverySettings>;
+  layby(): Promise<LaybyTerms | null>;
 }
 
 // Timed as the build's content loading (src/lib/build-clock.ts): nothing outside `astro build`.
@@ -270,6 +281,7 @@ function contentLoaders(source: () => Promise<GroqFetcher>, counts: CountSource)
   let fetchedContent: Promise<ContentDocuments> | undefined;
   let fetchedPolicies: Promise<FetchedPolicies> | undefined;
   let delivery: Promise<DeliverySettings> | undefined;
+  let layby: Promise<LaybyTerms | null> | undefined;
   const catalogues = new Map<Locale, Promise<Catalogue>>();
   const contents = new Map<Locale, Promise<SiteContent>>();
   const policyLists = new Map<Locale, Promise<Policy[]>>();
@@ -292,6 +304,7 @@ function contentLoaders(source: () => Promise<GroqFetcher>, counts: CountSource)
         return fetchedPolicies.then((fetched) => policiesIn(fetched, locale));
       }),
     delivery: () => (delivery ??= timedAs('content', () => source().then(fetchDelivery))),
+    layby: () => (layby ??= timedAs('content', () => source().then(fetchLayby))),
   };
   return loaders;
 }
@@ -334,6 +347,11 @@ export function loadPolicies(locale: Locale): Promise<Policy[]> {
 /** The delivery settings for this build or process, loaded once. */
 export function loadDelivery(): Promise<DeliverySettings> {
   return loaders().delivery();
+}
+
+/** The lay-by terms for this build or process (null: no lay-by), loaded once. */
+export function loadLayby(): Promise<LaybyTerms | null> {
+  return loaders().layby();
 }
 
 /** One policy page by its type (its URL slug) in `locale`; a missing policy fails the build. */

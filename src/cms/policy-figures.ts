@@ -5,7 +5,7 @@ import type { PolicyDocument } from './content-schemas.ts';
 import { CmsValidationError } from './validate.ts';
 
 /**
- * The figures a policy shows from the site settings (`{orderChangeHours}`, src/lib/policy-figures.ts):
+ * The figures a policy shows from the settings (`{orderChangeHours}`, `{laybyDeposit}`…, src/lib/policy-figures.ts):
  * checked, then written out in the words of each text's language, before the policy is rendered and
  * hashed, so its hash covers the text a shopper reads and a change to the setting is a change to it.
  */
@@ -24,7 +24,7 @@ function figureFields(doc: PolicyDocument): [string, unknown][] {
   ];
 }
 
-/** Fails the build at the first field that shows an unknown figure, or one whose setting is empty. */
+/** Fails the build at the first field that shows an unknown figure, or one whose setting is empty (or lay-by's, off). */
 export function checkPolicyFigures(doc: PolicyDocument, values: PolicyFigureValues): void {
   for (const [field, value] of figureFields(doc)) {
     const result = policyFiguresRule(value, values);

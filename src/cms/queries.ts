@@ -34,3 +34,6 @@ export const CONTACT_PAGE_QUERY = defineQuery(`*[_type == "contactPage" && _id =
 export const DELIVERY_QUERY = defineQuery(`*[_type == "deliverySettings" && _id == "deliverySettings"][0]`);
 
 export const POLICIES_QUERY = defineQuery(`*[_type == "policy" && defined(type)] | order(type asc)`);
+
+/** The lay-by terms (Lipa Mdogo Mdogo); null where the document was never made (no lay-by offered). */
+export const LAYBY_QUERY = defineQuery(`*[_type == "laybySettings" && _id == "laybySettings"][0]`);

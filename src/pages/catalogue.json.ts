@@ -1,12 +1,12 @@
 import type { APIRoute } from 'astro';
-import { loadCatalogue, loadDelivery, loadPolicies } from '../cms/index.ts';
+import { loadCatalogue, loadDelivery, loadLayby, loadPolicies } from '../cms/index.ts';
 import { toSnapshot } from '../lib/catalogue/snapshot.ts';
 
-/** /catalogue.json: prices, stock, weights, policy hashes and delivery rates, for the API and the cart; always from the English content. */
+/** /catalogue.json: prices, stock, weights, policy hashes, delivery rates and lay-by terms, for the API and the cart; always from the English content. */
 export const GET: APIRoute = async () => {
-  const [catalogue, policies, delivery] = await Promise.all([loadCatalogue('en'), loadPolicies('en'), loadDelivery()]);
+  const [catalogue, policies, delivery, layby] = await Promise.all([loadCatalogue('en'), loadPolicies('en'), loadDelivery(), loadLayby()]);
   const snapshotPolicies = policies.map(({ id, type, version, hash, updatedAt }) => ({ id, type, version, hash, updatedAt }));
-  return new Response(JSON.stringify(toSnapshot(catalogue, snapshotPolicies, delivery, new Date())), {
+  return new Response(JSON.stringify(toSnapshot(catalogue, snapshotPolicies, delivery, new Date(), layby)), {
     headers: { 'content-type': 'application/json' },
   });
 };

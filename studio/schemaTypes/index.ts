@@ -3,6 +3,7 @@ import { category } from './category.ts';
 import { contactPage } from './contactPage.ts';
 import { deliverySettings } from './deliverySettings.ts';
 import { homePage } from './homePage.ts';
+import { laybySettings } from './laybySettings.ts';
 import { partner } from './partner.ts';
 import { policy } from './policy.ts';
 import { product } from './product.ts';
@@ -16,6 +17,7 @@ import { manufacturerWarranty, warrantyTerms } from './warranty.ts';
 export const documentTypes = [
   siteSettings,
   deliverySettings,
+  laybySettings,
   homePage,
   aboutPage,
   contactPage,
@@ -29,4 +31,4 @@ export const objectTypes = [seo, richText, policyText, table, manufacturerWarran
 export const schemaTypes = [...documentTypes, ...objectTypes];
 
 /** Documents that exist once, under their type name as id. */
-export const SINGLETON_TYPES = ['siteSettings', 'deliverySettings', 'homePage', 'aboutPage', 'contactPage'] as const;
+export const SINGLETON_TYPES = ['siteSettings', 'deliverySettings', 'laybySettings', 'homePage', 'aboutPage', 'contactPage'] as const;

@@ -29,6 +29,11 @@ export function orderChangeHours(context: ValidationContext): Promise<number | n
     .fetch<number | null>('*[_type == "siteSettings" && _id == "siteSettings"][0].orderChangeHours');
 }
 
+/** The published Lay-by settings as stored (null: never made), which policies show as {laybyDeposit} and the other lay-by figures. */
+export function laybySettings(context: ValidationContext): Promise<unknown> {
+  return context.getClient({ apiVersion: API_VERSION }).fetch<unknown>('*[_type == "laybySettings" && _id == "laybySettings"][0]');
+}
+
 /** Every policy, drafts included, with the fields that may show a figure (src/lib/policy-figures.ts). */
 export function policyTexts(context: ValidationContext): Promise<{ _id: string; texts: unknown[] }[]> {
   return context

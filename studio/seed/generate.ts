@@ -35,6 +35,8 @@ import { fromMonths, warrantyDocument } from './lib/warranty.ts';
 import { CATEGORY_WARRANTY_MONTHS } from '../../src/lib/warranty/terms.ts';
 import { toDeliveryDocument } from '../../src/cms/delivery-schema.ts';
 import { DEFAULT_DELIVERY_SETTINGS } from '../../src/lib/delivery/defaults.ts';
+import { toLaybyDocument } from '../../src/cms/layby-schema.ts';
+import { DEMO_LAYBY_TERMS } from './data/layby-settings.ts';
 
 const SEED = 'studio/seed';
 const IMAGES = join(SEED, 'images');
@@ -284,7 +286,7 @@ async function rasterise(file: string, svgText: string): Promise<number> {
 
 async function main() {
   const files: [string, Doc[]][] = [
-    ['settings.ndjson', [settings, toDeliveryDocument(DEFAULT_DELIVERY_SETTINGS)]],
+    ['settings.ndjson', [settings, toDeliveryDocument(DEFAULT_DELIVERY_SETTINGS), toLaybyDocument(DEMO_LAYBY_TERMS)]],
     ['categories.ndjson', categoryDocs()],
     ['products.ndjson', productDocs()],
     ['content.ndjson', contentDocs()],

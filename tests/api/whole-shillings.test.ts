@@ -25,6 +25,7 @@ const SNAPSHOT: CatalogueSnapshot = toSnapshot(
   policies.map(({ id, type, version, hash, updatedAt }) => ({ id, type, version, hash, updatedAt })),
   delivery,
   new Date('2026-11-29T00:00:00Z'),
+  null,
 );
 /** The products whose list price less 5 % has 50 cents: KSh 997.50 before prices were whole. */
 const HALVES = catalogue.products.filter((p) => p.onSale && (p.listPriceCents * 95) % 10_000 === 5_000);

@@ -9,14 +9,15 @@ import { POLICIES_QUERY } from '../../src/cms/queries.ts';
 import { renderRichText } from '../../src/cms/rich-text.ts';
 import { POLICY_SLUGS } from '../../src/lib/policies.ts';
 import { DEFAULT_DELIVERY_SETTINGS } from '../../src/lib/delivery/defaults.ts';
+import { DEMO_LAYBY_TERMS } from '../../studio/seed/data/layby-settings.ts';
 
 const seed = await readNdjsonDir('studio/seed');
 const policies = await fetchPolicies(datasetFetcher(seed));
 const byType = new Map(policies.map((p) => [p.type, p]));
-/** The policy documents as the content door reads them (Portable Text), the change window written out as the seed's settings give it (2 hours): what their hashes are computed from. */
+/** The policy documents as the content door reads them (Portable Text), the figures written out as the seed's settings give them (2 hours, the demo's lay-by terms): what their hashes are computed from. */
 const documents = new Map(
   ((await datasetFetcher(seed).fetch(POLICIES_QUERY)) as unknown[])
-    .map((raw) => fillPolicyFigures(policyDocument.parse(raw), { orderChangeHours: 2 }))
+    .map((raw) => fillPolicyFigures(policyDocument.parse(raw), { orderChangeHours: 2, layby: DEMO_LAYBY_TERMS }))
     .map((doc) => [doc.type, doc]),
 );
 const html = (type: string) => byType.get(type as never)!.body;

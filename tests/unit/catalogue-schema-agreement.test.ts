@@ -11,6 +11,7 @@ import {
 import { categoryDocument, productDocument, seoField, siteSettingsDocument } from '../../src/cms/schemas.ts';
 import { SPEC_FIELDS } from '../../src/lib/catalogue/spec-fields.ts';
 import { deliveryDocument } from '../../src/cms/delivery-schema.ts';
+import { laybyDocument } from '../../src/cms/layby-schema.ts';
 
 /** Sanity's define* helpers return their argument; the real package takes ~20 s to import. */
 vi.mock('sanity', () => ({ defineType: (x: unknown) => x, defineField: (x: unknown) => x, defineArrayMember: (x: unknown) => x }));
@@ -95,6 +96,7 @@ function compare(path: string, studio: StudioField[], zod: Record<string, z.ZodT
 const PAIRS: [string, z.ZodType, Set<string>?][] = [
   ['siteSettings', siteSettingsDocument],
   ['deliverySettings', deliveryDocument],
+  ['laybySettings', laybyDocument],
   ['homePage', homePageDocument],
   ['aboutPage', aboutPageDocument],
   ['contactPage', contactPageDocument],

@@ -66,7 +66,7 @@ describe('the catalogue with the counts known at build', async () => {
   });
 
   it('puts on sale, in stock and what shoppers were told into /catalogue.json', () => {
-    const snapshot = catalogueSnapshot.parse(toSnapshot(english, [], DEFAULT_DELIVERY_SETTINGS, new Date('2026-11-30T00:00:00Z')));
+    const snapshot = catalogueSnapshot.parse(toSnapshot(english, [], DEFAULT_DELIVERY_SETTINGS, new Date('2026-11-30T00:00:00Z'), null));
     expect(snapshot.products['jinko-tiger-neo-550w']).toMatchObject({ onSale: true, inStock: true, stock: { state: 'low', left: 2 } });
     expect(snapshot.products['pylontech-us5000']).toMatchObject({ onSale: false, inStock: false, stock: { state: 'out_of_stock' } });
     expect(snapshot.products['growatt-spf-5000es']).toMatchObject({ onSale: true, inStock: false });

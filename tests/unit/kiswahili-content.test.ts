@@ -379,7 +379,7 @@ describe('the loaders pages call', () => {
         hash,
         updatedAt,
       }));
-      return toSnapshot(await loadCatalogue(locale), policies, await loadDelivery(), at);
+      return toSnapshot(await loadCatalogue(locale), policies, await loadDelivery(), at, null);
     };
     // Only the line of what a category's warranty covers is in the catalogue's language: /catalogue.json asks for English.
     const englishCovers = (snap: Awaited<ReturnType<typeof snapshot>>) => ({

@@ -9,6 +9,7 @@ import type { Locale } from '../../src/i18n/locales.ts';
 import { policyHash } from '../../src/lib/catalogue/policy-hash.ts';
 import { changeWindowSettingRule, fieldFigures, policyFiguresRule, textsIn } from '../../src/lib/content-rules/policy-figures.ts';
 import { figureWords, fillFigures } from '../../src/lib/policy-figures.ts';
+import { DEMO_LAYBY_TERMS } from '../../studio/seed/data/layby-settings.ts';
 
 /** A policy's {orderChangeHours}: written out from the site settings in each language, checked, and part of the policy's hash. */
 
@@ -36,15 +37,15 @@ describe('figureWords: the change window in words, plural by the language', () =
     [24, '24 hours', 'saa 24'],
     [72, '72 hours', 'saa 72'],
   ])('%i: "%s", "%s"', (hours, english, kiswahili) => {
-    expect(figureWords({ orderChangeHours: hours }, translationsFor('en'))).toEqual({ orderChangeHours: english });
-    expect(figureWords({ orderChangeHours: hours }, translationsFor('sw'))).toEqual({ orderChangeHours: kiswahili });
+    expect(figureWords({ orderChangeHours: hours, layby: null }, translationsFor('en'))).toEqual({ orderChangeHours: english });
+    expect(figureWords({ orderChangeHours: hours, layby: null }, translationsFor('sw'))).toEqual({ orderChangeHours: kiswahili });
   });
 
   it.each<[string, number | null]>([
     ['empty', null],
     ['0', 0],
   ])('has no words for a window %s', (_case, hours) => {
-    expect(figureWords({ orderChangeHours: hours }, translationsFor('en'))).toEqual({});
+    expect(figureWords({ orderChangeHours: hours, layby: null }, translationsFor('en'))).toEqual({});
   });
 });
 
@@ -91,19 +92,23 @@ describe('the figures a field shows', () => {
   });
 });
 
+/** The figures an unknown one is told apart from, as the rule lists them. */
+const KNOWN =
+  '{orderChangeHours} (Site settings → Hours to cancel online) and the lay-by terms {laybyMinOrder}, {laybyDeposit}, {laybyTerm}, {laybyMinInstalment}, {laybyMpesaLimit}, {laybyCadence}, {laybyReminder}, {laybyGrace}, {laybyFeeFreeDays}, {laybyFee}, {laybyDeliveryDays} (Lay-by settings)';
+
 describe('policyFiguresRule', () => {
   it.each<[string, unknown, number | null, string]>([
     [
       'a misspelt figure',
       'within {orderChangeHour}',
       2,
-      'Unknown figure {orderChangeHour}: a policy can show {orderChangeHours} (Site settings → Hours to cancel online). Check the spelling, or remove the braces',
+      `Unknown figure {orderChangeHour}: a policy can show ${KNOWN}. Check the spelling, or remove the braces`,
     ],
     [
       'two unknown figures in a table',
       body('{hours}', '{orderChangeHours}', '{days}'),
       2,
-      'Unknown figure {hours}, {days}: a policy can show {orderChangeHours} (Site settings → Hours to cancel online). Check the spelling, or remove the braces',
+      `Unknown figure {hours}, {days}: a policy can show ${KNOWN}. Check the spelling, or remove the braces`,
     ],
     [
       'the window with the setting empty',
@@ -118,7 +123,7 @@ describe('policyFiguresRule', () => {
       'Shows {orderChangeHours}, but Site settings → Hours to cancel online is 0: set it to 1 or more, or write the window out',
     ],
   ])('refuses %s', (_case, value, hours, message) => {
-    expect(policyFiguresRule(value, { orderChangeHours: hours })).toBe(message);
+    expect(policyFiguresRule(value, { orderChangeHours: hours, layby: null })).toBe(message);
   });
 
   it.each<[string, unknown, number | null]>([
@@ -126,7 +131,7 @@ describe('policyFiguresRule', () => {
     ['a text without figures, whatever the setting', [block('Return within 14 days.')], null],
     ['no text', undefined, null],
   ])('passes %s', (_case, value, hours) => {
-    expect(policyFiguresRule(value, { orderChangeHours: hours })).toBe(true);
+    expect(policyFiguresRule(value, { orderChangeHours: hours, layby: null })).toBe(true);
   });
 
   it('passes the window when the settings were not read (the Studio reads them only for a known figure)', () => {
@@ -172,7 +177,7 @@ describe('fillPolicyFigures', () => {
         body: body('Ndani ya ', '{orderChangeHours}', '.'),
       },
     });
-    const filled = fillPolicyFigures(doc, { orderChangeHours: 1 });
+    const filled = fillPolicyFigures(doc, { orderChangeHours: 1, layby: null });
     expect([filled.summary, filled.sw?.summary]).toEqual(['Cancel free within 1 hour.', 'Ghairi bila malipo ndani ya saa 1.']);
     expect(textsIn(filled.body)).toEqual(['Within ', '1 hour', '.', 'Windows', 'What', 'When', 'Cancel', 'within 1 hour']);
     expect(textsIn(filled.sw?.body)).toEqual(['Ndani ya ', 'saa 1', '.', 'Windows', 'What', 'When', 'Cancel', 'within saa 1']);
@@ -207,11 +212,15 @@ describe('the seed policies show the change window from the site settings', () =
       const doc = documents.get(type)!;
       const english = JSON.stringify(doc.body).replaceAll('{orderChangeHours}', '2 hours');
       const kiswahili = JSON.stringify(doc.sw?.body).replaceAll('{orderChangeHours}', 'saa 2');
-      const typed = {
-        ...doc,
-        body: JSON.parse(english) as PolicyDocument['body'],
-        sw: { ...doc.sw, body: JSON.parse(kiswahili) as PolicyDocument['body'] },
-      };
+      // The lay-by figures as the build writes them (the seed's terms): only the window is typed here.
+      const typed = fillPolicyFigures(
+        {
+          ...doc,
+          body: JSON.parse(english) as PolicyDocument['body'],
+          sw: { ...doc.sw, body: JSON.parse(kiswahili) as PolicyDocument['body'] },
+        },
+        { orderChangeHours: null, layby: DEMO_LAYBY_TERMS },
+      );
       expect((await byType(2, type)).hash, type).toBe(policyHash(typed));
     }
   });

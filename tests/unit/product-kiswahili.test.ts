@@ -283,7 +283,9 @@ describe('the demo catalogue in Kiswahili', () => {
     });
     const plain = await fetchCatalogue(datasetFetcher(without), 'en');
     const at = new Date('2026-01-01T00:00:00Z');
-    expect(toSnapshot(english, [], DEFAULT_DELIVERY_SETTINGS, at)).toEqual(toSnapshot(plain, [], DEFAULT_DELIVERY_SETTINGS, at));
+    expect(toSnapshot(english, [], DEFAULT_DELIVERY_SETTINGS, at, null)).toEqual(
+      toSnapshot(plain, [], DEFAULT_DELIVERY_SETTINGS, at, null),
+    );
   });
 
   it('one search index finds a translated product by a Kiswahili word, and by its English brand and model', async () => {

@@ -71,6 +71,7 @@ describe('the desk groups documents as an editor thinks of them', () => {
       'Policies: a list of policy',
       'Settings / Site settings: the siteSettings document "siteSettings"',
       'Settings / Delivery: the deliverySettings document "deliverySettings"',
+      'Settings / Lay-by: the laybySettings document "laybySettings"',
     ]);
   });
 

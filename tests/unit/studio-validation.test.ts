@@ -278,7 +278,7 @@ const CASES: [string, Case][] = [
       }),
       field: 'body',
       level: 'error',
-      rule: policyFiguresRule('within {orderChangeHour}', { orderChangeHours: 2 }),
+      rule: policyFiguresRule('within {orderChangeHour}', { orderChangeHours: 2, layby: null }),
     },
   ],
   [
@@ -400,6 +400,9 @@ describe('a broken document: the Studio shows the rule at its field, the build r
 
 describe('the change window policies show as {orderChangeHours}', () => {
   const TERMS = 'policy-terms-and-conditions';
+  /** The markers of the change window: the terms show lay-by figures too, whose information is tested in layby-settings.test.ts. */
+  const windowMarkers = async (document: Doc, dataset: readonly Doc[]) =>
+    (await studioMarkers(document, dataset)).filter((marker) => !marker.message.startsWith('From Lay-by settings'));
   const settingsWith = (hours: number | undefined) => {
     const settings = byId('siteSettings') as Doc & { orderChangeHours?: number };
     if (hours === undefined) delete settings.orderChangeHours;
@@ -408,10 +411,10 @@ describe('the change window policies show as {orderChangeHours}', () => {
   };
 
   it('tells the editor, beside each text that writes it, what it reads as on each page', async () => {
-    const markers = await studioMarkers(byId(TERMS), seed);
+    const markers = await windowMarkers(byId(TERMS), seed);
     const info = policyFiguresInfo(
       '{orderChangeHours}',
-      { orderChangeHours: 2 },
+      { orderChangeHours: 2, layby: null },
       { en: { orderChangeHours: '2 hours' }, sw: { orderChangeHours: 'saa 2' } },
     );
     expect(info).toBe(
@@ -421,7 +424,7 @@ describe('the change window policies show as {orderChangeHours}', () => {
       { level: 'info', message: info, path: ['body'] },
       { level: 'info', message: info, path: ['sw', 'body'] },
     ]);
-    const one = await studioMarkers(byId(TERMS), settingsWith(1));
+    const one = await windowMarkers(byId(TERMS), settingsWith(1));
     expect(one.map((marker) => marker.message)).toEqual([
       expect.stringContaining('reads "1 hour" on the English page and "saa 1" on the Kiswahili one'),
       expect.stringContaining('reads "1 hour"'),
@@ -447,11 +450,11 @@ describe('the change window policies show as {orderChangeHours}', () => {
         { level: 'error', message: settingRule, path: ['orderChangeHours'] },
       ]);
 
-      const textRule = policyFiguresRule('{orderChangeHours}', { orderChangeHours: hours ?? null });
+      const textRule = policyFiguresRule('{orderChangeHours}', { orderChangeHours: hours ?? null, layby: null });
       expect(textRule).toBe(
         `Shows {orderChangeHours}, but Site settings → Hours to cancel online is ${hours ?? 'empty'}: set it to 1 or more, or write the window out`,
       );
-      const atTerms = await studioMarkers(byId(TERMS), dataset);
+      const atTerms = await windowMarkers(byId(TERMS), dataset);
       expect(atTerms).toEqual([
         { level: 'error', message: textRule, path: ['body'] },
         { level: 'error', message: textRule, path: ['sw', 'body'] },

@@ -110,7 +110,7 @@ describe('the catalogue from the seed', () => {
   });
 
   it("writes each product's resolved terms into the snapshot, in English, where the server's rule reads them", () => {
-    const snapshot = catalogueSnapshot.parse(toSnapshot(catalogue, [], DEFAULT_DELIVERY_SETTINGS, new Date('2026-11-28T00:00:00Z')));
+    const snapshot = catalogueSnapshot.parse(toSnapshot(catalogue, [], DEFAULT_DELIVERY_SETTINGS, new Date('2026-11-28T00:00:00Z'), null));
     for (const product of catalogue.products) {
       const entry = snapshot.products[product.id]!;
       expect(entry.warrantyMonths).toBe(product.warranty.months);

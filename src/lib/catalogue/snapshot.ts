@@ -5,7 +5,7 @@ import type { DeliverySettings } from '../delivery/price-delivery.ts';
 import { CASH_ABOVE_LIMIT } from '../checkout/cash-limit.ts';
 import { DEFAULT_TAX_TYPE, TAX_TYPES } from '../tax/tax-types.ts';
 import { STOCK_STATES } from '../stock/state.ts';
-import { laybyTermsSchema } from '../layby/terms.ts';
+import { laybyTermsSchema, type LaybyTerms } from '../layby/terms.ts';
 
 /**
  * The public catalogue snapshot, written at build to /catalogue.json. The API prices orders and
@@ -81,6 +81,8 @@ export function toSnapshot(
   policies: SnapshotPolicy[],
   delivery: DeliverySettings,
   generatedAt: Date,
+  /** The lay-by terms (CMS Lay-by settings); null: the shop offers no lay-by. */
+  layby: LaybyTerms | null,
 ): CatalogueSnapshot {
   const products: Record<string, SnapshotProduct> = {};
   for (const p of catalogue.products) {
@@ -105,6 +107,7 @@ export function toSnapshot(
     products,
     policies,
     delivery: { ...delivery, zones: [...delivery.zones] },
+    layby,
     shop: {
       name: shopName,
       phone,

@@ -4,8 +4,9 @@ import type { PolicySlug } from '../../../src/lib/policies.ts';
  * The policy pages, written in a small markup that lib/markup.ts turns into Portable Text:
  * '## ' and '### ' headings, '- ' bullets, '1. ' numbered items, 'Table: caption' followed by
  * '| a | b |' rows (the first is the header), **bold** and [text](link). Other lines are paragraphs.
- * The change window is written {orderChangeHours}: the build writes the site settings' figure there
- * in words ("2 hours", "saa 2"; src/lib/policy-figures.ts), so the text never drifts from the rule.
+ * The change window is written {orderChangeHours}, and the lay-by terms {laybyDeposit}, {laybyTerm}…:
+ * the build writes the settings' figures there in words ("2 hours", "saa 2"; "90 days", "siku 90";
+ * src/lib/policy-figures.ts), so the text never drifts from the rules the server applies.
  */
 export interface PolicySeed {
   type: PolicySlug;
@@ -27,8 +28,8 @@ export const policies: PolicySeed[] = [
     type: 'terms-and-conditions',
     title: 'Terms and Conditions',
     summary: 'The agreement between you and Solar Shop Kenya when you browse, order, pay for and receive goods or installation from us.',
-    version: '1.2',
-    updatedAt: '2026-11-25',
+    version: '1.3',
+    updatedAt: '2026-11-30',
     seoDescription:
       'The terms that apply when you order solar equipment and installation from Solar Shop Kenya: orders, prices, payment, delivery, returns and warranty.',
     sw: {
@@ -53,19 +54,30 @@ Solar Shop Kenya huuza paneli za sola, inverter, betri, vidhibiti chaji (charge 
 4. Tunaweza kukataa au kughairi agizo ikiwa bidhaa imeisha, ikiwa bei ilionyeshwa kimakosa, au ikiwa hatuwezi kuthibitisha malipo. Hapo utarejeshewa pesa zako zote.
 ## 4. Malipo
 Tunapokea M-PESA, VISA na MasterCard kupitia mtoa huduma wetu wa malipo Pesapal, uhamisho wa benki, na malipo unapopokea bidhaa pale huduma hiyo inapopatikana. Hatuoni wala kuhifadhi nambari ya kadi yako. Agizo huhesabiwa kuwa limelipwa tu baada ya mtoa huduma wa malipo kututhibitishia malipo.
-## 5. Usafirishaji
+## 5. Lipa Mdogo Mdogo (lay-by)
+Lipa Mdogo Mdogo hukuwezesha kuhifadhi bidhaa sasa na kuzilipia kidogo kidogo. Hatukabidhi bidhaa yoyote kabla agizo halijalipwa kikamilifu.
+1. Maagizo ya **{laybyMinOrder}** au zaidi yanaweza kulipwa kwa Lipa Mdogo Mdogo, mtandaoni (M-PESA, kadi au benki), si kwa pesa taslimu unapopokea.
+2. Unahifadhi agizo kwa kulipa amana ya **{laybyDeposit}** ya jumla yake. Tunakuwekea bidhaa tangu amana inapothibitishwa.
+3. Lipa kilichobaki kwa viwango unavyochagua, kila malipo yakiwa angalau **{laybyMinInstalment}** (ya mwisho tu inaweza kuwa chini, ikilipa salio kamili), ndani ya **{laybyTerm}** tangu siku unapoanza. M-PESA hupokea hadi **{laybyMpesaLimit}** kwa malipo moja; kiasi kikubwa zaidi lipa kwa malipo kadhaa, au kwa kadi.
+4. Bei haibadiliki tangu siku unapoanza. Hakuna riba wala ada inayoongezeka kadiri muda unavyopita; ada pekee ni ada ya kusitisha iliyoelezwa hapa chini.
+5. Tunapendekeza malipo {laybyCadence}, na tunakutumia ukumbusho kwa SMS (na kwa barua pepe ukiwa umeitoa) {laybyReminder} kabla ya kila tarehe inayopendekezwa. Unalipa kupitia kiungo kilicho kwenye ukumbusho au kwenye ukurasa wa kufuatilia agizo lako.
+6. Bidhaa husafirishwa tu agizo likishalipwa kikamilifu, ndani ya **{laybyDeliveryDays}** baada ya malipo ya mwisho.
+7. Salio lisipolipwa kufikia tarehe ya mwisho, mpango hubaki wazi kwa muda wa ziada wa **{laybyGrace}**. Baada ya hapo mpango unaisha: bidhaa zinaachiliwa na tunakurejeshea ulicholipa, ukiondoa ada ya kusitisha.
+8. Unaweza kusitisha wakati wowote kabla agizo halijalipwa kikamilifu. Ukisitisha ndani ya **{laybyFeeFreeDays}** tangu kuanza, unarejeshewa kila ulicholipa; baada ya hapo, tunabaki na ada ya kusitisha ya **{laybyFee}**.
+9. Pesa hurejeshwa malipo kwa malipo, kila moja kule lilikotoka. Malipo ya M-PESA hurejeshwa yakiwa kamili, kwa hiyo ada hukatwa kutoka kwa malipo ya kadi, au kwa kubaki na malipo kamili yasiyozidi ada hiyo kwa jumla; kamwe si zaidi ya ada. Pesa taslimu ulizolipa dukani hurejeshwa dukani. Maelezo yako katika [Sera yetu ya Kurejesha Pesa](/refund-policy).
+## 6. Usafirishaji
 Tunafikisha bidhaa kote nchini. Maeneo ya usafirishaji, bei, viwango vya usafirishaji bure na muda vimeelezwa katika [Sera yetu ya Usafirishaji](/shipping-policy). Kagua bidhaa zako unapozipokea na uripoti uharibifu wowote ndani ya **saa 48**.
-## 6. Kurejesha bidhaa na kurejeshewa pesa
+## 7. Kurejesha bidhaa na kurejeshewa pesa
 Unaweza kurejesha bidhaa ambazo hazijatumika ndani ya **siku 14** baada ya kuzipokea, na bidhaa zenye hitilafu ndani ya **siku 30**. Pesa hurejeshwa ndani ya **siku 7 hadi 14 za kazi** baada ya sisi kupokea na kukagua bidhaa. Ada ya kurejesha bidhaa dukani inaweza kutozwa; maelezo yako katika [Sera yetu ya Kurejesha Pesa](/refund-policy).
-## 7. Ufungaji
+## 8. Ufungaji
 Ukinunua huduma ya ufungaji, mafundi wetu hufunga kwa kufuata maelekezo ya mtengenezaji na kanuni za nyaya za umeme za Kenya. Ufungaji mwingi huchukua **siku 1 hadi 3**. Kazi yetu ya ufungaji ina dhamana ya **miaka 2**. Ada ya usafiri inaweza kutozwa kwa maeneo ya mbali; tutakujulisha kabla ya kulipa.
-## 8. Dhamana
+## 9. Dhamana
 Dhamana za watengenezaji zinatumika kama zilivyoelezwa kwenye ukurasa wa kila bidhaa na katika [Taarifa zetu za Dhamana](/warranty-info): kwa kawaida miaka 25 kwa nguvu ya umeme inayotolewa na paneli, miaka 5 hadi 10 kwa inverter na miaka 2 hadi 10 kwa betri.
-## 9. Kanusho la kifedha
+## 10. Kanusho la kifedha
 Akiba, muda wa kurudisha gharama na kiasi cha nishati tunachotaja ni makadirio. Vinategemea mahali ulipo, kivuli, matumizi yako na bei za umeme, na si hakikisho la faida ya kifedha.
-## 10. Dhima
+## 11. Dhima
 Hakuna chochote katika vigezo na masharti haya kinachopunguza haki zako chini ya Sheria ya Kulinda Watumiaji, 2012 (Consumer Protection Act). Hatuwajibiki kwa hasara zinazosababishwa na matumizi mabaya, na ufungaji uliofanywa na watu wengine, au na matukio yaliyo nje ya uwezo wetu wa kawaida.
-## 11. Sheria
+## 12. Sheria
 Vigezo na masharti haya yanaongozwa na sheria za Kenya. Tutajaribu kwanza kutatua mzozo wowote moja kwa moja nawe; tusipoweza, mahakama za Kenya zitaamua.
 `,
     },
@@ -85,19 +97,30 @@ Solar Shop Kenya sells solar panels, inverters, batteries, charge controllers, w
 4. We may decline or cancel an order if an item is out of stock, if a price was shown in error, or if we cannot verify the payment. You then get a full refund.
 ## 4. Payment
 We accept M-PESA, VISA and MasterCard through our payment provider Pesapal, bank transfer, and cash on delivery where available. We never see or store your card number. An order is marked paid only after the payment provider confirms the payment to us.
-## 5. Delivery
+## 5. Lipa Mdogo Mdogo (lay-by)
+Lipa Mdogo Mdogo lets you reserve goods now and pay for them in parts. We hand nothing over until the order is paid in full.
+1. Orders of **{laybyMinOrder}** or more can be paid with Lipa Mdogo Mdogo, online (M-PESA, card or bank), not cash on delivery.
+2. You reserve the order by paying a deposit of **{laybyDeposit}** of its total. We hold the goods for you from the moment the deposit is confirmed.
+3. Pay the rest in any amounts you choose, each at least **{laybyMinInstalment}** (only the last may be less, when it pays exactly the balance), within **{laybyTerm}** of the day you start. M-PESA takes at most **{laybyMpesaLimit}** in one payment; pay a larger amount in several payments, or by card.
+4. The price is fixed on the day you start. There is no interest and no fee that grows with time; the only fee is the cancellation fee below.
+5. We suggest a payment {laybyCadence}, and send a reminder by SMS (and by e-mail when you gave one) {laybyReminder} before each suggested date. You pay from the link in the reminder or from the page where you track your order.
+6. The goods are delivered only once the order is paid in full, within **{laybyDeliveryDays}** of the last payment.
+7. If the balance is not paid by the end date, the plan stays open for a grace of **{laybyGrace}**. After that the plan ends: the goods are released and we refund what you paid, less the cancellation fee.
+8. You may cancel at any time before the order is paid in full. Cancel within **{laybyFeeFreeDays}** of starting and everything you paid is refunded; after that, we keep a cancellation fee of **{laybyFee}**.
+9. Refunds go back payment by payment, each to where it came from. M-PESA payments go back whole, so the fee is kept from a card payment, or by keeping whole payments that add up to no more than the fee; never more than the fee. Cash paid at the shop is returned at the shop. The details are in our [Refund Policy](/refund-policy).
+## 6. Delivery
 We deliver nationwide. Delivery zones, rates, free-delivery thresholds and times are set out in our [Shipping Policy](/shipping-policy). Check your goods on delivery and report any damage within **48 hours**.
-## 6. Returns and refunds
+## 7. Returns and refunds
 You may return unused goods within **14 days** of delivery and defective goods within **30 days**. Refunds are paid within **7 to 14 business days** of our receiving and inspecting the goods. Restocking fees may apply; the details are in our [Refund Policy](/refund-policy).
-## 7. Installation
+## 8. Installation
 Where you buy installation, our technicians install to the manufacturer's instructions and Kenyan wiring rules. Most installations take **1 to 3 days**. Our installation workmanship is guaranteed for **2 years**. Travel fees may apply for remote areas; we tell you before you pay.
-## 8. Warranty
+## 9. Warranty
 Manufacturers' warranties apply as described on each product page and in our [Warranty Information](/warranty-info): typically 25 years for panels' power output, 5 to 10 years for inverters and 2 to 10 years for batteries.
-## 9. Financial disclaimer
+## 10. Financial disclaimer
 Savings, payback periods and energy yields we mention are estimates. They depend on your location, shading, usage and electricity tariffs, and are not a guarantee of financial return.
-## 10. Liability
+## 11. Liability
 Nothing in these terms limits your rights under the Consumer Protection Act, 2012. We are not liable for losses caused by misuse, by installation by others, or by events outside our reasonable control.
-## 11. Law
+## 12. Law
 These terms are governed by the laws of Kenya. We will try to settle any dispute with you directly first; if we cannot, the courts of Kenya decide.
 `,
   },
@@ -190,8 +213,8 @@ When we change this policy we publish the new version here with a new date; at c
     type: 'refund-policy',
     title: 'Refund and Returns Policy',
     summary: 'How to return goods, when you get your money back and the restocking fees that apply to returns of working goods.',
-    version: '1.2',
-    updatedAt: '2026-11-25',
+    version: '1.3',
+    updatedAt: '2026-11-30',
     seoDescription:
       'Return unused goods within 14 days and defective goods within 30 days. Refunds in 7-14 business days. Restocking fees and how to start a return.',
     sw: {
@@ -229,6 +252,14 @@ Maagizo ya zaidi ya **KSh 500,000** ni maagizo ya jumla. Kurejesha bidhaa za maa
 Pesa zilizoidhinishwa kurejeshwa hulipwa ndani ya **siku 7 hadi 14 za kazi** kwa njia uliyotumia kulipa: malipo ya M-PESA hurejeshwa kwenye nambari iliyolipa, malipo ya kadi kwenye kadi hiyo hiyo, na uhamisho wa benki kwenye akaunti yako. Maagizo ya kulipa unapopokea hurejeshewa pesa kwa M-PESA au kwa uhamisho wa benki. Ada ya usafirishaji hurejeshwa tu ikiwa bidhaa zilikuwa na hitilafu au hazikuwa sahihi.
 ## 7. Kazi ya ufungaji
 Hitilafu ikisababishwa na ufungaji wetu, tunairekebisha bila malipo kwa **miaka 2** tangu tarehe ya ufungaji.
+## 8. Lipa Mdogo Mdogo (lay-by)
+Kwa Lipa Mdogo Mdogo unahifadhi agizo la **{laybyMinOrder}** au zaidi kwa amana ya **{laybyDeposit}** na kulipa kilichobaki kwa viwango unavyochagua, kila malipo yakiwa angalau **{laybyMinInstalment}** (M-PESA hupokea hadi **{laybyMpesaLimit}** kwa malipo moja), ndani ya **{laybyTerm}**. Bei haibadiliki, na hakuna riba wala ada inayoongezeka kadiri muda unavyopita. Tunakukumbusha {laybyReminder} kabla ya kila tarehe inayopendekezwa, na bidhaa husafirishwa tu agizo likishalipwa kikamilifu, ndani ya **{laybyDeliveryDays}** ([Vigezo na Masharti](/terms-and-conditions)). Hivi ndivyo unavyorejeshewa pesa mpango ukiisha kabla ya kulipwa kikamilifu:
+- **Ukisitisha ndani ya {laybyFeeFreeDays}** tangu kuanza mpango: unarejeshewa kila ulicholipa.
+- **Ukisitisha baadaye, au mpango ukiisha bila kulipwa:** unarejeshewa kila ulicholipa, ukiondoa ada ya kusitisha ya **{laybyFee}**. Hiyo ndiyo ada pekee.
+- **Mpango huisha bila kulipwa** tarehe ya mwisho na muda wa ziada wa **{laybyGrace}** baada yake vikipita: tunaachilia bidhaa na kurejesha pesa kama ilivyoelezwa hapa.
+- **Malipo kwa malipo:** kila malipo hurejeshwa kule yalikotoka. Malipo ya M-PESA hurejeshwa yakiwa kamili, kwa hiyo ada hukatwa kutoka kwa malipo ya kadi; pasipo malipo ya kadi, tunabaki na malipo kamili ya M-PESA yasiyozidi ada hiyo kwa jumla na kurejesha mengine yote. Hatubaki kamwe na zaidi ya ada.
+- **Pesa taslimu ulizolipa dukani** hurejeshwa dukani.
+- **Tusipoweza kukuletea bidhaa,** unarejeshewa kila ulicholipa bila ada yoyote.
 `,
     },
     body: `
@@ -260,6 +291,14 @@ Orders above **KSh 500,000** are bulk orders. Returns of bulk orders are agreed 
 Approved refunds are paid within **7 to 14 business days** to the method you paid with: M-PESA refunds to the paying number, card refunds to the same card, bank transfers to your account. Cash-on-delivery orders are refunded by M-PESA or bank transfer. Delivery charges are refunded only when the goods were defective or wrong.
 ## 7. Installation workmanship
 If a fault is caused by our installation, we fix it free of charge for **2 years** from the installation date.
+## 8. Lipa Mdogo Mdogo (lay-by)
+With Lipa Mdogo Mdogo you reserve an order of **{laybyMinOrder}** or more with a deposit of **{laybyDeposit}** and pay the rest in any amounts you choose, each at least **{laybyMinInstalment}** (M-PESA takes at most **{laybyMpesaLimit}** in one payment), within **{laybyTerm}**. The price is fixed, and there is no interest and no fee that grows with time. We remind you {laybyReminder} before each suggested date, and the goods are delivered only once the order is paid in full, within **{laybyDeliveryDays}** ([Terms and Conditions](/terms-and-conditions)). This is what comes back if a plan ends before it is paid in full:
+- **Cancel within {laybyFeeFreeDays}** of starting the plan: everything you paid is refunded.
+- **Cancel later, or let the plan end unpaid:** everything you paid is refunded, less a cancellation fee of **{laybyFee}**. That is the only fee.
+- **A plan ends unpaid** once its end date and a grace of **{laybyGrace}** after it have passed: we release the goods and refund as above.
+- **Payment by payment:** each payment goes back to where it came from. M-PESA payments go back whole, so the fee is kept from a card payment; without one, we keep whole M-PESA payments that add up to no more than the fee and return all the others. We never keep more than the fee.
+- **Cash paid at the shop** is returned at the shop.
+- **If we cannot deliver,** everything you paid is refunded with no fee.
 `,
   },
   {
