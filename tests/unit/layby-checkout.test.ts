@@ -137,7 +137,16 @@ describe('what is paid now', () => {
     subtotalCents: 10_000_000,
     shippingCents: 0,
     totalCents: 10_000_000,
-    lines: [{ lineTotalCents: 10_000_000, tax: { taxType: 'B' as const, rateBp: 1600 } }],
+    lines: [
+      {
+        productId: 'p1',
+        productName: 'A 5 kW kit',
+        unitPriceCents: 10_000_000,
+        quantity: 1,
+        lineTotalCents: 10_000_000,
+        tax: { taxType: 'B' as const, rateBp: 1600 },
+      },
+    ],
     deliveryTax: null,
     delivery: null,
   };
@@ -192,8 +201,8 @@ describe('the choice on the page', () => {
   });
 });
 
-/** The plan as the confirmation answers it, before the deposit. */
-const PLAN: LaybyPlanAnswer = {
+/** The plan as the confirmation answers it, before the deposit (what these pages read of it; the rest is /track's). */
+const PLAN = {
   status: 'awaiting_deposit',
   totalCents: 10_000_000,
   depositCents: 2_000_000,
@@ -209,7 +218,8 @@ const PLAN: LaybyPlanAnswer = {
   maxInstalmentCents: 10_000_000,
   payments: [],
   ended: null,
-};
+  cancel: null,
+} as LaybyPlanAnswer;
 const AFTER_DEPOSIT: LaybyPlanAnswer = {
   ...PLAN,
   status: 'active',
