@@ -34,15 +34,7 @@ export function LaybyChoice({ layby, plan, method, onPlan }: Props) {
         <span className="checkout-method__hint">{t('checkout.layby.now.hint')}</span>
       </label>
       <label className="checkout-method">
-        <input
-          type="radio"
-          name="paymentPlan"
-          value="layby"
-          id="checkout-plan-layby"
-          checked={plan === 'layby'}
-          disabled={cash}
-          onChange={() => onPlan('layby')}
-        />
+        <input type="radio" name="paymentPlan" value="layby" checked={plan === 'layby'} disabled={cash} onChange={() => onPlan('layby')} />
         <span className="checkout-method__name">{t('checkout.layby.option')}</span>
         <span className="checkout-method__hint">{t('checkout.layby.option.hint')}</span>
         {cash && <span className="checkout-method__hint checkout-method__limit">{t('checkout.layby.notWithCash')}</span>}
