@@ -2,7 +2,7 @@ import type { AccountOrder } from '../api/account.ts';
 import type { cancelAnswer, confirmationAnswer, payAnswer } from '../api/orders.ts';
 import { call, type AnswerOf, type ApiResult } from './api.ts';
 
-/** One order of the shopper's outside the account pages: its confirmation, "Pay now" and Cancel. */
+/** One order of the shopper's outside the account pages: its confirmation, "Pay now", a lay-by's next amount and Cancel. */
 
 export type PayAnswer = AnswerOf<typeof payAnswer>;
 export type CancelAnswer = AnswerOf<typeof cancelAnswer>;
@@ -15,6 +15,11 @@ export async function orderConfirmation(orderId: string): Promise<ApiResult<Acco
 /** Opens the payment of the signed-in customer's order that awaits it: the payment page to go to. */
 export function payOrder(orderId: string): Promise<ApiResult<PayAnswer>> {
   return call(`/api/orders/${encodeURIComponent(orderId)}/pay`, { method: 'POST', auth: 'required' });
+}
+
+/** Starts a payment of `amountCents` on the signed-in customer's lay-by (issue 47): the payment page to go to, or the rule the amount breaks. */
+export function payInstalment(orderId: string, amountCents: number): Promise<ApiResult<PayAnswer>> {
+  return call(`/api/orders/${encodeURIComponent(orderId)}/instalments`, { method: 'POST', auth: 'required', body: { amountCents } });
 }
 
 /** Cancels the signed-in customer's order, with the reason they gave; the API says in words why when it may not. */

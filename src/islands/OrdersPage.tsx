@@ -17,6 +17,7 @@ import { OrderLines } from './order/OrderLines.tsx';
 import { OrderTimeline } from './order/OrderTimeline.tsx';
 import { CancelOrder } from './order/CancelOrder.tsx';
 import { InvoiceLink } from './order/InvoiceLink.tsx';
+import { LaybyPlan } from './order/LaybyPlan.tsx';
 import { payOrder, type CancelAnswer } from '../client/orders.ts';
 import { cancelledBy, cancelledLines, refundWords } from '../lib/orders/after-sale-words.ts';
 import { pageLocale } from '../i18n/page-locale.ts';
@@ -137,7 +138,9 @@ function OrderCard({
           )}
         </dl>
       )}
-      {payableOnline(order) && <PayNow orderId={order.id} />}
+      {/* A lay-by is paid by the amount its customer chooses: its plan's own form instead of Pay now. */}
+      {order.plan && <LaybyPlan orderId={order.id} plan={order.plan} chosenMethod={order.chosenMethod} />}
+      {payableOnline(order) && !order.plan && <PayNow orderId={order.id} />}
       {order.cancelUntil && <CancelOrder order={order} until={order.cancelUntil} onCancelled={cancelled} />}
       {/* Money received is a tax point: its invoice, or the word that it is to follow. */}
       {phone && order.figures.paidCents > 0 && <InvoiceLink orderId={order.id} phone={phone} />}
@@ -162,7 +165,9 @@ export default function OrdersPage() {
   const phones = new Map(loaded?.map((order) => [order.id, order.phone]));
 
   function cancelled({ order, refund }: CancelAnswer) {
-    setChanged((before) => ({ ...before, [order.id]: { order, done: cancelledLines(order.id, refund, t) } }));
+    // A lay-by's plan says, once ended, what goes back and what the fee kept.
+    const done = order.plan ? [t('laybyTrack.cancel.done', { reference: orderReference(order.id) })] : cancelledLines(order.id, refund, t);
+    setChanged((before) => ({ ...before, [order.id]: { order, done } }));
   }
 
   return (

@@ -7,6 +7,7 @@ import { formatKes } from '../../lib/money.ts';
 import { orderReference } from '../../lib/order-display.ts';
 import { REASON_MAX_LENGTH, reasonProblem } from '../../lib/orders/reason.ts';
 import { pageLocale } from '../../i18n/page-locale.ts';
+import { cancelWords } from '../../lib/layby/plan-words.ts';
 
 const t = translationsFor(pageLocale());
 
@@ -79,7 +80,7 @@ export function CancelOrder({ order, until, onCancelled }: Props) {
   if (!open) {
     return (
       <button ref={button} type="button" className="button button--ghost order-cancel__open" onClick={() => setOpen(true)}>
-        {t('cancel.button')}
+        {t(order.plan ? 'laybyTrack.cancel.button' : 'cancel.button')}
       </button>
     );
   }
@@ -94,8 +95,18 @@ export function CancelOrder({ order, until, onCancelled }: Props) {
       onKeyDown={onKeyDown}
     >
       <h3 id={`${id}-heading`}>{t('cancel.heading', { reference: orderReference(order.id) })}</h3>
-      <p>{t('cancel.until', { time: formatDateTime(until, t.locale) })}</p>
-      {order.paidAt && <p>{t('cancel.refundNote', { amount: formatKes(order.figures.paidCents, t.locale) })}</p>}
+      {/* A lay-by is cancelled any time before it is paid: the fee and what goes back, said before the confirm. */}
+      {order.plan ? (
+        <>
+          <p>{t('laybyTrack.cancel.when')}</p>
+          <p data-testid="layby-cancel-quote">{cancelWords(order.plan, t)}</p>
+        </>
+      ) : (
+        <>
+          <p>{t('cancel.until', { time: formatDateTime(until, t.locale) })}</p>
+          {order.paidAt && <p>{t('cancel.refundNote', { amount: formatKes(order.figures.paidCents, t.locale) })}</p>}
+        </>
+      )}
       <div className="form-field">
         <label htmlFor={`${id}-reason`}>
           {t('cancel.reasonLabel')}
@@ -122,7 +133,7 @@ export function CancelOrder({ order, until, onCancelled }: Props) {
       </div>
       <div className="order-cancel__actions">
         <button type="submit" className="button button--danger" aria-disabled={working || undefined}>
-          {working ? t('cancel.working') : t('cancel.confirm')}
+          {working ? t('cancel.working') : t(order.plan ? 'laybyTrack.cancel.confirm' : 'cancel.confirm')}
         </button>
         <button type="button" className="button button--ghost" onClick={keep} aria-disabled={working || undefined}>
           {t('cancel.keep')}

@@ -3,7 +3,7 @@ import type { Translate } from '../../i18n/index.ts';
 import { attr, escapeHtml } from '../html.ts';
 import { formatKes } from '../money.ts';
 import type { PaymentMethod } from '../order-types.ts';
-import { payHint, paymentLines, planFacts, planNote, suggestedAmount, takesPayment } from './plan-words.ts';
+import { payHint, paymentLines, planFacts, planNote, progressLabel, suggestedAmount, takesPayment } from './plan-words.ts';
 
 /** The pay form on /track: where it posts, the phone and reference it carries, and the amount sent back with its error. */
 export interface PlanPayForm {
@@ -48,12 +48,12 @@ export function laybyPlanHtml(plan: LaybyPlanAnswer, chosenMethod: PaymentMethod
     .join('');
   const lines = paymentLines(plan, chosenMethod, t);
   const payments = lines.length
-    ? `<p class="track__muted">${escapeHtml(t('laybyTrack.paymentsCount', { count: lines.length }))}</p>` +
+    ? `<p class="plan__muted">${escapeHtml(t('laybyTrack.paymentsCount', { count: lines.length }))}</p>` +
       `<ol class="plan__payments">${lines
         .map(
           (line) =>
             `<li><span class="plan__payment"><strong>${escapeHtml(line.amount)}</strong> <time${attr('datetime', line.at)}>${escapeHtml(line.date)}</time></span>` +
-            `<span class="track__muted">${escapeHtml([line.method, line.code].filter(Boolean).join(' · '))}</span>` +
+            `<span class="plan__muted plan__code">${escapeHtml([line.method, line.code].filter(Boolean).join(' · '))}</span>` +
             (line.note ? `<span class="plan__tag">${escapeHtml(line.note)}</span>` : '') +
             `</li>`,
         )
@@ -62,7 +62,8 @@ export function laybyPlanHtml(plan: LaybyPlanAnswer, chosenMethod: PaymentMethod
   return (
     `<section class="plan" aria-labelledby="layby-heading" data-testid="layby-plan">` +
     `<h3 id="layby-heading">${escapeHtml(t('laybyTrack.heading'))}</h3>` +
-    `<dl class="track__facts">${facts}</dl>` +
+    `<progress class="plan__progress"${attr('max', String(plan.totalCents))}${attr('value', String(plan.paidCents))}${attr('aria-label', progressLabel(plan, t))}></progress>` +
+    `<dl class="plan__facts">${facts}</dl>` +
     `<p>${escapeHtml(planNote(plan, t))}</p>` +
     (pay && takesPayment(plan) ? payFormHtml(plan, pay, t) : '') +
     `<h4>${escapeHtml(t('laybyTrack.payments'))}</h4>${payments}` +

@@ -47,6 +47,12 @@ export function planFacts(plan: LaybyPlanAnswer, t: Translate): PlanFact[] {
   return facts;
 }
 
+/** The progress bar's name: what is paid of the total. */
+export function progressLabel(plan: LaybyPlanAnswer, t: Translate): string {
+  const paid = t('laybyTrack.paidOf', { paid: formatKes(plan.paidCents, t.locale), total: formatKes(plan.totalCents, t.locale) });
+  return `${t('laybyTrack.paid')}: ${paid}`;
+}
+
 /** One sentence on where the plan stands: kept for the customer, past its end date, paid, or ended with what goes back. */
 export function planNote(plan: LaybyPlanAnswer, t: Translate): string {
   const kes = (cents: number) => formatKes(cents, t.locale);
