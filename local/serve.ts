@@ -29,6 +29,7 @@ import { registerIpnAtStart } from './register-ipn.ts';
 import { etimsSettingsFromEnv } from '../src/server/etims/config.ts';
 import { createEtimsClient } from '../src/server/etims/client.ts';
 import { startEtimsWorker, type EtimsWorker } from '../src/server/etims/worker.ts';
+import { startLaybySweep } from '../src/server/layby/sweep.ts';
 
 /** One Node process: the built site from dist/ and the API under /api. */
 
@@ -125,7 +126,9 @@ function builtPage(build: LiveBuild): PageSource {
  * (`npm run outbox:worker`); closing the server stops the sweep. Another sweep (every 5 s) closes
  * the payment pages of cancelled orders and returns their late payments when Pesapal could not
  * take it at once (orders/settle.ts). The IPN URL is registered with Pesapal while it starts
- * (local/register-ipn.ts), so a fresh start passes `npm run doctor`.
+ * (local/register-ipn.ts), so a fresh start passes `npm run doctor`. Lay-by's sweep (every minute)
+ * queues the plans' reminders and ends those past their end date and grace or never started
+ * (layby/sweep.ts); LAYBY_WORKER=off leaves it to another host (Cloudflare's cron).
  */
 export async function startServer(options: { distDir?: string; port: number; host?: string }) {
   const siteUrl = process.env.SITE_URL || localSiteUrl({ PORT: String(options.port) });
@@ -138,6 +141,8 @@ export async function startServer(options: { distDir?: string; port: number; hos
   const etims = await startLocalEtimsWorker(fileCatalogueSource(join(resolve(distDir), 'catalogue.json')));
   const { app, build, pesapal, settling } = await createServedSite(distDir, siteUrl, outbox?.dispatch, etims ?? undefined);
   const settle = startSettleWorker(settling);
+  const events = settling.events;
+  const layby = process.env.LAYBY_WORKER === 'off' || !events ? null : startLaybySweep({ ...settling, events, now: () => new Date() });
   const ipn = registerIpnAtStart(pesapal);
   const server = await new Promise<ReturnType<typeof serve> & { build: LiveBuild }>((done) => {
     const server = serve({ fetch: app.fetch, port: options.port, hostname: options.host ?? '127.0.0.1' }, () =>
@@ -147,6 +152,7 @@ export async function startServer(options: { distDir?: string; port: number; hos
       void outbox?.stop();
       void etims?.stop();
       void settle.stop();
+      void layby?.stop();
       void rebuilds?.stop();
     });
   });

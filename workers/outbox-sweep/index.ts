@@ -1,3 +1,4 @@
+import { sweepLaybyPlans } from '../../src/server/cloudflare/layby.ts';
 import { sweepOutbox } from '../../src/server/cloudflare/messages.ts';
 import { sweepBursts } from '../../src/server/cloudflare/rebuilds.ts';
 import { sweepSettlements } from '../../src/server/cloudflare/settlements.ts';
@@ -11,7 +12,9 @@ import { sweepTaxInvoices } from '../../src/server/cloudflare/tax-invoices.ts';
  * bursts of publishes that are due (publish → live, docs/deploy.md): the deploy hook is called
  * once per burst, retried here after a failure. And it closes the payment pages of cancelled
  * orders and returns their late payments when Pesapal could not take it at once (orders/settle.ts),
- * and sends the tax invoices and credit notes waiting for KRA (etims/worker.ts).
+ * and sends the tax invoices and credit notes waiting for KRA (etims/worker.ts). And it queues the
+ * lay-by plans' reminders and ends the plans whose end date and grace passed or whose deposit never
+ * came (layby/sweep.ts).
  * Its settings are its own secrets (README, "Deploy"): DATABASE_URL, SITE_URL, SMTP_URL, MAIL_FROM,
  * AT_*, SANITY_WEBHOOK_SECRET, DEPLOY_HOOK_URL, DEPLOY_BURST_SECONDS, PESAPAL_*, ETIMS_*.
  */
@@ -24,11 +27,12 @@ interface ScheduledController {
 export default {
   async scheduled(controller: ScheduledController, env: Record<string, unknown>): Promise<void> {
     // Each on its own: a broken mail setting does not hold up a rebuild, nor the other way round.
-    const [outbox, bursts, settled, invoices] = await Promise.allSettled([
+    const [outbox, bursts, settled, invoices, layby] = await Promise.allSettled([
       sweepOutbox(env),
       sweepBursts(env),
       sweepSettlements(env),
       sweepTaxInvoices(env),
+      sweepLaybyPlans(env),
     ]);
     if (outbox.status === 'fulfilled') {
       const counts = outbox.value;
@@ -52,7 +56,12 @@ export default {
           `Tax invoices: ${result.signed} signed, ${result.failed} failed, ${result.prepared} prepared${result.blocked ? `; waiting: ${result.blocked}` : ''}`,
         );
     }
-    const failed = [outbox, bursts, settled, invoices].find((result) => result.status === 'rejected');
+    if (layby.status === 'fulfilled') {
+      const { reminded, expired, abandoned, failed } = layby.value;
+      if (reminded + expired + abandoned + failed > 0)
+        console.log(`Lay-by: ${reminded} reminded, ${expired} expired, ${abandoned} abandoned, ${failed} failed`);
+    }
+    const failed = [outbox, bursts, settled, invoices, layby].find((result) => result.status === 'rejected');
     if (failed) throw failed.reason;
   },
 };

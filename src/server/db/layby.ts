@@ -16,6 +16,13 @@ export interface ListedPlan {
   plan: LaybyPlan;
 }
 
+/** An open plan as the sweep reads it: its order, when that was placed, and the plan. */
+export interface OpenPlan {
+  orderId: string;
+  placedAt: string;
+  plan: LaybyPlan;
+}
+
 /** layby_plans (migration 20261130000700): a lay-by order's plan, its terms kept as made. */
 export function laybyRepo(sql: Sql) {
   async function planOf(orderId: string, lock: boolean): Promise<LaybyPlan | null> {
@@ -148,6 +155,35 @@ export function laybyRepo(sql: Sql) {
       const counts = Object.fromEntries(PLAN_RECORD_STATUSES.map((status) => [status, 0])) as Record<PlanRecordStatus, number>;
       for (const row of rows) if (row.status in counts) counts[row.status as PlanRecordStatus] = Number(row.n);
       return counts;
+    },
+
+    /**
+     * The open plans (waiting for their deposit, or being paid) by order id after `afterOrderId`, at
+     * most `limit`, with when their order was placed: the lay-by sweep reads them a page at a time.
+     */
+    async open(afterOrderId: string | null, limit: number): Promise<OpenPlan[]> {
+      const rows = await sql.query(
+        `select o.id, o.created_at, ${LAYBY_PLAN_COLUMN}
+           from public.layby_plans l0 join public.orders o on o.id = l0.order_id
+          where l0.status in ('awaiting_deposit', 'active') and ($1::uuid is null or l0.order_id > $1::uuid)
+          order by l0.order_id limit $2`,
+        [afterOrderId, limit],
+      );
+      return rows.map((row) => ({
+        orderId: text(row.id),
+        placedAt: new Date(row.created_at as string).toISOString(),
+        plan: laybyPlanOfRow(row)!,
+      }));
+    },
+
+    /** The keys of the lay-by reminders queued for the order since `since`, each once (its e-mail and SMS share one). */
+    async reminderKeysSince(orderId: string, since: Date): Promise<string[]> {
+      const rows = await sql.query<{ key: string }>(
+        `select distinct dedupe_key as key from public.outbox_messages
+          where order_id = $1 and event = 'layby_reminder' and created_at >= $2 order by 1`,
+        [orderId, since.toISOString()],
+      );
+      return rows.map((row) => row.key);
     },
 
     /** How many lay-by reminders went to the order's customer since `since` (the outbox is their log). */
