@@ -1,5 +1,6 @@
 import { DELIVERY_ITEM, documentLines, invoicedLines, soldLines } from '../../lib/tax/document-lines.ts';
-import type { TaxDocument } from '../../lib/tax/documents.ts';
+import type { TaxDocument, TaxDocumentSource } from '../../lib/tax/documents.ts';
+import type { Order } from '../../lib/order-types.ts';
 import type { Database } from '../db/index.ts';
 import type { TaxType } from '../../lib/tax/tax-types.ts';
 
@@ -36,7 +37,7 @@ export async function prepareDocument(
     ? invoicedLines(original)
     : doc.source === 'refund'
       ? 'A refund needs its invoice'
-      : soldLines(order, doc.source, DELIVERY_LINE_NAME);
+      : soldLines(order, linesPaidBy(order, doc.source), DELIVERY_LINE_NAME);
   const made = typeof sold === 'string' ? { ok: false as const, reason: sold } : documentLines(sold, doc.amountCents);
   if (!made.ok) {
     await db.taxDocuments.cannotPrepare(doc.id, made.reason);
@@ -54,6 +55,20 @@ export async function prepareDocument(
     buyer,
   });
   return 'prepared';
+}
+
+/**
+ * Which lines a tax point's money pays for. A lay-by's payment (issue 47) is one part of the plan's
+ * total, whether paid online or in cash at the shop: each is shared pro rata over the lines the
+ * plan covers (the goods, and the delivery fee when it is charged online), as an online payment's
+ * is. A delivery fee left to the door is no part of the plan: it is invoiced when the driver takes
+ * it (door_fee), so cash paid at the shop towards a plan never pays for it (it would be invoiced twice).
+ */
+export function linesPaidBy(
+  order: Pick<Order, 'plan'>,
+  source: Exclude<TaxDocumentSource, 'refund'>,
+): Exclude<TaxDocumentSource, 'refund'> {
+  return order.plan && source === 'collection' ? 'payment' : source;
 }
 
 /** The item key of a line: its product, or the delivery. */
