@@ -94,6 +94,7 @@ describe('step 1: what is offered', () => {
     [50_000, 14, 'KSh 500 every 2 weeks'],
     [50_000, 1, 'KSh 500 every day'],
     [50_000, 10, 'KSh 500 every 10 days'],
+    [50_000, 21, 'KSh 500 every 3 weeks'],
   ])('%i cents every %i days reads "%s"', (cents, days, words) => {
     expect(everyWords(cents, days, en)).toBe(words);
   });

@@ -24,9 +24,11 @@ export interface LaybyRow {
 
 export type LaybyOffer = { kind: 'offered'; rows: LaybyRow[]; delivered: string } | { kind: 'ineligible'; why: string };
 
-/** The suggested amount in its rhythm: every week (or every n weeks) when the cadence is whole weeks, else every n days. */
+/** The suggested amount in its rhythm: every day, every week, every n weeks when the cadence is whole weeks, else every n days. */
 export function everyWords(amountCents: number, cadenceDays: number, t: Translate): string {
   const amount = formatKes(amountCents, t.locale);
+  if (cadenceDays === 1) return t('checkout.layby.daily', { amount });
+  if (cadenceDays === 7) return t('checkout.layby.weekly', { amount });
   return cadenceDays % 7 === 0
     ? t('checkout.layby.everyWeeks', { amount, count: cadenceDays / 7 })
     : t('checkout.layby.everyDays', { amount, count: cadenceDays });
