@@ -87,8 +87,8 @@ export function AdminGuard({ title, children }: { title: string; children: React
   return <ErrorBoundary>{children}</ErrorBoundary>;
 }
 
-/** The admin area's own navigation: dashboard, orders, stock, the day's cash from drivers, tax invoices and the warranty desk. */
-export function AdminNav({ current }: { current: 'dashboard' | 'orders' | 'stock' | 'cash' | 'invoices' | 'warranty' }) {
+/** The admin area's own navigation: dashboard, orders, lay-by plans, stock, the day's cash from drivers, tax invoices and the warranty desk. */
+export function AdminNav({ current }: { current: 'dashboard' | 'orders' | 'layby' | 'stock' | 'cash' | 'invoices' | 'warranty' }) {
   return (
     <nav className="admin-nav" aria-label={t('admin.nav.label')}>
       <a href="/admin" aria-current={current === 'dashboard' ? 'page' : undefined}>
@@ -96,6 +96,9 @@ export function AdminNav({ current }: { current: 'dashboard' | 'orders' | 'stock
       </a>
       <a href="/admin/orders" aria-current={current === 'orders' ? 'page' : undefined}>
         {t('admin.nav.orders')}
+      </a>
+      <a href="/admin/layby" aria-current={current === 'layby' ? 'page' : undefined}>
+        {t('admin.nav.layby')}
       </a>
       <a href="/admin/stock" aria-current={current === 'stock' ? 'page' : undefined}>
         {t('admin.nav.stock')}

@@ -15,6 +15,7 @@ import { adminFailureMessage, useAdminData } from './useAdminData.ts';
 import { NotificationsSection } from './NotificationsSection.tsx';
 import { InvoicesSection } from './InvoicesSection.tsx';
 import { AfterSaleSection } from './AfterSaleSection.tsx';
+import { LaybyPlanSection } from './LaybyPlanSection.tsx';
 import { CustomerSection, DeliveryHistorySection, LinesSection, PaymentsSection, PoliciesSection } from './OrderDetailSections.tsx';
 import { pageLocale } from '../../i18n/page-locale.ts';
 
@@ -84,6 +85,8 @@ function OrderDetail({ orderId }: { orderId: string }) {
             </Suspense>
           )}
           <div className="admin-columns">
+            {/* A lay-by order's plan (issue 47): read again when the order moves (cancelled, paid in full). */}
+            <LaybyPlanSection key={detail.order.orderStatus} orderId={orderId} />
             <AfterSaleSection detail={detail} onChanged={reload} />
             <LinesSection detail={detail} />
             <CustomerSection detail={detail} />
