@@ -17,6 +17,7 @@ import {
   type PlanChoice,
 } from '../../src/islands/checkout/layby-offer.ts';
 import { LaybyChoice, LaybyWhy } from '../../src/islands/checkout/LaybyChoice.tsx';
+import { forgetPlan, keepPlan, restorePlan } from '../../src/islands/checkout/plan-kept.ts';
 import { laybyPaymentWords } from '../../src/islands/payment/layby-payment.ts';
 import { laybyLead, laybyNextSteps, planOpen, planRows } from '../../src/islands/order/layby-plan-words.ts';
 
@@ -355,5 +356,35 @@ describe('the confirmation of a lay-by order', () => {
       'Pay what is left by 27 February 2027, in amounts you choose from KSh 500: open your order with its reference and your phone.',
       'Once it is paid in full, we call you to agree the delivery day.',
     ]);
+  });
+});
+
+describe('the lay-by choice kept for this tab', () => {
+  const storage = (initial: string | null) => {
+    let value = initial;
+    return {
+      getItem: () => value,
+      setItem: (_: string, next: string) => void (value = next),
+      removeItem: () => void (value = null),
+      read: () => value,
+    };
+  };
+  it.each<[string, string | null, PlanChoice]>([
+    ['lay-by chosen before', 'layby', 'layby'],
+    ['nothing kept', null, 'now'],
+    ['something else kept', 'credit', 'now'],
+  ])('%s: %s', (_, kept, plan) => {
+    expect(restorePlan(storage(kept))).toBe(plan);
+  });
+  it('is kept while lay-by is chosen and forgotten once the order is done', () => {
+    const kept = storage(null);
+    keepPlan(kept, 'layby');
+    expect(kept.read()).toBe('layby');
+    forgetPlan(kept);
+    expect(kept.read()).toBeNull();
+  });
+  it('holds without storage', () => {
+    expect(restorePlan(null)).toBe('now');
+    expect(() => keepPlan(null, 'layby')).not.toThrow();
   });
 });

@@ -29,6 +29,7 @@ import type { AccountDetails } from '../../api/account.ts';
 import { pageLocale } from '../../i18n/page-locale.ts';
 import { cashNote, cashTerms } from './cash-note.ts';
 import { laybyBlocker, type PlanChoice } from './layby-offer.ts';
+import { keepPlan, restorePlan } from './plan-kept.ts';
 
 const t = translationsFor(pageLocale());
 
@@ -65,7 +66,7 @@ function Checkout({ upsell }: { upsell: Upsell | null }) {
   const [stepQuote, setStepQuote] = useState<StepQuoteState>({ state: 'loading' });
   // Pay all now or Lipa Mdogo Mdogo, and the cart's lay-by as last quoted: kept while the quote is
   // asked again (a county or option changed), so the choice and its figures do not vanish and come back.
-  const [plan, setPlan] = useState<PlanChoice>('now');
+  const [plan, setPlan] = useState<PlanChoice>(() => restorePlan(browserStorage('session')));
   const [layby, setLayby] = useState<LaybyQuoteAnswer | null>(null);
   const [errors, setErrors] = useState<FormErrors>({});
   const [session, setSession] = useState<SignedInSession | null>(null);
@@ -112,6 +113,7 @@ function Checkout({ upsell }: { upsell: Upsell | null }) {
 
   // Kept for this tab until the order is done (checkoutDone), so nothing is typed twice.
   useEffect(() => keepCheckoutForm(browserStorage('session'), form), [form]);
+  useEffect(() => keepPlan(browserStorage('session'), plan), [plan]);
 
   // The order beside step 1 and its delivery line follow the cart, county and options as they
   // change, priced by the server (with delivery once a county is chosen); a stale answer is dropped.
