@@ -5,7 +5,7 @@ import type { LaybyPlanAnswer } from '../../src/api/account.ts';
 import { translationsFor } from '../../src/i18n/index.ts';
 import { cancelQuote } from '../../src/lib/layby/cancel-quote.ts';
 import { laybyPlanHtml } from '../../src/lib/layby/plan-html.ts';
-import { cancelWords, planNote, suggestedAmount, takesPayment, typedAmountCents } from '../../src/lib/layby/plan-words.ts';
+import { cancelWords, paymentLines, planNote, suggestedAmount, takesPayment, typedAmountCents } from '../../src/lib/layby/plan-words.ts';
 import type { LaybyPlan, PlanPayment } from '../../src/lib/layby/plan.ts';
 import { LaybyPlan as LaybyPlanIsland } from '../../src/islands/order/LaybyPlan.tsx';
 
@@ -216,6 +216,22 @@ describe('what a cancel today gives back', () => {
   });
 });
 
+describe('each payment as the customer matches it', () => {
+  const paid = { amountCents: 500 * KSH, paidAt: '2026-11-02T09:00:00Z', reversed: false, keptAsFee: false };
+  it.each<[string, LaybyPlanAnswer['payments'][number], string, string | null]>([
+    ['online by M-PESA: its code', { ...paid, kind: 'online', method: 'MpesaKE', code: 'QK12AB34CD' }, 'M-PESA code QK12AB34CD', null],
+    ['by card: the card and its reference', { ...paid, kind: 'online', method: 'Visa', code: '4321' }, 'Visa · Reference 4321', null],
+    ['cash at the shop', { ...paid, kind: 'shop', method: 'cash', code: null }, 'Cash at the shop', null],
+    ['M-PESA at the shop', { ...paid, kind: 'shop', method: 'mpesa', code: 'QK9' }, 'M-PESA at the shop · M-PESA code QK9', null],
+    ['kept as the fee', { ...paid, kind: 'online', method: 'MpesaKE', code: 'QK1', keptAsFee: true }, 'M-PESA code QK1', 'Kept as the fee'],
+    ['returned', { ...paid, kind: 'online', method: 'MpesaKE', code: 'QK2', reversed: true }, 'M-PESA code QK2', 'Returned'],
+  ])('%s', (_case, payment, how, note) => {
+    expect(paymentLines({ ...PLAN, payments: [payment] }, 'MPESA', en)).toEqual([
+      { amount: 'KSh 500', date: expect.stringContaining('2 Nov 2026'), at: payment.paidAt, how, note },
+    ]);
+  });
+});
+
 describe('the plan on /track and /orders', () => {
   it('says where it stands once ended or past its end date', () => {
     expect(planNote({ ...PLAN, status: 'overdue' }, en)).toBe(
@@ -232,8 +248,8 @@ describe('the plan on /track and /orders', () => {
     const island = renderToStaticMarkup(createElement(LaybyPlanIsland, { orderId: 'o1', plan: PLAN, chosenMethod: 'MPESA' }));
     for (const markup of [html, island]) {
       expect(markup).toContain('KSh 20,000 of KSh 100,000');
-      expect(markup).toContain('M-PESA · M-PESA code QK12AB34CD');
-      expect(markup).toContain('KSh 6,154 by 8 November 2026');
+      expect(markup).toContain('>M-PESA code QK12AB34CD<');
+      expect(markup).toContain('KSh 6,154 suggested by 8 November 2026');
       expect(markup).toMatch(/min="500"[^>]*max="80000"|max="80000"[^>]*min="500"/);
       expect(markup).toContain('value="6154"');
     }

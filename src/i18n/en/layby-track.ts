@@ -6,8 +6,8 @@ export const laybyTrack = {
   'laybyTrack.paidOf': '{paid} of {total}',
   'laybyTrack.balance': 'Balance',
   'laybyTrack.endsOn': 'End date',
-  'laybyTrack.next': 'Next suggested payment',
-  'laybyTrack.nextValue': '{amount} by {date}',
+  'laybyTrack.next': 'Next payment',
+  'laybyTrack.nextValue': '{amount} suggested by {date}',
   'laybyTrack.kept': 'Your order is kept for you and delivered once the balance is paid.',
   'laybyTrack.overdue':
     'The end date has passed: pay the balance before {date}, or the plan ends and what you paid goes back less the fee.',

@@ -9,8 +9,8 @@ export const laybyTrack = {
   'laybyTrack.paidOf': '{paid} kati ya {total}',
   'laybyTrack.balance': 'Salio',
   'laybyTrack.endsOn': 'Tarehe ya mwisho',
-  'laybyTrack.next': 'Malipo yanayopendekezwa yajayo',
-  'laybyTrack.nextValue': '{amount} kufikia {date}',
+  'laybyTrack.next': 'Malipo yajayo',
+  'laybyTrack.nextValue': '{amount}, yanapendekezwa kufikia {date}',
   'laybyTrack.kept': 'Agizo lako limehifadhiwa kwa ajili yako na litafikishwa salio likishalipwa.',
   'laybyTrack.overdue':
     'Tarehe ya mwisho imepita: lipa salio kabla ya {date}, la sivyo mpango utaisha na ulicholipa kitarejeshwa, ukiondoa ada.',

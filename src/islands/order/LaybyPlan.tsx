@@ -113,7 +113,7 @@ export function LaybyPlan({ orderId, plan, chosenMethod }: { orderId: string; pl
                 <span className="plan__payment">
                   <strong>{line.amount}</strong> <time dateTime={line.at}>{line.date}</time>
                 </span>
-                <span className="plan__muted plan__code">{[line.method, line.code].filter(Boolean).join(' · ')}</span>
+                <span className="plan__muted plan__code">{line.how}</span>
                 {line.note && <span className="plan__tag">{line.note}</span>}
               </li>
             ))}

@@ -53,7 +53,7 @@ export function laybyPlanHtml(plan: LaybyPlanAnswer, chosenMethod: PaymentMethod
         .map(
           (line) =>
             `<li><span class="plan__payment"><strong>${escapeHtml(line.amount)}</strong> <time${attr('datetime', line.at)}>${escapeHtml(line.date)}</time></span>` +
-            `<span class="plan__muted plan__code">${escapeHtml([line.method, line.code].filter(Boolean).join(' · '))}</span>` +
+            `<span class="plan__muted plan__code">${escapeHtml(line.how)}</span>` +
             (line.note ? `<span class="plan__tag">${escapeHtml(line.note)}</span>` : '') +
             `</li>`,
         )

@@ -73,9 +73,8 @@ export interface PaymentLine {
   date: string;
   /** The ISO time it was paid, for a `<time>`. */
   at: string;
-  method: string;
-  /** "M-PESA code QK12AB34CD", or a card's reference; null for cash in hand. */
-  code: string | null;
+  /** How it was paid, with its code: "M-PESA code QK12AB34CD", "Visa · Reference 4321", "Cash at the shop". */
+  how: string;
   /** Kept as the fee, or returned; null while it counts. */
   note: string | null;
 }
@@ -88,12 +87,13 @@ export function paymentLines(plan: LaybyPlanAnswer, chosenMethod: PaymentMethod,
       const mpesa = p.kind === 'shop' ? p.method === 'mpesa' : paymentMethodKind(p.method, chosenMethod) === 'mpesa';
       const method =
         p.kind === 'shop' ? t(mpesa ? 'laybyTrack.atShopMpesa' : 'laybyTrack.atShopCash') : paymentMethodName(p.method, chosenMethod, t);
+      const code = p.code ? t(mpesa ? 'laybyTrack.code' : 'laybyTrack.reference', { code: p.code }) : null;
       return {
         amount: formatKes(p.amountCents, t.locale),
         date: formatDateTime(p.paidAt, t.locale),
         at: p.paidAt,
-        method,
-        code: p.code ? t(mpesa ? 'laybyTrack.code' : 'laybyTrack.reference', { code: p.code }) : null,
+        // An M-PESA code names its method already.
+        how: code && mpesa && p.kind === 'online' ? code : [method, code].filter(Boolean).join(' · '),
         note: p.keptAsFee ? t('laybyTrack.keptAsFee') : p.reversed ? t('laybyTrack.returned') : null,
       };
     });
