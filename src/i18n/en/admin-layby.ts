@@ -5,6 +5,11 @@ export const adminLayby = {
   'admin.action.layby_ended': 'Lay-by ended: the fee kept, the rest going back',
   'admin.action.layby_extended': 'Lay-by end date extended',
   'admin.action.layby_cash': 'Lay-by payment at the shop',
+  'admin.notification.event.layby_started': 'lay-by started',
+  'admin.notification.event.layby_payment': 'lay-by payment received',
+  'admin.notification.event.layby_paid': 'lay-by paid in full',
+  'admin.notification.event.layby_reminder': 'lay-by reminder',
+  'admin.notification.event.layby_ended': 'lay-by ended',
 
   'admin.nav.layby': 'Lay-by',
   'admin.layby.title': 'Lay-by plans',
