@@ -75,10 +75,12 @@ create trigger layby_plans_touch before update on public.layby_plans
 alter table public.payments add column kept_as_fee boolean not null default false;
 alter table public.cash_collections add column kept_as_fee boolean not null default false;
 
--- Customers read their own plans (with their order), admins all; only the server writes; admins at aal2.
+-- Through Supabase's Data API: no grant at all, as for every table of the shop
+-- (20261128000500_data_api_aal2.sql, docs/security.md); the shop reads and writes plans through its
+-- API. The policies stay behind the missing grant: should one come back, a customer reads only the
+-- plans of their own orders, an admin all of them at aal2, anonymous nobody.
 alter table public.layby_plans enable row level security;
 revoke all on public.layby_plans from anon, authenticated;
-grant select on public.layby_plans to authenticated;
 grant select, insert, update, delete on public.layby_plans to service_role;
 create policy "layby_plans: read with own order" on public.layby_plans
   for select to authenticated using (exists (
