@@ -109,7 +109,7 @@ export function LaybyPlan({ orderId, plan, chosenMethod }: { orderId: string; pl
           <p className="plan__muted">{t('laybyTrack.paymentsCount', { count: lines.length })}</p>
           <ol className="plan__payments">
             {lines.map((line) => (
-              <li key={`${line.at}-${line.amount}-${line.code ?? ''}`}>
+              <li key={`${line.at}-${line.amount}-${line.how}`}>
                 <span className="plan__payment">
                   <strong>{line.amount}</strong> <time dateTime={line.at}>{line.date}</time>
                 </span>
