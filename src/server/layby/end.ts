@@ -1,7 +1,7 @@
 import { shopDay } from '../../lib/layby/calendar.ts';
-import { cancellationFee, isOpen, type LaybyPlan } from '../../lib/layby/plan.ts';
-import { refundPlan, type PaidPayment } from '../../lib/layby/refunds.ts';
-import { refundsInPart } from '../../lib/orders/after-sale.ts';
+import { cancellationFee, isOpen, type PlanRecordStatus } from '../../lib/layby/plan.ts';
+import { refundPlan } from '../../lib/layby/refunds.ts';
+import { refundablePayments } from '../../lib/layby/cancel-quote.ts';
 import { laybyMessages } from '../../lib/messages/layby-messages.ts';
 import type { Database, Order } from '../db/index.ts';
 import { ApiError } from '../errors.ts';
@@ -9,6 +9,9 @@ import type { OrderEvents } from '../messages/order-events.ts';
 import type { PesapalClient } from '../pesapal/index.ts';
 import type { RefundActor } from '../orders/refund.ts';
 import { settleOrder } from '../orders/settle.ts';
+
+/** A plan paid in full ends as any paid order does, not as a lay-by. */
+const PAID: PlanRecordStatus = 'paid';
 
 export interface EndPlanDeps {
   db: Database;
@@ -20,19 +23,6 @@ export interface EndPlanDeps {
 
 /** Why a plan ends: the customer or the team cancelled it, or its end date and grace passed unpaid. */
 export type PlanEnd = { status: 'cancelled'; actor: RefundActor; reason: string } | { status: 'expired'; reason: string };
-
-/** What the plan's payments are for refunding: online ones still held (not returned), and cash paid at the shop. */
-function paidPayments(plan: LaybyPlan, order: Order): PaidPayment[] {
-  return plan.payments
-    .filter((p) => !p.reversed)
-    .map((p) => ({
-      id: p.id,
-      amountCents: p.amountCents,
-      // Cards refund in part through Pesapal; cash at the shop goes back at the shop, any amount.
-      partial: p.kind === 'shop' || refundsInPart({ reportedMethod: p.method }, order.chosenMethod),
-      paidAt: p.paidAt,
-    }));
-}
 
 /**
  * Ends a lay-by plan (issue 47, item 6): the customer cancels it, the team does (the fee waived: the
@@ -51,7 +41,7 @@ export async function endPlan(deps: EndPlanDeps, order: Order, end: PlanEnd): Pr
     const plan = state && (await tx.layby.lock(order.id));
     if (!plan || !isOpen(plan)) return false;
     const fee = cancellationFee(plan, by, shopDay(now));
-    const decided = refundPlan(paidPayments(plan, order), fee);
+    const decided = refundPlan(refundablePayments(plan, order.chosenMethod), fee);
     const kept = decided.lines.filter((line) => line.refundCents === 0).map((line) => line.id);
     await tx.layby.end(order.id, { status: end.status, by, reason: end.reason, feeCents: decided.keptCents, refunds: decided.lines });
     await tx.layby.keepAsFee(order.id, kept);
@@ -77,8 +67,8 @@ export async function endPlan(deps: EndPlanDeps, order: Order, end: PlanEnd): Pr
     return true;
   });
   if (!ended) {
-    const now = await deps.db.orders.byId(order.id);
-    throw new ApiError(409, 'LAYBY_CLOSED', now?.plan?.status === 'paid' ? 'layby.error.paidInFull' : 'layby.error.ended');
+    const paidInFull = (await deps.db.layby.forOrder(order.id))?.status === PAID;
+    throw new ApiError(409, 'LAYBY_CLOSED', paidInFull ? 'layby.error.paidInFull' : 'layby.error.ended');
   }
   deps.events?.sendNow(order.id);
   await settleOrder(deps, order.id);
