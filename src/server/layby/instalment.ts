@@ -1,4 +1,4 @@
-import { instalmentVerdict, statusOf, type InstalmentRefusal } from '../../lib/layby/plan.ts';
+import { balanceOf, instalmentVerdict, statusOf, type InstalmentRefusal, type LaybyPlan } from '../../lib/layby/plan.ts';
 import { shopDay } from '../../lib/layby/calendar.ts';
 import { formatKes } from '../../lib/money.ts';
 import type { Database, Order } from '../db/index.ts';
@@ -15,22 +15,18 @@ export interface InstalmentDeps {
   now: () => Date;
 }
 
-/** 400 (409 for a plan that takes nothing more) naming the rule an amount breaks, with the plan's figures in the shopper's language. */
-function refused(refusal: InstalmentRefusal, order: Order, now: Date): ApiError {
-  const plan = order.plan!;
-  const status =
-    plan.status === 'cancelled' || plan.status === 'expired' || plan.status === 'paid' ? plan.status : statusOf(plan, shopDay(now));
-  const balance = Math.max(0, plan.totalCents - plan.paidCents);
+/** 400 (409 for a plan that takes nothing more) naming the rule an amount breaks, with the plan's figures in the asker's language. */
+export function instalmentRefused(refusal: InstalmentRefusal, plan: LaybyPlan, today: string): ApiError {
   return new ApiError(
     refusal === 'plan_closed' ? 409 : 400,
     refusal === 'plan_closed' ? 'LAYBY_CLOSED' : `INSTALMENT_${refusal.toUpperCase()}`,
     (t) =>
       t(`layby.error.${refusal}`, {
         min: formatKes(plan.minInstalmentCents, t.locale),
-        balance: formatKes(balance, t.locale),
+        balance: formatKes(balanceOf(plan), t.locale),
         deposit: formatKes(plan.depositCents, t.locale),
         limit: formatKes(plan.mpesaMaxCents, t.locale),
-        status: t(`layby.status.${status}`),
+        status: t(`layby.status.${statusOf(plan, today)}`),
       }),
     refusal === 'plan_closed' ? undefined : 'amountCents',
   );
@@ -44,7 +40,7 @@ function refused(refusal: InstalmentRefusal, order: Order, now: Date): ApiError 
 export async function startInstalment(deps: InstalmentDeps, order: Order, amountCents: number): Promise<OpenPayment> {
   if (!order.plan) throw new ApiError(409, 'NOT_LAYBY', 'layby.error.notLayby');
   const verdict = instalmentVerdict(order.plan, amountCents, order.chosenMethod);
-  if (!verdict.ok) throw refused(verdict.refusal, order, deps.now());
+  if (!verdict.ok) throw instalmentRefused(verdict.refusal, order.plan, shopDay(deps.now()));
   if (!deps.pesapal) throw new ApiError(503, 'PAYMENTS_UNAVAILABLE', 'order.error.paymentsUnavailable');
   return submitPayment({ db: deps.db, pesapal: deps.pesapal, checks: deps.statusChecks }, order, deps.siteUrl, { amountCents });
 }

@@ -23,8 +23,11 @@ export interface CashRecorded {
   stillOwedCents: number;
 }
 
-/** 409: this M-PESA receipt (or this press of the form) was recorded with other figures. */
-function usedElsewhere(earlier: CashCollection, input: CashRequest): ApiError {
+/** What a recording of money at the shop or from a driver names: how much, how, and its M-PESA receipt. */
+type MoneyRecorded = Pick<CashRequest, 'amountCents' | 'method' | 'mpesaReceipt'>;
+
+/** 409: this M-PESA receipt (or this press of the form) was recorded with other figures, or for another order. */
+export function usedElsewhere(earlier: CashCollection, input: MoneyRecorded): ApiError {
   if (input.mpesaReceipt && earlier.mpesaReceipt === input.mpesaReceipt)
     return new ApiError(409, 'RECEIPT_RECORDED', 'admin.cash.error.receiptUsed', 'mpesaReceipt', {
       receipt: input.mpesaReceipt,
@@ -33,7 +36,8 @@ function usedElsewhere(earlier: CashCollection, input: CashRequest): ApiError {
   return new ApiError(409, 'IDEMPOTENCY_KEY_REUSED', 'admin.cash.error.keyReused', 'requestKey');
 }
 
-const sameRequest = (earlier: CashCollection, orderId: string, input: CashRequest) =>
+/** Whether an earlier collection is this request again (same order, amount, method and receipt): answered with it, never recorded twice. */
+export const sameRequest = (earlier: CashCollection, orderId: string, input: MoneyRecorded) =>
   earlier.orderId === orderId &&
   earlier.amountCents === input.amountCents &&
   earlier.method === input.method &&

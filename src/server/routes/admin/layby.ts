@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AdminLaybyPlan, LaybyCashAnswer, LaybyExtendAnswer, LaybyListAnswer, LaybyOrderAnswer } from '../../../api/admin-layby.ts';
-import { laybyCashRequest, laybyExtendRequest, type LaybyCashRequest } from '../../../lib/layby/admin-requests.ts';
+import { laybyCashRequest, laybyExtendRequest } from '../../../lib/layby/admin-requests.ts';
 import { shopDay } from '../../../lib/layby/calendar.ts';
 import {
   balanceOf,
@@ -10,12 +10,10 @@ import {
   isOpen,
   nextDueOn,
   statusOf,
-  type InstalmentRefusal,
   type LaybyPlan,
   type PlanStatus,
 } from '../../../lib/layby/plan.ts';
 import { ENDING_SOON_DAYS, LAYBY_VIEWS, countViews, endingSoon, viewsOf } from '../../../lib/layby/views.ts';
-import { formatKes } from '../../../lib/money.ts';
 import { orderReference } from '../../../lib/order-display.ts';
 import type { CashCollection } from '../../../lib/orders/cash-collection.ts';
 import type { OrderStatus } from '../../../lib/order-types.ts';
@@ -26,6 +24,8 @@ import { TRUST_SOCKET, type TrustProxy } from '../../client-address.ts';
 import type { Database } from '../../db/index.ts';
 import { ApiError, validationError } from '../../errors.ts';
 import { queuePlanMessage, recordPlanPayment } from '../../layby/record-payment.ts';
+import { instalmentRefused } from '../../layby/instalment.ts';
+import { sameRequest, usedElsewhere } from '../../orders/cash.ts';
 import type { OrderEvents } from '../../messages/order-events.ts';
 import { jsonBody } from '../../request-body.ts';
 
@@ -97,38 +97,6 @@ function closed(plan: LaybyPlan, today: string, key: 'admin.layby.error.cashClos
   const status: PlanStatus = statusOf(plan, today);
   return new ApiError(409, 'LAYBY_CLOSED', (t) => t(key, { status: t(`layby.status.${status}`) }));
 }
-
-/** 400 naming the rule an amount breaks, with the plan's figures, as the shopper's instalments are refused (layby/instalment.ts). */
-function refusedAmount(refusal: Exclude<InstalmentRefusal, 'plan_closed'>, plan: LaybyPlan): ApiError {
-  return new ApiError(
-    400,
-    `INSTALMENT_${refusal.toUpperCase()}`,
-    (t) =>
-      t(`layby.error.${refusal}`, {
-        min: formatKes(plan.minInstalmentCents, t.locale),
-        balance: formatKes(balanceOf(plan), t.locale),
-        deposit: formatKes(plan.depositCents, t.locale),
-        limit: formatKes(plan.mpesaMaxCents, t.locale),
-      }),
-    'amountCents',
-  );
-}
-
-/** 409: this M-PESA receipt (or this press of the form) was recorded with other figures, or for another order. */
-function usedElsewhere(earlier: CashCollection, input: LaybyCashRequest): ApiError {
-  if (input.mpesaReceipt && earlier.mpesaReceipt === input.mpesaReceipt)
-    return new ApiError(409, 'RECEIPT_RECORDED', 'admin.cash.error.receiptUsed', 'mpesaReceipt', {
-      receipt: input.mpesaReceipt,
-      id: orderReference(earlier.orderId),
-    });
-  return new ApiError(409, 'IDEMPOTENCY_KEY_REUSED', 'admin.cash.error.keyReused', 'requestKey');
-}
-
-const sameRequest = (earlier: CashCollection, orderId: string, input: LaybyCashRequest) =>
-  earlier.orderId === orderId &&
-  earlier.amountCents === input.amountCents &&
-  earlier.method === input.method &&
-  earlier.mpesaReceipt === (input.mpesaReceipt ?? null);
 
 /**
  * The owner's lay-by desk (issue 47, item 7), admins at aal2 only (adminOnly), as every admin route.
@@ -219,7 +187,7 @@ export function adminLaybyRoutes(users: SignedInUsers, deps: AdminLaybyDeps) {
         const verdict = instalmentVerdict(plan, input.amountCents, 'Cash');
         if (!verdict.ok) {
           if (verdict.refusal === 'plan_closed') throw closed(plan, today, 'admin.layby.error.cashClosed');
-          throw refusedAmount(verdict.refusal, plan);
+          throw instalmentRefused(verdict.refusal, plan, today);
         }
         const collection = await tx.cashCollections.record({
           orderId,
