@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { MessageKey } from '../../i18n/index.ts';
 import { localeOfPath, localizedPath } from '../../i18n/locales.ts';
 import { trackedOrderHtml, trackFormHtml, type TrackActions } from '../../lib/orders/track-html.ts';
-import { trackedOf, trackRequest, type TrackedOrder } from '../../lib/orders/tracked-order.ts';
+import { trackedOf, trackRequest, type TrackedOrder, type TrackRequest } from '../../lib/orders/tracked-order.ts';
 import { cancelRequest } from '../../lib/orders/after-sale-requests.ts';
 import { cancelledLines } from '../../lib/orders/after-sale-words.ts';
 import { holdForPayment } from '../stock/out-of-stock.ts';
@@ -63,18 +63,34 @@ export async function trackLinkPage(c: Context, pages: PageSource): Promise<Resp
  * /api/orders/track, answered as a page; Pay now opens the order's payment and sends the shopper
  * to the payment page.
  */
-export async function trackFormPost(c: Context, deps: TrackPageDeps, fields: Record<string, string>, pay: boolean): Promise<Response> {
+/**
+ * The lookup every /track form starts with: the phone and reference checked, then the order found
+ * for them (a miss counted, as POST /api/orders/track counts it). A page to answer with when they
+ * do not find it (400 naming the fields, 404, 429).
+ */
+async function lookUp(
+  c: Context,
+  deps: TrackPageDeps,
+  fields: Record<string, string>,
+): Promise<{ page: Response } | { tracked: TrackedOrder; posted: { phone: string; reference: string; request: TrackRequest } }> {
   const posted = lookupFields(fields, c.get('t'));
   const { phone, reference } = posted;
-  if (!posted.ok) return trackPage(c, deps.pages, { status: 400, phone, reference, errors: posted.errors });
-  let tracked;
+  if (!posted.ok) return { page: await trackPage(c, deps.pages, { status: 400, phone, reference, errors: posted.errors }) };
   try {
-    tracked = await trackOrder(deps.db, await guesserOf(deps.limits, c, deps.trustProxy), posted.request, await deps.cancelWindow());
+    const tracked = await trackOrder(deps.db, await guesserOf(deps.limits, c, deps.trustProxy), posted.request, await deps.cancelWindow());
+    return { tracked, posted };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if (error.status === 429) c.header('Retry-After', '3600');
-    return trackPage(c, deps.pages, { status: error.status, phone, reference, notice: error.text(c.get('t')) });
+    return { page: await trackPage(c, deps.pages, { status: error.status, phone, reference, notice: error.text(c.get('t')) }) };
   }
+}
+
+export async function trackFormPost(c: Context, deps: TrackPageDeps, fields: Record<string, string>, pay: boolean): Promise<Response> {
+  const found = await lookUp(c, deps, fields);
+  if ('page' in found) return found.page;
+  const { tracked, posted } = found;
+  const { phone, reference } = posted;
   const { order } = tracked;
   const payable = payableOnline(order) && deps.pesapal !== undefined;
   if (pay && !payable) {
@@ -196,17 +212,10 @@ export async function trackCancelPost(
  */
 export async function trackInstalmentPost(c: Context, deps: TrackPageDeps, fields: Record<string, string>): Promise<Response> {
   const t = c.get('t');
-  const posted = lookupFields(fields, t);
+  const found = await lookUp(c, deps, fields);
+  if ('page' in found) return found.page;
+  const { tracked, posted } = found;
   const { phone, reference } = posted;
-  if (!posted.ok) return trackPage(c, deps.pages, { status: 400, phone, reference, errors: posted.errors });
-  let tracked;
-  try {
-    tracked = await trackOrder(deps.db, await guesserOf(deps.limits, c, deps.trustProxy), posted.request, await deps.cancelWindow());
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    if (error.status === 429) c.header('Retry-After', '3600');
-    return trackPage(c, deps.pages, { status: error.status, phone, reference, notice: error.text(t) });
-  }
   const amount = (fields.amount ?? '').slice(0, 40);
   const again = (status: number, words: { amount?: string; notice?: string }) => {
     const sentBack = words.amount === undefined ? {} : { instalment: { amount, error: words.amount } };
