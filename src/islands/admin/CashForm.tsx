@@ -6,6 +6,7 @@ import { formatKes } from '../../lib/money.ts';
 import { orderReference } from '../../lib/order-display.ts';
 import { MPESA_RECEIPT, parseCashAmount, type CashMethod, type CashRequestInput } from '../../lib/orders/cash-collection.ts';
 import type { Notice } from './Notices.tsx';
+import { ConfirmStep } from './ConfirmStep.tsx';
 import { adminFailureMessage } from './useAdminData.ts';
 import { pageLocale } from '../../i18n/page-locale.ts';
 
@@ -215,39 +216,24 @@ export function CashForm({ detail, onDone, onClose }: Props) {
           </p>
         </div>
       </fieldset>
-      <p className="admin-action__error" role="alert">
-        {errors.form}
-      </p>
-      {confirming ? (
-        <div className="admin-action__confirm" role="group" aria-labelledby={`${prefix}-question`}>
-          <p id={`${prefix}-question`}>{confirming.question}</p>
-          <div className="admin-action__buttons">
-            <button ref={confirmRef} type="button" className="button" disabled={sending} onClick={() => void confirm()}>
-              {sending ? t('admin.cash.form.sending') : t('admin.cash.form.confirm', { amount: confirming.amount })}
-            </button>
-            <button
-              type="button"
-              className="button button--ghost"
-              disabled={sending}
-              onClick={() => {
-                setConfirming(null);
-                setFocusOn('amount');
-              }}
-            >
-              {t('admin.form.back')}
-            </button>
-          </div>
-        </div>
-      ) : (
-        <div className="admin-action__buttons">
-          <button type="submit" name="send" className="button">
-            {t('admin.cash.form.submit')}
-          </button>
-          <button type="button" className="button button--ghost" onClick={onClose}>
-            {t('admin.form.close')}
-          </button>
-        </div>
-      )}
+      <ConfirmStep
+        prefix={prefix}
+        error={errors.form}
+        question={confirming?.question ?? null}
+        sending={sending}
+        confirmRef={confirmRef}
+        labels={{
+          confirm: t('admin.cash.form.confirm', { amount: confirming?.amount ?? '' }),
+          sending: t('admin.cash.form.sending'),
+          submit: t('admin.cash.form.submit'),
+        }}
+        onConfirm={() => void confirm()}
+        onBack={() => {
+          setConfirming(null);
+          setFocusOn('amount');
+        }}
+        onClose={onClose}
+      />
     </form>
   );
 }

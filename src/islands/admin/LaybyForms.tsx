@@ -8,6 +8,7 @@ import { addDays } from '../../lib/layby/calendar.ts';
 import { formatKes } from '../../lib/money.ts';
 import { MPESA_RECEIPT, parseCashAmount, type CashMethod } from '../../lib/orders/cash-collection.ts';
 import type { Notice } from './Notices.tsx';
+import { ConfirmStep } from './ConfirmStep.tsx';
 import { adminFailureMessage } from './useAdminData.ts';
 import { planDay } from './layby-words.ts';
 
@@ -178,39 +179,24 @@ export function LaybyPaymentForm({ plan, onDone, onClose }: FormProps) {
           {(aria) => <textarea {...aria} rows={2} maxLength={200} />}
         </Field>
       </fieldset>
-      <p className="admin-action__error" role="alert">
-        {errors.form}
-      </p>
-      {confirming ? (
-        <div className="admin-action__confirm" role="group" aria-labelledby={`${prefix}-question`}>
-          <p id={`${prefix}-question`}>{confirming.question}</p>
-          <div className="admin-action__buttons">
-            <button ref={confirmRef} type="button" className="button" disabled={sending} onClick={() => void confirm()}>
-              {sending ? t('admin.layby.pay.sending') : t('admin.layby.pay.confirm', { amount: confirming.amount })}
-            </button>
-            <button
-              type="button"
-              className="button button--ghost"
-              disabled={sending}
-              onClick={() => {
-                setConfirming(null);
-                setFocusOn('amount');
-              }}
-            >
-              {t('admin.form.back')}
-            </button>
-          </div>
-        </div>
-      ) : (
-        <div className="admin-action__buttons">
-          <button type="submit" name="send" className="button">
-            {t('admin.layby.pay.submit')}
-          </button>
-          <button type="button" className="button button--ghost" onClick={onClose}>
-            {t('admin.form.close')}
-          </button>
-        </div>
-      )}
+      <ConfirmStep
+        prefix={prefix}
+        error={errors.form}
+        question={confirming?.question ?? null}
+        sending={sending}
+        confirmRef={confirmRef}
+        labels={{
+          confirm: t('admin.layby.pay.confirm', { amount: confirming?.amount ?? '' }),
+          sending: t('admin.layby.pay.sending'),
+          submit: t('admin.layby.pay.submit'),
+        }}
+        onConfirm={() => void confirm()}
+        onBack={() => {
+          setConfirming(null);
+          setFocusOn('amount');
+        }}
+        onClose={onClose}
+      />
     </form>
   );
 }
