@@ -8,6 +8,7 @@ import { DASHBOARD_FIGURE_KEYS } from '../lib/admin/dashboard-figures.ts';
 import { CANCEL_PLANS, CANCEL_REFUSALS } from '../lib/orders/after-sale.ts';
 import { PERIODS } from '../lib/admin/periods.ts';
 import { adminActionEntry } from './admin-actions.ts';
+import { ORDER_ACTIONS } from '../lib/orders/order-action-names.ts';
 import { MESSAGE_CHANNELS, MESSAGE_EVENTS, MESSAGE_STATUSES, SUPERSEDE_REASONS, type OutboxMessage } from '../lib/messages/types.ts';
 
 /**
@@ -141,18 +142,7 @@ export type AdminRefund = z.infer<typeof adminRefund>;
 
 /** One entry of the order's audit: who cancelled or refunded it, and why; what the shop did on its own after a cancellation. */
 export const adminOrderAction = z.object({
-  action: z.enum([
-    'cancel',
-    'refund_request',
-    'refund_failed',
-    'refund_completed',
-    'late_payment',
-    'page_closed',
-    'page_close_failed',
-    'layby_ended',
-    'layby_extended',
-    'layby_cash',
-  ]),
+  action: z.enum(ORDER_ACTIONS),
   actorRole: z.enum(['customer', 'admin', 'system']),
   actorEmail: z.string().nullable(),
   reason: z.string().nullable(),

@@ -1,21 +1,8 @@
 import type { Sql } from './sql.ts';
 import { iso, text, textOrNull } from './values.ts';
 
-export const ORDER_ACTIONS = [
-  'cancel',
-  'refund_request',
-  'refund_failed',
-  'refund_completed',
-  // What the shop did on its own once an order was cancelled (orders/settle.ts).
-  'late_payment',
-  'page_closed',
-  'page_close_failed',
-  // Lay-by (issue 47): its end (cancelled or expired: the fee kept, what goes back), an extended end date, a payment at the shop.
-  'layby_ended',
-  'layby_extended',
-  'layby_cash',
-] as const;
-export type OrderActionName = (typeof ORDER_ACTIONS)[number];
+import type { OrderActionName } from '../../lib/orders/order-action-names.ts';
+export { ORDER_ACTIONS, type OrderActionName } from '../../lib/orders/order-action-names.ts';
 
 /** One entry of an order's audit: who did what, why, and what came of it. */
 export interface OrderAction {
