@@ -9,11 +9,12 @@ import { until } from '../until.ts';
 import { E2E_AUTH_URL } from './browser.ts';
 
 /**
- * A second factor verified ends the user's sessions below aal2 (as Supabase Auth does): a demo
- * admin signed in at aal1 in one worker would lose their session when a test in the other worker
- * steps the demo admin up. So the demo admin signs in and steps up one test at a time: from
- * logIn (or holdAdminSignIn) to the end of stepUp (or adminAccessToken), a lock directory is held;
- * one older than 45 s (a test that failed before stepping up) is taken over.
+ * A second factor verified ends the user's sessions below aal2 (as Supabase Auth does), and Logout
+ * ends all of them (a global sign-out): a demo admin signed in at aal1 in one worker would lose
+ * their session when a test in the other worker steps the demo admin up or logs them out. So the
+ * demo admin signs in and steps up (or logs out) one test at a time: from logIn (or
+ * holdAdminSignIn) to the end of stepUp (or adminAccessToken, or releaseAdminSignIn after a
+ * Logout), a lock directory is held; one older than 45 s (a test that failed before stepping up) is taken over.
  */
 const ADMIN_LOCK = join(tmpdir(), 'solar-shop-e2e-demo-admin-aal1');
 let holding = false;
@@ -41,7 +42,7 @@ export async function holdAdminSignIn(): Promise<void> {
   holding = true;
 }
 
-async function releaseAdminSignIn(): Promise<void> {
+export async function releaseAdminSignIn(): Promise<void> {
   if (!holding) return;
   holding = false;
   await rm(ADMIN_LOCK, { recursive: true, force: true });

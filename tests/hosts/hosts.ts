@@ -38,6 +38,23 @@ async function answering(
   }
 }
 
+/**
+ * Starts a host on a free port: `start` is given the port (which the host's own settings may
+ * name, as SITE_URL does). A port is only free until something binds it: when another process on
+ * this busy machine took it between our look and the host's bind, the host is started again on
+ * another free port, at most three times. Any other failure is thrown as it is.
+ */
+export async function startOnFreePort(start: (port: number) => Promise<RunningHost>): Promise<RunningHost> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await start(await freePort());
+    } catch (error) {
+      const taken = error instanceof Error && /address already in use|EADDRINUSE/i.test(error.message);
+      if (!taken || attempt === 3) throw error;
+    }
+  }
+}
+
 const healthy = (url: string) => () => fetch(`${url}/api/health`).then((res) => res.ok);
 
 export interface RunningHost {

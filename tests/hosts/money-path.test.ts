@@ -7,7 +7,7 @@ import type { Database } from '../../src/server/db/index.ts';
 import { startStandIn, type RunningStandIn } from '../api/auth-fixture.ts';
 import { totpCode } from '../../local/auth/totp.ts';
 import { freshPostgresWithUrl } from '../api/db-fixture.ts';
-import { freePort, startNodeHost, startWorkerHost, WRANGLER, type RunningHost } from './hosts.ts';
+import { startNodeHost, startOnFreePort, startWorkerHost, WRANGLER, type RunningHost } from './hosts.ts';
 import { walkTheMoneyPath } from './money-path.ts';
 import { expiredHold, released, walkTheLastUnits } from './stock-path.ts';
 import { en } from '../../src/i18n/en.ts';
@@ -104,9 +104,10 @@ describe.each([
     if (blocked) return;
     if (kind === 'worker' && workerBlocked) throw new Error(`The worker money path cannot run: ${workerBlocked}`);
     setup = await setUp(POSTGRES ? 'postgres' : 'node-pglite');
-    const port = await freePort();
-    const env = settings(setup, `http://127.0.0.1:${port}`);
-    host = kind === 'node' ? await startNodeHost(port, env) : await startWorkerHost(port, env);
+    host = await startOnFreePort((port) => {
+      const env = settings(setup, `http://127.0.0.1:${port}`);
+      return kind === 'node' ? startNodeHost(port, env) : startWorkerHost(port, env);
+    });
   }, 180_000);
   afterAll(async () => {
     await host?.stop();

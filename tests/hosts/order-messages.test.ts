@@ -6,7 +6,7 @@ import type { Database } from '../../src/server/db/index.ts';
 import type { OutboxMessage } from '../../src/lib/messages/types.ts';
 import { E2E_BUILD_ENV } from '../e2e/browser.ts';
 import { freshPostgresWithUrl } from '../api/db-fixture.ts';
-import { freePort, startSweepWorker, startWorkerHost, WRANGLER, type RunningHost } from './hosts.ts';
+import { startOnFreePort, startSweepWorker, startWorkerHost, WRANGLER, type RunningHost } from './hosts.ts';
 import { until } from '../until.ts';
 import { expiredHold, released } from './stock-path.ts';
 
@@ -43,21 +43,17 @@ describe.skipIf(blocked && !REQUIRED)('order messages under workerd, with no Nod
     const fresh = await freshPostgresWithUrl(POSTGRES as string);
     db = fresh.db;
     [mail, sms] = await Promise.all([startMailCatcherForTests(), startSmsStandInForTests()]);
-    const [apiPort, sweepPort] = await Promise.all([freePort(), freePort()]);
-    const siteUrl = `http://127.0.0.1:${apiPort}`;
-    // The same message settings for both workers, as the README tells a deployment to set them.
-    const settings = {
+    // The same message settings for both workers, as the README tells a deployment to set them; the site is the API worker.
+    const settings = (apiPort: number) => ({
       DATABASE_URL: fresh.url,
-      SITE_URL: siteUrl,
+      SITE_URL: `http://127.0.0.1:${apiPort}`,
       SMTP_URL: mail.smtpUrl,
       MAIL_FROM: 'Solar Shop Kenya <orders@shop.test>',
       AT_ENV: 'local',
       AT_BASE_URL: sms.url,
-    };
-    [api, sweep] = await Promise.all([
-      startWorkerHost(apiPort, { ...settings, PESAPAL_ENV: 'local' }),
-      startSweepWorker(sweepPort, settings),
-    ]);
+    });
+    api = await startOnFreePort((port) => startWorkerHost(port, { ...settings(port), PESAPAL_ENV: 'local' }));
+    sweep = await startOnFreePort((port) => startSweepWorker(port, settings(Number(new URL(api.url).port))));
   }, 180_000);
   afterAll(async () => {
     await Promise.all([api?.stop(), sweep?.stop()]);

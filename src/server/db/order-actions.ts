@@ -1,6 +1,5 @@
 import type { Sql } from './sql.ts';
 import { iso, text, textOrNull } from './values.ts';
-
 import type { OrderActionName } from '../../lib/orders/order-action-names.ts';
 export { ORDER_ACTIONS, type OrderActionName } from '../../lib/orders/order-action-names.ts';
 
