@@ -25,6 +25,8 @@ export const laybyQuoteAnswer = z.union([
     minInstalmentCents: z.number().int(),
     /** When M-PESA is chosen, the deposit must fit one M-PESA payment. */
     mpesaMaxCents: z.number().int(),
+    /** The editors' own words on cancelling (CMS Lay-by settings), in the asker's language; absent or '' where none were written. */
+    note: z.string().optional(),
   }),
   z.object({ offered: z.literal(false), reason: z.string(), minOrderCents: z.number().int() }),
 ]);

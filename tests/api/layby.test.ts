@@ -42,6 +42,34 @@ describe.each(ENGINES)('lay-by on %s', (engine) => {
     };
   };
 
+  it('quotes the plan a cart would get, with the editors’ cancellation note in the asker’s language', async () => {
+    const note = { en: 'Cancel any time before you have paid in full.', sw: 'Unaweza kusitisha wakati wowote kabla ya kulipa kikamilifu.' };
+    const a = checkoutApp(harness.db, harness.pesapal.client(), {
+      catalogue: staticCatalogueSource({ ...LAYBY_SNAPSHOT, layby: { ...TERMS, note } }),
+    });
+    const items = [{ id: 'battery-100ah', quantity: 1 }];
+    const deposit = Math.ceil((4_750_000 * TERMS.depositBp) / 10_000 / 100) * 100;
+    for (const [path, locale] of [
+      ['/api/checkout/quote', 'en'],
+      ['/api/checkout/quote', 'sw'],
+    ] as const) {
+      const res = await post(a, path, { items }, locale === 'sw' ? { 'accept-language': 'sw' } : {});
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as { layby: unknown }).layby).toMatchObject({
+        offered: true,
+        depositCents: deposit,
+        balanceCents: 4_750_000 - deposit,
+        note: note[locale],
+      });
+    }
+    const small = await post(a, '/api/checkout/quote', { items: [{ id: 'panel-450w', quantity: 1 }] });
+    expect(((await small.json()) as { layby: unknown }).layby).toEqual({
+      offered: false,
+      reason: 'below_minimum',
+      minOrderCents: TERMS.minOrderCents,
+    });
+  });
+
   it('takes the deposit, then instalments, then is paid', async () => {
     const a = app();
     const res = await post(a, '/api/checkout/initiate', orderBody({ paymentPlan: { kind: 'layby' } }));

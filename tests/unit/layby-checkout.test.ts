@@ -188,6 +188,13 @@ describe('the choice on the page', () => {
     expect(html).toContain('data-testid="layby-deposit">KSh 20,000<');
     expect(html).toContain('data-testid="layby-ends-on">27 February 2027<');
     expect(html).toContain('We deliver once it is paid in full.');
+    // No cancellation note written in the CMS: none shown.
+    expect(html).not.toContain('data-testid="layby-note"');
+  });
+
+  it('chosen, shows the editors’ cancellation note when they wrote one', () => {
+    const html = render('layby', 'MPESA', { ...OFFERED, note: 'Cancel any time before you have paid in full.' });
+    expect(html).toContain('data-testid="layby-note">Cancel any time before you have paid in full.<');
   });
 
   it('with cash on delivery chosen, lay-by is disabled and says why', () => {

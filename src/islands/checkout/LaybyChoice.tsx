@@ -51,6 +51,11 @@ export function LaybyChoice({ layby, plan, method, onPlan }: Props) {
             ))}
           </dl>
           <p className="checkout-note">{offer.delivered}</p>
+          {layby?.offered && layby.note ? (
+            <p className="checkout-note" data-testid="layby-note">
+              {layby.note}
+            </p>
+          ) : null}
           {problem && (
             <p className="checkout-method__limit" data-testid="layby-problem">
               {problem}

@@ -8,10 +8,11 @@ import { jsonBody } from '../request-body.ts';
 import { quotePlan } from '../../lib/layby/plan.ts';
 import { shopDay } from '../../lib/layby/calendar.ts';
 import type { LaybyTerms } from '../../lib/layby/terms.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import type { LaybyQuoteAnswer } from '../../api/checkout.ts';
 
 /** The quote's lay-by: the plan the cart would get today (judged for a card: M-PESA's limit is the page's to tell), or why not. */
-function laybyQuoteOf(terms: LaybyTerms | null | undefined, totalCents: number, now: Date): LaybyQuoteAnswer | null {
+function laybyQuoteOf(terms: LaybyTerms | null | undefined, totalCents: number, now: Date, locale: Locale): LaybyQuoteAnswer | null {
   if (!terms) return null;
   const quote = quotePlan(totalCents, terms, shopDay(now), 'Card');
   if (!quote.ok) return { offered: false, reason: quote.reason, minOrderCents: terms.minOrderCents };
@@ -25,6 +26,7 @@ function laybyQuoteOf(terms: LaybyTerms | null | undefined, totalCents: number, 
     cadenceDays,
     minInstalmentCents,
     mpesaMaxCents,
+    note: terms.note[locale],
   };
 }
 
@@ -53,7 +55,7 @@ export function checkoutRoutes(deps: Omit<CheckoutDeps, 'db'> & { db: CheckoutDe
     const deliverTo = delivery && { county: delivery.county, options: { express: delivery.express, weekend: delivery.weekend } };
     const cashLimit = snapshot.shop?.cashLimit ?? null;
     const priced = priceFromCatalogue(snapshot, items, deliverTo);
-    const layby = laybyQuoteOf(snapshot.layby, priced.totalCents, deps.now?.() ?? new Date());
+    const layby = laybyQuoteOf(snapshot.layby, priced.totalCents, deps.now?.() ?? new Date(), c.get('t').locale);
     return c.json({ currency: 'KES', ...priced, cashLimit, layby }, 200, noStore);
   });
   // Placing an order needs somewhere to keep it; the quote needs only the catalogue.
