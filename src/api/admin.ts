@@ -165,6 +165,8 @@ export const adminOrderDetail = z.object({
   actions: z.array(adminOrderAction),
   /** What drivers brought back for it (cash on delivery), oldest first. */
   collections: z.array(adminCashCollection),
+  /** Whether it is a lay-by (issue 47): its plan is read from GET /api/admin/layby/{orderId}. */
+  layby: z.boolean(),
   /** What the admin may do now: cancel it (not delivered, not cancelled), and refund it (the whole payment; part of it for a card). */
   can: z.object({
     cancel: z.boolean(),

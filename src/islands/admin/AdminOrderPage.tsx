@@ -15,7 +15,6 @@ import { adminFailureMessage, useAdminData } from './useAdminData.ts';
 import { NotificationsSection } from './NotificationsSection.tsx';
 import { InvoicesSection } from './InvoicesSection.tsx';
 import { AfterSaleSection } from './AfterSaleSection.tsx';
-import { LaybyPlanSection } from './LaybyPlanSection.tsx';
 import { CustomerSection, DeliveryHistorySection, LinesSection, PaymentsSection, PoliciesSection } from './OrderDetailSections.tsx';
 import { pageLocale } from '../../i18n/page-locale.ts';
 
@@ -23,6 +22,8 @@ const t = translationsFor(pageLocale());
 
 /** What the driver brought back is recorded on few orders, and only on a press: its form comes with that press. */
 const CashForm = lazy(() => import('./CashForm.tsx').then((module) => ({ default: module.CashForm })));
+// Only a lay-by order's page loads its plan's section (issue 47).
+const LaybyPlanSection = lazy(() => import('./LaybyPlanSection.tsx').then((module) => ({ default: module.LaybyPlanSection })));
 
 function describeLoadError(failure: ApiFailure): string {
   return failure.status === 404 ? t('admin.order.notFound') : adminFailureMessage(failure);
@@ -86,7 +87,11 @@ function OrderDetail({ orderId }: { orderId: string }) {
           )}
           <div className="admin-columns">
             {/* A lay-by order's plan (issue 47): read again when the order moves (cancelled, paid in full). */}
-            <LaybyPlanSection key={detail.order.orderStatus} orderId={orderId} />
+            {detail.layby && (
+              <Suspense fallback={<p role="status">{t('admin.loading')}</p>}>
+                <LaybyPlanSection key={detail.order.orderStatus} orderId={orderId} />
+              </Suspense>
+            )}
             <AfterSaleSection detail={detail} onChanged={reload} />
             <LinesSection detail={detail} />
             <CustomerSection detail={detail} />

@@ -261,6 +261,7 @@ export function adminOrdersRepo(sql: Sql) {
       return {
         order,
         collections: await cashCollectionsRepo(sql).forOrder(id),
+        layby: full?.plan != null,
         payments: attempts,
         deliveryHistory,
         policies: await orders.acceptedPolicies(id),
