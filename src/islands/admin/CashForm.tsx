@@ -7,6 +7,7 @@ import { orderReference } from '../../lib/order-display.ts';
 import { MPESA_RECEIPT, parseCashAmount, type CashMethod, type CashRequestInput } from '../../lib/orders/cash-collection.ts';
 import type { Notice } from './Notices.tsx';
 import { ConfirmStep } from './ConfirmStep.tsx';
+import { CashMethodChoice } from './CashMethodChoice.tsx';
 import { adminFailureMessage } from './useAdminData.ts';
 import { pageLocale } from '../../i18n/page-locale.ts';
 
@@ -147,15 +148,7 @@ export function CashForm({ detail, onDone, onClose }: Props) {
             {errors.amount}
           </p>
         </div>
-        <fieldset className="admin-cash__method">
-          <legend>{t('admin.cash.form.method')}</legend>
-          {(['cash', 'mpesa'] as const).map((choice) => (
-            <label key={choice} className="admin-cash__choice">
-              <input type="radio" name="method" value={choice} checked={method === choice} onChange={() => setMethod(choice)} />{' '}
-              {t(`admin.cash.method.${choice}`)}
-            </label>
-          ))}
-        </fieldset>
+        <CashMethodChoice legend={t('admin.cash.form.method')} method={method} onChange={setMethod} />
         {method === 'mpesa' && (
           <div className="form-field">
             <label htmlFor={field('receipt')}>{t('admin.cash.form.receipt')}</label>

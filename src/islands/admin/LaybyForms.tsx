@@ -9,6 +9,7 @@ import { formatKes } from '../../lib/money.ts';
 import { MPESA_RECEIPT, parseCashAmount, type CashMethod } from '../../lib/orders/cash-collection.ts';
 import type { Notice } from './Notices.tsx';
 import { ConfirmStep } from './ConfirmStep.tsx';
+import { CashMethodChoice } from './CashMethodChoice.tsx';
 import { adminFailureMessage } from './useAdminData.ts';
 import { planDay } from './layby-words.ts';
 
@@ -153,15 +154,7 @@ export function LaybyPaymentForm({ plan, onDone, onClose }: FormProps) {
         >
           {(aria) => <input {...aria} type="text" inputMode="numeric" autoComplete="off" size={12} defaultValue={String(first / 100)} />}
         </Field>
-        <fieldset className="admin-cash__method">
-          <legend>{t('admin.layby.pay.method')}</legend>
-          {(['cash', 'mpesa'] as const).map((choice) => (
-            <label key={choice} className="admin-cash__choice">
-              <input type="radio" name="method" value={choice} checked={method === choice} onChange={() => setMethod(choice)} />{' '}
-              {t(`admin.cash.method.${choice}`)}
-            </label>
-          ))}
-        </fieldset>
+        <CashMethodChoice legend={t('admin.layby.pay.method')} method={method} onChange={setMethod} />
         {method === 'mpesa' && (
           <Field
             id={field('receipt')}

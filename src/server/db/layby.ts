@@ -26,7 +26,8 @@ export interface OpenPlan {
 /** layby_plans (migration 20261130000700): a lay-by order's plan, its terms kept as made. */
 export function laybyRepo(sql: Sql) {
   async function planOf(orderId: string, lock: boolean): Promise<LaybyPlan | null> {
-    if (lock) await sql.query(`select 1 from public.layby_plans where order_id = $1 for update`, [orderId]);
+    // Most orders have no plan: their lock finds no row, and nothing more is read (a payment's report asks this every time).
+    if (lock && (await sql.query(`select 1 from public.layby_plans where order_id = $1 for update`, [orderId])).length === 0) return null;
     const [row] = await sql.query(`select ${LAYBY_PLAN_COLUMN} from public.orders o where o.id = $1`, [orderId]);
     return row ? laybyPlanOfRow(row) : null;
   }
