@@ -1,3 +1,4 @@
+import { adminInstallation } from './admin-installation.ts';
 import { z } from 'zod';
 import { orderDeliveryAnswer } from './delivery.ts';
 import { orderFiguresAnswer } from './figures.ts';
@@ -107,7 +108,7 @@ export const adminNotification = z.object({
   orderId: z.string().nullable(),
   event: z.enum(MESSAGE_EVENTS),
   channel: z.enum(MESSAGE_CHANNELS),
-  audience: z.enum(['customer', 'shop']),
+  audience: z.enum(['customer', 'shop', 'technician']),
   recipient: z.string(),
   status: z.enum(MESSAGE_STATUSES),
   attempts: z.number().int(),
@@ -167,6 +168,8 @@ export const adminOrderDetail = z.object({
   collections: z.array(adminCashCollection),
   /** Whether it is a lay-by (issue 47): its plan is read from GET /api/admin/layby/{orderId}. */
   layby: z.boolean(),
+  /** Its installation job (issue 48): the day, the technician, where it stands; null for an order without one. */
+  installation: adminInstallation.nullable(),
   /** What the admin may do now: cancel it (not delivered, not cancelled), and refund it (the whole payment; part of it for a card). */
   can: z.object({
     cancel: z.boolean(),

@@ -1,3 +1,4 @@
+import { installationQuoteAnswer } from './installation.ts';
 import { TAX_TYPES } from '../lib/tax/tax-types.ts';
 import { z } from 'zod';
 import { orderDeliveryAnswer } from './delivery.ts';
@@ -61,6 +62,8 @@ export const quoteAnswer = z.object({
    * suggested amount every `cadenceDays`), or why it cannot have one; null when the shop offers no lay-by.
    */
   layby: laybyQuoteAnswer.nullable(),
+  /** Installation for this cart (issue 48): its price for the county (or zone 1's without one) and what it includes; null: nothing to install, or the shop books none. */
+  installation: installationQuoteAnswer.nullable(),
 });
 export type Quote = z.infer<typeof quoteAnswer>;
 

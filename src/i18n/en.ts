@@ -19,6 +19,8 @@ import { laybyTrack } from './en/layby-track.ts';
 import { laybyMessages } from './en/layby-messages.ts';
 import { laybyPolicy } from './en/layby-policy.ts';
 import { adminLayby } from './en/admin-layby.ts';
+import { installation } from './en/installation.ts';
+import { adminInstallation } from './en/admin-installation.ts';
 
 /**
  * Every user-facing string of the shop, in English, by key. Each area keeps its strings in its
@@ -48,6 +50,8 @@ export const en = {
   ...laybyMessages,
   ...laybyPolicy,
   ...adminLayby,
+  ...installation,
+  ...adminInstallation,
 } as const;
 
 export type MessageKey = keyof typeof en;

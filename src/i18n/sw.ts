@@ -17,10 +17,12 @@ import { laybyCheckout } from './sw/layby-checkout.ts';
 import { laybyTrack } from './sw/layby-track.ts';
 import { laybyMessages } from './sw/layby-messages.ts';
 import { laybyPolicy } from './sw/layby-policy.ts';
+import { installation } from './sw/installation.ts';
 import type { MessageKey } from './en.ts';
 import type { Message } from './index.ts';
 import type { admin } from './en/admin.ts';
 import type { adminLayby } from './en/admin-layby.ts';
+import type { adminInstallation } from './en/admin-installation.ts';
 
 /**
  * Every storefront string in Kiswahili (sw-KE), by the same keys as en.ts: written as a Kenyan
@@ -47,4 +49,5 @@ export const sw = {
   ...laybyTrack,
   ...laybyMessages,
   ...laybyPolicy,
-} as const satisfies Record<Exclude<MessageKey, keyof typeof admin | keyof typeof adminLayby>, Message>;
+  ...installation,
+} as const satisfies Record<Exclude<MessageKey, keyof typeof admin | keyof typeof adminLayby | keyof typeof adminInstallation>, Message>;

@@ -40,6 +40,7 @@ import type { Customer } from './checkout/order-schema.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { LineTax } from './tax/tax-types.ts';
 import type { LaybyPlan } from './layby/plan.ts';
+import type { Installation } from './installation/types.ts';
 
 /** One line of an order, as the server priced it (catalogue snapshot, discount applied), never the browser's. */
 export interface OrderItem {
@@ -149,6 +150,8 @@ export interface Order extends OrderTotals {
   driver: string | null;
   /** Its lay-by plan (issue 47: paid in instalments, delivered when paid in full); null for an order paid at once. */
   plan: LaybyPlan | null;
+  /** Its installation job (issue 48: booked with the order, done by a licensed technician); null for an order without one. */
+  installation: Installation | null;
 }
 
 /** An order's money records, as the database keeps them: what its figures are made from (orders/figures.ts). */

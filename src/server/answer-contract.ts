@@ -1,3 +1,12 @@
+import { slotsAnswer } from '../api/installation.ts';
+import {
+  assignAnswer,
+  calendarAnswer,
+  capacityAnswer,
+  installationOrderAnswer,
+  technicianAnswer,
+  techniciansAnswer,
+} from '../api/admin-installation.ts';
 import type { MiddlewareHandler } from 'hono';
 import { PatternRouter } from 'hono/router/pattern-router';
 import { z } from 'zod';
@@ -68,6 +77,14 @@ export const ANSWERS: ReadonlyArray<[method: string, path: string, schema: z.cor
   ['PATCH', '/api/admin/messages/:messageId', messageUpdateAnswer],
   ['GET', '/api/admin/actions', adminActionsPage],
   ['GET', '/api/admin/cash', cashDayAnswer],
+  ['GET', '/api/installations/slots', slotsAnswer],
+  ['GET', '/api/admin/technicians', techniciansAnswer],
+  ['POST', '/api/admin/technicians', technicianAnswer],
+  ['PATCH', '/api/admin/technicians/:id', technicianAnswer],
+  ['GET', '/api/admin/installations', calendarAnswer],
+  ['PUT', '/api/admin/installations/capacity', capacityAnswer],
+  ['GET', '/api/admin/installations/:orderId', installationOrderAnswer],
+  ['POST', '/api/admin/installations/:orderId/assign', assignAnswer],
   ['GET', '/api/admin/layby', laybyListAnswer],
   ['GET', '/api/admin/layby/:orderId', laybyOrderAnswer],
   ['POST', '/api/admin/layby/:orderId/cash', laybyCashAnswer],

@@ -1,3 +1,5 @@
+import { adminInstallationRoutes, adminTechnicianRoutes } from './routes/admin/installations.ts';
+import { installationRoutes } from './routes/installations.ts';
 import { Hono } from 'hono';
 import { errorBody, handleError, requestTranslations } from './errors.ts';
 import type { AppDeps } from './deps.ts';
@@ -45,6 +47,7 @@ const DATABASE_ROUTES = [
   '/checkout/initiate',
   '/stock',
   '/stock/alerts',
+  '/installations/*',
   '/contact',
   '/me',
   '/account/*',
@@ -152,6 +155,8 @@ export function createApp(deps: AppDeps): Hono {
     // The order's tax invoice: its owner's or an admin's (a token), ahead of the admin routes' prefix.
     app.use('/orders/:orderId/invoice', limit('orderView'));
     app.route('/orders', invoiceRoutes({ db: deps.db, catalogue: deps.catalogue, siteUrl: deps.siteUrl, users }));
+    app.use('/installations/*', limit('installationSlots'));
+    app.route('/installations', installationRoutes({ db: deps.db, catalogue: deps.catalogue, now }));
     app.use('/warranty/*', limit('warranty'));
     app.route(
       '/warranty',
@@ -195,6 +200,9 @@ export function createApp(deps: AppDeps): Hono {
     app.route('/admin/warranty', adminWarrantyRoutes(users, { db: deps.db, events, now, trustProxy }));
     app.route('/admin/cash', adminCashRoutes(users, deps.db, now));
     app.route('/admin/layby', adminLaybyRoutes(users, { db: deps.db, now, events, trustProxy }));
+    const installationDeps = { db: deps.db, now, events, trustProxy, siteUrl: deps.siteUrl };
+    app.route('/admin/technicians', adminTechnicianRoutes(users, installationDeps));
+    app.route('/admin/installations', adminInstallationRoutes(users, installationDeps));
     // A change that makes units available again (a stocktake's import too) tells who was waiting, in its transaction.
     const stockMessages = { catalogue: deps.catalogue, siteUrl: deps.siteUrl };
     const afterRestock = async (tx: Database, productIds: string[]) => void (await queueBackInStock(tx, productIds, stockMessages));

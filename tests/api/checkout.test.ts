@@ -252,6 +252,7 @@ describe.each(ENGINES)('POST /api/checkout/initiate on %s', (engine) => {
       // The shop publishes no limit on cash on delivery here (cash-limit.test.ts has them).
       cashLimit: null,
       layby: null,
+      installation: null,
     });
     expect((await post(app, '/api/checkout/quote', { items: [{ id: 'inverter-sold-out', quantity: 1 }] })).status).toBe(409);
   });

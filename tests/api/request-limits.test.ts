@@ -192,6 +192,8 @@ describe.each(ENGINES)('what a request may cost us, on %s', (engine) => {
       stockAlert: { points: 3, seconds: 60 },
       stock: { points: 3, seconds: 60 },
       favourites: { points: 3, seconds: 60 },
+      installationSlots: { points: 3, seconds: 60 },
+      jobSheet: { points: 3, seconds: 60 },
     };
 
     it.each([

@@ -74,6 +74,11 @@ const REVIEWED: Record<string, Review> = {
   deploy_bursts: { owner: null, admins: 'none' },
   // Lay-by plans (issue 47): a customer's own with their order; the team's desk reads them through the API.
   layby_plans: { owner: throughOrder('order_id'), admins: 'all' },
+  // Installation (issue 48): a customer's own job with their order; technicians' phones and licences, and capacity, are the team's.
+  installations: { owner: throughOrder('order_id'), admins: 'all' },
+  technicians: { owner: null, admins: 'all' },
+  installation_capacity: { owner: null, admins: 'all' },
+  installation_days: { owner: null, admins: 'all' },
   // A shopper's hearts (issue 46): their own to read, should a grant come back; not the team's.
   favourites: { owner: 'user_id', admins: 'none' },
 };
@@ -255,6 +260,35 @@ describe.each(ENGINES)('the Data API and row-level security on %s', (engine) => 
     // Two shoppers' favourites (the admin keeps none, so 'none' for admins is seen to hold).
     await db.favourites.addAll(alice, ['panel-450w', 'battery-100ah']);
     await db.favourites.addAll(bob, ['panel-450w']);
+    // Installation (issue 48): two technicians, each order's job on a zone's day.
+    for (const [i, licenceNumber] of ['EPRA/T3/RLS-1', 'EPRA/T3/RLS-2'].entries()) {
+      const created = await db.installations.technicians.create({
+        name: `Technician ${i}`,
+        phone: '+254722000111',
+        licenceNumber,
+        licenceClass: 'T3',
+        licenceExpires: '2027-12-31',
+        counties: ['047'],
+        active: true,
+      });
+      if (created === 'licence_taken') throw new Error('licence taken');
+    }
+    for (const [i, orderId] of orders.slice(0, 2).entries())
+      await db.installations.create(
+        {
+          orderId,
+          county: '047',
+          zone: 1,
+          band: 'home',
+          requiredClass: 'T3',
+          priceCents: 1_500_000,
+          includes: { en: ['Wiring'], sw: ['Nyaya'] },
+          workmanshipMonths: 24,
+          day: `2026-12-1${i}`,
+          holdUntil: null,
+        },
+        new Date('2026-12-01T00:00:00Z'),
+      );
   });
   afterAll(() => db?.close());
 

@@ -67,4 +67,5 @@ export const order: Order = {
   money: { payments: [], collections: [], refunds: [] },
   driver: 'Otieno',
   plan: null,
+  installation: null,
 };

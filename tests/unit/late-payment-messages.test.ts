@@ -52,6 +52,7 @@ const order = (locale: 'en' | 'sw'): Order => ({
   money: { payments: [], collections: [], refunds: [] },
   driver: null,
   plan: null,
+  installation: null,
 });
 const payment = { id: 'p-late', amountCents: 4_500_000_000, confirmationCode: 'QJK7H2X9AB' };
 

@@ -71,6 +71,7 @@ const order: Order = {
   money: { payments: [], collections: [], refunds: [] },
   driver: null,
   plan: null,
+  installation: null,
   locale: 'en',
   cancellation: null,
   deliverySteps: [],

@@ -31,6 +31,7 @@ const records = (
   money: { payments, collections, refunds: [] },
   driver: null,
   plan: null,
+  installation: null,
 });
 
 /** An order paid by M-PESA, its KSh 3,500 delivery fee paid to the driver at the door. */

@@ -50,6 +50,7 @@ const records = (
   money: { payments, collections, refunds: [] },
   driver: null,
   plan: null,
+  installation: null,
 });
 
 const base = (locale: 'en' | 'sw'): Order => ({

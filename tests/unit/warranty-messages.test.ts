@@ -57,6 +57,7 @@ const order = (locale: 'en' | 'sw'): Order => ({
   money: { payments: [], collections: [], refunds: [] },
   driver: null,
   plan: null,
+  installation: null,
   locale,
   cancellation: null,
   deliverySteps: [{ to: 'delivered', changedAt: '2026-11-25T10:00:00.000Z' }],

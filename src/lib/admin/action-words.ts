@@ -92,6 +92,20 @@ function what(entry: AdminActionEntry, t: Translate): string {
       return t('admin.audit.action.layby.cash', { amount: formatKes(typeof d.amountCents === 'number' ? d.amountCents : 0, 'en') });
     case 'layby.extend':
       return t('admin.audit.action.layby.extend', { from: text(d.from), to: text(d.to), reason: text(d.reason) });
+    case 'technician.create':
+      return t('admin.audit.action.technician.create', { name: text(d.name), licence: text(d.licenceNumber), class: text(d.licenceClass) });
+    case 'technician.update':
+      return t('admin.audit.action.technician.update', { name: text(d.name) });
+    case 'installation.assign':
+      return t('admin.audit.action.installation.assign', { name: text(d.name), licence: text(d.licenceNumber), day: text(d.day) });
+    case 'installation.capacity':
+      return t(d.day ? 'admin.audit.action.installation.dayCapacity' : 'admin.audit.action.installation.capacity', {
+        zone: text(String(d.zone ?? '?')),
+        day: text(d.day),
+        jobs: count(d.jobsPerDay),
+      });
+    case 'installation.reschedule':
+      return t('admin.audit.action.installation.reschedule', { from: text(d.from), to: text(d.to) });
   }
 }
 
@@ -117,6 +131,9 @@ function target(entry: AdminActionEntry, t: Translate): ActionWords['target'] {
     return id === 'stocktake'
       ? { label: t('admin.audit.target.stocktake'), href: '/admin/stock' }
       : { label: t('admin.audit.target.product', { product: id }), href: `/admin/stock?q=${encodeURIComponent(id)}` };
+  if (kind === 'technician')
+    return { label: t('admin.audit.target.technician', { name: text(entry.details.name) || id }), href: '/admin/technicians' };
+  if (kind === 'zone') return { label: t('admin.audit.target.zone', { zone: id }), href: '/admin/installations' };
   return { label: t('admin.audit.target.message'), href: null };
 }
 

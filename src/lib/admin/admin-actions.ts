@@ -48,11 +48,21 @@ export const ADMIN_ACTIONS = [
   'layby.cash',
   /** A lay-by's end date moved (POST /api/admin/layby/{orderId}/extend): details `{ from, to, reason }`. */
   'layby.extend',
+  /** A technician added (POST /api/admin/technicians): details `{ name, licenceNumber, licenceClass, licenceExpires, counties }`. */
+  'technician.create',
+  /** A technician edited or deactivated (PATCH /api/admin/technicians/{id}): details `{ before, after }` of what changed. */
+  'technician.update',
+  /** A job given to a technician (POST /api/admin/installations/{orderId}/assign): details `{ technicianId, name, licenceNumber, day, before }`. */
+  'installation.assign',
+  /** A zone's jobs a day, or one day's (PUT /api/admin/installations/capacity): details `{ zone, day, jobsPerDay, before }`. */
+  'installation.capacity',
+  /** A job moved to another day by the team (POST /api/admin/installations/{orderId}/reschedule): details `{ from, to }`. */
+  'installation.reschedule',
 ] as const;
 export type AdminActionName = (typeof ADMIN_ACTIONS)[number];
 
-/** What an action is done to: an order (by id), a warranty claim (by id), a contact message (by id), a warranty registration (by id), a product (by its catalogue id; a stocktake import by the word `stocktake`). */
-export const ADMIN_TARGETS = ['order', 'claim', 'contact_message', 'registration', 'product'] as const;
+/** What an action is done to: an order (by id), a warranty claim (by id), a contact message (by id), a warranty registration (by id), a product (by its catalogue id; a stocktake import by the word `stocktake`), a technician (by id), an installation zone (by its number). */
+export const ADMIN_TARGETS = ['order', 'claim', 'contact_message', 'registration', 'product', 'technician', 'zone'] as const;
 export type AdminTargetKind = (typeof ADMIN_TARGETS)[number];
 
 /** The assurance level of the access token the action was taken with (Supabase's `aal` claim). */

@@ -6,6 +6,7 @@ import { CASH_ABOVE_LIMIT } from '../checkout/cash-limit.ts';
 import { DEFAULT_TAX_TYPE, TAX_TYPES } from '../tax/tax-types.ts';
 import { STOCK_STATES } from '../stock/state.ts';
 import { laybyTermsSchema, type LaybyTerms } from '../layby/terms.ts';
+import { installationSettingsSchema, productInstallationSchema, type InstallationSettings } from '../installation/settings.ts';
 
 /**
  * The public catalogue snapshot, written at build to /catalogue.json. The API prices orders and
@@ -35,6 +36,8 @@ export const snapshotProduct = z.object({
   warrantyMonths: z.number().int().positive().nullish(),
   /** What that warranty covers, in English; absent where no one wrote a line. */
   warrantyCovers: z.string().nullish(),
+  /** Whether the shop installs it, with the EPRA licence class and size band of the job (issue 48); absent or null: not installed by the shop. */
+  installation: productInstallationSchema.nullish(),
 });
 
 export const snapshotPolicy = z.object({
@@ -55,6 +58,8 @@ export const catalogueSnapshot = z.object({
   delivery: deliverySettingsSchema.optional(),
   /** The lay-by terms (CMS Lay-by settings, issue 47); absent or null: the shop offers no lay-by. */
   layby: laybyTermsSchema.nullish(),
+  /** The installation prices and calendar (CMS Installation settings, issue 48); absent or null: the shop books no installations. */
+  installation: installationSettingsSchema.nullish(),
   /** Who the shop is in its order messages, and who on the team hears of new orders (CMS site settings). */
   shop: z
     .object({
@@ -83,6 +88,8 @@ export function toSnapshot(
   generatedAt: Date,
   /** The lay-by terms (CMS Lay-by settings); null: the shop offers no lay-by. */
   layby: LaybyTerms | null,
+  /** The installation settings (CMS Installation settings); null: the shop books no installations. */
+  installation: InstallationSettings | null = null,
 ): CatalogueSnapshot {
   const products: Record<string, SnapshotProduct> = {};
   for (const p of catalogue.products) {
@@ -98,6 +105,7 @@ export function toSnapshot(
       weightKg: p.weightKg,
       warrantyMonths: p.warranty.months,
       ...(p.warranty.covers ? { warrantyCovers: p.warranty.covers } : {}),
+      ...(p.installation ? { installation: p.installation } : {}),
     };
   }
   const { shopName, phone, email, whatsapp, orderAlerts, orderChangeHours, cashLimit } = catalogue.settings;
@@ -108,6 +116,7 @@ export function toSnapshot(
     policies,
     delivery: { ...delivery, zones: [...delivery.zones] },
     layby,
+    installation,
     shop: {
       name: shopName,
       phone,

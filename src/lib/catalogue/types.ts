@@ -1,3 +1,4 @@
+import type { ProductInstallation } from '../installation/settings.ts';
 import type { TaxType } from '../tax/tax-types.ts';
 import type { CategorySlug } from '../catalogue/categories.ts';
 import type { CashLimit } from '../checkout/cash-limit.ts';
@@ -83,6 +84,8 @@ export interface Product extends Fallbacks<ProductText> {
    * page's language where it comes from the category (a product's own line has no Kiswahili field).
    */
   warranty: WarrantyTerms;
+  /** Whether the shop installs it (the CMS's installation fields, issue 48): the licence class the job needs and its size band; null: not installed by the shop. */
+  installation?: ProductInstallation | null | undefined;
   seo: Seo | null;
 }
 

@@ -106,6 +106,23 @@ export const orderRequestSchema = z.object({
   paymentPlan: z.optional(
     z.nullable(z.object({ kind: z.literal('layby', says('checkout.error.paymentPlan')) }, says('checkout.error.paymentPlan'))),
   ),
+  /**
+   * Installation by a licensed technician (issue 48): the day chosen from GET
+   * /api/installations/slots. A lay-by's day is chosen once it is paid in full, so it comes without
+   * one. Absent or null: no installation.
+   */
+  installation: z.optional(
+    z.nullable(
+      z.object(
+        {
+          date: z.optional(
+            z.nullable(z.string(says('installation.error.date')).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, says('installation.error.date')))),
+          ),
+        },
+        says('installation.error.request'),
+      ),
+    ),
+  ),
   /** One per checkout attempt: the same key never creates a second order or payment request. */
   idempotencyKey: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,100}$/, 'idempotencyKey must be 16 to 100 letters, digits, - or _')),
 });

@@ -59,6 +59,14 @@ export function supersededBy(event: MessageEvent, order: OrderNow): SupersedeRea
     // A reminder is moot once the plan is paid in full or has ended.
     case 'layby_reminder':
       return order.status === 'paid' ? 'paid_since' : ended(order);
+    // Installation (issue 48): who is coming, the job sheet, a new day, the completion code are moot once the order ended; a completion ends the job's story.
+    case 'installation_assigned':
+    case 'installation_job':
+    case 'installation_rescheduled':
+    case 'installation_code':
+      return ended(order);
+    case 'installation_completed':
+      return null;
     case 'refund_requested':
       return order.status === 'refunded' ? 'refunded_since' : null;
     // The team confirmed a cash order by phone: moot once the order ended, or its goods arrived.

@@ -28,6 +28,16 @@ export const MESSAGE_EVENTS = [
   'layby_paid',
   'layby_reminder',
   'layby_ended',
+  /**
+   * Installation (installation-messages.ts, issue 48): the customer told who is coming (name and
+   * EPRA licence) and how to reschedule; the technician sent the job sheet's link; the day moved;
+   * the completion code sent to the customer's phone; the job completed with the certificate.
+   */
+  'installation_assigned',
+  'installation_job',
+  'installation_rescheduled',
+  'installation_code',
+  'installation_completed',
 ] as const;
 export type MessageEvent = (typeof MESSAGE_EVENTS)[number];
 
@@ -61,7 +71,8 @@ export interface NewMessage {
   orderId: string | null;
   event: MessageEvent;
   channel: MessageChannel;
-  audience: 'customer' | 'shop';
+  /** The customer, the shop's team, or the technician given the job (the job sheet's link). */
+  audience: 'customer' | 'shop' | 'technician';
   /** An e-mail address, or a phone number as +254XXXXXXXXX. */
   recipient: string;
   /** E-mail only. */

@@ -12,5 +12,9 @@ export const ORDER_ACTIONS = [
   'layby_ended',
   'layby_extended',
   'layby_cash',
+  // Installation (issue 48): its day chosen or moved (by the customer or the team), the job completed.
+  'installation_booked',
+  'installation_rescheduled',
+  'installation_completed',
 ] as const;
 export type OrderActionName = (typeof ORDER_ACTIONS)[number];

@@ -16,6 +16,8 @@ import type { OrderEvents } from '../messages/order-events.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales.ts';
 import { quotePlan } from '../../lib/layby/plan.ts';
 import { shopDay } from '../../lib/layby/calendar.ts';
+import { isInstallationLine } from '../../lib/installation/price.ts';
+import { dayFull, dayRefused, jobFor, withInstallation } from './installation.ts';
 
 /** A lay-by's terms in the answer of initiate (issue 47): the deposit asked now, the balance after it, the end date. */
 export interface PlanAnswer {
@@ -108,7 +110,8 @@ function sameCheckout(order: Order, request: OrderRequest, priced: PricedOrder):
     lines(order.items) === lines(priced.lines) &&
     who(order.customer) === who(request.customer) &&
     where(order.delivery) === where(priced.delivery) &&
-    business(order.buyer) === business(request.taxInvoice)
+    business(order.buyer) === business(request.taxInvoice) &&
+    (order.installation?.day ?? null) === (request.installation?.date ?? null)
   );
 }
 
@@ -128,7 +131,19 @@ export async function placeOrder(
   const county = countyOf(request.customer.county)!.code;
   // One read of the snapshot prices the lines and delivery and checks the policies.
   const snapshot = await deps.catalogue();
-  const priced = priceFromCatalogue(snapshot, request.items, { county, options: request.delivery ?? { express: false, weekend: false } });
+  const goods = priceFromCatalogue(snapshot, request.items, { county, options: request.delivery ?? { express: false, weekend: false } });
+  const now = deps.now?.() ?? new Date();
+  const laybyWanted = request.paymentPlan?.kind === 'layby';
+  // Installation (issue 48): one more line, priced for the county's zone, on a day checked here and taken in the transaction.
+  const job = request.installation ? jobFor(snapshot, goods.lines, county) : null;
+  const day = request.installation?.date ?? null;
+  if (job) {
+    if (laybyWanted && day) throw new ApiError(409, 'INSTALLATION_AFTER_LAYBY', 'installation.error.afterLayby', 'installation.date');
+    if (!laybyWanted && !day) throw new ApiError(400, 'INVALID_REQUEST', 'installation.error.dateNeeded', 'installation.date');
+    const refused = day ? dayRefused(snapshot, snapshot.installation!, job.zone, day, now, 'installation.date') : null;
+    if (refused) throw refused;
+  }
+  const priced = job ? withInstallation(goods, job) : goods;
   const policies = checkAcceptedPolicies(request.acceptedPolicyHashes, snapshot.policies);
   if (!policies.ok) {
     throw new ApiError(
@@ -140,7 +155,7 @@ export async function placeOrder(
   }
   const cash = request.paymentMethod === 'Cash';
   // Lay-by: the plan its total gets under the CMS's terms today, or a 400 saying why there is none.
-  const layby = request.paymentPlan?.kind === 'layby' ? laybyQuote(snapshot, priced.totalCents, request.paymentMethod, deps.now) : null;
+  const layby = laybyWanted ? laybyQuote(snapshot, priced.totalCents, request.paymentMethod, deps.now) : null;
   // Above the shop's limit, cash on delivery waits for the team's call, or is not offered (a repeat of an order placed before is its answer).
   const offer = cash ? cashOfferFor(priced, snapshot.shop?.cashLimit).offer : 'offered';
   if (offer === 'not-offered' && !(await deps.db.orders.byIdempotencyKey(request.idempotencyKey))) throw cashNotOffered(snapshot);
@@ -172,11 +187,36 @@ export async function placeOrder(
       await tx.layby.create(result.order.id, layby.plan, { ...snapshot.layby, acceptedAt: result.order.createdAt });
       result.order = (await tx.orders.byId(result.order.id)) ?? result.order;
     }
+    const holdUntil = cash ? null : new Date(Date.parse(result.order.createdAt) + (deps.stockHoldMs ?? DEFAULT_STOCK_HOLD_MS));
+    if (result.created && job) {
+      // The day's place, under its lock: none left, and nothing of the order is written.
+      const booked = await tx.installations.create(
+        {
+          orderId: result.order.id,
+          county,
+          zone: job.zone,
+          band: job.band,
+          requiredClass: job.requiredClass,
+          priceCents: job.priceCents,
+          includes: snapshot.installation!.includes,
+          workmanshipMonths: snapshot.installation!.workmanshipMonths,
+          day,
+          holdUntil,
+        },
+        now,
+      );
+      if (booked === 'full') throw dayFull(day!, 'installation.date');
+      result.order = (await tx.orders.byId(result.order.id)) ?? result.order;
+    }
     if (result.created) {
       // The units, in the order's own transaction (last, so that their levels stay locked for the
       // commit alone): too few left, and nothing of the order is written.
-      const holdUntil = cash ? null : new Date(Date.parse(result.order.createdAt) + (deps.stockHoldMs ?? DEFAULT_STOCK_HOLD_MS));
-      const short = await tx.stock.reserve(result.order.id, priced.lines, county, holdUntil);
+      const short = await tx.stock.reserve(
+        result.order.id,
+        priced.lines.filter((line) => !isInstallationLine(line)),
+        county,
+        holdUntil,
+      );
       if (short) {
         const index = request.items.findIndex((item) => item.id === short.productId);
         throw outOfStock(short, index, priced.lines.find((l) => l.productId === short.productId)?.productName ?? short.productId);

@@ -1,3 +1,4 @@
+import { toAdminInstallation } from '../../lib/installation/admin-view.ts';
 import { cancelVerdict, refundablePayment, refundsInPart, refundVerdict } from '../../lib/orders/after-sale.ts';
 import {
   toAdminNotification,
@@ -262,6 +263,7 @@ export function adminOrdersRepo(sql: Sql) {
         order,
         collections: await cashCollectionsRepo(sql).forOrder(id),
         layby: full?.plan != null,
+        installation: full?.installation ? toAdminInstallation(full.installation) : null,
         payments: attempts,
         deliveryHistory,
         policies: await orders.acceptedPolicies(id),

@@ -5,6 +5,7 @@ import { cashCollectionsRepo } from './cash-collections.ts';
 import { contactRepo } from './contact.ts';
 import { favouritesRepo } from './favourites.ts';
 import { laybyRepo } from './layby.ts';
+import { installationsRepo } from './installations.ts';
 import { ordersRepo } from './orders.ts';
 import { outboxRepo } from './outbox.ts';
 import { orderActionsRepo } from './order-actions.ts';
@@ -80,6 +81,8 @@ export interface Database {
   readonly favourites: ReturnType<typeof favouritesRepo>;
   /** Lay-by plans (issue 47): an order paid in instalments, its terms kept as made. */
   readonly layby: ReturnType<typeof laybyRepo>;
+  /** Technicians, each zone's jobs a day, and each order's installation job (issue 48). */
+  readonly installations: ReturnType<typeof installationsRepo>;
   transaction<T>(fn: (tx: Database) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
@@ -109,6 +112,7 @@ export function createDatabase(sql: Sql): Database {
     taxReports: taxReportsRepo(sql),
     favourites: favouritesRepo(sql),
     layby: laybyRepo(sql),
+    installations: installationsRepo(sql),
     transaction: (fn) => sql.transaction((tx) => fn(createDatabase(tx))),
     close: () => sql.close(),
   };

@@ -6,6 +6,7 @@ import { DELIVERY_COLUMNS, deliveryOfRow, deliveryValues } from './order-deliver
 import { referenceIdRange } from '../../lib/orders/reference.ts';
 import { MONEY_COLUMNS, moneyOfRow } from './order-money-row.ts';
 import { LAYBY_PLAN_COLUMN, laybyPlanOfRow } from './layby-row.ts';
+import { INSTALLATION_COLUMN, installationOfRow } from './installation-row.ts';
 
 const ORDER_COLUMNS = `
   o.*,
@@ -24,7 +25,8 @@ const ORDER_COLUMNS = `
   (select jsonb_build_object('status', r.status, 'amountCents', r.amount_cents, 'requestedAt', r.requested_at, 'completedAt', r.completed_at)
     from public.refunds r where r.order_id = o.id and r.status <> 'failed' order by r.created_at desc limit 1) as live_refund,
   ${MONEY_COLUMNS},
-  ${LAYBY_PLAN_COLUMN}`;
+  ${LAYBY_PLAN_COLUMN},
+  ${INSTALLATION_COLUMN}`;
 
 function toRefundStep(value: unknown): OrderRefund | null {
   if (!value) return null;
@@ -83,6 +85,7 @@ function toOrder(row: Row): Order {
     money: moneyOfRow(row),
     driver: textOrNull(row.driver),
     plan: laybyPlanOfRow(row),
+    installation: installationOfRow(row),
     cancellation: row.cancelled_at
       ? { at: iso(row.cancelled_at), by: text(row.cancelled_by) as Cancellation['by'], reason: text(row.cancel_reason) }
       : null,

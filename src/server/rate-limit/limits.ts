@@ -24,6 +24,8 @@ export const RATE_LIMIT_NAMES = [
   'stockAlert',
   'stock',
   'favourites',
+  'installationSlots',
+  'jobSheet',
 ] as const;
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 
@@ -78,6 +80,10 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   stock: { points: 120, seconds: 60 },
   /** GET, PUT and DELETE /api/favourites and POST /api/favourites/merge: a signed-in shopper's hearts, one request each. */
   favourites: { points: 120, seconds: 60 },
+  /** GET /api/installations/slots: checkout's day picker asks once per county chosen and per weeks shown. */
+  installationSlots: { points: 60, seconds: 60 },
+  /** The technician's job sheet (/jobs/{token}) and its forms, and the customer's completion code: a few saves per job. */
+  jobSheet: { points: 60, seconds: 600 },
 };
 
 /** For tests that send many requests as one client on purpose. */

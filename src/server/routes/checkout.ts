@@ -10,6 +10,7 @@ import { shopDay } from '../../lib/layby/calendar.ts';
 import type { LaybyTerms } from '../../lib/layby/terms.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { LaybyQuoteAnswer } from '../../api/checkout.ts';
+import { installationQuoteOf, withInstallation, jobFor } from '../checkout/installation.ts';
 
 /** The quote's lay-by: the plan the cart would get today (judged for a card: M-PESA's limit is the page's to tell), or why not. */
 function laybyQuoteOf(terms: LaybyTerms | null | undefined, totalCents: number, now: Date, locale: Locale): LaybyQuoteAnswer | null {
@@ -34,6 +35,8 @@ const quoteSchema = z.object({
   items: orderLinesSchema,
   /** Where to deliver: the answer then carries the delivery fee, zone and size class. */
   delivery: deliveryRequestSchema.optional(),
+  /** Whether the shopper adds installation (issue 48): with a delivery county its price is in the totals. */
+  installation: z.boolean({ error: 'installation.error.request' }).optional(),
 });
 
 const noStore = { 'cache-control': 'no-store' };
@@ -54,9 +57,16 @@ export function checkoutRoutes(deps: Omit<CheckoutDeps, 'db'> & { db: CheckoutDe
     const snapshot = await deps.catalogue();
     const deliverTo = delivery && { county: delivery.county, options: { express: delivery.express, weekend: delivery.weekend } };
     const cashLimit = snapshot.shop?.cashLimit ?? null;
-    const priced = priceFromCatalogue(snapshot, items, deliverTo);
-    const layby = laybyQuoteOf(snapshot.layby, priced.totalCents, deps.now?.() ?? new Date(), c.get('t').locale);
-    return c.json({ currency: 'KES', ...priced, cashLimit, layby }, 200, noStore);
+    const locale = c.get('t').locale;
+    const goods = priceFromCatalogue(snapshot, items, deliverTo);
+    const installation = installationQuoteOf(snapshot, goods.lines, delivery?.county ?? null, locale);
+    // Added, and priced for the delivery county: its line is in the totals as it will be in the order.
+    const priced =
+      parsed.data.installation && delivery && installation?.offered
+        ? withInstallation(goods, jobFor(snapshot, goods.lines, delivery.county))
+        : goods;
+    const layby = laybyQuoteOf(snapshot.layby, priced.totalCents, deps.now?.() ?? new Date(), locale);
+    return c.json({ currency: 'KES', ...priced, cashLimit, layby, installation }, 200, noStore);
   });
   // Placing an order needs somewhere to keep it; the quote needs only the catalogue.
   const { db } = deps;
