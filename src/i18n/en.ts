@@ -20,6 +20,10 @@ import { laybyMessages } from './en/layby-messages.ts';
 import { laybyPolicy } from './en/layby-policy.ts';
 import { adminLayby } from './en/admin-layby.ts';
 import { installation } from './en/installation.ts';
+import { installationCheckout } from './en/installation-checkout.ts';
+import { installationTrack } from './en/installation-track.ts';
+import { installationJob } from './en/installation-job.ts';
+import { installationMessages } from './en/installation-messages.ts';
 import { adminInstallation } from './en/admin-installation.ts';
 
 /**
@@ -51,6 +55,10 @@ export const en = {
   ...laybyPolicy,
   ...adminLayby,
   ...installation,
+  ...installationCheckout,
+  ...installationTrack,
+  ...installationJob,
+  ...installationMessages,
   ...adminInstallation,
 } as const;
 

@@ -18,6 +18,10 @@ import { laybyTrack } from './sw/layby-track.ts';
 import { laybyMessages } from './sw/layby-messages.ts';
 import { laybyPolicy } from './sw/layby-policy.ts';
 import { installation } from './sw/installation.ts';
+import { installationCheckout } from './sw/installation-checkout.ts';
+import { installationTrack } from './sw/installation-track.ts';
+import { installationJob } from './sw/installation-job.ts';
+import { installationMessages } from './sw/installation-messages.ts';
 import type { MessageKey } from './en.ts';
 import type { Message } from './index.ts';
 import type { admin } from './en/admin.ts';
@@ -50,4 +54,8 @@ export const sw = {
   ...laybyMessages,
   ...laybyPolicy,
   ...installation,
+  ...installationCheckout,
+  ...installationTrack,
+  ...installationJob,
+  ...installationMessages,
 } as const satisfies Record<Exclude<MessageKey, keyof typeof admin | keyof typeof adminLayby | keyof typeof adminInstallation>, Message>;

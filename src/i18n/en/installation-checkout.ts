@@ -1,0 +1,2 @@
+/** Installation (issue 48): checkout strings. */
+export const installationCheckout = {} as const;

@@ -1,0 +1,2 @@
+/** Installation (issue 48): job strings. */
+export const installationJob = {} as const;

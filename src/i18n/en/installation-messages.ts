@@ -1,0 +1,2 @@
+/** Installation (issue 48): messages strings. */
+export const installationMessages = {} as const;

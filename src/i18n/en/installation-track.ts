@@ -1,0 +1,2 @@
+/** Installation (issue 48): track strings. */
+export const installationTrack = {} as const;
