@@ -2,8 +2,8 @@ import type { CategorySlug } from '../catalogue/categories.ts';
 
 /**
  * How the shop registers what it sells with KRA (saveItem, reference kra-etims-oscu.md §6): goods
- * (item type 2) counted in pieces and packed in cartons, and the delivery service (type 3, no
- * exterior packaging). The item code is origin, type, packaging unit, quantity unit and a running
+ * (item type 2) counted in pieces and packed in cartons, and the delivery and installation
+ * services (type 3, no exterior packaging). The item code is origin, type, packaging unit, quantity unit and a running
  * number (KE2CTU0000017): 13 characters, within KRA's 20.
  *
  * The item class is KRA's UNSPSC-based classification (selectItemClsList). The codes below are the
@@ -43,6 +43,9 @@ export const CATEGORY_ITEM_CLASSES: Readonly<Record<CategorySlug, string>> = {
 /** Transport services (UNSPSC 78101800, road freight): the delivery line. */
 export const DELIVERY_ITEM_CLASS = '78101800';
 
+/** Electrical system installation and maintenance services (UNSPSC 72151500): the installation line (issue 48). */
+export const INSTALLATION_ITEM_CLASS = '72151500';
+
 /** Goods of a category (or of none the catalogue still knows: classed as accessories). */
 export function goodsRegistration(category: string | null): ItemRegistration {
   const itemClsCd = (category && CATEGORY_ITEM_CLASSES[category as CategorySlug]) || CATEGORY_ITEM_CLASSES.accessories;
@@ -58,4 +61,9 @@ export function deliveryRegistration(): ItemRegistration {
     qtyUnitCd: 'U',
     orgnNatCd: ITEM_ORIGIN,
   };
+}
+
+/** The installation by an EPRA-licensed technician: a service (type 3), like delivery, in its own class. */
+export function installationRegistration(): ItemRegistration {
+  return { ...deliveryRegistration(), itemClsCd: INSTALLATION_ITEM_CLASS };
 }

@@ -1,3 +1,4 @@
+import { isInstallationLine } from '../installation/price.ts';
 import type { DeliveryStatus, OrderStatus } from '../order-types.ts';
 import type { RegistrationRequest } from './requests.ts';
 import { serialKey } from './serial.ts';
@@ -29,10 +30,14 @@ export function deliveredDay(order: Pick<RegistrableOrder, 'deliverySteps' | 'up
   return kenyanDay(step?.changedAt ?? order.updatedAt);
 }
 
-/** How many of each product the order holds (a product on two lines counted once), by product id. */
+/**
+ * How many of each product the order holds (a product on two lines counted once), by product id.
+ * The installation line is a service with no serial: it is never offered for registration.
+ */
 export function boughtByProduct(items: RegistrableOrder['items']): Map<string, { name: string; quantity: number }> {
   const bought = new Map<string, { name: string; quantity: number }>();
   for (const line of items) {
+    if (isInstallationLine(line)) continue;
     const had = bought.get(line.productId);
     bought.set(line.productId, { name: line.productName, quantity: (had?.quantity ?? 0) + line.quantity });
   }

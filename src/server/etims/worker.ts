@@ -1,7 +1,8 @@
 import { orderReference } from '../../lib/order-display.ts';
 import { DELIVERY_ITEM } from '../../lib/tax/document-lines.ts';
 import type { TaxDocument } from '../../lib/tax/documents.ts';
-import { deliveryRegistration, goodsRegistration, type ItemRegistration } from '../../lib/tax/etims-items.ts';
+import { isInstallationLine } from '../../lib/installation/price.ts';
+import { deliveryRegistration, goodsRegistration, installationRegistration, type ItemRegistration } from '../../lib/tax/etims-items.ts';
 import { STATUTORY_RATE_BP, TAX_TYPES, type TaxType } from '../../lib/tax/tax-types.ts';
 import type { CatalogueSource } from '../catalogue-source.ts';
 import type { BranchKey } from '../db/tax-documents.ts';
@@ -176,7 +177,11 @@ export async function runEtimsRound(deps: EtimsWorkerDeps): Promise<EtimsRound> 
     if (typeof device === 'string') return { ...round, blocked: device };
     const catalogue = await deps.catalogue().catch(() => null);
     const registrationOf = (productId: string | null): ItemRegistration =>
-      productId === null ? deliveryRegistration() : goodsRegistration(catalogue?.products[productId]?.category ?? null);
+      productId === null
+        ? deliveryRegistration()
+        : isInstallationLine({ productId })
+          ? installationRegistration()
+          : goodsRegistration(catalogue?.products[productId]?.category ?? null);
 
     for (const doc of await db.taxDocuments.unprepared(100)) {
       const outcome = await prepareDocument(db, doc, (productId, taxType) => {
