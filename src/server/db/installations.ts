@@ -83,12 +83,16 @@ export function installationsRepo(sql: Sql) {
   /** Locks a zone's day (making its row) and answers its capacity and the jobs standing on it, `except` an order's own. */
   async function lockDay(zone: number, day: string, now: Date, except: string | null = null): Promise<DayLoad> {
     await sql.query(`insert into public.installation_days (zone, day) values ($1, $2) on conflict (zone, day) do nothing`, [zone, day]);
+    await sql.query(`select 1 from public.installation_days where zone = $1 and day = $2 for update`, [zone, day]);
+    // Counted in a statement of its own, after the lock: on PostgreSQL (read committed) a statement
+    // that waited for the lock still reads what was committed before it began, and would not see
+    // the jobs of the booking it waited for.
     const [row] = await sql.query(
       `select coalesce(d.capacity, c.jobs_per_day, 0) as capacity,
               (select count(*) from public.installations j
                 where j.zone = d.zone and j.day = d.day and ${stands('$3')} and j.order_id is distinct from $4) as booked
          from public.installation_days d left join public.installation_capacity c on c.zone = d.zone
-        where d.zone = $1 and d.day = $2 for update of d`,
+        where d.zone = $1 and d.day = $2`,
       [zone, day, now, except],
     );
     return { day, capacity: int(row!.capacity), booked: int(row!.booked) };
@@ -174,6 +178,15 @@ export function installationsRepo(sql: Sql) {
         `update public.installations set technician_id = $2, status = 'assigned', assigned_at = now(), job_token_hash = $3
           where order_id = $1`,
         [orderId, technicianId, jobTokenHash],
+      );
+    },
+
+    /** Takes a job back from its technician (its new day is one they may not take): booked again, and their job sheet's link no longer opens it. */
+    async unassign(orderId: string): Promise<void> {
+      await sql.query(
+        `update public.installations set technician_id = null, status = 'booked', assigned_at = null, job_token_hash = null
+          where order_id = $1 and status = 'assigned'`,
+        [orderId],
       );
     },
 
