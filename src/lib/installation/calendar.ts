@@ -97,10 +97,10 @@ export function workingDaysBetween(from: string, to: string, closedDays: readonl
 export type DayRefusal = 'past' | 'too_soon' | 'too_far' | 'closed';
 
 /** Why a day cannot be booked on `today`, or null when it can: today or before, before the window's first day, after its last, or a day no one works. */
-export function dayRefusal(day: string, today: string, window: BookingWindow, closedDays: readonly string[]): DayRefusal | null {
+export function dayRefusal(day: string, today: string, bookable: BookingWindow, closedDays: readonly string[]): DayRefusal | null {
   if (day <= today) return 'past';
-  if (day < window.first) return 'too_soon';
-  if (day > window.last) return 'too_far';
+  if (day < bookable.first) return 'too_soon';
+  if (day > bookable.last) return 'too_far';
   if (!isWorkingDay(day, closedDays)) return 'closed';
   return null;
 }
