@@ -5,6 +5,7 @@ import { taxBuyerAnswer } from './tax-buyer.ts';
 import { DELIVERY_STATUSES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, REFUND_STATUSES } from '../lib/order-types.ts';
 import { TIMELINE_EVENTS } from '../lib/orders/timeline.ts';
 import { PLAN_STATUSES } from '../lib/layby/plan.ts';
+import { customerInstallation } from './installation.ts';
 
 /**
  * What the account API answers the signed-in customer (GET /api/account/orders and
@@ -109,6 +110,8 @@ export const accountOrder = z.object({
   cancelUntil: z.string().nullable(),
   /** Its lay-by plan (issue 47); null for an order paid at once. */
   plan: laybyPlanAnswer.nullable(),
+  /** Its installation (issue 48): the day, who comes with their EPRA licence, whether the day may be moved; null for an order without one. */
+  installation: customerInstallation.nullable(),
 });
 export type AccountOrder = z.infer<typeof accountOrder>;
 

@@ -46,9 +46,17 @@ export const customerInstallation = z.object({
   technician: z.object({ name: z.string(), licenceNumber: z.string(), licenceClass: z.enum(LICENCE_CLASSES) }).nullable(),
   /** Whether the customer may choose or move the day online now (lib/installation/job.ts customerMayReschedule; a lay-by's once paid in full). */
   canReschedule: z.boolean(),
+  /** Why not, when not: the day too near ('too_late'), a lay-by not yet paid in full ('layby_open'), the job done or cancelled ('closed'). */
+  rescheduleRefusal: z.enum(['too_late', 'layby_open', 'closed']).nullable(),
+  /** The last moment the day may be moved online (rescheduleHours before it begins in Kenya); null without a day. */
+  rescheduleUntil: z.string().nullable(),
   /** Up to how many hours before the day it may be moved online. */
   rescheduleHours: z.number().int(),
   completedAt: z.string().nullable(),
   workmanshipUntil: z.string().nullable(),
 });
 export type CustomerInstallation = z.infer<typeof customerInstallation>;
+
+/** POST /api/orders/{id}/installation {date}: the job on its new day, as its customer sees it. */
+export const rescheduleAnswer = z.object({ installation: customerInstallation });
+export type RescheduleAnswer = z.infer<typeof rescheduleAnswer>;

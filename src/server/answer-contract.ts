@@ -1,4 +1,4 @@
-import { slotsAnswer } from '../api/installation.ts';
+import { rescheduleAnswer, slotsAnswer } from '../api/installation.ts';
 import {
   assignAnswer,
   calendarAnswer,
@@ -85,6 +85,8 @@ export const ANSWERS: ReadonlyArray<[method: string, path: string, schema: z.cor
   ['PUT', '/api/admin/installations/capacity', capacityAnswer],
   ['GET', '/api/admin/installations/:orderId', installationOrderAnswer],
   ['POST', '/api/admin/installations/:orderId/assign', assignAnswer],
+  ['POST', '/api/admin/installations/:orderId/reschedule', installationOrderAnswer],
+  ['POST', '/api/orders/:orderId/installation', rescheduleAnswer],
   ['GET', '/api/admin/layby', laybyListAnswer],
   ['GET', '/api/admin/layby/:orderId', laybyOrderAnswer],
   ['POST', '/api/admin/layby/:orderId/cash', laybyCashAnswer],

@@ -133,6 +133,7 @@ export function createApp(deps: AppDeps): Hono {
     app.use('/orders/:orderId/confirmation', limit('orderView'));
     app.use('/orders/:orderId/pay', limit('checkout'));
     app.use('/orders/:orderId/instalments', limit('checkout'));
+    app.use('/orders/:orderId/installation', limit('checkout'));
     app.use('/orders/track', limit('track'));
     app.use('/orders/:orderId/cancel', limit('track'));
     app.route(
@@ -150,6 +151,7 @@ export function createApp(deps: AppDeps): Hono {
         refreshPayment: refreshPayments,
         trustProxy: deps.trustProxy,
         stockHoldMs: deps.stockHoldMs,
+        catalogue: deps.catalogue,
       }),
     );
     // The order's tax invoice: its owner's or an admin's (a token), ahead of the admin routes' prefix.
@@ -200,7 +202,7 @@ export function createApp(deps: AppDeps): Hono {
     app.route('/admin/warranty', adminWarrantyRoutes(users, { db: deps.db, events, now, trustProxy }));
     app.route('/admin/cash', adminCashRoutes(users, deps.db, now));
     app.route('/admin/layby', adminLaybyRoutes(users, { db: deps.db, now, events, trustProxy }));
-    const installationDeps = { db: deps.db, now, events, trustProxy, siteUrl: deps.siteUrl };
+    const installationDeps = { db: deps.db, now, events, trustProxy, siteUrl: deps.siteUrl, catalogue: deps.catalogue };
     app.route('/admin/technicians', adminTechnicianRoutes(users, installationDeps));
     app.route('/admin/installations', adminInstallationRoutes(users, installationDeps));
     // A change that makes units available again (a stocktake's import too) tells who was waiting, in its transaction.

@@ -5,11 +5,14 @@ import type { Order } from '../order-types.ts';
 import type { AccountOrder } from '../../api/account.ts';
 import { expiresOn, isOpen } from '../layby/plan.ts';
 import { laybyPlanView } from '../layby/plan-view.ts';
+import { toCustomerInstallation } from '../installation/customer-view.ts';
 
 /** What an order's answer needs to say whether its customer may still cancel it: the time, and the policy's change window. */
 export interface CancelWindow {
   now: Date;
   hours: number;
+  /** Up to how many hours before its day an installation may be moved online (CMS installation settings); absent: not online. */
+  rescheduleHours?: number | null | undefined;
 }
 
 /** An order as the customer's order history shows it (no internal keys), with its timeline and whether they may cancel it. */
@@ -43,5 +46,7 @@ export function toAccountOrder(order: Order, cancel: CancelWindow): AccountOrder
         ? customerCancelDeadline(order.createdAt, cancel.hours).toISOString()
         : null,
     plan: order.plan && laybyPlanView(order.plan, order.chosenMethod, cancel.now),
+    installation:
+      order.installation && toCustomerInstallation(order.installation, order, { now: cancel.now, rescheduleHours: cancel.rescheduleHours }),
   };
 }

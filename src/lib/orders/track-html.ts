@@ -14,6 +14,7 @@ import { localizedPath } from '../../i18n/locales.ts';
 import { invoiceLinkFormHtml } from '../tax/invoice-link-html.ts';
 import { laybyPlanHtml } from '../layby/plan-html.ts';
 import { cancelWords } from '../layby/plan-words.ts';
+import { installationHtml, type RescheduleForm } from '../installation/installation-html.ts';
 
 /** The phone given at checkout, as every form that finds an order by it asks for it (`form` prefixes the ids). */
 export function phoneFieldHtml(form: string, value: string | undefined, error: string | undefined, t: Translate): string {
@@ -89,6 +90,8 @@ export interface TrackActions {
   invoice?: { action: string; phone: string } | null;
   /** A lay-by's form to pay the next amount, while its plan takes payments: the amount typed and its error when sent back. */
   instalment?: { action: string; phone: string; amount?: string; error?: string } | null;
+  /** Its installation's form to choose or move the day, while the customer may: the open days, and the error when sent back. */
+  installation?: Omit<RescheduleForm, 'reference'> | null;
 }
 
 function hidden(phone: string, reference: string): string {
@@ -176,6 +179,9 @@ export function trackedOrderHtml(tracked: TrackedOrder, actions: TrackActions = 
     `<p class="track__muted">${escapeHtml(t('track.placed', { date: formatDateTime(order.createdAt, t.locale) }))}</p>` +
     `<dl class="track__facts">${row(t('track.status'), escapeHtml(orderStatusName(order.status, t)))}${row(t('orders.delivery'), escapeHtml(t(`orders.delivery.${order.deliveryStatus}`)))}${receipt ? row(receiptLabel(receipt, t), escapeHtml(receipt.code)) : ''}</dl>` +
     (plan ? laybyPlanHtml(plan, order.chosenMethod, t, instalment ? { ...instalment, reference } : null) : '') +
+    (order.installation
+      ? installationHtml(order.installation, actions.installation ? { ...actions.installation, reference } : null, t)
+      : '') +
     payNow +
     cancelForm +
     (actions.invoice ? invoiceLinkFormHtml(actions.invoice.action, actions.invoice.phone, reference, t) : '') +

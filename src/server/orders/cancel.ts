@@ -21,9 +21,12 @@ export interface CancelDeps {
 
 export { CUSTOMER_CANCELLATION } from './refund.ts';
 
-/** The change window from the CMS site settings the build published: none, and customers cancel by calling. */
+/** The change window from the CMS site settings the build published (none: customers cancel by calling), and an installation's reschedule hours. */
 export function cancelWindowFrom(catalogue: CatalogueSource, now: () => Date): () => Promise<CancelWindow> {
-  return async () => ({ now: now(), hours: (await catalogue()).shop?.orderChangeHours ?? 0 });
+  return async () => {
+    const snapshot = await catalogue();
+    return { now: now(), hours: snapshot.shop?.orderChangeHours ?? 0, rescheduleHours: snapshot.installation?.rescheduleHours ?? null };
+  };
 }
 
 export interface CancelOutcome {

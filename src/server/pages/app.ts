@@ -12,7 +12,7 @@ import { contactFormPage, storeContactForm } from './contact.ts';
 import { formFields, fromOwnPages } from './form-body.ts';
 import type { PageSource } from './page-source.ts';
 import { searchPage, type BuiltFile } from './search.ts';
-import { trackCancelPost, trackFormPost, trackInstalmentPost, trackLinkPage } from './track.ts';
+import { trackCancelPost, trackFormPost, trackInstallationPost, trackInstalmentPost, trackLinkPage } from './track.ts';
 import { paymentFramePage } from './payment-frame.ts';
 import { paymentReturnPage } from './payment-return.ts';
 import { orderEvents } from '../messages/order-events.ts';
@@ -35,6 +35,7 @@ export const SERVER_PAGE_PATHS = [
   '/track/pay',
   '/track/cancel',
   '/track/instalment',
+  '/track/installation',
   '/invoice',
   '/warranty',
   '/warranty/register',
@@ -156,6 +157,7 @@ export function createPagesApp(deps: PagesDeps): Hono {
       refreshPayment: payments?.refresh,
       stockHoldMs: deps.stockHoldMs,
       now: deps.now,
+      catalogue: deps.catalogue,
     };
     const track = (pay: boolean) =>
       formPost(
@@ -178,6 +180,13 @@ export function createPagesApp(deps: PagesDeps): Hono {
       async (c, _fields, notice) => c.text(notice, 429),
     );
     app.post('/track/instalment', formLimit, instalment).post('/sw/track/instalment', formLimit, instalment);
+    // An installation's day chosen or moved (issue 48), from /track's form.
+    const installation = formPost(
+      'track',
+      (c, fields) => trackInstallationPost(c, trackDeps, fields),
+      async (c, _fields, notice) => c.text(notice, 429),
+    );
+    app.post('/track/installation', formLimit, installation).post('/sw/track/installation', formLimit, installation);
 
     // The order's tax invoice, found as /track finds the order (the same limits and counted misses).
     const invoiceDeps = { db, catalogue: deps.catalogue, siteUrl: deps.siteUrl, limits, trustProxy: trust, pages: deps.pages };

@@ -23,6 +23,12 @@ import { payableOnline } from '../../lib/orders/figures.ts';
 import { orderReference } from '../../lib/order-display.ts';
 import { typedAmountCents } from '../../lib/layby/plan-words.ts';
 import { startInstalment } from '../layby/instalment.ts';
+import type { CatalogueSource } from '../catalogue-source.ts';
+import type { OrderEvents } from '../messages/order-events.ts';
+import { openDays, rescheduleInstallation } from '../installation/reschedule.ts';
+import { dayRequest } from '../../lib/installation/admin-requests.ts';
+import { rescheduledLines } from '../../lib/installation/customer-words.ts';
+import { SLOT_DAYS } from '../routes/installations.ts';
 
 /** Where /track leaves room for the server's form and answer. */
 export const TRACK_FORM_SLOT = 'track-form';
@@ -44,6 +50,10 @@ export interface TrackPageDeps {
   stockHoldMs?: number | undefined;
   /** The time, for a lay-by's plan (its status, the hold of its units). */
   now?: (() => Date) | undefined;
+  /** The build's catalogue: an installation's open days and settings (without it, the day is not moved online). */
+  catalogue?: CatalogueSource | undefined;
+  /** The order's messages: a moved installation's, queued with the move. */
+  events?: OrderEvents | undefined;
 }
 
 /** The built /track page with the form (and the answer) the server fills in. */
@@ -115,8 +125,74 @@ export async function trackFormPost(c: Context, deps: TrackPageDeps, fields: Rec
       return trackPage(c, deps.pages, { status: error.status, phone, reference, notice: error.text(c.get('t')), result });
     }
   }
-  const result = trackedOrderHtml(tracked, actionsFor(c, tracked, posted.request.phone, deps), c.get('t'));
+  const actions = await withInstallationForm(c, deps, tracked, posted.request.phone, actionsFor(c, tracked, posted.request.phone, deps));
+  const result = trackedOrderHtml(tracked, actions, c.get('t'));
   return trackPage(c, deps.pages, { status: 200, phone, reference, result });
+}
+
+/** The actions with the installation's form to choose or move its day, while its customer may: the open days of its zone. */
+async function withInstallationForm(
+  c: Context,
+  deps: TrackPageDeps,
+  tracked: TrackedOrder,
+  phone: string,
+  actions: TrackActions,
+  error?: string,
+): Promise<TrackActions> {
+  const job = tracked.order.installation;
+  if (!job?.canReschedule || !deps.catalogue) return actions;
+  const full = await deps.db.orders.byId(tracked.order.id);
+  if (!full?.installation) return actions;
+  const days = await openDays(deps.db, await deps.catalogue(), full.installation.zone, (deps.now ?? (() => new Date()))(), SLOT_DAYS);
+  return { ...actions, installation: { action: localizedPath('/track/installation', localeOfPath(c.req.path)), phone, days, error } };
+}
+
+/**
+ * POST /track/installation (the Installation block's form, issue 48): the same lookup as /track,
+ * then the day chosen moved as POST /api/orders/{id}/installation moves it
+ * (installation/reschedule.ts), and the order again with what was done; a day refused (too late,
+ * full, closed, a lay-by not yet paid) comes back with the reason beside the select.
+ */
+export async function trackInstallationPost(c: Context, deps: TrackPageDeps, fields: Record<string, string>): Promise<Response> {
+  const t = c.get('t');
+  const found = await lookUp(c, deps, fields);
+  if ('page' in found) return found.page;
+  const { tracked, posted } = found;
+  const { phone, reference } = posted;
+  const again = async (status: number, words: { error?: string; notice?: string }) => {
+    const actions = await withInstallationForm(
+      c,
+      deps,
+      tracked,
+      posted.request.phone,
+      actionsFor(c, tracked, posted.request.phone, deps),
+      words.error,
+    );
+    const result = trackedOrderHtml(tracked, actions, t);
+    return trackPage(c, deps.pages, { status, phone, reference, result, ...(words.notice ? { notice: words.notice } : {}) });
+  };
+  const before = tracked.order.installation;
+  if (!before || !deps.catalogue) return again(409, { notice: t('installation.error.none') });
+  const day = dayRequest.safeParse({ date: fields.date ?? '' });
+  if (!day.success) return again(400, { error: t('installationTrack.error.day') });
+  try {
+    const { order } = await rescheduleInstallation(
+      { db: deps.db, catalogue: deps.catalogue, now: deps.now ?? (() => new Date()), events: deps.events },
+      tracked.order.id,
+      day.data.date,
+      { kind: 'customer', userId: null },
+    );
+    const after = trackedOf(toAccountOrder(order, await deps.cancelWindow()));
+    const done = rescheduledLines(before, after.order.installation!, t);
+    const actions = await withInstallationForm(c, deps, after, posted.request.phone, {
+      ...actionsFor(c, after, posted.request.phone, deps),
+      done,
+    });
+    return trackPage(c, deps.pages, { status: 200, phone, reference, result: trackedOrderHtml(after, actions, t) });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return error.field === 'date' ? again(error.status, { error: error.text(t) }) : again(error.status, { notice: error.text(t) });
+  }
 }
 
 /**

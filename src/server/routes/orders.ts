@@ -26,6 +26,10 @@ import { requireAal2 } from '../auth/middleware.ts';
 import type { Context } from 'hono';
 import { instalmentRequest, type InstalmentRequest } from '../../lib/layby/instalment-request.ts';
 import { startInstalment } from '../layby/instalment.ts';
+import type { CatalogueSource } from '../catalogue-source.ts';
+import { customerDayRequest } from '../../lib/installation/reschedule-request.ts';
+import { rescheduleInstallation } from '../installation/reschedule.ts';
+import type { RescheduleAnswer } from '../../api/installation.ts';
 
 const noStore = { 'cache-control': 'no-store' };
 
@@ -60,6 +64,8 @@ export interface ShopperOrderDeps {
   trustProxy?: TrustProxy | undefined;
   /** How long Pay now holds the order's units again (STOCK_HOLD_MINUTES). */
   stockHoldMs?: number | undefined;
+  /** The build's catalogue: an installation's settings (its days, the hours before one it may be moved). */
+  catalogue?: CatalogueSource | undefined;
 }
 
 /**
@@ -105,15 +111,21 @@ async function holdsPhoneAndReference(
  * /track, a reminder's link), or its signed-in owner. Neither given: 400 naming the phone; a wrong
  * pair or someone else's token: the order reads as not found.
  */
-async function payer(deps: ShopperOrderDeps, c: Context, order: Order, body: InstalmentRequest): Promise<void> {
+async function payer(
+  deps: ShopperOrderDeps,
+  c: Context,
+  order: Order,
+  body: Pick<InstalmentRequest, 'phone' | 'reference'>,
+): Promise<string | null> {
   if (body.phone || body.reference) {
-    if (await holdsPhoneAndReference(deps, c, order, body)) return;
+    if (await holdsPhoneAndReference(deps, c, order, body)) return null;
     throw notFound();
   }
   const authorization = c.req.header('authorization');
   if (!authorization || !deps.users) throw new ApiError(400, 'VALIDATION_ERROR', 'layby.error.whoPays', 'phone');
   const user = await deps.users.require(authorization);
   if (order.userId !== user.id) throw notFound();
+  return user.id;
 }
 
 /**
@@ -126,6 +138,8 @@ async function payer(deps: ShopperOrderDeps, c: Context, order: Order, body: Ins
  * the payment page again, or a new attempt after a failed one.
  * POST /{orderId}/instalments {amountCents, phone?, reference?}: a lay-by's next payment (issue 47):
  * its Pesapal page, for whoever holds the phone and reference, or the signed-in owner (layby/instalment.ts).
+ * POST /{orderId}/installation {date, phone?, reference?}: its installation moved to another open
+ * day (issue 48), for the same people as an instalment (installation/reschedule.ts): {installation}.
  * POST /{orderId}/cancel {reason, phone?, reference?}: cancels it (orders/cancel.ts), for its owner
  * (token, or phone and reference) within the policy's window and before dispatch, or an admin.
  */
@@ -166,6 +180,20 @@ export function shopperOrderRoutes(deps: ShopperOrderDeps): Hono {
       if (order.plan?.status === 'awaiting_deposit') await holdForPayment(deps.db, order, deps.stockHoldMs, deps.now());
       const attempt = await startInstalment(deps, order, parsed.data.amountCents);
       return c.json({ ...attempt, orderId: order.id }, 200, noStore);
+    })
+    .post('/:orderId/installation', async (c) => {
+      const body = await jsonBody(c);
+      const order = await orderById(deps.db, c.req.param('orderId'));
+      const parsed = customerDayRequest.safeParse(body);
+      if (!parsed.success) throw validationError(parsed.error);
+      const userId = await payer(deps, c, order, parsed.data);
+      if (!deps.catalogue || !order.installation) throw new ApiError(409, 'NO_INSTALLATION', 'installation.error.none');
+      const { order: moved } = await rescheduleInstallation({ ...deps, catalogue: deps.catalogue }, order.id, parsed.data.date, {
+        kind: 'customer',
+        userId,
+      });
+      const answer: RescheduleAnswer = { installation: toAccountOrder(moved, await deps.cancelWindow()).installation! };
+      return c.json(answer, 200, noStore);
     })
     .post('/:orderId/cancel', async (c) => {
       const body = await jsonBody(c);

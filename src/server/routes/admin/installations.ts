@@ -2,7 +2,14 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AdminTechnician } from '../../../api/admin-installation.ts';
 import { countyOf } from '../../../lib/delivery/counties.ts';
-import { assignRequest, capacityRequest, daySchema, technicianPatch, technicianRequest } from '../../../lib/installation/admin-requests.ts';
+import {
+  assignRequest,
+  capacityRequest,
+  dayRequest,
+  daySchema,
+  technicianPatch,
+  technicianRequest,
+} from '../../../lib/installation/admin-requests.ts';
 import { licenceStanding } from '../../../lib/installation/licence.ts';
 import type { Technician } from '../../../lib/installation/types.ts';
 import { addDays, daysBetween, shopDay } from '../../../lib/layby/calendar.ts';
@@ -13,6 +20,8 @@ import { TRUST_SOCKET, type TrustProxy } from '../../client-address.ts';
 import type { Database } from '../../db/index.ts';
 import { ApiError, validationError } from '../../errors.ts';
 import { assignTechnician } from '../../installation/assign.ts';
+import { rescheduleInstallation } from '../../installation/reschedule.ts';
+import type { CatalogueSource } from '../../catalogue-source.ts';
 import { toAdminInstallation } from '../../../lib/installation/admin-view.ts';
 import type { OrderEvents } from '../../messages/order-events.ts';
 import { jsonBody } from '../../request-body.ts';
@@ -25,6 +34,8 @@ export interface AdminInstallationDeps {
   siteUrl: string;
   events?: OrderEvents | undefined;
   trustProxy?: TrustProxy | undefined;
+  /** The build's catalogue: the installation settings a new day is checked against (reschedule). */
+  catalogue?: CatalogueSource | undefined;
 }
 
 /** A technician as the team sees them, with where their licence stands on `today`. */
@@ -123,7 +134,9 @@ function requireOrderId(raw: string): string {
  * day and the jobs in the range, unscheduled and unassigned first, then by day and zone.
  * GET /{orderId}: the order's job (null when it has none). POST /{orderId}/assign {technicianId}:
  * the job given to a technician (server/installation/assign.ts: 409 LICENCE_CLASS, LICENCE_EXPIRED,
- * COUNTY_NOT_COVERED, TECHNICIAN_BOOKED, TECHNICIAN_INACTIVE). PUT /capacity {zone, jobsPerDay, day?}:
+ * COUNTY_NOT_COVERED, TECHNICIAN_BOOKED, TECHNICIAN_INACTIVE). POST /{orderId}/reschedule {date}: the
+ * job moved to another open day, its technician kept only while they may take it that day
+ * (server/installation/reschedule.ts), audited as installation.reschedule. PUT /capacity {zone, jobsPerDay, day?}:
  * a zone's jobs a day, or one day's (null with a day: the zone's again).
  */
 export function adminInstallationRoutes(users: SignedInUsers, deps: AdminInstallationDeps) {
@@ -188,5 +201,17 @@ export function adminInstallationRoutes(users: SignedInUsers, deps: AdminInstall
       const actor = adminActor(c, c.get('user'), trust);
       const { installation, jobSheetUrl } = await assignTechnician(deps, orderId, parsed.data.technicianId, actor);
       return c.json({ installation: toAdminInstallation(installation), jobSheetUrl }, 200, noStore);
+    })
+    .post('/:orderId/reschedule', async (c) => {
+      const orderId = requireOrderId(c.req.param('orderId'));
+      const parsed = dayRequest.safeParse(await jsonBody(c));
+      if (!parsed.success) throw validationError(parsed.error);
+      if (!deps.catalogue) throw new ApiError(409, 'NO_INSTALLATION', 'installation.error.none');
+      const actor = adminActor(c, c.get('user'), trust);
+      const { installation } = await rescheduleInstallation({ ...deps, catalogue: deps.catalogue }, orderId, parsed.data.date, {
+        kind: 'team',
+        actor,
+      });
+      return c.json({ installation: toAdminInstallation(installation) }, 200, noStore);
     });
 }
