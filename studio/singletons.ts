@@ -2,7 +2,7 @@ import type { DocumentActionComponent, DocumentActionsContext, TemplateItem } fr
 import { SINGLETON_TYPES } from './schemaTypes/index.ts';
 
 /**
- * Site settings, delivery, home, about and contact exist once each (id = type name): the shop reads
+ * Site settings, delivery, lay-by, installation, home, about and contact exist once each (id = type name): the shop reads
  * that one document. An editor opens it from the desk (structure.ts) and may publish it or discard
  * changes, but not make a second copy, delete it, or unpublish it (the next build would fail).
  */

@@ -8,6 +8,7 @@ const SINGLETON_TITLES: Record<SingletonType, string> = {
   siteSettings: 'Site settings',
   deliverySettings: 'Delivery',
   laybySettings: 'Lay-by',
+  installationSettings: 'Installation',
   homePage: 'Home page',
   aboutPage: 'About page',
   contactPage: 'Contact page',
@@ -64,7 +65,7 @@ function productsWithoutKiswahili(S: StructureBuilder): ListItemBuilder {
 /**
  * The desk as an editor thinks of the shop: the catalogue (products, also by category and those
  * still to translate, and the categories), the pages (the three single pages, testimonials and partner logos), the policies,
- * and the settings (site-wide details, delivery and lay-by).
+ * and the settings (site-wide details, delivery, lay-by and installation).
  */
 export const structure: StructureResolver = (S) =>
   S.list()
@@ -84,5 +85,10 @@ export const structure: StructureResolver = (S) =>
         S.documentTypeListItem('partner').title('Partners'),
       ]),
       S.documentTypeListItem('policy').title('Policies'),
-      group(S, 'settings', 'Settings', [singleton(S, 'siteSettings'), singleton(S, 'deliverySettings'), singleton(S, 'laybySettings')]),
+      group(S, 'settings', 'Settings', [
+        singleton(S, 'siteSettings'),
+        singleton(S, 'deliverySettings'),
+        singleton(S, 'laybySettings'),
+        singleton(S, 'installationSettings'),
+      ]),
     ]);

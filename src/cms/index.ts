@@ -1,36 +1,26 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { readCmsConfig } from './config.ts';
-import {
-  aboutPageDocument,
-  contactPageDocument,
-  homePageDocument,
-  partnerDocument,
-  policyDocument,
-  testimonialDocument,
-} from './content-schemas.ts';
+import { aboutPageDocument, contactPageDocument, homePageDocument, partnerDocument, testimonialDocument } from './content-schemas.ts';
 import { createFetcher, type GroqFetcher } from './fetcher.ts';
 import {
   ABOUT_PAGE_QUERY,
   CATEGORIES_QUERY,
   CONTACT_PAGE_QUERY,
-  DELIVERY_QUERY,
   HOME_PAGE_QUERY,
-  LAYBY_QUERY,
   PARTNERS_QUERY,
-  POLICIES_QUERY,
   PRODUCTS_QUERY,
   SITE_SETTINGS_QUERY,
   TESTIMONIALS_QUERY,
 } from './queries.ts';
-import { deliveryDocument, toDeliverySettings } from './delivery-schema.ts';
 import type { DeliverySettings } from '../lib/delivery/price-delivery.ts';
-import { laybyDocument, toLaybyTerms } from './layby-schema.ts';
 import type { LaybyTerms } from '../lib/layby/terms.ts';
+import type { InstallationSettings } from '../lib/installation/settings.ts';
 import { categoryWarranties, toCategory, toProduct, toSiteSettings, sortCategories, warrantyTermsOf } from './reshape.ts';
-import { WORKMANSHIP_MONTHS, resolveWarranty, type WarrantyTerms } from '../lib/warranty/terms.ts';
-import { showsWarrantyTerms, toPolicy, toSiteContent, type ContentDocuments } from './reshape-content.ts';
-import { checkPolicyFigures, fillPolicyFigures } from './policy-figures.ts';
-import type { WarrantyRow } from './warranty-table.ts';
+import { resolveWarranty, type WarrantyTerms } from '../lib/warranty/terms.ts';
+import { toSiteContent, type ContentDocuments } from './reshape-content.ts';
+import { fetchPolicyDocuments, policiesIn, type FetchedPolicies } from './policies.ts';
+import { fetchDelivery, fetchLayby } from './shop-terms.ts';
+import { fetchInstallation } from './installation.ts';
 import {
   categoryDocument,
   productDocument,
@@ -40,14 +30,13 @@ import {
   type SiteSettingsDocument,
 } from './schemas.ts';
 import type { Catalogue, Policy, Product, SiteContent } from '../lib/catalogue/types.ts';
-import type { PolicyDocument } from './content-schemas.ts';
 import { hasContent, localise } from './localise.ts';
 import { productIn, type ProductKiswahili } from './localise-product.ts';
 import { naturalCompare } from '../lib/natural-order.ts';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales.ts';
 import { checkUnique, parseDocument, parseDocuments } from './validate.ts';
-import { uniqueCategorySlugRule, uniquePolicyTypeRule, uniqueProductSlugRule } from '../lib/content-rules/unique.ts';
-import { POLICY_SLUGS, type PolicySlug } from '../lib/policies.ts';
+import { uniqueCategorySlugRule, uniqueProductSlugRule } from '../lib/content-rules/unique.ts';
+import type { PolicySlug } from '../lib/policies.ts';
 import { timedAs } from '../lib/build-clock.ts';
 import { stockOf, type CountAtBuild } from '../lib/catalogue/stock.ts';
 import { countsAtBuild } from '../server/stock/at-build.ts';
@@ -78,6 +67,8 @@ export type {
   Testimonial,
 } from '../lib/catalogue/types.ts';
 export { CmsValidationError } from './validate.ts';
+export { fetchDelivery, fetchLayby } from './shop-terms.ts';
+export { fetchInstallation } from './installation.ts';
 
 /**
  * The one door to content. Pages and the catalogue snapshot call loadCatalogue(),
@@ -97,10 +88,11 @@ interface FetchedCatalogue {
 }
 
 async function fetchCatalogueDocuments(fetcher: GroqFetcher): Promise<FetchedCatalogue> {
-  const [rawSettings, rawCategories, rawProducts] = await Promise.all([
+  const [rawSettings, rawCategories, rawProducts, installation] = await Promise.all([
     fetcher.fetch(SITE_SETTINGS_QUERY),
     fetcher.fetch(CATEGORIES_QUERY),
     fetcher.fetch(PRODUCTS_QUERY),
+    fetchInstallation(fetcher),
   ]);
   const settings = parseDocument(siteSettingsDocument, rawSettings, 'siteSettings');
   const categories = parseDocuments(categoryDocument, rawCategories, 'categories');
@@ -111,7 +103,7 @@ async function fetchCatalogueDocuments(fetcher: GroqFetcher): Promise<FetchedCat
   // By name as a shopper reads it ("3 kW" before "12 kW"): GROQ orders text character by character.
   const products = productDocs
     .map((doc) => ({
-      product: toProduct(doc as ProductDocument, settings.siteDiscountPercent, warranties.get(doc.category)),
+      product: toProduct(doc as ProductDocument, settings.siteDiscountPercent, warranties.get(doc.category), installation),
       ownWarranty: warrantyTermsOf(doc.warranty),
       sw: doc.sw,
     }))
@@ -193,71 +185,9 @@ export async function fetchSiteContent(fetcher: GroqFetcher, catalogue: Catalogu
   return toSiteContent(await fetchContentDocuments(fetcher), catalogue, locale);
 }
 
-/**
- * The policy documents as fetched, their figures from the site settings and the lay-by terms written out (policy-figures.ts),
- * with the delivery terms the shipping policy shows and the categories whose warranty terms the warranty policy shows.
- */
-interface FetchedPolicies {
-  documents: PolicyDocument[];
-  delivery: DeliverySettings;
-  categories: CategoryDocument[];
-}
-
-async function fetchPolicyDocuments(fetcher: GroqFetcher): Promise<FetchedPolicies> {
-  const [documents, delivery, categories, settings, layby] = await Promise.all([
-    fetcher.fetch(POLICIES_QUERY),
-    fetchDelivery(fetcher),
-    fetcher.fetch(CATEGORIES_QUERY),
-    fetcher.fetch(SITE_SETTINGS_QUERY),
-    fetchLayby(fetcher),
-  ]);
-  const policies = parseDocuments(policyDocument, documents, 'policies');
-  checkUnique(policies, 'type', (doc) => doc.type, uniquePolicyTypeRule);
-  const figures = { orderChangeHours: parseDocument(siteSettingsDocument, settings, 'siteSettings').orderChangeHours ?? null, layby };
-  for (const doc of policies) checkPolicyFigures(doc, figures);
-  return {
-    documents: policies.map((doc) => fillPolicyFigures(doc, figures)),
-    delivery,
-    categories: parseDocuments(categoryDocument, categories, 'categories'),
-  };
-}
-
-/** The categories' default warranty terms in `locale`, in menu order: the rows of the warranty policy's table. */
-function warrantyRows(categories: readonly CategoryDocument[], locale: Locale): WarrantyRow[] {
-  const shown = categories.map((doc) => localise(doc, locale));
-  const terms = categoryWarranties(shown);
-  return sortCategories(shown.map(toCategory)).map((category) => ({
-    name: category.name,
-    ...resolveWarranty(category.slug, terms.get(category.slug), null),
-  }));
-}
-
-function policiesIn({ documents, delivery, categories }: FetchedPolicies, locale: Locale): Policy[] {
-  // What a policy shows from other documents is part of it: a change to the rates or the warranty terms is a change to the policy.
-  const warranties = categories.map(({ slug, warranty, sw }) => ({ slug, warranty, sw: sw?.warranty }));
-  const policies = documents.map((doc) => {
-    if (doc.type === 'shipping-policy') return toPolicy(doc, locale, delivery);
-    return showsWarrantyTerms(doc)
-      ? toPolicy(doc, locale, { warranties, workmanshipMonths: WORKMANSHIP_MONTHS }, warrantyRows(categories, locale))
-      : toPolicy(doc, locale);
-  });
-  return policies.sort((a, b) => POLICY_SLUGS.indexOf(a.type) - POLICY_SLUGS.indexOf(b.type));
-}
-
 /** The policy pages in footer order, each with the hash of its content (the same in every language). */
 export async function fetchPolicies(fetcher: GroqFetcher, locale: Locale = DEFAULT_LOCALE): Promise<Policy[]> {
   return policiesIn(await fetchPolicyDocuments(fetcher), locale);
-}
-
-/** The delivery zones, rates and surcharges editors set. */
-export async function fetchDelivery(fetcher: GroqFetcher): Promise<DeliverySettings> {
-  return toDeliverySettings(parseDocument(deliveryDocument, await fetcher.fetch(DELIVERY_QUERY), 'deliverySettings'));
-}
-
-/** The lay-by terms editors set (Lay-by settings), or null where lay-by is switched off or the document was never made. */
-export async function fetchLayby(fetcher: GroqFetcher): Promise<LaybyTerms | null> {
-  const raw = await fetcher.fetch(LAYBY_QUERY);
-  return raw == null ? null : toLaybyTerms(parseDocument(laybyDocument, raw, 'laybySettings'));
 }
 
 /** One source's content: each backend query runs once, each language's view of it is made once, when first asked for. */
@@ -267,6 +197,7 @@ interface ContentLoaders {
   policies(locale: Locale): Promise<Policy[]>;
   delivery(): Promise<DeliverySettings>;
   layby(): Promise<LaybyTerms | null>;
+  installation(): Promise<InstallationSettings | null>;
 }
 
 // Timed as the build's content loading (src/lib/build-clock.ts): nothing outside `astro build`.
@@ -282,6 +213,7 @@ function contentLoaders(source: () => Promise<GroqFetcher>, counts: CountSource)
   let fetchedPolicies: Promise<FetchedPolicies> | undefined;
   let delivery: Promise<DeliverySettings> | undefined;
   let layby: Promise<LaybyTerms | null> | undefined;
+  let installation: Promise<InstallationSettings | null> | undefined;
   const catalogues = new Map<Locale, Promise<Catalogue>>();
   const contents = new Map<Locale, Promise<SiteContent>>();
   const policyLists = new Map<Locale, Promise<Policy[]>>();
@@ -305,6 +237,7 @@ function contentLoaders(source: () => Promise<GroqFetcher>, counts: CountSource)
       }),
     delivery: () => (delivery ??= timedAs('content', () => source().then(fetchDelivery))),
     layby: () => (layby ??= timedAs('content', () => source().then(fetchLayby))),
+    installation: () => (installation ??= timedAs('content', () => source().then(fetchInstallation))),
   };
   return loaders;
 }
@@ -352,6 +285,11 @@ export function loadDelivery(): Promise<DeliverySettings> {
 /** The lay-by terms for this build or process (null: no lay-by), loaded once. */
 export function loadLayby(): Promise<LaybyTerms | null> {
   return loaders().layby();
+}
+
+/** The installation settings for this build or process (null: no installations), loaded once. */
+export function loadInstallation(): Promise<InstallationSettings | null> {
+  return loaders().installation();
 }
 
 /** One policy page by its type (its URL slug) in `locale`; a missing policy fails the build. */

@@ -37,3 +37,6 @@ export const POLICIES_QUERY = defineQuery(`*[_type == "policy" && defined(type)]
 
 /** The lay-by terms (Lipa Mdogo Mdogo); null where the document was never made (no lay-by offered). */
 export const LAYBY_QUERY = defineQuery(`*[_type == "laybySettings" && _id == "laybySettings"][0]`);
+
+/** The installation settings (prices by band and zone, the calendar's rules); null where the document was never made (no installations). */
+export const INSTALLATION_QUERY = defineQuery(`*[_type == "installationSettings" && _id == "installationSettings"][0]`);

@@ -8,6 +8,8 @@ import type { Category, ImageSource, Product, SiteSettings, SpecValue } from '..
 import { monthsOf, resolveWarranty, type WarrantyTerms } from '../lib/warranty/terms.ts';
 import { CmsValidationError } from './validate.ts';
 import { stockOf } from '../lib/catalogue/stock.ts';
+import type { InstallationSettings } from '../lib/installation/settings.ts';
+import { productInstallation } from './installation-schema.ts';
 
 /** From validated raw documents to the shop's own types. */
 
@@ -41,11 +43,15 @@ export function categoryWarranties(categories: readonly CategoryDocument[]): Map
   return new Map(categories.map((doc) => [doc.slug, warrantyTermsOf(doc.warranty)]));
 }
 
-/** A product in the shop's terms; `categoryWarranty` is its category's default, in the page's language. */
+/**
+ * A product in the shop's terms; `categoryWarranty` is its category's default, in the page's
+ * language; `installation` the Installation settings its band is looked up in (null: none booked).
+ */
 export function toProduct(
   doc: ProductDocument,
   siteDiscountPercent: number,
   categoryWarranty: Partial<WarrantyTerms> | null = null,
+  installation: InstallationSettings | null = null,
 ): Product {
   const price = discountedPrice(doc.price, siteDiscountPercent);
   const compareAtPrice = doc.compareAtPrice ?? null;
@@ -78,6 +84,7 @@ export function toProduct(
     specs,
     localSpecs: {},
     warranty: resolveWarranty(doc.category, warrantyTermsOf(doc.warranty), categoryWarranty),
+    installation: productInstallation(doc.installation, installation),
     seo: doc.seo ?? null,
     inEnglish: [],
   };

@@ -10,6 +10,7 @@ import { specRequiredRule } from '../lib/content-rules/specs.ts';
 import { slugFormatRule } from '../lib/content-rules/unique.ts';
 import { warrantyLengthRule } from '../lib/content-rules/warranty.ts';
 import { weightRule } from '../lib/content-rules/weights.ts';
+import { productInstallationField } from './installation-schema.ts';
 import { ruleIssue } from './validate.ts';
 
 /** zod schemas of the raw CMS documents, as the queries in queries.ts return them. */
@@ -135,6 +136,8 @@ export const productDocument = z
     /** The maker's warranty on this product, where it differs from its category's default. */
     warranty: warrantyField.nullish(),
     seo: seoField.nullish(),
+    /** Whether the shop installs it, the EPRA licence class the job needs and its size band (Installation settings). */
+    installation: productInstallationField,
     ...specShape,
     /**
      * Kiswahili: the description, features and tags, the specs whose values are free text

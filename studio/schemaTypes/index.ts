@@ -3,6 +3,7 @@ import { category } from './category.ts';
 import { contactPage } from './contactPage.ts';
 import { deliverySettings } from './deliverySettings.ts';
 import { homePage } from './homePage.ts';
+import { installationSettings } from './installationSettings.ts';
 import { laybySettings } from './laybySettings.ts';
 import { partner } from './partner.ts';
 import { policy } from './policy.ts';
@@ -18,6 +19,7 @@ export const documentTypes = [
   siteSettings,
   deliverySettings,
   laybySettings,
+  installationSettings,
   homePage,
   aboutPage,
   contactPage,
@@ -31,4 +33,12 @@ export const objectTypes = [seo, richText, policyText, table, manufacturerWarran
 export const schemaTypes = [...documentTypes, ...objectTypes];
 
 /** Documents that exist once, under their type name as id. */
-export const SINGLETON_TYPES = ['siteSettings', 'deliverySettings', 'laybySettings', 'homePage', 'aboutPage', 'contactPage'] as const;
+export const SINGLETON_TYPES = [
+  'siteSettings',
+  'deliverySettings',
+  'laybySettings',
+  'installationSettings',
+  'homePage',
+  'aboutPage',
+  'contactPage',
+] as const;

@@ -42,3 +42,19 @@ export function policyTexts(context: ValidationContext): Promise<{ _id: string; 
       '*[_type == "policy"]{_id, "texts": [title, summary, body, sw.title, sw.summary, sw.body]}',
     );
 }
+
+/** The band keys of the published Installation settings (null: never made), which an installed product's band must be one of. */
+export function installationBands(context: ValidationContext): Promise<string[] | null> {
+  return context
+    .getClient({ apiVersion: API_VERSION })
+    .fetch<string[] | null>('*[_type == "installationSettings" && _id == "installationSettings"][0].bands[].key');
+}
+
+/** Every product the shop installs, drafts included, with the band it is priced at. */
+export function installedProducts(context: ValidationContext): Promise<{ _id: string; band: string }[]> {
+  return context
+    .getClient({ apiVersion: API_VERSION })
+    .fetch<{ _id: string; band: string }[]>(
+      '*[_type == "product" && installation.installed == true && defined(installation.band)]{_id, "band": installation.band}',
+    );
+}

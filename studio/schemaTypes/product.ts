@@ -13,7 +13,14 @@ import { specRequiredRule } from '../../src/lib/content-rules/specs.ts';
 import { slugFormatRule, uniqueProductSlugRule } from '../../src/lib/content-rules/unique.ts';
 import { weightMissingRule, weightRule } from '../../src/lib/content-rules/weights.ts';
 import { DEFAULT_TAX_TYPE, TAX_TYPES, type TaxType } from '../../src/lib/tax/tax-types.ts';
-import { documentsWith, siteDiscountPercent } from './other-documents.ts';
+import {
+  LICENCE_CLASS_TITLES,
+  licenceClassRule,
+  productBandRule,
+  type ProductInstallationFields,
+} from '../../src/lib/content-rules/installation.ts';
+import { LICENCE_CLASSES } from '../../src/lib/installation/licence.ts';
+import { documentsWith, installationBands, siteDiscountPercent } from './other-documents.ts';
 import { kiswahili, swList, swSeo, swString, swText } from './kiswahili.ts';
 
 /** KRA's tax types (eTIMS code class 04) in plain words, as the editor chooses one (src/lib/tax/tax-types.ts has the rates). */
@@ -221,6 +228,49 @@ export const product = defineType({
       type: 'manufacturerWarranty',
       description:
         "This model's own terms, from the maker's warranty card. Leave empty to use its category's default; a line left empty shows the category's.",
+    }),
+    defineField({
+      name: 'installation',
+      title: 'Installation',
+      type: 'object',
+      description:
+        'Whether the shop installs it, by an EPRA-licensed technician of which class, and at which price band (Installation settings). Almost every kit is beyond T2: assign T3 by default for kits of 1 kWp or more, inverters and lithium batteries; T1 or T2 only for small DC kits.',
+      options: { collapsible: true, collapsed: false },
+      fields: [
+        defineField({
+          name: 'installed',
+          title: 'The shop installs it',
+          type: 'boolean',
+          description: 'Ticked: the product page, cart and checkout offer installation with its price.',
+          initialValue: false,
+        }),
+        defineField({
+          name: 'licenceClass',
+          title: 'Licence class the job needs',
+          type: 'string',
+          description:
+            'The Energy (Solar Photovoltaic Systems) Regulations 2012: T1 a single module or single battery DC system up to 100 Wp; T2 up to 300 Wp, several modules or batteries, may include an inverter; T3 grid-tied and hybrid systems. Only a technician whose licence covers it is assigned.',
+          options: { list: LICENCE_CLASSES.map((value) => ({ title: LICENCE_CLASS_TITLES[value], value })), layout: 'radio' },
+          hidden: ({ parent }) => !(parent as ProductInstallationFields | undefined)?.installed,
+          validation: (rule) =>
+            rule.custom<string>((value, context) =>
+              licenceClassRule({ ...(context.parent as ProductInstallationFields), licenceClass: value }),
+            ),
+        }),
+        defineField({
+          name: 'band',
+          title: 'Size band',
+          type: 'string',
+          description:
+            "The key of one of the Installation settings' bands, whose price by zone it is installed at (the demo: small-dc, home up to 5 kW, large above 5 kW).",
+          hidden: ({ parent }) => !(parent as ProductInstallationFields | undefined)?.installed,
+          validation: (rule) =>
+            rule.custom<string>(async (value, context) => {
+              const fields = { ...(context.parent as ProductInstallationFields), band: value };
+              return fields.installed ? productBandRule(fields, await installationBands(context)) : true;
+            }),
+        }),
+      ],
     }),
     defineField({
       name: 'seo',

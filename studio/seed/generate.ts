@@ -37,6 +37,9 @@ import { toDeliveryDocument } from '../../src/cms/delivery-schema.ts';
 import { DEFAULT_DELIVERY_SETTINGS } from '../../src/lib/delivery/defaults.ts';
 import { toLaybyDocument } from '../../src/cms/layby-schema.ts';
 import { DEMO_LAYBY_TERMS } from './data/layby-settings.ts';
+import { toInstallationDocument } from '../../src/cms/installation-schema.ts';
+import { DEMO_CLOSED_DAY_NOTES, DEMO_INSTALLATION_SETTINGS } from './data/installation-settings.ts';
+import { seedInstallation } from './lib/installation.ts';
 
 const SEED = 'studio/seed';
 const IMAGES = join(SEED, 'images');
@@ -112,6 +115,11 @@ function productSw(category: CategorySlug, p: ProductSeed): Doc['sw'] {
   };
 }
 
+function withInstallation(category: CategorySlug, p: ProductSeed): Record<string, unknown> {
+  const installation = seedInstallation(category, p);
+  return installation ? { installation } : {};
+}
+
 function productDocs(): Doc[] {
   const docs: Doc[] = [];
   for (const [category, rows] of Object.entries(PRODUCTS) as [CategorySlug, ProductSeed[]][]) {
@@ -143,6 +151,8 @@ function productDocs(): Doc[] {
         tags: tagsFor(category, p),
         features: p.features,
         ...(p.warranty ? { warranty: warrantyDocument(p.warranty) } : {}),
+        // Whether the shop installs it, by which licence class, at which band: lib/installation.ts.
+        ...withInstallation(category, p),
         ...p.specs,
         ...(sw ? { sw } : {}),
       });
@@ -286,7 +296,15 @@ async function rasterise(file: string, svgText: string): Promise<number> {
 
 async function main() {
   const files: [string, Doc[]][] = [
-    ['settings.ndjson', [settings, toDeliveryDocument(DEFAULT_DELIVERY_SETTINGS), toLaybyDocument(DEMO_LAYBY_TERMS)]],
+    [
+      'settings.ndjson',
+      [
+        settings,
+        toDeliveryDocument(DEFAULT_DELIVERY_SETTINGS),
+        toLaybyDocument(DEMO_LAYBY_TERMS),
+        toInstallationDocument(DEMO_INSTALLATION_SETTINGS, DEMO_CLOSED_DAY_NOTES),
+      ],
+    ],
     ['categories.ndjson', categoryDocs()],
     ['products.ndjson', productDocs()],
     ['content.ndjson', contentDocs()],

@@ -12,6 +12,7 @@ import { categoryDocument, productDocument, seoField, siteSettingsDocument } fro
 import { SPEC_FIELDS } from '../../src/lib/catalogue/spec-fields.ts';
 import { deliveryDocument } from '../../src/cms/delivery-schema.ts';
 import { laybyDocument } from '../../src/cms/layby-schema.ts';
+import { installationDocument } from '../../src/cms/installation-schema.ts';
 
 /** Sanity's define* helpers return their argument; the real package takes ~20 s to import. */
 vi.mock('sanity', () => ({ defineType: (x: unknown) => x, defineField: (x: unknown) => x, defineArrayMember: (x: unknown) => x }));
@@ -97,6 +98,7 @@ const PAIRS: [string, z.ZodType, Set<string>?][] = [
   ['siteSettings', siteSettingsDocument],
   ['deliverySettings', deliveryDocument],
   ['laybySettings', laybyDocument],
+  ['installationSettings', installationDocument],
   ['homePage', homePageDocument],
   ['aboutPage', aboutPageDocument],
   ['contactPage', contactPageDocument],

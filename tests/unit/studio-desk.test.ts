@@ -72,6 +72,7 @@ describe('the desk groups documents as an editor thinks of them', () => {
       'Settings / Site settings: the siteSettings document "siteSettings"',
       'Settings / Delivery: the deliverySettings document "deliverySettings"',
       'Settings / Lay-by: the laybySettings document "laybySettings"',
+      'Settings / Installation: the installationSettings document "installationSettings"',
     ]);
   });
 

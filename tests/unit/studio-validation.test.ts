@@ -25,6 +25,14 @@ import { slugFormatRule, uniqueCategorySlugRule, uniquePolicyTypeRule, uniquePro
 import { warrantyLengthRule } from '../../src/lib/content-rules/warranty.ts';
 import { weightMissingRule, weightRule } from '../../src/lib/content-rules/weights.ts';
 import { SPEC_FIELDS } from '../../src/lib/catalogue/spec-fields.ts';
+import {
+  bandKeysOnceRule,
+  bandsInUseRule,
+  installationNumberRule,
+  licenceClassRule,
+  productBandRule,
+  zonePriceRule,
+} from '../../src/lib/content-rules/installation.ts';
 
 /**
  * The Studio's own validation (Sanity's validateDocument over the compiled Studio schema) run on the
@@ -54,6 +62,7 @@ type Editable = Doc & {
   image?: { alt?: string };
   slug?: { current: string };
   zones?: Zone[];
+  installation?: { installed?: boolean; licenceClass?: string; band?: string };
 };
 const byId = (id: string) => structuredClone(seed.find((doc) => doc._id === id)!) as Editable;
 
@@ -136,6 +145,15 @@ const withZones = (change: (z: ReturnType<typeof zones>) => void) => {
   doc.zones = changed;
   return doc;
 };
+
+/** A hybrid inverter the shop installs (T3, home band). */
+const HYBRID = 'product-deye-sun-5k-sg03lp1';
+type InstallationDoc = Doc & { bands: { key: string; zone1?: number }[]; leadDays: number };
+function withInstallation(change: (doc: InstallationDoc) => void): Doc {
+  const doc = byId('installationSettings') as InstallationDoc;
+  change(doc);
+  return doc;
+}
 
 type PolicyDoc = Doc & { body: unknown[]; sw?: { summary?: string; body?: unknown[] } };
 function withFigure(id: string, change: (doc: PolicyDoc) => void): Doc {
@@ -375,6 +393,54 @@ const CASES: [string, Case][] = [
       rule: sizeLimitsRule(10, 5),
     },
   ],
+  [
+    'an installation price with cents',
+    {
+      document: withInstallation((doc) => (doc.bands[0]!.zone1 = 350_050)),
+      field: 'zone1',
+      buildField: 'bands.0.zone1',
+      level: 'error',
+      rule: zonePriceRule(350_050),
+    },
+  ],
+  [
+    'an installation lead time of 31 days',
+    {
+      document: withInstallation((doc) => (doc.leadDays = 31)),
+      field: 'leadDays',
+      level: 'error',
+      rule: installationNumberRule('leadDays', 31),
+    },
+  ],
+  [
+    'two installation bands with one key',
+    {
+      document: withInstallation((doc) => (doc.bands[2]!.key = 'home')),
+      field: 'bands',
+      level: 'error',
+      rule: bandKeysOnceRule(['small-dc', 'home', 'home']),
+    },
+  ],
+  [
+    'an installed product without its licence class',
+    {
+      document: product((d) => delete d.installation!.licenceClass, HYBRID),
+      field: 'licenceClass',
+      buildField: 'installation.licenceClass',
+      level: 'error',
+      rule: licenceClassRule({ installed: true }),
+    },
+  ],
+  [
+    'an installed product without its band',
+    {
+      document: product((d) => delete d.installation!.band, HYBRID),
+      field: 'band',
+      buildField: 'installation.band',
+      level: 'error',
+      rule: productBandRule({ installed: true }, ['small-dc', 'home', 'large']),
+    },
+  ],
 ];
 
 describe('a broken document: the Studio shows the rule at its field, the build refuses it alike', () => {
@@ -468,4 +534,34 @@ describe('the change window policies show as {orderChangeHours}', () => {
       ]);
     },
   );
+});
+
+describe('a product installed at a band the Installation settings do not have', () => {
+  const bands = ['small-dc', 'home', 'large'];
+
+  it('is refused at the band in the Studio, and offers no installation in the build', async () => {
+    const document = product((d) => (d.installation!.band = 'huge'), HYBRID);
+    const dataset = seed.map((doc) => (doc._id === HYBRID ? document : doc));
+    const markers = await problemsOf(document, dataset);
+    expect(markers.map(({ level, message, path }) => ({ level, message, path }))).toEqual([
+      { level: 'error', message: productBandRule({ installed: true, band: 'huge' }, bands), path: ['installation', 'band'] },
+    ]);
+    expect(productBandRule({ installed: true, band: 'huge' }, bands)).toBe(
+      'No band "huge" in Installation settings: one of small-dc, home, large',
+    );
+    const catalogue = await fetchCatalogue(datasetFetcher(dataset));
+    expect(catalogue.products.find((p) => p.id === 'deye-sun-5k-sg03lp1')?.installation).toBeNull();
+  });
+
+  it('keeps a band products use in the settings: taking it out is refused at the bands', async () => {
+    const settings = withInstallation((doc) => (doc.bands = doc.bands.filter((band) => band.key !== 'large')));
+    const dataset = seed.map((doc) => (doc._id === 'installationSettings' ? settings : doc));
+    const markers = await problemsOf(settings, dataset);
+    expect(markers).toHaveLength(1);
+    expect(markers[0]).toMatchObject({ level: 'error', path: ['bands'] });
+    expect(markers[0]!.message).toMatch(/^Products are installed at bands not listed here: "large" \(product-/);
+    expect(bandsInUseRule(['home'], [{ _id: 'drafts.product-x', band: 'large' }])).toBe(
+      'Products are installed at bands not listed here: "large" (product-x). Keep the band, or move those products to another one first',
+    );
+  });
 });
