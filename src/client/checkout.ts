@@ -10,12 +10,19 @@ export async function loadPolicies(): Promise<ApiResult<SnapshotPolicy[]>> {
   return answer.ok ? { ok: true, data: answer.data.policies } : answer;
 }
 
-/** The server's prices, and with a county the delivery fee, zone and size class it will charge. */
+/**
+ * The server's prices, and with a county the delivery fee, zone and size class it will charge;
+ * with `installation` (issue 48) its line in the totals where the county is served.
+ */
 export function quoteOrder(
   items: OrderRequestInput['items'],
   delivery?: { county: string; express: boolean; weekend: boolean },
+  installation = false,
 ): Promise<ApiResult<Quote>> {
-  return call('/api/checkout/quote', { method: 'POST', body: delivery ? { items, delivery } : { items } });
+  return call('/api/checkout/quote', {
+    method: 'POST',
+    body: { items, ...(delivery ? { delivery } : {}), ...(installation ? { installation } : {}) },
+  });
 }
 
 /** Places the order; a signed-in shopper's token goes with it, so the order is recorded as theirs. */

@@ -22,6 +22,11 @@ import { CartLineRow } from './cart/CartLineRow.tsx';
 import type { CartDelivery } from './cart/DeliveryEstimate.tsx';
 import { OrderSummary } from './cart/OrderSummary.tsx';
 import { pageLocale } from '../i18n/page-locale.ts';
+import { quoteOrder } from '../client/checkout.ts';
+import type { InstallationQuoteAnswer } from '../api/installation.ts';
+import { $installationWanted, setInstallationWanted } from '../stores/installation.ts';
+import { addedFromQuery } from './cart/added-from-query.ts';
+import { cartInstallation, installationVat } from './cart/installation-figures.ts';
 
 const t = translationsFor(pageLocale());
 
@@ -32,6 +37,9 @@ function cartDelivery(lines: Cart, catalogue: CartCatalogue | null | undefined, 
   const delivery = catalogue && estimateCartDelivery(lines, catalogue.products, catalogue.delivery, county);
   return delivery ? { kind: 'estimate', delivery } : { kind: 'unavailable' };
 }
+
+/** The cart's VAT with the installation's added; null stays null (the figure cannot be known). */
+const withInstallationVat = (vat: number | null, installation: number) => (vat === null ? null : vat + installation);
 
 interface Props {
   /** The shop's WhatsApp number from the CMS site settings (+254…), or null for no WhatsApp link. */
@@ -52,6 +60,17 @@ export default function CartPage({ whatsapp, shopName }: Props) {
   const [live, setLive] = useState<ReadonlyMap<string, ShopperStock>>(new Map());
   const headingRef = useRef<HTMLHeadingElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
+  const wanted = useStore($installationWanted);
+  // The quote's installation for this cart (undefined while asked for or when nothing in it is installed).
+  const [installationQuote, setInstallationQuote] = useState<InstallationQuoteAnswer | null | undefined>(undefined);
+
+  // A product page's "Add to cart with installation" (GET /cart?add=…&installation=1): added once, and the address tidied so a reload adds nothing.
+  useEffect(() => {
+    const added = addedFromQuery(window.location.search);
+    if (!added) return;
+    if (cart.add(added.item).outcome !== 'invalid' && added.installation) setInstallationWanted(true);
+    history.replaceState(history.state, '', window.location.pathname);
+  }, []);
 
   useEffect(() => {
     let live = true;
@@ -76,6 +95,21 @@ export default function CartPage({ whatsapp, shopName }: Props) {
       current = false;
     };
   }, [idsKey]);
+
+  // Installation (issue 48): asked of the server for a cart holding a product the shop installs, priced for the county once one is chosen.
+  const installable = Boolean(catalogue && lines.some((line) => catalogue.products[line.id]?.installation));
+  useEffect(() => {
+    if (!installable) return setInstallationQuote(undefined);
+    let current = true;
+    const items = idsKey.split(',').map((id) => ({ id, quantity: 1 }));
+    void quoteOrder(items, county ? { county, express: false, weekend: false } : undefined, true).then((answer) => {
+      if (current) setInstallationQuote(answer.ok ? answer.data.installation : undefined);
+    });
+    return () => {
+      current = false;
+    };
+  }, [idsKey, county, installable]);
+  const installation = cartInstallation(installable ? installationQuote : undefined, wanted);
 
   const issues: ReadonlyMap<string, LineCheck> = catalogue ? checkCart(lines, withLiveStock(catalogue.products, live)) : new Map();
   const stock = new Map(lines.map((line) => [line.id, lineStock(line.quantity, live.get(line.id))]));
@@ -132,13 +166,15 @@ export default function CartPage({ whatsapp, shopName }: Props) {
           <OrderSummary
             count={count}
             subtotalCents={goods}
-            totalCents={estimatedTotal(goods, estimate)}
-            vatCents={cartVatIncluded(lines, catalogue?.products, estimate)}
+            totalCents={estimatedTotal(goods, estimate) + (installation.kind === 'offer' ? installation.countedCents : 0)}
+            vatCents={withInstallationVat(cartVatIncluded(lines, catalogue?.products, estimate), installationVat(installation))}
             needsReview={issues.size > 0}
             blocked={blocked}
             county={county}
             onCounty={(code) => (code ? chooseCounty(code) : forgetCounty())}
             delivery={delivery}
+            installation={installation}
+            onInstallation={setInstallationWanted}
             whatsapp={orderOnWhatsapp}
           />
         </div>

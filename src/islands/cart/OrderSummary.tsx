@@ -4,6 +4,8 @@ import type { CountyCode } from '../../lib/delivery/counties.ts';
 import { formatKes } from '../../lib/money.ts';
 import { CountySelect } from '../CountySelect.tsx';
 import { DeliveryEstimate, type CartDelivery } from './DeliveryEstimate.tsx';
+import { InstallationChoice, InstallationRow } from './InstallationChoice.tsx';
+import type { CartInstallation } from './installation-figures.ts';
 import { pageLocale } from '../../i18n/page-locale.ts';
 
 const t = translationsFor(pageLocale());
@@ -21,6 +23,9 @@ interface Props {
   county: CountyCode | null;
   onCounty: (code: CountyCode | '') => void;
   delivery: CartDelivery;
+  /** Installation for the cart's goods (issue 48), as the quote offers it and the shopper wants it. */
+  installation: CartInstallation;
+  onInstallation: (wanted: boolean) => void;
   /** The WhatsApp link with this order typed in, or null when the shop has no WhatsApp number. */
   whatsapp: string | null;
 }
@@ -36,6 +41,8 @@ export function OrderSummary({
   county,
   onCounty,
   delivery,
+  installation,
+  onInstallation,
   whatsapp,
 }: Props) {
   const estimate = delivery.kind === 'estimate';
@@ -50,6 +57,7 @@ export function OrderSummary({
         onChange={onCounty}
         required={false}
       />
+      <InstallationChoice installation={installation} county={county} onWanted={onInstallation} />
       <dl>
         <div>
           <dt>
@@ -58,6 +66,7 @@ export function OrderSummary({
           <dd data-subtotal>{formatKes(subtotalCents, t.locale)}</dd>
         </div>
         <DeliveryEstimate county={county} delivery={delivery} />
+        <InstallationRow installation={installation} />
         <div className="cart-summary__total">
           <dt>{totalCents === subtotalCents ? t('cart.total') : t('cart.estimatedTotal')}</dt>
           <dd data-total>{formatKes(totalCents, t.locale)}</dd>

@@ -30,6 +30,11 @@ import { pageLocale } from '../../i18n/page-locale.ts';
 import { cashNote, cashTerms } from './cash-note.ts';
 import { laybyBlocker, type PlanChoice } from './layby-offer.ts';
 import { keepPlan, restorePlan } from './plan-kept.ts';
+import type { InstallationQuoteAnswer } from '../../api/installation.ts';
+import { loadSlots } from '../../client/installations.ts';
+import { $installationWanted, setInstallationWanted } from '../../stores/installation.ts';
+import { DAY_FIELD, InstallationSection, type SlotsState } from './InstallationSection.tsx';
+import { booksInstallation, dayMissing, installationRequest, isInstallationRefusal, keptDay } from './installation-days.ts';
 
 const t = translationsFor(pageLocale());
 
@@ -80,6 +85,14 @@ function Checkout({ upsell }: { upsell: Upsell | null }) {
   /** The refusal is fixed in the cart (OUT_OF_STOCK: fewer left than a line asks for): the alert links there. */
   const [fixInCart, setFixInCart] = useState(false);
   const alertRef = useRef<HTMLDivElement>(null);
+  // Installation (issue 48): wanted (shared with the cart), the cart's offer as last quoted, the day and the county's open days.
+  const wanted = useStore($installationWanted);
+  const [installOffer, setInstallOffer] = useState<InstallationQuoteAnswer | null>(null);
+  const [installDay, setInstallDay] = useState('');
+  const [slots, setSlots] = useState<SlotsState>({ state: 'idle' });
+  const [installError, setInstallError] = useState<string | null>(null);
+  /** Asks the quote and the open days again (a refused day, a retry). */
+  const [installAsk, setInstallAsk] = useState(0);
 
   async function refreshPolicies() {
     setPoliciesState('loading');
@@ -128,11 +141,13 @@ function Checkout({ upsell }: { upsell: Upsell | null }) {
     void quoteOrder(
       lines.map((line) => ({ id: line.id, quantity: line.quantity })),
       delivery,
+      wanted,
     ).then((answer) => {
       if (!live) return;
       setStepQuote(answer.ok ? { state: 'ready', quote: answer.data } : { state: 'failed' });
       if (!answer.ok) return;
       setLayby(answer.data.layby);
+      setInstallOffer(answer.data.installation);
       // A cart that can no longer have a lay-by (the shop stopped it, a line went) pays all now; the methods say why.
       if (!answer.data.layby?.offered) setPlan('now');
     });
@@ -141,7 +156,25 @@ function Checkout({ upsell }: { upsell: Upsell | null }) {
     };
     // itemsKey stands for `lines`: the quote is asked again when an id or a quantity changes, not when the cart store renews its objects.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [county, express, weekend, itemsKey]);
+  }, [county, express, weekend, itemsKey, wanted, installAsk]);
+
+  // The county's open days, asked again when the county changes or a day is refused; a day that has no place left any more is chosen again.
+  const pickingDay = booksInstallation({ offer: installOffer, wanted }) && plan !== 'layby' && isCountyCode(county);
+  useEffect(() => {
+    if (!pickingDay) return setSlots({ state: 'idle' });
+    let live = true;
+    setSlots({ state: 'loading' });
+    void loadSlots(county).then((answer) => {
+      if (!live) return;
+      setSlots(answer.ok ? { state: 'ready', answer: answer.data } : { state: 'failed' });
+      if (answer.ok) setInstallDay((day) => keptDay(answer.data.slots, day));
+    });
+    return () => {
+      live = false;
+    };
+  }, [pickingDay, county, installAsk]);
+  const installWish = { offer: installOffer, wanted, plan, day: installDay };
+
   const deliveryQuote: DeliveryQuoteState = isCountyCode(county) ? stepQuote : { state: 'none' };
 
   const clearError = (field: FormField) => setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
@@ -159,11 +192,18 @@ function Checkout({ upsell }: { upsell: Upsell | null }) {
       items: lines.map((line) => ({ id: line.id, name: line.name, price: line.priceCents, quantity: line.quantity })),
       ...(wanted ? { taxInvoice: { businessName, kraPin } } : {}),
     };
-    // Lay-by or not makes another attempt (the server refuses a key reused for the other): it goes into the fingerprint with the method.
-    const attempt = { ...base, paymentMethod: plan === 'layby' ? `${base.paymentMethod}+layby` : base.paymentMethod };
+    const installation = installationRequest(installWish);
+    // Lay-by or not, and the installation's day, make another attempt (the server refuses a key reused for another): they go into the fingerprint with the method.
+    const attempt = {
+      ...base,
+      paymentMethod: [base.paymentMethod, plan === 'layby' ? 'layby' : '', installation ? `install:${installation.date ?? ''}` : '']
+        .filter(Boolean)
+        .join('+'),
+    };
     return {
       ...base,
       ...(plan === 'layby' ? { paymentPlan: { kind: 'layby' as const } } : {}),
+      ...(installation ? { installation } : {}),
       totals: quote
         ? { subtotal: quote.subtotalCents, shipping: quote.shippingCents, tax: quote.taxCents, total: quote.totalCents }
         : undefined,
@@ -186,8 +226,12 @@ function Checkout({ upsell }: { upsell: Upsell | null }) {
     if (notLayby) found.paymentMethod = notLayby;
     if (!policies) found.policies = t('checkout.error.policies');
     setErrors(found);
-    focusField(firstInvalid(found));
-    return Object.keys(found).length === 0;
+    const noDay = dayMissing(installWish);
+    setInstallError(noDay ? t('installation.error.dateNeeded') : null);
+    const first = firstInvalid(found);
+    if (first) focusField(first);
+    else if (noDay) requestAnimationFrame(() => document.getElementById(DAY_FIELD)?.focus());
+    return Object.keys(found).length === 0 && !noDay;
   }
 
   async function toReview() {
@@ -198,7 +242,7 @@ function Checkout({ upsell }: { upsell: Upsell | null }) {
     setQuote(null);
     setQuoteError(null);
     requestAnimationFrame(() => document.getElementById('checkout-step-title')?.focus());
-    const answer = await quoteOrder(order.items, { county: form.customer.county, ...form.delivery });
+    const answer = await quoteOrder(order.items, { county: form.customer.county, ...form.delivery }, order.installation != null);
     if (answer.ok) setQuote(answer.data);
     else setQuoteError(answer.message || t('checkout.genericError'));
   }
@@ -237,6 +281,14 @@ function Checkout({ upsell }: { upsell: Upsell | null }) {
       setStep(1);
       setErrors({ paymentMethod: answer.message });
       setSubmitError(answer.message);
+      return;
+    }
+    if (isInstallationRefusal(answer.code)) {
+      // The day filled, passed or cannot be booked (or the shop no longer installs here): back to the day picker with the server's words, the days asked again.
+      setStep(1);
+      setInstallError(answer.message || t('checkout.initiateFailed'));
+      setInstallAsk((n) => n + 1);
+      requestAnimationFrame(() => document.getElementById(DAY_FIELD)?.focus());
       return;
     }
     if (answer.code === 'OUT_OF_STOCK') {
@@ -313,6 +365,26 @@ function Checkout({ upsell }: { upsell: Upsell | null }) {
               clearError(field);
             }}
             onContinue={() => void toReview()}
+            installation={
+              <InstallationSection
+                offer={installOffer}
+                county={county}
+                wanted={wanted}
+                onWanted={(on) => {
+                  setInstallationWanted(on);
+                  setInstallError(null);
+                }}
+                plan={plan}
+                day={installDay}
+                onDay={(day) => {
+                  setInstallDay(day);
+                  setInstallError(null);
+                }}
+                slots={slots}
+                onRetry={() => setInstallAsk((n) => n + 1)}
+                error={installError}
+              />
+            }
           />
           <CheckoutSummary
             quote={stepQuote.state === 'ready' ? stepQuote.quote : null}
@@ -331,6 +403,7 @@ function Checkout({ upsell }: { upsell: Upsell | null }) {
           processing={processing}
           onBack={() => setStep(1)}
           onSubmit={() => void placeOrder()}
+          installationDay={booksInstallation(installWish) ? (plan === 'layby' ? null : installDay) : undefined}
         />
       )}
     </div>

@@ -47,6 +47,8 @@ interface Props {
   deliveryQuote: { state: 'none' | 'loading' | 'failed' } | { state: 'ready'; quote: Quote };
   onAgreement: (field: keyof CheckoutForm['agreements'], value: boolean) => void;
   onContinue: () => void;
+  /** The installation section (issue 48), after delivery: its price and day depend on the county. */
+  installation: ReactNode;
 }
 
 function Agreement({
@@ -243,6 +245,7 @@ export function DetailsStep(props: Props) {
         </div>
         <DeliveryEstimate quote={props.deliveryQuote} />
       </fieldset>
+      {props.installation}
       <TaxInvoiceFields taxInvoice={form.taxInvoice} errors={errors} onChange={props.onTaxInvoice} />
       <LaybyChoice layby={props.layby} plan={props.plan} method={form.paymentMethod} onPlan={props.onPlan} />
       <fieldset className="checkout-methods" aria-describedby={errors.paymentMethod ? 'checkout-paymentMethod-error' : undefined}>

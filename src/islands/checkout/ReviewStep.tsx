@@ -11,6 +11,7 @@ import { cashTerms } from './cash-note.ts';
 import { normaliseKraPin } from '../../lib/tax/kra-pin.ts';
 import { taxBuyerWords } from '../../lib/orders/tax-buyer-words.ts';
 import { everyWords, figuresToPay, laybySummary, offeredLayby, type PlanChoice } from './layby-offer.ts';
+import { formatLongDate } from '../../lib/date-time.ts';
 
 const t = translationsFor(pageLocale());
 
@@ -26,10 +27,12 @@ interface Props {
   processing: boolean;
   onBack: () => void;
   onSubmit: () => void;
+  /** The installation booked with the order (issue 48): its day, or null for a lay-by's (chosen once paid in full); undefined: none. */
+  installationDay?: string | null | undefined;
 }
 
 /** Step 2: the server-priced order, where it goes, how it is paid, and Place Order. */
-export function ReviewStep({ form, quote, quoteError, plan, canSubmit, processing, onBack, onSubmit }: Props) {
+export function ReviewStep({ form, quote, quoteError, plan, canSubmit, processing, onBack, onSubmit, installationDay }: Props) {
   const c = form.customer;
   const layby = plan === 'layby' ? offeredLayby(quote?.layby) : null;
   return (
@@ -94,6 +97,12 @@ export function ReviewStep({ form, quote, quoteError, plan, canSubmit, processin
             </p>
           )}
         </div>
+        {installationDay !== undefined && (
+          <div data-testid="review-installation">
+            <h3>{t('installation.checkout.review')}</h3>
+            <p>{installationDay ? formatLongDate(installationDay, t.locale) : t('installation.checkout.layby')}</p>
+          </div>
+        )}
         {form.taxInvoice.wanted && (
           <div>
             <h3>{t('confirm.taxInvoiceTo')}</h3>
