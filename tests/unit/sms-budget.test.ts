@@ -14,6 +14,8 @@ import type { Order } from '../../src/lib/order-types.ts';
 import { CLAIM_STATUSES } from '../../src/lib/warranty/claim-status.ts';
 import type { WarrantyClaim, WarrantyRegistration } from '../../src/lib/warranty/types.ts';
 import { statutoryTax } from '../../src/lib/tax/tax-types.ts';
+import { assignedMessages, codeMessages, completedMessages, rescheduledMessages } from '../../src/lib/messages/installation-messages.ts';
+import { completedJob, installed, job, TECHNICIAN } from './installation-message-fixture.ts';
 
 /**
  * Every SMS the shop sends, in both languages, with the longest values it realistically carries:
@@ -235,6 +237,13 @@ function cases(locale: 'en' | 'sw', shop: string): Case[] {
   const amount = (cents: number) =>
     locale === 'sw' ? `KSh ${(cents / 100).toLocaleString('en-KE')}` : `KSh ${(cents / 100).toLocaleString('en-KE')}`;
   const productUrl = `${SITE}${sw}/shop/${LONG_PRODUCT.category}/${LONG_PRODUCT.id}`;
+  // An installation in Elgeyo-Marakwet's remote Kapsowar: a technician's long name and licence, the job sheet's 43-character token.
+  const installing = (installation = job()): Order =>
+    installed({ ...paid(locale), customer: { ...paid(locale).customer, city: 'Kapsowar' } }, installation);
+  const jobUrl = `${SITE}/jobs/${'x'.repeat(43)}`;
+  const certificate = `${SITE}${sw}/installation-certificate?ref=${REF}`;
+  const assigned = assignedMessages(installing(), c, jobUrl);
+  const moved = rescheduledMessages(installing(job({ reschedules: 1 })), c, '2026-09-30');
   const unsubscribe = `${SITE}${sw}/stock-alerts/unsubscribe?token=${TOKEN}`;
   return [
     ['cash order received', 'order_received', customerMessages(base(locale), 'order_received', c), [REF, track]],
@@ -360,6 +369,23 @@ function cases(locale: 'en' | 'sw', shop: string): Case[] {
       laybyMessages(onLayby(locale, { status: 'expired', paidCents: 0 }), 'layby_ended', 'end', c),
       [REF, track],
     ],
+    [
+      'paid, with an installation day',
+      'order_received',
+      customerMessages(installing(job({ status: 'booked', technician: null })), 'order_received', c),
+      [REF, MPESA_CODE, track],
+    ],
+    [
+      'installation assigned',
+      'installation_assigned',
+      assigned.filter((m) => m.audience === 'customer'),
+      [TECHNICIAN.licenceNumber, track],
+    ],
+    ['the technician’s job', 'installation_job', assigned.filter((m) => m.audience === 'technician'), [REF, jobUrl]],
+    ['installation moved', 'installation_rescheduled', moved.filter((m) => m.audience === 'customer'), [track]],
+    ['installation moved, the technician', 'installation_rescheduled', moved.filter((m) => m.audience === 'technician'), [REF]],
+    ['installation code', 'installation_code', codeMessages(installing(), c, '123456'), ['123456']],
+    ['installation completed', 'installation_completed', completedMessages(installing(completedJob()), c), [certificate]],
     [
       'cash received, short',
       'cash_received',

@@ -57,6 +57,13 @@ function apply(order: OrderNow, event: MessageEvent): OrderNow {
       return ENDED.has(order.status) ? order : { ...order, status: 'paid' };
     case 'layby_ended':
       return { status: ENDED.has(order.status) ? order.status : 'cancelled', deliveryStatus: 'cancelled' };
+    // Installation: the job's own story (its day, technician, code, completion) leaves the order's status and delivery as they are.
+    case 'installation_assigned':
+    case 'installation_job':
+    case 'installation_rescheduled':
+    case 'installation_code':
+    case 'installation_completed':
+      return order;
     default:
       return { ...order, deliveryStatus: event.slice('delivery_'.length) as OrderNow['deliveryStatus'] };
   }
@@ -73,34 +80,42 @@ const PAID = 'paid_since';
 /** Rows: the queued message's event; columns, in MESSAGE_EVENTS order: the event that came after (one row a line, to read as a grid). */
 // prettier-ignore
 const TABLE: Record<MessageEvent, Array<string | null>> = {
-  //                    received      failed  shipped  delivered  d.cancel     new order     cancelled    refund asked  refunded   cancel alert  warranty (4)  confirmed  cash  stock (2)  lay-by: started payment paid reminder ended
-  order_received: [SENT, SENT, SENT, DELIVERED, CANCELLED, SENT, CANCELLED, ASKED, REFUNDED, CANCELLED, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, CANCELLED],
-  payment_failed: [PAID, SENT, SENT, SENT, CANCELLED, PAID, CANCELLED, ASKED, REFUNDED, CANCELLED, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, PAID, PAID, PAID, PAID, CANCELLED],
-  delivery_shipped: [SENT, SENT, SENT, DELIVERED, D_CANCELLED, SENT, D_CANCELLED, ASKED, REFUNDED, D_CANCELLED, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, D_CANCELLED],
-  delivery_delivered: [SENT, SENT, SHIPPED, SENT, D_CANCELLED, SENT, D_CANCELLED, ASKED, REFUNDED, D_CANCELLED, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, D_CANCELLED],
-  delivery_cancelled: [SENT, SENT, SHIPPED, DELIVERED, SENT, SENT, SENT, SENT, REFUNDED, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT],
-  shop_new_order: Array(23).fill(SENT),
-  order_cancelled: Array(23).fill(SENT),
-  refund_requested: [SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, REFUNDED, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT],
-  refund_completed: Array(23).fill(SENT),
-  shop_order_cancelled: Array(23).fill(SENT),
-  warranty_registered: Array(23).fill(SENT),
-  warranty_claim_received: Array(23).fill(SENT),
-  warranty_claim_status: Array(23).fill(SENT),
-  warranty_serial_corrected: Array(23).fill(SENT),
-  order_confirmed: [SENT, SENT, SENT, DELIVERED, CANCELLED, SENT, CANCELLED, ASKED, REFUNDED, CANCELLED, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, CANCELLED],
+  //                    received      failed  shipped  delivered  d.cancel     new order     cancelled    refund asked  refunded   cancel alert  warranty (4)  confirmed  cash  stock (2)  lay-by: started payment paid reminder ended  installation: assigned job rescheduled code completed
+  order_received: [SENT, SENT, SENT, DELIVERED, CANCELLED, SENT, CANCELLED, ASKED, REFUNDED, CANCELLED, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, CANCELLED, SENT, SENT, SENT, SENT, SENT],
+  payment_failed: [PAID, SENT, SENT, SENT, CANCELLED, PAID, CANCELLED, ASKED, REFUNDED, CANCELLED, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, PAID, PAID, PAID, PAID, CANCELLED, SENT, SENT, SENT, SENT, SENT],
+  delivery_shipped: [SENT, SENT, SENT, DELIVERED, D_CANCELLED, SENT, D_CANCELLED, ASKED, REFUNDED, D_CANCELLED, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, D_CANCELLED, SENT, SENT, SENT, SENT, SENT],
+  delivery_delivered: [SENT, SENT, SHIPPED, SENT, D_CANCELLED, SENT, D_CANCELLED, ASKED, REFUNDED, D_CANCELLED, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, D_CANCELLED, SENT, SENT, SENT, SENT, SENT],
+  delivery_cancelled: [SENT, SENT, SHIPPED, DELIVERED, SENT, SENT, SENT, SENT, REFUNDED, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT],
+  shop_new_order: Array(28).fill(SENT),
+  order_cancelled: Array(28).fill(SENT),
+  refund_requested: [SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, REFUNDED, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT],
+  refund_completed: Array(28).fill(SENT),
+  shop_order_cancelled: Array(28).fill(SENT),
+  warranty_registered: Array(28).fill(SENT),
+  warranty_claim_received: Array(28).fill(SENT),
+  warranty_claim_status: Array(28).fill(SENT),
+  warranty_serial_corrected: Array(28).fill(SENT),
+  order_confirmed: [SENT, SENT, SENT, DELIVERED, CANCELLED, SENT, CANCELLED, ASKED, REFUNDED, CANCELLED, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, CANCELLED, SENT, SENT, SENT, SENT, SENT],
   // A receipt names money received: nothing that happens to the order since makes it untrue.
-  cash_received: Array(23).fill(SENT),
+  cash_received: Array(28).fill(SENT),
   // Of no order: nothing an order does makes them untrue.
-  back_in_stock: Array(23).fill(SENT),
-  shop_low_stock: Array(23).fill(SENT),
+  back_in_stock: Array(28).fill(SENT),
+  shop_low_stock: Array(28).fill(SENT),
   // Lay-by's receipts (the deposit, a payment, the last one) and its end name money received or returned: always true.
-  layby_started: Array(23).fill(SENT),
-  layby_payment: Array(23).fill(SENT),
-  layby_paid: Array(23).fill(SENT),
+  layby_started: Array(28).fill(SENT),
+  layby_payment: Array(28).fill(SENT),
+  layby_paid: Array(28).fill(SENT),
   // A reminder to pay is moot once the order is paid in full (by the plan or otherwise) or has ended.
-  layby_reminder: [PAID, SENT, SENT, SENT, CANCELLED, PAID, CANCELLED, ASKED, REFUNDED, CANCELLED, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, PAID, SENT, CANCELLED],
-  layby_ended: Array(23).fill(SENT),
+  layby_reminder: [PAID, SENT, SENT, SENT, CANCELLED, PAID, CANCELLED, ASKED, REFUNDED, CANCELLED, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, PAID, SENT, CANCELLED, SENT, SENT, SENT, SENT, SENT],
+  layby_ended: Array(28).fill(SENT),
+  // Installation: who is coming, the job sheet, a new day and the code are moot once the order ended (cancelled, its delivery
+  // cancelled, its refund asked or done); nothing else an order does makes them untrue.
+  installation_assigned: [SENT, SENT, SENT, SENT, CANCELLED, SENT, CANCELLED, ASKED, REFUNDED, CANCELLED, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, CANCELLED, SENT, SENT, SENT, SENT, SENT],
+  installation_job: [SENT, SENT, SENT, SENT, CANCELLED, SENT, CANCELLED, ASKED, REFUNDED, CANCELLED, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, CANCELLED, SENT, SENT, SENT, SENT, SENT],
+  installation_rescheduled: [SENT, SENT, SENT, SENT, CANCELLED, SENT, CANCELLED, ASKED, REFUNDED, CANCELLED, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, CANCELLED, SENT, SENT, SENT, SENT, SENT],
+  installation_code: [SENT, SENT, SENT, SENT, CANCELLED, SENT, CANCELLED, ASKED, REFUNDED, CANCELLED, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, CANCELLED, SENT, SENT, SENT, SENT, SENT],
+  // The job done, its certificate and warranties: true whatever happens to the order since.
+  installation_completed: Array(28).fill(SENT),
 };
 
 describe('a queued message against the order as it now is', () => {
@@ -132,6 +147,12 @@ describe('a queued message against the order as it now is', () => {
     ['layby_reminder', { status: 'cancelled', deliveryStatus: 'cancelled' }, 'cancelled_since'],
     ['payment_failed', { status: 'layby', deliveryStatus: 'pending' }, 'paid_since'],
     ['layby_ended', { status: 'refund_requested', deliveryStatus: 'cancelled' }, null],
+    ['installation_assigned', { status: 'layby', deliveryStatus: 'pending' }, null],
+    ['installation_job', { status: 'cash_on_delivery', deliveryStatus: 'delivered' }, null],
+    ['installation_code', { status: 'paid', deliveryStatus: 'delivered' }, null],
+    ['installation_code', { status: 'refund_requested', deliveryStatus: 'delivered' }, 'refund_requested_since'],
+    ['installation_rescheduled', { status: 'cancelled', deliveryStatus: 'cancelled' }, 'cancelled_since'],
+    ['installation_completed', { status: 'refunded', deliveryStatus: 'cancelled' }, null],
   ])('%s for an order now %j: %s', (event, order, expected) => {
     expect(supersededBy(event, order)).toBe(expected);
   });

@@ -1,5 +1,12 @@
 /** The team's installations and technicians (issue 48, items 3 and 6): the admin area stays English. */
 export const adminInstallation = {
+  // The order page's messages: the technician is a third audience beside the customer and the shop.
+  'admin.notification.audience.technician': 'the technician',
+  'admin.notification.event.installation_assigned': 'technician assigned',
+  'admin.notification.event.installation_job': 'job sheet link',
+  'admin.notification.event.installation_rescheduled': 'installation day moved',
+  'admin.notification.event.installation_code': 'completion code',
+  'admin.notification.event.installation_completed': 'installation completed',
   'admin.installation.error.name': 'Give the technician’s name (1 to 120 characters).',
   'admin.installation.error.phone': 'Give a Kenyan mobile number, e.g. 0712 345 678.',
   'admin.installation.error.licenceNumber': 'Give the EPRA licence number as printed (3 to 40 characters).',

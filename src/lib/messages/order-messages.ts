@@ -11,6 +11,8 @@ import { localizedPath } from '../../i18n/locales.ts';
 import { escapeHtml } from '../html.ts';
 import { orderFigures } from '../orders/figures.ts';
 import { paymentReceipt, receiptLabel } from '../orders/receipt.ts';
+import { isInstallationLine } from '../installation/price.ts';
+import { installDay, kenyanDay } from './installation-dates.ts';
 
 /** Who the shop is in its messages, and who on the team hears of new orders (CMS site settings). */
 export interface MessageContext {
@@ -18,6 +20,8 @@ export interface MessageContext {
   siteUrl: string;
   shop: { name: string; phone: string; email: string; whatsapp?: string | null | undefined };
   alerts: { emails: readonly string[]; phones: readonly string[] };
+  /** Up to how many hours before an installation's day the customer may move it online (CMS Installation settings); absent: 48. */
+  rescheduleHours?: number | undefined;
 }
 
 export type CustomerEvent = Exclude<
@@ -50,11 +54,31 @@ function address(order: Order): string {
     .join(', ');
 }
 
-/** The order in full, as every e-mail carries it under `heading`: lines, delivery, total, payment method, address, tax invoice's business. */
+/**
+ * An order line as its e-mails list it: "Deye 5 kW hybrid inverter x2: KSh 190,000"; the installation,
+ * a service, without a quantity and in the order's language (its line is kept in English).
+ */
+function lineText(order: Order, item: Order['items'][number], t: Translate): string {
+  const total = formatKes(item.lineTotalCents, t.locale);
+  if (!isInstallationLine(item)) return t('messages.line', { name: item.productName, quantity: item.quantity, total });
+  const job = order.installation;
+  const name = job ? t('installation.line', { class: job.requiredClass }) : item.productName;
+  return t('messages.installation.line', { name, total });
+}
+
+/** The installation's day, as the order's e-mails say it: booked for a day, chosen once a lay-by is paid, or done; none once cancelled. */
+function installationLines(order: Order, t: Translate): string[] {
+  const job = order.installation;
+  if (!job || job.status === 'cancelled') return [];
+  if (job.status === 'completed' && job.completedAt)
+    return [t('messages.installation.done', { day: installDay(kenyanDay(job.completedAt), t.locale, 'short') })];
+  if (job.day) return [t('messages.installation.day', { day: installDay(job.day, t.locale, 'short') })];
+  return [t('messages.installation.dayAfterLayby')];
+}
+
+/** The order in full, as every e-mail carries it under `heading`: lines, delivery, installation, total, payment method, address, tax invoice's business. */
 function orderSummary(order: Order, heading: string, t: Translate): string {
-  const lines = order.items.map((item) =>
-    t('messages.line', { name: item.productName, quantity: item.quantity, total: formatKes(item.lineTotalCents, t.locale) }),
-  );
+  const lines = order.items.map((item) => lineText(order, item, t));
   // True when read: no estimate of days once the goods have arrived.
   const now = order.delivery && deliveryAsNow(order.delivery, order.deliveryStatus);
   const fee = now && t('messages.delivery', { fee: deliveryFeeText(now, t), detail: deliveryDetailText(now, t) });
@@ -65,6 +89,7 @@ function orderSummary(order: Order, heading: string, t: Translate): string {
     '',
     t('messages.subtotal', { amount: formatKes(orderFigures(order).goodsCents, t.locale) }),
     ...delivery,
+    ...installationLines(order, t),
     // An order from before lines kept their tax type has no VAT figure (figureLines gives it when known): only the old words.
     ...(orderFigures(order).vatIncludedCents === null ? [t('messages.vatIncluded')] : []),
     ...figureLines(order, t),
@@ -83,9 +108,7 @@ function receiptLines(order: Order, t: Translate): string[] {
 
 /** What was bought and its figures, for a cancelled or refunded order: no one is to pay anything. */
 function briefSummary(order: Order, heading: string, t: Translate): string {
-  const lines = order.items.map((item) =>
-    t('messages.line', { name: item.productName, quantity: item.quantity, total: formatKes(item.lineTotalCents, t.locale) }),
-  );
+  const lines = order.items.map((item) => lineText(order, item, t));
   return [heading, ...lines, '', ...figureLines(order, t), ...receiptLines(order, t)].join('\n');
 }
 
@@ -163,6 +186,11 @@ export function customerSms(order: Order, event: MessageEvent, text: string | Sm
   return sms(order, event, 'customer', order.customer.phone, text, dedupeKey);
 }
 
+/** An SMS to the technician given the order's installation (installation-messages.ts): to `phone`, theirs. */
+export function technicianSms(order: Order, event: MessageEvent, phone: string, text: SmsDraft, dedupeKey = ''): NewMessage {
+  return sms(order, event, 'technician', phone, text, dedupeKey);
+}
+
 /** /warranty?ref=…: where an order's serials are registered and its certificate printed, in the order's language. */
 /** The order's printable tax invoice (/invoice), with its reference typed in: its phone opens it. */
 export function invoiceUrl(ctx: Pick<MessageContext, 'siteUrl'>, order: Pick<Order, 'id' | 'locale'>): string {
@@ -207,6 +235,8 @@ export function customerMessages(order: Order, event: CustomerEvent, ctx: Messag
     warranty: warrantyUrl(ctx, order),
     // The M-PESA code the customer matches the payment by.
     code: receipt?.code ?? '',
+    // The installation's day, when the order has one booked.
+    day: order.installation?.day ? installDay(order.installation.day, t.locale, 'short') : '',
   };
   const cash = order.chosenMethod === 'Cash';
   // Cash above the shop's limit: the team calls to confirm it before anything is sent (checkout/cash-limit.ts).
@@ -234,9 +264,11 @@ export function customerMessages(order: Order, event: CustomerEvent, ctx: Messag
       .join('\n'),
     t('messages.signoff', { shop }),
   ].join('\n\n');
+  // The order received names its installation's day, when booked (a lay-by's is chosen once paid in full).
+  const installing = event === 'order_received' && params.day && order.installation?.status !== 'cancelled' ? '.installation' : '';
   const smsKey =
     event === 'order_received'
-      ? `messages.order_received.sms.${received === 'paid' && receipt?.mpesa ? 'paidMpesa' : received}`
+      ? `messages.order_received${installing}.sms.${received === 'paid' && receipt?.mpesa ? 'paidMpesa' : received}`
       : event === 'order_cancelled'
         ? `messages.order_cancelled.sms.${paid}`
         : `messages.${event}.sms`;

@@ -40,7 +40,7 @@ export interface MessageDispatch {
   background(work: Promise<unknown>): void;
 }
 
-/** Who the shop is in its messages, from the build's snapshot; null when the build published no shop details. */
+/** Who the shop is in its messages (and, when it books installations, how late a day may be moved), from the build's snapshot; null when the build published no shop details. */
 export function messageContext(snapshot: CatalogueSnapshot, siteUrl: string): MessageContext | null {
   const shop = snapshot.shop;
   if (!shop) return null;
@@ -48,6 +48,7 @@ export function messageContext(snapshot: CatalogueSnapshot, siteUrl: string): Me
     siteUrl,
     shop: { name: shop.name, phone: shop.phone, email: shop.email, whatsapp: shop.whatsapp ?? null },
     alerts: { emails: shop.alertEmails, phones: shop.alertPhones },
+    ...(snapshot.installation ? { rescheduleHours: snapshot.installation.rescheduleHours } : {}),
   };
 }
 
