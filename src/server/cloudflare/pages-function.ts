@@ -5,7 +5,7 @@ import { requestMessages } from './messages.ts';
 
 /**
  * The Cloudflare Pages Function of every address the server answers besides /api
- * (SERVER_PAGE_PATHS: functions/shop.ts, contact.ts, search.ts, track.ts, track/pay.ts, track/cancel.ts, track/instalment.ts, track/installation.ts, warranty.ts, warranty/register.ts, warranty/claim.ts, payment/iframe.ts, payment/return.ts, stock-alerts.ts, stock-alerts/unsubscribe.ts, invoice.ts and their /sw twins): the same pages
+ * (SERVER_PAGE_PATHS: functions/shop.ts, contact.ts, search.ts, track.ts, track/pay.ts, track/cancel.ts, track/instalment.ts, track/installation.ts, warranty.ts, warranty/register.ts, warranty/claim.ts, payment/iframe.ts, payment/return.ts, stock-alerts.ts, stock-alerts/unsubscribe.ts, invoice.ts, jobs/[token].ts, installation-certificate.ts and their /sw twins): the same pages
  * app as under Node, with the built pages' security headers (Pages' _headers file does not apply
  * to Functions). What it leaves alone goes on to the static files, and so does a page that can be
  * read without the server when the server is not set up.

@@ -22,6 +22,8 @@ import { cancelWindowFrom } from '../orders/cancel.ts';
 import { warrantyClaimPost, warrantyFindPost, warrantyLinkPage, warrantyRegisterPost } from './warranty.ts';
 import { stockAlertFormPost, stockAlertFormRefused, unsubscribePage, unsubscribePost } from './stock-alerts.ts';
 import { invoiceFormPost, invoiceLinkPage } from './invoice.ts';
+import { jobSheetPage, jobSheetPost } from './job-sheet.ts';
+import { certificateFormPost, certificateLinkPage } from './installation-certificate.ts';
 
 /** Set on the answer for an address this app leaves to the static files. */
 export const STATIC_PAGE = 'x-static-page';
@@ -44,6 +46,9 @@ export const SERVER_PAGE_PATHS = [
   '/payment/return',
   '/stock-alerts',
   '/stock-alerts/unsubscribe',
+  // Issue 48: the technician's job sheet (one address per job, its token in the path) and the customer's certificate.
+  '/jobs/:token',
+  '/installation-certificate',
 ] as const;
 
 /** SERVER_PAGE_PATHS in every language. */
@@ -220,6 +225,32 @@ export function createPagesApp(deps: PagesDeps): Hono {
       ['/claim', warrantyClaimPost],
     ] as const)
       app.post(`/warranty${to}`, formLimit, warrantyForm(handle)).post(`/sw/warranty${to}`, formLimit, warrantyForm(handle));
+
+    // The technician's job sheet and the customer's installation certificate (issue 48, item 5).
+    const jobDeps = { db, catalogue: deps.catalogue, events, now: deps.now ?? (() => new Date()) };
+    app.on(['GET', 'HEAD'], ['/jobs/:token', '/sw/jobs/:token'], async (c) => {
+      const wait = await consumeFor(limits, 'jobSheet', c, trust);
+      if (wait !== null)
+        return c.text(c.get('t')('api.error.rateLimited', { minutes: Math.ceil(wait / 60) }), 429, { 'retry-after': String(wait) });
+      return jobSheetPage(c, jobDeps);
+    });
+    const job = formPost(
+      'jobSheet',
+      (c, fields) => jobSheetPost(c, jobDeps, fields),
+      async (c, _fields, notice) => c.text(notice, 429),
+    );
+    app.post('/jobs/:token', formLimit, job).post('/sw/jobs/:token', formLimit, job);
+    app.on(
+      ['GET', 'HEAD'],
+      ['/installation-certificate', '/sw/installation-certificate'],
+      async (c) => (await certificateLinkPage(c, deps.pages)) ?? passOn(c),
+    );
+    const certificate = formPost(
+      'track',
+      (c, fields) => certificateFormPost(c, invoiceDeps, fields),
+      async (c, _fields, notice) => c.text(notice, 429),
+    );
+    app.post('/installation-certificate', formLimit, certificate).post('/sw/installation-certificate', formLimit, certificate);
 
     // "Tell me when it's back" from a sold-out product's page, and the unsubscribe link of its message.
     const alertDeps = { db, catalogue: deps.catalogue, pages: deps.pages };

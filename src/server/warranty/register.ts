@@ -74,6 +74,36 @@ export function certificatePath(order: Pick<Order, 'id'>, locale: Locale): strin
 }
 
 /**
+ * Writes an order's registrations in the caller's transaction (the order already found and
+ * delivered): the plan of lib/warranty/registration.ts, then each row. A problem with an item is an
+ * ApiError naming it (`items.N.…`); a serial registered before for its product is a 409 with the
+ * serial taken, which the caller throws so the transaction undoes the rest (all or none). Used by
+ * the customer's registration below and by an installation's completion (installation/complete.ts).
+ */
+export async function registerForOrder(
+  tx: Database,
+  order: Order,
+  items: RegistrationRequest['items'],
+  termsOf: (productId: string) => { months: number; covers: string },
+): Promise<{ ok: true; registrations: WarrantyRegistration[] } | { ok: false; error: ApiError; taken: SerialTaken }> {
+  const already = await tx.warranty.forOrder(order.id);
+  const plan = plannedRegistrations(order, items, already, termsOf);
+  if (!plan.ok) {
+    const { index, field, problem } = plan.problem;
+    throw new ApiError(400, 'INVALID_REQUEST', `warranty.error.${problem}`, `items.${index}.${field}`);
+  }
+  const written = await tx.warranty.register(plan.rows);
+  if (written.ok) return { ok: true, registrations: written.registrations };
+  const { productId, serial } = written.taken;
+  const index = items.findIndex((i) => i.productId === productId && i.serial === serial);
+  return {
+    ok: false,
+    taken: written.taken,
+    error: new ApiError(409, 'SERIAL_REGISTERED', 'warranty.error.serialRegistered', `items.${index}.serial`, { serial }),
+  };
+}
+
+/**
  * Registers serial numbers against a delivered order (issue 31): all of them or none. A serial
  * registered before for the same product (this order's or another's, compared by its key) is a 409
  * naming it; a product not in the order, or more serials than were bought, a 400 naming the item.
@@ -90,19 +120,10 @@ export async function registerSerials(
   let taken = null as SerialTaken | null;
   try {
     const outcome = await deps.db.transaction(async (tx) => {
-      const already = await tx.warranty.forOrder(order.id);
-      const plan = plannedRegistrations(order, request.items, already, termsOf);
-      if (!plan.ok) {
-        const { index, field, problem } = plan.problem;
-        throw new ApiError(400, 'INVALID_REQUEST', `warranty.error.${problem}`, `items.${index}.${field}`);
-      }
-      const written = await tx.warranty.register(plan.rows);
+      const written = await registerForOrder(tx, order, request.items, termsOf);
       if (!written.ok) {
-        // Thrown, so the transaction undoes the serials written before this one: all or none.
         taken = written.taken;
-        const { productId, serial } = written.taken;
-        const index = request.items.findIndex((i) => i.productId === productId && i.serial === serial);
-        throw new ApiError(409, 'SERIAL_REGISTERED', 'warranty.error.serialRegistered', `items.${index}.serial`, { serial });
+        throw written.error;
       }
       await deps.events?.queueWritten(tx, order.id, (now, context) => registeredMessages(now, written.registrations, context));
       return written.registrations;
@@ -121,7 +142,7 @@ export async function registerSerials(
  * The same order again (its own item registered twice) and the same customer's other order (the
  * same phone) are no one else's, and are not kept.
  */
-async function recordDuplicateAttempt(db: Database, order: Order, taken: SerialTaken): Promise<void> {
+export async function recordDuplicateAttempt(db: Database, order: Order, taken: SerialTaken): Promise<void> {
   const registration = await db.warranty.byProductAndSerial(taken.productId, taken.serial);
   if (!registration || registration.orderId === order.id) return;
   const holder = await db.orders.byId(registration.orderId);

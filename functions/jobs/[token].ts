@@ -1,0 +1,2 @@
+// /jobs/{token}: the technician's job sheet, answered by the server on both hosts (src/server/pages/app.ts); see src/server/cloudflare/pages-function.ts.
+export { onRequest } from '../../src/server/cloudflare/pages-function.ts';
