@@ -16,11 +16,11 @@ export interface RescheduleWindow {
 export function rescheduleRefusal(
   job: Pick<Installation, 'status' | 'day'>,
   order: { plan: { status: string } | null },
-  window: RescheduleWindow,
+  rules: RescheduleWindow,
 ): CustomerInstallation['rescheduleRefusal'] {
-  if (job.status === 'completed' || job.status === 'cancelled' || window.rescheduleHours == null) return 'closed';
+  if (job.status === 'completed' || job.status === 'cancelled' || rules.rescheduleHours == null) return 'closed';
   if (order.plan && order.plan.status !== 'paid') return 'layby_open';
-  return customerMayReschedule(job, window.rescheduleHours, window.now) ? null : 'too_late';
+  return customerMayReschedule(job, rules.rescheduleHours, rules.now) ? null : 'too_late';
 }
 
 /** The last moment a day may be moved online: `hours` before it begins at 00:00 in Kenya. */
@@ -36,10 +36,10 @@ export function rescheduleUntil(day: string, hours: number): string {
 export function toCustomerInstallation(
   job: Installation,
   order: { locale: Locale; plan: { status: string } | null },
-  window: RescheduleWindow,
+  rules: RescheduleWindow,
 ): CustomerInstallation {
-  const refusal = rescheduleRefusal(job, order, window);
-  const hours = window.rescheduleHours ?? 0;
+  const refusal = rescheduleRefusal(job, order, rules);
+  const hours = rules.rescheduleHours ?? 0;
   return {
     status: job.status,
     day: job.day,
