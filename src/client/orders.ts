@@ -1,5 +1,6 @@
 import type { AccountOrder } from '../api/account.ts';
 import type { cancelAnswer, confirmationAnswer, payAnswer } from '../api/orders.ts';
+import type { RescheduleAnswer, SlotsAnswer } from '../api/installation.ts';
 import { call, type AnswerOf, type ApiResult } from './api.ts';
 
 /** One order of the shopper's outside the account pages: its confirmation, "Pay now", a lay-by's next amount and Cancel. */
@@ -25,4 +26,14 @@ export function payInstalment(orderId: string, amountCents: number): Promise<Api
 /** Cancels the signed-in customer's order, with the reason they gave; the API says in words why when it may not. */
 export function cancelOrder(orderId: string, reason: string): Promise<ApiResult<CancelAnswer>> {
   return call(`/api/orders/${encodeURIComponent(orderId)}/cancel`, { method: 'POST', auth: 'required', body: { reason } });
+}
+
+/** The open installation days of a county's zone (issue 48), each with its places left: what the day may be moved to. */
+export function installationSlots(county: string): Promise<ApiResult<SlotsAnswer>> {
+  return call(`/api/installations/slots?${new URLSearchParams({ county })}`);
+}
+
+/** Moves (or, for a lay-by paid in full, chooses) the signed-in customer's installation day; the API says in words why when it may not. */
+export function rescheduleInstallation(orderId: string, date: string): Promise<ApiResult<RescheduleAnswer>> {
+  return call(`/api/orders/${encodeURIComponent(orderId)}/installation`, { method: 'POST', auth: 'required', body: { date } });
 }

@@ -18,6 +18,7 @@ import { OrderTimeline } from './order/OrderTimeline.tsx';
 import { CancelOrder } from './order/CancelOrder.tsx';
 import { InvoiceLink } from './order/InvoiceLink.tsx';
 import { LaybyPlan } from './order/LaybyPlan.tsx';
+import { InstallationBlock } from './order/InstallationBlock.tsx';
 import { payOrder, type CancelAnswer } from '../client/orders.ts';
 import { cancelledBy, cancelledLines, refundWords } from '../lib/orders/after-sale-words.ts';
 import { pageLocale } from '../i18n/page-locale.ts';
@@ -140,6 +141,7 @@ function OrderCard({
       )}
       {/* A lay-by is paid by the amount its customer chooses: its plan's own form instead of Pay now. */}
       {order.plan && <LaybyPlan orderId={order.id} plan={order.plan} chosenMethod={order.chosenMethod} />}
+      {order.installation && <InstallationBlock orderId={order.id} installation={order.installation} />}
       {payableOnline(order) && !order.plan && <PayNow orderId={order.id} />}
       {order.cancelUntil && <CancelOrder order={order} until={order.cancelUntil} onCancelled={cancelled} />}
       {/* Money received is a tax point: its invoice, or the word that it is to follow. */}

@@ -57,7 +57,7 @@ describe.each(ENGINES)('moving an installation on %s', (engine) => {
     expect(answer.status, await answer.clone().text()).toBe(status);
     return (await answer.json()) as T;
   };
-  const refused = async (res: Promise<Response>, status: number) =>
+  const refused = async (res: Response | Promise<Response>, status: number) =>
     (await json<{ error: { code: string; field?: string } }>(res, status)).error;
   const openDays = async () =>
     (await json<SlotsAnswer>(call('GET', '/api/installations/slots?county=Nairobi', null))).slots.map((s) => s.date);

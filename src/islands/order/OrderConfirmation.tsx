@@ -15,6 +15,7 @@ import { OrderTotals } from './OrderTotals.tsx';
 import { OrderLines } from './OrderLines.tsx';
 import { pageLocale } from '../../i18n/page-locale.ts';
 import { laybyLead, laybyNextSteps, planOpen, planRows } from './layby-plan-words.ts';
+import { formatLongDate } from '../../lib/date-time.ts';
 
 const t = translationsFor(pageLocale());
 
@@ -101,6 +102,16 @@ export function OrderDetails({ order, lead, more }: { order: AccountOrder; lead:
           </dl>
           <p>
             <a href={localizedPath(`/track?${new URLSearchParams({ ref: reference })}`, t.locale)}>{t('confirm.layby.pay')}</a>
+          </p>
+        </section>
+      )}
+      {order.installation && order.installation.status !== 'cancelled' && (
+        <section aria-labelledby="confirm-installation">
+          <h2 id="confirm-installation">{t('installationTrack.heading')}</h2>
+          <p data-testid="confirm-installation">
+            {order.installation.day
+              ? t('installationTrack.confirm', { date: formatLongDate(order.installation.day, t.locale) })
+              : t('installationTrack.confirmLater')}
           </p>
         </section>
       )}
