@@ -5,6 +5,7 @@ import { smsParts, smsText } from '../../src/lib/messages/gsm7.ts';
 import { installDay, rescheduleLimit } from '../../src/lib/messages/installation-dates.ts';
 import { assignedMessages, codeMessages, completedMessages, rescheduledMessages } from '../../src/lib/messages/installation-messages.ts';
 import { customerMessages, shopAlerts } from '../../src/lib/messages/order-messages.ts';
+import { supersededBy } from '../../src/lib/messages/supersede.ts';
 import type { NewMessage } from '../../src/lib/messages/types.ts';
 import type { Order } from '../../src/lib/order-types.ts';
 import { ctx, order as cashOrder } from './cash-order-fixture.ts';
@@ -230,5 +231,44 @@ describe('the order’s own messages name its installation', () => {
     );
     const [email] = customerMessages(order('en', job({ status: 'cancelled' })), 'order_received', ctx);
     expect(email!.body).not.toContain('Installation:');
+  });
+});
+
+describe('a queued installation message against the job as it now is', () => {
+  const ASSIGNED = assignedMessages(order('en'), ctx, JOB_URL);
+  const customer = ASSIGNED[1]!;
+  const technician = ASSIGNED[2]!;
+  const moved = rescheduledMessages(order('en', job({ reschedules: 1 })), ctx, '2026-09-30')[1]!;
+  const code = codeMessages(order('en'), ctx, '123456')[0]!;
+  const now = (installation: Partial<ReturnType<typeof job>>) => ({
+    status: 'paid' as const,
+    deliveryStatus: 'delivered' as const,
+    installation: job(installation),
+  });
+  const CHANGED = 'installation_changed_since';
+
+  it.each<[string, NewMessage, Partial<ReturnType<typeof job>>, string | null]>([
+    ['who is coming, unchanged', customer, {}, null],
+    ['who is coming, another technician since', customer, { technician: { ...TECHNICIAN, id: 't2' } }, CHANGED],
+    ['who is coming, moved since', customer, { day: '2026-09-30' }, CHANGED],
+    ['who is coming, given again since (a new link): still true', customer, { assignedAt: '2026-09-03T08:00:00.000Z' }, null],
+    ['who is coming, the technician taken off since', customer, { status: 'booked', technician: null }, CHANGED],
+    ['the job sheet link, unchanged', technician, {}, null],
+    ['the job sheet link, a newer one given since', technician, { assignedAt: '2026-09-03T08:00:00.000Z' }, CHANGED],
+    ['the job sheet link, completed since', technician, { status: 'completed' }, CHANGED],
+    ['a new day, unchanged', moved, { reschedules: 1 }, null],
+    ['a new day, its technician taken off since: still true', moved, { status: 'booked', technician: null }, null],
+    ['a new day, moved again since', moved, { day: '2026-09-18', reschedules: 2 }, CHANGED],
+    ['a code, the job still waiting', code, {}, null],
+    ['a code, the job completed since', code, { status: 'completed' }, CHANGED],
+  ])('%s', (_name, message, installation, expected) => {
+    expect(supersededBy(message.event, now(installation), message.dedupeKey)).toBe(expected);
+  });
+
+  it('an order read without its job: only the order decides', () => {
+    expect(supersededBy('installation_job', { status: 'paid', deliveryStatus: 'pending' }, technician.dedupeKey)).toBeNull();
+    expect(
+      supersededBy('installation_job', { status: 'cancelled', deliveryStatus: 'cancelled', installation: null }, technician.dedupeKey),
+    ).toBe('cancelled_since');
   });
 });

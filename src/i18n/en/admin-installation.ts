@@ -7,6 +7,7 @@ export const adminInstallation = {
   'admin.notification.event.installation_rescheduled': 'installation day moved',
   'admin.notification.event.installation_code': 'completion code',
   'admin.notification.event.installation_completed': 'installation completed',
+  'admin.notification.superseded.installation_changed_since': 'Not sent: the installation’s day, technician or link changed since.',
   'admin.installation.error.name': 'Give the technician’s name (1 to 120 characters).',
   'admin.installation.error.phone': 'Give a Kenyan mobile number, e.g. 0712 345 678.',
   'admin.installation.error.licenceNumber': 'Give the EPRA licence number as printed (3 to 40 characters).',

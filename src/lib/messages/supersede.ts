@@ -1,3 +1,4 @@
+import type { Installation } from '../installation/types.ts';
 import type { DeliveryStatus, OrderStatus } from '../order-types.ts';
 import type { MessageEvent, SupersedeReason } from './types.ts';
 
@@ -5,6 +6,8 @@ import type { MessageEvent, SupersedeReason } from './types.ts';
 export interface OrderNow {
   status: OrderStatus;
   deliveryStatus: DeliveryStatus;
+  /** Its installation job now, when it has one (the order's door reads it): its day, its technician, its state. */
+  installation?: Pick<Installation, 'status' | 'day' | 'technician' | 'assignedAt'> | null | undefined;
 }
 
 const DELIVERY_REASON: Record<DeliveryStatus, SupersedeReason> = {
@@ -23,6 +26,28 @@ function ended(order: OrderNow): SupersedeReason | null {
 }
 
 /**
+ * An installation message overtaken by the job itself (installation-messages.ts writes the keys it
+ * reads): who is coming and the job sheet's link once another technician, another day or a newer
+ * link was given, or the job ended; a new day once it moved again; a code once the job is no
+ * longer waiting for one. Without the job (an order read without it) nothing is decided here.
+ */
+function installationChanged(event: MessageEvent, job: OrderNow['installation'], key: string): SupersedeReason | null {
+  if (!job) return null;
+  const changed = 'installation_changed_since';
+  if (job.status === 'completed' || job.status === 'cancelled') return changed;
+  // `{moves}:{old day}>{new day}`: moved again since.
+  if (event === 'installation_rescheduled') return key && key.slice(key.lastIndexOf('>') + 1) !== job.day ? changed : null;
+  // The rest speak of an assigned job: a code is asked for by its technician.
+  if (job.status !== 'assigned') return changed;
+  if (event === 'installation_code') return null;
+  // `{technician}:{day}` and, for the technician's link, `:{assigned at}`.
+  const [technician = '', day = ''] = key.split(':');
+  if (!key || technician !== job.technician?.id || day !== job.day) return changed;
+  const assignedAt = key.slice(technician.length + day.length + 2);
+  return event === 'installation_job' && assignedAt !== (job.assignedAt ?? '') ? changed : null;
+}
+
+/**
  * Whether a queued message is still true of the order now, or why not: a "payment failed" for an
  * order since paid, an "order received" for one since cancelled, a "shipped" for one since
  * delivered or cancelled, a "refund on its way" for one since refunded, any customer message for an
@@ -30,7 +55,7 @@ function ended(order: OrderNow): SupersedeReason | null {
  * order, even one cancelled at once, and of every cancellation. A cancellation and a refund done are
  * the end of an order's story: nothing overtakes them.
  */
-export function supersededBy(event: MessageEvent, order: OrderNow): SupersedeReason | null {
+export function supersededBy(event: MessageEvent, order: OrderNow, dedupeKey = ''): SupersedeReason | null {
   switch (event) {
     case 'shop_new_order':
     case 'shop_order_cancelled':
@@ -64,7 +89,7 @@ export function supersededBy(event: MessageEvent, order: OrderNow): SupersedeRea
     case 'installation_job':
     case 'installation_rescheduled':
     case 'installation_code':
-      return ended(order);
+      return ended(order) ?? installationChanged(event, order.installation, dedupeKey);
     case 'installation_completed':
       return null;
     case 'refund_requested':

@@ -62,6 +62,8 @@ export const SUPERSEDE_REASONS = [
   'delivery_now_shipped',
   'delivery_now_delivered',
   'delivery_now_cancelled',
+  /** An installation's technician, day or link changed since, or its job ended (installation-messages.ts's keys). */
+  'installation_changed_since',
 ] as const;
 export type SupersedeReason = (typeof SUPERSEDE_REASONS)[number];
 

@@ -14,6 +14,8 @@ function toMessage(row: Row): OutboxMessage {
     subject: textOrNull(row.subject),
     body: text(row.body),
     html: textOrNull(row.html),
+    // What tells it from others of its order and event (an installation's assignment, a claim's step): the worker checks it is still true.
+    dedupeKey: textOrNull(row.dedupe_key) ?? '',
     status: text(row.status) as MessageStatus,
     attempts: int(row.attempts),
     nextAttemptAt: iso(row.next_attempt_at),

@@ -83,7 +83,7 @@ export async function sendDueMessages(db: Database, senders: MessageSenders, opt
   for (const message of claimed) {
     // A message of no order (back in stock, the low-stock alert) has no order to be overtaken by.
     const now = message.orderId === null ? null : await orderNow(message.orderId);
-    const reason = now && supersededBy(message.event, now);
+    const reason = now && supersededBy(message.event, now, message.dedupeKey);
     if (reason) {
       await db.outbox.superseded(message.id, reason);
       counts.superseded++;
