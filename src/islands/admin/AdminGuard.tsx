@@ -87,8 +87,12 @@ export function AdminGuard({ title, children }: { title: string; children: React
   return <ErrorBoundary>{children}</ErrorBoundary>;
 }
 
-/** The admin area's own navigation: dashboard, orders, lay-by plans, stock, the day's cash from drivers, tax invoices and the warranty desk. */
-export function AdminNav({ current }: { current: 'dashboard' | 'orders' | 'layby' | 'stock' | 'cash' | 'invoices' | 'warranty' }) {
+/** The admin area's own navigation: dashboard, orders, lay-by plans, installations and technicians, stock, the day's cash from drivers, tax invoices and the warranty desk. */
+export function AdminNav({
+  current,
+}: {
+  current: 'dashboard' | 'orders' | 'layby' | 'installations' | 'technicians' | 'stock' | 'cash' | 'invoices' | 'warranty';
+}) {
   return (
     <nav className="admin-nav" aria-label={t('admin.nav.label')}>
       <a href="/admin" aria-current={current === 'dashboard' ? 'page' : undefined}>
@@ -99,6 +103,12 @@ export function AdminNav({ current }: { current: 'dashboard' | 'orders' | 'layby
       </a>
       <a href="/admin/layby" aria-current={current === 'layby' ? 'page' : undefined}>
         {t('admin.nav.layby')}
+      </a>
+      <a href="/admin/installations" aria-current={current === 'installations' ? 'page' : undefined}>
+        {t('admin.nav.installations')}
+      </a>
+      <a href="/admin/technicians" aria-current={current === 'technicians' ? 'page' : undefined}>
+        {t('admin.nav.technicians')}
       </a>
       <a href="/admin/stock" aria-current={current === 'stock' ? 'page' : undefined}>
         {t('admin.nav.stock')}

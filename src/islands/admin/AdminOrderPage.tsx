@@ -24,6 +24,8 @@ const t = translationsFor(pageLocale());
 const CashForm = lazy(() => import('./CashForm.tsx').then((module) => ({ default: module.CashForm })));
 // Only a lay-by order's page loads its plan's section (issue 47).
 const LaybyPlanSection = lazy(() => import('./LaybyPlanSection.tsx').then((module) => ({ default: module.LaybyPlanSection })));
+// Only an order with an installation loads its section (issue 48).
+const InstallationSection = lazy(() => import('./InstallationSection.tsx').then((module) => ({ default: module.InstallationSection })));
 
 function describeLoadError(failure: ApiFailure): string {
   return failure.status === 404 ? t('admin.order.notFound') : adminFailureMessage(failure);
@@ -90,6 +92,11 @@ function OrderDetail({ orderId }: { orderId: string }) {
             {detail.layby && (
               <Suspense fallback={<p role="status">{t('admin.loading')}</p>}>
                 <LaybyPlanSection key={detail.order.orderStatus} orderId={orderId} />
+              </Suspense>
+            )}
+            {detail.installation && (
+              <Suspense fallback={<p role="status">{t('admin.loading')}</p>}>
+                <InstallationSection installation={detail.installation} onChanged={reload} />
               </Suspense>
             )}
             <AfterSaleSection detail={detail} onChanged={reload} />

@@ -1,0 +1,181 @@
+import { useEffect, useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
+import type { AdminTechnician } from '../../api/admin-installation.ts';
+import { addTechnician, editTechnician, type TechnicianInput } from '../../client/admin-installation.ts';
+import { translationsFor } from '../../i18n/index.ts';
+import { pageLocale } from '../../i18n/page-locale.ts';
+import { LICENCE_CLASSES, type LicenceClass } from '../../lib/installation/licence.ts';
+import { CountyPicker } from './CountyPicker.tsx';
+import { errorAtField } from './installation-words.ts';
+import { adminFailureMessage } from './useAdminData.ts';
+
+const t = translationsFor(pageLocale());
+
+const FIELDS = ['name', 'phone', 'licenceNumber', 'licenceClass', 'licenceExpires', 'counties'] as const;
+type Field = (typeof FIELDS)[number];
+export type TechnicianErrors = Partial<Record<Field | 'form', string>>;
+
+const CLASS_HINTS: Readonly<
+  Record<LicenceClass, 'admin.technicians.class.T1' | 'admin.technicians.class.T2' | 'admin.technicians.class.T3'>
+> = {
+  T1: 'admin.technicians.class.T1',
+  T2: 'admin.technicians.class.T2',
+  T3: 'admin.technicians.class.T3',
+};
+
+function TextField(props: {
+  id: string;
+  name: Field;
+  label: string;
+  hint: string;
+  error: string | undefined;
+  children: (aria: Record<string, unknown>) => ReactNode;
+}) {
+  return (
+    <div className="form-field">
+      <label htmlFor={props.id}>{props.label}</label>
+      {props.children({
+        id: props.id,
+        name: props.name,
+        'aria-invalid': props.error ? true : undefined,
+        'aria-describedby': `${props.id}-hint ${props.id}-error`,
+      })}
+      <p id={`${props.id}-hint`} className="form-field__hint">
+        {props.hint}
+      </p>
+      <p id={`${props.id}-error`} className="form-field__error">
+        {props.error}
+      </p>
+    </div>
+  );
+}
+
+interface Props {
+  /** The technician edited; none: a new one. */
+  technician?: AdminTechnician;
+  onDone: (technician: AdminTechnician) => void;
+  onClose: () => void;
+}
+
+/**
+ * A technician added (POST /api/admin/technicians) or edited in place (PATCH …/{id}): name, phone,
+ * the EPRA licence as printed (number, class with what each covers, last valid day) and the
+ * counties they work in. The server checks it; its refusal shows at the field it names.
+ */
+export function TechnicianForm({ technician, onDone, onClose }: Props) {
+  const prefix = useId();
+  const [counties, setCounties] = useState<Set<string>>(() => new Set(technician?.counties ?? []));
+  const [errors, setErrors] = useState<TechnicianErrors>({});
+  const [sending, setSending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    (formRef.current?.elements.namedItem('name') as HTMLElement | null)?.focus();
+  }, []);
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => String(form.get(name) ?? '').trim();
+    const body: TechnicianInput = {
+      name: text('name'),
+      phone: text('phone'),
+      licenceNumber: text('licenceNumber'),
+      licenceClass: text('licenceClass') as LicenceClass,
+      licenceExpires: text('licenceExpires'),
+      counties: [...counties].sort(),
+    };
+    setSending(true);
+    const answer = technician ? await editTechnician(technician.id, body) : await addTechnician(body);
+    setSending(false);
+    if (answer.ok) return onDone(answer.data.technician);
+    const next: TechnicianErrors = errorAtField(FIELDS, answer.field, adminFailureMessage(answer));
+    setErrors(next);
+    const wrong = FIELDS.find((field) => next[field]);
+    if (wrong === 'counties') formRef.current?.querySelector<HTMLInputElement>('input[type="search"]')?.focus();
+    else if (wrong === 'licenceClass') formRef.current?.querySelector<HTMLInputElement>('input[name="licenceClass"]')?.focus();
+    else if (wrong) (formRef.current?.elements.namedItem(wrong) as HTMLElement | null)?.focus();
+  }
+
+  const id = (name: string) => `${prefix}-${name}`;
+  const heading = technician ? t('admin.technicians.form.editHeading', { name: technician.name }) : t('admin.technicians.form.addHeading');
+  return (
+    <form ref={formRef} className="admin-action" noValidate onSubmit={(event) => void submit(event)} aria-labelledby={id('heading')}>
+      <h2 id={id('heading')}>{heading}</h2>
+      <fieldset className="admin-action__fields" disabled={sending}>
+        <legend className="visually-hidden">{heading}</legend>
+        <TextField
+          id={id('name')}
+          name="name"
+          label={t('admin.technicians.form.name')}
+          hint={t('admin.technicians.form.nameHint')}
+          error={errors.name}
+        >
+          {(aria) => <input {...aria} type="text" autoComplete="off" maxLength={120} defaultValue={technician?.name} />}
+        </TextField>
+        <TextField
+          id={id('phone')}
+          name="phone"
+          label={t('admin.technicians.form.phone')}
+          hint={t('admin.technicians.form.phoneHint')}
+          error={errors.phone}
+        >
+          {(aria) => <input {...aria} type="tel" autoComplete="off" inputMode="tel" maxLength={20} defaultValue={technician?.phone} />}
+        </TextField>
+        <TextField
+          id={id('licenceNumber')}
+          name="licenceNumber"
+          label={t('admin.technicians.form.licenceNumber')}
+          hint={t('admin.technicians.form.licenceNumberHint')}
+          error={errors.licenceNumber}
+        >
+          {(aria) => (
+            <input {...aria} type="text" autoComplete="off" spellCheck={false} maxLength={40} defaultValue={technician?.licenceNumber} />
+          )}
+        </TextField>
+        <fieldset className="install-classes" aria-describedby={id('class-error')} aria-invalid={errors.licenceClass ? true : undefined}>
+          <legend>{t('admin.technicians.form.licenceClass')}</legend>
+          {LICENCE_CLASSES.map((licenceClass) => (
+            <div key={licenceClass} className="install-choice">
+              <input
+                type="radio"
+                id={id(`class-${licenceClass}`)}
+                name="licenceClass"
+                value={licenceClass}
+                defaultChecked={(technician?.licenceClass ?? 'T3') === licenceClass}
+                aria-describedby={id(`class-${licenceClass}-hint`)}
+              />
+              <label htmlFor={id(`class-${licenceClass}`)}>{licenceClass}</label>
+              <p id={id(`class-${licenceClass}-hint`)} className="install-choice__why">
+                {t(CLASS_HINTS[licenceClass])}
+              </p>
+            </div>
+          ))}
+          <p id={id('class-error')} className="form-field__error">
+            {errors.licenceClass}
+          </p>
+        </fieldset>
+        <TextField
+          id={id('licenceExpires')}
+          name="licenceExpires"
+          label={t('admin.technicians.form.licenceExpires')}
+          hint={t('admin.technicians.form.licenceExpiresHint')}
+          error={errors.licenceExpires}
+        >
+          {(aria) => <input {...aria} type="date" defaultValue={technician?.licenceExpires} />}
+        </TextField>
+        <CountyPicker chosen={counties} onChange={setCounties} error={errors.counties} />
+      </fieldset>
+      <p className="admin-action__error" role="alert">
+        {errors.form}
+      </p>
+      <div className="admin-action__buttons">
+        <button type="submit" className="button" disabled={sending}>
+          {sending ? t('admin.technicians.form.sending') : technician ? t('admin.technicians.form.save') : t('admin.technicians.form.add')}
+        </button>
+        <button type="button" className="button button--ghost" disabled={sending} onClick={onClose}>
+          {t('admin.form.close')}
+        </button>
+      </div>
+    </form>
+  );
+}
