@@ -99,7 +99,10 @@ export default function CartPage({ whatsapp, shopName }: Props) {
   // Installation (issue 48): asked of the server for a cart holding a product the shop installs, priced for the county once one is chosen.
   const installable = Boolean(catalogue && lines.some((line) => catalogue.products[line.id]?.installation));
   useEffect(() => {
-    if (!installable) return setInstallationQuote(undefined);
+    if (!installable) {
+      setInstallationQuote(undefined);
+      return;
+    }
     let current = true;
     const items = idsKey.split(',').map((id) => ({ id, quantity: 1 }));
     void quoteOrder(items, county ? { county, express: false, weekend: false } : undefined, true).then((answer) => {

@@ -102,6 +102,28 @@ async function walk(page: Page, locale: Locale) {
   const review = page.locator('.checkout-review');
   await expect(review.locator('.order-lines')).toContainText(price);
   await expect(review.getByTestId('review-installation')).toContainText(formatLongDate(day, locale));
+
+  if (locale === 'en') {
+    // The day filled while the shopper read the review (the server's 409, once): back to the picker with its words, the days asked again, nothing typed lost.
+    const dayFull = t('installation.error.dayFull', { date: formatLongDate(day, locale) });
+    await page.route('**/api/checkout/initiate', (route) =>
+      route.fulfill({ status: 409, json: { error: { code: 'INSTALLATION_DAY_FULL', message: dayFull, field: 'installation.date' } } }),
+    );
+    const slotsAgain = page.waitForRequest((request) => request.url().includes('/api/installations/slots'));
+    await page.getByRole('button', { name: t('checkout.placeOrder') }).click();
+    await expect(page.getByTestId('installation-error')).toHaveText(dayFull);
+    await expect(picker).toBeFocused();
+    await slotsAgain;
+    await expect(field('checkout.field.fullName')).toHaveValue('Achieng Otieno');
+    await expect(page.getByRole('radio', { name: new RegExp(`^${t('checkout.method.Cash')}`) })).toBeChecked();
+    expect(await axeViolations(page, 'main')).toEqual([]);
+    await page.unroute('**/api/checkout/initiate');
+    // The day still has places (the refusal was the test's): chosen again, on to the review.
+    await picker.selectOption(day);
+    await expect(page.getByTestId('installation-error')).toHaveCount(0);
+    await page.getByRole('button', { name: t('checkout.next') }).click();
+    await expect(review.getByTestId('review-installation')).toContainText(formatLongDate(day, locale));
+  }
   await page.getByRole('button', { name: t('checkout.placeOrder') }).click();
 
   // The confirmation: the installation's line and its day.

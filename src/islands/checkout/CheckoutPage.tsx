@@ -161,12 +161,15 @@ function Checkout({ upsell }: { upsell: Upsell | null }) {
   // The county's open days, asked again when the county changes or a day is refused; a day that has no place left any more is chosen again.
   const pickingDay = booksInstallation({ offer: installOffer, wanted }) && plan !== 'layby' && isCountyCode(county);
   useEffect(() => {
-    if (!pickingDay) return setSlots({ state: 'idle' });
+    if (!pickingDay) {
+      setSlots({ state: 'idle' });
+      return;
+    }
     let live = true;
-    setSlots({ state: 'loading' });
+    setSlots((now) => (now.state === 'ready' && now.county === county ? { ...now, refreshing: true } : { state: 'loading' }));
     void loadSlots(county).then((answer) => {
       if (!live) return;
-      setSlots(answer.ok ? { state: 'ready', answer: answer.data } : { state: 'failed' });
+      setSlots(answer.ok ? { state: 'ready', county, answer: answer.data, refreshing: false } : { state: 'failed' });
       if (answer.ok) setInstallDay((day) => keptDay(answer.data.slots, day));
     });
     return () => {

@@ -8,8 +8,12 @@ import type { PlanChoice } from './layby-offer.ts';
 
 const t = translationsFor(pageLocale());
 
-/** The open days for the delivery county: not asked (no county, a lay-by), being asked, failed, or the answer. */
-export type SlotsState = { state: 'idle' | 'loading' | 'failed' } | { state: 'ready'; answer: SlotsAnswer };
+/**
+ * The open days for the delivery county: not asked (no county, a lay-by), being asked, failed, or
+ * the answer for `county`, kept while it is asked again (a refused day): the picker stays usable.
+ */
+export type SlotsState =
+  { state: 'idle' | 'loading' | 'failed' } | { state: 'ready'; county: string; answer: SlotsAnswer; refreshing: boolean };
 
 interface Props {
   /** The quote's installation for this cart (null: nothing to install, or the shop books none). */
@@ -30,9 +34,10 @@ export const DAY_FIELD = 'checkout-installation-day';
 
 function DayPicker({ day, onDay, slots, onRetry, error }: Pick<Props, 'day' | 'onDay' | 'slots' | 'onRetry' | 'error'>) {
   const choices = slots.state === 'ready' ? dayChoices(slots.answer.slots) : [];
+  const asking = slots.state === 'loading' || (slots.state === 'ready' && slots.refreshing);
   const described = [`${DAY_FIELD}-hint`, error ? `${DAY_FIELD}-error` : ''].filter(Boolean).join(' ');
   return (
-    <div className="checkout-field" aria-busy={slots.state === 'loading'}>
+    <div className="checkout-field" aria-busy={asking}>
       <label htmlFor={DAY_FIELD}>{t('installation.checkout.day')}</label>
       <select
         id={DAY_FIELD}
@@ -55,7 +60,7 @@ function DayPicker({ day, onDay, slots, onRetry, error }: Pick<Props, 'day' | 'o
         })}
       </select>
       <div aria-live="polite">
-        {slots.state === 'loading' && <p className="checkout-note">{t('installation.checkout.loadingDays')}</p>}
+        {asking && <p className="checkout-note">{t('installation.checkout.loadingDays')}</p>}
         {slots.state === 'failed' && (
           <p className="checkout-note">
             {t('installation.checkout.daysFailed')}{' '}
@@ -64,7 +69,7 @@ function DayPicker({ day, onDay, slots, onRetry, error }: Pick<Props, 'day' | 'o
             </button>
           </p>
         )}
-        {slots.state === 'ready' && choices.length === 0 && <p className="checkout-note">{t('installation.checkout.noDays')}</p>}
+        {slots.state === 'ready' && !asking && choices.length === 0 && <p className="checkout-note">{t('installation.checkout.noDays')}</p>}
       </div>
       <p id={`${DAY_FIELD}-hint`} className="checkout-field__hint">
         {t('installation.checkout.dayHint')}
