@@ -31,6 +31,11 @@ describe('the commissioning record (reference §6)', () => {
     ['a choice', { mode: 'battery_first' }, { mode: 'battery_first' }],
     ['text, trimmed', { inverterSerial: '  GW-1 ' }, { inverterSerial: 'GW-1' }],
     ['blanks left out, unknown names ignored', { tilt: '', shading: '  ', other: 'x' }, {}],
+    [
+      'nothing of a string without modules',
+      { 's2.vocTolerance': '5', 's3.modules': '4', 's3.vocTolerance': '5' },
+      { 's3.modules': 4, 's3.vocTolerance': 5 },
+    ],
   ])('reads %s', (_, posted, values) => {
     expect(readChecklist(posted)).toEqual({ ok: true, values });
   });

@@ -215,6 +215,9 @@ export function readChecklist(
   }
   const values: ChecklistValues = {};
   for (const [name, value] of Object.entries(parsed.data)) if (value !== undefined) values[name] = value as ChecklistValue;
+  // A string not there (its modules blank) keeps nothing, not even the tolerances the form fills in.
+  for (const field of CHECKLIST_FIELDS)
+    if (field.string && field.string > 1 && values[`s${field.string}.modules`] === undefined) delete values[field.name];
   return { ok: true, values };
 }
 

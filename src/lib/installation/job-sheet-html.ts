@@ -58,6 +58,7 @@ input,select{font:inherit;padding:var(--space-2,.5rem);border:1px solid var(--co
 .job-notice--problem{border-left-color:var(--color-danger,#b3261e)}
 button{font:inherit;font-weight:600;min-height:2.75rem;padding:var(--space-2,.5rem) var(--space-4,1rem);border:0;border-radius:var(--radius-1,4px);background:var(--color-brand,#0b6e4f);color:var(--color-on-brand,#fff);width:100%;margin-top:var(--space-2,.5rem)}
 button:focus-visible,input:focus-visible,select:focus-visible{outline:3px solid var(--color-focus,#1a5fb4);outline-offset:2px}
+form.job-code+form.job-code{margin-top:var(--space-4,1rem)}
 @media print{button,form.job-code{display:none}}
 `;
 
