@@ -31,7 +31,7 @@ import { cashNote, cashTerms } from './cash-note.ts';
 import { laybyBlocker, type PlanChoice } from './layby-offer.ts';
 import { keepPlan, restorePlan } from './plan-kept.ts';
 import type { InstallationQuoteAnswer } from '../../api/installation.ts';
-import { loadSlots } from '../../client/installations.ts';
+import { installationSlots } from '../../client/orders.ts';
 import { $installationWanted, setInstallationWanted } from '../../stores/installation.ts';
 import { DAY_FIELD, InstallationSection, type SlotsState } from './InstallationSection.tsx';
 import { booksInstallation, dayMissing, installationRequest, isInstallationRefusal, keptDay } from './installation-days.ts';
@@ -167,7 +167,7 @@ function Checkout({ upsell }: { upsell: Upsell | null }) {
     }
     let live = true;
     setSlots((now) => (now.state === 'ready' && now.county === county ? { ...now, refreshing: true } : { state: 'loading' }));
-    void loadSlots(county).then((answer) => {
+    void installationSlots(county).then((answer) => {
       if (!live) return;
       setSlots(answer.ok ? { state: 'ready', county, answer: answer.data, refreshing: false } : { state: 'failed' });
       if (answer.ok) setInstallDay((day) => keptDay(answer.data.slots, day));
