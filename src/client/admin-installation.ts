@@ -1,5 +1,12 @@
 import type { z } from 'zod';
-import type { assignAnswer, calendarAnswer, capacityAnswer, technicianAnswer, techniciansAnswer } from '../api/admin-installation.ts';
+import type {
+  AdminInstallation,
+  assignAnswer,
+  calendarAnswer,
+  capacityAnswer,
+  technicianAnswer,
+  techniciansAnswer,
+} from '../api/admin-installation.ts';
 import type { LicenceClass } from '../lib/installation/licence.ts';
 import { call, type ApiResult } from './api.ts';
 
@@ -56,6 +63,15 @@ export function assignInstallation(orderId: string, technicianId: string): Promi
   return call<AssignAnswer>(`/api/admin/installations/${encodeURIComponent(orderId)}/assign`, {
     method: 'POST',
     body: { technicianId },
+    auth: 'required',
+  });
+}
+
+/** POST /api/admin/installations/{orderId}/reschedule: the job moved by the team to another open day (a technician who may not take the new day is dropped). */
+export function moveInstallation(orderId: string, date: string): Promise<ApiResult<{ installation: AdminInstallation }>> {
+  return call<{ installation: AdminInstallation }>(`/api/admin/installations/${encodeURIComponent(orderId)}/reschedule`, {
+    method: 'POST',
+    body: { date },
     auth: 'required',
   });
 }

@@ -11,6 +11,7 @@ import { AssignControl, JobSheetLink } from './AssignControl.tsx';
 import { InstallationCapacity } from './InstallationCapacity.tsx';
 import { CALENDAR_RANGES, calendarDay, calendarDays, needsTeam, rangeDays, rangeOf, type CalendarRange } from './installation-words.ts';
 import { LoadFailed } from './LoadFailed.tsx';
+import { MoveDayForm } from './MoveDayForm.tsx';
 import { Notices, type Notice } from './Notices.tsx';
 import { useAdminData } from './useAdminData.ts';
 
@@ -42,7 +43,9 @@ function RangeTabs({ range, onRange }: { range: CalendarRange; onRange: (range: 
   );
 }
 
-function JobRow({ job, onAssign }: { job: AdminInstallation; onAssign: (job: AdminInstallation & { day: string }) => void }) {
+type Acting = { kind: 'assign'; job: AdminInstallation & { day: string } } | { kind: 'move'; job: AdminInstallation };
+
+function JobRow({ job, onAct }: { job: AdminInstallation; onAct: (acting: Acting) => void }) {
   const day = job.day;
   return (
     <tr>
@@ -53,21 +56,27 @@ function JobRow({ job, onAssign }: { job: AdminInstallation; onAssign: (job: Adm
       </th>
       <td data-label={t('admin.installation.col.day')}>{day ? calendarDay(day) : t('installation.status.unscheduled')}</td>
       <td data-label={t('admin.installation.col.customer')}>
-        {job.customerName}
-        {job.customerPhone && (
-          <>
-            <br />
-            <a href={`tel:${job.customerPhone}`}>{job.customerPhone}</a>
-          </>
-        )}
+        <div>
+          {job.customerName}
+          {job.customerPhone && (
+            <>
+              <br />
+              <a href={`tel:${job.customerPhone}`}>{job.customerPhone}</a>
+            </>
+          )}
+        </div>
       </td>
       <td data-label={t('admin.installation.col.place')}>
-        {job.city}
-        <span className="admin-table__sub">{t('admin.installation.place', { county: job.countyName, zone: job.zone })}</span>
+        <div>
+          {job.city}
+          <span className="admin-table__sub">{t('admin.installation.place', { county: job.countyName, zone: job.zone })}</span>
+        </div>
       </td>
       <td data-label={t('admin.installation.col.job')}>{t('admin.installation.job', { band: job.band, class: job.requiredClass })}</td>
       <td data-label={t('admin.installation.col.status')}>
-        <span className={`admin-badge install-badge--${job.status}`}>{t(`installation.status.${job.status}`)}</span>
+        <div>
+          <span className={`admin-badge install-badge--${job.status}`}>{t(`installation.status.${job.status}`)}</span>
+        </div>
       </td>
       <td data-label={t('admin.installation.col.technician')}>
         {job.technician
@@ -80,16 +89,26 @@ function JobRow({ job, onAssign }: { job: AdminInstallation; onAssign: (job: Adm
       </td>
       <td data-label={t('admin.installation.col.actions')}>
         {day && (job.status === 'booked' || job.status === 'assigned') ? (
-          <button
-            type="button"
-            className="button"
-            aria-label={t(job.technician ? 'admin.installation.jobs.reassignFor' : 'admin.installation.jobs.assignFor', {
-              id: job.reference,
-            })}
-            onClick={() => onAssign({ ...job, day })}
-          >
-            {job.technician ? t('admin.job.reassign') : t('admin.installation.jobs.assign')}
-          </button>
+          <div className="install-actions">
+            <button
+              type="button"
+              className="button"
+              aria-label={t(job.technician ? 'admin.installation.jobs.reassignFor' : 'admin.installation.jobs.assignFor', {
+                id: job.reference,
+              })}
+              onClick={() => onAct({ kind: 'assign', job: { ...job, day } })}
+            >
+              {job.technician ? t('admin.job.reassign') : t('admin.installation.jobs.assign')}
+            </button>
+            <button
+              type="button"
+              className="button button--ghost"
+              aria-label={t('admin.installation.move.openFor', { id: job.reference })}
+              onClick={() => onAct({ kind: 'move', job })}
+            >
+              {t('admin.installation.move.open')}
+            </button>
+          </div>
         ) : job.status === 'unscheduled' ? (
           <span className="admin__muted">{t('admin.installation.jobs.waitingDay')}</span>
         ) : null}
@@ -102,12 +121,12 @@ function JobsTable({
   caption,
   testId,
   jobs,
-  onAssign,
+  onAct,
 }: {
   caption: string;
   testId: string;
   jobs: AdminInstallation[];
-  onAssign: (job: AdminInstallation & { day: string }) => void;
+  onAct: (acting: Acting) => void;
 }) {
   return (
     <div className="admin-table-scroll">
@@ -127,7 +146,7 @@ function JobsTable({
         </thead>
         <tbody>
           {jobs.map((job) => (
-            <JobRow key={job.orderId} job={job} onAssign={onAssign} />
+            <JobRow key={job.orderId} job={job} onAct={onAct} />
           ))}
         </tbody>
       </table>
@@ -160,19 +179,21 @@ function Calendar({ answer }: { answer: CalendarAnswer }) {
               </th>
               {zones.map(({ zone, jobs, jobsPerDay }) => (
                 <td key={zone} data-label={t('admin.installation.zone', { zone })}>
-                  <span className={jobs.length >= jobsPerDay && jobs.length > 0 ? 'install-full' : undefined}>
-                    {t('admin.installation.calendar.load', { count: jobs.length, capacity: jobsPerDay })}
-                  </span>
-                  {jobs.length > 0 && (
-                    <ul className="install-calendar__jobs">
-                      {jobs.map((job) => (
-                        <li key={job.orderId}>
-                          <a href={`/admin/order?id=${job.orderId}`}>{job.reference}</a>{' '}
-                          <span className="admin__muted">{job.technician?.name ?? t('admin.installation.calendar.unassigned')}</span>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
+                  <div>
+                    <span className={jobs.length >= jobsPerDay && jobs.length > 0 ? 'install-full' : undefined}>
+                      {t('admin.installation.calendar.load', { count: jobs.length, capacity: jobsPerDay })}
+                    </span>
+                    {jobs.length > 0 && (
+                      <ul className="install-calendar__jobs">
+                        {jobs.map((job) => (
+                          <li key={job.orderId}>
+                            <a href={`/admin/order?id=${job.orderId}`}>{job.reference}</a>{' '}
+                            <span className="admin__muted">{job.technician?.name ?? t('admin.installation.calendar.unassigned')}</span>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </div>
                 </td>
               ))}
             </tr>
@@ -188,7 +209,7 @@ function InstallationsDesk() {
   const { from, to } = rangeDays(range, shopDay(new Date()));
   const calendar = useAdminData(`/api/admin/installations?from=${from}&to=${to}`, loadInstallations);
   const technicians = useAdminData('/api/admin/technicians', loadTechnicians);
-  const [acting, setActing] = useState<(AdminInstallation & { day: string }) | null>(null);
+  const [acting, setActing] = useState<Acting | null>(null);
   const [sheet, setSheet] = useState<{ url: string; name: string } | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
 
@@ -207,10 +228,10 @@ function InstallationsDesk() {
   const failed = calendar.loadError ?? technicians.loadError;
   const waiting = data?.jobs.filter(needsTeam) ?? [];
   const given = data?.jobs.filter((job) => !needsTeam(job)) ?? [];
-  const assign = (job: AdminInstallation & { day: string }) => {
+  const act = (next: Acting) => {
     setNotice(null);
     setSheet(null);
-    setActing(job);
+    setActing(next);
   };
   return (
     <div className="admin admin--wide">
@@ -220,10 +241,10 @@ function InstallationsDesk() {
       <RangeTabs range={range} onRange={show} />
       <Notices notice={notice} />
       {sheet && <JobSheetLink url={sheet.url} name={sheet.name} />}
-      {acting && technicians.data && data && (
+      {acting?.kind === 'assign' && technicians.data && data && (
         <AssignControl
-          key={acting.orderId}
-          job={acting}
+          key={acting.job.orderId}
+          job={acting.job}
           technicians={technicians.data.technicians}
           jobs={data.jobs}
           onAssigned={(answer) => {
@@ -231,6 +252,18 @@ function InstallationsDesk() {
             setActing(null);
             setNotice({ kind: 'status', text: t('admin.installation.assign.done', { id: answer.installation.reference, name }) });
             setSheet({ url: answer.jobSheetUrl, name });
+            calendar.reload();
+          }}
+          onClose={() => setActing(null)}
+        />
+      )}
+      {acting?.kind === 'move' && (
+        <MoveDayForm
+          key={acting.job.orderId}
+          job={acting.job}
+          onDone={(next) => {
+            setActing(null);
+            setNotice(next);
             calendar.reload();
           }}
           onClose={() => setActing(null)}
@@ -253,12 +286,7 @@ function InstallationsDesk() {
             {waiting.length === 0 ? (
               <p>{t('admin.installation.waiting.none')}</p>
             ) : (
-              <JobsTable
-                caption={t('admin.installation.waiting.caption')}
-                testId="installations-waiting"
-                jobs={waiting}
-                onAssign={assign}
-              />
+              <JobsTable caption={t('admin.installation.waiting.caption')} testId="installations-waiting" jobs={waiting} onAct={act} />
             )}
           </section>
           <section aria-labelledby="install-calendar">
@@ -270,7 +298,7 @@ function InstallationsDesk() {
             {given.length === 0 ? (
               <p>{t('admin.installation.given.none')}</p>
             ) : (
-              <JobsTable caption={t('admin.installation.given.heading')} testId="installations-given" jobs={given} onAssign={assign} />
+              <JobsTable caption={t('admin.installation.given.heading')} testId="installations-given" jobs={given} onAct={act} />
             )}
           </section>
           <InstallationCapacity

@@ -39,24 +39,30 @@ function TechnicianRow({ technician, busy, onEdit, onActive }: RowProps) {
         <a href={`tel:${technician.phone}`}>{technician.phone}</a>
       </td>
       <td data-label={t('admin.technicians.col.licence')}>
-        <code>{technician.licenceNumber}</code> {technician.licenceClass}
+        <div>
+          <code>{technician.licenceNumber}</code> {technician.licenceClass}
+        </div>
       </td>
       <td data-label={t('admin.technicians.col.expires')}>
-        {formatLongDate(technician.licenceExpires, 'en')}
-        {badge && (
-          <>
-            {' '}
-            <span className={`admin-badge install-badge--${badge.kind}`}>{badge.text}</span>
-          </>
-        )}
+        <div>
+          {formatLongDate(technician.licenceExpires, 'en')}
+          {badge && (
+            <>
+              {' '}
+              <span className={`admin-badge install-badge--${badge.kind}`}>{badge.text}</span>
+            </>
+          )}
+        </div>
       </td>
       <td data-label={t('admin.technicians.col.counties')}>{counties(technician)}</td>
       <td data-label={t('admin.technicians.col.active')}>
-        {technician.active ? (
-          t('admin.technicians.active')
-        ) : (
-          <span className="admin-badge install-badge--inactive">{t('admin.technicians.inactive')}</span>
-        )}
+        <div>
+          {technician.active ? (
+            t('admin.technicians.active')
+          ) : (
+            <span className="admin-badge install-badge--inactive">{t('admin.technicians.inactive')}</span>
+          )}
+        </div>
       </td>
       <td data-label={t('admin.technicians.col.actions')}>
         <div className="install-actions">

@@ -12,6 +12,11 @@ const t = translationsFor(pageLocale());
 
 const FIELDS = ['name', 'phone', 'licenceNumber', 'licenceClass', 'licenceExpires', 'counties'] as const;
 type Field = (typeof FIELDS)[number];
+/** Where the cursor goes for a field that is a group: the county search, the class chosen. */
+const FOCUS_SELECTORS: Partial<Record<Field, string>> = {
+  counties: 'input[type="search"]',
+  licenceClass: 'input[name="licenceClass"]:checked',
+};
 export type TechnicianErrors = Partial<Record<Field | 'form', string>>;
 
 const CLASS_HINTS: Readonly<
@@ -67,9 +72,14 @@ export function TechnicianForm({ technician, onDone, onClose }: Props) {
   const [errors, setErrors] = useState<TechnicianErrors>({});
   const [sending, setSending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  // The field to put the cursor in once drawn (the fields are disabled while sending): the name first, then the one refused.
+  const [focusOn, setFocusOn] = useState<{ field: Field } | null>({ field: 'name' });
   useEffect(() => {
-    (formRef.current?.elements.namedItem('name') as HTMLElement | null)?.focus();
-  }, []);
+    if (!focusOn) return;
+    const form = formRef.current;
+    const selector = FOCUS_SELECTORS[focusOn.field];
+    (selector ? form?.querySelector<HTMLElement>(selector) : (form?.elements.namedItem(focusOn.field) as HTMLElement | null))?.focus();
+  }, [focusOn]);
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -91,9 +101,7 @@ export function TechnicianForm({ technician, onDone, onClose }: Props) {
     const next: TechnicianErrors = errorAtField(FIELDS, answer.field, adminFailureMessage(answer));
     setErrors(next);
     const wrong = FIELDS.find((field) => next[field]);
-    if (wrong === 'counties') formRef.current?.querySelector<HTMLInputElement>('input[type="search"]')?.focus();
-    else if (wrong === 'licenceClass') formRef.current?.querySelector<HTMLInputElement>('input[name="licenceClass"]')?.focus();
-    else if (wrong) (formRef.current?.elements.namedItem(wrong) as HTMLElement | null)?.focus();
+    if (wrong) setFocusOn({ field: wrong });
   }
 
   const id = (name: string) => `${prefix}-${name}`;
