@@ -27,7 +27,9 @@ describe("a product page's installation offer", () => {
   it('is "from" the lowest zone that has a price when zone 1 has none, and absent without settings', () => {
     const settings = {
       ...INSTALLATION_SETTINGS,
-      bands: [{ key: 'home', name: { en: 'Home', sw: 'Nyumbani' }, zonePricesCents: [null, 2_000_000, null, null] as [null, number, null, null] }],
+      bands: [
+        { key: 'home', name: { en: 'Home', sw: 'Nyumbani' }, zonePricesCents: [null, 2_000_000, null, null] as [null, number, null, null] },
+      ],
     };
     expect(installationOffer({ licenceClass: 'T3', band: 'home' }, settings, 'en')?.fromCents).toBe(2_000_000);
     expect(installationOffer({ licenceClass: 'T3', band: 'home' }, null, 'en')).toBeNull();
