@@ -22,7 +22,7 @@ const pathOf = (range: CalendarRange) => `/admin/installations?range=${range}`;
 
 function RangeTabs({ range, onRange }: { range: CalendarRange; onRange: (range: CalendarRange) => void }) {
   return (
-    <nav className="install-tabs" aria-label={t('admin.installation.ranges')}>
+    <nav className="admin-tabs" aria-label={t('admin.installation.ranges')}>
       <ul>
         {CALENDAR_RANGES.map((each) => (
           <li key={each}>

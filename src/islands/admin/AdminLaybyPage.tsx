@@ -26,7 +26,7 @@ const pathOf = (view: LaybyView) => (view === 'open' ? '/admin/layby' : `/admin/
 
 function Tabs({ view, counts, onView }: { view: LaybyView; counts: LaybyListAnswer['counts'] | null; onView: (view: LaybyView) => void }) {
   return (
-    <nav className="layby-tabs" aria-label={t('admin.layby.views')}>
+    <nav className="admin-tabs" aria-label={t('admin.layby.views')}>
       <ul>
         {LAYBY_VIEWS.map((each) => (
           <li key={each}>

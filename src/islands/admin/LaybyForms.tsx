@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import type { AdminLaybyPlan } from '../../api/admin-layby.ts';
 import { extendLaybyPlan, recordLaybyPayment, type LaybyPaymentInput } from '../../client/admin-layby.ts';
 import type { ApiFailure } from '../../client/api.ts';
@@ -9,6 +9,7 @@ import { formatKes } from '../../lib/money.ts';
 import { MPESA_RECEIPT, parseCashAmount, type CashMethod } from '../../lib/orders/cash-collection.ts';
 import type { Notice } from './Notices.tsx';
 import { ConfirmStep } from './ConfirmStep.tsx';
+import { HintedField } from './HintedField.tsx';
 import { CashMethodChoice } from './CashMethodChoice.tsx';
 import { adminFailureMessage } from './useAdminData.ts';
 import { planDay } from './layby-words.ts';
@@ -29,34 +30,6 @@ interface FormProps {
   plan: AdminLaybyPlan;
   onDone: (notice: Notice) => void;
   onClose: () => void;
-}
-
-/** A text field with its hint and its error, described by both. */
-function Field(props: {
-  id: string;
-  name: string;
-  label: string;
-  hint: string;
-  error: string | undefined;
-  children: (aria: { id: string; name: string; 'aria-invalid': true | undefined; 'aria-describedby': string }) => ReactNode;
-}) {
-  return (
-    <div className="form-field">
-      <label htmlFor={props.id}>{props.label}</label>
-      {props.children({
-        id: props.id,
-        name: props.name,
-        'aria-invalid': props.error ? true : undefined,
-        'aria-describedby': `${props.id}-hint ${props.id}-error`,
-      })}
-      <p id={`${props.id}-hint`} className="form-field__hint">
-        {props.hint}
-      </p>
-      <p id={`${props.id}-error`} className="form-field__error">
-        {props.error}
-      </p>
-    </div>
-  );
 }
 
 /**
@@ -145,7 +118,7 @@ export function LaybyPaymentForm({ plan, onDone, onClose }: FormProps) {
       </p>
       <fieldset className="admin-action__fields" disabled={confirming !== null}>
         <legend className="visually-hidden">{t('admin.layby.pay.heading', { id })}</legend>
-        <Field
+        <HintedField
           id={field('amount')}
           name="amount"
           label={t('admin.layby.pay.amount')}
@@ -153,10 +126,10 @@ export function LaybyPaymentForm({ plan, onDone, onClose }: FormProps) {
           error={errors.amount}
         >
           {(aria) => <input {...aria} type="text" inputMode="numeric" autoComplete="off" size={12} defaultValue={String(first / 100)} />}
-        </Field>
+        </HintedField>
         <CashMethodChoice legend={t('admin.layby.pay.method')} method={method} onChange={setMethod} />
         {method === 'mpesa' && (
-          <Field
+          <HintedField
             id={field('receipt')}
             name="receipt"
             label={t('admin.layby.pay.receipt')}
@@ -166,11 +139,17 @@ export function LaybyPaymentForm({ plan, onDone, onClose }: FormProps) {
             {(aria) => (
               <input {...aria} type="text" autoComplete="off" autoCapitalize="characters" spellCheck={false} size={14} maxLength={14} />
             )}
-          </Field>
+          </HintedField>
         )}
-        <Field id={field('note')} name="note" label={t('admin.layby.pay.note')} hint={t('admin.layby.pay.noteHint')} error={errors.note}>
+        <HintedField
+          id={field('note')}
+          name="note"
+          label={t('admin.layby.pay.note')}
+          hint={t('admin.layby.pay.noteHint')}
+          error={errors.note}
+        >
           {(aria) => <textarea {...aria} rows={2} maxLength={200} />}
-        </Field>
+        </HintedField>
       </fieldset>
       <ConfirmStep
         prefix={prefix}
@@ -231,7 +210,7 @@ export function LaybyExtendForm({ plan, onDone, onClose }: FormProps) {
       <p className="admin-action__intro">{t('admin.layby.ext.intro', { endsOn })}</p>
       <fieldset className="admin-action__fields" disabled={sending}>
         <legend className="visually-hidden">{t('admin.layby.ext.heading', { id })}</legend>
-        <Field
+        <HintedField
           id={field('endsOn')}
           name="endsOn"
           label={t('admin.layby.ext.date')}
@@ -239,8 +218,8 @@ export function LaybyExtendForm({ plan, onDone, onClose }: FormProps) {
           error={errors.endsOn}
         >
           {(aria) => <input {...aria} type="date" required min={addDays(plan.endsOn, 1)} defaultValue={addDays(plan.endsOn, 14)} />}
-        </Field>
-        <Field
+        </HintedField>
+        <HintedField
           id={field('reason')}
           name="reason"
           label={t('admin.layby.ext.reason')}
@@ -248,7 +227,7 @@ export function LaybyExtendForm({ plan, onDone, onClose }: FormProps) {
           error={errors.reason}
         >
           {(aria) => <textarea {...aria} rows={2} maxLength={500} required />}
-        </Field>
+        </HintedField>
       </fieldset>
       <p className="admin-action__error" role="alert">
         {errors.form}

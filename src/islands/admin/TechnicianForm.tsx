@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import type { AdminTechnician } from '../../api/admin-installation.ts';
 import { addTechnician, editTechnician, type TechnicianInput } from '../../client/admin-installation.ts';
 import { translationsFor } from '../../i18n/index.ts';
 import { pageLocale } from '../../i18n/page-locale.ts';
 import { LICENCE_CLASSES, type LicenceClass } from '../../lib/installation/licence.ts';
 import { CountyPicker } from './CountyPicker.tsx';
+import { HintedField } from './HintedField.tsx';
 import { errorAtField } from './installation-words.ts';
 import { adminFailureMessage } from './useAdminData.ts';
 
@@ -26,33 +27,6 @@ const CLASS_HINTS: Readonly<
   T2: 'admin.technicians.class.T2',
   T3: 'admin.technicians.class.T3',
 };
-
-function TextField(props: {
-  id: string;
-  name: Field;
-  label: string;
-  hint: string;
-  error: string | undefined;
-  children: (aria: Record<string, unknown>) => ReactNode;
-}) {
-  return (
-    <div className="form-field">
-      <label htmlFor={props.id}>{props.label}</label>
-      {props.children({
-        id: props.id,
-        name: props.name,
-        'aria-invalid': props.error ? true : undefined,
-        'aria-describedby': `${props.id}-hint ${props.id}-error`,
-      })}
-      <p id={`${props.id}-hint`} className="form-field__hint">
-        {props.hint}
-      </p>
-      <p id={`${props.id}-error`} className="form-field__error">
-        {props.error}
-      </p>
-    </div>
-  );
-}
 
 interface Props {
   /** The technician edited; none: a new one. */
@@ -111,7 +85,7 @@ export function TechnicianForm({ technician, onDone, onClose }: Props) {
       <h2 id={id('heading')}>{heading}</h2>
       <fieldset className="admin-action__fields" disabled={sending}>
         <legend className="visually-hidden">{heading}</legend>
-        <TextField
+        <HintedField
           id={id('name')}
           name="name"
           label={t('admin.technicians.form.name')}
@@ -119,8 +93,8 @@ export function TechnicianForm({ technician, onDone, onClose }: Props) {
           error={errors.name}
         >
           {(aria) => <input {...aria} type="text" autoComplete="off" maxLength={120} defaultValue={technician?.name} />}
-        </TextField>
-        <TextField
+        </HintedField>
+        <HintedField
           id={id('phone')}
           name="phone"
           label={t('admin.technicians.form.phone')}
@@ -128,8 +102,8 @@ export function TechnicianForm({ technician, onDone, onClose }: Props) {
           error={errors.phone}
         >
           {(aria) => <input {...aria} type="tel" autoComplete="off" inputMode="tel" maxLength={20} defaultValue={technician?.phone} />}
-        </TextField>
-        <TextField
+        </HintedField>
+        <HintedField
           id={id('licenceNumber')}
           name="licenceNumber"
           label={t('admin.technicians.form.licenceNumber')}
@@ -139,7 +113,7 @@ export function TechnicianForm({ technician, onDone, onClose }: Props) {
           {(aria) => (
             <input {...aria} type="text" autoComplete="off" spellCheck={false} maxLength={40} defaultValue={technician?.licenceNumber} />
           )}
-        </TextField>
+        </HintedField>
         <fieldset className="install-classes" aria-describedby={id('class-error')} aria-invalid={errors.licenceClass ? true : undefined}>
           <legend>{t('admin.technicians.form.licenceClass')}</legend>
           {LICENCE_CLASSES.map((licenceClass) => (
@@ -162,7 +136,7 @@ export function TechnicianForm({ technician, onDone, onClose }: Props) {
             {errors.licenceClass}
           </p>
         </fieldset>
-        <TextField
+        <HintedField
           id={id('licenceExpires')}
           name="licenceExpires"
           label={t('admin.technicians.form.licenceExpires')}
@@ -170,7 +144,7 @@ export function TechnicianForm({ technician, onDone, onClose }: Props) {
           error={errors.licenceExpires}
         >
           {(aria) => <input {...aria} type="date" defaultValue={technician?.licenceExpires} />}
-        </TextField>
+        </HintedField>
         <CountyPicker chosen={counties} onChange={setCounties} error={errors.counties} />
       </fieldset>
       <p className="admin-action__error" role="alert">
