@@ -1,8 +1,8 @@
+import { installDay } from '../../src/lib/messages/installation-dates.ts';
 import { describe, expect, it } from 'vitest';
 import {
   booksInstallation,
   dayChoices,
-  dayLabel,
   dayMissing,
   installationRequest,
   isInstallationRefusal,
@@ -39,7 +39,7 @@ describe("checkout's day picker", () => {
     ['en', 'Mon, 7 Dec'],
     ['sw', 'Jumatatu, 7 Des'],
   ] as const)('names a day with its weekday (%s): %s', (locale, label) => {
-    expect(dayLabel('2026-12-07', locale)).toBe(label);
+    expect(installDay('2026-12-07', locale, 'weekday')).toBe(label);
   });
 });
 

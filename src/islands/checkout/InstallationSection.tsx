@@ -3,7 +3,8 @@ import type { InstallationQuoteAnswer, SlotsAnswer } from '../../api/installatio
 import { countyOf } from '../../lib/delivery/counties.ts';
 import { formatKes } from '../../lib/money.ts';
 import { pageLocale } from '../../i18n/page-locale.ts';
-import { dayChoices, dayLabel } from './installation-days.ts';
+import { dayChoices } from './installation-days.ts';
+import { installDay } from '../../lib/messages/installation-dates.ts';
 import type { PlanChoice } from './layby-offer.ts';
 
 const t = translationsFor(pageLocale());
@@ -49,7 +50,7 @@ function DayPicker({ day, onDay, slots, onRetry, error }: Pick<Props, 'day' | 'o
       >
         <option value="">{t('installation.checkout.chooseDay')}</option>
         {choices.map((choice) => {
-          const date = dayLabel(choice.date, t.locale);
+          const date = installDay(choice.date, t.locale, 'weekday');
           return (
             <option key={choice.date} value={choice.date} disabled={choice.full}>
               {choice.full

@@ -1,6 +1,5 @@
 import type { InstallationQuoteAnswer, SlotsAnswer } from '../../api/installation.ts';
 import type { OrderRequestInput } from '../../lib/checkout/order-schema.ts';
-import { LOCALE_TAG, type Locale } from '../../i18n/locales.ts';
 import type { PlanChoice } from './layby-offer.ts';
 
 /**
@@ -23,13 +22,6 @@ export function dayChoices(slots: SlotsAnswer['slots']): DayChoice[] {
 /** The day chosen, if the days asked again still have a place on it; '' otherwise (it must be chosen again). */
 export function keptDay(slots: SlotsAnswer['slots'], chosen: string): string {
   return slots.some((slot) => slot.date === chosen && slot.available > 0) ? chosen : '';
-}
-
-/** "Mon 7 Dec" in the page's language: a day among a few weeks of them. */
-export function dayLabel(date: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(LOCALE_TAG[locale], { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
 }
 
 export interface InstallationWish {

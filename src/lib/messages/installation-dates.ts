@@ -32,11 +32,6 @@ export function installDay(day: string, locale: Locale, style: keyof typeof FORM
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
-/** The calendar day in Kenya (East Africa Time, UTC+3, no summer time) of a timestamp: when a job was completed. */
-export function kenyanDay(iso: string): string {
-  return new Date(Date.parse(iso) + 3 * HOUR_MS).toISOString().slice(0, 10);
-}
-
 /**
  * Until when the customer may move their day online (job.ts's customerMayReschedule: up to
  * `hours` hours before the day begins in Kenya): `lastDay`, the last whole day they may, when the

@@ -5,7 +5,8 @@ import { countyOf } from '../delivery/counties.ts';
 import type { Installation } from '../installation/types.ts';
 import { orderReference } from '../order-display.ts';
 import type { Order } from '../order-types.ts';
-import { installDay, kenyanDay, rescheduleLimit } from './installation-dates.ts';
+import { installDay, rescheduleLimit } from './installation-dates.ts';
+import { kenyanDay } from '../warranty/terms.ts';
 import { customerEmail, customerSms, smsDraft, technicianSms, warrantyUrl, type MessageContext } from './order-messages.ts';
 import type { NewMessage } from './types.ts';
 

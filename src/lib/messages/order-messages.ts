@@ -12,7 +12,8 @@ import { escapeHtml } from '../html.ts';
 import { orderFigures } from '../orders/figures.ts';
 import { paymentReceipt, receiptLabel } from '../orders/receipt.ts';
 import { isInstallationLine } from '../installation/price.ts';
-import { installDay, kenyanDay } from './installation-dates.ts';
+import { installDay } from './installation-dates.ts';
+import { kenyanDay } from '../warranty/terms.ts';
 
 /** Who the shop is in its messages, and who on the team hears of new orders (CMS site settings). */
 export interface MessageContext {
