@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INSTALLATION_ITEM } from '../../src/lib/installation/price.ts';
+import { INSTALLATION_ITEM } from '../../src/lib/installation/line.ts';
 import {
   deliveryRegistration,
   goodsRegistration,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogueSnapshot } from '../../src/lib/catalogue/snapshot.ts';
-import { INSTALLATION_ITEM, installationLine, isInstallationLine, quoteInstallation } from '../../src/lib/installation/price.ts';
+import { installationLine, quoteInstallation } from '../../src/lib/installation/price.ts';
+import { INSTALLATION_ITEM, isInstallationLine } from '../../src/lib/installation/line.ts';
 import type { ProductInstallation, InstallationSettings } from '../../src/lib/installation/settings.ts';
 
 /**

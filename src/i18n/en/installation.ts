@@ -1,5 +1,6 @@
 /** Installation by licensed technicians (issue 48): the order's line, checkout's and the slots' refusals. */
 export const installation = {
+  'installation.lineItem': 'Installation by an EPRA-licensed technician',
   'installation.line': 'Installation by an EPRA-licensed technician ({class})',
   'installation.error.request': 'Installation must be an object with the day chosen: { "date": "YYYY-MM-DD" }.',
   'installation.error.date': 'Choose the installation day as YYYY-MM-DD.',

@@ -1,5 +1,6 @@
 /** Ufungaji na mafundi wenye leseni (issue 48). */
 export const installation = {
+  'installation.lineItem': 'Ufungaji na fundi mwenye leseni ya EPRA',
   'installation.line': 'Ufungaji na fundi mwenye leseni ya EPRA ({class})',
   'installation.error.request': 'Ufungaji lazima uwe na siku iliyochaguliwa: { "date": "YYYY-MM-DD" }.',
   'installation.error.date': 'Chagua siku ya ufungaji kwa muundo YYYY-MM-DD.',

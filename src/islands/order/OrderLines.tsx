@@ -2,6 +2,7 @@ import { translationsFor } from '../../i18n/index.ts';
 import type { OrderItem } from '../../lib/order-types.ts';
 import { formatKes } from '../../lib/money.ts';
 import { pageLocale } from '../../i18n/page-locale.ts';
+import { lineWords } from '../../lib/installation/line.ts';
 
 const t = translationsFor(pageLocale());
 
@@ -15,7 +16,7 @@ export function OrderLines({
     <ul className="order-lines">
       {lines.map((line) => (
         <li key={line.productId}>
-          <span>{t('orders.item', { name: line.productName, quantity: line.quantity })}</span>
+          <span>{lineWords(line, t)}</span>
           <span>{formatKes(line.lineTotalCents, t.locale)}</span>
         </li>
       ))}

@@ -3,6 +3,7 @@ import { orderLine } from '../checkout/price-order.ts';
 import type { OrderItem } from '../order-types.ts';
 import { SERVICE_TAX_TYPE, statutoryTax } from '../tax/tax-types.ts';
 import { jobClass, type LicenceClass } from './licence.ts';
+import { INSTALLATION_ITEM, isInstallationLine } from './line.ts';
 import { bandPrice } from './settings.ts';
 
 /**
@@ -11,13 +12,6 @@ import { bandPrice } from './settings.ts';
  * priced for the delivery zone. It is an order line like any other (product id INSTALLATION_ITEM,
  * quantity 1, taxed as a service), so totals, VAT, invoices and messages carry it.
  */
-export const INSTALLATION_ITEM = 'installation';
-
-/** Whether an order line is the installation rather than goods (no product page, no stock, no serial). */
-export function isInstallationLine(line: { productId: string | null }): boolean {
-  return line.productId === INSTALLATION_ITEM;
-}
-
 export interface InstallationJob {
   band: string;
   requiredClass: LicenceClass;

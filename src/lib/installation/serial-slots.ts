@@ -1,7 +1,7 @@
 import type { MessageKey } from '../../i18n/index.ts';
 import { serialField } from '../warranty/requests.ts';
 import { serialKey } from '../warranty/serial.ts';
-import { isInstallationLine } from './price.ts';
+import { isInstallationLine } from './line.ts';
 import type { InstalledSerial } from './types.ts';
 
 /**

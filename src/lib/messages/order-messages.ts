@@ -11,7 +11,7 @@ import { localizedPath } from '../../i18n/locales.ts';
 import { escapeHtml } from '../html.ts';
 import { orderFigures } from '../orders/figures.ts';
 import { paymentReceipt, receiptLabel } from '../orders/receipt.ts';
-import { isInstallationLine } from '../installation/price.ts';
+import { isInstallationLine } from '../installation/line.ts';
 import { installDay } from './installation-dates.ts';
 import { kenyanDay } from '../warranty/terms.ts';
 

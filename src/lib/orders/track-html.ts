@@ -1,3 +1,4 @@
+import { lineWords } from '../installation/line.ts';
 import type { Translate } from '../../i18n/index.ts';
 import { formatDateTime } from '../date-time.ts';
 import { countyOf } from '../delivery/counties.ts';
@@ -118,7 +119,7 @@ export function trackedOrderHtml(tracked: TrackedOrder, actions: TrackActions = 
   const items = order.items
     .map(
       (item) =>
-        `<li><span>${escapeHtml(t('orders.item', { name: item.productName, quantity: item.quantity }))}</span><span>${escapeHtml(formatKes(item.lineTotalCents, t.locale))}</span></li>`,
+        `<li><span>${escapeHtml(lineWords(item, t))}</span><span>${escapeHtml(formatKes(item.lineTotalCents, t.locale))}</span></li>`,
     )
     .join('');
   // As true when read: no estimate of days once the goods have arrived.

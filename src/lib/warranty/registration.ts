@@ -1,4 +1,4 @@
-import { isInstallationLine } from '../installation/price.ts';
+import { isInstallationLine } from '../installation/line.ts';
 import type { DeliveryStatus, OrderStatus } from '../order-types.ts';
 import type { RegistrationRequest } from './requests.ts';
 import { serialKey } from './serial.ts';

@@ -16,7 +16,7 @@ import type { OrderEvents } from '../messages/order-events.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales.ts';
 import { quotePlan } from '../../lib/layby/plan.ts';
 import { shopDay } from '../../lib/layby/calendar.ts';
-import { isInstallationLine } from '../../lib/installation/price.ts';
+import { isInstallationLine } from '../../lib/installation/line.ts';
 import { dayFull, dayRefused, jobFor, withInstallation } from './installation.ts';
 
 /** A lay-by's terms in the answer of initiate (issue 47): the deposit asked now, the balance after it, the end date. */

@@ -5,7 +5,8 @@ import { pricedOrder, type PricedOrder } from '../../lib/checkout/price-order.ts
 import { formatLongDate } from '../../lib/date-time.ts';
 import type { CountyCode } from '../../lib/delivery/counties.ts';
 import { bookingWindow, dayRefusal, type BookingWindow } from '../../lib/installation/calendar.ts';
-import { installationLine, isInstallationLine, quoteInstallation, type InstallationJob } from '../../lib/installation/price.ts';
+import { installationLine, quoteInstallation, type InstallationJob } from '../../lib/installation/price.ts';
+import { isInstallationLine } from '../../lib/installation/line.ts';
 import type { InstallationSettings } from '../../lib/installation/settings.ts';
 import { shopDay } from '../../lib/layby/calendar.ts';
 import type { InstallationQuoteAnswer } from '../../api/installation.ts';

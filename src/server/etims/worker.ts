@@ -1,7 +1,7 @@
 import { orderReference } from '../../lib/order-display.ts';
 import { DELIVERY_ITEM } from '../../lib/tax/document-lines.ts';
 import type { TaxDocument } from '../../lib/tax/documents.ts';
-import { isInstallationLine } from '../../lib/installation/price.ts';
+import { isInstallationLine } from '../../lib/installation/line.ts';
 import { deliveryRegistration, goodsRegistration, installationRegistration, type ItemRegistration } from '../../lib/tax/etims-items.ts';
 import { STATUTORY_RATE_BP, TAX_TYPES, type TaxType } from '../../lib/tax/tax-types.ts';
 import type { CatalogueSource } from '../catalogue-source.ts';

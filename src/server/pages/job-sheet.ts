@@ -6,7 +6,7 @@ import { commissioningRecord, storedRecord } from '../../lib/installation/commis
 import { jobNotFoundHtml, jobSheetHtml, type JobSheetView } from '../../lib/installation/job-sheet-html.ts';
 import { readSerials, serialSlots, serialsBySlot, type SerialSlot } from '../../lib/installation/serial-slots.ts';
 import type { Installation } from '../../lib/installation/types.ts';
-import { isInstallationLine } from '../../lib/installation/price.ts';
+import { isInstallationLine } from '../../lib/installation/line.ts';
 import { orderReference } from '../../lib/order-display.ts';
 import type { Order } from '../../lib/order-types.ts';
 import { countyOf } from '../../lib/delivery/counties.ts';
