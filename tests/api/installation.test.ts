@@ -153,6 +153,34 @@ describe.each(ENGINES)('installation on %s', (engine) => {
     expect(audit.map((r) => r.action)).toContain('installation.assign');
   });
 
+  it('takes a licence as it is often written (a timestamp, a lower-case class, one county) and refuses a bad field by name', async () => {
+    const added = await json<{ technician: { licenceExpires: string; licenceClass: string; counties: string[] } }>(
+      call(
+        'POST',
+        '/api/admin/technicians',
+        users.admin,
+        technician({ licenceExpires: '2027-06-30T00:00:00Z', licenceClass: 't2', counties: 'Kiambu' }),
+      ),
+      201,
+    );
+    expect(added.technician).toMatchObject({ licenceExpires: '2027-06-30', licenceClass: 'T2', counties: ['022'] });
+    for (const [body, field] of [
+      [technician({ licenceClass: 'T4' }), 'licenceClass'],
+      [technician({ licenceExpires: '30/06/2027' }), 'licenceExpires'],
+      [technician({ counties: [] }), 'counties'],
+      [technician({ counties: ['Atlantis'] }), 'counties.0'],
+      [technician({ phone: '12345' }), 'phone'],
+    ] as const) {
+      const refused = await json<{ error: { field: string } }>(call('POST', '/api/admin/technicians', users.admin, body), 400);
+      expect(refused.error.field).toBe(field);
+    }
+    const same = technician({});
+    await json(call('POST', '/api/admin/technicians', users.admin, same), 201);
+    expect((await json<{ error: { code: string } }>(call('POST', '/api/admin/technicians', users.admin, same), 409)).error.code).toBe(
+      'LICENCE_TAKEN',
+    );
+  });
+
   it.each([
     ['GET', '/api/admin/technicians'],
     ['POST', '/api/admin/technicians'],

@@ -37,12 +37,19 @@ export const technicianRequest = z.object({
     .trim()
     .min(3, says('admin.installation.error.licenceNumber'))
     .max(40, says('admin.installation.error.licenceNumber')),
-  licenceClass: z.enum(LICENCE_CLASSES, says('admin.installation.error.licenceClass')),
-  licenceExpires: daySchema('admin.installation.error.licenceExpires'),
+  licenceClass: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
+    z.enum(LICENCE_CLASSES, says('admin.installation.error.licenceClass')),
+  ),
+  // A timestamp's day is taken as the day ("2027-06-30T00:00:00Z"): a licence is valid to the end of a day.
+  licenceExpires: z.preprocess(
+    (value) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value) ? value.slice(0, 10) : value),
+    daySchema('admin.installation.error.licenceExpires'),
+  ),
+  // One county may come as a plain string.
   counties: z
-    .array(county, says('admin.installation.error.counties'))
-    .min(1, says('admin.installation.error.counties'))
-    .max(47, says('admin.installation.error.counties'))
+    .preprocess((value) => (typeof value === 'string' ? [value] : value), z.array(county, says('admin.installation.error.counties')))
+    .pipe(z.array(z.string()).min(1, says('admin.installation.error.counties')).max(47, says('admin.installation.error.counties')))
     .transform((list) => [...new Set(list.map((value) => countyOf(value)!.code))].sort()),
   /** Whether they take jobs; a new technician does unless said otherwise. */
   active: z.boolean(says('admin.installation.error.technicianId')).default(true),
