@@ -79,6 +79,10 @@ export const calendarAnswer = z.object({
   to: z.string(),
   today: z.string(),
   capacities: z.array(z.object({ zone: z.number().int(), jobsPerDay: z.number().int() })),
+  /** The days of the range that have their own capacity in a zone (0: closed that day). */
+  dayCapacities: z.array(z.object({ zone: z.number().int(), day: z.string(), capacity: z.number().int() })),
+  /** The days of the range no one installs on: Sundays, Kenya's public holidays, the days the CMS closes. */
+  closed: z.array(z.string()),
   jobs: z.array(adminInstallation),
 });
 

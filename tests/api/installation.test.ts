@@ -128,6 +128,12 @@ describe.each(ENGINES)('installation on %s', (engine) => {
     expect(await refused(hybridOrder(sunday))).toMatchObject({ code: 'INSTALLATION_DAY_UNAVAILABLE' });
     const day = (await slots('county=Nairobi')).slots[5]!.date;
     await db.installations.setDayCapacity(1, day, 1);
+    // The team's calendar counts the day's own capacity and marks Sundays and holidays closed.
+    const calendar = await json<{ dayCapacities: unknown[]; closed: string[] }>(
+      call('GET', `/api/admin/installations?from=${TODAY}&to=${addDays(TODAY, 30)}`, users.admin),
+    );
+    expect(calendar.dayCapacities).toContainEqual({ zone: 1, day, capacity: 1 });
+    expect(calendar.closed).toEqual(expect.arrayContaining(['2026-12-13', '2026-12-25']));
     await json(call('POST', '/api/checkout/initiate', null, hybridOrder(day)));
     expect(await refused(hybridOrder(day))).toMatchObject({ code: 'INSTALLATION_DAY_FULL', field: 'installation.date' });
     expect(await refused(orderBody({ paymentMethod: 'Cash', installation: { date: day } }))).toMatchObject({

@@ -204,10 +204,23 @@ describe('the calendar’s range, kept in the address', () => {
       { zone: 3, jobsPerDay: 1 },
       { zone: 4, jobsPerDay: 1 },
     ];
-    const days = calendarDays(DAY, '2026-12-09', jobs, capacities);
+    const days = calendarDays({ from: DAY, to: '2026-12-09', jobs, capacities, dayCapacities: [], closed: [] });
     expect(days.map(({ day, zones }) => [day, zones.map((zone) => `${zone.jobs.length}/${zone.jobsPerDay}`)])).toEqual([
       [DAY, ['2/3', '0/2', '0/1', '0/1']],
       ['2026-12-09', ['0/3', '0/2', '1/1', '0/1']],
+    ]);
+    // A day the team closed in zone 1 takes none there; a Sunday is marked closed.
+    const own = calendarDays({
+      from: DAY,
+      to: '2026-12-09',
+      jobs,
+      capacities,
+      dayCapacities: [{ zone: 1, day: '2026-12-09', capacity: 0 }],
+      closed: [DAY],
+    });
+    expect(own.map(({ day, closed, zones }) => [day, closed, zones[0]!.jobsPerDay])).toEqual([
+      [DAY, true, 3],
+      ['2026-12-09', false, 0],
     ]);
   });
 });

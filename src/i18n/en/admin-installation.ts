@@ -184,4 +184,5 @@ export const adminInstallation = {
   'admin.installation.move.sending': 'Moving…',
   'admin.installation.move.done': '{id} moves to {day}; the customer is told.',
   'admin.installation.move.dropped': '{id} moves to {day}; {name} cannot take it that day, so it needs a technician again.',
+  'admin.installation.calendar.closed': '(no installations: Sunday or holiday)',
 } as const;

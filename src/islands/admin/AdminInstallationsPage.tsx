@@ -156,7 +156,7 @@ function JobsTable({
 
 /** The range's days, each zone's jobs that day against its jobs a day. */
 function Calendar({ answer }: { answer: CalendarAnswer }) {
-  const days = calendarDays(answer.from, answer.to, answer.jobs, answer.capacities);
+  const days = calendarDays(answer);
   return (
     <div className="admin-table-scroll">
       <table className="admin-table install-calendar" data-testid="installation-calendar">
@@ -172,10 +172,11 @@ function Calendar({ answer }: { answer: CalendarAnswer }) {
           </tr>
         </thead>
         <tbody>
-          {days.map(({ day, zones }) => (
+          {days.map(({ day, closed, zones }) => (
             <tr key={day}>
               <th scope="row" data-label={t('admin.installation.col.day')}>
                 {calendarDay(day)}
+                {closed && <span className="admin__muted"> {t('admin.installation.calendar.closed')}</span>}
               </th>
               {zones.map(({ zone, jobs, jobsPerDay }) => (
                 <td key={zone} data-label={t('admin.installation.zone', { zone })}>

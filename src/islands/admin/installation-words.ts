@@ -1,4 +1,5 @@
 import type { AdminInstallation, AdminTechnician } from '../../api/admin-installation.ts';
+import type { CalendarAnswer } from '../../client/admin-installation.ts';
 import type { Translate } from '../../i18n/index.ts';
 import { KENYA_COUNTIES, type County } from '../../lib/delivery/counties.ts';
 import { addDays, daysBetween } from '../../lib/layby/calendar.ts';
@@ -78,26 +79,29 @@ export function rangeDays(range: CalendarRange, today: string): { from: string; 
 
 export interface CalendarDay {
   day: string;
-  /** Zones 1 to 4: the jobs booked that day, and the zone's jobs a day. */
+  /** No one installs that day (a Sunday, a public holiday, a day the CMS closes). */
+  closed: boolean;
+  /** Zones 1 to 4: the jobs booked that day, and the jobs that day takes (the day's own where the team set one, else the zone's). */
   zones: Array<{ zone: number; jobs: AdminInstallation[]; jobsPerDay: number }>;
 }
 
 /** Every day of the range with each zone's jobs that day (cancelled ones are not listed by the API). */
 export function calendarDays(
-  from: string,
-  to: string,
-  jobs: readonly AdminInstallation[],
-  capacities: ReadonlyArray<{ zone: number; jobsPerDay: number }>,
+  answer: Pick<CalendarAnswer, 'from' | 'to' | 'jobs' | 'capacities' | 'dayCapacities' | 'closed'>,
 ): CalendarDay[] {
   const days: CalendarDay[] = [];
-  for (let offset = 0; offset <= daysBetween(from, to); offset++) {
-    const day = addDays(from, offset);
+  for (let offset = 0; offset <= daysBetween(answer.from, answer.to); offset++) {
+    const day = addDays(answer.from, offset);
     days.push({
       day,
+      closed: answer.closed.includes(day),
       zones: [1, 2, 3, 4].map((zone) => ({
         zone,
-        jobs: jobs.filter((job) => job.day === day && job.zone === zone),
-        jobsPerDay: capacities.find((capacity) => capacity.zone === zone)?.jobsPerDay ?? 0,
+        jobs: answer.jobs.filter((job) => job.day === day && job.zone === zone),
+        jobsPerDay:
+          answer.dayCapacities.find((own) => own.zone === zone && own.day === day)?.capacity ??
+          answer.capacities.find((capacity) => capacity.zone === zone)?.jobsPerDay ??
+          0,
       })),
     });
   }

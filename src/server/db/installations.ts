@@ -280,6 +280,15 @@ export function installationsRepo(sql: Sql) {
         [zone, jobsPerDay],
       );
     },
+    /** The days from `from` to `to` that have their own capacity (a closed day: 0), by zone. */
+    async dayCapacities(from: string, to: string): Promise<Array<{ zone: number; day: string; capacity: number }>> {
+      const rows = await sql.query(
+        `select zone, day::text as day, capacity from public.installation_days
+          where day between $1 and $2 and capacity is not null order by day, zone`,
+        [from, to],
+      );
+      return rows.map((r) => ({ zone: int(r.zone), day: text(r.day), capacity: int(r.capacity) }));
+    },
     /** A day's own capacity for a zone (0: no jobs that day); null: the zone's again. */
     async setDayCapacity(zone: number, day: string, capacity: number | null): Promise<void> {
       await sql.query(

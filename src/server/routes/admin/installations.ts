@@ -11,6 +11,7 @@ import {
   technicianRequest,
 } from '../../../lib/installation/admin-requests.ts';
 import { licenceStanding } from '../../../lib/installation/licence.ts';
+import { isWorkingDay } from '../../../lib/installation/calendar.ts';
 import type { Technician } from '../../../lib/installation/types.ts';
 import { addDays, daysBetween, shopDay } from '../../../lib/layby/calendar.ts';
 import { adminActor } from '../../audit/admin-actor.ts';
@@ -131,7 +132,9 @@ function requireOrderId(raw: string): string {
 /**
  * The team's installations (issue 48, items 3 and 6), admins at aal2 only, audited.
  * GET /?from=&to= (today and the 13 days after when left out; at most 62 days): each zone's jobs a
- * day and the jobs in the range, unscheduled and unassigned first, then by day and zone.
+ * day, the days with their own (a closed day: 0), the days no one installs on (Sundays, public
+ * holidays, the CMS's closed days), and the jobs in the range, unscheduled and unassigned first,
+ * then by day and zone.
  * GET /{orderId}: the order's job (null when it has none). POST /{orderId}/assign {technicianId}:
  * the job given to a technician (server/installation/assign.ts: 409 LICENCE_CLASS, LICENCE_EXPIRED,
  * COUNTY_NOT_COVERED, TECHNICIAN_BOOKED, TECHNICIAN_INACTIVE). POST /{orderId}/reschedule {date}: the
@@ -154,7 +157,15 @@ export function adminInstallationRoutes(users: SignedInUsers, deps: AdminInstall
       if (!range.success) throw validationError(range.error);
       const span = daysBetween(from, to);
       if (span < 0 || span > CALENDAR_DAYS) throw new ApiError(400, 'INVALID_REQUEST', 'admin.installation.error.range', 'to');
-      const [capacities, listed] = await Promise.all([db.installations.capacities(), db.installations.calendar(from, to, true)]);
+      const [capacities, dayCapacities, listed, snapshot] = await Promise.all([
+        db.installations.capacities(),
+        db.installations.dayCapacities(from, to),
+        db.installations.calendar(from, to, true),
+        deps.catalogue?.(),
+      ]);
+      // The days no one installs on: Sundays, public holidays, the days the CMS closes.
+      const closedDays = snapshot?.installation?.closedDays ?? [];
+      const closed = [...Array(span + 1).keys()].map((n) => addDays(from, n)).filter((day) => !isWorkingDay(day, closedDays));
       // Unscheduled and unassigned first (they need the team), then by day and zone.
       const needsTeam = (status: string) => (status === 'unscheduled' || status === 'booked' ? 0 : 1);
       const jobs = listed
@@ -168,7 +179,7 @@ export function adminInstallationRoutes(users: SignedInUsers, deps: AdminInstall
         .map(({ installation, customerName, customerPhone, city, orderStatus, deliveryStatus }) =>
           toAdminInstallation(installation, { customerName, customerPhone, city, orderStatus, deliveryStatus }),
         );
-      return c.json({ from, to, today, capacities, jobs }, 200, noStore);
+      return c.json({ from, to, today, capacities, dayCapacities, closed, jobs }, 200, noStore);
     })
     .put('/capacity', async (c) => {
       const parsed = capacityRequest.safeParse(await jsonBody(c));
