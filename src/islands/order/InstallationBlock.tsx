@@ -68,13 +68,8 @@ function MoveDay({
   if (days.kind === 'failed') return <p className="account__error">{t('installationTrack.form.loadFailed')}</p>;
   if (!days.slots.length) return <p>{t('installationTrack.form.noDays')}</p>;
   return (
-    <form
-      className="installation__move"
-      aria-labelledby={`${id}-heading`}
-      aria-busy={working}
-      noValidate
-      onSubmit={(event) => void save(event)}
-    >
+    // No accessible name: a page of several orders would hold several forms of one name (axe's landmark-unique).
+    <form className="installation__move" aria-busy={working} noValidate onSubmit={(event) => void save(event)}>
       <h4 id={`${id}-heading`}>{words.heading}</h4>
       <div className="form-field">
         <label htmlFor={id}>
@@ -117,8 +112,9 @@ export function InstallationBlock({ orderId, installation }: { orderId: string; 
     setJob(after);
   }
   return (
-    <section className="installation" aria-labelledby={`installation-${orderId}`} data-testid="installation">
-      <h3 id={`installation-${orderId}`}>{t('installationTrack.heading')}</h3>
+    // A block of its order's card, not a landmark: a page of several orders would hold several regions of one name.
+    <div className="installation" data-testid="installation">
+      <h3>{t('installationTrack.heading')}</h3>
       <div role="status">
         {done.map((line) => (
           <p key={line} className="track__done">
@@ -146,6 +142,6 @@ export function InstallationBlock({ orderId, installation }: { orderId: string; 
       )}
       {note && <p className="account__muted">{note}</p>}
       {job.canReschedule && <MoveDay key={job.day ?? 'none'} orderId={orderId} job={job} onMoved={moved} />}
-    </section>
+    </div>
   );
 }
