@@ -5,15 +5,18 @@ import type { Row } from './sql.ts';
 import { int, iso, isoOrNull, text, textOrNull } from './values.ts';
 
 /**
- * An order's installation as one jsonb column of a query over `public.orders o` (null for an order
- * without one), with its technician's name and licence: what Order.installation reads.
+ * A job as one jsonb value, with its technician's name and licence (days as text): selected from
+ * INSTALLATION_FROM, read by installationOf.
  */
-export const INSTALLATION_COLUMN = `
-  (select to_jsonb(j) || jsonb_build_object('day', j.day::text, 'workmanship_until', j.workmanship_until::text,
+export const INSTALLATION_JSON = `to_jsonb(j) || jsonb_build_object('day', j.day::text, 'workmanship_until', j.workmanship_until::text,
       'technician', case when t.id is null then null else jsonb_build_object('id', t.id, 'name', t.name, 'phone', t.phone,
-        'licenceNumber', t.licence_number, 'licenceClass', t.licence_class, 'licenceExpires', t.licence_expires::text) end)
-     from public.installations j left join public.technicians t on t.id = j.technician_id
-    where j.order_id = o.id) as installation`;
+        'licenceNumber', t.licence_number, 'licenceClass', t.licence_class, 'licenceExpires', t.licence_expires::text) end)`;
+
+/** The jobs (`j`) with their technicians (`t`). */
+export const INSTALLATION_FROM = `public.installations j left join public.technicians t on t.id = j.technician_id`;
+
+/** An order's installation as a column of a query over `public.orders o` (null for an order without one): what Order.installation reads. */
+export const INSTALLATION_COLUMN = `(select ${INSTALLATION_JSON} from ${INSTALLATION_FROM} where j.order_id = o.id) as installation`;
 
 type JsonRecord = Record<string, unknown>;
 

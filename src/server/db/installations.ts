@@ -1,8 +1,9 @@
 import type { LicenceClass } from '../../lib/installation/licence.ts';
-import type { Installation, InstalledSerial, Technician } from '../../lib/installation/types.ts';
-import type { Row, Sql } from './sql.ts';
-import { installationOf } from './installation-row.ts';
-import { int, iso, text } from './values.ts';
+import type { Installation, InstalledSerial } from '../../lib/installation/types.ts';
+import type { Sql } from './sql.ts';
+import { techniciansRepo } from './technicians.ts';
+import { INSTALLATION_FROM, INSTALLATION_JSON, installationOf } from './installation-row.ts';
+import { int, text } from './values.ts';
 
 /** A job as the team's calendar lists it: the installation, and whom and where it is for. */
 export interface ListedInstallation {
@@ -36,38 +37,7 @@ export interface NewInstallation {
   holdUntil: Date | null;
 }
 
-export interface TechnicianInput {
-  name: string;
-  phone: string;
-  licenceNumber: string;
-  licenceClass: LicenceClass;
-  licenceExpires: string;
-  counties: string[];
-  active: boolean;
-}
-
-const TECHNICIAN_COLUMNS = `id, name, phone, licence_number, licence_class, licence_expires::text as licence_expires, counties, active, created_at, updated_at`;
-
-function technicianOf(row: Row): Technician {
-  return {
-    id: text(row.id),
-    name: text(row.name),
-    phone: text(row.phone),
-    licenceNumber: text(row.licence_number),
-    licenceClass: text(row.licence_class) as LicenceClass,
-    licenceExpires: text(row.licence_expires),
-    counties: row.counties as string[],
-    active: row.active === true,
-    createdAt: iso(row.created_at),
-    updatedAt: iso(row.updated_at),
-  };
-}
-
-const JOB_SELECT = `
-  select to_jsonb(j) || jsonb_build_object('day', j.day::text, 'workmanship_until', j.workmanship_until::text,
-      'technician', case when t.id is null then null else jsonb_build_object('id', t.id, 'name', t.name, 'phone', t.phone,
-        'licenceNumber', t.licence_number, 'licenceClass', t.licence_class, 'licenceExpires', t.licence_expires::text) end) as job
-    from public.installations j left join public.technicians t on t.id = j.technician_id`;
+const JOB_SELECT = `select ${INSTALLATION_JSON} as job from ${INSTALLATION_FROM}`;
 
 /** Jobs that take a place on their day: standing, and not an unpaid order's hold that has run out. */
 const STANDS = `j.status in ('booked', 'assigned', 'completed') and (j.hold_until is null or j.hold_until > $NOW)`;
@@ -252,7 +222,8 @@ export function installationsRepo(sql: Sql) {
     /** Jobs from `from` to `to` (days), each with its order's customer, for the team's calendar; unscheduled ones too when asked. */
     async calendar(from: string, to: string, withUnscheduled: boolean): Promise<ListedInstallation[]> {
       const rows = await sql.query(
-        `${JOB_SELECT.replace('as job', `as job, o.customer_name, o.customer_phone, o.city, o.status as order_status, o.delivery_status`)}
+        `select ${INSTALLATION_JSON} as job, o.customer_name, o.customer_phone, o.city, o.status as order_status, o.delivery_status
+           from ${INSTALLATION_FROM}
            join public.orders o on o.id = j.order_id
           where (j.day between $1 and $2) or ($3 and j.status = 'unscheduled')
           order by j.day nulls first, j.zone, (j.technician_id is not null), j.created_at`,
@@ -298,40 +269,6 @@ export function installationsRepo(sql: Sql) {
       );
     },
 
-    technicians: {
-      async create(input: TechnicianInput): Promise<Technician | 'licence_taken'> {
-        const rows = await sql.query(
-          `insert into public.technicians (name, phone, licence_number, licence_class, licence_expires, counties, active)
-           values ($1, $2, $3, $4, $5, $6, $7) on conflict (licence_number) do nothing returning ${TECHNICIAN_COLUMNS}`,
-          [input.name, input.phone, input.licenceNumber, input.licenceClass, input.licenceExpires, input.counties, input.active],
-        );
-        return rows[0] ? technicianOf(rows[0]) : 'licence_taken';
-      },
-      async update(id: string, input: TechnicianInput): Promise<Technician | null | 'licence_taken'> {
-        const [clash] = await sql.query(`select 1 from public.technicians where licence_number = $1 and id <> $2`, [
-          input.licenceNumber,
-          id,
-        ]);
-        if (clash) return 'licence_taken';
-        const rows = await sql.query(
-          `update public.technicians set name = $2, phone = $3, licence_number = $4, licence_class = $5, licence_expires = $6,
-                  counties = $7, active = $8
-            where id = $1 returning ${TECHNICIAN_COLUMNS}`,
-          [id, input.name, input.phone, input.licenceNumber, input.licenceClass, input.licenceExpires, input.counties, input.active],
-        );
-        return rows[0] ? technicianOf(rows[0]) : null;
-      },
-      async byId(id: string, lock = false): Promise<Technician | null> {
-        const [row] = await sql.query(`select ${TECHNICIAN_COLUMNS} from public.technicians where id = $1${lock ? ' for update' : ''}`, [
-          id,
-        ]);
-        return row ? technicianOf(row) : null;
-      },
-      /** Every technician, active ones first, then by name. */
-      async list(): Promise<Technician[]> {
-        const rows = await sql.query(`select ${TECHNICIAN_COLUMNS} from public.technicians order by active desc, name, id`);
-        return rows.map(technicianOf);
-      },
-    },
+    technicians: techniciansRepo(sql),
   };
 }
