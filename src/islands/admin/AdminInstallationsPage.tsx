@@ -2,14 +2,15 @@
 import 'virtual:island-strings';
 import { useEffect, useState } from 'react';
 import type { AdminInstallation } from '../../api/admin-installation.ts';
-import { loadInstallations, loadTechnicians, type CalendarAnswer } from '../../client/admin-installation.ts';
+import { loadInstallations, loadTechnicians } from '../../client/admin-installation.ts';
 import { translationsFor } from '../../i18n/index.ts';
 import { pageLocale } from '../../i18n/page-locale.ts';
 import { shopDay } from '../../lib/layby/calendar.ts';
 import { AdminGuard, AdminNav } from './AdminGuard.tsx';
 import { AssignControl, JobSheetLink } from './AssignControl.tsx';
 import { InstallationCapacity } from './InstallationCapacity.tsx';
-import { CALENDAR_RANGES, calendarDay, calendarDays, needsTeam, rangeDays, rangeOf, type CalendarRange } from './installation-words.ts';
+import { CALENDAR_RANGES, calendarDay, needsTeam, rangeDays, rangeOf, type CalendarRange } from './installation-words.ts';
+import { InstallationCalendar } from './InstallationCalendar.tsx';
 import { LoadFailed } from './LoadFailed.tsx';
 import { MoveDayForm } from './MoveDayForm.tsx';
 import { Notices, type Notice } from './Notices.tsx';
@@ -154,57 +155,6 @@ function JobsTable({
   );
 }
 
-/** The range's days, each zone's jobs that day against its jobs a day. */
-function Calendar({ answer }: { answer: CalendarAnswer }) {
-  const days = calendarDays(answer);
-  return (
-    <div className="admin-table-scroll">
-      <table className="admin-table install-calendar" data-testid="installation-calendar">
-        <caption className="visually-hidden">{t('admin.installation.calendar.heading')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('admin.installation.col.day')}</th>
-            {[1, 2, 3, 4].map((zone) => (
-              <th scope="col" key={zone}>
-                {t('admin.installation.zone', { zone })}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {days.map(({ day, closed, zones }) => (
-            <tr key={day}>
-              <th scope="row" data-label={t('admin.installation.col.day')}>
-                {calendarDay(day)}
-                {closed && <span className="admin__muted"> {t('admin.installation.calendar.closed')}</span>}
-              </th>
-              {zones.map(({ zone, jobs, jobsPerDay }) => (
-                <td key={zone} data-label={t('admin.installation.zone', { zone })}>
-                  <div>
-                    <span className={jobs.length >= jobsPerDay && jobs.length > 0 ? 'install-full' : undefined}>
-                      {t('admin.installation.calendar.load', { count: jobs.length, capacity: jobsPerDay })}
-                    </span>
-                    {jobs.length > 0 && (
-                      <ul className="install-calendar__jobs">
-                        {jobs.map((job) => (
-                          <li key={job.orderId}>
-                            <a href={`/admin/order?id=${job.orderId}`}>{job.reference}</a>{' '}
-                            <span className="admin__muted">{job.technician?.name ?? t('admin.installation.calendar.unassigned')}</span>
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                  </div>
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
 function InstallationsDesk() {
   const [range, setRange] = useState(rangeFromUrl);
   const { from, to } = rangeDays(range, shopDay(new Date()));
@@ -292,7 +242,7 @@ function InstallationsDesk() {
           </section>
           <section aria-labelledby="install-calendar">
             <h2 id="install-calendar">{t('admin.installation.calendar.heading')}</h2>
-            <Calendar answer={data} />
+            <InstallationCalendar answer={data} />
           </section>
           <section aria-labelledby="install-given">
             <h2 id="install-given">{t('admin.installation.given.heading')}</h2>
