@@ -163,7 +163,7 @@ alter table public.outbox_messages add constraint outbox_messages_event_check ch
    'back_in_stock', 'shop_low_stock',
    'layby_started', 'layby_payment', 'layby_paid', 'layby_reminder', 'layby_ended',
    'installation_assigned', 'installation_job', 'installation_rescheduled', 'installation_code',
-   'installation_completed'));
+   'installation_completed', 'installation_withdrawn'));
 
 alter table public.order_actions drop constraint order_actions_action_check;
 alter table public.order_actions add constraint order_actions_action_check check (action in

@@ -240,6 +240,12 @@ describe.each(ENGINES)('moving an installation on %s', (engine) => {
       orderId,
     ]);
     expect(last!.detail).toMatchObject({ from: days[2], to: after, technicianId, unassigned: 'LICENCE_EXPIRED' });
+    // The technician is told the job on its old day is no longer theirs.
+    const told = await db.sql.query<{ body: string }>(
+      `select body from public.outbox_messages where order_id = $1 and event = 'installation_withdrawn'`,
+      [orderId],
+    );
+    expect(told).toEqual([{ body: expect.stringContaining('no longer yours') }]);
   });
 
   it.each([

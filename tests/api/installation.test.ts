@@ -157,6 +157,18 @@ describe.each(ENGINES)('installation on %s', (engine) => {
     expect(assigned.jobSheetUrl).toMatch(/^http:\/\/shop\.test\/jobs\/[A-Za-z0-9_-]{43}$/);
     const audit = await db.sql.query(`select action from public.admin_actions where target_id = $1`, [orderId]);
     expect(audit.map((r) => r.action)).toContain('installation.assign');
+    // The order cancelled: the job with it, and the technician told not to come (once, whatever is sent again).
+    for (let i = 0; i < 2; i++)
+      await json(
+        call('PATCH', `/api/orders/${orderId}`, users.admin, { delivery_status: 'cancelled', reason: 'The customer bought elsewhere' }),
+      );
+    expect((await db.installations.byOrder(orderId))?.status).toBe('cancelled');
+    const told = await db.sql.query<{ recipient: string; body: string }>(
+      `select recipient, body from public.outbox_messages where order_id = $1 and event = 'installation_withdrawn'`,
+      [orderId],
+    );
+    expect(told).toEqual([{ recipient: '+254722000111', body: expect.stringContaining('Please do not go') }]);
+    expect(told[0]!.body).toContain(orderId.slice(0, 8).toUpperCase());
   });
 
   it('takes a licence as it is often written (a timestamp, a lower-case class, one county) and refuses a bad field by name', async () => {

@@ -14,7 +14,13 @@ import type { Order } from '../../src/lib/order-types.ts';
 import { CLAIM_STATUSES } from '../../src/lib/warranty/claim-status.ts';
 import type { WarrantyClaim, WarrantyRegistration } from '../../src/lib/warranty/types.ts';
 import { statutoryTax } from '../../src/lib/tax/tax-types.ts';
-import { assignedMessages, codeMessages, completedMessages, rescheduledMessages } from '../../src/lib/messages/installation-messages.ts';
+import {
+  assignedMessages,
+  codeMessages,
+  completedMessages,
+  rescheduledMessages,
+  withdrawnMessages,
+} from '../../src/lib/messages/installation-messages.ts';
 import { completedJob, installed, job, TECHNICIAN } from './installation-message-fixture.ts';
 
 /**
@@ -386,6 +392,12 @@ function cases(locale: 'en' | 'sw', shop: string): Case[] {
     ['installation moved, the technician', 'installation_rescheduled', moved.filter((m) => m.audience === 'technician'), [REF]],
     ['installation code', 'installation_code', codeMessages(installing(), c, '123456'), ['123456']],
     ['installation completed', 'installation_completed', completedMessages(installing(completedJob()), c), [certificate]],
+    ...(['cancelled', 'moved'] as const).map((why): Case => [
+      `the technician withdrawn (${why})`,
+      'installation_withdrawn',
+      withdrawnMessages(installing(), c, { technician: TECHNICIAN, day: '2026-12-15' }, why),
+      [REF],
+    ]),
     [
       'cash received, short',
       'cash_received',

@@ -63,6 +63,7 @@ function apply(order: OrderNow, event: MessageEvent): OrderNow {
     case 'installation_rescheduled':
     case 'installation_code':
     case 'installation_completed':
+    case 'installation_withdrawn':
       return order;
     default:
       return { ...order, deliveryStatus: event.slice('delivery_'.length) as OrderNow['deliveryStatus'] };
@@ -80,42 +81,43 @@ const PAID = 'paid_since';
 /** Rows: the queued message's event; columns, in MESSAGE_EVENTS order: the event that came after (one row a line, to read as a grid). */
 // prettier-ignore
 const TABLE: Record<MessageEvent, Array<string | null>> = {
-  //                    received      failed  shipped  delivered  d.cancel     new order     cancelled    refund asked  refunded   cancel alert  warranty (4)  confirmed  cash  stock (2)  lay-by: started payment paid reminder ended  installation: assigned job rescheduled code completed
-  order_received: [SENT, SENT, SENT, DELIVERED, CANCELLED, SENT, CANCELLED, ASKED, REFUNDED, CANCELLED, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, CANCELLED, SENT, SENT, SENT, SENT, SENT],
-  payment_failed: [PAID, SENT, SENT, SENT, CANCELLED, PAID, CANCELLED, ASKED, REFUNDED, CANCELLED, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, PAID, PAID, PAID, PAID, CANCELLED, SENT, SENT, SENT, SENT, SENT],
-  delivery_shipped: [SENT, SENT, SENT, DELIVERED, D_CANCELLED, SENT, D_CANCELLED, ASKED, REFUNDED, D_CANCELLED, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, D_CANCELLED, SENT, SENT, SENT, SENT, SENT],
-  delivery_delivered: [SENT, SENT, SHIPPED, SENT, D_CANCELLED, SENT, D_CANCELLED, ASKED, REFUNDED, D_CANCELLED, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, D_CANCELLED, SENT, SENT, SENT, SENT, SENT],
-  delivery_cancelled: [SENT, SENT, SHIPPED, DELIVERED, SENT, SENT, SENT, SENT, REFUNDED, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT],
-  shop_new_order: Array(28).fill(SENT),
-  order_cancelled: Array(28).fill(SENT),
-  refund_requested: [SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, REFUNDED, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT],
-  refund_completed: Array(28).fill(SENT),
-  shop_order_cancelled: Array(28).fill(SENT),
-  warranty_registered: Array(28).fill(SENT),
-  warranty_claim_received: Array(28).fill(SENT),
-  warranty_claim_status: Array(28).fill(SENT),
-  warranty_serial_corrected: Array(28).fill(SENT),
-  order_confirmed: [SENT, SENT, SENT, DELIVERED, CANCELLED, SENT, CANCELLED, ASKED, REFUNDED, CANCELLED, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, CANCELLED, SENT, SENT, SENT, SENT, SENT],
+  //                    received      failed  shipped  delivered  d.cancel     new order     cancelled    refund asked  refunded   cancel alert  warranty (4)  confirmed  cash  stock (2)  lay-by: started payment paid reminder ended  installation: assigned job rescheduled code completed withdrawn
+  order_received: [SENT, SENT, SENT, DELIVERED, CANCELLED, SENT, CANCELLED, ASKED, REFUNDED, CANCELLED, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, CANCELLED, SENT, SENT, SENT, SENT, SENT, SENT],
+  payment_failed: [PAID, SENT, SENT, SENT, CANCELLED, PAID, CANCELLED, ASKED, REFUNDED, CANCELLED, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, PAID, PAID, PAID, PAID, CANCELLED, SENT, SENT, SENT, SENT, SENT, SENT],
+  delivery_shipped: [SENT, SENT, SENT, DELIVERED, D_CANCELLED, SENT, D_CANCELLED, ASKED, REFUNDED, D_CANCELLED, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, D_CANCELLED, SENT, SENT, SENT, SENT, SENT, SENT],
+  delivery_delivered: [SENT, SENT, SHIPPED, SENT, D_CANCELLED, SENT, D_CANCELLED, ASKED, REFUNDED, D_CANCELLED, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, D_CANCELLED, SENT, SENT, SENT, SENT, SENT, SENT],
+  delivery_cancelled: [SENT, SENT, SHIPPED, DELIVERED, SENT, SENT, SENT, SENT, REFUNDED, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT],
+  shop_new_order: Array(29).fill(SENT),
+  order_cancelled: Array(29).fill(SENT),
+  refund_requested: [SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, REFUNDED, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT],
+  refund_completed: Array(29).fill(SENT),
+  shop_order_cancelled: Array(29).fill(SENT),
+  warranty_registered: Array(29).fill(SENT),
+  warranty_claim_received: Array(29).fill(SENT),
+  warranty_claim_status: Array(29).fill(SENT),
+  warranty_serial_corrected: Array(29).fill(SENT),
+  order_confirmed: [SENT, SENT, SENT, DELIVERED, CANCELLED, SENT, CANCELLED, ASKED, REFUNDED, CANCELLED, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, CANCELLED, SENT, SENT, SENT, SENT, SENT, SENT],
   // A receipt names money received: nothing that happens to the order since makes it untrue.
-  cash_received: Array(28).fill(SENT),
+  cash_received: Array(29).fill(SENT),
   // Of no order: nothing an order does makes them untrue.
-  back_in_stock: Array(28).fill(SENT),
-  shop_low_stock: Array(28).fill(SENT),
+  back_in_stock: Array(29).fill(SENT),
+  shop_low_stock: Array(29).fill(SENT),
   // Lay-by's receipts (the deposit, a payment, the last one) and its end name money received or returned: always true.
-  layby_started: Array(28).fill(SENT),
-  layby_payment: Array(28).fill(SENT),
-  layby_paid: Array(28).fill(SENT),
+  layby_started: Array(29).fill(SENT),
+  layby_payment: Array(29).fill(SENT),
+  layby_paid: Array(29).fill(SENT),
   // A reminder to pay is moot once the order is paid in full (by the plan or otherwise) or has ended.
-  layby_reminder: [PAID, SENT, SENT, SENT, CANCELLED, PAID, CANCELLED, ASKED, REFUNDED, CANCELLED, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, PAID, SENT, CANCELLED, SENT, SENT, SENT, SENT, SENT],
-  layby_ended: Array(28).fill(SENT),
+  layby_reminder: [PAID, SENT, SENT, SENT, CANCELLED, PAID, CANCELLED, ASKED, REFUNDED, CANCELLED, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, PAID, SENT, CANCELLED, SENT, SENT, SENT, SENT, SENT, SENT],
+  layby_ended: Array(29).fill(SENT),
   // Installation: who is coming, the job sheet, a new day and the code are moot once the order ended (cancelled, its delivery
   // cancelled, its refund asked or done); nothing else an order does makes them untrue.
-  installation_assigned: [SENT, SENT, SENT, SENT, CANCELLED, SENT, CANCELLED, ASKED, REFUNDED, CANCELLED, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, CANCELLED, SENT, SENT, SENT, SENT, SENT],
-  installation_job: [SENT, SENT, SENT, SENT, CANCELLED, SENT, CANCELLED, ASKED, REFUNDED, CANCELLED, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, CANCELLED, SENT, SENT, SENT, SENT, SENT],
-  installation_rescheduled: [SENT, SENT, SENT, SENT, CANCELLED, SENT, CANCELLED, ASKED, REFUNDED, CANCELLED, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, CANCELLED, SENT, SENT, SENT, SENT, SENT],
-  installation_code: [SENT, SENT, SENT, SENT, CANCELLED, SENT, CANCELLED, ASKED, REFUNDED, CANCELLED, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, CANCELLED, SENT, SENT, SENT, SENT, SENT],
+  installation_assigned: [SENT, SENT, SENT, SENT, CANCELLED, SENT, CANCELLED, ASKED, REFUNDED, CANCELLED, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, CANCELLED, SENT, SENT, SENT, SENT, SENT, SENT],
+  installation_job: [SENT, SENT, SENT, SENT, CANCELLED, SENT, CANCELLED, ASKED, REFUNDED, CANCELLED, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, CANCELLED, SENT, SENT, SENT, SENT, SENT, SENT],
+  installation_rescheduled: [SENT, SENT, SENT, SENT, CANCELLED, SENT, CANCELLED, ASKED, REFUNDED, CANCELLED, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, CANCELLED, SENT, SENT, SENT, SENT, SENT, SENT],
+  installation_code: [SENT, SENT, SENT, SENT, CANCELLED, SENT, CANCELLED, ASKED, REFUNDED, CANCELLED, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, SENT, CANCELLED, SENT, SENT, SENT, SENT, SENT, SENT],
   // The job done, its certificate and warranties: true whatever happens to the order since.
-  installation_completed: Array(28).fill(SENT),
+  installation_completed: Array(29).fill(SENT),
+  installation_withdrawn: Array(29).fill(SENT),
 };
 
 describe('a queued message against the order as it now is', () => {

@@ -5,6 +5,7 @@ export const adminInstallation = {
   'admin.notification.event.installation_assigned': 'technician assigned',
   'admin.notification.event.installation_job': 'job sheet link',
   'admin.notification.event.installation_rescheduled': 'installation day moved',
+  'admin.notification.event.installation_withdrawn': 'job withdrawn from the technician',
   'admin.notification.event.installation_code': 'completion code',
   'admin.notification.event.installation_completed': 'installation completed',
   'admin.notification.superseded.installation_changed_since': 'Not sent: the installation’s day, technician or link changed since.',

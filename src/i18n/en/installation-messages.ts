@@ -58,4 +58,8 @@ export const installationMessages = {
     one: '{shop}: installed {date}; {count} serial registered; workmanship warranty to {until}. {url}',
     other: '{shop}: installed {date}; {count} serials registered; workmanship warranty to {until}. {url}',
   },
+  'messages.installation_withdrawn.cancelled':
+    '{shop}: job {reference} in {town}, {county} on {day} is cancelled: the order was cancelled. Please do not go.',
+  'messages.installation_withdrawn.moved':
+    '{shop}: job {reference} in {town}, {county} on {day} is no longer yours: it was moved to a day you cannot take. Please do not go.',
 } as const;

@@ -53,4 +53,8 @@ export const installationMessages = {
     one: '{shop}: umefungwa {date}; nambari {count} imesajiliwa; dhamana ya kazi hadi {until}. {url}',
     other: '{shop}: umefungwa {date}; nambari {count} zimesajiliwa; dhamana ya kazi hadi {until}. {url}',
   },
+  'messages.installation_withdrawn.cancelled':
+    '{shop}: kazi {reference} ya {town}, {county} tarehe {day} imeghairiwa: agizo limeghairiwa. Tafadhali usiende.',
+  'messages.installation_withdrawn.moved':
+    '{shop}: kazi {reference} ya {town}, {county} tarehe {day} si yako tena: imehamishwa kwa siku usiyoweza. Tafadhali usiende.',
 } as const satisfies Record<keyof typeof english, Message>;

@@ -2,7 +2,7 @@ import { translationsFor, type MessageKey, type Translate } from '../../i18n/ind
 import { localizedPath } from '../../i18n/locales.ts';
 import { formatDateTime } from '../date-time.ts';
 import { countyOf } from '../delivery/counties.ts';
-import type { Installation } from '../installation/types.ts';
+import type { Installation, Technician } from '../installation/types.ts';
 import { orderReference } from '../order-display.ts';
 import type { Order } from '../order-types.ts';
 import { installDay, rescheduleLimit } from './installation-dates.ts';
@@ -183,6 +183,37 @@ export function rescheduledMessages(order: Order, ctx: MessageContext, from: str
       technician.phone,
       smsDraft(en, 'messages.installation_rescheduled.technicianSms', jobParams, ['shop', 'town', 'county']),
       key,
+    ),
+  ];
+}
+
+/**
+ * The technician told a job is no longer theirs (SMS, English): the order was cancelled, or the day
+ * moved to one they may not take. Keyed by the technician and the day they were given, so each
+ * withdrawal goes once.
+ */
+export function withdrawnMessages(
+  order: Order,
+  ctx: MessageContext,
+  was: { technician: Pick<Technician, 'id' | 'phone'>; day: string },
+  why: 'cancelled' | 'moved',
+): NewMessage[] {
+  const job = order.installation;
+  if (!job) return [];
+  const en = translationsFor('en');
+  const params = {
+    shop: ctx.shop.name,
+    reference: orderReference(order.id),
+    day: installDay(was.day, 'en', 'weekday'),
+    ...placeParams(order, job),
+  };
+  return [
+    technicianSms(
+      order,
+      'installation_withdrawn',
+      was.technician.phone,
+      smsDraft(en, `messages.installation_withdrawn.${why}`, params, ['shop', 'town', 'county']),
+      `${was.technician.id}:${was.day}`,
     ),
   ];
 }

@@ -92,6 +92,9 @@ export function supersededBy(event: MessageEvent, order: OrderNow, dedupeKey = '
       return ended(order) ?? installationChanged(event, order.installation, dedupeKey);
     case 'installation_completed':
       return null;
+    // A technician told not to come is told whatever happened since: a new job comes with its own message.
+    case 'installation_withdrawn':
+      return null;
     case 'refund_requested':
       return order.status === 'refunded' ? 'refunded_since' : null;
     // The team confirmed a cash order by phone: moot once the order ended, or its goods arrived.

@@ -38,6 +38,8 @@ export const MESSAGE_EVENTS = [
   'installation_rescheduled',
   'installation_code',
   'installation_completed',
+  /** The technician told a job is no longer theirs: the order was cancelled, or its new day is one they may not take. */
+  'installation_withdrawn',
 ] as const;
 export type MessageEvent = (typeof MESSAGE_EVENTS)[number];
 

@@ -2,7 +2,7 @@ import { assignmentVerdict, type AssignRefusal } from '../../lib/installation/li
 import { canMove, customerMayReschedule } from '../../lib/installation/job.ts';
 import type { Installation } from '../../lib/installation/types.ts';
 import { workingDaysBetween } from '../../lib/installation/calendar.ts';
-import { rescheduledMessages } from '../../lib/messages/installation-messages.ts';
+import { rescheduledMessages, withdrawnMessages } from '../../lib/messages/installation-messages.ts';
 import { shopDay } from '../../lib/layby/calendar.ts';
 import type { CatalogueSnapshot } from '../../lib/catalogue/snapshot.ts';
 import type { CatalogueSource } from '../catalogue-source.ts';
@@ -96,7 +96,13 @@ export async function rescheduleInstallation(deps: RescheduleDeps, orderId: stri
         target: { kind: 'order', id: orderId },
         details: detail,
       });
-    await deps.events?.queueWritten(tx, orderId, (order, context) => rescheduledMessages(order, context, job.day));
+    await deps.events?.queueWritten(tx, orderId, (order, context) => [
+      ...rescheduledMessages(order, context, job.day),
+      // The technician who may not take the new day is told not to come on the old one.
+      ...(unassigned && job.technician && job.day
+        ? withdrawnMessages(order, context, { technician: job.technician, day: job.day }, 'moved')
+        : []),
+    ]);
     const order = (await tx.orders.byId(orderId))!;
     return { order, installation: order.installation!, unassigned, moved: true };
   });

@@ -1,3 +1,4 @@
+import { withdrawnMessages } from '../../lib/messages/installation-messages.ts';
 import {
   customerMessages,
   shopAlerts,
@@ -52,6 +53,17 @@ export function messageContext(snapshot: CatalogueSnapshot, siteUrl: string): Me
   };
 }
 
+/**
+ * An order's end told to the technician it was given to (issue 48): a cancelled order, or one whose
+ * money is going back, cancels its job (the migration's trigger), and they must not come.
+ */
+function technicianTold(order: Order, event: CustomerEvent, context: MessageContext): NewMessage[] {
+  const job = order.installation;
+  if ((event !== 'order_cancelled' && event !== 'refund_requested') || job?.status !== 'cancelled' || !job.technician || !job.day)
+    return [];
+  return withdrawnMessages(order, context, { technician: job.technician, day: job.day }, 'cancelled');
+}
+
 export function orderEvents(
   catalogue: CatalogueSource,
   siteUrl: string,
@@ -82,7 +94,7 @@ export function orderEvents(
       // The customer's in the language they ordered in; the shop's alerts in English, as its admin area.
       if (event === 'shop_order_cancelled') return tx.outbox.queue(shopCancelAlerts(order, context));
       const alerts = event === 'order_received' ? shopAlerts(order, context) : [];
-      return tx.outbox.queue(due([...customerMessages(order, event, context), ...alerts]));
+      return tx.outbox.queue(due([...customerMessages(order, event, context), ...alerts, ...technicianTold(order, event, context)]));
     },
   };
 }
