@@ -1,7 +1,7 @@
 import type { Translate } from '../../i18n/index.ts';
 import { formatLongDate } from '../date-time.ts';
-import { attr, escapeHtml } from '../html.ts';
-import { phoneFieldHtml, referenceFieldHtml, type LookupFormState } from '../orders/track-html.ts';
+import { escapeHtml } from '../html.ts';
+import { lookupFormHtml, type LookupFormState } from '../orders/track-html.ts';
 import type { TestSummary } from './commissioning.ts';
 
 /**
@@ -27,17 +27,9 @@ export interface CertificateView {
 const row = (label: string, value: string) => `<div><dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd></div>`;
 const number = (value: number, locale: string) => new Intl.NumberFormat(locale === 'sw' ? 'sw-KE' : 'en-KE').format(value);
 
-/** The lookup form (as /invoice's): the order's reference and the phone it was placed with. */
+/** The lookup form, as /track's and /invoice's: the phone the order was placed with and its reference. */
 export function certificateFormHtml(state: LookupFormState, t: Translate): string {
-  const errors = state.errors ?? {};
-  const notice = state.notice ?? (errors.phone || errors.reference ? t('track.error.fix') : '');
-  return (
-    `<form class="invoice-form" method="post"${attr('action', state.action)}>` +
-    referenceFieldHtml('certificate', state.reference, errors.reference, t) +
-    phoneFieldHtml('certificate', state.phone, errors.phone, t) +
-    `<button class="button" type="submit">${escapeHtml(t('installationJob.certificate.submit'))}</button>` +
-    `<p class="invoice-form__notice" role="status">${escapeHtml(notice)}</p></form>`
-  );
+  return lookupFormHtml('certificate', state, t('installationJob.certificate.submit'), t);
 }
 
 function testsHtml(summary: TestSummary | null, t: Translate): string {

@@ -59,7 +59,7 @@ export interface LookupFormState {
  * A form that finds an order by its phone and reference, posted to `state.action`: /track's and
  * /invoice's (`form` names its fields' ids and its extra class, `submit` its button).
  */
-export function lookupFormHtml(form: 'track' | 'invoice', state: LookupFormState, submit: string, t: Translate): string {
+export function lookupFormHtml(form: 'track' | 'invoice' | 'certificate', state: LookupFormState, submit: string, t: Translate): string {
   const errors = state.errors ?? {};
   const notice = state.notice ?? (errors.phone || errors.reference ? t('track.error.fix') : '');
   return (

@@ -9,10 +9,8 @@ import { kenyanDay } from '../../lib/warranty/terms.ts';
 import type { CatalogueSource } from '../catalogue-source.ts';
 import type { TrustProxy } from '../client-address.ts';
 import type { Database } from '../db/index.ts';
-import { ApiError } from '../errors.ts';
 import type { RateLimits } from '../rate-limit/limiter.ts';
-import { countingMisses, guesserOf } from '../rate-limit/misses.ts';
-import { lookupFields, lookupPage, type Shown } from './lookup-page.ts';
+import { lookupPage, postedOrder, type Shown } from './lookup-page.ts';
 import type { PageSource } from './page-source.ts';
 
 /** Where /installation-certificate leaves room for the server's form and the certificate. */
@@ -83,29 +81,15 @@ async function certificateOf(deps: CertificatePageDeps, order: Order, t: Transla
 /** POST /installation-certificate {phone, reference}: the order found as /track finds it (wrong phones counted), then its certificate. */
 export async function certificateFormPost(c: Context, deps: CertificatePageDeps, fields: Record<string, string>): Promise<Response> {
   const t: Translate = c.get('t');
-  const posted = lookupFields(fields, t);
-  const { phone, reference } = posted;
-  if (!posted.ok) return certificatePage(c, deps.pages, { status: 400, phone, reference, errors: posted.errors });
-  let order: Order;
-  try {
-    const guesser = await guesserOf(deps.limits, c, deps.trustProxy);
-    const found = await countingMisses(guesser, posted.request.reference, () =>
-      deps.db.orders.byReferenceAndPhone(posted.request.reference, posted.request.phone),
-    );
-    if (!found) throw new ApiError(404, 'ORDER_NOT_FOUND', 'track.error.notFound');
-    order = found;
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    if (error.status === 429) c.header('Retry-After', '3600');
-    return certificatePage(c, deps.pages, { status: error.status, phone, reference, notice: error.text(t) });
-  }
+  const found = await postedOrder(c, deps, fields, (shown) => certificatePage(c, deps.pages, shown));
+  if ('page' in found) return found.page;
+  const { order, shown } = found;
   const result = await certificateOf(deps, order, t);
   if (!result)
     return certificatePage(c, deps.pages, {
       status: 404,
-      phone,
-      reference,
+      ...shown,
       notice: t('installationJob.certificate.none', { reference: orderReference(order.id) }),
     });
-  return certificatePage(c, deps.pages, { status: 200, phone, reference, result });
+  return certificatePage(c, deps.pages, { status: 200, ...shown, result });
 }

@@ -4,13 +4,11 @@ import { orderReference } from '../../lib/order-display.ts';
 import { orderFigures } from '../../lib/orders/figures.ts';
 import { invoiceFormHtml, invoicePageHtml } from '../../lib/tax/invoice-html.ts';
 import type { TrustProxy } from '../client-address.ts';
-import { ApiError } from '../errors.ts';
 import { orderInvoice, type InvoiceDeps } from '../orders/invoice.ts';
 import type { RateLimits } from '../rate-limit/limiter.ts';
-import { countingMisses, guesserOf } from '../rate-limit/misses.ts';
 import { qrSvg } from '../tax/qr-svg.ts';
 import type { PageSource } from './page-source.ts';
-import { lookupFields, lookupPage, type Shown } from './lookup-page.ts';
+import { lookupPage, postedOrder, type Shown } from './lookup-page.ts';
 
 /** Where /invoice leaves room for the server's form and the invoice. */
 export const INVOICE_FORM_SLOT = 'invoice-form';
@@ -47,22 +45,9 @@ export async function invoiceLinkPage(c: Context, pages: PageSource): Promise<Re
  */
 export async function invoiceFormPost(c: Context, deps: InvoicePageDeps, fields: Record<string, string>): Promise<Response> {
   const t: Translate = c.get('t');
-  const posted = lookupFields(fields, t);
-  const { phone, reference } = posted;
-  if (!posted.ok) return invoicePage(c, deps.pages, { status: 400, phone, reference, errors: posted.errors });
-  const shown = { phone, reference };
-  let order;
-  try {
-    const guesser = await guesserOf(deps.limits, c, deps.trustProxy);
-    order = await countingMisses(guesser, posted.request.reference, () =>
-      deps.db.orders.byReferenceAndPhone(posted.request.reference, posted.request.phone),
-    );
-    if (!order) throw new ApiError(404, 'ORDER_NOT_FOUND', 'track.error.notFound');
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    if (error.status === 429) c.header('Retry-After', '3600');
-    return invoicePage(c, deps.pages, { status: error.status, ...shown, notice: error.text(t) });
-  }
+  const found = await postedOrder(c, deps, fields, (shown) => invoicePage(c, deps.pages, shown));
+  if ('page' in found) return found.page;
+  const { order, shown } = found;
   const answer = await orderInvoice(deps, order);
   const orderRef = orderReference(order.id);
   if (!answer) return invoicePage(c, deps.pages, { status: 404, ...shown, notice: t('invoice.error.none', { reference: orderRef }) });

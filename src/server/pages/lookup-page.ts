@@ -4,6 +4,12 @@ import { localeOfPath, localizedPath } from '../../i18n/locales.ts';
 import type { LookupFormState } from '../../lib/orders/track-html.ts';
 import { trackRequest, type TrackRequest } from '../../lib/orders/tracked-order.ts';
 import { fillSlot } from '../../lib/server-slot.ts';
+import type { Order } from '../../lib/order-types.ts';
+import type { TrustProxy } from '../client-address.ts';
+import type { Database } from '../db/index.ts';
+import { ApiError } from '../errors.ts';
+import type { RateLimits } from '../rate-limit/limiter.ts';
+import { countingMisses, guesserOf } from '../rate-limit/misses.ts';
 import type { PageSource } from './page-source.ts';
 
 /** What a phone-and-reference page shows: the form as typed, and what was found (HTML) below it. */
@@ -51,4 +57,34 @@ export function lookupFields(
     if (name === 'phone' || name === 'reference') errors[name] ??= t(issue.message as MessageKey);
   }
   return { ok: false, phone, reference, errors };
+}
+
+/**
+ * The order a lookup form posted (/invoice, /installation-certificate), found as /track finds it:
+ * each wrong phone counted against the client who tried it. Or the page to answer instead, from
+ * `answer`: the fields' errors (400), not found (404), or too many misses (429, with Retry-After).
+ */
+export async function postedOrder(
+  c: Context,
+  deps: { db: Database; limits: RateLimits; trustProxy: TrustProxy },
+  fields: Record<string, string>,
+  answer: (shown: Shown) => Promise<Response>,
+): Promise<{ order: Order; shown: { phone: string; reference: string } } | { page: Response }> {
+  const t: Translate = c.get('t');
+  const posted = lookupFields(fields, t);
+  const { phone, reference } = posted;
+  if (!posted.ok) return { page: await answer({ status: 400, phone, reference, errors: posted.errors }) };
+  const { request } = posted;
+  try {
+    const guesser = await guesserOf(deps.limits, c, deps.trustProxy);
+    const order = await countingMisses(guesser, request.reference, () =>
+      deps.db.orders.byReferenceAndPhone(request.reference, request.phone),
+    );
+    if (!order) throw new ApiError(404, 'ORDER_NOT_FOUND', 'track.error.notFound');
+    return { order, shown: { phone, reference } };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if (error.status === 429) c.header('Retry-After', '3600');
+    return { page: await answer({ status: error.status, phone, reference, notice: error.text(t) }) };
+  }
 }
