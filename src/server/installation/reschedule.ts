@@ -1,15 +1,12 @@
 import { assignmentVerdict, type AssignRefusal } from '../../lib/installation/licence.ts';
 import { canMove, customerMayReschedule } from '../../lib/installation/job.ts';
 import type { Installation } from '../../lib/installation/types.ts';
-import { workingDaysBetween } from '../../lib/installation/calendar.ts';
 import { rescheduledMessages, withdrawnMessages } from '../../lib/messages/installation-messages.ts';
-import { shopDay } from '../../lib/layby/calendar.ts';
-import type { CatalogueSnapshot } from '../../lib/catalogue/snapshot.ts';
 import type { CatalogueSource } from '../catalogue-source.ts';
 import type { AdminActor, Database, Order } from '../db/index.ts';
 import { ApiError } from '../errors.ts';
 import type { OrderEvents } from '../messages/order-events.ts';
-import { dayFull, dayRefused, windowFor } from '../checkout/installation.ts';
+import { dayFull, dayRefused } from '../checkout/installation.ts';
 
 export interface RescheduleDeps {
   db: Database;
@@ -108,27 +105,4 @@ export async function rescheduleInstallation(deps: RescheduleDeps, orderId: stri
   });
   if (outcome.moved) deps.events?.sendNow(orderId);
   return { order: outcome.order, installation: outcome.installation, unassigned: outcome.unassigned };
-}
-
-/**
- * The days a job in `county`'s zone may be moved to now, each with its places left, as GET
- * /api/installations/slots answers them (the same window, calendar and loads): for /track's form.
- */
-export async function openDays(
-  db: Database,
-  snapshot: CatalogueSnapshot,
-  zone: number,
-  now: Date,
-  limit: number,
-): Promise<Array<{ date: string; available: number }>> {
-  const settings = snapshot.installation;
-  if (!settings) return [];
-  const window = windowFor(snapshot, settings, zone, shopDay(now));
-  const days = workingDaysBetween(window.first, window.last, settings.closedDays).slice(0, limit);
-  const loads = days.length ? await db.installations.loads(zone, days[0]!, days.at(-1)!, now) : [];
-  const byDay = new Map(loads.map((load) => [load.day, load]));
-  return days.map((date) => {
-    const load = byDay.get(date);
-    return { date, available: load ? Math.max(0, load.capacity - load.booked) : 0 };
-  });
 }

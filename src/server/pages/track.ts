@@ -25,10 +25,10 @@ import { typedAmountCents } from '../../lib/layby/plan-words.ts';
 import { startInstalment } from '../layby/instalment.ts';
 import type { CatalogueSource } from '../catalogue-source.ts';
 import type { OrderEvents } from '../messages/order-events.ts';
-import { openDays, rescheduleInstallation } from '../installation/reschedule.ts';
+import { rescheduleInstallation } from '../installation/reschedule.ts';
+import { openDays, SLOT_DAYS } from '../installation/open-days.ts';
 import { dayRequest } from '../../lib/installation/admin-requests.ts';
 import { rescheduledLines } from '../../lib/installation/customer-words.ts';
-import { SLOT_DAYS } from '../routes/installations.ts';
 
 /** Where /track leaves room for the server's form and answer. */
 export const TRACK_FORM_SLOT = 'track-form';
@@ -143,7 +143,8 @@ async function withInstallationForm(
   if (!job?.canReschedule || !deps.catalogue) return actions;
   const full = await deps.db.orders.byId(tracked.order.id);
   if (!full?.installation) return actions;
-  const days = await openDays(deps.db, await deps.catalogue(), full.installation.zone, (deps.now ?? (() => new Date()))(), SLOT_DAYS);
+  const open = await openDays(deps.db, await deps.catalogue(), full.installation.zone, (deps.now ?? (() => new Date()))(), SLOT_DAYS);
+  const days = open?.slots ?? [];
   return { ...actions, installation: { action: localizedPath('/track/installation', localeOfPath(c.req.path)), phone, days, error } };
 }
 
