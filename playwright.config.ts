@@ -21,7 +21,10 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
   workers: 2,
+  // CI retries a failed test once, so its failure leaves a trace; a test that then passes is flaky, and
+  // a flaky test fails the run (scripts/e2e.ts names it in the summary): no test passes on its second try.
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: !!process.env.CI,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],

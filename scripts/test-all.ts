@@ -1,13 +1,14 @@
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { buildIfStale, buildPreviewIfStale } from '../local/build.ts';
-import { runE2e, type RunCounts } from './e2e.ts';
+import { runE2e } from './e2e.ts';
 import { runTool } from './run.ts';
-import { seconds, slowestFromReports, timed } from './test-report.ts';
+import { flakyReport, type RunCounts, seconds, slowestFromReports, summaryLine, timed, totalCounts } from './test-report.ts';
 
 /**
  * `npm test`: the build (when stale: the built-page tests read dist/), Vitest (unit, API, hosts and
- * built pages), then Playwright; prints each part's time and the ten slowest tests, and ends with
- * one `N passed, N failed` line.
+ * built pages), then Playwright; prints each part's time and the ten slowest tests, names any test
+ * that passed only on its retry (flaky: it fails the run), and ends with one
+ * `N passed, N failed[, N flaky][, N skipped]` line. Vitest takes no retries (vitest.config.ts).
  */
 
 const VITEST_REPORT = 'reports/vitest.json';
@@ -30,9 +31,9 @@ async function runVitest(): Promise<RunCounts & { code: number }> {
       numTodoTests: number;
     };
     const failed = report.numFailedTests || (code === 0 ? 0 : 1);
-    return { passed: report.numPassedTests, failed, skipped: report.numPendingTests + report.numTodoTests, code };
+    return { passed: report.numPassedTests, failed, skipped: report.numPendingTests + report.numTodoTests, flaky: [], code };
   } catch {
-    return { passed: 0, failed: 1, skipped: 0, code: code || 1 };
+    return { passed: 0, failed: 1, skipped: 0, flaky: [], code: code || 1 };
   }
 }
 
@@ -58,9 +59,9 @@ console.log('\nThe ten slowest tests:');
 for (const test of await slowestFromReports(VITEST_REPORT, PLAYWRIGHT_REPORT))
   console.log(`  ${seconds(test.ms).padStart(8)}  ${test.runner.padEnd(10)} ${test.name}`);
 
-const passed = unit.passed + e2e.passed;
-const failed = unit.failed + e2e.failed + (built.code === 0 ? 0 : 1);
-const skipped = unit.skipped + e2e.skipped;
-console.log(`\nVitest: ${unit.passed} passed, ${unit.failed} failed. Playwright: ${e2e.passed} passed, ${e2e.failed} failed.`);
-console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
-process.exitCode = built.code !== 0 || unit.code !== 0 || e2e.code !== 0 || failed > 0 ? 1 : 0;
+const buildCounts: RunCounts = { passed: 0, failed: built.code === 0 ? 0 : 1, skipped: 0, flaky: [] };
+const total = totalCounts(buildCounts, unit, e2e);
+console.log(`\nVitest: ${summaryLine(unit)}. Playwright: ${summaryLine(e2e)}.`);
+for (const line of flakyReport(total.flaky)) console.log(line);
+console.log(summaryLine(total));
+process.exitCode = built.code !== 0 || unit.code !== 0 || e2e.code !== 0 || total.failed > 0 ? 1 : 0;
