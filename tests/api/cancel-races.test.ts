@@ -14,6 +14,7 @@ import { ENGINES } from './db-fixture.ts';
 const ATTEMPTS = 40;
 
 /** Starts `step` `ms` from now: the offset between the two sides of a race, not a wait for an outcome. */
+// eslint-disable-next-line no-restricted-syntax -- a start time is the point: the race's sides land across each other's steps
 const after = <T>(ms: number, step: () => Promise<T>) => new Promise<T>((done, fail) => setTimeout(() => step().then(done, fail), ms));
 
 describe.each(ENGINES)('cancel races, %i attempts, on %s'.replace('%i', String(ATTEMPTS)), (engine) => {

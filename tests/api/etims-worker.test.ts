@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startEtimsStandInForTests, type EtimsStandInForTests } from '../../local/etims/testing.ts';
 import { staticCatalogueSource } from '../../src/server/catalogue-source.ts';
 import type { Database } from '../../src/server/db/index.ts';
@@ -153,7 +153,8 @@ describe.each(ENGINES)('the eTIMS worker (%s)', (engine) => {
     await etims.control.fault({ kind: 'slow', delayMs: 400, method: 'saveTrnsSalesOsdc', times: 1 });
     const lost = await runEtimsRound({ ...deps, client: etims.client({ timeoutMs: 100 }) });
     expect(lost.blocked).toMatch(/did not answer/);
-    await new Promise((done) => setTimeout(done, 500));
+    // The sale reached KRA; only its answer was lost on the way back.
+    await vi.waitFor(async () => expect(await etims.control.invoices()).toHaveLength(1));
     expect(await runEtimsRound(deps)).toMatchObject({ signed: 1 });
     expect(await etims.control.invoices()).toHaveLength(1);
     expect((await db.taxDocuments.forOrder(order.id))[0]).toMatchObject({ status: 'signed', invoiceNumber: 1 });

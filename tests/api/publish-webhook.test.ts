@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sanityDelivery, type PublishedProjection } from '../../local/sanity-webhook/delivery.ts';
 import { createApp } from '../../src/server/app.ts';
 import { staticCatalogueSource } from '../../src/server/catalogue-source.ts';
@@ -32,10 +32,11 @@ describe.each(ENGINES)('the Sanity webhook on %s', (engine) => {
   /** Every call of the fake deploy hook, and what the next calls answer. */
   let calls: number[];
   let answers: DeployHookResult[];
+  /** When set, the hook answers only once it opens: a call held in flight while other closers run. */
+  let held: Promise<void> | null;
   const deployHook = async (): Promise<DeployHookResult> => {
     calls.push(clock);
-    // The hook's own latency, so that two closers racing for one burst overlap in the call: a time is the point here.
-    await new Promise((resolve) => setTimeout(resolve, 20)); // fixed wait: a deploy hook's latency, not a condition
+    await held;
     return answers.shift() ?? { ok: true, deployId: `deploy-${calls.length}` };
   };
   const appWith = (publish: PublishConfig = PUBLISH): Hono =>
@@ -65,6 +66,7 @@ describe.each(ENGINES)('the Sanity webhook on %s', (engine) => {
     clock = Date.parse('2026-11-28T06:00:00.000Z');
     calls = [];
     answers = [];
+    held = null;
     await db.sql.exec('delete from public.deploy_bursts; delete from public.sanity_webhook_deliveries;');
   });
 
@@ -210,7 +212,15 @@ describe.each(ENGINES)('the Sanity webhook on %s', (engine) => {
   it('calls the hook once for a burst however many closers find it due together', async () => {
     await send(await signed());
     clock += WINDOW_MS;
-    const results = await Promise.all([tick(), tick(), tick(), tick()]);
+    // The hook's call is held open until every closer has either finished or reached the hook itself:
+    // each of the others looks for due bursts while a call for this one is in flight.
+    let open = () => {};
+    held = new Promise((resolve) => (open = resolve));
+    let finished = 0;
+    const closers = [tick(), tick(), tick(), tick()].map((closer) => closer.finally(() => (finished += 1)));
+    await vi.waitFor(() => expect(finished + calls.length).toBe(closers.length));
+    open();
+    const results = await Promise.all(closers);
     expect(results.filter((result) => result.requested === true)).toHaveLength(1);
     expect(calls).toHaveLength(1);
   });

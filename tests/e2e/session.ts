@@ -73,27 +73,25 @@ export async function accessToken(request: APIRequestContext, account: { email: 
 const demoAuthenticator = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(demoAdminTotpSecret(process.env)) });
 
 /**
- * Tries the demo admin's codes until `attempt` takes one: the stand-in accepts a code once, and no
- * older one, with one 30-second step of drift; so after the current step's code, the next step's,
- * then (when both were used by another test) the next step's again once time has moved on.
+ * Tries the demo admin's codes until `attempt` takes one: the stand-in takes a code of the current
+ * 30-second step or the next (one step of drift), so the current step's code is tried, then the
+ * next step's; when both were refused (a step another test used up, where codes are not taken
+ * twice), a code not tried yet exists once the clock reaches the next step, so it is polled for.
  */
 async function withCode(attempt: (code: string) => Promise<boolean>, secret?: string): Promise<void> {
   const totp = secret ? new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }) : demoAuthenticator;
   const tried = new Set<number>();
-  const deadline = Date.now() + 75_000;
-  while (Date.now() < deadline) {
-    const step = Math.floor(Date.now() / 30_000);
-    const untried = [step, step + 1].find((candidate) => !tried.has(candidate));
-    if (untried === undefined) {
-      // Both codes of this step and the next were taken; a new code exists only once the clock reaches the next step.
-      const nextStep = (step + 1) * 30_000 - Date.now() + 200;
-      await new Promise((resolve) => setTimeout(resolve, nextStep)); // fixed wait: the TOTP clock's next 30 s step
-      continue;
-    }
-    tried.add(untried);
-    if (await attempt(totp.generate({ timestamp: untried * 30_000 + 1_000 }))) return;
-  }
-  throw new Error('No authenticator code was accepted within 75 s');
+  await until(
+    'an authenticator code the Auth stand-in takes',
+    async () => {
+      const step = Math.floor(Date.now() / 30_000);
+      const untried = [step, step + 1].find((candidate) => !tried.has(candidate));
+      if (untried === undefined) return null;
+      tried.add(untried);
+      return (await attempt(totp.generate({ timestamp: untried * 30_000 + 1_000 }))) ? true : null;
+    },
+    75_000,
+  );
 }
 
 /**

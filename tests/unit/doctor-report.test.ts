@@ -115,11 +115,14 @@ describe('running the checks', () => {
 
   it('runs them at once, keeps their order, and turns a throw or a hang into a FAIL line', async () => {
     const started: string[] = [];
+    // The slow check answers only once the last check has started: all three run at once.
+    let lastStarted = () => {};
+    const allStarted = new Promise<void>((resolve) => (lastStarted = resolve));
     const results = await runChecks(
       [
         check('slow', async () => {
           started.push('slow');
-          await new Promise((done) => setTimeout(done, 30));
+          await allStarted;
           return ok('late but in time');
         }),
         check('throws', async () => {
@@ -128,6 +131,7 @@ describe('running the checks', () => {
         }),
         check('hangs', () => {
           started.push('hangs');
+          lastStarted();
           return new Promise(() => {});
         }),
       ],

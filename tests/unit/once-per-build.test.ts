@@ -17,8 +17,16 @@ describe('renderOnce', () => {
 
   it('renders a key once when pages ask at the same time', async () => {
     let count = 0;
-    const render = () => new Promise<string>((resolve) => setTimeout(() => resolve(`<nav>${++count}</nav>`), 5));
-    const results = await Promise.all([1, 2, 3, 4].map(() => renderOnce('concurrent:en', render, true)));
+    // Each render is still running when the next page asks: it finishes only once all four have asked.
+    let finish = () => {};
+    const asked = new Promise<void>((resolve) => (finish = resolve));
+    const render = async () => {
+      await asked;
+      return `<nav>${++count}</nav>`;
+    };
+    const pages = [1, 2, 3, 4].map(() => renderOnce('concurrent:en', render, true));
+    finish();
+    const results = await Promise.all(pages);
     expect(count).toBe(1);
     expect(new Set(results)).toEqual(new Set(['<nav>1</nav>']));
   });
