@@ -14,7 +14,7 @@ import {
   bytesVerdict,
   mainThreadSummary,
   ratioVerdict,
-  tbtRatio,
+  workVersusReference,
 } from './lighthouse-goals.ts';
 
 /**
@@ -22,7 +22,8 @@ import {
  * profile: simulated Slow 4G, 4x CPU) for home, a category, a product, the 404 page as the
  * reference, and the money pages, /cart and /checkout, with a line in the cart (issue 27).
  * Runs are interleaved (run 1 of every page, then run 2...), so the machine's load falls on every
- * page alike, and each page's Total Blocking Time is printed beside the reference's (issue 30).
+ * page alike, and each page's Total Blocking Time is printed beside the reference's, as measured
+ * (issues 30 and 49), and home's and the category's whole main-thread work beside the reference's.
  * It reports scores and metrics; timings on a shared machine are noise, so it never fails the bench.
  * LIGHTHOUSE_RUNS sets another count (CI takes 1: each run is about 12 s); LIGHTHOUSE_PAGES names
  * the pages to run (`home,reference`), all by default.
@@ -48,12 +49,12 @@ const CHROME_ARGS = [
   '--disable-quic',
 ];
 
-interface Report {
+export interface Report {
   categories: Record<string, { score: number | null }>;
   audits: Record<string, { numericValue?: number; details?: { items?: unknown[] } }>;
 }
 
-interface SamplePage {
+export interface SamplePage {
   name: string;
   path: string;
   cart?: string;
@@ -140,6 +141,76 @@ function medianRun(reports: readonly Report[]): Report | undefined {
   )[0];
 }
 
+/**
+ * What the section prints of its runs: the table (each page's median scores and metrics, its TBT
+ * beside the reference's), home's first load, then the main-thread work of home, the category and
+ * the reference. Apart from the runs so a set of saved reports can be printed again.
+ */
+export function lighthouseSummary(
+  pages: readonly SamplePage[],
+  reports: ReadonlyMap<string, readonly Report[]>,
+  lastErrors: ReadonlyMap<string, unknown> = new Map(),
+  runs = RUNS,
+): string[] {
+  const out: string[] = [];
+  const row = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(34) : cell.padStart(6))).join(' ');
+  const referenceTbt = medianOf(reports.get(REFERENCE) ?? [], 'total-blocking-time');
+  const referenceWork = medianOf(reports.get(REFERENCE) ?? [], 'mainthread-work-breakdown');
+  out.push(`\nLighthouse, mobile, ${runs === 1 ? 'one run' : `median of ${runs} interleaved runs`} (reported, not a pass/fail):`);
+  out.push(
+    row(['page', 'Perf', 'A11y', 'BP', 'SEO', ...METRICS.map(([label, , , unit]) => `${label}${unit ? ` ${unit}` : ''}`)]) +
+      `  TBT ÷ reference (goal ≤ ${TBT_RATIO_GOAL}× for home and category)`,
+  );
+  for (const page of pages) {
+    const pageReports = reports.get(page.name) ?? [];
+    if (pageReports.length === 0) {
+      const lastError = lastErrors.get(page.name);
+      out.push(
+        `${page.name} ${page.path}: no Lighthouse run succeeded (${lastError instanceof Error ? lastError.message.split('\n')[0] : String(lastError)})`,
+      );
+      continue;
+    }
+    const scores = CATEGORIES.map((id) => String(Math.round(100 * median(pageReports.map((r) => r.categories[id]?.score ?? 0)))));
+    const metrics = METRICS.map(([, id, divisor, unit]) => {
+      const value = medianOf(pageReports, id) / divisor;
+      return unit === 'ms' ? value.toFixed(0) : unit === 's' ? value.toFixed(2) : value.toFixed(3);
+    });
+    const ratio =
+      page.name === REFERENCE
+        ? 'the reference'
+        : ratioVerdict(medianOf(pageReports, 'total-blocking-time'), referenceTbt, page.judged === true);
+    const note = pageReports.length < runs ? `  (median of ${pageReports.length})` : '';
+    const label = page.cart ? `${page.name} ${page.path} (1 line)` : `${page.name} ${page.path}`;
+    out.push(row([label.slice(0, 34), ...scores, ...metrics]) + `  ${ratio}${note}`);
+  }
+  const home = reports.get('home') ?? [];
+  if (home.length > 0)
+    out.push(
+      `home's first load on a phone (total byte weight): ${bytesVerdict(medianOf(home, 'total-byte-weight'), HOME_FIRST_LOAD_GOAL_BYTES)}`,
+    );
+  // Where the main thread goes, for the pages held to the goal and the reference: all its work (the median
+  // over the runs) beside the reference's, then the groups and the longest scripts of the median run.
+  out.push('Main-thread work (all of it, median), and where it went:');
+  for (const page of pages.filter((candidate) => candidate.judged || candidate.name === REFERENCE)) {
+    const pageReports = reports.get(page.name) ?? [];
+    const run = medianRun(pageReports);
+    if (!run) continue;
+    const work = medianOf(pageReports, 'mainthread-work-breakdown');
+    const total = page.name === REFERENCE ? `${Math.round(work)} ms, the reference` : workVersusReference(work, referenceWork);
+    const groups = (run.audits['mainthread-work-breakdown']?.details?.items ?? []) as MainThreadGroup[];
+    const scripts = (run.audits['bootup-time']?.details?.items ?? []) as Array<{ url: string; total: number }>;
+    out.push(`  ${page.name}: ${total}; ${mainThreadSummary(groups)}`);
+    if (scripts.length > 0)
+      out.push(
+        `  ${' '.repeat(page.name.length)}  scripts ${scripts
+          .slice(0, 3)
+          .map((script) => `${script.url.replace(/^https?:\/\/[^/]+/, '')} ${Math.round(script.total)} ms`)
+          .join(', ')}`,
+      );
+  }
+  return out;
+}
+
 export async function lighthouseReport(distDir = 'dist'): Promise<void> {
   const chrome = findChromium();
   if (!chrome) {
@@ -149,7 +220,6 @@ export async function lighthouseReport(distDir = 'dist'): Promise<void> {
   await mkdir('reports/lighthouse', { recursive: true });
   const server = await startServer({ distDir, port: 0 });
   const port = (server.address() as AddressInfo).port;
-  const row = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(34) : cell.padStart(6))).join(' ');
   try {
     const wanted = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
     const pages = (await samplePages(distDir)).filter((page) => !wanted || wanted.includes(page.name));
@@ -174,54 +244,7 @@ export async function lighthouseReport(distDir = 'dist'): Promise<void> {
         }
       }
     }
-    const referenceTbt = medianOf(reports.get(REFERENCE) ?? [], 'total-blocking-time');
-    console.log(`\nLighthouse, mobile, ${RUNS === 1 ? 'one run' : `median of ${RUNS} interleaved runs`} (reported, not a pass/fail):`);
-    console.log(
-      row(['page', 'Perf', 'A11y', 'BP', 'SEO', ...METRICS.map(([label, , , unit]) => `${label}${unit ? ` ${unit}` : ''}`)]) +
-        `  TBT ÷ reference (goal ≤ ${TBT_RATIO_GOAL}× for home and category)`,
-    );
-    for (const page of pages) {
-      const pageReports = reports.get(page.name) ?? [];
-      if (pageReports.length === 0) {
-        const lastError = lastErrors.get(page.name);
-        console.log(
-          `${page.name} ${page.path}: no Lighthouse run succeeded (${lastError instanceof Error ? lastError.message.split('\n')[0] : String(lastError)})`,
-        );
-        continue;
-      }
-      const scores = CATEGORIES.map((id) => String(Math.round(100 * median(pageReports.map((r) => r.categories[id]?.score ?? 0)))));
-      const metrics = METRICS.map(([, id, divisor, unit]) => {
-        const value = medianOf(pageReports, id) / divisor;
-        return unit === 'ms' ? value.toFixed(0) : unit === 's' ? value.toFixed(2) : value.toFixed(3);
-      });
-      const ratio =
-        page.name === REFERENCE
-          ? 'the reference'
-          : ratioVerdict(tbtRatio(medianOf(pageReports, 'total-blocking-time'), referenceTbt), page.judged === true);
-      const note = pageReports.length < RUNS ? `  (median of ${pageReports.length})` : '';
-      const label = page.cart ? `${page.name} ${page.path} (1 line)` : `${page.name} ${page.path}`;
-      console.log(row([label.slice(0, 34), ...scores, ...metrics]) + `  ${ratio}${note}`);
-    }
-    const home = reports.get('home') ?? [];
-    if (home.length > 0)
-      console.log(
-        `home's first load on a phone (total byte weight): ${bytesVerdict(medianOf(home, 'total-byte-weight'), HOME_FIRST_LOAD_GOAL_BYTES)}`,
-      );
-    // Where the main thread goes, for the pages held to the goal and the reference.
-    for (const page of pages.filter((candidate) => candidate.judged || candidate.name === REFERENCE)) {
-      const run = medianRun(reports.get(page.name) ?? []);
-      if (!run) continue;
-      const groups = (run.audits['mainthread-work-breakdown']?.details?.items ?? []) as MainThreadGroup[];
-      const scripts = (run.audits['bootup-time']?.details?.items ?? []) as Array<{ url: string; total: number }>;
-      console.log(`  ${page.name}: main thread ${mainThreadSummary(groups)}`);
-      if (scripts.length > 0)
-        console.log(
-          `  ${' '.repeat(page.name.length)}  scripts ${scripts
-            .slice(0, 3)
-            .map((script) => `${script.url.replace(/^https?:\/\/[^/]+/, '')} ${Math.round(script.total)} ms`)
-            .join(', ')}`,
-        );
-    }
+    for (const line of lighthouseSummary(pages, reports, lastErrors)) console.log(line);
     console.log('Reports: reports/lighthouse/*.json');
   } finally {
     server.close();
