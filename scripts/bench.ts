@@ -80,6 +80,12 @@ await section('orders desk', async () => (await import('./bench/orders-desk.ts')
 await section('stock checkout', async () => (await import('./bench/stock-checkout.ts')).stockCheckoutReport()).catch((error: unknown) =>
   console.log(`\nStock checkout report failed: ${error instanceof Error ? error.message : String(error)}`),
 );
+// Checkouts per second and p50/p99 at 10 and 50 clients over HTTP (issue 49): timings reported, a lost or doubled order fails the bench.
+await section('checkout load', async () => (await import('./bench/checkout-load.ts')).checkoutLoadReport(DIST))
+  .then((ok) => {
+    if (!ok) process.exitCode = 1;
+  })
+  .catch((error: unknown) => console.log(`\nCheckout load report failed: ${error instanceof Error ? error.message : String(error)}`));
 // Reported, never judged: the bytes of the one GET /api/stock a catalogue page makes after load (issue 44).
 await section('stock request', async () => (await import('./bench/stock-request.ts')).stockRequestReport(DIST)).catch((error: unknown) =>
   console.log(`\nStock request report failed: ${error instanceof Error ? error.message : String(error)}`),
