@@ -1,4 +1,8 @@
-/** Byte budgets per kind of page (gzipped JavaScript loaded on first visit). Exact: CI fails above them. */
+/**
+ * Byte budgets per kind of page (gzipped JavaScript loaded on first visit: by the built page and its
+ * static imports, and in a browser, every script a guest's and a signed-in shopper's visit loads).
+ * Exact: CI fails above them, and on a built page with no budget at all.
+ */
 export interface Budget {
   kind: string;
   /** Matches a built page path such as `/shop/batteries.html`. */
@@ -42,6 +46,31 @@ export const BUDGETS: readonly Budget[] = [
     maxJsBytes: 10 * KB,
     minRoomBytes: 2 * KB,
   },
+  /**
+   * Service pages: the forms the server answers without a script (/track, /warranty, /invoice,
+   * /stock-alerts, /installation-certificate) and where a sent contact form lands (/contact/sent).
+   * The layout's script and at most a print button, no island: information's budget and room.
+   */
+  {
+    kind: 'service',
+    test: (p) =>
+      [
+        '/track.html',
+        '/warranty.html',
+        '/invoice.html',
+        '/stock-alerts.html',
+        '/installation-certificate.html',
+        '/contact/sent.html',
+      ].includes(p),
+    maxJsBytes: 10 * KB,
+    minRoomBytes: 2 * KB,
+  },
+  /**
+   * The technician's job sheet (/jobs/{token}): the server writes it per job, a document of its own
+   * with no script (a phone on a roof, perhaps without signal). Weighed through the server by the
+   * bench's browser section, as `/jobs/token.html`; it is not in dist/.
+   */
+  { kind: 'job sheet', test: (p) => /^\/jobs\/[^/]+\.html$/.test(p), maxJsBytes: 0 },
   { kind: 'search and contact', test: (p) => p === '/search.html' || p === '/contact.html', maxJsBytes: 50 * KB },
   { kind: 'favourites', test: (p) => p === '/favourites.html', maxJsBytes: 50 * KB },
   /**
@@ -55,7 +84,11 @@ export const BUDGETS: readonly Budget[] = [
       /^\/(account|payment|checkout)\/[^/]+\.html$/.test(p),
     maxJsBytes: 120 * KB,
   },
-  /** The team's desk (dashboard, orders, an order with its cancel and refund forms): an app page too, with the same budget. */
+  /**
+   * The team's desk: an app page too, with the same budget. Every page under /admin/ is one: the
+   * dashboard, orders, an order with its cancel and refund forms, stock, cash, invoices, warranty,
+   * lay-by (/admin/layby), installations and technicians (/admin/installations, /admin/technicians).
+   */
   { kind: 'admin', test: (p) => p === '/admin.html' || /^\/admin\/[^/]+\.html$/.test(p), maxJsBytes: 120 * KB },
 ];
 
@@ -68,4 +101,25 @@ export function englishTwin(page: string): string {
 export function budgetFor(page: string): Budget | undefined {
   const twin = englishTwin(page);
   return BUDGETS.find((budget) => budget.test(twin));
+}
+
+/** The built page a browser address stands for (`/` → `/index.html`, `/sw/shop/x` → `/sw/shop/x.html`), to find its budget. */
+export function builtPageOf(path: string): string {
+  const bare = path.split(/[?#]/)[0]!.replace(/\/+$/, '');
+  if (bare === '') return '/index.html';
+  return bare.endsWith('.html') ? bare : `${bare}.html`;
+}
+
+/** The built pages that have no budget: the bench fails on any, so a new page cannot slip through unweighed. */
+export function pagesWithoutBudget(pages: readonly string[]): string[] {
+  return pages.filter((page) => !budgetFor(page));
+}
+
+/** A weight against a page's budget: `ok   JS ≤ 8 (information, keeping 2 of 10 free)`, `OVER JS > 10 (home)`, or no budget. */
+export function budgetVerdict(jsBytes: number, budget: Budget | undefined): { over: boolean; text: string } {
+  if (!budget) return { over: true, text: 'NO BUDGET' };
+  const limit = jsLimit(budget);
+  const room = budget.minRoomBytes ? `, keeping ${budget.minRoomBytes / KB} of ${budget.maxJsBytes / KB} free` : '';
+  const over = jsBytes > limit;
+  return { over, text: `${over ? 'OVER JS >' : 'ok   JS ≤'} ${limit / KB} (${budget.kind}${room})` };
 }
