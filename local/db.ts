@@ -1,5 +1,6 @@
 import type { Database } from '../src/server/db/index.ts';
 import { openDatabase } from '../src/server/db/open.ts';
+import { databasePoolMax } from '../src/server/db/postgres.ts';
 import { bootstrapAuthSchema } from './auth/bootstrap.ts';
 
 /** Where `npm start` keeps PGlite's data; E2E runs (E2E=1) use a fresh in-memory database instead. */
@@ -15,6 +16,7 @@ let opened: Promise<Database> | undefined;
 export function localDatabase(env: Record<string, string | undefined> = process.env): Promise<Database> {
   opened ??= openDatabase({
     databaseUrl: env.DATABASE_URL,
+    poolMax: databasePoolMax(env),
     dataDir: env.E2E === '1' ? undefined : LOCAL_DATA_DIR,
     prepare: bootstrapAuthSchema,
   });

@@ -15,6 +15,7 @@ import { productPagePath } from '../src/server/product-alias.ts';
 import { localDatabase } from './db.ts';
 import { messageSendersFromEnv } from '../src/server/messages/senders.ts';
 import { startOutboxWorker } from '../src/server/messages/outbox-worker.ts';
+import { sharedRounds } from '../src/server/messages/send-soon.ts';
 import { sweepStock } from '../src/server/stock/sweep.ts';
 import type { MessageDispatch } from '../src/server/messages/order-events.ts';
 import { publishConfigFromEnv } from '../src/server/publish/config.ts';
@@ -173,11 +174,14 @@ export async function startLocalOutboxWorker(
   const senders = messageSendersFromEnv(process.env);
   const messageIdDomain = new URL(siteUrl).hostname;
   const stockMessages = { catalogue, siteUrl };
-  const worker = startOutboxWorker(await localDatabase(), senders, {
+  const db = await localDatabase();
+  const worker = startOutboxWorker(db, senders, {
     messageIdDomain,
     alsoEachRound: (db) => sweepStock(db, new Date(), stockMessages),
   });
-  const dispatch: MessageDispatch = { senders, messageIdDomain, background: (work) => void work };
+  // Requests' sends share rounds, thirty-two messages at a time (send-soon.ts): one claim and one read per round, not per checkout.
+  const soon = sharedRounds(db, senders, { messageIdDomain, concurrency: 32 });
+  const dispatch: MessageDispatch = { senders, messageIdDomain, background: (work) => void work, soon };
   return {
     dispatch,
     async stop() {

@@ -83,7 +83,9 @@ describe.each<EmailHost>(['node', 'workerd'])('the e-mail door, connecting as un
   it('recovers after a 421: the first try is retryable, the next one arrives', async () => {
     await mail.control.fault('refuse-421', 1);
     const sent = message();
-    expect(await sender.send(sent)).toMatchObject({ ok: false, retryable: true, error: expect.stringContaining('421') });
+    // Under Node the pool's connection closes on the 421 and the pool reports that close (it never resends by itself).
+    const refused = host === 'node' ? /421|connection was closed/ : /421/;
+    expect(await sender.send(sent)).toMatchObject({ ok: false, retryable: true, error: expect.stringMatching(refused) });
     expect(await sender.send(sent)).toMatchObject({ ok: true });
     expect((await mail.control.messages()).map((m) => m.messageId)).toEqual([sent.messageId]);
     expect(await mail.control.duplicates()).toBe(0);

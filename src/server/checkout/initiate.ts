@@ -11,6 +11,7 @@ import type { Database, Order } from '../db/index.ts';
 import { DEFAULT_STOCK_HOLD_MS, outOfStock } from '../stock/out-of-stock.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiError, validationError } from '../errors.ts';
+import { withFirstPayment } from '../db/orders.ts';
 import { submitPayment, type SubmitOptions } from './submit-payment.ts';
 import type { OrderEvents } from '../messages/order-events.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales.ts';
@@ -172,15 +173,16 @@ export async function placeOrder(
       locale,
     });
     if (result.created && cash) {
-      await tx.payments.create({
+      const payment = await tx.payments.create({
         orderId: result.order.id,
         provider: 'cash',
         merchantReference: `COD-${result.order.id}`,
         amountCents: result.order.totalCents,
         reportedMethod: 'Cash on delivery',
       });
-      // A cash order is an order now; an online one once its payment completes (payment-update.ts).
-      await deps.events?.queue(tx, result.order.id, 'order_received');
+      result.order = withFirstPayment(result.order, payment);
+      // A cash order is an order now; an online one once its payment completes (payment-update.ts). Its messages come from the order in hand.
+      await deps.events?.queue(tx, result.order, 'order_received');
     }
     if (result.created && layby) {
       // The terms as the shopper read them: the plan keeps them, whatever the CMS says later.

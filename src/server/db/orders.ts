@@ -1,5 +1,14 @@
 import type { Sql, Row } from './sql.ts';
-import type { Cancellation, OrderRefund, DeliveryChange, DeliveryStatus, NewOrder, Order, OrderStatus } from '../../lib/order-types.ts';
+import type {
+  Cancellation,
+  OrderRefund,
+  DeliveryChange,
+  DeliveryStatus,
+  NewOrder,
+  Order,
+  OrderStatus,
+  Payment,
+} from '../../lib/order-types.ts';
 import { int, iso, isoOrNull, text, textOrNull } from './values.ts';
 import { buyerOfRow, lineTaxOf } from './order-tax-row.ts';
 import { DELIVERY_COLUMNS, deliveryOfRow, deliveryValues } from './order-delivery-row.ts';
@@ -89,6 +98,19 @@ function toOrder(row: Row): Order {
     cancellation: row.cancelled_at
       ? { at: iso(row.cancelled_at), by: text(row.cancelled_by) as Cancellation['by'], reason: text(row.cancel_reason) }
       : null,
+  };
+}
+
+/**
+ * The order as a read would find it once its first payment is written (its latest, and its only
+ * money record): what a checkout holds after writing both, without reading the order again.
+ */
+export function withFirstPayment(order: Order, payment: Payment): Order {
+  const { status, reportedMethod, orderTrackingId, amountCents, currency, confirmationCode } = payment;
+  return {
+    ...order,
+    latestPayment: { status, reportedMethod, orderTrackingId, amountCents, currency, confirmationCode },
+    money: { ...order.money, payments: [{ provider: payment.provider, status, amountCents }] },
   };
 }
 
@@ -191,11 +213,17 @@ export function ordersRepo(sql: Sql) {
           if (!existing) throw new Error('Order vanished during idempotent insert');
           return { order: toOrder(existing), created: false };
         }
-        for (const [position, item] of lines.entries()) {
+        // The lines in one statement and the accepted policies in another: a checkout's round trips do not grow with its lines.
+        const params = (count: number, width: number) =>
+          Array.from(
+            { length: count },
+            (_, row) => `(${Array.from({ length: width }, (_, col) => `$${row * width + col + 1}`).join(', ')})`,
+          ).join(', ');
+        if (lines.length > 0)
           await tx.query(
             `insert into public.order_items (order_id, position, product_id, product_name, unit_price_cents, quantity, line_total_cents, tax_type, tax_rate_bp)
-             values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-            [
+             values ${params(lines.length, 9)}`,
+            lines.flatMap((item, position) => [
               inserted.id,
               position,
               item.productId,
@@ -205,17 +233,13 @@ export function ordersRepo(sql: Sql) {
               item.lineTotalCents,
               item.tax?.taxType ?? null,
               item.tax?.rateBp ?? null,
-            ],
+            ]),
           );
-        }
-        for (const policy of input.acceptedPolicies) {
-          await tx.query(`insert into public.order_policy_acceptances (order_id, policy_type, version, hash) values ($1, $2, $3, $4)`, [
-            inserted.id,
-            policy.type,
-            policy.version,
-            policy.hash,
-          ]);
-        }
+        if (input.acceptedPolicies.length > 0)
+          await tx.query(
+            `insert into public.order_policy_acceptances (order_id, policy_type, version, hash) values ${params(input.acceptedPolicies.length, 4)}`,
+            input.acceptedPolicies.flatMap((policy) => [inserted.id, policy.type, policy.version, policy.hash]),
+          );
         const [row] = await tx.query(`select ${ORDER_COLUMNS} from public.orders o where o.id = $1`, [inserted.id]);
         return { order: toOrder(row as Row), created: true };
       });

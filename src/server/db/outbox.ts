@@ -55,32 +55,49 @@ export function outboxRepo(sql: Sql) {
      */
     async queue(messages: readonly NewMessage[]): Promise<number> {
       let added = 0;
-      for (const m of messages) {
+      // One statement for each kind of row (of an order, of none): a checkout's four messages are one round trip, not four.
+      for (const group of [messages.filter((m) => m.orderId !== null), messages.filter((m) => m.orderId === null)]) {
+        if (group.length === 0) continue;
         const once =
-          m.orderId === null
+          group[0]!.orderId === null
             ? '(event, channel, recipient, dedupe_key) where order_id is null'
             : '(order_id, event, channel, recipient, dedupe_key)';
-        const rows = await sql.query(
-          `insert into public.outbox_messages (order_id, event, channel, audience, recipient, subject, body, html, dedupe_key, next_attempt_at)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, now() + make_interval(secs => $10::float8 / 1000))
-           on conflict ${once} do nothing returning id`,
-          [m.orderId, m.event, m.channel, m.audience, m.recipient, m.subject, m.body, m.html, m.dedupeKey ?? '', m.dueInMs ?? 0],
+        const rows = group.map(
+          (_, i) =>
+            `($${i * 10 + 1}::uuid, $${i * 10 + 2}, $${i * 10 + 3}, $${i * 10 + 4}, $${i * 10 + 5}, $${i * 10 + 6}, $${i * 10 + 7}, $${i * 10 + 8}, $${i * 10 + 9}, now() + make_interval(secs => $${i * 10 + 10}::float8 / 1000))`,
         );
-        added += rows.length;
+        const inserted = await sql.query(
+          `insert into public.outbox_messages (order_id, event, channel, audience, recipient, subject, body, html, dedupe_key, next_attempt_at)
+           values ${rows.join(', ')}
+           on conflict ${once} do nothing returning id`,
+          group.flatMap((m) => [
+            m.orderId,
+            m.event,
+            m.channel,
+            m.audience,
+            m.recipient,
+            m.subject,
+            m.body,
+            m.html,
+            m.dedupeKey ?? '',
+            m.dueInMs ?? 0,
+          ]),
+        );
+        added += inserted.length;
       }
       return added;
     },
 
     /**
-     * Up to `limit` due messages (of one order, when `orderId` is given), marked 'sending' with a
-     * lease of `leaseMs`; other workers skip them.
+     * Up to `limit` due messages (only these orders', when `orderIds` are given), marked 'sending'
+     * with a lease of `leaseMs`; other workers skip them.
      */
-    async claimDue(limit: number, leaseMs: number, orderId: string | null = null): Promise<OutboxMessage[]> {
+    async claimDue(limit: number, leaseMs: number, orderIds: readonly string[] | null = null): Promise<OutboxMessage[]> {
       const rows = await sql.query(
         `with due as (
            select id from public.outbox_messages
            where ((status = 'pending' and next_attempt_at <= now()) or (status = 'sending' and locked_until < now()))
-             and ($3::uuid is null or order_id = $3::uuid)
+             and ($3::text is null or order_id = any(string_to_array($3::text, ',')::uuid[]))
            order by next_attempt_at, id
            limit $1
            for update skip locked)
@@ -88,7 +105,7 @@ export function outboxRepo(sql: Sql) {
             set status = 'sending', attempts = m.attempts + 1, locked_until = now() + make_interval(secs => $2::float8 / 1000)
            from due where m.id = due.id
          returning m.*`,
-        [limit, leaseMs, orderId],
+        [limit, leaseMs, orderIds ? orderIds.join(',') : null],
       );
       return rows.map(toMessage).sort((a, b) => Number(a.id) - Number(b.id));
     },

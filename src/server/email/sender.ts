@@ -39,21 +39,28 @@ function invalid(message: EmailMessage): string | null {
 /** Which runtime the door runs in: Node (nodemailer connects as it does), or workerd (the runtime opens the socket by the host's name: connect-by-name.ts). */
 export type EmailHost = 'node' | 'workerd';
 
-/** nodemailer's transporter for `config`, opened as `host` opens sockets. */
+/** SMTP connections a Node host keeps open and sends over at once (nodemailer's pool); `?maxConnections=` on SMTP_URL overrides it. */
+export const SMTP_POOL_CONNECTIONS = 5;
+
+/**
+ * nodemailer's transporter for `config`, opened as `host` opens sockets. Under Node the connections
+ * are pooled and reused (a sale day's e-mails once opened a connection, greeting and login each);
+ * a Worker may not keep a socket between requests, so there each sender connects per message. The
+ * pool never sends a message again by itself (maxRequeues 0): the outbox decides every retry and records it.
+ */
 export function smtpTransport(config: EmailConfig, host: EmailHost) {
   return createTransport({
     url: config.smtpUrl,
     connectionTimeout: config.timeoutsMs.connection,
     greetingTimeout: config.timeoutsMs.greeting,
     socketTimeout: config.timeoutsMs.socket,
-    ...(host === 'workerd' ? { getSocket: connectByName } : {}),
+    ...(host === 'workerd' ? { getSocket: connectByName } : { pool: true, maxConnections: SMTP_POOL_CONNECTIONS, maxRequeues: 0 }),
   });
 }
 
 /**
- * The one door to SMTP (nodemailer). One transporter per sender, reused for every message;
- * `?pool=true` on SMTP_URL turns on nodemailer's connection pool (under Node: a Worker may not
- * keep a socket between requests, so there it makes one sender per request).
+ * The one door to SMTP (nodemailer). One transporter per sender, reused for every message; under
+ * Node its pooled connections stay open until `close()` (a Worker makes one sender per request).
  */
 export function createEmailSender(config: EmailConfig, host: EmailHost = 'node'): EmailSender {
   const transporter = smtpTransport(config, host);

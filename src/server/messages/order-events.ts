@@ -25,8 +25,8 @@ import { DEFAULT_PAYMENT_FAILED_GRACE_SECONDS, dueInMs } from '../../lib/message
  * sends it then, unless a payment completed meanwhile has superseded it.
  */
 export interface OrderEvents {
-  /** Returns how many messages were new. */
-  queue(tx: Database, orderId: string, event: CustomerEvent | 'shop_order_cancelled'): Promise<number>;
+  /** Returns how many messages were new. Given the order as the transaction has just written it (checkout), it is not read again. */
+  queue(tx: Database, order: string | Order, event: CustomerEvent | 'shop_order_cancelled'): Promise<number>;
   /** Queues what `write` makes of the order (a warranty's messages), as `queue` does. */
   queueWritten(tx: Database, orderId: string, write: (order: Order, context: MessageContext) => NewMessage[]): Promise<number>;
   /** After the commit: sends the order's due messages in the background of this request. */
@@ -39,6 +39,8 @@ export interface MessageDispatch {
   messageIdDomain: string;
   /** Node: run it; Cloudflare: context.waitUntil, so the isolate lives until it settles. */
   background(work: Promise<unknown>): void;
+  /** Node: the host's shared rounds (send-soon.ts), which send many requests' messages together; without it each request sends its own order's. */
+  soon?: ((orderId: string) => Promise<unknown>) | undefined;
 }
 
 /** Who the shop is in its messages (and, when it books installations, how late a day may be moved), from the build's snapshot; null when the build published no shop details. */
@@ -75,7 +77,9 @@ export function orderEvents(
   return {
     sendNow(orderId) {
       if (!dispatch) return;
-      const work = sendDueMessages(db, dispatch.senders, { orderId, batch: 20, messageIdDomain: dispatch.messageIdDomain });
+      const work = dispatch.soon
+        ? dispatch.soon(orderId)
+        : sendDueMessages(db, dispatch.senders, { orderId, batch: 20, messageIdDomain: dispatch.messageIdDomain });
       // A failure here is the sweep's to retry: the messages stay due in the outbox.
       dispatch.background(
         work.catch((error: unknown) => console.error(`Order ${orderId}: its messages could not be sent now; the sweep will retry`, error)),
@@ -87,9 +91,9 @@ export function orderEvents(
       if (!context || !order) return 0;
       return tx.outbox.queue(write(order, context));
     },
-    async queue(tx, orderId, event) {
+    async queue(tx, orderOrId, event) {
       const context = messageContext(await catalogue(), siteUrl);
-      const order = context && (await tx.orders.byId(orderId));
+      const order = context && (typeof orderOrId === 'string' ? await tx.orders.byId(orderOrId) : orderOrId);
       if (!context || !order) return 0;
       // The customer's in the language they ordered in; the shop's alerts in English, as its admin area.
       if (event === 'shop_order_cancelled') return tx.outbox.queue(shopCancelAlerts(order, context));

@@ -18,6 +18,10 @@ export interface OutboxOptions {
   batch?: number;
   /** Only this order's messages: what a request that just queued them sends at once. */
   orderId?: string;
+  /** Only these orders' messages: what requests that just queued them send together (send-soon.ts). */
+  orderIds?: readonly string[];
+  /** Messages sent at once within a round (default 1: one after another). */
+  concurrency?: number;
   /** How long a claimed message is the worker's before another may take it (default 2 minutes). */
   leaseMs?: number;
   /** Attempts before a message is left failed for an admin to resend (default 8). */
@@ -73,23 +77,25 @@ export interface RoundCounts {
  */
 export async function sendDueMessages(db: Database, senders: MessageSenders, options: OutboxOptions = {}): Promise<RoundCounts> {
   const counts = { sent: 0, retried: 0, failed: 0, superseded: 0 };
-  const claimed = await db.outbox.claimDue(options.batch ?? 10, options.leaseMs ?? 2 * MINUTE, options.orderId ?? null);
-  const orders = new Map<string, Promise<Order | null>>();
-  const orderNow = (orderId: string) => {
-    let order = orders.get(orderId);
-    if (!order) orders.set(orderId, (order = db.orders.byId(orderId)));
-    return order;
-  };
-  for (const message of claimed) {
-    // A message of no order (back in stock, the low-stock alert) has no order to be overtaken by.
-    const now = message.orderId === null ? null : await orderNow(message.orderId);
+  const claimed = await db.outbox.claimDue(
+    options.batch ?? 10,
+    options.leaseMs ?? 2 * MINUTE,
+    options.orderIds ?? (options.orderId ? [options.orderId] : null),
+  );
+  // The orders as they now are, in one read (a message of no order, back in stock or low stock, has none to be overtaken by).
+  const orderIds = [...new Set(claimed.map((message) => message.orderId).filter((id): id is string => id !== null))];
+  const orders = new Map<string, Order>((await db.orders.byIds(orderIds)).map((order) => [order.id, order]));
+  const domain = options.messageIdDomain ?? 'solarshop.local';
+  // Each message is recorded the moment its answer comes (a crash repeats at most what was in flight), `concurrency` in flight at a time.
+  const one = async (message: OutboxMessage): Promise<void> => {
+    const now = message.orderId === null ? null : (orders.get(message.orderId) ?? null);
     const reason = now && supersededBy(message.event, now, message.dedupeKey);
     if (reason) {
       await db.outbox.superseded(message.id, reason);
       counts.superseded++;
-      continue;
+      return;
     }
-    const result = await sendOne(message, senders, options.messageIdDomain ?? 'solarshop.local').catch((error: unknown): SendResult => ({
+    const result = await sendOne(message, senders, domain).catch((error: unknown): SendResult => ({
       ok: false,
       retryable: true,
       error: error instanceof Error ? error.message : String(error),
@@ -104,7 +110,12 @@ export async function sendDueMessages(db: Database, senders: MessageSenders, opt
       await db.outbox.failed(message.id, result.error);
       counts.failed++;
     }
-  }
+  };
+  let next = 0;
+  const lane = async (): Promise<void> => {
+    while (next < claimed.length) await one(claimed[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(Math.max(1, options.concurrency ?? 1), claimed.length) }, lane));
   return counts;
 }
 
