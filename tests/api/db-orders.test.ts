@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/index.ts';
 import type { OrderDelivery } from '../../src/lib/order-types.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
+import { withFirstPayment } from '../../src/server/db/orders.ts';
 import { MAX_LINE_QUANTITY } from '../../src/lib/cart/line.ts';
 import { pricedOrder } from '../../src/lib/checkout/price-order.ts';
 import { statutoryTax } from '../../src/lib/tax/tax-types.ts';
@@ -180,6 +181,18 @@ describe.each(ENGINES)('the db door on %s', (engine) => {
     ]);
     expect((await db.payments.byTrackingId(`track-${order.id}`))?.id).toBe(payment.id);
     expect((await db.orders.byId(order.id))?.latestPayment).toMatchObject({ status: 'COMPLETED', orderTrackingId: `track-${order.id}` });
+  });
+
+  it('tells a checkout the order as a read would find it once its first payment is written (its messages need no second read)', async () => {
+    const { order } = await db.orders.create(sampleOrder(userId, { chosenMethod: 'Cash', status: 'cash_on_delivery' }));
+    const payment = await db.payments.create({
+      orderId: order.id,
+      provider: 'cash',
+      merchantReference: `COD-${order.id}`,
+      amountCents: order.totalCents,
+      reportedMethod: 'Cash on delivery',
+    });
+    expect(withFirstPayment(order, payment)).toEqual(await db.orders.byId(order.id));
   });
 
   it("lists a customer's own orders newest first, each with its latest payment, and nobody else's", async () => {

@@ -245,9 +245,12 @@ export async function initiateCheckout(deps: CheckoutDeps, input: InitiateInput,
   const user = input.authorization && deps.users ? await deps.users.optional(input.authorization) : null;
   if (request.paymentMethod !== 'Cash' && !deps.pesapal) throw new ApiError(503, 'PAYMENTS_UNAVAILABLE', 'order.error.paymentsUnavailable');
 
-  const { order } = await placeOrder(deps, request, user?.id ?? null, input.locale);
+  const { order, created } = await placeOrder(deps, request, user?.id ?? null, input.locale);
   if (order.chosenMethod === 'Cash') return { cod: true, orderId: order.id };
-  const attempt = await submitPayment({ db: deps.db, pesapal: deps.pesapal! }, order, input.siteOrigin, options);
+  const attempt = await submitPayment({ db: deps.db, pesapal: deps.pesapal! }, order, input.siteOrigin, {
+    ...options,
+    justPlaced: created,
+  });
   const answer = { redirectUrl: attempt.redirectUrl, orderTrackingId: attempt.orderTrackingId, orderId: order.id };
   if (!order.plan) return answer;
   const { depositCents, totalCents, endsOn } = order.plan;
