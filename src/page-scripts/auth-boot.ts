@@ -1,37 +1,17 @@
-import { $auth, $authDialog, $signInFor, AUTH_DIALOGS, type AuthDialog } from '../stores/auth.ts';
-import { signInRequestOf } from '../lib/auth/sign-in-reason.ts';
-import { storedSession } from '../client/auth/signed-in-session.ts';
+import { $auth, $authDialog, AUTH_DIALOGS, type AuthDialog } from '../stores/auth.ts';
+import { storedSession } from '../client/auth/stored-session.ts';
 import { needsAuthClient } from '../lib/auth/storage-key.ts';
+import { loadAuthUi } from './auth-ui/load.ts';
 
 /**
- * The header's whole auth footprint on catalogue pages: a few hundred bytes. The auth client, the
- * dialogs and the signed-in menu load only when a dialog is opened or a session exists.
+ * The header's whole auth footprint on catalogue pages: a few hundred bytes. A guest gets the
+ * auth client, the dialogs and the signed-in menu only when a dialog is opened; a signed-in
+ * shopper gets their name in the menus from the stored session (./auth-ui/account-menu.ts), and
+ * the rest when a menu opens (issue 49). A sign-in coming back in the URL loads it all at once.
  */
-
-let mounting: Promise<unknown> | undefined;
-function mount(): Promise<unknown> {
-  mounting ??= import('./auth-ui/mount.ts')
-    .then((m) => m.mountAuthUi())
-    .catch((error: unknown) => {
-      // A failed download (flaky network, a deploy in between) is retried on the next click.
-      console.error('Could not load sign-in', error);
-      mounting = undefined;
-    });
-  return mounting;
-}
-
-// Sent home from /account, /orders or an admin page while signed out: the login dialog opens and says why.
-const signInFor = signInRequestOf(window.location.search);
-if (signInFor) {
-  $signInFor.set(signInFor);
-  $authDialog.set('login');
-  window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.hash}`);
-  void mount();
-} else if (needsAuthClient(storedSession(), window.location.search, window.location.hash)) {
-  void mount();
-} else {
-  $auth.set({ user: null, isAdmin: false, loading: false });
-}
+if (needsAuthClient(window.location.search, window.location.hash)) void loadAuthUi();
+else if (storedSession()) void import('./auth-ui/account-menu.ts').then((menu) => menu.showStoredAccount(loadAuthUi));
+else $auth.set({ user: null, isAdmin: false, loading: false });
 
 document.addEventListener('click', (event) => {
   const opener = (event.target as HTMLElement).closest<HTMLElement>('[data-auth-open]');
@@ -39,5 +19,5 @@ document.addEventListener('click', (event) => {
   event.preventDefault();
   const wanted = opener.dataset.authOpen as AuthDialog;
   $authDialog.set(AUTH_DIALOGS.includes(wanted) ? wanted : 'login');
-  void mount();
+  void loadAuthUi();
 });

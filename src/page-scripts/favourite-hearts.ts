@@ -5,7 +5,8 @@ import { $wishlist, toggleWishlist } from '../stores/wishlist.ts';
  * template's), now or drawn later: pressed when its product is a favourite, a press toggles it.
  * A heart is not shown until painted here (no aria-pressed yet: FavouriteButton's style), and not
  * at all without scripts (data-needs-js). The layout's script loads this (`import()`) on a page
- * that shows a heart, the search page with its own script.
+ * that shows a heart, the search page with its own script. Signed in, a press is noted in storage
+ * (toggleWishlist) and loads the sync that sends it (./auth-ui/account-menu.ts, issue 49).
  */
 const HEART = '[data-favourite]';
 

@@ -1,6 +1,6 @@
 import { loadListingRecords } from '../client/listing.ts';
 import { loadStock } from '../client/stock.ts';
-import { storedSession } from '../client/auth/signed-in-session.ts';
+import { storedSession } from '../client/auth/stored-session.ts';
 import type { ListingRecord } from '../lib/filters/listing-record.ts';
 import type { ShopperStock } from '../lib/stock/state.ts';
 import { stockIdsToAsk } from '../lib/stock/stock-request.ts';
@@ -10,6 +10,7 @@ import { fill } from '../i18n/fill.ts';
 import { pageLocale } from '../i18n/page-locale.ts';
 import { pluralForm } from '../i18n/locales.ts';
 import { drawCard } from './listing-cards.ts';
+import { loadAuthUi } from './auth-ui/load.ts';
 
 /**
  * The favourites page: the saved products, newest first, each as a listing card with its price
@@ -119,6 +120,8 @@ if (root && template) {
     toggleWishlist(remove.dataset.favouriteRemove ?? '');
   });
 
+  // Signed in, the page shows the account's list: its sync loads now, where catalogue pages load it on a press (issue 49).
+  if (storedSession() !== null) void loadAuthUi();
   $wishlist.subscribe((ids) => void draw(ids));
   $wishlistSynced.listen(() => void draw($wishlist.get()));
 }

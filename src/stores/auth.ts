@@ -1,4 +1,4 @@
-import { atom, map } from 'nanostores';
+import { atom } from 'nanostores';
 import type { SignInRequest } from '../lib/auth/sign-in-reason.ts';
 
 export interface AuthUser {
@@ -17,7 +17,8 @@ export interface AuthState {
   loading: boolean;
 }
 
-export const $auth = map<AuthState>({ user: null, isAdmin: false, loading: true });
+/** An atom, not a map: nothing listens to one key, and nanostores' map would be in every page's layout chunk. */
+export const $auth = atom<AuthState>({ user: null, isAdmin: false, loading: true });
 
 /**
  * The signed-in session's assurance level as the server read it from the token (GET /api/me):

@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import { readStored, writeStored } from '../client/storage.ts';
+import { storedSession } from '../client/auth/stored-session.ts';
 import { MAX_FAVOURITES } from '../lib/favourites/limits.ts';
 
 /**
@@ -46,9 +47,26 @@ export function onWishlistToggle(listener: ToggleListener): void {
   toggleListeners.add(listener);
 }
 
+/**
+ * Hearts pressed while signed in that the account has not taken yet (product id → kept), in
+ * storage: the sync with the account loads on the first press (issue 49), and a page left before it
+ * answered loses none; src/client/favourites-sync.ts sends them before it reads the account's list.
+ */
+export const UNSENT_KEY = 'wishlist-unsent';
+
+/** The presses not yet sent, as stored (the sync sends only a true or false among them); nothing readable reads as none. */
+export function unsentPresses(): Record<string, unknown> {
+  try {
+    return Object(JSON.parse(readStored('local', UNSENT_KEY) ?? '{}')) as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+}
+
 export function toggleWishlist(id: string): boolean {
   setWishlist(toggled($wishlist.get(), id));
   const on = $wishlist.get().includes(id);
+  if (storedSession() !== null) writeStored('local', UNSENT_KEY, JSON.stringify({ ...unsentPresses(), [id]: on }));
   for (const listener of toggleListeners) listener(id, on);
   return on;
 }

@@ -3,6 +3,8 @@ import type { ApiResult } from '../../src/client/api.ts';
 import type * as Sync from '../../src/client/favourites-sync.ts';
 import type * as Wishlist from '../../src/stores/wishlist.ts';
 import type * as Auth from '../../src/stores/auth.ts';
+import { browserAuthConfig } from '../../src/client/auth/browser-config.ts';
+import { storageKeyFor } from '../../src/lib/auth/storage-key.ts';
 
 /**
  * The browser's favourites kept in step with the account (src/client/favourites-sync.ts), over a
@@ -124,5 +126,87 @@ describe('favourites kept in step with the account', () => {
       expect(m.wishlist.$wishlist.get()).toEqual(expected[0] === 'GET' ? ['a'] : ['a', 'b']);
       expect(stored.get('wishlist-owner')).toBe(user);
     });
+  });
+
+  it.each<[string, Record<string, boolean>, 'ok' | 'offline' | 'refused', string[], string[], Record<string, boolean> | undefined]>([
+    [
+      'a heart pressed signed in before the sync loaded is sent before the account’s list is read, and shown',
+      { fresh: true },
+      'ok',
+      ['PUT fresh', 'GET'],
+      ['a', 'fresh'],
+      undefined,
+    ],
+    ['a heart let go signed in is let go in the account too', { a: false }, 'ok', ['DELETE a', 'GET'], [], undefined],
+    [
+      'one the network did not carry waits in storage for the next page',
+      { fresh: true },
+      'offline',
+      ['PUT fresh', 'GET'],
+      ['a'],
+      { fresh: true },
+    ],
+    ['one the server refused is not sent again', { gone: true }, 'refused', ['PUT gone', 'GET'], ['a'], undefined],
+  ])('%s', async (_name, unsent, answer, expectedCalls, expectedList, left) => {
+    stored.clear();
+    stored.set('wishlist-owner', 'u2');
+    stored.set('wishlist-unsent', JSON.stringify(unsent));
+    m.auth.$auth.set({ user: null, isAdmin: false, loading: true });
+    m.wishlist.setWishlist(['a', ...Object.keys(unsent).filter((id) => unsent[id])]);
+    const account = ['a'];
+    const calls: string[] = [];
+    const api = {
+      accountFavourites: vi.fn(async () => (calls.push('GET'), ok([...account]))),
+      mergeFavourites: vi.fn(async () => ok([...account])),
+      setFavourite: vi.fn(async (id: string, on: boolean): Promise<ApiResult<string[]>> => {
+        calls.push(`${on ? 'PUT' : 'DELETE'} ${id}`);
+        if (answer === 'offline') return down;
+        if (answer === 'refused') return { ok: false, status: 404, code: 'NOT_FOUND', message: '' };
+        if (on) account.push(id);
+        else account.splice(account.indexOf(id), 1);
+        return ok([...account]);
+      }),
+    };
+    m.sync.syncFavourites(vi.fn(), api);
+    signIn('u2');
+    await vi.waitFor(() => {
+      expect(calls).toEqual(expectedCalls);
+      expect(m.wishlist.$wishlistSynced.get()).toBe(true);
+    });
+    expect(m.wishlist.$wishlist.get()).toEqual(expectedList);
+    expect(stored.has('wishlist-unsent') ? JSON.parse(stored.get('wishlist-unsent')!) : undefined).toEqual(left);
+  });
+
+  it('signed out, presses left unsent are forgotten with the account’s list', async () => {
+    stored.clear();
+    stored.set('wishlist-owner', 'u2');
+    stored.set('wishlist-unsent', JSON.stringify({ fresh: true }));
+    m.wishlist.setWishlist(['a', 'fresh']);
+    const { api, calls } = harness(['a']);
+    m.sync.syncFavourites(vi.fn(), api);
+    signIn(null);
+    await vi.waitFor(() => expect(m.wishlist.$wishlist.get()).toEqual([]));
+    expect(calls).toEqual([]);
+    expect(stored.has('wishlist-unsent')).toBe(false);
+  });
+
+  it('a heart pressed signed in waits in storage until the account has taken it; a guest’s press is not noted', async () => {
+    stored.clear();
+    m.wishlist.toggleWishlist('guest-heart');
+    expect(stored.has('wishlist-unsent')).toBe(false);
+
+    stored.set(storageKeyFor(browserAuthConfig().supabaseUrl), '{"user":{"id":"u2","email":"u2@shop.test"}}');
+    stored.set('wishlist-owner', 'u2');
+    m.wishlist.toggleWishlist('before-sync');
+    expect(JSON.parse(stored.get('wishlist-unsent')!)).toEqual({ 'before-sync': true });
+
+    const { api, calls } = harness(['a']);
+    m.auth.$auth.set({ user: null, isAdmin: false, loading: true });
+    m.sync.syncFavourites(vi.fn(), api);
+    signIn('u2');
+    await vi.waitFor(() => expect(calls).toEqual(['PUT before-sync', 'GET']));
+    m.wishlist.toggleWishlist('after-sync');
+    await vi.waitFor(() => expect(calls.at(-1)).toBe('PUT after-sync'));
+    await vi.waitFor(() => expect(stored.has('wishlist-unsent')).toBe(false));
   });
 });

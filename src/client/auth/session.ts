@@ -46,7 +46,7 @@ async function apply(session: Session | null): Promise<void> {
     $auth.set({ user: null, isAdmin: false, loading: false });
     return;
   }
-  $auth.setKey('loading', true);
+  $auth.set({ ...$auth.get(), loading: true });
   const user = { id: session.user.id, email: session.user.email ?? '' };
   const role = await roleOf(session);
   if (mine !== generation) return;

@@ -1,6 +1,4 @@
-import { storageKeyFor } from '../../lib/auth/storage-key.ts';
-import { readStored } from '../storage.ts';
-import { browserAuthConfig } from './browser-config.ts';
+import { storedSession } from './stored-session.ts';
 
 /** The signed-in shopper as pages need them: who to prefill, and the token for the API. */
 export interface SignedInSession {
@@ -8,11 +6,6 @@ export interface SignedInSession {
   /** user_metadata.full_name; empty when the account has none. */
   fullName: string;
   accessToken: string;
-}
-
-/** The session supabase-js keeps in this browser, as stored (read without loading the auth client). */
-export function storedSession(): string | null {
-  return readStored('local', storageKeyFor(browserAuthConfig().supabaseUrl));
 }
 
 /**
