@@ -1,5 +1,5 @@
 import { $deliveryCounty, chooseCounty } from '../stores/delivery-county.ts';
-import { isCountyCode } from '../lib/delivery/counties.ts';
+import { isCountyCode } from '../lib/delivery/county-code.ts';
 import { whenIdle } from './when-idle.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { readStored, removeStored, writeStored } from '../client/storage.ts';
-import { isCountyCode, type CountyCode } from '../lib/delivery/counties.ts';
+import { isCountyCode, type CountyCode } from '../lib/delivery/county-code.ts';
 
 /**
  * The county the shopper last priced delivery to: chosen on a product page, the cart or the

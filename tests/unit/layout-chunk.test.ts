@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { staticClosure } from '../../src/server/static/build-layout-chunk.ts';
+import { staticClosure, unusedByLayout } from '../../src/server/static/build-layout-chunk.ts';
 
 /** A module graph as the bundler reports it: each module's static imports. */
 function graph(imports: Record<string, string[]>) {
@@ -24,5 +24,28 @@ describe('staticClosure', () => {
     const closure = staticClosure(graph({ root: ['shared'], island: ['shared', 'react'], shared: [], react: [] }), (id) => id === 'root');
     expect(closure.has('react')).toBe(false);
     expect(closure.has('shared')).toBe(true);
+  });
+
+  it('stops at what it is told to leave out, and at what only that imports', () => {
+    const closure = staticClosure(
+      graph({ root: ['index'], index: ['atom', 'listen'], listen: ['path'], atom: [], path: [] }),
+      (id) => id === 'root',
+      (id) => id === 'listen',
+    );
+    expect([...closure].sort()).toEqual(['atom', 'index', 'root']);
+  });
+});
+
+describe('unusedByLayout', () => {
+  it.each([
+    ['/app/node_modules/nanostores/listen-keys/index.js', true],
+    ['/app/node_modules/nanostores/deep-map/path.js', true],
+    ['C:\\app\\node_modules\\nanostores\\deep-map\\index.js', true],
+    ['/app/node_modules/nanostores/atom/index.js', false],
+    ['/app/node_modules/nanostores/computed/index.js', false],
+    ['/app/node_modules/nanostores/index.js', false],
+    ['/app/src/stores/cart.ts', false],
+  ])('%s: %s', (id, expected) => {
+    expect(unusedByLayout(id)).toBe(expected);
   });
 });

@@ -56,10 +56,8 @@ export const KENYA_COUNTIES = [
 export type CountyCode = (typeof KENYA_COUNTIES)[number]['code'];
 export type Zone = 1 | 2 | 3 | 4;
 
-/** '001' to '047', checked by form rather than against the list, so a page script that only checks codes ships no list. */
-export function isCountyCode(value: string): value is CountyCode {
-  return /^0(?:0[1-9]|[1-3]\d|4[0-7])$/.test(value);
-}
+/** '001' to '047', checked by form (county-code.ts: a page script that only checks codes imports it there). */
+export { isCountyCode } from './county-code.ts';
 
 export type County = (typeof KENYA_COUNTIES)[number];
 
