@@ -214,11 +214,15 @@ async function checkDatabase(db: Database, method: LoadMethod, answered: readonl
     cashPayments: Number(row.cash_payments),
     held: Number(row.held),
   }));
-  const [levels] = await db.sql.query(`select coalesce(sum(reserved), 0)::int as n from public.stock_levels`);
-  const [held] = await db.sql.query(`select coalesce(sum(quantity), 0)::int as n from public.stock_reservations where status = 'held'`);
+  // Both sums in one statement, so one snapshot: a checkout still in flight when the load stopped (autocannon drops its
+  // answer, the host commits it) would otherwise land between two reads and show levels and holds two units apart.
+  const [stock] = await db.sql.query(
+    `select (select coalesce(sum(reserved), 0) from public.stock_levels)::int as levels,
+            (select coalesce(sum(quantity), 0) from public.stock_reservations where status = 'held')::int as held`,
+  );
   return checkOrders(method, LINES_PER_ORDER, answered, stored, {
-    levelsReserved: Number(levels?.n ?? 0),
-    reservationsHeld: Number(held?.n ?? 0),
+    levelsReserved: Number(stock?.levels ?? 0),
+    reservationsHeld: Number(stock?.held ?? 0),
   });
 }
 
