@@ -1,19 +1,19 @@
+import { freshStoredSession, type SignedInSession } from '../../lib/auth/fresh-session.ts';
 import { storedSession } from './stored-session.ts';
 
-/** The signed-in shopper as pages need them: who to prefill, and the token for the API. */
-export interface SignedInSession {
-  email: string;
-  /** user_metadata.full_name; empty when the account has none. */
-  fullName: string;
-  accessToken: string;
-}
+export type { SignedInSession };
 
 /**
  * The current session, refreshed by supabase-js when its token is about to expire; null for a
- * guest. The auth client is loaded only when a session is stored, so guests never download it.
+ * guest. The auth client is loaded only when a session is stored, so guests never download it, and
+ * only when its token is about to expire or cannot be read as stored (issue 49): a checkout with a
+ * fresh session prefills and sends its token without the client's 19 KB.
  */
 export async function currentSession(): Promise<SignedInSession | null> {
-  if (storedSession() === null) return null;
+  const stored = storedSession();
+  if (stored === null) return null;
+  const fresh = freshStoredSession(stored, Date.now() / 1000);
+  if (fresh) return fresh;
   try {
     const { authClient } = await import('./auth-client.ts');
     const { data } = await authClient().getSession();
