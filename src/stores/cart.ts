@@ -1,4 +1,4 @@
-import { atom, computed, type ReadableAtom } from 'nanostores';
+import { atom, type ReadableAtom } from 'nanostores';
 import type { Cart } from '../lib/cart/line.ts';
 import { addItem, itemCount, removeItem, setPrice, updateQuantity, type AddResult } from '../lib/cart/rules.ts';
 import { CART_STORAGE_KEY, decodeCart, encodeCart } from '../lib/cart/storage.ts';
@@ -51,6 +51,11 @@ export function createCartStore(env: CartEnvironment): CartStore {
   }
 
   const $lines = atom<Cart>(load());
+  // The count follows the lines, set first on each change so their other listeners read it new. Not
+  // nanostores' computed: the header's badge is every page's, and computed with its lifecycle would
+  // put 0.6 KB in every page's script (issue 49).
+  const $count = atom(itemCount($lines.get()));
+  $lines.listen((lines) => $count.set(itemCount(lines)));
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   function save(): void {
@@ -87,7 +92,7 @@ export function createCartStore(env: CartEnvironment): CartStore {
 
   return {
     $lines,
-    $count: computed($lines, itemCount),
+    $count,
     add(input) {
       const result = addItem($lines.get(), input);
       $lines.set(result.cart);

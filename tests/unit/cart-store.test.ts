@@ -73,6 +73,19 @@ describe('loading once at start', () => {
     vi.advanceTimersByTime(SAVE_DELAY_MS);
     expect(store.$count.get()).toBe(1);
   });
+
+  it('has the count new when the lines tell their listeners, and tells its own only on a change', () => {
+    const store = createCartStore({ storage: null, events: null, warn: vi.fn() });
+    const seen: number[] = [];
+    store.$lines.listen(() => seen.push(store.$count.get()));
+    const counts: number[] = [];
+    store.$count.subscribe((count) => counts.push(count));
+    store.add(item);
+    store.add(item);
+    store.acceptPrice(line.id, line.priceCents + 100);
+    expect(seen).toEqual([1, 2, 2]);
+    expect(counts).toEqual([0, 1, 2]);
+  });
 });
 
 describe('saving 100 ms after a change', () => {
