@@ -7,10 +7,15 @@ import { dirname, resolve } from 'node:path';
  * tests/unit/island-strings.test.ts holds the reading to what the code does.
  */
 
+/** A module that loads a table of its own (`import 'virtual:island-strings'`): an island's root, or a section it loads later. */
+const OWN_TABLE = /^import\s+['"]virtual:island-strings['"]/m;
+
 /**
  * Every module reachable from `entries` by imports of relative `.ts`/`.tsx` files: static ones (not
  * `import type`) and `import('./…')`, so a part an island loads later finds its words in the
- * island's table.
+ * island's table. A module that loads its own table (other than an entry) is left out, with what it
+ * reaches: a section loaded later with its own words (the order page's cash form, issue 49) keeps
+ * them out of the table every visit of its island's page loads.
  */
 export function reachableModules(entries: readonly string[]): Set<string> {
   const seen = new Set<string>();
@@ -18,8 +23,9 @@ export function reachableModules(entries: readonly string[]): Set<string> {
   while (queue.length) {
     const file = queue.pop()!;
     if (seen.has(file) || !existsSync(file)) continue;
-    seen.add(file);
     const code = readFileSync(file, 'utf8');
+    if (!entries.includes(file) && OWN_TABLE.test(code)) continue;
+    seen.add(file);
     for (const match of code.matchAll(/^(?:import|export)(?!\s+type\b)[^'"]*?['"](\.[^'"]+\.tsx?)['"]/gm))
       queue.push(resolve(dirname(file), match[1]!));
     for (const match of code.matchAll(/\bimport\(\s*['"](\.[^'"]+\.tsx?)['"]\s*\)/g)) queue.push(resolve(dirname(file), match[1]!));

@@ -58,6 +58,23 @@ describe('the modules an island reaches', () => {
   });
 });
 
+describe('a section that loads its own table', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'island-keys-'));
+  const ownTable = "// its own words\nimport 'virtual:island-strings';\n";
+  writeFileSync(join(dir, 'root.tsx'), `${ownTable}import './shared.ts';\nconst later = () => import('./section.tsx');\n`);
+  writeFileSync(join(dir, 'section.tsx'), `${ownTable}import './shared.ts';\nimport './inner.ts';\nexport const s = 'checkout.title';\n`);
+  writeFileSync(join(dir, 'inner.ts'), "export const i = 'cart.subtotal';\n");
+  writeFileSync(join(dir, 'shared.ts'), "export const t = 'cart.title';\n");
+
+  it('is left out of its island’s table, with what only it reaches', () => {
+    expect(islandKeys(join(dir, 'root.tsx'), ALL)).toEqual(['cart.title']);
+  });
+
+  it('has a table of its own words and those of what it reaches', () => {
+    expect(islandKeys(join(dir, 'section.tsx'), ALL)).toEqual(['cart.subtotal', 'cart.title', 'checkout.title']);
+  });
+});
+
 describe('each island’s table', () => {
   it('holds what the cart page says, and none of the admin area or checkout steps', () => {
     const keys = island('CartPage.tsx');

@@ -1,3 +1,5 @@
+// First: this section's own strings (src/i18n/build-island-strings.ts): it loads after the order page, and its words with it.
+import 'virtual:island-strings';
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { translationsFor } from '../../i18n/index.ts';
 import { recordCash, type AdminOrderDetailView } from '../../client/admin.ts';

@@ -1,3 +1,5 @@
+// First: this section's own strings (src/i18n/build-island-strings.ts): it loads after the order page, and its words with it.
+import 'virtual:island-strings';
 import { useState, type ReactNode } from 'react';
 import type { AdminInstallation } from '../../api/admin-installation.ts';
 import { loadInstallations, loadTechnicians, type AssignAnswer } from '../../client/admin-installation.ts';

@@ -1,3 +1,5 @@
+// First: this section's own strings (src/i18n/build-island-strings.ts): it loads after the order page, and its words with it.
+import 'virtual:island-strings';
 import type { ReactNode } from 'react';
 import type { AdminLaybyPlan } from '../../api/admin-layby.ts';
 import { loadLaybyPlan } from '../../client/admin-layby.ts';
