@@ -5,11 +5,8 @@ import { mkdir } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
-import { bootstrapAuthSchema } from '../../local/auth/bootstrap.ts';
 import { catalogueSnapshot, type CatalogueSnapshot } from '../../src/lib/catalogue/snapshot.ts';
 import type { Database } from '../../src/server/db/index.ts';
-import { openDatabase } from '../../src/server/db/open.ts';
-import { openPostgres } from '../../src/server/db/postgres.ts';
 import { RATE_LIMIT_NAMES, rateLimitVariable } from '../../src/server/rate-limit/limits.ts';
 import {
   checkoutBody,
@@ -25,6 +22,7 @@ import {
   type Verdict,
 } from './checkout-load-check.ts';
 import { selfTimeRows, topFiles, topFunctions, type CpuProfile } from './cpu-profile-summary.ts';
+import { freshPostgres } from './fresh-database.ts';
 
 /**
  * Checkout under load (issue 49): POST /api/checkout/initiate over real HTTP against the Node host
@@ -99,27 +97,6 @@ function stop(running: ChildProcess): Promise<void> {
     running.on('exit', () => done());
     running.kill('SIGTERM');
   });
-}
-
-/** A new PostgreSQL database with the migrations, dropped after. */
-async function freshDatabase(adminUrl: string): Promise<{ url: string; db: Database; drop(): Promise<void> }> {
-  const name = `shop_bench_${randomBytes(5).toString('hex')}`;
-  const admin = openPostgres(adminUrl, { max: 1 });
-  await admin.exec(`create database ${name}`);
-  await admin.close();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const db = await openDatabase({ databaseUrl: url.toString(), prepare: bootstrapAuthSchema });
-  return {
-    url: url.toString(),
-    db,
-    async drop() {
-      await db.close();
-      const cleanup = openPostgres(adminUrl, { max: 1 });
-      await cleanup.exec(`drop database if exists ${name} with (force)`);
-      await cleanup.close();
-    },
-  };
 }
 
 /** The host's environment: this database and these doors, every rate limit off, no eTIMS or lay-by work beside it. */
@@ -266,7 +243,7 @@ async function oneRun(
   method: LoadMethod,
   clients: number,
 ): Promise<{ run: LoadRun; verdict: Verdict; notes: string[] }> {
-  const database = await freshDatabase(adminUrl);
+  const database = await freshPostgres(adminUrl);
   try {
     await database.db.stock.setCounts(
       products.map((productId) => ({ productId, quantity: 1_000_000 })),

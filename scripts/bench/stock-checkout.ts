@@ -5,8 +5,9 @@ import { createApp } from '../../src/server/app.ts';
 import { staticCatalogueSource } from '../../src/server/catalogue-source.ts';
 import type { Database } from '../../src/server/db/index.ts';
 import { openDatabase } from '../../src/server/db/open.ts';
-import { openPostgres } from '../../src/server/db/postgres.ts';
 import { NO_RATE_LIMITS } from '../../src/server/rate-limit/limits.ts';
+import { freshPostgres } from './fresh-database.ts';
+import { checkoutBody } from './checkout-load-check.ts';
 
 /** How long each run drives checkouts, and how many clients at once. */
 const RUN_MS = Number(process.env.BENCH_STOCK_RUN_MS || 9_000);
@@ -47,28 +48,8 @@ const SNAPSHOT: CatalogueSnapshot = {
   ],
 };
 
-function body(set: readonly string[], n: number): string {
-  const first = n % PRODUCTS;
-  return JSON.stringify({
-    customer: {
-      fullName: 'Bench Shopper',
-      email: 'bench@shop.test',
-      phone: '0712345678',
-      address: 'Kamiti Road 12',
-      city: 'Nairobi',
-      county: 'Nairobi',
-      postalCode: '00100',
-    },
-    paymentMethod: 'Cash',
-    items: [
-      { id: set[first], quantity: 1 },
-      { id: set[(first + 7) % PRODUCTS], quantity: 1 },
-    ],
-    agreements: { termsAndConditions: true, privacyPolicy: true, financialDisclaimer: true },
-    acceptedPolicyHashes: { 'terms-and-conditions': 'sha256:bench-terms', 'privacy-policy': 'sha256:bench-privacy' },
-    idempotencyKey: `bench_${randomBytes(10).toString('hex')}`,
-  });
-}
+/** The n-th cash checkout over `set`, as the checkout-load section places them. */
+const body = (set: readonly string[], n: number) => checkoutBody(SNAPSHOT, set, 'Cash', n, `bench_${randomBytes(10).toString('hex')}`);
 
 interface Run {
   perSecond: number;
@@ -125,23 +106,8 @@ async function freshDatabase(): Promise<{ db: Database; engine: string; drop(): 
     const db = await openDatabase({ prepare: bootstrapAuthSchema });
     return { db, engine: 'PGlite', drop: () => db.close() };
   }
-  const name = `shop_bench_${randomBytes(5).toString('hex')}`;
-  const admin = openPostgres(adminUrl, { max: 1 });
-  await admin.exec(`create database ${name}`);
-  await admin.close();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const db = await openDatabase({ databaseUrl: url.toString(), prepare: bootstrapAuthSchema });
-  return {
-    db,
-    engine: 'PostgreSQL',
-    async drop() {
-      await db.close();
-      const cleanup = openPostgres(adminUrl, { max: 1 });
-      await cleanup.exec(`drop database if exists ${name} with (force)`);
-      await cleanup.close();
-    },
-  };
+  const { db, drop } = await freshPostgres(adminUrl);
+  return { db, engine: 'PostgreSQL', drop };
 }
 
 /**
