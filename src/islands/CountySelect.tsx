@@ -1,5 +1,6 @@
 import { translationsFor } from '../i18n/index.ts';
-import { COUNTIES_BY_NAME, isCountyCode, type CountyCode } from '../lib/delivery/counties.ts';
+import { COUNTIES_BY_NAME, type CountyCode } from '../lib/delivery/counties.ts';
+import { isCountyCode } from '../lib/delivery/county-code.ts';
 import { pageLocale } from '../i18n/page-locale.ts';
 
 const t = translationsFor(pageLocale());

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_COUNTY_ZONES, KENYA_COUNTIES, isCountyCode, type CountyCode } from '../../src/lib/delivery/counties.ts';
+import { DEFAULT_COUNTY_ZONES, KENYA_COUNTIES, type CountyCode } from '../../src/lib/delivery/counties.ts';
+import { isCountyCode } from '../../src/lib/delivery/county-code.ts';
 import { DEFAULT_DELIVERY_SETTINGS as settings } from '../../src/lib/delivery/defaults.ts';
 import { orderWeightKg, priceDelivery, sizeClassOf, type DeliveryLine } from '../../src/lib/delivery/price-delivery.ts';
 

@@ -1,4 +1,5 @@
-import { KENYA_COUNTIES, isCountyCode } from '../delivery/counties.ts';
+import { KENYA_COUNTIES } from '../delivery/counties.ts';
+import { isCountyCode } from '../delivery/county-code.ts';
 import type { RuleResult } from './rule.ts';
 
 /** A zone of the delivery document as an editor sets it (fields may still be empty in the Studio). */

@@ -56,9 +56,6 @@ export const KENYA_COUNTIES = [
 export type CountyCode = (typeof KENYA_COUNTIES)[number]['code'];
 export type Zone = 1 | 2 | 3 | 4;
 
-/** '001' to '047', checked by form (county-code.ts: a page script that only checks codes imports it there). */
-export { isCountyCode } from './county-code.ts';
-
 export type County = (typeof KENYA_COUNTIES)[number];
 
 /** The counties in alphabetical order, as a shopper looks for theirs in a list. */

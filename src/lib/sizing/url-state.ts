@@ -1,4 +1,4 @@
-import { isCountyCode, type CountyCode } from '../delivery/counties.ts';
+import { isCountyCode, type CountyCode } from '../delivery/county-code.ts';
 import { findAppliance } from './appliances.ts';
 import type { Chemistry, Load, SizingInput, SystemMode } from './types.ts';
 
