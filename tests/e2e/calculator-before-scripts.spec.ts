@@ -11,7 +11,8 @@ import { sizing as swSizing } from '../../src/i18n/sw/sizing.ts';
  * phone, then let through.
  */
 
-const ISLAND = /\/_astro\/SolarCalculator\.[\w-]+\.js$/;
+/** The island's module, and Astro's retry of it after a failed load (`?astro-retry=…`, a second later), held alike. */
+const ISLAND = /\/_astro\/SolarCalculator\.[\w-]+\.js(\?.*)?$/;
 const LIST = 'v=1&c=047&m=b&d=1&b=li&l=led-bulb*6*5';
 
 for (const [prefix, page_, names] of [
