@@ -87,6 +87,9 @@ async function runLighthouse(url: string, chrome: string, outputPath: string, ca
       page,
     );
     if (!result) throw new Error('Lighthouse gave no result');
+    // A run whose trace failed (NO_NAVSTART) comes back as a report of NaNs with a runtimeError: tried again, as a thrown one is.
+    const failed = (result.lhr as { runtimeError?: { code?: string; message?: string } }).runtimeError;
+    if (failed) throw new Error(`Lighthouse: ${failed.code ?? 'runtime error'}: ${failed.message ?? ''}`);
     await writeFile(outputPath, String(result.report));
     return result.lhr as unknown as Report;
   } finally {
