@@ -54,6 +54,9 @@ async function fillCheckout(page: Page, method: string, phone = '0712-345-678', 
   await field(page, words['checkout.field.address']).fill('Ngong Road, Adams Arcade');
   await field(page, words['checkout.field.city']).fill('Nairobi');
   await page.getByRole('combobox', { name: words['checkout.field.county'] }).selectOption('047');
+  // The county's delivery price arrives from the server and its line grows the form: a box ticked while it
+  // lands can be missed (seen in CI at 390 px: "Clicking the checkbox did not change its state"). Wait for it.
+  await expect(page.getByTestId('checkout-delivery').locator('[data-delivery-fee]')).toBeVisible();
   await field(page, words['checkout.field.postalCode']).fill('00100');
   await page.getByRole('radio', { name: new RegExp(`^${method}`) }).check();
   for (const name of ['termsAndConditions', 'privacyPolicy', 'financialDisclaimer']) await page.locator(`#checkout-${name}`).check();
