@@ -7,7 +7,7 @@ import type {
   technicianAnswer,
   techniciansAnswer,
 } from '../api/admin-installation.ts';
-import type { LicenceClass } from '../lib/installation/licence.ts';
+import type { TechnicianInput as TechnicianFields } from '../lib/installation/types.ts';
 import { call, type ApiResult } from './api.ts';
 
 /** The team's installation calls (issue 48, items 3 and 6), with the session's token; the server decides whether the caller is an admin at aal2. */
@@ -18,16 +18,8 @@ export type CalendarAnswer = z.output<typeof calendarAnswer>;
 export type CapacityAnswer = z.output<typeof capacityAnswer>;
 export type AssignAnswer = z.output<typeof assignAnswer>;
 
-/** What the technician form sends (POST, and PATCH with any of it). */
-export interface TechnicianInput {
-  name: string;
-  phone: string;
-  licenceNumber: string;
-  licenceClass: LicenceClass;
-  licenceExpires: string;
-  counties: string[];
-  active?: boolean;
-}
+/** What the technician form sends (POST, and PATCH with any of it): the data door's input, new technicians active unless said. */
+export type TechnicianInput = Omit<TechnicianFields, 'active'> & { active?: boolean };
 
 /** GET /api/admin/technicians: every technician, active first, with where their licence stands. */
 export function loadTechnicians(path: string): Promise<ApiResult<TechniciansAnswer>> {

@@ -18,6 +18,9 @@ export interface Technician {
   updatedAt: string;
 }
 
+/** A technician as the team writes them (the desk's form, the data door's create and update): everything the shop does not stamp. */
+export type TechnicianInput = Omit<Technician, 'id' | 'createdAt' | 'updatedAt'>;
+
 /** One unit's serial as the technician read it on the roof: the order line's product and the serial. */
 export interface InstalledSerial {
   productId: string;

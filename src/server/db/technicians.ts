@@ -1,17 +1,7 @@
 import type { LicenceClass } from '../../lib/installation/licence.ts';
-import type { Technician } from '../../lib/installation/types.ts';
+import type { Technician, TechnicianInput } from '../../lib/installation/types.ts';
 import type { Row, Sql } from './sql.ts';
 import { iso, text } from './values.ts';
-
-export interface TechnicianInput {
-  name: string;
-  phone: string;
-  licenceNumber: string;
-  licenceClass: LicenceClass;
-  licenceExpires: string;
-  counties: string[];
-  active: boolean;
-}
 
 const TECHNICIAN_COLUMNS = `id, name, phone, licence_number, licence_class, licence_expires::text as licence_expires, counties, active, created_at, updated_at`;
 
