@@ -1,17 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { chromium, type Browser, type Request } from '@playwright/test';
 import { isBuildFresh } from '../../local/build-stamp.ts';
 import { DEMO_CUSTOMER } from '../../local/demo-accounts.ts';
 import { findChromium } from '../../tests/e2e/browser.ts';
 import { authConfig, LOCAL_ANON_KEY } from '../../src/lib/auth/config.ts';
 import { storageKeyFor } from '../../src/lib/auth/storage-key.ts';
-import { CART_STORAGE_KEY, encodeCart } from '../../src/lib/cart/storage.ts';
-import type { CatalogueSnapshot } from '../../src/lib/catalogue/snapshot.ts';
+import { CART_STORAGE_KEY } from '../../src/lib/cart/storage.ts';
 import { buildSiteUrl } from '../../src/lib/seo/site-url.ts';
 import { budgetFor, budgetVerdict, builtPageOf } from './budgets.ts';
 import { gzipSize, inlineJsBytes } from './page-weight.ts';
+import { oneLineCart } from './one-line-cart.ts';
 
 /**
  * The browser part of the budgets (issue 49): every script a page loads in Chromium, for a guest and
@@ -160,17 +158,6 @@ export function samplePages(builtPages: readonly string[]): SamplePage[] {
       note: 'the demo has no assigned job: this is the sheet’s not-found page, the same script-free document, lib/installation/job-sheet-html.ts',
     },
   ];
-}
-
-/** A cart of one line: the first product in stock in the build's catalogue snapshot. */
-async function oneLineCart(distDir: string): Promise<string | null> {
-  const snapshot = JSON.parse(await readFile(join(distDir, 'catalogue.json'), 'utf8')) as CatalogueSnapshot;
-  const found = Object.entries(snapshot.products).find(([, product]) => product.inStock);
-  if (!found) return null;
-  const [id, product] = found;
-  return encodeCart([
-    { id, name: product.name, priceCents: product.priceCents, quantity: 1, brand: product.brand, category: product.category, image: '' },
-  ]);
 }
 
 /** The environment the shop is started in: the browser tests' settings, this section's ports. */

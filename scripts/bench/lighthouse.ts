@@ -1,12 +1,12 @@
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { startServer } from '../../local/serve.ts';
 import { findChromium } from '../../tests/e2e/browser.ts';
-import type { CatalogueSnapshot } from '../../src/lib/catalogue/snapshot.ts';
-import { CART_STORAGE_KEY, encodeCart } from '../../src/lib/cart/storage.ts';
+import { CART_STORAGE_KEY } from '../../src/lib/cart/storage.ts';
+import { oneLineCart } from './one-line-cart.ts';
 import {
   HOME_FIRST_LOAD_GOAL_BYTES,
   type MainThreadGroup,
@@ -95,17 +95,6 @@ async function runLighthouse(url: string, chrome: string, outputPath: string, ca
   } finally {
     await browser.close();
   }
-}
-
-/** A cart of one line: the first product in stock in this build's catalogue snapshot. */
-async function oneLineCart(distDir: string): Promise<string | null> {
-  const snapshot = JSON.parse(await readFile(join(distDir, 'catalogue.json'), 'utf8')) as CatalogueSnapshot;
-  const found = Object.entries(snapshot.products).find(([, product]) => product.inStock);
-  if (!found) return null;
-  const [id, product] = found;
-  return encodeCart([
-    { id, name: product.name, priceCents: product.priceCents, quantity: 1, brand: product.brand, category: product.category, image: '' },
-  ]);
 }
 
 /** The reference page every TBT is compared with: the 404 page, with the layout and nothing else. */
