@@ -1,5 +1,3 @@
-import { storedSessionFields } from './stored-user.ts';
-
 /** The signed-in shopper as pages need them: who to prefill, and the token for the API. */
 export interface SignedInSession {
   email: string;
@@ -25,9 +23,23 @@ export function freshStoredSession(
   nowSeconds: number,
   marginSeconds = FRESH_MARGIN_SECONDS,
 ): SignedInSession | null {
-  const session = stored === null ? null : storedSessionFields(stored);
-  if (!session) return null;
-  const { access_token: accessToken, expires_at: expiresAt, user } = session;
+  if (!stored) return null;
+  let session: unknown;
+  try {
+    session = JSON.parse(stored);
+  } catch {
+    return null;
+  }
+  if (typeof session !== 'object' || session === null) return null;
+  const {
+    access_token: accessToken,
+    expires_at: expiresAt,
+    user,
+  } = session as {
+    access_token?: unknown;
+    expires_at?: unknown;
+    user?: { email?: unknown; user_metadata?: { full_name?: unknown } | null } | null;
+  };
   if (typeof accessToken !== 'string' || accessToken === '') return null;
   if (typeof expiresAt !== 'number' || !Number.isFinite(expiresAt) || expiresAt - nowSeconds <= marginSeconds) return null;
   const email = user?.email;

@@ -13,22 +13,11 @@ export interface StoredUser {
  */
 export function storedUser(stored: string | null): StoredUser | null | 'unreadable' {
   if (!stored) return null;
-  const { id, email } = storedSessionFields(stored)?.user ?? {};
-  return typeof id === 'string' && id !== '' && typeof email === 'string' && email !== '' ? { id, email } : 'unreadable';
-}
-
-/** The fields of supabase-js's stored session the pages read before its client loads, as stored (unchecked); null when it is not a JSON object. */
-export interface StoredSessionFields {
-  access_token?: unknown;
-  expires_at?: unknown;
-  user?: { id?: unknown; email?: unknown; user_metadata?: { full_name?: unknown } | null } | null;
-}
-
-export function storedSessionFields(stored: string): StoredSessionFields | null {
   try {
-    const session: unknown = JSON.parse(stored);
-    return typeof session === 'object' && session !== null ? (session as StoredSessionFields) : null;
+    const user = (JSON.parse(stored) as { user?: { id?: unknown; email?: unknown } } | null)?.user;
+    const { id, email } = user ?? {};
+    return typeof id === 'string' && id !== '' && typeof email === 'string' && email !== '' ? { id, email } : 'unreadable';
   } catch {
-    return null;
+    return 'unreadable';
   }
 }
