@@ -3,7 +3,8 @@
  * src/lib is pure (shared by pages, islands, page scripts and the server); src/api, the API's answer
  * shapes, is as pure and sits on it; src/cms, the content door, is read at build and never shipped to
  * the browser; the browser reaches the API and Supabase only through src/client; the server never
- * imports browser code; nothing under src/ imports the local stand-ins or the tests.
+ * imports browser code; nothing under src/ imports the local stand-ins or the tests; src/build, the
+ * build's integrations and Vite plugins, is imported only by the Astro configs, scripts and tests.
  */
 const BROWSER = '^src/(client|stores|islands|components|page-scripts|pages|layouts)/';
 module.exports = {
@@ -49,6 +50,22 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/server/' },
       to: { path: [BROWSER, '^local/', '^tests/'] },
+    },
+    {
+      name: 'tests-are-leaves',
+      comment:
+        'Nothing outside tests/ imports test code: the tooling (scripts/, playwright.config.ts), the stand-ins and the shop share what a run needs through scripts/ or local/.',
+      severity: 'error',
+      from: { pathNot: '^tests/' },
+      to: { path: '^tests/' },
+    },
+    {
+      name: 'build-is-apart',
+      comment:
+        'src/build holds what runs inside `astro build` (integrations, Vite plugins, after-build steps, the build clock): the configs, scripts and tests may import it, the code that runs in the shop, the preview server or a worker never does.',
+      severity: 'error',
+      from: { path: '^(src|functions|workers)/', pathNot: '^src/build/' },
+      to: { path: '^src/build/' },
     },
     {
       name: 'no-circular',

@@ -10,8 +10,8 @@ import {
   E2E_SMS,
   E2E_SMS_PORT,
   E2E_SMTP_PORT,
-  findChromium,
-} from './tests/e2e/browser.ts';
+} from './scripts/e2e-ports.ts';
+import { findChromium } from './scripts/chromium.ts';
 
 const port = E2E_PORT;
 const executablePath = findChromium(process.env, { headlessShell: true }) ?? undefined;

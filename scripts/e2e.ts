@@ -1,6 +1,7 @@
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { buildIfStale } from '../local/build.ts';
-import { E2E_BUILD_ENV, findChromium, INSTALL_HINT } from '../tests/e2e/browser.ts';
+import { findChromium, INSTALL_HINT } from './chromium.ts';
+import { E2E_BUILD_ENV } from './e2e-ports.ts';
 import { runTool } from './run.ts';
 import { flakyReport, playwrightCounts, type PlaywrightReport, type RunCounts } from './test-report.ts';
 

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { chromium, type Browser, type Request } from '@playwright/test';
 import { isBuildFresh } from '../../local/build-stamp.ts';
 import { DEMO_CUSTOMER } from '../../local/demo-accounts.ts';
-import { findChromium } from '../../tests/e2e/browser.ts';
+import { findChromium } from '../chromium.ts';
 import { authConfig, LOCAL_ANON_KEY } from '../../src/lib/auth/config.ts';
 import { storageKeyFor } from '../../src/lib/auth/storage-key.ts';
 import { CART_STORAGE_KEY } from '../../src/lib/cart/storage.ts';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { startServer } from '../../local/serve.ts';
-import { findChromium } from '../../tests/e2e/browser.ts';
+import { findChromium } from '../chromium.ts';
 import { CART_STORAGE_KEY } from '../../src/lib/cart/storage.ts';
 import { oneLineCart } from './one-line-cart.ts';
 import {

@@ -8,7 +8,7 @@ import { chromium, type Page } from '@playwright/test';
 import { loadCatalogue } from '../../src/cms/index.ts';
 import { buildSearchIndex, type IndexProduct } from '../../src/lib/search/build-index.ts';
 import { indexProduct } from '../../src/lib/search/index-product.ts';
-import { findChromium } from '../../tests/e2e/browser.ts';
+import { findChromium } from '../chromium.ts';
 import { weighPage } from './page-weight.ts';
 
 /**

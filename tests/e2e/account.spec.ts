@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../local/demo-accounts.ts';
 import { LOCAL_ANON_KEY } from '../../src/lib/auth/config.ts';
 import { accountMailSubject } from './auth-mails.ts';
-import { E2E_AUTH_URL, E2E_MAILBOX } from './browser.ts';
+import { E2E_AUTH_URL, E2E_MAILBOX } from '../../scripts/e2e-ports.ts';
 import { holdAdminSignIn, releaseAdminSignIn } from './session.ts';
 
 const PASSWORD = 'e2e-solar-password';

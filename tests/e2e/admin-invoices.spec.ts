@@ -5,7 +5,7 @@ import { etimsStandInControl } from '../../local/etims/testing.ts';
 import type { AdminOrderWithInvoices } from '../../src/api/admin-invoices.ts';
 import { INVOICE_CSV_HEADER } from '../../src/lib/tax/invoice-csv.ts';
 import { axeViolations } from './axe.ts';
-import { E2E_ETIMS } from './browser.ts';
+import { E2E_ETIMS } from '../../scripts/e2e-ports.ts';
 import { placeOrder } from './place-order.ts';
 import { adminAccessToken, logIn, stepUp } from './session.ts';
 

@@ -5,7 +5,7 @@ import { catalogueSnapshot } from '../../src/lib/catalogue/snapshot.ts';
 import { addDays } from '../../src/lib/layby/calendar.ts';
 import { formatKes } from '../../src/lib/money.ts';
 import { axeViolations } from './axe.ts';
-import { E2E_SANDBOX } from './browser.ts';
+import { E2E_SANDBOX } from '../../scripts/e2e-ports.ts';
 import { logIn, stepUp } from './session.ts';
 import { uniquePhone } from './sms.ts';
 

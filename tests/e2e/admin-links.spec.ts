@@ -3,7 +3,7 @@ import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../local/demo-accounts.ts';
 import { LOCAL_ANON_KEY } from '../../src/lib/auth/config.ts';
 import { storageKeyFor } from '../../src/lib/auth/storage-key.ts';
 import { axeViolations } from './axe.ts';
-import { E2E_AUTH_URL, E2E_MAILBOX } from './browser.ts';
+import { E2E_AUTH_URL, E2E_MAILBOX } from '../../scripts/e2e-ports.ts';
 import { placeCashOrder } from './place-order.ts';
 import { holdAdminSignIn, stepUp } from './session.ts';
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_NEW_ADMIN } from '../../local/demo-accounts.ts';
 import { axeViolations } from './axe.ts';
-import { E2E_SANDBOX } from './browser.ts';
+import { E2E_SANDBOX } from '../../scripts/e2e-ports.ts';
 import { placeOnlineOrder } from './place-order.ts';
 import { logIn, stepUp } from './session.ts';
 

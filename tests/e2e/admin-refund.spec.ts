@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ADMIN } from '../../local/demo-accounts.ts';
-import { E2E_SANDBOX } from './browser.ts';
+import { E2E_SANDBOX } from '../../scripts/e2e-ports.ts';
 import { placeCashOrder, placeOnlineOrder } from './place-order.ts';
 import { logIn, stepUp } from './session.ts';
 import { axeViolations } from './axe.ts';

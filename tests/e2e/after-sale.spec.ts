@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { en } from '../../src/i18n/en.ts';
 import { sw } from '../../src/i18n/sw.ts';
 import { DEMO_CUSTOMER } from '../../local/demo-accounts.ts';
-import { E2E_SANDBOX } from './browser.ts';
+import { E2E_SANDBOX } from '../../scripts/e2e-ports.ts';
 import { smsTo, uniquePhone } from './sms.ts';
 import { placeOrder } from './place-order.ts';
 import { accessToken, adminAccessToken, logIn } from './session.ts';

@@ -3,7 +3,7 @@ import { LOCAL_ANON_KEY } from '../../src/lib/auth/config.ts';
 import { sw } from '../../src/i18n/sw.ts';
 import { axeViolations } from './axe.ts';
 import { accountMailLine, accountMailSubject, SHOP_NAME } from './auth-mails.ts';
-import { E2E_AUTH_URL, E2E_MAILBOX } from './browser.ts';
+import { E2E_AUTH_URL, E2E_MAILBOX } from '../../scripts/e2e-ports.ts';
 
 /**
  * Issue 25.11 and 46.7: a shopper on the Kiswahili pages sees the password rule before typing and

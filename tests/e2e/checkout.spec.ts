@@ -9,7 +9,7 @@ import { priceDelivery } from '../../src/lib/delivery/price-delivery.ts';
 import { logIn, stepUp } from './session.ts';
 import { catalogueSnapshot } from '../../src/lib/catalogue/snapshot.ts';
 import { formatKes } from '../../src/lib/money.ts';
-import { E2E_SANDBOX } from './browser.ts';
+import { E2E_SANDBOX } from '../../scripts/e2e-ports.ts';
 // The expected texts come from the shop's own wording rules, which read the strings the server holds.
 import '../../src/i18n/everything.ts';
 import { en } from '../../src/i18n/en.ts';

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { LOCAL_ANON_KEY } from '../../src/lib/auth/config.ts';
 import { en } from '../../src/i18n/en.ts';
 import { sw } from '../../src/i18n/sw.ts';
-import { E2E_AUTH_URL, E2E_MAILBOX } from './browser.ts';
+import { E2E_AUTH_URL, E2E_MAILBOX } from '../../scripts/e2e-ports.ts';
 
 /**
  * Issue 46.4: the heart is on every card and on the product page; a guest's hearts join the

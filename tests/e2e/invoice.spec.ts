@@ -3,7 +3,7 @@ import { en } from '../../src/i18n/en.ts';
 import { sw } from '../../src/i18n/sw.ts';
 import { LOCAL_STANDIN_DEVICE } from '../../src/server/etims/config.ts';
 import { axeViolations } from './axe.ts';
-import { E2E_SANDBOX } from './browser.ts';
+import { E2E_SANDBOX } from '../../scripts/e2e-ports.ts';
 import { placeOrder } from './place-order.ts';
 
 /**

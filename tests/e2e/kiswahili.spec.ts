@@ -5,7 +5,7 @@ import { en } from '../../src/i18n/en.ts';
 import { sw } from '../../src/i18n/sw.ts';
 import { sizingPage } from '../../src/i18n/sw/sizing-page.ts';
 import { sizingRules } from '../../src/i18n/sw/sizing.ts';
-import { E2E_SANDBOX } from './browser.ts';
+import { E2E_SANDBOX } from '../../scripts/e2e-ports.ts';
 import { DEMO_CUSTOMER } from '../../local/demo-accounts.ts';
 import { axeViolations } from './axe.ts';
 

@@ -8,7 +8,7 @@ import type { Locale } from '../../src/i18n/locales.ts';
 import '../../src/i18n/everything.ts';
 import { translationsFor } from '../../src/i18n/index.ts';
 import { axeViolations } from './axe.ts';
-import { E2E_SANDBOX } from './browser.ts';
+import { E2E_SANDBOX } from '../../scripts/e2e-ports.ts';
 import { uniquePhone } from './sms.ts';
 
 /**

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ADMIN } from '../../local/demo-accounts.ts';
 import { catalogueSnapshot } from '../../src/lib/catalogue/snapshot.ts';
 import { productPath } from '../../src/lib/catalogue/product-path.ts';
-import { E2E_MAILBOX, E2E_SMS } from './browser.ts';
+import { E2E_MAILBOX, E2E_SMS } from '../../scripts/e2e-ports.ts';
 import { logIn, stepUp } from './session.ts';
 
 /** Order messages end to end: the shop's outbox worker sends through the local catcher and SMS stand-in. */

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_CUSTOMER } from '../../local/demo-accounts.ts';
-import { E2E_SANDBOX } from './browser.ts';
+import { E2E_SANDBOX } from '../../scripts/e2e-ports.ts';
 import { placeOrder } from './place-order.ts';
 import { accessToken, logIn } from './session.ts';
 // The expected texts come from the shop's own tables.

@@ -7,7 +7,7 @@ import { MPESA_HINT_AFTER_MS } from '../../src/lib/checkout/mpesa-hint.ts';
 import { FRAME_LOAD_TIMEOUT_MS } from '../../src/lib/checkout/payment-frame.ts';
 import { formatKes } from '../../src/lib/money.ts';
 import { PAYMENT_POLL_INTERVAL_MS } from '../../src/lib/payment-status.ts';
-import { E2E_SANDBOX } from './browser.ts';
+import { E2E_SANDBOX } from '../../scripts/e2e-ports.ts';
 import { placeOnlineOrder, type PlacedOrder } from './place-order.ts';
 
 const FRAME_FAILED = 'Failed to load payment form. Please try again or contact support.';

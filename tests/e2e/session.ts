@@ -6,7 +6,7 @@ import * as OTPAuth from 'otpauth';
 import { DEMO_ADMIN, demoAdminTotpSecret } from '../../local/demo-accounts.ts';
 import { LOCAL_ANON_KEY } from '../../src/lib/auth/config.ts';
 import { until } from '../until.ts';
-import { E2E_AUTH_URL } from './browser.ts';
+import { E2E_AUTH_URL } from '../../scripts/e2e-ports.ts';
 
 /**
  * A second factor verified ends the user's sessions below aal2 (as Supabase Auth does), and Logout

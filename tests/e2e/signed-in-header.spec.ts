@@ -4,7 +4,7 @@ import { LOCAL_ANON_KEY } from '../../src/lib/auth/config.ts';
 import { storageKeyFor } from '../../src/lib/auth/storage-key.ts';
 import { en } from '../../src/i18n/en.ts';
 import { axeViolations } from './axe.ts';
-import { E2E_AUTH_URL } from './browser.ts';
+import { E2E_AUTH_URL } from '../../scripts/e2e-ports.ts';
 
 /**
  * Issue 49: a signed-in shopper's catalogue page names them in the header from the stored session

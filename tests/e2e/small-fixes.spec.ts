@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_ADMIN } from '../../local/demo-accounts.ts';
 import { en } from '../../src/i18n/en.ts';
 import { sw } from '../../src/i18n/sw.ts';
-import { E2E_PORT } from './browser.ts';
+import { E2E_PORT } from '../../scripts/e2e-ports.ts';
 import { logIn, stepUp } from './session.ts';
 import { axeViolations } from './axe.ts';
 

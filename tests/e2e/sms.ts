@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { E2E_SMS } from './browser.ts';
+import { E2E_SMS } from '../../scripts/e2e-ports.ts';
 
 /** A phone of its own (07…), so a test's SMS are found among the run's. */
 export const uniquePhone = () => `07${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;

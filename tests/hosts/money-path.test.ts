@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildIfStale } from '../../local/build.ts';
-import { E2E_BUILD_ENV } from '../e2e/browser.ts';
+import { E2E_BUILD_ENV } from '../../scripts/e2e-ports.ts';
 import { localDatabase } from '../../local/db.ts';
 import { startSandboxForTests, type SandboxForTests } from '../../local/pesapal/testing.ts';
 import type { Database } from '../../src/server/db/index.ts';

@@ -4,7 +4,7 @@ import { startMailCatcherForTests, type MailCatcherForTests } from '../../local/
 import { startSmsStandInForTests, type SmsStandInForTests } from '../../local/africastalking/testing.ts';
 import type { Database } from '../../src/server/db/index.ts';
 import type { OutboxMessage } from '../../src/lib/messages/types.ts';
-import { E2E_BUILD_ENV } from '../e2e/browser.ts';
+import { E2E_BUILD_ENV } from '../../scripts/e2e-ports.ts';
 import { freshPostgresWithUrl } from '../api/db-fixture.ts';
 import { startOnFreePort, startSweepWorker, startWorkerHost, WRANGLER, type RunningHost } from './hosts.ts';
 import { until } from '../until.ts';

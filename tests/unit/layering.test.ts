@@ -69,6 +69,8 @@ describe('the layering of the code', () => {
         'functions',
         'workers',
         'local',
+        'scripts',
+        'playwright.config.ts',
         '--config',
         '.dependency-cruiser.cjs',
         '--output-type',
