@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { precompressedDir } from './manifest.ts';
+import { precompressedDir } from '../server/static/manifest.ts';
 import { DEFAULT_PRECOMPRESS, precompressBuild } from './precompress.ts';
 
 /**

@@ -1,12 +1,12 @@
 import { writeFile } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
-import { startBuildClock } from '../../lib/build-clock.ts';
-import { buildPhases, phaseSummary, type BuildMarks, type Mark } from '../../lib/build-phase-report.ts';
+import { startBuildClock } from './clock.ts';
+import { buildPhases, phaseSummary, type BuildMarks, type Mark } from './phase-report.ts';
 
 /**
  * Where `astro build`'s time goes (issue 30): a few timestamps at Astro's hooks, Astro's
  * prerenderer wrapped to time getStaticPaths and each page's rendering, the content door's own
- * loading time (src/lib/build-clock.ts), and each integration's after-build step. The build's
+ * loading time (src/cms/build-timing.ts), and each integration's after-build step. The build's
  * log gets one line; with BUILD_PHASES_FILE set (the bench) the phases are written there as JSON.
  * It costs a few clock reads per page.
  */

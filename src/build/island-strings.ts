@@ -3,11 +3,11 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type { Plugin } from 'vite';
-import { en } from './en.ts';
-import { sw } from './sw.ts';
-import { islandKeys } from './island-keys.ts';
-import type { Message } from './index.ts';
-import { builtPagesWalk, type BuiltPage, type BuiltPagesWalk } from '../server/static/built-pages.ts';
+import { en } from '../i18n/en.ts';
+import { sw } from '../i18n/sw.ts';
+import { islandKeys } from '../i18n/island-keys.ts';
+import type { Message } from '../i18n/index.ts';
+import { builtPagesWalk, type BuiltPage, type BuiltPagesWalk } from './built-pages.ts';
 
 /**
  * Each island gets a string table of exactly the keys its code names (issue 27), in its page's
@@ -21,7 +21,7 @@ import { builtPagesWalk, type BuiltPage, type BuiltPagesWalk } from '../server/s
 export const ISLAND_STRINGS = 'virtual:island-strings';
 const TABLE = 'virtual:strings-';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const LOADER = fileURLToPath(new URL('./browser.ts', import.meta.url));
+const LOADER = fileURLToPath(new URL('../i18n/browser.ts', import.meta.url));
 const ALL_KEYS = Object.keys(en);
 
 /** An island's name in its tables' module ids and chunk names: `islands-admin-AdminOrderPage` for src/islands/admin/AdminOrderPage.tsx. */

@@ -1,6 +1,6 @@
 /**
  * Where a build's time went, from the moments the build-phases integration noted
- * (src/server/static/build-phases.ts): pure arithmetic, so the bench and the build log read the
+ * (src/build/phases.ts): pure arithmetic, so the bench and the build log read the
  * same numbers.
  */
 

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 /** The auth-js modules the shop never runs, by the path GoTrueClient imports them from. */
 const UNUSED = ['./lib/webauthn', './lib/web3/ethereum'];
 
-const STUB = fileURLToPath(new URL('../../client/auth/unused-auth-features.ts', import.meta.url));
+const STUB = fileURLToPath(new URL('../client/auth/unused-auth-features.ts', import.meta.url));
 
 /**
  * A Vite plugin for the browser build: auth-js's passkey and Web3 modules, imported by its

@@ -2,14 +2,14 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { authConfig } from '../../lib/auth/config.ts';
-import { configuredAssetUrls } from '../../cms/image-urls.ts';
-import { PESAPAL_BASE_URLS, paymentPageOrigin, readPesapalConfig } from '../pesapal/config.ts';
-import { HEADERS_FILE, headersFile } from './headers-file.ts';
+import { authConfig } from '../lib/auth/config.ts';
+import { configuredAssetUrls } from '../cms/image-urls.ts';
+import { PESAPAL_BASE_URLS, paymentPageOrigin, readPesapalConfig } from '../server/pesapal/config.ts';
+import { HEADERS_FILE, headersFile } from '../server/headers/headers-file.ts';
 import { builtPageScriptHashes } from './inline-scripts.ts';
-import { builtPagesWalk, type BuiltPagesWalk } from '../static/built-pages.ts';
-import { writePageSources } from './page-sources.ts';
-import { isHttps, type PageSources } from './security-headers.ts';
+import { builtPagesWalk, type BuiltPagesWalk } from './built-pages.ts';
+import { writePageSources } from '../server/headers/page-sources.ts';
+import { isHttps, type PageSources } from '../server/headers/security-headers.ts';
 
 /**
  * After `astro build`: hashes the inline scripts of every built page and records what the pages
@@ -65,7 +65,7 @@ export async function writeHostFiles(
   return { sources, paymentOrigin };
 }
 
-/** The integration: hashes the scripts during the after-build walk it shares with the other steps (../static/built-pages.ts; its own when given none). */
+/** The integration: hashes the scripts during the after-build walk it shares with the other steps (./built-pages.ts; its own when given none). */
 export function securityHeaders(env: Env = process.env, pages: BuiltPagesWalk = builtPagesWalk()): AstroIntegration {
   const found = scriptHashCollector(pages);
   return {
