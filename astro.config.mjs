@@ -1,15 +1,15 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
-import { securityHeaders } from './src/server/headers/build-headers.ts';
-import { precompressedFiles } from './src/server/static/build-precompress.ts';
-import { bundleStats } from './src/server/static/build-bundle-stats.ts';
-import { layoutChunk } from './src/server/static/build-layout-chunk.ts';
-import { smallPreloadHelper } from './src/server/static/build-preload-helper.ts';
-import { authStubs } from './src/server/static/build-auth-stubs.ts';
-import { islandStrings } from './src/i18n/build-island-strings.ts';
-import { builtPagesWalk } from './src/server/static/built-pages.ts';
-import { withBuildPhases } from './src/server/static/build-phases.ts';
+import { securityHeaders } from './src/build/headers.ts';
+import { precompressedFiles } from './src/build/precompressed-files.ts';
+import { bundleStats } from './src/build/bundle-stats.ts';
+import { layoutChunk } from './src/build/layout-chunk.ts';
+import { smallPreloadHelper } from './src/build/preload-helper.ts';
+import { authStubs } from './src/build/auth-stubs.ts';
+import { islandStrings } from './src/build/island-strings.ts';
+import { builtPagesWalk } from './src/build/built-pages.ts';
+import { withBuildPhases } from './src/build/phases.ts';
 import { buildSiteUrl, DEFAULT_PORT } from './src/lib/seo/site-url.ts';
 
 const apiPort = process.env.API_PORT || '4322';
@@ -29,7 +29,7 @@ export default defineConfig({
   i18n: { locales: ['en', 'sw'], defaultLocale: 'en', routing: { prefixDefaultLocale: false } },
   // React runs the islands of the app-like pages; catalogue pages load no island runtime.
   // withBuildPhases() times each step after the build and logs where the build's time went (BUILD_PHASES_FILE: as JSON, for the bench).
-  // layoutChunk() puts what every page runs into one browser chunk (src/server/static/build-layout-chunk.ts).
+  // layoutChunk() puts what every page runs into one browser chunk (src/build/layout-chunk.ts).
   integrations: withBuildPhases([
     react(),
     layoutChunk(),
@@ -43,7 +43,7 @@ export default defineConfig({
   devToolbar: { enabled: false },
   server: { port: Number(process.env.PORT || DEFAULT_PORT), host: '127.0.0.1' },
   // authStubs(): auth-js's passkey and Web3 sign-in, which the shop never offers, are left out of the browser's code.
-  // smallPreloadHelper(): the helper every dynamic import calls, at a tenth of Vite's (src/server/static/build-preload-helper.ts).
+  // smallPreloadHelper(): the helper every dynamic import calls, at a tenth of Vite's (src/build/preload-helper.ts).
   vite: {
     plugins: [authStubs(), smallPreloadHelper()],
     server: { proxy: { '/api': `http://127.0.0.1:${apiPort}` } },

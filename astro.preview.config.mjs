@@ -3,7 +3,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import node from '@astrojs/node';
 import { buildSiteUrl } from './src/lib/seo/site-url.ts';
-import { islandStringsPlugin } from './src/i18n/build-island-strings.ts';
+import { islandStringsPlugin } from './src/build/island-strings.ts';
 
 /**
  * The preview app: the shop's own pages for a product, a category, the home page and a policy,

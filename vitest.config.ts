@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { islandStringsPlugin } from './src/i18n/build-island-strings.ts';
+import { islandStringsPlugin } from './src/build/island-strings.ts';
 
 export default defineConfig({
   // An island's root imports virtual:island-strings; under Node its loader has nothing to load.

@@ -1,2 +1,2 @@
-/** Loads the importing island's strings in its page's language before it draws (src/i18n/build-island-strings.ts). */
+/** Loads the importing island's strings in its page's language before it draws (src/build/island-strings.ts). */
 declare module 'virtual:island-strings' {}

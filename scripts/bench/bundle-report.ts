@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 /**
  * What a page's JavaScript is made of, module by module: read from the bundle visualiser's data
  * (rollup-plugin-visualizer's raw-data template, written by the build into dist-stats/bundle.json,
- * src/server/static/build-bundle-stats.ts). The bench prints each app page's largest modules
+ * src/build/bundle-stats.ts). The bench prints each app page's largest modules
  * beside its weight (issue 27).
  */
 interface TreeNode {

@@ -10,7 +10,7 @@ import { startDeployHook } from '../../local/deploy-hook/server.ts';
 import { buildFolders } from '../../local/deploy-hook/swap.ts';
 import { sanityDelivery } from '../../local/sanity-webhook/delivery.ts';
 import { startServer } from '../../local/serve.ts';
-import { writeHostFiles } from '../../src/server/headers/build-headers.ts';
+import { writeHostFiles } from '../../src/build/headers.ts';
 
 /**
  * Publish → live, measured (issue 32): an edit to one product of a seed folder, Sanity's signed

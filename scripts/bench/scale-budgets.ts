@@ -4,7 +4,7 @@
  * is exact and fails the bench.
  */
 import { englishTwin } from './budgets.ts';
-import type { BuildPhases } from '../../src/lib/build-phase-report.ts';
+import type { BuildPhases } from '../../src/build/phase-report.ts';
 
 const KB = 1024;
 
@@ -80,7 +80,7 @@ export interface PhaseRow {
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 /**
- * The build's phases as the build-phases integration wrote them (src/lib/build-phase-report.ts), one
+ * The build's phases as the build-phases integration wrote them (src/build/phase-report.ts), one
  * row each, the parts of page generation indented under it. A phase of the whole build's time
  * says its share; CPU beside it where the phase has its own marks (steadier on a shared machine).
  */

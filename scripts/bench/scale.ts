@@ -7,10 +7,10 @@ import { measuredRun, type MeasuredRun } from './measured-run.ts';
 import { BENCH_WINDOW_SECONDS, publishRows, publishToLive, type PublishToLive } from './publish-to-live.ts';
 import { buildFolders } from '../../local/deploy-hook/swap.ts';
 import { ASTRO_BUILD_ARGS } from '../../local/build.ts';
-import { precompressBuild } from '../../src/server/static/precompress.ts';
+import { precompressBuild } from '../../src/build/precompress.ts';
 import { gzipSize } from './page-weight.ts';
 import { englishTwin } from './budgets.ts';
-import type { BuildPhases } from '../../src/lib/build-phase-report.ts';
+import type { BuildPhases } from '../../src/build/phase-report.ts';
 import {
   CLOUDFLARE_PAGES_FILES,
   SCALE_BUDGETS,

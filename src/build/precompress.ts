@@ -7,7 +7,14 @@ import { HASHED_ASSETS_PREFIX } from '../server/headers/headers-file.ts';
 import { listBuildFiles } from '../server/static/build-files.ts';
 import { isCompressible } from '../server/static/content-types.ts';
 import { contentDigest } from '../server/static/digest.ts';
-import { MANIFEST_FILE, precompressedDir, VARIANT_SUFFIX, type CompressedEncoding, type Manifest, type ManifestEntry } from '../server/static/manifest.ts';
+import {
+  MANIFEST_FILE,
+  precompressedDir,
+  VARIANT_SUFFIX,
+  type CompressedEncoding,
+  type Manifest,
+  type ManifestEntry,
+} from '../server/static/manifest.ts';
 
 /**
  * Writes a brotli and a gzip copy of every compressible file of a build into the sibling

@@ -37,7 +37,7 @@ import { DEFAULT_LOCALE, type Locale } from '../i18n/locales.ts';
 import { checkUnique, parseDocument, parseDocuments } from './validate.ts';
 import { uniqueCategorySlugRule, uniqueProductSlugRule } from '../lib/content-rules/unique.ts';
 import type { PolicySlug } from '../lib/policies.ts';
-import { timedAs } from '../lib/build-clock.ts';
+import { timedAs } from './build-timing.ts';
 import { stockOf, type CountAtBuild } from '../lib/catalogue/stock.ts';
 import { countsAtBuild } from '../server/stock/at-build.ts';
 
@@ -200,7 +200,7 @@ interface ContentLoaders {
   installation(): Promise<InstallationSettings | null>;
 }
 
-// Timed as the build's content loading (src/lib/build-clock.ts): nothing outside `astro build`.
+// Timed as the build's content loading (./build-timing.ts): nothing outside `astro build`.
 function once<T>(views: Map<Locale, Promise<T>>, locale: Locale, make: () => Promise<T>): Promise<T> {
   let view = views.get(locale);
   if (!view) views.set(locale, (view = timedAs('content', make)));

@@ -2,7 +2,7 @@ import type { ImageMetadata } from 'astro';
 import { getImage } from 'astro:assets';
 import type { ImageSource } from '../cms/index.ts';
 import { configuredAssetUrls } from '../cms/image-urls.ts';
-import { oncePerBuild as once } from '../lib/once-per-build.ts';
+import { oncePerBuild as once } from './once-per-build.ts';
 
 /**
  * The build's image work for CMS images, done once per image and size however many pages show it

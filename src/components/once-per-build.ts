@@ -1,6 +1,6 @@
 /**
  * Work a build does once however many pages ask for it, kept for the rest of the build: an image
- * at a size (src/components/image-url.ts), and markup that is the same on every page of a
+ * at a size (./image-url.ts), and markup that is the same on every page of a
  * language (the header's menus, the footer, the dialogs: RenderedOnce.astro, issue 30), which at
  * 10,000 products is half of each page's HTML, rendered 21,700 times for two results. A key names
  * everything the result depends on. The first caller's promise is shared, so pages rendered side

@@ -4,7 +4,7 @@ import { pageLocale } from './page-locale.ts';
 
 /**
  * Loads an island's strings in its page's language before the island draws: the module the
- * build writes for `import 'virtual:island-strings'` (./build-island-strings.ts) awaits this at
+ * build writes for `import 'virtual:island-strings'` (src/build/island-strings.ts) awaits this at
  * its top level, with the island's own two tables. It stays out of ./index.ts, which the API
  * shares: Cloudflare's Functions bundle cannot hold a top-level await. Outside a browser (tests)
  * there is nothing to load.

@@ -30,7 +30,7 @@ import { adminInstallation } from './en/admin-installation.ts';
  * Every user-facing string of the shop, in English, by key. Each area keeps its strings in its
  * own file under en/; Kiswahili is one more folder of the same shape (sw/). The build and the
  * server have all of them (./everything.ts); each island gets the keys its code names
- * (./build-island-strings.ts).
+ * (src/build/island-strings.ts).
  */
 export const en = {
   ...account,

@@ -3,7 +3,7 @@ import { dirname, resolve } from 'node:path';
 
 /**
  * Which strings a piece of browser code names, read from its source (Node only: the build and the
- * tests). The build gives each island exactly these (./build-island-strings.ts), and
+ * tests). The build gives each island exactly these (src/build/island-strings.ts), and
  * tests/unit/island-strings.test.ts holds the reading to what the code does.
  */
 

@@ -9,7 +9,7 @@ import { pageLocale } from './page-locale.ts';
  * `sizing.appliance.*`, `sizing.warning.*`). They are kept out of the islands' shared tables: the
  * rules name their keys in ways those tables are not read from; the calculator imports this module,
  * which adds them. A Kiswahili page fetches the Kiswahili ones (named in its head by
- * ./build-island-strings.ts) before the calculator draws; the server has both (./everything.ts).
+ * src/build/island-strings.ts) before the calculator draws; the server has both (./everything.ts).
  */
 export type SizingPageKey = keyof typeof sizingPage | keyof typeof sizing;
 

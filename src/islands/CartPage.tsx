@@ -1,4 +1,4 @@
-// First: this island's strings, in its page's language, arrive before it draws (src/i18n/build-island-strings.ts).
+// First: this island's strings, in its page's language, arrive before it draws (src/build/island-strings.ts).
 import 'virtual:island-strings';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';

@@ -9,8 +9,8 @@ import { createDeployHookStandIn, type DeployHookStandIn } from '../../local/dep
 import { buildFolders, type BuildFolders } from '../../local/deploy-hook/swap.ts';
 import { until } from '../until.ts';
 import { createServedSite } from '../../local/serve.ts';
-import { writeHostFiles } from '../../src/server/headers/build-headers.ts';
-import { precompressBuild } from '../../src/server/static/precompress.ts';
+import { writeHostFiles } from '../../src/build/headers.ts';
+import { precompressBuild } from '../../src/build/precompress.ts';
 import { deployHookAt } from '../../src/server/publish/deploy-hook.ts';
 
 /**

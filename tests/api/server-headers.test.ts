@@ -4,8 +4,8 @@ import { dirname, join } from 'node:path';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createServerApp } from '../../local/serve.ts';
-import { writeHostFiles } from '../../src/server/headers/build-headers.ts';
-import { scriptHash } from '../../src/server/headers/inline-scripts.ts';
+import { writeHostFiles } from '../../src/build/headers.ts';
+import { scriptHash } from '../../src/build/inline-scripts.ts';
 import { apiHeaders, isHttps, pageHeaders, type HeaderSettings } from '../../src/server/headers/security-headers.ts';
 import { pesapalClientFromEnv } from '../../src/server/pesapal/index.ts';
 

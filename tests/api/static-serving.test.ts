@@ -6,10 +6,10 @@ import fc from 'fast-check';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createServerApp } from '../../local/serve.ts';
-import { writeHostFiles } from '../../src/server/headers/build-headers.ts';
+import { writeHostFiles } from '../../src/build/headers.ts';
 import { HASHED_ASSETS_CACHE_CONTROL } from '../../src/server/headers/headers-file.ts';
 import { precompressedDir } from '../../src/server/static/manifest.ts';
-import { precompressBuild } from '../../src/server/static/precompress.ts';
+import { precompressBuild } from '../../src/build/precompress.ts';
 
 /**
  * The Node server over a small build whose brotli and gzip copies the build's own step wrote:

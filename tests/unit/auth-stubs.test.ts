@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { authStubs } from '../../src/server/static/build-auth-stubs.ts';
+import { authStubs } from '../../src/build/auth-stubs.ts';
 import * as stubs from '../../src/client/auth/unused-auth-features.ts';
 
-/** auth-js's passkey and Web3 modules, left out of the browser build (build-auth-stubs.ts). */
+/** auth-js's passkey and Web3 modules, left out of the browser build (src/build/auth-stubs.ts). */
 describe('the auth stubs plugin', () => {
   const plugin = authStubs();
   const client = '/repo/node_modules/@supabase/auth-js/dist/module/GoTrueClient.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createBuildClock } from '../../src/lib/build-clock.ts';
-import { buildPhases, phaseSummary, type BuildMarks } from '../../src/lib/build-phase-report.ts';
+import { createBuildClock } from '../../src/build/clock.ts';
+import { buildPhases, phaseSummary, type BuildMarks } from '../../src/build/phase-report.ts';
 
 /** Where a build's time goes (issue 30): the clock the build's code times itself with, and the phases made of its marks. */
 

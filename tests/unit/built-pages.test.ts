@@ -2,9 +2,9 @@ import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { builtPagesWalk, visitBuiltPages, type BuiltPage } from '../../src/server/static/built-pages.ts';
+import { builtPagesWalk, visitBuiltPages, type BuiltPage } from '../../src/build/built-pages.ts';
 
-/** The after-build walk (src/server/static/built-pages.ts): every page read once, every step on it, a rewritten page written once. */
+/** The after-build walk (src/build/built-pages.ts): every page read once, every step on it, a rewritten page written once. */
 
 let dist: string;
 beforeEach(async () => {

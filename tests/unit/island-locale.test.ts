@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * A Kiswahili page's strings must arrive before an island draws: each island's root imports
- * `virtual:island-strings` first (src/i18n/build-island-strings.ts: its top-level await holds the
+ * `virtual:island-strings` first (src/build/island-strings.ts: its top-level await holds the
  * island until its table is there). And no module the API shares may hold a top-level await
  * (Cloudflare's Functions bundle refuses it): src/i18n/index.ts keeps none.
  */

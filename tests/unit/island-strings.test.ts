@@ -7,7 +7,7 @@ import { admin } from '../../src/i18n/en/admin.ts';
 import { islandKeys, keysNamed, reachableModules } from '../../src/i18n/island-keys.ts';
 
 /**
- * Each island loads only the strings its code names (src/i18n/build-island-strings.ts): the build
+ * Each island loads only the strings its code names (src/build/island-strings.ts): the build
  * reads them from the source, so that reading must find what the code uses, and nothing else.
  */
 const root = resolve(import.meta.dirname, '../..');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { staticClosure, unusedByLayout } from '../../src/server/static/build-layout-chunk.ts';
+import { staticClosure, unusedByLayout } from '../../src/build/layout-chunk.ts';
 
 /** A module graph as the bundler reports it: each module's static imports. */
 function graph(imports: Record<string, string[]>) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderOnce } from '../../src/lib/once-per-build.ts';
+import { renderOnce } from '../../src/components/once-per-build.ts';
 
 describe('renderOnce', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preloadHelperCode } from '../../src/server/static/build-preload-helper.ts';
+import { preloadHelperCode } from '../../src/build/preload-helper.ts';
 
 interface FakeLink {
   rel: string;

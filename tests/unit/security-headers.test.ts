@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { isPaymentPageUrl } from '../../src/lib/checkout/payment-query.ts';
-import { buildOrigins, buildPaymentPageOrigin } from '../../src/server/headers/build-headers.ts';
+import { buildOrigins, buildPaymentPageOrigin } from '../../src/build/headers.ts';
 import { headersFile } from '../../src/server/headers/headers-file.ts';
-import { builtPageScriptHashes, inlineScripts, scriptHash } from '../../src/server/headers/inline-scripts.ts';
+import { builtPageScriptHashes, inlineScripts, scriptHash } from '../../src/build/inline-scripts.ts';
 import { apiHeaders, pageHeaders, type HeaderSettings } from '../../src/server/headers/security-headers.ts';
 
 const settings: HeaderSettings = {
@@ -185,7 +185,7 @@ describe('inline scripts of a built page', () => {
 });
 
 describe("inline script hashes read from a built page's bytes", () => {
-  // The after-build walk reads pages as bytes (src/server/static/built-pages.ts): the hashes must be those of the decoded text.
+  // The after-build walk reads pages as bytes (src/build/built-pages.ts): the hashes must be those of the decoded text.
   it.each([
     ['ASCII scripts', '<script>alert(1)</script><script type="module">import "x"</script>'],
     ['text outside the scripts in Kiswahili and symbols', '<p>Bei · KSh 1,200 → “sasa” ☀️</p><script>go()</script>'],

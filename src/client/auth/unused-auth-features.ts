@@ -1,6 +1,6 @@
 /**
  * What the browser's auth-js client is built with in place of its passkey (WebAuthn) and Web3
- * sign-in modules (build-auth-stubs.ts): the shop signs in with e-mail, Google and an authenticator
+ * sign-in modules (src/build/auth-stubs.ts): the shop signs in with e-mail, Google and an authenticator
  * app (TOTP), never with a passkey or a wallet, and those modules are about 5 KB gzipped on every
  * page that signs in. GoTrueClient makes a WebAuthnApi when it starts and calls the rest only in
  * those flows; should one ever be reached, it says so rather than doing something else.

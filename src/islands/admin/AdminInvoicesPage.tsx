@@ -1,4 +1,4 @@
-// First: this island's strings (src/i18n/build-island-strings.ts), here the admin area's among them.
+// First: this island's strings (src/build/island-strings.ts), here the admin area's among them.
 import 'virtual:island-strings';
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import type { AdminInvoice, InvoiceListAnswer } from '../../api/admin-invoices.ts';

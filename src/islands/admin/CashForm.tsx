@@ -1,4 +1,4 @@
-// First: this section's own strings (src/i18n/build-island-strings.ts): it loads after the order page, and its words with it.
+// First: this section's own strings (src/build/island-strings.ts): it loads after the order page, and its words with it.
 import 'virtual:island-strings';
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { translationsFor } from '../../i18n/index.ts';

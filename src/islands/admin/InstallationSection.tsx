@@ -1,4 +1,4 @@
-// First: this section's own strings (src/i18n/build-island-strings.ts): it loads after the order page, and its words with it.
+// First: this section's own strings (src/build/island-strings.ts): it loads after the order page, and its words with it.
 import 'virtual:island-strings';
 import { useState, type ReactNode } from 'react';
 import type { AdminInstallation } from '../../api/admin-installation.ts';

@@ -1,4 +1,4 @@
-// First: the sign-in UI's strings, in its page's language (src/i18n/build-island-strings.ts).
+// First: the sign-in UI's strings, in its page's language (src/build/island-strings.ts).
 import 'virtual:island-strings';
 import { startAuth } from '../../client/auth/session.ts';
 import { signInRequestOf } from '../../lib/auth/sign-in-reason.ts';
