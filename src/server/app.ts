@@ -129,7 +129,8 @@ export function createApp(deps: AppDeps): Hono {
   const now = deps.now ?? (() => new Date());
   const cancelWindow = cancelWindowFrom(deps.catalogue, now);
   if (deps.db) {
-    // The shopper's routes first: the admin routes under the same prefix require an admin.
+    // Shopper and admin order routes share /orders: each route carries its own guard (signedInAdmin on the admin's), so
+    // their order here changes no answer, and a path neither takes is a 404 (tests/api/route-guards.test.ts).
     app.use('/orders/:orderId/confirmation', limit('orderView'));
     app.use('/orders/:orderId/pay', limit('checkout'));
     app.use('/orders/:orderId/instalments', limit('checkout'));
@@ -154,7 +155,7 @@ export function createApp(deps: AppDeps): Hono {
         catalogue: deps.catalogue,
       }),
     );
-    // The order's tax invoice: its owner's or an admin's (a token), ahead of the admin routes' prefix.
+    // The order's tax invoice: its owner's or an admin's (a token).
     app.use('/orders/:orderId/invoice', limit('orderView'));
     app.route('/orders', invoiceRoutes({ db: deps.db, catalogue: deps.catalogue, siteUrl: deps.siteUrl, users }));
     app.use('/installations/*', limit('installationSlots'));

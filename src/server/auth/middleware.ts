@@ -6,7 +6,10 @@ import type { SignedInUser, SignedInUsers } from './signed-in.ts';
 /** Hono variables set by the auth middleware. */
 export type AuthEnv = { Variables: { user: SignedInUser; role: ShopRole } };
 
-/** Requires a verified user with a live session; the shop role comes from profiles (never from token metadata). */
+/**
+ * Requires a verified user with a live session; the shop role comes from profiles (never from token metadata).
+ * Put it on each route it guards, never on a prefix another router shares.
+ */
 export function signedIn(users: SignedInUsers) {
   return createMiddleware<AuthEnv>(async (c, next) => {
     const user = await users.require(c.req.header('authorization'));
@@ -17,11 +20,21 @@ export function signedIn(users: SignedInUsers) {
 }
 
 /** Requires a verified admin: 403 for a signed-in customer. Use after signedIn(). */
-export const adminOnly = createMiddleware<AuthEnv>(async (c, next) => {
+const adminOnly = createMiddleware<AuthEnv>(async (c, next) => {
   if (c.get('role') !== 'admin') throw new ApiError(403, 'FORBIDDEN', 'auth.api.adminOnly');
   requireAal2(c.get('user'));
   await next();
 });
+
+/**
+ * The admin guard: signedIn, then an admin at aal2 (401, 403). Put it on each admin route, never on a
+ * prefix (`use('*')` in a router mounted at /orders also runs for the shopper's unmatched /orders paths):
+ * a route's answer must not depend on which router was registered first.
+ */
+export function signedInAdmin(users: SignedInUsers) {
+  const signed = signedIn(users);
+  return createMiddleware<AuthEnv>((c, next) => signed(c, async () => void (await adminOnly(c, next))));
+}
 
 /**
  * Every admin route, reads included (the desk shows every customer's name, phone and address),

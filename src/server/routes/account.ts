@@ -27,18 +27,18 @@ export function toAccountTransaction(order: Order): AccountTransaction {
  */
 export function accountRoutes(users: SignedInUsers, db: Database, cancelWindow: () => Promise<CancelWindow>) {
   const noStore = { 'cache-control': 'no-store' };
+  const signed = signedIn(users);
   return (
     new Hono<AuthEnv>()
-      .use('*', signedIn(users))
-      .get('/transactions', async (c) =>
+      .get('/transactions', signed, async (c) =>
         c.json({ transactions: (await db.orders.listForUser(c.get('user').id)).map(toAccountTransaction) }, 200, noStore),
       )
-      .get('/orders', async (c) => {
+      .get('/orders', signed, async (c) => {
         const [orders, window] = await Promise.all([db.orders.listForUser(c.get('user').id), cancelWindow()]);
         return c.json({ orders: orders.map((order) => ({ ...toAccountOrder(order, window), phone: order.customer.phone })) }, 200, noStore);
       })
       // Where the customer's last order went: checkout offers it again, so a returning customer types nothing twice.
-      .get('/details', async (c) => {
+      .get('/details', signed, async (c) => {
         const [last] = await db.orders.listForUser(c.get('user').id, 1);
         const details: AccountDetails | null = last
           ? {

@@ -35,10 +35,10 @@ export function favouritesRoutes(deps: { db: Database; users: SignedInUsers; cat
     return (productId) => Object.hasOwn(products, productId);
   };
 
+  const signed = signedIn(deps.users);
   return new Hono<AuthEnv>()
-    .use('*', signedIn(deps.users))
-    .get('/', async (c) => answer(c, await db.favourites.list(c.get('user').id)))
-    .post('/merge', async (c) => {
+    .get('/', signed, async (c) => answer(c, await db.favourites.list(c.get('user').id)))
+    .post('/merge', signed, async (c) => {
       const parsed = favouritesMergeRequest.safeParse(await jsonBody(c));
       if (!parsed.success) throw validationError(parsed.error);
       const userId = c.get('user').id;
@@ -48,7 +48,7 @@ export function favouritesRoutes(deps: { db: Database; users: SignedInUsers; cat
       });
       return answer(c, favourites);
     })
-    .put('/:productId', async (c) => {
+    .put('/:productId', signed, async (c) => {
       const productId = productIdOf(c);
       if (!(await sold())(productId)) throw new ApiError(404, 'PRODUCT_NOT_FOUND', 'api.error.productNotFound', 'productId');
       const userId = c.get('user').id;
@@ -56,7 +56,7 @@ export function favouritesRoutes(deps: { db: Database; users: SignedInUsers; cat
       if (outcome === 'full') throw new ApiError(409, 'FAVOURITES_FULL', 'favourites.error.full', 'productId', { max: MAX_FAVOURITES });
       return answer(c, await db.favourites.list(userId));
     })
-    .delete('/:productId', async (c) => {
+    .delete('/:productId', signed, async (c) => {
       const userId = c.get('user').id;
       await db.favourites.remove(userId, productIdOf(c));
       return answer(c, await db.favourites.list(userId));

@@ -5,7 +5,7 @@ import { cashDay, dayOf, dayRange, type DayOrder } from '../../../lib/orders/cas
 import { cashDayQuery } from '../../../lib/orders/cash-day-query.ts';
 import { orderEnded, orderFigures } from '../../../lib/orders/figures.ts';
 import type { Order } from '../../../lib/order-types.ts';
-import { adminOnly, signedIn, type AuthEnv } from '../../auth/middleware.ts';
+import { signedInAdmin, type AuthEnv } from '../../auth/middleware.ts';
 import type { SignedInUsers } from '../../auth/signed-in.ts';
 import type { Database } from '../../db/index.ts';
 import { validationError } from '../../errors.ts';
@@ -18,7 +18,8 @@ const noStore = { 'cache-control': 'no-store' };
  * (lib/orders/cash-day.ts says how each is counted). 400 naming `day` for a day that is not one.
  */
 export function adminCashRoutes(users: SignedInUsers, db: Database, now: () => Date) {
-  return new Hono<AuthEnv>().use('*', signedIn(users), adminOnly).get('/', async (c) => {
+  const admin = signedInAdmin(users);
+  return new Hono<AuthEnv>().get('/', admin, async (c) => {
     const parsed = cashDayQuery.safeParse(Object.fromEntries(new URL(c.req.url).searchParams));
     if (!parsed.success) throw validationError(parsed.error);
     const day = parsed.data.day ?? dayOf(now());

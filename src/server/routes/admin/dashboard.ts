@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { DASHBOARD_FIGURES } from '../../../lib/admin/dashboard-figures.ts';
 import { PERIODS, periodRange, SHOP_TIME_ZONE } from '../../../lib/admin/periods.ts';
 import { toAdminNotification, type AdminDashboard } from '../../../api/admin.ts';
-import { adminOnly, signedIn, type AuthEnv } from '../../auth/middleware.ts';
+import { signedInAdmin, type AuthEnv } from '../../auth/middleware.ts';
 import type { SignedInUsers } from '../../auth/signed-in.ts';
 import type { Database } from '../../db/index.ts';
 import { ApiError, validationError } from '../../errors.ts';
@@ -42,9 +42,9 @@ export function adminDashboardRoutes(
   trust: TrustProxy = TRUST_SOCKET,
   invoiceAlertMinutes: number = DEFAULT_WAITING_ALERT_MINUTES,
 ) {
+  const admin = signedInAdmin(users);
   return new Hono<AuthEnv>()
-    .use('*', signedIn(users), adminOnly)
-    .get('/dashboard', async (c) => {
+    .get('/dashboard', admin, async (c) => {
       const at = now();
       const month = periodRange('month', at);
       const [figures, latest, messages, outbox, failedLatest, refundsMonth, actions, invoices] = await Promise.all([
@@ -79,7 +79,7 @@ export function adminDashboardRoutes(
       };
       return c.json(dashboard, 200, noStore);
     })
-    .patch('/messages/:messageId', async (c) => {
+    .patch('/messages/:messageId', admin, async (c) => {
       const id = z.uuid().safeParse(c.req.param('messageId'));
       if (!id.success) throw new ApiError(404, 'NOT_FOUND', 'api.error.messageNotFound');
       const parsed = messageUpdateSchema.safeParse(await jsonBody(c));
@@ -99,7 +99,7 @@ export function adminDashboardRoutes(
       if (!found) throw new ApiError(404, 'NOT_FOUND', 'api.error.messageNotFound');
       return c.json({ id: id.data, read }, 200, noStore);
     })
-    .get('/actions', async (c) => {
+    .get('/actions', admin, async (c) => {
       const parsed = actionsQuery.safeParse(Object.fromEntries(new URL(c.req.url).searchParams));
       if (!parsed.success) throw validationError(parsed.error);
       return c.json(await db.adminActions.latest(parsed.data.limit, parsed.data.before), 200, noStore);

@@ -15,7 +15,7 @@ import { isWorkingDay } from '../../../lib/installation/calendar.ts';
 import type { Technician } from '../../../lib/installation/types.ts';
 import { addDays, daysBetween, shopDay } from '../../../lib/layby/calendar.ts';
 import { adminActor } from '../../audit/admin-actor.ts';
-import { adminOnly, signedIn, type AuthEnv } from '../../auth/middleware.ts';
+import { signedInAdmin, type AuthEnv } from '../../auth/middleware.ts';
 import type { SignedInUsers } from '../../auth/signed-in.ts';
 import { TRUST_SOCKET, type TrustProxy } from '../../client-address.ts';
 import type { Database } from '../../db/index.ts';
@@ -53,7 +53,7 @@ const licenceTaken = (licence: string) =>
 const technicianNotFound = () => new ApiError(404, 'TECHNICIAN_NOT_FOUND', 'admin.installation.error.technicianNotFound');
 
 /**
- * The team's technicians (issue 48, item 3), admins at aal2 only (adminOnly), audited.
+ * The team's technicians (issue 48, item 3), admins at aal2 only (signedInAdmin on each route), audited.
  * GET /: every technician, active first, each with where their licence stands (expiring within 60
  * days, expired). POST / {name, phone, licenceNumber, licenceClass, licenceExpires, counties,
  * active?}: 201 {technician}; a licence number another technician has is 409 LICENCE_TAKEN.
@@ -62,14 +62,14 @@ const technicianNotFound = () => new ApiError(404, 'TECHNICIAN_NOT_FOUND', 'admi
 export function adminTechnicianRoutes(users: SignedInUsers, deps: AdminInstallationDeps) {
   const { db } = deps;
   const trust = deps.trustProxy ?? TRUST_SOCKET;
+  const admin = signedInAdmin(users);
   return new Hono<AuthEnv>()
-    .use('*', signedIn(users), adminOnly)
-    .get('/', async (c) => {
+    .get('/', admin, async (c) => {
       const today = shopDay(deps.now());
       const technicians = await db.installations.technicians.list();
       return c.json({ today, technicians: technicians.map((t) => toAdminTechnician(t, today)) }, 200, noStore);
     })
-    .post('/', async (c) => {
+    .post('/', admin, async (c) => {
       const parsed = technicianRequest.safeParse(await jsonBody(c));
       if (!parsed.success) throw validationError(parsed.error);
       const input = parsed.data;
@@ -87,7 +87,7 @@ export function adminTechnicianRoutes(users: SignedInUsers, deps: AdminInstallat
       });
       return c.json({ technician: toAdminTechnician(technician, shopDay(deps.now())) }, 201, noStore);
     })
-    .patch('/:id', async (c) => {
+    .patch('/:id', admin, async (c) => {
       const id = z.uuid().safeParse(c.req.param('id'));
       if (!id.success) throw technicianNotFound();
       const parsed = technicianPatch.safeParse(await jsonBody(c));
@@ -145,9 +145,9 @@ function requireOrderId(raw: string): string {
 export function adminInstallationRoutes(users: SignedInUsers, deps: AdminInstallationDeps) {
   const { db } = deps;
   const trust = deps.trustProxy ?? TRUST_SOCKET;
+  const admin = signedInAdmin(users);
   return new Hono<AuthEnv>()
-    .use('*', signedIn(users), adminOnly)
-    .get('/', async (c) => {
+    .get('/', admin, async (c) => {
       const today = shopDay(deps.now());
       const from = c.req.query('from') || today;
       const to = c.req.query('to') || addDays(from, 13);
@@ -181,7 +181,7 @@ export function adminInstallationRoutes(users: SignedInUsers, deps: AdminInstall
         );
       return c.json({ from, to, today, capacities, dayCapacities, closed, jobs }, 200, noStore);
     })
-    .put('/capacity', async (c) => {
+    .put('/capacity', admin, async (c) => {
       const parsed = capacityRequest.safeParse(await jsonBody(c));
       if (!parsed.success) throw validationError(parsed.error);
       const { zone, jobsPerDay, day } = parsed.data;
@@ -199,13 +199,13 @@ export function adminInstallationRoutes(users: SignedInUsers, deps: AdminInstall
       });
       return c.json({ capacities: await db.installations.capacities() }, 200, noStore);
     })
-    .get('/:orderId', async (c) => {
+    .get('/:orderId', admin, async (c) => {
       const orderId = requireOrderId(c.req.param('orderId'));
       if (!(await db.orders.byId(orderId))) throw new ApiError(404, 'NOT_FOUND', 'api.error.orderNotFound');
       const job = await db.installations.byOrder(orderId);
       return c.json({ installation: job ? toAdminInstallation(job) : null }, 200, noStore);
     })
-    .post('/:orderId/assign', async (c) => {
+    .post('/:orderId/assign', admin, async (c) => {
       const orderId = requireOrderId(c.req.param('orderId'));
       const parsed = assignRequest.safeParse(await jsonBody(c));
       if (!parsed.success) throw validationError(parsed.error);
@@ -213,7 +213,7 @@ export function adminInstallationRoutes(users: SignedInUsers, deps: AdminInstall
       const { installation, jobSheetUrl } = await assignTechnician(deps, orderId, parsed.data.technicianId, actor);
       return c.json({ installation: toAdminInstallation(installation), jobSheetUrl }, 200, noStore);
     })
-    .post('/:orderId/reschedule', async (c) => {
+    .post('/:orderId/reschedule', admin, async (c) => {
       const orderId = requireOrderId(c.req.param('orderId'));
       const parsed = dayRequest.safeParse(await jsonBody(c));
       if (!parsed.success) throw validationError(parsed.error);

@@ -7,7 +7,7 @@ import { invoiceCsv, invoiceCsvFilename } from '../../../lib/tax/invoice-csv.ts'
 import { periodInstants, STATUSES_OF_STATE } from '../../../lib/tax/invoice-period.ts';
 import { INVOICE_PAGE_SIZE, parseInvoiceQuery } from '../../../lib/tax/invoice-query.ts';
 import { adminActor } from '../../audit/admin-actor.ts';
-import { adminOnly, signedIn, type AuthEnv } from '../../auth/middleware.ts';
+import { signedInAdmin, type AuthEnv } from '../../auth/middleware.ts';
 import type { SignedInUsers } from '../../auth/signed-in.ts';
 import { TRUST_SOCKET, type TrustProxy } from '../../client-address.ts';
 import type { Database } from '../../db/index.ts';
@@ -50,9 +50,9 @@ function checkedQuery(url: string, now: Date) {
  */
 export function adminInvoiceRoutes(users: SignedInUsers, deps: AdminInvoiceDeps) {
   const { db } = deps;
+  const admin = signedInAdmin(users);
   return new Hono<AuthEnv>()
-    .use('*', signedIn(users), adminOnly)
-    .get('/', async (c) => {
+    .get('/', admin, async (c) => {
       const q = checkedQuery(c.req.url, deps.now());
       const statuses = q.state ? STATUSES_OF_STATE[q.state] : undefined;
       const [list, totals] = await Promise.all([
@@ -80,7 +80,7 @@ export function adminInvoiceRoutes(users: SignedInUsers, deps: AdminInvoiceDeps)
       };
       return c.json(answer, 200, noStore);
     })
-    .get('/export.csv', async (c) => {
+    .get('/export.csv', admin, async (c) => {
       const q = checkedQuery(c.req.url, deps.now());
       const documents: TaxDocument[] = [];
       for (let offset = 0; ; offset += EXPORT_BATCH) {
@@ -114,7 +114,8 @@ const documentId = z.uuid();
 export function adminInvoiceRetryRoutes(users: SignedInUsers, deps: AdminInvoiceDeps) {
   const { db } = deps;
   const trust = deps.trustProxy ?? TRUST_SOCKET;
-  return new Hono<AuthEnv>().use('*', signedIn(users), adminOnly).post('/:orderId/invoices/:documentId/retry', async (c) => {
+  const admin = signedInAdmin(users);
+  return new Hono<AuthEnv>().post('/:orderId/invoices/:documentId/retry', admin, async (c) => {
     const orderId = documentId.safeParse(c.req.param('orderId'));
     const id = documentId.safeParse(c.req.param('documentId'));
     if (!orderId.success || !(await db.orders.byId(orderId.data.toLowerCase())))

@@ -18,7 +18,7 @@ import { orderReference } from '../../../lib/order-display.ts';
 import type { CashCollection } from '../../../lib/orders/cash-collection.ts';
 import type { OrderStatus } from '../../../lib/order-types.ts';
 import { adminActor } from '../../audit/admin-actor.ts';
-import { adminOnly, signedIn, type AuthEnv } from '../../auth/middleware.ts';
+import { signedInAdmin, type AuthEnv } from '../../auth/middleware.ts';
 import type { SignedInUsers } from '../../auth/signed-in.ts';
 import { TRUST_SOCKET, type TrustProxy } from '../../client-address.ts';
 import type { Database } from '../../db/index.ts';
@@ -99,7 +99,7 @@ function closed(plan: LaybyPlan, today: string, key: 'admin.layby.error.cashClos
 }
 
 /**
- * The owner's lay-by desk (issue 47, item 7), admins at aal2 only (adminOnly), as every admin route.
+ * The owner's lay-by desk (issue 47, item 7), admins at aal2 only (signedInAdmin on each route), as every admin route.
  * GET /?view=open|active|behind|ending|completed|ended (open when left out): the view's plans
  * (lib/layby/views.ts) with each view's count; GET /{orderId}: the order's plan (null when it has none).
  * POST /{orderId}/cash {amountCents, method, mpesaReceipt?, note?, requestKey}: a payment made at
@@ -124,9 +124,9 @@ export function adminLaybyRoutes(users: SignedInUsers, deps: AdminLaybyDeps) {
     );
   }
 
+  const admin = signedInAdmin(users);
   return new Hono<AuthEnv>()
-    .use('*', signedIn(users), adminOnly)
-    .get('/', async (c) => {
+    .get('/', admin, async (c) => {
       const parsed = viewQuery.safeParse({ view: c.req.query('view') || undefined });
       if (!parsed.success) throw validationError(parsed.error);
       const view = parsed.data.view ?? 'open';
@@ -158,13 +158,13 @@ export function adminLaybyRoutes(users: SignedInUsers, deps: AdminLaybyDeps) {
       };
       return c.json(answer, 200, noStore);
     })
-    .get('/:orderId', async (c) => {
+    .get('/:orderId', admin, async (c) => {
       const orderId = requireOrderId(c.req.param('orderId'));
       if (!(await db.orders.byId(orderId))) throw new ApiError(404, 'NOT_FOUND', 'api.error.orderNotFound');
       const answer: LaybyOrderAnswer = { plan: await answerPlan(orderId, shopDay(deps.now())) };
       return c.json(answer, 200, noStore);
     })
-    .post('/:orderId/cash', async (c) => {
+    .post('/:orderId/cash', admin, async (c) => {
       const orderId = requireOrderId(c.req.param('orderId'));
       const parsed = laybyCashRequest.safeParse(await jsonBody(c));
       if (!parsed.success) throw validationError(parsed.error);
@@ -246,7 +246,7 @@ export function adminLaybyRoutes(users: SignedInUsers, deps: AdminLaybyDeps) {
       const answer: LaybyCashAnswer = { ...outcome, plan };
       return c.json(answer, 200, noStore);
     })
-    .post('/:orderId/extend', async (c) => {
+    .post('/:orderId/extend', admin, async (c) => {
       const orderId = requireOrderId(c.req.param('orderId'));
       const parsed = laybyExtendRequest.safeParse(await jsonBody(c));
       if (!parsed.success) throw validationError(parsed.error);

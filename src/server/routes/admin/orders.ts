@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { parseOrderQuery } from '../../../lib/admin/order-query-schema.ts';
 import { toAdminNotification } from '../../../api/admin.ts';
 import { toAdminInvoice, type AdminOrderWithInvoices } from '../../../api/admin-invoices.ts';
-import { adminOnly, signedIn, type AuthEnv } from '../../auth/middleware.ts';
+import { signedInAdmin, type AuthEnv } from '../../auth/middleware.ts';
 import type { SignedInUsers } from '../../auth/signed-in.ts';
 import { DELIVERY_STATUSES, type Database } from '../../db/index.ts';
 import { ApiError, validationError } from '../../errors.ts';
@@ -72,14 +72,14 @@ export function adminOrdersRoutes(
 ) {
   const { events } = after;
   const trust = after.trustProxy ?? TRUST_SOCKET;
+  const admin = signedInAdmin(users);
   return new Hono<AuthEnv>()
-    .use('*', signedIn(users), adminOnly)
-    .get('/', async (c) => {
+    .get('/', admin, async (c) => {
       const parsed = parseOrderQuery(new URL(c.req.url).searchParams);
       if (!parsed.ok) throw validationError(parsed.error);
       return c.json(await db.adminOrders.list(parsed.query, now()), 200, noStore);
     })
-    .get('/:orderId', async (c) => {
+    .get('/:orderId', admin, async (c) => {
       const orderId = requireOrderId(c.req.param('orderId'));
       const [detail, documents] = await Promise.all([db.adminOrders.detail(orderId), db.taxDocuments.forOrder(orderId)]);
       if (!detail) throw new ApiError(404, 'NOT_FOUND', 'api.error.orderNotFound');
@@ -87,7 +87,7 @@ export function adminOrdersRoutes(
       const answer: AdminOrderWithInvoices = { ...detail, invoices: documents.map((d) => toAdminInvoice(d, originals)) };
       return c.json(answer, 200, noStore);
     })
-    .patch('/:orderId', async (c) => {
+    .patch('/:orderId', admin, async (c) => {
       const orderId = requireOrderId(c.req.param('orderId'));
       const parsed = deliveryUpdateSchema.safeParse(await jsonBody(c));
       if (!parsed.success) throw validationError(parsed.error);
@@ -114,13 +114,13 @@ export function adminOrdersRoutes(
       }
       return c.json({ order: await db.adminOrders.byId(orderId) }, 200, noStore);
     })
-    .post('/:orderId/confirm', async (c) => {
+    .post('/:orderId/confirm', admin, async (c) => {
       const orderId = requireOrderId(c.req.param('orderId'));
       if (!(await confirmByPhone({ db, events }, orderId, adminActor(c, c.get('user'), trust))))
         throw new ApiError(404, 'NOT_FOUND', 'api.error.orderNotFound');
       return c.json({ order: await db.adminOrders.byId(orderId) }, 200, noStore);
     })
-    .post('/:orderId/cash', async (c) => {
+    .post('/:orderId/cash', admin, async (c) => {
       const orderId = requireOrderId(c.req.param('orderId'));
       const parsed = cashRequest.safeParse(await jsonBody(c));
       if (!parsed.success) throw validationError(parsed.error);
@@ -128,7 +128,7 @@ export function adminOrdersRoutes(
       if (!recorded) throw new ApiError(404, 'NOT_FOUND', 'api.error.orderNotFound');
       return c.json({ ...recorded, order: await db.adminOrders.byId(orderId) }, 200, noStore);
     })
-    .post('/:orderId/notifications/:notificationId/resend', async (c) => {
+    .post('/:orderId/notifications/:notificationId/resend', admin, async (c) => {
       const orderId = requireOrderId(c.req.param('orderId'));
       const id = /^[1-9][0-9]{0,17}$/.test(c.req.param('notificationId')) ? c.req.param('notificationId') : null;
       const actor = adminActor(c, c.get('user'), trust);
@@ -152,7 +152,7 @@ export function adminOrdersRoutes(
       events?.sendNow(orderId);
       return c.json({ notification: toAdminNotification(due) }, 200, noStore);
     })
-    .post('/:orderId/refund', async (c) => {
+    .post('/:orderId/refund', admin, async (c) => {
       const orderId = requireOrderId(c.req.param('orderId'));
       const parsed = refundRequest.safeParse(await jsonBody(c));
       if (!parsed.success) throw validationError(parsed.error);

@@ -12,7 +12,7 @@ import {
   type StocktakeProblem,
 } from '../../../lib/stock/stocktake-csv.ts';
 import { adminActor } from '../../audit/admin-actor.ts';
-import { adminOnly, signedIn, type AuthEnv } from '../../auth/middleware.ts';
+import { signedInAdmin, type AuthEnv } from '../../auth/middleware.ts';
 import type { SignedInUsers } from '../../auth/signed-in.ts';
 import type { CatalogueSource } from '../../catalogue-source.ts';
 import { TRUST_SOCKET, type TrustProxy } from '../../client-address.ts';
@@ -72,9 +72,9 @@ export interface AdminStockCsvDeps {
  */
 export function adminStockCsvRoutes(users: SignedInUsers, deps: AdminStockCsvDeps) {
   const { db, catalogue } = deps;
+  const admin = signedInAdmin(users);
   return new Hono<AuthEnv>()
-    .use('*', signedIn(users), adminOnly)
-    .get('/export.csv', async (c) => {
+    .get('/export.csv', admin, async (c) => {
       const snapshot = await catalogue();
       const counted = new Map((await db.stock.figures()).map((f) => [f.productId, f]));
       const rows = Object.entries(snapshot.products)
@@ -86,7 +86,7 @@ export function adminStockCsvRoutes(users: SignedInUsers, deps: AdminStockCsvDep
         'content-disposition': `attachment; filename="${stockExportFilename(dayOf(deps.now()))}"`,
       });
     })
-    .post('/import', async (c) => {
+    .post('/import', admin, async (c) => {
       const query = importQuery.safeParse(Object.fromEntries(new URL(c.req.url).searchParams));
       if (!query.success) throw validationError(query.error);
       const text = await csvBody(c);

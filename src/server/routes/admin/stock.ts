@@ -5,7 +5,7 @@ import type { MessageKey } from '../../../i18n/index.ts';
 import type { AdminActionName } from '../../../lib/admin/admin-actions.ts';
 import type { CatalogueSnapshot } from '../../../lib/catalogue/snapshot.ts';
 import { adminActor } from '../../audit/admin-actor.ts';
-import { adminOnly, signedIn, type AuthEnv } from '../../auth/middleware.ts';
+import { signedInAdmin, type AuthEnv } from '../../auth/middleware.ts';
 import type { SignedInUsers } from '../../auth/signed-in.ts';
 import type { CatalogueSource } from '../../catalogue-source.ts';
 import { TRUST_SOCKET, type TrustProxy } from '../../client-address.ts';
@@ -128,9 +128,9 @@ export function adminStockRoutes(users: SignedInUsers, deps: AdminStockDeps) {
     return c.json({ stock }, 200, noStore);
   }
 
+  const admin = signedInAdmin(users);
   return new Hono<AuthEnv>()
-    .use('*', signedIn(users), adminOnly)
-    .get('/', async (c) => {
+    .get('/', admin, async (c) => {
       const parsed = listQuery.safeParse(Object.fromEntries(new URL(c.req.url).searchParams));
       if (!parsed.success) throw validationError(parsed.error);
       const { filter, category, q } = parsed.data;
@@ -158,29 +158,29 @@ export function adminStockRoutes(users: SignedInUsers, deps: AdminStockDeps) {
       };
       return c.json({ rows, totals }, 200, noStore);
     })
-    .put('/:productId', (c) =>
+    .put('/:productId', admin, (c) =>
       change(c, countRequest, 'stock.count', async (tx, body, who) => {
         const { productId } = c.req.param();
         if (body.lowThreshold !== undefined) await tx.stock.setThreshold(productId, body.lowThreshold, who);
         return tx.stock.setCount(productId, body.quantity, { ...who, note: body.note ?? 'Stocktake' });
       }),
     )
-    .patch('/:productId', (c) =>
+    .patch('/:productId', admin, (c) =>
       change(c, thresholdRequest, 'stock.threshold', (tx, body, who) =>
         tx.stock.setThreshold(c.req.param('productId'), body.lowThreshold, who),
       ),
     )
-    .post('/:productId/receive', (c) =>
+    .post('/:productId/receive', admin, (c) =>
       change(c, receiveRequest, 'stock.receive', (tx, body, who) =>
         tx.stock.receive(c.req.param('productId'), body.quantity, { ...who, note: body.note ?? null }),
       ),
     )
-    .post('/:productId/adjust', (c) =>
+    .post('/:productId/adjust', admin, (c) =>
       change(c, adjustRequest, 'stock.adjust', (tx, body, who) =>
         tx.stock.adjust(c.req.param('productId'), body.change, { ...who, note: body.reason }),
       ),
     )
-    .post('/:productId/return', (c) =>
+    .post('/:productId/return', admin, (c) =>
       change(c, returnRequest, 'stock.return', async (tx, body, who) => {
         const productId = c.req.param('productId');
         const [order] = await tx.orders.byIds([body.orderId]);
@@ -195,7 +195,7 @@ export function adminStockRoutes(users: SignedInUsers, deps: AdminStockDeps) {
         return tx.stock.receiveReturn(body.orderId, productId, body.quantity, { ...who, note: body.note ?? null });
       }),
     )
-    .get('/:productId/history', async (c) => {
+    .get('/:productId/history', admin, async (c) => {
       const productId = c.req.param('productId');
       await productOf(catalogue, productId);
       const parsed = historyQuery.safeParse(Object.fromEntries(new URL(c.req.url).searchParams));

@@ -13,7 +13,7 @@ import { splitList } from '../../../lib/admin/order-query.ts';
 import { CLAIM_STATUSES } from '../../../lib/warranty/claim-status.ts';
 import { claimMoveRequest, serialCorrectionRequest, serialField } from '../../../lib/warranty/requests.ts';
 import { kenyanDay } from '../../../lib/warranty/terms.ts';
-import { adminOnly, signedIn, type AuthEnv } from '../../auth/middleware.ts';
+import { signedInAdmin, type AuthEnv } from '../../auth/middleware.ts';
 import type { SignedInUsers } from '../../auth/signed-in.ts';
 import type { Database } from '../../db/index.ts';
 import { ApiError, validationError } from '../../errors.ts';
@@ -111,19 +111,19 @@ export interface AdminWarrantyDeps {
  */
 export function adminWarrantyRoutes(users: SignedInUsers, deps: AdminWarrantyDeps) {
   const { db } = deps;
+  const admin = signedInAdmin(users);
   return new Hono<AuthEnv>()
-    .use('*', signedIn(users), adminOnly)
-    .get('/', async (c) => {
+    .get('/', admin, async (c) => {
       const { serial } = query(lookupQuery, c.req.url);
       return c.json(await db.adminWarranty.bySerial(serial), 200, noStore);
     })
-    .get('/claims', async (c) => c.json(await db.adminWarranty.claims(query(claimListQuery, c.req.url)), 200, noStore))
-    .get('/registrations', async (c) => {
+    .get('/claims', admin, async (c) => c.json(await db.adminWarranty.claims(query(claimListQuery, c.req.url)), 200, noStore))
+    .get('/registrations', admin, async (c) => {
       const today = kenyanDay(deps.now().toISOString());
       return c.json(await db.adminWarranty.registrations(query(registrationListQuery, c.req.url), today), 200, noStore);
     })
-    .get('/duplicates', async (c) => c.json(await db.adminWarranty.duplicates(query(duplicateListQuery, c.req.url)), 200, noStore))
-    .patch('/registrations/:registrationId', async (c) => {
+    .get('/duplicates', admin, async (c) => c.json(await db.adminWarranty.duplicates(query(duplicateListQuery, c.req.url)), 200, noStore))
+    .patch('/registrations/:registrationId', admin, async (c) => {
       const registrationId = requireRegistrationId(c.req.param('registrationId'));
       const parsed = serialCorrectionRequest.safeParse(await jsonBody(c));
       if (!parsed.success) throw validationError(parsed.error);
@@ -135,7 +135,7 @@ export function adminWarrantyRoutes(users: SignedInUsers, deps: AdminWarrantyDep
       ]);
       return c.json({ registration: registration!, corrections }, 200, noStore);
     })
-    .patch('/claims/:claimId', async (c) => {
+    .patch('/claims/:claimId', admin, async (c) => {
       const claimId = requireClaimId(c.req.param('claimId'));
       const parsed = claimMoveRequest.safeParse(await jsonBody(c));
       if (!parsed.success) throw validationError(parsed.error);
