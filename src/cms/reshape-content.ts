@@ -1,5 +1,5 @@
 import { HOME_LIMITS } from '../lib/catalogue/home-limits.ts';
-import { policyHash } from '../lib/catalogue/policy-hash.ts';
+import { policyHash } from './policy-hash.ts';
 import type {
   AboutPageDocument,
   ContactPageDocument,

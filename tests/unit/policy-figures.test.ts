@@ -6,7 +6,7 @@ import { policyDocument, type PolicyDocument } from '../../src/cms/content-schem
 import { POLICIES_QUERY } from '../../src/cms/queries.ts';
 import { translationsFor } from '../../src/i18n/index.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
-import { policyHash } from '../../src/lib/catalogue/policy-hash.ts';
+import { policyHash } from '../../src/cms/policy-hash.ts';
 import { changeWindowSettingRule, fieldFigures, policyFiguresRule, textsIn } from '../../src/lib/content-rules/policy-figures.ts';
 import { figureWords, fillFigures } from '../../src/lib/policy-figures.ts';
 import { DEMO_LAYBY_TERMS } from '../../studio/seed/data/layby-settings.ts';

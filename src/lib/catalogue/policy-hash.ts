@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
-
 /**
- * The hash of a policy's content: sha256 over a canonical JSON form of its type, version, title,
+ * What a policy's hash is taken over (the hash itself, sha256, is the content door's:
+ * src/cms/policy-hash.ts): a canonical JSON form of its type, version, title,
  * summary and body, the Kiswahili title, summary and body where an editor wrote them, and the terms
  * it shows from other documents. Keys are sorted; Portable Text bookkeeping (`_key`, empty
  * `marks`/`markDefs`) is left out, so only a change a reader could see gives a new hash (and a
@@ -45,8 +44,4 @@ function kiswahiliContent(sw: PolicyContent['sw']): Record<string, unknown> | un
 export function canonicalPolicyJson(policy: PolicyContent): string {
   const { type, version, title, summary, body, terms, sw } = policy;
   return JSON.stringify(canonical({ type, version, title, summary, body, terms, sw: kiswahiliContent(sw) }));
-}
-
-export function policyHash(policy: PolicyContent): string {
-  return `sha256:${createHash('sha256').update(canonicalPolicyJson(policy), 'utf8').digest('hex')}`;
 }
