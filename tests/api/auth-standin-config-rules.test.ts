@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
-import type { Database } from '../../src/server/db/index.ts';
 import { readConfig } from '../../local/auth/config.ts';
-import { confirmationLink, startStandIn, type RunningStandIn } from './auth-fixture.ts';
-import { freshDatabase } from './db-fixture.ts';
+import { confirmationLink } from './auth-fixture.ts';
+import { authStandInSuite } from './auth-standin-harness.ts';
 
 const PASSWORD = 'solar-panels-2026';
 const NEW_PASSWORD = 'inverter-battery-2027';
@@ -17,30 +16,21 @@ const newEmail = () => `rules${++counter}.${Date.now()}@shop.test`;
  * with no additional redirect URLs.
  */
 describe('the Auth stand-in keeps the rules of supabase/config.toml', () => {
-  let db: Database;
-  let auth: RunningStandIn;
-  beforeAll(async () => {
-    db = await freshDatabase();
-    auth = await startStandIn(db, { siteUrl: SITE });
-  });
-  afterAll(async () => {
-    await auth.stop();
-    await db.close();
-  });
+  const suite = authStandInSuite({ siteUrl: SITE });
 
   /** A confirmed user signed in with its password; the client holds the session. */
   async function signedIn() {
     const email = newEmail();
-    const client = auth.client();
+    const client = suite.auth.client();
     await client.auth.signUp({ email, password: PASSWORD });
-    await fetch(await confirmationLink(db, email), { redirect: 'manual' });
+    await fetch(await confirmationLink(suite.db, email), { redirect: 'manual' });
     const { data, error } = await client.auth.signInWithPassword({ email, password: PASSWORD });
     expect(error).toBeNull();
     return { email, client, sessionId: decodeJwt(data.session!.access_token).session_id as string };
   }
 
   const ageSession = (sessionId: string, hours: number) =>
-    db.sql.query(`update auth.sessions set created_at = now() - make_interval(hours => $2) where id = $1`, [sessionId, hours]);
+    suite.db.sql.query(`update auth.sessions set created_at = now() - make_interval(hours => $2) where id = $1`, [sessionId, hours]);
 
   it('changes the password from a session under 24 h old, and asks an older one to reauthenticate (secure_password_change)', async () => {
     expect(readConfig({}).securePasswordChange).toBe(true);
@@ -61,21 +51,17 @@ describe('the Auth stand-in keeps the rules of supabase/config.toml', () => {
     const weak = await old.client.auth.updateUser({ password: 'short' });
     expect(weak.error).toMatchObject({ status: 422, code: 'weak_password' });
 
-    auth.config.securePasswordChange = false;
-    try {
-      expect((await old.client.auth.updateUser({ password: NEW_PASSWORD })).error).toBeNull();
-    } finally {
-      auth.config.securePasswordChange = true;
-    }
+    suite.auth.config.securePasswordChange = false;
+    expect((await old.client.auth.updateUser({ password: NEW_PASSWORD })).error).toBeNull();
   });
 
   it('refuses a confirmation link older than an hour (otp_expiry), as a recovery link', async () => {
     const email = newEmail();
-    await auth.client().auth.signUp({ email, password: PASSWORD });
-    await db.sql.query(`update auth.users set confirmation_sent_at = now() - interval '61 minutes' where email = $1`, [email]);
-    const visit = await fetch(await confirmationLink(db, email), { redirect: 'manual' });
+    await suite.auth.client().auth.signUp({ email, password: PASSWORD });
+    await suite.db.sql.query(`update auth.users set confirmation_sent_at = now() - interval '61 minutes' where email = $1`, [email]);
+    const visit = await fetch(await confirmationLink(suite.db, email), { redirect: 'manual' });
     expect(visit.headers.get('location')).toContain('error_code=otp_expired');
-    const signIn = await auth.client().auth.signInWithPassword({ email, password: PASSWORD });
+    const signIn = await suite.auth.client().auth.signInWithPassword({ email, password: PASSWORD });
     expect(signIn.error).toMatchObject({ code: 'email_not_confirmed' });
   });
 
@@ -87,8 +73,8 @@ describe('the Auth stand-in keeps the rules of supabase/config.toml', () => {
     ['a loopback IP address', 'http://127.0.0.1:4321/account', 'http://127.0.0.1:4321/account'],
   ])('sends a confirmation link for %s back to %s', async (_name, redirectTo, landing) => {
     const email = newEmail();
-    await auth.client({ flowType: 'implicit' }).auth.signUp({ email, password: PASSWORD, options: { emailRedirectTo: redirectTo } });
-    const visit = await fetch(await confirmationLink(db, email), { redirect: 'manual' });
+    await suite.auth.client({ flowType: 'implicit' }).auth.signUp({ email, password: PASSWORD, options: { emailRedirectTo: redirectTo } });
+    const visit = await fetch(await confirmationLink(suite.db, email), { redirect: 'manual' });
     const location = new URL(visit.headers.get('location') ?? '');
     const expected = new URL(landing);
     expect(location.origin + location.pathname).toBe(expected.origin + expected.pathname);

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authStore } from '../../local/auth/store.ts';
-import type { Database } from '../../src/server/db/index.ts';
-import { confirmationLink, startStandIn, type RunningStandIn } from './auth-fixture.ts';
-import { freshDatabase } from './db-fixture.ts';
+import { confirmationLink } from './auth-fixture.ts';
+import { authStandInSuite } from './auth-standin-harness.ts';
 
 const PASSWORD = 'solar-panels-2026';
 const SITE = 'http://localhost:4321/';
@@ -10,29 +9,20 @@ let counter = 0;
 const newEmail = () => `google${++counter}.${Date.now()}@shop.test`;
 
 describe('the local Google consent page', () => {
-  let db: Database;
-  let auth: RunningStandIn;
-  beforeAll(async () => {
-    db = await freshDatabase();
-    auth = await startStandIn(db);
-  });
-  afterAll(async () => {
-    await auth.stop();
-    await db.close();
-  });
+  const suite = authStandInSuite();
 
   /** Posts the consent form as the page does; `fields` pick the identity. */
   async function consent(fields: Record<string, string>): Promise<URL> {
     const form = new URLSearchParams({ redirect_to: SITE, action: 'allow', ...fields });
-    const res = await fetch(`${auth.url}/auth/v1/callback`, { method: 'POST', body: form, redirect: 'manual' });
+    const res = await fetch(`${suite.auth.url}/auth/v1/callback`, { method: 'POST', body: form, redirect: 'manual' });
     expect(res.status).toBe(303);
     return new URL(res.headers.get('location') ?? '');
   }
 
   async function confirmedUser(email: string): Promise<string> {
-    await auth.client().auth.signUp({ email, password: PASSWORD });
-    await fetch(await confirmationLink(db, email), { redirect: 'manual' });
-    const { data } = await auth.client().auth.signInWithPassword({ email, password: PASSWORD });
+    await suite.auth.client().auth.signUp({ email, password: PASSWORD });
+    await fetch(await confirmationLink(suite.db, email), { redirect: 'manual' });
+    const { data } = await suite.auth.client().auth.signInWithPassword({ email, password: PASSWORD });
     return data.user?.id as string;
   }
 
@@ -42,8 +32,8 @@ describe('the local Google consent page', () => {
   ])('refuses a typed e-mail that already has an account (%s) and leaves that account alone', async (_flow, pkce) => {
     const email = newEmail();
     const id = await confirmedUser(email);
-    const before = await authStore(db.sql).userById(id);
-    const mailsBefore = (await authStore(db.sql).mailbox()).length;
+    const before = await authStore(suite.db.sql).userById(id);
+    const mailsBefore = (await authStore(suite.db.sql).mailbox()).length;
 
     const landing = await consent({ identity: 'custom', email: email.toUpperCase(), name: 'Intruder', ...pkce });
     expect(landing.searchParams.get('code')).toBeNull();
@@ -52,10 +42,10 @@ describe('the local Google consent page', () => {
     expect(landing.searchParams.get('error_code')).toBe('provider_email_needs_verification');
     expect(new URLSearchParams(landing.hash.slice(1)).get('error_code')).toBe('provider_email_needs_verification');
 
-    const after = await authStore(db.sql).userById(id);
+    const after = await authStore(suite.db.sql).userById(id);
     expect(after).toEqual(before);
     expect(after?.identities.map((i) => i.provider)).toEqual(['email']);
-    expect((await authStore(db.sql).mailbox()).length).toBe(mailsBefore);
+    expect((await authStore(suite.db.sql).mailbox()).length).toBe(mailsBefore);
   });
 
   it('creates an unconfirmed user for a new typed e-mail, mails a confirmation, and signs in only through that mail', async () => {
@@ -66,7 +56,7 @@ describe('the local Google consent page', () => {
       'Unverified email with google. A confirmation email has been sent to your google email',
     );
 
-    const user = await authStore(db.sql).userByEmail(email);
+    const user = await authStore(suite.db.sql).userByEmail(email);
     expect(user?.emailConfirmedAt).toBeNull();
     expect(user?.identities).toEqual([
       expect.objectContaining({ provider: 'google', identityData: expect.objectContaining({ email, email_verified: false }) }),
@@ -76,10 +66,10 @@ describe('the local Google consent page', () => {
     expect(again.searchParams.get('error_code')).toBe('provider_email_needs_verification');
     expect(again.hash).not.toContain('access_token');
 
-    const visit = await fetch(await confirmationLink(db, email), { redirect: 'manual' });
+    const visit = await fetch(await confirmationLink(suite.db, email), { redirect: 'manual' });
     const hash = new URLSearchParams(new URL(visit.headers.get('location') ?? '').hash.slice(1));
     expect(hash.get('type')).toBe('signup');
-    const { data } = await auth.client().auth.getUser(hash.get('access_token') as string);
+    const { data } = await suite.auth.client().auth.getUser(hash.get('access_token') as string);
     expect(data.user).toMatchObject({ id: user?.id, email, app_metadata: { provider: 'google', providers: ['google'] } });
   });
 
@@ -88,21 +78,21 @@ describe('the local Google consent page', () => {
     const id = await confirmedUser(email);
     const landing = await consent({ identity: '1' });
     const hash = new URLSearchParams(landing.hash.slice(1));
-    const { data } = await auth.client().auth.getUser(hash.get('access_token') as string);
+    const { data } = await suite.auth.client().auth.getUser(hash.get('access_token') as string);
     expect(data.user).toMatchObject({ id, email, app_metadata: { providers: ['email', 'google'] } });
-    const password = await auth.client().auth.signInWithPassword({ email, password: PASSWORD });
+    const password = await suite.auth.client().auth.signInWithPassword({ email, password: PASSWORD });
     expect(password.error).toBeNull();
   });
 
   it('drops an unconfirmed password when a verified Google identity claims the address (no pre-account takeover)', async () => {
     const email = 'amina.wanjiru@gmail.test';
-    await auth.client().auth.signUp({ email, password: 'planted-by-someone' });
+    await suite.auth.client().auth.signUp({ email, password: 'planted-by-someone' });
     const landing = await consent({ identity: '0' });
     const hash = new URLSearchParams(landing.hash.slice(1));
-    const { data } = await auth.client().auth.getUser(hash.get('access_token') as string);
+    const { data } = await suite.auth.client().auth.getUser(hash.get('access_token') as string);
     expect(data.user?.email_confirmed_at).toBeTruthy();
     expect(data.user?.identities?.map((i) => i.provider)).toEqual(['google']);
-    const planted = await auth.client().auth.signInWithPassword({ email, password: 'planted-by-someone' });
+    const planted = await suite.auth.client().auth.signInWithPassword({ email, password: 'planted-by-someone' });
     expect(planted.error).toMatchObject({ status: 400, code: 'invalid_credentials' });
   });
 });

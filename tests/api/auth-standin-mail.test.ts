@@ -4,9 +4,7 @@ import { authStore } from '../../local/auth/store.ts';
 import { startMailCatcherForTests, type MailCatcherForTests } from '../../local/mail/testing.ts';
 import { LOCAL_ANON_KEY } from '../../src/lib/auth/config.ts';
 import { createEmailSender, emailConfigFromEnv, type EmailSender } from '../../src/server/email/index.ts';
-import type { Database } from '../../src/server/db/index.ts';
-import { startStandIn, type RunningStandIn } from './auth-fixture.ts';
-import { freshDatabase } from './db-fixture.ts';
+import { authStandInSuite } from './auth-standin-harness.ts';
 
 /** As `npm start` runs it: the stand-in's e-mails go out through the e-mail door into the one local mailbox. */
 
@@ -17,27 +15,22 @@ const newEmail = () => `mail${++counter}.${Date.now()}@shop.test`;
 const firstLink = (text: string) => /https?:\/\/\S+/.exec(text)?.[0] ?? '';
 
 describe('the Auth stand-in sending through SMTP', () => {
-  let db: Database;
   let mail: MailCatcherForTests;
   let sender: EmailSender;
-  let auth: RunningStandIn;
   beforeAll(async () => {
-    db = await freshDatabase();
     mail = await startMailCatcherForTests();
     sender = createEmailSender(emailConfigFromEnv({ SMTP_URL: mail.smtpUrl }));
-    auth = await startStandIn(db, {}, smtpMailer(sender, mail.url));
   });
   afterAll(async () => {
-    await auth.stop();
     await sender.close();
     await mail.stop();
-    await db.close();
   });
+  const suite = authStandInSuite({}, () => smtpMailer(sender, mail.url));
   beforeEach(() => mail.control.reset());
 
   it('puts the confirmation mail in the catcher, not in auth.dev_mailbox, and its link confirms', async () => {
     const email = newEmail();
-    expect((await auth.client().auth.signUp({ email, password: PASSWORD })).error).toBeNull();
+    expect((await suite.auth.client().auth.signUp({ email, password: PASSWORD })).error).toBeNull();
     const [confirmation, ...others] = await mail.control.messages();
     expect(others).toEqual([]);
     expect(confirmation).toMatchObject({
@@ -46,19 +39,19 @@ describe('the Auth stand-in sending through SMTP', () => {
       messageId: expect.stringMatching(/^<signup\.[0-9a-f-]+@auth\.localhost>$/),
     });
     expect(confirmation?.text).toContain('Follow this link to confirm your user:');
-    expect(await authStore(db.sql).mailbox()).toEqual([]);
+    expect(await authStore(suite.db.sql).mailbox()).toEqual([]);
 
     const link = firstLink(confirmation?.text ?? '');
     expect(new URL(link).searchParams.get('type')).toBe('signup');
     expect((await fetch(link, { redirect: 'manual' })).status).toBe(303);
-    expect((await auth.client().auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
+    expect((await suite.auth.client().auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
   });
 
   it('puts the recovery mail there too', async () => {
     const email = newEmail();
-    await auth.client().auth.signUp({ email, password: PASSWORD });
+    await suite.auth.client().auth.signUp({ email, password: PASSWORD });
     await fetch(firstLink((await mail.control.messages())[0]?.text ?? ''), { redirect: 'manual' });
-    expect((await auth.client().auth.resetPasswordForEmail(email)).error).toBeNull();
+    expect((await suite.auth.client().auth.resetPasswordForEmail(email)).error).toBeNull();
     const [recovery] = await mail.control.messages();
     expect(recovery).toMatchObject({ to: [email], subject: 'Reset Your Password' });
     expect(new URL(firstLink(recovery?.text ?? '')).searchParams.get('type')).toBe('recovery');
@@ -66,7 +59,7 @@ describe('the Auth stand-in sending through SMTP', () => {
 
   it('writes the confirmation in Kiswahili to a shopper who signed up on a Kiswahili page, and its link leads back there', async () => {
     const email = newEmail();
-    const signedUp = await auth
+    const signedUp = await suite.auth
       .client()
       .auth.signUp({ email, password: PASSWORD, options: { data: { locale: 'sw' }, emailRedirectTo: `${SITE}/sw/account` } });
     expect(signedUp.error).toBeNull();
@@ -102,10 +95,10 @@ describe('the Auth stand-in sending through SMTP', () => {
     ],
   ])('writes the recovery mail %s in that language', async (_, data, page, subject, text) => {
     const email = newEmail();
-    await auth.client().auth.signUp({ email, password: PASSWORD, options: { data } });
+    await suite.auth.client().auth.signUp({ email, password: PASSWORD, options: { data } });
     await fetch(firstLink((await mail.control.messages())[0]?.text ?? ''), { redirect: 'manual' });
     await mail.control.reset();
-    expect((await auth.client().auth.resetPasswordForEmail(email, { redirectTo: `${SITE}${page}` })).error).toBeNull();
+    expect((await suite.auth.client().auth.resetPasswordForEmail(email, { redirectTo: `${SITE}${page}` })).error).toBeNull();
     const [recovery] = await mail.control.messages();
     expect(recovery).toMatchObject({ to: [email], subject });
     expect(recovery?.text).toContain(text);
@@ -113,14 +106,14 @@ describe('the Auth stand-in sending through SMTP', () => {
   });
 
   it('sends a developer from its /mailbox to the catcher page', async () => {
-    const response = await fetch(`${auth.url}/mailbox`, { redirect: 'manual' });
+    const response = await fetch(`${suite.auth.url}/mailbox`, { redirect: 'manual' });
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe(mail.url);
   });
 
   it('fails the request, as GoTrue does, when the mail cannot be sent', async () => {
     await mail.control.fault('refuse-550', 1);
-    const response = await fetch(`${auth.url}/auth/v1/signup`, {
+    const response = await fetch(`${suite.auth.url}/auth/v1/signup`, {
       method: 'POST',
       headers: { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json' },
       body: JSON.stringify({ email: newEmail(), password: PASSWORD }),
@@ -131,12 +124,9 @@ describe('the Auth stand-in sending through SMTP', () => {
 });
 
 describe('the Auth stand-in without SMTP (in-process tests)', () => {
+  const suite = authStandInSuite();
   it('has no mailbox page of its own', async () => {
-    const db = await freshDatabase();
-    const auth = await startStandIn(db);
-    const response = await fetch(`${auth.url}/mailbox`, { redirect: 'manual' });
+    const response = await fetch(`${suite.auth.url}/mailbox`, { redirect: 'manual' });
     expect(response.status).toBe(404);
-    await auth.stop();
-    await db.close();
   });
 });

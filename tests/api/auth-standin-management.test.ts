@@ -1,28 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/server/db/index.ts';
+import { describe, expect, it } from 'vitest';
 import { SUPABASE_MFA, SUPABASE_RATE_LIMITS } from '../../local/auth/config.ts';
 import { LOCAL_SUPABASE_ACCESS_TOKEN } from '../../local/auth/management.ts';
-import { startStandIn, type RunningStandIn } from './auth-fixture.ts';
-import { freshDatabase } from './db-fixture.ts';
+import { authStandInSuite } from './auth-standin-harness.ts';
 
 describe("The Management API's auth config on the Auth stand-in (GET /v1/projects/{ref}/config/auth)", () => {
-  let db: Database;
-  let auth: RunningStandIn;
-  beforeAll(async () => {
-    db = await freshDatabase();
-    auth = await startStandIn(db, {
-      siteUrl: 'https://shop.example.co.ke',
-      rateLimits: SUPABASE_RATE_LIMITS,
-      mfa: { ...SUPABASE_MFA, totpEnrollEnabled: false, maxEnrolledFactors: 3 },
-    });
-  });
-  afterAll(async () => {
-    await auth.stop();
-    await db.close();
+  const suite = authStandInSuite({
+    siteUrl: 'https://shop.example.co.ke',
+    rateLimits: SUPABASE_RATE_LIMITS,
+    mfa: { ...SUPABASE_MFA, totpEnrollEnabled: false, maxEnrolledFactors: 3 },
   });
 
   const read = (authorization?: string, ref = 'abcdefghijklmnopqrst') =>
-    fetch(`${auth.url}/v1/projects/${ref}/config/auth`, authorization ? { headers: { authorization } } : {});
+    fetch(`${suite.auth.url}/v1/projects/${ref}/config/auth`, authorization ? { headers: { authorization } } : {});
 
   it('answers the stand-in’s own settings under the Management API’s field names, for any project ref', async () => {
     const answer = await read(`Bearer ${LOCAL_SUPABASE_ACCESS_TOKEN}`);
@@ -62,13 +51,9 @@ describe("The Management API's auth config on the Auth stand-in (GET /v1/project
   });
 
   it('reports a setting changed while running (the same object the routes read)', async () => {
-    auth.config.autoconfirm = true;
-    try {
-      const body = (await (await read(`Bearer ${LOCAL_SUPABASE_ACCESS_TOKEN}`)).json()) as Record<string, unknown>;
-      expect(body.mailer_autoconfirm).toBe(true);
-    } finally {
-      auth.config.autoconfirm = false;
-    }
+    suite.auth.config.autoconfirm = true;
+    const body = (await (await read(`Bearer ${LOCAL_SUPABASE_ACCESS_TOKEN}`)).json()) as Record<string, unknown>;
+    expect(body.mailer_autoconfirm).toBe(true);
   });
 
   it.each([

@@ -1,42 +1,31 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { LOCAL_ANON_KEY } from '../../src/lib/auth/config.ts';
-import type { Database } from '../../src/server/db/index.ts';
 import { createEmailUser } from '../../local/auth/accounts.ts';
 import { readConfig, SUPABASE_MFA } from '../../local/auth/config.ts';
 import { authStore } from '../../local/auth/store.ts';
 import { totpCode } from '../../local/auth/totp.ts';
-import { startStandIn, type RunningStandIn } from './auth-fixture.ts';
-import { freshDatabase } from './db-fixture.ts';
+import { authStandInSuite } from './auth-standin-harness.ts';
 
 const PASSWORD = 'solar-panels-2026';
 const HEADERS = { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' };
 let counter = 0;
 
 describe('MFA settings on the Auth stand-in, as supabase/config.toml sets them in production', () => {
-  let db: Database;
-  let auth: RunningStandIn;
-  beforeAll(async () => {
-    db = await freshDatabase();
-    auth = await startStandIn(db);
-  });
-  afterAll(async () => {
-    await auth.stop();
-    await db.close();
-  });
+  const suite = authStandInSuite();
 
   /** A new confirmed user, signed in with a password (aal1). */
   async function signedIn(): Promise<{ client: SupabaseClient; token: string }> {
     const email = `mfa-settings${++counter}.${Date.now()}@shop.test`;
-    await createEmailUser(authStore(db.sql), { email, password: PASSWORD, data: {}, confirmed: true });
-    const client = auth.client();
+    await createEmailUser(authStore(suite.db.sql), { email, password: PASSWORD, data: {}, confirmed: true });
+    const client = suite.auth.client();
     const { data, error } = await client.auth.signInWithPassword({ email, password: PASSWORD });
     expect(error).toBeNull();
     return { client, token: data.session?.access_token as string };
   }
 
   function wire(path: string, token: string, body: unknown) {
-    return fetch(`${auth.url}/auth/v1${path}`, {
+    return fetch(`${suite.auth.url}/auth/v1${path}`, {
       method: 'POST',
       headers: { ...HEADERS, authorization: `Bearer ${token}` },
       body: JSON.stringify(body),
@@ -45,11 +34,11 @@ describe('MFA settings on the Auth stand-in, as supabase/config.toml sets them i
 
   /** Runs `body` with the stand-in's MFA settings changed, then puts Supabase's back. */
   async function withMfa(settings: Partial<typeof SUPABASE_MFA>, body: () => Promise<void>): Promise<void> {
-    auth.config.mfa = { ...SUPABASE_MFA, ...settings };
+    suite.auth.config.mfa = { ...SUPABASE_MFA, ...settings };
     try {
       await body();
     } finally {
-      auth.config.mfa = SUPABASE_MFA;
+      suite.auth.config.mfa = SUPABASE_MFA;
     }
   }
 

@@ -1,15 +1,15 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { decodeJwt } from 'jose';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { LOCAL_ANON_KEY } from '../../src/lib/auth/config.ts';
-import type { Database } from '../../src/server/db/index.ts';
 import { createEmailUser } from '../../local/auth/accounts.ts';
 import { createAuthApp } from '../../local/auth/app.ts';
 import { generateSigningKey } from '../../local/auth/keys.ts';
 import { authStore } from '../../local/auth/store.ts';
 import { totpCode, totpStep } from '../../local/auth/totp.ts';
 import { DEMO_ADMIN, DEMO_ADMIN_TOTP, demoAdminTotpSecret, demoAdminTotpUri, seedDemoData } from '../../local/demo-accounts.ts';
-import { fetchFrom, memoryClient, standInConfig, startStandIn, type RunningStandIn } from './auth-fixture.ts';
+import { fetchFrom, memoryClient, standInConfig } from './auth-fixture.ts';
+import { authStandInSuite } from './auth-standin-harness.ts';
 import { freshDatabase } from './db-fixture.ts';
 
 const PASSWORD = 'solar-panels-2026';
@@ -22,22 +22,13 @@ const newEmail = () => `mfa${++counter}.${Date.now()}@shop.test`;
 const midStep = () => totpStep(Date.now()) * STEP_MS + STEP_MS / 2;
 
 describe('MFA (TOTP) on the Auth stand-in, as Supabase Auth speaks it', () => {
-  let db: Database;
-  let auth: RunningStandIn;
-  beforeAll(async () => {
-    db = await freshDatabase();
-    auth = await startStandIn(db);
-  });
-  afterAll(async () => {
-    await auth.stop();
-    await db.close();
-  });
+  const suite = authStandInSuite();
   afterEach(() => void vi.useRealTimers());
 
   async function signedIn(email?: string): Promise<{ email: string; client: SupabaseClient; token: string }> {
     const address = email ?? newEmail();
-    if (!email) await createEmailUser(authStore(db.sql), { email: address, password: PASSWORD, data: {}, confirmed: true });
-    const client = auth.client();
+    if (!email) await createEmailUser(authStore(suite.db.sql), { email: address, password: PASSWORD, data: {}, confirmed: true });
+    const client = suite.auth.client();
     const { data, error } = await client.auth.signInWithPassword({ email: address, password: PASSWORD });
     expect(error).toBeNull();
     return { email: address, client, token: data.session?.access_token as string };
@@ -50,7 +41,7 @@ describe('MFA (TOTP) on the Auth stand-in, as Supabase Auth speaks it', () => {
   }
 
   function wire(path: string, token: string, init: { method?: string; body?: unknown } = {}) {
-    return fetch(`${auth.url}/auth/v1${path}`, {
+    return fetch(`${suite.auth.url}/auth/v1${path}`, {
       method: init.method ?? 'POST',
       headers: { ...HEADERS, authorization: `Bearer ${token}` },
       ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
@@ -134,7 +125,7 @@ describe('MFA (TOTP) on the Auth stand-in, as Supabase Auth speaks it', () => {
     expect((await first.client.auth.mfa.listFactors()).data?.totp.map((f) => f.id)).toEqual([factorId]);
 
     // The session signed in before the verification is over: its refresh token and access token stop working.
-    const stale = await auth.client().auth.refreshSession({ refresh_token: otherRefresh });
+    const stale = await suite.auth.client().auth.refreshSession({ refresh_token: otherRefresh });
     expect(stale.error).toMatchObject({ status: 400, code: 'refresh_token_not_found' });
     const staleUser = await wire('/user', other.token, { method: 'GET' });
     expect(staleUser.status).toBe(403);
@@ -219,7 +210,7 @@ describe('MFA (TOTP) on the Auth stand-in, as Supabase Auth speaks it', () => {
     const now = midStep();
     vi.useFakeTimers({ toFake: ['Date'], now });
     const code = totpCode(secret, now);
-    auth.config.mfaRepeatCodes = true;
+    suite.auth.config.mfaRepeatCodes = true;
     try {
       const first = await verifyOnWire(token, factorId, code);
       expect(first.status).toBe(200);
@@ -227,7 +218,7 @@ describe('MFA (TOTP) on the Auth stand-in, as Supabase Auth speaks it', () => {
       expect((await verifyOnWire(next, factorId, code)).status).toBe(200);
       expect((await verifyOnWire(next, factorId, '000000')).status).toBe(422);
     } finally {
-      auth.config.mfaRepeatCodes = false;
+      suite.auth.config.mfaRepeatCodes = false;
     }
   });
 
@@ -289,11 +280,11 @@ describe('MFA (TOTP) on the Auth stand-in, as Supabase Auth speaks it', () => {
   });
 
   it('gives the demo admin a verified factor from DEMO_ADMIN_TOTP_SECRET (or the default); sign-in stays aal1', async () => {
-    await seedDemoData(db, authStore(db.sql), null, null);
+    await seedDemoData(suite.db, authStore(suite.db.sql), null, null);
     const secret = demoAdminTotpSecret({});
     expect(secret).toBe(DEMO_ADMIN_TOTP.defaultSecret);
     expect(demoAdminTotpUri(secret)).toContain(`secret=${secret}`);
-    const admin = auth.client();
+    const admin = suite.auth.client();
     const { data } = await admin.auth.signInWithPassword(DEMO_ADMIN);
     expect(decodeJwt(data.session!.access_token).aal).toBe('aal1');
     const factors = (await admin.auth.mfa.listFactors()).data!.totp;
@@ -304,8 +295,8 @@ describe('MFA (TOTP) on the Auth stand-in, as Supabase Auth speaks it', () => {
 
     const changed = demoAdminTotpSecret({ DEMO_ADMIN_TOTP_SECRET: 'jbsw y3dp ehpk 3pxp' });
     expect(changed).toBe('JBSWY3DPEHPK3PXP');
-    await seedDemoData(db, authStore(db.sql), null, null, changed);
-    const again = auth.client();
+    await seedDemoData(suite.db, authStore(suite.db.sql), null, null, changed);
+    const again = suite.auth.client();
     await again.auth.signInWithPassword(DEMO_ADMIN);
     expect((await again.auth.mfa.listFactors()).data!.all).toHaveLength(1);
     expect(

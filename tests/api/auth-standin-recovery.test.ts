@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY } from '../../src/lib/auth/config.ts';
 import { authStore } from '../../local/auth/store.ts';
-import type { Database } from '../../src/server/db/index.ts';
-import { mailLink, startStandIn, type RunningStandIn } from './auth-fixture.ts';
-import { freshDatabase } from './db-fixture.ts';
+import { mailLink } from './auth-fixture.ts';
+import { authStandInSuite } from './auth-standin-harness.ts';
 
 const OLD_PASSWORD = 'solar-panels-2026';
 const NEW_PASSWORD = 'inverter-battery-2027';
@@ -13,39 +12,30 @@ let counter = 0;
 const newEmail = () => `recover${++counter}.${Date.now()}@shop.test`;
 
 describe('password recovery on the Auth stand-in', () => {
-  let db: Database;
-  let auth: RunningStandIn;
-  beforeAll(async () => {
-    db = await freshDatabase();
-    auth = await startStandIn(db);
-  });
-  afterAll(async () => {
-    await auth.stop();
-    await db.close();
-  });
+  const suite = authStandInSuite();
 
   async function confirmedUser(): Promise<string> {
     const email = newEmail();
-    await auth.client().auth.signUp({ email, password: OLD_PASSWORD });
-    await fetch(await mailLink(db, email, 'signup'), { redirect: 'manual' });
+    await suite.auth.client().auth.signUp({ email, password: OLD_PASSWORD });
+    await fetch(await mailLink(suite.db, email, 'signup'), { redirect: 'manual' });
     return email;
   }
 
   async function expectOnlyNewPasswordWorks(email: string): Promise<void> {
-    const fresh = await auth.client().auth.signInWithPassword({ email, password: NEW_PASSWORD });
+    const fresh = await suite.auth.client().auth.signInWithPassword({ email, password: NEW_PASSWORD });
     expect(fresh.error).toBeNull();
-    const old = await auth.client().auth.signInWithPassword({ email, password: OLD_PASSWORD });
+    const old = await suite.auth.client().auth.signInWithPassword({ email, password: OLD_PASSWORD });
     expect(old.error).toMatchObject({ status: 400, code: 'invalid_credentials' });
   }
 
   it('resets a password through the mailbox link with PKCE, as supabase-js drives it', async () => {
     const email = await confirmedUser();
-    const supabase = auth.client();
+    const supabase = suite.auth.client();
     const requested = await supabase.auth.resetPasswordForEmail(email, { redirectTo: RESET_PAGE });
     expect(requested).toEqual({ data: {}, error: null });
 
-    const link = new URL(await mailLink(db, email, 'recovery'));
-    expect(link.origin + link.pathname).toBe(`${auth.url}/auth/v1/verify`);
+    const link = new URL(await mailLink(suite.db, email, 'recovery'));
+    expect(link.origin + link.pathname).toBe(`${suite.auth.url}/auth/v1/verify`);
     expect(link.searchParams.get('redirect_to')).toBe(RESET_PAGE);
 
     const visit = await fetch(link, { redirect: 'manual' });
@@ -68,9 +58,9 @@ describe('password recovery on the Auth stand-in', () => {
 
   it('resets a password with the implicit flow: the session arrives in the hash with type=recovery', async () => {
     const email = await confirmedUser();
-    const supabase = auth.client({ flowType: 'implicit' });
+    const supabase = suite.auth.client({ flowType: 'implicit' });
     expect((await supabase.auth.resetPasswordForEmail(email, { redirectTo: RESET_PAGE })).error).toBeNull();
-    const visit = await fetch(await mailLink(db, email, 'recovery'), { redirect: 'manual' });
+    const visit = await fetch(await mailLink(suite.db, email, 'recovery'), { redirect: 'manual' });
     const hash = new URLSearchParams(new URL(visit.headers.get('location') ?? '').hash.slice(1));
     expect(hash.get('type')).toBe('recovery');
     const session = await supabase.auth.setSession({
@@ -85,17 +75,17 @@ describe('password recovery on the Auth stand-in', () => {
   it('answers an unknown address exactly as a known one, and mails nobody', async () => {
     const email = await confirmedUser();
     const ask = (address: string) =>
-      fetch(`${auth.url}/auth/v1/recover?redirect_to=${encodeURIComponent(RESET_PAGE)}`, {
+      fetch(`${suite.auth.url}/auth/v1/recover?redirect_to=${encodeURIComponent(RESET_PAGE)}`, {
         method: 'POST',
         headers: HEADERS,
         body: JSON.stringify({ email: address, code_challenge: null, code_challenge_method: null }),
       });
-    const mailsBefore = (await authStore(db.sql).mailbox()).length;
+    const mailsBefore = (await authStore(suite.db.sql).mailbox()).length;
     const unknown = newEmail();
     const [known, stranger] = [await ask(email), await ask(unknown)];
     expect([known.status, stranger.status]).toEqual([200, 200]);
     expect([await known.json(), await stranger.json()]).toEqual([{}, {}]);
-    expect((await authStore(db.sql).mailbox()).length).toBe(mailsBefore + 1);
+    expect((await authStore(suite.db.sql).mailbox()).length).toBe(mailsBefore + 1);
 
     const [knownAgain, strangerAgain] = [await ask(email), await ask(unknown)];
     expect([knownAgain.status, strangerAgain.status]).toEqual([429, 429]);
@@ -109,12 +99,12 @@ describe('password recovery on the Auth stand-in', () => {
   });
 
   it('rejects a missing or malformed address', async () => {
-    expect((await auth.client().auth.resetPasswordForEmail('')).error).toMatchObject({
+    expect((await suite.auth.client().auth.resetPasswordForEmail('')).error).toMatchObject({
       status: 400,
       code: 'validation_failed',
       message: 'Password recovery requires an email',
     });
-    expect((await auth.client().auth.resetPasswordForEmail('not-an-email')).error).toMatchObject({
+    expect((await suite.auth.client().auth.resetPasswordForEmail('not-an-email')).error).toMatchObject({
       status: 400,
       code: 'validation_failed',
     });
@@ -123,7 +113,7 @@ describe('password recovery on the Auth stand-in', () => {
   describe('updateUser({password})', () => {
     it('refuses the same password (same_password) and a weak one (weak_password)', async () => {
       const email = await confirmedUser();
-      const supabase = auth.client();
+      const supabase = suite.auth.client();
       await supabase.auth.signInWithPassword({ email, password: OLD_PASSWORD });
       const same = await supabase.auth.updateUser({ password: OLD_PASSWORD });
       expect(same.error).toMatchObject({
@@ -133,15 +123,15 @@ describe('password recovery on the Auth stand-in', () => {
       });
       const weak = await supabase.auth.updateUser({ password: 'short' });
       expect(weak.error).toMatchObject({ status: 422, code: 'weak_password', reasons: ['length'] });
-      const old = await auth.client().auth.signInWithPassword({ email, password: OLD_PASSWORD });
+      const old = await suite.auth.client().auth.signInWithPassword({ email, password: OLD_PASSWORD });
       expect(old.error).toBeNull();
     });
 
     it('ends the user’s other sessions and keeps the one that changed it', async () => {
       const email = await confirmedUser();
-      const elsewhere = auth.client();
+      const elsewhere = suite.auth.client();
       await elsewhere.auth.signInWithPassword({ email, password: OLD_PASSWORD });
-      const here = auth.client();
+      const here = suite.auth.client();
       await here.auth.signInWithPassword({ email, password: OLD_PASSWORD });
       expect((await here.auth.updateUser({ password: NEW_PASSWORD })).error).toBeNull();
       expect((await here.auth.getUser()).error).toBeNull();
@@ -149,7 +139,7 @@ describe('password recovery on the Auth stand-in', () => {
     });
 
     it('needs a Bearer token and changes nothing but the password', async () => {
-      const anonymous = await fetch(`${auth.url}/auth/v1/user`, {
+      const anonymous = await fetch(`${suite.auth.url}/auth/v1/user`, {
         method: 'PUT',
         headers: HEADERS,
         body: JSON.stringify({ password: NEW_PASSWORD }),
@@ -158,7 +148,7 @@ describe('password recovery on the Auth stand-in', () => {
       expect(await anonymous.json()).toEqual({ code: 'no_authorization', message: 'This endpoint requires a valid Bearer token' });
 
       const email = await confirmedUser();
-      const supabase = auth.client();
+      const supabase = suite.auth.client();
       await supabase.auth.signInWithPassword({ email, password: OLD_PASSWORD });
       const change = await supabase.auth.updateUser({ email: newEmail() });
       expect(change.error).toMatchObject({ status: 400, code: 'validation_failed' });
