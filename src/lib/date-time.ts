@@ -1,20 +1,14 @@
 import { LOCALE_TAG, type Locale } from '../i18n/locales.ts';
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+const dateFormats = (locale: Locale) => ({
+  dateTime: new Intl.DateTimeFormat(LOCALE_TAG[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Nairobi' }),
+  longDate: new Intl.DateTimeFormat(LOCALE_TAG[locale], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+});
 
-function formatter(style: 'dateTime' | 'longDate', locale: Locale): Intl.DateTimeFormat {
-  const tag = LOCALE_TAG[locale];
-  const key = `${tag} ${style}`;
-  let format = formatters.get(key);
-  if (!format) {
-    format =
-      style === 'dateTime'
-        ? new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Nairobi' })
-        : new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-    formatters.set(key, format);
-  }
-  return format;
-}
+/** Each language's formats, made once as the module loads (no cache that fills as it runs: src/lib keeps no state). */
+const FORMATS: Record<Locale, ReturnType<typeof dateFormats>> = { en: dateFormats('en'), sw: dateFormats('sw') };
+
+const formatter = (style: 'dateTime' | 'longDate', locale: Locale): Intl.DateTimeFormat => FORMATS[locale][style];
 
 /** A timestamp as shoppers in Kenya read it (East Africa Time): "21 Nov 2026, 14:05", in Kiswahili "21 Nov 2026, 14:05". */
 export function formatDateTime(iso: string, locale: Locale): string {

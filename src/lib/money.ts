@@ -2,20 +2,13 @@ import { LOCALE_TAG, type Locale } from '../i18n/locales.ts';
 
 /** Money is an integer number of cents (KES). These helpers are the only place that formats it. */
 
-const formats = new Map<Locale, { whole: Intl.NumberFormat; withCents: Intl.NumberFormat }>();
+const numberFormats = (locale: Locale) => ({
+  whole: new Intl.NumberFormat(LOCALE_TAG[locale], { maximumFractionDigits: 0 }),
+  withCents: new Intl.NumberFormat(LOCALE_TAG[locale], { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+});
 
-function numberFormats(locale: Locale): { whole: Intl.NumberFormat; withCents: Intl.NumberFormat } {
-  let pair = formats.get(locale);
-  if (!pair) {
-    const tag = LOCALE_TAG[locale];
-    pair = {
-      whole: new Intl.NumberFormat(tag, { maximumFractionDigits: 0 }),
-      withCents: new Intl.NumberFormat(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-    };
-    formats.set(locale, pair);
-  }
-  return pair;
-}
+/** Each language's two formats, made once as the module loads (no cache that fills as it runs: src/lib keeps no state). */
+const FORMATS: Record<Locale, ReturnType<typeof numberFormats>> = { en: numberFormats('en'), sw: numberFormats('sw') };
 
 /**
  * `KSh 12,345`, or `KSh 12,345.50` when there are cents: the number in the page's language (en-KE
@@ -23,7 +16,7 @@ function numberFormats(locale: Locale): { whole: Intl.NumberFormat; withCents: I
  */
 export function formatKes(cents: number, locale: Locale): string {
   const shillings = cents / 100;
-  const { whole, withCents } = numberFormats(locale);
+  const { whole, withCents } = FORMATS[locale];
   return `KSh ${cents % 100 === 0 ? whole.format(shillings) : withCents.format(shillings)}`;
 }
 

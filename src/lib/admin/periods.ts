@@ -22,25 +22,22 @@ interface CalendarDate {
   day: number;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+const wallClockFormat = (timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
 
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
+/** The shop's own zone's format, made once as the module loads; another zone's when asked (no cache that fills as it runs). */
+const SHOP_WALL_CLOCK = wallClockFormat(SHOP_TIME_ZONE);
+
+const formatterFor = (timeZone: string): Intl.DateTimeFormat => (timeZone === SHOP_TIME_ZONE ? SHOP_WALL_CLOCK : wallClockFormat(timeZone));
 
 /** The wall-clock fields of `instant` in `timeZone`. */
 function wallClock(instant: Date, timeZone: string): CalendarDate & { hour: number; minute: number; second: number } {

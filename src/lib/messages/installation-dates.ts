@@ -19,14 +19,12 @@ const FORMATS = {
   date: { day: 'numeric', month: 'short', year: 'numeric' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The day `day` (YYYY-MM-DD) in `locale`: "Tuesday, 15 December 2026" or, short, "Tue, 15 Dec 2026" ("Jumanne, 15 Des 2026"), or without the weekday. */
+/**
+ * The day `day` (YYYY-MM-DD) in `locale`: "Tuesday, 15 December 2026" or, short, "Tue, 15 Dec 2026" ("Jumanne, 15 Des 2026"), or without the weekday.
+ * The format is made for the call (a message or a booking step names a few days; src/lib keeps no cache that fills as it runs).
+ */
 export function installDay(day: string, locale: Locale, style: keyof typeof FORMATS = 'long'): string {
-  const key = `${locale} ${style}`;
-  let format = formatters.get(key);
-  if (!format) formatters.set(key, (format = new Intl.DateTimeFormat(LOCALE_TAG[locale], { ...FORMATS[style], timeZone: 'UTC' })));
-  return format.format(new Date(`${day}T00:00:00Z`));
+  return new Intl.DateTimeFormat(LOCALE_TAG[locale], { ...FORMATS[style], timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 }
 
 const HOUR_MS = 3_600_000;
