@@ -2,7 +2,8 @@ import { defineConfig } from 'sanity';
 import { structureTool } from 'sanity/structure';
 import { visionTool } from '@sanity/vision';
 import { schemaTypes } from './schemaTypes/index.ts';
-import { singletonActions, withoutSingletons } from './singletons.ts';
+import { documentActions } from './document-actions.ts';
+import { withoutSingletons } from './singletons.ts';
 import { structure } from './structure.ts';
 import { previewPlugin } from './preview.ts';
 
@@ -13,5 +14,5 @@ export default defineConfig({
   dataset: process.env.SANITY_STUDIO_DATASET || 'production',
   plugins: [structureTool({ structure }), visionTool(), previewPlugin()],
   schema: { types: schemaTypes },
-  document: { actions: singletonActions, newDocumentOptions: withoutSingletons },
+  document: { actions: documentActions, newDocumentOptions: withoutSingletons },
 });

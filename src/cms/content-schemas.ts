@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { POLICY_SLUGS } from '../lib/policies.ts';
-import { imageField, kiswahili, seoField, swSeoField, swText } from './schemas.ts';
+import { describedImageField, imageField, kiswahili, seoField, swSeoField, swText } from './schemas.ts';
 
 /** zod schemas of the site-content documents (home, about, contact, testimonials, partners, policies). */
 
@@ -54,7 +54,7 @@ export const homePageDocument = z.object({
         subtitle: text,
         link,
         cta: text,
-        image: imageField.nullish(),
+        image: describedImageField.nullish(),
         sw: kiswahili({ title: swText, subtitle: swText, cta: swText }),
       }),
     )
@@ -76,7 +76,7 @@ export const homePageDocument = z.object({
         highlight: z.string().trim().min(1).nullish(),
         cta: text,
         product: productSlug,
-        image: imageField.nullish(),
+        image: describedImageField.nullish(),
         sw: kiswahili({ title: swText, description: swText, badge: swText, highlight: swText, cta: swText }),
       }),
     )
@@ -100,7 +100,7 @@ export const homePageDocument = z.object({
         description: text,
         cta: text,
         product: productSlug,
-        image: imageField.nullish(),
+        image: describedImageField.nullish(),
         sw: kiswahili({ title: swText, description: swText, cta: swText }),
       }),
     )

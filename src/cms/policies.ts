@@ -1,4 +1,5 @@
 import type { Policy } from '../lib/catalogue/types.ts';
+import { policiesPresentRule } from '../lib/content-rules/policies.ts';
 import { uniquePolicyTypeRule } from '../lib/content-rules/unique.ts';
 import type { DeliverySettings } from '../lib/delivery/price-delivery.ts';
 import { POLICY_SLUGS } from '../lib/policies.ts';
@@ -13,7 +14,7 @@ import { categoryWarranties, sortCategories, toCategory } from './reshape.ts';
 import { showsWarrantyTerms, toPolicy } from './reshape-content.ts';
 import { categoryDocument, siteSettingsDocument, type CategoryDocument } from './schemas.ts';
 import { fetchDelivery, fetchLayby } from './shop-terms.ts';
-import { checkUnique, parseDocument, parseDocuments } from './validate.ts';
+import { checkUnique, CmsValidationError, parseDocument, parseDocuments } from './validate.ts';
 import type { WarrantyRow } from './warranty-table.ts';
 
 /** The policy pages: fetched once, each language's view made from them (index.ts loads them). */
@@ -38,6 +39,8 @@ export async function fetchPolicyDocuments(fetcher: GroqFetcher): Promise<Fetche
   ]);
   const policies = parseDocuments(policyDocument, documents, 'policies');
   checkUnique(policies, 'type', (doc) => doc.type, uniquePolicyTypeRule);
+  const present = policiesPresentRule(policies.map((doc) => doc.type));
+  if (present !== true) throw new CmsValidationError('policies', 'type', present);
   const figures = { orderChangeHours: parseDocument(siteSettingsDocument, settings, 'siteSettings').orderChangeHours ?? null, layby };
   for (const doc of policies) checkPolicyFigures(doc, figures);
   return {

@@ -2,13 +2,13 @@ import { TAX_TYPES } from '../lib/tax/tax-types.ts';
 import { z } from 'zod';
 import { CATEGORY_SLUGS, type CategorySlug } from '../lib/catalogue/categories.ts';
 import { SPEC_FIELDS, type SpecField } from '../lib/catalogue/spec-fields.ts';
-import { imageAssetRule } from '../lib/content-rules/images.ts';
+import { imageAltRule, imageAssetRule } from '../lib/content-rules/images.ts';
 import { cashLimitRule } from '../lib/content-rules/cash-limit.ts';
 import { CASH_ABOVE_LIMIT } from '../lib/checkout/cash-limit.ts';
 import { compareAtPriceRule, discountPercentRule, flashSaleRule, listPriceRule } from '../lib/content-rules/prices.ts';
 import { specRequiredRule } from '../lib/content-rules/specs.ts';
 import { slugFormatRule } from '../lib/content-rules/unique.ts';
-import { warrantyLengthRule } from '../lib/content-rules/warranty.ts';
+import { warrantyDurationRule } from '../lib/content-rules/warranty.ts';
 import { weightRule } from '../lib/content-rules/weights.ts';
 import { productInstallationField } from './installation-schema.ts';
 import { ruleIssue } from './validate.ts';
@@ -30,6 +30,9 @@ export const imageField = z
   })
   .superRefine((image, ctx) => ruleIssue(ctx, [], imageAssetRule(image)));
 export type RawImage = z.infer<typeof imageField>;
+
+/** An image that must say what it shows (a product's, a hero slide's, an offer's, an ad's): alternative text wherever there is a picture. */
+export const describedImageField = imageField.superRefine((image, ctx) => ruleIssue(ctx, ['alt'], imageAltRule(image)));
 
 /** Search-engine title and description, within the lengths search engines show. */
 export const seoField = z.object({
@@ -59,7 +62,8 @@ export const swSeoField = z.object({
 
 /**
  * A manufacturer's warranty as editors set it: a length in months or years (years where no unit is
- * given), and what it covers in one line. Either may be missing: the category's default fills in.
+ * given), and what it covers in one line. The length alone, or neither, may be set (the category's
+ * default fills in the rest); a line without a length is refused (warrantyDurationRule).
  */
 export const warrantyField = z
   .object({
@@ -67,7 +71,7 @@ export const warrantyField = z
     unit: z.enum(['months', 'years']).nullish(),
     covers: z.string().trim().max(160, 'must be one line: at most 160 characters').nullish(),
   })
-  .superRefine((w, ctx) => ruleIssue(ctx, ['duration'], warrantyLengthRule(w.duration, w.unit)));
+  .superRefine((w, ctx) => ruleIssue(ctx, ['duration'], warrantyDurationRule(w)));
 export type RawWarranty = z.infer<typeof warrantyField>;
 
 export const categoryDocument = z.object({
@@ -129,7 +133,7 @@ export const productDocument = z
       .number()
       .superRefine((value, ctx) => ruleIssue(ctx, [], weightRule(value)))
       .nullish(),
-    image: imageField.nullish(),
+    image: describedImageField.nullish(),
     description: z.string().nullish(),
     tags: z.array(z.string()).nullish(),
     features: z.array(z.string()).nullish(),

@@ -1,7 +1,7 @@
 import { defineField, defineType, type FieldDefinition } from 'sanity';
 import { CATEGORY_SLUGS, categoryDocumentId, type CategorySlug } from '../../src/lib/catalogue/categories.ts';
 import { CAPACITY_UNIT, PRODUCT_WORD_SPECS, SPEC_FIELDS, type SpecField } from '../../src/lib/catalogue/spec-fields.ts';
-import { imageAssetRule, productAltRule } from '../../src/lib/content-rules/images.ts';
+import { imageAssetRule } from '../../src/lib/content-rules/images.ts';
 import {
   compareAtPriceRule,
   discountPercentRule,
@@ -22,6 +22,7 @@ import {
 import { LICENCE_CLASSES } from '../../src/lib/installation/licence.ts';
 import { documentsWith, installationBands, siteDiscountPercent } from './other-documents.ts';
 import { kiswahili, swList, swSeo, swString, swText } from './kiswahili.ts';
+import { altField } from './shared.ts';
 
 /** KRA's tax types (eTIMS code class 04) in plain words, as the editor chooses one (src/lib/tax/tax-types.ts has the rates). */
 const TAX_TYPE_LABELS: Record<TaxType, string> = {
@@ -35,7 +36,7 @@ const TAX_TYPE_CHOICES = TAX_TYPES.map((value) => ({ title: TAX_TYPE_LABELS[valu
 
 type WithCategory = { category?: { _ref?: string } } | undefined;
 /** The product being edited, as its field rules read it. */
-type ProductDraft = (ProductPrices & { brand?: string; name?: string }) | undefined;
+type ProductDraft = ProductPrices | undefined;
 
 /** The category slug a product document references, from the deterministic category id. */
 function categoryOf(document: WithCategory): CategorySlug | undefined {
@@ -212,11 +213,8 @@ export const product = defineType({
       title: 'Image',
       type: 'image',
       options: { hotspot: true },
-      fields: [defineField({ name: 'alt', title: 'Alternative text', type: 'string' })],
-      validation: (rule) => [
-        rule.custom((image) => imageAssetRule(image)),
-        rule.custom((image, context) => productAltRule(image, (context.document as ProductDraft) ?? {})).warning(),
-      ],
+      fields: [altField(true)],
+      validation: (rule) => rule.custom((image) => imageAssetRule(image)),
     }),
     defineField({ name: 'description', title: 'Description', type: 'text', rows: 5 }),
     defineField({ name: 'tags', title: 'Tags', type: 'array', of: [{ type: 'string' }], options: { layout: 'tags' } }),

@@ -1,9 +1,23 @@
 import { defineField } from 'sanity';
-import { imageAssetRule } from '../../src/lib/content-rules/images.ts';
+import { imageAltRule, imageAssetRule, type ImageValue } from '../../src/lib/content-rules/images.ts';
 
 /** Field builders shared by several document types. */
 
-export function imageWithAlt(name: string, title: string, description?: string) {
+/** An image's alternative text; `required`: wherever there is a picture (imageAltRule, which the build applies too). */
+export function altField(required: boolean) {
+  return defineField({
+    name: 'alt',
+    title: 'Alternative text',
+    type: 'string',
+    description: required
+      ? 'What the picture shows, for shoppers who use a screen reader. Required with a picture.'
+      : 'What the image shows, for screen readers. Leave empty for a purely decorative image.',
+    validation: (rule) => rule.custom((_alt, context) => (required ? imageAltRule(context.parent as ImageValue | undefined) : true)),
+  });
+}
+
+/** An image field; `altRequired` for the pictures that must say what they show (a product's, a hero slide's, an offer's, an ad's). */
+export function imageWithAlt(name: string, title: string, description?: string, { altRequired = false } = {}) {
   return defineField({
     name,
     title,
@@ -11,14 +25,7 @@ export function imageWithAlt(name: string, title: string, description?: string) 
     ...(description ? { description } : {}),
     options: { hotspot: true },
     validation: (rule) => rule.custom((image) => imageAssetRule(image)),
-    fields: [
-      defineField({
-        name: 'alt',
-        title: 'Alternative text',
-        type: 'string',
-        description: 'What the image shows, for screen readers. Leave empty for a purely decorative image.',
-      }),
-    ],
+    fields: [altField(altRequired)],
   });
 }
 

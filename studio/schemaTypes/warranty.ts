@@ -1,6 +1,5 @@
 import { defineField, defineType } from 'sanity';
-import { warrantyLengthRule } from '../../src/lib/content-rules/warranty.ts';
-import type { WarrantyUnit } from '../../src/lib/warranty/terms.ts';
+import { warrantyDurationRule, type WarrantyValue } from '../../src/lib/content-rules/warranty.ts';
 
 /**
  * A manufacturer's warranty: how long, in months or years, and what it covers in one line. On a
@@ -21,11 +20,7 @@ export const manufacturerWarranty = defineType({
         rule
           .integer()
           .positive()
-          .custom((value, context) => {
-            const parent = context.parent as { unit?: WarrantyUnit; covers?: string } | undefined;
-            if (value == null) return parent?.covers ? 'Give the length too, or clear the line' : true;
-            return warrantyLengthRule(value, parent?.unit);
-          }),
+          .custom((_duration, context) => warrantyDurationRule(context.parent as WarrantyValue | undefined)),
     }),
     defineField({
       name: 'unit',

@@ -173,7 +173,7 @@ function contentDocs(): Doc[] {
       subtitle: s.subtitle,
       link: s.link,
       cta: s.cta,
-      image: image(...heroImage(s.link), ''),
+      image: image(...heroImage(s.link), s.imageAlt),
       sw: s.sw,
     })),
     flashSale: { ...site.flashSale },

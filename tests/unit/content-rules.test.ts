@@ -13,7 +13,8 @@ import {
   zonesOnceEachRule,
   type ZoneCounties,
 } from '../../src/lib/content-rules/delivery-zones.ts';
-import { imageAssetRule, productAltRule, type ImageValue } from '../../src/lib/content-rules/images.ts';
+import { imageAltRule, imageAssetRule, type ImageValue } from '../../src/lib/content-rules/images.ts';
+import { policiesPresentRule, policyKeptRule } from '../../src/lib/content-rules/policies.ts';
 import {
   compareAtPriceRule,
   discountPercentRule,
@@ -24,7 +25,7 @@ import {
 import type { RuleResult } from '../../src/lib/content-rules/rule.ts';
 import { specRequiredRule } from '../../src/lib/content-rules/specs.ts';
 import { slugFormatRule, uniqueCategorySlugRule, uniquePolicyTypeRule, uniqueProductSlugRule } from '../../src/lib/content-rules/unique.ts';
-import { warrantyLengthRule } from '../../src/lib/content-rules/warranty.ts';
+import { warrantyDurationRule, warrantyLengthRule } from '../../src/lib/content-rules/warranty.ts';
 import { weightMissingRule, weightRule } from '../../src/lib/content-rules/weights.ts';
 
 /** The content rules the build and the Studio share (src/lib/content-rules): the seed passes every one, a broken document fails with its message. */
@@ -99,7 +100,15 @@ describe('the seed passes every content rule', () => {
     ['flash sale with a compare-at price and a discount', () => products.map((p) => flashSaleRule(p))],
     ['weight in range', () => products.map((p) => weightRule(p.weightKg))],
     ['weight set (a warning in the Studio)', () => products.map((p) => weightMissingRule(p.weightKg))],
-    ['product alt text (a warning in the Studio)', () => products.map((p) => productAltRule(p.image, p))],
+    ['product alt text', () => products.map((p) => imageAltRule(p.image))],
+    [
+      'hero, offer and ad alt text',
+      () => {
+        const home = ofType<Doc & Record<'heroSlides' | 'specialOffers' | 'featuredAds', { image?: ImageValue }[]>>('homePage')[0]!;
+        return [...home.heroSlides, ...home.specialOffers, ...home.featuredAds].map((item) => imageAltRule(item.image));
+      },
+    ],
+    ['a policy for every page', () => [policiesPresentRule(policies.map((p) => p.type))]],
     ['every image has a picture', () => seed.flatMap(imagesIn).map(imageAssetRule)],
     ['product slug form', () => products.map((p) => slugFormatRule(p.slug.current))],
     ['product slug unique', () => products.map((p) => uniqueProductSlugRule(p.slug.current, p._id, slugs(products)))],
@@ -131,8 +140,8 @@ describe('the seed passes every content rule', () => {
       'warranty lengths',
       () =>
         [...products, ...categories].map((doc) => {
-          const warranty = doc.warranty as { duration?: number; unit?: 'months' | 'years' } | undefined;
-          return warrantyLengthRule(warranty?.duration, warranty?.unit);
+          const warranty = doc.warranty as { duration?: number; unit?: 'months' | 'years'; covers?: string } | undefined;
+          return warrantyDurationRule(warranty);
         }),
     ],
   ])('%s', (_rule, results) => {
@@ -200,9 +209,24 @@ describe('a broken document fails its rule, with the message an editor reads', (
     ],
     ['an image with alt text but no picture', imageAssetRule({ alt: 'A panel' }), 'Has no picture: upload one, or remove the image'],
     [
-      'a product picture without alt text (a warning)',
-      productAltRule({ asset: { _ref: 'image-abc-600x600-jpg' }, alt: ' ' }, { brand: 'Jinko', name: 'Tiger Neo 550 W' }),
-      'Add alternative text: say what the picture shows, for shoppers who use a screen reader (until then the product page reads "Jinko Tiger Neo 550 W")',
+      'a picture with blank alt text',
+      imageAltRule({ asset: { _ref: 'image-abc-600x600-jpg' }, alt: ' ' }),
+      'Add alternative text: say what the picture shows, for shoppers who use a screen reader',
+    ],
+    [
+      'a warranty line without a length',
+      warrantyDurationRule({ unit: 'years', covers: 'Product defects' }),
+      'Give the length too, or clear the line',
+    ],
+    [
+      'a published policy deleted or unpublished',
+      policyKeptRule('privacy-policy'),
+      'The "privacy-policy" page needs this policy: the shop builds /privacy-policy from it and links to it from every page. Edit its text instead; it cannot be deleted or unpublished',
+    ],
+    [
+      'no privacy policy',
+      policiesPresentRule(['terms-and-conditions', 'refund-policy', 'shipping-policy', 'warranty-info']),
+      'No published policy is the "privacy-policy" page, which the shop builds /privacy-policy from: in the Studio, under Policies, publish one with Page "privacy-policy" (or restore the deleted one from its history)',
     ],
     [
       'a slug with capitals and spaces',
@@ -301,7 +325,10 @@ describe('a broken document fails its rule, with the message an editor reads', (
       'a decorative image without alt text, elsewhere than on a product',
       imageAssetRule({ _sanityAsset: 'image@file://./images/x.jpg', alt: '' }),
     ],
-    ['a product without a picture needs no alt text', productAltRule(undefined, { brand: 'B', name: 'N' })],
+    ['an image field without a picture needs no alt text', imageAltRule(undefined)],
+    ['a warranty length without a line (the category says what it covers)', warrantyDurationRule({ duration: 10 })],
+    ['an empty warranty (the category fills it in)', warrantyDurationRule({})],
+    ['a policy never published, deleted', policyKeptRule(undefined)],
     [
       'a discount matching within a point of rounding',
       discountPercentRule({ price: 1_750_000, compareAtPrice: 1_990_000, discountPercent: 17 }, 5),

@@ -3,6 +3,7 @@ import type { StructureBuilder, StructureResolverContext } from 'sanity/structur
 import { describe, expect, it } from 'vitest';
 import { SINGLETON_HIDDEN_ACTIONS, singletonActions, withoutSingletons } from '../../studio/singletons.ts';
 import { PRODUCTS_WITHOUT_KISWAHILI_FILTER } from '../../studio/kiswahili-missing.ts';
+import { documentActions } from '../../studio/document-actions.ts';
 
 /**
  * The Studio's desk (studio/structure.ts, through Sanity's own structure builder) and its single
@@ -134,7 +135,7 @@ describe('single documents cannot be copied, deleted or created again', () => {
   });
 
   it('is what the Studio config installs', () => {
-    expect(config.document?.actions).toBe(singletonActions);
+    expect(config.document?.actions).toBe(documentActions);
     expect(config.document?.newDocumentOptions).toBe(withoutSingletons);
   });
 });

@@ -7,22 +7,23 @@ export interface ImageValue {
   alt?: string | null;
 }
 
+const hasPicture = (image: ImageValue): boolean => Boolean(image.asset?._ref || image._sanityAsset);
+
 /**
  * An image field holding no picture (its file removed, its alternative text or crop kept) fails the
  * build: clear the field, or upload a picture.
  */
 export function imageAssetRule(image: ImageValue | null | undefined): RuleResult {
-  if (image == null || image.asset?._ref || image._sanityAsset) return true;
+  if (image == null || hasPicture(image)) return true;
   return 'Has no picture: upload one, or remove the image';
 }
 
 /**
- * A product's picture is the only catalogue image whose alternative text shoppers get (the product
- * page; cards, offers, ads and slides show theirs as decoration beside their own words). Without
- * one the page reads the brand and name, so this is a warning, never an error.
+ * A product's picture and a home page's hero, offer and ad pictures say what they show: the product
+ * page reads it to screen readers, and an editor writes it once, with the picture, rather than
+ * never. Required wherever there is a picture (an error in the Studio, refused by the build).
  */
-export function productAltRule(image: ImageValue | null | undefined, product: { brand?: string | null; name?: string | null }): RuleResult {
-  if (image == null || image.alt?.trim() || !(image.asset?._ref || image._sanityAsset)) return true;
-  const fallback = [product.brand, product.name].filter(Boolean).join(' ');
-  return `Add alternative text: say what the picture shows, for shoppers who use a screen reader (until then the product page reads "${fallback}")`;
+export function imageAltRule(image: ImageValue | null | undefined): RuleResult {
+  if (image == null || !hasPicture(image) || image.alt?.trim()) return true;
+  return 'Add alternative text: say what the picture shows, for shoppers who use a screen reader';
 }

@@ -12,6 +12,7 @@ export const heroSlides = [
     subtitle: 'Store your solar power for the night and ride through outages.',
     link: '/shop/batteries',
     cta: 'Shop batteries',
+    imageAlt: 'A drawing of a lithium battery',
     sw: {
       title: 'Betri za lithium zinazodumu mizunguko 6000',
       subtitle: 'Hifadhi umeme wako wa sola kwa ajili ya usiku, na uendelee na shughuli umeme unapokatika.',
@@ -24,6 +25,7 @@ export const heroSlides = [
     subtitle: 'Solar, battery and grid working together, switching in milliseconds.',
     link: '/shop/inverters',
     cta: 'Shop inverters',
+    imageAlt: 'A drawing of a hybrid inverter',
     sw: {
       title: 'Inverter za hybrid kutoka Deye, Growatt na Victron',
       subtitle: 'Sola, betri na gridi zikifanya kazi pamoja, zikibadilishana ndani ya milisekunde.',
@@ -36,6 +38,7 @@ export const heroSlides = [
     subtitle: 'Jinko, Longi, JA Solar and Canadian Solar, with 25-year power warranties.',
     link: '/shop/solar-panels',
     cta: 'Shop solar panels',
+    imageAlt: 'A drawing of a solar panel',
     sw: {
       title: 'Paneli za sola za Tier-1 hadi 575 W',
       subtitle: 'Jinko, Longi, JA Solar na Canadian Solar, zenye dhamana ya uzalishaji wa umeme ya miaka 25.',
@@ -48,6 +51,7 @@ export const heroSlides = [
     subtitle: 'Up to 30% more energy from the same panels than PWM.',
     link: '/shop/charge-controllers',
     cta: 'Shop charge controllers',
+    imageAlt: 'A drawing of an MPPT charge controller',
     sw: {
       title: 'Vidhibiti chaji vya MPPT (charge controllers)',
       subtitle: 'Hadi 30% zaidi ya nishati kutoka kwa paneli zilezile kuliko PWM.',
@@ -60,6 +64,7 @@ export const heroSlides = [
     subtitle: 'Light your compound and gate from dusk to dawn.',
     link: '/shop/solar-floodlights',
     cta: 'Shop floodlights',
+    imageAlt: 'A drawing of a solar floodlight',
     sw: {
       title: 'Taa za ulinzi za sola: hakuna nyaya, hakuna bili',
       subtitle: 'Angaza uwanja na geti lako kuanzia jioni hadi alfajiri.',
@@ -72,6 +77,7 @@ export const heroSlides = [
     subtitle: 'Solar water heaters from 150 L to 300 L, installed countrywide.',
     link: '/shop/water-heaters',
     cta: 'Shop water heaters',
+    imageAlt: 'A drawing of a solar water heater',
     sw: {
       title: 'Maji ya moto ya kuoga kutoka kwa jua',
       subtitle: 'Hita za maji za sola kuanzia 150 L hadi 300 L, tunazifunga kote nchini.',

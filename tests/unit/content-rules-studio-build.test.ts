@@ -1,4 +1,4 @@
-import type { SanityDocument } from 'sanity';
+import type { DocumentActionComponent, SanityDocument } from 'sanity';
 import { describe, expect, it } from 'vitest';
 import { datasetFetcher, readNdjsonDir } from '../../src/cms/fetcher.ts';
 import { CmsValidationError, fetchCatalogue, fetchDelivery, fetchPolicies, fetchSiteContent } from '../../src/cms/index.ts';
@@ -10,7 +10,8 @@ import {
   zoneRateRule,
   zonesOnceEachRule,
 } from '../../src/lib/content-rules/delivery-zones.ts';
-import { imageAssetRule, productAltRule } from '../../src/lib/content-rules/images.ts';
+import { imageAltRule, imageAssetRule } from '../../src/lib/content-rules/images.ts';
+import { policiesPresentRule, policyKeptRule } from '../../src/lib/content-rules/policies.ts';
 import {
   compareAtPriceRule,
   discountPercentRule,
@@ -22,9 +23,10 @@ import type { RuleResult } from '../../src/lib/content-rules/rule.ts';
 import { specRequiredRule } from '../../src/lib/content-rules/specs.ts';
 import { changeWindowSettingRule, policyFiguresInfo, policyFiguresRule } from '../../src/lib/content-rules/policy-figures.ts';
 import { slugFormatRule, uniqueCategorySlugRule, uniquePolicyTypeRule, uniqueProductSlugRule } from '../../src/lib/content-rules/unique.ts';
-import { warrantyLengthRule } from '../../src/lib/content-rules/warranty.ts';
+import { warrantyDurationRule, warrantyLengthRule } from '../../src/lib/content-rules/warranty.ts';
 import { weightMissingRule, weightRule } from '../../src/lib/content-rules/weights.ts';
 import { SPEC_FIELDS } from '../../src/lib/catalogue/spec-fields.ts';
+import { POLICY_SLUGS } from '../../src/lib/policies.ts';
 import {
   bandKeysOnceRule,
   bandsInUseRule,
@@ -35,14 +37,16 @@ import {
 } from '../../src/lib/content-rules/installation.ts';
 
 /**
- * The Studio's own validation (Sanity's validateDocument over the compiled Studio schema) run on the
- * seed and on broken documents: the Studio shows each rule's message at its field, and the build
- * refuses the same document with the same message. Custom rules that read other documents get a
+ * Each content rule (src/lib/content-rules) through both doors: the Studio's own validation (Sanity's
+ * validateDocument over the compiled Studio schema) and document actions (sanity.config.ts), and the
+ * build's content door (src/cms). On the seed and on broken documents: the Studio shows each rule's
+ * message at its field, and the build refuses the same document with the same message. Custom rules that read other documents get a
  * client whose GROQ runs on the dataset in memory (groq-js), as the Studio's runs on the project's.
  */
 
 const { createSchema, validateDocument } = await import('sanity');
 const { schemaTypes } = await import('../../studio/schemaTypes/index.ts');
+const config = (await import('../../studio/sanity.config.ts')).default;
 const schema = createSchema({ name: 'shop', types: schemaTypes });
 
 type Doc = SanityDocument & Record<string, unknown>;
@@ -138,6 +142,15 @@ function product(change: (doc: Editable) => void, id = PRODUCT): Doc {
 }
 
 const noPicture = { _type: 'image', alt: 'A solar panel' };
+/** A picture with no alternative text yet. */
+const PICTURE = { _type: 'image', _sanityAsset: 'image@file://./images/hero-batteries.jpg' };
+type HomeImage = { image?: { alt?: string } & Record<string, unknown> };
+type HomeDoc = Doc & Record<'heroSlides' | 'specialOffers' | 'featuredAds', HomeImage[]>;
+function withHome(change: (doc: HomeDoc) => void): Doc {
+  const doc = byId('homePage') as HomeDoc;
+  change(doc);
+  return doc;
+}
 const withZones = (change: (z: ReturnType<typeof zones>) => void) => {
   const doc = byId('deliverySettings');
   const changed = zones();
@@ -224,9 +237,60 @@ const CASES: [string, Case][] = [
     'a product image without alt text',
     {
       document: product((d) => delete d.image!.alt),
-      field: 'image',
-      level: 'warning',
-      rule: productAltRule({ _sanityAsset: 'x' }, { brand: 'Jinko Solar', name: 'Jinko Tiger Neo 550 W Mono Panel' }),
+      field: 'alt',
+      buildField: 'image.alt',
+      level: 'error',
+      rule: imageAltRule({ _sanityAsset: 'x' }),
+    },
+  ],
+  [
+    'a hero slide image without alt text',
+    {
+      document: withHome((home) => delete home.heroSlides[2]!.image!.alt),
+      field: 'alt',
+      buildField: 'heroSlides.2.image.alt',
+      level: 'error',
+      rule: imageAltRule({ _sanityAsset: 'x' }),
+    },
+  ],
+  [
+    'a special offer image without alt text',
+    {
+      document: withHome((home) => (home.specialOffers[1]!.image = { ...PICTURE })),
+      field: 'alt',
+      buildField: 'specialOffers.1.image.alt',
+      level: 'error',
+      rule: imageAltRule(PICTURE),
+    },
+  ],
+  [
+    'an ad image with blank alt text',
+    {
+      document: withHome((home) => (home.featuredAds[0]!.image = { ...PICTURE, alt: '  ' })),
+      field: 'alt',
+      buildField: 'featuredAds.0.image.alt',
+      level: 'error',
+      rule: imageAltRule({ ...PICTURE, alt: '  ' }),
+    },
+  ],
+  [
+    'a warranty line without a length',
+    {
+      document: product((d) => (d.warranty = { _type: 'manufacturerWarranty', unit: 'years', covers: 'Product defects' })),
+      field: 'duration',
+      buildField: 'warranty.duration',
+      level: 'error',
+      rule: warrantyDurationRule({ unit: 'years', covers: 'Product defects' }),
+    },
+  ],
+  [
+    'a category warranty line without a length',
+    {
+      document: Object.assign(byId('category-batteries'), { warranty: { _type: 'manufacturerWarranty', covers: 'Cells' } }),
+      field: 'duration',
+      buildField: 'warranty.duration',
+      level: 'error',
+      rule: warrantyDurationRule({ covers: 'Cells' }),
     },
   ],
   [
@@ -563,5 +627,49 @@ describe('a product installed at a band the Installation settings do not have', 
     expect(bandsInUseRule(['home'], [{ _id: 'drafts.product-x', band: 'large' }])).toBe(
       'Products are installed at bands not listed here: "large" (product-x). Keep the band, or move those products to another one first',
     );
+  });
+});
+
+describe('a published policy stays: the Studio will not delete or unpublish it, the build refuses a dataset without it', () => {
+  const studioActions = config.document!.actions as (
+    actions: DocumentActionComponent[],
+    context: { schemaType: string },
+  ) => DocumentActionComponent[];
+  /** Sanity's built-in actions as far as this filter sees them: a name and what each offers. */
+  const builtIn = ['publish', 'unpublish', 'discardChanges', 'duplicate', 'delete'].map(
+    (name) => Object.assign(() => ({ label: name, onHandle: () => undefined }), { action: name }) as unknown as DocumentActionComponent,
+  );
+  const offered = (schemaType: string, published: Doc | null) =>
+    studioActions(builtIn, { schemaType }).map((action) => {
+      const description = action({ id: published?._id ?? 'x', type: schemaType, published, draft: null } as never)!;
+      return { action: action.action, disabled: description.disabled ?? false, title: description.title ?? null };
+    });
+
+  it.each(POLICY_SLUGS)('the %s page', async (type) => {
+    const document = seed.find((doc) => doc._type === 'policy' && doc.type === type)!;
+    const refusal = policyKeptRule(type);
+    expect(refusal).not.toBe(true);
+    expect(offered('policy', document)).toEqual([
+      { action: 'publish', disabled: false, title: null },
+      { action: 'unpublish', disabled: true, title: refusal },
+      { action: 'discardChanges', disabled: false, title: null },
+      { action: 'duplicate', disabled: false, title: null },
+      { action: 'delete', disabled: true, title: refusal },
+    ]);
+
+    const without = seed.filter((doc) => doc._id !== document._id);
+    const missing = policiesPresentRule(without.filter((doc) => doc._type === 'policy').map((doc) => doc.type as string));
+    expect(missing).toContain(`"${type}" page`);
+    const error = await buildError(without);
+    expect([error?.documentId, error?.field, error?.message]).toEqual([
+      'policies',
+      'type',
+      `CMS document "policies" is invalid at field "type": ${missing}`,
+    ]);
+  });
+
+  it('leaves a policy never published, and other documents, free to delete', () => {
+    expect(offered('policy', null).filter((action) => action.disabled)).toEqual([]);
+    expect(offered('product', byId(PRODUCT)).filter((action) => action.disabled)).toEqual([]);
   });
 });
