@@ -2,7 +2,7 @@ import type { CountyCode } from '../delivery/counties.ts';
 
 /**
  * The solar sizing calculator's shapes (issue 18). The rules (size-system.ts) and the matching to
- * the catalogue (recommend.ts) are pure; the /solar-calculator island and its URL state use them.
+ * the catalogue (candidates.ts, recommend.ts) are pure; the /solar-calculator island and its URL state use them.
  */
 
 export type Chemistry = 'lithium' | 'lead-acid';
