@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { AuthStore, AuthUser } from '../../local/auth/store.ts';
+import type { AuthStore } from './store.ts';
+import type { AuthUser } from './user-store.ts';
 import { hashPassword } from './passwords.ts';
 
 /** Creating users the way GoTrue does, shared by the HTTP routes and the demo data. */

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
-import type { AuthStore, AuthUser } from '../../local/auth/store.ts';
+import type { AuthStore } from './store.ts';
+import type { AuthUser } from './user-store.ts';
 import { authError } from './errors.ts';
 import type { AccessClaims, Sessions } from './sessions.ts';
 

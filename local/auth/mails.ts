@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { EmailSender } from '../../src/server/email/index.ts';
 import { AUTH_MAIL_TEXTS, authMailLocale, type AuthMailKind } from './mail-texts.ts';
-import type { AuthStore, AuthUser } from './store.ts';
+import type { AuthStore } from './store.ts';
+import type { AuthUser } from './user-store.ts';
 
 /** One e-mail of the stand-in: a line of text and the link it is about. */
 export interface AuthMail {

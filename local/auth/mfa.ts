@@ -8,7 +8,8 @@ import { withAmr, type TotpFactorRow } from './mfa-store.ts';
 import { clientAddress } from './rate-limits.ts';
 import { jsonBody, nullableText } from './requests.ts';
 import type { AccessClaims } from './sessions.ts';
-import type { AuthSession, AuthUser } from './store.ts';
+import type { AuthSession } from './session-store.ts';
+import type { AuthUser } from './user-store.ts';
 import { matchTotp, newTotpSecret, qrSvg, totpUri } from './totp.ts';
 
 /**

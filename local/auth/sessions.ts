@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
-import type { AuthStore, AuthUser } from '../../local/auth/store.ts';
+import type { AuthStore } from './store.ts';
+import type { AuthUser } from './user-store.ts';
 import type { StandInConfig } from './config.ts';
 import type { SigningKey } from './keys.ts';
 import { aalOf } from './mfa-store.ts';

@@ -1,4 +1,4 @@
-import type { AuthUser } from '../../local/auth/store.ts';
+import type { AuthUser } from './user-store.ts';
 
 /** A user as GoTrue serialises it (models/user.go): optional timestamps are left out when null. */
 export function userJson(user: AuthUser): Record<string, unknown> {

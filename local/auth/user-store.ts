@@ -1,12 +1,7 @@
 import type { Row, Sql } from '../../src/server/db/sql.ts';
 import { iso, isoOrNull, text, textOrNull } from '../../src/server/db/values.ts';
-import { mfaStore } from './mfa-store.ts';
 
-/**
- * The auth schema as the local Supabase Auth stand-in (local/auth) uses it: users, identities,
- * sessions, refresh tokens, PKCE flow states, MFA factors and challenges (mfa-store.ts) and the
- * dev mailbox. Production never calls this: there Supabase Auth owns these tables.
- */
+/** auth.users and auth.identities as the stand-in uses them: who a user is, their e-mail's confirmation and recovery tokens, their password. */
 
 export interface AuthIdentity {
   identityId: string;
@@ -49,16 +44,6 @@ export interface AuthUser {
   factors: AuthFactor[];
 }
 
-/** A session's assurance level and sign-in methods, newest first, as its tokens carry them. */
-export interface AuthSession {
-  id: string;
-  userId: string;
-  aal: 'aal1' | 'aal2';
-  amr: Array<{ method: string; timestamp: number }>;
-  factorId: string | null;
-  createdAt: string;
-}
-
 export interface NewAuthUser {
   id: string;
   email: string;
@@ -68,39 +53,6 @@ export interface NewAuthUser {
   appMetadata: Record<string, unknown>;
   userMetadata: Record<string, unknown>;
   identity: { providerId: string; provider: string; identityData: Record<string, unknown> };
-}
-
-export interface RefreshTokenRow {
-  id: number;
-  token: string;
-  sessionId: string;
-  userId: string;
-  revoked: boolean;
-  parent: string | null;
-  updatedAt: string;
-}
-
-export interface FlowState {
-  id: string;
-  userId: string | null;
-  authCode: string;
-  codeChallenge: string;
-  codeChallengeMethod: string;
-  providerType: string;
-  providerAccessToken: string | null;
-  authenticationMethod: string;
-  createdAt: string;
-  /** When the current auth code was handed out; codes live 300 s from here. */
-  authCodeIssuedAt: string;
-}
-
-export interface MailboxMessage {
-  id: number;
-  to: string;
-  subject: string;
-  body: string;
-  link: string;
-  createdAt: string;
 }
 
 const USER_SELECT = `
@@ -143,22 +95,7 @@ function toUser(row: Row): AuthUser {
   };
 }
 
-function toFlowState(row: Row): FlowState {
-  return {
-    id: text(row.id),
-    userId: textOrNull(row.user_id),
-    authCode: text(row.auth_code),
-    codeChallenge: text(row.code_challenge),
-    codeChallengeMethod: text(row.code_challenge_method),
-    providerType: text(row.provider_type),
-    providerAccessToken: textOrNull(row.provider_access_token),
-    authenticationMethod: text(row.authentication_method),
-    createdAt: iso(row.created_at),
-    authCodeIssuedAt: iso(row.auth_code_issued_at ?? row.created_at),
-  };
-}
-
-export function authStore(sql: Sql) {
+export function userStore(sql: Sql) {
   async function userById(id: string): Promise<AuthUser | null> {
     const [row] = await sql.query(`select ${USER_SELECT} from auth.users u where u.id = $1 and u.deleted_at is null`, [id]);
     return row ? toUser(row) : null;
@@ -166,7 +103,6 @@ export function authStore(sql: Sql) {
 
   return {
     userById,
-    ...mfaStore(sql),
 
     /** E-mails match case-insensitively, as in GoTrue. */
     async userByEmail(email: string): Promise<AuthUser | null> {
@@ -292,140 +228,5 @@ export function authStore(sql: Sql) {
       await sql.query(`update auth.users set last_sign_in_at = now() where id = $1`, [userId]);
       await sql.query(`update auth.identities set last_sign_in_at = now() where user_id = $1 and provider = $2`, [userId, provider]);
     },
-
-    async createSession(userId: string, amr: Array<{ method: string; timestamp: number }>): Promise<string> {
-      const [row] = await sql.query<{ id: string }>(
-        `insert into auth.sessions (id, user_id, created_at, updated_at, aal, amr) values (gen_random_uuid(), $1, now(), now(), 'aal1', $2::text::jsonb) returning id`,
-        [userId, JSON.stringify(amr)],
-      );
-      return text(row?.id);
-    },
-
-    async session(sessionId: string): Promise<AuthSession | null> {
-      const [row] = await sql.query(`select id, user_id, aal, amr, factor_id, created_at from auth.sessions where id = $1`, [sessionId]);
-      return row
-        ? {
-            id: text(row.id),
-            userId: text(row.user_id),
-            aal: row.aal === 'aal2' ? 'aal2' : 'aal1',
-            amr: row.amr as AuthSession['amr'],
-            factorId: textOrNull(row.factor_id),
-            createdAt: iso(row.created_at),
-          }
-        : null;
-    },
-
-    /** Logout: `global` ends every session of the user, `local` the one given, `others` all but it. */
-    async endSessions(userId: string, sessionId: string, scope: 'global' | 'local' | 'others'): Promise<void> {
-      if (scope === 'global') await sql.query(`delete from auth.sessions where user_id = $1`, [userId]);
-      if (scope === 'local') await sql.query(`delete from auth.sessions where id = $1`, [sessionId]);
-      if (scope === 'others') await sql.query(`delete from auth.sessions where user_id = $1 and id <> $2`, [userId, sessionId]);
-    },
-
-    async issueRefreshToken(sessionId: string, userId: string, token: string, parent: string | null): Promise<void> {
-      await sql.query(
-        `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, created_at, updated_at, parent, session_id)
-         values ('00000000-0000-0000-0000-000000000000', $1, $2, false, now(), now(), $3, $4)`,
-        [token, userId, parent, sessionId],
-      );
-    },
-
-    async refreshToken(token: string): Promise<RefreshTokenRow | null> {
-      const [row] = await sql.query(`select * from auth.refresh_tokens where token = $1`, [token]);
-      return row
-        ? {
-            id: Number(row.id),
-            token: text(row.token),
-            sessionId: text(row.session_id),
-            userId: text(row.user_id),
-            revoked: row.revoked === true,
-            parent: textOrNull(row.parent),
-            updatedAt: iso(row.updated_at),
-          }
-        : null;
-    },
-
-    /** The live token issued from this one, if any (a client that lost the answer asks again). */
-    async activeChild(token: string): Promise<string | null> {
-      const [row] = await sql.query<{ token: string }>(`select token from auth.refresh_tokens where parent = $1 and revoked = false`, [
-        token,
-      ]);
-      return row?.token ?? null;
-    },
-
-    async revokeRefreshToken(id: number): Promise<void> {
-      await sql.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1`, [id]);
-    },
-
-    async createFlowState(
-      input: Omit<FlowState, 'createdAt' | 'authCodeIssuedAt' | 'providerAccessToken'> & { providerAccessToken?: string | null },
-    ): Promise<void> {
-      await sql.query(
-        `insert into auth.flow_state (id, user_id, auth_code, code_challenge_method, code_challenge, provider_type,
-           provider_access_token, authentication_method, created_at, updated_at, auth_code_issued_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, now(), now(), now())`,
-        [
-          input.id,
-          input.userId,
-          input.authCode,
-          input.codeChallengeMethod,
-          input.codeChallenge,
-          input.providerType,
-          input.providerAccessToken ?? null,
-          input.authenticationMethod,
-        ],
-      );
-    },
-
-    async flowStateByCode(authCode: string): Promise<FlowState | null> {
-      const [row] = await sql.query(`select * from auth.flow_state where auth_code = $1`, [authCode]);
-      return row ? toFlowState(row) : null;
-    },
-
-    /** The newest unfinished flow of a user for `method` (`email/signup`, `recovery`): the e-mail link finishes it. */
-    async pendingFlow(userId: string, method: 'email/signup' | 'recovery'): Promise<FlowState | null> {
-      const [row] = await sql.query(
-        `select * from auth.flow_state where user_id = $1 and authentication_method = $2 order by created_at desc limit 1`,
-        [userId, method],
-      );
-      return row ? toFlowState(row) : null;
-    },
-
-    /** Forgets a user's unfinished flows for `method` (a new recovery request replaces the old one). */
-    async deleteFlows(userId: string, method: 'recovery'): Promise<void> {
-      await sql.query(`delete from auth.flow_state where user_id = $1 and authentication_method = $2`, [userId, method]);
-    },
-
-    /** Starts the code's 300 s lifetime again (the confirmation link hands the code out). */
-    async reissueFlowCode(id: string): Promise<void> {
-      await sql.query(`update auth.flow_state set auth_code_issued_at = now(), updated_at = now() where id = $1`, [id]);
-    },
-
-    async deleteFlowState(id: string): Promise<void> {
-      await sql.query(`delete from auth.flow_state where id = $1`, [id]);
-    },
-
-    async sendMail(message: Omit<MailboxMessage, 'id' | 'createdAt'>): Promise<void> {
-      await sql.query(`insert into auth.dev_mailbox (to_email, subject, body, link) values ($1, $2, $3, $4)`, [
-        message.to,
-        message.subject,
-        message.body,
-        message.link,
-      ]);
-    },
-
-    async mailbox(limit = 50): Promise<MailboxMessage[]> {
-      const rows = await sql.query(`select * from auth.dev_mailbox order by id desc limit $1`, [limit]);
-      return rows.map((row) => ({
-        id: Number(row.id),
-        to: text(row.to_email),
-        subject: text(row.subject),
-        body: text(row.body),
-        link: text(row.link),
-        createdAt: iso(row.created_at),
-      }));
-    },
   };
 }
-
-export type AuthStore = ReturnType<typeof authStore>;
