@@ -3,7 +3,8 @@
  * src/lib is pure (shared by pages, islands, page scripts and the server); src/api, the API's answer
  * shapes, is as pure and sits on it; src/cms, the content door, is read at build and never shipped to
  * the browser; the browser reaches the API and Supabase only through src/client; the server never
- * imports browser code; nothing under src/ imports the local stand-ins or the tests; src/build, the
+ * imports browser code; nothing under src/ imports the local stand-ins; nothing outside tests/ (the
+ * tooling in scripts/ and playwright.config.ts included) imports the tests; src/build, the
  * build's integrations and Vite plugins, is imported only by the Astro configs, scripts and tests.
  */
 const BROWSER = '^src/(client|stores|islands|components|page-scripts|pages|layouts)/';
