@@ -39,6 +39,7 @@ import { paymentServices } from './checkout/payment-services.ts';
 import { cancelWindowFrom } from './orders/cancel.ts';
 import { orderEvents } from './messages/order-events.ts';
 import { inShoppersLanguage } from './locale.ts';
+import { noStoreByDefault } from './no-store.ts';
 import { checkAnswers } from './answer-contract.ts';
 import { authConfig } from '../lib/auth/config.ts';
 
@@ -81,6 +82,7 @@ export function createApp(deps: AppDeps): Hono {
 
   // The language first: even a body refused as too large is refused in the shopper's words.
   app.use('*', inShoppersLanguage());
+  app.use('*', noStoreByDefault());
   app.use('*', limitBodies());
   if (deps.checkAnswers ?? true) app.use('*', checkAnswers());
   app.route('/health', healthRoutes(deps.db, deps.now, deps.invoiceWaitingAlertMinutes));

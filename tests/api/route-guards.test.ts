@@ -184,6 +184,7 @@ describe.each(ENGINES)('route guards on %s', (engine) => {
       const guest = await send(method, path);
       expect(guest.status).toBe(401);
       expect(await guest.json()).toMatchObject({ error: { code: 'UNAUTHENTICATED' } });
+      expect(guest.headers.get('cache-control')).toBe('no-store');
       const shopper = await send(method, path, tokens.customer);
       expect(shopper.status).toBe(403);
       expect(await shopper.json()).toMatchObject({ error: { code: 'FORBIDDEN' } });
@@ -243,6 +244,7 @@ describe.each(ENGINES)('route guards on %s', (engine) => {
             status: 404,
           });
           expect(await res.json()).toEqual({ error: { code: 'NOT_FOUND', message: expect.stringContaining(path) } });
+          expect(res.headers.get('cache-control')).toBe('no-store');
         }
     },
   );

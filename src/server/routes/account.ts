@@ -26,16 +26,15 @@ export function toAccountTransaction(order: Order): AccountTransaction {
  * /account list) and /api/account/orders (the history); and /api/account/details, where the last order went.
  */
 export function accountRoutes(users: SignedInUsers, db: Database, cancelWindow: () => Promise<CancelWindow>) {
-  const noStore = { 'cache-control': 'no-store' };
   const signed = signedIn(users);
   return (
     new Hono<AuthEnv>()
       .get('/transactions', signed, async (c) =>
-        c.json({ transactions: (await db.orders.listForUser(c.get('user').id)).map(toAccountTransaction) }, 200, noStore),
+        c.json({ transactions: (await db.orders.listForUser(c.get('user').id)).map(toAccountTransaction) }, 200),
       )
       .get('/orders', signed, async (c) => {
         const [orders, window] = await Promise.all([db.orders.listForUser(c.get('user').id), cancelWindow()]);
-        return c.json({ orders: orders.map((order) => ({ ...toAccountOrder(order, window), phone: order.customer.phone })) }, 200, noStore);
+        return c.json({ orders: orders.map((order) => ({ ...toAccountOrder(order, window), phone: order.customer.phone })) }, 200);
       })
       // Where the customer's last order went: checkout offers it again, so a returning customer types nothing twice.
       .get('/details', signed, async (c) => {
@@ -50,7 +49,7 @@ export function accountRoutes(users: SignedInUsers, db: Database, cancelWindow: 
               postalCode: last.customer.postalCode,
             }
           : null;
-        return c.json({ details }, 200, noStore);
+        return c.json({ details }, 200);
       })
   );
 }

@@ -6,8 +6,6 @@ import type { EmailSender } from '../email/index.ts';
 import { ApiError, errorBody, requestTranslations, validationError } from '../errors.ts';
 import { messageContext } from '../messages/order-events.ts';
 
-const noStore = { 'cache-control': 'no-store' };
-
 /** What a refused signature is told, by its code. */
 const SIGNATURE_REFUSALS = {
   HOOK_UNSIGNED: 'api.error.hookUnsigned',
@@ -89,9 +87,9 @@ export function authHookRoutes(deps: AuthHooksDeps): Hono {
       return c.json(
         errorBody('EMAIL_NOT_SENT', requestTranslations(c)('api.error.emailNotSent')),
         503,
-        sent.retryable ? { ...noStore, 'retry-after': '1' } : noStore,
+        sent.retryable ? { 'retry-after': '1' } : {},
       );
     }
-    return c.json({}, 200, noStore);
+    return c.json({}, 200);
   });
 }

@@ -39,8 +39,6 @@ const quoteSchema = z.object({
   installation: z.boolean({ error: 'installation.error.request' }).optional(),
 });
 
-const noStore = { 'cache-control': 'no-store' };
-
 /**
  * POST /api/checkout/quote: the server's prices and totals for the review step (cents), and with
  * `delivery: { county, express, weekend }` the delivery fee, zone and size class (priced from the
@@ -66,7 +64,7 @@ export function checkoutRoutes(deps: Omit<CheckoutDeps, 'db'> & { db: CheckoutDe
         ? withInstallation(goods, jobFor(snapshot, goods.lines, delivery.county))
         : goods;
     const layby = laybyQuoteOf(snapshot.layby, priced.totalCents, deps.now?.() ?? new Date(), locale);
-    return c.json({ currency: 'KES', ...priced, cashLimit, layby, installation }, 200, noStore);
+    return c.json({ currency: 'KES', ...priced, cashLimit, layby, installation }, 200);
   });
   // Placing an order needs somewhere to keep it; the quote needs only the catalogue.
   const { db } = deps;
@@ -77,6 +75,6 @@ export function checkoutRoutes(deps: Omit<CheckoutDeps, 'db'> & { db: CheckoutDe
       { ...deps, db },
       { body, authorization: c.req.header('authorization'), siteOrigin: deps.siteUrl, locale: c.get('t').locale },
     );
-    return c.json(answer, 200, noStore);
+    return c.json(answer, 200);
   });
 }

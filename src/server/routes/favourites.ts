@@ -12,7 +12,6 @@ import type { Favourite } from '../db/favourites.ts';
 import { ApiError, validationError } from '../errors.ts';
 import { jsonBody } from '../request-body.ts';
 
-const noStore = { 'cache-control': 'no-store' };
 const productPath = z.object({ productId: favouriteProductId });
 
 /**
@@ -24,7 +23,7 @@ const productPath = z.object({ productId: favouriteProductId });
 export function favouritesRoutes(deps: { db: Database; users: SignedInUsers; catalogue: CatalogueSource }) {
   const { db } = deps;
   const answer = (c: Context<AuthEnv>, favourites: Favourite[], status: 200 = 200) =>
-    c.json({ favourites } satisfies FavouritesAnswer, status, noStore);
+    c.json({ favourites } satisfies FavouritesAnswer, status);
   const productIdOf = (c: Context<AuthEnv>): string => {
     const parsed = productPath.safeParse({ productId: c.req.param('productId') });
     if (!parsed.success) throw validationError(parsed.error);

@@ -6,8 +6,6 @@ import { deployHookAt, type DeployHook } from '../publish/deploy-hook.ts';
 import { closeDueBursts } from '../publish/rebuilds.ts';
 import { checkSignature, isUnpublished, publishedDocument, SIGNATURE_HEADER, webhookHeaders } from '../publish/webhook.ts';
 
-const noStore = { 'cache-control': 'no-store' };
-
 /** What a refused signature is told, by its code. */
 const SIGNATURE_REFUSALS = {
   WEBHOOK_SIGNATURE_INVALID: 'api.error.webhookForged',
@@ -62,7 +60,7 @@ export function hooksRoutes(deps: HooksDeps): Hono {
     });
     if (!headers.success) throw validationError(headers.error);
     const { _id: documentId, _type: documentType } = document.data;
-    if (isUnpublished(documentId)) return c.json({ rebuild: 'ignored', reason: 'draft' }, 202, noStore);
+    if (isUnpublished(documentId)) return c.json({ rebuild: 'ignored', reason: 'draft' }, 202);
     const outcome = await deps.db.publishes.record(
       {
         signatureHash: signature.hash,
@@ -79,6 +77,6 @@ export function hooksRoutes(deps: HooksDeps): Hono {
     // A burst already due (this one, with no window, or one the cron has not reached yet) closes now,
     // before the answer: on Cloudflare the request's database connection ends with it.
     await closeDueBursts(deps.db, hook, deps.now).catch((error: unknown) => console.error('Closing due bursts failed', error));
-    return c.json({ rebuild: outcome.rebuild, dueAt: new Date(outcome.dueAt).toISOString() }, 202, noStore);
+    return c.json({ rebuild: outcome.rebuild, dueAt: new Date(outcome.dueAt).toISOString() }, 202);
   });
 }

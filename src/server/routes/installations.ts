@@ -8,8 +8,6 @@ import { ApiError } from '../errors.ts';
 import { zoneOf } from '../checkout/installation.ts';
 import { openDays, SLOT_DAYS } from '../installation/open-days.ts';
 
-const noStore = { 'cache-control': 'no-store' };
-
 /**
  * GET /api/installations/slots?county=…&from=… (issue 48, item 2): the days installations can be
  * booked on for the county's delivery zone, from `from` (or the first bookable day) for up to
@@ -34,6 +32,6 @@ export function installationRoutes(deps: { db: Database; catalogue: CatalogueSou
         t('installation.error.notOffered', { reason: t('installation.reason.not_offered') }),
       );
     const answer: SlotsAnswer = { county: county.name, zone, first: open.window.first, last: open.window.last, slots: open.slots };
-    return c.json(answer, 200, noStore);
+    return c.json(answer, 200);
   });
 }

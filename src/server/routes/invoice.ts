@@ -6,8 +6,6 @@ import type { SignedInUsers } from '../auth/signed-in.ts';
 import { ApiError } from '../errors.ts';
 import { orderInvoice, type InvoiceDeps } from '../orders/invoice.ts';
 
-const noStore = { 'cache-control': 'no-store' };
-
 const orderNotFound = () => new ApiError(404, 'ORDER_NOT_FOUND', 'order.error.notFound', 'orderId');
 
 /**
@@ -39,6 +37,6 @@ export function invoiceRoutes(deps: InvoiceDeps & { users: SignedInUsers | undef
         { reference: orderReference(order.id) },
         { orderId: order.id },
       );
-    return c.json(invoice, 200, noStore);
+    return c.json(invoice, 200);
   });
 }

@@ -6,6 +6,6 @@ import type { SignedInUsers } from '../auth/signed-in.ts';
 export function meRoutes(users: SignedInUsers) {
   return new Hono<AuthEnv>().get('/', signedIn(users), (c) => {
     const user = c.get('user');
-    return c.json({ user: { id: user.id, email: user.email }, role: c.get('role'), aal: user.aal }, 200, { 'cache-control': 'no-store' });
+    return c.json({ user: { id: user.id, email: user.email }, role: c.get('role'), aal: user.aal }, 200);
   });
 }

@@ -31,8 +31,6 @@ import { customerDayRequest } from '../../lib/installation/reschedule-request.ts
 import { rescheduleInstallation } from '../installation/reschedule.ts';
 import type { RescheduleAnswer } from '../../api/installation.ts';
 
-const noStore = { 'cache-control': 'no-store' };
-
 /** How long after placing an order its confirmation can be opened by its address alone. */
 export const CONFIRMATION_DAYS = 30;
 
@@ -149,13 +147,13 @@ export function shopperOrderRoutes(deps: ShopperOrderDeps): Hono {
       const parsed = trackRequest.safeParse(await jsonBody(c));
       if (!parsed.success) throw validationError(parsed.error);
       const guesser = await guesserOf(deps.limits, c, deps.trustProxy ?? TRUST_SOCKET);
-      return c.json(await trackOrder(deps.db, guesser, parsed.data, await deps.cancelWindow()), 200, noStore);
+      return c.json(await trackOrder(deps.db, guesser, parsed.data, await deps.cancelWindow()), 200);
     })
     .get('/:orderId/confirmation', async (c) => {
       const order = await orderById(deps.db, c.req.param('orderId'));
       if (deps.now().getTime() - Date.parse(order.createdAt) > CONFIRMATION_DAYS * 86_400_000) throw notFound();
       const answer: { order: AccountOrder } = { order: toAccountOrder(order, await deps.cancelWindow()) };
-      return c.json(answer, 200, noStore);
+      return c.json(answer, 200);
     })
     .post('/:orderId/pay', async (c) => {
       if (!deps.users) throw new ApiError(401, 'UNAUTHORIZED', 'order.error.signInToPay');
@@ -168,7 +166,7 @@ export function shopperOrderRoutes(deps: ShopperOrderDeps): Hono {
       if (!deps.pesapal) throw new ApiError(503, 'PAYMENTS_UNAVAILABLE', 'order.error.paymentsUnavailable');
       await holdForPayment(deps.db, order, deps.stockHoldMs, deps.now());
       const attempt = await submitPayment({ db: deps.db, pesapal: deps.pesapal, checks: deps.statusChecks }, order, deps.siteUrl);
-      return c.json({ ...attempt, orderId: order.id }, 200, noStore);
+      return c.json({ ...attempt, orderId: order.id }, 200);
     })
     .post('/:orderId/instalments', async (c) => {
       const body = await jsonBody(c);
@@ -179,7 +177,7 @@ export function shopperOrderRoutes(deps: ShopperOrderDeps): Hono {
       // The deposit still due: the order's units are held again for its payment, as Pay now holds them.
       if (order.plan?.status === 'awaiting_deposit') await holdForPayment(deps.db, order, deps.stockHoldMs, deps.now());
       const attempt = await startInstalment(deps, order, parsed.data.amountCents);
-      return c.json({ ...attempt, orderId: order.id }, 200, noStore);
+      return c.json({ ...attempt, orderId: order.id }, 200);
     })
     .post('/:orderId/installation', async (c) => {
       const body = await jsonBody(c);
@@ -193,7 +191,7 @@ export function shopperOrderRoutes(deps: ShopperOrderDeps): Hono {
         userId,
       });
       const answer: RescheduleAnswer = { installation: toAccountOrder(moved, await deps.cancelWindow()).installation! };
-      return c.json(answer, 200, noStore);
+      return c.json(answer, 200);
     })
     .post('/:orderId/cancel', async (c) => {
       const body = await jsonBody(c);
@@ -207,6 +205,6 @@ export function shopperOrderRoutes(deps: ShopperOrderDeps): Hono {
         status: outcome.refund.refund.status,
         amountCents: outcome.refund.refund.amountCents,
       };
-      return c.json({ order: toAccountOrder(outcome.order, await deps.cancelWindow()), refund }, 200, noStore);
+      return c.json({ order: toAccountOrder(outcome.order, await deps.cancelWindow()), refund }, 200);
     });
 }

@@ -4,8 +4,6 @@ import type { PaymentStatusUpdate } from '../db/index.ts';
 import { ApiError, errorBody } from '../errors.ts';
 import { ipnAcknowledgement, isTrackingId, parseNotification } from '../pesapal/index.ts';
 
-const noStore = { 'cache-control': 'no-store' };
-
 /** orderTrackingId from the query, in either spelling Pesapal and our pages use; 400 unless it has Pesapal's shape. */
 function trackingId(c: Context): string {
   const id = (c.req.query('orderTrackingId') ?? c.req.query('OrderTrackingId') ?? '').trim();
@@ -18,7 +16,7 @@ function trackingId(c: Context): string {
 function statusHandler(deps: PaymentDeps, source: PaymentStatusUpdate['source']) {
   return async (c: Context) => {
     const { view } = await refreshPayment(deps, trackingId(c), source);
-    return c.json({ ...view, message: c.get('t')(`payment.outcome.${view.outcome}`) }, 200, noStore);
+    return c.json({ ...view, message: c.get('t')(`payment.outcome.${view.outcome}`) }, 200);
   };
 }
 
@@ -45,16 +43,16 @@ export function pesapalRoutes(deps: PaymentDeps): Hono {
         read.code === 'MISSING_TRACKING_ID'
           ? c.get('t')('payment.error.missingId')
           : c.get('t')('payment.error.notPesapalValue', { field: read.field });
-      return c.json(errorBody(read.code, message, read.field), 400, noStore);
+      return c.json(errorBody(read.code, message, read.field), 400);
     }
     const { notification } = read;
     try {
       await refreshPayment(deps, notification.orderTrackingId, 'ipn');
-      return c.json(ipnAcknowledgement(notification, true), 200, noStore);
+      return c.json(ipnAcknowledgement(notification, true), 200);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 404) return c.json(errorBody(error.code, error.text(c.get('t'))), 404, noStore);
+      if (error instanceof ApiError && error.status === 404) return c.json(errorBody(error.code, error.text(c.get('t'))), 404);
       if (!(error instanceof ApiError)) console.error('IPN could not be processed', error);
-      return c.json(ipnAcknowledgement(notification, false), 500, noStore);
+      return c.json(ipnAcknowledgement(notification, false), 500);
     }
   });
 }

@@ -5,8 +5,6 @@ import { formFields } from '../pages/form-body.ts';
 import { sameSecret } from '../same-secret.ts';
 import { readDeliveryReport } from '../sms/delivery-report.ts';
 
-const noStore = { 'cache-control': 'no-store' };
-
 /**
  * POST /api/sms/delivery-reports?key=<AT_DELIVERY_REPORT_KEY>: Africa's Talking's delivery
  * reports, form-encoded (reference 1.4). The key is checked first, in constant time: without it
@@ -26,6 +24,6 @@ export function smsRoutes(db: Database, deliveryReportKey: string): Hono {
     if (!read.ok) throw validationError(read.error);
     const { providerMessageId, status, detail } = read.report;
     await db.outbox.deliveryReport(providerMessageId, { status, detail });
-    return c.json({ ok: true }, 200, noStore);
+    return c.json({ ok: true }, 200);
   });
 }

@@ -7,8 +7,6 @@ import { certificatePath, registerSerials, registrationAnswer, type WarrantyDeps
 import { orderReference } from '../../lib/order-display.ts';
 import { guesserOf } from '../rate-limit/misses.ts';
 
-const noStore = { 'cache-control': 'no-store' };
-
 /**
  * The customer's warranty (issue 31), for whoever holds the order's reference and phone (rate
  * limited per client in app.ts, and each wrong phone counted against the client on that reference or serial):
@@ -29,12 +27,12 @@ export function warrantyRoutes(deps: WarrantyDeps): Hono {
         registrations: registrations.map(registrationAnswer),
         certificateUrl: certificatePath(order, c.get('t').locale),
       };
-      return c.json(answer, 201, noStore);
+      return c.json(answer, 201);
     })
     .post('/claims', async (c) => {
       const parsed = claimRequest.safeParse(await jsonBody(c));
       if (!parsed.success) throw validationError(parsed.error);
       const { claim, registration } = await makeClaim(deps, await guesserOf(deps.limits, c, deps.trustProxy), parsed.data);
-      return c.json({ claim: claimAnswerOf(claim, registration) }, 201, noStore);
+      return c.json({ claim: claimAnswerOf(claim, registration) }, 201);
     });
 }

@@ -10,8 +10,6 @@ import type { SignedInUsers } from '../../auth/signed-in.ts';
 import type { Database } from '../../db/index.ts';
 import { validationError } from '../../errors.ts';
 
-const noStore = { 'cache-control': 'no-store' };
-
 /**
  * GET /api/admin/cash?day=YYYY-MM-DD (today on the shop's calendar when left out): the day's cash
  * per driver and in total, expected, collected and outstanding, with the orders behind each figure
@@ -61,6 +59,6 @@ export function adminCashRoutes(users: SignedInUsers, db: Database, now: () => D
         })),
       })),
     };
-    return c.json(answer, 200, noStore);
+    return c.json(answer, 200);
   });
 }

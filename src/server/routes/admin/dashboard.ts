@@ -13,8 +13,6 @@ import { TRUST_SOCKET, type TrustProxy } from '../../client-address.ts';
 import { ADMIN_ACTIONS_MAX_PAGE } from '../../db/admin-actions.ts';
 import { DEFAULT_WAITING_ALERT_MINUTES, invoiceBacklogLine } from '../../../lib/tax/waiting-alert.ts';
 
-const noStore = { 'cache-control': 'no-store' };
-
 /** How many of the newest orders and unread messages the dashboard lists. */
 export const DASHBOARD_LATEST = 5;
 /** How many of the admin audit's newest entries the dashboard lists. */
@@ -77,7 +75,7 @@ export function adminDashboardRoutes(
         lastActions: actions.actions,
         invoices: { ...invoiceBacklogLine(invoices, at, invoiceAlertMinutes), alertMinutes: invoiceAlertMinutes },
       };
-      return c.json(dashboard, 200, noStore);
+      return c.json(dashboard, 200);
     })
     .patch('/messages/:messageId', admin, async (c) => {
       const id = z.uuid().safeParse(c.req.param('messageId'));
@@ -97,11 +95,11 @@ export function adminDashboardRoutes(
         return set;
       });
       if (!found) throw new ApiError(404, 'NOT_FOUND', 'api.error.messageNotFound');
-      return c.json({ id: id.data, read }, 200, noStore);
+      return c.json({ id: id.data, read }, 200);
     })
     .get('/actions', admin, async (c) => {
       const parsed = actionsQuery.safeParse(Object.fromEntries(new URL(c.req.url).searchParams));
       if (!parsed.success) throw validationError(parsed.error);
-      return c.json(await db.adminActions.latest(parsed.data.limit, parsed.data.before), 200, noStore);
+      return c.json(await db.adminActions.latest(parsed.data.limit, parsed.data.before), 200);
     });
 }

@@ -27,8 +27,6 @@ import { toAdminInstallation } from '../../../lib/installation/admin-view.ts';
 import type { OrderEvents } from '../../messages/order-events.ts';
 import { jsonBody } from '../../request-body.ts';
 
-const noStore = { 'cache-control': 'no-store' };
-
 export interface AdminInstallationDeps {
   db: Database;
   now: () => Date;
@@ -67,7 +65,7 @@ export function adminTechnicianRoutes(users: SignedInUsers, deps: AdminInstallat
     .get('/', admin, async (c) => {
       const today = shopDay(deps.now());
       const technicians = await db.installations.technicians.list();
-      return c.json({ today, technicians: technicians.map((t) => toAdminTechnician(t, today)) }, 200, noStore);
+      return c.json({ today, technicians: technicians.map((t) => toAdminTechnician(t, today)) }, 200);
     })
     .post('/', admin, async (c) => {
       const parsed = technicianRequest.safeParse(await jsonBody(c));
@@ -85,7 +83,7 @@ export function adminTechnicianRoutes(users: SignedInUsers, deps: AdminInstallat
         });
         return created;
       });
-      return c.json({ technician: toAdminTechnician(technician, shopDay(deps.now())) }, 201, noStore);
+      return c.json({ technician: toAdminTechnician(technician, shopDay(deps.now())) }, 201);
     })
     .patch('/:id', admin, async (c) => {
       const id = z.uuid().safeParse(c.req.param('id'));
@@ -115,7 +113,7 @@ export function adminTechnicianRoutes(users: SignedInUsers, deps: AdminInstallat
         });
         return updated;
       });
-      return c.json({ technician: toAdminTechnician(technician, shopDay(deps.now())) }, 200, noStore);
+      return c.json({ technician: toAdminTechnician(technician, shopDay(deps.now())) }, 200);
     });
 }
 
@@ -179,7 +177,7 @@ export function adminInstallationRoutes(users: SignedInUsers, deps: AdminInstall
         .map(({ installation, customerName, customerPhone, city, orderStatus, deliveryStatus }) =>
           toAdminInstallation(installation, { customerName, customerPhone, city, orderStatus, deliveryStatus }),
         );
-      return c.json({ from, to, today, capacities, dayCapacities, closed, jobs }, 200, noStore);
+      return c.json({ from, to, today, capacities, dayCapacities, closed, jobs }, 200);
     })
     .put('/capacity', admin, async (c) => {
       const parsed = capacityRequest.safeParse(await jsonBody(c));
@@ -197,13 +195,13 @@ export function adminInstallationRoutes(users: SignedInUsers, deps: AdminInstall
           details: { zone, day: day ?? null, jobsPerDay, before },
         });
       });
-      return c.json({ capacities: await db.installations.capacities() }, 200, noStore);
+      return c.json({ capacities: await db.installations.capacities() }, 200);
     })
     .get('/:orderId', admin, async (c) => {
       const orderId = requireOrderId(c.req.param('orderId'));
       if (!(await db.orders.byId(orderId))) throw new ApiError(404, 'NOT_FOUND', 'api.error.orderNotFound');
       const job = await db.installations.byOrder(orderId);
-      return c.json({ installation: job ? toAdminInstallation(job) : null }, 200, noStore);
+      return c.json({ installation: job ? toAdminInstallation(job) : null }, 200);
     })
     .post('/:orderId/assign', admin, async (c) => {
       const orderId = requireOrderId(c.req.param('orderId'));
@@ -211,7 +209,7 @@ export function adminInstallationRoutes(users: SignedInUsers, deps: AdminInstall
       if (!parsed.success) throw validationError(parsed.error);
       const actor = adminActor(c, c.get('user'), trust);
       const { installation, jobSheetUrl } = await assignTechnician(deps, orderId, parsed.data.technicianId, actor);
-      return c.json({ installation: toAdminInstallation(installation), jobSheetUrl }, 200, noStore);
+      return c.json({ installation: toAdminInstallation(installation), jobSheetUrl }, 200);
     })
     .post('/:orderId/reschedule', admin, async (c) => {
       const orderId = requireOrderId(c.req.param('orderId'));
@@ -223,6 +221,6 @@ export function adminInstallationRoutes(users: SignedInUsers, deps: AdminInstall
         kind: 'team',
         actor,
       });
-      return c.json({ installation: toAdminInstallation(installation) }, 200, noStore);
+      return c.json({ installation: toAdminInstallation(installation) }, 200);
     });
 }

@@ -13,8 +13,6 @@ import { TRUST_SOCKET, type TrustProxy } from '../../client-address.ts';
 import type { Database } from '../../db/index.ts';
 import { ApiError, validationError } from '../../errors.ts';
 
-const noStore = { 'cache-control': 'no-store' };
-
 /** How many documents the export reads at a time. */
 const EXPORT_BATCH = 500;
 
@@ -78,7 +76,7 @@ export function adminInvoiceRoutes(users: SignedInUsers, deps: AdminInvoiceDeps)
         invoices: list.documents.map((d) => toAdminInvoice(d, originals)),
         totals,
       };
-      return c.json(answer, 200, noStore);
+      return c.json(answer, 200);
     })
     .get('/export.csv', admin, async (c) => {
       const q = checkedQuery(c.req.url, deps.now());
@@ -96,7 +94,6 @@ export function adminInvoiceRoutes(users: SignedInUsers, deps: AdminInvoiceDeps)
         })),
       );
       return c.body(csv, 200, {
-        ...noStore,
         'content-type': 'text/csv; charset=utf-8',
         'content-disposition': `attachment; filename="${invoiceCsvFilename(q.period)}"`,
       });
@@ -144,6 +141,6 @@ export function adminInvoiceRetryRoutes(users: SignedInUsers, deps: AdminInvoice
     }
     deps.etims?.kick();
     const answer: InvoiceRetryAnswer = { invoice: toAdminInvoice(retried, await originalsOf(db, [retried])) };
-    return c.json(answer, 200, noStore);
+    return c.json(answer, 200);
   });
 }

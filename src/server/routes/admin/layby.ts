@@ -29,8 +29,6 @@ import { sameRequest, usedElsewhere } from '../../orders/cash.ts';
 import type { OrderEvents } from '../../messages/order-events.ts';
 import { jsonBody } from '../../request-body.ts';
 
-const noStore = { 'cache-control': 'no-store' };
-
 /** The most plans one answer lists (the open ones are all read, to count the views). */
 const LIST_LIMIT = 200;
 const OPEN_LIMIT = 5000;
@@ -156,13 +154,13 @@ export function adminLaybyRoutes(users: SignedInUsers, deps: AdminLaybyDeps) {
         limit: LIST_LIMIT,
         plans: listed.map((entry) => toAdminPlan({ ...entry, customerPhone: entry.phone }, today)),
       };
-      return c.json(answer, 200, noStore);
+      return c.json(answer, 200);
     })
     .get('/:orderId', admin, async (c) => {
       const orderId = requireOrderId(c.req.param('orderId'));
       if (!(await db.orders.byId(orderId))) throw new ApiError(404, 'NOT_FOUND', 'api.error.orderNotFound');
       const answer: LaybyOrderAnswer = { plan: await answerPlan(orderId, shopDay(deps.now())) };
-      return c.json(answer, 200, noStore);
+      return c.json(answer, 200);
     })
     .post('/:orderId/cash', admin, async (c) => {
       const orderId = requireOrderId(c.req.param('orderId'));
@@ -244,7 +242,7 @@ export function adminLaybyRoutes(users: SignedInUsers, deps: AdminLaybyDeps) {
       const plan = await answerPlan(orderId, today);
       if (!plan) throw notLayby();
       const answer: LaybyCashAnswer = { ...outcome, plan };
-      return c.json(answer, 200, noStore);
+      return c.json(answer, 200);
     })
     .post('/:orderId/extend', admin, async (c) => {
       const orderId = requireOrderId(c.req.param('orderId'));
@@ -273,6 +271,6 @@ export function adminLaybyRoutes(users: SignedInUsers, deps: AdminLaybyDeps) {
       const plan = await answerPlan(orderId, today);
       if (!plan) throw notLayby();
       const answer: LaybyExtendAnswer = { plan };
-      return c.json(answer, 200, noStore);
+      return c.json(answer, 200);
     });
 }

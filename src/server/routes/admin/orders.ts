@@ -20,8 +20,6 @@ import { cancelRequest, refundRequest } from '../../../lib/orders/after-sale-req
 import { adminActor } from '../../audit/admin-actor.ts';
 import { TRUST_SOCKET, type TrustProxy } from '../../client-address.ts';
 
-const noStore = { 'cache-control': 'no-store' };
-
 /**
  * PATCH /api/orders/{orderId}: the admin moves the order's delivery on, as its life allows
  * (orders/lifecycle.ts): shipped once paid or to be paid to the driver, delivered once shipped,
@@ -77,7 +75,7 @@ export function adminOrdersRoutes(
     .get('/', admin, async (c) => {
       const parsed = parseOrderQuery(new URL(c.req.url).searchParams);
       if (!parsed.ok) throw validationError(parsed.error);
-      return c.json(await db.adminOrders.list(parsed.query, now()), 200, noStore);
+      return c.json(await db.adminOrders.list(parsed.query, now()), 200);
     })
     .get('/:orderId', admin, async (c) => {
       const orderId = requireOrderId(c.req.param('orderId'));
@@ -85,7 +83,7 @@ export function adminOrdersRoutes(
       if (!detail) throw new ApiError(404, 'NOT_FOUND', 'api.error.orderNotFound');
       const originals = new Map(documents.map((d) => [d.id, d]));
       const answer: AdminOrderWithInvoices = { ...detail, invoices: documents.map((d) => toAdminInvoice(d, originals)) };
-      return c.json(answer, 200, noStore);
+      return c.json(answer, 200);
     })
     .patch('/:orderId', admin, async (c) => {
       const orderId = requireOrderId(c.req.param('orderId'));
@@ -112,13 +110,13 @@ export function adminOrdersRoutes(
       } else if ((await takeDeliveryStep({ db, events }, orderId, step, actor, parsed.data.driver)) === null) {
         throw new ApiError(404, 'NOT_FOUND', 'api.error.orderNotFound');
       }
-      return c.json({ order: await db.adminOrders.byId(orderId) }, 200, noStore);
+      return c.json({ order: await db.adminOrders.byId(orderId) }, 200);
     })
     .post('/:orderId/confirm', admin, async (c) => {
       const orderId = requireOrderId(c.req.param('orderId'));
       if (!(await confirmByPhone({ db, events }, orderId, adminActor(c, c.get('user'), trust))))
         throw new ApiError(404, 'NOT_FOUND', 'api.error.orderNotFound');
-      return c.json({ order: await db.adminOrders.byId(orderId) }, 200, noStore);
+      return c.json({ order: await db.adminOrders.byId(orderId) }, 200);
     })
     .post('/:orderId/cash', admin, async (c) => {
       const orderId = requireOrderId(c.req.param('orderId'));
@@ -126,7 +124,7 @@ export function adminOrdersRoutes(
       if (!parsed.success) throw validationError(parsed.error);
       const recorded = await recordCash({ db, events }, orderId, parsed.data, adminActor(c, c.get('user'), trust));
       if (!recorded) throw new ApiError(404, 'NOT_FOUND', 'api.error.orderNotFound');
-      return c.json({ ...recorded, order: await db.adminOrders.byId(orderId) }, 200, noStore);
+      return c.json({ ...recorded, order: await db.adminOrders.byId(orderId) }, 200);
     })
     .post('/:orderId/notifications/:notificationId/resend', admin, async (c) => {
       const orderId = requireOrderId(c.req.param('orderId'));
@@ -150,7 +148,7 @@ export function adminOrdersRoutes(
         throw new ApiError(409, 'MESSAGE_NOT_SETTLED', 'api.notification.notSettled');
       }
       events?.sendNow(orderId);
-      return c.json({ notification: toAdminNotification(due) }, 200, noStore);
+      return c.json({ notification: toAdminNotification(due) }, 200);
     })
     .post('/:orderId/refund', admin, async (c) => {
       const orderId = requireOrderId(c.req.param('orderId'));
@@ -165,6 +163,6 @@ export function adminOrdersRoutes(
       });
       if (!outcome.ok)
         throw new ApiError(502, 'REFUND_NOT_TAKEN', 'refund.error.provider', undefined, { detail: outcome.detail.slice(0, 200) });
-      return c.json({ refund: outcome.refund, repeated: outcome.repeated, order: await db.adminOrders.byId(orderId) }, 200, noStore);
+      return c.json({ refund: outcome.refund, repeated: outcome.repeated, order: await db.adminOrders.byId(orderId) }, 200);
     });
 }

@@ -21,8 +21,6 @@ import type { StockChange } from '../../db/stock.ts';
 import { ApiError, requestTranslations, validationError } from '../../errors.ts';
 import type { AfterRestock } from '../../stock/changes.ts';
 
-const noStore = { 'cache-control': 'no-store' };
-
 /** POST /import's query: a note kept on every movement of the stocktake (the file's name, who counted). */
 const importQuery = z.object({ note: z.string().trim().min(1).max(200).optional() });
 
@@ -81,7 +79,6 @@ export function adminStockCsvRoutes(users: SignedInUsers, deps: AdminStockCsvDep
         .map(([productId, p]) => ({ productId, name: p.name, category: p.category, figures: counted.get(productId) ?? null }))
         .sort((a, b) => a.category.localeCompare(b.category) || a.name.localeCompare(b.name));
       return c.body(stockExportCsv(rows), 200, {
-        ...noStore,
         'content-type': 'text/csv; charset=utf-8',
         'content-disposition': `attachment; filename="${stockExportFilename(dayOf(deps.now()))}"`,
       });
@@ -103,7 +100,7 @@ export function adminStockCsvRoutes(users: SignedInUsers, deps: AdminStockCsvDep
       const note = query.data.note ?? DEFAULT_NOTE;
       if (read.entries.length > 0) await applyStocktake(deps, read.entries, actor, { lines: read.rows, counts: read.entries.length, note });
       const answer: StockImportAnswer = { applied: read.entries.length, rows: read.rows };
-      return c.json(answer, 200, noStore);
+      return c.json(answer, 200);
     });
 }
 

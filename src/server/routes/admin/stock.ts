@@ -15,8 +15,6 @@ import { ApiError, validationError } from '../../errors.ts';
 import { jsonBody } from '../../request-body.ts';
 import { changeStock, type AfterRestock } from '../../stock/changes.ts';
 
-const noStore = { 'cache-control': 'no-store' };
-
 /** The most units one count or delivery may name: a typo's extra zeros are refused, a container is not. */
 export const MAX_STOCK_QUANTITY = 1_000_000;
 
@@ -125,7 +123,7 @@ export function adminStockRoutes(users: SignedInUsers, deps: AdminStockDeps) {
       { ...(body as Record<string, unknown>) },
       deps.afterRestock,
     );
-    return c.json({ stock }, 200, noStore);
+    return c.json({ stock }, 200);
   }
 
   const admin = signedInAdmin(users);
@@ -156,7 +154,7 @@ export function adminStockRoutes(users: SignedInUsers, deps: AdminStockDeps) {
         out: all.filter((row) => kept(row, 'out')).length,
         untracked: all.filter((row) => kept(row, 'untracked')).length,
       };
-      return c.json({ rows, totals }, 200, noStore);
+      return c.json({ rows, totals }, 200);
     })
     .put('/:productId', admin, (c) =>
       change(c, countRequest, 'stock.count', async (tx, body, who) => {
@@ -204,6 +202,6 @@ export function adminStockRoutes(users: SignedInUsers, deps: AdminStockDeps) {
         db.stock.figuresOf(productId),
         db.stock.history(productId, { before: parsed.data.before, limit: parsed.data.limit }),
       ]);
-      return c.json({ stock, ...page }, 200, noStore);
+      return c.json({ stock, ...page }, 200);
     });
 }

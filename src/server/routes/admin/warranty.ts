@@ -24,8 +24,6 @@ import { correctSerial } from '../../warranty/correct-serial.ts';
 import { adminActor } from '../../audit/admin-actor.ts';
 import { TRUST_SOCKET, type TrustProxy } from '../../client-address.ts';
 
-const noStore = { 'cache-control': 'no-store' };
-
 const paging = {
   page: z.coerce.number().int().min(1).max(WARRANTY_MAX_PAGE).default(1),
   pageSize: z.coerce.number().int().min(1).max(WARRANTY_MAX_PAGE_SIZE).default(WARRANTY_PAGE_SIZE),
@@ -115,14 +113,14 @@ export function adminWarrantyRoutes(users: SignedInUsers, deps: AdminWarrantyDep
   return new Hono<AuthEnv>()
     .get('/', admin, async (c) => {
       const { serial } = query(lookupQuery, c.req.url);
-      return c.json(await db.adminWarranty.bySerial(serial), 200, noStore);
+      return c.json(await db.adminWarranty.bySerial(serial), 200);
     })
-    .get('/claims', admin, async (c) => c.json(await db.adminWarranty.claims(query(claimListQuery, c.req.url)), 200, noStore))
+    .get('/claims', admin, async (c) => c.json(await db.adminWarranty.claims(query(claimListQuery, c.req.url)), 200))
     .get('/registrations', admin, async (c) => {
       const today = kenyanDay(deps.now().toISOString());
-      return c.json(await db.adminWarranty.registrations(query(registrationListQuery, c.req.url), today), 200, noStore);
+      return c.json(await db.adminWarranty.registrations(query(registrationListQuery, c.req.url), today), 200);
     })
-    .get('/duplicates', admin, async (c) => c.json(await db.adminWarranty.duplicates(query(duplicateListQuery, c.req.url)), 200, noStore))
+    .get('/duplicates', admin, async (c) => c.json(await db.adminWarranty.duplicates(query(duplicateListQuery, c.req.url)), 200))
     .patch('/registrations/:registrationId', admin, async (c) => {
       const registrationId = requireRegistrationId(c.req.param('registrationId'));
       const parsed = serialCorrectionRequest.safeParse(await jsonBody(c));
@@ -133,7 +131,7 @@ export function adminWarrantyRoutes(users: SignedInUsers, deps: AdminWarrantyDep
         db.adminWarranty.registration(registrationId),
         db.adminWarranty.corrections(registrationId),
       ]);
-      return c.json({ registration: registration!, corrections }, 200, noStore);
+      return c.json({ registration: registration!, corrections }, 200);
     })
     .patch('/claims/:claimId', admin, async (c) => {
       const claimId = requireClaimId(c.req.param('claimId'));
@@ -143,6 +141,6 @@ export function adminWarrantyRoutes(users: SignedInUsers, deps: AdminWarrantyDep
       const audit = adminActor(c, user, deps.trustProxy ?? TRUST_SOCKET);
       const { registration } = await moveClaim(deps, claimId, parsed.data, { id: user.id, audit });
       const [claim, registered] = await Promise.all([db.adminWarranty.claim(claimId), db.adminWarranty.registration(registration.id)]);
-      return c.json({ claim: claim!, registration: registered! }, 200, noStore);
+      return c.json({ claim: claim!, registration: registered! }, 200);
     });
 }
