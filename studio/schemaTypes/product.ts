@@ -1,6 +1,5 @@
-import { defineField, defineType, type FieldDefinition } from 'sanity';
-import { CATEGORY_SLUGS, categoryDocumentId, type CategorySlug } from '../../src/lib/catalogue/categories.ts';
-import { CAPACITY_UNIT, PRODUCT_WORD_SPECS, SPEC_FIELDS, type SpecField } from '../../src/lib/catalogue/spec-fields.ts';
+import { defineField, defineType } from 'sanity';
+import { PRODUCT_WORD_SPECS, SPEC_FIELDS } from '../../src/lib/catalogue/spec-fields.ts';
 import { imageAssetRule } from '../../src/lib/content-rules/images.ts';
 import {
   compareAtPriceRule,
@@ -9,7 +8,6 @@ import {
   listPriceRule,
   type ProductPrices,
 } from '../../src/lib/content-rules/prices.ts';
-import { specRequiredRule } from '../../src/lib/content-rules/specs.ts';
 import { slugFormatRule, uniqueProductSlugRule } from '../../src/lib/content-rules/unique.ts';
 import { weightMissingRule, weightRule } from '../../src/lib/content-rules/weights.ts';
 import { DEFAULT_TAX_TYPE, TAX_TYPES, type TaxType } from '../../src/lib/tax/tax-types.ts';
@@ -22,6 +20,7 @@ import {
 import { LICENCE_CLASSES } from '../../src/lib/installation/licence.ts';
 import { documentsWith, installationBands, siteDiscountPercent } from './other-documents.ts';
 import { kiswahili, swList, swSeo, swString, swText } from './kiswahili.ts';
+import { specField, swSpecField } from './product-specs.ts';
 import { altField } from './shared.ts';
 
 /** KRA's tax types (eTIMS code class 04) in plain words, as the editor chooses one (src/lib/tax/tax-types.ts has the rates). */
@@ -34,76 +33,8 @@ const TAX_TYPE_LABELS: Record<TaxType, string> = {
 };
 const TAX_TYPE_CHOICES = TAX_TYPES.map((value) => ({ title: TAX_TYPE_LABELS[value], value }));
 
-type WithCategory = { category?: { _ref?: string } } | undefined;
 /** The product being edited, as its field rules read it. */
 type ProductDraft = ProductPrices | undefined;
-
-/** The category slug a product document references, from the deterministic category id. */
-function categoryOf(document: WithCategory): CategorySlug | undefined {
-  const ref = document?.category?._ref?.replace(/^drafts\./, '');
-  return CATEGORY_SLUGS.find((slug) => categoryDocumentId(slug) === ref);
-}
-
-function unitText(field: SpecField): string {
-  if (field.name === 'capacity') {
-    return ` Units: ${Object.entries(CAPACITY_UNIT)
-      .map(([cat, unit]) => `${unit} for ${cat}`)
-      .join(', ')}.`;
-  }
-  return field.unit ? ` Unit: ${field.unit}.` : '';
-}
-
-function specField(field: SpecField): FieldDefinition {
-  const common = {
-    name: field.name,
-    title: field.title,
-    description: field.description + unitText(field),
-    fieldset: 'specs',
-    hidden: ({ document }: { document?: unknown }) => {
-      const category = categoryOf(document as WithCategory);
-      return !category || !field.categories.includes(category);
-    },
-  };
-  const required = (value: unknown, context: { document?: unknown }) =>
-    specRequiredRule(field, categoryOf(context.document as WithCategory), value);
-  const list = field.options ? { list: [...field.options] } : undefined;
-  switch (field.kind) {
-    case 'number':
-      return defineField({
-        ...common,
-        type: 'number',
-        validation: (rule) =>
-          rule
-            .custom(required)
-            .min(field.min ?? 0)
-            .max(field.max ?? Number.MAX_SAFE_INTEGER),
-      });
-    case 'string':
-      return defineField({ ...common, type: 'string', ...(list ? { options: list } : {}), validation: (rule) => rule.custom(required) });
-    case 'numberList':
-      return defineField({ ...common, type: 'array', of: [{ type: 'number' }], validation: (rule) => rule.custom(required).unique() });
-    case 'stringList':
-      return defineField({
-        ...common,
-        type: 'array',
-        of: [{ type: 'string' }],
-        options: { layout: 'tags' },
-        validation: (rule) => rule.custom(required).unique(),
-      });
-  }
-}
-
-/** A free-text spec in Kiswahili, shown only for the categories that have the field, like its English one. */
-function swSpecField(field: SpecField): FieldDefinition {
-  const hidden = ({ document }: { document?: unknown }) => {
-    const category = categoryOf(document as WithCategory);
-    return !category || !field.categories.includes(category);
-  };
-  const description = `${field.title} in Kiswahili. The filters and the spec table on /sw pages show it in place of the English value.`;
-  return field.kind === 'stringList'
-    ? swList(field.name, field.title, `${description} The same values in the same order as the English list.`, { hidden })
-    : { ...swString(field.name, field.title, 120), description, hidden };
-}
 
 export const product = defineType({
   name: 'product',
