@@ -1,3 +1,5 @@
+import { base64url } from './base64url.ts';
+
 /**
  * Tokens a link carries (an unsubscribe link, a technician's job sheet): random bits written as
  * base64url, kept by the shop only as their SHA-256 (hex). Web Crypto, the same under Node and on
@@ -6,11 +8,7 @@
 
 /** `bytes` random bytes as base64url (16 bytes: 22 characters, 32 bytes: 43). */
 export function randomToken(bytes: number): string {
-  const random = crypto.getRandomValues(new Uint8Array(bytes));
-  return btoa(String.fromCharCode(...random))
-    .replaceAll('+', '-')
-    .replaceAll('/', '_')
-    .replace(/=+$/, '');
+  return base64url(crypto.getRandomValues(new Uint8Array(bytes)));
 }
 
 /** The SHA-256 of a token, in hex: what the database keeps. */

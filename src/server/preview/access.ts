@@ -1,4 +1,5 @@
 import type { CmsConfig } from '../../cms/config.ts';
+import { base64url } from '../base64url.ts';
 import { sameSecret } from '../same-secret.ts';
 
 /**
@@ -74,8 +75,6 @@ export async function enablePreview(settings: PreviewSettings, url: URL, validat
   if (!(await sameSecret(given, settings.secret))) return { status: 403, reason: 'badLink' };
   return { status: 307, location: samePath(url.searchParams.get(LINK_PATH_PARAM)) };
 }
-
-const base64url = (bytes: ArrayBuffer) => Buffer.from(bytes).toString('base64url');
 
 async function signature(key: string, expires: number): Promise<string> {
   const hmac = await crypto.subtle.importKey('raw', new TextEncoder().encode(key), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);

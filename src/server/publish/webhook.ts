@@ -1,5 +1,6 @@
 import { decodeSignatureHeader, encodeSignatureHeader } from '@sanity/webhook';
 import { z } from 'zod';
+import { base64url } from '../base64url.ts';
 import { sameSecret } from '../same-secret.ts';
 
 /**
@@ -18,12 +19,6 @@ export const SIGNATURE_MAX_AHEAD_MS = 60_000;
 
 export type SignatureCheck =
   { ok: true; signedAt: Date; hash: string } | { ok: false; code: 'WEBHOOK_SIGNATURE_INVALID' | 'WEBHOOK_SIGNATURE_EXPIRED' };
-
-const base64url = (bytes: ArrayBuffer) =>
-  btoa(String.fromCharCode(...new Uint8Array(bytes)))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
 
 /**
  * Checks `header` against the raw `body` with @sanity/webhook's signing (Web Crypto: Node and
