@@ -1,6 +1,7 @@
-import { readFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPreviewIfStale } from '../../local/build.ts';
 import { startPreviewServer } from '../../local/preview-serve.ts';
@@ -13,7 +14,8 @@ import { DIST } from './built-pages.ts';
 /**
  * The preview origin over the built preview app and dist/, with the seed's drafts: the draft shows
  * in the preview, in English and in Kiswahili, and never on the published page; no preview
- * without the link's cookie.
+ * without the link's cookie; a draft changed between two requests shows in the second (the header
+ * and footer, kept once per static build, are rendered afresh for each preview).
  */
 
 const SECRET = 'test-preview-secret-0123456789';
@@ -28,10 +30,26 @@ async function priceOf(perspective: Perspective): Promise<string> {
   return formatKes(product.priceCents, 'sw');
 }
 
+/** A copy of the seed dataset the preview reads (CMS_SEED_DIR), so a test can change its drafts. */
+let seedDir = '';
+const previousSeedDir = process.env.CMS_SEED_DIR;
+
+async function copySeed(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'preview-seed-'));
+  for (const entry of await readdir('studio/seed')) {
+    if (entry.endsWith('.ndjson')) await copyFile(join('studio/seed', entry), join(dir, entry));
+    else await symlink(resolve('studio/seed', entry), join(dir, entry));
+  }
+  return dir;
+}
+
 const page = (path: string, withCookie = true) => fetch(`${origin}${path}`, { headers: withCookie ? { cookie } : {}, redirect: 'manual' });
 
 beforeAll(async () => {
-  await buildPreviewIfStale(() => {});
+  // Built as `npm run build:preview` builds it (vitest's NODE_ENV=test would build it as a development build).
+  await buildPreviewIfStale(() => {}, { ...process.env, NODE_ENV: 'production' });
+  seedDir = await copySeed();
+  process.env.CMS_SEED_DIR = seedDir;
   const started = await startPreviewServer({
     port: 0,
     siteUrl: 'http://localhost:4321',
@@ -44,7 +62,12 @@ beforeAll(async () => {
   expect(enabled.headers.get('location')).toBe('/shop/back-up-systems/felicity-3kw-backup-5kwh');
   cookie = enabled.headers.get('set-cookie')!.split(';')[0]!;
 }, 120_000);
-afterAll(() => close());
+afterAll(async () => {
+  close();
+  if (previousSeedDir === undefined) delete process.env.CMS_SEED_DIR;
+  else process.env.CMS_SEED_DIR = previousSeedDir;
+  await rm(seedDir, { recursive: true, force: true });
+});
 
 describe('previews of drafts', () => {
   const product = '/shop/back-up-systems/felicity-3kw-backup-5kwh';
@@ -93,5 +116,27 @@ describe('previews of drafts', () => {
     expect(await refused.text()).not.toContain(DRAFT_PRODUCT_LEAD);
     expect((await page('/sw/refund-policy', false).then((r) => r.text())).includes('lang="sw"')).toBe(true);
     expect((await page(`/api/preview/enable?secret=wrong-secret-0123456789`, false)).status).toBe(403);
+  });
+
+  it('shows a menu entry changed in the drafts on the next request, in the header and the footer', async () => {
+    const between = (html: string, open: string, close: string) => html.slice(html.indexOf(open), html.indexOf(close, html.indexOf(open)));
+    const menus = (html: string) => [between(html, '<header', '</header>'), between(html, '<footer', '</footer>')];
+    const renamed = 'Solar Panels, drafted';
+    for (const part of menus(await page('/refund-policy').then((r) => r.text()))) {
+      expect(part).toContain('>Solar Panels<');
+      expect(part).not.toContain(renamed);
+    }
+    const drafts = await readFile(join(seedDir, 'drafts.ndjson'), 'utf8');
+    const categories = (await readFile(join(seedDir, 'categories.ndjson'), 'utf8')).split('\n');
+    const panels = JSON.parse(categories.find((line) => line.includes('"_id":"category-solar-panels"'))!) as Record<string, unknown>;
+    await writeFile(
+      join(seedDir, 'drafts.ndjson'),
+      `${drafts.trimEnd()}\n${JSON.stringify({ ...panels, _id: 'drafts.category-solar-panels', name: renamed })}\n`,
+    );
+    try {
+      for (const part of menus(await page('/refund-policy').then((r) => r.text()))) expect(part).toContain(renamed);
+    } finally {
+      await writeFile(join(seedDir, 'drafts.ndjson'), drafts);
+    }
   });
 });
