@@ -90,30 +90,46 @@ export function toDeliverySettings(doc: DeliveryDocument): DeliverySettings {
       return {
         zone: zone.zone,
         name: { en: zone.name, sw: zone.sw?.name || zone.name },
-        rates: zone.quoteOnly ? null : { small: zone.small ?? 0, medium: zone.medium ?? 0, large: zone.large ?? 0 },
-        freeAbove: zone.freeAbove ?? null,
+        ratesCents: zone.quoteOnly ? null : { small: zone.small ?? 0, medium: zone.medium ?? 0, large: zone.large ?? 0 },
+        freeAboveCents: zone.freeAbove ?? null,
         days: { min: zone.daysMin, max: zone.daysMax },
       };
     });
   const { collect, smallBelowKg, largeAboveKg, nationwideFreeAbove, expressPercent, weekendFee, insuredAbove } = doc;
-  return { zones, counties, collect, smallBelowKg, largeAboveKg, nationwideFreeAbove, expressPercent, weekendFee, insuredAbove };
+  return {
+    zones,
+    counties,
+    collect,
+    smallBelowKg,
+    largeAboveKg,
+    nationwideFreeAboveCents: nationwideFreeAbove,
+    expressPercent,
+    weekendFeeCents: weekendFee,
+    insuredAboveCents: insuredAbove,
+  };
 }
 
 /** The document an editor starts from (and the seed writes): the settings as the CMS stores them. */
 export function toDeliveryDocument(settings: DeliverySettings): DeliveryDocument {
-  const { zones, counties, ...rest } = settings;
+  const { zones, counties, collect, smallBelowKg, largeAboveKg, expressPercent } = settings;
   return {
     _id: 'deliverySettings',
     _type: 'deliverySettings',
-    ...rest,
+    smallBelowKg,
+    largeAboveKg,
+    nationwideFreeAbove: settings.nationwideFreeAboveCents,
+    expressPercent,
+    weekendFee: settings.weekendFeeCents,
+    insuredAbove: settings.insuredAboveCents,
+    collect,
     zones: zones.map((zone) => ({
       _key: `zone-${zone.zone}`,
       zone: zone.zone,
       name: zone.name.en,
       sw: { name: zone.name.sw },
-      quoteOnly: zone.rates === null,
-      ...(zone.rates ?? {}),
-      ...(zone.freeAbove === null ? {} : { freeAbove: zone.freeAbove }),
+      quoteOnly: zone.ratesCents === null,
+      ...(zone.ratesCents ?? {}),
+      ...(zone.freeAboveCents === null ? {} : { freeAbove: zone.freeAboveCents }),
       daysMin: zone.days.min,
       daysMax: zone.days.max,
       counties: KENYA_COUNTIES.filter((county) => counties[county.code] === zone.zone).map((county) => county.code),

@@ -1,6 +1,7 @@
 import type { Policy } from '../lib/catalogue/types.ts';
 import { policiesPresentRule } from '../lib/content-rules/policies.ts';
 import { uniquePolicyTypeRule } from '../lib/content-rules/unique.ts';
+import { shippingPolicyTerms } from '../lib/delivery/policy-terms.ts';
 import type { DeliverySettings } from '../lib/delivery/price-delivery.ts';
 import { POLICY_SLUGS } from '../lib/policies.ts';
 import { WORKMANSHIP_MONTHS, resolveWarranty } from '../lib/warranty/terms.ts';
@@ -64,7 +65,7 @@ export function policiesIn({ documents, delivery, categories }: FetchedPolicies,
   // What a policy shows from other documents is part of it: a change to the rates or the warranty terms is a change to the policy.
   const warranties = categories.map(({ slug, warranty, sw }) => ({ slug, warranty, sw: sw?.warranty }));
   const policies = documents.map((doc) => {
-    if (doc.type === 'shipping-policy') return toPolicy(doc, locale, delivery);
+    if (doc.type === 'shipping-policy') return toPolicy(doc, locale, shippingPolicyTerms(delivery));
     return showsWarrantyTerms(doc)
       ? toPolicy(doc, locale, { warranties, workmanshipMonths: WORKMANSHIP_MONTHS }, warrantyRows(categories, locale))
       : toPolicy(doc, locale);

@@ -142,7 +142,7 @@ function OrderCard({
       {/* A lay-by is paid by the amount its customer chooses: its plan's own form instead of Pay now. */}
       {order.plan && <LaybyPlan orderId={order.id} plan={order.plan} chosenMethod={order.chosenMethod} />}
       {order.installation && <InstallationBlock orderId={order.id} installation={order.installation} />}
-      {payableOnline(order) && !order.plan && <PayNow orderId={order.id} />}
+      {payableOnline({ ...order, orderStatus: order.status }) && !order.plan && <PayNow orderId={order.id} />}
       {order.cancelUntil && <CancelOrder order={order} until={order.cancelUntil} onCancelled={cancelled} />}
       {/* Money received is a tax point: its invoice, or the word that it is to follow. */}
       {phone && order.figures.paidCents > 0 && <InvoiceLink orderId={order.id} phone={phone} />}

@@ -93,7 +93,7 @@ export interface NewOrder {
   /** What the shopper picked at checkout. */
   chosenMethod: PaymentMethod;
   /** awaiting_payment (default) for online payment, cash_on_delivery for Cash (awaiting_confirmation above the shop's limit). */
-  status?: Extract<OrderStatus, 'awaiting_payment' | 'cash_on_delivery' | 'awaiting_confirmation'>;
+  orderStatus?: Extract<OrderStatus, 'awaiting_payment' | 'cash_on_delivery' | 'awaiting_confirmation'>;
   customer: Customer;
   /** Lines, delivery and totals as priceOrder priced them: stored as given (the database only checks they add up). */
   priced: PricedOrder;
@@ -119,7 +119,7 @@ export interface PaymentSummary {
 export interface Order extends OrderTotals {
   id: string;
   userId: string | null;
-  status: OrderStatus;
+  orderStatus: OrderStatus;
   deliveryStatus: DeliveryStatus;
   /** What the shopper picked at checkout. */
   chosenMethod: PaymentMethod;

@@ -40,7 +40,7 @@ describe.each(ENGINES)('accounts API on %s', (engine) => {
     const bobOrder = await db.orders.create(sampleOrder(users.bob.id));
     await db.payments.create({ orderId: bobOrder.order.id, amountCents: 123_400, orderTrackingId: 'bob-track-1' });
     // An order with no payment row at all (placed before cash orders got their record) still counts.
-    await db.orders.create(sampleOrder(users.bob.id, { chosenMethod: 'Cash', status: 'cash_on_delivery' }));
+    await db.orders.create(sampleOrder(users.bob.id, { chosenMethod: 'Cash', orderStatus: 'cash_on_delivery' }));
   });
   afterAll(async () => {
     await auth.stop();

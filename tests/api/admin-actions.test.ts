@@ -121,7 +121,7 @@ describe.each(ENGINES)('admin audit on %s', (engine) => {
       await app.request(
         `/api/pesapal/ipn?OrderTrackingId=${orderTrackingId}&OrderMerchantReference=${orderId}&OrderNotificationType=IPNCHANGE`,
       );
-      expect((await db.orders.byId(orderId))?.status).toBe('paid');
+      expect((await db.orders.byId(orderId))?.orderStatus).toBe('paid');
     }
     return orderId;
   }

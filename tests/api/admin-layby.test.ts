@@ -235,7 +235,7 @@ describe.each(ENGINES)('the owner’s lay-by desk on %s', (engine) => {
     });
     expect(deposit.plan).toMatchObject({ status: 'active', orderStatus: 'layby', paidCents: DEPOSIT, balanceCents: TOTAL - DEPOSIT });
     // The order's money counts it: its status and figures.
-    expect((await db.orders.byId(orderId))?.status).toBe('layby');
+    expect((await db.orders.byId(orderId))?.orderStatus).toBe('layby');
 
     // More than M-PESA's limit on this plan: paid at the shop, the limit is not the plan's to apply.
     const large = await ok<LaybyCashAnswer>(cash(orderId, { amountCents: 40_000_00, method: 'mpesa', mpesaReceipt: 'SBM2VWCQ5G' }));
@@ -246,7 +246,7 @@ describe.each(ENGINES)('the owner’s lay-by desk on %s', (engine) => {
     const last = await ok<LaybyCashAnswer>(cash(orderId, { amountCents: rest, method: 'cash' }));
     expect(last.plan).toMatchObject({ status: 'paid', orderStatus: 'paid', paidCents: TOTAL, balanceCents: 0, nextDueOn: null });
     const order = await db.orders.byId(orderId);
-    expect(order?.status).toBe('paid');
+    expect(order?.orderStatus).toBe('paid');
     expect(order?.paidAt).not.toBeNull();
 
     // Audited: the admin's entries at aal2, and the order's own.

@@ -108,7 +108,7 @@ describe.each(ENGINES)('admin orders API on %s', (engine) => {
             phone: fixture.phone ?? base.customer.phone,
           },
           chosenMethod: fixture.status === 'cash_on_delivery' ? 'Cash' : 'MPESA',
-          status: fixture.status === 'cash_on_delivery' ? 'cash_on_delivery' : 'awaiting_payment',
+          orderStatus: fixture.status === 'cash_on_delivery' ? 'cash_on_delivery' : 'awaiting_payment',
           items: [{ productId: `p-${fixture.key}`, productName: `Panel ${fixture.key}`, unitPriceCents: fixture.cents / 2, quantity: 2 }],
         }),
       );

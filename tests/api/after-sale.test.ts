@@ -78,7 +78,7 @@ describe.each(ENGINES)('cancellations and refunds on %s', (engine) => {
     const order = await place(method, token);
     await pesapal.control.outcome(order.orderTrackingId, 'approve', { method: method === 'Card' ? 'card' : 'mpesa' });
     await ipn(order);
-    expect((await db.orders.byId(order.orderId))?.status).toBe('paid');
+    expect((await db.orders.byId(order.orderId))?.orderStatus).toBe('paid');
     return order;
   }
 
@@ -254,15 +254,15 @@ describe.each(ENGINES)('cancellations and refunds on %s', (engine) => {
       const down = await post(app, `/api/orders/${order.orderId}/cancel`, asGuest(order));
       expect(down.status).toBe(502);
       expect(await down.json()).toMatchObject({ error: { code: 'PAYMENT_PROVIDER_ERROR', message: en['cancel.error.provider'] } });
-      expect(await db.orders.byId(order.orderId)).toMatchObject({ status: 'awaiting_payment', cancellation: null });
+      expect(await db.orders.byId(order.orderId)).toMatchObject({ orderStatus: 'awaiting_payment', cancellation: null });
       const res = await post(app, `/api/orders/${order.orderId}/cancel`, asGuest(order));
       expect(res.status).toBe(200);
       const status = await pesapal.client().getStatus(order.orderTrackingId);
       expect(status.ok && status.data.status).toBe('CANCELLED');
-      expect((await db.orders.byId(order.orderId))?.status).toBe('cancelled');
+      expect((await db.orders.byId(order.orderId))?.orderStatus).toBe('cancelled');
       // Pesapal's IPN for the cancellation does not move the order back.
       expect((await ipn(order)).status).toBe(200);
-      expect((await db.orders.byId(order.orderId))?.status).toBe('cancelled');
+      expect((await db.orders.byId(order.orderId))?.orderStatus).toBe('cancelled');
     });
 
     it('a paid order is cancelled and refunded in full: refund requested, then refunded when Pesapal, asked, says REVERSED', async () => {
@@ -358,7 +358,7 @@ describe.each(ENGINES)('cancellations and refunds on %s', (engine) => {
       const res = await refund(order.orderId, { reason: 'One panel returned', amountCents: 18_525_00 });
       expect(res.status).toBe(200);
       expect(await res.json()).toMatchObject({ refund: { status: 'requested', amountCents: 18_525_00 }, repeated: false });
-      expect(await db.orders.byId(order.orderId)).toMatchObject({ status: 'refund_requested', cancellation: null });
+      expect(await db.orders.byId(order.orderId)).toMatchObject({ orderStatus: 'refund_requested', cancellation: null });
       const detail = (await (await app.request(`/api/orders/${order.orderId}`, { headers: bearer(tokens.admin) })).json()) as Record<
         string,
         unknown
@@ -396,7 +396,7 @@ describe.each(ENGINES)('cancellations and refunds on %s', (engine) => {
       const down = await refund(order.orderId, reasonBody);
       expect(down.status).toBe(502);
       expect(await down.json()).toMatchObject({ error: { code: 'REFUND_NOT_TAKEN' } });
-      expect((await db.orders.byId(order.orderId))?.status).toBe('paid');
+      expect((await db.orders.byId(order.orderId))?.orderStatus).toBe('paid');
       expect(await db.refunds.forOrder(order.orderId)).toMatchObject([{ status: 'failed' }]);
       const res = await refund(order.orderId, reasonBody);
       expect(res.status).toBe(200);
@@ -404,7 +404,7 @@ describe.each(ENGINES)('cancellations and refunds on %s', (engine) => {
       // A repeat asks Pesapal how it stands: after the approval it finds the refund done.
       await refundApproved(order);
       expect(await (await refund(order.orderId, reasonBody)).json()).toMatchObject({ refund: { status: 'completed' }, repeated: true });
-      expect((await db.orders.byId(order.orderId))?.status).toBe('refunded');
+      expect((await db.orders.byId(order.orderId))?.orderStatus).toBe('refunded');
       expect(await refund(order.orderId, { ...reasonBody, amountCents: 1 })).toMatchObject({ status: 409 });
     });
 

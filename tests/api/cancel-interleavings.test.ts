@@ -25,7 +25,7 @@ describe.each(ENGINES)('cancel against payment, step by step, on %s', (engine) =
       expect((await h.cancel(order, who)).status).toBe(200);
       await expect(h.pesapal.control.outcome(order.orderTrackingId, 'approve')).rejects.toThrow(/409 order is CANCELLED/);
       const { order: now, pages, attempts } = await expectNoMoneyKept(h, order);
-      expect(now).toMatchObject({ status: 'cancelled', cancellation: { by: who === 'guest' ? 'customer' : 'admin' } });
+      expect(now).toMatchObject({ orderStatus: 'cancelled', cancellation: { by: who === 'guest' ? 'customer' : 'admin' } });
       expect(pages.map((p) => p.state)).toEqual(['CANCELLED']);
       expect(attempts.map((a) => a.status)).toEqual(['CANCELLED']);
       expect(await h.told(order.orderId)).toEqual(expect.arrayContaining(['order_cancelled/email', 'order_cancelled/sms']));
@@ -42,7 +42,7 @@ describe.each(ENGINES)('cancel against payment, step by step, on %s', (engine) =
       expect(refused.status).toBe(409);
       expect(await refused.json()).toEqual({ error: { code: 'CANCEL_PAYING', message: en['cancel.error.paying'] } });
       const { order: now } = await expectNoMoneyKept(h, order);
-      expect(now).toMatchObject({ status: 'paid', cancellation: null });
+      expect(now).toMatchObject({ orderStatus: 'paid', cancellation: null });
       expect(await h.told(order.orderId)).toEqual(['order_received/email', 'order_received/sms']);
       // Looking again, the customer (or the team) may still cancel the paid order: refunded in full.
       const again = await h.cancel(order, who);
@@ -60,7 +60,7 @@ describe.each(ENGINES)('cancel against payment, step by step, on %s', (engine) =
       await h.pesapal.control.release('cancel');
       expect((await cancelling).status).toBe(200);
       const { order: now, paid } = await expectNoMoneyKept(h, order);
-      expect(now.status).toBe('cancelled');
+      expect(now.orderStatus).toBe('cancelled');
       expect(paid).toEqual([]);
     });
 
@@ -70,7 +70,7 @@ describe.each(ENGINES)('cancel against payment, step by step, on %s', (engine) =
       const refused = await h.cancel(order, who);
       expect(refused.status).toBe(409);
       expect(await refused.json()).toMatchObject({ error: { code: 'CANCEL_PAYING' } });
-      expect((await expectNoMoneyKept(h, order)).order.status).toBe('paid');
+      expect((await expectNoMoneyKept(h, order)).order.orderStatus).toBe('paid');
       // The IPN, late: nothing more happens, nobody is told twice.
       expect((await h.ipn(order, order.orderTrackingId)).status).toBe(200);
       expect(await h.told(order.orderId)).toEqual(['order_received/email', 'order_received/sms']);
@@ -89,7 +89,7 @@ describe.each(ENGINES)('cancel against payment, step by step, on %s', (engine) =
       expect((await ipn).status).toBe(200);
       const refused = await cancelling;
       expect(refused.status).toBe(409);
-      expect((await expectNoMoneyKept(h, order)).order.status).toBe('paid');
+      expect((await expectNoMoneyKept(h, order)).order.orderStatus).toBe('paid');
       expect((await h.told(order.orderId)).filter((m) => m.startsWith('order_received'))).toHaveLength(2);
     });
 
@@ -150,7 +150,7 @@ describe.each(ENGINES)('cancel against payment, step by step, on %s', (engine) =
       // Pesapal's IPN for the payment: recorded as completed, and the money goes back at once.
       expect((await h.ipn(order, page!.trackingId)).status).toBe(200);
       const { order: now } = await expectNoMoneyKept(h, order);
-      expect(now.status).toBe('refund_requested');
+      expect(now.orderStatus).toBe('refund_requested');
       const [refund] = await h.db.refunds.forOrder(order.orderId);
       expect(refund).toMatchObject({
         status: 'requested',
@@ -166,7 +166,7 @@ describe.each(ENGINES)('cancel against payment, step by step, on %s', (engine) =
       // The refund is approved; Pesapal's IPN says so: refunded, and the customer told that too.
       await h.quiet();
       expect((await h.ipn(order, page!.trackingId)).status).toBe(200);
-      expect((await h.db.orders.byId(order.orderId))?.status).toBe('refunded');
+      expect((await h.db.orders.byId(order.orderId))?.orderStatus).toBe('refunded');
       expect(await h.told(order.orderId)).toEqual(expect.arrayContaining(['refund_completed/email', 'refund_completed/sms']));
     });
 
@@ -227,7 +227,7 @@ describe.each(ENGINES)('cancel against payment, step by step, on %s', (engine) =
       expect(refused.status).toBe(409);
       expect(await refused.json()).toMatchObject({ error: { code: 'CANCEL_PAYING' } });
       const { order: now, pages } = await expectNoMoneyKept(h, order);
-      expect(now.status).toBe('paid');
+      expect(now.orderStatus).toBe('paid');
       expect(pages.map((p) => p.state).sort()).toEqual(['CANCELLED', 'COMPLETED']);
     });
   });

@@ -176,7 +176,7 @@ export async function expectNoMoneyKept(h: CancelRaceHarness, order: PlacedOrder
       expect(await h.db.refunds.live(attempt.id), `the refund of payment ${attempt.merchantReference}`).not.toBeNull();
   } else {
     // It stands: it was paid once, and not cancelled.
-    expect(now.status).toBe('paid');
+    expect(now.orderStatus).toBe('paid');
     expect(paid).toHaveLength(1);
   }
   return { order: now, pages, attempts, paid };

@@ -49,11 +49,11 @@ describe.each(ENGINES)('cancel races, %i attempts, on %s'.replace('%i', String(A
       expect(told).toEqual(expect.arrayContaining(['order_cancelled/email', 'order_cancelled/sms']));
       // Money that came in went back, and the customer heard of it: asked, then done.
       if (paid.length > 0) {
-        expect(now.status).toBe('refunded');
+        expect(now.orderStatus).toBe('refunded');
         expect(told).toEqual(
           expect.arrayContaining(['refund_requested/email', 'refund_requested/sms', 'refund_completed/email', 'refund_completed/sms']),
         );
-      } else expect(now.status).toBe('cancelled');
+      } else expect(now.orderStatus).toBe('cancelled');
       return paid.length > 0 ? 'cancelled, refunded' : 'cancelled';
     }
     expect({ status: cancel.status, code: answer.error?.code }).toEqual({ status: 409, code: 'CANCEL_PAYING' });

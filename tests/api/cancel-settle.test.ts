@@ -87,7 +87,7 @@ describe.each(ENGINES)('what a cancelled order still owes, on %s', (engine) => {
     await h.pesapal.control.fault({ route: 'refund', kind: 'http503', times: 1 });
     expect((await h.ipn(order, page.trackingId)).status).toBe(200);
 
-    expect(await h.db.orders.byId(order.orderId)).toMatchObject({ status: 'cancelled' });
+    expect(await h.db.orders.byId(order.orderId)).toMatchObject({ orderStatus: 'cancelled' });
     const told = (await h.db.outbox.forOrder(order.orderId)).filter((m) => m.event === 'refund_requested');
     expect(told.map((m) => m.channel).sort()).toEqual(['email', 'sms']);
     expect(told.find((m) => m.channel === 'sms')?.body).toContain('came late; all of it goes back to you');
@@ -99,7 +99,7 @@ describe.each(ENGINES)('what a cancelled order still owes, on %s', (engine) => {
     expect(await h.sweep()).toEqual({ orders: 0 });
     expect(await h.sweep(31_000)).toEqual({ orders: 1 });
     expect((await h.db.refunds.forOrder(order.orderId)).map((r) => r.status)).toEqual(['failed', 'requested']);
-    expect((await h.db.orders.byId(order.orderId))?.status).toBe('refund_requested');
+    expect((await h.db.orders.byId(order.orderId))?.orderStatus).toBe('refund_requested');
     await expectNoMoneyKept(h, order);
     // Told once: the sweep's refund is the one the customer already heard of.
     expect((await h.db.outbox.forOrder(order.orderId)).filter((m) => m.event === 'refund_requested')).toHaveLength(2);
@@ -141,9 +141,9 @@ describe.each(ENGINES)('what a cancelled order still owes, on %s', (engine) => {
     const down = await h.cancel(order, 'admin');
     expect(down.status).toBe(502);
     expect(await down.json()).toMatchObject({ error: { code: 'PAYMENT_PROVIDER_ERROR', message: en['cancel.error.provider'] } });
-    expect(await h.db.orders.byId(order.orderId)).toMatchObject({ status: 'awaiting_payment', cancellation: null });
+    expect(await h.db.orders.byId(order.orderId)).toMatchObject({ orderStatus: 'awaiting_payment', cancellation: null });
     expect(await (await h.cancel(order, 'admin')).json()).toMatchObject({ error: { code: 'CANCEL_PAYING' } });
-    expect((await expectNoMoneyKept(h, order)).order.status).toBe('paid');
+    expect((await expectNoMoneyKept(h, order)).order.orderStatus).toBe('paid');
   });
 
   it.each([

@@ -81,7 +81,7 @@ describe.each(ENGINES)('cash on delivery, recorded, on %s', (engine) => {
     const { order } = await db.orders.create(
       sampleOrder(null, {
         chosenMethod: 'Cash',
-        status: 'cash_on_delivery',
+        orderStatus: 'cash_on_delivery',
         items: [{ productId: 'deye-8kw', productName: 'Deye 8 kW hybrid inverter', unitPriceCents: GOODS, quantity: 1 }],
         delivery: DOOR,
       }),

@@ -98,7 +98,7 @@ describe.each(ENGINES)('a limit on cash on delivery, on %s', (engine) => {
     ])('%s: placed as cash on delivery, as before', async (_, limit) => {
       snapshot = withLimit(limit);
       const orderId = await placedCash();
-      expect((await db.orders.byId(orderId))?.status).toBe('cash_on_delivery');
+      expect((await db.orders.byId(orderId))?.orderStatus).toBe('cash_on_delivery');
     });
 
     it.each(['en', 'sw'] as const)(
@@ -110,7 +110,7 @@ describe.each(ENGINES)('a limit on cash on delivery, on %s', (engine) => {
         const answer = (await res.json()) as { cod: boolean; orderId: string };
         expect(answer.cod).toBe(true);
         const order = await db.orders.byId(answer.orderId);
-        expect(order).toMatchObject({ status: 'awaiting_confirmation', deliveryStatus: 'pending', chosenMethod: 'Cash', locale });
+        expect(order).toMatchObject({ orderStatus: 'awaiting_confirmation', deliveryStatus: 'pending', chosenMethod: 'Cash', locale });
         // The cash record checkout makes for every cash order.
         expect(await db.payments.listForOrder(answer.orderId)).toEqual([
           expect.objectContaining({ provider: 'cash', amountCents: ORDER_TOTAL_CENTS, status: 'PENDING' }),
@@ -199,7 +199,7 @@ describe.each(ENGINES)('a limit on cash on delivery, on %s', (engine) => {
       const aal1 = await send('POST', `/api/orders/${waiting}/confirm`, tokens.aal1);
       expect(aal1.status).toBe(403);
       expect(((await aal1.json()) as { error: { code: string } }).error.code).toBe('MFA_REQUIRED');
-      expect((await db.orders.byId(waiting))?.status).toBe('awaiting_confirmation');
+      expect((await db.orders.byId(waiting))?.orderStatus).toBe('awaiting_confirmation');
     });
 
     it('answers 404 for an order that does not exist, or an id that cannot be one', async () => {
@@ -217,7 +217,7 @@ describe.each(ENGINES)('a limit on cash on delivery, on %s', (engine) => {
       expect(await res.json()).toMatchObject({
         order: { order_id: waiting, payment_status: 'cash_on_delivery', delivery_status: 'pending' },
       });
-      expect((await db.orders.byId(waiting))?.status).toBe('cash_on_delivery');
+      expect((await db.orders.byId(waiting))?.orderStatus).toBe('cash_on_delivery');
 
       const entry = (await db.adminActions.latest(1)).actions[0]!;
       expect(entry.id).not.toBe(before);
@@ -271,7 +271,7 @@ describe.each(ENGINES)('a limit on cash on delivery, on %s', (engine) => {
         reference,
       });
       expect(cancel.status, await cancel.clone().text()).toBe(200);
-      expect((await db.orders.byId(waiting))?.status).toBe('cancelled');
+      expect((await db.orders.byId(waiting))?.orderStatus).toBe('cancelled');
       const res = await send('POST', `/api/orders/${waiting}/confirm`, tokens.admin);
       expect(res.status).toBe(409);
       expect(((await res.json()) as { error: { message: string } }).error.message).toContain('“Cancelled”');

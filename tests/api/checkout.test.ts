@@ -47,7 +47,7 @@ describe.each(ENGINES)('POST /api/checkout/initiate on %s', (engine) => {
     expect(answer.redirectUrl).toContain(`OrderTrackingId=${answer.orderTrackingId}`);
     const order = await db.orders.byId(answer.orderId);
     expect(order).toMatchObject({
-      status: 'awaiting_payment',
+      orderStatus: 'awaiting_payment',
       totalCents: ORDER_TOTAL_CENTS,
       subtotalCents: ORDER_TOTAL_CENTS,
       customer: { phone: '+254712345678', apartment: 'Block B' },
@@ -201,7 +201,7 @@ describe.each(ENGINES)('POST /api/checkout/initiate on %s', (engine) => {
     const answer = (await res.json()) as { cod: boolean; orderId: string };
     expect(answer).toEqual({ cod: true, orderId: expect.any(String) });
     expect(await db.orders.byId(answer.orderId)).toMatchObject({
-      status: 'cash_on_delivery',
+      orderStatus: 'cash_on_delivery',
       chosenMethod: 'Cash',
       totalCents: ORDER_TOTAL_CENTS,
     });
@@ -273,7 +273,7 @@ describe.each(ENGINES)('POST /api/checkout/initiate on %s', (engine) => {
       // The shopper reads the shop's words; what Pesapal did is kept for the admin's payment history.
       expect(error.message).toBe(en['order.error.provider']);
       const order = await db.orders.byIdempotencyKey(body.idempotencyKey);
-      expect(order?.status).toBe('awaiting_payment');
+      expect(order?.orderStatus).toBe('awaiting_payment');
       expect((await db.paymentAttempts.forOrder(order!.id))[0]?.statusMessage).toMatch(detail);
 
       const retried = await post(app, '/api/checkout/initiate', body);

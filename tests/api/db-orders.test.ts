@@ -55,7 +55,7 @@ describe.each(ENGINES)('the db door on %s', (engine) => {
     expect(first.created).toBe(true);
     expect(first.order).toMatchObject({
       userId,
-      status: 'awaiting_payment',
+      orderStatus: 'awaiting_payment',
       deliveryStatus: 'pending',
       subtotalCents: 9_547_500,
       totalCents: 9_547_500,
@@ -152,7 +152,7 @@ describe.each(ENGINES)('the db door on %s', (engine) => {
     expect(await db.orders.setStatus(order.id, 'paid')).toBe(false);
     expect(await db.orders.setStatus(order.id, 'payment_failed')).toBe(false);
     const paid = await db.orders.byId(order.id);
-    expect(paid?.status).toBe('paid');
+    expect(paid?.orderStatus).toBe('paid');
     expect(paid?.paidAt).not.toBeNull();
   });
 
@@ -184,7 +184,7 @@ describe.each(ENGINES)('the db door on %s', (engine) => {
   });
 
   it('tells a checkout the order as a read would find it once its first payment is written (its messages need no second read)', async () => {
-    const { order } = await db.orders.create(sampleOrder(userId, { chosenMethod: 'Cash', status: 'cash_on_delivery' }));
+    const { order } = await db.orders.create(sampleOrder(userId, { chosenMethod: 'Cash', orderStatus: 'cash_on_delivery' }));
     const payment = await db.payments.create({
       orderId: order.id,
       provider: 'cash',
@@ -199,7 +199,7 @@ describe.each(ENGINES)('the db door on %s', (engine) => {
     const me = await insertUser(db);
     const other = await insertUser(db);
     const first = await db.orders.create(sampleOrder(me));
-    const cash = await db.orders.create(sampleOrder(me, { chosenMethod: 'Cash', status: 'cash_on_delivery' }));
+    const cash = await db.orders.create(sampleOrder(me, { chosenMethod: 'Cash', orderStatus: 'cash_on_delivery' }));
     await db.payments.create({ orderId: first.order.id, amountCents: 100, merchantReference: `first-${first.order.id}` });
     await db.payments.create({ orderId: first.order.id, amountCents: 200, orderTrackingId: `later-${first.order.id}` });
     const theirs = await db.orders.create(sampleOrder(other));

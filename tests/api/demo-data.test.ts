@@ -39,7 +39,7 @@ describe.each(ENGINES)('demo data on %s', (engine) => {
       const [payment] = await db.payments.listForOrder(order.id);
       const atPesapal = await pesapal.control.order(payment!.orderTrackingId!);
       expect(atPesapal.merchantReference).toBe(payment!.merchantReference);
-      stories.push(`${order.status}/${payment!.status}/${atPesapal.state}`);
+      stories.push(`${order.orderStatus}/${payment!.status}/${atPesapal.state}`);
     }
     return stories.sort();
   }
@@ -53,7 +53,7 @@ describe.each(ENGINES)('demo data on %s', (engine) => {
       expect(payments.every((p) => p.amountCents === order.totalCents)).toBe(true);
     }
     const cash = orders.find((o) => o.chosenMethod === 'Cash')!;
-    expect(cash.status).toBe('cash_on_delivery');
+    expect(cash.orderStatus).toBe('cash_on_delivery');
     expect(await db.payments.listForOrder(cash.id)).toEqual([
       expect.objectContaining({ provider: 'cash', merchantReference: `COD-${cash.id}`, reportedMethod: 'Cash on delivery' }),
     ]);
@@ -71,19 +71,19 @@ describe.each(ENGINES)('demo data on %s', (engine) => {
       'paid/COMPLETED/COMPLETED',
       'payment_failed/FAILED/FAILED',
     ]);
-    const paid = (await demoOrders()).filter((o) => o.status === 'paid');
+    const paid = (await demoOrders()).filter((o) => o.orderStatus === 'paid');
     const receipts = await Promise.all(paid.map(async (o) => (await db.payments.listForOrder(o.id))[0]!.confirmationCode));
     expect(receipts.every(Boolean)).toBe(true);
-    const failed = (await demoOrders()).find((o) => o.status === 'payment_failed')!;
+    const failed = (await demoOrders()).find((o) => o.orderStatus === 'payment_failed')!;
     const [attempt] = await db.payments.listForOrder(failed.id);
     expect(await pesapal.control.order(attempt!.orderTrackingId!)).toMatchObject({ reason: 'request_terminated_by_user', method: 'mpesa' });
   });
 
   it('gives the awaiting and the failed order a payment page that loads', async () => {
-    for (const order of (await demoOrders()).filter((o) => o.status === 'awaiting_payment' || o.status === 'payment_failed')) {
+    for (const order of (await demoOrders()).filter((o) => o.orderStatus === 'awaiting_payment' || o.orderStatus === 'payment_failed')) {
       const [attempt] = await db.paymentAttempts.forOrder(order.id);
       const page = await fetch(attempt!.redirectUrl!);
-      expect(page.status, order.status).toBe(200);
+      expect(page.status, order.orderStatus).toBe(200);
       expect(await page.text()).toContain('name="method" value="mpesa"');
     }
   });
@@ -165,13 +165,13 @@ describe.each(ENGINES)('demo data on %s', (engine) => {
     const stories: string[] = [];
     for (const order of (await demoOrders()).filter((o) => o.chosenMethod !== 'Cash')) {
       const attempts = await db.payments.listForOrder(order.id);
-      if (order.status === 'paid') {
+      if (order.orderStatus === 'paid') {
         expect(attempts).toHaveLength(1);
         continue;
       }
       const [latest] = attempts;
       expect(latest!.merchantReference).toBe(`${order.id}-R2`);
-      stories.push(`${order.status}/${latest!.status}/${(await pesapal.control.order(latest!.orderTrackingId!)).state}`);
+      stories.push(`${order.orderStatus}/${latest!.status}/${(await pesapal.control.order(latest!.orderTrackingId!)).state}`);
     }
     expect(stories.sort()).toEqual(['awaiting_payment/PENDING/AWAITING', 'payment_failed/FAILED/FAILED']);
   });

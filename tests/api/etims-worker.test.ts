@@ -211,7 +211,7 @@ describe.each(ENGINES)('the eTIMS worker (%s)', (engine) => {
   });
 
   it('a cash order: each collection is a tax point, its share of the goods and the fee invoiced', async () => {
-    const { order } = await db.orders.create(sampleOrder(null, { chosenMethod: 'Cash', status: 'cash_on_delivery' }));
+    const { order } = await db.orders.create(sampleOrder(null, { chosenMethod: 'Cash', orderStatus: 'cash_on_delivery' }));
     for (const amount of [5_000_000, order.totalCents - 5_000_000])
       await db.sql.query(`insert into public.cash_collections (order_id, amount_cents, method) values ($1, $2, 'cash')`, [
         order.id,

@@ -111,7 +111,7 @@ describe.each(ENGINES)('lay-by sweep on %s', (engine) => {
   async function started(locale: 'en' | 'sw'): Promise<Placed> {
     const order = await place(locale);
     await approve(order.trackingId);
-    expect((await db.orders.byId(order.orderId))?.status).toBe('layby');
+    expect((await db.orders.byId(order.orderId))?.orderStatus).toBe('layby');
     return order;
   }
 
@@ -161,7 +161,7 @@ describe.each(ENGINES)('lay-by sweep on %s', (engine) => {
 
     // Paid in full: the day after the date, the unpaid plan is behind and told so; the paid one hears nothing.
     await pay(english, ORDER_TOTAL_CENTS - DEPOSIT);
-    expect((await db.orders.byId(english.orderId))?.status).toBe('paid');
+    expect((await db.orders.byId(english.orderId))?.orderStatus).toBe('paid');
     await sweep(at(addDays(due, 1), '10:00'));
     expect(await reminders(english)).toHaveLength(2);
     expect((await reminders(kiswahili)).map((m) => m.dedupe_key)).toContain(`behind:${due}:0`);
@@ -179,16 +179,16 @@ describe.each(ENGINES)('lay-by sweep on %s', (engine) => {
 
     // The grace's last day: reminded, not ended.
     await sweep(at(addDays(ends, -1), '10:00'));
-    expect((await db.orders.byId(order.orderId))?.status).toBe('layby');
+    expect((await db.orders.byId(order.orderId))?.orderStatus).toBe('layby');
     expect((await reminders(order)).map((m) => m.dedupe_key)).toContain(`grace:${ends}:10`);
 
     // The day it ends, at night: left for the morning, so that the customer is not told at 03:00.
     expect(await sweep(at(ends, '03:00'))).toMatchObject({ expired: 0 });
-    expect((await db.orders.byId(order.orderId))?.status).toBe('layby');
+    expect((await db.orders.byId(order.orderId))?.orderStatus).toBe('layby');
 
     expect(await sweep(at(ends, '08:30'))).toMatchObject({ expired: 1, failed: 0 });
     const ended = (await db.orders.byId(order.orderId))!;
-    expect(ended.status).toMatch(/^(refund_requested|refunded)$/);
+    expect(ended.orderStatus).toMatch(/^(refund_requested|refunded)$/);
     expect(ended.plan).toMatchObject({ status: 'expired', ended: { by: 'system', reason: EXPIRED_REASON } });
     expect(await reserved()).toBe(before);
 
@@ -202,7 +202,7 @@ describe.each(ENGINES)('lay-by sweep on %s', (engine) => {
     });
     expect(rows).toEqual([{ amount_cents: DEPOSIT, status: 'completed' }]);
     expect((await pesapal.control.calls()).refund).toBe(1);
-    expect((await db.orders.byId(order.orderId))?.status).toBe('refunded');
+    expect((await db.orders.byId(order.orderId))?.orderStatus).toBe('refunded');
     const kept = await db.sql.query<{ amount_cents: number }>(
       `select amount_cents::int as amount_cents from public.payments where order_id = $1 and kept_as_fee`,
       [order.orderId],
@@ -228,7 +228,7 @@ describe.each(ENGINES)('lay-by sweep on %s', (engine) => {
 
     expect(await sweep(new Date(at('2026-06-01', '09:00').getTime() + 25 * HOUR))).toMatchObject({ abandoned: 1, failed: 0 });
     const ended = (await db.orders.byId(order.orderId))!;
-    expect(ended.status).toBe('cancelled');
+    expect(ended.orderStatus).toBe('cancelled');
     expect(ended.plan).toMatchObject({ status: 'expired', ended: { reason: ABANDONED_REASON, feeCents: 0 } });
     expect(await reserved()).toBe(before);
     // Its payment page is closed at Pesapal: it can take no money now.

@@ -118,7 +118,7 @@ describe.each(ENGINES)('order messages on %s', (engine) => {
     expect(queued.map((m) => `${m.event}/${m.channel}`)).toEqual(['payment_failed/email', 'payment_failed/sms']);
     // Pay again from /track, which opens the order with its phone and reference on any phone.
     expect(queued[0]!.body).toContain(`http://shop.test/track?ref=${orderId.slice(0, 8).toUpperCase()}`);
-    expect((await db.orders.byId(orderId))?.status).toBe('payment_failed');
+    expect((await db.orders.byId(orderId))?.orderStatus).toBe('payment_failed');
   });
 
   /** The clock moves on `ms`: every message waiting to fall due is that much nearer (the outbox counts by the database's clock). */

@@ -81,7 +81,7 @@ describe.each(ENGINES)('payment status and IPN on %s', (engine) => {
       orderTrackingId: order.orderTrackingId,
       paymentPageOrigin: client.paymentPageOrigin,
     });
-    expect(await db.orders.byId(order.orderId)).toMatchObject({ status: 'paid', paidAt: expect.any(String) });
+    expect(await db.orders.byId(order.orderId)).toMatchObject({ orderStatus: 'paid', paidAt: expect.any(String) });
     // The M-PESA code the shopper is shown is the one Pesapal reported.
     expect((await paymentOf(order.orderTrackingId)).confirmationCode).toBe(answer.confirmationCode);
     expect((await db.payments.statusHistory((await paymentOf(order.orderTrackingId)).id)).map((h) => [h.source, h.status])).toEqual([
@@ -139,7 +139,7 @@ describe.each(ENGINES)('payment status and IPN on %s', (engine) => {
       });
     }
     const paid = await db.orders.byId(order.orderId);
-    expect(paid?.status).toBe('paid');
+    expect(paid?.orderStatus).toBe('paid');
     const history = await db.payments.statusHistory((await paymentOf(order.orderTrackingId)).id);
     // One entry: the 49 duplicates changed nothing, so they add nothing to the history.
     expect(history).toHaveLength(1);
@@ -171,7 +171,7 @@ describe.each(ENGINES)('payment status and IPN on %s', (engine) => {
       statusMessage: en['payment.mismatch'],
       statusReason: 'amount_mismatch',
     });
-    expect(await db.orders.byId(order.orderId)).toMatchObject({ status: 'awaiting_payment', paidAt: null });
+    expect(await db.orders.byId(order.orderId)).toMatchObject({ orderStatus: 'awaiting_payment', paidAt: null });
     const history = await db.payments.statusHistory((await paymentOf(order.orderTrackingId)).id);
     expect(history[0]?.raw).toMatchObject({ problem: 'amount_mismatch', report: { status: 'COMPLETED' } });
   });
@@ -180,7 +180,7 @@ describe.each(ENGINES)('payment status and IPN on %s', (engine) => {
     const order = await placeOrder();
     await pesapal.control.outcome(order.orderTrackingId, 'decline', { method: 'card' });
     expect(await (await ipn(order.orderTrackingId, order.orderId)).json()).toMatchObject({ status: 200 });
-    expect((await db.orders.byId(order.orderId))?.status).toBe('payment_failed');
+    expect((await db.orders.byId(order.orderId))?.orderStatus).toBe('payment_failed');
     await pesapal.control.outcome(order.orderTrackingId, 'approve', { method: 'card' });
     const post = await app.request('/api/pesapal/ipn', {
       method: 'POST',
@@ -192,7 +192,7 @@ describe.each(ENGINES)('payment status and IPN on %s', (engine) => {
       }),
     });
     expect(await post.json()).toMatchObject({ orderTrackingId: order.orderTrackingId, status: 200 });
-    expect((await db.orders.byId(order.orderId))?.status).toBe('paid');
+    expect((await db.orders.byId(order.orderId))?.orderStatus).toBe('paid');
     expect((await db.payments.statusHistory((await paymentOf(order.orderTrackingId)).id)).map((h) => h.status)).toEqual([
       'FAILED',
       'COMPLETED',

@@ -314,7 +314,7 @@ describe.each(ENGINES)('counted stock through the API on %s', (engine) => {
       await app.request(
         `/api/pesapal/ipn?OrderTrackingId=${orderTrackingId}&OrderMerchantReference=${orderId}&OrderNotificationType=IPNCHANGE`,
       );
-      expect((await db.orders.byId(orderId))?.status).toBe('paid');
+      expect((await db.orders.byId(orderId))?.orderStatus).toBe('paid');
       return orderId;
     }
 
@@ -345,7 +345,7 @@ describe.each(ENGINES)('counted stock through the API on %s', (engine) => {
       await app.request(
         `/api/pesapal/ipn?OrderTrackingId=${orderTrackingId}&OrderMerchantReference=${orderId}&OrderNotificationType=IPNCHANGE`,
       );
-      expect((await db.orders.byId(orderId))?.status).toBe('paid');
+      expect((await db.orders.byId(orderId))?.orderStatus).toBe('paid');
       expect(await db.stock.reservationsOf(orderId)).toMatchObject([{ status: 'sold' }]);
       expect((await figures(BATTERY)).available).toBe(-1);
     });

@@ -20,7 +20,7 @@ async function pricedProduct(page: Page) {
   const { products, delivery } = catalogueSnapshot.parse(await (await page.request.get('/catalogue.json')).json());
   if (!delivery) throw new Error('the catalogue snapshot carries no delivery settings');
   const zone2 = delivery.zones.find((zone) => zone.zone === 2)!;
-  const threshold = Math.min(zone2.freeAbove ?? Infinity, delivery.nationwideFreeAbove);
+  const threshold = Math.min(zone2.freeAboveCents ?? Infinity, delivery.nationwideFreeAboveCents);
   const found = Object.entries(products).find(([, p]) => p.weightKg != null && p.priceCents <= threshold);
   if (!found) throw new Error('the demo catalogue has no weighed product under the Zone 2 free-delivery threshold');
   const [id, product] = found;
@@ -35,7 +35,7 @@ test('picking a county shows the fee and days of one item there, and the choice 
   const { path, zone2, delivery, weightKg } = await pricedProduct(page);
   expect(delivery.counties[KISUMU], 'Kisumu is in Zone 2').toBe(2);
   expect(delivery.counties[TURKANA], 'Turkana is in Zone 4').toBe(4);
-  const zone2Fee = formatKes(zone2.rates![sizeClassOf(weightKg, delivery)], 'en');
+  const zone2Fee = formatKes(zone2.ratesCents![sizeClassOf(weightKg, delivery)], 'en');
 
   await page.goto(path);
   await expect(result(page)).toHaveAttribute('aria-live', 'polite');
@@ -81,7 +81,7 @@ test.describe('with JavaScript off', () => {
     const shipping = page.getByRole('tabpanel', { name: 'Shipping' });
     // A header, then one row per zone of the CMS delivery document (issue 25: one delivery price everywhere).
     await expect(shipping.getByRole('row')).toHaveCount(1 + delivery.zones.length);
-    const zone2Fee = formatKes(zone2.rates![sizeClassOf(weightKg, delivery)], 'en');
+    const zone2Fee = formatKes(zone2.ratesCents![sizeClassOf(weightKg, delivery)], 'en');
     await expect(
       shipping.getByRole('row', { name: new RegExp(`^${zone2.name.en} 3 to 5 business days ${zone2Fee.replace(/[.,]/g, '.')}`) }),
     ).toBeVisible();

@@ -77,7 +77,7 @@ export async function walkTheMoneyPath(host: HostUnderTest): Promise<void> {
   const retried = await call(host, '/api/checkout/initiate', { method: 'POST', body: order('Cash', cashKey) });
   expect(retried.json).toEqual(cash.json);
   const cashOrderId = cash.json.orderId as string;
-  expect(await host.db.orders.byId(cashOrderId)).toMatchObject({ status: 'cash_on_delivery', totalCents: expectedTotal });
+  expect(await host.db.orders.byId(cashOrderId)).toMatchObject({ orderStatus: 'cash_on_delivery', totalCents: expectedTotal });
   expect(await host.db.payments.listForOrder(cashOrderId)).toHaveLength(1);
 
   const mpesa = await call(host, '/api/checkout/initiate', { method: 'POST', body: order('MPESA', key('mpesa')) });
@@ -92,7 +92,7 @@ export async function walkTheMoneyPath(host: HostUnderTest): Promise<void> {
     'the IPN to mark the order paid',
     async () => {
       const current = await host.db.orders.byId(mpesaOrderId);
-      return current?.status === 'paid' ? current : null;
+      return current?.orderStatus === 'paid' ? current : null;
     },
     20_000,
   );

@@ -114,7 +114,7 @@ export async function walkTheLastUnits(host: HostUnderTest, language: 'en' | 'sw
  */
 export async function expiredHold(db: Database): Promise<{ orderId: string; productId: string }> {
   const productId = `sweep-test-${Date.now().toString(36)}`;
-  const { order } = await db.orders.create(sampleOrder(null, { status: 'awaiting_payment' }));
+  const { order } = await db.orders.create(sampleOrder(null, { orderStatus: 'awaiting_payment' }));
   await db.stock.setCount(productId, 5, { actorId: null, note: 'Sweep test' });
   const short = await db.stock.reserve(order.id, [{ productId, quantity: 2 }], 'Nairobi', new Date(Date.now() - 3_600_000));
   expect(short).toBeNull();

@@ -12,7 +12,7 @@ import {
 const placed = '2026-11-25T08:00:00.000Z';
 const at = (minutes: number) => new Date(Date.parse(placed) + minutes * 60_000);
 const order = (overrides: Partial<CancellableOrder> = {}): CancellableOrder => ({
-  status: 'cash_on_delivery',
+  orderStatus: 'cash_on_delivery',
   deliveryStatus: 'pending',
   chosenMethod: 'Cash',
   createdAt: placed,
@@ -28,22 +28,22 @@ describe('who may cancel an order, and what cancelling does', () => {
     ['by an admin, a day later', order(), 'admin', 24 * 60, { ok: true, plan: 'cancel' }],
     [
       'awaiting its M-PESA payment',
-      order({ status: 'awaiting_payment', chosenMethod: 'MPESA' }),
+      order({ orderStatus: 'awaiting_payment', chosenMethod: 'MPESA' }),
       'customer',
       5,
       { ok: true, plan: 'cancel_at_pesapal' },
     ],
     [
       'after a failed card payment',
-      order({ status: 'payment_failed', chosenMethod: 'Card' }),
+      order({ orderStatus: 'payment_failed', chosenMethod: 'Card' }),
       'customer',
       5,
       { ok: true, plan: 'cancel_at_pesapal' },
     ],
-    ['paid', order({ status: 'paid', chosenMethod: 'MPESA' }), 'customer', 5, { ok: true, plan: 'cancel_and_refund' }],
+    ['paid', order({ orderStatus: 'paid', chosenMethod: 'MPESA' }), 'customer', 5, { ok: true, plan: 'cancel_and_refund' }],
     [
       'cash paid to the driver before delivery was marked: returned by hand, not by Pesapal',
-      order({ status: 'paid', deliveryStatus: 'shipped' }),
+      order({ orderStatus: 'paid', deliveryStatus: 'shipped' }),
       'admin',
       5,
       { ok: true, plan: 'cancel' },
@@ -58,21 +58,21 @@ describe('who may cancel an order, and what cancelling does', () => {
     ],
     [
       'paid and dispatched, by an admin after the window',
-      order({ status: 'paid', chosenMethod: 'MPESA', deliveryStatus: 'shipped' }),
+      order({ orderStatus: 'paid', chosenMethod: 'MPESA', deliveryStatus: 'shipped' }),
       'admin',
       300,
       { ok: true, plan: 'cancel_and_refund' },
     ],
-    ['delivered', order({ status: 'paid', deliveryStatus: 'delivered' }), 'admin', 5, { ok: false, refusal: 'delivered' }],
+    ['delivered', order({ orderStatus: 'paid', deliveryStatus: 'delivered' }), 'admin', 5, { ok: false, refusal: 'delivered' }],
     [
       'already cancelled',
-      order({ status: 'cancelled', cancellation: { at: placed } }),
+      order({ orderStatus: 'cancelled', cancellation: { at: placed } }),
       'admin',
       5,
       { ok: false, refusal: 'already_cancelled' },
     ],
-    ['its refund asked', order({ status: 'refund_requested' }), 'admin', 5, { ok: false, refusal: 'already_cancelled' }],
-    ['refunded', order({ status: 'refunded' }), 'customer', 5, { ok: false, refusal: 'already_cancelled' }],
+    ['its refund asked', order({ orderStatus: 'refund_requested' }), 'admin', 5, { ok: false, refusal: 'already_cancelled' }],
+    ['refunded', order({ orderStatus: 'refunded' }), 'customer', 5, { ok: false, refusal: 'already_cancelled' }],
   ])('%s', (_case, input, actor, minutes, expected) => {
     expect(cancelVerdict(input, actor, at(minutes), 2)).toEqual(expected);
   });

@@ -28,7 +28,7 @@ const collected = (amountCents: number, method: 'cash' | 'mpesa'): CashCollectio
 const after = (amounts: number[], locale: 'en' | 'sw' = 'en'): Order => ({
   ...order,
   locale,
-  status: amounts.reduce((a, b) => a + b, 0) >= 179_250_00 ? 'paid' : 'cash_on_delivery',
+  orderStatus: amounts.reduce((a, b) => a + b, 0) >= 179_250_00 ? 'paid' : 'cash_on_delivery',
   money: { ...order.money, collections: amounts.map((amountCents) => ({ amountCents })) },
 });
 
@@ -108,7 +108,7 @@ describe('after the sale, the e-mail gives the order’s figures', () => {
     const refunded: Order = {
       ...order,
       chosenMethod: 'MPESA',
-      status: 'refunded',
+      orderStatus: 'refunded',
       deliveryStatus: 'cancelled',
       cancellation: { at: '2026-11-24T10:00:00.000Z', by: 'customer', reason: 'Changed my mind' },
       refund: {

@@ -13,7 +13,7 @@ export const ctx: MessageContext = {
 export const order: Order = {
   id: '72233c16-0000-4000-8000-000000000001',
   userId: null,
-  status: 'cash_on_delivery',
+  orderStatus: 'cash_on_delivery',
   deliveryStatus: 'delivered',
   chosenMethod: 'Cash',
   customer: {

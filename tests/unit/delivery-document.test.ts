@@ -82,7 +82,7 @@ describe('the CMS delivery document', () => {
     const settings = toDeliverySettings(
       deliveryDocument.parse(withZone(2, { quoteOnly: true, small: undefined, medium: undefined, large: undefined })),
     );
-    expect(settings.zones[2]?.rates).toBeNull();
+    expect(settings.zones[2]?.ratesCents).toBeNull();
   });
 });
 

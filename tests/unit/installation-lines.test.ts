@@ -32,7 +32,7 @@ describe('the installation line registered with KRA', () => {
 describe('the installation line and warranties', () => {
   const order: RegistrableOrder = {
     id: '00000000-0000-4000-8000-000000000048',
-    status: 'paid',
+    orderStatus: 'paid',
     deliveryStatus: 'delivered',
     items: [
       { productId: 'hybrid-5kw', productName: 'Hybrid inverter 5 kW', quantity: 1 },

@@ -241,7 +241,7 @@ describe('a queued installation message against the job as it now is', () => {
   const moved = rescheduledMessages(order('en', job({ reschedules: 1 })), ctx, '2026-09-30')[1]!;
   const code = codeMessages(order('en'), ctx, '123456')[0]!;
   const now = (installation: Partial<ReturnType<typeof job>>) => ({
-    status: 'paid' as const,
+    orderStatus: 'paid' as const,
     deliveryStatus: 'delivered' as const,
     installation: job(installation),
   });
@@ -266,9 +266,9 @@ describe('a queued installation message against the job as it now is', () => {
   });
 
   it('an order read without its job: only the order decides', () => {
-    expect(supersededBy('installation_job', { status: 'paid', deliveryStatus: 'pending' }, technician.dedupeKey)).toBeNull();
+    expect(supersededBy('installation_job', { orderStatus: 'paid', deliveryStatus: 'pending' }, technician.dedupeKey)).toBeNull();
     expect(
-      supersededBy('installation_job', { status: 'cancelled', deliveryStatus: 'cancelled', installation: null }, technician.dedupeKey),
+      supersededBy('installation_job', { orderStatus: 'cancelled', deliveryStatus: 'cancelled', installation: null }, technician.dedupeKey),
     ).toBe('cancelled_since');
   });
 });

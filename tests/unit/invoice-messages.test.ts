@@ -12,7 +12,7 @@ import { ctx, order } from './cash-order-fixture.ts';
 const LINK = 'https://www.solarshopkenya.co.ke/invoice?ref=72233C16';
 const SW_LINK = 'https://www.solarshopkenya.co.ke/sw/invoice?ref=72233C16';
 
-const paidOnline: Order = { ...order, status: 'paid', chosenMethod: 'MPESA', paidAt: '2026-11-23T10:05:00.000Z' };
+const paidOnline: Order = { ...order, orderStatus: 'paid', chosenMethod: 'MPESA', paidAt: '2026-11-23T10:05:00.000Z' };
 const collection = {
   id: 'c1',
   orderId: order.id,

@@ -19,7 +19,7 @@ const ctx = (name: string): MessageContext => ({
 const order = (locale: 'en' | 'sw'): Order => ({
   id: ID,
   userId: null,
-  status: 'cancelled',
+  orderStatus: 'cancelled',
   deliveryStatus: 'cancelled',
   chosenMethod: 'MPESA',
   customer: {

@@ -50,7 +50,7 @@ const order = (locale: 'en' | 'sw', plan: Partial<LaybyPlan> = {}): Order =>
   ({
     id: ID,
     locale,
-    status: 'layby',
+    orderStatus: 'layby',
     customer: { fullName: 'Achieng Otieno', email: 'achieng@shop.example', phone: '+254711222333' },
     plan: { ...PLAN, ...plan },
   }) as Order;

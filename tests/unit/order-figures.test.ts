@@ -25,7 +25,7 @@ const money = (records: Partial<MoneyRecords>): MoneyRecords => ({ ...NO_MONEY, 
 const B = statutoryTax('B');
 
 const base: FiguresOrder = {
-  status: 'awaiting_payment',
+  orderStatus: 'awaiting_payment',
   deliveryStatus: 'pending',
   chosenMethod: 'MPESA',
   subtotalCents: 175_750_00,
@@ -56,18 +56,18 @@ describe('an order’s figures, from the order as stored and its money records',
     ['M-PESA, awaiting its payment', {}, figures({ totalCents: 179_250_00, dueOnlineCents: 175_750_00, dueDriverCents: 3_500_00 })],
     [
       'M-PESA paid, the fee still to the driver',
-      { status: 'paid', deliveryStatus: 'shipped', money: money({ payments: [completed(175_750_00)] }) },
+      { orderStatus: 'paid', deliveryStatus: 'shipped', money: money({ payments: [completed(175_750_00)] }) },
       figures({ totalCents: 179_250_00, paidCents: 175_750_00, dueDriverCents: 3_500_00 }),
     ],
     [
       'M-PESA paid and delivered: the driver took the fee at the door',
-      { status: 'paid', deliveryStatus: 'delivered', money: money({ payments: [completed(175_750_00)] }) },
+      { orderStatus: 'paid', deliveryStatus: 'delivered', money: money({ payments: [completed(175_750_00)] }) },
       figures({ totalCents: 179_250_00, paidCents: 179_250_00 }),
     ],
     [
       'a failed attempt, then a paid one: only the paid one counts',
       {
-        status: 'paid',
+        orderStatus: 'paid',
         money: money({ payments: [{ provider: 'pesapal', status: 'FAILED', amountCents: 175_750_00 }, completed(175_750_00)] }),
       },
       figures({ totalCents: 179_250_00, paidCents: 175_750_00, dueDriverCents: 3_500_00 }),
@@ -76,7 +76,7 @@ describe('an order’s figures, from the order as stored and its money records',
       'card paid with the fee online, then part refunded',
       {
         chosenMethod: 'Card',
-        status: 'refund_requested',
+        orderStatus: 'refund_requested',
         deliveryStatus: 'delivered',
         shippingCents: 2_500_00,
         totalCents: 178_250_00,
@@ -96,7 +96,7 @@ describe('an order’s figures, from the order as stored and its money records',
     [
       'a refund asked and not yet done returns nothing yet; a failed one nothing at all',
       {
-        status: 'refund_requested',
+        orderStatus: 'refund_requested',
         money: money({
           payments: [completed(175_750_00)],
           refunds: [
@@ -110,7 +110,7 @@ describe('an order’s figures, from the order as stored and its money records',
     [
       'refunded in full',
       {
-        status: 'refunded',
+        orderStatus: 'refunded',
         deliveryStatus: 'cancelled',
         cancellation: { at: '2026-11-28T10:00:00Z' },
         money: money({
@@ -124,7 +124,7 @@ describe('an order’s figures, from the order as stored and its money records',
       'cash, pending: the driver takes the goods and the fee; the cash record is no money',
       {
         chosenMethod: 'Cash',
-        status: 'cash_on_delivery',
+        orderStatus: 'cash_on_delivery',
         money: money({ payments: [{ provider: 'cash', status: 'PENDING', amountCents: 175_750_00 }] }),
       },
       figures({ totalCents: 179_250_00, dueDriverCents: 179_250_00 }),
@@ -133,7 +133,7 @@ describe('an order’s figures, from the order as stored and its money records',
       'cash, delivered, collected short: still owing the rest',
       {
         chosenMethod: 'Cash',
-        status: 'cash_on_delivery',
+        orderStatus: 'cash_on_delivery',
         deliveryStatus: 'delivered',
         money: money({ collections: [{ amountCents: 150_000_00 }] }),
       },
@@ -143,7 +143,7 @@ describe('an order’s figures, from the order as stored and its money records',
       'cash, paid in full over two collections',
       {
         chosenMethod: 'Cash',
-        status: 'paid',
+        orderStatus: 'paid',
         deliveryStatus: 'delivered',
         money: money({
           payments: [{ provider: 'cash', status: 'COMPLETED', amountCents: 175_750_00 }],
@@ -154,12 +154,18 @@ describe('an order’s figures, from the order as stored and its money records',
     ],
     [
       'cash with the fee charged with the goods',
-      { chosenMethod: 'Cash', status: 'cash_on_delivery', shippingCents: 3_500_00, totalCents: 179_250_00, delivery: online(3_500_00) },
+      {
+        chosenMethod: 'Cash',
+        orderStatus: 'cash_on_delivery',
+        shippingCents: 3_500_00,
+        totalCents: 179_250_00,
+        delivery: online(3_500_00),
+      },
       figures({ delivery: { feeCents: 3_500_00, paid: 'online' }, totalCents: 179_250_00, dueDriverCents: 179_250_00 }),
     ],
     [
       'cash, the fee to be quoted: the goods now, the fee once quoted',
-      { chosenMethod: 'Cash', status: 'cash_on_delivery', delivery: door(null) },
+      { chosenMethod: 'Cash', orderStatus: 'cash_on_delivery', delivery: door(null) },
       figures({ delivery: { feeCents: null, paid: 'door' }, totalCents: 175_750_00, dueDriverCents: 175_750_00, driverFeeToQuote: true }),
     ],
     [
@@ -169,7 +175,7 @@ describe('an order’s figures, from the order as stored and its money records',
     ],
     [
       'free delivery',
-      { status: 'paid', delivery: door(0), money: money({ payments: [completed(175_750_00)] }) },
+      { orderStatus: 'paid', delivery: door(0), money: money({ payments: [completed(175_750_00)] }) },
       figures({ delivery: { feeCents: 0, paid: 'door' }, totalCents: 175_750_00, paidCents: 175_750_00 }),
     ],
     [
@@ -179,12 +185,12 @@ describe('an order’s figures, from the order as stored and its money records',
     ],
     [
       'a cancelled cash order: nothing is due, its total kept',
-      { chosenMethod: 'Cash', status: 'cancelled', deliveryStatus: 'cancelled', cancellation: { at: '2026-11-28T10:00:00Z' } },
+      { chosenMethod: 'Cash', orderStatus: 'cancelled', deliveryStatus: 'cancelled', cancellation: { at: '2026-11-28T10:00:00Z' } },
       figures({ totalCents: 179_250_00 }),
     ],
     [
       'a cancelled online order with a fee to be quoted: nothing is due',
-      { status: 'cancelled', deliveryStatus: 'cancelled', delivery: door(null) },
+      { orderStatus: 'cancelled', deliveryStatus: 'cancelled', delivery: door(null) },
       figures({ delivery: { feeCents: null, paid: 'door' }, totalCents: 175_750_00 }),
     ],
   ])('%s', (_case, order, expected) => {
@@ -212,9 +218,9 @@ describe('an order’s figures, from the order as stored and its money records',
 
   it.each<[string, Partial<FiguresOrder>]>([
     ['awaiting payment', {}],
-    ['paid online, not yet delivered', { status: 'paid', money: money({ payments: [completed(175_750_00)] }) }],
-    ['cash, short', { chosenMethod: 'Cash', status: 'cash_on_delivery', money: money({ collections: [{ amountCents: 1_000_00 }] }) }],
-    ['cash, paid', { chosenMethod: 'Cash', status: 'paid', money: money({ collections: [{ amountCents: 179_250_00 }] }) }],
+    ['paid online, not yet delivered', { orderStatus: 'paid', money: money({ payments: [completed(175_750_00)] }) }],
+    ['cash, short', { chosenMethod: 'Cash', orderStatus: 'cash_on_delivery', money: money({ collections: [{ amountCents: 1_000_00 }] }) }],
+    ['cash, paid', { chosenMethod: 'Cash', orderStatus: 'paid', money: money({ collections: [{ amountCents: 179_250_00 }] }) }],
   ])('a standing order’s total is what was paid plus what is due: %s', (_case, order) => {
     const f = orderFigures({ ...base, ...order });
     expect(f.paidCents + f.dueOnlineCents + f.dueDriverCents).toBe(f.totalCents);
@@ -241,13 +247,13 @@ describe('an order’s figures, from the order as stored and its money records',
 
 describe('an order that has ended', () => {
   it.each([
-    [{ status: 'cancelled' }, true],
-    [{ status: 'refund_requested' }, true],
-    [{ status: 'refunded' }, true],
-    [{ status: 'paid', cancellation: { at: '2026-11-25T10:00:00Z' } }, true],
-    [{ status: 'paid', cancellation: null }, false],
-    [{ status: 'cash_on_delivery' }, false],
-    [{ status: 'awaiting_payment' }, false],
+    [{ orderStatus: 'cancelled' }, true],
+    [{ orderStatus: 'refund_requested' }, true],
+    [{ orderStatus: 'refunded' }, true],
+    [{ orderStatus: 'paid', cancellation: { at: '2026-11-25T10:00:00Z' } }, true],
+    [{ orderStatus: 'paid', cancellation: null }, false],
+    [{ orderStatus: 'cash_on_delivery' }, false],
+    [{ orderStatus: 'awaiting_payment' }, false],
   ])('%j: %s', (order, ended) => {
     expect(orderEnded(order)).toBe(ended);
   });
@@ -255,11 +261,11 @@ describe('an order that has ended', () => {
 
 describe('an order waiting for its online payment', () => {
   it.each([
-    [{ chosenMethod: 'MPESA', status: 'awaiting_payment' }, true],
-    [{ chosenMethod: 'Card', status: 'payment_failed' }, true],
-    [{ chosenMethod: 'MPESA', status: 'paid' }, false],
-    [{ chosenMethod: 'MPESA', status: 'cancelled' }, false],
-    [{ chosenMethod: 'Cash', status: 'awaiting_payment' }, false],
+    [{ chosenMethod: 'MPESA', orderStatus: 'awaiting_payment' }, true],
+    [{ chosenMethod: 'Card', orderStatus: 'payment_failed' }, true],
+    [{ chosenMethod: 'MPESA', orderStatus: 'paid' }, false],
+    [{ chosenMethod: 'MPESA', orderStatus: 'cancelled' }, false],
+    [{ chosenMethod: 'Cash', orderStatus: 'awaiting_payment' }, false],
   ] as const)('%j: %s', (order, payable) => {
     expect(payableOnline(order)).toBe(payable);
   });

@@ -10,13 +10,13 @@ import {
 } from '../../src/lib/orders/lifecycle.ts';
 import { DELIVERY_STATUSES, ORDER_STATUSES, type DeliveryStatus, type OrderStatus } from '../../src/lib/order-types.ts';
 
-const state = (status: OrderStatus, deliveryStatus: DeliveryStatus): OrderState => ({ status, deliveryStatus });
+const state = (status: OrderStatus, deliveryStatus: DeliveryStatus): OrderState => ({ orderStatus: status, deliveryStatus });
 
 /** What a move does: `status/delivery` after it, `same` (allowed, already done), or `no` (refused). */
 const outcome = (from: OrderState, move: OrderMove): string => {
   const verdict = moveOrder(from, move);
   if (!verdict.ok) return 'no';
-  return verdict.changes ? `${verdict.to.status}/${verdict.to.deliveryStatus}` : 'same';
+  return verdict.changes ? `${verdict.to.orderStatus}/${verdict.to.deliveryStatus}` : 'same';
 };
 
 describe('an order’s life', () => {
@@ -144,7 +144,7 @@ describe('an order’s life', () => {
     for (const move of ORDER_MOVES) {
       const verdict = moveOrder(state('layby', 'pending'), move);
       if (!verdict.ok || !verdict.changes) continue;
-      expect(['paid/pending', 'cancelled/cancelled'], move).toContain(`${verdict.to.status}/${verdict.to.deliveryStatus}`);
+      expect(['paid/pending', 'cancelled/cancelled'], move).toContain(`${verdict.to.orderStatus}/${verdict.to.deliveryStatus}`);
     }
   });
 

@@ -21,7 +21,7 @@ const paidOnline = (amountCents: number): Order['money'] => ({
 const order: Order = {
   id: '72233c16-0000-4000-8000-000000000001',
   userId: null,
-  status: 'cash_on_delivery',
+  orderStatus: 'cash_on_delivery',
   deliveryStatus: 'pending',
   chosenMethod: 'Cash',
   customer: {
@@ -83,13 +83,13 @@ describe('order messages', () => {
     ['order_received', {}, 'Order 72233C16 received: Solar Shop Kenya', 'You pay in cash on delivery'],
     [
       'order_received',
-      { chosenMethod: 'MPESA', status: 'paid' },
+      { chosenMethod: 'MPESA', orderStatus: 'paid' },
       'Order 72233C16 received: Solar Shop Kenya',
       'We have received your payment',
     ],
     [
       'payment_failed',
-      { chosenMethod: 'Card', status: 'payment_failed' },
+      { chosenMethod: 'Card', orderStatus: 'payment_failed' },
       'Payment for order 72233C16 did not go through',
       'pay again at https://solarshop.co.ke/track?ref=72233C16',
     ],
@@ -99,7 +99,7 @@ describe('order messages', () => {
     // Cash above the shop's limit: the first word is the call, not the delivery.
     [
       'order_received',
-      { status: 'awaiting_confirmation' },
+      { orderStatus: 'awaiting_confirmation' },
       'Order 72233C16 received: Solar Shop Kenya',
       'we will call you to confirm it before we send it',
     ],
@@ -129,7 +129,7 @@ describe('order messages', () => {
     ['cash: the goods and the fee to the driver', {}, ['Total: KSh 125,956', 'Pay the driver: KSh 125,956'], ['Pay now', 'Paid:']],
     [
       'M-PESA paid: the goods paid, the fee to the driver',
-      { chosenMethod: 'MPESA', status: 'paid', money: paidOnline(12_345_600) },
+      { chosenMethod: 'MPESA', orderStatus: 'paid', money: paidOnline(12_345_600) },
       ['Total: KSh 125,956', 'Paid: KSh 123,456', 'Pay the driver: KSh 2,500'],
       ['Pay now'],
     ],
@@ -137,7 +137,7 @@ describe('order messages', () => {
       'card with the fee charged online: all paid',
       {
         chosenMethod: 'Card',
-        status: 'paid',
+        orderStatus: 'paid',
         totalCents: 12_595_600,
         shippingCents: 250_000,
         delivery: { ...order.delivery!, collect: 'online' },
@@ -148,7 +148,7 @@ describe('order messages', () => {
     ],
     [
       'M-PESA awaiting its payment: the goods now, the fee to the driver',
-      { chosenMethod: 'MPESA', status: 'awaiting_payment' },
+      { chosenMethod: 'MPESA', orderStatus: 'awaiting_payment' },
       ['Total: KSh 125,956', 'Pay now: KSh 123,456', 'Pay the driver: KSh 2,500'],
       ['Paid:'],
     ],
@@ -156,7 +156,7 @@ describe('order messages', () => {
       'a fee to be quoted',
       {
         chosenMethod: 'MPESA',
-        status: 'paid',
+        orderStatus: 'paid',
         delivery: { ...order.delivery!, feeCents: null, days: null },
         money: paidOnline(12_345_600),
       },
@@ -171,15 +171,15 @@ describe('order messages', () => {
 
   it.each<[CustomerEvent, Partial<Order>, 'en' | 'sw']>([
     ['order_received', {}, 'en'],
-    ['order_received', { chosenMethod: 'MPESA', status: 'paid' }, 'en'],
-    ['payment_failed', { chosenMethod: 'Card', status: 'payment_failed' }, 'en'],
+    ['order_received', { chosenMethod: 'MPESA', orderStatus: 'paid' }, 'en'],
+    ['payment_failed', { chosenMethod: 'Card', orderStatus: 'payment_failed' }, 'en'],
     ['delivery_shipped', {}, 'en'],
     ['order_received', { locale: 'sw' }, 'sw'],
-    ['order_received', { locale: 'sw', chosenMethod: 'MPESA', status: 'paid' }, 'sw'],
-    ['payment_failed', { locale: 'sw', chosenMethod: 'Card', status: 'payment_failed' }, 'sw'],
+    ['order_received', { locale: 'sw', chosenMethod: 'MPESA', orderStatus: 'paid' }, 'sw'],
+    ['payment_failed', { locale: 'sw', chosenMethod: 'Card', orderStatus: 'payment_failed' }, 'sw'],
     ['delivery_shipped', { locale: 'sw' }, 'sw'],
-    ['order_received', { status: 'awaiting_confirmation' }, 'en'],
-    ['order_received', { locale: 'sw', status: 'awaiting_confirmation' }, 'sw'],
+    ['order_received', { orderStatus: 'awaiting_confirmation' }, 'en'],
+    ['order_received', { locale: 'sw', orderStatus: 'awaiting_confirmation' }, 'sw'],
     ['order_confirmed', {}, 'en'],
     ['order_confirmed', { locale: 'sw' }, 'sw'],
   ])('%s (%j, %s): the e-mail and the whole SMS link to the order on /track', (event, overrides, locale) => {
@@ -258,14 +258,14 @@ describe('order messages in the language the order was placed in', () => {
     ['order_received', {}, 'Agizo 72233C16 limepokelewa: Solar Shop Kenya', 'https://solarshop.co.ke/sw/orders'],
     [
       'order_received',
-      { status: 'awaiting_confirmation' },
+      { orderStatus: 'awaiting_confirmation' },
       'Agizo 72233C16 limepokelewa: Solar Shop Kenya',
       'tutakupigia simu kulithibitisha',
     ],
     ['order_confirmed', {}, 'Agizo 72233C16 limethibitishwa: Solar Shop Kenya', 'Asante kwa kuthibitisha agizo lako 72233C16 kwa simu'],
     [
       'payment_failed',
-      { chosenMethod: 'Card', status: 'payment_failed' },
+      { chosenMethod: 'Card', orderStatus: 'payment_failed' },
       'Malipo ya agizo 72233C16 hayakufaulu',
       'https://solarshop.co.ke/sw/track?ref=72233C16',
     ],
@@ -290,7 +290,7 @@ describe('order messages in the language the order was placed in', () => {
 
 describe('the shop’s new-order alert', () => {
   it('says to call first for cash on delivery above the limit, in the subject, the e-mail and the SMS', () => {
-    const alerts = shopAlerts({ ...order, status: 'awaiting_confirmation' }, ctx);
+    const alerts = shopAlerts({ ...order, orderStatus: 'awaiting_confirmation' }, ctx);
     expect(alerts[0]!.subject).toMatch(/^Call to confirm: new order 72233C16: KSh [\d,]+ \(Cash on delivery\)$/);
     expect(alerts[0]!.body).toContain(
       'Call Wanjiku Kamau Njoroge-Otieno wa Muthoni on +254712000111 to confirm this order before it is packed',
@@ -302,7 +302,7 @@ describe('the shop’s new-order alert', () => {
   });
 
   it('heads the order’s lines with the order, not the customer’s “Your order”', () => {
-    const [alert] = shopAlerts({ ...order, chosenMethod: 'MPESA', status: 'paid' }, ctx);
+    const [alert] = shopAlerts({ ...order, chosenMethod: 'MPESA', orderStatus: 'paid' }, ctx);
     expect(alert!.body).not.toContain('Your order');
     expect(alert!.body).toContain('New order 72233C16 · KSh 125,956 · M-PESA\nLithium battery 5 kWh “LiFePO4” x1: KSh 123,456');
     expect(alert!.html).toContain('<p>New order 72233C16 · KSh 125,956 · M-PESA<br>');

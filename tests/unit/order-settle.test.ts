@@ -12,7 +12,7 @@ import {
 } from '../../src/lib/orders/settle.ts';
 
 /** A cancelled order never keeps the customer's money (issue 43, item 12): the rules, table by table. */
-const state = (status: OrderStatus, deliveryStatus: DeliveryStatus = 'pending'): OrderState => ({ status, deliveryStatus });
+const state = (status: OrderStatus, deliveryStatus: DeliveryStatus = 'pending'): OrderState => ({ orderStatus: status, deliveryStatus });
 const CANCELLED = state('cancelled', 'cancelled');
 
 describe('an order that has ended', () => {

@@ -34,7 +34,7 @@ const cancelled = '2026-11-20T09:00:00.000Z';
 const refundAsked = '2026-11-20T09:00:01.000Z';
 const refunded = '2026-11-22T12:00:00.000Z';
 const order = (overrides: Partial<TimelineOrder>): TimelineOrder => ({
-  status: 'paid',
+  orderStatus: 'paid',
   createdAt: placed,
   paidAt: paid,
   cancelledAt: null,
@@ -55,7 +55,7 @@ describe("an order's timeline", () => {
     ],
     [
       'cash on delivery',
-      order({ status: 'cash_on_delivery', paidAt: null }),
+      order({ orderStatus: 'cash_on_delivery', paidAt: null }),
       [],
       [
         ['placed', placed],
@@ -64,7 +64,7 @@ describe("an order's timeline", () => {
     ],
     [
       'cash above the shop’s limit, to be confirmed by phone',
-      order({ status: 'awaiting_confirmation', paidAt: null }),
+      order({ orderStatus: 'awaiting_confirmation', paidAt: null }),
       [],
       [
         ['placed', placed],
@@ -73,7 +73,7 @@ describe("an order's timeline", () => {
     ],
     [
       'waiting for its payment',
-      order({ status: 'awaiting_payment', paidAt: null }),
+      order({ orderStatus: 'awaiting_payment', paidAt: null }),
       [],
       [
         ['placed', placed],
@@ -82,7 +82,7 @@ describe("an order's timeline", () => {
     ],
     [
       'a failed payment still waits',
-      order({ status: 'payment_failed', paidAt: null }),
+      order({ orderStatus: 'payment_failed', paidAt: null }),
       [],
       [
         ['placed', placed],
@@ -132,7 +132,7 @@ describe("an order's timeline", () => {
     ],
     [
       'delivery cancelled',
-      order({ status: 'cash_on_delivery', paidAt: null }),
+      order({ orderStatus: 'cash_on_delivery', paidAt: null }),
       [{ to: 'cancelled', changedAt: shipped }],
       [
         ['placed', placed],
@@ -142,7 +142,7 @@ describe("an order's timeline", () => {
     ],
     [
       'an order cancelled without a delivery change',
-      order({ status: 'cancelled', paidAt: null }),
+      order({ orderStatus: 'cancelled', paidAt: null }),
       [],
       [
         ['placed', placed],
@@ -151,7 +151,7 @@ describe("an order's timeline", () => {
     ],
     [
       'refunded outside the shop (no refund recorded)',
-      order({ status: 'refunded' }),
+      order({ orderStatus: 'refunded' }),
       [],
       [
         ['placed', placed],
@@ -161,7 +161,7 @@ describe("an order's timeline", () => {
     ],
     [
       'a cash order cancelled by its customer: nothing left to pay',
-      order({ status: 'cancelled', paidAt: null, cancelledAt: cancelled }),
+      order({ orderStatus: 'cancelled', paidAt: null, cancelledAt: cancelled }),
       [{ to: 'cancelled', changedAt: cancelled }],
       [
         ['placed', placed],
@@ -170,7 +170,7 @@ describe("an order's timeline", () => {
     ],
     [
       'an unpaid order cancelled',
-      order({ status: 'cancelled', paidAt: null, cancelledAt: cancelled }),
+      order({ orderStatus: 'cancelled', paidAt: null, cancelledAt: cancelled }),
       [],
       [
         ['placed', placed],
@@ -179,7 +179,7 @@ describe("an order's timeline", () => {
     ],
     [
       'a paid order cancelled, its refund asked',
-      order({ status: 'refund_requested', cancelledAt: cancelled, refund: { requestedAt: refundAsked, completedAt: null } }),
+      order({ orderStatus: 'refund_requested', cancelledAt: cancelled, refund: { requestedAt: refundAsked, completedAt: null } }),
       [{ to: 'cancelled', changedAt: cancelled }],
       [
         ['placed', placed],
@@ -190,7 +190,7 @@ describe("an order's timeline", () => {
     ],
     [
       '… and refunded',
-      order({ status: 'refunded', cancelledAt: cancelled, refund: { requestedAt: refundAsked, completedAt: refunded } }),
+      order({ orderStatus: 'refunded', cancelledAt: cancelled, refund: { requestedAt: refundAsked, completedAt: refunded } }),
       [{ to: 'cancelled', changedAt: cancelled }],
       [
         ['placed', placed],
@@ -202,7 +202,7 @@ describe("an order's timeline", () => {
     ],
     [
       'delivered, then refunded by the team (a return)',
-      order({ status: 'refund_requested', refund: { requestedAt: refunded, completedAt: null } }),
+      order({ orderStatus: 'refund_requested', refund: { requestedAt: refunded, completedAt: null } }),
       [
         { to: 'shipped', changedAt: shipped },
         { to: 'delivered', changedAt: delivered },
@@ -217,7 +217,7 @@ describe("an order's timeline", () => {
     ],
     [
       'a refund being asked has no date yet',
-      order({ status: 'cancelled', cancelledAt: cancelled, refund: { requestedAt: null, completedAt: null } }),
+      order({ orderStatus: 'cancelled', cancelledAt: cancelled, refund: { requestedAt: null, completedAt: null } }),
       [],
       [
         ['placed', placed],

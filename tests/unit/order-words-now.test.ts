@@ -38,7 +38,7 @@ const records = (
 const paidMpesa = (locale: 'en' | 'sw' = 'en'): Order => ({
   id: '72233c16-0000-4000-8000-000000000001',
   userId: null,
-  status: 'paid',
+  orderStatus: 'paid',
   deliveryStatus: 'pending',
   chosenMethod: 'MPESA',
   customer: {
@@ -111,7 +111,7 @@ const delivered = (order: Order): Order => ({
 /** A cash order whose driver brought its money back. */
 const cashPaid = (order: Order): Order => ({
   ...order,
-  status: 'paid',
+  orderStatus: 'paid',
   chosenMethod: 'Cash',
   latestPayment: null,
   ...records([], [{ amountCents: GOODS + FEE }]),
@@ -183,7 +183,7 @@ describe('receipt codes by method', () => {
   it('a failed payment has none to give', () => {
     const order: Order = {
       ...paidMpesa(),
-      status: 'payment_failed',
+      orderStatus: 'payment_failed',
       paidAt: null,
       latestPayment: { ...paidMpesa().latestPayment!, status: 'FAILED', confirmationCode: null },
       ...records([{ provider: 'pesapal', status: 'FAILED', amountCents: GOODS }]),
@@ -198,7 +198,7 @@ describe('the shop’s alert of a cancellation', () => {
   it('is headed as a cancelled order, not a new one', () => {
     const order: Order = {
       ...paidMpesa(),
-      status: 'refund_requested',
+      orderStatus: 'refund_requested',
       deliveryStatus: 'cancelled',
       cancellation: { at: '2026-11-23T11:00:00.000Z', by: 'customer', reason: 'Bought one locally' },
     };

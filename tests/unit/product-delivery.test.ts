@@ -100,17 +100,23 @@ describe("the Shipping tab's zones, priced for one of the product by the same ru
         name: { en: NAIROBI, sw: 'Nairobi na viunga vyake' },
         days: { min: 1, max: 3 },
         feeCents: 500 * KSH,
-        freeAbove: 50_000 * KSH,
+        freeAboveCents: 50_000 * KSH,
       },
       {
         zone: 2,
         name: { en: TOWNS, sw: 'Miji mingine mikubwa' },
         days: { min: 3, max: 5 },
         feeCents: 1_000 * KSH,
-        freeAbove: 100_000 * KSH,
+        freeAboveCents: 100_000 * KSH,
       },
-      { zone: 3, name: { en: RURAL, sw: 'Maeneo ya vijijini' }, days: { min: 5, max: 7 }, feeCents: 1_500 * KSH, freeAbove: 500_000 * KSH },
-      { zone: 4, name: { en: REMOTE, sw: 'Maeneo ya mbali' }, days: null, feeCents: null, freeAbove: null },
+      {
+        zone: 3,
+        name: { en: RURAL, sw: 'Maeneo ya vijijini' },
+        days: { min: 5, max: 7 },
+        feeCents: 1_500 * KSH,
+        freeAboveCents: 500_000 * KSH,
+      },
+      { zone: 4, name: { en: REMOTE, sw: 'Maeneo ya mbali' }, days: null, feeCents: null, freeAboveCents: null },
     ]);
   });
 

@@ -64,7 +64,7 @@ const records = (
 const base = (locale: 'en' | 'sw'): Order => ({
   id: ID,
   userId: 'u1',
-  status: 'cash_on_delivery',
+  orderStatus: 'cash_on_delivery',
   deliveryStatus: 'pending',
   chosenMethod: 'Cash',
   customer: {
@@ -121,7 +121,7 @@ const base = (locale: 'en' | 'sw'): Order => ({
 /** The same order paid by M-PESA, its receipt code known. */
 const paid = (locale: 'en' | 'sw'): Order => ({
   ...base(locale),
-  status: 'paid',
+  orderStatus: 'paid',
   chosenMethod: 'MPESA',
   paidAt: '2026-11-23T10:05:00.000Z',
   latestPayment: {
@@ -190,7 +190,7 @@ const PLAN: LaybyPlan = {
 /** The order on lay-by: its plan as `plan` says. */
 const onLayby = (locale: 'en' | 'sw', plan: Partial<LaybyPlan> = {}): Order => ({
   ...paid(locale),
-  status: 'layby',
+  orderStatus: 'layby',
   chosenMethod: 'Card',
   paidAt: null,
   plan: { ...PLAN, ...plan },
@@ -227,7 +227,7 @@ function cases(locale: 'en' | 'sw', shop: string): Case[] {
   const delivered: Order = { ...base(locale), deliveryStatus: 'delivered' };
   const cancelled = (order: Order): Order => ({
     ...order,
-    status: order.paidAt ? 'refund_requested' : 'cancelled',
+    orderStatus: order.paidAt ? 'refund_requested' : 'cancelled',
     deliveryStatus: 'cancelled',
     cancellation: { at: '2026-11-23T11:00:00.000Z', by: 'customer', reason: LONG_REASON },
   });
@@ -237,7 +237,7 @@ function cases(locale: 'en' | 'sw', shop: string): Case[] {
   };
   const refunded: Order = {
     ...refunding,
-    status: 'refunded',
+    orderStatus: 'refunded',
     refund: { ...refunding.refund!, status: 'completed', completedAt: '2026-11-24T11:00:00.000Z' },
   };
   const amount = (cents: number) =>
@@ -268,14 +268,14 @@ function cases(locale: 'en' | 'sw', shop: string): Case[] {
     [
       'cash above the limit, to be confirmed by phone',
       'order_received',
-      customerMessages({ ...base(locale), status: 'awaiting_confirmation' }, 'order_received', c),
+      customerMessages({ ...base(locale), orderStatus: 'awaiting_confirmation' }, 'order_received', c),
       [REF, track],
     ],
     ['confirmed by phone', 'order_confirmed', customerMessages(base(locale), 'order_confirmed', c), [REF, track]],
     [
       'payment failed',
       'payment_failed',
-      customerMessages({ ...base(locale), chosenMethod: 'MPESA', status: 'payment_failed' }, 'payment_failed', c),
+      customerMessages({ ...base(locale), chosenMethod: 'MPESA', orderStatus: 'payment_failed' }, 'payment_failed', c),
       [REF, track],
     ],
     ['shipped', 'delivery_shipped', customerMessages({ ...base(locale), deliveryStatus: 'shipped' }, 'delivery_shipped', c), [REF, track]],
@@ -294,7 +294,7 @@ function cases(locale: 'en' | 'sw', shop: string): Case[] {
     [
       'new-order alert, call first',
       'shop_new_order',
-      shopAlerts({ ...base(locale), status: 'awaiting_confirmation' }, c),
+      shopAlerts({ ...base(locale), orderStatus: 'awaiting_confirmation' }, c),
       [REF, '+254712000111'],
     ],
     ['cancellation alert', 'shop_order_cancelled', shopCancelAlerts(cancelled(paid(locale)), c), [REF, '+254712000111']],

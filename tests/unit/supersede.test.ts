@@ -6,9 +6,9 @@ import { MESSAGE_EVENTS, type MessageEvent } from '../../src/lib/messages/types.
  * Every pair of events of an online order: the first queued its message, the second happened
  * before the sender ran. The message goes out only if it is still true of the order as it now is.
  */
-const start: OrderNow = { status: 'awaiting_payment', deliveryStatus: 'pending' };
+const start: OrderNow = { orderStatus: 'awaiting_payment', deliveryStatus: 'pending' };
 
-const ENDED = new Set<OrderNow['status']>(['cancelled', 'refund_requested', 'refunded']);
+const ENDED = new Set<OrderNow['orderStatus']>(['cancelled', 'refund_requested', 'refunded']);
 
 /** Lay-by's events: their orders start with the deposit (layby_started), not with a payment in full. */
 const LAYBY = new Set<MessageEvent>(['layby_started', 'layby_payment', 'layby_paid', 'layby_reminder', 'layby_ended']);
@@ -21,25 +21,25 @@ function apply(order: OrderNow, event: MessageEvent): OrderNow {
   switch (event) {
     case 'order_received':
     case 'shop_new_order':
-      return ENDED.has(order.status) ? order : { ...order, status: 'paid' };
+      return ENDED.has(order.orderStatus) ? order : { ...order, orderStatus: 'paid' };
     case 'payment_failed':
-      return order.status === 'paid' || order.status === 'layby' || ENDED.has(order.status)
+      return order.orderStatus === 'paid' || order.orderStatus === 'layby' || ENDED.has(order.orderStatus)
         ? order
-        : { ...order, status: 'payment_failed' };
+        : { ...order, orderStatus: 'payment_failed' };
     case 'order_cancelled':
     case 'shop_order_cancelled':
-      return { status: ENDED.has(order.status) ? order.status : 'cancelled', deliveryStatus: 'cancelled' };
+      return { orderStatus: ENDED.has(order.orderStatus) ? order.orderStatus : 'cancelled', deliveryStatus: 'cancelled' };
     case 'refund_requested':
-      return { ...order, status: 'refund_requested' };
+      return { ...order, orderStatus: 'refund_requested' };
     case 'refund_completed':
-      return { ...order, status: 'refunded' };
+      return { ...order, orderStatus: 'refunded' };
     case 'warranty_registered':
     case 'warranty_claim_received':
     case 'warranty_claim_status':
     case 'warranty_serial_corrected':
       return order;
     case 'order_confirmed':
-      return ENDED.has(order.status) || order.status === 'layby' ? order : { ...order, status: 'cash_on_delivery' };
+      return ENDED.has(order.orderStatus) || order.orderStatus === 'layby' ? order : { ...order, orderStatus: 'cash_on_delivery' };
     // Cash is collected on a cash order only: this online order stays as it is (lifecycle.ts refuses it).
     case 'cash_received':
       return order;
@@ -51,12 +51,14 @@ function apply(order: OrderNow, event: MessageEvent): OrderNow {
     case 'layby_started':
     case 'layby_payment':
     case 'layby_reminder':
-      return order.status === 'awaiting_payment' || order.status === 'payment_failed' ? { ...order, status: 'layby' } : order;
+      return order.orderStatus === 'awaiting_payment' || order.orderStatus === 'payment_failed'
+        ? { ...order, orderStatus: 'layby' }
+        : order;
     // The last shilling pays it; the plan's end cancels it, as a cancellation does.
     case 'layby_paid':
-      return ENDED.has(order.status) ? order : { ...order, status: 'paid' };
+      return ENDED.has(order.orderStatus) ? order : { ...order, orderStatus: 'paid' };
     case 'layby_ended':
-      return { status: ENDED.has(order.status) ? order.status : 'cancelled', deliveryStatus: 'cancelled' };
+      return { orderStatus: ENDED.has(order.orderStatus) ? order.orderStatus : 'cancelled', deliveryStatus: 'cancelled' };
     // Installation: the job's own story (its day, technician, code, completion) leaves the order's status and delivery as they are.
     case 'installation_assigned':
     case 'installation_job':
@@ -131,30 +133,30 @@ describe('a queued message against the order as it now is', () => {
   });
 
   it.each<[MessageEvent, OrderNow, string | null]>([
-    ['order_received', { status: 'cash_on_delivery', deliveryStatus: 'pending' }, null],
-    ['order_received', { status: 'refunded', deliveryStatus: 'pending' }, 'refunded_since'],
-    ['order_received', { status: 'cancelled', deliveryStatus: 'pending' }, 'cancelled_since'],
-    ['payment_failed', { status: 'cancelled', deliveryStatus: 'pending' }, 'cancelled_since'],
-    ['delivery_shipped', { status: 'refunded', deliveryStatus: 'shipped' }, 'refunded_since'],
-    ['delivery_shipped', { status: 'cancelled', deliveryStatus: 'shipped' }, 'cancelled_since'],
-    ['delivery_cancelled', { status: 'cancelled', deliveryStatus: 'cancelled' }, null],
-    ['delivery_delivered', { status: 'paid', deliveryStatus: 'pending' }, 'delivery_now_pending'],
-    ['shop_new_order', { status: 'cancelled', deliveryStatus: 'cancelled' }, null],
-    ['order_received', { status: 'refund_requested', deliveryStatus: 'delivered' }, 'refund_requested_since'],
-    ['refund_requested', { status: 'refunded', deliveryStatus: 'cancelled' }, 'refunded_since'],
-    ['order_cancelled', { status: 'refunded', deliveryStatus: 'cancelled' }, null],
-    ['shop_order_cancelled', { status: 'refunded', deliveryStatus: 'cancelled' }, null],
-    ['layby_reminder', { status: 'layby', deliveryStatus: 'pending' }, null],
-    ['layby_reminder', { status: 'paid', deliveryStatus: 'pending' }, 'paid_since'],
-    ['layby_reminder', { status: 'cancelled', deliveryStatus: 'cancelled' }, 'cancelled_since'],
-    ['payment_failed', { status: 'layby', deliveryStatus: 'pending' }, 'paid_since'],
-    ['layby_ended', { status: 'refund_requested', deliveryStatus: 'cancelled' }, null],
-    ['installation_assigned', { status: 'layby', deliveryStatus: 'pending' }, null],
-    ['installation_job', { status: 'cash_on_delivery', deliveryStatus: 'delivered' }, null],
-    ['installation_code', { status: 'paid', deliveryStatus: 'delivered' }, null],
-    ['installation_code', { status: 'refund_requested', deliveryStatus: 'delivered' }, 'refund_requested_since'],
-    ['installation_rescheduled', { status: 'cancelled', deliveryStatus: 'cancelled' }, 'cancelled_since'],
-    ['installation_completed', { status: 'refunded', deliveryStatus: 'cancelled' }, null],
+    ['order_received', { orderStatus: 'cash_on_delivery', deliveryStatus: 'pending' }, null],
+    ['order_received', { orderStatus: 'refunded', deliveryStatus: 'pending' }, 'refunded_since'],
+    ['order_received', { orderStatus: 'cancelled', deliveryStatus: 'pending' }, 'cancelled_since'],
+    ['payment_failed', { orderStatus: 'cancelled', deliveryStatus: 'pending' }, 'cancelled_since'],
+    ['delivery_shipped', { orderStatus: 'refunded', deliveryStatus: 'shipped' }, 'refunded_since'],
+    ['delivery_shipped', { orderStatus: 'cancelled', deliveryStatus: 'shipped' }, 'cancelled_since'],
+    ['delivery_cancelled', { orderStatus: 'cancelled', deliveryStatus: 'cancelled' }, null],
+    ['delivery_delivered', { orderStatus: 'paid', deliveryStatus: 'pending' }, 'delivery_now_pending'],
+    ['shop_new_order', { orderStatus: 'cancelled', deliveryStatus: 'cancelled' }, null],
+    ['order_received', { orderStatus: 'refund_requested', deliveryStatus: 'delivered' }, 'refund_requested_since'],
+    ['refund_requested', { orderStatus: 'refunded', deliveryStatus: 'cancelled' }, 'refunded_since'],
+    ['order_cancelled', { orderStatus: 'refunded', deliveryStatus: 'cancelled' }, null],
+    ['shop_order_cancelled', { orderStatus: 'refunded', deliveryStatus: 'cancelled' }, null],
+    ['layby_reminder', { orderStatus: 'layby', deliveryStatus: 'pending' }, null],
+    ['layby_reminder', { orderStatus: 'paid', deliveryStatus: 'pending' }, 'paid_since'],
+    ['layby_reminder', { orderStatus: 'cancelled', deliveryStatus: 'cancelled' }, 'cancelled_since'],
+    ['payment_failed', { orderStatus: 'layby', deliveryStatus: 'pending' }, 'paid_since'],
+    ['layby_ended', { orderStatus: 'refund_requested', deliveryStatus: 'cancelled' }, null],
+    ['installation_assigned', { orderStatus: 'layby', deliveryStatus: 'pending' }, null],
+    ['installation_job', { orderStatus: 'cash_on_delivery', deliveryStatus: 'delivered' }, null],
+    ['installation_code', { orderStatus: 'paid', deliveryStatus: 'delivered' }, null],
+    ['installation_code', { orderStatus: 'refund_requested', deliveryStatus: 'delivered' }, 'refund_requested_since'],
+    ['installation_rescheduled', { orderStatus: 'cancelled', deliveryStatus: 'cancelled' }, 'cancelled_since'],
+    ['installation_completed', { orderStatus: 'refunded', deliveryStatus: 'cancelled' }, null],
   ])('%s for an order now %j: %s', (event, order, expected) => {
     expect(supersededBy(event, order)).toBe(expected);
   });

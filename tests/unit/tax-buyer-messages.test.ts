@@ -12,7 +12,7 @@ const ctx: MessageContext = {
 const order: Order = {
   id: '72233c16-0000-4000-8000-000000000045',
   userId: null,
-  status: 'cash_on_delivery',
+  orderStatus: 'cash_on_delivery',
   deliveryStatus: 'pending',
   chosenMethod: 'Cash',
   customer: {

@@ -19,7 +19,7 @@ const ctx: MessageContext = {
 const order = (locale: 'en' | 'sw'): Order => ({
   id: '72233c16-0000-4000-8000-000000000001',
   userId: null,
-  status: 'cash_on_delivery',
+  orderStatus: 'cash_on_delivery',
   deliveryStatus: 'delivered',
   chosenMethod: 'Cash',
   customer: {

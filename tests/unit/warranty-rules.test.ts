@@ -79,11 +79,13 @@ describe('what an order lets register', () => {
     ['cancelled', 'pending', 'cancelled'],
     ['refunded', 'delivered', 'cancelled'],
     ['refund_requested', 'delivered', 'cancelled'],
-  ] as const)('%s and %s: %s', (status, deliveryStatus, reason) => expect(notRegistrable({ status, deliveryStatus })).toBe(reason));
+  ] as const)('%s and %s: %s', (status, deliveryStatus, reason) =>
+    expect(notRegistrable({ orderStatus: status, deliveryStatus })).toBe(reason),
+  );
 
   const order: RegistrableOrder = {
     id: '72233c16-0000-4000-8000-000000000001',
-    status: 'paid',
+    orderStatus: 'paid',
     deliveryStatus: 'delivered',
     items: [
       { productId: 'panel', productName: 'Panel 450 W', quantity: 2 },

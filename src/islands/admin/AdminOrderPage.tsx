@@ -42,7 +42,7 @@ function OrderDetail({ orderId }: { orderId: string }) {
   const [collecting, setCollecting] = useState(() => window.location.hash === '#cash');
   const canCollect =
     detail !== null &&
-    adminSteps({ status: detail.order.orderStatus, deliveryStatus: detail.order.delivery_status }).includes('collect_cash');
+    adminSteps({ orderStatus: detail.order.orderStatus, deliveryStatus: detail.order.delivery_status }).includes('collect_cash');
 
   const short = orderReference(orderId);
   return (

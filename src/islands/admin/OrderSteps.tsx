@@ -47,7 +47,7 @@ export function OrderSteps({ order, onSaved, onNotice, onCollectCash }: Props) {
   }, [asking]);
 
   const short = orderReference(order.order_id);
-  const next = adminSteps({ status: order.orderStatus, deliveryStatus: order.delivery_status });
+  const next = adminSteps({ orderStatus: order.orderStatus, deliveryStatus: order.delivery_status });
   const steps = next.filter((step): step is QuickStep => (QUICK_STEPS as readonly string[]).includes(step));
   // What the driver brought back is recorded with its own form (CashForm.tsx), on the order's page.
   const collectCash = next.includes('collect_cash');

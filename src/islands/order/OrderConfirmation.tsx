@@ -54,7 +54,7 @@ function leadOf(order: AccountOrder): string {
 export function OrderDetails({ order, lead, more }: { order: AccountOrder; lead: boolean; more: boolean }) {
   const reference = orderReference(order.id);
   const receipt = paymentReceipt(order.payment, order.chosenMethod);
-  const ended = orderEnded(order);
+  const ended = orderEnded({ ...order, orderStatus: order.status });
   // Once the goods have arrived, when they would come and what happens next are past.
   const arrived = order.deliveryStatus === 'delivered';
   const delivery = ended || arrived ? null : deliveryLine(order);

@@ -20,7 +20,7 @@ export function toAccountOrder(order: Order, cancel: CancelWindow): AccountOrder
   const mayCancel = cancelVerdict(order, 'customer', cancel.now, cancel.hours).ok;
   return {
     id: order.id,
-    status: order.status,
+    status: order.orderStatus,
     deliveryStatus: order.deliveryStatus,
     chosenMethod: order.chosenMethod,
     currency: order.currency,

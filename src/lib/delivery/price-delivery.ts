@@ -16,9 +16,9 @@ export interface ZoneRule {
   zone: Zone;
   name: ZoneName;
   /** The fee per size class, or null when the zone is priced by a quote from the shop. */
-  rates: Readonly<Record<SizeClass, number>> | null;
+  ratesCents: Readonly<Record<SizeClass, number>> | null;
   /** Delivery is free when the goods cost more than this (exactly this is not more), or null. */
-  freeAbove: number | null;
+  freeAboveCents: number | null;
   /** Business days from dispatch, e.g. 1 to 3. */
   days: { min: number; max: number };
 }
@@ -32,13 +32,13 @@ export interface DeliverySettings {
   /** An order over this weight is large. */
   largeAboveKg: number;
   /** Free delivery anywhere a fee applies when the goods cost more than this. */
-  nationwideFreeAbove: number;
+  nationwideFreeAboveCents: number;
   /** Express delivery adds this share of the zone's fee, in percent. */
   expressPercent: number;
   /** Weekend delivery adds this fee. */
-  weekendFee: number;
+  weekendFeeCents: number;
   /** Goods above this value travel insured at no charge. */
-  insuredAbove: number;
+  insuredAboveCents: number;
   /** Whether the fee is paid online with the goods or collected by the driver on delivery. */
   collect: 'online' | 'on-delivery';
 }
@@ -112,16 +112,16 @@ export function priceDelivery(
     zoneName: rule.name,
     sizeClass: sizeClassOf(weightKg, settings),
     weightKg,
-    insured: goods > settings.insuredAbove,
+    insured: goods > settings.insuredAboveCents,
     options,
   };
   // A zone priced by quote, or a product without a weight: the team quotes rather than guesses.
-  if (!rule.rates || lines.some((line) => line.weightKg === null)) return { ...base, kind: 'quote' };
-  const standardCents = rule.rates[base.sizeClass];
-  const free = (rule.freeAbove !== null && goods > rule.freeAbove) || goods > settings.nationwideFreeAbove;
+  if (!rule.ratesCents || lines.some((line) => line.weightKg === null)) return { ...base, kind: 'quote' };
+  const standardCents = rule.ratesCents[base.sizeClass];
+  const free = (rule.freeAboveCents !== null && goods > rule.freeAboveCents) || goods > settings.nationwideFreeAboveCents;
   // Express is a faster service on top of delivery, so it is charged even where the standard fee is waived.
   const expressCents = options.express ? percentOf(standardCents, settings.expressPercent) : 0;
-  const weekendCents = options.weekend ? settings.weekendFee : 0;
+  const weekendCents = options.weekend ? settings.weekendFeeCents : 0;
   return {
     ...base,
     kind: 'priced',

@@ -69,7 +69,7 @@ export interface ProductZoneRow {
   /** The fee for one of this product (0 when free); null when our team quotes it. */
   feeCents: number | null;
   /** The goods above this go free in the zone (the lower of the zone's and the nationwide threshold); null where nothing is free. */
-  freeAbove: number | null;
+  freeAboveCents: number | null;
 }
 
 /**
@@ -82,8 +82,8 @@ export function productZoneRows(product: { priceCents: number; weightKg: number 
     const county = COUNTIES_BY_NAME.find((c) => settings.counties[c.code] === rule.zone);
     if (!county) return [];
     const delivery = toOrderDelivery(priceDelivery([line], county.code, STANDARD, settings), settings.collect);
-    const thresholds = rule.rates
-      ? [rule.freeAbove, settings.nationwideFreeAbove].filter((amount): amount is number => amount !== null)
+    const thresholds = rule.ratesCents
+      ? [rule.freeAboveCents, settings.nationwideFreeAboveCents].filter((amount): amount is number => amount !== null)
       : [];
     return [
       {
@@ -91,7 +91,7 @@ export function productZoneRows(product: { priceCents: number; weightKg: number 
         name: rule.name,
         days: delivery.days,
         feeCents: delivery.feeCents,
-        freeAbove: thresholds.length ? Math.min(...thresholds) : null,
+        freeAboveCents: thresholds.length ? Math.min(...thresholds) : null,
       },
     ];
   });

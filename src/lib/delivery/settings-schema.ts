@@ -12,8 +12,8 @@ export const deliverySettingsSchema = z.object({
       z.object({
         zone,
         name: z.object({ en: name, sw: name }),
-        rates: z.object({ small: cents, medium: cents, large: cents }).nullable(),
-        freeAbove: cents.nullable(),
+        ratesCents: z.object({ small: cents, medium: cents, large: cents }).nullable(),
+        freeAboveCents: cents.nullable(),
         days: z.object({ min: z.number().int().min(0), max: z.number().int().min(0) }),
       }),
     )
@@ -22,9 +22,9 @@ export const deliverySettingsSchema = z.object({
   counties: z.record(z.string().regex(/^0[0-4]\d$/), zone),
   smallBelowKg: z.number().positive(),
   largeAboveKg: z.number().positive(),
-  nationwideFreeAbove: cents,
+  nationwideFreeAboveCents: cents,
   expressPercent: z.number().int().min(0),
-  weekendFee: cents,
-  insuredAbove: cents,
+  weekendFeeCents: cents,
+  insuredAboveCents: cents,
   collect: z.enum(['online', 'on-delivery']),
 });

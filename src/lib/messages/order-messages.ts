@@ -241,7 +241,7 @@ export function customerMessages(order: Order, event: CustomerEvent, ctx: Messag
   };
   const cash = order.chosenMethod === 'Cash';
   // Cash above the shop's limit: the team calls to confirm it before anything is sent (checkout/cash-limit.ts).
-  const received = order.status === 'awaiting_confirmation' ? 'callFirst' : cash ? 'cash' : 'paid';
+  const received = order.orderStatus === 'awaiting_confirmation' ? 'callFirst' : cash ? 'cash' : 'paid';
   const paid = order.paidAt !== null ? 'paid' : 'unpaid';
   const lead =
     event === 'order_received'
@@ -302,7 +302,7 @@ export function shopAlerts(order: Order, ctx: MessageContext): NewMessage[] {
   // The shop reads about a customer's order: headed by the order, not "Your order".
   const summary = orderSummary(order, t('messages.shop_new_order.lines', params), t);
   // Cash above the shop's limit: the team's first job is the call that confirms it.
-  const callFirst = order.status === 'awaiting_confirmation';
+  const callFirst = order.orderStatus === 'awaiting_confirmation';
   const text = [
     t('messages.shop_new_order.body', params),
     callFirst ? t('messages.shop_new_order.callFirst', params) : '',

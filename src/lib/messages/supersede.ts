@@ -4,7 +4,7 @@ import type { MessageEvent, SupersedeReason } from './types.ts';
 
 /** The order as it stands when a queued message is about to be sent. */
 export interface OrderNow {
-  status: OrderStatus;
+  orderStatus: OrderStatus;
   deliveryStatus: DeliveryStatus;
   /** Its installation job now, when it has one (the order's door reads it): its day, its technician, its state. */
   installation?: Pick<Installation, 'status' | 'day' | 'technician' | 'assignedAt'> | null | undefined;
@@ -19,9 +19,9 @@ const DELIVERY_REASON: Record<DeliveryStatus, SupersedeReason> = {
 
 /** The order ended (refunded, its refund asked, cancelled, or its delivery cancelled): what was said of its payment is moot. */
 function ended(order: OrderNow): SupersedeReason | null {
-  if (order.status === 'refunded') return 'refunded_since';
-  if (order.status === 'refund_requested') return 'refund_requested_since';
-  if (order.status === 'cancelled' || order.deliveryStatus === 'cancelled') return 'cancelled_since';
+  if (order.orderStatus === 'refunded') return 'refunded_since';
+  if (order.orderStatus === 'refund_requested') return 'refund_requested_since';
+  if (order.orderStatus === 'cancelled' || order.deliveryStatus === 'cancelled') return 'cancelled_since';
   return null;
 }
 
@@ -83,7 +83,7 @@ export function supersededBy(event: MessageEvent, order: OrderNow, dedupeKey = '
       return null;
     // A reminder is moot once the plan is paid in full or has ended.
     case 'layby_reminder':
-      return order.status === 'paid' ? 'paid_since' : ended(order);
+      return order.orderStatus === 'paid' ? 'paid_since' : ended(order);
     // Installation (issue 48): who is coming, the job sheet, a new day, the completion code are moot once the order ended; a completion ends the job's story.
     case 'installation_assigned':
     case 'installation_job':
@@ -96,16 +96,16 @@ export function supersededBy(event: MessageEvent, order: OrderNow, dedupeKey = '
     case 'installation_withdrawn':
       return null;
     case 'refund_requested':
-      return order.status === 'refunded' ? 'refunded_since' : null;
+      return order.orderStatus === 'refunded' ? 'refunded_since' : null;
     // The team confirmed a cash order by phone: moot once the order ended, or its goods arrived.
     case 'order_confirmed':
       return ended(order) ?? (order.deliveryStatus === 'delivered' ? 'delivery_now_delivered' : null);
     // A lay-by's deposit paid since (the order on `layby`) answers a failed payment as a payment in full does.
     case 'payment_failed':
-      if (order.status === 'paid' || order.status === 'layby') return 'paid_since';
+      if (order.orderStatus === 'paid' || order.orderStatus === 'layby') return 'paid_since';
       return ended(order);
     case 'order_received':
-      if (order.status === 'awaiting_payment' || order.status === 'payment_failed') return 'payment_due_again';
+      if (order.orderStatus === 'awaiting_payment' || order.orderStatus === 'payment_failed') return 'payment_due_again';
       // A receipt that would arrive after the goods says nothing the delivered message did not.
       return ended(order) ?? (order.deliveryStatus === 'delivered' ? 'delivery_now_delivered' : null);
     case 'delivery_shipped':
@@ -113,9 +113,9 @@ export function supersededBy(event: MessageEvent, order: OrderNow, dedupeKey = '
     case 'delivery_cancelled': {
       const said = event.slice('delivery_'.length) as DeliveryStatus;
       if (order.deliveryStatus !== said) return DELIVERY_REASON[order.deliveryStatus];
-      if (order.status === 'refunded') return 'refunded_since';
-      if (said !== 'cancelled' && order.status === 'refund_requested') return 'refund_requested_since';
-      return said !== 'cancelled' && order.status === 'cancelled' ? 'cancelled_since' : null;
+      if (order.orderStatus === 'refunded') return 'refunded_since';
+      if (said !== 'cancelled' && order.orderStatus === 'refund_requested') return 'refund_requested_since';
+      return said !== 'cancelled' && order.orderStatus === 'cancelled' ? 'cancelled_since' : null;
     }
   }
 }

@@ -22,7 +22,7 @@ export const CANCEL_REFUSALS = ['already_cancelled', 'dispatched', 'delivered', 
 export type CancelRefusal = (typeof CANCEL_REFUSALS)[number];
 
 export interface CancellableOrder {
-  status: OrderStatus;
+  orderStatus: OrderStatus;
   deliveryStatus: DeliveryStatus;
   chosenMethod: PaymentMethod;
   createdAt: string;
@@ -45,8 +45,8 @@ export function cancelVerdict(order: CancellableOrder, actor: Actor, now: Date, 
   if (actor === 'customer' && now.getTime() > customerCancelDeadline(order.createdAt, windowHours).getTime())
     return { ok: false, refusal: 'too_late' };
   // A cash order paid to the driver is refunded by hand, not through Pesapal.
-  if (order.status === 'paid' && order.chosenMethod !== 'Cash') return { ok: true, plan: 'cancel_and_refund' };
-  if (order.status === 'cash_on_delivery' || order.chosenMethod === 'Cash') return { ok: true, plan: 'cancel' };
+  if (order.orderStatus === 'paid' && order.chosenMethod !== 'Cash') return { ok: true, plan: 'cancel_and_refund' };
+  if (order.orderStatus === 'cash_on_delivery' || order.chosenMethod === 'Cash') return { ok: true, plan: 'cancel' };
   return { ok: true, plan: 'cancel_at_pesapal' };
 }
 

@@ -26,7 +26,7 @@ export const NO_MONEY: MoneyRecords = { payments: [], collections: [], refunds: 
 
 /** What the figures are made from: the order as stored, and its money records. */
 export interface FiguresOrder {
-  status: OrderStatus;
+  orderStatus: OrderStatus;
   deliveryStatus: DeliveryStatus;
   chosenMethod: PaymentMethod;
   subtotalCents: number;
@@ -74,13 +74,13 @@ export interface OrderFigures {
 const ENDED: readonly OrderStatus[] = ['cancelled', 'refund_requested', 'refunded'];
 
 /** Whether an order has ended: cancelled, or its money being (or been) returned. Nothing is due on it. */
-export function orderEnded(order: { status: string; cancellation?: unknown }): boolean {
-  return Boolean(order.cancellation) || ENDED.includes(order.status as OrderStatus);
+export function orderEnded(order: { orderStatus: string; cancellation?: unknown }): boolean {
+  return Boolean(order.cancellation) || ENDED.includes(order.orderStatus as OrderStatus);
 }
 
 /** Whether an order waits for its online payment: Pay now (on /orders and /track) opens it. */
-export function payableOnline(order: { chosenMethod: PaymentMethod; status: string }): boolean {
-  return order.chosenMethod !== 'Cash' && (order.status === 'awaiting_payment' || order.status === 'payment_failed');
+export function payableOnline(order: { chosenMethod: PaymentMethod; orderStatus: string }): boolean {
+  return order.chosenMethod !== 'Cash' && (order.orderStatus === 'awaiting_payment' || order.orderStatus === 'payment_failed');
 }
 
 /** The delivery fee the driver takes at the door; 0 when it is charged online, free, or still to be quoted (not known). */
@@ -131,7 +131,7 @@ export function orderFigures(order: FiguresOrder): OrderFigures {
   const collected = sum(money.collections);
   const doorFeeHandedOver = !cash && delivered ? atDoor : 0;
   // Whether the driver still has money to take: a cash order until it is paid, an online one's door fee until delivery.
-  const withDriver = !ended && (cash ? order.status !== 'paid' : !delivered);
+  const withDriver = !ended && (cash ? order.orderStatus !== 'paid' : !delivered);
 
   return {
     goodsCents: order.subtotalCents,
@@ -165,7 +165,7 @@ export function quoteFigures(
   return orderFigures({
     ...priced,
     items: priced.lines,
-    status: chosenMethod === 'Cash' ? 'cash_on_delivery' : 'awaiting_payment',
+    orderStatus: chosenMethod === 'Cash' ? 'cash_on_delivery' : 'awaiting_payment',
     deliveryStatus: 'pending',
     chosenMethod,
     cancellation: null,

@@ -17,7 +17,7 @@ import type { DeliveryStatus, OrderStatus } from '../order-types.ts';
 
 /** The state the moves read: what the order row holds. */
 export interface OrderState {
-  status: OrderStatus;
+  orderStatus: OrderStatus;
   deliveryStatus: DeliveryStatus;
 }
 
@@ -62,7 +62,7 @@ export type AdminStep = (typeof ADMIN_STEPS)[number];
 
 const ENDED: readonly OrderStatus[] = ['cancelled', 'refund_requested', 'refunded'];
 
-export function stageOf({ status, deliveryStatus }: OrderState): OrderStage {
+export function stageOf({ orderStatus: status, deliveryStatus }: OrderState): OrderStage {
   if (ENDED.includes(status) || deliveryStatus === 'cancelled')
     return status === 'refund_requested' || status === 'refunded' ? status : 'cancelled';
   if (deliveryStatus === 'delivered') return 'delivered';
@@ -75,7 +75,7 @@ export type MoveVerdict = { ok: true; to: OrderState; changes: boolean } | { ok:
 
 const to = (from: OrderState, next: Partial<OrderState>): MoveVerdict => {
   const after = { ...from, ...next };
-  return { ok: true, to: after, changes: after.status !== from.status || after.deliveryStatus !== from.deliveryStatus };
+  return { ok: true, to: after, changes: after.orderStatus !== from.orderStatus || after.deliveryStatus !== from.deliveryStatus };
 };
 const stay = (from: OrderState): MoveVerdict => ({ ok: true, to: from, changes: false });
 const no = (from: OrderState): MoveVerdict => ({ ok: false, stage: stageOf(from) });
@@ -86,11 +86,11 @@ const no = (from: OrderState): MoveVerdict => ({ ok: false, stage: stageOf(from)
  * does not allow is refused with that stage.
  */
 export function moveOrder(from: OrderState, move: OrderMove): MoveVerdict {
-  const { status, deliveryStatus } = from;
+  const { orderStatus: status, deliveryStatus } = from;
   const ended = ENDED.includes(status) || deliveryStatus === 'cancelled';
   switch (move) {
     case 'confirm':
-      return status === 'awaiting_confirmation' && !ended ? to(from, { status: 'cash_on_delivery' }) : no(from);
+      return status === 'awaiting_confirmation' && !ended ? to(from, { orderStatus: 'cash_on_delivery' }) : no(from);
     case 'ship':
       if (deliveryStatus === 'shipped' && !ended) return stay(from);
       // Goods leave once paid online, or to be paid to the driver; never while an online payment is awaited.
@@ -103,29 +103,31 @@ export function moveOrder(from: OrderState, move: OrderMove): MoveVerdict {
     case 'collect_cash':
       // What the driver brought back, recorded once the goods have left; paid in full ends what is owed.
       return status === 'cash_on_delivery' && (deliveryStatus === 'shipped' || deliveryStatus === 'delivered')
-        ? to(from, { status: 'paid' })
+        ? to(from, { orderStatus: 'paid' })
         : no(from);
     case 'cancel':
       if (status === 'cancelled' && deliveryStatus === 'cancelled') return stay(from);
-      return ended || deliveryStatus === 'delivered' ? no(from) : to(from, { status: 'cancelled', deliveryStatus: 'cancelled' });
+      return ended || deliveryStatus === 'delivered' ? no(from) : to(from, { orderStatus: 'cancelled', deliveryStatus: 'cancelled' });
     case 'payment_completed':
       if (status === 'paid') return stay(from);
-      return status === 'awaiting_payment' || status === 'payment_failed' || status === 'layby' ? to(from, { status: 'paid' }) : no(from);
+      return status === 'awaiting_payment' || status === 'payment_failed' || status === 'layby'
+        ? to(from, { orderStatus: 'paid' })
+        : no(from);
     case 'layby_payment':
       if (status === 'layby') return stay(from);
-      return status === 'awaiting_payment' || status === 'payment_failed' ? to(from, { status: 'layby' }) : no(from);
+      return status === 'awaiting_payment' || status === 'payment_failed' ? to(from, { orderStatus: 'layby' }) : no(from);
     case 'payment_failed':
       if (status === 'payment_failed') return stay(from);
-      return status === 'awaiting_payment' ? to(from, { status: 'payment_failed' }) : no(from);
+      return status === 'awaiting_payment' ? to(from, { orderStatus: 'payment_failed' }) : no(from);
     case 'refund_requested':
       if (status === 'refund_requested') return stay(from);
-      return status === 'paid' || status === 'cancelled' ? to(from, { status: 'refund_requested' }) : no(from);
+      return status === 'paid' || status === 'cancelled' ? to(from, { orderStatus: 'refund_requested' }) : no(from);
     case 'refund_completed':
       if (status === 'refunded') return stay(from);
-      return status === 'refund_requested' ? to(from, { status: 'refunded' }) : no(from);
+      return status === 'refund_requested' ? to(from, { orderStatus: 'refunded' }) : no(from);
     case 'refund_failed':
       // Pesapal refused: the order is again what it was, cancelled or paid, and may be refunded again.
-      return status === 'refund_requested' ? to(from, { status: deliveryStatus === 'cancelled' ? 'cancelled' : 'paid' }) : no(from);
+      return status === 'refund_requested' ? to(from, { orderStatus: deliveryStatus === 'cancelled' ? 'cancelled' : 'paid' }) : no(from);
   }
 }
 

@@ -37,12 +37,12 @@ export function reportEffect(from: OrderState, reported: ReportedOrderStatus | n
   if (!reported) return NONE;
   const move = MOVES[reported];
   const verdict = moveOrder(from, move);
-  if (verdict.ok) return verdict.changes ? { kind: 'move', to: verdict.to.status } : NONE;
+  if (verdict.ok) return verdict.changes ? { kind: 'move', to: verdict.to.orderStatus } : NONE;
   if (move === 'payment_completed') return newlyCompleted && hasEnded(from) ? { kind: 'return_payment' } : NONE;
   if (move === 'refund_completed') {
     const asked = moveOrder(from, 'refund_requested');
     const done = asked.ok && asked.changes ? moveOrder(asked.to, 'refund_completed') : null;
-    if (done?.ok) return { kind: 'move', to: done.to.status };
+    if (done?.ok) return { kind: 'move', to: done.to.orderStatus };
   }
   return NONE;
 }

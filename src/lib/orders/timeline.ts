@@ -22,7 +22,7 @@ export interface TimelineStep {
 }
 
 export interface TimelineOrder {
-  status: OrderStatus;
+  orderStatus: OrderStatus;
   createdAt: string;
   paidAt: string | null;
   /** When it was cancelled, or null. */
@@ -51,11 +51,11 @@ const DELIVERY_EVENT: Partial<Record<DeliveryStatus, TimelineEvent>> = {
  */
 export function orderTimeline(order: TimelineOrder, deliveries: readonly DeliveryStep[]): TimelineStep[] {
   const steps: TimelineStep[] = [{ event: 'placed', at: order.createdAt }];
-  const stands = !order.cancelledAt && order.status !== 'cancelled';
+  const stands = !order.cancelledAt && order.orderStatus !== 'cancelled';
   if (order.paidAt) steps.push({ event: 'paid', at: order.paidAt });
-  else if (stands && order.status === 'cash_on_delivery') steps.push({ event: 'payOnDelivery', at: null });
-  else if (stands && order.status === 'awaiting_confirmation') steps.push({ event: 'awaitingConfirmation', at: null });
-  else if (stands && (order.status === 'awaiting_payment' || order.status === 'payment_failed'))
+  else if (stands && order.orderStatus === 'cash_on_delivery') steps.push({ event: 'payOnDelivery', at: null });
+  else if (stands && order.orderStatus === 'awaiting_confirmation') steps.push({ event: 'awaitingConfirmation', at: null });
+  else if (stands && (order.orderStatus === 'awaiting_payment' || order.orderStatus === 'payment_failed'))
     steps.push({ event: 'awaitingPayment', at: null });
   const latest = new Map<TimelineEvent, string>();
   for (const change of deliveries) {
@@ -64,9 +64,9 @@ export function orderTimeline(order: TimelineOrder, deliveries: readonly Deliver
   }
   if (order.cancelledAt) latest.set('cancelled', order.cancelledAt);
   for (const [event, at] of [...latest].sort((a, b) => a[1].localeCompare(b[1]))) steps.push({ event, at });
-  if (order.status === 'cancelled' && !latest.has('cancelled')) steps.push({ event: 'cancelled', at: null });
+  if (order.orderStatus === 'cancelled' && !latest.has('cancelled')) steps.push({ event: 'cancelled', at: null });
   const refund = order.refund;
-  if (refund || order.status === 'refund_requested') steps.push({ event: 'refundRequested', at: refund?.requestedAt ?? null });
-  if (refund?.completedAt || order.status === 'refunded') steps.push({ event: 'refunded', at: refund?.completedAt ?? null });
+  if (refund || order.orderStatus === 'refund_requested') steps.push({ event: 'refundRequested', at: refund?.requestedAt ?? null });
+  if (refund?.completedAt || order.orderStatus === 'refunded') steps.push({ event: 'refunded', at: refund?.completedAt ?? null });
   return steps;
 }

@@ -142,7 +142,7 @@ export function trackedOrderHtml(tracked: TrackedOrder, actions: TrackActions = 
     }),
   ].join('');
   const where =
-    delivery && county && !orderEnded(order) && order.deliveryStatus !== 'delivered'
+    delivery && county && !orderEnded({ ...order, orderStatus: order.status }) && order.deliveryStatus !== 'delivered'
       ? `<p>${escapeHtml(delivery.days ? t('confirm.deliveryDays', { county, days: t('delivery.days', delivery.days) }) : t('confirm.deliveryQuote', { county }))}</p>`
       : '';
   const payNow = pay
@@ -187,7 +187,7 @@ export function trackedOrderHtml(tracked: TrackedOrder, actions: TrackActions = 
     cancelForm +
     (actions.invoice ? invoiceLinkFormHtml(actions.invoice.action, actions.invoice.phone, reference, t) : '') +
     // Delivered and standing: its serials can be registered for the warranty.
-    (order.deliveryStatus === 'delivered' && !orderEnded(order)
+    (order.deliveryStatus === 'delivered' && !orderEnded({ ...order, orderStatus: order.status })
       ? `<p><a${attr('href', `${localizedPath('/warranty', t.locale)}?ref=${reference}`)}>${escapeHtml(t('track.registerWarranty'))}</a></p>`
       : '') +
     `<h3>${escapeHtml(t('track.timeline'))}</h3><ol class="timeline">${steps}</ol>${where}` +

@@ -8,7 +8,7 @@ import type { NewRegistration, WarrantyRegistration } from './types.ts';
 /** An order as registration needs it. */
 export interface RegistrableOrder {
   id: string;
-  status: OrderStatus;
+  orderStatus: OrderStatus;
   deliveryStatus: DeliveryStatus;
   items: ReadonlyArray<{ productId: string; productName: string; quantity: number }>;
   deliverySteps: ReadonlyArray<{ to: DeliveryStatus; changedAt: string }>;
@@ -18,8 +18,8 @@ export interface RegistrableOrder {
 /** Why an order's items cannot be registered yet: it is not delivered (pending or shipped), or it ended (cancelled or refunded). */
 export type NotRegistrable = 'pending' | 'shipped' | 'cancelled';
 
-export function notRegistrable(order: Pick<RegistrableOrder, 'status' | 'deliveryStatus'>): NotRegistrable | null {
-  if (order.status === 'cancelled' || order.status === 'refunded' || order.status === 'refund_requested') return 'cancelled';
+export function notRegistrable(order: Pick<RegistrableOrder, 'orderStatus' | 'deliveryStatus'>): NotRegistrable | null {
+  if (order.orderStatus === 'cancelled' || order.orderStatus === 'refunded' || order.orderStatus === 'refund_requested') return 'cancelled';
   if (order.deliveryStatus === 'delivered') return null;
   return order.deliveryStatus === 'cancelled' ? 'cancelled' : order.deliveryStatus;
 }

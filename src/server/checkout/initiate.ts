@@ -165,7 +165,7 @@ export async function placeOrder(
       idempotencyKey: request.idempotencyKey,
       userId,
       chosenMethod: request.paymentMethod,
-      status: !cash ? 'awaiting_payment' : offer === 'call-first' ? 'awaiting_confirmation' : 'cash_on_delivery',
+      orderStatus: !cash ? 'awaiting_payment' : offer === 'call-first' ? 'awaiting_confirmation' : 'cash_on_delivery',
       customer: request.customer,
       buyer: request.taxInvoice ?? null,
       priced,

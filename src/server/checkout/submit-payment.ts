@@ -123,7 +123,7 @@ export async function submitPayment(
   if (!options.justPlaced) {
     // Cancelled (or refunded) since the caller read it: no page at all.
     const current = await db.orders.byId(order.id);
-    if (!current || hasEnded(current)) throw notPayable(current?.status ?? order.status);
+    if (!current || hasEnded(current)) throw notPayable(current?.orderStatus ?? order.orderStatus);
   }
 
   let none: PaymentAttempt[] | null = options.justPlaced ? [] : null;
@@ -170,7 +170,7 @@ export async function submitPayment(
     // Claimed under the order's lock, once the lifecycle says it may still be paid: a cancel either came first (refused here) or finds this attempt.
     const claim = await db.transaction(async (tx) => {
       const state = await tx.orders.lockState(order.id);
-      if (!state || !movesOrder(state, 'payment_completed')) throw notPayable(state?.status ?? order.status);
+      if (!state || !movesOrder(state, 'payment_completed')) throw notPayable(state?.orderStatus ?? order.orderStatus);
       return tx.paymentAttempts.claim({
         orderId: order.id,
         merchantReference: merchantReference(order.id, attempts.length + 1),
@@ -197,10 +197,10 @@ export async function submitPayment(
     });
     if (!recorded.state || !movesOrder(recorded.state, 'payment_completed')) {
       console.warn(
-        `Order ${order.id}: ${recorded.state?.status ?? 'gone'} while page ${submitted.data.orderTrackingId} was made; closing it.`,
+        `Order ${order.id}: ${recorded.state?.orderStatus ?? 'gone'} while page ${submitted.data.orderTrackingId} was made; closing it.`,
       );
       await closePage({ db, pesapal }, recorded.attempt);
-      throw notPayable(recorded.state?.status ?? order.status);
+      throw notPayable(recorded.state?.orderStatus ?? order.orderStatus);
     }
     return { redirectUrl: submitted.data.redirectUrl, orderTrackingId: submitted.data.orderTrackingId };
   }

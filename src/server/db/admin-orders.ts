@@ -41,7 +41,7 @@ const OLDEST_FIRST = 'o.created_at asc, o.id asc';
 function toAdminOrder(row: Row, items: readonly Row[]): AdminOrder {
   const delivery = deliveryOfRow(row);
   const figures = orderFigures({
-    status: text(row.status) as OrderStatus,
+    orderStatus: text(row.status) as OrderStatus,
     deliveryStatus: text(row.delivery_status) as DeliveryStatus,
     chosenMethod: text(row.payment_method) as AdminOrder['payment_method'],
     subtotalCents: int(row.subtotal_cents),

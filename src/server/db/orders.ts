@@ -52,7 +52,7 @@ function toOrder(row: Row): Order {
   return {
     id: text(row.id),
     userId: textOrNull(row.user_id),
-    status: text(row.status) as OrderStatus,
+    orderStatus: text(row.status) as OrderStatus,
     deliveryStatus: text(row.delivery_status) as DeliveryStatus,
     chosenMethod: text(row.payment_method) as Order['chosenMethod'],
     customer: {
@@ -180,7 +180,7 @@ export function ordersRepo(sql: Sql) {
         const values = [
           input.idempotencyKey,
           input.userId,
-          input.status ?? 'awaiting_payment',
+          input.orderStatus ?? 'awaiting_payment',
           input.chosenMethod,
           c.fullName,
           c.email,
@@ -325,12 +325,12 @@ export function ordersRepo(sql: Sql) {
      * The order's state, locked for the rest of the transaction: a move is judged on what it reads
      * here (orders/lifecycle.ts), so two requests on one order are decided one after the other.
      */
-    async lockState(id: string): Promise<{ status: OrderStatus; deliveryStatus: DeliveryStatus } | null> {
+    async lockState(id: string): Promise<{ orderStatus: OrderStatus; deliveryStatus: DeliveryStatus } | null> {
       const [row] = await sql.query<{ status: string; delivery_status: string }>(
         `select status, delivery_status from public.orders where id = $1 for update`,
         [id],
       );
-      return row ? { status: row.status as OrderStatus, deliveryStatus: row.delivery_status as DeliveryStatus } : null;
+      return row ? { orderStatus: row.status as OrderStatus, deliveryStatus: row.delivery_status as DeliveryStatus } : null;
     },
 
     /** Sets the delivery status and records who changed it and when. Null when the order does not exist. */

@@ -84,14 +84,14 @@ function placeDelivery([, county]: (typeof PLACES)[number]) {
   const settings = DEFAULT_DELIVERY_SETTINGS;
   const zone = settings.counties[code] ?? 4;
   const rule = settings.zones.find((z) => z.zone === zone)!;
-  const freeAbove = Math.min(rule.freeAbove ?? Infinity, settings.nationwideFreeAbove);
+  const freeAbove = Math.min(rule.freeAboveCents ?? Infinity, settings.nationwideFreeAboveCents);
   return {
     code,
     zone,
     name: rule.name,
-    fee: rule.rates ? String(rule.rates.small) : 'null',
+    fee: rule.ratesCents ? String(rule.ratesCents.small) : 'null',
     freeAbove,
-    days: rule.rates ? rule.days : null,
+    days: rule.ratesCents ? rule.days : null,
   };
 }
 const DELIVERIES = PLACES.map(placeDelivery);

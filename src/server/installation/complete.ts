@@ -35,7 +35,8 @@ export interface CompletionDeps {
 /** Why a job cannot be completed yet, or null when it can (an assigned job, its goods delivered, record and serials complete). */
 export function notReady(job: Installation, order: Order): 'closed' | 'waitingDelivery' | 'incomplete' | null {
   if (job.status !== 'assigned') return 'closed';
-  if (order.deliveryStatus !== 'delivered' || order.status === 'cancelled' || order.status === 'refunded') return 'waitingDelivery';
+  if (order.deliveryStatus !== 'delivered' || order.orderStatus === 'cancelled' || order.orderStatus === 'refunded')
+    return 'waitingDelivery';
   const record = storedRecord(job.checklist);
   if (!record || missingFields(record.values).length > 0) return 'incomplete';
   if (serialsBySlot(serialSlots(order.items), job.serials).some((s) => s === '')) return 'incomplete';

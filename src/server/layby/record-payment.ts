@@ -32,7 +32,7 @@ export async function recordPlanPayment(
   const next = statusAfterPayment(plan, plan.paidCents);
   if (next === 'awaiting_deposit') return { effect: { kind: 'none' }, event: null };
   const verdict = moveOrder(state, next === 'paid' ? 'payment_completed' : 'layby_payment');
-  const effect: ReportEffect = verdict.ok && verdict.changes ? { kind: 'move', to: verdict.to.status } : { kind: 'none' };
+  const effect: ReportEffect = verdict.ok && verdict.changes ? { kind: 'move', to: verdict.to.orderStatus } : { kind: 'none' };
   if (plan.status === 'awaiting_deposit') await tx.layby.holdStock(orderId);
   if (next !== plan.status && (next === 'active' || next === 'paid')) await tx.layby.setStatus(orderId, next);
   return { effect, event: eventOf(plan, next) };

@@ -103,7 +103,7 @@ export async function recordCash(deps: CashDeps, orderId: string, input: CashReq
     if (input.driver) await tx.orders.setDriver(orderId, input.driver, true);
     const stillOwedCents = result.kind === 'short' ? result.stillOwedCents : 0;
     if (result.kind === 'full') {
-      await tx.orders.setStatus(orderId, verdict.to.status);
+      await tx.orders.setStatus(orderId, verdict.to.orderStatus);
       const record = (await tx.payments.listForOrder(orderId)).find((p) => p.provider === 'cash' && p.status !== 'COMPLETED');
       if (record)
         await tx.payments.settleCash(record.id, {

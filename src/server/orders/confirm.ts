@@ -16,11 +16,11 @@ export async function confirmByPhone(deps: StepDeps, orderId: string, actor: Adm
     if (!from) return false;
     const verdict = moveOrder(from, 'confirm');
     if (!verdict.ok) throw refusedStep(orderId, verdict.stage, 'confirm');
-    await tx.orders.setStatus(orderId, verdict.to.status);
+    await tx.orders.setStatus(orderId, verdict.to.orderStatus);
     await tx.adminActions.record(actor, {
       action: 'order.confirm',
       target: { kind: 'order', id: orderId },
-      details: { from: from.status, to: verdict.to.status },
+      details: { from: from.orderStatus, to: verdict.to.orderStatus },
     });
     await deps.events?.queue(tx, orderId, 'order_confirmed');
     return true;

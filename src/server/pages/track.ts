@@ -102,11 +102,11 @@ export async function trackFormPost(c: Context, deps: TrackPageDeps, fields: Rec
   const { tracked, posted } = found;
   const { phone, reference } = posted;
   const { order } = tracked;
-  const payable = payableOnline(order) && deps.pesapal !== undefined;
+  const payable = payableOnline({ ...order, orderStatus: order.status }) && deps.pesapal !== undefined;
   if (pay && !payable) {
     // Paid, cancelled or cash since the page was shown (or payments are off): the reason, beside the order as it is now.
     const t = c.get('t');
-    const refused = payableOnline(order)
+    const refused = payableOnline({ ...order, orderStatus: order.status })
       ? { status: 503, notice: t('order.error.paymentsUnavailable') }
       : { status: 409, notice: t('order.error.notPayable', { status: t(`order.status.${order.status}`) }) };
     const result = trackedOrderHtml(tracked, actionsFor(c, tracked, posted.request.phone, deps), t);
@@ -213,7 +213,10 @@ function actionsFor(
   const online = deps.pesapal !== undefined;
   return {
     // A lay-by is paid by the amount its customer chooses, not its total: its own form instead of Pay now.
-    pay: online && payableOnline(order) && !order.plan ? { action: localizedPath('/track/pay', locale), phone } : null,
+    pay:
+      online && payableOnline({ ...order, orderStatus: order.status }) && !order.plan
+        ? { action: localizedPath('/track/pay', locale), phone }
+        : null,
     instalment: online && order.plan ? { action: localizedPath('/track/instalment', locale), phone, ...sentBack.instalment } : null,
     cancel: order.cancelUntil ? { action: localizedPath('/track/cancel', locale), phone, ...sentBack.cancel } : null,
     // Money received is a tax point: its invoice (or "to follow") opens with the same phone and reference.

@@ -11,7 +11,7 @@ export function toAccountTransaction(order: Order): AccountTransaction {
   return {
     id: order.id,
     orderTrackingId: order.latestPayment?.orderTrackingId ?? null,
-    status: order.status,
+    status: order.orderStatus,
     reportedMethod: order.latestPayment?.reportedMethod ?? null,
     chosenMethod: order.chosenMethod,
     amountCents: orderFigures(order).totalCents,

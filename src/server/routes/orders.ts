@@ -162,7 +162,7 @@ export function shopperOrderRoutes(deps: ShopperOrderDeps): Hono {
       // Someone else's order reads as no order at all: ids are not to be probed.
       if (order.userId !== user.id) throw notFound();
       if (!payableOnline(order))
-        throw new ApiError(409, 'NOT_PAYABLE', (t) => t('order.error.notPayable', { status: t(`order.status.${order.status}`) }));
+        throw new ApiError(409, 'NOT_PAYABLE', (t) => t('order.error.notPayable', { status: t(`order.status.${order.orderStatus}`) }));
       if (!deps.pesapal) throw new ApiError(503, 'PAYMENTS_UNAVAILABLE', 'order.error.paymentsUnavailable');
       await holdForPayment(deps.db, order, deps.stockHoldMs, deps.now());
       const attempt = await submitPayment({ db: deps.db, pesapal: deps.pesapal, checks: deps.statusChecks }, order, deps.siteUrl);

@@ -49,7 +49,7 @@ export function adminCashRoutes(users: SignedInUsers, db: Database, now: () => D
           orderId: entry.order.orderId,
           customerName: entry.order.full.customer.fullName,
           customerPhone: entry.order.full.customer.phone,
-          orderStatus: entry.order.full.status,
+          orderStatus: entry.order.full.orderStatus,
           deliveryStatus: entry.order.full.deliveryStatus,
           went: entry.order.went,
           expectedCents: entry.expectedCents,

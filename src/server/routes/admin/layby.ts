@@ -117,7 +117,13 @@ export function adminLaybyRoutes(users: SignedInUsers, deps: AdminLaybyDeps) {
     const order = await db.orders.byId(orderId);
     if (!order?.plan) return null;
     return toAdminPlan(
-      { orderId, customerName: order.customer.fullName, customerPhone: order.customer.phone, orderStatus: order.status, plan: order.plan },
+      {
+        orderId,
+        customerName: order.customer.fullName,
+        customerPhone: order.customer.phone,
+        orderStatus: order.orderStatus,
+        plan: order.plan,
+      },
       today,
     );
   }
