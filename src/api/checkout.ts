@@ -89,7 +89,7 @@ export const paymentView = z.object({
   paymentMethod: z.string().nullable(),
   /** The method chosen at checkout (MPESA, Card, Bank, Cash). */
   chosenMethod: z.enum(PAYMENT_METHODS),
-  /** In shillings, for display; amountCents is exact. */
+  /** In shillings: the spec's payment status result names it; the shop's code reads amountCents (the browser's door leaves this out). */
   amount: z.number(),
   amountCents: z.number().int(),
   currency: z.string(),

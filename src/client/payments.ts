@@ -3,9 +3,10 @@ import { call, type ApiResult } from './api.ts';
 
 /**
  * A payment's status in the shop's words. The spec's payment status result names Pesapal's method
- * `paymentMethod` on the wire; this door reads it once, as `reportedMethod` (docs/glossary.md).
+ * `paymentMethod` on the wire; this door reads it once, as `reportedMethod`, and leaves out the
+ * spec's `amount` in shillings: the pages show `amountCents` (docs/glossary.md).
  */
-export type PaymentStatusView = Omit<PaymentView, 'paymentMethod'> & { reportedMethod: string | null };
+export type PaymentStatusView = Omit<PaymentView, 'paymentMethod' | 'amount'> & { reportedMethod: string | null };
 
 /**
  * A payment's status: `poll` is what the frame page asks every 3 s, `verify` the return page's
@@ -15,6 +16,6 @@ export async function paymentStatus(check: 'poll' | 'verify', orderTrackingId: s
   const path = check === 'poll' ? '/api/payments/status' : '/api/pesapal/verify';
   const answer = await call<PaymentView>(`${path}?${new URLSearchParams({ orderTrackingId })}`);
   if (!answer.ok) return answer;
-  const { paymentMethod: reportedMethod, ...view } = answer.data;
+  const { paymentMethod: reportedMethod, amount: _shillings, ...view } = answer.data;
   return { ok: true, data: { ...view, reportedMethod } };
 }
