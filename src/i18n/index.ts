@@ -3,7 +3,10 @@ import type { messages } from './en/messages.ts';
 import type { sizing } from './en/sizing.ts';
 import type { sizingPage } from './en/sizing-page.ts';
 import { fill } from './fill.ts';
-import { LOCALE_TAG, type Locale, type PluralForm } from './locales.ts';
+import type { Locale } from './locales.ts';
+import { countOf, formOf, type Message, type PluralForm } from './plural.ts';
+
+export type { Message } from './plural.ts';
 
 /**
  * The shop's one way to a string: `const t = translationsFor(locale)`, then `t(key, values)`.
@@ -15,15 +18,15 @@ import { LOCALE_TAG, type Locale, type PluralForm } from './locales.ts';
 /** Every key: the shared tables' (./en.ts), the calculator's (./sizing-page.ts) and the order messages' (server only). */
 export type MessageKey = AppKey | keyof typeof sizing | keyof typeof sizingPage | keyof typeof messages;
 
-/** A table entry: a string, or the forms of a string that counts (`{ one: '{count} item', other: '{count} items' }`), picked by `values.count`. */
-export type Message = string | Readonly<Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }>;
-
 /** Some of a locale's strings. */
 export type MessageTable = Readonly<Partial<Record<MessageKey, Message>>>;
 
 export type MessageValues = Readonly<Record<string, string | number>>;
 
-/** `t(key, values)`: the string for `key` in the bound language, with `{name}` placeholders filled and its plural form picked by `values.count`. */
+/**
+ * `t(key, values)`: the string for `key` in the bound language, with `{name}` placeholders filled
+ * and its plural form picked by `values.count`, or by the number its counting placeholder holds (./plural.ts).
+ */
 export interface Translate {
   (key: MessageKey, values?: MessageValues): string;
   /** The language it speaks: for what formats beside it (money, dates, links). */
@@ -33,6 +36,8 @@ export interface Translate {
    * `data-other`, which a page script fills in the browser once it knows the count.
    */
   form(key: MessageKey, form: PluralForm): string;
+  /** The table entry itself, every form of it, unfilled: for a page's words (src/components/PageWords.astro). */
+  message(key: MessageKey): Message;
 }
 
 /** Empty until someone adds them: the server all (./everything.ts), the browser its islands' (./browser.ts) and the calculator's (./sizing-page.ts). */
@@ -41,21 +46,6 @@ const tables: Partial<Record<Locale, MessageTable>> = {};
 /** Make more strings available: all of them on the server, an island's own before it draws. */
 export function addMessages(locale: Locale, table: MessageTable): void {
   tables[locale] = { ...tables[locale], ...table };
-}
-
-/** CLDR's plural rules of each language (Intl.PluralRules), made once each. */
-const pluralRules = new Map<Locale, Intl.PluralRules>();
-
-function rulesOf(locale: Locale): Intl.PluralRules {
-  let rules = pluralRules.get(locale);
-  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(LOCALE_TAG[locale])));
-  return rules;
-}
-
-/** The form of `message` that `count` takes in `locale` (CLDR's rules by Intl.PluralRules); `other` when nothing counts. */
-function formOf(message: Message, locale: Locale, count: string | number | undefined): string {
-  if (typeof message === 'string') return message;
-  return (typeof count === 'number' && message[rulesOf(locale).select(count)]) || message.other;
 }
 
 /**
@@ -67,12 +57,13 @@ export function translationsFor(locale: Locale): Translate {
     const own = tables[locale]?.[key];
     const message = own ?? tables.en?.[key];
     if (message === undefined) return key;
-    return fill(formOf(message, own === undefined ? 'en' : locale, values.count), values);
+    return fill(formOf(message, own === undefined ? 'en' : locale, countOf(message, values)), values);
   };
   const form = (key: MessageKey, which: PluralForm): string => {
     const message = tables[locale]?.[key] ?? tables.en?.[key];
     if (message === undefined) return key;
     return typeof message === 'string' ? message : (message[which] ?? message.other);
   };
-  return Object.assign(t, { locale, form });
+  const message = (key: MessageKey): Message => tables[locale]?.[key] ?? tables.en?.[key] ?? key;
+  return Object.assign(t, { locale, form, message });
 }

@@ -3,13 +3,13 @@ import { isPlainText } from './plain-text.ts';
 
 /**
  * How the contact form's checks read, in the page's language: the API takes them from `t()`
- * (src/server/routes/contact.ts), the form from its page (data attributes), so the form's script
- * carries no string table.
+ * (src/server/routes/contact.ts), the form from its page's words (`pageWords()`), so the form's
+ * script carries no string table.
  */
 export interface ContactWords {
   required: string;
-  /** With `{max}`. */
-  tooLong: string;
+  /** At most `max` characters. */
+  tooLong: (max: number) => string;
   email: string;
   controlCharacters: string;
 }
@@ -19,7 +19,7 @@ export const contactAnswer = z.object({ id: z.string(), createdAt: z.string() })
 
 /** The contact form's message: one schema for the form on /contact and POST /api/contact, in zod's smaller build (`zod/mini`) for the form's sake. */
 export function contactMessageSchema(words: ContactWords) {
-  const tooLong = (max: number) => words.tooLong.replace('{max}', String(max));
+  const { tooLong } = words;
   const plain = (multiline = false) => z.refine<string>((value) => isPlainText(value, { multiline }), words.controlCharacters);
   const required = (max: number, multiline = false) =>
     z.string(words.required).check(z.trim(), z.minLength(1, words.required), z.maxLength(max, tooLong(max)), plain(multiline));

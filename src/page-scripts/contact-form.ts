@@ -1,6 +1,7 @@
 import { sendContactMessage } from '../client/contact.ts';
-import { contactMessageSchema, type ContactMessageInput, type ContactWords } from '../lib/contact-message.ts';
-import { fill } from '../i18n/fill.ts';
+import { contactMessageSchema, type ContactMessageInput } from '../lib/contact-message.ts';
+import { contactWords } from '../lib/contact-words.ts';
+import { pageWords } from '../i18n/page-words.ts';
 
 /**
  * The contact form: checks the fields with the schema the API uses, shows errors beside them,
@@ -12,8 +13,9 @@ const form = document.querySelector<HTMLFormElement>('form[data-contact-form]');
 if (form) {
   // With the script, the form's own checks speak (beside each field); without it, the browser's do.
   form.noValidate = true;
-  // The checks' words, in the page's language, from the page (ContactForm.astro).
-  const schema = contactMessageSchema(JSON.parse(form.dataset.words ?? '{}') as ContactWords);
+  // Its words, in the page's language, from the page (ContactForm.astro).
+  const t = pageWords();
+  const schema = contactMessageSchema(contactWords(t));
   const result = form.querySelector<HTMLElement>('[data-contact-result]')!;
   const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
   const submitLabel = submit.textContent ?? '';
@@ -60,22 +62,22 @@ if (form) {
     const errors = check();
     showErrors(errors ?? {});
     if (errors) {
-      say(form.dataset.fix ?? '', 'error');
+      say(t('contact.fixErrors'), 'error');
       form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       return;
     }
     const body = values();
     submit.disabled = true;
-    submit.textContent = form.dataset.sending ?? submitLabel;
+    submit.textContent = t('contact.sending');
     say('', 'ok');
     const answer = await sendContactMessage({ ...body, phone: body.phone?.trim() ? body.phone : undefined } as ContactMessageInput);
     if (answer.ok) {
       form.reset();
       showErrors({});
-      say(fill(form.dataset.sent, { name: body.firstName ?? '' }), 'ok');
+      say(t('contact.sent', { name: body.firstName ?? '' }), 'ok');
     } else {
-      const reason = answer.status === 0 ? (form.dataset.offline ?? '') : answer.message || `HTTP ${answer.status}.`;
-      say(fill(form.dataset.failed, { reason }), 'error');
+      const reason = answer.status === 0 ? t('contact.offline') : answer.message || `HTTP ${answer.status}.`;
+      say(t('contact.failed', { reason }), 'error');
     }
     submit.disabled = false;
     submit.textContent = submitLabel;

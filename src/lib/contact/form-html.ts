@@ -30,8 +30,6 @@ export interface ContactFormState {
   action: string;
   values?: Partial<Record<ContactField, string>>;
   errors?: Partial<Record<ContactField, string>>;
-  /** Data attributes for the form's script (its words), escaped here. */
-  data?: Record<string, string>;
   /** A line above the button in place of "correct the highlighted fields" (a refusal that is no field's fault). */
   notice?: string;
 }
@@ -52,11 +50,8 @@ export function contactFormHtml(words: ContactFormWords, state: ContactFormState
   ).join('');
   const message = field('message', { type: 'textarea', required: true, wide: true });
   const notice = state.notice ?? (Object.values(errors).some(Boolean) ? words.fixErrors : '');
-  const data = Object.entries(state.data ?? {})
-    .map(([name, value]) => attr(`data-${name}`, value))
-    .join('');
   return (
-    `<form class="contact-form" data-contact-form method="post"${attr('action', state.action)}${data}>` +
+    `<form class="contact-form" data-contact-form method="post"${attr('action', state.action)}>` +
     `<div class="contact-form__grid">${inputs}${message}</div>` +
     `<button class="button" type="submit">${escapeHtml(words.send)}</button>` +
     `<div class="contact-form__result" data-contact-result role="status" tabindex="-1"${notice ? ' data-kind="error"' : ''}>${escapeHtml(notice)}</div>` +
