@@ -14,9 +14,9 @@ const settings: HeaderSettings = {
   https: true,
 };
 
-/** The site's policy with this page's frame-src and frame-ancestors. */
-const csp = (frameSrc: string, frameAncestors: string) =>
-  "default-src 'self'; script-src 'self' 'sha256-AAAA' 'sha256-BBBB'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https://cdn.sanity.io; " +
+/** The site's policy with this page's frame-src and frame-ancestors (and data: images on an admin page). */
+const csp = (frameSrc: string, frameAncestors: string, imgSrc = "'self' https://cdn.sanity.io") =>
+  `default-src 'self'; script-src 'self' 'sha256-AAAA' 'sha256-BBBB'; style-src 'self' 'unsafe-inline'; img-src ${imgSrc}; ` +
   `connect-src 'self' https://abc.supabase.co; frame-src ${frameSrc}; frame-ancestors ${frameAncestors}; object-src 'none'; base-uri 'self'; form-action 'self'`;
 
 const common = {
@@ -25,9 +25,9 @@ const common = {
   'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
 };
 
-const page = (frameSrc: string, frameAncestors: string, xFrameOptions: string, payment: string) => ({
+const page = (frameSrc: string, frameAncestors: string, xFrameOptions: string, payment: string, imgSrc?: string) => ({
   ...common,
-  'Content-Security-Policy': csp(frameSrc, frameAncestors),
+  'Content-Security-Policy': csp(frameSrc, frameAncestors, imgSrc),
   'X-Frame-Options': xFrameOptions,
   'Permissions-Policy': `camera=(), microphone=(), geolocation=(), payment=${payment}`,
   'Cross-Origin-Opener-Policy': 'same-origin',
@@ -41,6 +41,12 @@ describe('the security headers of each kind of answer', () => {
     ['checkout (frames Pesapal)', '/checkout', page('https://pay.pesapal.com', "'none'", 'DENY', '(self "https://pay.pesapal.com")')],
     ['the payment frame page', '/payment/iframe', page('https://pay.pesapal.com', "'none'", 'DENY', '(self "https://pay.pesapal.com")')],
     ['the payment return (framed by the shop only)', '/payment/return', page("'none'", "'self'", 'SAMEORIGIN', '()')],
+    [
+      'the admin dashboard (its step-up QR code is a data: image)',
+      '/admin',
+      page("'none'", "'none'", 'DENY', '()', "'self' data: https://cdn.sanity.io"),
+    ],
+    ['an admin page as built', '/admin/orders.html', page("'none'", "'none'", 'DENY', '()', "'self' data: https://cdn.sanity.io")],
   ])('%s (%s)', (_name, path, expected) => {
     expect(pageHeaders(path, settings)).toEqual(expected);
   });
@@ -79,6 +85,13 @@ describe('the Content-Security-Policy of pages', () => {
     },
   );
 
+  it.each(['/', '/sw', '/shop/batteries/victron-cerbo-gx', '/checkout', '/sw/checkout', '/payment/return', '/account', '/administrator'])(
+    '%s admits no data: image (only the admin pages show one, the step-up QR code)',
+    (path) => {
+      expect(directives(path).get('img-src')).not.toContain('data:');
+    },
+  );
+
   it.each([
     ['/checkout', ['https://pay.pesapal.com']],
     ['/checkout/', ['https://pay.pesapal.com']],
@@ -103,8 +116,8 @@ describe("Cloudflare Pages' _headers file", () => {
     paymentPageOrigin: 'https://cybqa.pesapal.com',
     https: true,
   };
-  const policy = (frameSrc: string, frameAncestors: string) =>
-    `default-src 'self'; script-src 'self' 'sha256-AAAA'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-src ${frameSrc}; frame-ancestors ${frameAncestors}; object-src 'none'; base-uri 'self'; form-action 'self'`;
+  const policy = (frameSrc: string, frameAncestors: string, imgSrc = "'self'") =>
+    `default-src 'self'; script-src 'self' 'sha256-AAAA'; style-src 'self' 'unsafe-inline'; img-src ${imgSrc}; connect-src 'self'; frame-src ${frameSrc}; frame-ancestors ${frameAncestors}; object-src 'none'; base-uri 'self'; form-action 'self'`;
 
   it('gives every path the page headers and the payment pages their own, detached from the site-wide rule', () => {
     expect(headersFile(small)).toBe(
@@ -150,6 +163,12 @@ describe("Cloudflare Pages' _headers file", () => {
         '  ! X-Frame-Options',
         `  Content-Security-Policy: ${policy("'none'", "'self'")}`,
         '  X-Frame-Options: SAMEORIGIN',
+        '/admin',
+        '  ! Content-Security-Policy',
+        `  Content-Security-Policy: ${policy("'none'", "'none'", "'self' data:")}`,
+        '/admin/*',
+        '  ! Content-Security-Policy',
+        `  Content-Security-Policy: ${policy("'none'", "'none'", "'self' data:")}`,
         '',
       ].join('\n'),
     );

@@ -1,4 +1,4 @@
-import { PAYMENT_FRAME_PAGES, PAYMENT_RETURN_PAGES, pageHeaders, type HeaderSettings } from './security-headers.ts';
+import { ADMIN_PAGES, PAYMENT_FRAME_PAGES, PAYMENT_RETURN_PAGES, pageHeaders, type HeaderSettings } from './security-headers.ts';
 
 /** Cloudflare Pages' `_headers` file, generated at build from security-headers.ts (never edited by hand). */
 
@@ -16,7 +16,7 @@ function rule(path: string, lines: string[]): string {
 }
 
 /**
- * Every path gets the site's page headers; the payment pages then detach (`! Name`) and replace
+ * Every path gets the site's page headers; the payment and admin pages then detach (`! Name`) and replace
  * the ones they change, since Cloudflare joins the values of a header set by two matching rules.
  */
 export function headersFile(settings: HeaderSettings): string {
@@ -28,7 +28,7 @@ export function headersFile(settings: HeaderSettings): string {
     ),
     rule(`${HASHED_ASSETS_PREFIX}*`, [`Cache-Control: ${HASHED_ASSETS_CACHE_CONTROL}`]),
   ];
-  for (const path of [...PAYMENT_FRAME_PAGES, ...PAYMENT_RETURN_PAGES]) {
+  for (const path of [...PAYMENT_FRAME_PAGES, ...PAYMENT_RETURN_PAGES, ...ADMIN_PAGES]) {
     const changed = Object.entries(pageHeaders(path, settings)).filter(([name, value]) => site[name] !== value);
     rules.push(rule(path, [...changed.map(([name]) => `! ${name}`), ...changed.map(([name, value]) => `${name}: ${value}`)]));
   }

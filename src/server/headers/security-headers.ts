@@ -35,6 +35,13 @@ export const PAYMENT_FRAME_PAGES: readonly string[] = inEveryLanguage(['/checkou
 /** Where Pesapal sends the shopper back; it may load inside our own payment frame. */
 export const PAYMENT_RETURN_PAGES: readonly string[] = inEveryLanguage(['/payment/return']);
 
+/**
+ * The admin pages: their step-up (src/islands/admin/StepUp.tsx) shows the authenticator's QR code,
+ * an SVG carried in a data: address; only they admit data: images.
+ */
+export const ADMIN_PAGES: readonly string[] = ['/admin', '/admin/*'];
+const isAdminPage = (page: string) => page === '/admin' || page.startsWith('/admin/');
+
 function pagePath(path: string): string {
   return (
     path
@@ -68,13 +75,13 @@ function commonHeaders(https: boolean): Record<string, string> {
   };
 }
 
-function pagePolicy(framing: Framing, settings: HeaderSettings): string {
+function pagePolicy(framing: Framing, adminPage: boolean, settings: HeaderSettings): string {
   return policy([
     ['default-src', "'self'"],
     ['script-src', "'self'", ...settings.scriptHashes.map((hash) => `'${hash}'`)],
     ['style-src', "'self'", "'unsafe-inline'"],
-    // data: for images carried in the page itself: the authenticator QR code the admin's second step shows (an SVG from Supabase Auth); an image runs no script.
-    ['img-src', "'self'", 'data:', ...settings.imageOrigins],
+    // data: on the admin pages alone, for the authenticator QR code their second step shows (an SVG from Supabase Auth).
+    ['img-src', "'self'", ...(adminPage ? ['data:'] : []), ...settings.imageOrigins],
     ['connect-src', "'self'", ...settings.connectOrigins],
     ['frame-src', framing === 'pesapal' ? settings.paymentPageOrigin : "'none'"],
     ['frame-ancestors', framing === 'return' ? "'self'" : "'none'"],
@@ -91,7 +98,7 @@ export function pageHeaders(path: string, settings: HeaderSettings): Record<stri
   const payment = framing === 'pesapal' ? `(self "${settings.paymentPageOrigin}")` : '()';
   return {
     ...commonHeaders(settings.https),
-    'Content-Security-Policy': pagePolicy(framing, settings),
+    'Content-Security-Policy': pagePolicy(framing, isAdminPage(pagePath(path)), settings),
     'X-Frame-Options': framing === 'return' ? 'SAMEORIGIN' : 'DENY',
     'Permissions-Policy': `camera=(), microphone=(), geolocation=(), payment=${payment}`,
     'Cross-Origin-Opener-Policy': 'same-origin',
