@@ -1,4 +1,5 @@
-import type { contactAnswer, ContactMessageInput } from '../lib/contact-message.ts';
+import type { contactAnswer } from '../api/contact.ts';
+import type { ContactMessageInput } from '../lib/contact-message.ts';
 import { call, type AnswerOf, type ApiResult } from './api.ts';
 
 /** Sends the contact form's message to the shop (POST /api/contact). */

@@ -14,9 +14,6 @@ export interface ContactWords {
   controlCharacters: string;
 }
 
-/** POST /api/contact answers the saved message's id and time. */
-export const contactAnswer = z.object({ id: z.string(), createdAt: z.string() });
-
 /** The contact form's message: one schema for the form on /contact and POST /api/contact, in zod's smaller build (`zod/mini`) for the form's sake. */
 export function contactMessageSchema(words: ContactWords) {
   const { tooLong } = words;

@@ -22,12 +22,12 @@ import {
   refundAnswer,
 } from '../api/admin.ts';
 import { initiateAnswer, paymentView, policiesAnswer, quoteAnswer } from '../api/checkout.ts';
-import { contactAnswer } from '../lib/contact-message.ts';
+import { contactAnswer } from '../api/contact.ts';
 import { stockAlertAnswer } from '../api/stock-alerts.ts';
 import { favouritesAnswer } from '../api/favourites.ts';
 import { cancelAnswer, confirmationAnswer, payAnswer } from '../api/orders.ts';
 import { invoiceAnswer } from '../api/invoice.ts';
-import { trackedOrder } from '../lib/orders/tracked-order.ts';
+import { trackedOrder } from '../api/tracked-order.ts';
 import { claimAnswer, registrationsAnswer } from '../api/warranty.ts';
 import { adminActionsPage } from '../api/admin-actions.ts';
 import { cashDayAnswer } from '../api/admin-cash.ts';

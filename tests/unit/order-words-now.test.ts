@@ -5,7 +5,7 @@ import { toAccountOrder } from '../../src/lib/account/account-order.ts';
 import { customerMessages, shopCancelAlerts, type MessageContext } from '../../src/lib/messages/order-messages.ts';
 import type { Order } from '../../src/lib/order-types.ts';
 import { trackedOrderHtml } from '../../src/lib/orders/track-html.ts';
-import { trackedOf } from '../../src/lib/orders/tracked-order.ts';
+import { trackedOf } from '../../src/api/tracked-order.ts';
 import { statutoryTax } from '../../src/lib/tax/tax-types.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { MessageKey } from '../../i18n/index.ts';
 import { reasonProblem } from './reason.ts';
-import { trackRequest } from './tracked-order.ts';
+import { trackRequest } from '../../api/tracked-order.ts';
 
 /** A check's message: a key of the tables, translated where the error is shown. */
 const says = (key: MessageKey) => ({ error: key });

@@ -10,7 +10,7 @@ import { orderReference, orderStatusName } from '../order-display.ts';
 import { paymentReceipt, receiptLabel } from './receipt.ts';
 import { orderEnded } from './figures.ts';
 import { figureRows, vatNote } from './figure-rows.ts';
-import type { TrackedOrder } from './tracked-order.ts';
+import type { TrackedOrder } from '../../api/tracked-order.ts';
 import { localizedPath } from '../../i18n/locales.ts';
 import { invoiceLinkFormHtml } from '../tax/invoice-link-html.ts';
 import { laybyPlanHtml } from '../layby/plan-html.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { MessageKey } from '../../i18n/index.ts';
 import { isPlainText } from '../plain-text.ts';
-import { trackRequest } from '../orders/tracked-order.ts';
+import { trackRequest } from '../../api/tracked-order.ts';
 import { CLAIM_STATUSES } from './claim-status.ts';
 import { SERIAL_PATTERN, serialAsPrinted, serialKey } from './serial.ts';
 

@@ -1,4 +1,4 @@
-import { trackedOf, type TrackedOrder, type TrackRequest } from '../../lib/orders/tracked-order.ts';
+import { trackedOf, type TrackedOrder, type TrackRequest } from '../../api/tracked-order.ts';
 import type { Database } from '../db/index.ts';
 import { ApiError } from '../errors.ts';
 import { countingMisses, type Guesser } from '../rate-limit/misses.ts';

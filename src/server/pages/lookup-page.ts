@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { MessageKey, Translate } from '../../i18n/index.ts';
 import { localeOfPath, localizedPath } from '../../i18n/locales.ts';
 import type { LookupFormState } from '../../lib/orders/track-html.ts';
-import { trackRequest, type TrackRequest } from '../../lib/orders/tracked-order.ts';
+import { trackRequest, type TrackRequest } from '../../api/tracked-order.ts';
 import { fillSlot } from '../../lib/server-slot.ts';
 import type { Order } from '../../lib/order-types.ts';
 import type { TrustProxy } from '../client-address.ts';

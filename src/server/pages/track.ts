@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { MessageKey } from '../../i18n/index.ts';
 import { localeOfPath, localizedPath } from '../../i18n/locales.ts';
 import { trackedOrderHtml, trackFormHtml, type TrackActions } from '../../lib/orders/track-html.ts';
-import { trackedOf, trackRequest, type TrackedOrder, type TrackRequest } from '../../lib/orders/tracked-order.ts';
+import { trackedOf, trackRequest, type TrackedOrder, type TrackRequest } from '../../api/tracked-order.ts';
 import { cancelRequest } from '../../lib/orders/after-sale-requests.ts';
 import { cancelledLines } from '../../lib/orders/after-sale-words.ts';
 import { holdForPayment } from '../stock/out-of-stock.ts';

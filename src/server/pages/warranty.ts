@@ -3,7 +3,7 @@ import type { MessageKey, Translate } from '../../i18n/index.ts';
 import { localeOfPath, localizedPath } from '../../i18n/locales.ts';
 import { orderReference } from '../../lib/order-display.ts';
 import type { Order } from '../../lib/order-types.ts';
-import { trackRequest } from '../../lib/orders/tracked-order.ts';
+import { trackRequest } from '../../api/tracked-order.ts';
 import { fillSlot } from '../../lib/server-slot.ts';
 import { boughtByProduct, deliveredDay } from '../../lib/warranty/registration.ts';
 import { claimRequest, registrationRequest } from '../../lib/warranty/requests.ts';

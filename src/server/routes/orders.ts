@@ -9,7 +9,7 @@ import { jsonBody } from '../request-body.ts';
 import type { RateLimits } from '../rate-limit/limiter.ts';
 import { trackOrder } from '../orders/track.ts';
 import { countingMisses, guesserOf } from '../rate-limit/misses.ts';
-import { trackRequest } from '../../lib/orders/tracked-order.ts';
+import { trackRequest } from '../../api/tracked-order.ts';
 import type { PesapalClient } from '../pesapal/index.ts';
 import type { StatusChecks } from '../checkout/status-checks.ts';
 import { toAccountOrder, type CancelWindow } from '../../lib/account/account-order.ts';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import type { MessageKey } from '../../i18n/index.ts';
-import { accountOrder, type AccountOrder } from '../../api/account.ts';
-import { normaliseKenyanPhone } from '../phone.ts';
-import { parseOrderReference } from './reference.ts';
-import { TIMELINE_EVENTS } from './timeline.ts';
+import type { MessageKey } from '../i18n/index.ts';
+import { accountOrder, type AccountOrder } from './account.ts';
+import { normaliseKenyanPhone } from '../lib/phone.ts';
+import { parseOrderReference } from '../lib/orders/reference.ts';
+import { TIMELINE_EVENTS } from '../lib/orders/timeline.ts';
 
 /** A check's message: a key of the tables, translated where the error is shown. */
 const says = (key: MessageKey) => ({ error: key });
