@@ -9,19 +9,6 @@ export const DEFAULT_LOCALE: Locale = 'en';
 /** BCP 47 tags for `<html lang>`, hreflang and Intl (CLDR's sw-KE: "7 Mac 2025", "12,345"). */
 export const LOCALE_TAG: Readonly<Record<Locale, string>> = { en: 'en-KE', sw: 'sw-KE' };
 
-/**
- * The form a count takes in a language, by CLDR's rules (Intl.PluralRules), never by `count === 1`.
- * English and Kiswahili both have two, `one` and `other` (reference kiswahili-commerce.md §3.5).
- * `t(key, { count })` picks a counting message's form itself (./index.ts); this is for page scripts,
- * which fill the forms a page wrote into its data attributes (`t.form`). Here, beside the tags, so
- * they get it in a module every page loads anyway.
- */
-export type PluralForm = 'one' | 'other';
-
-export function pluralForm(count: number, locale: Locale): PluralForm {
-  return new Intl.PluralRules(LOCALE_TAG[locale]).select(count) === 'one' ? 'one' : 'other';
-}
-
 /** Each language by its own name, as a language switch shows it (not translated). */
 export const LOCALE_AUTONYM: Readonly<Record<Locale, string>> = { en: 'English', sw: 'Kiswahili' };
 

@@ -10,7 +10,7 @@ import { formatKes } from '../lib/money.ts';
 import { cart } from '../stores/cart.ts';
 import { keepTabInside } from './focus-trap.ts';
 import { fill } from '../i18n/fill.ts';
-import { pluralForm } from '../i18n/locales.ts';
+import { pluralForm } from '../i18n/plural.ts';
 import { pageLocale } from '../i18n/page-locale.ts';
 
 /**

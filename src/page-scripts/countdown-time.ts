@@ -1,5 +1,5 @@
 import { fill } from '../i18n/fill.ts';
-import { pluralForm, type PluralForm } from '../i18n/locales.ts';
+import { pluralForm, type PluralForm } from '../i18n/plural.ts';
 import { pageLocale } from '../i18n/page-locale.ts';
 /** Countdown arithmetic, apart from the DOM so it can be tested. */
 

@@ -8,7 +8,7 @@ import type { StockWords } from '../lib/stock/stock-words.ts';
 import { $wishlist, $wishlistSynced, toggleWishlist } from '../stores/wishlist.ts';
 import { fill } from '../i18n/fill.ts';
 import { pageLocale } from '../i18n/page-locale.ts';
-import { pluralForm } from '../i18n/locales.ts';
+import { pluralForm } from '../i18n/plural.ts';
 import { drawCard } from './listing-cards.ts';
 import { loadAuthUi } from './auth-ui/load.ts';
 

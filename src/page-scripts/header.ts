@@ -3,7 +3,8 @@ import { keepTabInside } from './focus-trap.ts';
 import { searchUrl } from '../lib/search-url.ts';
 import { $cartCount } from '../stores/cart.ts';
 import { fill } from '../i18n/fill.ts';
-import { localizedPath, pluralForm } from '../i18n/locales.ts';
+import { localizedPath } from '../i18n/locales.ts';
+import { pluralForm } from '../i18n/plural.ts';
 import { writeStored } from '../client/storage.ts';
 import { pageLocale } from '../i18n/page-locale.ts';
 

@@ -4,7 +4,8 @@ import { pageCount, pageItems, pagerLinks } from '../lib/filters/listing-pages.t
 import { filterRecords } from '../lib/filters/match.ts';
 import { isFiltering, type FilterState } from '../lib/filters/state.ts';
 import { fill } from '../i18n/fill.ts';
-import { localizedPath, pluralForm } from '../i18n/locales.ts';
+import { localizedPath } from '../i18n/locales.ts';
+import { pluralForm } from '../i18n/plural.ts';
 import { drawCard, type CardLabels } from './listing-cards.ts';
 import { correctDrawnCards } from './stock-drawn.ts';
 import { pageLocale } from '../i18n/page-locale.ts';

@@ -1,7 +1,8 @@
 import { parseSearchState, searchStateToQuery, type SearchState } from '../lib/filters/search.ts';
 import { shownAfter } from '../lib/search/paging.ts';
 import { fill } from '../i18n/fill.ts';
-import { localizedPath, pluralForm } from '../i18n/locales.ts';
+import { localizedPath } from '../i18n/locales.ts';
+import { pluralForm } from '../i18n/plural.ts';
 import { openSearch, type SearchEngine } from '../lib/search/engine.ts';
 import { fetchSearchFile, reportSearchFile } from '../client/search-index.ts';
 import { searchCards } from './search-cards.ts';

@@ -3,8 +3,11 @@ import { en } from '../../src/i18n/en.ts';
 import { sw } from '../../src/i18n/sw.ts';
 import { sizingPage as enSizingPage } from '../../src/i18n/en/sizing-page.ts';
 import { sizingPage as swSizingPage } from '../../src/i18n/sw/sizing-page.ts';
+import { sizing as enSizing } from '../../src/i18n/en/sizing.ts';
+import { messages as enMessages } from '../../src/i18n/en/messages.ts';
 import { translationsFor, type Message, type MessageKey } from '../../src/i18n/index.ts';
-import { pluralForm, type Locale } from '../../src/i18n/locales.ts';
+import type { Locale } from '../../src/i18n/locales.ts';
+import { pluralForm } from '../../src/i18n/plural.ts';
 
 /**
  * Strings that count are table entries of forms (`{ one, other }`), and `t(key, { count })` picks
@@ -122,8 +125,52 @@ describe('messages that count, through t', () => {
     expect(broken).toEqual([]);
   });
 
+  /**
+   * The nouns the shop counts, in English. A placeholder directly before one in the plural
+   * (`{months} months`), or after a word that describes it (`{max} business days`), carries a
+   * number: its message must be a counting message, picked by that value, or it reads "1 months".
+   */
+  const COUNTED =
+    /\{(\w+)\}\s+(?:(?:business|working|more|paid|open)\s+)?(items|products|orders|refunds|days|hours|minutes|months|weeks|years|characters|units|payments|instalments|jobs|tries)\b/;
+  const english: Record<string, Message> = { ...en, ...enSizingPage, ...enSizing, ...enMessages };
+
+  it('finds the placeholders that count in the English strings', () => {
+    expect(COUNTED.exec('Within {days} days')?.[1]).toBe('days');
+    expect(COUNTED.exec('{min} to {max} business days')?.[1]).toBe('max');
+    expect(COUNTED.exec('{name} is ready')).toBeNull();
+  });
+
+  it('every English string with a counting placeholder is a counting message', () => {
+    const plainCounts = Object.entries(english).filter(([, message]) => typeof message === 'string' && COUNTED.test(message));
+    expect(plainCounts).toEqual([]);
+  });
+
+  const counted = Object.entries(english).flatMap(([key, message]) => {
+    // A message with `{count}` is picked by it (above); the others by the placeholder that counts.
+    const name = typeof message === 'string' || message.other.includes('{count}') ? undefined : COUNTED.exec(message.other)?.[1];
+    return name ? [[key as MessageKey, name] as const] : [];
+  });
+  it.each(counted)('%s is picked by {%s}, with no `count` passed', (key, name) => {
+    const values = { min: 1, max: 1, [name]: 1 };
+    expect(translationsFor('en')(key, values)).toBe(translationsFor('en')(key, { ...values, count: 1 }));
+    expect(translationsFor('en')(key, { ...values, [name]: 2 })).toBe(translationsFor('en')(key, { ...values, [name]: 2, count: 2 }));
+  });
+
   it.each(tables)('%s: no plain string counts with `{count}` and a plural noun ("1 items")', (_locale, table) => {
     const plainCounts = Object.entries(table).filter(([, message]) => typeof message === 'string' && /\{count\}\s+\w+s\b/.test(message));
     expect(plainCounts).toEqual([]);
+  });
+
+  it.each<[Locale, MessageKey, Record<string, number>, string]>([
+    ['en', 'admin.warranty.registration.term', { months: 1 }, '1 month, until {date}'],
+    ['en', 'delivery.days', { min: 1, max: 1 }, '1 to 1 business day'],
+    ['en', 'delivery.days', { min: 3, max: 5 }, '3 to 5 business days'],
+    ['en', 'installationTrack.refusal.too_late', { hours: 1 }, 'The day is less than 1 hour away: call us to move it.'],
+    ['sw', 'installationTrack.refusal.too_late', { hours: 1 }, 'Imebaki chini ya saa 1 kabla ya siku hiyo: tupigie simu kuibadilisha.'],
+    ['sw', 'installationTrack.refusal.too_late', { hours: 3 }, 'Zimebaki chini ya saa 3 kabla ya siku hiyo: tupigie simu kuibadilisha.'],
+    ['sw', 'delivery.days', { min: 1, max: 1 }, 'siku 1 hadi 1 ya kazi'],
+    ['sw', 'sizing.rule.peakSunHours', { hours: 5 }, 'Kaunti yako hupata takriban saa 5 za jua kamili kwa siku.'],
+  ])('%s %s with %o reads %s', (locale, key, values, text) => {
+    expect(translationsFor(locale)(key, values)).toBe(text);
   });
 });

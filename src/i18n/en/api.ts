@@ -6,7 +6,7 @@ export const api = {
   'api.error.tooLarge': 'The request is too large: this address accepts at most {kilobytes} KB.',
   'form.error.controlCharacters': 'Remove the invisible control characters from this field.',
   'form.error.required': 'Required',
-  'form.error.tooLong': 'At most {max} characters',
+  'form.error.tooLong': { one: 'At most {max} character', other: 'At most {max} characters' },
   'form.error.email': 'Enter a valid e-mail address',
   'api.error.notJson': 'The request could not be read: send a JSON object with Content-Type: application/json.',
   'api.error.otherSite': 'This form can only be sent from the shop’s own pages.',

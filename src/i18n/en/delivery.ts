@@ -2,7 +2,7 @@
 export const delivery = {
   'delivery.zonesTitle': 'Delivery zones and times',
   'delivery.zoneNumbered': '{name} (zone {zone})',
-  'delivery.days': '{min} to {max} business days',
+  'delivery.days': { one: '{min} to {max} business day', other: '{min} to {max} business days' },
   'delivery.quoteOnly': 'by custom quote from our team',
   'delivery.counties': 'Counties: {counties}.',
   'delivery.ratesTitle': 'Delivery rates',

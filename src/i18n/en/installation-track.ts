@@ -12,7 +12,10 @@ export const installationTrack = {
   'installationTrack.workmanship': 'Workmanship warranty',
   'installationTrack.until': 'until {date}',
   'installationTrack.moveUntil': 'You can move the day online until {time}.',
-  'installationTrack.refusal.too_late': 'The day is less than {hours} hours away: call us to move it.',
+  'installationTrack.refusal.too_late': {
+    one: 'The day is less than {hours} hour away: call us to move it.',
+    other: 'The day is less than {hours} hours away: call us to move it.',
+  },
   'installationTrack.refusal.layby_open': 'Choose the installation day once the lay-by is paid in full.',
   'installationTrack.form.move': 'Move the installation day',
   'installationTrack.form.choose': 'Choose the installation day',

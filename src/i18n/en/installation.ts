@@ -21,7 +21,10 @@ export const installation = {
   'installation.error.from': 'Give from as a day, YYYY-MM-DD.',
   'installation.error.none': 'This order has no installation.',
   'installation.error.closed': 'This installation is {status}: its day can no longer be changed.',
-  'installation.error.tooLate': 'The installation day can be changed online up to {hours} hours before it; please call us.',
+  'installation.error.tooLate': {
+    one: 'The installation day can be changed online up to {hours} hour before it; please call us.',
+    other: 'The installation day can be changed online up to {hours} hours before it; please call us.',
+  },
   'installation.status.unscheduled': 'to be scheduled',
   'installation.status.booked': 'booked',
   'installation.status.assigned': 'assigned to a technician',

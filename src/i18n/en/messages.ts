@@ -163,7 +163,7 @@ export const messages = {
 
   'messages.auth.greeting': 'Hello,',
   'messages.auth.signoff': 'With thanks,\n{shop}',
-  'messages.auth.linkOnce': 'The link works once, for {minutes} minutes.',
+  'messages.auth.linkOnce': { one: 'The link works once, for {minutes} minute.', other: 'The link works once, for {minutes} minutes.' },
   'messages.auth.signup.subject': 'Confirm your e-mail for {shop}',
   'messages.auth.signup.body': 'Thank you for signing up at {shop}. Confirm your e-mail address to open your account:',
   'messages.auth.signup.notYou': 'If you did not sign up, ignore this e-mail: no account is opened without this link.',
@@ -175,6 +175,9 @@ export const messages = {
   'messages.auth.magiclink.notYou': 'If you did not ask, ignore this e-mail: nobody signs in without this link.',
   'messages.auth.reauthentication.subject': 'Your {shop} confirmation code',
   'messages.auth.reauthentication.body': 'Enter this code to confirm it is you: {code}',
-  'messages.auth.reauthentication.lifetime': 'The code works for {minutes} minutes.',
+  'messages.auth.reauthentication.lifetime': {
+    one: 'The code works for {minutes} minute.',
+    other: 'The code works for {minutes} minutes.',
+  },
   'messages.auth.reauthentication.notYou': 'If you did not ask, ignore this e-mail: nothing changes without this code.',
 } as const;

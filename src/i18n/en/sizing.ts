@@ -17,8 +17,14 @@ export const sizingRules = {
     'A {v} V system suits {wh} Wh a day (12 V under 1 kWh, 24 V up to 3 kWh, 48 V above); a higher voltage keeps the cable currents low.',
   'sizing.rule.battery':
     'The battery must hold {wh} Wh, that is {ah} Ah at {v} V: your daily use for the days without sun you chose, with room so it is never drained below its safe depth, and the inverter’s losses.',
-  'sizing.rule.peakSunHours': 'Your county gets about {hours} hours of full sun a day.',
-  'sizing.rule.pvW': 'Panels of {w} W in total make that energy in {hours} hours of sun, after losses to heat, dust and wiring.',
+  'sizing.rule.peakSunHours': {
+    one: 'Your county gets about {hours} hour of full sun a day.',
+    other: 'Your county gets about {hours} hours of full sun a day.',
+  },
+  'sizing.rule.pvW': {
+    one: 'Panels of {w} W in total make that energy in {hours} hour of sun, after losses to heat, dust and wiring.',
+    other: 'Panels of {w} W in total make that energy in {hours} hours of sun, after losses to heat, dust and wiring.',
+  },
   'sizing.rule.controllerA': 'The charge controller must carry {a} A: the panels you install, at {v} V, with a quarter spare.',
   'sizing.rule.kit.package': 'A ready kit with at least {inverterW} W of inverter, {batteryWh} Wh of battery and {pvW} W of panels.',
   'sizing.rule.kit.inverter': 'Delivers {w} W, at least the {needW} W you need, and starts your motors.',

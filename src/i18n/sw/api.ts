@@ -1,3 +1,4 @@
+import type { Message } from '../index.ts';
 import type { api as english } from '../en/api.ts';
 
 /** Kiswahili for en/api.ts: the API's own answers any route may give (limits, unreadable requests). */
@@ -8,7 +9,7 @@ export const api = {
   'api.error.tooLarge': 'Ombi ni kubwa mno: anwani hii inakubali hadi {kilobytes} KB tu.',
   'form.error.controlCharacters': 'Tafadhali ondoa herufi fiche za udhibiti kwenye sehemu hii.',
   'form.error.required': 'Sehemu hii inahitajika',
-  'form.error.tooLong': 'Isizidi herufi {max}',
+  'form.error.tooLong': { one: 'Isizidi herufi {max}', other: 'Isizidi herufi {max}' },
   'form.error.email': 'Weka barua pepe sahihi',
   'api.error.notJson': 'Ombi halikuweza kusomwa: tuma JSON object yenye Content-Type: application/json.',
   'api.error.otherSite': 'Fomu hii inaweza kutumwa tu kutoka kurasa za duka letu.',
@@ -70,4 +71,4 @@ export const api = {
   'order.move.collect_cash': 'kulipwa kwa pesa taslimu kwa dereva',
   'order.move.cancel': 'kughairiwa',
   'order.move.pending': 'kurudishwa kwenye hali ya kusubiri',
-} as const satisfies Record<keyof typeof english, string>;
+} as const satisfies Record<keyof typeof english, Message>;

@@ -1,10 +1,11 @@
+import type { Message } from '../index.ts';
 import type { delivery as english } from '../en/delivery.ts';
 
 /** Kiswahili for en/delivery.ts: delivery zones, rates and surcharges as the shipping policy and checkout state them. */
 export const delivery = {
   'delivery.zonesTitle': 'Maeneo na muda wa usafirishaji',
   'delivery.zoneNumbered': '{name} (eneo {zone})',
-  'delivery.days': 'siku {min} hadi {max} za kazi',
+  'delivery.days': { one: 'siku {min} hadi {max} ya kazi', other: 'siku {min} hadi {max} za kazi' },
   'delivery.quoteOnly': 'bei maalum kutoka kwa timu yetu',
   'delivery.counties': 'Kaunti: {counties}.',
   'delivery.ratesTitle': 'Ada za usafirishaji',
@@ -44,4 +45,4 @@ export const delivery = {
   'delivery.product.label': 'Usafirishaji hadi',
   'delivery.product.prompt': 'Chagua kaunti yako ili uone ada na muda wa usafirishaji.',
   'delivery.product.oneItem': 'Hii ni kwa bidhaa moja; kikapu kinakokotoa ada ya usafirishaji kwa agizo lako lote.',
-} as const satisfies Record<keyof typeof english, string>;
+} as const satisfies Record<keyof typeof english, Message>;

@@ -15,7 +15,10 @@ export const installationTrack = {
   'installationTrack.workmanship': 'Dhamana ya kazi',
   'installationTrack.until': 'hadi {date}',
   'installationTrack.moveUntil': 'Unaweza kubadilisha siku mtandaoni hadi {time}.',
-  'installationTrack.refusal.too_late': 'Zimebaki chini ya saa {hours} kabla ya siku hiyo: tupigie simu kuibadilisha.',
+  'installationTrack.refusal.too_late': {
+    one: 'Imebaki chini ya saa {hours} kabla ya siku hiyo: tupigie simu kuibadilisha.',
+    other: 'Zimebaki chini ya saa {hours} kabla ya siku hiyo: tupigie simu kuibadilisha.',
+  },
   'installationTrack.refusal.layby_open': 'Chagua siku ya ufungaji baada ya kumaliza kulipa Lipa Mdogo Mdogo.',
   'installationTrack.form.move': 'Badilisha siku ya ufungaji',
   'installationTrack.form.choose': 'Chagua siku ya ufungaji',

@@ -21,7 +21,10 @@ export const installation = {
   'installation.error.from': 'Taja from kama siku, YYYY-MM-DD.',
   'installation.error.none': 'Oda hii haina ufungaji.',
   'installation.error.closed': 'Ufungaji huu: {status}; siku yake haiwezi kubadilishwa tena.',
-  'installation.error.tooLate': 'Siku ya ufungaji inaweza kubadilishwa mtandaoni hadi saa {hours} kabla yake; tafadhali tupigie simu.',
+  'installation.error.tooLate': {
+    one: 'Siku ya ufungaji inaweza kubadilishwa mtandaoni hadi saa {hours} kabla yake; tafadhali tupigie simu.',
+    other: 'Siku ya ufungaji inaweza kubadilishwa mtandaoni hadi saa {hours} kabla yake; tafadhali tupigie simu.',
+  },
   'installation.status.unscheduled': 'haujapangiwa siku',
   'installation.status.booked': 'umewekwa',
   'installation.status.assigned': 'umepewa fundi',

@@ -1,3 +1,4 @@
+import type { Message } from '../index.ts';
 import type { messages as english } from '../en/messages.ts';
 
 /** Kiswahili for en/messages.ts: the order e-mails and SMS the outbox sends to customers and to the shop. */
@@ -167,7 +168,10 @@ export const messages = {
 
   'messages.auth.greeting': 'Habari,',
   'messages.auth.signoff': 'Asante,\n{shop}',
-  'messages.auth.linkOnce': 'Kiungo hiki kinatumika mara moja tu, kwa dakika {minutes}.',
+  'messages.auth.linkOnce': {
+    one: 'Kiungo hiki kinatumika mara moja tu, kwa dakika {minutes}.',
+    other: 'Kiungo hiki kinatumika mara moja tu, kwa dakika {minutes}.',
+  },
   'messages.auth.signup.subject': 'Thibitisha barua pepe yako ya {shop}',
   'messages.auth.signup.body': 'Asante kwa kujisajili kwenye {shop}. Thibitisha barua pepe yako ili kufungua akaunti yako:',
   'messages.auth.signup.notYou': 'Kama hukujisajili, puuza barua pepe hii: hakuna akaunti itakayofunguliwa bila kiungo hiki.',
@@ -179,6 +183,9 @@ export const messages = {
   'messages.auth.magiclink.notYou': 'Kama hukuomba, puuza barua pepe hii: hakuna anayeweza kuingia bila kiungo hiki.',
   'messages.auth.reauthentication.subject': 'Msimbo wako wa uthibitisho wa {shop}',
   'messages.auth.reauthentication.body': 'Weka msimbo huu kuthibitisha kuwa ni wewe: {code}',
-  'messages.auth.reauthentication.lifetime': 'Msimbo huu unatumika kwa dakika {minutes}.',
+  'messages.auth.reauthentication.lifetime': {
+    one: 'Msimbo huu unatumika kwa dakika {minutes}.',
+    other: 'Msimbo huu unatumika kwa dakika {minutes}.',
+  },
   'messages.auth.reauthentication.notYou': 'Kama hukuomba, puuza barua pepe hii: hakuna kitakachobadilika bila msimbo huu.',
-} as const satisfies Record<keyof typeof english, string>;
+} as const satisfies Record<keyof typeof english, Message>;

@@ -1,3 +1,4 @@
+import type { Message } from '../index.ts';
 import type {
   sizing as english,
   sizingAppliances as englishAppliances,
@@ -19,9 +20,14 @@ export const sizingRules = {
     'Mfumo wa {v} V unafaa kwa {wh} Wh kwa siku (12 V chini ya 1 kWh, 24 V hadi 3 kWh, 48 V zaidi ya hapo); volteji ya juu hupunguza mkondo wa umeme kwenye nyaya.',
   'sizing.rule.battery':
     'Betri lazima ihifadhi {wh} Wh, yaani {ah} Ah kwa {v} V: matumizi yako ya siku kwa idadi ya siku bila jua uliyochagua, pamoja na nafasi ya ziada ili chaji yake isishuke chini ya kiwango salama, na nishati inayopotea kwenye inverter.',
-  'sizing.rule.peakSunHours': 'Kaunti yako hupata takriban saa {hours} za jua kamili kwa siku.',
-  'sizing.rule.pvW':
-    'Paneli za jumla ya {w} W hutoa nishati hiyo kwa saa {hours} za jua, baada ya upotevu unaosababishwa na joto, vumbi na nyaya.',
+  'sizing.rule.peakSunHours': {
+    one: 'Kaunti yako hupata takriban saa {hours} ya jua kamili kwa siku.',
+    other: 'Kaunti yako hupata takriban saa {hours} za jua kamili kwa siku.',
+  },
+  'sizing.rule.pvW': {
+    one: 'Paneli za jumla ya {w} W hutoa nishati hiyo kwa saa {hours} ya jua, baada ya upotevu unaosababishwa na joto, vumbi na nyaya.',
+    other: 'Paneli za jumla ya {w} W hutoa nishati hiyo kwa saa {hours} za jua, baada ya upotevu unaosababishwa na joto, vumbi na nyaya.',
+  },
   'sizing.rule.controllerA':
     'Kidhibiti chaji (charge controller) lazima kiweze kubeba {a} A: paneli utakazofunga, kwa {v} V, na ziada ya robo.',
   'sizing.rule.kit.package':
@@ -32,7 +38,7 @@ export const sizingRules = {
   'sizing.rule.kit.battery': 'Betri {quantity} × {wh} Wh hutosheleza {needWh} Wh unazohitaji kwa {v} V.',
   'sizing.rule.kit.panels': 'Paneli {quantity} × {w} W hutosheleza {needW} W unazohitaji.',
   'sizing.rule.kit.controller': 'Hubeba {a} A kwa {v} V, si chini ya {needA} A zinazohitajika na paneli zako.',
-} as const satisfies Record<keyof typeof englishRules, string>;
+} as const satisfies Record<keyof typeof englishRules, Message>;
 
 /** Names of the ready list's appliances, as a Kenyan household calls them. */
 export const sizingAppliances = {
@@ -71,4 +77,4 @@ export const sizing = {
   ...sizingRules,
   ...sizingAppliances,
   ...sizingWarnings,
-} as const satisfies Record<keyof typeof english, string>;
+} as const satisfies Record<keyof typeof english, Message>;

@@ -1,4 +1,5 @@
 import { fill } from '../../i18n/fill.ts';
+import { countOf, formOf } from '../../i18n/plural.ts';
 import { sizingRules } from '../../i18n/en/sizing.ts';
 import { peakSunHours } from './sun-hours.ts';
 import type { Chemistry, Load, Sizing, SizingInput, SizingWarning } from './types.ts';
@@ -110,7 +111,8 @@ export function sizeSystem(input: SizingInput, assumptions: SizingAssumptions = 
 export type SizingRuleKey = keyof typeof sizingRules;
 /** The rules' explanations in a language: the page's `t` (src/i18n), or English from the table where no page asks. */
 export type SizingRuleMessages = (key: SizingRuleKey, values: Readonly<Record<string, string | number>>) => string;
-export const englishRuleMessages: SizingRuleMessages = (key, values) => fill(sizingRules[key], values);
+export const englishRuleMessages: SizingRuleMessages = (key, values) =>
+  fill(formOf(sizingRules[key], 'en', countOf(sizingRules[key], values)), values);
 
 const whole = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 });
 const tenth = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 1 });
@@ -131,8 +133,8 @@ export function explainSizing(sizing: Sizing, messages: SizingRuleMessages = eng
     messages(surgeDecides ? 'sizing.rule.inverterSurge' : 'sizing.rule.inverterHeadroom', { w: whole.format(Math.ceil(sizing.inverterW)) }),
     messages('sizing.rule.systemVoltage', { v: sizing.systemVoltage, wh: whole.format(sizing.dailyWh) }),
     messages('sizing.rule.battery', { wh: whole.format(sizing.batteryWh), ah: tenth.format(sizing.batteryAh), v: sizing.systemVoltage }),
-    messages('sizing.rule.peakSunHours', { hours: tenth.format(sizing.peakSunHours) }),
-    messages('sizing.rule.pvW', { w: whole.format(sizing.pvW), hours: tenth.format(sizing.peakSunHours) }),
+    messages('sizing.rule.peakSunHours', { hours: tenth.format(sizing.peakSunHours), count: sizing.peakSunHours }),
+    messages('sizing.rule.pvW', { w: whole.format(sizing.pvW), hours: tenth.format(sizing.peakSunHours), count: sizing.peakSunHours }),
     messages('sizing.rule.controllerA', { a: tenth.format(sizing.controllerA), v: sizing.systemVoltage }),
   ];
 }

@@ -1,6 +1,7 @@
 import type { MessageKey, Translate } from '../../i18n/index.ts';
 import { fill } from '../../i18n/fill.ts';
-import { pluralForm, type Locale } from '../../i18n/locales.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { pluralForm } from '../../i18n/plural.ts';
 import type { ShopperStock } from './state.ts';
 
 /**
