@@ -135,9 +135,7 @@ create table if not exists auth.mfa_factors (
   updated_at         timestamptz not null,
   secret             text,
   phone              text,
-  last_challenged_at timestamptz,
-  -- Local column: the last 30-second step whose code was accepted, so a code works once.
-  last_totp_step     bigint
+  last_challenged_at timestamptz
 );
 create index if not exists factor_id_created_at_idx on auth.mfa_factors (user_id, created_at);
 create unique index if not exists mfa_factors_user_friendly_name_unique on auth.mfa_factors (friendly_name, user_id)

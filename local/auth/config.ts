@@ -69,7 +69,6 @@ const schema = z.object({
   AUTH_RATE_LIMIT_EMAIL_SENT: limit(SUPABASE_RATE_LIMITS.emailSent),
   AUTH_EMAIL_MAX_FREQUENCY_SECONDS: limit(SUPABASE_RATE_LIMITS.emailMaxFrequencySeconds),
   AUTH_RATE_LIMIT_MFA_CHALLENGE_AND_VERIFY: limit(SUPABASE_RATE_LIMITS.mfaChallengeAndVerify),
-  AUTH_MFA_REPEAT_CODES: flag(false),
   /** "false" refuses new TOTP factors (422 mfa_totp_enroll_not_enabled), as a project with TOTP set to "Verify Enabled". */
   AUTH_MFA_TOTP_ENROLL_ENABLED: flag(SUPABASE_MFA.totpEnrollEnabled),
   /** "false" refuses TOTP challenges and verifications (422 mfa_totp_verify_not_enabled), as a project with TOTP disabled. */
@@ -88,12 +87,6 @@ export interface StandInConfig {
   minPasswordLength: number;
   jwtExpiry: number;
   rateLimits: RateLimits;
-  /**
-   * Accept a TOTP code again in a later challenge (Supabase Auth does; the stand-in refuses a used
-   * step by default). Browser tests set it (AUTH_MFA_REPEAT_CODES=true): the demo admin steps up
-   * in many tests, which would otherwise wait up to 30 s each for a new code.
-   */
-  mfaRepeatCodes?: boolean;
   /** TOTP MFA switches and the factor limit; SUPABASE_MFA when absent. */
   mfa?: MfaSettings;
   /**
@@ -120,7 +113,6 @@ export function readConfig(env: Record<string, string | undefined>): StandInConf
     autoconfirm: parsed.AUTH_AUTOCONFIRM === 'true',
     minPasswordLength: parsed.AUTH_MIN_PASSWORD_LENGTH,
     jwtExpiry: parsed.AUTH_JWT_EXP,
-    mfaRepeatCodes: parsed.AUTH_MFA_REPEAT_CODES === 'true',
     mfa: {
       totpEnrollEnabled: parsed.AUTH_MFA_TOTP_ENROLL_ENABLED === 'true',
       totpVerifyEnabled: parsed.AUTH_MFA_TOTP_VERIFY_ENABLED === 'true',

@@ -15,7 +15,6 @@ export interface TotpFactorRow {
   factorType: string;
   status: 'unverified' | 'verified';
   secret: string;
-  lastTotpStep: number | null;
 }
 
 export interface ChallengeRow {
@@ -48,7 +47,6 @@ function toFactor(row: Row): TotpFactorRow {
     factorType: text(row.factor_type),
     status: row.status === 'verified' ? 'verified' : 'unverified',
     secret: text(row.secret),
-    lastTotpStep: row.last_totp_step == null ? null : Number(row.last_totp_step),
   };
 }
 
@@ -85,12 +83,9 @@ export function mfaStore(sql: Sql) {
       return id;
     },
 
-    /** Sets a factor's secret (the demo admin's, when DEMO_ADMIN_TOTP_SECRET changed); its used steps start again. */
+    /** Sets a factor's secret (the demo admin's, when DEMO_ADMIN_TOTP_SECRET changed). */
     async setFactorSecret(factorId: string, secret: string): Promise<void> {
-      await sql.query(`update auth.mfa_factors set secret = $2, last_totp_step = null, updated_at = now() where id = $1`, [
-        factorId,
-        secret,
-      ]);
+      await sql.query(`update auth.mfa_factors set secret = $2, updated_at = now() where id = $1`, [factorId, secret]);
     },
 
     async createChallenge(factorId: string, ipAddress: string): Promise<ChallengeRow> {
@@ -123,8 +118,8 @@ export function mfaStore(sql: Sql) {
     },
 
     /**
-     * A code was right: in one transaction, claims its step (false when another request used that
-     * step or a later one first), marks the challenge and the factor verified, raises the session to
+     * A code was right: in one transaction, claims the challenge (false when another request verified
+     * it first: a challenge is single-use, a code is not, as in Supabase Auth), marks the factor verified, raises the session to
      * aal2 with the factor's method in its amr, ends the user's sessions below aal2 and drops their
      * other unverified factors of the type (GoTrue's verifyTOTPFactor).
      */
@@ -134,19 +129,15 @@ export function mfaStore(sql: Sql) {
       factorId: string;
       factorType: string;
       challengeId: string;
-      step: number;
       amr: AmrEntry[];
-      /** Accept a step used before (config.mfaRepeatCodes). */
-      repeat?: boolean;
     }): Promise<boolean> {
       return sql.transaction(async (tx) => {
         const claimed = await tx.query(
-          `update auth.mfa_factors set last_totp_step = $2, status = 'verified', updated_at = now()
-           where id = $1 and ($3 or last_totp_step is null or last_totp_step < $2) returning id`,
-          [input.factorId, input.step, input.repeat === true],
+          `update auth.mfa_challenges set verified_at = now() where id = $1 and verified_at is null returning id`,
+          [input.challengeId],
         );
         if (claimed.length === 0) return false;
-        await tx.query(`update auth.mfa_challenges set verified_at = now() where id = $1`, [input.challengeId]);
+        await tx.query(`update auth.mfa_factors set status = 'verified', updated_at = now() where id = $1`, [input.factorId]);
         await tx.query(`update auth.sessions set aal = $2, amr = $3::text::jsonb, factor_id = $4, updated_at = now() where id = $1`, [
           input.sessionId,
           aalOf(input.amr),

@@ -137,20 +137,16 @@ export function mfaRoutes(app: AuthApp, { store, config, sessions, limits }: Rou
     }
 
     const now = Date.now();
-    const repeat = config.mfaRepeatCodes === true;
-    const step = matchTotp(factor.secret, code.trim(), now, repeat ? null : factor.lastTotpStep);
     const amr = withAmr(session.amr, 'totp', Math.floor(now / 1000));
     const done =
-      step !== null &&
+      matchTotp(factor.secret, code.trim(), now) &&
       (await store.completeVerification({
         userId: user.id,
         sessionId: session.id,
         factorId: factor.id,
         factorType: factor.factorType,
         challengeId: challenge.id,
-        step,
         amr,
-        repeat,
       }));
     if (!done) return authError(c, 422, 'mfa_verification_failed', 'Invalid TOTP code entered');
 

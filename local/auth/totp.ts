@@ -54,13 +54,10 @@ export function totpCode(secret: string, timestampMs = Date.now()): string {
 }
 
 /**
- * The step whose code `code` is, within one step of `timestampMs`, or null. A step at or before
- * `lastUsedStep` is refused: a code, once accepted, is not accepted again (RFC 6238 section 5.2).
+ * Whether `code` is the code of a step within one step of `timestampMs`. A code may be taken again
+ * (on a new challenge), as Supabase Auth takes it: only a challenge is single-use.
  */
-export function matchTotp(secret: string, code: string, timestampMs: number, lastUsedStep: number | null): number | null {
-  if (!/^\d{6}$/.test(code)) return null;
-  const delta = totp(secret).validate({ token: code, timestamp: timestampMs, window: TOTP_DRIFT_STEPS });
-  if (delta === null) return null;
-  const step = totpStep(timestampMs) + delta;
-  return lastUsedStep !== null && step <= lastUsedStep ? null : step;
+export function matchTotp(secret: string, code: string, timestampMs: number): boolean {
+  if (!/^\d{6}$/.test(code)) return false;
+  return totp(secret).validate({ token: code, timestamp: timestampMs, window: TOTP_DRIFT_STEPS }) !== null;
 }
