@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { customerMessages, shopAlerts, type CustomerEvent, type MessageContext } from '../../src/lib/messages/order-messages.ts';
+import { customerMessages, type CustomerEvent, type MessageContext } from '../../src/lib/messages/order-messages.ts';
+import { shopAlerts } from '../../src/lib/messages/shop-alerts.ts';
 import { fitSms } from '../../src/lib/messages/sms-fit.ts';
 import { gsm7Length, smsText } from '../../src/lib/messages/gsm7.ts';
 import type { Order } from '../../src/lib/order-types.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { customerMessages, shopAlerts, type MessageContext } from '../../src/lib/messages/order-messages.ts';
+import { customerMessages, type MessageContext } from '../../src/lib/messages/order-messages.ts';
+import { shopAlerts } from '../../src/lib/messages/shop-alerts.ts';
 import type { Order } from '../../src/lib/order-types.ts';
 import { statutoryTax } from '../../src/lib/tax/tax-types.ts';
 

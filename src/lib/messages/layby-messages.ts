@@ -7,7 +7,8 @@ import type { Order } from '../order-types.ts';
 import { addDays, daysBetween } from '../layby/calendar.ts';
 import { balanceOf, cancellationFee, expiresOn, type LaybyPlan, type PlanState } from '../layby/plan.ts';
 import type { Reminder } from '../layby/reminders.ts';
-import { customerEmail, customerSms, shopAlerts, smsDraft, type LaybyEvent, type MessageContext } from './order-messages.ts';
+import { customerEmail, customerSms, smsDraft, type LaybyEvent, type MessageContext } from './order-messages.ts';
+import { shopAlerts } from './shop-alerts.ts';
 import type { NewMessage } from './types.ts';
 
 /**

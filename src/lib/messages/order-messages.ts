@@ -78,7 +78,7 @@ function installationLines(order: Order, t: Translate): string[] {
 }
 
 /** The order in full, as every e-mail carries it under `heading`: lines, delivery, installation, total, payment method, address, tax invoice's business. */
-function orderSummary(order: Order, heading: string, t: Translate): string {
+export function orderSummary(order: Order, heading: string, t: Translate): string {
   const lines = order.items.map((item) => lineText(order, item, t));
   // True when read: no estimate of days once the goods have arrived.
   const now = order.delivery && deliveryAsNow(order.delivery, order.deliveryStatus);
@@ -108,7 +108,7 @@ function receiptLines(order: Order, t: Translate): string[] {
 }
 
 /** What was bought and its figures, for a cancelled or refunded order: no one is to pay anything. */
-function briefSummary(order: Order, heading: string, t: Translate): string {
+export function briefSummary(order: Order, heading: string, t: Translate): string {
   const lines = order.items.map((item) => lineText(order, item, t));
   return [heading, ...lines, '', ...figureLines(order, t), ...receiptLines(order, t)].join('\n');
 }
@@ -185,6 +185,16 @@ export function customerEmail(order: Order, event: MessageEvent, subject: string
 /** The customer's SMS of an event, as customerEmail. */
 export function customerSms(order: Order, event: MessageEvent, text: string | SmsDraft, dedupeKey = ''): NewMessage {
   return sms(order, event, 'customer', order.customer.phone, text, dedupeKey);
+}
+
+/** An e-mail to one of the shop's alert addresses (shop-alerts.ts). */
+export function shopEmail(order: Order, event: MessageEvent, to: string, subject: string, text: string): NewMessage {
+  return email(order, event, 'shop', to, subject, text);
+}
+
+/** An SMS to one of the shop's alert numbers (shop-alerts.ts). */
+export function shopSms(order: Order, event: MessageEvent, to: string, text: SmsDraft): NewMessage {
+  return sms(order, event, 'shop', to, text);
 }
 
 /** An SMS to the technician given the order's installation (installation-messages.ts): to `phone`, theirs. */
@@ -276,68 +286,5 @@ export function customerMessages(order: Order, event: CustomerEvent, ctx: Messag
   return [
     customerEmail(order, event, t(`messages.${event}.subject` as MessageKey, params), text),
     customerSms(order, event, smsDraft(t, smsKey as MessageKey, params, ['shop'])),
-  ];
-}
-
-function alertParams(order: Order, ctx: MessageContext, t: Translate) {
-  const c = order.customer;
-  return {
-    reference: orderReference(order.id),
-    total: formatKes(orderFigures(order).totalCents, t.locale),
-    method: paymentMethodName(order.latestPayment?.reportedMethod, order.chosenMethod, t),
-    name: c.fullName,
-    phone: c.phone,
-    email: c.email,
-    county: countyOf(c.county)?.name ?? c.county,
-    url: `${ctx.siteUrl}/admin/order?id=${order.id}`,
-    reason: order.cancellation?.reason ?? '',
-  };
-}
-
-/** The new-order alert to each of the shop's addresses and numbers. */
-export function shopAlerts(order: Order, ctx: MessageContext): NewMessage[] {
-  // The shop reads English.
-  const t = translationsFor('en');
-  const params = alertParams(order, ctx, t);
-  // The shop reads about a customer's order: headed by the order, not "Your order".
-  const summary = orderSummary(order, t('messages.shop_new_order.lines', params), t);
-  // Cash above the shop's limit: the team's first job is the call that confirms it.
-  const callFirst = order.orderStatus === 'awaiting_confirmation';
-  const text = [
-    t('messages.shop_new_order.body', params),
-    callFirst ? t('messages.shop_new_order.callFirst', params) : '',
-    summary,
-    t('messages.shop_new_order.admin', params),
-  ]
-    .filter(Boolean)
-    .join('\n\n');
-  const subject = t(callFirst ? 'messages.shop_new_order.subject.callFirst' : 'messages.shop_new_order.subject', params);
-  const smsKey = callFirst ? 'messages.shop_new_order.sms.callFirst' : 'messages.shop_new_order.sms';
-  return [
-    ...ctx.alerts.emails.map((to) => email(order, 'shop_new_order', 'shop', to, subject, text)),
-    ...ctx.alerts.phones.map((to) => sms(order, 'shop_new_order', 'shop', to, smsDraft(t, smsKey, params, ['name']))),
-  ];
-}
-
-/** A customer cancelled: the alert to each of the shop's addresses and numbers, with their reason (a paid order's refund to check). */
-export function shopCancelAlerts(order: Order, ctx: MessageContext): NewMessage[] {
-  // The shop reads English.
-  const t = translationsFor('en');
-  const params = alertParams(order, ctx, t);
-  const text = [
-    t('messages.shop_order_cancelled.body', params),
-    order.paidAt ? t('messages.shop_order_cancelled.paid') : '',
-    briefSummary(order, t('messages.shop_order_cancelled.lines', params), t),
-    t('messages.shop_new_order.admin', params),
-  ]
-    .filter(Boolean)
-    .join('\n\n');
-  return [
-    ...ctx.alerts.emails.map((to) =>
-      email(order, 'shop_order_cancelled', 'shop', to, t('messages.shop_order_cancelled.subject', params), text),
-    ),
-    ...ctx.alerts.phones.map((to) =>
-      sms(order, 'shop_order_cancelled', 'shop', to, smsDraft(t, 'messages.shop_order_cancelled.sms', params, ['reason', 'name'])),
-    ),
   ];
 }

@@ -1,11 +1,6 @@
 import { withdrawnMessages } from '../../lib/messages/installation-messages.ts';
-import {
-  customerMessages,
-  shopAlerts,
-  shopCancelAlerts,
-  type CustomerEvent,
-  type MessageContext,
-} from '../../lib/messages/order-messages.ts';
+import { customerMessages, type CustomerEvent, type MessageContext } from '../../lib/messages/order-messages.ts';
+import { shopAlerts, shopCancelAlerts } from '../../lib/messages/shop-alerts.ts';
 import type { CatalogueSnapshot } from '../../lib/catalogue/snapshot.ts';
 import type { NewMessage } from '../../lib/messages/types.ts';
 import type { Order } from '../../lib/order-types.ts';
