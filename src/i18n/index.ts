@@ -4,7 +4,8 @@ import type { sizing } from './en/sizing.ts';
 import type { sizingPage } from './en/sizing-page.ts';
 import { fill } from './fill.ts';
 import type { Locale } from './locales.ts';
-import { countOf, formOf, type Message, type PluralForm } from './plural.ts';
+import { countOf, formOf } from './pick-form.ts';
+import type { Message, PluralForm } from './plural.ts';
 
 export type { Message } from './plural.ts';
 

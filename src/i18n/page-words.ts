@@ -1,7 +1,8 @@
 import { fill } from './fill.ts';
 import type { MessageKey, MessageValues } from './index.ts';
 import { pageLocale } from './page-locale.ts';
-import { countOf, formOf, type Message } from './plural.ts';
+import { countOf, formOf } from './pick-form.ts';
+import type { Message } from './plural.ts';
 
 /** A page script's `t`: the words its page wrote for it, filled and picked as the server's `t` does. */
 export type PageTranslate = (key: MessageKey, values?: MessageValues) => string;

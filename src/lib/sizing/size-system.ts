@@ -1,5 +1,5 @@
 import { fill } from '../../i18n/fill.ts';
-import { countOf, formOf } from '../../i18n/plural.ts';
+import { countOf, formOf } from '../../i18n/pick-form.ts';
 import { sizingRules } from '../../i18n/en/sizing.ts';
 import { peakSunHours } from './sun-hours.ts';
 import type { Chemistry, Load, Sizing, SizingInput, SizingWarning } from './types.ts';
