@@ -71,8 +71,6 @@ export default defineConfig({
       AUTH_RATE_LIMIT_VERIFY: '10000',
       AUTH_RATE_LIMIT_EMAIL_SENT: '10000',
       AUTH_RATE_LIMIT_MFA_CHALLENGE_AND_VERIFY: '10000',
-      // The demo admin steps up in many tests: a code is taken again, as Supabase Auth takes it (config.ts).
-      AUTH_MFA_REPEAT_CODES: 'true',
       RATE_LIMIT_CHECKOUT: '10000/60',
       RATE_LIMIT_QUOTE: '10000/60',
       RATE_LIMIT_CONTACT: '10000/60',

@@ -20,6 +20,15 @@ export const DEMO_ADMIN = { email: 'admin@solarshop.test', password: 'admin-demo
 export const DEMO_CUSTOMER = { email: 'customer@solarshop.test', password: 'customer-demo-2026' } as const;
 /** A second admin who starts every run without an authenticator, so the admin pages' enrollment can be tried (issue 33). */
 export const DEMO_NEW_ADMIN = { email: 'new-admin@solarshop.test', password: 'new-admin-demo-2026' } as const;
+/**
+ * Two more admins with their own authenticators, so two people (or the browser tests' two workers,
+ * one each) can work the desk at once: stepping one admin up ends that admin's other sessions below
+ * aal2, and Logout ends all of them, so two desks sharing one admin would sign each other out.
+ */
+export const DEMO_DESK_ADMINS = [
+  { email: 'desk-1@solarshop.test', password: 'desk-1-demo-2026', totpSecret: 'SOLARSHOPDESKADMINONETOTPSECRET2' },
+  { email: 'desk-2@solarshop.test', password: 'desk-2-demo-2026', totpSecret: 'SOLARSHOPDESKADMINTWOTOTPSECRET2' },
+] as const;
 
 /**
  * The demo admin's authenticator (a verified TOTP factor), the same on every start: its secret comes
@@ -40,9 +49,9 @@ export function demoAdminTotpSecret(env: Record<string, string | undefined>): st
   return secret;
 }
 
-/** The otpauth:// URI of the demo admin's authenticator, for an authenticator app. */
-export function demoAdminTotpUri(secret: string): string {
-  return totpUri(secret, DEMO_ADMIN_TOTP.issuer, DEMO_ADMIN.email);
+/** The otpauth:// URI of a demo admin's authenticator (the demo admin's unless `email` is given), for an authenticator app. */
+export function demoAdminTotpUri(secret: string, email: string = DEMO_ADMIN.email): string {
+  return totpUri(secret, DEMO_ADMIN_TOTP.issuer, email);
 }
 
 /** Gives `admin` the verified demo factor with `secret`, or sets that secret on it when it changed. */
@@ -69,7 +78,12 @@ async function ensureUser(store: AuthStore, account: { email: string; password: 
     if (!existing.emailConfirmedAt) await store.confirmEmail(existing.id);
     return existing;
   }
-  const { user } = await createEmailUser(store, { ...account, data: { full_name: fullName }, confirmed: true });
+  const { user } = await createEmailUser(store, {
+    email: account.email,
+    password: account.password,
+    data: { full_name: fullName },
+    confirmed: true,
+  });
   return user;
 }
 
@@ -227,8 +241,9 @@ async function seedStock(db: Database, snapshot: CatalogueSnapshot, counts: Reco
 }
 
 /**
- * Creates the demo admin (with its authenticator, see DEMO_ADMIN_TOTP), the new admin (without
- * one: its factors are removed on every start) and the customer, the demo's stock counts
+ * Creates the demo admin (with its authenticator, see DEMO_ADMIN_TOTP), the desk admins (each with
+ * its own, DEMO_DESK_ADMINS), the new admin (without one: its factors are removed on every start)
+ * and the customer, the demo's stock counts
  * (`stockCounts`: studio/seed/stock.json by default) and then the customer's past orders, which
  * take their units from those counts; safe to run on every start.
  */
@@ -243,6 +258,11 @@ export async function seedDemoData(
   const admin = await ensureUser(store, DEMO_ADMIN, 'Demo Admin');
   await db.profiles.setRole(admin.id, 'admin');
   await ensureDemoFactor(store, admin, adminTotpSecret);
+  for (const [index, desk] of DEMO_DESK_ADMINS.entries()) {
+    const deskAdmin = await ensureUser(store, desk, `Desk Admin ${index + 1}`);
+    await db.profiles.setRole(deskAdmin.id, 'admin');
+    await ensureDemoFactor(store, deskAdmin, desk.totpSecret);
+  }
   const newAdmin = await ensureUser(store, DEMO_NEW_ADMIN, 'New Admin');
   await db.profiles.setRole(newAdmin.id, 'admin');
   for (const factor of newAdmin.factors) await store.deleteFactor(factor.id, factor.factorType);

@@ -10,6 +10,7 @@ import { refuseInProduction } from '../production-guard.ts';
 import {
   DEMO_ADMIN,
   DEMO_CUSTOMER,
+  DEMO_DESK_ADMINS,
   DEMO_NEW_ADMIN,
   demoAdminTotpSecret,
   demoAdminTotpUri,
@@ -95,6 +96,10 @@ export const authService: LocalService = {
         ['  written by', hook ? `the shop's Send Email Hook (${hook.uri})` : 'the stand-in (AUTH_HOOK_SEND_EMAIL_URI=off)'],
         ['  demo admin', `${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`],
         ['  demo admin MFA', `TOTP secret ${adminTotpSecret} (${demoAdminTotpUri(adminTotpSecret)})`],
+        ...DEMO_DESK_ADMINS.flatMap((desk, index): Array<[string, string]> => [
+          [`  desk admin ${index + 1}`, `${desk.email} / ${desk.password}`],
+          [`  desk admin ${index + 1} MFA`, `TOTP secret ${desk.totpSecret} (${demoAdminTotpUri(desk.totpSecret, desk.email)})`],
+        ]),
         ['  new admin (no MFA yet)', `${DEMO_NEW_ADMIN.email} / ${DEMO_NEW_ADMIN.password}`],
         ['  demo customer', `${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`],
       ],

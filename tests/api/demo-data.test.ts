@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CUSTOMER, DEMO_NEW_ADMIN, seedDemoData, type DemoPayments } from '../../local/demo-accounts.ts';
+import { DEMO_CUSTOMER, DEMO_DESK_ADMINS, DEMO_NEW_ADMIN, seedDemoData, type DemoPayments } from '../../local/demo-accounts.ts';
 import { authStore } from '../../local/auth/store.ts';
 import { startSandboxForTests, type SandboxForTests } from '../../local/pesapal/testing.ts';
 import type { Database } from '../../src/server/db/index.ts';
@@ -141,6 +141,19 @@ describe.each(ENGINES)('demo data on %s', (engine) => {
     } finally {
       await other.close();
     }
+  });
+
+  it('makes each desk admin an admin with its own verified authenticator, once however often it starts', async () => {
+    await seedDemoData(db, authStore(db.sql), null, payments);
+    const store = authStore(db.sql);
+    const secrets: string[] = [];
+    for (const desk of DEMO_DESK_ADMINS) {
+      const admin = (await store.userByEmail(desk.email))!;
+      expect(await db.profiles.roleOf(admin.id)).toBe('admin');
+      expect(admin.factors.map((factor) => factor.status)).toEqual(['verified']);
+      secrets.push((await store.ownedFactor(admin.id, admin.factors[0]!.id))!.secret);
+    }
+    expect(secrets).toEqual(DEMO_DESK_ADMINS.map((desk) => desk.totpSecret));
   });
 
   it('makes the new admin an admin without an authenticator, and removes one it enrolled on the next start', async () => {

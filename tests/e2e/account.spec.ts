@@ -1,9 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../local/demo-accounts.ts';
+import { DEMO_CUSTOMER } from '../../local/demo-accounts.ts';
 import { LOCAL_ANON_KEY } from '../../src/lib/auth/config.ts';
 import { accountMailSubject } from './auth-mails.ts';
 import { E2E_AUTH_URL, E2E_MAILBOX } from '../../scripts/e2e-ports.ts';
-import { holdAdminSignIn, releaseAdminSignIn } from './session.ts';
+import { workerAdmin } from './session.ts';
 
 const PASSWORD = 'e2e-solar-password';
 
@@ -130,19 +130,12 @@ test.describe('accounts', () => {
 
   test('the admin sees Admin Dashboard; the customer does not, but sees past orders', async ({ page }) => {
     await page.goto('/');
-    // Logout ends every session of the demo admin: not while another test is signed in as them (session.ts).
-    await holdAdminSignIn();
-    try {
-      await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-      await expect((await openUserMenu(page, DEMO_ADMIN.email)).getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute(
-        'href',
-        '/admin',
-      );
-      await page.locator('.user-menu__panel').getByRole('button', { name: 'Logout' }).click();
-      await expect(page.locator('header').getByRole('button', { name: 'Login' })).toBeVisible();
-    } finally {
-      await releaseAdminSignIn();
-    }
+    // Logout ends every session of the admin: the worker's own admin, so no other worker's test is signed out (session.ts).
+    const admin = workerAdmin();
+    await logIn(page, admin.email, admin.password);
+    await expect((await openUserMenu(page, admin.email)).getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin');
+    await page.locator('.user-menu__panel').getByRole('button', { name: 'Logout' }).click();
+    await expect(page.locator('header').getByRole('button', { name: 'Login' })).toBeVisible();
 
     await logIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
     const menu = await openUserMenu(page, DEMO_CUSTOMER.email);

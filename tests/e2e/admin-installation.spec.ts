@@ -1,11 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ADMIN } from '../../local/demo-accounts.ts';
 import type { SlotsAnswer } from '../../src/api/installation.ts';
 import { catalogueSnapshot } from '../../src/lib/catalogue/snapshot.ts';
 import { formatLongDate } from '../../src/lib/date-time.ts';
 import { addDays, shopDay } from '../../src/lib/layby/calendar.ts';
 import { axeViolations } from './axe.ts';
-import { logIn, stepUp } from './session.ts';
+import { logIn, stepUp, workerAdmin } from './session.ts';
 import { uniquePhone } from './sms.ts';
 
 /**
@@ -81,7 +80,7 @@ test('the team adds a T1 and a T3 technician and gives a hybrid job to the T3, o
   const t3 = { name: `Otieno T3 ${run}`, phone: uniquePhone(), licence: `EPRA/T3/${run}`, class: 'T3', expires: addDays(today, 40) };
 
   await page.goto('/about');
-  await logIn(page, DEMO_ADMIN);
+  await logIn(page, workerAdmin());
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/admin/technicians');
   await stepUp(page);

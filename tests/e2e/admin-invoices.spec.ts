@@ -1,13 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_ADMIN } from '../../local/demo-accounts.ts';
 import { etimsStandInControl } from '../../local/etims/testing.ts';
 import type { AdminOrderWithInvoices } from '../../src/api/admin-invoices.ts';
 import { INVOICE_CSV_HEADER } from '../../src/lib/tax/invoice-csv.ts';
 import { axeViolations } from './axe.ts';
 import { E2E_ETIMS } from '../../scripts/e2e-ports.ts';
 import { placeOrder } from './place-order.ts';
-import { adminAccessToken, logIn, stepUp } from './session.ts';
+import { adminAccessToken, logIn, stepUp, workerAdmin } from './session.ts';
 
 /**
  * The admin and the accountant (issue 45, item 6): KRA (the stand-in) refuses the invoice of cash
@@ -86,7 +85,7 @@ test.describe('tax invoices for the admin and the accountant', () => {
 
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/about');
-    await logIn(page, DEMO_ADMIN);
+    await logIn(page, workerAdmin());
     await page.goto('/admin/invoices?status=failed');
     await stepUp(page);
     await expect(page.getByRole('heading', { name: 'Tax invoices', level: 1 })).toBeVisible();
@@ -133,7 +132,7 @@ test.describe('tax invoices for the admin and the accountant', () => {
     const { orderId, reference, headers } = await refusedCashOrder(page.request);
 
     await page.goto('/about');
-    await logIn(page, DEMO_ADMIN);
+    await logIn(page, workerAdmin());
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/admin/order?id=${orderId}`);
     await stepUp(page);

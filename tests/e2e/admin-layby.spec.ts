@@ -1,12 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ADMIN } from '../../local/demo-accounts.ts';
 import type { Quote } from '../../src/api/checkout.ts';
 import { catalogueSnapshot } from '../../src/lib/catalogue/snapshot.ts';
 import { addDays } from '../../src/lib/layby/calendar.ts';
 import { formatKes } from '../../src/lib/money.ts';
 import { axeViolations } from './axe.ts';
 import { E2E_SANDBOX } from '../../scripts/e2e-ports.ts';
-import { logIn, stepUp } from './session.ts';
+import { logIn, stepUp, workerAdmin } from './session.ts';
 import { uniquePhone } from './sms.ts';
 
 /**
@@ -84,7 +83,7 @@ test('the admin records a payment at the shop and extends a lay-by, on a phone',
   test.setTimeout(120_000);
   const order = await laybyWithDeposit(page);
   await page.goto('/about');
-  await logIn(page, DEMO_ADMIN);
+  await logIn(page, workerAdmin());
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/admin/layby');
   await stepUp(page);

@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../local/demo-accounts.ts';
+import { DEMO_CUSTOMER } from '../../local/demo-accounts.ts';
 import { LOCAL_ANON_KEY } from '../../src/lib/auth/config.ts';
 import { storageKeyFor } from '../../src/lib/auth/storage-key.ts';
 import { axeViolations } from './axe.ts';
 import { E2E_AUTH_URL, E2E_MAILBOX } from '../../scripts/e2e-ports.ts';
 import { placeCashOrder } from './place-order.ts';
-import { holdAdminSignIn, stepUp } from './session.ts';
+import { stepUp, workerAdmin } from './session.ts';
 
 /**
  * Issue 43, item 3: an admin link opened from a message (the new-order e-mail's, or any admin page)
@@ -16,10 +16,9 @@ import { holdAdminSignIn, stepUp } from './session.ts';
 const LOGIN = 'Login to Your Account';
 const WHY = "Sign in with your team account to open the shop's admin page. Next you type the code from your authenticator app.";
 
-/** Types `account`'s password into the login dialog the page opened by itself (the demo admin holds the sign-in lock, see session.ts). */
+/** Types `account`'s password into the login dialog the page opened by itself. */
 async function signInThroughDialog(page: Page, account: { email: string; password: string }): Promise<void> {
   const dialog = page.getByRole('dialog', { name: LOGIN });
-  if (account.email === DEMO_ADMIN.email) await holdAdminSignIn();
   await dialog.getByLabel('E-mail').fill(account.email);
   await dialog.getByLabel('Password').fill(account.password);
   await dialog.getByRole('button', { name: 'Continue with Email' }).click();
@@ -55,7 +54,7 @@ test("the new-order e-mail's link, opened signed out, leads through the sign-in 
   await expect(page).toHaveURL(/localhost:\d+\/$/);
   expect(await axeViolations(page)).toEqual([]);
 
-  await signInThroughDialog(page, DEMO_ADMIN);
+  await signInThroughDialog(page, workerAdmin());
   await expect(page).toHaveURL(path);
   await stepUp(page);
   await expect(page.getByRole('heading', { name: `Order ${orderId.slice(0, 8).toUpperCase()}`, level: 1 })).toBeVisible();
@@ -68,10 +67,10 @@ test('on a phone, /admin opened with a session that has ended asks to sign in ag
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 390, height: 844 });
   // A session this browser still holds, but which has ended at the auth server (logged out elsewhere).
-  await holdAdminSignIn();
+  const { email, password } = workerAdmin();
   const signedIn = await page.request.post(`${E2E_AUTH_URL}/auth/v1/token?grant_type=password`, {
     headers: { apikey: LOCAL_ANON_KEY },
-    data: DEMO_ADMIN,
+    data: { email, password },
   });
   expect(signedIn.status()).toBe(200);
   const session = (await signedIn.json()) as { access_token: string };
@@ -86,7 +85,7 @@ test('on a phone, /admin opened with a session that has ended asks to sign in ag
   const dialog = page.getByRole('dialog', { name: LOGIN });
   await expect(dialog).toContainText(WHY);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
-  await signInThroughDialog(page, DEMO_ADMIN);
+  await signInThroughDialog(page, workerAdmin());
   await expect(page).toHaveURL(/\/admin$/);
   await stepUp(page);
   await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();

@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ADMIN } from '../../local/demo-accounts.ts';
 import { E2E_SANDBOX } from '../../scripts/e2e-ports.ts';
 import { placeCashOrder, placeOnlineOrder } from './place-order.ts';
-import { logIn, stepUp } from './session.ts';
+import { logIn, stepUp, workerAdmin } from './session.ts';
 import { axeViolations } from './axe.ts';
 
 /** After the sale on the admin order page (issue 29): refunds through the Pesapal sandbox, cancelling, the forms on a phone. */
@@ -21,7 +20,7 @@ async function paidOrder(page: Page, method: 'MPESA' | 'Card', productIndex: num
 
 async function openAsAdmin(page: Page, orderId: string) {
   await page.goto('/about');
-  await logIn(page, DEMO_ADMIN);
+  await logIn(page, workerAdmin());
   await page.goto(`/admin/order?id=${orderId}`);
   await stepUp(page);
   await expect(page.getByRole('heading', { name: 'After the sale', level: 2 })).toBeVisible();
@@ -85,7 +84,7 @@ test.describe('after the sale, on the admin order page', () => {
     await expect(badge(page)).toHaveText('Refund requested');
     const refunds = section.getByTestId('order-refunds');
     await expect(refunds).toContainText(`${amount}: asked of Pesapal, not yet returned`);
-    await expect(refunds).toContainText(`Asked by ${DEMO_ADMIN.email}`);
+    await expect(refunds).toContainText(`Asked by ${workerAdmin().email}`);
     await expect(refunds).toContainText('Reason: Customer changed their mind');
     await expect(section).toContainText('Its payment has a refund asked or done: Pesapal takes one per payment.');
     await expect(section).toContainText('Its payment is refunded, so it can no longer be cancelled');
@@ -99,7 +98,7 @@ test.describe('after the sale, on the admin order page', () => {
     await expect(refunds).toContainText(/Completed \d/);
     const audit = section.getByTestId('order-audit');
     await expect(audit.locator('li')).toHaveCount(2);
-    await expect(audit.locator('li').first()).toContainText(`Refund asked by ${DEMO_ADMIN.email}`);
+    await expect(audit.locator('li').first()).toContainText(`Refund asked by ${workerAdmin().email}`);
     await expect(audit.locator('li').first()).toContainText('Reason: Customer changed their mind');
     await expect(audit.locator('li').last()).toContainText('Refund completed by the system');
 
@@ -141,7 +140,7 @@ test.describe('after the sale, on the admin order page', () => {
     await expect(badge(page)).toHaveText('Cancelled');
     await expect(section.getByTestId('order-cancellation')).toContainText(/Cancelled .+ by an admin\./);
     await expect(section.getByTestId('order-cancellation')).toContainText('Reason: Customer called: out of town');
-    await expect(section.getByTestId('order-audit')).toContainText(`Cancelled by ${DEMO_ADMIN.email}`);
+    await expect(section.getByTestId('order-audit')).toContainText(`Cancelled by ${workerAdmin().email}`);
     await expect(section).toContainText('It is already cancelled.');
     await expect(section.getByRole('button', { name: 'Cancel order', exact: true })).toHaveCount(0);
   });

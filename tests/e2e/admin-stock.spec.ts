@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_ADMIN } from '../../local/demo-accounts.ts';
 import { axeViolations } from './axe.ts';
-import { adminAccessToken, logIn, stepUp } from './session.ts';
+import { adminAccessToken, logIn, stepUp, workerAdmin } from './session.ts';
 
 /**
  * The owner's stock page (issue 44, item 6): a count set after a stocktake, with the question a
@@ -27,7 +26,7 @@ async function setCount(request: APIRequestContext, quantity: number): Promise<v
 /** Signs in through the header (at the desktop width it has), then opens the page at `width`. */
 async function openStock(page: Page, path = '/admin/stock', width = 1280) {
   await page.goto('/about');
-  await logIn(page, DEMO_ADMIN);
+  await logIn(page, workerAdmin());
   await page.setViewportSize({ width, height: 844 });
   await page.goto(path);
   await stepUp(page);
@@ -80,7 +79,7 @@ test.describe('the stock page', () => {
       .first();
     await expect(newest).toContainText('Counted or adjusted');
     await expect(newest).toContainText('-19 → 1');
-    await expect(newest).toContainText(DEMO_ADMIN.email);
+    await expect(newest).toContainText(workerAdmin().email);
     await expect(newest).toContainText('Stocktake: one unit in the store');
 
     await page.getByRole('search', { name: 'Stock filters' }).getByLabel('Show').selectOption('low');

@@ -1,8 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO_ADMIN } from '../../local/demo-accounts.ts';
 import { axeViolations } from './axe.ts';
 import { cheapestProductIndex, placeOrder } from './place-order.ts';
-import { adminAccessToken, logIn, stepUp } from './session.ts';
+import { adminAccessToken, logIn, stepUp, workerAdmin } from './session.ts';
 import { smsTo, uniquePhone } from './sms.ts';
 
 /**
@@ -37,7 +36,7 @@ test('an admin finds a serial, moves its claim to Replaced, and the customer is 
   // Signed in from the desktop header (the phone's is behind the menu), then worked on the phone.
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/about');
-  await logIn(page, DEMO_ADMIN);
+  await logIn(page, workerAdmin());
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/admin/warranty');
   await stepUp(page);
@@ -61,7 +60,7 @@ test('an admin finds a serial, moves its claim to Replaced, and the customer is 
   await claim.getByLabel('New status').selectOption({ label: 'Replaced' });
   await claim.getByRole('button', { name: 'Save' }).press('Enter');
   await expect(claim.getByRole('status')).toHaveText('The claim is now Replaced. The customer is told by SMS and e-mail.');
-  await expect(claim.getByTestId('claim-audit')).toContainText(`Received → Replaced, by ${DEMO_ADMIN.email}`);
+  await expect(claim.getByTestId('claim-audit')).toContainText(`Received → Replaced, by ${workerAdmin().email}`);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   // Rejecting without a reason is refused beside the reason, before anything is sent.
@@ -106,7 +105,7 @@ test.describe('at 1280 px', () => {
     const tried = await registeredBy(page.request, other, typo.toLowerCase().replace(/-/g, ' '), 409);
 
     await page.goto('/about');
-    await logIn(page, DEMO_ADMIN);
+    await logIn(page, workerAdmin());
     await page.goto('/admin/warranty');
     await stepUp(page);
 
@@ -150,7 +149,7 @@ test.describe('at 1280 px', () => {
     await expect(page).toHaveURL(new RegExp(`serial=${printed}$`));
     const corrected = page.getByTestId('serial-lookup').getByTestId('registration');
     await expect(corrected.getByRole('heading', { level: 3 })).toContainText(printed);
-    await expect(corrected.getByTestId('serial-history')).toContainText(`Corrected from ${typo} to ${printed} by ${DEMO_ADMIN.email}`);
+    await expect(corrected.getByTestId('serial-history')).toContainText(`Corrected from ${typo} to ${printed} by ${workerAdmin().email}`);
     await expect(corrected.getByTestId('serial-history')).toContainText('Digits 5 and 7 swapped when typed');
     expect(await axeViolations(page)).toEqual([]);
 

@@ -1,11 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../local/demo-accounts.ts';
+import { DEMO_CUSTOMER } from '../../local/demo-accounts.ts';
 import { axeViolations } from './axe.ts';
-import { accessToken, holdAdminSignIn, stepUp } from './session.ts';
+import { accessToken, stepUp, workerAdmin } from './session.ts';
 import { placeOrder } from './place-order.ts';
 
 async function logIn(page: Page, account: { email: string; password: string }): Promise<void> {
-  if (account.email === DEMO_ADMIN.email) await holdAdminSignIn();
   await page.goto('/about');
   await page.locator('header').getByRole('button', { name: 'Login' }).click();
   const dialog = page.getByRole('dialog', { name: 'Login to Your Account' });
@@ -28,7 +27,7 @@ test.describe('admin area', () => {
       token: await accessToken(page.request, DEMO_CUSTOMER),
       email: DEMO_CUSTOMER.email,
     });
-    await logIn(page, DEMO_ADMIN);
+    await logIn(page, workerAdmin());
     await page.goto('/admin');
     await stepUp(page);
     await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
@@ -83,7 +82,7 @@ test.describe('admin area', () => {
     await expect(page.getByRole('heading', { name: `Order ${shortId}`, level: 1 })).toBeVisible();
     const history = page.getByRole('region', { name: 'Delivery status history' });
     await expect(history).toContainText(`Pending → Shipped`);
-    await expect(history).toContainText(`by ${DEMO_ADMIN.email}`);
+    await expect(history).toContainText(`by ${workerAdmin().email}`);
     await expect(page.getByRole('region', { name: 'Payments' })).toContainText('PENDING');
     // Shipped, a cash order may next be delivered, or its cash recorded (the driver may bring it back first).
     await expect(page.getByRole('group', { name: `Next steps for order ${shortId}` }).getByRole('button')).toHaveText([
@@ -102,7 +101,7 @@ test.describe('admin area', () => {
       .filter({ has: page.getByRole('link', { name: `Order ${shortId}` }) })
       .first();
     await expect(shipped).toContainText('Delivery status Pending → Shipped');
-    await expect(shipped).toContainText(DEMO_ADMIN.email);
+    await expect(shipped).toContainText(workerAdmin().email);
     await expect(shipped).toContainText('Password + code');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await axeViolations(page)).toEqual([]);
@@ -117,7 +116,7 @@ test.describe('admin area', () => {
   });
 
   test("a paid order's payments read like the rest of the shop: KSh amounts, the method by its usual name", async ({ page }) => {
-    await logIn(page, DEMO_ADMIN);
+    await logIn(page, workerAdmin());
     await page.goto(`/admin/orders?payment=paid&q=${encodeURIComponent(DEMO_CUSTOMER.email)}`);
     await stepUp(page);
     const row = page.locator('.admin-table tbody tr').first();
@@ -136,7 +135,7 @@ test.describe('admin area', () => {
 
   test.describe('on a phone', () => {
     test('the orders table becomes cards with labelled cells and each order’s next step', async ({ page }) => {
-      await logIn(page, DEMO_ADMIN);
+      await logIn(page, workerAdmin());
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto('/admin/orders?delivery=shipped');
       await stepUp(page);
@@ -153,7 +152,7 @@ test.describe('admin area', () => {
   });
 
   test('a step that fails says why and leaves the order as it was', async ({ page }) => {
-    await logIn(page, DEMO_ADMIN);
+    await logIn(page, workerAdmin());
     await page.goto('/admin/orders?delivery=shipped');
     await stepUp(page);
     const row = page.locator('.admin-table tbody tr').first();

@@ -1,12 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_ADMIN } from '../../local/demo-accounts.ts';
 import { catalogueSnapshot, type CatalogueSnapshot } from '../../src/lib/catalogue/snapshot.ts';
 import { productPath } from '../../src/lib/catalogue/product-path.ts';
 import { fill } from '../../src/i18n/fill.ts';
 import { formatKes } from '../../src/lib/money.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { axeViolations } from './axe.ts';
-import { logIn, stepUp } from './session.ts';
+import { logIn, stepUp, workerAdmin } from './session.ts';
 // The expected texts come from the shop's own tables.
 import { en } from '../../src/i18n/en.ts';
 import { sw } from '../../src/i18n/sw.ts';
@@ -176,7 +175,7 @@ test.describe('at 1280 px', () => {
     const reference = orderId.slice(0, 8).toUpperCase();
 
     await page.goto('/about');
-    await logIn(page, DEMO_ADMIN);
+    await logIn(page, workerAdmin());
     await page.goto('/admin');
     await stepUp(page);
     const card = page.locator('[data-figure="awaitingConfirmation"]');

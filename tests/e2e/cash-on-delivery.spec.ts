@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../local/demo-accounts.ts';
+import { DEMO_CUSTOMER } from '../../local/demo-accounts.ts';
 import type { AdminOrderDetail } from '../../src/api/admin.ts';
 import { formatKes } from '../../src/lib/money.ts';
 // The expected texts come from the shop's own tables.
@@ -7,7 +7,7 @@ import { en } from '../../src/i18n/en.ts';
 import { sw } from '../../src/i18n/sw.ts';
 import { axeViolations } from './axe.ts';
 import { placeOrder } from './place-order.ts';
-import { accessToken, adminAccessToken, logIn, stepUp } from './session.ts';
+import { accessToken, adminAccessToken, logIn, stepUp, workerAdmin } from './session.ts';
 
 /**
  * Cash on delivery, recorded, and one set of figures everywhere (issue 43 items 4 and 7): the admin
@@ -42,7 +42,7 @@ test('the admin records M-PESA the driver took for a delivered cash order, and t
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/about');
-  await logIn(page, DEMO_ADMIN);
+  await logIn(page, workerAdmin());
   await page.goto(`/admin/order?id=${orderId}`);
   await stepUp(page);
   await expect(page.getByRole('heading', { name: `Order ${reference}`, level: 1 })).toBeVisible();

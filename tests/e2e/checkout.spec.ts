@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { paymentForm } from './payment-form.ts';
-import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../local/demo-accounts.ts';
+import { DEMO_CUSTOMER } from '../../local/demo-accounts.ts';
 import { productPath } from '../../src/lib/catalogue/product-path.ts';
 import type { CountyCode } from '../../src/lib/delivery/counties.ts';
 import { deliveryCollectText, deliveryDetailText, deliveryFeeText } from '../../src/lib/delivery/describe.ts';
 import { toOrderDelivery } from '../../src/lib/delivery/order-delivery.ts';
 import { priceDelivery } from '../../src/lib/delivery/price-delivery.ts';
-import { logIn, stepUp } from './session.ts';
+import { logIn, stepUp, workerAdmin } from './session.ts';
 import { catalogueSnapshot } from '../../src/lib/catalogue/snapshot.ts';
 import { formatKes } from '../../src/lib/money.ts';
 import { E2E_SANDBOX } from '../../scripts/e2e-ports.ts';
@@ -220,7 +220,7 @@ test.describe('checkout and payment', () => {
 
     const admin = await browser.newPage();
     await admin.goto('/');
-    await logIn(admin, DEMO_ADMIN);
+    await logIn(admin, workerAdmin());
     await admin.goto(`/admin/order?id=${orderId}`);
     await stepUp(admin);
     const row = admin.getByTestId('admin-order-delivery');

@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ADMIN } from '../../local/demo-accounts.ts';
 import { catalogueSnapshot } from '../../src/lib/catalogue/snapshot.ts';
 import { productPath } from '../../src/lib/catalogue/product-path.ts';
 import { E2E_MAILBOX, E2E_SMS } from '../../scripts/e2e-ports.ts';
-import { logIn, stepUp } from './session.ts';
+import { logIn, stepUp, workerAdmin } from './session.ts';
 
 /** Order messages end to end: the shop's outbox worker sends through the local catcher and SMS stand-in. */
 
@@ -69,7 +68,7 @@ test('a cash order: the confirmation arrives in the local mailbox with the total
 
   const admin = await browser.newPage();
   await admin.goto('/');
-  await logIn(admin, DEMO_ADMIN);
+  await logIn(admin, workerAdmin());
   await admin.goto(`/admin/order?id=${order.orderId}`);
   await stepUp(admin);
   const list = admin.getByTestId('order-notifications');

@@ -1,9 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_ADMIN } from '../../local/demo-accounts.ts';
 import { en } from '../../src/i18n/en.ts';
 import { sw } from '../../src/i18n/sw.ts';
 import { E2E_PORT } from '../../scripts/e2e-ports.ts';
-import { logIn, stepUp } from './session.ts';
+import { logIn, stepUp, workerAdmin } from './session.ts';
 import { axeViolations } from './axe.ts';
 
 /**
@@ -48,7 +47,7 @@ for (const width of WIDTHS) {
       // The header's Login button is in the ☰ menu on a phone: sign in on a laptop's width first.
       await page.setViewportSize({ width: 1280, height: 844 });
       await page.goto('/about');
-      await logIn(page, DEMO_ADMIN);
+      await logIn(page, workerAdmin());
       await page.setViewportSize({ width, height: 844 });
       await page.goto('/admin/orders');
       await stepUp(page);

@@ -4,8 +4,7 @@ import { catalogueSnapshot } from '../../src/lib/catalogue/snapshot.ts';
 import { en } from '../../src/i18n/en.ts';
 import { sw } from '../../src/i18n/sw.ts';
 import { axeViolations } from './axe.ts';
-import { DEMO_ADMIN } from '../../local/demo-accounts.ts';
-import { logIn, stepUp } from './session.ts';
+import { logIn, stepUp, workerAdmin } from './session.ts';
 
 /**
  * Issue 45, "The buyer's PIN": on a phone, the shopper ticks I need a tax invoice for a business,
@@ -111,7 +110,7 @@ test.describe('a tax invoice for a business at checkout', () => {
     const orderId = new URL(page.url()).searchParams.get('order')!;
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/about');
-    await logIn(page, DEMO_ADMIN);
+    await logIn(page, workerAdmin());
     await page.goto(`/admin/order?id=${orderId}`);
     await stepUp(page);
     const customer = page.getByRole('region', { name: 'Customer' });
