@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { POLICY_SLUGS } from '../lib/policies.ts';
-import { describedImageField, imageField, kiswahili, seoField, swSeoField, swText } from './schemas.ts';
+import { describedImageField, imageField, kiswahili, seoField, swImageField, swSeoField, swText } from './schemas.ts';
 
 /** zod schemas of the site-content documents (home, about, contact, testimonials, partners, policies). */
 
@@ -55,7 +55,7 @@ export const homePageDocument = z.object({
         link,
         cta: text,
         image: describedImageField.nullish(),
-        sw: kiswahili({ title: swText, subtitle: swText, cta: swText }),
+        sw: kiswahili({ title: swText, subtitle: swText, cta: swText, image: swImageField }),
       }),
     )
     .min(1),
@@ -77,7 +77,7 @@ export const homePageDocument = z.object({
         cta: text,
         product: productSlug,
         image: describedImageField.nullish(),
-        sw: kiswahili({ title: swText, description: swText, badge: swText, highlight: swText, cta: swText }),
+        sw: kiswahili({ title: swText, description: swText, badge: swText, highlight: swText, cta: swText, image: swImageField }),
       }),
     )
     .min(1),
@@ -101,7 +101,7 @@ export const homePageDocument = z.object({
         cta: text,
         product: productSlug,
         image: describedImageField.nullish(),
-        sw: kiswahili({ title: swText, description: swText, cta: swText }),
+        sw: kiswahili({ title: swText, description: swText, cta: swText, image: swImageField }),
       }),
     )
     .min(1),

@@ -51,6 +51,12 @@ export function kiswahili<Shape extends z.ZodRawShape>(shape: Shape) {
 /** A Kiswahili text; missing, null or blank means "show the English". */
 export const swText = z.string().trim().nullish();
 
+/**
+ * A picture's alternative text in Kiswahili, in its owner's Kiswahili group (`sw.image.alt`, like
+ * every other Kiswahili field): read on /sw pages; missing or blank reads the English one.
+ */
+export const swImageField = z.object({ alt: swText }).nullish();
+
 /** A list of Kiswahili texts (features, tags); missing, null or empty means "show the English list". */
 export const swList = z.array(z.string().trim()).nullish();
 
@@ -156,7 +162,7 @@ export const productDocument = z
       type: swText,
       function: swList,
       useCase: swList,
-      image: z.object({ alt: swText }).nullish(),
+      image: swImageField,
       warranty: z.object({ covers: swText }).nullish(),
       seo: swSeoField.nullish(),
     }),

@@ -1,6 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { dateTimeField, imageWithAlt, linkField, productRefs } from './shared.ts';
-import { kiswahili, swString } from './kiswahili.ts';
+import { kiswahili, swImage, swString } from './kiswahili.ts';
 
 const text = (name: string, title: string, max: number, description?: string) =>
   defineField({ name, title, type: 'string', ...(description ? { description } : {}), validation: (rule) => rule.required().max(max) });
@@ -43,7 +43,7 @@ export const homePage = defineType({
             linkField(),
             text('cta', 'Button text', 30),
             imageWithAlt('image', 'Background image', 'A wide image, at least 1200 × 480.', { altRequired: true }),
-            kiswahili([swString('title', 'Title', 80), swString('subtitle', 'Subtitle', 160), swString('cta', 'Button text', 30)]),
+            kiswahili([swString('title', 'Title', 80), swString('subtitle', 'Subtitle', 160), swString('cta', 'Button text', 30), swImage]),
           ],
           preview: { select: { title: 'title', subtitle: 'link', media: 'image' } },
         }),
@@ -108,6 +108,7 @@ export const homePage = defineType({
               swString('badge', 'Badge', 20),
               swString('highlight', 'Included extra', 40),
               swString('cta', 'Button text', 30),
+              swImage,
             ]),
           ],
           preview: { select: { title: 'title', subtitle: 'badge', media: 'image' } },
@@ -158,7 +159,12 @@ export const homePage = defineType({
             text('cta', 'Button text', 30),
             productRef,
             imageWithAlt('image', 'Image', 'Optional; the product image is used when empty.', { altRequired: true }),
-            kiswahili([swString('title', 'Title', 60), swString('description', 'Description', 200), swString('cta', 'Button text', 30)]),
+            kiswahili([
+              swString('title', 'Title', 60),
+              swString('description', 'Description', 200),
+              swString('cta', 'Button text', 30),
+              swImage,
+            ]),
           ],
           preview: { select: { title: 'title', media: 'image' } },
         }),

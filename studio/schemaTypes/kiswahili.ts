@@ -27,6 +27,18 @@ export function swText(name: string, title: string, max: number, rows = 3) {
   return defineField({ name, title, type: 'text', rows, validation: (rule) => rule.max(max) });
 }
 
+/**
+ * A picture's alternative text in Kiswahili (`sw.image.alt`), read aloud and shown in its place
+ * on /sw pages; empty reads the English one. For every picture that must say what it shows.
+ */
+export const swImage = defineField({
+  name: 'image',
+  title: 'Image',
+  type: 'object',
+  description: 'What the picture shows, in Kiswahili, for shoppers who cannot see it. Empty reads the English alternative text.',
+  fields: [swString('alt', 'Alternative text', 200)],
+});
+
 /** A Kiswahili list (features, tags): filled in, it replaces the English list as a whole; empty, the English one shows. */
 export function swList(name: string, title: string, description: string, extra: Partial<FieldDefinition> = {}) {
   return defineField({

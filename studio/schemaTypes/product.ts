@@ -19,7 +19,7 @@ import {
 } from '../../src/lib/content-rules/installation.ts';
 import { LICENCE_CLASSES } from '../../src/lib/installation/licence.ts';
 import { documentsWith, installationBands, siteDiscountPercent } from './other-documents.ts';
-import { kiswahili, swList, swSeo, swString, swText } from './kiswahili.ts';
+import { kiswahili, swImage, swList, swSeo, swString, swText } from './kiswahili.ts';
 import { specField, swSpecField } from './product-specs.ts';
 import { altField } from './shared.ts';
 
@@ -215,13 +215,7 @@ export const product = defineType({
         options: { layout: 'tags' },
       }),
       ...PRODUCT_WORD_SPECS.map(swSpecField),
-      defineField({
-        name: 'image',
-        title: 'Image',
-        type: 'object',
-        description: 'What the picture shows, for shoppers who cannot see it. Empty reads the English alternative text.',
-        fields: [swString('alt', 'Alternative text', 200)],
-      }),
+      swImage,
       defineField({
         name: 'warranty',
         title: 'Manufacturer warranty',

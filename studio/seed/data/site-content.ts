@@ -12,11 +12,12 @@ export const heroSlides = [
     subtitle: 'Store your solar power for the night and ride through outages.',
     link: '/shop/batteries',
     cta: 'Shop batteries',
-    imageAlt: 'A drawing of a lithium battery',
+    imageAlt: 'Drawing: a battery with three of its four cells charged',
     sw: {
       title: 'Betri za lithium zinazodumu mizunguko 6000',
       subtitle: 'Hifadhi umeme wako wa sola kwa ajili ya usiku, na uendelee na shughuli umeme unapokatika.',
       cta: 'Nunua betri',
+      image: { alt: 'Mchoro: betri yenye seli tatu kati ya nne zilizojaa chaji' },
     },
   },
   {
@@ -25,11 +26,12 @@ export const heroSlides = [
     subtitle: 'Solar, battery and grid working together, switching in milliseconds.',
     link: '/shop/inverters',
     cta: 'Shop inverters',
-    imageAlt: 'A drawing of a hybrid inverter',
+    imageAlt: 'Drawing: an inverter with a display, three status lights and four cable terminals',
     sw: {
       title: 'Inverter za hybrid kutoka Deye, Growatt na Victron',
       subtitle: 'Sola, betri na gridi zikifanya kazi pamoja, zikibadilishana ndani ya milisekunde.',
       cta: 'Nunua inverter',
+      image: { alt: 'Mchoro: inverter yenye skrini, taa tatu za hali na vituo vinne vya nyaya' },
     },
   },
   {
@@ -38,11 +40,12 @@ export const heroSlides = [
     subtitle: 'Jinko, Longi, JA Solar and Canadian Solar, with 25-year power warranties.',
     link: '/shop/solar-panels',
     cta: 'Shop solar panels',
-    imageAlt: 'A drawing of a solar panel',
+    imageAlt: 'Drawing: a solar panel, a grid of blue cells in a grey frame',
     sw: {
       title: 'Paneli za sola za Tier-1 hadi 575 W',
       subtitle: 'Jinko, Longi, JA Solar na Canadian Solar, zenye dhamana ya uzalishaji wa umeme ya miaka 25.',
       cta: 'Nunua paneli za sola',
+      image: { alt: 'Mchoro: paneli ya sola, safu za seli za buluu ndani ya fremu ya kijivu' },
     },
   },
   {
@@ -51,11 +54,12 @@ export const heroSlides = [
     subtitle: 'Up to 30% more energy from the same panels than PWM.',
     link: '/shop/charge-controllers',
     cta: 'Shop charge controllers',
-    imageAlt: 'A drawing of an MPPT charge controller',
+    imageAlt: 'Drawing: a charge controller with a display and six cable terminals',
     sw: {
       title: 'Vidhibiti chaji vya MPPT (charge controllers)',
       subtitle: 'Hadi 30% zaidi ya nishati kutoka kwa paneli zilezile kuliko PWM.',
       cta: 'Nunua vidhibiti chaji',
+      image: { alt: 'Mchoro: kidhibiti chaji (charge controller) chenye skrini na vituo sita vya nyaya' },
     },
   },
   {
@@ -64,11 +68,12 @@ export const heroSlides = [
     subtitle: 'Light your compound and gate from dusk to dawn.',
     link: '/shop/solar-floodlights',
     cta: 'Shop floodlights',
-    imageAlt: 'A drawing of a solar floodlight',
+    imageAlt: 'Drawing: a floodlight on a pole, beside the small solar panel that charges it',
     sw: {
       title: 'Taa za ulinzi za sola: hakuna nyaya, hakuna bili',
       subtitle: 'Angaza uwanja na geti lako kuanzia jioni hadi alfajiri.',
       cta: 'Nunua taa za ulinzi',
+      image: { alt: 'Mchoro: taa ya ulinzi (floodlight) juu ya nguzo, kando ya paneli ndogo ya sola inayoichaji' },
     },
   },
   {
@@ -77,11 +82,12 @@ export const heroSlides = [
     subtitle: 'Solar water heaters from 150 L to 300 L, installed countrywide.',
     link: '/shop/water-heaters',
     cta: 'Shop water heaters',
-    imageAlt: 'A drawing of a solar water heater',
+    imageAlt: "Drawing: a water heater's tank on a row of glass tubes",
     sw: {
       title: 'Maji ya moto ya kuoga kutoka kwa jua',
       subtitle: 'Hita za maji za sola kuanzia 150 L hadi 300 L, tunazifunga kote nchini.',
       cta: 'Nunua hita za maji',
+      image: { alt: 'Mchoro: tangi la hita ya maji juu ya safu ya mirija ya kioo' },
     },
   },
 ];
