@@ -11,7 +11,7 @@ export interface BuildTarget {
   inputs: readonly string[];
 }
 
-export const SITE_BUILD: BuildTarget = {
+const SITE_BUILD: BuildTarget = {
   stamp: 'dist/.build-stamp',
   inputs: ['src', 'public', 'studio/seed', 'studio/schemaTypes', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json'],
 };

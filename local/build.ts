@@ -25,7 +25,7 @@ export async function buildIfStale(log: (line: string) => void = console.log, en
 }
 
 /** The preview app's build (astro.preview.config.mjs → .preview/): a few seconds, apart from the shop's. */
-export const PREVIEW_BUILD_ARGS = ['node_modules/astro/bin/astro.mjs', 'build', '--config', 'astro.preview.config.mjs'] as const;
+const PREVIEW_BUILD_ARGS = ['node_modules/astro/bin/astro.mjs', 'build', '--config', 'astro.preview.config.mjs'] as const;
 
 /** Builds the preview app unless .preview/ matches its inputs and `env`'s settings. */
 export async function buildPreviewIfStale(log: (line: string) => void = console.log, env: NodeJS.ProcessEnv = process.env): Promise<void> {

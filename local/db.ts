@@ -4,7 +4,7 @@ import { databasePoolMax } from '../src/server/db/postgres.ts';
 import { bootstrapAuthSchema } from './auth/bootstrap.ts';
 
 /** Where `npm start` keeps PGlite's data; E2E runs (E2E=1) use a fresh in-memory database instead. */
-export const LOCAL_DATA_DIR = '.data/pglite';
+const LOCAL_DATA_DIR = '.data/pglite';
 
 let opened: Promise<Database> | undefined;
 

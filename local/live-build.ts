@@ -11,7 +11,7 @@ const BODY_CACHE_BYTES = 64 * 1024 * 1024;
 export const HOST_FILES = new Set([`/${HEADERS_FILE}`, `/${PAGE_SOURCES_FILE}`]);
 
 /** What the Node server reads of one build at start: its file table, the bodies it keeps in memory, and its pages' header settings. */
-export interface ServedBuild {
+interface ServedBuild {
   files: StaticSiteFiles;
   bodies: BodyCache;
   headers: HeaderSettings;

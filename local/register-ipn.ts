@@ -1,7 +1,7 @@
 import type { PesapalClient } from '../src/server/pesapal/index.ts';
 
 /** How long the start waits for Pesapal to register the IPN URL before it goes on without it. */
-export const IPN_REGISTRATION_WAIT_MS = 3_000;
+const IPN_REGISTRATION_WAIT_MS = 3_000;
 
 /**
  * Registers the IPN URL with Pesapal at start (the door's ipnId(), which keeps the ipn_id for the

@@ -11,7 +11,7 @@ type Env = Readonly<Record<string, string | undefined>>;
 
 export const DEFAULT_PORT = 4321;
 /** Where `npm start` runs the deploy hook stand-in (DEPLOY_STANDIN_PORT). */
-export const DEPLOY_STANDIN_DEFAULT_PORT = 4540;
+const DEPLOY_STANDIN_DEFAULT_PORT = 4540;
 
 /** The shop's address under npm start when SITE_URL is unset. */
 export function localSiteUrl(env: Env): string {

@@ -8,7 +8,7 @@ import { recordReport, type Fault, type ReportFields, type StandInState } from '
  */
 
 /** The sandbox's network ("Athena"), which the stand-in reports for every number. */
-export const STANDIN_NETWORK_CODE = '99999';
+const STANDIN_NETWORK_CODE = '99999';
 
 /** Numbers whose reports are not Success: a number that does not exist, a phone switched off, a refusal by the network. */
 export const REPORT_OUTCOMES: ReadonlyArray<{ ending: string; status: string; failureReason?: string }> = [

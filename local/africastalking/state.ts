@@ -46,7 +46,7 @@ export interface ReportSettings {
   delayMs: number;
 }
 
-export const DEFAULT_REPORT_DELAY_MS = 300;
+const DEFAULT_REPORT_DELAY_MS = 300;
 
 /**
  * Faults (reference section 2): the transport ones break POST /version1/messaging; the dlr ones
@@ -61,7 +61,7 @@ export type Fault =
   | { kind: 'dlr-none' }
   | { kind: 'dlr-delay'; ms: number };
 
-export interface ActiveFault {
+interface ActiveFault {
   /** As it was set: http500, http401, drop, slow:<ms>, dlr-duplicate, dlr-none or dlr-delay:<ms>. */
   name: string;
   fault: Fault;

@@ -11,9 +11,9 @@ import type { ReportSettings, StandInMessage, StandInReport } from './state.ts';
  *   expect(await sms.control.messages()).toHaveLength(1);
  *   await sms.stop();
  */
-export type FaultName = 'http500' | 'http401' | 'drop' | `slow:${number}` | 'dlr-duplicate' | 'dlr-none' | `dlr-delay:${number}`;
+type FaultName = 'http500' | 'http401' | 'drop' | `slow:${number}` | 'dlr-duplicate' | 'dlr-none' | `dlr-delay:${number}`;
 
-export interface SmsStandInControl {
+interface SmsStandInControl {
   messages(): Promise<StandInMessage[]>;
   /** Every delivery report posted, oldest first, with the shop's HTTP status. */
   reports(): Promise<StandInReport[]>;
@@ -26,7 +26,7 @@ export interface SmsStandInControl {
   reset(): Promise<void>;
 }
 
-export function smsStandInControl(baseUrl: string): SmsStandInControl {
+function smsStandInControl(baseUrl: string): SmsStandInControl {
   const call = controlCaller(baseUrl, 'SMS stand-in');
   return {
     messages: async () => (await call<{ messages: StandInMessage[] }>('GET', '/messages')).messages,

@@ -4,7 +4,7 @@ import type { StandInConfig } from './config.ts';
 import type { RateLimiters } from './rate-limits.ts';
 import type { Sessions } from './sessions.ts';
 
-export type { AuthApp, AuthEnv, SocketBindings } from './env.ts';
+export type { AuthApp, AuthEnv } from './env.ts';
 
 /** What each group of routes gets from createAuthApp. */
 export interface RouteDeps {

@@ -5,7 +5,7 @@ import { API_VERSION_HEADER } from './errors.ts';
 const LOOPBACK = new Set(['localhost', '127.0.0.1']);
 
 /** The origins allowed to call the stand-in from a browser: the shop's, and its other loopback spelling. */
-export function shopOrigins(siteUrl: string): Set<string> {
+function shopOrigins(siteUrl: string): Set<string> {
   const site = new URL(siteUrl);
   if (!LOOPBACK.has(site.hostname)) return new Set([site.origin]);
   const port = site.port ? `:${site.port}` : '';

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 
 /** What @hono/node-server hands the app as c.env: the Node request, whose socket is the client. */
-export interface SocketBindings {
+interface SocketBindings {
   incoming?: { socket?: { remoteAddress?: string } };
 }
 

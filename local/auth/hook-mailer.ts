@@ -19,7 +19,7 @@ const HOOK_TIMEOUT_MS = 5000;
  * it and mailer.EmailData. The link's token is `token_hash`, as in Supabase's links; the stand-in
  * mails no one-time codes, so `token` is empty.
  */
-export function sendEmailInput(request: AuthMailRequest, now = new Date()): Record<string, unknown> {
+function sendEmailInput(request: AuthMailRequest, now = new Date()): Record<string, unknown> {
   return {
     metadata: { uuid: randomUUID(), time: now.toISOString(), name: 'send-email' },
     user: userJson(request.user),

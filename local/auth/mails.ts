@@ -5,7 +5,7 @@ import type { AuthStore } from './store.ts';
 import type { AuthUser } from './user-store.ts';
 
 /** One e-mail of the stand-in: a line of text and the link it is about. */
-export interface AuthMail {
+interface AuthMail {
   to: string;
   subject: string;
   body: string;

@@ -16,9 +16,9 @@ import { matchTotp, newTotpSecret, qrSvg, totpUri } from './totp.ts';
  * GoTrue's MFA defaults (conf.MFAConfiguration): challenges live 300 s, unverified factors 300 s, at
  * most 10 verified factors (MaxVerifiedFactors, apart from the configurable max_enrolled_factors).
  */
-export const MFA_CHALLENGE_EXPIRY_SECONDS = 300;
-export const MFA_FACTOR_EXPIRY_SECONDS = 300;
-export const MFA_MAX_VERIFIED_FACTORS = 10;
+const MFA_CHALLENGE_EXPIRY_SECONDS = 300;
+const MFA_FACTOR_EXPIRY_SECONDS = 300;
+const MFA_MAX_VERIFIED_FACTORS = 10;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

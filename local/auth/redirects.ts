@@ -24,7 +24,7 @@ function loopbackAddress(host: string): boolean | null {
  * (GoTrue's further checks, decimal IP addresses and odd host names, only ever lead to the allow-list).
  * URLs are read as WHATWG URL does (Go's url.Parse keeps an explicit default port, which then differs).
  */
-export function redirectAllowed(redirectTo: string, siteUrl: string): boolean {
+function redirectAllowed(redirectTo: string, siteUrl: string): boolean {
   let site: URL;
   let url: URL;
   try {

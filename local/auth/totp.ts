@@ -5,9 +5,9 @@ import QRCode from 'qrcode';
  * TOTP as Supabase Auth checks it (RFC 6238 through pquerna/otp): SHA1, 6 digits, 30-second steps,
  * one step of drift either way, 160-bit secrets shown in base32.
  */
-export const TOTP_PERIOD_SECONDS = 30;
-export const TOTP_DIGITS = 6;
-export const TOTP_DRIFT_STEPS = 1;
+const TOTP_PERIOD_SECONDS = 30;
+const TOTP_DIGITS = 6;
+const TOTP_DRIFT_STEPS = 1;
 const SECRET_BYTES = 20;
 
 const BASE32 = /^[A-Z2-7]+=*$/;

@@ -3,7 +3,7 @@ import { iso, isoOrNull, text, textOrNull } from '../../src/server/db/values.ts'
 
 /** auth.users and auth.identities as the stand-in uses them: who a user is, their e-mail's confirmation and recovery tokens, their password. */
 
-export interface AuthIdentity {
+interface AuthIdentity {
   identityId: string;
   providerId: string;
   userId: string;
@@ -15,7 +15,7 @@ export interface AuthIdentity {
 }
 
 /** A second factor as the user object lists it (no secret). */
-export interface AuthFactor {
+interface AuthFactor {
   id: string;
   friendlyName: string | null;
   factorType: string;

@@ -4,7 +4,7 @@
  * before it starts).
  */
 
-export type RunStatus = 'queued' | 'building' | 'live' | 'failed';
+type RunStatus = 'queued' | 'building' | 'live' | 'failed';
 
 export interface DeployRun {
   /** Cloudflare-like deployment id. */

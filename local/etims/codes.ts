@@ -4,7 +4,7 @@
  * code is dated: a request's lastReqDt returns only those changed after it (none: 001).
  */
 
-export interface StandInCode {
+interface StandInCode {
   cd: string;
   cdNm: string;
   userDfnCd1: string | null;

@@ -46,7 +46,6 @@ export const itemRequest = z.object({
   useYn: yesNo,
   ...user,
 });
-export type ItemRequest = z.output<typeof itemRequest>;
 
 const line = z.object({
   itemSeq: z.number().int().positive(),

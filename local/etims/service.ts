@@ -3,7 +3,7 @@ import type { LocalService } from '../service.ts';
 import { startEtimsStandIn } from './server.ts';
 
 /** Where `npm start` keeps the stand-in's devices, items, invoices and numbering across restarts (persist.ts); E2E runs (E2E=1) keep theirs in memory, as their database. */
-export const ETIMS_STATE_FILE = '.data/etims/standin.json';
+const ETIMS_STATE_FILE = '.data/etims/standin.json';
 
 /**
  * `npm start` runs the stand-in when ETIMS_ENV is local (the default) on ETIMS_STANDIN_PORT

@@ -44,7 +44,7 @@ export interface StandInReceipt {
   sdcDateTime: string;
 }
 
-export interface StandInLine {
+interface StandInLine {
   itemSeq: number;
   itemCd: string;
   itemNm: string;

@@ -16,7 +16,7 @@ import type { ArmedFault, MethodName, StandInDevice, StandInInvoice, StandInItem
  */
 
 /** A fault as POST /__control/faults takes it. */
-export type FaultRequest = (
+type FaultRequest = (
   { kind: 'down'; as?: 'html' | 'refused' } | { kind: 'slow'; delayMs: number } | { kind: 'error'; resultCd: string; resultMsg?: string }
 ) & { method?: MethodName; times?: number; /** Only the sale or credit note of this order reference. */ trdInvcNo?: string };
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailConfigFromEnv, LOCAL_CATCHER_DEFAULT_PORT } from '../../src/server/email/config.ts';
 import type { CatcherLogin } from './smtp.ts';
 
-export const MAILBOX_DEFAULT_PORT = 4525;
+const MAILBOX_DEFAULT_PORT = 4525;
 
 const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
 

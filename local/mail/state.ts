@@ -31,7 +31,7 @@ export const FAULT_REPLIES: Record<SmtpFault | 'fail-451' | 'fail-550', { code: 
 };
 
 /** The newest mails kept; older ones are dropped, so a catcher left running for days stays small. */
-export const MAX_MAILS = 1000;
+const MAX_MAILS = 1000;
 
 export interface MailboxState {
   /** Oldest first. */

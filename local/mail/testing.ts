@@ -11,7 +11,7 @@ import type { CaughtMail, SmtpFault } from './state.ts';
  *   expect(await mail.control.duplicates()).toBe(0);
  *   await mail.stop();
  */
-export interface MailCatcherControl {
+interface MailCatcherControl {
   /** The caught mails, newest first. */
   messages(): Promise<CaughtMail[]>;
   /** How many mails repeated a Message-ID seen before (at-least-once delivery shows here). */
@@ -22,7 +22,7 @@ export interface MailCatcherControl {
   fault(fault: SmtpFault | null, times?: number): Promise<void>;
 }
 
-export function mailCatcherControl(baseUrl: string): MailCatcherControl {
+function mailCatcherControl(baseUrl: string): MailCatcherControl {
   const call = controlCaller(baseUrl, 'mail catcher');
   const mailbox = () => call<{ messages: CaughtMail[]; duplicates: number }>('GET', '/messages');
   return {

@@ -28,7 +28,7 @@ async function jsonBody(c: Context): Promise<Record<string, unknown> | null> {
 const text = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value));
 
 /** The GetTransactionStatus body for an order in its current (or a forced pending) state. */
-export function statusBody(order: SandboxOrder, forcePending = false): Record<string, unknown> {
+function statusBody(order: SandboxOrder, forcePending = false): Record<string, unknown> {
   const callBackUrl = withOrderParams(order.callbackUrl, order.trackingId, order.merchantReference);
   const common = {
     amount: order.amount,

@@ -11,7 +11,7 @@ export const BANKS = {
   coop: 'Co-operative Bank',
   ncba: 'NCBA Bank',
 } as const;
-export type BankId = keyof typeof BANKS;
+type BankId = keyof typeof BANKS;
 
 export function findOrder(context: SandboxContext, trackingId: string | undefined): SandboxOrder | undefined {
   if (!trackingId) return undefined;

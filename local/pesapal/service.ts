@@ -3,7 +3,7 @@ import type { LocalService } from '../service.ts';
 import { startPesapalSandbox } from './server.ts';
 
 /** Where `npm start` keeps the sandbox's orders across restarts (persist.ts); E2E runs (E2E=1) keep theirs in memory, as their database. */
-export const SANDBOX_STATE_FILE = '.data/pesapal/sandbox.json';
+const SANDBOX_STATE_FILE = '.data/pesapal/sandbox.json';
 
 /**
  * `npm start` runs the sandbox when PESAPAL_ENV is local (the default) on PESAPAL_SANDBOX_PORT

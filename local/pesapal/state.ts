@@ -100,7 +100,7 @@ export interface SandboxSettings {
   refundApprovalMs: number;
 }
 
-export function defaultSettings(): SandboxSettings {
+function defaultSettings(): SandboxSettings {
   return {
     merchantName: 'Solar Shop Kenya',
     credentials: [{ ...LOCAL_SANDBOX_CREDENTIALS }],
