@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 
 /** Runs a command with inherited output and resolves with its exit code. */
-export function run(command: string, args: string[], env: Record<string, string | undefined> = {}): Promise<number> {
+function run(command: string, args: string[], env: Record<string, string | undefined> = {}): Promise<number> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));

@@ -15,7 +15,7 @@ const text = (path: string) => `(defined(${path}) && ${path} != "" && (!defined(
 /** A list whose Kiswahili has not as many items as its English. */
 const list = (path: string) => `coalesce(count(${path}), 0) != coalesce(count(sw.${path}), 0)`;
 
-export const MISSING_KISWAHILI = [
+const MISSING_KISWAHILI = [
   text('description'),
   list('features'),
   `(coalesce(count(tags), 0) > 0 && coalesce(count(sw.tags), 0) == 0)`,

@@ -9,10 +9,10 @@ import { policyKeptRule } from '../src/lib/content-rules/policies.ts';
  */
 
 /** The document actions a published policy offers disabled. */
-export const POLICY_KEPT_ACTIONS: ReadonlySet<string> = new Set(['delete', 'unpublish', 'unpublishVersion']);
+const POLICY_KEPT_ACTIONS: ReadonlySet<string> = new Set(['delete', 'unpublish', 'unpublishVersion']);
 
 /** The reason a policy's delete or unpublish is refused, from its published version (what the build reads), or true when it may go (never published). */
-export function policyRemovalRule(published: { readonly [field: string]: unknown } | null | undefined): true | string {
+function policyRemovalRule(published: { readonly [field: string]: unknown } | null | undefined): true | string {
   const type = published?.type;
   return typeof type === 'string' ? policyKeptRule(type) : true;
 }

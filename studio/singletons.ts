@@ -12,7 +12,7 @@ const SINGLETONS: ReadonlySet<string> = new Set(SINGLETON_TYPES);
 /** The document actions a singleton never offers. */
 export const SINGLETON_HIDDEN_ACTIONS: ReadonlySet<string> = new Set(['duplicate', 'delete', 'unpublish', 'unpublishVersion']);
 
-export function isSingleton(schemaType: string): boolean {
+function isSingleton(schemaType: string): boolean {
   return SINGLETONS.has(schemaType);
 }
 

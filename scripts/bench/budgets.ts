@@ -22,7 +22,7 @@ const KB = 1024;
  * 10 KB, where they sat at 8 KB before messages, WhatsApp, the delivery picker and Kiswahili
  * (issue 30). Information pages keep 2 KB of room under theirs.
  */
-export const BUDGETS: readonly Budget[] = [
+const BUDGETS: readonly Budget[] = [
   { kind: 'home', test: (p) => p === '/index.html', maxJsBytes: 10 * KB },
   {
     kind: 'category',

@@ -16,7 +16,7 @@ export interface SelfTime {
 }
 
 /** The project's own path of a frame's file (from src/, local/, scripts/ or node_modules/), else its URL as given. */
-export function shortUrl(url: string): string {
+function shortUrl(url: string): string {
   const match = /\/((?:src|local|scripts|node_modules)\/.*)$/.exec(url);
   return match ? match[1]!.replace(/^node_modules\/(?:.*\/node_modules\/)?/, '') : url;
 }

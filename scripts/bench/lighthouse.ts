@@ -28,7 +28,7 @@ import {
  * LIGHTHOUSE_RUNS sets another count (CI takes 1: each run is about 12 s); LIGHTHOUSE_PAGES names
  * the pages to run (`home,reference`), all by default.
  */
-export const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 5);
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 5);
 /** Tries per run before that run is left out of the median. */
 const ATTEMPTS = 3;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -49,12 +49,12 @@ const CHROME_ARGS = [
   '--disable-quic',
 ];
 
-export interface Report {
+interface Report {
   categories: Record<string, { score: number | null }>;
   audits: Record<string, { numericValue?: number; details?: { items?: unknown[] } }>;
 }
 
-export interface SamplePage {
+interface SamplePage {
   name: string;
   path: string;
   cart?: string;
@@ -62,7 +62,7 @@ export interface SamplePage {
   judged?: boolean;
 }
 
-export function median(values: readonly number[]): number {
+function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
@@ -138,7 +138,7 @@ function medianRun(reports: readonly Report[]): Report | undefined {
  * beside the reference's), home's first load, then the main-thread work of home, the category and
  * the reference. Apart from the runs so a set of saved reports can be printed again.
  */
-export function lighthouseSummary(
+function lighthouseSummary(
   pages: readonly SamplePage[],
   reports: ReadonlyMap<string, readonly Report[]>,
   lastErrors: ReadonlyMap<string, unknown> = new Map(),

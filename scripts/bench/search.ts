@@ -44,7 +44,7 @@ async function demoProducts(distDir: string): Promise<IndexProduct[]> {
 }
 
 /** `count` products: the demo's, then variants of each (a model suffix, another price, some sold out). */
-export function multiplied(products: readonly IndexProduct[], count: number): IndexProduct[] {
+function multiplied(products: readonly IndexProduct[], count: number): IndexProduct[] {
   const out = [...products];
   for (let round = 1; out.length < count; round++) {
     for (const [i, p] of products.entries()) {

@@ -16,7 +16,7 @@ import type { Random } from './prng.ts';
 
 /** The products of a scale catalogue: which models, at what price, in stock or not, on sale or not. */
 
-export const FAMILIES: readonly Family[] = [
+const FAMILIES: readonly Family[] = [
   ...panelFamilies,
   ...inverterFamilies,
   ...batteryFamilies,
@@ -31,7 +31,7 @@ export const FAMILIES: readonly Family[] = [
 ];
 
 /** Share of the products in each category, roughly a distributor's range. */
-export const CATEGORY_SHARES: Record<CategorySlug, number> = {
+const CATEGORY_SHARES: Record<CategorySlug, number> = {
   accessories: 0.3,
   inverters: 0.13,
   batteries: 0.12,
@@ -46,9 +46,9 @@ export const CATEGORY_SHARES: Record<CategorySlug, number> = {
 };
 
 /** Share of products out of stock, and of products with an editor's compare-at price (some in the flash sale). */
-export const OUT_OF_STOCK_SHARE = 0.1;
-export const COMPARE_AT_SHARE = 0.1;
-export const FLASH_SALE_SHARE = 0.06;
+const OUT_OF_STOCK_SHARE = 0.1;
+const COMPARE_AT_SHARE = 0.1;
+const FLASH_SALE_SHARE = 0.06;
 
 export interface ScaleProduct {
   category: CategorySlug;

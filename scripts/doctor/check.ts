@@ -23,7 +23,7 @@ export const ok = (found: string): Verdict => ({ ok: true, found });
 export const fail = (problem: string, fix: string): Verdict => ({ ok: false, problem, fix });
 
 /** A door's parser threw: its message names the setting. */
-export function refused(error: unknown, fix: string): Verdict {
+function refused(error: unknown, fix: string): Verdict {
   return fail(error instanceof Error ? error.message : String(error), fix);
 }
 

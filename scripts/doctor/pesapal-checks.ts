@@ -13,7 +13,7 @@ const REGISTER_FIX =
   'npm run doctor -- --register-ipn registers PESAPAL_IPN_URL and prints the ipn_id to set as PESAPAL_IPN_ID (a Node server also registers it when it starts)';
 
 /** The door's configuration, and in production no local sandbox or its public keys. */
-export function pesapalConfig(context: DoctorContext): { ok: true; value: PesapalConfig } | { ok: false; verdict: Verdict } {
+function pesapalConfig(context: DoctorContext): { ok: true; value: PesapalConfig } | { ok: false; verdict: Verdict } {
   const config = reading(() => readPesapalConfig({ ...context.env }), KEYS_FIX);
   if (!config.ok || !context.production) return config;
   if (config.value.env === 'local')
@@ -24,7 +24,7 @@ export function pesapalConfig(context: DoctorContext): { ok: true; value: Pesapa
 }
 
 /** The low-level API for the check: no retries, a call never longer than the check's limit. */
-export function pesapalApi(config: PesapalConfig, context: DoctorContext): PesapalApi {
+function pesapalApi(config: PesapalConfig, context: DoctorContext): PesapalApi {
   return createPesapalApi({ ...config, timeoutMs: Math.min(config.timeoutMs, context.callTimeoutMs) }, { retryDelaysMs: [] });
 }
 

@@ -7,7 +7,7 @@ import { fail, ok, reading, reachFix, type Check, type DoctorContext } from './c
 const SITE_FIX = "set SITE_URL to the shop's public origin, e.g. https://shop.example.co.ke (docs/configuration.md)";
 
 /** SITE_URL, TRUST_PROXY and RATE_LIMIT_* as both hosts read them (src/server/config.ts). */
-export function serverConfig(context: DoctorContext) {
+function serverConfig(context: DoctorContext) {
   return reading<ServerConfig>(
     () => readServerConfig(context.env, context.production ? {} : { siteUrl: localSiteUrl(context.env) }),
     SITE_FIX,

@@ -29,7 +29,7 @@ export const documentTypes = [
   partner,
   policy,
 ];
-export const objectTypes = [seo, richText, policyText, table, manufacturerWarranty, warrantyTerms];
+const objectTypes = [seo, richText, policyText, table, manufacturerWarranty, warrantyTerms];
 export const schemaTypes = [...documentTypes, ...objectTypes];
 
 /** Documents that exist once, under their type name as id. */

@@ -24,9 +24,9 @@ import { SNAPSHOT_WITH_SHOP } from './outbox-fixture.ts';
  * 'in-process'` the sandbox's IPNs reach the API on their own, as Pesapal's do; otherwise they go
  * nowhere and a test sends each one when its interleaving says so.
  */
-export const SNAPSHOT: CatalogueSnapshot = { ...SNAPSHOT_WITH_SHOP, shop: { ...SNAPSHOT_WITH_SHOP.shop!, orderChangeHours: 2 } };
+const SNAPSHOT: CatalogueSnapshot = { ...SNAPSHOT_WITH_SHOP, shop: { ...SNAPSHOT_WITH_SHOP.shop!, orderChangeHours: 2 } };
 const SITE = 'http://shop.test';
-export const PHONE = '0712 345 678';
+const PHONE = '0712 345 678';
 export const REASON = 'Ordered the wrong battery';
 
 export type Canceller = 'guest' | 'admin';

@@ -30,7 +30,7 @@ export async function initialiseDevice(db: Database, taxpayerName: string = TAXP
 }
 
 /** A document queued for `order`, as a trigger queues it; its id. */
-export async function queueDocument(
+async function queueDocument(
   db: Database,
   order: Pick<Order, 'id'>,
   doc: { kind?: TaxDocumentKind; source?: TaxDocumentSource; amountCents: number; originalId?: string | null; occurredAt?: string },
@@ -53,7 +53,7 @@ export async function queueDocument(
 }
 
 /** Its lines: `amountCents` shared over the order's lines, each split as KRA splits it. */
-export async function prepareDocument(db: Database, id: string, order: Order, amountCents: number): Promise<void> {
+async function prepareDocument(db: Database, id: string, order: Order, amountCents: number): Promise<void> {
   const shares = allocate(
     amountCents,
     order.items.map((item) => ({ item, grossCents: item.lineTotalCents })),
@@ -84,7 +84,7 @@ export async function prepareDocument(db: Database, id: string, order: Order, am
 }
 
 /** Numbered in the branch's sequence and signed, as KRA answers; its invoice number. */
-export async function signDocument(db: Database, id: string, signedAt = '2026-11-30T09:15:00.000Z'): Promise<number> {
+async function signDocument(db: Database, id: string, signedAt = '2026-11-30T09:15:00.000Z'): Promise<number> {
   if (!(await db.taxDocuments.claimBranch(BRANCH, 'test', 60_000))) throw new Error('the branch is leased');
   const { invcNo } = await db.taxDocuments.number(id, BRANCH, (invcNo, orgInvcNo) => ({ invcNo, orgInvcNo }));
   const rcptSign = `SIGN${String(invcNo).padStart(4, '0')}ABCDEFGH`;

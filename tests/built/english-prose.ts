@@ -70,7 +70,7 @@ const INLINE = new Set([
 const SKIPPED = new Set(['script', 'style', 'template', 'select', 'svg']);
 
 /** The pieces of text a shopper reads in `root`: each block's text (inline elements included), and each image's alt text. */
-export function textPieces(root: Tree.ParentNode): string[] {
+function textPieces(root: Tree.ParentNode): string[] {
   const pieces: string[] = [];
   const visit = (node: Tree.ParentNode) => {
     let own = '';

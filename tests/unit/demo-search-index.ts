@@ -14,7 +14,7 @@ import { countsAtBuild } from '../../src/server/stock/at-build.ts';
  */
 const fetcher = datasetFetcher(await readNdjsonDir('studio/seed'));
 const counts = (ids: readonly string[]) => countsAtBuild(ids, {});
-export const catalogue = await fetchCatalogue(fetcher, 'en', counts);
+const catalogue = await fetchCatalogue(fetcher, 'en', counts);
 const kiswahili = await fetchCatalogue(fetcher, 'sw', counts);
 
 /** Every index file by path under /search-index/, as JSON text. */
@@ -22,7 +22,7 @@ export const indexFiles = buildSearchIndex(
   withKiswahili(catalogue.products, kiswahili.products).map(([product, sw]) => indexProduct(product, catalogue.categories, '', sw)),
 );
 
-export const engine = (await openSearch(async (file) => JSON.parse(indexFiles.get(file)!) as unknown))!;
+const engine = (await openSearch(async (file) => JSON.parse(indexFiles.get(file)!) as unknown))!;
 export const categoryOf = new Map(catalogue.products.map((p) => [p.id, p.category]));
 export const inStock = new Map(catalogue.products.map((p) => [p.id, p.inStock]));
 

@@ -50,7 +50,7 @@ export function job(overrides: Partial<Installation> = {}): Installation {
 }
 
 /** The installation's order line (kept in English, as every line is). */
-export const INSTALLATION_ITEM: Order['items'][number] = {
+const INSTALLATION_ITEM: Order['items'][number] = {
   productId: 'installation',
   productName: 'Installation by an EPRA-licensed technician (T3)',
   unitPriceCents: 3_500_000,

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SEED_ORDERS, parseSeedArgs, productionReason } from '../../scripts/orders-seed/options.ts';
-import { productsFromNdjson } from '../../scripts/orders-seed/products.ts';
 
 describe('npm run orders:seed arguments', () => {
   it.each([
@@ -41,22 +40,5 @@ describe('orders:seed refuses production unless forced', () => {
     const found = productionReason(env);
     if (reason === null) expect(found).toBeNull();
     else expect(found).toContain(reason);
-  });
-});
-
-describe('the products seeded orders buy', () => {
-  it('reads product documents and skips others', () => {
-    const ndjson = [
-      JSON.stringify({ _type: 'category', _id: 'category-batteries', name: 'Batteries' }),
-      JSON.stringify({ _type: 'product', _id: 'product-x', slug: { current: 'x' }, name: 'Panel X', price: 1_850_000 }),
-      '',
-    ].join('\n');
-    expect(productsFromNdjson(ndjson)).toEqual([{ id: 'x', name: 'Panel X', priceCents: 1_850_000 }]);
-  });
-
-  it('names the line of a malformed product', () => {
-    expect(() => productsFromNdjson(JSON.stringify({ _type: 'product', slug: { current: 'x' }, name: 'X', price: 'cheap' }))).toThrow(
-      /line 1: price/,
-    );
   });
 });

@@ -1,4 +1,3 @@
-import type { CategorySlug } from '../../../src/lib/catalogue/categories.ts';
 import type { WarrantyUnit } from '../../../src/lib/warranty/terms.ts';
 
 /** A maker's warranty as its card states it; no `covers` shows the category's line. */
@@ -31,9 +30,4 @@ export interface ProductSeed {
   imageLabel?: string;
   /** The maker's own warranty on this model, where it differs from the category's default (lib/warranty.ts's years()). */
   warranty?: WarrantySeed;
-}
-
-export interface CategorySeed {
-  slug: CategorySlug;
-  products: ProductSeed[];
 }

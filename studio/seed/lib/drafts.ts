@@ -11,10 +11,10 @@ type Doc = Record<string, unknown> & { _id: string; _type: string };
 export const DRAFT_PRODUCT_ID = 'product-felicity-3kw-backup-5kwh';
 /** Its draft's opening sentence, and its draft price in cents (KES 199,000). */
 export const DRAFT_PRODUCT_LEAD = 'New this month: installation in Nairobi included in the price.';
-export const DRAFT_PRODUCT_PRICE = 19_900_000;
+const DRAFT_PRODUCT_PRICE = 19_900_000;
 
 /** The policy whose draft changes its summary, in English and in Kiswahili. */
-export const DRAFT_POLICY_ID = 'policy-refund-policy';
+const DRAFT_POLICY_ID = 'policy-refund-policy';
 export const DRAFT_POLICY_SUMMARY = 'Return goods within 14 days of delivery; we refund within 7 days of receiving them.';
 export const DRAFT_POLICY_SUMMARY_SW =
   'Rejesha bidhaa ndani ya siku 14 tangu zilipofika; tunarejesha pesa ndani ya siku 7 tangu tuzipokee.';

@@ -47,7 +47,7 @@ const BRAND_COLOURS: Record<string, string> = {
   'K2 Systems': '#0066a1',
 };
 
-export function brandColour(brand: string): string {
+function brandColour(brand: string): string {
   const known = BRAND_COLOURS[brand];
   if (known) return known;
   let hash = 0;

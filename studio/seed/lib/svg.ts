@@ -1,6 +1,6 @@
 /** Small SVG helpers for the seed illustrations. */
 
-export function esc(text: string): string {
+function esc(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
