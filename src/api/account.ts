@@ -21,7 +21,7 @@ const orderItem = z.object({
 });
 
 /** A lay-by plan as its customer follows it (issue 47): what is paid and left, the dates, each payment with its M-PESA code. */
-export const laybyPlanAnswer = z.object({
+const laybyPlanAnswer = z.object({
   status: z.enum(PLAN_STATUSES),
   totalCents: z.number().int(),
   depositCents: z.number().int(),
@@ -119,7 +119,7 @@ export type AccountOrder = z.infer<typeof accountOrder>;
  * One entry of the Orders list on /account (the checkout spec's Transaction): one per order of the
  * customer, cash on delivery included, with what its latest payment attempt says.
  */
-export const accountTransaction = z.object({
+const accountTransaction = z.object({
   /** The order's id. */
   id: z.string(),
   /** Pesapal's tracking id of the latest attempt; null for cash on delivery or before Pesapal answered. */
@@ -146,7 +146,7 @@ export const meAnswer = z.object({
 });
 
 /** GET /api/account/details: the phone and address of the customer's last order, for checkout to offer again. */
-export const accountDetails = z.object({
+const accountDetails = z.object({
   phone: z.string(),
   address: z.string(),
   apartment: z.string(),
@@ -159,7 +159,7 @@ export type AccountDetails = z.infer<typeof accountDetails>;
 export const accountDetailsAnswer = z.object({ details: accountDetails.nullable() });
 
 /** The owner's own orders, each with the phone it was placed with (which opens its tax invoice, /invoice): never in an answer by id alone. */
-export const accountOrderOfMine = accountOrder.extend({ phone: z.string() });
+const accountOrderOfMine = accountOrder.extend({ phone: z.string() });
 export type AccountOrderOfMine = z.infer<typeof accountOrderOfMine>;
 export const accountOrdersAnswer = z.object({ orders: z.array(accountOrderOfMine) });
 export const accountTransactionsAnswer = z.object({ transactions: z.array(accountTransaction) });

@@ -16,7 +16,6 @@ export const adminActionEntry = z.object({
   amr: z.array(z.string()),
   clientAddress: z.string().nullable(),
 });
-export type AdminActionAnswer = z.infer<typeof adminActionEntry>;
 
 /** GET /api/admin/actions: the newest first; `next` is the `before` of the following page, null on the last. */
 export const adminActionsPage = z.object({ actions: z.array(adminActionEntry), next: z.string().nullable() });

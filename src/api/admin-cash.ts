@@ -20,12 +20,11 @@ export const adminCashCollection = z.object({
   recordedByEmail: z.string().nullable(),
   recordedAt: z.string(),
 }) satisfies z.ZodType<CashCollection>;
-export type AdminCashCollection = z.infer<typeof adminCashCollection>;
 
 const dayFigures = { expectedCents: cents, collectedCents: cents, outstandingCents: cents };
 
 /** One order of the day: its figures for the day and the collections recorded that day. */
-export const cashDayOrder = z.object({
+const cashDayOrder = z.object({
   orderId: z.string(),
   customerName: z.string(),
   customerPhone: z.string(),

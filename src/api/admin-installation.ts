@@ -8,7 +8,7 @@ import { LICENCE_CLASSES } from '../lib/installation/licence.ts';
  * and each zone's jobs a day. Days `YYYY-MM-DD` on Kenya's calendar; money in integer cents.
  */
 
-export const adminTechnician = z.object({
+const adminTechnician = z.object({
   id: z.string(),
   name: z.string(),
   phone: z.string(),

@@ -18,7 +18,7 @@ const typeFigures = z.object({ taxableCents: cents, vatCents: cents });
 /** An object with a key per tax type, A to E. */
 const byTaxType = z.object(Object.fromEntries(TAX_TYPES.map((type) => [type, typeFigures])) as Record<TaxType, typeof typeFigures>);
 
-export const adminInvoice = z.object({
+const adminInvoice = z.object({
   id: z.string(),
   orderId: z.string(),
   kind: z.enum(TAX_DOCUMENT_KINDS),
@@ -53,7 +53,7 @@ export const adminInvoice = z.object({
 export type AdminInvoice = z.infer<typeof adminInvoice>;
 
 /** The printable page of an order's tax invoice (src/pages/invoice, GET /api/orders/{id}/invoice behind it). */
-export function invoicePageHref(orderId: string): string {
+function invoicePageHref(orderId: string): string {
   return `/invoice?ref=${orderReference(orderId)}`;
 }
 

@@ -14,7 +14,7 @@ import { LAYBY_VIEWS } from '../lib/layby/views.ts';
 const cents = z.number().int();
 
 /** A plan as the team sees it: the order's reference and customer, the money, the dates, where it stands, and each payment. */
-export const adminLaybyPlan = z.object({
+const adminLaybyPlan = z.object({
   orderId: z.string(),
   /** The order's reference as the customer quotes it (its id's first 8 characters, upper case). */
   reference: z.string(),

@@ -14,7 +14,7 @@ import { warrantyRegistrationAnswer } from './warranty.ts';
 const status = z.enum(CLAIM_STATUSES);
 
 /** A serial registered against a delivered order, with whom to call about it. */
-export const adminWarrantyRegistration = warrantyRegistrationAnswer.extend({
+const adminWarrantyRegistration = warrantyRegistrationAnswer.extend({
   id: z.uuid(),
   orderId: z.uuid(),
   /** As given at checkout. */
@@ -23,7 +23,7 @@ export const adminWarrantyRegistration = warrantyRegistrationAnswer.extend({
 export type AdminWarrantyRegistration = z.infer<typeof adminWarrantyRegistration>;
 
 /** One move of a claim's status: who (their e-mail when known, else their role), when, from what, to what, why. */
-export const adminClaimEvent = z.object({
+const adminClaimEvent = z.object({
   /** Null for the claim being made. */
   fromStatus: status.nullable(),
   toStatus: status,
@@ -35,7 +35,7 @@ export const adminClaimEvent = z.object({
 export type AdminClaimEvent = z.infer<typeof adminClaimEvent>;
 
 /** A claim as the team handles it, with its whole audit, oldest first. */
-export const adminWarrantyClaim = z.object({
+const adminWarrantyClaim = z.object({
   id: z.uuid(),
   /** What the customer quotes: "C-4821907". */
   claimReference: z.string(),
@@ -53,7 +53,7 @@ export const adminWarrantyClaim = z.object({
 export type AdminWarrantyClaim = z.infer<typeof adminWarrantyClaim>;
 
 /** A registration's serial corrected by an admin (the admin audit's entry): from what, to what, why, by whom, when. */
-export const serialCorrection = z.object({
+const serialCorrection = z.object({
   from: z.string(),
   to: z.string(),
   reason: z.string(),
@@ -63,7 +63,7 @@ export const serialCorrection = z.object({
 export type SerialCorrection = z.infer<typeof serialCorrection>;
 
 /** Another customer's order that tried to register a serial already registered: a possible fake or stolen unit. */
-export const duplicateAttempt = z.object({
+const duplicateAttempt = z.object({
   id: z.string(),
   /** The serial as that customer typed it (upper case, without spaces). */
   serial: z.string(),
@@ -79,7 +79,7 @@ export const duplicateAttempt = z.object({
 export type DuplicateAttempt = z.infer<typeof duplicateAttempt>;
 
 /** A registration as the serial lookup shows it: its claims, its serial's corrections (oldest first), and the other orders that tried its serial (latest first). */
-export const lookedUpRegistration = adminWarrantyRegistration.extend({
+const lookedUpRegistration = adminWarrantyRegistration.extend({
   claims: z.array(adminWarrantyClaim),
   corrections: z.array(serialCorrection),
   duplicateAttempts: z.array(duplicateAttempt),
@@ -110,14 +110,20 @@ export const registrationListAnswer = z.object({
 });
 export type RegistrationListAnswer = z.infer<typeof registrationListAnswer>;
 
-/** GET /api/admin/warranty/duplicates: a page of duplicate registration attempts, latest first, each with the registration it met. */
+/**
+ * GET /api/admin/warranty/duplicates: a page of duplicate registration attempts, latest first, each with the registration it met.
+ * @public The route's answer schema, beside its siblings'; code reads only its type so far.
+ */
 export const duplicateListAnswer = z.object({
   attempts: z.array(duplicateAttempt.extend({ registration: adminWarrantyRegistration })),
   ...paging,
 });
 export type DuplicateListAnswer = z.infer<typeof duplicateListAnswer>;
 
-/** PATCH /api/admin/warranty/registrations/{registrationId}: the registration with its new serial, and every correction of it. */
+/**
+ * PATCH /api/admin/warranty/registrations/{registrationId}: the registration with its new serial, and every correction of it.
+ * @public The route's answer schema, beside its siblings'; code reads only its type so far.
+ */
 export const serialCorrectionAnswer = z.object({
   registration: adminWarrantyRegistration,
   corrections: z.array(serialCorrection),

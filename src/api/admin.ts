@@ -20,7 +20,7 @@ import { MESSAGE_CHANNELS, MESSAGE_EVENTS, MESSAGE_STATUSES, SUPERSEDE_REASONS, 
 
 const cents = z.number().int();
 
-export const adminOrderItem = z.object({
+const adminOrderItem = z.object({
   product_id: z.string(),
   product_name: z.string(),
   quantity: z.number().int(),
@@ -30,7 +30,7 @@ export const adminOrderItem = z.object({
 });
 export type AdminOrderItem = z.infer<typeof adminOrderItem>;
 
-export const adminOrder = z.object({
+const adminOrder = z.object({
   order_id: z.string(),
   customer_name: z.string(),
   customer_email: z.string(),
@@ -76,7 +76,7 @@ export const adminOrderPage = z.object({
 export type AdminOrderPage = z.infer<typeof adminOrderPage>;
 
 /** A payment as the admin sees it: the stored payment's public fields, plus what Pesapal said over time. */
-export const adminPaymentAttempt = z.object({
+const adminPaymentAttempt = z.object({
   id: z.string(),
   provider: z.enum(['pesapal', 'cash']),
   orderTrackingId: z.string().nullable(),
@@ -92,7 +92,7 @@ export const adminPaymentAttempt = z.object({
 });
 export type AdminPaymentAttempt = z.infer<typeof adminPaymentAttempt>;
 
-export const adminDeliveryChange = z.object({
+const adminDeliveryChange = z.object({
   from: z.enum(DELIVERY_STATUSES).nullable(),
   to: z.enum(DELIVERY_STATUSES),
   changedBy: z.string().nullable(),
@@ -102,7 +102,7 @@ export const adminDeliveryChange = z.object({
 export type AdminDeliveryChange = z.infer<typeof adminDeliveryChange>;
 
 /** An order message (e-mail or SMS) as the admin sees it: where it went, how it went, the last error, and the gateway's delivery report. */
-export const adminNotification = z.object({
+const adminNotification = z.object({
   id: z.string(),
   /** Null for a message of no order: a back-in-stock message, the daily low-stock alert. */
   orderId: z.string().nullable(),
@@ -126,7 +126,7 @@ export const adminNotification = z.object({
 export type AdminNotification = z.infer<typeof adminNotification>;
 
 /** A refund asked of Pesapal: sending, requested (Pesapal took it), completed (Pesapal reports REVERSED) or failed (may be asked again). */
-export const adminRefund = z.object({
+const adminRefund = z.object({
   id: z.string(),
   amountCents: cents,
   status: z.enum(REFUND_STATUSES),
@@ -142,7 +142,7 @@ export const adminRefund = z.object({
 export type AdminRefund = z.infer<typeof adminRefund>;
 
 /** One entry of the order's audit: who cancelled or refunded it, and why; what the shop did on its own after a cancellation. */
-export const adminOrderAction = z.object({
+const adminOrderAction = z.object({
   action: z.enum(ORDER_ACTIONS),
   actorRole: z.enum(['customer', 'admin', 'system']),
   actorEmail: z.string().nullable(),
@@ -181,7 +181,7 @@ export const adminOrderDetail = z.object({
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetail>;
 
-export const adminContactMessage = z.object({
+const adminContactMessage = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),

@@ -13,9 +13,9 @@ import { CASH_ABOVE_LIMIT } from '../lib/checkout/cash-limit.ts';
  */
 
 /** A line's tax as answers carry it: KRA's type and the rate in basis points (lib/tax/tax-types.ts). */
-export const lineTaxAnswer = z.object({ taxType: z.enum(TAX_TYPES), rateBp: z.number().int().min(0).max(10_000) });
+const lineTaxAnswer = z.object({ taxType: z.enum(TAX_TYPES), rateBp: z.number().int().min(0).max(10_000) });
 
-export const laybyQuoteAnswer = z.union([
+const laybyQuoteAnswer = z.union([
   z.object({
     offered: z.literal(true),
     depositCents: z.number().int(),

@@ -15,7 +15,7 @@ const cents = z.number().int();
 const taxType = z.enum(TAX_TYPES);
 
 /** One tax type's totals, for each type the document has (16 %, 8 %, 0 %, Non-VAT, Exempt). */
-export const invoiceVatRow = z.object({
+const invoiceVatRow = z.object({
   taxType,
   /** 1600 = 16 %. */
   rateBp: z.number().int().nonnegative(),
@@ -24,7 +24,7 @@ export const invoiceVatRow = z.object({
   grossCents: cents,
 });
 
-export const invoiceLine = z.object({
+const invoiceLine = z.object({
   seq: z.number().int().positive(),
   /** KRA's item code for the product (or the delivery service). */
   itemCode: z.string(),
@@ -41,7 +41,7 @@ export const invoiceLine = z.object({
 });
 
 /** One invoice (receipt type S) or credit note (R), as the customer keeps it. */
-export const invoiceDocument = z.object({
+const invoiceDocument = z.object({
   id: z.string(),
   kind: z.enum(['invoice', 'credit_note']),
   receiptType: z.enum(['S', 'R']),
@@ -79,7 +79,7 @@ export const invoiceDocument = z.object({
 });
 export type InvoiceDocument = z.infer<typeof invoiceDocument>;
 
-export const invoiceSeller = z.object({
+const invoiceSeller = z.object({
   /** The taxpayer's name as KRA gave it at initialisation, else the shop's name in the CMS. */
   name: z.string(),
   /** The shop's KRA PIN; null when eTIMS is not set up. */

@@ -8,9 +8,3 @@ export const stockImportAnswer = z.object({
   rows: z.number().int().nonnegative(),
 });
 export type StockImportAnswer = z.infer<typeof stockImportAnswer>;
-
-/** One line of a refused import, in CSV_INVALID's `lines`: its number in the file and what is wrong with it. */
-export interface StockImportLineError {
-  line: number;
-  message: string;
-}

@@ -5,7 +5,7 @@ import { STOCK_MOVEMENT_KINDS } from '../lib/stock/movements.ts';
 /** What the API answers about stock (issue 44): the shopper's GET /api/stock and the admin's stock routes. */
 
 /** One product as a shopper may see it: its state, and how many are left only when that is low. */
-export const shopperStockEntry = z.object({
+const shopperStockEntry = z.object({
   id: z.string(),
   state: z.enum(STOCK_STATES),
   left: z.number().int().positive().nullable(),
@@ -18,7 +18,7 @@ export type StockAnswer = z.infer<typeof stockAnswer>;
 const count = z.number().int();
 
 /** A product's figures over every stock location: on hand, reserved for open orders, available to sell. */
-export const stockFigures = z.object({
+const stockFigures = z.object({
   productId: z.string(),
   /** Whether the shop counts this product at all; a product never counted is sold on its CMS "on sale" alone. */
   tracked: z.boolean(),
@@ -37,7 +37,7 @@ export type StockFigures = z.infer<typeof stockFigures>;
 export const stockChangeAnswer = z.object({ stock: stockFigures });
 
 /** One movement in a product's history: what changed, by how much, the figures after, who and why. */
-export const stockMovement = z.object({
+const stockMovement = z.object({
   id: z.string(),
   kind: z.enum(STOCK_MOVEMENT_KINDS),
   locationId: z.string(),
@@ -61,7 +61,7 @@ export const stockHistoryAnswer = z.object({
 });
 
 /** One row of the admin's stock page: the figures with the product's name and category from the catalogue. */
-export const adminStockRow = stockFigures.extend({
+const adminStockRow = stockFigures.extend({
   name: z.string(),
   brand: z.string(),
   category: z.string(),

@@ -35,4 +35,3 @@ export function contactMessageSchema(words: ContactWords) {
 }
 
 export type ContactMessageInput = z.input<ReturnType<typeof contactMessageSchema>>;
-export type ContactMessage = z.output<ReturnType<typeof contactMessageSchema>>;

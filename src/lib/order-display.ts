@@ -23,8 +23,7 @@ export function orderStageName(stage: OrderStage, t: Translate): string {
   return stage === 'shipped' || stage === 'delivered' ? t(`order.stage.${stage}`) : orderStatusName(stage, t);
 }
 
-export const PAYMENT_METHOD_KINDS = ['mpesa', 'airtel', 'visa', 'mastercard', 'card', 'bank', 'cash'] as const;
-export type PaymentMethodKind = (typeof PAYMENT_METHOD_KINDS)[number];
+export type PaymentMethodKind = 'mpesa' | 'airtel' | 'visa' | 'mastercard' | 'card' | 'bank' | 'cash';
 
 /**
  * Pesapal's `payment_method` names seen in its answers (MpesaKE, AirtelKE, Visa, Mastercard) and

@@ -35,7 +35,6 @@ export type { OrderDelivery } from './delivery/order-delivery.ts';
 import type { OrderDelivery } from './delivery/order-delivery.ts';
 
 /** The customer of an order as checkout takes them (phone normalised to +2547XXXXXXXX; '' for no apartment). */
-export type { Customer } from './checkout/order-schema.ts';
 import type { Customer } from './checkout/order-schema.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { LineTax } from './tax/tax-types.ts';
@@ -61,7 +60,7 @@ export interface TaxBuyer {
 }
 
 /** An order's money, in integer cents: computed once, by pricedOrder (checkout/price-order.ts), and stored as is. */
-export interface OrderTotals {
+interface OrderTotals {
   subtotalCents: number;
   /** The delivery fee when it is charged online with the goods, else 0. */
   shippingCents: number;
@@ -79,7 +78,7 @@ export interface PricedOrder extends OrderTotals {
   deliveryTax: LineTax | null;
 }
 
-export interface AcceptedPolicy {
+interface AcceptedPolicy {
   type: string;
   version: string;
   hash: string;
@@ -105,7 +104,7 @@ export interface NewOrder {
 }
 
 /** The latest payment attempt of an order, as the order history shows it. */
-export interface PaymentSummary {
+interface PaymentSummary {
   status: PaymentStatus;
   /** How Pesapal says it was paid ("MpesaKE", "Visa"…); null while nothing was paid. */
   reportedMethod: string | null;

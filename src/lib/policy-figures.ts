@@ -27,7 +27,7 @@ export const LAYBY_FIGURES = [
 ] as const;
 export type LaybyFigure = (typeof LAYBY_FIGURES)[number];
 
-export const POLICY_FIGURES = ['orderChangeHours', ...LAYBY_FIGURES] as const;
+const POLICY_FIGURES = ['orderChangeHours', ...LAYBY_FIGURES] as const;
 export type PolicyFigure = (typeof POLICY_FIGURES)[number];
 
 /** The settings the figures come from; null where a setting is empty, or lay-by is not offered. */

@@ -138,7 +138,7 @@ function target(entry: AdminActionEntry, t: Translate): ActionWords['target'] {
 }
 
 /** "Password + code" when the token was aal2 (a second factor passed), else "Password only" (or the one method it names). */
-export function assuranceWords(aal: AdminActionEntry['aal'], amr: readonly string[], t: Translate): string {
+function assuranceWords(aal: AdminActionEntry['aal'], amr: readonly string[], t: Translate): string {
   if (aal === 'aal2') return t('admin.audit.aal.aal2');
   return amr.includes('oauth') ? t('admin.audit.aal.oauth') : t('admin.audit.aal.aal1');
 }

@@ -14,7 +14,7 @@ function listOf<T extends readonly [string, ...string[]]>(values: T) {
 }
 
 /** `GET /api/orders`'s query (./order-query.ts names its parts): a value that is not one of these is refused, naming its field. */
-export const orderQuerySchema = z.object({
+const orderQuerySchema = z.object({
   /** Payment statuses (the order's status) to include; none means all. */
   payment: listOf(ORDER_STATUSES),
   /** Delivery statuses to include; none means all. */

@@ -1,5 +1,5 @@
 /** Why a typed refund amount cannot be sent. */
-export type RefundAmountProblem = 'format' | 'zero' | 'more_than_paid';
+type RefundAmountProblem = 'format' | 'zero' | 'more_than_paid';
 
 export type RefundAmount =
   /** `amountCents` undefined: the field was left empty, the whole payment is refunded. */

@@ -4,12 +4,12 @@
  * /; the admin pages) arrives at `/?sign-in=account`, or `/?sign-in=admin&back=/admin/order?id=…`,
  * and the dialog says why and opens the page asked for once signed in.
  */
-export const SIGN_IN_REASONS = ['account', 'orders', 'admin'] as const;
+const SIGN_IN_REASONS = ['account', 'orders', 'admin'] as const;
 export type SignInReason = (typeof SIGN_IN_REASONS)[number];
 
 export const SIGN_IN_PARAM = 'sign-in';
 /** The page to come back to, query included: taken only inside the reason's own area (returnPathFor). */
-export const RETURN_PARAM = 'back';
+const RETURN_PARAM = 'back';
 
 /** Why the dialog opened, and the same-site path to open once signed in. */
 export interface SignInRequest {

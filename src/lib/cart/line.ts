@@ -10,8 +10,8 @@
  */
 export const MAX_LINE_QUANTITY = 100;
 /** Brand and category given to items added without them. */
-export const DEFAULT_BRAND = 'Unknown';
-export const DEFAULT_CATEGORY = 'General';
+const DEFAULT_BRAND = 'Unknown';
+const DEFAULT_CATEGORY = 'General';
 
 /** One line of the cart as kept in memory and in storage. */
 export interface CartLine {

@@ -1,7 +1,7 @@
 import { MAX_LINE_QUANTITY, isQuantity, parseAddedItem, type Cart, type CartLine } from './line.ts';
 
 /** What an add did: added in full, added but stopped at the line limit, or ignored as invalid. */
-export type AddOutcome = 'added' | 'limited' | 'invalid';
+type AddOutcome = 'added' | 'limited' | 'invalid';
 
 export interface AddResult {
   cart: Cart;

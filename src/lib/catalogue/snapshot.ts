@@ -13,7 +13,7 @@ import { installationSettingsSchema, productInstallationSchema, type Installatio
  * checks policy hashes from it (stock counts it asks the database: issue 44); the cart uses it to
  * spot changed prices and products sold out at build.
  */
-export const snapshotProduct = z.object({
+const snapshotProduct = z.object({
   name: z.string(),
   brand: z.string(),
   category: z.string(),

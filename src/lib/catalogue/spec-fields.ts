@@ -5,7 +5,7 @@ import type { CategorySlug } from './categories.ts';
  * The Studio schema (shown only for the categories listed), the zod schema that checks
  * CMS documents at build, and the listing filters are all derived from this table.
  */
-export type SpecFieldKind = 'number' | 'string' | 'numberList' | 'stringList';
+type SpecFieldKind = 'number' | 'string' | 'numberList' | 'stringList';
 
 export interface SpecField {
   /** Field name in the CMS and in the domain `Product.specs`. */

@@ -17,7 +17,7 @@ export type ImageSource = { kind: 'asset'; ref: string; alt: string } | { kind: 
 export type SpecValue = number | string | readonly number[] | readonly string[];
 
 /** Search-engine title (at most 60 characters) and description (at most 160). */
-export interface Seo {
+interface Seo {
   title: string;
   description: string;
 }
@@ -133,7 +133,7 @@ export interface FlashSale {
 }
 
 /** A titled row of products picked by editors ('This Month's Must-Haves'). */
-export interface ProductStrip {
+interface ProductStrip {
   title: string;
   subtitle: string;
   products: readonly Product[];
@@ -194,7 +194,7 @@ export interface FeaturedAd {
   product: Product;
 }
 
-export interface LightingDeals {
+interface LightingDeals {
   title: string;
   description: string;
   /** ISO date-time set by the editor; the countdown runs to it. */
@@ -211,7 +211,7 @@ export interface Fallbacks<Field extends string> {
   inEnglish: readonly Field[];
 }
 
-export interface AboutValue extends Fallbacks<'title' | 'text'> {
+interface AboutValue extends Fallbacks<'title' | 'text'> {
   id: string;
   title: string;
   text: string;
@@ -228,7 +228,7 @@ export interface AboutPage extends Fallbacks<'title' | 'intro' | 'story' | 'miss
   seo: Seo | null;
 }
 
-export interface Faq extends Fallbacks<'question' | 'answer'> {
+interface Faq extends Fallbacks<'question' | 'answer'> {
   id: string;
   question: string;
   answer: string;

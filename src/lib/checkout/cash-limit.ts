@@ -10,7 +10,7 @@ import { cashAtTheDoor } from '../orders/figures.ts';
 
 /** What happens above the limit, as the CMS names it. */
 export const CASH_ABOVE_LIMIT = ['call-first', 'not-offered'] as const;
-export type CashAboveLimit = (typeof CASH_ABOVE_LIMIT)[number];
+type CashAboveLimit = (typeof CASH_ABOVE_LIMIT)[number];
 
 /** The setting, in cents (whole shillings); null in the snapshot where the shop sets no limit. */
 export interface CashLimit {

@@ -8,7 +8,6 @@ import type { OrderItem } from '../order-types.ts';
 
 /** What the shopper asks about delivery on the quote: where to, and whether express or on a weekend. */
 export const deliveryRequestSchema = z.object({ ...deliveryOptionsSchema.shape, county: countyCodeSchema });
-export type DeliveryRequest = z.output<typeof deliveryRequestSchema>;
 
 /**
  * Prices delivery of the server's own lines with the snapshot's weights and delivery settings;

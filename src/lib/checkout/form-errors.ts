@@ -8,7 +8,7 @@ import type { MessageKey, Translate } from '../../i18n/index.ts';
 export const CUSTOMER_FIELDS = ['fullName', 'email', 'phone', 'address', 'apartment', 'city', 'county', 'postalCode'] as const;
 export const AGREEMENT_FIELDS = ['termsAndConditions', 'privacyPolicy', 'financialDisclaimer'] as const;
 /** "I need a tax invoice for a business": its two fields (`taxInvoice.kraPin` → `kraPin`). */
-export const TAX_INVOICE_FIELDS = ['businessName', 'kraPin'] as const;
+const TAX_INVOICE_FIELDS = ['businessName', 'kraPin'] as const;
 
 export type FormField =
   | (typeof CUSTOMER_FIELDS)[number]
@@ -40,7 +40,7 @@ export function formErrors(error: z.core.$ZodError, t: Translate): FormErrors {
 }
 
 /** The order in which fields appear, so focus goes to the first field in error. */
-export const FIELD_ORDER: readonly FormField[] = [
+const FIELD_ORDER: readonly FormField[] = [
   ...CUSTOMER_FIELDS,
   ...TAX_INVOICE_FIELDS,
   'paymentMethod',

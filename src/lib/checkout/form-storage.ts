@@ -13,7 +13,7 @@ export { FORM_STORAGE_KEY, forgetCheckoutForm } from './form-kept.ts';
  */
 const text = z.string().check(z.maxLength(5000));
 
-export const storedCheckoutForm = z.object({
+const storedCheckoutForm = z.object({
   customer: z.object(
     Object.fromEntries(CUSTOMER_FIELDS.map((field) => [field, text])) as Record<(typeof CUSTOMER_FIELDS)[number], typeof text>,
   ),

@@ -25,7 +25,7 @@ const plain = () => z.refine<string>((value) => isPlainText(value), says('form.e
 const requiredText = (key: MessageKey, max: number) =>
   z.string(says(key)).check(z.trim(), z.minLength(1, says(key)), z.maxLength(max), plain());
 
-export const customerSchema = z.object({
+const customerSchema = z.object({
   fullName: requiredText('checkout.error.fullName', 120),
   email: z.pipe(
     z.string(says('checkout.error.email')).check(z.trim(), z.toLowerCase()),
@@ -51,7 +51,7 @@ export type Customer = z.output<typeof customerSchema>;
  * "I need a tax invoice for a business": the name and KRA PIN the invoice is made out to (eTIMS
  * `custNm`, CHAR 60, and `custTin`). The PIN is kept as kraPinOf writes it (P051234567X).
  */
-export const taxInvoiceSchema = z.object({
+const taxInvoiceSchema = z.object({
   businessName: z
     .string(says('checkout.error.businessName'))
     .check(z.trim(), z.minLength(1, says('checkout.error.businessName')), z.maxLength(60, says('checkout.error.businessName')), plain()),
@@ -60,12 +60,11 @@ export const taxInvoiceSchema = z.object({
     z.transform((typed: string) => kraPinOf(typed)!),
   ),
 });
-export type TaxInvoiceRequest = z.output<typeof taxInvoiceSchema>;
 
 /** The quantity's message (its text names MAX_LINE_QUANTITY). */
 const quantityError = says('checkout.error.quantity');
 
-export const orderLineSchema = z.object({
+const orderLineSchema = z.object({
   id: z.string().check(z.trim(), z.minLength(1), z.maxLength(120), plain()),
   name: z.optional(z.string().check(z.maxLength(200), plain())),
   /** The unit price the shopper was shown (the checkout page sends its cart's, in cents); ignored by the server, present because the spec's request carries it. */
@@ -74,12 +73,12 @@ export const orderLineSchema = z.object({
 });
 
 /** The most lines one order (or quote) may list; the request body limit is sized for it (request-body.ts). */
-export const MAX_ORDER_LINES = 100;
+const MAX_ORDER_LINES = 100;
 
 /** The lines of an order request or a quote: 1 to MAX_ORDER_LINES. */
 export const orderLinesSchema = z.array(orderLineSchema).check(z.minLength(1, says('checkout.error.items')), z.maxLength(MAX_ORDER_LINES));
 
-export const agreementsSchema = z.object({
+const agreementsSchema = z.object({
   termsAndConditions: z.literal(true, says('checkout.error.terms')),
   privacyPolicy: z.literal(true, says('checkout.error.privacy')),
   financialDisclaimer: z.literal(true, says('checkout.error.disclaimer')),

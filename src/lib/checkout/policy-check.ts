@@ -3,7 +3,7 @@ import type { SnapshotPolicy } from '../catalogue/snapshot.ts';
 import { isPolicySlug } from '../policies.ts';
 
 /** The policies a shopper must accept at checkout (the agreements of checkout spec section 3). */
-export const REQUIRED_POLICY_TYPES = ['terms-and-conditions', 'privacy-policy'] as const;
+const REQUIRED_POLICY_TYPES = ['terms-and-conditions', 'privacy-policy'] as const;
 
 /** A policy's name in the shopper's language (the footer's), or its type when it is not one of ours. */
 function policyName(type: string, t: Translate): string {

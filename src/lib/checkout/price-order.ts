@@ -10,7 +10,7 @@ import { SERVICE_TAX_TYPE, statutoryTax, type LineTax } from '../tax/tax-types.t
 
 export type { PricedOrder };
 
-export interface OrderRefusal {
+interface OrderRefusal {
   status: 400 | 409;
   code: 'UNKNOWN_PRODUCT' | 'OUT_OF_STOCK' | 'QUANTITY_TOO_HIGH';
   /** What to tell the shopper, in the language of whoever answers. */

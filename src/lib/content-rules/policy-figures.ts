@@ -21,7 +21,7 @@ const SETTING = 'Site settings → Hours to cancel online';
 const LAYBY = 'Lay-by settings';
 
 /** The field of the Lay-by settings each lay-by figure shows, as the Studio titles it. */
-export const LAYBY_FIGURE_SETTING: Readonly<Record<LaybyFigure, string>> = {
+const LAYBY_FIGURE_SETTING: Readonly<Record<LaybyFigure, string>> = {
   laybyMinOrder: 'Minimum order',
   laybyDeposit: 'Deposit (%)',
   laybyTerm: 'Longest term (days)',

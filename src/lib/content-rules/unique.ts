@@ -12,7 +12,7 @@ export function publishedId(id: string): string {
 }
 
 /** The published id of another document that already holds `value`, or null. */
-export function takenBy(value: string | null | undefined, id: string, others: readonly Taken[]): string | null {
+function takenBy(value: string | null | undefined, id: string, others: readonly Taken[]): string | null {
   if (!value) return null;
   const own = publishedId(id);
   const other = others.find((doc) => doc.value === value && publishedId(doc._id) !== own);

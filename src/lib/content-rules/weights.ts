@@ -1,7 +1,7 @@
 import type { RuleResult } from './rule.ts';
 
 /** The heaviest packed weight the shop ships, in kg (a 10 kW kit on a pallet is under a tonne). */
-export const MAX_WEIGHT_KG = 5000;
+const MAX_WEIGHT_KG = 5000;
 
 /** A shipping weight, where set, is a real packed weight in kilograms: delivery is priced from it. */
 export function weightRule(weightKg: number | null | undefined): RuleResult {

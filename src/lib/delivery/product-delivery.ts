@@ -26,7 +26,7 @@ export interface ProductDeliveryChoices {
   counties: { code: CountyCode; name: string; outcome: number }[];
 }
 
-export function productDeliveryWords(delivery: OrderDelivery, t: Translate): ProductDeliveryWords {
+function productDeliveryWords(delivery: OrderDelivery, t: Translate): ProductDeliveryWords {
   return {
     zone: zoneText(delivery, t),
     fee: deliveryFeeText(delivery, t),

@@ -18,4 +18,3 @@ export const favouriteProductId = z
 export const favouritesMergeRequest = z.object({
   productIds: z.array(favouriteProductId, says('favourites.error.productIds')).max(MAX_FAVOURITES, says('favourites.error.productIds')),
 });
-export type FavouritesMergeRequest = z.output<typeof favouritesMergeRequest>;

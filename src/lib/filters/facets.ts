@@ -14,7 +14,7 @@ import { optionText } from '../catalogue/spec-words.ts';
  * cases). A product that lacks an optional field (an accessory without a rating, phase or pole)
  * is not excluded by that field's filter.
  */
-export type FacetMatch = 'any' | 'all';
+type FacetMatch = 'any' | 'all';
 
 /** What the browser needs to apply a facet; its options are rendered into the page. */
 export interface FacetRule {
@@ -25,7 +25,7 @@ export interface FacetRule {
   missingPasses: boolean;
 }
 
-export interface FacetOption {
+interface FacetOption {
   /** The value as stored, in English in every language: the URL's and the filter's. */
   value: string;
   /** What the shopper reads, in the page's language where it is words. */

@@ -25,7 +25,7 @@ function matchesFacet(record: FilterRecord, rule: FacetRule, selected: readonly 
   return rule.match === 'all' ? selected.every((v) => values.includes(v)) : selected.some((v) => values.includes(v));
 }
 
-export function matchesFilters(record: FilterRecord, state: FilterState, rules: readonly FacetRule[]): boolean {
+function matchesFilters(record: FilterRecord, state: FilterState, rules: readonly FacetRule[]): boolean {
   if (state.brands.length > 0 && !state.brands.includes(record.brand)) return false;
   if (state.categories.length > 0 && !state.categories.includes(record.category)) return false;
   if (state.flashSale && !record.flashSale) return false;

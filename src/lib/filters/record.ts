@@ -17,7 +17,7 @@ export interface FilterRecord {
   values: Record<string, string[]>;
 }
 
-export function searchText(product: Product, categoryName: string, kiswahili?: Product): string {
+function searchText(product: Product, categoryName: string, kiswahili?: Product): string {
   return [product.name, product.brand, product.category, categoryName, ...productWords(product, kiswahili)]
     .join(' ')
     .toLowerCase()

@@ -5,8 +5,8 @@ import { parseAmount } from './amount.ts';
  */
 
 /** Relevance (best match first, by name without a query; the order does not apply), name or price. */
-export type SortKey = 'relevance' | 'name' | 'price';
-export type SortOrder = 'asc' | 'desc';
+type SortKey = 'relevance' | 'name' | 'price';
+type SortOrder = 'asc' | 'desc';
 
 export interface SearchState {
   q: string;

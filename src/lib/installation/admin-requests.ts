@@ -54,7 +54,6 @@ export const technicianRequest = z.object({
   /** Whether they take jobs; a new technician does unless said otherwise. */
   active: z.boolean(says('admin.installation.error.technicianId')).default(true),
 });
-export type TechnicianRequest = z.output<typeof technicianRequest>;
 
 /** PATCH /api/admin/technicians/{id}: any of the fields (`active: false` deactivates). */
 export const technicianPatch = technicianRequest

@@ -10,12 +10,12 @@ import type { MessageKey } from '../../i18n/index.ts';
  */
 
 export const SECTIONS = ['site', 'dc', 'earthing', 'battery', 'inverter', 'ac', 'functional', 'signoff'] as const;
-export type Section = (typeof SECTIONS)[number];
+type Section = (typeof SECTIONS)[number];
 
 /** How many strings the form offers. */
 export const STRING_COUNT = 3;
 
-export type FieldKind =
+type FieldKind =
   | { kind: 'number'; min: number; max: number; step: number }
   | { kind: 'yesno' }
   | { kind: 'text'; max: number }
@@ -198,7 +198,7 @@ function valueSchema(field: ChecklistField) {
 }
 
 /** The record's schema: each field optional (a record is saved as it is filled), each value checked for its kind and range. */
-export const checklistSchema = z.object(Object.fromEntries(CHECKLIST_FIELDS.map((field) => [field.name, valueSchema(field)])));
+const checklistSchema = z.object(Object.fromEntries(CHECKLIST_FIELDS.map((field) => [field.name, valueSchema(field)])));
 
 /**
  * The record a form posted: the values given (blank fields left out), or each wrong field's

@@ -42,7 +42,7 @@ export function judge(check: ReadingCheck, string: number, measured: number, exp
 }
 
 /** Each string's Voc and Isc judged, where the measured and expected values and the tolerance are given. */
-export function judgedReadings(values: Readonly<ChecklistValues>): Reading[] {
+function judgedReadings(values: Readonly<ChecklistValues>): Reading[] {
   const readings: Reading[] = [];
   for (const string of stringsOf(values))
     for (const check of ['voc', 'isc'] as const) {
@@ -65,7 +65,7 @@ export function storedRecord(stored: Record<string, unknown> | null): Commission
 }
 
 /** The yes/no checks the certificate summarises (true: done or correct). */
-export const SUMMARY_CHECKS = [
+const SUMMARY_CHECKS = [
   'polarity',
   'mpptPass',
   'spdFitted',
@@ -77,7 +77,7 @@ export const SUMMARY_CHECKS = [
   'monitoring',
   'shutdownShown',
 ] as const;
-export type SummaryCheck = (typeof SUMMARY_CHECKS)[number];
+type SummaryCheck = (typeof SUMMARY_CHECKS)[number];
 
 export interface TestSummary {
   readings: Reading[];

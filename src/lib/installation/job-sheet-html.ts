@@ -14,7 +14,7 @@ import type { SerialSlot } from './serial-slots.ts';
  * customer), confirm (the code the customer reads out).
  */
 
-export type JobSheetStatus = 'open' | 'waitingDelivery' | 'completed' | 'cancelled';
+type JobSheetStatus = 'open' | 'waitingDelivery' | 'completed' | 'cancelled';
 
 export interface JobSheetView {
   action: string;
@@ -65,7 +65,7 @@ form.job-code+form.job-code{margin-top:var(--space-4,1rem)}
 const row = (label: string, value: string) => `<div><dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd></div>`;
 
 /** A whole page around `body`, in the reader's language. */
-export function jobPageHtml(title: string, body: string, t: Translate): string {
+function jobPageHtml(title: string, body: string, t: Translate): string {
   return (
     `<!doctype html><html lang="${LOCALE_TAG[t.locale]}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +

@@ -23,7 +23,7 @@ export function jobClass(classes: Iterable<LicenceClass>): LicenceClass | null {
 }
 
 /** Days before a licence's last valid day from which the team is warned (alerts at 60, 30 and 7 days, §7). */
-export const LICENCE_WARN_DAYS = [60, 30, 7] as const;
+const LICENCE_WARN_DAYS = [60, 30, 7] as const;
 
 /** What the team is told of a licence on `today`: fine, expiring within a warning's days, or expired. */
 export function licenceStanding(expires: string, today: string): { state: 'valid' | 'expiring' | 'expired'; daysLeft: number } {

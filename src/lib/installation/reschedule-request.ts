@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { instalmentRequest } from '../layby/instalment-request.ts';
 import { dayRequest } from './admin-requests.ts';
 
@@ -8,4 +7,3 @@ import { dayRequest } from './admin-requests.ts';
  * owner's token, as a lay-by's instalment is paid.
  */
 export const customerDayRequest = dayRequest.extend(instalmentRequest.pick({ phone: true, reference: true }).shape);
-export type CustomerDayRequest = z.output<typeof customerDayRequest>;

@@ -18,7 +18,6 @@ export const installationBandSchema = z.object({
   /** The price in zones 1 (Nairobi and metro) to 4 (remote); null: not installed in that zone. */
   zonePricesCents: z.tuple([cents.nullable(), cents.nullable(), cents.nullable(), cents.nullable()]),
 });
-export type InstallationBand = z.infer<typeof installationBandSchema>;
 
 export const installationSettingsSchema = z.object({
   /** Size bands from the smallest system to the largest: an order with several installed products is priced at its largest band. */

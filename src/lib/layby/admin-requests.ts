@@ -41,7 +41,6 @@ export const laybyCashRequest = z
     if (body.method === 'cash' && body.mpesaReceipt)
       context.addIssue({ code: 'custom', path: ['mpesaReceipt'], message: 'admin.cash.error.receiptForCash' });
   });
-export type LaybyCashRequest = z.output<typeof laybyCashRequest>;
 
 /** A calendar day as `YYYY-MM-DD` that is one (not 2026-02-30). */
 function isDay(day: string): boolean {
@@ -59,4 +58,3 @@ export const laybyExtendRequest = z.object({
     .min(3, says('admin.layby.error.reason'))
     .max(500, says('admin.layby.error.reason')),
 });
-export type LaybyExtendRequest = z.output<typeof laybyExtendRequest>;

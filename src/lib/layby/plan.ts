@@ -28,7 +28,7 @@ export interface PlanTerms {
 }
 
 /** Why a cart cannot be bought on lay-by. */
-export type Ineligible = 'not_offered' | 'below_minimum' | 'cash' | 'not_whole_shillings' | 'deposit_over_mpesa_limit';
+type Ineligible = 'not_offered' | 'below_minimum' | 'cash' | 'not_whole_shillings' | 'deposit_over_mpesa_limit';
 
 export type LaybyQuote = { ok: true; plan: PlanTerms; balanceCents: number } | { ok: false; reason: Ineligible };
 

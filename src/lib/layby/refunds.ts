@@ -22,7 +22,7 @@ export interface PaidPayment {
   paidAt: string;
 }
 
-export interface RefundLine {
+interface RefundLine {
   id: string;
   /** What goes back of it: its whole amount, part (a card), or 0 when it is kept as the fee. */
   refundCents: number;

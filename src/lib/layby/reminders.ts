@@ -16,13 +16,12 @@ export const REMINDER_HOURS = { from: 8, until: 19 } as const;
 export const REMINDERS_PER_WEEK = 2;
 
 /** Days before the end date when the customer is told it is coming. */
-export const ENDING_DAYS_BEFORE = [14, 7, 2] as const;
+const ENDING_DAYS_BEFORE = [14, 7, 2] as const;
 
 /** Days into the grace (after the end date) when the customer is told the plan will end. */
-export const GRACE_REMINDER_DAYS = [1, 10] as const;
+const GRACE_REMINDER_DAYS = [1, 10] as const;
 
-export const REMINDER_KINDS = ['upcoming', 'behind', 'ending', 'grace'] as const;
-export type ReminderKind = (typeof REMINDER_KINDS)[number];
+type ReminderKind = 'upcoming' | 'behind' | 'ending' | 'grace';
 
 export interface Reminder {
   kind: ReminderKind;

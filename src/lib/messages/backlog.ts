@@ -1,5 +1,5 @@
 /** A due message older than this means the sender has stopped or keeps failing: health says so, the dashboard shows it in red. */
-export const OUTBOX_STALE_MINUTES = 15;
+const OUTBOX_STALE_MINUTES = 15;
 
 /** How long the oldest due message has waited, in whole seconds; null when none is due. */
 export function oldestDueSeconds(oldestDueAt: string | null, now: Date): number | null {

@@ -5,11 +5,11 @@
  */
 
 /** Reports after which nothing changes: the handset has the message, or never will. */
-export const FINAL_DELIVERY_STATUSES = ['Success', 'Failed', 'Rejected'] as const;
+const FINAL_DELIVERY_STATUSES = ['Success', 'Failed', 'Rejected'] as const;
 
 const FINAL: ReadonlySet<string> = new Set(FINAL_DELIVERY_STATUSES);
 
-export const isFinalDeliveryStatus = (status: string): boolean => FINAL.has(status);
+const isFinalDeliveryStatus = (status: string): boolean => FINAL.has(status);
 
 /** What a message's log says of its delivery: the last report's status and detail, null before any. */
 export interface DeliveryState {
@@ -28,7 +28,7 @@ export function reportChangesDelivery(current: DeliveryState, incoming: { status
 }
 
 /** Kenya's mobile networks by their network code (MCC 639 and MNC), and Africa's Talking's sandbox. */
-export const NETWORK_NAMES: Readonly<Record<string, string>> = {
+const NETWORK_NAMES: Readonly<Record<string, string>> = {
   '63902': 'Safaricom',
   '63903': 'Airtel',
   '63907': 'Telkom',

@@ -12,7 +12,7 @@ import type { MessageEvent } from './types.ts';
 export const DEFAULT_PAYMENT_FAILED_GRACE_SECONDS = 300;
 
 /** The longest grace the setting takes: an hour (a failure told later helps nobody pay again). */
-export const MAX_PAYMENT_FAILED_GRACE_SECONDS = 3600;
+const MAX_PAYMENT_FAILED_GRACE_SECONDS = 3600;
 
 /** How long after it is queued a message of `event` falls due, in milliseconds. */
 export function dueInMs(event: MessageEvent, paymentFailedGraceMs: number): number {

@@ -19,7 +19,7 @@ import type { NewMessage } from './types.ts';
  */
 
 /** The customer may move their day online up to this many hours before it when the CMS says nothing (job.ts's customerMayReschedule). */
-export const DEFAULT_RESCHEDULE_HOURS = 48;
+const DEFAULT_RESCHEDULE_HOURS = 48;
 
 /** /track with the order's reference: the phone opens the order, and its installation's day is moved there. */
 function trackUrl(ctx: MessageContext, order: Order): string {
@@ -27,7 +27,7 @@ function trackUrl(ctx: MessageContext, order: Order): string {
 }
 
 /** The printable completion certificate (both languages), with the order's reference typed in. */
-export function certificateUrl(ctx: Pick<MessageContext, 'siteUrl'>, order: Pick<Order, 'id' | 'locale'>): string {
+function certificateUrl(ctx: Pick<MessageContext, 'siteUrl'>, order: Pick<Order, 'id' | 'locale'>): string {
   return `${ctx.siteUrl}${localizedPath('/installation-certificate', order.locale)}?ref=${orderReference(order.id)}`;
 }
 

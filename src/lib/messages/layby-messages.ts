@@ -21,12 +21,12 @@ import type { NewMessage } from './types.ts';
 export type PlanMessageEvent = Exclude<LaybyEvent, 'layby_reminder'>;
 
 /** /track with the order's reference: the phone opens it, and its form pays the next amount. */
-export function laybyPayUrl(ctx: Pick<MessageContext, 'siteUrl'>, order: Pick<Order, 'id' | 'locale'>): string {
+function laybyPayUrl(ctx: Pick<MessageContext, 'siteUrl'>, order: Pick<Order, 'id' | 'locale'>): string {
   return `${ctx.siteUrl}${localizedPath('/track', order.locale)}?ref=${orderReference(order.id)}`;
 }
 
 /** The figures every lay-by message may name, in the order's language. */
-export function planParams(order: Order, plan: LaybyPlan, ctx: MessageContext, amountCents = 0, code: string | null = null) {
+function planParams(order: Order, plan: LaybyPlan, ctx: MessageContext, amountCents = 0, code: string | null = null) {
   const t = translationsFor(order.locale);
   return {
     shop: ctx.shop.name,
@@ -90,7 +90,7 @@ export function laybyMessages(
  * What is due on the plan by `day` beyond what was paid: the deposit and one suggested amount for
  * each cadence begun since the start (from the end date, all of it), within the balance.
  */
-export function dueBy(plan: PlanState, day: string): number {
+function dueBy(plan: PlanState, day: string): number {
   const balance = balanceOf(plan);
   if (day >= plan.endsOn) return balance;
   const periods = Math.max(0, Math.floor(daysBetween(plan.startsOn, day) / Math.max(1, plan.cadenceDays)));

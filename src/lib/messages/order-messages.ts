@@ -34,7 +34,7 @@ export type CustomerEvent = Exclude<
 export type LaybyEvent = 'layby_started' | 'layby_payment' | 'layby_paid' | 'layby_reminder' | 'layby_ended';
 
 /** The warranty's messages (warranty-messages.ts): written from a registration or a claim, not from the order alone. */
-export type WarrantyEvent = 'warranty_registered' | 'warranty_claim_received' | 'warranty_claim_status' | 'warranty_serial_corrected';
+type WarrantyEvent = 'warranty_registered' | 'warranty_claim_received' | 'warranty_claim_status' | 'warranty_serial_corrected';
 
 /** Events after the sale: their e-mails list what was bought and its total, with nothing left to pay. */
 const AFTER_SALE: ReadonlySet<MessageEvent> = new Set(['order_cancelled', 'refund_requested', 'refund_completed']);

@@ -23,7 +23,7 @@ export interface BackInStockInput {
 }
 
 /** /stock-alerts/unsubscribe?token=…, in the subscriber's language. */
-export function unsubscribeUrl(siteUrl: string, locale: Locale, token: string): string {
+function unsubscribeUrl(siteUrl: string, locale: Locale, token: string): string {
   return `${siteUrl}${localizedPath('/stock-alerts/unsubscribe', locale)}?token=${encodeURIComponent(token)}`;
 }
 

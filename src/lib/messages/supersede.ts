@@ -71,7 +71,7 @@ export function supersededBy(event: MessageEvent, order: OrderNow, dedupeKey = '
     // A receipt is true of the money it names, whatever happens to the order since.
     case 'cash_received':
       return null;
-    // Of no order (ORDERLESS_EVENTS): the worker has no order to hold them to.
+    // Of no order (OrderlessEvent): the worker has no order to hold them to.
     case 'back_in_stock':
     case 'shop_low_stock':
       return null;

@@ -44,8 +44,7 @@ export const MESSAGE_EVENTS = [
 export type MessageEvent = (typeof MESSAGE_EVENTS)[number];
 
 /** The events of messages that belong to no order: the worker sends them without an order to check. */
-export const ORDERLESS_EVENTS = ['back_in_stock', 'shop_low_stock'] as const satisfies readonly MessageEvent[];
-export type OrderlessEvent = (typeof ORDERLESS_EVENTS)[number];
+export type OrderlessEvent = Extract<MessageEvent, 'back_in_stock' | 'shop_low_stock'>;
 
 export const MESSAGE_CHANNELS = ['email', 'sms'] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];

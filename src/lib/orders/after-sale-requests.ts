@@ -25,7 +25,6 @@ export const cancelRequest = z
     ...says('cancel.error.phoneAndReference'),
     path: ['reference'],
   });
-export type CancelRequest = z.output<typeof cancelRequest>;
 
 /** POST /api/orders/{id}/refund (admins): the amount in cents, the whole payment when left out, and why. */
 export const refundRequest = z.object({
@@ -37,4 +36,3 @@ export const refundRequest = z.object({
     .optional(),
   reason,
 });
-export type RefundRequest = z.output<typeof refundRequest>;

@@ -72,8 +72,7 @@ export interface RefundablePayment {
   confirmationCode: string | null;
 }
 
-export const REFUND_REFUSALS = ['not_paid', 'already_refunded', 'partial_not_card', 'more_than_collected'] as const;
-export type RefundRefusal = (typeof REFUND_REFUSALS)[number];
+export type RefundRefusal = 'not_paid' | 'already_refunded' | 'partial_not_card' | 'more_than_collected';
 
 export type RefundVerdict = { ok: true; amountCents: number; confirmationCode: string } | { ok: false; refusal: RefundRefusal };
 

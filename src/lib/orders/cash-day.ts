@@ -48,19 +48,19 @@ export interface DayOrder {
   collections: readonly CashCollection[];
 }
 
-export interface DayFigures {
+interface DayFigures {
   expectedCents: number;
   collectedCents: number;
   outstandingCents: number;
 }
 
-export interface DayEntry<O extends DayOrder> extends DayFigures {
+interface DayEntry<O extends DayOrder> extends DayFigures {
   order: O;
   /** The collections recorded that day. */
   collections: CashCollection[];
 }
 
-export interface DriverDay<O extends DayOrder> extends DayFigures {
+interface DriverDay<O extends DayOrder> extends DayFigures {
   driver: string | null;
   entries: Array<DayEntry<O>>;
 }

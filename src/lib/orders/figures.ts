@@ -100,7 +100,7 @@ export function cashAtTheDoor(order: Pick<FiguresOrder, 'totalCents' | 'delivery
  * The order's VAT-inclusive amounts with their tax: the goods' lines, and the delivery fee once it
  * is known (charged online or at the door alike). Null when one of them has no tax recorded.
  */
-export function taxedAmounts(order: Pick<FiguresOrder, 'items' | 'deliveryTax' | 'delivery' | 'shippingCents'>): TaxedAmount[] | null {
+function taxedAmounts(order: Pick<FiguresOrder, 'items' | 'deliveryTax' | 'delivery' | 'shippingCents'>): TaxedAmount[] | null {
   const amounts: TaxedAmount[] = [];
   for (const line of order.items) {
     if (!line.tax) return null;

@@ -22,20 +22,18 @@ export interface OrderState {
 }
 
 /** Where an order stands, in one word for people: the admin's badge, the 409's message. */
-export const ORDER_STAGES = [
-  'awaiting_payment',
-  'payment_failed',
-  'awaiting_confirmation',
-  'cash_on_delivery',
-  'layby',
-  'paid',
-  'shipped',
-  'delivered',
-  'cancelled',
-  'refund_requested',
-  'refunded',
-] as const;
-export type OrderStage = (typeof ORDER_STAGES)[number];
+export type OrderStage =
+  | 'awaiting_payment'
+  | 'payment_failed'
+  | 'awaiting_confirmation'
+  | 'cash_on_delivery'
+  | 'layby'
+  | 'paid'
+  | 'shipped'
+  | 'delivered'
+  | 'cancelled'
+  | 'refund_requested'
+  | 'refunded';
 
 /** Whatever happens to an order: the team's steps, and what Pesapal, a driver or a refund report. */
 export const ORDER_MOVES = [
@@ -57,7 +55,7 @@ export const ORDER_MOVES = [
 export type OrderMove = (typeof ORDER_MOVES)[number];
 
 /** The moves the team makes from the order's page, in the order they are offered. */
-export const ADMIN_STEPS = ['confirm', 'ship', 'deliver', 'collect_cash', 'cancel'] as const satisfies readonly OrderMove[];
+const ADMIN_STEPS = ['confirm', 'ship', 'deliver', 'collect_cash', 'cancel'] as const satisfies readonly OrderMove[];
 export type AdminStep = (typeof ADMIN_STEPS)[number];
 
 const ENDED: readonly OrderStatus[] = ['cancelled', 'refund_requested', 'refunded'];

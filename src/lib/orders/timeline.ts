@@ -13,7 +13,7 @@ export const TIMELINE_EVENTS = [
   'refundRequested',
   'refunded',
 ] as const;
-export type TimelineEvent = (typeof TIMELINE_EVENTS)[number];
+type TimelineEvent = (typeof TIMELINE_EVENTS)[number];
 
 export interface TimelineStep {
   event: TimelineEvent;

@@ -31,7 +31,7 @@ export interface IndexOptions {
   shardLimit: number;
 }
 
-export const INDEX_OPTIONS: IndexOptions = { chunk: 16, shardLimit: 12_000 };
+const INDEX_OPTIONS: IndexOptions = { chunk: 16, shardLimit: 12_000 };
 
 const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 

@@ -6,7 +6,7 @@
  * and 1 × 4) above a 5 kW kit whose description names an inverter (9 × 4 and 1 × 4).
  */
 export const WHOLE = 4;
-export const START = 2;
+const START = 2;
 export const TYPO = 1;
 
 /**

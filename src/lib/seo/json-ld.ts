@@ -30,7 +30,7 @@ export interface ProductLdInput {
  * (MON); what it covers, where a line says, as the description of its WarrantyScope (an enumeration
  * whose listed values are GoodRelations' labour/parts kinds, which a line of text does not name).
  */
-export function warrantyPromiseJsonLd(warranty: WarrantyTerms): JsonLd {
+function warrantyPromiseJsonLd(warranty: WarrantyTerms): JsonLd {
   const { value, unit } = warrantyDuration(warranty.months);
   return {
     '@type': 'WarrantyPromise',

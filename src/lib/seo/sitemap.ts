@@ -2,7 +2,7 @@
 import { localizedPath, withoutLocale } from '../../i18n/locales.ts';
 
 /** Paths that are never indexed: the shopper's own pages, payment and the API. */
-export const PRIVATE_PATHS = [
+const PRIVATE_PATHS = [
   '/cart',
   '/checkout',
   '/account',

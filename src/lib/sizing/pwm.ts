@@ -9,13 +9,13 @@
  */
 
 /** Vmp over Voc of a crystalline module (judgement: 41.65 / 49.5 V on the Longi datasheet above), for panels whose Vmp the catalogue does not give. */
-export const VMP_PER_VOC = 0.84;
+const VMP_PER_VOC = 0.84;
 
 /**
  * The Vmp a PWM controller uses well, as multiples of the bank's nominal voltage (judgement): from
  * 1.4 × (16.8 V on 12 V, a 36-cell module still charges when hot) to 1.6 × (19.2 V on 12 V, 38.4 V on 24 V).
  */
-export const PWM_VMP_RANGE = { min: 1.4, max: 1.6 } as const;
+const PWM_VMP_RANGE = { min: 1.4, max: 1.6 } as const;
 
 /** A module's Vmp estimated from its open-circuit voltage. */
 export function vmpFromVoc(voc: number): number {

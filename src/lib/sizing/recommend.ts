@@ -10,9 +10,9 @@ import type { Chemistry, Sizing } from './types.ts';
  * Pure; the candidates come from candidates.ts.
  */
 
-export type KitPart = 'inverter' | 'battery' | 'panels' | 'controller';
+type KitPart = 'inverter' | 'battery' | 'panels' | 'controller';
 
-export interface KitLine {
+interface KitLine {
   id: string;
   name: string;
   category: CategorySlug;
@@ -46,8 +46,8 @@ export function nominalVoltage(volts: number): number {
  * limit of lithium racks such as Pylontech and Dyness; 40 panels is about 22 kWp, beyond a home).
  * A demand needing more is unmet, and the page offers a consultation.
  */
-export const MAX_BATTERIES = 16;
-export const MAX_PANELS = 40;
+const MAX_BATTERIES = 16;
+const MAX_PANELS = 40;
 
 const byPriceThenId = (a: { priceCents: number; id: string }, b: { priceCents: number; id: string }) =>
   a.priceCents - b.priceCents || a.id.localeCompare(b.id);

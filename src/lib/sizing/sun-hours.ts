@@ -9,15 +9,15 @@ import type { CountyCode } from '../delivery/counties.ts';
  * - 6.0 for the arid north and north-east: below Wajir's measured 6.6 annual mean
  *   (http://ir.jkuat.ac.ke/handle/123456789/4527), leaving margin for weaker months.
  */
-export const DEFAULT_PEAK_SUN_HOURS = 5.0;
-export const ARID_PEAK_SUN_HOURS = 6.0;
+const DEFAULT_PEAK_SUN_HOURS = 5.0;
+const ARID_PEAK_SUN_HOURS = 6.0;
 
 /**
  * The arid counties: those the reference names (Turkana, Wajir, Mandera, Marsabit, Garissa) and,
  * by judgement, their arid neighbours Isiolo, Samburu and Tana River. Lamu, in delivery zone 4,
  * is coastal and humid and keeps the national figure.
  */
-export const ARID_COUNTIES: ReadonlySet<CountyCode> = new Set<CountyCode>(['023', '008', '009', '010', '007', '011', '025', '004']);
+const ARID_COUNTIES: ReadonlySet<CountyCode> = new Set<CountyCode>(['023', '008', '009', '010', '007', '011', '025', '004']);
 
 export function peakSunHours(county: CountyCode): number {
   return ARID_COUNTIES.has(county) ? ARID_PEAK_SUN_HOURS : DEFAULT_PEAK_SUN_HOURS;

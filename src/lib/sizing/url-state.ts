@@ -10,7 +10,7 @@ import type { Chemistry, Load, SizingInput, SystemMode } from './types.ts';
  * A load `l` is `<appliance id>*<quantity>*<hours>[*<watts>]` (watts only when edited), or the
  * shopper's own `u*<watts>*<quantity>*<hours>*<name>`. `*` survives URLSearchParams unescaped.
  */
-export const URL_STATE_VERSION = '1';
+const URL_STATE_VERSION = '1';
 /** Nairobi City: the default county when none is given or remembered. */
 export const DEFAULT_COUNTY: CountyCode = '047';
 export const DEFAULT_AUTONOMY: Readonly<Record<SystemMode, number>> = { backup: 1, 'off-grid': 2 };

@@ -12,7 +12,7 @@ export function readUnits(typed: string, min: number, max: number): number | nul
 }
 
 /** A drop of this many units or more is "a lot", whatever was on hand. */
-export const BIG_DROP_UNITS = 10;
+const BIG_DROP_UNITS = 10;
 
 /**
  * Why to ask before a count is set, or null: the new count is below what is reserved for open

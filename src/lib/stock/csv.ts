@@ -6,7 +6,7 @@
  */
 
 /** One record of a file: its cells, and the line it starts on (1 is the first; a quoted cell may span lines). */
-export interface CsvRecord {
+interface CsvRecord {
   line: number;
   cells: string[];
 }
@@ -82,7 +82,7 @@ export function readCsv(text: string, delimiter: string = csvDelimiter(text)): C
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 /** An amount of money as a spreadsheet reads it: shillings with two decimals (-1234.50 for -123450 cents). */
-export interface CsvShillings {
+interface CsvShillings {
   readonly cents: number;
 }
 

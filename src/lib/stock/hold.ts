@@ -1,7 +1,7 @@
 /** How long checkout holds an unpaid online order's units when STOCK_HOLD_MINUTES is not set. */
 export const DEFAULT_STOCK_HOLD_MINUTES = 30;
-export const MIN_STOCK_HOLD_MINUTES = 5;
-export const MAX_STOCK_HOLD_MINUTES = 1440;
+const MIN_STOCK_HOLD_MINUTES = 5;
+const MAX_STOCK_HOLD_MINUTES = 1440;
 
 /**
  * STOCK_HOLD_MINUTES as milliseconds: whole minutes from 5 (time enough for an M-PESA prompt and a

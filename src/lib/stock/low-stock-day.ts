@@ -7,7 +7,7 @@ import { calendarDate, SHOP_TIME_ZONE, startOfDay } from '../admin/periods.ts';
  */
 
 /** The hour (shop time) from which a day's alert is due. */
-export const LOW_STOCK_ALERT_HOUR = 7;
+const LOW_STOCK_ALERT_HOUR = 7;
 
 /** The shop's calendar day of `now` as YYYY-MM-DD once its alert is due, or null before the hour. */
 export function lowStockAlertDay(now: Date, timeZone: string = SHOP_TIME_ZONE): string | null {

@@ -6,7 +6,7 @@
  * on sale. Only a low count is told: a shopper never learns more than the page shows.
  */
 export const STOCK_STATES = ['in_stock', 'low', 'out_of_stock'] as const;
-export type StockState = (typeof STOCK_STATES)[number];
+type StockState = (typeof STOCK_STATES)[number];
 
 export interface ShopperStock {
   state: StockState;

@@ -10,8 +10,8 @@
 export const STOCK_FILTERS = ['all', 'low', 'out', 'untracked'] as const;
 export type StockFilter = (typeof STOCK_FILTERS)[number];
 
-export const STOCK_PAGE_SIZE = 50;
-export const STOCK_MAX_PAGE_SIZE = 100;
+const STOCK_PAGE_SIZE = 50;
+const STOCK_MAX_PAGE_SIZE = 100;
 export const STOCK_MAX_SEARCH = 100;
 
 export interface StockListQuery {

@@ -18,7 +18,7 @@ export interface StockWords {
   out: string;
 }
 
-export const STOCK_WORD_KEYS = {
+const STOCK_WORD_KEYS = {
   in: 'product.inStock',
   low: 'product.stockLow',
   out: 'product.outOfStock',

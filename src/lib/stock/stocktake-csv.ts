@@ -8,7 +8,7 @@ import { csvFile, readCsv } from './csv.ts';
  * all of them in one transaction, or none), and each problem is named by its line. Pure.
  */
 
-export const STOCK_EXPORT_COLUMNS = ['product_id', 'name', 'category', 'on_hand', 'reserved', 'available', 'low_threshold'] as const;
+const STOCK_EXPORT_COLUMNS = ['product_id', 'name', 'category', 'on_hand', 'reserved', 'available', 'low_threshold'] as const;
 
 /** The largest count a line may set (a typo of a few extra digits is refused rather than stocked). */
 export const STOCK_COUNT_MAX = 1_000_000;
@@ -66,7 +66,7 @@ export type StocktakeProblem =
   | { kind: 'thresholdWithoutCount' }
   | { kind: 'noLines' };
 
-export interface StocktakeLineProblem {
+interface StocktakeLineProblem {
   line: number;
   problem: StocktakeProblem;
 }

@@ -23,10 +23,10 @@ export interface ItemRegistration {
   orgnNatCd: string;
 }
 
-export const ITEM_ORIGIN = 'KE';
+const ITEM_ORIGIN = 'KE';
 
 /** UNSPSC classes per category (8 digits: segment, family, class, commodity 00). */
-export const CATEGORY_ITEM_CLASSES: Readonly<Record<CategorySlug, string>> = {
+const CATEGORY_ITEM_CLASSES: Readonly<Record<CategorySlug, string>> = {
   'solar-panels': '26111600',
   inverters: '39121000',
   batteries: '26111700',
@@ -41,7 +41,7 @@ export const CATEGORY_ITEM_CLASSES: Readonly<Record<CategorySlug, string>> = {
 };
 
 /** Transport services (UNSPSC 78101800, road freight): the delivery line. */
-export const DELIVERY_ITEM_CLASS = '78101800';
+const DELIVERY_ITEM_CLASS = '78101800';
 
 /** Electrical system installation and maintenance services (UNSPSC 72151500): the installation line (issue 48). */
 export const INSTALLATION_ITEM_CLASS = '72151500';

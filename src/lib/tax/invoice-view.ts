@@ -11,7 +11,7 @@ import { TAX_TYPES } from './tax-types.ts';
  */
 
 /** A document as the answer carries it; `original` is a credit note's invoice. */
-export function invoiceDocumentOf(doc: TaxDocument, original: TaxDocument | null, orderBuyer: TaxBuyer | null): InvoiceDocument {
+function invoiceDocumentOf(doc: TaxDocument, original: TaxDocument | null, orderBuyer: TaxBuyer | null): InvoiceDocument {
   const issued = doc.status === 'signed';
   const signature = issued ? doc.signature : null;
   const byType = doc.totals?.byType;

@@ -7,7 +7,7 @@ import { z } from 'zod';
  */
 export const DEFAULT_WAITING_ALERT_MINUTES = 60;
 /** A week: beyond that an alert is no alert. */
-export const MAX_WAITING_ALERT_MINUTES = 10_080;
+const MAX_WAITING_ALERT_MINUTES = 10_080;
 
 const minutesSchema = z
   .string()

@@ -4,7 +4,7 @@
  * opens nothing, and a sequence would tell how many claims the shop has had); the database keeps
  * each once (supabase/migrations/20261129000300_warranty_serials.sql).
  */
-export const CLAIM_REFERENCE_DIGITS = 7;
+const CLAIM_REFERENCE_DIGITS = 7;
 export const CLAIM_REFERENCE_PATTERN = /^C-\d{7}$/;
 /** How many references there are: a random draw is below this. */
 export const CLAIM_REFERENCE_SPACE = 10 ** CLAIM_REFERENCE_DIGITS;

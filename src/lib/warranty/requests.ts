@@ -9,9 +9,9 @@ import { SERIAL_PATTERN, serialAsPrinted, serialKey } from './serial.ts';
 const says = (key: MessageKey) => ({ error: key });
 
 /** The most items one registration takes: an order's lines, each bought in some number. */
-export const MAX_REGISTRATION_ITEMS = 50;
-export const CLAIM_DESCRIPTION_MIN = 10;
-export const CLAIM_DESCRIPTION_MAX = 2000;
+const MAX_REGISTRATION_ITEMS = 50;
+const CLAIM_DESCRIPTION_MIN = 10;
+const CLAIM_DESCRIPTION_MAX = 2000;
 
 /** A serial as printed (serial.ts: upper case, without spaces), or the error that says how to type one. */
 export const serialField = z
@@ -75,7 +75,6 @@ export const claimMoveRequest = z.object({
     .refine((text) => isPlainText(text, { multiline: true }), says('form.error.controlCharacters'))
     .optional(),
 });
-export type ClaimMoveRequest = z.output<typeof claimMoveRequest>;
 
 /** PATCH of a registration's serial (admins): the serial as printed on the unit, and why it is corrected (kept in the audit). */
 export const serialCorrectionRequest = z.object({
