@@ -16,7 +16,7 @@ export const BODY_LIMITS = {
 } as const;
 
 /** Which limit a path gets: the form routes and the webhooks their own, every other route the small one. */
-export function bodyLimitOf(path: string): number {
+function bodyLimitOf(path: string): number {
   if (/^\/api\/hooks\//.test(path)) return BODY_LIMITS.webhook;
   if (path === '/api/admin/stock/import') return BODY_LIMITS.stocktake;
   // A browser's favourites merged on sign-in: up to MAX_FAVOURITES product ids.

@@ -90,7 +90,6 @@ export const sendEmailPayload = z
     const needs = action === 'reauthentication' ? ['token', token] : ['token_hash', tokenHash];
     if (!needs[1]) ctx.addIssue({ code: 'custom', path: ['email_data', needs[0] as string], message: 'form.error.required' });
   });
-export type SendEmailPayload = z.infer<typeof sendEmailPayload>;
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 

@@ -13,7 +13,7 @@ const settingsAnswer = z.object({
 });
 
 /** What the shop needs of Supabase Auth's public settings. */
-export interface AuthSettings {
+interface AuthSettings {
   /** E-mail and password sign-in is on. */
   emailSignIn: boolean;
   /** Google sign-in is on. */

@@ -22,7 +22,7 @@ export interface TokenVerifier {
 }
 
 /** Supabase's `amr`: `[{ method: "password", timestamp }]`; RFC 8176's plain strings are read too. At most 10, each short. */
-export function amrMethods(claim: unknown): string[] {
+function amrMethods(claim: unknown): string[] {
   if (!Array.isArray(claim)) return [];
   const methods = claim.map((entry: unknown) =>
     typeof entry === 'string' ? entry : entry && typeof entry === 'object' && 'method' in entry ? entry.method : null,

@@ -21,7 +21,7 @@ import { isInstallationLine } from '../../lib/installation/line.ts';
 import { dayFull, dayRefused, jobFor, withInstallation } from './installation.ts';
 
 /** A lay-by's terms in the answer of initiate (issue 47): the deposit asked now, the balance after it, the end date. */
-export interface PlanAnswer {
+interface PlanAnswer {
   depositCents: number;
   balanceCents: number;
   endsOn: string;

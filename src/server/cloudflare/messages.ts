@@ -50,7 +50,7 @@ export function requestMessages(env: Record<string, unknown>, siteUrl: string): 
 }
 
 /** How long one sweep may send; a run is due every minute (workers/outbox-sweep/wrangler.jsonc). */
-export const SWEEP_BUDGET_MS = 45_000;
+const SWEEP_BUDGET_MS = 45_000;
 
 /**
  * One run of the scheduled sweep: the due messages of every order, through the same rounds as

@@ -37,5 +37,3 @@ export function adminMessagesRepo(sql: Sql) {
     },
   };
 }
-
-export type AdminMessagesRepo = ReturnType<typeof adminMessagesRepo>;

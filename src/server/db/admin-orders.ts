@@ -281,5 +281,3 @@ export function adminOrdersRepo(sql: Sql) {
     },
   };
 }
-
-export type AdminOrdersRepo = ReturnType<typeof adminOrdersRepo>;

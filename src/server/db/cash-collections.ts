@@ -15,7 +15,7 @@ export interface NewCashCollection {
   recordedByEmail: string | null;
 }
 
-export function toCashCollection(row: Row): CashCollection {
+function toCashCollection(row: Row): CashCollection {
   return {
     id: text(row.id),
     orderId: text(row.order_id),
@@ -113,5 +113,3 @@ export function cashCollectionsRepo(sql: Sql) {
     },
   };
 }
-
-export type CashCollectionsRepo = ReturnType<typeof cashCollectionsRepo>;

@@ -25,5 +25,3 @@ export function contactRepo(sql: Sql) {
     },
   };
 }
-
-export type ContactRepo = ReturnType<typeof contactRepo>;

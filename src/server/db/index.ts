@@ -25,12 +25,9 @@ import { adminWarrantyRepo } from './warranty-admin.ts';
 
 export type { Sql } from './sql.ts';
 export type * from '../../lib/order-types.ts';
-export { ORDER_STATUSES, DELIVERY_STATUSES, PAYMENT_STATUSES, PAYMENT_METHODS } from '../../lib/order-types.ts';
-export { SHOP_ROLES, type ShopRole } from './profiles.ts';
-export type { NewContactMessage } from './contact.ts';
-export type { PaymentAttempt, SubmitState } from './payment-attempts.ts';
-export type { OrderAction, OrderActionName } from './order-actions.ts';
-export type { AdminActor, AdminActionInput } from './admin-actions.ts';
+export { DELIVERY_STATUSES } from '../../lib/order-types.ts';
+export type { PaymentAttempt } from './payment-attempts.ts';
+export type { AdminActor } from './admin-actions.ts';
 
 /**
  * The one door to SQL. Routes and services get repositories with typed functions per operation;

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Sql } from './sql.ts';
 
 /** supabase/migrations: the Supabase CLI's layout, so `supabase db push` applies the same files. */
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../../../supabase/migrations/', import.meta.url));
+const MIGRATIONS_DIR = fileURLToPath(new URL('../../../supabase/migrations/', import.meta.url));
 
 export interface Migration {
   /** The timestamp prefix of the file name, as the Supabase CLI records it. */

@@ -1,8 +1,6 @@
 import type { Sql } from './sql.ts';
 import { iso, text, textOrNull } from './values.ts';
 import type { OrderActionName } from '../../lib/orders/order-action-names.ts';
-export { ORDER_ACTIONS, type OrderActionName } from '../../lib/orders/order-action-names.ts';
-
 /** One entry of an order's audit: who did what, why, and what came of it. */
 export interface OrderAction {
   action: OrderActionName;

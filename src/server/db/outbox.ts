@@ -225,5 +225,3 @@ export function outboxRepo(sql: Sql) {
     },
   };
 }
-
-export type OutboxRepo = ReturnType<typeof outboxRepo>;

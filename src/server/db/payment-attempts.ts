@@ -5,7 +5,7 @@ import { REFUND_LEASE_SECONDS } from './refunds.ts';
 import { int, iso, isoOrNull, textOrNull } from './values.ts';
 
 /** Where the SubmitOrderRequest of a payment attempt stands. */
-export type SubmitState = 'submitting' | 'answered' | 'failed';
+type SubmitState = 'submitting' | 'answered' | 'failed';
 
 /** A payment attempt with what checkout needs to repeat or retry it. */
 export interface PaymentAttempt extends Payment {
@@ -185,5 +185,3 @@ export function paymentAttemptsRepo(sql: Sql) {
     },
   };
 }
-
-export type PaymentAttemptsRepo = ReturnType<typeof paymentAttemptsRepo>;

@@ -142,5 +142,3 @@ export function paymentsRepo(sql: Sql) {
     },
   };
 }
-
-export type PaymentsRepo = ReturnType<typeof paymentsRepo>;

@@ -1,7 +1,6 @@
 import type { Sql } from './sql.ts';
 
-export const SHOP_ROLES = ['customer', 'admin'] as const;
-export type ShopRole = (typeof SHOP_ROLES)[number];
+export type ShopRole = 'customer' | 'admin';
 
 /** profiles: the shop role of each auth user (created by the sign-up trigger). */
 export function profilesRepo(sql: Sql) {
@@ -19,5 +18,3 @@ export function profilesRepo(sql: Sql) {
     },
   };
 }
-
-export type ProfilesRepo = ReturnType<typeof profilesRepo>;

@@ -25,7 +25,7 @@ export interface DeployBurst {
 }
 
 /** How long a delivery is kept: past the signature's 5 minutes (and a minute of clock skew), its timestamp refuses it anyway. */
-export const DELIVERY_KEPT_MS = 7 * 60_000;
+const DELIVERY_KEPT_MS = 7 * 60_000;
 
 /** Bursts done with are kept a month, for the record. */
 const BURST_KEPT_MS = 30 * 24 * 3600_000;

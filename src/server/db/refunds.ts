@@ -113,5 +113,3 @@ export function refundsRepo(sql: Sql) {
     },
   };
 }
-
-export type RefundsRepo = ReturnType<typeof refundsRepo>;

@@ -24,5 +24,3 @@ export function sessionsRepo(sql: Sql) {
     },
   };
 }
-
-export type SessionsRepo = ReturnType<typeof sessionsRepo>;

@@ -133,5 +133,3 @@ export function stockAlertsRepo(sql: Sql) {
     },
   };
 }
-
-export type StockAlertsRepo = ReturnType<typeof stockAlertsRepo>;

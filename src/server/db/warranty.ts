@@ -47,7 +47,7 @@ export interface SerialTaken {
 }
 
 /** A uniform draw below CLAIM_REFERENCE_SPACE from the platform's cryptographic source (Node and workerd alike). */
-export function randomClaimDraw(): number {
+function randomClaimDraw(): number {
   const limit = Math.floor(2 ** 32 / CLAIM_REFERENCE_SPACE) * CLAIM_REFERENCE_SPACE;
   for (;;) {
     const [value] = crypto.getRandomValues(new Uint32Array(1));

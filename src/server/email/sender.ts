@@ -40,7 +40,7 @@ function invalid(message: EmailMessage): string | null {
 export type EmailHost = 'node' | 'workerd';
 
 /** SMTP connections a Node host keeps open and sends over at once (nodemailer's pool); `?maxConnections=` on SMTP_URL overrides it. */
-export const SMTP_POOL_CONNECTIONS = 5;
+const SMTP_POOL_CONNECTIONS = 5;
 
 /**
  * nodemailer's transporter for `config`, opened as `host` opens sockets. Under Node the connections

@@ -3,16 +3,16 @@ import { KRA_PIN } from '../../lib/tax/kra-pin.ts';
 import type { EtimsEnv, EtimsSettings } from './types.ts';
 
 /** Where the door sends: the stand-in, KRA's sandbox, production; or `off`: no eTIMS, invoices wait. */
-export const ETIMS_ENVS = ['local', 'sandbox', 'production', 'off'] as const;
+const ETIMS_ENVS = ['local', 'sandbox', 'production', 'off'] as const;
 
 /** KRA's OSCU API bases (reference kra-etims-oscu.md §2.2). */
-export const ETIMS_BASE_URLS = {
+const ETIMS_BASE_URLS = {
   sandbox: 'https://etims-api-sbx.kra.go.ke/etims-api/',
   production: 'https://etims-api.kra.go.ke/etims-api/',
 } as const;
 
 /** The hosts of KRA's receipt checker that the QR code opens (reference §9). */
-export const ETIMS_RECEIPT_HOSTS = { test: 'etims-sbx.kra.go.ke', production: 'etims.kra.go.ke' } as const;
+const ETIMS_RECEIPT_HOSTS = { test: 'etims-sbx.kra.go.ke', production: 'etims.kra.go.ke' } as const;
 
 /**
  * The stand-in's demo taxpayer and device (local/etims): `ETIMS_ENV=local` uses them when no PIN or
@@ -27,7 +27,7 @@ export const LOCAL_STANDIN_DEVICE = {
 export const LOCAL_STANDIN_DEFAULT_PORT = 4560;
 
 /** Odoo waits 120 s "because eTIMS can often have congestion" (reference §2.2). */
-export const DEFAULT_TIMEOUT_MS = 120_000;
+const DEFAULT_TIMEOUT_MS = 120_000;
 
 /** The PIN's one rule (lib/tax/kra-pin.ts), shared with the buyer's PIN at checkout. */
 export { KRA_PIN };

@@ -5,7 +5,7 @@ import type { Database } from '../db/index.ts';
 import type { TaxType } from '../../lib/tax/tax-types.ts';
 
 /** The delivery line's name on KRA's record (the invoice page says it in the reader's language). */
-export const DELIVERY_LINE_NAME = 'Delivery';
+const DELIVERY_LINE_NAME = 'Delivery';
 
 /**
  * Makes a queued document's lines (lib/tax/document-lines.ts) from its order, or from its invoice

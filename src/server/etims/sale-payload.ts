@@ -6,7 +6,7 @@ import type { EtimsSale } from './types.ts';
 export const PAYMENT_TYPE = { cash: '01', bank: '04', card: '05', mobileMoney: '06', other: '07' } as const;
 
 /** Credit-note reason (code class 32): 06 refund. */
-export const REFUND_REASON = '06';
+const REFUND_REASON = '06';
 
 /** What the document does not carry itself: the numbers, the order's reference and phone, how it was paid. */
 export interface SaleContext {

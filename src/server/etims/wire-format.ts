@@ -22,11 +22,6 @@ export function percent(rateBp: number): number {
   return rateBp / 100;
 }
 
-/** Shillings (as KRA sends them) back to whole cents, rounded to the cent. */
-export function cents(shillingsAmount: number): number {
-  return Math.round(shillingsAmount * 100);
-}
-
 /** Kenya keeps East Africa Time all year (UTC+3, no daylight saving). */
 const NAIROBI_OFFSET_MS = 3 * 60 * 60 * 1000;
 

@@ -11,7 +11,7 @@ import { etimsDate, etimsDateTime, parseSdcDateTime, percent, shillings } from '
 export { etimsDate, etimsDateTime, parseSdcDateTime, percent, shillings } from './wire-format.ts';
 
 /** Who registers and changes records, as KRA's regrId/regrNm/modrId/modrNm want it. */
-export const SYSTEM_USER = { id: 'web', name: 'Web shop' } as const;
+const SYSTEM_USER = { id: 'web', name: 'Web shop' } as const;
 
 const TYPES = ['A', 'B', 'C', 'D', 'E'] as const;
 
@@ -28,7 +28,6 @@ export const envelopeSchema = z.object({
     .transform((v) => v ?? null),
   data: z.unknown().optional(),
 });
-export type Envelope = z.output<typeof envelopeSchema>;
 
 /** Text that KRA may send as a number (mrcNo, userDfnCd1). */
 const text = z.union([z.string(), z.number()]).transform(String);

@@ -4,7 +4,7 @@ import type { PageSources } from './security-headers.ts';
 /** dist/_csp.json: what the built pages load besides the shop's own files, as the build found it. */
 export const PAGE_SOURCES_FILE = '_csp.json';
 
-export const pageSourcesRecord = z.object({
+const pageSourcesRecord = z.object({
   scriptHashes: z.array(z.string().regex(/^sha256-[A-Za-z0-9+/]+=*$/)),
   connectOrigins: z.array(z.url()),
   imageOrigins: z.array(z.url()),

@@ -10,7 +10,7 @@ import type { OrderEvents } from '../messages/order-events.ts';
 import { jobSheetUrl, newJobToken } from './job-sheet-link.ts';
 
 /** 409 naming why the technician may not take the job, with the figures that decide it. */
-export function assignRefused(
+function assignRefused(
   refusal: AssignRefusal,
   technician: Technician,
   job: Pick<Installation, 'requiredClass' | 'county' | 'day'>,

@@ -22,8 +22,8 @@ import { recordDuplicateAttempt, registerForOrder, termsFrom } from '../warranty
  * workmanship warranty started that day, the order's audit, and the customer's message.
  */
 
-export const CODE_TRIES = 5;
-export const CODE_RESEND_MS = 60_000;
+const CODE_TRIES = 5;
+const CODE_RESEND_MS = 60_000;
 
 export interface CompletionDeps {
   db: Database;
@@ -44,7 +44,7 @@ export function notReady(job: Installation, order: Order): 'closed' | 'waitingDe
 }
 
 /** A completion code: six digits, each equally likely. */
-export function newCode(): string {
+function newCode(): string {
   const values = crypto.getRandomValues(new Uint32Array(1));
   return String(values[0]! % 1_000_000).padStart(6, '0');
 }

@@ -31,7 +31,7 @@ export interface LaybySweepDeps extends EndPlanDeps {
 }
 
 /** A plan still waiting for its deposit this long after its order was placed is abandoned. */
-export const ABANDON_AFTER_MS = 24 * 3_600_000;
+const ABANDON_AFTER_MS = 24 * 3_600_000;
 
 /** Kept as the plan's end reason and in the order's audit. */
 export const EXPIRED_REASON = 'The end date and the grace after it passed with the balance unpaid';

@@ -35,13 +35,13 @@ export interface OutboxOptions {
 const MINUTE = 60_000;
 
 /** 30 s, 1 min, 2 min … doubling up to 6 hours, with ±20% jitter so retries do not arrive together. */
-export function retryDelayMs(attempts: number, random: () => number = Math.random): number {
+function retryDelayMs(attempts: number, random: () => number = Math.random): number {
   const base = Math.min(6 * 60 * MINUTE, 30_000 * 2 ** Math.max(0, attempts - 1));
   return Math.round(base * (0.8 + 0.4 * random()));
 }
 
 /** A stable Message-ID per outbox row, so a resent or duplicated e-mail is recognisably the same one. */
-export function outboxMessageId(message: Pick<OutboxMessage, 'id' | 'event'>, domain: string): string {
+function outboxMessageId(message: Pick<OutboxMessage, 'id' | 'event'>, domain: string): string {
   return `<outbox-${message.id}.${message.event}@${domain}>`;
 }
 

@@ -9,7 +9,7 @@ import { etimsSettingsFromEnv } from '../etims/config.ts';
 import type { EtimsSettings } from '../etims/types.ts';
 
 /** The shop's eTIMS branch as its invoices name it: where its device is kept, its KRA PIN and branch. */
-export type InvoiceBranch = Pick<EtimsSettings, 'env' | 'pin' | 'branchId'>;
+type InvoiceBranch = Pick<EtimsSettings, 'env' | 'pin' | 'branchId'>;
 
 /**
  * The eTIMS settings of this process (ETIMS_ENV, ETIMS_PIN, ETIMS_BRANCH_ID: etims/config.ts), or
@@ -17,7 +17,7 @@ export type InvoiceBranch = Pick<EtimsSettings, 'env' | 'pin' | 'branchId'>;
  * still answers, without a PIN). Read from the environment until the app's dependencies carry the
  * eTIMS settings; on Cloudflare, nodejs_compat fills process.env from the project's settings.
  */
-export function invoiceBranchFromEnv(env: Record<string, string | undefined> = process.env): InvoiceBranch | null {
+function invoiceBranchFromEnv(env: Record<string, string | undefined> = process.env): InvoiceBranch | null {
   try {
     return etimsSettingsFromEnv(env);
   } catch {
@@ -38,7 +38,7 @@ export interface InvoiceDeps {
  * under (before that, the eTIMS settings'), and the taxpayer name KRA gave that device at
  * initialisation; the CMS's shop name only when KRA gave none (eTIMS off, or not yet initialised).
  */
-export async function invoiceSeller(deps: InvoiceDeps, documents: readonly TaxDocument[] = []): Promise<InvoiceSeller> {
+async function invoiceSeller(deps: InvoiceDeps, documents: readonly TaxDocument[] = []): Promise<InvoiceSeller> {
   const numbered = documents.find((d) => d.env && d.tin && d.branchId);
   const branch = numbered
     ? { env: numbered.env as InvoiceBranch['env'], pin: numbered.tin!, branchId: numbered.branchId! }

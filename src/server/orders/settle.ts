@@ -29,7 +29,7 @@ export interface SettleDeps {
 
 /** Kept as the refund's reason, and sent to Pesapal as `username`, for a payment that completed after its order was cancelled. */
 export const LATE_PAYMENT_REASON = 'Paid after the order was cancelled: returned in full';
-export const LATE_PAYMENT_USERNAME = 'automatic refund: paid after the order was cancelled';
+const LATE_PAYMENT_USERNAME = 'automatic refund: paid after the order was cancelled';
 
 const clock = (deps: SettleDeps) => (deps.now ?? (() => new Date()))();
 

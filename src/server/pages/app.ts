@@ -29,7 +29,7 @@ import { certificateFormPost, certificateLinkPage } from './installation-certifi
 export const STATIC_PAGE = 'x-static-page';
 
 /** The addresses the server answers besides /api (each also under /sw); every host routes these here (functions/ on Cloudflare). */
-export const SERVER_PAGE_PATHS = [
+const SERVER_PAGE_PATHS = [
   '/shop',
   '/contact',
   '/search',

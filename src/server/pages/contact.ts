@@ -10,12 +10,7 @@ import type { Database } from '../db/index.ts';
 import type { PageSource } from './page-source.ts';
 
 /** Where a stored message's sender is sent (POST, then redirect, then GET: a reload sends nothing twice). */
-export const CONTACT_SENT_PATH = '/contact/sent';
-
-export interface ContactPageDeps {
-  db: Database;
-  pages: PageSource;
-}
+const CONTACT_SENT_PATH = '/contact/sent';
 
 type Answer =
   | { kind: 'stored'; location: string }

@@ -27,7 +27,7 @@ export interface PesapalApiOptions {
 }
 
 /** An IPN URL registered with Pesapal, as GetIpnList lists it. */
-export interface RegisteredIpn {
+interface RegisteredIpn {
   url: string;
   ipnId: string;
 }

@@ -35,7 +35,7 @@ export interface PesapalOrder {
   };
 }
 
-export interface SubmittedOrder {
+interface SubmittedOrder {
   /** The hosted payment page to frame or open. */
   redirectUrl: string;
   /** Pesapal's id of the order: store it at once; every status query uses it. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Which Pesapal answers: the real sandbox, production, or our local sandbox (local/pesapal). */
-export const PESAPAL_ENVS = ['sandbox', 'live', 'local'] as const;
+const PESAPAL_ENVS = ['sandbox', 'live', 'local'] as const;
 export type PesapalEnv = (typeof PESAPAL_ENVS)[number];
 
 /** API bases of the hosted Pesapal environments (reference section 1). */

@@ -2,7 +2,7 @@
  * What every call through the Pesapal door returns: data, or a typed error. Nothing throws past
  * the door; `retryable` says whether the same call may succeed later.
  */
-export type PesapalErrorKind =
+type PesapalErrorKind =
   /** No connection (refused, reset, DNS). */
   | 'network'
   /** No complete answer within the configured time. */

@@ -13,8 +13,7 @@ const errorObject = z.object({
   message: z.string().nullish(),
   call_back_url: z.string().nullish(),
 });
-export const wireError = z.union([errorObject, z.string()]).nullish();
-export type WireError = z.infer<typeof wireError>;
+const wireError = z.union([errorObject, z.string()]).nullish();
 
 /** Body `status` is a string ("200", "500") but tolerate numbers and null. */
 const wireStatus = z.union([z.string(), z.number()]).nullish();
@@ -26,7 +25,6 @@ export const tokenResponse = z.object({
   status: wireStatus,
   message: z.string().nullish(),
 });
-export type TokenResponse = z.infer<typeof tokenResponse>;
 
 export const ipnRegistration = z.object({
   url: z.string(),
@@ -50,7 +48,6 @@ export const ipnList = z.array(
     status: wireStatus,
   }),
 );
-export type IpnList = z.infer<typeof ipnList>;
 
 export const submitOrderRequest = z.object({
   id: z.string().regex(/^[A-Za-z0-9-]{1,50}$/, 'merchant reference must be 1-50 letters, digits or hyphens'),

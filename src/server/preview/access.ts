@@ -10,7 +10,7 @@ import { sameSecret } from '../same-secret.ts';
  * local/preview-serve.ts.
  */
 
-export const PREVIEW_COOKIE = 'shop-preview';
+const PREVIEW_COOKIE = 'shop-preview';
 export const PREVIEW_ENABLE_PATH = '/api/preview/enable';
 export const PREVIEW_DISABLE_PATH = '/api/preview/disable';
 /** How long a preview stays enabled after its link was opened. */
@@ -19,8 +19,8 @@ export const PREVIEW_HOURS = 4;
 export const LINK_SECRET_PARAM = 'secret';
 export const LINK_PATH_PARAM = 'path';
 /** The Studio's parameters (@sanity/preview-url-secret's urlSearchParamPreviewSecret and …Pathname). */
-export const STUDIO_SECRET_PARAM = 'sanity-preview-secret';
-export const STUDIO_PATH_PARAM = 'sanity-preview-pathname';
+const STUDIO_SECRET_PARAM = 'sanity-preview-secret';
+const STUDIO_PATH_PARAM = 'sanity-preview-pathname';
 const MIN_SECRET_LENGTH = 16;
 
 /** Checks a Studio preview URL (validatePreviewUrl with a client holding the read token). */

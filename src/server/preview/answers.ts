@@ -39,7 +39,7 @@ export function refusalPage(pathname: string, reason: 'noAccess' | 'badLink', sh
 }
 
 /** The banner a preview page opens with: it says the page shows drafts, and leads out of the preview. */
-export function previewBanner(pathname: string): string {
+function previewBanner(pathname: string): string {
   const t = translationsFor(localeOfPath(pathname));
   const leave = `${PREVIEW_DISABLE_PATH}?path=${encodeURIComponent(pathname)}`;
   return `<aside aria-label="${escapeHtml(t('preview.bannerLabel'))}" class="preview-banner" style="display: flex; flex-wrap: wrap; gap: var(--space-2, 0.5rem) var(--space-4, 1rem); justify-content: center; padding: var(--space-2, 0.5rem) var(--space-3, 0.75rem); background: var(--color-accent, #f5b700); color: var(--color-accent-ink, #1a1a1a); font-size: var(--text-sm, 0.875rem)"><span>${escapeHtml(t('preview.banner'))}</span> <a href="${escapeHtml(leave)}" style="color: inherit; font-weight: 700">${escapeHtml(t('preview.leave'))}</a></aside>`;

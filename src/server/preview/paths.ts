@@ -1,7 +1,7 @@
 import { withoutLocale } from '../../i18n/locales.ts';
 import { isPolicySlug } from '../../lib/policies.ts';
 
-export const IMAGE_ENDPOINT = '/_image';
+const IMAGE_ENDPOINT = '/_image';
 
 /**
  * The addresses the preview app renders from drafts (src/preview/pages/), in both languages: the

@@ -7,7 +7,7 @@ import { DEFAULT_BURST_SECONDS } from './burst.ts';
  * 503 with the reason (and the closers log it), since everything else works without it.
  */
 
-export interface PublishSettings {
+interface PublishSettings {
   webhookSecret: string;
   deployHookUrl: string;
   burstMs: number;

@@ -13,9 +13,9 @@ import { sameSecret } from '../same-secret.ts';
 export const SIGNATURE_HEADER = 'sanity-webhook-signature';
 
 /** A signature older than this is refused: a captured call cannot be sent again later. */
-export const SIGNATURE_MAX_AGE_MS = 5 * 60_000;
+const SIGNATURE_MAX_AGE_MS = 5 * 60_000;
 /** How far ahead of our clock a signature may be (Sanity's clock and ours differ a little). */
-export const SIGNATURE_MAX_AHEAD_MS = 60_000;
+const SIGNATURE_MAX_AHEAD_MS = 60_000;
 
 export type SignatureCheck =
   { ok: true; signedAt: Date; hash: string } | { ok: false; code: 'WEBHOOK_SIGNATURE_INVALID' | 'WEBHOOK_SIGNATURE_EXPIRED' };

@@ -16,7 +16,7 @@ type ClearsExpired = { clearExpired(expiredBefore: number): Promise<void> };
 const CLEANUP_ONE_IN = 500;
 
 /** Takes one request from a client's allowance: null when allowed, else the seconds to wait. */
-export type ConsumeRequest = (name: RateLimitName, clientKey: string) => Promise<number | null>;
+type ConsumeRequest = (name: RateLimitName, clientKey: string) => Promise<number | null>;
 
 /** The limits over their store. */
 export interface RateLimits {

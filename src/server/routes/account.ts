@@ -7,7 +7,7 @@ import { toAccountOrder, type CancelWindow } from '../../lib/account/account-ord
 import { orderFigures } from '../../lib/orders/figures.ts';
 
 /** An order as one entry of /account's list: the same orders as the history, in the spec's Transaction shape. */
-export function toAccountTransaction(order: Order): AccountTransaction {
+function toAccountTransaction(order: Order): AccountTransaction {
   return {
     id: order.id,
     orderTrackingId: order.latestPayment?.orderTrackingId ?? null,

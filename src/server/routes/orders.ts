@@ -32,7 +32,7 @@ import { rescheduleInstallation } from '../installation/reschedule.ts';
 import type { RescheduleAnswer } from '../../api/installation.ts';
 
 /** How long after placing an order its confirmation can be opened by its address alone. */
-export const CONFIRMATION_DAYS = 30;
+const CONFIRMATION_DAYS = 30;
 
 const notFound = () => new ApiError(404, 'ORDER_NOT_FOUND', 'order.error.notFound', 'orderId');
 

@@ -8,7 +8,7 @@ import type { ShopperStockRow } from '../db/stock.ts';
 import { ApiError } from '../errors.ts';
 
 /** The most products one request may ask about: a category page's cards fit. */
-export const MAX_STOCK_IDS = 100;
+const MAX_STOCK_IDS = 100;
 
 /** How long a browser or the CDN may keep an answer: a count a few seconds old is fine, checkout is the authority. */
 const CACHE = 'public, max-age=10, s-maxage=10';
@@ -22,7 +22,7 @@ export function stockIds(value: string | undefined): string[] | null {
 }
 
 /** What a shopper may be told of each product asked for that the catalogue sells, in the order asked. */
-export function shopperStockOf(snapshot: CatalogueSnapshot, rows: readonly ShopperStockRow[]): StockAnswer['stock'] {
+function shopperStockOf(snapshot: CatalogueSnapshot, rows: readonly ShopperStockRow[]): StockAnswer['stock'] {
   return rows.flatMap(({ productId, available, lowThreshold }) => {
     const product = Object.hasOwn(snapshot.products, productId) ? snapshot.products[productId] : undefined;
     return product ? [{ id: productId, ...shopperStock(available, lowThreshold, product.onSale) }] : [];

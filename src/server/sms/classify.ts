@@ -17,7 +17,7 @@ const CONFIG_HINTS: Readonly<Record<number, string>> = { 402: 'check AT_SENDER_I
 const AT = "Africa's Talking";
 
 /** The outcome for one recipient entry of a 201 answer. */
-export function classifyRecipient(recipient: AtRecipient, message: string): SendResult {
+function classifyRecipient(recipient: AtRecipient, message: string): SendResult {
   const { statusCode, status, messageId } = recipient;
   if (ACCEPTED.has(statusCode)) return accepted(messageId, `${status}: ${message}`);
   const error = `${statusCode} ${status || AT_STATUS_NAMES[statusCode] || 'Unknown'}`;

@@ -4,7 +4,7 @@ import { failed, type SendResult } from './result.ts';
 import { sendForm } from './wire.ts';
 
 /** One SMS to one number. `to` in international form: +2547XXXXXXXX or +2541XXXXXXXX. */
-export interface SmsMessage {
+interface SmsMessage {
   to: string;
   message: string;
 }

@@ -1,17 +1,17 @@
 import { z } from 'zod';
 
 /** Which Africa's Talking answers: the real sandbox, production, or our stand-in (local/africastalking). */
-export const AT_ENVS = ['local', 'sandbox', 'live'] as const;
-export type AtEnv = (typeof AT_ENVS)[number];
+const AT_ENVS = ['local', 'sandbox', 'live'] as const;
+type AtEnv = (typeof AT_ENVS)[number];
 
 /** API bases of the hosted environments (reference section 1.1). */
-export const AT_BASE_URLS = {
+const AT_BASE_URLS = {
   sandbox: 'https://api.sandbox.africastalking.com',
   live: 'https://api.africastalking.com',
 } as const;
 
 /** The AT sandbox accepts no other username (reference section 1.1). */
-export const AT_SANDBOX_USERNAME = 'sandbox';
+const AT_SANDBOX_USERNAME = 'sandbox';
 
 /**
  * The stand-in's username and API key. They open nothing but local/africastalking, which accepts

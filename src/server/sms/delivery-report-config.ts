@@ -5,7 +5,7 @@
  */
 
 /** Where the gateway posts its reports, under the shop's origin. */
-export const DELIVERY_REPORT_PATH = '/api/sms/delivery-reports';
+const DELIVERY_REPORT_PATH = '/api/sms/delivery-reports';
 
 /** The key of `AT_ENV=local`: public, like the stand-in's credentials, and refused for the real gateway. */
 export const LOCAL_DELIVERY_REPORT_KEY = 'local-sms-delivery-report-key';

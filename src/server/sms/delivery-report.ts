@@ -23,7 +23,7 @@ const optional = (pattern: RegExp, message: string) =>
 const required = (max: number, pattern: RegExp, message: string) =>
   z.string({ error: 'required' }).trim().min(1, 'required').max(max, `at most ${max} characters`).regex(pattern, message);
 
-export const deliveryReportFields = z.object({
+const deliveryReportFields = z.object({
   id: required(100, /^[A-Za-z0-9_.:-]+$/, "not a message id Africa's Talking gives"),
   status: required(40, /^[A-Za-z]+$/, 'one word of letters'),
   phoneNumber: optional(/^\+?\d{6,15}$/, 'not a phone number'),
@@ -32,7 +32,7 @@ export const deliveryReportFields = z.object({
 });
 
 /** A report as the outbox records it. */
-export interface DeliveryReport {
+interface DeliveryReport {
   providerMessageId: string;
   status: string;
   /** Network and failure reason, e.g. `Safaricom (63902): UserDoesNotExist`. */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** Africa's Talking's own shapes for POST /version1/messaging (reference sections 1.2, 1.3). */
 
 /** One recipient of a send: accepted (100-102, with a messageId) or refused (cost "0", messageId "None"). */
-export const recipientSchema = z.object({
+const recipientSchema = z.object({
   statusCode: z.number().int(),
   number: z.string(),
   status: z.string(),
@@ -19,7 +19,6 @@ export const sendAnswerSchema = z.object({
     Recipients: z.array(recipientSchema),
   }),
 });
-export type AtSendAnswer = z.infer<typeof sendAnswerSchema>;
 
 /** Per-recipient status codes and their names (reference section 1.3). */
 export const AT_STATUS_NAMES: Readonly<Record<number, string>> = {

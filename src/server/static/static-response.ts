@@ -16,7 +16,7 @@ function notFoundPage(pathname: string): string {
   return localeOfPath(pathname) === 'sw' ? '/sw/404.html' : '/404.html';
 }
 
-export function cacheControl(path: string): string {
+function cacheControl(path: string): string {
   if (path.startsWith(HASHED_ASSETS_PREFIX)) return HASHED_ASSETS_CACHE_CONTROL;
   if (path.endsWith('.html')) return 'no-cache';
   return 'public, max-age=3600, must-revalidate';

@@ -14,7 +14,7 @@ import { resolveStaticPath } from './resolve-path.ts';
  * are current), each with its size and strong ETag, all worked out once at startup.
  */
 
-export interface Representation {
+interface Representation {
   /** Where the bytes are on disk. */
   file: string;
   size: number;

@@ -19,7 +19,7 @@ type Env = Readonly<Record<string, string | undefined>>;
 const seedStockFile = z.record(z.string().min(1), z.number().int().min(0));
 
 /** Where the demo counts are: stock.json beside the seed dataset (CMS_SEED_DIR, else studio/seed). */
-export function seedStockPath(env: Env = process.env): string {
+function seedStockPath(env: Env = process.env): string {
   return join(env.CMS_SEED_DIR?.trim() || 'studio/seed', 'stock.json');
 }
 

@@ -12,7 +12,7 @@ const authConfigAnswer = z.object({
 });
 
 /** A project's TOTP MFA settings; null where the API reports no value. */
-export interface MfaConfig {
+interface MfaConfig {
   /** New authenticator apps may be enrolled. */
   totpEnroll: boolean | null;
   /** Enrolled authenticator apps may be challenged and verified (aal2). */

@@ -5,7 +5,7 @@
  */
 
 /** Supabase's Management API. */
-export const SUPABASE_MANAGEMENT_URL = 'https://api.supabase.com';
+const SUPABASE_MANAGEMENT_URL = 'https://api.supabase.com';
 
 export interface ManagementConfig {
   /** The API's origin, e.g. https://api.supabase.com. */

@@ -14,9 +14,9 @@ import { ADMIN_ACTIONS_MAX_PAGE } from '../../db/admin-actions.ts';
 import { DEFAULT_WAITING_ALERT_MINUTES, invoiceBacklogLine } from '../../../lib/tax/waiting-alert.ts';
 
 /** How many of the newest orders and unread messages the dashboard lists. */
-export const DASHBOARD_LATEST = 5;
+const DASHBOARD_LATEST = 5;
 /** How many of the admin audit's newest entries the dashboard lists. */
-export const DASHBOARD_ACTIONS = 10;
+const DASHBOARD_ACTIONS = 10;
 
 const messageUpdateSchema = z.object({ read: z.boolean() });
 

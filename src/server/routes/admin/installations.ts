@@ -38,7 +38,7 @@ export interface AdminInstallationDeps {
 }
 
 /** A technician as the team sees them, with where their licence stands on `today`. */
-export function toAdminTechnician(technician: Technician, today: string): AdminTechnician {
+function toAdminTechnician(technician: Technician, today: string): AdminTechnician {
   return {
     ...technician,
     countyNames: technician.counties.map((code) => countyOf(code)?.name ?? code),

@@ -25,7 +25,7 @@ import { TRUST_SOCKET, type TrustProxy } from '../../client-address.ts';
  * (orders/lifecycle.ts): shipped once paid or to be paid to the driver, delivered once shipped,
  * cancelled (a cancellation like POST /{orderId}/cancel, with its refund) before delivery.
  */
-export const deliveryUpdateSchema = z
+const deliveryUpdateSchema = z
   .object({
     /** pending (only where it already is), shipped, delivered or cancelled. */
     delivery_status: z.enum(DELIVERY_STATUSES),

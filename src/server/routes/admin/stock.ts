@@ -16,7 +16,7 @@ import { jsonBody } from '../../request-body.ts';
 import { changeStock, type AfterRestock } from '../../stock/changes.ts';
 
 /** The most units one count or delivery may name: a typo's extra zeros are refused, a container is not. */
-export const MAX_STOCK_QUANTITY = 1_000_000;
+const MAX_STOCK_QUANTITY = 1_000_000;
 
 const says = (key: MessageKey) => ({ error: key });
 const quantity = z
