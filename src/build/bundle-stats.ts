@@ -2,11 +2,11 @@ import type { AstroIntegration } from 'astro';
 import { visualizer } from 'rollup-plugin-visualizer';
 
 /** Beside dist/, never in it: what the browser's bundles are made of is for the team, not for the public site. */
-export const BUNDLE_STATS_DIR = 'dist-stats';
+const BUNDLE_STATS_DIR = 'dist-stats';
 /** Every browser chunk's modules with their rendered and gzipped sizes: read by `npm run bench` (scripts/bench/bundle-report.ts). */
-export const BUNDLE_STATS_JSON = `${BUNDLE_STATS_DIR}/bundle.json`;
+const BUNDLE_STATS_JSON = `${BUNDLE_STATS_DIR}/bundle.json`;
 /** The same as a treemap to open in a browser. */
-export const BUNDLE_STATS_HTML = `${BUNDLE_STATS_DIR}/bundle.html`;
+const BUNDLE_STATS_HTML = `${BUNDLE_STATS_DIR}/bundle.html`;
 
 /**
  * The bundle visualiser over the browser build (rollup-plugin-visualizer, issue 27): only the

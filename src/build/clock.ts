@@ -7,7 +7,7 @@ import { BUILD_CLOCK_KEY, type BuildActivity, type BuildClock, type WithBuildClo
  * bundle, apart from the integrations' modules; it exists only while `astro build` runs.
  */
 
-export type { BuildActivity, BuildClock };
+export type { BuildClock };
 
 /** A clock that sums, per activity, the time during which at least one span of it was open. */
 export function createBuildClock(now: () => number = () => performance.now()): BuildClock {

@@ -18,7 +18,7 @@ import { builtPagesWalk, type BuiltPage, type BuiltPagesWalk } from './built-pag
  * each page with an island names its own table in a `<link rel="modulepreload">`, fetched beside
  * the island's code (and weighed by the bench); the Kiswahili calculator names its rules too.
  */
-export const ISLAND_STRINGS = 'virtual:island-strings';
+const ISLAND_STRINGS = 'virtual:island-strings';
 const TABLE = 'virtual:strings-';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const LOADER = fileURLToPath(new URL('../i18n/browser.ts', import.meta.url));
@@ -110,7 +110,7 @@ function calculatorChunk(distDir: string): Promise<string> {
 }
 
 /** A built page with its island's string tables preloaded: its new text, or undefined when it has no island. */
-export async function withStringPreloads(page: BuiltPage): Promise<Buffer | undefined> {
+async function withStringPreloads(page: BuiltPage): Promise<Buffer | undefined> {
   if (!page.markup.includes('<astro-island')) return undefined;
   const calculator = await calculatorChunk(page.distDir);
   const html = page.bytes.toString('utf8');

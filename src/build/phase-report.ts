@@ -32,7 +32,7 @@ export interface BuildMarks {
   peakRssBytes: number | null;
 }
 
-export interface Phase {
+interface Phase {
   /** A short name (`bundling`, `rendering`…). */
   name: string;
   /** What it covers, for a reader of the bench. */

@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /** The module Vite's build makes every dynamic `import()` of the browser's code call through (`__vitePreload`). */
-export const PRELOAD_HELPER_ID = '\0vite/preload-helper.js';
+const PRELOAD_HELPER_ID = '\0vite/preload-helper.js';
 
 /**
  * A smaller `__vitePreload` for the browser (issue 49). Vite wraps each dynamic import as

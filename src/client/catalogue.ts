@@ -5,7 +5,7 @@ import type { DeliverySettings } from '../lib/delivery/price-delivery.ts';
 /** Static data the build publishes for the browser: the catalogue snapshot (the search index: search-index.ts). */
 
 /** The public catalogue snapshot the build writes; the cart compares its lines with it. */
-export const CATALOGUE_URL = '/catalogue.json';
+const CATALOGUE_URL = '/catalogue.json';
 
 /** What the cart reads from the snapshot: the products, and the delivery settings when the build published them. */
 export interface CartCatalogue {

@@ -3,7 +3,7 @@
  * (src/lib/search/index-shape.ts), for the engine (src/lib/search/engine.ts): every file but the
  * core is fetched with the core's version (`?v=`), so a cached shard never meets a newer core.
  */
-export const SEARCH_INDEX_BASE = '/search-index/';
+const SEARCH_INDEX_BASE = '/search-index/';
 
 export async function fetchSearchFile(file: string, version: string): Promise<unknown> {
   const response = await fetch(`${SEARCH_INDEX_BASE}${file}${version === '' ? '' : `?v=${version}`}`, {

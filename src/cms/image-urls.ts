@@ -10,7 +10,7 @@ export function assetDimensions(ref: string): { width: number; height: number; e
   return { width: Number(match[1]), height: Number(match[2]), ext: match[3] ?? 'jpg' };
 }
 
-export type AssetFormat = 'auto' | 'jpg' | 'png';
+type AssetFormat = 'auto' | 'jpg' | 'png';
 
 export interface AssetUrlBuilder {
   url(ref: string, width: number, format: AssetFormat): string;

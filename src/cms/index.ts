@@ -42,28 +42,20 @@ import { stockOf, type CountAtBuild } from '../lib/catalogue/stock.ts';
 import { countsAtBuild } from '../server/stock/at-build.ts';
 
 export type {
-  AboutPage,
   Catalogue,
   Category,
-  ContactPage,
-  Faq,
   Feature,
   FeatureIcon,
   FeaturedAd,
   FlashSale,
   HeroSlide,
   ImageSource,
-  LightingDeals,
   Partner,
   Policy,
   Product,
-  ProductStrip,
-  RichTextHtml,
-  Seo,
   SiteContent,
   SiteSettings,
   SpecialOffer,
-  SpecValue,
   Testimonial,
 } from '../lib/catalogue/types.ts';
 export { CmsValidationError } from './validate.ts';

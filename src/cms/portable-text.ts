@@ -1,16 +1,16 @@
 /** Portable Text as the shop's editors write it (Sanity's raw shape): paragraphs, headings, lists, links and tables. */
-export interface RichTextSpan {
+interface RichTextSpan {
   _type: 'span';
   _key?: string;
   text: string;
   marks?: string[];
 }
-export interface RichTextLink {
+interface RichTextLink {
   _type: 'link';
   _key: string;
   href: string;
 }
-export interface RichTextBlock {
+interface RichTextBlock {
   _type: 'block';
   _key?: string;
   style: 'normal' | 'h2' | 'h3';
@@ -27,7 +27,7 @@ export interface RichTextTable {
   rows: { _key?: string; cells: string[] }[];
 }
 /** Where a policy shows the categories' warranty terms: the content door renders the table (warranty-table.ts). */
-export interface RichTextWarrantyTerms {
+interface RichTextWarrantyTerms {
   _type: 'warrantyTerms';
   _key?: string;
 }

@@ -8,7 +8,7 @@ const PRODUCT_COUNT_QUERY = 'count(*[_type == "product"])';
 export type ContentProbe = { ok: true; source: string; products: number } | { ok: false; source: string; error: string };
 
 /** Names the source without a token: a Sanity project and dataset, or the seed's folder. */
-export function describeContentSource(config: CmsConfig): string {
+function describeContentSource(config: CmsConfig): string {
   return config.kind === 'sanity'
     ? `Sanity project ${config.projectId}, dataset ${config.dataset}`
     : `the seed dataset in ${config.seedDir}`;

@@ -13,7 +13,7 @@ import { oncePerBuild as once } from './once-per-build.ts';
 const seedFiles = import.meta.glob<{ default: ImageMetadata }>('/studio/seed/images/*.{jpg,jpeg,png}', { eager: true });
 
 /** Astro's metadata of a seed image file (`images/x.jpg`), or undefined when there is no such file. */
-export function seedImageMeta(file: string): ImageMetadata | undefined {
+function seedImageMeta(file: string): ImageMetadata | undefined {
   return seedFiles[`/studio/seed/${file}`]?.default;
 }
 

@@ -8,7 +8,7 @@ import { fill } from '../i18n/fill.ts';
  * adds the product (quantity 1, or the value of the input named by `data-quantity-input`),
  * says 'Added!' (or its `data-added-text`) for ADDED_MS and shows one toast. No React: catalogue pages load only this.
  */
-export const ADDED_MS = 1500;
+const ADDED_MS = 1500;
 
 const host = document.querySelector<HTMLElement>('[data-toast-host]');
 const addedLabel = host?.dataset.addedLabel ?? '';

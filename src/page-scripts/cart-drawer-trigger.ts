@@ -8,7 +8,7 @@ const dialog = document.querySelector<HTMLDialogElement>('dialog[data-cart-drawe
 const onCartPage = withoutLocale(window.location.pathname.replace(/\/$/, '')) === '/cart';
 
 /** Loads the drawer's code (once; the browser keeps the module). */
-export function loadCartDrawer() {
+function loadCartDrawer() {
   return import('./cart-drawer.ts');
 }
 

@@ -1,7 +1,7 @@
 const FOCUSABLE = 'summary, a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled])';
 
 /** The visible elements of `container` that take focus, in document order. */
-export function focusablesIn(container: HTMLElement): HTMLElement[] {
+function focusablesIn(container: HTMLElement): HTMLElement[] {
   return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el.tagName === 'SUMMARY');
 }
 

@@ -2,7 +2,7 @@
  * The one toast of the page (Toast.astro): showing a message replaces the one on screen. It hides
  * itself after TOAST_MS, but not while the pointer or keyboard focus is on it.
  */
-export const TOAST_MS = 5000;
+const TOAST_MS = 5000;
 
 const host = document.querySelector<HTMLElement>('[data-toast-host]');
 const box = host?.querySelector<HTMLElement>('[data-toast]');

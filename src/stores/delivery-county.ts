@@ -6,9 +6,9 @@ import { isCountyCode, type CountyCode } from '../lib/delivery/county-code.ts';
  * The county the shopper last priced delivery to: chosen on a product page, the cart or the
  * checkout, remembered in localStorage so every other place starts from it.
  */
-export const DELIVERY_COUNTY_KEY = 'delivery-county';
+const DELIVERY_COUNTY_KEY = 'delivery-county';
 
-export function parseCounty(raw: string | null): CountyCode | null {
+function parseCounty(raw: string | null): CountyCode | null {
   return raw !== null && isCountyCode(raw) ? raw : null;
 }
 

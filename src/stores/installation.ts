@@ -7,7 +7,7 @@ import { readStored, removeStored, writeStored } from '../client/storage.ts';
  * beside the cart and kept in step across tabs. It says what the shopper asked for; whether this
  * cart can have an installation is the quote's to say (POST /api/checkout/quote).
  */
-export const INSTALLATION_KEY = 'installation-wanted';
+const INSTALLATION_KEY = 'installation-wanted';
 
 export function parseWanted(raw: string | null): boolean {
   return raw === '1';

@@ -12,7 +12,7 @@ type Phase =
   | { kind: 'failed'; message: string };
 
 /** The secret in groups of four, as authenticator apps show it: easier to type. */
-export function groupedSecret(secret: string): string {
+function groupedSecret(secret: string): string {
   return secret.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
 }
 

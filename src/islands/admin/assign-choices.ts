@@ -21,7 +21,7 @@ type Job = Pick<AdminInstallation, 'orderId' | 'requiredClass' | 'county' | 'cou
 type Booked = Pick<AdminInstallation, 'orderId' | 'day' | 'status' | 'technician'>;
 
 /** Why `technician` may not take `job`, in a few words. */
-export function refusalWords(refusal: AssignRefusal, technician: AdminTechnician, job: Job, t: Translate): string {
+function refusalWords(refusal: AssignRefusal, technician: AdminTechnician, job: Job, t: Translate): string {
   return t(REFUSAL_KEYS[refusal], {
     held: technician.licenceClass,
     needed: job.requiredClass,

@@ -16,7 +16,7 @@ export type PlanChoice = 'now' | 'layby';
 
 type Offered = Extract<LaybyQuoteAnswer, { offered: true }>;
 
-export interface LaybyRow {
+interface LaybyRow {
   id: 'deposit' | 'balance' | 'ends-on' | 'suggested' | 'smallest';
   label: string;
   value: string;

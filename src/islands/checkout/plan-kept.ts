@@ -5,7 +5,7 @@ import type { PlanChoice } from './layby-offer.ts';
  * until the order is done: after a failed deposit, Back to Checkout finds lay-by still chosen, and
  * placing it again answers the same order rather than a second one paid all at once.
  */
-export const PLAN_STORAGE_KEY = 'solar-shop:checkout-plan';
+const PLAN_STORAGE_KEY = 'solar-shop:checkout-plan';
 
 type PlanStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 

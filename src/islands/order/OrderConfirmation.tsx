@@ -51,7 +51,7 @@ function leadOf(order: AccountOrder): string {
   return order.status === 'paid' ? t('confirm.paid') : t('confirm.awaiting');
 }
 
-export function OrderDetails({ order, lead, more }: { order: AccountOrder; lead: boolean; more: boolean }) {
+function OrderDetails({ order, lead, more }: { order: AccountOrder; lead: boolean; more: boolean }) {
   const reference = orderReference(order.id);
   const receipt = paymentReceipt(order.payment, order.chosenMethod);
   const ended = orderEnded({ ...order, orderStatus: order.status });

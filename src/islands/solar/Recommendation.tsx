@@ -20,7 +20,7 @@ export interface CartExtra {
   href: string;
 }
 
-export interface Consult {
+interface Consult {
   whatsapp: string | null;
   phone: string;
 }
@@ -87,7 +87,7 @@ function AddButton({ label, quote, extras }: { label: string; quote: Quote; extr
 }
 
 /** The consultation offer: WhatsApp with the summary where the shop has it, a phone call, the contact form. */
-export function ConsultLinks({ consult }: { consult: Consult }) {
+function ConsultLinks({ consult }: { consult: Consult }) {
   return (
     <ul className="sizing-consult">
       {consult.whatsapp && (

@@ -16,7 +16,7 @@ export type StockField =
 export type StockErrors = Record<string, string>;
 
 /** What the fields say when the form is sent: what to send (and the question to ask first, when there is one), or what is wrong. */
-export type StockChecked<P> = { ok: true; payload: P; ask?: { question: string; confirm: string } } | { ok: false; errors: StockErrors };
+type StockChecked<P> = { ok: true; payload: P; ask?: { question: string; confirm: string } } | { ok: false; errors: StockErrors };
 
 /** What sending did: the product's new figures, or the errors to show by field. */
 export type StockSent = { ok: true; figures: StockFigures } | { ok: false; errors: StockErrors };

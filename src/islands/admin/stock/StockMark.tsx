@@ -6,7 +6,7 @@ import { shopperStock } from '../../../lib/stock/state.ts';
 const t = translationsFor(pageLocale());
 
 /** What the table marks a product as: in stock, low, out, or not counted (the shopper's rule, stock/state.ts, for a counted one). */
-export function stockMark(figures: Pick<StockFigures, 'tracked' | 'available' | 'lowThreshold'>): 'in_stock' | 'low' | 'out' | 'untracked' {
+function stockMark(figures: Pick<StockFigures, 'tracked' | 'available' | 'lowThreshold'>): 'in_stock' | 'low' | 'out' | 'untracked' {
   if (!figures.tracked) return 'untracked';
   const { state } = shopperStock(figures.available, figures.lowThreshold);
   return state === 'out_of_stock' ? 'out' : state;
