@@ -37,7 +37,7 @@ const table = z.object({
 /** Portable Text limited to the block types the shop renders; it may be empty (no blocks). */
 const richTextBlocks = z.array(z.discriminatedUnion('_type', [block, table]));
 /** Portable Text with at least one block. */
-export const richText = richTextBlocks.min(1);
+const richText = richTextBlocks.min(1);
 /** Where a policy shows the table of the categories' warranty terms, drawn from the category documents. */
 const warrantyTerms = z.object({ _type: z.literal('warrantyTerms'), _key: key.optional() });
 /** A policy's text: rich text that may also show the warranty terms table. */

@@ -58,7 +58,7 @@ export const swText = z.string().trim().nullish();
 export const swImageField = z.object({ alt: swText }).nullish();
 
 /** A list of Kiswahili texts (features, tags); missing, null or empty means "show the English list". */
-export const swList = z.array(z.string().trim()).nullish();
+const swList = z.array(z.string().trim()).nullish();
 
 /** The search-engine listing in Kiswahili, field by field. */
 export const swSeoField = z.object({
@@ -71,7 +71,7 @@ export const swSeoField = z.object({
  * given), and what it covers in one line. The length alone, or neither, may be set (the category's
  * default fills in the rest); a line without a length is refused (warrantyDurationRule).
  */
-export const warrantyField = z
+const warrantyField = z
   .object({
     duration: z.number().int('must be a whole number').positive('must be above 0').nullish(),
     unit: z.enum(['months', 'years']).nullish(),

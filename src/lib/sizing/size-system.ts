@@ -37,13 +37,13 @@ export const DEFAULT_ASSUMPTIONS: SizingAssumptions = {
 };
 
 /** A single load at or above this is warned about (B4). */
-export const HEAVY_LOAD_W = 1000;
+const HEAVY_LOAD_W = 1000;
 /** Daily energy below which a 12 V system suits, and up to which 24 V does (B1 step 8). */
-export const VOLTAGE_12_BELOW_WH = 1000;
-export const VOLTAGE_24_UP_TO_WH = 3000;
+const VOLTAGE_12_BELOW_WH = 1000;
+const VOLTAGE_24_UP_TO_WH = 3000;
 /** PV watts up to which a T1 or T2 technician may install (Energy (Solar PV Systems) Regulations 2012). */
-export const T1_MAX_WP = 100;
-export const T2_MAX_WP = 300;
+const T1_MAX_WP = 100;
+const T2_MAX_WP = 300;
 
 /** A count or a measure the shopper typed: non-numbers and negatives count as nothing. */
 function amount(value: number): number {
@@ -51,7 +51,7 @@ function amount(value: number): number {
 }
 
 /** Energy per day of one line: its daily Wh for cycling loads, else watts × hours (B1 step 1). */
-export function loadDailyWh(load: Load): number {
+function loadDailyWh(load: Load): number {
   const each =
     load.dailyWh !== null && Number.isFinite(load.dailyWh) ? amount(load.dailyWh) : amount(load.watts) * amount(load.hoursPerDay);
   return each * amount(load.quantity);
@@ -108,7 +108,7 @@ export function sizeSystem(input: SizingInput, assumptions: SizingAssumptions = 
   return { dailyWh, peakW, surgeW, inverterW, systemVoltage, batteryWh, batteryAh, peakSunHours: psh, pvW, controllerA, warnings };
 }
 
-export type SizingRuleKey = keyof typeof sizingRules;
+type SizingRuleKey = keyof typeof sizingRules;
 /** The rules' explanations in a language: the page's `t` (src/i18n), or English from the table where no page asks. */
 export type SizingRuleMessages = (key: SizingRuleKey, values: Readonly<Record<string, string | number>>) => string;
 export const englishRuleMessages: SizingRuleMessages = (key, values) =>
