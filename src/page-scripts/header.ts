@@ -2,9 +2,8 @@ import { badgeText } from '../lib/badge.ts';
 import { keepTabInside } from './focus-trap.ts';
 import { searchUrl } from '../lib/search-url.ts';
 import { $cartCount } from '../stores/cart.ts';
-import { fill } from '../i18n/fill.ts';
 import { localizedPath } from '../i18n/locales.ts';
-import { pluralForm } from '../i18n/plural.ts';
+import { pageWords } from '../i18n/page-words.ts';
 import { writeStored } from '../client/storage.ts';
 import { pageLocale } from '../i18n/page-locale.ts';
 
@@ -61,6 +60,8 @@ for (const form of document.querySelectorAll<HTMLFormElement>('form[data-search-
   });
 }
 
+const t = pageWords();
+
 $cartCount.subscribe((count) => {
   const text = badgeText(count);
   for (const badge of document.querySelectorAll<HTMLElement>('[data-cart-badge]')) {
@@ -68,9 +69,11 @@ $cartCount.subscribe((count) => {
     badge.hidden = text === '';
   }
   // An icon's link is named by its label; the tab bar's, which shows the word Cart, by a count beside the word.
-  const say = (el: HTMLElement) => fill(pluralForm(count, pageLocale()) === 'one' ? el.dataset.labelOne : el.dataset.labelOther, { count });
-  for (const link of document.querySelectorAll<HTMLElement>('[data-cart-link][data-label-one]')) link.setAttribute('aria-label', say(link));
-  for (const words of document.querySelectorAll<HTMLElement>('[data-cart-count]')) words.textContent = count > 0 ? say(words) : '';
+  // Their words: CartLink.astro and MobileTabBar.astro write them for pageWords().
+  for (const link of document.querySelectorAll<HTMLElement>('[data-cart-link][aria-label]'))
+    link.setAttribute('aria-label', t('a11y.cartWithCount', { count }));
+  for (const words of document.querySelectorAll<HTMLElement>('[data-cart-count]'))
+    words.textContent = count > 0 ? t('a11y.cartCount', { count }) : '';
 });
 
 // The language switch keeps the query (a search, a listing's filters) and is remembered: BaseLayout
