@@ -4,13 +4,12 @@ import { loadStock } from '../client/stock.ts';
 import { withLiveStock } from '../lib/stock/cart-stock.ts';
 import type { ShopperStock } from '../lib/stock/state.ts';
 import { stockIdsToAsk } from '../lib/stock/stock-request.ts';
-import { lineView, type LineTexts, type LineView } from '../lib/cart/line-view.ts';
+import { lineView, pickLineTexts, type LineView } from '../lib/cart/line-view.ts';
 import { subtotal } from '../lib/cart/rules.ts';
 import { formatKes } from '../lib/money.ts';
 import { cart } from '../stores/cart.ts';
 import { keepTabInside } from './focus-trap.ts';
-import { fill } from '../i18n/fill.ts';
-import { pluralForm } from '../i18n/plural.ts';
+import { pageWords } from '../i18n/page-words.ts';
 import { pageLocale } from '../i18n/page-locale.ts';
 
 /**
@@ -24,6 +23,9 @@ let products: CatalogueProducts | null = null;
 let live: ReadonlyMap<string, ShopperStock> = new Map();
 let returnTo: HTMLElement | null = null;
 let stop: (() => void) | null = null;
+// The drawer's words, from CartDrawer.astro; a line's are templates, filled by lineView().
+const t = pageWords();
+const texts = pickLineTexts(t);
 
 function part<T extends HTMLElement>(root: ParentNode, name: string): T {
   const el = root.querySelector<T>(`[data-${name}]`);
@@ -33,10 +35,6 @@ function part<T extends HTMLElement>(root: ParentNode, name: string): T {
 
 function setDisabled(button: HTMLButtonElement, disabled: boolean): void {
   button.setAttribute('aria-disabled', String(disabled));
-}
-
-function lineTexts(dialog: HTMLDialogElement): LineTexts {
-  return JSON.parse(dialog.dataset.lineTexts ?? '{}') as LineTexts;
 }
 
 function createRow(line: CartLine): HTMLLIElement {
@@ -76,7 +74,6 @@ function render(dialog: HTMLDialogElement, lines: readonly CartLine[]): void {
   const issues = products ? checkCart(lines, withLiveStock(products, live)) : new Map<string, LineCheck>();
   const rows = new Map([...list.children].map((row) => [(row as HTMLElement).dataset.id ?? '', row as HTMLLIElement]));
   for (const [id, row] of rows) if (!lines.some((line) => line.id === id)) row.remove();
-  const texts = lineTexts(dialog);
   for (const line of lines) {
     let row = rows.get(line.id);
     if (!row) {
@@ -91,7 +88,7 @@ function render(dialog: HTMLDialogElement, lines: readonly CartLine[]): void {
   part(dialog, 'drawer-foot').hidden = empty;
   part(dialog, 'drawer-review').hidden = issues.size === 0;
   const count = part(dialog, 'drawer-count');
-  count.textContent = fill(count.dataset[pluralForm(cart.$count.get(), pageLocale())], { count: cart.$count.get() });
+  count.textContent = t('cart.itemCount', { count: cart.$count.get() });
   part(dialog, 'drawer-subtotal').textContent = formatKes(subtotal(lines), pageLocale());
 }
 

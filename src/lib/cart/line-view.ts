@@ -25,7 +25,7 @@ export const LINE_TEXT_KEYS = [
   'cart.notice.discontinued',
 ] as const satisfies readonly MessageKey[];
 
-/** The message templates a line needs, unfilled: pages hand them to the drawer script as data. */
+/** The message templates a line needs, unfilled: the drawer script reads them with pageWords() (CartDrawer.astro writes them). */
 export type LineTexts = Record<(typeof LINE_TEXT_KEYS)[number], string>;
 
 export interface LineView {
