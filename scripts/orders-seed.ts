@@ -1,7 +1,7 @@
 import { describeLocalDatabase, localDatabase } from '../local/db.ts';
-import { seedOrders } from '../src/server/db/seed-orders.ts';
+import { demoSnapshot } from './orders-seed/demo-snapshot.ts';
+import { seedOrders } from './orders-seed/generate.ts';
 import { parseSeedArgs, productionReason } from './orders-seed/options.ts';
-import { demoProducts } from './orders-seed/products.ts';
 
 /**
  * `npm run orders:seed -- --orders 30000 [--days 180] [--force]`: adds realistic orders to the
@@ -23,7 +23,8 @@ const db = await localDatabase();
 try {
   const started = performance.now();
   const runId = new Date().toISOString().replace(/\D/g, '').slice(0, 14);
-  await seedOrders(db.sql, { count: orders, products: await demoProducts(), now: new Date(), days, runId });
+  const now = new Date();
+  await seedOrders(db.sql, { count: orders, snapshot: await demoSnapshot(now), now, days, runId });
   console.log(
     `Added ${orders.toLocaleString('en')} orders over ${days} days to ${describeLocalDatabase()} in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
   );

@@ -5,8 +5,8 @@ import { bootstrapAuthSchema } from '../../local/auth/bootstrap.ts';
 import { createApp } from '../../src/server/app.ts';
 import { staticCatalogueSource } from '../../src/server/catalogue-source.ts';
 import { openDatabase } from '../../src/server/db/open.ts';
-import { seedOrders } from '../../src/server/db/seed-orders.ts';
-import { demoProducts } from '../orders-seed/products.ts';
+import { demoSnapshot } from '../orders-seed/demo-snapshot.ts';
+import { seedOrders } from '../orders-seed/generate.ts';
 import { DEFAULT_SEED_ORDERS } from '../orders-seed/options.ts';
 import { adminSession } from './admin-session.ts';
 
@@ -32,7 +32,9 @@ async function timeOrdersDesk(count: number): Promise<void> {
   const db = await openDatabase({ dataDir: join(dir, 'pglite'), prepare: bootstrapAuthSchema });
   try {
     const started = performance.now();
-    await seedOrders(db.sql, { count, products: await demoProducts(), now: new Date(), days: 180, runId: 'bench' });
+    const now = new Date();
+    const snapshot = await demoSnapshot(now);
+    await seedOrders(db.sql, { count, snapshot, now, days: 180, runId: 'bench' });
     console.log(
       `\nOrders desk: ${count.toLocaleString('en')} orders seeded into PGlite in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );

@@ -5,24 +5,55 @@ import { createTokenVerifier } from '../../src/server/auth/verify.ts';
 import { staticCatalogueSource } from '../../src/server/catalogue-source.ts';
 import { orderFilterSql } from '../../src/server/db/admin-order-filters.ts';
 import type { Database } from '../../src/server/db/index.ts';
-import { seedOrders } from '../../src/server/db/seed-orders.ts';
+import { seedOrders } from '../../scripts/orders-seed/generate.ts';
+import type { CatalogueSnapshot } from '../../src/lib/catalogue/snapshot.ts';
+import { DEFAULT_DELIVERY_SETTINGS } from '../../src/lib/delivery/defaults.ts';
 import { orderQueryToSearch } from '../../src/lib/admin/order-query.ts';
 import { parseOrderQuery } from '../../src/lib/admin/order-query-schema.ts';
 import type { AdminDashboard, AdminOrderPage } from '../../src/api/admin.ts';
 import { DASHBOARD_FIGURES, DASHBOARD_FIGURE_KEYS } from '../../src/lib/admin/dashboard-figures.ts';
 import { orderFigures, stillDue } from '../../src/lib/orders/figures.ts';
 import { aal2Token, startStandIn, type RunningStandIn } from './auth-fixture.ts';
+import { ON_SALE, SNAPSHOT } from './checkout-fixture.ts';
 import { ENGINES, freshDatabase } from './db-fixture.ts';
 
 const catalogue = staticCatalogueSource({ generatedAt: '2026-11-21T00:00:00.000Z', currency: 'KES', products: {}, policies: [] });
 const NOW = new Date('2026-11-18T09:00:00Z');
 const ORDERS = 300;
-const PRODUCTS = [
-  { id: 'jinko-550', name: 'Jinko Tiger Neo 550 W', priceCents: 1_850_000 },
-  { id: 'battery-100ah', name: 'Lithium battery 100Ah', priceCents: 4_750_000 },
-  { id: 'mc4', name: 'MC4 connectors', priceCents: 47_500 },
-  { id: 'deye-5kw', name: 'Deye 5 kW hybrid inverter', priceCents: 16_500_000 },
-];
+/** What the seeded orders buy and are priced by, as checkout prices them. */
+const SEED_SNAPSHOT: CatalogueSnapshot = {
+  generatedAt: '2026-11-21T00:00:00.000Z',
+  currency: 'KES',
+  products: {
+    'jinko-550': {
+      name: 'Jinko Tiger Neo 550 W',
+      brand: 'Jinko',
+      category: 'solar-panels',
+      priceCents: 1_757_500,
+      weightKg: 28.6,
+      ...ON_SALE,
+    },
+    'battery-100ah': {
+      name: 'Lithium battery 100Ah',
+      brand: 'Felicity',
+      category: 'batteries',
+      priceCents: 4_512_500,
+      weightKg: 11,
+      ...ON_SALE,
+    },
+    mc4: { name: 'MC4 connectors', brand: 'Staubli', category: 'accessories', priceCents: 45_100, weightKg: 0.1, ...ON_SALE },
+    'deye-5kw': {
+      name: 'Deye 5 kW hybrid inverter',
+      brand: 'Deye',
+      category: 'inverters',
+      priceCents: 15_675_000,
+      weightKg: 19.5,
+      ...ON_SALE,
+    },
+  },
+  policies: SNAPSHOT.policies,
+  delivery: { ...DEFAULT_DELIVERY_SETTINGS, zones: [...DEFAULT_DELIVERY_SETTINGS.zones] },
+};
 
 /**
  * Paging through the admin table gives what OFFSET paging over "newest first, id breaking ties"
@@ -71,7 +102,7 @@ describe.each(ENGINES)('admin orders paging on %s', (engine) => {
     if (error || !data.session || !data.user) throw error ?? new Error('no session');
     token = await aal2Token(auth, data.session.access_token);
     await db.profiles.setRole(data.user.id, 'admin');
-    await seedOrders(db.sql, { count: ORDERS, products: PRODUCTS, now: NOW, days: 60, runId: 'paging' });
+    await seedOrders(db.sql, { count: ORDERS, snapshot: SEED_SNAPSHOT, now: NOW, days: 60, runId: 'paging' });
     // Money the seed does not make: drivers' collections (one short, the rest in full) and refunds Pesapal reported done.
     await db.sql.exec(`
       insert into public.cash_collections (order_id, amount_cents, method)

@@ -11,7 +11,8 @@ import type {
 } from '../../lib/order-types.ts';
 import { int, iso, isoOrNull, text, textOrNull } from './values.ts';
 import { buyerOfRow, lineTaxOf } from './order-tax-row.ts';
-import { DELIVERY_COLUMNS, deliveryOfRow, deliveryValues } from './order-delivery-row.ts';
+import { deliveryOfRow } from './order-delivery-row.ts';
+import { newOrderRow, ORDER_ITEM_COLUMNS, orderItemValues } from './new-order-row.ts';
 import { referenceIdRange } from '../../lib/orders/reference.ts';
 import { MONEY_COLUMNS, moneyOfRow } from './order-money-row.ts';
 import { LAYBY_PLAN_COLUMN, laybyPlanOfRow } from './layby-row.ts';
@@ -151,56 +152,10 @@ export function ordersRepo(sql: Sql) {
      */
     create(input: NewOrder): Promise<{ order: Order; created: boolean }> {
       return sql.transaction(async (tx) => {
-        const { lines, delivery, subtotalCents, shippingCents, taxCents, totalCents } = input.priced;
-        const c = input.customer;
-        const columns = [
-          'idempotency_key',
-          'user_id',
-          'status',
-          'payment_method',
-          'customer_name',
-          'customer_email',
-          'customer_phone',
-          'address',
-          'apartment',
-          'city',
-          'county',
-          'postal_code',
-          'subtotal_cents',
-          'shipping_cents',
-          'tax_cents',
-          'total_cents',
-          'locale',
-          'delivery_tax_type',
-          'delivery_tax_rate_bp',
-          'buyer_business_name',
-          'buyer_kra_pin',
-          ...DELIVERY_COLUMNS,
-        ];
-        const values = [
-          input.idempotencyKey,
-          input.userId,
-          input.orderStatus ?? 'awaiting_payment',
-          input.chosenMethod,
-          c.fullName,
-          c.email,
-          c.phone,
-          c.address,
-          c.apartment || null,
-          c.city,
-          c.county,
-          c.postalCode,
-          subtotalCents,
-          shippingCents,
-          taxCents,
-          totalCents,
-          input.locale ?? 'en',
-          input.priced.deliveryTax?.taxType ?? null,
-          input.priced.deliveryTax?.rateBp ?? null,
-          input.buyer?.businessName ?? null,
-          input.buyer?.kraPin ?? null,
-          ...deliveryValues(delivery),
-        ];
+        const lines = input.priced.lines;
+        const newRow = newOrderRow(input);
+        const columns = Object.keys(newRow);
+        const values = Object.values(newRow);
         const [inserted] = await tx.query<{ id: string }>(
           `insert into public.orders (${columns.join(', ')}) values (${values.map((_, i) => `$${i + 1}`).join(', ')})
            on conflict (idempotency_key) do nothing returning id`,
@@ -221,19 +176,8 @@ export function ordersRepo(sql: Sql) {
           ).join(', ');
         if (lines.length > 0)
           await tx.query(
-            `insert into public.order_items (order_id, position, product_id, product_name, unit_price_cents, quantity, line_total_cents, tax_type, tax_rate_bp)
-             values ${params(lines.length, 9)}`,
-            lines.flatMap((item, position) => [
-              inserted.id,
-              position,
-              item.productId,
-              item.productName,
-              item.unitPriceCents,
-              item.quantity,
-              item.lineTotalCents,
-              item.tax?.taxType ?? null,
-              item.tax?.rateBp ?? null,
-            ]),
+            `insert into public.order_items (${ORDER_ITEM_COLUMNS.join(', ')}) values ${params(lines.length, ORDER_ITEM_COLUMNS.length)}`,
+            lines.flatMap((item, position) => orderItemValues(inserted.id, item, position)),
           );
         if (input.acceptedPolicies.length > 0)
           await tx.query(
