@@ -5,7 +5,8 @@
  * the browser; the browser reaches the API and Supabase only through src/client; the server never
  * imports browser code; nothing under src/ imports the local stand-ins; nothing outside tests/ (the
  * tooling in scripts/ and playwright.config.ts included) imports the tests; src/build, the
- * build's integrations and Vite plugins, is imported only by the Astro configs, scripts and tests.
+ * build's integrations and Vite plugins, is imported only by the Astro configs, scripts and tests;
+ * nothing the shop runs (src, functions, workers, local) imports the tooling in scripts/.
  */
 const BROWSER = '^src/(client|stores|islands|components|page-scripts|pages|layouts)/';
 module.exports = {
@@ -67,6 +68,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^(src|functions|workers)/', pathNot: '^src/build/' },
       to: { path: '^src/build/' },
+    },
+    {
+      name: 'tooling-is-apart',
+      comment:
+        'scripts/ holds tooling (the bench, the orders seed with its generated orders, the scale catalogue): the shop, its workers and the stand-ins never import it; tooling reaches the data through the doors in src/.',
+      severity: 'error',
+      from: { path: '^(src|functions|workers|local)/' },
+      to: { path: '^scripts/' },
     },
     {
       name: 'no-circular',
