@@ -324,5 +324,3 @@ export function ordersRepo(sql: Sql) {
     },
   };
 }
-
-export type OrdersRepo = ReturnType<typeof ordersRepo>;
