@@ -26,3 +26,9 @@ export function text(value: unknown): string {
   if (typeof value !== 'string') throw new TypeError(`Expected text, got ${typeof value}`);
   return value;
 }
+
+/** A jsonb value: parsed by the driver, or text from inside another json value. */
+export function json<T>(value: unknown): T | null {
+  if (value === null || value === undefined) return null;
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
+}
