@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { serverSlot } from '../../src/lib/server-slot.ts';
 import { staticCatalogueSource } from '../../src/server/catalogue-source.ts';
 import { createPagesApp } from '../../src/server/pages/app.ts';
-import { TRACK_FORM_SLOT, TRACK_RESULT_SLOT } from '../../src/server/pages/track.ts';
+import { TRACK_FORM_SLOT, TRACK_RESULT_SLOT } from '../../src/server/pages/track-lookup.ts';
 import { WARRANTY_SLOTS } from '../../src/server/pages/warranty.ts';
 import { DEFAULT_RATE_LIMITS } from '../../src/server/rate-limit/limits.ts';
 import type { CatalogueSnapshot } from '../../src/lib/catalogue/snapshot.ts';

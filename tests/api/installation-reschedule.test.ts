@@ -11,7 +11,7 @@ import { createTokenVerifier } from '../../src/server/auth/verify.ts';
 import { staticCatalogueSource } from '../../src/server/catalogue-source.ts';
 import type { Database } from '../../src/server/db/index.ts';
 import { createPagesApp } from '../../src/server/pages/app.ts';
-import { TRACK_FORM_SLOT, TRACK_RESULT_SLOT } from '../../src/server/pages/track.ts';
+import { TRACK_FORM_SLOT, TRACK_RESULT_SLOT } from '../../src/server/pages/track-lookup.ts';
 import { NO_RATE_LIMITS } from '../../src/server/rate-limit/limits.ts';
 import { startSandboxForTests, type SandboxForTests } from '../../local/pesapal/testing.ts';
 import { customerAndAdmin, startStandIn, type RunningStandIn } from './auth-fixture.ts';

@@ -4,7 +4,7 @@ import { sw } from '../../src/i18n/sw.ts';
 import { serverSlot } from '../../src/lib/server-slot.ts';
 import { staticCatalogueSource } from '../../src/server/catalogue-source.ts';
 import { createPagesApp } from '../../src/server/pages/app.ts';
-import { TRACK_FORM_SLOT, TRACK_RESULT_SLOT } from '../../src/server/pages/track.ts';
+import { TRACK_FORM_SLOT, TRACK_RESULT_SLOT } from '../../src/server/pages/track-lookup.ts';
 import { NO_RATE_LIMITS } from '../../src/server/rate-limit/limits.ts';
 import { checkoutApp, checkoutHarness, orderBody, ORDER_TOTAL_CENTS, post } from './checkout-fixture.ts';
 import { ENGINES } from './db-fixture.ts';

@@ -4,7 +4,7 @@ import { serverSlot } from '../../src/lib/server-slot.ts';
 import { createTokenVerifier } from '../../src/server/auth/verify.ts';
 import { staticCatalogueSource } from '../../src/server/catalogue-source.ts';
 import { createPagesApp, STATIC_PAGE } from '../../src/server/pages/app.ts';
-import { TRACK_FORM_SLOT, TRACK_RESULT_SLOT } from '../../src/server/pages/track.ts';
+import { TRACK_FORM_SLOT, TRACK_RESULT_SLOT } from '../../src/server/pages/track-lookup.ts';
 import { createPesapalClient, type PesapalClient } from '../../src/server/pesapal/index.ts';
 import { NO_RATE_LIMITS } from '../../src/server/rate-limit/limits.ts';
 import { startStandIn } from './auth-fixture.ts';
