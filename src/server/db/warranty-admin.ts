@@ -16,15 +16,13 @@ import {
   type DuplicateListQuery,
   type RegistrationListQuery,
 } from '../../lib/admin/warranty-query.ts';
-import { orderReference } from '../../lib/order-display.ts';
 import { OPEN_CLAIM_STATUSES, type ClaimStatus } from '../../lib/warranty/claim-status.ts';
 import { serialKey } from '../../lib/warranty/serial.ts';
 import type { Row, Sql } from './sql.ts';
 import { int, iso, text, textOrNull } from './values.ts';
-import { toClaim, toRegistration } from './warranty.ts';
+import { toClaim } from './warranty.ts';
+import { ATTEMPT_COLUMNS, REGISTRATION_COLUMNS, toAdminRegistration, toDuplicateAttempt } from './warranty-admin-rows.ts';
 
-/** A registration's columns with its order's customer, as `toAdminRegistration` reads them. */
-const REGISTRATION_COLUMNS = 'r.*, o.customer_name, o.customer_phone, o.customer_email';
 const REGISTRATION_FROM = 'public.warranty_registrations r join public.orders o on o.id = r.order_id';
 const OPEN = OPEN_CLAIM_STATUSES.map((s) => `'${s}'`).join(', ');
 
@@ -33,42 +31,6 @@ const CLAIM_ORDER: Record<ClaimListQuery['sort'], string> = {
   newest: 'c.created_at desc, c.id desc',
   oldest: 'c.created_at asc, c.id asc',
 };
-
-function toAdminRegistration(row: Row): AdminWarrantyRegistration {
-  const { id, orderId, productId, productName, serial, months, covers, startsOn, endsOn, registeredAt } = toRegistration(row);
-  return {
-    id,
-    orderId,
-    reference: orderId.slice(0, 8).toUpperCase(),
-    productId,
-    productName,
-    serial,
-    months,
-    covers,
-    startsOn,
-    endsOn,
-    registeredAt,
-    customer: { name: text(row.customer_name), phone: text(row.customer_phone), email: text(row.customer_email) },
-  };
-}
-
-/** A duplicate attempt's columns with the customer of the order that made it, as `toDuplicateAttempt` reads them. */
-const ATTEMPT_COLUMNS = `d.id as attempt_id, d.serial as attempt_serial, d.attempts, d.first_at, d.last_at, d.order_id as attempt_order_id,
-  a.customer_name as attempt_name, a.customer_phone as attempt_phone, a.customer_email as attempt_email`;
-
-function toDuplicateAttempt(row: Row): DuplicateAttempt {
-  const orderId = text(row.attempt_order_id);
-  return {
-    id: String(int(row.attempt_id)),
-    serial: text(row.attempt_serial),
-    attempts: int(row.attempts),
-    firstAt: iso(row.first_at),
-    lastAt: iso(row.last_at),
-    orderId,
-    reference: orderReference(orderId),
-    customer: { name: text(row.attempt_name), phone: text(row.attempt_phone), email: text(row.attempt_email) },
-  };
-}
 
 /** Where a search's text is looked for among serials and orders: (r) a registration, its key's start or its order. */
 function serialOrOrder(q: string, value: (v: unknown) => string): string[] {
