@@ -142,6 +142,8 @@ test.describe('the Content-Security-Policy', () => {
     await visit(page, `/admin/order?id=${orderId}`, heading(`Order ${orderId.slice(0, 8).toUpperCase()}`));
     await page.getByLabel(`Account menu for ${admin.email}`).click();
     await page.locator('.user-menu__panel').getByRole('button', { name: 'Logout' }).click();
+    // Signed out, an admin page sends them home (AdminGuard).
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
     await expect(page.locator('header').getByRole('button', { name: 'Login' })).toBeVisible();
 
     await visit(page, '/about');

@@ -96,8 +96,9 @@ test('every internal link of the site answers, and no link opens an empty listin
   for (const path of ['/admin', '/admin/orders']) await drawnLinks(page, links, path);
   await page.getByLabel(`Account menu for ${admin.email}`).click();
   await page.locator('.user-menu__panel').getByRole('button', { name: 'Logout' }).click();
+  // Signed out, an admin page sends them home (AdminGuard).
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
   await expect(page.locator('header').getByRole('button', { name: 'Login' })).toBeVisible();
-  await page.goto('/');
   await logIn(page, DEMO_CUSTOMER);
   for (const path of ['/account', '/orders']) await drawnLinks(page, links, path);
 
