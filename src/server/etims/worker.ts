@@ -58,7 +58,7 @@ export interface EtimsRound {
   busy: boolean;
 }
 
-export function etimsRetryDelayMs(attempts: number): number {
+function etimsRetryDelayMs(attempts: number): number {
   return Math.min(10 * 60_000, 15_000 * 2 ** Math.max(0, attempts - 1));
 }
 
