@@ -4,11 +4,8 @@ import { storedSession } from '../client/auth/stored-session.ts';
 import type { ListingRecord } from '../lib/filters/listing-record.ts';
 import type { ShopperStock } from '../lib/stock/state.ts';
 import { stockIdsToAsk } from '../lib/stock/stock-request.ts';
-import type { StockWords } from '../lib/stock/stock-words.ts';
 import { $wishlist, $wishlistSynced, toggleWishlist } from '../stores/wishlist.ts';
-import { fill } from '../i18n/fill.ts';
-import { pageLocale } from '../i18n/page-locale.ts';
-import { pluralForm } from '../i18n/plural.ts';
+import { pageWords } from '../i18n/page-words.ts';
 import { drawCard } from './listing-cards.ts';
 import { loadAuthUi } from './auth-ui/load.ts';
 
@@ -30,8 +27,8 @@ if (root && template) {
   const empty = root.querySelector<HTMLElement>('[data-favourites-empty]')!;
   const heading = root.querySelector<HTMLElement>('h1')!;
   const sources = JSON.parse(data.sources ?? '[]') as string[];
-  const labels = { add: data.addLabel ?? '', unavailable: data.unavailableLabel ?? '' };
-  const words: StockWords = { in: data.stockIn ?? '', one: data.stockOne ?? '', other: data.stockOther ?? '', out: data.stockOut ?? '' };
+  // The page's words (favourites.astro writes them): its own, the listing card's and the stock line's.
+  const t = pageWords();
   /** The latest draw: an older one that finishes later draws nothing. */
   let generation = 0;
   /** The status line says 'Loading…' until the first draw, then what was removed. */
@@ -39,29 +36,26 @@ if (root && template) {
   /** After a removal, the place in the list whose Remove button takes the focus. */
   let focusAt: number | null = null;
 
-  /**
-   * A card's stock line and Add to Cart say `stock`: stockText's words (src/lib/stock/stock-words.ts),
-   * said here without it, as importing it would split it out of the product page's one script.
-   */
+  /** A card's stock line and Add to Cart say `stock`, in the words of the product page's stock line. */
   const showStock = (li: HTMLElement, stock: ShopperStock): void => {
     const line = li.querySelector<HTMLElement>('.favourites__stock')!;
     const { state, left } = stock;
     line.textContent =
       state === 'out_of_stock'
-        ? words.out
+        ? t('product.outOfStock')
         : state === 'low' && left !== null
-          ? fill(words[pluralForm(left, pageLocale())], { count: left })
-          : words.in;
+          ? t('product.stockLow', { count: left })
+          : t('product.inStock');
     line.dataset.state = stock.state;
     const add = li.querySelector<HTMLButtonElement>('button[data-add-to-cart]');
     const out = stock.state === 'out_of_stock';
     if (!add || add.disabled === out || add.classList.contains('is-added')) return;
     add.disabled = out;
-    if (add.firstChild) add.firstChild.textContent = out ? labels.unavailable : labels.add;
+    if (add.firstChild) add.firstChild.textContent = t(out ? 'card.unavailable' : 'card.addToCart');
   };
 
   const item = (record: ListingRecord): HTMLLIElement => {
-    const li = drawCard(template, record, labels);
+    const li = drawCard(template, record, t);
     // Remove stands for the heart here.
     li.querySelector('[data-favourite]')?.remove();
     const line = document.createElement('p');
@@ -76,7 +70,7 @@ if (root && template) {
     const name = document.createElement('span');
     name.className = 'visually-hidden';
     name.textContent = `: ${record.name}`;
-    remove.append(data.removeLabel ?? '', name);
+    remove.append(t('favourites.remove'), name);
     li.append(remove);
     return li;
   };
@@ -88,7 +82,7 @@ if (root && template) {
     const records = ids.length === 0 ? [] : await loadListingRecords(sources);
     if (mine !== generation) return;
     if (!records) {
-      status.textContent = data.loadFailed ?? '';
+      status.textContent = t('favourites.loadFailed');
       return;
     }
     const byId = new Map(records.map((record) => [record.id, record]));
@@ -116,7 +110,7 @@ if (root && template) {
     const remove = (event.target as Element).closest<HTMLButtonElement>('[data-favourite-remove]');
     if (!remove) return;
     focusAt = [...grid.querySelectorAll('[data-favourite-remove]')].indexOf(remove);
-    status.textContent = fill(data.removed, { name: remove.dataset.name ?? '' });
+    status.textContent = t('favourites.removed', { name: remove.dataset.name ?? '' });
     toggleWishlist(remove.dataset.favouriteRemove ?? '');
   });
 

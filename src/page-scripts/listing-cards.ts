@@ -2,7 +2,7 @@ import type { ListingRecord } from '../lib/filters/listing-record.ts';
 import { formatKes } from '../lib/money.ts';
 import { localizedPath } from '../i18n/locales.ts';
 import { pageLocale } from '../i18n/page-locale.ts';
-import { fill } from '../i18n/fill.ts';
+import type { PageTranslate } from '../i18n/page-words.ts';
 
 /**
  * Draws listing cards in the browser for filtered results, from the page's own card (a
@@ -10,12 +10,8 @@ import { fill } from '../i18n/fill.ts';
  * build wrote: the same elements, classes and words.
  */
 
-export interface CardLabels {
-  add: string;
-  unavailable: string;
-}
-
-export function drawCard(template: HTMLTemplateElement, record: ListingRecord, labels: CardLabels): HTMLLIElement {
+/** `t` is the listing's page words (ListingView.astro writes the card's). */
+export function drawCard(template: HTMLTemplateElement, record: ListingRecord, t: PageTranslate): HTMLLIElement {
   const item = document.createElement('li');
   item.dataset.productId = record.id;
   const card = template.content.firstElementChild!.cloneNode(true) as HTMLElement;
@@ -38,11 +34,11 @@ export function drawCard(template: HTMLTemplateElement, record: ListingRecord, l
   const name = card.querySelector<HTMLAnchorElement>('.product-card__name a')!;
   name.href = localizedPath(record.url, pageLocale());
   name.textContent = record.name;
-  // The heart (FavouriteButton's `pattern`): this product's, named for it; favourite-hearts.ts paints it once drawn.
+  // The heart (FavouriteButton's): this product's, named for it; favourite-hearts.ts paints it once drawn.
   const heart = card.querySelector<HTMLElement>('[data-favourite]');
   if (heart) {
     heart.dataset.favourite = record.id;
-    heart.setAttribute('aria-label', fill(heart.dataset.label, { name: record.name }));
+    heart.setAttribute('aria-label', t('searchPage.favourite', { name: record.name }));
   }
 
   // The price and the was price in the pattern card's own elements (ProductCard's `pattern`): the same markup as a built card.
@@ -67,6 +63,6 @@ export function drawCard(template: HTMLTemplateElement, record: ListingRecord, l
   const hiddenName = document.createElement('span');
   hiddenName.className = 'visually-hidden';
   hiddenName.textContent = `: ${record.name}`;
-  button.replaceChildren(record.inStock ? labels.add : labels.unavailable, hiddenName);
+  button.replaceChildren(t(record.inStock ? 'card.addToCart' : 'card.unavailable'), hiddenName);
   return item;
 }

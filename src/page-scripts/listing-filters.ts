@@ -40,7 +40,6 @@ if (root && form && grid) {
   const base = data.base ? localizedPath(data.base, pageLocale()) : window.location.pathname;
   // Filtered views live at the listing's own address (/inverters stays /inverters), never at /page/N.
   const filterPath = Number(data.page) > 1 ? base : window.location.pathname;
-  const labels = { add: data.addLabel ?? '', unavailable: data.unavailableLabel ?? '' };
   const template = root.querySelector<HTMLTemplateElement>('template[data-listing-card]');
   const count = root.querySelector<HTMLElement>('[data-listing-count]')!;
   const pager = root.querySelector<HTMLElement>('[data-listing-pages]')!;
@@ -119,7 +118,6 @@ if (root && form && grid) {
       grid,
       template,
       rules,
-      labels,
       files: filesFor(state),
       state,
       page,

@@ -3,10 +3,9 @@ import type { FacetRule } from '../lib/filters/facets.ts';
 import { pageCount, pageItems, pagerLinks } from '../lib/filters/listing-pages.ts';
 import { filterRecords } from '../lib/filters/match.ts';
 import { isFiltering, type FilterState } from '../lib/filters/state.ts';
-import { fill } from '../i18n/fill.ts';
 import { localizedPath } from '../i18n/locales.ts';
-import { pluralForm } from '../i18n/plural.ts';
-import { drawCard, type CardLabels } from './listing-cards.ts';
+import { pageWords } from '../i18n/page-words.ts';
+import { drawCard } from './listing-cards.ts';
 import { correctDrawnCards } from './stock-drawn.ts';
 import { pageLocale } from '../i18n/page-locale.ts';
 
@@ -20,7 +19,6 @@ export interface ResultsContext {
   grid: HTMLUListElement;
   template: HTMLTemplateElement;
   rules: readonly FacetRule[];
-  labels: CardLabels;
   /** The categories whose listing files hold the products to filter. */
   files: readonly string[];
   state: FilterState;
@@ -29,6 +27,9 @@ export interface ResultsContext {
   /** False once a newer draw has started: this one then leaves the page alone. */
   isCurrent: () => boolean;
 }
+
+/** The listing's words (ListingView.astro and Pager.astro write them). */
+const t = pageWords();
 
 function drawPager(pager: HTMLElement, links: ReturnType<typeof pagerLinks>, filtering: boolean): void {
   const list = document.createElement('ul');
@@ -43,9 +44,9 @@ function drawPager(pager: HTMLElement, links: ReturnType<typeof pagerLinks>, fil
       if (filtering) anchor.dataset.page = String(link.page);
       if (link.kind === 'page') {
         anchor.textContent = String(link.page);
-        anchor.setAttribute('aria-label', fill(pager.dataset.pageLabel, { page: link.page }));
+        anchor.setAttribute('aria-label', t('listing.pageNumber', { page: link.page }));
         if (link.current) anchor.setAttribute('aria-current', 'page');
-      } else anchor.textContent = (link.kind === 'previous' ? pager.dataset.previous : pager.dataset.next) ?? '';
+      } else anchor.textContent = t(link.kind === 'previous' ? 'listing.previous' : 'listing.next');
       item.append(anchor);
     }
     list.append(item);
@@ -56,21 +57,21 @@ function drawPager(pager: HTMLElement, links: ReturnType<typeof pagerLinks>, fil
 
 /** Draws one page of the matching products, the count and the page links. False when the listing could not be loaded. */
 export async function drawResults(context: ResultsContext): Promise<boolean> {
-  const { root, grid, template, rules, labels, state } = context;
+  const { root, grid, template, rules, state } = context;
   const count = root.querySelector<HTMLElement>('[data-listing-count]')!;
   const records = await loadListingRecords(context.files);
   if (!context.isCurrent()) return false;
   if (!records) {
-    count.textContent = root.dataset.loadFailed ?? '';
+    count.textContent = t('listing.loadFailed');
     return false;
   }
   const matching = filterRecords(records, state, rules);
   const pages = pageCount(matching.length);
   const page = Math.min(context.page, pages);
   const shown = pageItems(matching, page);
-  grid.replaceChildren(...shown.map((record) => drawCard(template, record, labels)));
+  grid.replaceChildren(...shown.map((record) => drawCard(template, record, t)));
   correctDrawnCards([...grid.children], template);
-  count.textContent = fill(count.dataset[pluralForm(matching.length, pageLocale())], { shown: shown.length, count: matching.length });
+  count.textContent = t('listing.showing', { shown: shown.length, count: matching.length });
   root.querySelector<HTMLElement>('[data-listing-empty]')!.hidden = matching.length > 0;
   const links = pagerLinks(page, pages, (n) => context.addressOf(state, n));
   drawPager(root.querySelector<HTMLElement>('[data-listing-pages]')!, links, isFiltering(state));
