@@ -3,13 +3,13 @@ import { formatKes } from '../lib/money.ts';
 import { localizedPath } from '../i18n/locales.ts';
 import type { SearchDetail } from '../lib/search/index-shape.ts';
 import { pageLocale } from '../i18n/page-locale.ts';
-import { fill } from '../i18n/fill.ts';
+import type { PageTranslate } from '../i18n/page-words.ts';
 
 /**
  * The search page's result cards, made from the page's <template> and kept by ordinal, so a
  * product that stays in the results keeps its element from one keystroke to the next.
  */
-export function searchCards(template: HTMLTemplateElement) {
+export function searchCards(template: HTMLTemplateElement, t: PageTranslate) {
   const made = new Map<number, HTMLLIElement>();
 
   const make = (detail: SearchDetail, category: string, priceCents: number): HTMLLIElement => {
@@ -31,12 +31,12 @@ export function searchCards(template: HTMLTemplateElement) {
     item.querySelector('.result__price')!.textContent = formatKes(priceCents, pageLocale());
     const heart = item.querySelector<HTMLButtonElement>('[data-favourite]')!;
     heart.dataset.favourite = id;
-    heart.setAttribute('aria-label', fill(heart.dataset.label, { name }));
+    heart.setAttribute('aria-label', t('searchPage.favourite', { name }));
     const add = item.querySelector<HTMLButtonElement>('[data-add-to-cart]')!;
     add.dataset.addToCart = JSON.stringify({ id, name, price: priceCents, brand, category, image });
     add.disabled = inStock === 0;
     // A sold-out product says why it cannot be added, in the listing cards' words.
-    if (inStock === 0) add.firstChild!.textContent = add.dataset.unavailableText ?? '';
+    if (inStock === 0) add.firstChild!.textContent = t('card.unavailable');
     const label = document.createElement('span');
     label.className = 'visually-hidden';
     label.textContent = `: ${name}`;

@@ -1,8 +1,7 @@
 import { parseSearchState, searchStateToQuery, type SearchState } from '../lib/filters/search.ts';
 import { shownAfter } from '../lib/search/paging.ts';
-import { fill } from '../i18n/fill.ts';
 import { localizedPath } from '../i18n/locales.ts';
-import { pluralForm } from '../i18n/plural.ts';
+import { pageWords } from '../i18n/page-words.ts';
 import { openSearch, type SearchEngine } from '../lib/search/engine.ts';
 import { fetchSearchFile, reportSearchFile } from '../client/search-index.ts';
 import { searchCards } from './search-cards.ts';
@@ -20,16 +19,18 @@ const ADDED_MS = 1500;
 const page = document.querySelector<HTMLElement>('[data-search-page]');
 const form = page?.querySelector<HTMLFormElement>('form[data-search-page-form]');
 
+/** The page's words (search.astro and SearchResultTemplate.astro write them). */
+const t = pageWords();
+
 /** Sets the element's text; the same text is left alone, so it costs no layout. */
-function text(element: HTMLElement, template: string | undefined, params: Record<string, string | number> = {}): void {
-  const next = fill(template, params);
+function text(element: HTMLElement, next: string): void {
   if (element.textContent !== next) element.textContent = next;
 }
 
 if (page && form) {
   const results = page.querySelector<HTMLUListElement>('[data-search-results]')!;
   const template = page.querySelector<HTMLTemplateElement>('template[data-result-template]')!;
-  const cards = searchCards(template);
+  const cards = searchCards(template, t);
   const heading = page.querySelector<HTMLElement>('[data-search-heading]')!;
   const count = page.querySelector<HTMLElement>('[data-search-count]')!;
   const status = page.querySelector<HTMLElement>('[data-search-status]')!;
@@ -69,11 +70,10 @@ if (page && form) {
   };
 
   const showHeading = (state: SearchState): void => {
-    if (state.q === '') text(heading, heading.dataset.all);
-    else text(heading, heading.dataset.template, { query: state.q });
+    text(heading, state.q === '' ? t('searchPage.all') : t('searchPage.resultsFor', { query: state.q }));
   };
 
-  const failed = (): void => text(status, status.dataset.error);
+  const failed = (): void => text(status, t('searchPage.loadError'));
 
   /** The cards of results from..to-1, or null when their details could not be loaded. */
   const cardsOf = async (search: SearchEngine, ordinals: Uint32Array, from: number, to: number): Promise<HTMLLIElement[] | null> => {
@@ -87,16 +87,15 @@ if (page && form) {
   /** The count badge, the polite 'Showing N of M' line and the Show more button, for what is drawn. */
   const showCounts = (): void => {
     const total = matches.length;
-    const form = pluralForm(total, pageLocale());
-    text(count, count.dataset[form], { count: total });
+    text(count, t('searchPage.count', { count: total }));
     count.hidden = false;
     empty.hidden = total > 0;
     more.hidden = shown >= total;
     // With no results the visible note says so; the polite line says it too, to screen readers only.
     shownLine.classList.toggle('visually-hidden', total === 0);
-    if (total === 0) text(shownLine, shownLine.dataset.none);
-    else if (shown < total) text(shownLine, shownLine.dataset[form], { shown, count: total });
-    else text(shownLine, count.dataset[form], { count: total });
+    if (total === 0) text(shownLine, t('searchPage.empty'));
+    else if (shown < total) text(shownLine, t('searchPage.showing', { shown, count: total }));
+    else text(shownLine, t('searchPage.count', { count: total }));
   };
 
   const search = async (): Promise<void> => {
@@ -115,7 +114,7 @@ if (page && form) {
     if (!drawn) return failed();
     text(status, '');
     // A size nobody sells: the line says so over the nearest sizes shown instead.
-    text(nearest, answer.nearest ? nearestLine(answer.nearest, { nearest: nearest.dataset.template, any: nearest.dataset.any }) : '');
+    text(nearest, answer.nearest ? nearestLine(answer.nearest, { nearest: t('searchPage.nearest'), any: t('searchPage.nearestAny') }) : '');
     nearest.hidden = !answer.nearest;
     matches = found;
     shown = end;
@@ -174,7 +173,7 @@ if (page && form) {
       // After the shared Add to Cart handler (on document) has run: 'Added', disabled for 1.5 s.
       setTimeout(() => {
         add.disabled = true;
-        add.firstChild!.textContent = add.dataset.addedText ?? '';
+        add.firstChild!.textContent = t('searchPage.added');
         setTimeout(() => (add.disabled = false), ADDED_MS);
       }, 0);
     }

@@ -2,6 +2,7 @@ import { loadStock } from '../client/stock.ts';
 import type { ShopperStock } from '../lib/stock/state.ts';
 import { stockIdsToAsk } from '../lib/stock/stock-request.ts';
 import { sayStock } from './stock-live.ts';
+import { pageWords } from '../i18n/page-words.ts';
 
 /**
  * Cards a page script draws from what the build wrote (search results: search-page.ts; filtered
@@ -9,7 +10,7 @@ import { sayStock } from './stock-live.ts';
  * (stock-live.ts, issue 44): one GET /api/stock per drawing, for the products this page has not
  * asked about yet, then a sold-out product's button disabled and labelled so, one back in stock
  * enabled. Their labels are the template's: AddToCartButton's two, or the search template's text
- * and its `data-unavailable-text`.
+ * and the page's word for sold out (card.unavailable, written by SearchResultTemplate.astro).
  */
 
 const known = new Map<string, ShopperStock>();
@@ -18,7 +19,7 @@ const known = new Map<string, ShopperStock>();
 function labelsOf(template: HTMLTemplateElement): { add: string; out: string } {
   const button = template.content.querySelector<HTMLButtonElement>('button[data-add-to-cart]');
   const add = button?.querySelector('.add-to-cart__in')?.textContent ?? button?.textContent ?? '';
-  const out = button?.querySelector('.add-to-cart__out')?.textContent ?? button?.dataset.unavailableText ?? '';
+  const out = button?.querySelector('.add-to-cart__out')?.textContent ?? pageWords()('card.unavailable');
   return { add: add.trim(), out: out.trim() };
 }
 
