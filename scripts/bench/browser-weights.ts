@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { chromium, type Browser, type Request } from '@playwright/test';
 import { isBuildFresh } from '../../local/build-stamp.ts';
 import { DEMO_CUSTOMER } from '../../local/demo-accounts.ts';
@@ -7,9 +6,20 @@ import { authConfig, LOCAL_ANON_KEY } from '../../src/lib/auth/config.ts';
 import { storageKeyFor } from '../../src/lib/auth/storage-key.ts';
 import { CART_STORAGE_KEY } from '../../src/lib/cart/storage.ts';
 import { buildSiteUrl } from '../../src/lib/seo/site-url.ts';
-import { budgetFor, budgetVerdict, builtPageOf } from './budgets.ts';
 import { gzipSize, inlineJsBytes } from './page-weight.ts';
 import { oneLineCart } from './one-line-cart.ts';
+import { shopEnvironment, startShop } from './browser-shop.ts';
+import {
+  kb,
+  browserRow,
+  isJavaScript,
+  largestFirst,
+  loadsDiffer,
+  samplePages,
+  type SamplePage,
+  type ScriptResponse,
+  type Visit,
+} from './visit-weights.ts';
 
 /**
  * The browser part of the budgets (issue 49): every script a page loads in Chromium, for a guest and
@@ -22,205 +32,10 @@ import { oneLineCart } from './one-line-cart.ts';
  * A page over its budget for either shopper fails the bench; a tool failure is printed and skips.
  */
 
-/** The stand-ins' ports for this section, apart from the browser tests' (44xx, 45x1) and `npm start`'s (4500, 4530…). */
-const PORTS = { pesapal: 4481, sms: 4482, etims: 4483, smtp: 4484, mailbox: 4485, deploy: 4486, preview: 4487 } as const;
 /** Visits in flight at once: bytes do not depend on the machine's speed, only the section's time does. */
 const CONCURRENCY = 3;
 const VIEWPORT = { width: 390, height: 844 };
 const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
-
-/** One JavaScript response: its address, what crossed the wire (headers and encoded body), and its body gzipped at level 9. */
-export interface ScriptResponse {
-  url: string;
-  transferred: number;
-  gzip: number;
-}
-
-/** What one visit loaded: its scripts, and the gzipped inline scripts of its document. */
-export interface Visit {
-  scripts: ScriptResponse[];
-  inline: number;
-}
-
-export interface SamplePage {
-  label: string;
-  path: string;
-  /** Open it with one line in the cart. */
-  cart?: boolean;
-  /** Why its figure stands for the page, when it is not the page itself. */
-  note?: string;
-}
-
-/** A response is JavaScript when the browser fetched it as a script, or its type or address says so (a module preload is not a 'script' fetch). */
-export function isJavaScript(response: { url: string; resourceType: string; contentType: string | null }): boolean {
-  if (!/^https?:/.test(response.url)) return false;
-  if (response.resourceType === 'script') return true;
-  if (response.contentType && /\b(java|ecma)script\b/i.test(response.contentType)) return true;
-  return /\.m?js$/i.test(new URL(response.url).pathname);
-}
-
-/** A visit's JavaScript: inline scripts plus each file once (a file fetched twice is downloaded once from the cache). */
-export function sumVisit(visit: Visit): { files: number; gzip: number; transferred: number } {
-  const once = new Map(visit.scripts.map((script) => [script.url, script] as const));
-  let gzip = visit.inline;
-  let transferred = 0;
-  for (const script of once.values()) {
-    gzip += script.gzip;
-    transferred += script.transferred;
-  }
-  return { files: once.size, gzip, transferred };
-}
-
-/** Its files, each once, largest (gzipped) first. */
-export function largestFirst(scripts: readonly ScriptResponse[]): ScriptResponse[] {
-  return [...new Map(scripts.map((script) => [script.url, script] as const)).values()].sort(
-    (a, b) => b.gzip - a.gzip || a.url.localeCompare(b.url),
-  );
-}
-
-/** Whether two visits loaded different files. */
-export function loadsDiffer(a: Visit, b: Visit): boolean {
-  const urls = (visit: Visit) => [...new Set(visit.scripts.map((script) => new URL(script.url).pathname))].sort().join('\n');
-  return urls(a) !== urls(b);
-}
-
-/**
- * A page's verdict for both shoppers against its budget: over when either is over (or it has none),
- * naming who. A visit that could not be made (null) is not judged.
- */
-export function browserVerdict(
-  path: string,
-  guestBytes: number | null,
-  signedInBytes: number | null,
-): { over: boolean; overFor: string[]; text: string } {
-  const budget = budgetFor(builtPageOf(path));
-  const judged: Array<[who: string, bytes: number]> = [];
-  if (guestBytes !== null) judged.push(['guest', guestBytes]);
-  if (signedInBytes !== null) judged.push(['signed in', signedInBytes]);
-  const verdicts = judged.map(([who, bytes]) => ({ who, ...budgetVerdict(bytes, budget) }));
-  const overFor = verdicts.filter((verdict) => verdict.over).map((verdict) => verdict.who);
-  if (verdicts.length === 0) return { over: false, overFor, text: 'not measured' };
-  const shown = verdicts.find((verdict) => verdict.over) ?? verdicts[0]!;
-  return { over: overFor.length > 0, overFor, text: overFor.length > 0 ? `${shown.text} [${overFor.join(', ')}]` : shown.text };
-}
-
-const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-
-/** One row: page, guest and signed-in JavaScript (gzip -9 KB, files, KB transferred), verdict. */
-export function browserRow(
-  page: SamplePage,
-  guest: Visit | null,
-  signedIn: Visit | null,
-): { over: boolean; overFor: string[]; line: string } {
-  const cell = (visit: Visit | null) => {
-    if (!visit) return 'failed'.padStart(20);
-    const sum = sumVisit(visit);
-    return `${kb(sum.gzip).padStart(6)} ${String(sum.files).padStart(3)} ${kb(sum.transferred).padStart(8)}`.padStart(20);
-  };
-  const verdict = browserVerdict(page.path, guest && sumVisit(guest).gzip, signedIn && sumVisit(signedIn).gzip);
-  return {
-    over: verdict.over,
-    overFor: verdict.overFor,
-    line: `${page.label.padEnd(40)} ${cell(guest)} ${cell(signedIn)}  ${verdict.text}`,
-  };
-}
-
-/** The pages to open: one of each kind, from the built pages (`/shop/batteries.html`…); a kind the build lacks is left out. */
-export function samplePages(builtPages: readonly string[]): SamplePage[] {
-  const has = (page: string) => builtPages.includes(page);
-  const category = has('/shop/batteries.html') ? 'batteries' : builtPages.find((page) => /^\/shop\/[^/]+\.html$/.test(page))?.slice(6, -5);
-  const product = category && builtPages.find((page) => page.startsWith(`/shop/${category}/`) && !page.includes('/page/'));
-  const pages: Array<SamplePage | false | undefined | ''> = [
-    { label: '/ (home)', path: '/' },
-    category && { label: `/shop/${category} (category)`, path: `/shop/${category}` },
-    category && has(`/sw/shop/${category}.html`) && { label: `/sw/shop/${category} (Kiswahili)`, path: `/sw/shop/${category}` },
-    product && { label: `${product.slice(0, -5)} (product)`, path: product.slice(0, -5) },
-    { label: '/about (information)', path: '/about' },
-    { label: '/search', path: '/search' },
-    { label: '/contact', path: '/contact' },
-    { label: '/contact/sent', path: '/contact/sent' },
-    { label: '/favourites', path: '/favourites' },
-    { label: '/cart (one line)', path: '/cart', cart: true },
-    { label: '/checkout (one line)', path: '/checkout', cart: true },
-    { label: '/account', path: '/account' },
-    { label: '/orders', path: '/orders' },
-    { label: '/track', path: '/track' },
-    { label: '/warranty', path: '/warranty' },
-    { label: '/invoice', path: '/invoice' },
-    { label: '/installation-certificate', path: '/installation-certificate' },
-    { label: '/admin/layby (lay-by desk)', path: '/admin/layby' },
-  ];
-  return [
-    ...pages.filter((page): page is SamplePage => Boolean(page) && has(builtPageOf((page as SamplePage).path))),
-    {
-      label: '/jobs/{token} (job sheet)',
-      path: `/jobs/${'b'.repeat(43)}`,
-      note: 'the demo has no assigned job: this is the sheet’s not-found page, the same script-free document, lib/installation/job-sheet-html.ts',
-    },
-  ];
-}
-
-/** The environment the shop is started in: the browser tests' settings, this section's ports. */
-function shopEnvironment(port: number): NodeJS.ProcessEnv {
-  const local = (p: number) => `http://127.0.0.1:${p}`;
-  return {
-    ...process.env,
-    PORT: String(port),
-    E2E: '1',
-    PESAPAL_SANDBOX_PORT: String(PORTS.pesapal),
-    PESAPAL_BASE_URL: local(PORTS.pesapal),
-    AT_STANDIN_PORT: String(PORTS.sms),
-    AT_BASE_URL: local(PORTS.sms),
-    ETIMS_ENV: 'local',
-    ETIMS_STANDIN_PORT: String(PORTS.etims),
-    ETIMS_BASE_URL: `${local(PORTS.etims)}/etims-api/`,
-    SMTP_CATCHER_PORT: String(PORTS.smtp),
-    MAILBOX_PORT: String(PORTS.mailbox),
-    SMTP_URL: `smtp://127.0.0.1:${PORTS.smtp}`,
-    DEPLOY_STANDIN_PORT: String(PORTS.deploy),
-    PREVIEW_PORT: String(PORTS.preview),
-    // Each catalogue page asks GET /api/stock once, and the visits all come from 127.0.0.1.
-    RATE_LIMIT_STOCK: '10000/60',
-    AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS: '10000',
-    AUTH_RATE_LIMIT_TOKEN_REFRESH: '10000',
-  };
-}
-
-/** Starts `node local/start.ts` and waits for its health check; stop() ends it (and the stand-ins it started). */
-async function startShop(siteUrl: string, port: number): Promise<{ stop(): Promise<void> }> {
-  const child: ChildProcess = spawn(process.execPath, ['local/start.ts'], {
-    env: shopEnvironment(port),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000));
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  // Should the bench die before stop(), the shop and its stand-ins go with it.
-  const orphaned = () => child.kill('SIGTERM');
-  process.once('exit', orphaned);
-  const stop = async () => {
-    process.off('exit', orphaned);
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    await exited;
-    clearTimeout(timer);
-  };
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    const healthy = await fetch(`${siteUrl}/api/health`).then(
-      (answer) => answer.ok,
-      () => false,
-    );
-    if (healthy) return { stop };
-    const code = await Promise.race([exited, new Promise<undefined>((resolve) => setTimeout(resolve, 250, undefined))]); // polls the health check
-    if (code !== undefined) throw new Error(`local/start.ts exited with ${code}:\n${output.slice(-1500)}`);
-  }
-  await stop();
-  throw new Error(`the shop did not answer ${siteUrl}/api/health within 120 s:\n${output.slice(-1500)}`);
-}
 
 /** The demo customer's session, from the Auth stand-in's password grant, in the form the auth client keeps it in localStorage. */
 async function signIn(supabaseUrl: string): Promise<{ key: string; value: string }> {

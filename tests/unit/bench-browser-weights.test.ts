@@ -8,7 +8,7 @@ import {
   samplePages,
   sumVisit,
   type Visit,
-} from '../../scripts/bench/browser-weights.ts';
+} from '../../scripts/bench/visit-weights.ts';
 
 const KB = 1024;
 const site = 'http://localhost:4321';
