@@ -1,17 +1,16 @@
 import { MAX_LINE_QUANTITY } from '../lib/cart/line.ts';
 import { cart } from '../stores/cart.ts';
 import { showToast } from './toast.ts';
-import { fill } from '../i18n/fill.ts';
+import { pageWords } from '../i18n/page-words.ts';
 
 /**
  * Every `<button data-add-to-cart='{"id":…,"name":…,"price":…}'>` on the page, now or later:
  * adds the product (quantity 1, or the value of the input named by `data-quantity-input`),
- * says 'Added!' (or its `data-added-text`) for ADDED_MS and shows one toast. No React: catalogue pages load only this.
+ * says 'Added!' for ADDED_MS and shows one toast, in the words Toast.astro writes for pageWords(). No React: catalogue pages load only this.
  */
 const ADDED_MS = 1500;
 
-const host = document.querySelector<HTMLElement>('[data-toast-host]');
-const addedLabel = host?.dataset.addedLabel ?? '';
+const t = pageWords();
 const originalLabels = new WeakMap<HTMLButtonElement, string>();
 const timers = new WeakMap<HTMLButtonElement, ReturnType<typeof setTimeout>>();
 
@@ -34,7 +33,7 @@ function readItem(button: HTMLButtonElement): unknown {
 
 function sayAdded(button: HTMLButtonElement): void {
   if (!originalLabels.has(button)) originalLabels.set(button, button.innerHTML);
-  button.textContent = button.dataset.addedText ?? addedLabel;
+  button.textContent = t('cart.added');
   button.classList.add('is-added');
   clearTimeout(timers.get(button));
   timers.set(
@@ -57,6 +56,6 @@ document.addEventListener('click', (event) => {
     return;
   }
   sayAdded(button);
-  const template = result.outcome === 'limited' ? host?.dataset.limitedMessage : host?.dataset.addedMessage;
-  showToast(fill(template, { name: result.line.name }));
+  const name = result.line.name;
+  showToast(result.outcome === 'limited' ? t('cart.toast.limited', { name, max: MAX_LINE_QUANTITY }) : t('cart.toast.added', { name }));
 });
