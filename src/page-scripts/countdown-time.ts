@@ -1,10 +1,7 @@
-import { fill } from '../i18n/fill.ts';
-import { pluralForm, type PluralForm } from '../i18n/plural.ts';
-import { pageLocale } from '../i18n/page-locale.ts';
 /** Countdown arithmetic, apart from the DOM so it can be tested. */
 
-/** How the day count reads, from the i18n strings: '{count} day' and '{count} days'. */
-export type DayWords = Readonly<Record<PluralForm, string>>;
+/** How a day count reads, by the page's `t`: '1 day', '38 days' (countdown.days), or '38d' (countdown.dayShort). */
+export type DayWords = (count: number) => string;
 
 const DAY_SECONDS = 86_400;
 
@@ -26,7 +23,7 @@ export function formatDuration(ms: number, days: DayWords): string {
   const clock = `${pad(Math.floor(rest / 3600))}:${pad(Math.floor((rest % 3600) / 60))}:${pad(rest % 60)}`;
   const dayCount = Math.floor(total / DAY_SECONDS);
   if (dayCount === 0) return clock;
-  return `${fill(days[pluralForm(dayCount, pageLocale())], { count: dayCount })} ${clock}`;
+  return `${days(dayCount)} ${clock}`;
 }
 
 /**
