@@ -36,7 +36,10 @@ if (root && template) {
   /** After a removal, the place in the list whose Remove button takes the focus. */
   let focusAt: number | null = null;
 
-  /** A card's stock line and Add to Cart say `stock`, in the words of the product page's stock line. */
+  /**
+   * A card's stock line and Add to Cart say `stock`: stockText's words (src/lib/stock/stock-words.ts),
+   * said here without it, as importing it would split it out of the product page's one script.
+   */
   const showStock = (li: HTMLElement, stock: ShopperStock): void => {
     const line = li.querySelector<HTMLElement>('.favourites__stock')!;
     const { state, left } = stock;

@@ -1,5 +1,5 @@
-import { pageLocale } from '../i18n/page-locale.ts';
-import { stockText, type StockWords } from '../lib/stock/stock-words.ts';
+import { pageWords } from '../i18n/page-words.ts';
+import { stockText } from '../lib/stock/stock-words.ts';
 import { STOCK_EVENT, sayStock, type StockEvent } from './stock-live.ts';
 
 /**
@@ -8,12 +8,15 @@ import { STOCK_EVENT, sayStock, type StockEvent } from './stock-live.ts';
  * out, and the back-in-stock slot shown only then. Said once through the polite status line when it
  * changed. Run by the product page's one script (ProductDetail.astro).
  */
+// The line's words, written by ProductDetail.astro.
+const t = pageWords();
+
 addEventListener(STOCK_EVENT, (event) => {
   const line = document.querySelector<HTMLElement>('[data-stock-line]');
   const now = line && (event as StockEvent).detail.get(line.dataset.stockLine!);
   const value = line?.querySelector('strong');
   if (!line || !now || !value) return;
-  const text = stockText(now, line.dataset as unknown as StockWords, pageLocale());
+  const text = stockText(now, t);
   if (value.textContent === text) return;
   const out = now.state === 'out_of_stock';
   value.textContent = text;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { translationsFor } from '../../src/i18n/index.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 import type { ShopperStock } from '../../src/lib/stock/state.ts';
-import { stockText, stockWords } from '../../src/lib/stock/stock-words.ts';
+import { stockText } from '../../src/lib/stock/stock-words.ts';
 
 describe("a product page's stock line, from the build's state or the live answer", () => {
   it.each<[Locale, ShopperStock, string]>([
@@ -17,15 +17,6 @@ describe("a product page's stock line, from the build's state or the live answer
     // A low state without its count (never sent: the route gives `left` with every low) reads as in stock, never "Only null left".
     ['en', { state: 'low', left: null }, 'In stock'],
   ])('%s %o says %s', (locale, stock, text) => {
-    expect(stockText(stock, stockWords(translationsFor(locale)), locale)).toBe(text);
-  });
-
-  it('the words a page carries are unfilled, so its script fills the count it is told', () => {
-    expect(stockWords(translationsFor('sw'))).toEqual({
-      in: 'Inapatikana',
-      one: 'Imebaki {count} tu',
-      other: 'Zimebaki {count} tu',
-      out: 'Imeisha',
-    });
+    expect(stockText(stock, translationsFor(locale))).toBe(text);
   });
 });
