@@ -1,13 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { catalogueSnapshot, type CatalogueSnapshot } from '../../src/lib/catalogue/snapshot.ts';
 import type { Database } from '../../src/server/db/index.ts';
-import { RATE_LIMIT_NAMES, rateLimitVariable } from '../../src/server/rate-limit/limits.ts';
 import {
   checkoutBody,
   checkOrders,
@@ -23,6 +20,7 @@ import {
 } from './checkout-load-check.ts';
 import { selfTimeRows, topFiles, topFunctions, type CpuProfile } from './cpu-profile-summary.ts';
 import { freshPostgres } from './fresh-database.ts';
+import { child, freePort, hostEnv, stop, type Doors } from './checkout-hosts.ts';
 
 /**
  * Checkout under load (issue 49): POST /api/checkout/initiate over real HTTP against the Node host
@@ -50,74 +48,6 @@ const PRODUCTS = 20;
 const LINES_PER_ORDER = 2;
 /** How long a cash run's messages may take to leave after it ends before the wait gives up (reported). */
 const MESSAGES_WAIT_MS = 30_000;
-
-interface Doors {
-  smtpUrl: string;
-  pesapalUrl: string;
-  smsUrl: string;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.on('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
-    });
-  });
-}
-
-/** A child Node running `script`; resolves with its first stdout line once it prints one (its output after that is passed through). */
-function child(script: string, env: NodeJS.ProcessEnv, nodeFlags: string[] = []): Promise<{ process: ChildProcess; line: string }> {
-  return new Promise((done, fail) => {
-    const started = spawn(process.execPath, [...nodeFlags, script], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    let ready = false;
-    let stderr = '';
-    started.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
-    started.stdout.on('data', (chunk: Buffer) => {
-      if (ready) return;
-      output += chunk.toString();
-      const end = output.indexOf('\n');
-      if (end < 0) return;
-      ready = true;
-      done({ process: started, line: output.slice(0, end).trim() });
-    });
-    started.on('error', fail);
-    started.on('exit', (code) => {
-      if (!ready) fail(new Error(`${script} exited with ${code}: ${stderr.trim().split('\n').slice(-5).join(' | ')}`));
-    });
-  });
-}
-
-function stop(running: ChildProcess): Promise<void> {
-  if (running.exitCode !== null) return Promise.resolve();
-  return new Promise((done) => {
-    running.on('exit', () => done());
-    running.kill('SIGTERM');
-  });
-}
-
-/** The host's environment: this database and these doors, every rate limit off, no eTIMS or lay-by work beside it. */
-function hostEnv(port: number, databaseUrl: string, doors: Doors): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    SITE_URL: `http://127.0.0.1:${port}`,
-    DATABASE_URL: databaseUrl,
-    PESAPAL_ENV: 'local',
-    PESAPAL_BASE_URL: doors.pesapalUrl,
-    AT_ENV: 'local',
-    AT_BASE_URL: doors.smsUrl,
-    SMTP_URL: doors.smtpUrl,
-    ETIMS_ENV: 'off',
-    LAYBY_WORKER: 'off',
-  };
-  for (const name of RATE_LIMIT_NAMES) env[rateLimitVariable(name)] = 'off';
-  for (const unset of ['NODE_ENV', 'PESAPAL_IPN_URL', 'PESAPAL_IPN_ID', 'DEPLOY_HOOK_URL', 'SANITY_WEBHOOK_SECRET']) delete env[unset];
-  return env;
-}
 
 /** `clients` connections placing checkouts back to back for `seconds` (or `amount` in all); what was answered, and by which key. */
 async function drive(
