@@ -12,7 +12,7 @@ import { createApp } from '../../src/server/app.ts';
 import { createTokenVerifier } from '../../src/server/auth/verify.ts';
 import { staticCatalogueSource } from '../../src/server/catalogue-source.ts';
 import type { Database } from '../../src/server/db/index.ts';
-import type { BranchKey } from '../../src/server/db/tax-documents.ts';
+import type { BranchKey } from '../../src/server/db/etims-registry.ts';
 import { NO_RATE_LIMITS } from '../../src/server/rate-limit/limits.ts';
 import { customerAndAdmin, startStandIn, type RunningStandIn } from './auth-fixture.ts';
 import { ENGINES, freshDatabase, sampleOrder } from './db-fixture.ts';

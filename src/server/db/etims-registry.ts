@@ -1,7 +1,13 @@
 import type { TaxType } from '../../lib/tax/tax-types.ts';
 import type { Sql } from './sql.ts';
-import type { BranchKey } from './tax-documents.ts';
 import { isoOrNull, json, text, textOrNull } from './values.ts';
+
+/** The branch a worker numbers for: environment, the shop's PIN, the branch id. */
+export interface BranchKey {
+  env: string;
+  tin: string;
+  branchId: string;
+}
 
 /**
  * What KRA knows of a branch (public.etims_devices and public.etims_items, migration 20261130000300):

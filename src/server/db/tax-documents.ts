@@ -3,16 +3,9 @@ import type { TaxType } from '../../lib/tax/tax-types.ts';
 import type { TaxTypeTotals } from '../../lib/tax/vat.ts';
 import type { Sql } from './sql.ts';
 import { int, isoOrNull } from './values.ts';
-import { etimsRegistryRepo } from './etims-registry.ts';
+import { etimsRegistryRepo, type BranchKey } from './etims-registry.ts';
 import { toDocument } from './tax-document-rows.ts';
 import { PERIOD_WHERE, periodParams } from './tax-reports.ts';
-
-/** The branch a worker numbers for: environment, the shop's PIN, the branch id. */
-export interface BranchKey {
-  env: string;
-  tin: string;
-  branchId: string;
-}
 
 /** What prepare.ts makes of a queued document: its lines and sums, and who it is made out to. */
 export interface PreparedDocument {

@@ -1,6 +1,6 @@
 import type { TaxDocument } from '../../lib/tax/documents.ts';
 import { TAX_TYPES, type TaxType } from '../../lib/tax/tax-types.ts';
-import type { BranchKey } from '../db/tax-documents.ts';
+import type { BranchKey } from '../db/etims-registry.ts';
 import type { Database } from '../db/index.ts';
 import type { EtimsAnswer, EtimsClient } from './types.ts';
 

@@ -5,7 +5,7 @@ import { isInstallationLine } from '../../lib/installation/line.ts';
 import { deliveryRegistration, goodsRegistration, installationRegistration, type ItemRegistration } from '../../lib/tax/etims-items.ts';
 import { STATUTORY_RATE_BP, TAX_TYPES } from '../../lib/tax/tax-types.ts';
 import type { CatalogueSource } from '../catalogue-source.ts';
-import type { BranchKey } from '../db/tax-documents.ts';
+import type { BranchKey } from '../db/etims-registry.ts';
 import type { Database, Order } from '../db/index.ts';
 import { receiptUrl } from './config.ts';
 import { deviceOf, rateMismatch, refusalText, type Device } from './control-unit.ts';
