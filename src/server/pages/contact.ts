@@ -8,6 +8,7 @@ import { contactWords } from '../../lib/contact-words.ts';
 import { fillSlot } from '../../lib/server-slot.ts';
 import type { Database } from '../db/index.ts';
 import type { PageSource } from './page-source.ts';
+import { NO_STORE } from '../no-store.ts';
 
 /** Where a stored message's sender is sent (POST, then redirect, then GET: a reload sends nothing twice). */
 const CONTACT_SENT_PATH = '/contact/sent';
@@ -47,5 +48,5 @@ export async function contactFormPage(c: Context, pages: PageSource, answer: Ext
   });
   const html = page && fillSlot(page, CONTACT_FORM_SLOT, form);
   if (!html) return c.text(answer.notice ?? c.get('t')('contact.fixErrors'), answer.status);
-  return c.html(html, answer.status, { 'cache-control': 'no-store' });
+  return c.html(html, answer.status, NO_STORE);
 }

@@ -14,6 +14,7 @@ import { kenyanDay } from '../../lib/warranty/terms.ts';
 import { ApiError } from '../errors.ts';
 import { confirmCompletion, notReady, sendCompletionCode, type CompletionDeps } from '../installation/complete.ts';
 import { JOB_TOKEN, jobTokenHash } from '../installation/job-sheet-link.ts';
+import { NO_STORE } from '../no-store.ts';
 
 /**
  * GET and POST /jobs/{token} (and /sw/jobs/{token}): the technician's job sheet, a page of its own
@@ -25,8 +26,7 @@ export type JobSheetDeps = CompletionDeps;
 
 type Notice = JobSheetView['notice'];
 
-const answer = (c: Context, html: string, status = 200) =>
-  c.html(html, status as 200, { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' });
+const answer = (c: Context, html: string, status = 200) => c.html(html, status as 200, { ...NO_STORE, 'x-robots-tag': 'noindex' });
 
 async function jobOf(deps: JobSheetDeps, token: string): Promise<{ job: Installation; order: Order } | null> {
   if (!JOB_TOKEN.test(token)) return null;

@@ -11,6 +11,7 @@ import { ApiError } from '../errors.ts';
 import type { RateLimits } from '../rate-limit/limiter.ts';
 import { countingMisses, guesserOf } from '../rate-limit/misses.ts';
 import type { PageSource } from './page-source.ts';
+import { NO_STORE } from '../no-store.ts';
 
 /** What a phone-and-reference page shows: the form as typed, and what was found (HTML) below it. */
 export interface Shown extends Omit<LookupFormState, 'action'> {
@@ -34,7 +35,7 @@ export async function lookupPage(
   const form = page.formHtml({ action: path, ...shown }, c.get('t'));
   const html = built && fillSlot(fillSlot(built, page.formSlot, form) ?? '', page.resultSlot, shown.result ?? '');
   if (!html) return c.text(shown.notice ?? c.get('t')('page.error.unavailable'), shown.status === 200 ? 503 : (shown.status as 400));
-  return c.html(html, shown.status as 200, { 'cache-control': 'no-store' });
+  return c.html(html, shown.status as 200, NO_STORE);
 }
 
 /**

@@ -6,6 +6,7 @@ import { fillSlot } from '../../lib/server-slot.ts';
 import type { Database } from '../db/index.ts';
 import { isTrackingId, type PesapalClient } from '../pesapal/index.ts';
 import type { PageSource } from './page-source.ts';
+import { NO_STORE } from '../no-store.ts';
 
 export interface PaymentFramePageDeps {
   db: Database;
@@ -28,5 +29,5 @@ export async function paymentFramePage(c: Context, deps: PaymentFramePageDeps): 
   if (!attempt?.redirectUrl || !isPaymentPageUrl(attempt.redirectUrl, deps.pesapal.paymentPageOrigin)) return null;
   const page = await deps.pages(localizedPath('/payment/iframe', localeOfPath(c.req.path)));
   const html = page && fillSlot(page, PAYMENT_FRAME_SLOT, paymentFrameHtml(attempt.redirectUrl, c.get('t')));
-  return html ? c.html(html, 200, { 'cache-control': 'no-store' }) : null;
+  return html ? c.html(html, 200, NO_STORE) : null;
 }

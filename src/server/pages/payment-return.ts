@@ -7,6 +7,7 @@ import { refreshPayment, type PaymentDeps } from '../checkout/payment-update.ts'
 import { ApiError } from '../errors.ts';
 import { isTrackingId } from '../pesapal/index.ts';
 import type { PageSource } from './page-source.ts';
+import { NO_STORE } from '../no-store.ts';
 
 export interface PaymentReturnPageDeps {
   payments: PaymentDeps;
@@ -36,5 +37,5 @@ export async function paymentReturnPage(c: Context, deps: PaymentReturnPageDeps)
   }
   const page = await deps.pages(localizedPath('/payment/return', localeOfPath(c.req.path)));
   const html = page && fillSlot(page, PAYMENT_RETURN_SLOT, part);
-  return html ? c.html(html, 200, { 'cache-control': 'no-store' }) : null;
+  return html ? c.html(html, 200, NO_STORE) : null;
 }

@@ -19,6 +19,7 @@ import { ApiError } from '../errors.ts';
 import { signUpForAlert } from '../stock/alert-signup.ts';
 import { UNSUBSCRIBE_TOKEN, unsubscribeTokenHash } from '../stock/alert-token.ts';
 import type { PageSource } from './page-source.ts';
+import { NO_STORE } from '../no-store.ts';
 
 export interface StockAlertPageDeps {
   db: Database;
@@ -31,7 +32,7 @@ async function alertPage(c: Context, pages: PageSource, status: 200 | 400 | 404 
   const page = await pages(localizedPath('/stock-alerts', localeOfPath(c.req.path)));
   const filled = page && fillSlot(page, STOCK_ALERT_SLOT, html);
   if (!filled) return c.text(c.get('t')('page.error.unavailable'), 503, { 'retry-after': '60' });
-  return c.html(filled, status, { 'cache-control': 'no-store' });
+  return c.html(filled, status, NO_STORE);
 }
 
 /** The product a form names, with its page, when the catalogue sells it. */

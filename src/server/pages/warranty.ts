@@ -23,6 +23,7 @@ import { makeClaim } from '../warranty/claims.ts';
 import { guesserOf } from '../rate-limit/misses.ts';
 import { orderForWarranty, registerSerials, registrationAnswer, requireDelivered, type WarrantyDeps } from '../warranty/register.ts';
 import type { PageSource } from './page-source.ts';
+import { NO_STORE } from '../no-store.ts';
 
 /** Where /warranty leaves room for the server's forms and answers. */
 export const WARRANTY_SLOTS = { find: 'warranty-find', result: 'warranty-result', claim: 'warranty-claim' } as const;
@@ -51,7 +52,7 @@ async function warrantyPage(c: Context, pages: PageSource, shown: Shown): Promis
       [WARRANTY_SLOTS.claim, claimFormHtml({ action: path(c, '/claim'), ...shown.claim }, t)],
     ].reduce<string | null>((html, [slot, part]) => html && fillSlot(html, slot!, part!), page);
   if (!filled) return c.text(c.get('t')('page.error.unavailable'), 503);
-  return c.html(filled, shown.status as 200, { 'cache-control': 'no-store' });
+  return c.html(filled, shown.status as 200, NO_STORE);
 }
 
 /** Each zod issue's message under the name of the form field it is about. */
