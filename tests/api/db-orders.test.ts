@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/index.ts';
 import type { OrderDelivery } from '../../src/lib/order-types.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
-import { withFirstPayment } from '../../src/server/db/orders.ts';
+import { withFirstPayment } from '../../src/server/db/order-row.ts';
 import { MAX_LINE_QUANTITY } from '../../src/lib/cart/line.ts';
 import { pricedOrder } from '../../src/lib/checkout/price-order.ts';
 import { statutoryTax } from '../../src/lib/tax/tax-types.ts';

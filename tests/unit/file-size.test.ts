@@ -25,7 +25,6 @@ const KEPT: Readonly<Record<string, string>> = {
   'src/islands/checkout/DetailsStep.tsx': 'to split: an island; needs a build, the /checkout weight and its browser walk',
   'src/islands/admin/AdminInvoicesPage.tsx': 'to split: an island; needs a build and the invoices desk walk',
   'src/pages/cart.astro': 'to split: a page; needs a build and the cart walks',
-  'src/server/db/orders.ts': 'to split: another change (the bulk order generator leaving it) is under way in it',
   'studio/seed/generate.ts': 'to split: the documents built apart from the files written',
 };
 

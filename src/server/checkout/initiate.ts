@@ -11,7 +11,7 @@ import type { Database, Order } from '../db/index.ts';
 import { DEFAULT_STOCK_HOLD_MS, outOfStock } from '../stock/out-of-stock.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiError, validationError } from '../errors.ts';
-import { withFirstPayment } from '../db/orders.ts';
+import { withFirstPayment } from '../db/order-row.ts';
 import { submitPayment, type SubmitOptions } from './submit-payment.ts';
 import type { OrderEvents } from '../messages/order-events.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales.ts';
