@@ -5,7 +5,7 @@ import type { sizingPage } from './en/sizing-page.ts';
 import { fill } from './fill.ts';
 import type { Locale } from './locales.ts';
 import { countOf, formOf } from './pick-form.ts';
-import type { Message, PluralForm } from './plural.ts';
+import type { Message } from './plural.ts';
 
 export type { Message } from './plural.ts';
 
@@ -32,11 +32,6 @@ export interface Translate {
   (key: MessageKey, values?: MessageValues): string;
   /** The language it speaks: for what formats beside it (money, dates, links). */
   readonly locale: Locale;
-  /**
-   * One form of a string that counts, its placeholders unfilled: for a page's `data-one` and
-   * `data-other`, which a page script fills in the browser once it knows the count.
-   */
-  form(key: MessageKey, form: PluralForm): string;
   /** The table entry itself, every form of it, unfilled: for a page's words (src/components/PageWords.astro). */
   message(key: MessageKey): Message;
 }
@@ -60,11 +55,6 @@ export function translationsFor(locale: Locale): Translate {
     if (message === undefined) return key;
     return fill(formOf(message, own === undefined ? 'en' : locale, countOf(message, values)), values);
   };
-  const form = (key: MessageKey, which: PluralForm): string => {
-    const message = tables[locale]?.[key] ?? tables.en?.[key];
-    if (message === undefined) return key;
-    return typeof message === 'string' ? message : (message[which] ?? message.other);
-  };
   const message = (key: MessageKey): Message => tables[locale]?.[key] ?? tables.en?.[key] ?? key;
-  return Object.assign(t, { locale, form, message });
+  return Object.assign(t, { locale, message });
 }

@@ -6,8 +6,6 @@ import { LOCALE_TAG, type Locale } from './locales.ts';
  * (reference kiswahili-commerce.md §3.5). `t(key, values)` picks a counting message's form by it
  * (./index.ts), on the server and in a page script's `pageWords()` (./page-words.ts) alike.
  */
-export type PluralForm = 'one' | 'other';
-
 /** A table entry: a string, or the forms of a string that counts (`{ one: '{count} item', other: '{count} items' }`). */
 export type Message = string | Readonly<Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }>;
 
@@ -18,9 +16,4 @@ export function pluralCategory(count: number, locale: Locale): Intl.LDMLPluralRu
   let rule = rules.get(locale);
   if (!rule) rules.set(locale, (rule = new Intl.PluralRules(LOCALE_TAG[locale])));
   return rule.select(count);
-}
-
-/** `one` or `other`: the form a count takes, for code that holds the two forms apart (`data-one`/`data-other`). */
-export function pluralForm(count: number, locale: Locale): PluralForm {
-  return pluralCategory(count, locale) === 'one' ? 'one' : 'other';
 }

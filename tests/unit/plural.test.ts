@@ -7,7 +7,7 @@ import { sizing as enSizing } from '../../src/i18n/en/sizing.ts';
 import { messages as enMessages } from '../../src/i18n/en/messages.ts';
 import { translationsFor, type Message, type MessageKey } from '../../src/i18n/index.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
-import { pluralForm } from '../../src/i18n/plural.ts';
+import { pluralCategory } from '../../src/i18n/plural.ts';
 
 /**
  * Strings that count are table entries of forms (`{ one, other }`), and `t(key, { count })` picks
@@ -30,7 +30,7 @@ describe('plural forms by Intl.PluralRules', () => {
     ['sw', 5, 'other'],
     ['sw', 21, 'other'],
   ])('%s: %d is %s', (locale, count, form) => {
-    expect(pluralForm(count, locale)).toBe(form);
+    expect(pluralCategory(count, locale)).toBe(form);
   });
 });
 
@@ -97,9 +97,9 @@ describe('messages that count, through t', () => {
     expect(translationsFor('en')('cart.itemCount')).toBe('{count} items');
   });
 
-  it('gives a page script the forms unfilled, for its data attributes', () => {
-    expect(translationsFor('en').form('cart.itemCount', 'one')).toBe('{count} item');
-    expect(translationsFor('sw').form('cart.itemCount', 'other')).toBe('bidhaa {count}');
+  it('gives a page its words with every form unfilled, for pageWords() to pick in the browser', () => {
+    expect(translationsFor('en').message('cart.itemCount')).toMatchObject({ one: '{count} item', other: '{count} items' });
+    expect(translationsFor('sw').message('cart.itemCount')).toMatchObject({ other: 'bidhaa {count}' });
   });
 
   const tables: [string, Record<string, Message>][] = [
