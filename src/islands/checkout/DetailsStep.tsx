@@ -1,19 +1,21 @@
 import type { FormEvent, ReactNode } from 'react';
 import { localizedPath } from '../../i18n/locales.ts';
-import { translationsFor, type MessageKey } from '../../i18n/index.ts';
+import { translationsFor } from '../../i18n/index.ts';
 import type { FormErrors } from '../../lib/checkout/form-errors.ts';
-import { PAYMENT_METHODS, type PaymentMethod } from '../../lib/order-types.ts';
+import type { PaymentMethod } from '../../lib/order-types.ts';
 import type { CheckoutForm } from './form-state.ts';
 import { TextField } from './TextField.tsx';
 import { CountySelect } from '../CountySelect.tsx';
 import { DeliveryFigures } from '../DeliveryFigures.tsx';
 import type { Quote } from '../../api/checkout.ts';
 import { pageLocale } from '../../i18n/page-locale.ts';
-import { cashNote, type CashTerms } from './cash-note.ts';
-import { KRA_PIN_PATTERN, normaliseKraPin } from '../../lib/tax/kra-pin.ts';
+import type { CashTerms } from './cash-note.ts';
 import type { LaybyQuoteAnswer } from '../../api/checkout.ts';
-import { LaybyChoice, LaybyWhy } from './LaybyChoice.tsx';
+import { LaybyChoice } from './LaybyChoice.tsx';
 import type { PlanChoice } from './layby-offer.ts';
+import { Agreements } from './Agreements.tsx';
+import { PaymentMethods } from './PaymentMethods.tsx';
+import { TaxInvoiceFields } from './TaxInvoiceFields.tsx';
 
 const t = translationsFor(pageLocale());
 
@@ -22,7 +24,8 @@ export interface Upsell {
   name: string;
 }
 
-interface Props {
+/** What the details step is given: the form and its errors, what the server said, and a handler per change. */
+export interface DetailsProps {
   form: CheckoutForm;
   errors: FormErrors;
   /** Name and e-mail come from the signed-in account. */
@@ -51,50 +54,8 @@ interface Props {
   installation: ReactNode;
 }
 
-function Agreement({
-  name,
-  checked,
-  error,
-  onChange,
-  children,
-}: {
-  name: string;
-  checked: boolean;
-  error: string | undefined;
-  onChange: (value: boolean) => void;
-  children: ReactNode;
-}) {
-  const id = `checkout-${name}`;
-  return (
-    <div className="checkout-check">
-      <input
-        id={id}
-        type="checkbox"
-        checked={checked}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(e) => onChange(e.target.checked)}
-      />
-      <label htmlFor={id}>{children}</label>
-      {error && (
-        <p id={`${id}-error`} className="checkout-field__error">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-function PolicyLink({ href, label }: { href: string; label: string }) {
-  return (
-    <a href={href} target="_blank" rel="noopener">
-      {label} <span className="visually-hidden">{t('checkout.agree.newTab')}</span>
-    </a>
-  );
-}
-
 /** The delivery line under the county: what the server will charge, announced as it changes. */
-function DeliveryEstimate({ quote }: { quote: Props['deliveryQuote'] }) {
+function DeliveryEstimate({ quote }: { quote: DetailsProps['deliveryQuote'] }) {
   const delivery = quote.state === 'ready' ? quote.quote.delivery : undefined;
   return (
     <div className="checkout-delivery" aria-live="polite" data-testid="checkout-delivery">
@@ -113,65 +74,8 @@ function DeliveryEstimate({ quote }: { quote: Props['deliveryQuote'] }) {
   );
 }
 
-/**
- * "I need a tax invoice for a business": ticked, the business name and KRA PIN it is made out to.
- * The PIN is written in capitals as it is typed and tidied (spaces dropped) when the field is left.
- */
-function TaxInvoiceFields({
-  taxInvoice,
-  errors,
-  onChange,
-}: {
-  taxInvoice: CheckoutForm['taxInvoice'];
-  errors: FormErrors;
-  onChange: Props['onTaxInvoice'];
-}) {
-  return (
-    <fieldset>
-      <legend>{t('checkout.taxInvoice')}</legend>
-      <div className="checkout-check">
-        <input
-          id="checkout-taxInvoice"
-          type="checkbox"
-          checked={taxInvoice.wanted}
-          onChange={(e) => onChange({ wanted: e.target.checked })}
-        />
-        <label htmlFor="checkout-taxInvoice">{t('checkout.taxInvoice.ask')}</label>
-      </div>
-      {taxInvoice.wanted && (
-        <>
-          <TextField
-            name="businessName"
-            label={t('checkout.field.businessName')}
-            value={taxInvoice.businessName}
-            error={errors.businessName}
-            onChange={(businessName) => onChange({ businessName })}
-            autoComplete="organization"
-          />
-          <TextField
-            name="kraPin"
-            label={t('checkout.field.kraPin')}
-            value={taxInvoice.kraPin}
-            error={errors.kraPin}
-            onChange={(kraPin) => onChange({ kraPin: kraPin.toUpperCase() })}
-            onBlur={() => {
-              const tidy = normaliseKraPin(taxInvoice.kraPin);
-              if (tidy !== taxInvoice.kraPin) onChange({ kraPin: tidy });
-            }}
-            hint={t('checkout.field.kraPinHint')}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            pattern={KRA_PIN_PATTERN}
-          />
-        </>
-      )}
-    </fieldset>
-  );
-}
-
 /** Step 1: contact, delivery, tax invoice, payment method and agreements. */
-export function DetailsStep(props: Props) {
+export function DetailsStep(props: DetailsProps) {
   const { form, errors, onCustomer } = props;
   const c = form.customer;
   const field = (name: keyof CheckoutForm['customer']) => ({
@@ -248,86 +152,8 @@ export function DetailsStep(props: Props) {
       {props.installation}
       <TaxInvoiceFields taxInvoice={form.taxInvoice} errors={errors} onChange={props.onTaxInvoice} />
       <LaybyChoice layby={props.layby} plan={props.plan} method={form.paymentMethod} onPlan={props.onPlan} />
-      <fieldset className="checkout-methods" aria-describedby={errors.paymentMethod ? 'checkout-paymentMethod-error' : undefined}>
-        <legend>{t('checkout.payment')}</legend>
-        {PAYMENT_METHODS.map((method) => {
-          // Cash on delivery says the shop's limit before it is chosen, and is not offered above a limit that says so.
-          const limit = method === 'Cash' ? cashNote(props.cash, t) : null;
-          // A lay-by is paid online: cash on delivery says so while lay-by is chosen.
-          const notWithLayby = method === 'Cash' && props.plan === 'layby';
-          return (
-            <label key={method} className="checkout-method">
-              <input
-                type="radio"
-                name="paymentMethod"
-                value={method}
-                // Where focus goes when the choice is in error: the first method.
-                id={method === PAYMENT_METHODS[0] ? 'checkout-paymentMethod' : undefined}
-                checked={form.paymentMethod === method}
-                disabled={notWithLayby || (method === 'Cash' && props.cash?.offer === 'not-offered')}
-                onChange={() => props.onMethod(method)}
-              />
-              <span className="checkout-method__name">{t(`checkout.method.${method}` as MessageKey)}</span>
-              <span className="checkout-method__hint">{t(`checkout.method.${method}.hint` as MessageKey)}</span>
-              {limit && (
-                <span
-                  className={limit.above ? 'checkout-method__hint checkout-method__limit' : 'checkout-method__hint'}
-                  data-testid="cash-limit"
-                >
-                  {limit.text}
-                </span>
-              )}
-              {notWithLayby && <span className="checkout-method__hint checkout-method__limit">{t('checkout.layby.cashNotWithLayby')}</span>}
-            </label>
-          );
-        })}
-        <LaybyWhy layby={props.layby} />
-        {errors.paymentMethod && (
-          <p id="checkout-paymentMethod-error" className="checkout-field__error">
-            {errors.paymentMethod}
-          </p>
-        )}
-      </fieldset>
-      <fieldset>
-        <legend>{t('checkout.agreements')}</legend>
-        <Agreement
-          name="termsAndConditions"
-          checked={form.agreements.termsAndConditions}
-          error={errors.termsAndConditions}
-          onChange={(v) => props.onAgreement('termsAndConditions', v)}
-        >
-          {t('checkout.agree.terms.before')}
-          <PolicyLink href={localizedPath('/terms-and-conditions', t.locale)} label={t('checkout.agree.terms.link')} />
-        </Agreement>
-        <Agreement
-          name="privacyPolicy"
-          checked={form.agreements.privacyPolicy}
-          error={errors.privacyPolicy}
-          onChange={(v) => props.onAgreement('privacyPolicy', v)}
-        >
-          {t('checkout.agree.privacy.before')}
-          <PolicyLink href={localizedPath('/privacy-policy', t.locale)} label={t('checkout.agree.privacy.link')} />
-        </Agreement>
-        <Agreement
-          name="financialDisclaimer"
-          checked={form.agreements.financialDisclaimer}
-          error={errors.financialDisclaimer}
-          onChange={(v) => props.onAgreement('financialDisclaimer', v)}
-        >
-          {t('checkout.agree.disclaimer')}
-        </Agreement>
-        {props.policiesState === 'loading' && <p className="checkout-note">{t('checkout.policiesLoading')}</p>}
-        {props.policiesState === 'failed' && (
-          <p className="checkout-field__error" role="alert">
-            {props.policyError || t('checkout.policiesFailed')}
-          </p>
-        )}
-        {errors.policies && (
-          <p id="checkout-policies" className="checkout-field__error" tabIndex={-1}>
-            {errors.policies}
-          </p>
-        )}
-      </fieldset>
+      <PaymentMethods {...props} />
+      <Agreements {...props} />
       <aside className="checkout-upsell" aria-labelledby="checkout-upsell-title">
         <h3 id="checkout-upsell-title">{t('checkout.upsell.title')}</h3>
         <ul>
