@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { localizedPath } from '../../i18n/locales.ts';
 import { translationsFor } from '../../i18n/index.ts';
 import { pageLocale } from '../../i18n/page-locale.ts';
-import type { DetailsProps } from './DetailsStep.tsx';
+import type { DetailsProps } from './details-props.ts';
 
 const t = translationsFor(pageLocale());
 

@@ -12,7 +12,8 @@ import { firstInvalid, formErrors, type FormErrors, type FormField } from '../..
 import { orderRequestSchema, type OrderRequestInput } from '../../lib/checkout/order-schema.ts';
 import { cart } from '../../stores/cart.ts';
 import ErrorBoundary from '../ErrorBoundary.tsx';
-import { DetailsStep, type Upsell } from './DetailsStep.tsx';
+import { DetailsStep } from './DetailsStep.tsx';
+import type { Upsell } from './details-props.ts';
 import { EMPTY_FORM, type CheckoutForm } from './form-state.ts';
 import { ProgressBar } from './ProgressBar.tsx';
 import { ReviewStep } from './ReviewStep.tsx';

@@ -2,7 +2,7 @@ import { translationsFor, type MessageKey } from '../../i18n/index.ts';
 import { pageLocale } from '../../i18n/page-locale.ts';
 import { PAYMENT_METHODS } from '../../lib/order-types.ts';
 import { cashNote } from './cash-note.ts';
-import type { DetailsProps } from './DetailsStep.tsx';
+import type { DetailsProps } from './details-props.ts';
 import { LaybyWhy } from './LaybyChoice.tsx';
 
 const t = translationsFor(pageLocale());
