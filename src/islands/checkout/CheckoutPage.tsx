@@ -73,6 +73,15 @@ function Checkout({ upsell }: { upsell: Upsell | null }) {
   const [installError, setInstallError] = useState<string | null>(null);
   /** Asks the quote and the open days again (a refused day, a retry). */
   const [installAsk, setInstallAsk] = useState(0);
+  /**
+   * Counts the server's refusals of a day: each moves focus to the day picker once step 1 is drawn
+   * again. After an await React draws later than a click's update, so a frame callback could run
+   * while step 2 was still on screen and find no picker (a flaky walk in installation-checkout).
+   */
+  const [dayRefused, setDayRefused] = useState(0);
+  useEffect(() => {
+    if (dayRefused > 0) document.getElementById(DAY_FIELD)?.focus();
+  }, [dayRefused]);
 
   // Kept for this tab until the order is done (checkoutDone), so nothing is typed twice.
   useEffect(() => keepCheckoutForm(browserStorage('session'), form), [form]);
@@ -168,7 +177,7 @@ function Checkout({ upsell }: { upsell: Upsell | null }) {
       setStep(1);
       setInstallError(answer.message || t('checkout.initiateFailed'));
       setInstallAsk((n) => n + 1);
-      requestAnimationFrame(() => document.getElementById(DAY_FIELD)?.focus());
+      setDayRefused((n) => n + 1);
       return;
     }
     if (answer.code === 'OUT_OF_STOCK') {
