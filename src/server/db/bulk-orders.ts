@@ -1,20 +1,20 @@
-import type { DeliveryStatus, NewOrder, OrderStatus, PaymentStatus } from '../../lib/order-types.ts';
+import type { DeliveryStatus, NewOrder, OrderStatus, Payment } from '../../lib/order-types.ts';
 import { newOrderRow, ORDER_ITEM_COLUMNS, orderItemValues } from './new-order-row.ts';
 import type { Sql } from './sql.ts';
 
 /** An order's one payment record as a bulk load writes it: an attempt at Pesapal, or the cash record. */
-export interface PlacedPayment {
-  provider: 'pesapal' | 'cash';
-  merchantReference: string;
-  orderTrackingId: string | null;
-  status: PaymentStatus;
-  /** How the provider says it was paid ("MpesaKE", "Visa", "Cash on delivery"). */
-  reportedMethod: string | null;
-  amountCents: number;
-  confirmationCode: string | null;
-  statusMessage: string | null;
-  completedAt: string | null;
-}
+export type PlacedPayment = Pick<
+  Payment,
+  | 'provider'
+  | 'merchantReference'
+  | 'orderTrackingId'
+  | 'status'
+  | 'reportedMethod'
+  | 'amountCents'
+  | 'confirmationCode'
+  | 'statusMessage'
+  | 'completedAt'
+>;
 
 /**
  * An order as checkout priced and took it (NewOrder, priced by priceOrder), with the life it has
